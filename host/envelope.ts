@@ -1,0 +1,88 @@
+// Assembling the envelope (SPEC §4): the full record of a flow, and the shortened envelope that
+// fits the limits (prints and result cut in the middle, oldest calls omitted, else only status).
+import type { Limits } from "./limits.js";
+import type { CallEntry, ClippedEnvelope, Envelope, EnvelopeError, Truncation } from "./schema/envelope.js";
+import { keepTail, shortenMiddle, utf8Length } from "./truncate.js";
+
+/** Tracebacks keep their end (the failing line); not flagged, like a call's result tail. */
+const TRACEBACK_BYTES = 4096;
+const ERROR_MESSAGE_BYTES = 2048;
+
+export interface FlowRecord {
+  status: "ok" | "error";
+  prints: string;
+  printBytes: number;
+  result: unknown;
+  calls: CallEntry[];
+  ms: number;
+  error?: EnvelopeError;
+}
+
+const NOT_TRUNCATED: Truncation = Object.freeze({ truncated: false, prints: false, result: false, calls_omitted: 0 });
+
+/** The unshortened envelope the host keeps for the run. */
+export function fullEnvelope(record: FlowRecord): Envelope {
+  const envelope: Envelope = {
+    status: record.status,
+    prints: record.prints,
+    result: (record.result ?? null) as Envelope["result"],
+    calls: record.calls,
+    stats: { calls: record.calls.length, print_bytes: record.printBytes, ms: record.ms },
+    truncation: { ...NOT_TRUNCATED },
+  };
+  if (record.error) envelope.error = record.error;
+  return envelope;
+}
+
+/** The envelope as returned to the caller: within `limits.envelopeBytes`, or status only. */
+export function shortenEnvelope(full: Envelope, limits: Limits): Envelope | ClippedEnvelope {
+  const prints = shortenMiddle(full.prints, limits.printsBytes);
+  const result = shortenResult(full.result, limits.resultBytes);
+  const envelope: Envelope = {
+    ...full,
+    prints: prints.text,
+    result: result.value,
+    truncation: { truncated: prints.cut || result.cut, prints: prints.cut, result: result.cut, calls_omitted: 0 },
+  };
+  if (full.error) {
+    envelope.error = {
+      ...full.error,
+      message: shortenMiddle(full.error.message, ERROR_MESSAGE_BYTES).text,
+      traceback: keepTail(full.error.traceback, TRACEBACK_BYTES),
+    };
+  }
+  const omitted = oldestCallsToOmit(envelope, limits.envelopeBytes);
+  if (omitted > 0) {
+    envelope.calls = envelope.calls.slice(omitted);
+    envelope.truncation = { ...envelope.truncation, truncated: true, calls_omitted: omitted };
+  }
+  if (jsonBytes(envelope) <= limits.envelopeBytes) return envelope;
+  return { status: full.status, truncation: { ...envelope.truncation, truncated: true } };
+}
+
+/** A result over the limit becomes its text (the string itself, or its JSON), cut in the middle. */
+function shortenResult(result: Envelope["result"], maxBytes: number): { value: Envelope["result"]; cut: boolean } {
+  const json = JSON.stringify(result);
+  if (utf8Length(json) <= maxBytes) return { value: result, cut: false };
+  const text = typeof result === "string" ? result : json;
+  return { value: shortenMiddle(text, maxBytes).text, cut: true };
+}
+
+/** How many calls, oldest first, must go for the envelope to fit (all of them at most). */
+function oldestCallsToOmit(envelope: Envelope, maxBytes: number): number {
+  let excess = jsonBytes(envelope) - maxBytes;
+  if (excess <= 0) return 0;
+  // The `calls_omitted` count grows by a few digits once calls are dropped.
+  excess += String(envelope.calls.length).length;
+  let omitted = 0;
+  for (const call of envelope.calls) {
+    if (excess <= 0) break;
+    excess -= jsonBytes(call) + 1;
+    omitted++;
+  }
+  return omitted;
+}
+
+function jsonBytes(value: unknown): number {
+  return utf8Length(JSON.stringify(value));
+}

@@ -1,0 +1,34 @@
+// toolflow's library API: run a tool flow, the request schema, the registry types, limits and
+// the envelope types. Re-exports only.
+export { runFlow, createRunFlow, defaultFlowEngine, flowAliases, stripPaths } from "./run-flow.js";
+export type { RunFlowOptions, RunOutcome, FlowRun, FlowEngine, TranspileResult } from "./run-flow.js";
+export { JsonText, ToolError, ToolPermissionError, createRegistry, isFlowEligible } from "./registry.js";
+export type { ToolCategory, ToolContext, ToolDefinition, ToolRegistry } from "./registry.js";
+// For createRunFlow: the sandbox on this thread, or in a worker thread (the default).
+export { runSandbox } from "../wasm/sandbox.js";
+export { runSandboxInWorker } from "../wasm/worker-sandbox.js";
+export type { SandboxRequest, SandboxResult } from "../wasm/sandbox.js";
+export { DEFAULT_LIMITS, LimitsError, resolveLimits } from "./limits.js";
+export type { Limits } from "./limits.js";
+export { AliasError, aliasTools, RESERVED_NAMES } from "./aliases.js";
+export { validateRequest, TOOL_FLOW_NAME } from "./validate.js";
+export { ToolFlowRequestSchema, toolFlowRequestJsonSchema, MAX_CODE_BYTES } from "./schema/request.js";
+export type { ToolFlowRequest } from "./schema/request.js";
+export {
+  EnvelopeSchema,
+  ClippedEnvelopeSchema,
+  CallEntrySchema,
+  RejectionSchema,
+  ProblemSchema,
+} from "./schema/envelope.js";
+export type {
+  Envelope,
+  ClippedEnvelope,
+  CallEntry,
+  CallStatus,
+  EnvelopeError,
+  Problem,
+  Rejection,
+  Stats,
+  Truncation,
+} from "./schema/envelope.js";

@@ -1,0 +1,94 @@
+// Every limit a flow runs under, their defaults (SPEC §4, §6), and the one place that maps a
+// limit to the envelope error it produces. The script can neither catch nor raise these.
+
+export interface Limits {
+  /** Used when the request gives no timeout_seconds (SPEC §2: 20 minutes). */
+  timeoutSeconds: number;
+  /** daemon.tool_flow.max_timeout_seconds: a request's timeout is clamped to it. */
+  maxTimeoutSeconds: number;
+  /** daemon.tool_flow.max_calls. */
+  maxCalls: number;
+  /** Tool calls of one flow running at the same time (asyncio.gather); more wait their turn. */
+  concurrency: number;
+  /** Guest heap. */
+  memoryBytes: number;
+  /**
+   * QuickJS stack. Flows run in worker threads with an 8 MB native stack; on Node's main thread
+   * (~1 MB) anything above ~384 KiB lets deep recursion overflow Node's stack first (the flow
+   * then fails as crashed). Must stay below the WebAssembly C stack (5 MiB).
+   */
+  stackBytes: number;
+  envelopeBytes: number;
+  printsBytes: number;
+  resultBytes: number;
+  resultTailChars: number;
+  /** Print output the host keeps for the full envelope; a DoS guard, far above printsBytes. */
+  keptPrintBytes: number;
+}
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+
+export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
+  timeoutSeconds: 1200,
+  maxTimeoutSeconds: 3600,
+  maxCalls: 200,
+  concurrency: 8,
+  memoryBytes: 64 * MiB,
+  stackBytes: 1 * MiB,
+  envelopeBytes: 32 * KiB,
+  printsBytes: 16 * KiB,
+  resultBytes: 16 * KiB,
+  resultTailChars: 200,
+  keptPrintBytes: 8 * MiB,
+});
+
+export class LimitsError extends Error {
+  override name = "LimitsError";
+}
+
+/** Defaults overlaid with the caller's values; each must be a positive number. */
+export function resolveLimits(overrides: Partial<Limits> = {}): Limits {
+  const limits: Limits = { ...DEFAULT_LIMITS };
+  for (const [key, value] of Object.entries(overrides) as [keyof Limits, unknown][]) {
+    if (value === undefined) continue;
+    if (!(key in DEFAULT_LIMITS)) throw new LimitsError(`unknown limit '${key}'`);
+    if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) {
+      throw new LimitsError(`limit '${key}' must be a positive number, got ${String(value)}`);
+    }
+    limits[key] = value;
+  }
+  return limits;
+}
+
+/** The flow's time budget in seconds: the request's timeout (or the default), clamped. */
+export function flowTimeoutSeconds(limits: Limits, requested: number | undefined): number {
+  return Math.min(requested ?? limits.timeoutSeconds, limits.maxTimeoutSeconds);
+}
+
+/** A host-enforced end of a flow. */
+export type LimitKind = "timeout" | "calls" | "memory" | "cancelled";
+
+export interface LimitErrorInfo {
+  type: "Timeout" | "CallLimitExceeded" | "MemoryError" | "Cancelled";
+  message: string;
+}
+
+export function limitError(kind: LimitKind, limits: Limits, timeoutSeconds: number): LimitErrorInfo {
+  switch (kind) {
+    case "timeout":
+      return { type: "Timeout", message: `the flow did not finish within ${timeoutSeconds} seconds` };
+    case "calls":
+      return { type: "CallLimitExceeded", message: `the flow tried to make more than ${limits.maxCalls} tool calls` };
+    case "memory":
+      return { type: "MemoryError", message: `the flow exceeded its memory limit of ${formatBytes(limits.memoryBytes)}` };
+    case "cancelled":
+      return { type: "Cancelled", message: "the flow was cancelled" };
+  }
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes % MiB === 0) return `${bytes / MiB} MiB`;
+  if (bytes % KiB === 0) return `${bytes / KiB} KiB`;
+  return `${bytes} bytes`;
+}

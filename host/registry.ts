@@ -1,0 +1,90 @@
+// Tool registry types: what a host registers so flows can call it (SPEC §2-§3).
+// The CLI, fixtures and built-in tools produce a ToolRegistry; runFlow consumes it.
+
+export type ToolCategory =
+  | "file_read"
+  | "file_search"
+  | "web_fetch"
+  | "web_search"
+  | "decision"
+  | "shell"
+  | "planning"
+  | "subagent"
+  | "todo"
+  | "facet"
+  | "mcp"
+  | "custom";
+
+export interface ToolContext {
+  /** Aborted when the flow times out, hits a limit, or is cancelled. */
+  signal: AbortSignal;
+  flowName: string;
+  /**
+   * The arguments as the script sent them, before JSON.parse merged `1.0` into `1`. runFlow
+   * always sets it; optional so tools can be called directly (tests).
+   */
+  argsJson?: string;
+}
+
+export interface ToolDefinition {
+  name: string;
+  category: ToolCategory;
+  /** Custom tools are callable from a flow only when they opt in; `false` opts any tool out. */
+  flowEligible?: boolean;
+  /** "text": the handler returns a string, the script sees {"text": ...}; "json": a JSON value. */
+  output: "text" | "json";
+  description?: string;
+  inputSchema?: Record<string, unknown>;
+  /**
+   * Resolves with the output: a string for "text"; for "json" a JSON value, or a JsonText to
+   * pass JSON text through exactly (`3.0` stays a float in the script). Fails by throwing (a
+   * ToolError, or anything: only its message is shown, host paths removed).
+   */
+  handler(args: Record<string, unknown>, ctx: ToolContext): Promise<unknown>;
+}
+
+export type ToolRegistry = ReadonlyMap<string, ToolDefinition>;
+
+/** JSON output given as text, sent to the script verbatim (after a syntax check). */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/** A tool failure the script sees as `ToolError` with this message. */
+export class ToolError extends Error {
+  override name = "ToolError";
+}
+
+/** A refused call; the script sees `ToolPermissionError` (a ToolError and a PermissionError). */
+export class ToolPermissionError extends ToolError {
+  override name = "ToolPermissionError";
+}
+
+/** Categories a flow may call without opting in (SPEC §2 "Eligibility"). */
+const ELIGIBLE_CATEGORIES: ReadonlySet<ToolCategory> = new Set([
+  "file_read",
+  "file_search",
+  "web_fetch",
+  "web_search",
+  "decision",
+  "mcp",
+]);
+
+/** Categories that can never be called from a flow, whatever the tool says. */
+const NEVER_ELIGIBLE: ReadonlySet<ToolCategory> = new Set(["shell", "planning", "subagent", "todo", "facet"]);
+
+export function isFlowEligible(tool: ToolDefinition): boolean {
+  if (NEVER_ELIGIBLE.has(tool.category) || tool.flowEligible === false) return false;
+  if (ELIGIBLE_CATEGORIES.has(tool.category)) return true;
+  return tool.flowEligible === true;
+}
+
+/** Build a registry from a list; a duplicate name is a programming error. */
+export function createRegistry(tools: Iterable<ToolDefinition>): ToolRegistry {
+  const map = new Map<string, ToolDefinition>();
+  for (const tool of tools) {
+    if (map.has(tool.name)) throw new Error(`duplicate tool name in registry: ${tool.name}`);
+    map.set(tool.name, tool);
+  }
+  return map;
+}

@@ -1,0 +1,342 @@
+// runFlow: validate the request, alias the tools, transpile, run the sandbox, serve and log tool
+// calls under the limits, and return the envelope (or the rejection before running).
+import type { HostImports } from "../wasm/host-binding.js";
+import { loadGuestSource } from "../wasm/guest-source.js";
+import type { SandboxRequest, SandboxResult } from "../wasm/sandbox.js";
+import { runSandboxInWorker } from "../wasm/worker-sandbox.js";
+import { aliasTools } from "./aliases.js";
+import { fullEnvelope, shortenEnvelope, type FlowRecord } from "./envelope.js";
+import { flowTimeoutSeconds, limitError, resolveLimits, type LimitKind, type Limits } from "./limits.js";
+import { JsonText, ToolPermissionError, type ToolDefinition, type ToolRegistry } from "./registry.js";
+import type { CallEntry, ClippedEnvelope, Envelope, EnvelopeError, Rejection } from "./schema/envelope.js";
+import { GuestOutcomeSchema } from "./schema/outcome.js";
+import { tailChars, utf8Length } from "./truncate.js";
+import { validateRequest } from "./validate.js";
+
+export interface RunFlowOptions {
+  registry: ToolRegistry;
+  limits?: Partial<Limits>;
+  /** daemon.tool_flow.mcp_tools_deny: shell-style globs over MCP tool names. */
+  mcpToolsDeny?: readonly string[];
+  /** The script's clock (`datetime.now()`), fixed at the flow's start. */
+  now?: () => Date;
+  /** Cancels the flow: it ends with error type `Cancelled` and in-flight tool calls are aborted. */
+  signal?: AbortSignal;
+  /** Paths under it are shown relative in tool error messages; other absolute paths are cut. */
+  projectRoot?: string;
+  /**
+   * Registry name -> script name, taking precedence over the computed aliases (a fixtures file's
+   * `__aliases__`). Each must be a usable Python name of its own, else runFlow throws AliasError.
+   */
+  aliases?: Readonly<Record<string, string>>;
+}
+
+export interface FlowRun {
+  rejected: false;
+  name: string;
+  /** Registry name -> the function name the script used. */
+  aliases: Record<string, string>;
+  /** Within the envelope limits (or status and truncation only). */
+  envelope: Envelope | ClippedEnvelope;
+  /** Nothing shortened: for `--full`, job results and the expanded tool card. */
+  full: Envelope;
+}
+
+export type RunOutcome = Rejection | FlowRun;
+
+/** The transpiler contract (docs/design.md "Transpiler API"). */
+export type TranspileResult =
+  | { ok: true; js: string; imports: string[] }
+  | { ok: false; error: { type: "SyntaxError"; message: string; line: number; col: number } };
+
+export interface FlowEngine {
+  transpile(source: string, options: { tools: string[] }): TranspileResult | Promise<TranspileResult>;
+  guestSource(): Promise<string>;
+  /** wasm/sandbox's runSandbox (this thread) or runSandboxInWorker (a worker thread). */
+  sandbox(request: SandboxRequest): Promise<SandboxResult>;
+}
+
+/** The real transpiler and guest runtime, each flow in a worker thread. */
+export const defaultFlowEngine: FlowEngine = {
+  async transpile(source, options) {
+    const { transpile } = await import("../transpiler/index.js");
+    return transpile(source, options);
+  },
+  guestSource: loadGuestSource,
+  // A worker, so a guest computing for minutes never stalls the host (other flows, job status).
+  sandbox: (request) => runSandboxInWorker(request),
+};
+
+/** runFlow over another transpiler or guest runtime (tests use stand-ins). */
+export function createRunFlow(engine: FlowEngine): (request: unknown, options: RunFlowOptions) => Promise<RunOutcome> {
+  return async (request, options) => {
+    const limits = resolveLimits(options.limits);
+    const validation = validateRequest(request, options.registry, options.mcpToolsDeny);
+    if (!validation.ok) return validation.rejection;
+    const { name, code, tools, timeout_seconds } = validation.request;
+    const aliases = aliasTools(tools, options.aliases);
+    const session = new FlowSession(validation.tools, aliases, limits, name, options);
+    const timeoutSeconds = flowTimeoutSeconds(limits, timeout_seconds);
+    const record = await session.run(engine, code, timeoutSeconds);
+    const full = fullEnvelope(record);
+    return { rejected: false, name, aliases: Object.fromEntries(aliases), envelope: shortenEnvelope(full, limits), full };
+  };
+}
+
+export const runFlow = createRunFlow(defaultFlowEngine);
+
+/** The alias map a flow over these tools will use, before any script exists. */
+export function flowAliases(tools: readonly string[], overrides?: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(aliasTools(tools, overrides));
+}
+
+class FlowSession {
+  private readonly byAlias = new Map<string, ToolDefinition>();
+  private readonly calls: CallEntry[] = [];
+  /** Calls not answered yet, with when their handler started (undefined: waiting for a slot). */
+  private readonly inFlight = new Map<CallEntry, number | undefined>();
+  private readonly prints: string[] = [];
+  private printBytes = 0;
+  private keptPrintBytes = 0;
+  private callCount = 0;
+  private killCause: LimitKind | undefined;
+  /** Stops the sandbox (call cap, cancellation). */
+  private readonly kill = new AbortController();
+  /** Handed to tools; aborted when the flow ends for any reason. */
+  private readonly toolAbort = new AbortController();
+  private readonly slots: Semaphore;
+
+  constructor(
+    tools: ToolDefinition[],
+    private readonly aliases: Map<string, string>,
+    private readonly limits: Limits,
+    private readonly name: string,
+    private readonly options: RunFlowOptions,
+  ) {
+    for (const tool of tools) this.byAlias.set(aliases.get(tool.name)!, tool);
+    this.slots = new Semaphore(limits.concurrency);
+  }
+
+  async run(engine: FlowEngine, code: string, timeoutSeconds: number): Promise<FlowRecord> {
+    const started = performance.now();
+    const startTime = (this.options.now ?? (() => new Date()))();
+    const onCancel = () => this.stop("cancelled");
+    this.options.signal?.addEventListener("abort", onCancel, { once: true });
+    try {
+      if (this.options.signal?.aborted) this.stop("cancelled");
+      const transpiled = await engine.transpile(code, { tools: [...this.aliases.values()] });
+      if (!transpiled.ok) {
+        const { message, line } = transpiled.error;
+        return this.record("error", null, { type: "SyntaxError", message, line, traceback: "" }, started);
+      }
+      const result = await engine.sandbox({
+        guestSource: await engine.guestSource(),
+        program: transpiled.js,
+        optionsJson: JSON.stringify({
+          startTime: startTime.getTime(),
+          tools: Object.fromEntries([...this.byAlias].map(([alias, tool]) => [alias, tool.name])),
+        }),
+        host: this.hostImports(),
+        limits: {
+          memoryBytes: this.limits.memoryBytes,
+          stackBytes: this.limits.stackBytes,
+          deadline: Date.now() + timeoutSeconds * 1000,
+        },
+        signal: this.kill.signal,
+      });
+      return this.recordSandboxResult(result, timeoutSeconds, started);
+    } finally {
+      this.options.signal?.removeEventListener("abort", onCancel);
+      this.toolAbort.abort();
+    }
+  }
+
+  private stop(cause: LimitKind): void {
+    this.killCause ??= cause;
+    this.kill.abort();
+  }
+
+  private hostImports(): HostImports {
+    return {
+      callTool: (alias, argsJson) => this.callTool(alias, argsJson),
+      print: (text) => this.print(text),
+    };
+  }
+
+  private print(text: string): void {
+    const bytes = utf8Length(text);
+    this.printBytes += bytes;
+    if (this.keptPrintBytes + bytes <= this.limits.keptPrintBytes) {
+      this.prints.push(text);
+      this.keptPrintBytes += bytes;
+    } else if (this.keptPrintBytes < this.limits.keptPrintBytes) {
+      this.prints.push(`\n[... print output beyond ${this.limits.keptPrintBytes} bytes was not kept ...]\n`);
+      this.keptPrintBytes = this.limits.keptPrintBytes;
+    }
+  }
+
+  private async callTool(alias: string, argsJson: string): Promise<string> {
+    const tool = this.byAlias.get(alias);
+    if (!tool) throw new Error(`the guest called an unknown tool alias '${alias}'`);
+    const args = parseArgs(argsJson);
+    if (++this.callCount > this.limits.maxCalls) {
+      this.stop("calls");
+      throw new Error("call limit exceeded");
+    }
+    const entry: CallEntry = { seq: this.callCount, tool: tool.name, alias, args, status: "ok", ms: 0 };
+    this.calls.push(entry);
+    this.inFlight.set(entry, undefined);
+    await this.slots.acquire();
+    const started = performance.now();
+    // A call queued for a slot when the flow ended must not reach the tool; nobody will read it.
+    if (this.toolAbort.signal.aborted) {
+      this.slots.release();
+      return JSON.stringify({ error: "the flow ended before the tool answered", type: "ToolError" });
+    }
+    this.inFlight.set(entry, started);
+    try {
+      const context = { signal: this.toolAbort.signal, flowName: this.name, argsJson };
+      const output = await tool.handler(structuredClone(args), context);
+      const { answer, text } = encodeOutput(tool, output);
+      entry.result_tail = tailChars(text, this.limits.resultTailChars);
+      return answer;
+    } catch (error) {
+      const denied = error instanceof ToolPermissionError;
+      entry.status = denied ? "denied" : "error";
+      entry.error = stripPaths(error instanceof Error ? error.message : String(error), this.options.projectRoot);
+      return JSON.stringify({ error: entry.error, type: denied ? "ToolPermissionError" : "ToolError" });
+    } finally {
+      entry.ms = Math.round(performance.now() - started);
+      this.inFlight.delete(entry);
+      this.slots.release();
+    }
+  }
+
+  private recordSandboxResult(result: SandboxResult, timeoutSeconds: number, started: number): FlowRecord {
+    const limitOf = (kind: LimitKind): EnvelopeError => ({ ...limitError(kind, this.limits, timeoutSeconds), line: null, traceback: "" });
+    switch (result.kind) {
+      case "stopped": {
+        const kind: LimitKind = result.reason === "killed" ? (this.killCause ?? "cancelled") : result.reason;
+        return this.record("error", null, limitOf(kind), started);
+      }
+      case "failed":
+        return this.record("error", null, internalError(result.message), started);
+      case "returned": {
+        const outcome = parseOutcome(result.outcomeJson);
+        if (!outcome.ok) return this.record("error", null, internalError(outcome.message), started);
+        if (outcome.value.status === "ok") return this.record("ok", outcome.value.result, undefined, started);
+        return this.record("error", null, outcome.value.error, started);
+      }
+    }
+  }
+
+  private record(status: "ok" | "error", result: unknown, error: EnvelopeError | undefined, started: number): FlowRecord {
+    const now = performance.now();
+    for (const [entry, callStarted] of this.inFlight) {
+      entry.status = "error";
+      entry.error = "the flow ended before the tool answered";
+      entry.ms = callStarted === undefined ? 0 : Math.round(now - callStarted);
+    }
+    return {
+      status,
+      prints: this.prints.join(""),
+      printBytes: this.printBytes,
+      result,
+      calls: this.calls.map((entry) => ({ ...entry })),
+      ms: Math.round(now - started),
+      error,
+    };
+  }
+}
+
+/** Tool arguments from the guest: a JSON object, else the guest broke the protocol. */
+function parseArgs(argsJson: string): CallEntry["args"] {
+  let args: unknown;
+  try {
+    args = JSON.parse(argsJson);
+  } catch (error) {
+    throw new Error(`the guest sent tool arguments that are not JSON: ${String(error)}`);
+  }
+  if (typeof args !== "object" || args === null || Array.isArray(args)) {
+    throw new Error("the guest sent tool arguments that are not a JSON object");
+  }
+  return args as CallEntry["args"];
+}
+
+class ToolOutputError extends Error {}
+
+/** The answer for the guest (SPEC §3: text wrapped as {"text": ...}, JSON as data) and the text logged. */
+function encodeOutput(tool: ToolDefinition, output: unknown): { answer: string; text: string } {
+  if (tool.output === "text") {
+    if (typeof output !== "string") throw new ToolOutputError(`the tool returned ${typeof output} instead of text`);
+    return { answer: JSON.stringify({ ok: { text: output } }), text: output };
+  }
+  if (output instanceof JsonText) {
+    try {
+      JSON.parse(output.text);
+    } catch (error) {
+      throw new ToolOutputError(`the tool returned JSON text that does not parse (${String(error)})`);
+    }
+    return { answer: `{"ok":${output.text}}`, text: output.text };
+  }
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(output === undefined ? null : output);
+  } catch (error) {
+    throw new ToolOutputError(`the tool returned a value that is not JSON (${String(error)})`);
+  }
+  if (json === undefined) throw new ToolOutputError(`the tool returned ${typeof output} instead of JSON`);
+  return { answer: `{"ok":${json}}`, text: json };
+}
+
+function parseOutcome(json: string): { ok: true; value: ReturnType<typeof GuestOutcomeSchema.parse> } | { ok: false; message: string } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch (error) {
+    return { ok: false, message: `the guest's outcome is not JSON: ${String(error)}` };
+  }
+  const parsed = GuestOutcomeSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, message: `the guest's outcome is malformed: ${parsed.error.message}` };
+  return { ok: true, value: parsed.data };
+}
+
+function internalError(message: string): EnvelopeError {
+  return { type: "InternalError", message, line: null, traceback: "" };
+}
+
+// Absolute paths in tool error messages reveal the host's layout; a script only needs the name.
+const ABSOLUTE_PATH = /(?<![\w:/.~-])(?:\/|[A-Za-z]:\\)(?:[^\s'"`:;,()[\]{}<>\\/]+[\\/])*([^\s'"`:;,()[\]{}<>\\/]*)/g;
+
+export function stripPaths(message: string, projectRoot?: string): string {
+  const root = projectRoot?.replace(/[\\/]+$/, "");
+  return message.replace(ABSOLUTE_PATH, (path, last: string) => {
+    if (root && (path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}\\`))) {
+      return path.slice(root.length + 1) || ".";
+    }
+    return last;
+  });
+}
+
+/** Bounds the tool calls of one flow running at once; waiting calls keep their order. */
+class Semaphore {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly size: number) {}
+
+  acquire(): Promise<void> {
+    if (this.active < this.size) {
+      this.active++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Hands the slot straight to the next waiter, so `active` only drops when nobody waits. */
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.active--;
+  }
+}

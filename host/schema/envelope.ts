@@ -1,0 +1,77 @@
+// The envelope a flow returns (SPEC §4), the call log entries, and the rejection before running
+// (SPEC §2). Types are inferred from the schemas; tests validate envelopes against them.
+import { z } from "zod";
+
+export const CallStatusSchema = z.enum(["ok", "error", "denied"]);
+
+export const CallEntrySchema = z.object({
+  seq: z.number().int().positive(),
+  /** Registry name. */
+  tool: z.string(),
+  /** The function name the script called. */
+  alias: z.string(),
+  args: z.record(z.string(), z.json()),
+  status: CallStatusSchema,
+  /** The last characters of the result text (ok calls). */
+  result_tail: z.string().optional(),
+  /** The error message the script saw (error and denied calls). */
+  error: z.string().optional(),
+  ms: z.number().nonnegative(),
+});
+
+export const StatsSchema = z.object({
+  calls: z.number().int().nonnegative(),
+  print_bytes: z.number().int().nonnegative(),
+  ms: z.number().nonnegative(),
+});
+
+export const TruncationSchema = z.object({
+  truncated: z.boolean(),
+  prints: z.boolean(),
+  result: z.boolean(),
+  calls_omitted: z.number().int().nonnegative(),
+});
+
+export const EnvelopeErrorSchema = z.object({
+  type: z.string(),
+  message: z.string(),
+  /** The script's line, when known. */
+  line: z.number().int().nullable(),
+  traceback: z.string(),
+});
+
+export const EnvelopeSchema = z.object({
+  status: z.enum(["ok", "error"]),
+  prints: z.string(),
+  result: z.json(),
+  calls: z.array(CallEntrySchema),
+  stats: StatsSchema,
+  truncation: TruncationSchema,
+  error: EnvelopeErrorSchema.optional(),
+});
+
+/** What is left when even the shortened envelope is over the limit. */
+export const ClippedEnvelopeSchema = z.object({
+  status: z.enum(["ok", "error"]),
+  truncation: TruncationSchema,
+});
+
+export const ProblemSchema = z.union([
+  z.object({ tool: z.string(), reason: z.enum(["missing", "ineligible", "denied", "recursive"]) }),
+  z.object({ reason: z.literal("malformed"), field: z.string(), message: z.string() }),
+]);
+
+export const RejectionSchema = z.object({
+  rejected: z.literal(true),
+  problems: z.array(ProblemSchema).min(1),
+});
+
+export type CallStatus = z.infer<typeof CallStatusSchema>;
+export type CallEntry = z.infer<typeof CallEntrySchema>;
+export type Stats = z.infer<typeof StatsSchema>;
+export type Truncation = z.infer<typeof TruncationSchema>;
+export type EnvelopeError = z.infer<typeof EnvelopeErrorSchema>;
+export type Envelope = z.infer<typeof EnvelopeSchema>;
+export type ClippedEnvelope = z.infer<typeof ClippedEnvelopeSchema>;
+export type Problem = z.infer<typeof ProblemSchema>;
+export type Rejection = z.infer<typeof RejectionSchema>;

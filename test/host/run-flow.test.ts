@@ -1,0 +1,321 @@
+// runFlow with a stand-in transpiler and guest: tool serving and the call log, limits,
+// cancellation, refusal and rejection, and the envelope the caller gets.
+import { describe, expect, it } from "vitest";
+import { createRegistry, JsonText, ToolError, ToolPermissionError, type ToolDefinition } from "../../host/registry.js";
+import { EnvelopeSchema, type Envelope } from "../../host/schema/envelope.js";
+import type { FlowRun, RunFlowOptions, RunOutcome } from "../../host/run-flow.js";
+import { createRunFlow, stripPaths } from "../../host/run-flow.js";
+import { runSandbox } from "../../wasm/sandbox.js";
+import { runFake } from "./fake-engine.js";
+import { tool } from "./test-tools.js";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function flow(code: string, tools: ToolDefinition[], extra: Record<string, unknown> = {}, options: Partial<RunFlowOptions> = {}) {
+  return runFake(
+    { code, name: "test-flow", tools: tools.map((t) => t.name), ...extra },
+    // These flows run in-thread, where the QuickJS stack must stay small (see host/limits.ts).
+    { registry: createRegistry(tools), ...options, limits: { stackBytes: 256 * 1024, ...options.limits } },
+  );
+}
+
+function ran(outcome: RunOutcome): FlowRun & { envelope: Envelope } {
+  expect(outcome.rejected).toBe(false);
+  const run = outcome as FlowRun;
+  EnvelopeSchema.parse(run.full);
+  EnvelopeSchema.parse(run.envelope);
+  return run as FlowRun & { envelope: Envelope };
+}
+
+const readTool = tool("file-read", "file_read", {
+  handler: async (args) => `contents of ${String(args.path)}`,
+});
+const searchTool = tool("web_search", "web_search", {
+  output: "json",
+  handler: async (args) => ({ hits: [String(args.q)], count: 1.5 }),
+});
+
+describe("serving tools", () => {
+  it("wraps text output, passes JSON output as data, and logs each call in order", async () => {
+    const run = ran(
+      await flow(
+        `async (api) => {
+          api.print("start\\n");
+          const a = await api.call("file_read", { path: "README.md" });
+          const b = await api.call("web_search", { q: "x" });
+          return { a, b };
+        }`,
+        [readTool, searchTool],
+      ),
+    );
+    expect(run.aliases).toEqual({ "file-read": "file_read", web_search: "web_search" });
+    const { envelope } = run;
+    expect(envelope.status).toBe("ok");
+    expect(envelope.prints).toBe("start\n");
+    expect(envelope.result).toEqual({ a: { ok: { text: "contents of README.md" } }, b: { ok: { hits: ["x"], count: 1.5 } } });
+    expect(envelope.calls).toEqual([
+      { seq: 1, tool: "file-read", alias: "file_read", args: { path: "README.md" }, status: "ok", result_tail: "contents of README.md", ms: expect.any(Number) },
+      { seq: 2, tool: "web_search", alias: "web_search", args: { q: "x" }, status: "ok", result_tail: '{"hits":["x"],"count":1.5}', ms: expect.any(Number) },
+    ]);
+    expect(envelope.stats).toEqual({ calls: 2, print_bytes: 6, ms: expect.any(Number) });
+    expect(envelope.truncation.truncated).toBe(false);
+    expect(run.full).toEqual(envelope);
+  });
+
+  it("keeps only the last 200 characters of a result in the call log", async () => {
+    const big = tool("big", "file_read", { handler: async () => "a".repeat(1000) + "😀".repeat(199) + "Z" });
+    const { envelope } = ran(await flow(`async (api) => { await api.call("big", {}); return null; }`, [big]));
+    expect(Array.from(envelope.calls[0].result_tail!)).toHaveLength(200);
+    expect(envelope.calls[0].result_tail!.endsWith("😀Z")).toBe(true);
+    expect(envelope.truncation.truncated).toBe(false);
+  });
+
+  it("turns a failing tool into a ToolError answer with its message only, host paths stripped", async () => {
+    const failing = tool("reader", "file_read", {
+      handler: async () => {
+        throw new Error("ENOENT: no such file or directory, open '/srv/project/secret/notes.txt'");
+      },
+    });
+    const refusing = tool("guarded", "file_read", {
+      handler: async () => {
+        throw new ToolPermissionError("reading .env is denied by a rule");
+      },
+    });
+    const { envelope } = ran(
+      await flow(
+        `async (api) => [await api.call("reader", {path: "notes.txt"}), await api.call("guarded", {path: ".env"})]`,
+        [failing, refusing],
+        {},
+        { projectRoot: "/srv/project" },
+      ),
+    );
+    expect(envelope.result).toEqual([
+      { error: "ENOENT: no such file or directory, open 'secret/notes.txt'", type: "ToolError" },
+      { error: "reading .env is denied by a rule", type: "ToolPermissionError" },
+    ]);
+    expect(envelope.calls.map((c) => [c.status, c.error, c.result_tail])).toEqual([
+      ["error", "ENOENT: no such file or directory, open 'secret/notes.txt'", undefined],
+      ["denied", "reading .env is denied by a rule", undefined],
+    ]);
+  });
+
+  it("passes JsonText through verbatim and refuses text that is not JSON", async () => {
+    const exact = tool("exact", "custom", { flowEligible: true, output: "json", handler: async () => new JsonText('{"x": 3.0}') });
+    const bad = tool("bad", "custom", { flowEligible: true, output: "json", handler: async () => new JsonText("{nope") });
+    const { envelope } = ran(
+      await flow(`async () => [await __host.callTool("exact", "{}"), JSON.parse(await __host.callTool("bad", "{}")).type]`, [exact, bad]),
+    );
+    expect(envelope.result).toEqual(['{"ok":{"x": 3.0}}', "ToolError"]);
+    expect(envelope.calls[0].result_tail).toBe('{"x": 3.0}');
+  });
+
+  it("reports a tool that breaks its declared output as a ToolError", async () => {
+    const liar = tool("liar", "file_read", { handler: async () => 42 });
+    const cyclic = tool("cyclic", "custom", {
+      flowEligible: true,
+      output: "json",
+      handler: async () => {
+        const o: any = {};
+        o.self = o;
+        return o;
+      },
+    });
+    const { envelope } = ran(await flow(`async (api) => [await api.call("liar", {}), (await api.call("cyclic", {})).type]`, [liar, cyclic]));
+    expect(envelope.result).toEqual([{ error: "the tool returned number instead of text", type: "ToolError" }, "ToolError"]);
+  });
+
+  it("gives the handler its args, an AbortSignal and the flow name", async () => {
+    let seen: unknown;
+    const probe = tool("probe", "file_read", {
+      handler: async (args, ctx) => {
+        seen = { args, flowName: ctx.flowName, aborted: ctx.signal.aborted, argsJson: ctx.argsJson };
+        return "";
+      },
+    });
+    ran(await flow(`async (api) => __host.callTool("probe", '{"n": 1.0, "s": "x", "l": [true, null]}')`, [probe]));
+    expect(seen).toEqual({ args: { n: 1, s: "x", l: [true, null] }, flowName: "test-flow", aborted: false, argsJson: '{"n": 1.0, "s": "x", "l": [true, null]}' });
+  });
+
+  it("runs at most `concurrency` tool calls at once", async () => {
+    let active = 0;
+    let peak = 0;
+    const slow = tool("slow", "file_read", {
+      handler: async () => {
+        peak = Math.max(peak, ++active);
+        await sleep(20);
+        active--;
+        return "done";
+      },
+    });
+    const { envelope } = ran(
+      await flow(`async (api) => (await Promise.all([1, 2, 3, 4, 5, 6].map((i) => api.call("slow", {i})))).length`, [slow], {}, {
+        limits: { concurrency: 2 },
+      }),
+    );
+    expect(envelope.result).toBe(6);
+    expect(peak).toBe(2);
+    expect(envelope.calls.map((c) => c.args.i)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("never starts a queued call after the flow ended", async () => {
+    const started: number[] = [];
+    const slow = tool("slow", "file_read", {
+      handler: async (args) => {
+        started.push(Number(args.i));
+        await sleep(300);
+        return "late";
+      },
+    });
+    const { envelope } = ran(
+      await flow(`async (api) => Promise.all([1, 2].map((i) => api.call("slow", {i})))`, [slow], { timeout_seconds: 0.1 }, {
+        limits: { concurrency: 1 },
+      }),
+    );
+    await sleep(500);
+    expect(envelope.error?.type).toBe("Timeout");
+    expect(started).toEqual([1]);
+    expect(envelope.calls.map((c) => [c.seq, c.status, c.error])).toEqual([
+      [1, "error", "the flow ended before the tool answered"],
+      [2, "error", "the flow ended before the tool answered"],
+    ]);
+  });
+
+  it("fails the flow when the guest calls an alias it was not given", async () => {
+    const { envelope } = ran(await flow(`async (api) => api.call("nope", {})`, [readTool]));
+    expect(envelope.error).toMatchObject({ type: "InternalError", message: expect.stringContaining("unknown tool alias 'nope'") });
+  });
+
+  it("honours alias overrides and refuses unusable ones", async () => {
+    const run = ran(await flow(`async (api) => (await api.call("read", {path: "x"})).ok.text`, [readTool], {}, { aliases: { "file-read": "read" } }));
+    expect(run.aliases).toEqual({ "file-read": "read" });
+    expect(run.envelope.result).toBe("contents of x");
+    expect(run.envelope.calls[0]).toMatchObject({ tool: "file-read", alias: "read" });
+    await expect(flow(`async () => 1`, [readTool], {}, { aliases: { "file-read": "len" } })).rejects.toThrow(
+      "alias 'len' for file-read is not a usable Python name",
+    );
+  });
+
+  it("passes the alias map and the start time to the guest", async () => {
+    const { envelope } = ran(
+      await flow(`async (api) => api.options`, [readTool, searchTool], {}, { now: () => new Date("2024-05-06T07:08:09Z") }),
+    );
+    expect(envelope.result).toEqual({ tools: { file_read: "file-read", web_search: "web_search" }, startTime: Date.parse("2024-05-06T07:08:09Z") });
+  });
+});
+
+describe("limits", () => {
+  it("ends the flow at the call cap; the script cannot catch it; earlier prints and calls stay", async () => {
+    const { envelope } = ran(
+      await flow(
+        `async (api) => {
+          for (let i = 0; ; i++) {
+            api.print(i + "\\n");
+            try { await api.call("file_read", {i}); } catch (e) {}
+          }
+        }`,
+        [readTool],
+        {},
+        { limits: { maxCalls: 3 } },
+      ),
+    );
+    expect(envelope.status).toBe("error");
+    expect(envelope.error).toEqual({ type: "CallLimitExceeded", message: "the flow tried to make more than 3 tool calls", line: null, traceback: "" });
+    expect(envelope.calls.map((c) => c.seq)).toEqual([1, 2, 3]);
+    expect(envelope.prints).toBe("0\n1\n2\n3\n");
+    expect(envelope.stats.calls).toBe(3);
+  });
+
+  it("times out a computing flow, keeping what it printed", async () => {
+    const { envelope } = ran(await flow(`async (api) => { api.print("before\\n"); while (true) {} }`, [], { timeout_seconds: 0.2 }));
+    expect(envelope.error).toEqual({ type: "Timeout", message: "the flow did not finish within 0.2 seconds", line: null, traceback: "" });
+    expect(envelope.prints).toBe("before\n");
+  });
+
+  it("times out while waiting on a tool, aborting the call and logging it as unfinished", async () => {
+    let abortedByFlow = false;
+    const hang = tool("hang", "web_fetch", {
+      handler: (_args, ctx) =>
+        new Promise((_, reject) => {
+          ctx.signal.addEventListener("abort", () => {
+            abortedByFlow = true;
+            reject(new ToolError("aborted"));
+          });
+        }),
+    });
+    const { envelope } = ran(await flow(`async (api) => api.call("hang", {url: "x"})`, [hang], { timeout_seconds: 0.15 }));
+    expect(envelope.error?.type).toBe("Timeout");
+    expect(abortedByFlow).toBe(true);
+    expect(envelope.calls).toEqual([expect.objectContaining({ seq: 1, status: "error", error: "the flow ended before the tool answered" })]);
+  });
+
+  it("clamps the requested timeout to maxTimeoutSeconds", async () => {
+    const started = Date.now();
+    const { envelope } = ran(
+      await flow(`async () => { while (true) {} }`, [], { timeout_seconds: 3600 }, { limits: { maxTimeoutSeconds: 0.2 } }),
+    );
+    expect(envelope.error?.message).toBe("the flow did not finish within 0.2 seconds");
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it("is cancelled through its signal", async () => {
+    const controller = new AbortController();
+    const hang = tool("hang", "web_fetch", { handler: () => new Promise(() => {}) });
+    setTimeout(() => controller.abort(), 50);
+    const { envelope } = ran(await flow(`async (api) => api.call("hang", {})`, [hang], {}, { signal: controller.signal }));
+    expect(envelope.error).toMatchObject({ type: "Cancelled" });
+  });
+
+  it("shortens a large envelope but keeps the full one", async () => {
+    const run = ran(await flow(`async (api) => { for (let i = 0; i < 3000; i++) api.print("line " + i + "\\n"); return "ok"; }`, []));
+    expect(run.envelope.truncation).toMatchObject({ truncated: true, prints: true });
+    expect(run.full.prints.split("\n")).toHaveLength(3001);
+    expect(run.full.truncation.truncated).toBe(false);
+    expect(run.envelope.stats.print_bytes).toBe(Buffer.byteLength(run.full.prints));
+  });
+});
+
+describe("before running", () => {
+  it("returns a transpiler refusal as a SyntaxError envelope, nothing printed, nothing called", async () => {
+    const { envelope } = ran(await flow(`!refuse`, [readTool]));
+    expect(envelope).toMatchObject({
+      status: "error",
+      prints: "",
+      result: null,
+      calls: [],
+      error: { type: "SyntaxError", message: "`class` is not available in tool flows; use a dict (2:0)", line: 2, traceback: "" },
+    });
+  });
+
+  it("rejects bad requests without running", async () => {
+    const outcome = await runFake({ code: "x", name: "n", tools: ["missing", "tool_flow"] }, { registry: createRegistry([]) });
+    expect(outcome).toEqual({
+      rejected: true,
+      problems: [
+        { tool: "missing", reason: "missing" },
+        { tool: "tool_flow", reason: "recursive" },
+      ],
+    });
+  });
+
+  it("reports a malformed guest outcome as an internal error", async () => {
+    const broken = createRunFlow({
+      transpile: () => ({ ok: true, js: "", imports: [] }),
+      guestSource: async () => `globalThis.__toolflow = { run: async () => '{"status":"maybe"}' }`,
+      sandbox: runSandbox,
+    });
+    const outcome = await broken({ code: "", name: "n", tools: [] }, { registry: createRegistry([]), limits: { stackBytes: 256 * 1024 } });
+    expect(ran(outcome).envelope.error).toMatchObject({ type: "InternalError", message: expect.stringContaining("malformed") });
+  });
+});
+
+describe("stripPaths", () => {
+  it.each([
+    ["open '/home/u/project/a/b.txt'", "/home/u/project", "open 'a/b.txt'"],
+    ["open '/etc/passwd'", "/home/u/project", "open 'passwd'"],
+    ["see https://example.com/a/b and /var/log/x.log", undefined, "see https://example.com/a/b and x.log"],
+    ["C:\\Users\\me\\file.txt missing", undefined, "file.txt missing"],
+    ["ratio 3/4 and a/b stay", undefined, "ratio 3/4 and a/b stay"],
+  ])("%s", (message, root, expected) => {
+    expect(stripPaths(message, root)).toBe(expected);
+  });
+});

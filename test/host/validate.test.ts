@@ -1,0 +1,96 @@
+// Rejection before running (SPEC §2): every reason, all problems reported at once.
+import { describe, expect, it } from "vitest";
+import { validateRequest } from "../../host/validate.js";
+import { RejectionSchema } from "../../host/schema/envelope.js";
+import { toolFlowRequestJsonSchema } from "../../host/schema/request.js";
+import { mixedRegistry } from "./test-tools.js";
+
+const request = (extra: Record<string, unknown> = {}) => ({ code: "1", name: "flow", tools: [], ...extra });
+const deny = ["mcp__github__delete_*", "mcp__jira__*"];
+
+function problemsOf(input: unknown) {
+  const result = validateRequest(input, mixedRegistry, deny);
+  if (result.ok) throw new Error("expected a rejection");
+  expect(RejectionSchema.parse(result.rejection)).toEqual(result.rejection);
+  return result.rejection.problems;
+}
+
+describe("validateRequest", () => {
+  it("accepts eligible built-in, MCP and opted-in custom tools", () => {
+    const tools = ["file_read", "grep", "glob", "web_fetch", "web_search", "ask_user", "mcp__github__list_issues", "my_custom"];
+    const result = validateRequest(request({ tools, timeout_seconds: 5, background: false }), mixedRegistry, deny);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.tools.map((t) => t.name)).toEqual(tools);
+  });
+
+  it("reports every bad tool at once, each with its reason, in list order", () => {
+    const tools = ["file_read", "nope", "bash", "plan", "task", "todo_write", "facet", "other_custom", "opted_out_read",
+      "mcp__github__delete_repo", "mcp__jira__search", "mcp__jira__create", "tool_flow", "mcp__unknown__x"];
+    expect(problemsOf(request({ tools }))).toEqual([
+      { tool: "nope", reason: "missing" },
+      { tool: "bash", reason: "ineligible" },
+      { tool: "plan", reason: "ineligible" },
+      { tool: "task", reason: "ineligible" },
+      { tool: "todo_write", reason: "ineligible" },
+      { tool: "facet", reason: "ineligible" },
+      { tool: "other_custom", reason: "ineligible" },
+      { tool: "opted_out_read", reason: "ineligible" },
+      { tool: "mcp__github__delete_repo", reason: "denied" },
+      { tool: "mcp__jira__search", reason: "denied" },
+      { tool: "mcp__jira__create", reason: "denied" },
+      { tool: "tool_flow", reason: "recursive" },
+      { tool: "mcp__unknown__x", reason: "missing" },
+    ]);
+  });
+
+  it("reports malformed fields together with tool problems", () => {
+    const problems = problemsOf({ code: 5, name: "bad name!", tools: ["nope", "grep", "grep"], timeout_seconds: -1, extra: true });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ reason: "malformed", field: "code" }),
+        expect.objectContaining({ reason: "malformed", field: "name" }),
+        expect.objectContaining({ reason: "malformed", field: "tools", message: "tools must not repeat a name" }),
+        expect.objectContaining({ reason: "malformed", field: "timeout_seconds" }),
+        expect.objectContaining({ reason: "malformed", field: "(request)", message: expect.stringContaining("extra") }),
+        { tool: "nope", reason: "missing" },
+      ]),
+    );
+    expect(problems).toHaveLength(6);
+  });
+
+  it.each([
+    ["a non-object", "code"],
+    ["missing fields", {}],
+    ["a 65-character name", request({ name: "x".repeat(65) })],
+    ["an empty name", request({ name: "" })],
+    ["code over 100 KiB", request({ code: "é".repeat(51 * 1024) })],
+    ["a zero timeout", request({ timeout_seconds: 0 })],
+    ["a non-boolean background", request({ background: "yes" })],
+    ["an empty tool name", request({ tools: [""] })],
+  ])("rejects %s as malformed", (_what, input) => {
+    const problems = problemsOf(input);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.reason === "malformed")).toBe(true);
+  });
+
+  it("accepts a name of exactly 64 allowed characters and code of exactly 100 KiB", () => {
+    expect(validateRequest(request({ name: "a.B-9_".repeat(10) + "abcd", code: "x".repeat(100 * 1024) }), mixedRegistry).ok).toBe(true);
+  });
+
+  it("denies MCP tools only through the deny globs", () => {
+    expect(validateRequest(request({ tools: ["mcp__jira__search"] }), mixedRegistry, []).ok).toBe(true);
+  });
+});
+
+describe("request JSON Schema", () => {
+  it("describes the request for a model's tool definition", () => {
+    const schema = toolFlowRequestJsonSchema() as any;
+    expect(schema.type).toBe("object");
+    expect(schema.required).toEqual(["code", "name", "tools"]);
+    expect(schema.additionalProperties).toBe(false);
+    expect(schema.properties.tools).toMatchObject({ type: "array", uniqueItems: true, items: { type: "string" } });
+    expect(schema.properties.name.pattern).toBe("^[A-Za-z0-9_.-]{1,64}$");
+    expect(schema.properties.timeout_seconds).toMatchObject({ type: "number", exclusiveMinimum: 0 });
+    expect(schema.properties.background.type).toBe("boolean");
+  });
+});

@@ -1,0 +1,60 @@
+// build.mjs: WIT types from jco, the guest IIFE and its text module, the worker, library and CLI.
+import { execFileSync } from "node:child_process";
+import { readFileSync, statSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const ROOT = new URL("../..", import.meta.url);
+const read = (path: string) => readFileSync(new URL(path, ROOT), "utf8");
+let buildMs = 0;
+
+beforeAll(() => {
+  const started = performance.now();
+  execFileSync("node", ["build.mjs"], { cwd: ROOT, stdio: "pipe" });
+  buildMs = performance.now() - started;
+}, 120_000);
+
+describe("build.mjs", () => {
+  it("is fast", () => {
+    expect(buildMs).toBeLessThan(5000);
+  });
+
+  it("generates the WIT interfaces as TypeScript, async where the WIT says so", () => {
+    const host = read("wasm/generated/interfaces/toolflow-flow-host.d.ts");
+    expect(host).toContain("export function callTool(alias: string, argsJson: string): Promise<string>;");
+    expect(host).toContain("export function print(text: string): void;");
+    const guest = read("wasm/generated/interfaces/toolflow-flow-guest.d.ts");
+    expect(guest).toContain("export function run(program: string, optionsJson: string): Promise<string>;");
+  });
+
+  it("bundles the guest as one script that defines __toolflow and uses no Node API", () => {
+    const guest = read("dist/guest.js");
+    expect(guest).toContain("__toolflow");
+    expect(guest).not.toMatch(/\brequire\(|from"node:|import\(/);
+    const module = read("dist/guest-source.js");
+    expect(module).toBe(`export default ${JSON.stringify(guest)};\n`);
+  });
+
+  it("inlines the guest text into the library, which loads the worker from beside itself", () => {
+    const library = read("dist/index.js");
+    // esbuild re-quotes the string, so look for a piece of guest code with no quotes in it.
+    expect(read("dist/guest.js")).toContain("__toolflow={run:");
+    expect(library).toContain("__toolflow={run:");
+    expect(library).toContain('new URL("../dist/worker.js", import.meta.url)');
+    expect(read("dist/worker.js")).toContain("parentPort");
+  });
+
+  it("makes an executable CLI with a node shebang", () => {
+    expect(read("dist/cli.js").startsWith("#!/usr/bin/env node\n")).toBe(true);
+    expect(statSync(new URL("dist/cli.js", ROOT)).mode & 0o111).toBe(0o111);
+  });
+
+  it("lets the built library run a flow from outside the source tree", () => {
+    const script = `
+      const { runFlow, createRegistry } = await import(${JSON.stringify(new URL("dist/index.js", ROOT).href)});
+      const registry = createRegistry([{ name: "echo", category: "custom", flowEligible: true, output: "text", handler: async (a) => "said " + a.x }]);
+      const out = await runFlow({ code: 'echo(x="hi")["text"]', name: "built", tools: ["echo"] }, { registry });
+      console.log(JSON.stringify(out.envelope.result));`;
+    const out = execFileSync("node", ["--input-type=module", "-e", script], { cwd: "/", encoding: "utf8" });
+    expect(JSON.parse(out)).toBe("said hi");
+  });
+});

@@ -1,0 +1,20 @@
+// A stand-in guest runtime for sandbox tests: `program` is JS source of an async function
+// `(api) => result`, where api.call(alias, args) goes through __host.callTool and api.print
+// through __host.print. It answers with the outcome JSON shape of docs/design.md.
+export const FAKE_GUEST = String.raw`
+globalThis.__toolflow = {
+  run(program, optionsJson) {
+    const options = JSON.parse(optionsJson);
+    const main = (0, eval)("(" + program + ")");
+    const api = {
+      options,
+      call: async (alias, args) => JSON.parse(await __host.callTool(alias, JSON.stringify(args))),
+      print: (text) => __host.print(text),
+    };
+    return Promise.resolve().then(() => main(api)).then(
+      (result) => JSON.stringify({ status: "ok", result: result === undefined ? null : result }),
+      (e) => JSON.stringify({ status: "error", error: { type: (e && e.name) || "Error", message: String(e && e.message), line: 0, traceback: "" } }),
+    );
+  },
+};
+`;

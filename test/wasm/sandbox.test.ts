@@ -1,0 +1,299 @@
+// The sandbox with a stand-in guest: outcome, prints, the async tool path, limits, kill, hostile guests.
+import { describe, expect, it } from "vitest";
+import { runSandbox, type SandboxRequest, type SandboxResult } from "../../wasm/sandbox.js";
+import type { HostImports } from "../../wasm/host-binding.js";
+import { FAKE_GUEST } from "./fake-guest.js";
+
+const MiB = 1 << 20;
+
+interface Harness {
+  prints: string[];
+  calls: { alias: string; args: unknown }[];
+}
+
+function run(
+  program: string,
+  options: Partial<SandboxRequest> & { tool?: (alias: string, args: any) => Promise<unknown>; timeoutMs?: number } = {},
+): Promise<SandboxResult & { harness: Harness }> {
+  const harness: Harness = { prints: [], calls: [] };
+  const host: HostImports = {
+    async callTool(alias, argsJson) {
+      const args = JSON.parse(argsJson);
+      harness.calls.push({ alias, args });
+      const answer = options.tool ? await options.tool(alias, args) : { echo: args };
+      return JSON.stringify({ ok: answer });
+    },
+    print(text) {
+      harness.prints.push(text);
+    },
+  };
+  return runSandbox({
+    guestSource: FAKE_GUEST,
+    program,
+    optionsJson: JSON.stringify({ tools: {} }),
+    host,
+    limits: { memoryBytes: 32 * MiB, stackBytes: 256 * 1024, deadline: Date.now() + (options.timeoutMs ?? 10_000) },
+    ...options,
+  }).then((result) => ({ ...result, harness }));
+}
+
+function outcomeOf(result: SandboxResult): any {
+  expect(result.kind).toBe("returned");
+  expect(result.cleanupError).toBeUndefined();
+  return JSON.parse((result as { outcomeJson: string }).outcomeJson);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("sandbox basics", () => {
+  it("returns the guest's outcome", async () => {
+    const result = await run(`async () => 6 * 7`);
+    expect(outcomeOf(result)).toEqual({ status: "ok", result: 42 });
+  });
+
+  it("delivers prints one call at a time, in order", async () => {
+    const result = await run(`async (api) => { api.print("a\\n"); api.print("b\\n"); return null; }`);
+    expect(result.harness.prints).toEqual(["a\n", "b\n"]);
+  });
+
+  it("serves a tool call through a promise and resumes the guest with the answer", async () => {
+    const result = await run(`async (api) => { const r = await api.call("t", {x: 1}); return r.ok.echo.x + 1; }`, {
+      tool: async (_alias, args) => {
+        await sleep(20);
+        return { echo: args };
+      },
+    });
+    expect(outcomeOf(result).result).toBe(2);
+    expect(result.harness.calls).toEqual([{ alias: "t", args: { x: 1 } }]);
+  });
+
+  it("runs concurrent tool calls from one flow", async () => {
+    const started: number[] = [];
+    const result = await run(
+      `async (api) => { const rs = await Promise.all([1, 2, 3].map((i) => api.call("t", {i}))); return rs.map((r) => r.ok); }`,
+      {
+        tool: async (_alias, args) => {
+          started.push(args.i);
+          await sleep(30 - args.i * 5);
+          return args.i * 10;
+        },
+      },
+    );
+    expect(started).toEqual([1, 2, 3]);
+    expect(outcomeOf(result).result).toEqual([10, 20, 30]);
+  });
+
+  it("reports a script exception as the guest's error outcome", async () => {
+    const result = await run(`async () => { throw new TypeError("bad") }`);
+    expect(outcomeOf(result)).toMatchObject({ status: "error", error: { type: "TypeError", message: "bad" } });
+  });
+
+  it("keeps the module usable after deep recursion (stack limit)", async () => {
+    const result = await run(`async () => { const f = (n) => f(n + 1) + 1; return f(0); }`);
+    expect(outcomeOf(result)).toMatchObject({ status: "error", error: { type: "InternalError", message: "stack overflow" } });
+    expect(outcomeOf(await run(`async () => 1`)).result).toBe(1);
+  });
+});
+
+describe("lifecycle", () => {
+  it("runs many flows in sequence, each disposed without a leaked handle", async () => {
+    for (let i = 0; i < 150; i++) {
+      const result = await run(`async (api) => { api.print("${i}"); return (await api.call("t", {i: ${i}})).ok.echo.i; }`);
+      expect(outcomeOf(result).result).toBe(i);
+    }
+  });
+
+  it("never shares a context between flows, warm ones included", async () => {
+    expect(outcomeOf(await run(`async () => { globalThis.leak = "flow 1"; return typeof leak; }`)).result).toBe("string");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(outcomeOf(await run(`async () => typeof leak`)).result).toBe("undefined");
+  });
+
+  it("reports a guest bundle that fails to load to the flow that takes its warm sandbox", async () => {
+    const broken = "throw new Error('bundle broke')";
+    expect(await run(`async () => 1`, { guestSource: broken })).toEqual(
+      expect.objectContaining({ kind: "failed", message: "the guest runtime failed to load: Error: bundle broke" }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = await run(`async () => 1`, { guestSource: broken });
+    expect(again).toEqual(expect.objectContaining({ kind: "failed", message: "the guest runtime failed to load: Error: bundle broke" }));
+    expect(again.cleanupError).toBeUndefined();
+  });
+
+  it("disposes the promises of tool calls still in flight when a flow stops", async () => {
+    const result = await run(`async (api) => Promise.all([api.call("a", {}), api.call("b", {}), api.call("c", {})])`, {
+      timeoutMs: 100,
+      tool: () => new Promise(() => {}),
+    });
+    expect(result).toEqual({ kind: "stopped", reason: "timeout", harness: expect.anything() });
+  });
+});
+
+describe("interleaving flows", () => {
+  it("runs other flows while one waits on a slow tool", async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = run(`async (api) => (await api.call("slow", {})).ok`, {
+      tool: async () => {
+        await gate;
+        return "slow done";
+      },
+    }).then((r) => {
+      order.push("slow");
+      return r;
+    });
+    const fast = await Promise.all(
+      [1, 2, 3].map((i) =>
+        run(`async () => { let s = 0; for (let k = 0; k < 100000; k++) s += k; return ${i}; }`).then((r) => {
+          order.push(`fast${i}`);
+          return r;
+        }),
+      ),
+    );
+    expect(fast.map((r) => outcomeOf(r).result)).toEqual([1, 2, 3]);
+    release();
+    expect(outcomeOf(await slow).result).toBe("slow done");
+    expect(order.at(-1)).toBe("slow");
+  });
+});
+
+describe("limits and kill", () => {
+  it("stops a compute loop at the deadline; the guest cannot catch it", async () => {
+    const started = Date.now();
+    const result = await run(`async () => { for (;;) { try { while (true) {} } catch (e) {} } }`, { timeoutMs: 200 });
+    expect(result).toMatchObject({ kind: "stopped", reason: "timeout" });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it("stops a flow waiting on a tool at the deadline and drops the late answer", async () => {
+    let answered = false;
+    const result = await run(`async (api) => { try { await api.call("hang", {}); } catch (e) {} return "caught"; }`, {
+      timeoutMs: 150,
+      tool: async () => {
+        await sleep(400);
+        answered = true;
+        return "late";
+      },
+    });
+    expect(result).toMatchObject({ kind: "stopped", reason: "timeout" });
+    await sleep(400);
+    expect(answered).toBe(true);
+  });
+
+  it("is killed by its abort signal while waiting on a tool", async () => {
+    const waiting = new AbortController();
+    const result = await run(`async (api) => api.call("t", {})`, {
+      signal: waiting.signal,
+      tool: async () => {
+        setTimeout(() => waiting.abort(), 20);
+        return new Promise(() => {});
+      },
+    });
+    expect(result).toMatchObject({ kind: "stopped", reason: "killed" });
+  });
+
+  it("is killed when aborted while its sandbox is still being prepared", async () => {
+    const controller = new AbortController();
+    const pending = run(`async () => { while (true) {} }`, { signal: controller.signal });
+    controller.abort();
+    expect(await pending).toMatchObject({ kind: "stopped", reason: "killed" });
+  });
+
+  it("is killed by an abort raised synchronously inside a host call, though the guest keeps computing", async () => {
+    // A compute loop blocks the thread, so only host calls made by the guest (print, callTool)
+    // can abort it; the interrupt handler then stops it.
+    const killer = new AbortController();
+    const result = await runSandbox({
+      guestSource: FAKE_GUEST,
+      program: `async (api) => { api.print("x"); try { while (true) {} } catch (e) {} return "survived"; }`,
+      optionsJson: "{}",
+      host: {
+        callTool: async () => "{}",
+        print: () => killer.abort(),
+      },
+      limits: { memoryBytes: 32 * MiB, stackBytes: 256 * 1024, deadline: Date.now() + 10_000 },
+      signal: killer.signal,
+    });
+    expect(result).toEqual({ kind: "stopped", reason: "killed" });
+  });
+
+  it("ends a flow that exhausts its memory and leaves later flows healthy", async () => {
+    const result = await run(`async () => { const keep = []; for (;;) keep.push(new Array(100000).fill(keep.length)); }`, {
+      limits: { memoryBytes: 8 * MiB, stackBytes: 256 * 1024, deadline: Date.now() + 20_000 },
+    });
+    // QuickJS's own accounting may throw out-of-memory before the capped WebAssembly.Memory is
+    // full; either way the flow ends quickly instead of growing the process.
+    if (result.kind === "stopped") expect(result.reason).toBe("memory");
+    else expect(outcomeOf(result).error.message).toBe("out of memory");
+    expect(outcomeOf(await run(`async () => "still fine"`)).result).toBe("still fine");
+  });
+});
+
+describe("hostile or broken guests", () => {
+  it("reads the outcome from the native promise state, even with Promise.resolve and then replaced", async () => {
+    const guestSource = `globalThis.__toolflow = { run() {
+      const outcome = (async () => '{"status":"ok","result":5}')();
+      Promise.resolve = () => new Promise(() => {});
+      Promise.prototype.then = function () { return this; };
+      return outcome;
+    } };`;
+    expect(outcomeOf(await run("", { guestSource })).result).toBe(5);
+  });
+
+  it("fails when the guest waits on nothing", async () => {
+    const result = await run(`async () => new Promise(() => {})`);
+    expect(result).toEqual(expect.objectContaining({ kind: "failed", message: expect.stringContaining("no tool call") }));
+  });
+
+  it("fails when the guest runtime does not load or defines no run()", async () => {
+    const broken = await run(`async () => 1`, { guestSource: "syntax error (" });
+    expect(broken).toEqual(expect.objectContaining({ kind: "failed", message: expect.stringContaining("failed to load") }));
+    const empty = await run(`async () => 1`, { guestSource: "globalThis.__toolflow = {}" });
+    expect(empty).toEqual(expect.objectContaining({ kind: "failed", message: expect.stringContaining("run()") }));
+    const nothing = await run(`async () => 1`, { guestSource: "" });
+    expect(nothing).toEqual(expect.objectContaining({ kind: "failed", message: expect.stringContaining("run()") }));
+    expect(nothing.cleanupError).toBeUndefined();
+  });
+
+  it("rejects non-string arguments to __host with a TypeError inside the guest", async () => {
+    const result = await run(`async () => { try { __host.callTool(1, {}); } catch (e) { return e.name + ": " + e.message; } }`);
+    expect(outcomeOf(result).result).toBe("TypeError: __host: alias must be a string");
+  });
+
+  it("refuses oversized tool arguments from the guest", async () => {
+    const result = await run(
+      `async () => { try { __host.callTool("t", "x".repeat((1 << 20) + 1)); } catch (e) { return e.message; } }`,
+    );
+    expect(outcomeOf(result).result).toBe("__host: args-json is longer than 1048576 characters");
+    expect(result.harness.calls).toEqual([]);
+  });
+
+  it("does not let the guest replace __host", async () => {
+    const result = await run(`async () => { "use strict"; try { __host.print = null; return "replaced"; } catch (e) { return e.name; } }`);
+    expect(outcomeOf(result).result).toBe("TypeError");
+  });
+
+  it("fails the flow when the host cannot serve a call", async () => {
+    const result = await run(`async (api) => api.call("t", {})`, {
+      tool: async () => {
+        throw new Error("registry exploded");
+      },
+    });
+    expect(result).toEqual(
+      expect.objectContaining({ kind: "failed", message: "host binding failed: registry exploded" }),
+    );
+  });
+});
+
+describe("a stack limit too large for the host thread", () => {
+  it("fails only that flow when Node's own stack overflows first", async () => {
+    const result = await run(`async () => { const f = (n) => [1].map(() => f(n + 1))[0] + 1; return f(0); }`, {
+      limits: { memoryBytes: 32 * MiB, stackBytes: 4 * MiB, deadline: Date.now() + 10_000 },
+    });
+    expect(result).toEqual(expect.objectContaining({ kind: "failed", message: expect.stringContaining("the sandbox crashed") }));
+    expect(outcomeOf(await run(`async () => "next"`)).result).toBe("next");
+  });
+});

@@ -1,0 +1,75 @@
+// The `host` interface of wasm/toolflow.wit as installed in a QuickJS context: `__host.callTool`
+// and `__host.print`. Types come from the jco-generated WIT bindings so the boundary cannot drift.
+import type { QuickJSContext, QuickJSDeferredPromise, QuickJSHandle, VmFunctionImplementation } from "quickjs-emscripten";
+import type * as HostWit from "./generated/interfaces/toolflow-flow-host.js";
+
+/** What the host serves to the guest, exactly the WIT `host` interface. */
+export type HostImports = { [K in keyof typeof HostWit]: (typeof HostWit)[K] };
+
+/** Guards on strings from the guest: a runaway guest must not hand the host unbounded data. */
+const MAX_ALIAS_CHARS = 256;
+const MAX_ARGS_JSON_CHARS = 1 << 20;
+
+export interface BindingState {
+  /** Tool promises handed to the guest and not yet settled; disposed if the flow ends first. */
+  pending: Set<QuickJSDeferredPromise>;
+  /** False once the flow has ended: late answers are dropped, never delivered. */
+  isLive(): boolean;
+  /** Settle a tool promise inside the guest (if the flow still runs), then let the guest run. */
+  deliver(settle: () => void): void;
+  /** The host failed to serve a call (not a tool error, which is an answer): end the flow. */
+  fail(error: unknown): void;
+}
+
+class GuestProtocolError extends TypeError {}
+
+function guestString(ctx: QuickJSContext, handle: QuickJSHandle, what: string, maxChars: number): string {
+  if (ctx.typeof(handle) !== "string") throw new GuestProtocolError(`__host: ${what} must be a string`);
+  const text = ctx.getString(handle);
+  if (text.length > maxChars) throw new GuestProtocolError(`__host: ${what} is longer than ${maxChars} characters`);
+  return text;
+}
+
+type Marshal = (ctx: QuickJSContext, host: HostImports, state: BindingState) => VmFunctionImplementation<QuickJSHandle>;
+
+// One entry per WIT function: adding a function to toolflow.wit fails the typecheck here.
+const MARSHAL: { [K in keyof HostImports]: Marshal } = {
+  callTool: (ctx, host, state) => (aliasHandle, argsHandle) => {
+    const alias = guestString(ctx, aliasHandle, "alias", MAX_ALIAS_CHARS);
+    const argsJson = guestString(ctx, argsHandle, "args-json", MAX_ARGS_JSON_CHARS);
+    const deferred = ctx.newPromise();
+    state.pending.add(deferred);
+    host.callTool(alias, argsJson).then(
+      (answer) =>
+        state.deliver(() => {
+          state.pending.delete(deferred);
+          const answerHandle = ctx.newString(answer);
+          deferred.resolve(answerHandle);
+          answerHandle.dispose();
+        }),
+      (error: unknown) => {
+        if (state.isLive()) state.fail(error);
+      },
+    );
+    // The caller's scope disposes this handle after duplicating it for the guest.
+    return deferred.handle;
+  },
+  print: (ctx, host) => (textHandle) => {
+    host.print(guestString(ctx, textHandle, "text", Number.MAX_SAFE_INTEGER));
+  },
+};
+
+/** Define `__host` in the context's global scope with read-only, non-configurable functions. */
+export function installHostBinding(ctx: QuickJSContext, host: HostImports, state: BindingState): void {
+  const hostObject = ctx.newObject();
+  try {
+    for (const name of Object.keys(MARSHAL) as (keyof HostImports)[]) {
+      const fn = ctx.newFunction(name, MARSHAL[name](ctx, host, state));
+      ctx.defineProp(hostObject, name, { value: fn, configurable: false, enumerable: true });
+      fn.dispose();
+    }
+    ctx.defineProp(ctx.global, "__host", { value: hostObject, configurable: false, enumerable: false });
+  } finally {
+    hostObject.dispose();
+  }
+}
