@@ -1,0 +1,70 @@
+// Entry of the `toolflow` bin (bundled to dist/cli.js): dispatches subcommands, maps outcomes to
+// exit codes (0 ok, 1 flow error, 2 usage error or rejection, 70 toolflow itself failed).
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import packageJson from "../../package.json";
+import { runCommand } from "./run-command.js";
+import { MAIN_HELP, UsageError } from "./usage.js";
+
+export interface CliIO {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  readStdin(): Promise<string>;
+  cwd: string;
+}
+
+export async function main(argv: readonly string[], io: CliIO): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === undefined) {
+      io.stderr(MAIN_HELP);
+      return 2;
+    }
+    if (command === "--help" || command === "-h" || command === "help") {
+      io.stdout(MAIN_HELP);
+      return 0;
+    }
+    if (command === "--version" || command === "-V") {
+      io.stdout(`${packageJson.version}\n`);
+      return 0;
+    }
+    if (command === "run") return await runCommand(rest, io);
+    throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.stderr(`toolflow: ${err.message}\nRun \`toolflow ${command === "run" ? "run " : ""}--help\` for usage.\n`);
+      return 2;
+    }
+    throw err;
+  }
+}
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Waits for stdout to drain before exiting, so piped output is never cut short. */
+function exitAfterFlush(code: number): void {
+  process.stdout.write("", () => process.exit(code));
+}
+
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+}
+
+if (isEntryPoint()) {
+  const io: CliIO = {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    readStdin: () => readStream(process.stdin),
+    cwd: process.cwd(),
+  };
+  main(process.argv.slice(2), io).then(exitAfterFlush, (err: unknown) => {
+    process.stderr.write(`toolflow: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    exitAfterFlush(70);
+  });
+}

@@ -1,0 +1,84 @@
+// Parses the command line of `toolflow run` into RunOptions; every mistake is a UsageError.
+import { parseArgs } from "node:util";
+import { UsageError } from "./usage.js";
+
+export interface RunOptions {
+  /** The script's path, or "-" for stdin. */
+  script: string;
+  /** Registry names; undefined means every served tool. */
+  tools?: string[];
+  root?: string;
+  fixtures?: string;
+  timeoutSeconds?: number;
+  name: string;
+  json: boolean;
+  full: boolean;
+  help: boolean;
+}
+
+export function parseRunArgs(argv: readonly string[]): RunOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        tools: { type: "string" },
+        root: { type: "string" },
+        fixtures: { type: "string" },
+        timeout: { type: "string" },
+        name: { type: "string" },
+        json: { type: "boolean", default: false },
+        full: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { script: "-", name: "stdin", json: false, full: false, help: true };
+  if (positionals.length === 0) throw new UsageError("missing the script: give a file, or - to read stdin");
+  if (positionals.length > 1) throw new UsageError(`one script at a time; got ${positionals.map((p) => JSON.stringify(p)).join(", ")}`);
+  const script = positionals[0]!;
+  if (values.root !== undefined && values.fixtures !== undefined) {
+    throw new UsageError("--root applies to the live tools; it cannot be combined with --fixtures");
+  }
+  return {
+    script,
+    ...(values.tools !== undefined ? { tools: parseToolList(values.tools) } : {}),
+    ...(values.root !== undefined ? { root: values.root } : {}),
+    ...(values.fixtures !== undefined ? { fixtures: values.fixtures } : {}),
+    ...(values.timeout !== undefined ? { timeoutSeconds: parseTimeout(values.timeout) } : {}),
+    name: values.name ?? flowNameFor(script),
+    json: values.json,
+    full: values.full,
+    help: false,
+  };
+}
+
+function parseToolList(text: string): string[] {
+  const names = text.split(",").map((t) => t.trim());
+  // `--tools ""` asks for a flow with no tools at all, which SPEC §2 allows.
+  if (names.length === 1 && names[0] === "") return [];
+  if (names.includes("")) throw new UsageError(`--tools: empty tool name in ${JSON.stringify(text)}`);
+  return names;
+}
+
+function parseTimeout(text: string): number {
+  const seconds = Number(text);
+  if (text.trim() === "" || !Number.isFinite(seconds) || seconds <= 0) {
+    throw new UsageError(`--timeout: expected a number of seconds > 0, got ${JSON.stringify(text)}`);
+  }
+  return seconds;
+}
+
+/** The file stem, reduced to SPEC §2's name charset `[A-Za-z0-9_.-]` and 64 characters. */
+export function flowNameFor(script: string): string {
+  if (script === "-") return "stdin";
+  const base = script.split(/[\\/]/).pop() ?? "";
+  const stem = base.replace(/\.py$/i, "");
+  const clean = stem.replace(/[^A-Za-z0-9_.-]/g, "_").slice(0, 64);
+  return clean === "" ? "flow" : clean;
+}

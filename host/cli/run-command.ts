@@ -1,0 +1,106 @@
+// `toolflow run`: reads the script, serves live tools (or replay fixtures), runs the flow
+// through the library's runFlow and prints the envelope for people or as JSON.
+import { readFile, stat } from "node:fs/promises";
+import { resolve } from "node:path";
+import { FixturesError, fixtureRegistry, parseFixtures } from "../fixtures.js";
+import { flowAliases, runFlow } from "../run-flow.js";
+import type { ToolRegistry } from "../registry.js";
+import type { Problem } from "../schema/envelope.js";
+import { liveTools } from "../tools/index.js";
+import type { CliIO } from "./main.js";
+import { renderEnvelope, type EnvelopeView } from "./render.js";
+import { parseRunArgs, type RunOptions } from "./run-args.js";
+import { RUN_HELP, UsageError } from "./usage.js";
+
+export async function runCommand(argv: readonly string[], io: CliIO): Promise<number> {
+  const options = parseRunArgs(argv);
+  if (options.help) {
+    io.stdout(RUN_HELP);
+    return 0;
+  }
+  const code = await readScript(options, io);
+  const served = await serveTools(options, io.cwd);
+  const request = {
+    code,
+    name: options.name,
+    tools: options.tools ?? [...served.registry.keys()],
+    ...(options.timeoutSeconds !== undefined ? { timeout_seconds: options.timeoutSeconds } : {}),
+  };
+  if (served.aliases) checkAliases(served.aliases, request.tools);
+  const outcome = await runFlow(request, { registry: served.registry, ...(served.root ? { projectRoot: served.root } : {}) });
+  if (outcome.rejected) {
+    if (options.json) io.stdout(`${JSON.stringify(outcome)}\n`);
+    else io.stderr(`toolflow: the request was rejected:\n${outcome.problems.map((p) => `  - ${describeProblem(p)}\n`).join("")}`);
+    return 2;
+  }
+  const envelope: EnvelopeView = options.full ? outcome.full : outcome.envelope;
+  io.stdout(options.json ? `${JSON.stringify(envelope)}\n` : renderEnvelope(envelope));
+  return envelope.status === "ok" ? 0 : 1;
+}
+
+async function readScript(options: RunOptions, io: CliIO): Promise<string> {
+  if (options.script === "-") return io.readStdin();
+  try {
+    return await readFile(resolve(io.cwd, options.script), "utf8");
+  } catch (err) {
+    throw new UsageError(`cannot read the script ${options.script}: ${describeFsError(err)}`);
+  }
+}
+
+interface ServedTools {
+  registry: ToolRegistry;
+  /** The folder the live tools serve. */
+  root?: string;
+  /** The fixtures file's `__aliases__`: the names the fixtures expect the script to use. */
+  aliases?: Readonly<Record<string, string>>;
+}
+
+/**
+ * `__aliases__` is a check, not an override: runFlow derives aliases from the tools list alone
+ * (SPEC §3), so a fixtures file expecting other names would fail inside the script instead.
+ */
+function checkAliases(expected: Readonly<Record<string, string>>, tools: readonly string[]): void {
+  const actual = flowAliases(tools);
+  const wrong = Object.entries(expected).filter(([name, alias]) => name in actual && actual[name] !== alias);
+  if (wrong.length > 0) {
+    const lines = wrong.map(([name, alias]) => `  ${name}: the fixtures expect ${alias}, the script will see ${actual[name]}`);
+    throw new UsageError(`__aliases__ in the fixtures file does not match the tool aliases:\n${lines.join("\n")}`);
+  }
+}
+
+async function serveTools(options: RunOptions, cwd: string): Promise<ServedTools> {
+  if (options.fixtures !== undefined) {
+    let text: string;
+    try {
+      text = await readFile(resolve(cwd, options.fixtures), "utf8");
+    } catch (err) {
+      throw new UsageError(`cannot read the fixtures file ${options.fixtures}: ${describeFsError(err)}`);
+    }
+    try {
+      const fixtures = parseFixtures(text, options.fixtures);
+      return { registry: fixtureRegistry(fixtures), aliases: fixtures.aliases };
+    } catch (err) {
+      if (err instanceof FixturesError) throw new UsageError(err.message);
+      throw err;
+    }
+  }
+  const root = resolve(cwd, options.root ?? ".");
+  const isDir = await stat(root).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  if (!isDir) throw new UsageError(`--root: not a folder: ${options.root ?? "."}`);
+  return { registry: liveTools(root), root };
+}
+
+function describeProblem(problem: Problem): string {
+  return "tool" in problem ? `tool ${JSON.stringify(problem.tool)}: ${problem.reason}` : `${problem.field}: ${problem.message}`;
+}
+
+function describeFsError(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EISDIR") return "it is a folder";
+  if (code === "EACCES") return "permission denied";
+  return (err as Error).message;
+}

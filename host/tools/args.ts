@@ -1,0 +1,25 @@
+// Validates a live tool's keyword arguments with its zod schema and phrases failures as
+// ToolError messages a script's author can act on; also derives the JSON Schema description.
+import { z } from "zod";
+import { ToolError } from "../registry.js";
+
+export function parseToolArgs<S extends z.ZodType>(tool: string, schema: S, args: Record<string, unknown>): z.infer<S> {
+  const parsed = schema.safeParse(args);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => describeIssue(issue, args));
+  throw new ToolError(`${tool}: ${problems.join("; ")}`);
+}
+
+function describeIssue(issue: z.core.$ZodIssue, args: Record<string, unknown>): string {
+  if (issue.code === "unrecognized_keys") {
+    return issue.keys.map((k) => `unexpected argument '${k}'`).join("; ");
+  }
+  const name = issue.path.map(String).join(".");
+  if (issue.path.length === 1 && args[name] === undefined) return `missing required argument '${name}'`;
+  return name ? `argument '${name}': ${issue.message}` : issue.message;
+}
+
+/** The JSON Schema of a tool's input, as model tool definitions expect it. */
+export function inputJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  return z.toJSONSchema(schema) as Record<string, unknown>;
+}

@@ -1,0 +1,62 @@
+// The live `glob` tool: lists the files under a folder of the root that match glob patterns,
+// as sorted, de-duplicated root-relative paths, one per line.
+import picomatch from "picomatch";
+import { z } from "zod";
+import { ToolError, type ToolDefinition } from "../registry.js";
+import { inputJsonSchema, parseToolArgs } from "./args.js";
+import { resolveInRoot, type Root } from "./root-path.js";
+import { walkFiles } from "./walk.js";
+
+const DEFAULT_MAX_RESULTS = 1000;
+
+export const GlobInputSchema = z
+  .object({
+    pattern: z
+      .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
+      .describe("Glob (or list of globs) relative to `path`, e.g. \"**/*.ts\" or \"src/{a,b}/*.md\"; a leading ! excludes"),
+    path: z.string().min(1).default(".").describe("Folder to search, relative to the project root (default: the root)"),
+    max_results: z.number().int().min(1).max(20000).default(DEFAULT_MAX_RESULTS).describe("Paths to list before the output is cut"),
+  })
+  .strict();
+export type GlobInput = z.infer<typeof GlobInputSchema>;
+
+export function globTool(root: Root): ToolDefinition {
+  return {
+    name: "glob",
+    category: "file_search",
+    output: "text",
+    description:
+      "List files under the project root matching glob patterns (`*`, `**`, `?`, `[...]`, `{a,b}`). Output: root-relative paths, sorted, one per line; .gitignore'd files, node_modules and .git are skipped.",
+    inputSchema: inputJsonSchema(GlobInputSchema),
+    handler: async (args, ctx) => glob(root, parseToolArgs("glob", GlobInputSchema, args), ctx.signal),
+  };
+}
+
+async function glob(root: Root, input: GlobInput, signal: AbortSignal): Promise<string> {
+  const patterns = (typeof input.pattern === "string" ? [input.pattern] : input.pattern).map(checkPattern);
+  const include = patterns.filter((p) => !p.startsWith("!"));
+  const exclude = patterns.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
+  if (include.length === 0) throw new ToolError("glob: at least one pattern must include files (not start with !)");
+  const inc = picomatch(include, { dot: true });
+  const exc = exclude.length ? picomatch(exclude, { dot: true }) : () => false;
+  const start = await resolveInRoot(root, input.path, "path");
+  const prefix = start.rel === "." ? "" : `${start.rel}/`;
+  const found: string[] = [];
+  for (const rel of await walkFiles(root, start, signal)) {
+    const local = rel.startsWith(prefix) ? rel.slice(prefix.length) : rel.slice(rel.lastIndexOf("/") + 1);
+    if (inc(local) && !exc(local)) found.push(rel);
+  }
+  // walkFiles yields each file once, in sorted order, so `found` is already sorted and unique.
+  if (found.length <= input.max_results) return found.join("\n");
+  const omitted = found.length - input.max_results;
+  return [...found.slice(0, input.max_results), `[${omitted} more paths not shown (max_results=${input.max_results}); narrow the pattern or path]`].join("\n");
+}
+
+function checkPattern(pattern: string): string {
+  const body = pattern.startsWith("!") ? pattern.slice(1) : pattern;
+  if (body.startsWith("/") || body.split("/").includes("..")) {
+    throw new ToolError(`glob: patterns are relative to \`path\` and stay inside it: ${pattern}`);
+  }
+  const stripped = body.replace(/^(\.\/)+/, "");
+  return pattern.startsWith("!") ? `!${stripped}` : stripped;
+}

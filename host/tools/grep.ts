@@ -1,0 +1,127 @@
+// The live `grep` tool: searches text files under the root for a regex and answers in
+// ripgrep's `path:line:text` form (context lines as `path-line-text`), sorted, capped.
+import * as path from "node:path";
+import picomatch from "picomatch";
+import { z } from "zod";
+import { ToolError, type ToolDefinition } from "../registry.js";
+import { inputJsonSchema, parseToolArgs } from "./args.js";
+import { LineMatcher } from "./line-matcher.js";
+import { compilePattern } from "./regex.js";
+import { resolveInRoot, type Root } from "./root-path.js";
+import { readTextFile } from "./text-file.js";
+import { walkFiles } from "./walk.js";
+
+const DEFAULT_MAX_MATCHES = 200;
+
+const Globs = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+
+export const GrepInputSchema = z
+  .object({
+    pattern: z.string().min(1).describe("Regular expression (JS syntax; Python's (?P<name>...), \\A, \\Z and (?i) are accepted)"),
+    path: z.string().min(1).default(".").describe("File or folder to search, relative to the project root (default: the root)"),
+    glob: Globs.optional().describe("Only files matching this glob (or any of these), relative to `path`; a leading ! excludes"),
+    ignore_case: z.boolean().default(false).describe("Case-insensitive match"),
+    context: z.number().int().min(0).max(50).default(0).describe("Lines of context before and after each match"),
+    max_matches: z.number().int().min(1).max(5000).default(DEFAULT_MAX_MATCHES).describe("Matching lines to show before the output is cut"),
+  })
+  .strict();
+export type GrepInput = z.infer<typeof GrepInputSchema>;
+
+/** Longer lines are cut in the output so one minified file cannot fill the envelope. */
+const MAX_LINE_CHARS = 400;
+
+export function grepTool(root: Root): ToolDefinition {
+  return {
+    name: "grep",
+    category: "file_search",
+    output: "text",
+    description:
+      "Search text files under the project root for a regex. Output lines are `path:line:text`, sorted by path and line; .gitignore'd files, node_modules, .git and binary files are skipped.",
+    inputSchema: inputJsonSchema(GrepInputSchema),
+    handler: async (args, ctx) => grep(root, parseToolArgs("grep", GrepInputSchema, args), ctx.signal),
+  };
+}
+
+async function grep(root: Root, input: GrepInput, signal: AbortSignal): Promise<string> {
+  const regex = compilePattern(input.pattern, input.ignore_case);
+  const start = await resolveInRoot(root, input.path, "path");
+  const inScope = globFilter(input.glob, start.rel);
+  const files = (await walkFiles(root, start, signal)).filter(inScope);
+  const matcher = new LineMatcher(regex, input.pattern, signal);
+  try {
+    return await search(root, files, matcher, input, signal);
+  } finally {
+    matcher.close();
+  }
+}
+
+async function search(root: Root, files: string[], matcher: LineMatcher, input: GrepInput, signal: AbortSignal): Promise<string> {
+  const out: string[] = [];
+  let shown = 0;
+  let total = 0;
+  for (const rel of files) {
+    if (signal.aborted) throw new ToolError("cancelled");
+    const lines = await textLines(path.join(root.real, rel), rel, signal);
+    if (!lines) continue;
+    const hits = await matcher.match(lines);
+    total += hits.length;
+    const room = input.max_matches - shown;
+    if (room <= 0 || hits.length === 0) continue;
+    const kept = hits.slice(0, room);
+    shown += kept.length;
+    if (input.context > 0 && out.length > 0) out.push("--");
+    out.push(...render(rel, lines, kept, new Set(hits), input.context));
+  }
+  if (total > shown) {
+    out.push(`[${total - shown} more matching lines not shown (max_matches=${input.max_matches}); narrow the pattern, path or glob]`);
+  }
+  return out.join("\n");
+}
+
+/** The filter of `glob`: patterns match paths relative to the searched folder. */
+function globFilter(globs: GrepInput["glob"], startRel: string): (rel: string) => boolean {
+  if (globs === undefined) return () => true;
+  const list = typeof globs === "string" ? [globs] : globs;
+  const include = list.filter((g) => !g.startsWith("!"));
+  const exclude = list.filter((g) => g.startsWith("!")).map((g) => g.slice(1));
+  // A pattern without a slash names files at any depth, as ripgrep's --glob does.
+  const anyDepth = (g: string) => (g.includes("/") ? g.replace(/^\.?\//, "") : `**/${g}`);
+  const options = { dot: true };
+  const inc = include.length ? picomatch(include.map(anyDepth), options) : () => true;
+  const exc = exclude.length ? picomatch(exclude.map(anyDepth), options) : () => false;
+  const prefix = startRel === "." ? "" : `${startRel}/`;
+  return (rel) => {
+    const local = rel.startsWith(prefix) ? rel.slice(prefix.length) : path.posix.basename(rel);
+    return inc(local) && !exc(local);
+  };
+}
+
+/** The file's lines without their endings; null for files grep skips (binary, too large). */
+async function textLines(abs: string, rel: string, signal: AbortSignal): Promise<string[] | null> {
+  const file = await readTextFile(abs, rel, signal);
+  if (file.kind !== "text") return null;
+  const lines = file.text.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  return lines.map((line) => (line.endsWith("\r") ? line.slice(0, -1) : line));
+}
+
+function render(rel: string, lines: string[], hits: number[], isHit: Set<number>, context: number): string[] {
+  const out: string[] = [];
+  let last = -1;
+  for (const hit of hits) {
+    const from = Math.max(hit - context, last + 1);
+    if (context > 0 && last >= 0 && from > last + 1) out.push("--");
+    const to = Math.min(hit + context, lines.length - 1);
+    for (let i = from; i <= to; i++) {
+      if (i <= last) continue;
+      const sep = isHit.has(i) ? ":" : "-";
+      out.push(`${rel}${sep}${i + 1}${sep}${clip(lines[i]!)}`);
+      last = i;
+    }
+  }
+  return out;
+}
+
+function clip(line: string): string {
+  return line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}... [${line.length - MAX_LINE_CHARS} more chars]` : line;
+}

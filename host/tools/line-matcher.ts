@@ -1,0 +1,130 @@
+// Runs grep's regex over lines in a worker thread, so that a catastrophically backtracking
+// pattern such as `(a+)+$` cannot block the host's event loop, where no flow timeout could
+// stop it: the worker is terminated when the flow's signal aborts or the match budget runs out.
+import { Worker } from "node:worker_threads";
+import { ToolError } from "../registry.js";
+
+/** Matching time one grep call may spend, summed over its files. */
+export const MATCH_BUDGET_MS = 30_000;
+
+// Plain JS (eval workers are CommonJS). The pattern was validated by the caller; the worker
+// keeps the last compiled regex because one grep sends many batches with the same pattern.
+const WORKER_SOURCE = `
+const { parentPort } = require("node:worker_threads");
+let key = "", rx = null;
+parentPort.on("message", ({ source, flags, lines }) => {
+  if (key !== flags + "/" + source) { rx = new RegExp(source, flags); key = flags + "/" + source; }
+  const hits = [];
+  for (let i = 0; i < lines.length; i++) if (rx.test(lines[i])) hits.push(i);
+  parentPort.postMessage(hits);
+});
+`;
+
+// Starting a worker costs tens of milliseconds, so healthy ones are kept for the next grep;
+// idle workers are unref'd and never keep the process alive.
+const MAX_IDLE_WORKERS = 2;
+const idle: Worker[] = [];
+
+function takeWorker(): Worker {
+  const reused = idle.pop();
+  if (reused) {
+    reused.ref();
+    return reused;
+  }
+  const worker = new Worker(WORKER_SOURCE, { eval: true });
+  worker.on("exit", () => {
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+  });
+  return worker;
+}
+
+function giveBack(worker: Worker): void {
+  if (idle.length >= MAX_IDLE_WORKERS) {
+    void worker.terminate();
+    return;
+  }
+  worker.unref();
+  idle.push(worker);
+}
+
+interface Pending {
+  resolve(hits: number[]): void;
+  reject(err: Error): void;
+  timer: ReturnType<typeof setTimeout>;
+  started: number;
+}
+
+/** One grep call's use of a worker: `match` batches of lines, then `close`. */
+export class LineMatcher {
+  private readonly worker = takeWorker();
+  private pending: Pending | undefined;
+  private failure: Error | undefined;
+  private spentMs = 0;
+  private readonly onMessage = (hits: number[]) => this.settle(hits);
+  private readonly onError = (err: Error) => this.fail(new ToolError(`grep failed: ${err.message}`));
+  private readonly onExit = () => this.fail(new ToolError("grep failed: the matcher stopped"));
+  private readonly onAbort = () => this.fail(new ToolError("cancelled"));
+
+  constructor(
+    private readonly regex: RegExp,
+    private readonly pattern: string,
+    private readonly signal: AbortSignal,
+    private readonly budgetMs = MATCH_BUDGET_MS,
+  ) {
+    this.worker.on("message", this.onMessage);
+    this.worker.on("error", this.onError);
+    this.worker.on("exit", this.onExit);
+    signal.addEventListener("abort", this.onAbort, { once: true });
+  }
+
+  /** 0-based indexes of the lines the regex matches. */
+  match(lines: string[]): Promise<number[]> {
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.signal.aborted) return Promise.reject(new ToolError("cancelled"));
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => this.fail(this.tooSlow()), Math.max(0, this.budgetMs - this.spentMs));
+      this.pending = { resolve, reject, timer, started: performance.now() };
+      this.worker.postMessage({ source: this.regex.source, flags: this.regex.flags, lines });
+    });
+  }
+
+  /** Ends this grep's use of the worker: a healthy one is kept for reuse, a failed one is gone. */
+  close(): void {
+    this.signal.removeEventListener("abort", this.onAbort);
+    this.worker.off("message", this.onMessage);
+    this.worker.off("error", this.onError);
+    this.worker.off("exit", this.onExit);
+    if (!this.failure && !this.pending) giveBack(this.worker);
+    else void this.worker.terminate();
+    this.failure ??= new ToolError("grep failed: the matcher was closed");
+  }
+
+  private tooSlow(): ToolError {
+    return new ToolError(
+      `grep: the pattern ${JSON.stringify(this.pattern)} took more than ${this.budgetMs / 1000} s to match; ` +
+        "simplify it (nested quantifiers such as (a+)+ backtrack exponentially)",
+    );
+  }
+
+  private settle(hits: number[]): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = undefined;
+    clearTimeout(pending.timer);
+    this.spentMs += performance.now() - pending.started;
+    pending.resolve(hits);
+  }
+
+  private fail(err: Error): void {
+    if (this.failure) return;
+    this.failure = err;
+    void this.worker.terminate();
+    const pending = this.pending;
+    this.pending = undefined;
+    if (pending) {
+      clearTimeout(pending.timer);
+      pending.reject(err);
+    }
+  }
+}
