@@ -1,0 +1,71 @@
+// Builtins that consume an iterable: sorted, min, max, sum, any, all. Key functions may be
+// async user functions; then the result is a Promise (keys are awaited in iteration order).
+import { E, PyBytes, PyFloat, PyList, PyTuple, binaryOp, callPy, iter, raise, richCompare, toArray, truthy } from "../values/index.js";
+import { sortInPlace } from "./sort.js";
+
+export function sorted(iterable: any, key: any, reverse: any): PyList | Promise<PyList> {
+  const list = new PyList(toArray(iterable));
+  const done = sortInPlace(list.items, key, truthy(reverse));
+  return done instanceof Promise ? done.then(() => list) : list;
+}
+
+/**
+ * min()/max(): `args` are the positionals (one iterable, or several values). `dflt` is
+ * undefined when no default was given. The first extreme item wins, as in CPython.
+ */
+export function minMax(name: "min" | "max", args: any[], key: any, dflt: any): any {
+  if (args.length === 0) raise(E.TypeError, `${name} expected at least 1 argument, got 0`);
+  if (args.length > 1 && dflt !== undefined) raise(E.TypeError, `Cannot specify a default for ${name}() with multiple positional arguments`);
+  const items = args.length === 1 ? toArray(args[0]) : args;
+  if (items.length === 0) {
+    if (dflt !== undefined) return dflt;
+    raise(E.ValueError, `${name}() arg is an empty sequence`);
+  }
+  const op = name === "min" ? "Lt" : "Gt";
+  const pick = (keys: any[]) => {
+    let best = 0;
+    for (let i = 1; i < items.length; i++) {
+      if (richCompare(keys[i], keys[best], op)) best = i;
+    }
+    return items[best];
+  };
+  if (key === null) return pick(items);
+  if (key.$async === true) {
+    return (async () => {
+      const keys: any[] = [];
+      for (const x of items) keys.push(await callPy(key, [x]));
+      return pick(keys);
+    })();
+  }
+  return pick(items.map((x) => callPy(key, [x])));
+}
+
+/** sum(iterable, start=0): a left fold with `+` (3.11 adds floats plainly, no compensation). */
+export function sum(iterable: any, start: any): any {
+  if (typeof start === "string") raise(E.TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+  if (start instanceof PyBytes) raise(E.TypeError, "sum() can't sum bytes [use b''.join(seq) instead]");
+  let acc = start;
+  for (const x of items(iterable)) {
+    if (typeof acc === "number" && typeof x === "number") {
+      const r = acc + x;
+      acc = Number.isSafeInteger(r) ? r : binaryOp("Add", acc, x);
+    } else if (acc instanceof PyFloat && x instanceof PyFloat) acc = new PyFloat(acc.v + x.v);
+    else acc = binaryOp("Add", acc, x);
+  }
+  return acc;
+}
+
+export function any(iterable: any): boolean {
+  for (const x of items(iterable)) if (truthy(x)) return true;
+  return false;
+}
+
+export function all(iterable: any): boolean {
+  for (const x of items(iterable)) if (!truthy(x)) return false;
+  return true;
+}
+
+/** A list's or tuple's array as is (no iterator object on the hot path), else the iterator. */
+function items(iterable: any): Iterable<any> {
+  return iterable instanceof PyList || iterable instanceof PyTuple ? iterable.items : iter(iterable);
+}

@@ -1,0 +1,58 @@
+// The methods of `dict`: get, keys/values/items (live PyDictView views), pop, popitem, setdefault,
+// update (a dict, pairs, keywords), copy, clear, fromkeys, with CPython's messages.
+import { E, PyDict, PyDictView, PyTuple, T, builtin, classMethod, defineMethods, dictUpdate, newException, raise, toArray } from "../values/index.js";
+
+function pop(self: PyDict, key: any, dflt: any): any {
+  const e = self.entry(key);
+  if (e === undefined) {
+    if (dflt !== undefined) return dflt;
+    throw newException(E.KeyError, [key]);
+  }
+  self.delete(key);
+  return e.v;
+}
+
+function popitem(self: PyDict): PyTuple {
+  let last: [any, any] | undefined;
+  for (const kv of self.entries()) last = kv;
+  if (last === undefined) throw newException(E.KeyError, ["popitem(): dictionary is empty"]);
+  self.delete(last[0]);
+  return new PyTuple(last);
+}
+
+function setdefault(self: PyDict, key: any, dflt: any): any {
+  const e = self.entry(key);
+  if (e !== undefined) return e.v;
+  self.set(key, dflt);
+  return dflt;
+}
+
+function update(self: PyDict, args: any[], kw: PyDict): null {
+  if (args.length > 1) raise(E.TypeError, `update expected at most 1 argument, got ${args.length}`);
+  dictUpdate(self, args[0], kw);
+  return null;
+}
+
+export function fromkeys(iterable: any, value: any): PyDict {
+  const d = new PyDict();
+  for (const k of toArray(iterable)) d.set(k, value);
+  return d;
+}
+
+defineMethods(T.dict, {
+  get: builtin("get", "self, key, default=None, /", (self: PyDict, k: any, d: any) => {
+    const v = self.get(k);
+    return v === undefined ? d : v;
+  }),
+  keys: builtin("keys", "self, /", (self: PyDict) => new PyDictView(self, "keys")),
+  values: builtin("values", "self, /", (self: PyDict) => new PyDictView(self, "values")),
+  items: builtin("items", "self, /", (self: PyDict) => new PyDictView(self, "items")),
+  pop: builtin("pop", "self, key, default=?, /", pop),
+  popitem: builtin("popitem", "self, /", popitem),
+  setdefault: builtin("setdefault", "self, key, default=None, /", setdefault),
+  update: builtin("update", "self, /, *args, **kwargs", update),
+  copy: builtin("copy", "self, /", (self: PyDict) => self.copy()),
+  clear: builtin("clear", "self, /", (self: PyDict) => (self.clear(), null)),
+  fromkeys: classMethod(builtin("fromkeys", "type, iterable, value=None, /", (_type: any, it: any, v: any) => fromkeys(it, v))),
+});
+

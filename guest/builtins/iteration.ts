@@ -1,0 +1,182 @@
+// Builtins that make iterators: enumerate, zip, map, filter, reversed, iter, next. map and
+// filter over an async user function take an eager async path (a promise of a list-backed
+// iterator), since the guest's iterators are synchronous.
+import { E, PyIterator, PyList, PyRange, PyTuple, PyType, STOP, T, callPy, eq, intAdd, intMul, intNeg, intSub, isInt, iter, makeIterator, newException, next, raise, toArray, truthy, typeOf } from "../values/index.js";
+
+class EnumerateIterator extends PyIterator {
+  constructor(
+    private readonly it: PyIterator,
+    private n: number | bigint,
+  ) {
+    super(T.enumerate);
+  }
+  override next(): any {
+    const x = next(this.it);
+    if (x === STOP) return STOP;
+    const i = this.n;
+    this.n = typeof i === "number" && i < Number.MAX_SAFE_INTEGER ? i + 1 : BigInt(i) + 1n;
+    return new PyTuple([i, x]);
+  }
+}
+
+export function enumerate(iterable: any, start: any): PyIterator {
+  if (typeof start === "boolean") start = start ? 1 : 0;
+  if (!isInt(start)) raise(E.TypeError, `'${typeOf(start).name}' object cannot be interpreted as an integer`);
+  return new EnumerateIterator(iter(iterable), start);
+}
+
+class ZipIterator extends PyIterator {
+  private done = false;
+  constructor(
+    private readonly its: PyIterator[],
+    private readonly strict: boolean,
+  ) {
+    super(T.zip);
+  }
+  override next(): any {
+    if (this.done || this.its.length === 0) return STOP;
+    const row: any[] = [];
+    for (let i = 0; i < this.its.length; i++) {
+      const x = next(this.its[i]);
+      if (x === STOP) {
+        this.done = true;
+        if (this.strict) this.checkStrict(i);
+        return STOP;
+      }
+      row.push(x);
+    }
+    return new PyTuple(row);
+  }
+  /** zip(strict=True): argument i ran out; it is shorter, or a later one is longer. */
+  private checkStrict(i: number): void {
+    const plural = (k: number) => (k === 1 ? "argument 1" : `arguments 1-${k}`);
+    if (i > 0) raise(E.ValueError, `zip() argument ${i + 1} is shorter than ${plural(i)}`);
+    for (let k = 1; k < this.its.length; k++) {
+      if (next(this.its[k]) !== STOP) raise(E.ValueError, `zip() argument ${k + 1} is longer than ${plural(k)}`);
+    }
+  }
+}
+
+export function zip(iterables: any[], strict: any): PyIterator {
+  return new ZipIterator(iterables.map((x) => iter(x)), truthy(strict));
+}
+
+class MapIterator extends PyIterator {
+  constructor(
+    private readonly fn: any,
+    private readonly its: PyIterator[],
+  ) {
+    super(T.map);
+  }
+  override next(): any {
+    const args: any[] = [];
+    for (const it of this.its) {
+      const x = next(it);
+      if (x === STOP) return STOP;
+      args.push(x);
+    }
+    return callPy(this.fn, args);
+  }
+}
+
+export function map(fn: any, iterables: any[]): PyIterator | Promise<PyIterator> {
+  if (iterables.length === 0) raise(E.TypeError, "map() must have at least two arguments.");
+  const its = iterables.map((x) => iter(x));
+  if (fn?.$async !== true) return new MapIterator(fn, its);
+  return (async () => {
+    const out: any[] = [];
+    for (;;) {
+      const args: any[] = [];
+      for (const it of its) {
+        const x = next(it);
+        if (x === STOP) return makeIterator(out, "map");
+        args.push(x);
+      }
+      out.push(await callPy(fn, args));
+    }
+  })();
+}
+
+class FilterIterator extends PyIterator {
+  constructor(
+    private readonly fn: any,
+    private readonly it: PyIterator,
+  ) {
+    super(T.filter);
+  }
+  override next(): any {
+    for (;;) {
+      const x = next(this.it);
+      if (x === STOP) return STOP;
+      if (truthy(this.fn === null ? x : callPy(this.fn, [x]))) return x;
+    }
+  }
+}
+
+export function filter(fn: any, iterable: any): PyIterator | Promise<PyIterator> {
+  const it = iter(iterable);
+  if (fn?.$async !== true) return new FilterIterator(fn, it);
+  return (async () => {
+    const out: any[] = [];
+    for (let x = next(it); x !== STOP; x = next(it)) if (truthy(await callPy(fn, [x]))) out.push(x);
+    return makeIterator(out, "filter");
+  })();
+}
+
+/** A list walked backwards live, as list_reverseiterator does (a shrinking list ends it). */
+function* backwards(list: PyList): Generator<any> {
+  for (let i = list.items.length - 1; i >= 0 && i < list.items.length; i--) yield list.items[i];
+}
+
+const REVERSIBLE = new Set<PyType>([T.tuple, T.str, T.range, T.dict, T.dict_keys, T.dict_values, T.dict_items, T.bytes]);
+
+export function reversed(seq: any): PyIterator {
+  if (seq instanceof PyList) return makeIterator(backwards(seq), "list_reverseiterator");
+  // A range reverses arithmetically, as CPython's range_reverse does: nothing is materialised.
+  if (seq instanceof PyRange) {
+    if (seq.length === 0) return iter(seq);
+    const last = intAdd(seq.start, intMul(intSub(seq.length, 1), seq.step));
+    return iter(new PyRange(last, intSub(seq.start, seq.step), intNeg(seq.step)));
+  }
+  const type = typeOf(seq);
+  if (!REVERSIBLE.has(type)) raise(E.TypeError, `'${type.name}' object is not reversible`);
+  return makeIterator(toArray(seq).reverse(), "reversed");
+}
+
+const CALLABLE_ITERATOR = new PyType("callable_iterator", [T.object]);
+
+class CallableIterator extends PyIterator {
+  private done = false;
+  constructor(
+    private readonly fn: any,
+    private readonly sentinel: any,
+  ) {
+    super(CALLABLE_ITERATOR);
+  }
+  override next(): any {
+    if (this.done) return STOP;
+    const x = callPy(this.fn, []);
+    if (eq(x, this.sentinel)) {
+      this.done = true;
+      return STOP;
+    }
+    return x;
+  }
+}
+
+/** iter(x), or iter(callable, sentinel) when a sentinel was passed. */
+export function iterBuiltin(obj: any, sentinel: any): PyIterator {
+  if (sentinel === undefined) return iter(obj);
+  if (typeof obj !== "function" && !(obj instanceof PyType)) raise(E.TypeError, "iter(v, w): v must be callable");
+  return new CallableIterator(obj, sentinel);
+}
+
+/** next(it[, default]); `hasDefault` separates next(it) from next(it, None). */
+export function nextBuiltin(it: any, dflt: any, hasDefault: boolean): any {
+  if (!(it instanceof PyIterator)) raise(E.TypeError, `'${typeOf(it).name}' object is not an iterator`);
+  const x = next(it);
+  if (x !== STOP) return x;
+  if (hasDefault) return dflt;
+  throw newException(E.StopIteration, []);
+}
+

@@ -1,0 +1,73 @@
+// The methods of `list` (append, extend, insert, pop, remove, index, count, sort, reverse, copy,
+// clear) with CPython's messages; index/count are shared with tuple.
+import { E, PyList, T, asIndex, builtin, defineMethods, eq, raise, repr, toArray, truthy } from "../values/index.js";
+import { sortInPlace } from "./sort.js";
+import { sliceIndex } from "./str-search.js";
+
+/** An index argument (`insert`, `pop`); a huge bigint just clamps. */
+const indexArg = (x: any): number => Number(asIndex(x));
+
+function insert(self: PyList, i: any, x: any): null {
+  const n = self.items.length;
+  let at = indexArg(i);
+  if (at < 0) at = Math.max(0, at + n);
+  else if (at > n) at = n;
+  self.items.splice(at, 0, x);
+  return null;
+}
+
+function pop(self: PyList, i: any): any {
+  const items = self.items;
+  if (items.length === 0) raise(E.IndexError, "pop from empty list");
+  let at = indexArg(i);
+  if (at < 0) at += items.length;
+  if (at < 0 || at >= items.length) raise(E.IndexError, "pop index out of range");
+  return at === items.length - 1 ? items.pop() : items.splice(at, 1)[0];
+}
+
+function remove(self: PyList, x: any): null {
+  const at = self.items.findIndex((y) => eq(y, x));
+  if (at < 0) raise(E.ValueError, "list.remove(x): x not in list");
+  self.items.splice(at, 1);
+  return null;
+}
+
+/** list.index / tuple.index with optional start and stop (clamped like slices). */
+export function indexOf(items: any[], x: any, start: any, stop: any, what: string): number {
+  const n = items.length;
+  let a = sliceIndex(start, 0);
+  let b = sliceIndex(stop, n);
+  if (a < 0) a = Math.max(0, a + n);
+  if (b < 0) b = Math.max(0, b + n);
+  for (let i = a; i < Math.min(b, n); i++) if (eq(items[i], x)) return i;
+  raise(E.ValueError, what === "list" ? `${repr(x)} is not in list` : "tuple.index(x): x not in tuple");
+}
+
+export function countOf(items: any[], x: any): number {
+  let n = 0;
+  for (const y of items) if (eq(y, x)) n++;
+  return n;
+}
+
+function sort(self: PyList, key: any, reverse: any): null | Promise<null> {
+  const done = sortInPlace(self.items, key, truthy(reverse));
+  return done instanceof Promise ? done.then(() => null) : null;
+}
+
+defineMethods(T.list, {
+  append: builtin("list.append", "self, object, /", (self: PyList, x: any) => (self.items.push(x), null)),
+  extend: builtin("list.extend", "self, iterable, /", (self: PyList, it: any) => {
+    const add = it === self ? self.items.slice() : toArray(it);
+    for (const x of add) self.items.push(x);
+    return null;
+  }),
+  insert: builtin("insert", "self, index, object, /", insert),
+  pop: builtin("pop", "self, index=-1, /", pop),
+  remove: builtin("list.remove", "self, value, /", remove),
+  index: builtin("index", "self, value, start=0, stop=9223372036854775807, /", (self: PyList, x, a, b) => indexOf(self.items, x, a, b, "list")),
+  count: builtin("list.count", "self, value, /", (self: PyList, x: any) => countOf(self.items, x)),
+  sort: builtin("sort", "self, /, *, key=None, reverse=False", sort),
+  reverse: builtin("reverse", "self, /", (self: PyList) => (self.items.reverse(), null)),
+  copy: builtin("copy", "self, /", (self: PyList) => new PyList(self.items.slice())),
+  clear: builtin("clear", "self, /", (self: PyList) => ((self.items.length = 0), null)),
+});

@@ -1,0 +1,64 @@
+// Builtins about any object: print, isinstance, callable, getattr, hasattr, format.
+import { E, PyBaseException, PyTuple, PyType, getAttr, hasAttr, hooks, isInstance, raise, str as pyStr, typeOf } from "../values/index.js";
+import { format } from "./format-spec.js";
+
+function textArg(x: any, name: string): string | null {
+  if (x === null) return null;
+  if (typeof x !== "string") raise(E.TypeError, `${name} must be None or a string, not ${typeOf(x).name}`);
+  return x;
+}
+
+/** print(*args, sep=' ', end='\n'): one hooks.print call per print(). */
+export function print(args: any[], sep: any, end: any): null {
+  const s = textArg(sep, "sep") ?? " ";
+  const e = textArg(end, "end") ?? "\n";
+  let text = "";
+  for (let i = 0; i < args.length; i++) {
+    if (i > 0) text += s;
+    const a = args[i];
+    text += typeof a === "string" ? a : pyStr(a);
+  }
+  hooks.print(text + e);
+  return null;
+}
+
+export function isinstance(obj: any, classinfo: any): boolean {
+  if (classinfo instanceof PyType) return isInstance(obj, classinfo);
+  if (classinfo instanceof PyTuple) return classinfo.items.some((c) => isinstanceChecked(obj, c));
+  raise(E.TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
+}
+
+function isinstanceChecked(obj: any, c: any): boolean {
+  if (!(c instanceof PyType) && !(c instanceof PyTuple)) raise(E.TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
+  return isinstance(obj, c);
+}
+
+export function callable(x: any): boolean {
+  return typeof x === "function" || x instanceof PyType;
+}
+
+function attrName(name: any, fn: string): string {
+  if (typeof name !== "string") raise(E.TypeError, fn === "getattr" ? `attribute name must be string, not '${typeOf(name).name}'` : `hasattr(): attribute name must be string`);
+  return name;
+}
+
+/** getattr(obj, name[, default]); `hasDefault` separates a missing default from None. */
+export function getattr(obj: any, name: any, dflt: any, hasDefault: boolean): any {
+  const n = attrName(name, "getattr");
+  if (!hasDefault) return getAttr(obj, n);
+  try {
+    return getAttr(obj, n);
+  } catch (e) {
+    if (e instanceof PyBaseException && isInstance(e, E.AttributeError)) return dflt;
+    throw e;
+  }
+}
+
+export function hasattr(obj: any, name: any): boolean {
+  return hasAttr(obj, attrName(name, "hasattr"));
+}
+
+export function formatBuiltin(value: any, spec: any): string {
+  if (typeof spec !== "string") raise(E.TypeError, `format() argument 2 must be str, not ${typeOf(spec).name}`);
+  return format(value, spec);
+}

@@ -1,0 +1,256 @@
+// `str % args`: CPython 3.11's PyUnicode_Format (printf-style formatting), including its
+// argument bookkeeping quirks and error messages. Installs itself as the values' `%` hook.
+import { E, PyBytes, PyDict, PyFloat, PyList, PyRange, PyTuple, checkSequenceLength, getItem, isInt, raise, repr, setPercentFormatter, str as pyStr, strLen, strSlice, typeOf } from "../values/index.js";
+import { doubleToString } from "./float-format.js";
+
+interface Arg {
+  flags: { ljust: boolean; sign: boolean; blank: boolean; alt: boolean; zero: boolean };
+  width: number;
+  prec: number;
+  ch: string;
+}
+
+/** Python's `fmt % args`. */
+export function percentFormat(fmt: string, args: any): string {
+  // Every directive character is ASCII, so the string is scanned by UTF-16 unit.
+  const n = fmt.length;
+  let dict: any = null;
+  let arglen: number;
+  let argidx: number;
+  let source = args;
+  if (args instanceof PyTuple) {
+    arglen = args.items.length;
+    argidx = 0;
+  } else {
+    arglen = -1;
+    argidx = -2;
+  }
+  // CPython treats anything with __getitem__ (but not tuple/str) as the mapping for %(name)s,
+  // which also silences the "not all arguments converted" check for it.
+  if (args instanceof PyDict || args instanceof PyList || args instanceof PyRange || args instanceof PyBytes) dict = args;
+
+  const nextArg = (): any => {
+    if (argidx < arglen) {
+      const i = argidx++;
+      return arglen < 0 ? source : source.items[i];
+    }
+    raise(E.TypeError, "not enough arguments for format string");
+  };
+
+  let out = "";
+  let pos = 0;
+  while (pos < n) {
+    const pct = fmt.indexOf("%", pos);
+    if (pct < 0) {
+      out += fmt.slice(pos);
+      break;
+    }
+    out += fmt.slice(pos, pct);
+    pos = pct + 1;
+    if (pos < n && fmt[pos] === "(") {
+      if (dict === null) raise(E.TypeError, "format requires a mapping");
+      pos++;
+      let depth = 1;
+      const start = pos;
+      while (pos < n && depth > 0) {
+        if (fmt[pos] === ")") depth--;
+        else if (fmt[pos] === "(") depth++;
+        pos++;
+      }
+      if (depth > 0) raise(E.ValueError, "incomplete format key");
+      source = getItem(dict, fmt.slice(start, pos - 1));
+      arglen = -1;
+      argidx = -2;
+    }
+    const arg: Arg = { flags: { ljust: false, sign: false, blank: false, alt: false, zero: false }, width: -1, prec: -1, ch: "" };
+    for (; pos < n; pos++) {
+      const c = fmt[pos];
+      if (c === "-") arg.flags.ljust = true;
+      else if (c === "+") arg.flags.sign = true;
+      else if (c === " ") arg.flags.blank = true;
+      else if (c === "#") arg.flags.alt = true;
+      else if (c === "0") arg.flags.zero = true;
+      else break;
+    }
+    if (pos < n && fmt[pos] === "*") {
+      const w = nextArg();
+      if (!isInt(w)) raise(E.TypeError, "* wants int");
+      arg.width = Number(w);
+      if (arg.width < 0) {
+        arg.flags.ljust = true;
+        arg.width = -arg.width;
+      }
+      pos++;
+    } else {
+      while (pos < n && fmt[pos] >= "0" && fmt[pos] <= "9") {
+        arg.width = Math.max(arg.width, 0) * 10 + Number(fmt[pos++]);
+      }
+    }
+    if (pos < n && fmt[pos] === ".") {
+      pos++;
+      arg.prec = 0;
+      if (pos < n && fmt[pos] === "*") {
+        const p = nextArg();
+        if (!isInt(p)) raise(E.TypeError, "* wants int");
+        arg.prec = Math.max(0, Number(p));
+        pos++;
+      } else {
+        while (pos < n && fmt[pos] >= "0" && fmt[pos] <= "9") arg.prec = arg.prec * 10 + Number(fmt[pos++]);
+      }
+    }
+    // DoS guard: width and precision size the result.
+    checkSequenceLength(arg.width);
+    checkSequenceLength(arg.prec);
+    while (pos < n && "hlL".includes(fmt[pos])) pos++;
+    if (pos >= n) raise(E.ValueError, "incomplete format");
+    arg.ch = String.fromCodePoint(fmt.codePointAt(pos)!);
+    pos += arg.ch.length;
+    if (arg.ch === "%") {
+      out += "%";
+      continue;
+    }
+    const v = nextArg();
+    const { text, numeric } = convert(v, arg, () => strLen(fmt.slice(0, pos - arg.ch.length)));
+    out += applyWidth(text, numeric, arg);
+  }
+  if (argidx < arglen && dict === null) raise(E.TypeError, "not all arguments converted during string formatting");
+  return out;
+}
+
+/** `index` gives the directive's code-point position, only needed for the error message. */
+function convert(v: any, arg: Arg, index: () => number): { text: string; numeric: boolean } {
+  const ch = arg.ch;
+  switch (ch) {
+    case "s":
+      return { text: pyStr(v), numeric: false };
+    case "r":
+      return { text: repr(v), numeric: false };
+    case "a":
+      return { text: asciiRepr(v), numeric: false };
+    case "d":
+    case "i":
+    case "u":
+    case "o":
+    case "x":
+    case "X":
+      return { text: formatLong(v, arg), numeric: true };
+    case "e":
+    case "E":
+    case "f":
+    case "F":
+    case "g":
+    case "G":
+      return { text: doubleToString(toDouble(v), ch, arg.prec < 0 ? 6 : arg.prec, { alt: arg.flags.alt }), numeric: true };
+    case "c":
+      return { text: formatChar(v), numeric: false };
+    default: {
+      const code = ch.codePointAt(0)!;
+      const shown = code >= 31 && code <= 126 ? ch : "?";
+      raise(E.ValueError, `unsupported format character '${shown}' (0x${code.toString(16)}) at index ${index()}`);
+    }
+  }
+}
+
+function formatLong(v: any, arg: Arg): string {
+  let int: number | bigint;
+  if (typeof v === "boolean") int = v ? 1 : 0;
+  else if (isInt(v)) int = v;
+  else if (v instanceof PyFloat && !"oxX".includes(arg.ch)) {
+    if (Number.isNaN(v.v)) raise(E.ValueError, "cannot convert float NaN to integer");
+    if (!Number.isFinite(v.v)) raise(E.OverflowError, "cannot convert float infinity to integer");
+    const t = Math.trunc(v.v);
+    int = Number.isSafeInteger(t) ? t : BigInt(t);
+  } else if ("oxX".includes(arg.ch)) {
+    raise(E.TypeError, `%${arg.ch} format: an integer is required, not ${typeOf(v).name}`);
+  } else raise(E.TypeError, `%${arg.ch} format: a real number is required, not ${typeOf(v).name}`);
+  const neg = int < 0;
+  const radix = arg.ch === "o" ? 8 : arg.ch === "x" || arg.ch === "X" ? 16 : 10;
+  let digits = (neg ? -int : int).toString(radix);
+  if (arg.prec > digits.length) digits = "0".repeat(arg.prec - digits.length) + digits;
+  const prefix = arg.flags.alt && radix !== 10 ? "0" + arg.ch : "";
+  const text = (neg ? "-" : "") + prefix + digits;
+  return arg.ch === "X" ? text.toUpperCase() : text;
+}
+
+function toDouble(v: any): number {
+  if (v instanceof PyFloat) return v.v;
+  if (typeof v === "boolean") return v ? 1 : 0;
+  if (isInt(v)) {
+    const x = Number(v);
+    if (!Number.isFinite(x)) raise(E.OverflowError, "int too large to convert to float");
+    return x;
+  }
+  raise(E.TypeError, `must be real number, not ${typeOf(v).name}`);
+}
+
+function formatChar(v: any): string {
+  if (typeof v === "string") {
+    if (strLen(v) !== 1) raise(E.TypeError, "%c requires int or char");
+    return v;
+  }
+  if (!isInt(v) && typeof v !== "boolean") raise(E.TypeError, "%c requires int or char");
+  const code = Number(v);
+  if (code < 0 || code > 0x10ffff) raise(E.OverflowError, "%c arg not in range(0x110000)");
+  return String.fromCodePoint(code);
+}
+
+/** `ascii(v)`: repr with every non-ASCII code point escaped. */
+export function asciiRepr(v: any): string {
+  let out = "";
+  for (const c of repr(v)) {
+    const code = c.codePointAt(0)!;
+    if (code < 0x80) out += c;
+    else if (code < 0x100) out += "\\x" + code.toString(16).padStart(2, "0");
+    else if (code < 0x10000) out += "\\u" + code.toString(16).padStart(4, "0");
+    else out += "\\U" + code.toString(16).padStart(8, "0");
+  }
+  return out;
+}
+
+/** unicode_format_arg_output: sign, `0x` prefix, zero or space padding, `-` justification. */
+function applyWidth(str: string, numeric: boolean, arg: Arg): string {
+  const { flags } = arg;
+  const fill = numeric && flags.zero ? "0" : " ";
+  let len = strLen(str);
+  if ((arg.width === -1 || arg.width <= len) && (arg.prec === -1 || arg.prec >= len) && !(flags.sign || flags.blank)) return str;
+  if ((arg.ch === "s" || arg.ch === "r" || arg.ch === "a") && arg.prec >= 0 && len > arg.prec) {
+    str = strSlice(str, 0, arg.prec, 1);
+    len = arg.prec;
+  }
+  let width = arg.width;
+  let body = str;
+  let sign = "";
+  if (numeric) {
+    if (body[0] === "-" || body[0] === "+") {
+      sign = body[0];
+      body = body.slice(1);
+      len--;
+    } else if (flags.sign) sign = "+";
+    else if (flags.blank) sign = " ";
+  }
+  if (width < len) width = len;
+  let out = "";
+  if (sign) {
+    if (fill !== " ") out += sign;
+    if (width > len) width--;
+  }
+  const hasPrefix = flags.alt && (arg.ch === "x" || arg.ch === "X" || arg.ch === "o");
+  let prefix = "";
+  if (hasPrefix) {
+    prefix = body.slice(0, 2);
+    body = body.slice(2);
+    if (fill !== " ") out += prefix;
+    width = Math.max(0, width - 2);
+    len -= 2;
+  }
+  if (width > len && !flags.ljust) {
+    out += fill.repeat(width - len);
+    width = len;
+  }
+  if (fill === " ") out += sign + prefix;
+  out += body;
+  if (width > len) out += " ".repeat(width - len);
+  return out;
+}
+
+setPercentFormatter(percentFormat);

@@ -1,0 +1,145 @@
+// Stable sorting with Python's `<` (richCompare "Lt"): list.sort, sorted, and key functions that
+// may be async user functions. Small runs follow CPython's count_run + binary insertion so the
+// first failing comparison (and its TypeError) is the one CPython reports.
+import { callPy, isSimple, richCompare } from "../values/index.js";
+
+const lt = (a: any, b: any): boolean => {
+  if (typeof a === "number" && typeof b === "number") return a < b;
+  if (typeof a === "string" && typeof b === "string") return a < b;
+  return richCompare(a, b, "Lt");
+};
+
+// String `<` on UTF-16 units orders astral characters wrongly against U+E000..U+FFFF, so
+// strings holding surrogates go through richCompare (which compares code points).
+function needsSlowCompare(keys: any[]): boolean {
+  for (const k of keys) if (typeof k === "string" && !isSimple(k)) return true;
+  return false;
+}
+
+const RUN = 32;
+
+/** Sorts `keys` and `values` (same length) by keys in place, stably. */
+function sortPairs(keys: any[], values: any[] | null): void {
+  const n = keys.length;
+  if (n < 2) return;
+  if (sortHomogeneous(keys, values)) return;
+  const less = needsSlowCompare(keys) ? (a: any, b: any) => richCompare(a, b, "Lt") : lt;
+  for (let lo = 0; lo < n; lo += RUN) binarySort(keys, values, lo, Math.min(lo + RUN, n), less);
+  for (let width = RUN; width < n; width *= 2) {
+    for (let lo = 0; lo + width < n; lo += 2 * width) merge(keys, values, lo, lo + width, Math.min(lo + 2 * width, n), less);
+  }
+}
+
+// All-int (safe range) or all-BMP-str keys can never raise, so the engine's own stable sort is
+// used for them: several times faster than comparing through JS closures.
+const byNumber = (a: number, b: number) => a - b;
+const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function sortHomogeneous(keys: any[], values: any[] | null): boolean {
+  const kind = typeof keys[0];
+  if (kind !== "number" && kind !== "string") return false;
+  for (const k of keys) if (typeof k !== kind || (kind === "string" && !isSimple(k))) return false;
+  const cmp: (a: any, b: any) => number = kind === "number" ? byNumber : byString;
+  if (values === null) {
+    keys.sort(cmp);
+    return true;
+  }
+  const order = keys.map((_, i) => i).sort((i, j) => cmp(keys[i], keys[j]));
+  const k2 = order.map((i) => keys[i]);
+  const v2 = order.map((i) => values[i]);
+  for (let i = 0; i < keys.length; i++) {
+    keys[i] = k2[i];
+    values[i] = v2[i];
+  }
+  return true;
+}
+
+function binarySort(keys: any[], values: any[] | null, lo: number, hi: number, less: (a: any, b: any) => boolean): void {
+  // count_run: a strictly descending prefix is reversed in place (stability is kept because it is strict).
+  let start = lo + 1;
+  if (start < hi) {
+    if (less(keys[start], keys[lo])) {
+      start++;
+      while (start < hi && less(keys[start], keys[start - 1])) start++;
+      reverseRange(keys, lo, start);
+      if (values) reverseRange(values, lo, start);
+    } else {
+      start++;
+      while (start < hi && !less(keys[start], keys[start - 1])) start++;
+    }
+  }
+  for (; start < hi; start++) {
+    const pivot = keys[start];
+    const pv = values ? values[start] : undefined;
+    let l = lo;
+    let r = start;
+    while (l < r) {
+      const mid = (l + r) >> 1;
+      if (less(pivot, keys[mid])) r = mid;
+      else l = mid + 1;
+    }
+    for (let p = start; p > l; p--) {
+      keys[p] = keys[p - 1];
+      if (values) values[p] = values[p - 1];
+    }
+    keys[l] = pivot;
+    if (values) values[l] = pv;
+  }
+}
+
+function merge(keys: any[], values: any[] | null, lo: number, mid: number, hi: number, less: (a: any, b: any) => boolean): void {
+  const lk = keys.slice(lo, mid);
+  const lv = values ? values.slice(lo, mid) : null;
+  let i = 0;
+  let j = mid;
+  let k = lo;
+  while (i < lk.length && j < hi) {
+    if (less(keys[j], lk[i])) {
+      if (values) values[k] = values[j];
+      keys[k++] = keys[j++];
+    } else {
+      if (values) values[k] = lv![i];
+      keys[k++] = lk[i++];
+    }
+  }
+  while (i < lk.length) {
+    if (values) values[k] = lv![i];
+    keys[k++] = lk[i++];
+  }
+}
+
+function reverseRange(a: any[], lo: number, hi: number): void {
+  for (hi--; lo < hi; lo++, hi--) {
+    const t = a[lo];
+    a[lo] = a[hi];
+    a[hi] = t;
+  }
+}
+
+function sortWithKeys(items: any[], keys: any[] | null, reverse: boolean): void {
+  // CPython reverses before and after sorting so equal items keep their order under reverse=True.
+  if (reverse) {
+    items.reverse();
+    keys?.reverse();
+  }
+  if (keys) sortPairs(keys, items);
+  else sortPairs(items, null);
+  if (reverse) items.reverse();
+}
+
+/**
+ * Sorts `items` in place. Returns a Promise only when `key` is an async user function (its keys
+ * are awaited one by one, in order, before any comparison, as CPython computes keys first).
+ */
+export function sortInPlace(items: any[], key: any, reverse: boolean): void | Promise<void> {
+  if (key === null) return sortWithKeys(items, null, reverse);
+  if (key.$async === true) {
+    return (async () => {
+      const keys: any[] = [];
+      for (const x of items) keys.push(await callPy(key, [x]));
+      sortWithKeys(items, keys, reverse);
+    })();
+  }
+  const keys = items.map((x) => callPy(key, [x]));
+  sortWithKeys(items, keys, reverse);
+}

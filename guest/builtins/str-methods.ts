@@ -1,0 +1,279 @@
+// The methods of `str` (and `bytes.decode`), registered on T.str / T.bytes. Indices and lengths
+// count code points; messages quote CPython 3.11.
+import { E, PyBytes, PyList, PyTuple, T, asIndex, builtin, defineMethods, iter, next, raise, STOP, checkSequenceLength, isSimple, strLen, typeOf, utf8Decode, utf8Encode } from "../values/index.js";
+import * as cls from "./str-case.js";
+import { count, find, needStr, tailMatch } from "./str-search.js";
+import { strFormat, strFormatMap } from "./str-format.js";
+
+const WS_SET = new Set(cls.WHITESPACE);
+const isWs = (c: string) => WS_SET.has(c);
+
+/** maxsplit / count: negative means no limit. */
+function maxCount(x: any): number {
+  const n = Number(asIndex(x));
+  return n < 0 ? Infinity : n;
+}
+
+const UTF8_NAMES = new Set(["utf-8", "utf8", "u8", "utf"]);
+
+/** The `encoding` argument of encode/decode: only UTF-8 exists in tool flows. */
+function checkUtf8(encoding: any, method: string): void {
+  if (typeof encoding !== "string") raise(E.TypeError, `${method}() argument 'encoding' must be str, not ${typeOf(encoding).name}`);
+  if (!UTF8_NAMES.has(encoding.toLowerCase().replace(/[_ ]/g, "-"))) raise(E.LookupError, `unknown encoding: ${encoding}`);
+}
+
+function sepArg(sep: any): string | null {
+  if (sep === null) return null;
+  if (typeof sep !== "string") raise(E.TypeError, `must be str or None, not ${typeOf(sep).name}`);
+  if (sep === "") raise(E.ValueError, "empty separator");
+  return sep;
+}
+
+export function split(s: string, sep: any, maxsplit: any): PyList {
+  const sp = sepArg(sep);
+  let n = maxCount(maxsplit);
+  const out: string[] = [];
+  if (sp === null) {
+    let i = 0;
+    const len = s.length;
+    while (n-- > 0) {
+      while (i < len && isWs(s[i])) i++;
+      if (i === len) break;
+      const j = i++;
+      while (i < len && !isWs(s[i])) i++;
+      out.push(s.slice(j, i));
+    }
+    if (i < len) {
+      while (i < len && isWs(s[i])) i++;
+      if (i !== len) out.push(s.slice(i));
+    }
+    return new PyList(out);
+  }
+  let i = 0;
+  while (n-- > 0) {
+    const at = s.indexOf(sp, i);
+    if (at < 0) break;
+    out.push(s.slice(i, at));
+    i = at + sp.length;
+  }
+  out.push(s.slice(i));
+  return new PyList(out);
+}
+
+export function rsplit(s: string, sep: any, maxsplit: any): PyList {
+  const sp = sepArg(sep);
+  let n = maxCount(maxsplit);
+  const out: string[] = [];
+  if (sp === null) {
+    let i = s.length - 1;
+    while (n-- > 0) {
+      while (i >= 0 && isWs(s[i])) i--;
+      if (i < 0) break;
+      const j = i--;
+      while (i >= 0 && !isWs(s[i])) i--;
+      out.push(s.slice(i + 1, j + 1));
+    }
+    if (i >= 0) {
+      while (i >= 0 && isWs(s[i])) i--;
+      if (i >= 0) out.push(s.slice(0, i + 1));
+    }
+    return new PyList(out.reverse());
+  }
+  let end = s.length;
+  while (n-- > 0) {
+    const at = end - sp.length < 0 ? -1 : s.lastIndexOf(sp, end - sp.length);
+    if (at < 0) break;
+    out.push(s.slice(at + sp.length, end));
+    end = at;
+  }
+  out.push(s.slice(0, end));
+  return new PyList(out.reverse());
+}
+
+export function splitlines(s: string, keepends: any): PyList {
+  const out: string[] = [];
+  let i = 0;
+  const len = s.length;
+  while (i < len) {
+    let j = i;
+    while (j < len && !cls.LINE_BREAKS.includes(s[j])) j++;
+    let eol = j;
+    if (j < len) {
+      eol = s[j] === "\r" && s[j + 1] === "\n" ? j + 2 : j + 1;
+    }
+    out.push(s.slice(i, keepends ? eol : j));
+    i = eol;
+  }
+  return new PyList(out);
+}
+
+export function join(sep: string, iterable: any): string {
+  let it;
+  try {
+    it = iter(iterable);
+  } catch (e: any) {
+    if (e?.type === E.TypeError) raise(E.TypeError, "can only join an iterable");
+    throw e;
+  }
+  const parts: string[] = [];
+  for (let x = next(it); x !== STOP; x = next(it)) {
+    if (typeof x !== "string") raise(E.TypeError, `sequence item ${parts.length}: expected str instance, ${typeOf(x).name} found`);
+    parts.push(x);
+  }
+  return parts.join(sep);
+}
+
+function strip(s: string, chars: any, left: boolean, right: boolean, name: string): string {
+  if (chars !== null && typeof chars !== "string") raise(E.TypeError, `${name} arg must be None or str`);
+  const set = chars === null ? WS_SET : new Set(Array.from(chars as string));
+  const cps = chars === null || isSimple(s) ? null : Array.from(s);
+  if (cps) {
+    let a = 0;
+    let b = cps.length;
+    if (left) while (a < b && set.has(cps[a])) a++;
+    if (right) while (b > a && set.has(cps[b - 1])) b--;
+    return cps.slice(a, b).join("");
+  }
+  let a = 0;
+  let b = s.length;
+  if (left) while (a < b && set.has(s[a])) a++;
+  if (right) while (b > a && set.has(s[b - 1])) b--;
+  return s.slice(a, b);
+}
+
+function affix(s: string, prefix: any, start: any, end: any, atEnd: boolean): boolean {
+  const name = atEnd ? "endswith" : "startswith";
+  if (typeof prefix === "string") return tailMatch(s, prefix, start, end, atEnd);
+  if (prefix instanceof PyTuple) {
+    for (const p of prefix.items) {
+      if (typeof p !== "string") raise(E.TypeError, `tuple for ${name} must only contain str, not ${typeOf(p).name}`);
+      if (tailMatch(s, p, start, end, atEnd)) return true;
+    }
+    return false;
+  }
+  raise(E.TypeError, `${name} first arg must be str or a tuple of str, not ${typeOf(prefix).name}`);
+}
+
+export function replace(s: string, old: any, repl: any, countArg: any): string {
+  needStr(old, "replace() argument 1");
+  needStr(repl, "replace() argument 2");
+  let n = maxCount(countArg);
+  // DoS guard: the result's size is known before it is built.
+  if (repl.length > old.length) checkSequenceLength(s.length + Math.min(n, count(s, old, null, null)) * (repl.length - old.length));
+  if (old === "") {
+    const cps = Array.from(s);
+    let out = "";
+    for (let i = 0; i <= cps.length; i++) {
+      if (n-- > 0) out += repl;
+      else return out + cps.slice(i).join("");
+      if (i < cps.length) out += cps[i];
+    }
+    return out;
+  }
+  if (n === Infinity) return s.split(old).join(repl);
+  let out = "";
+  let i = 0;
+  while (n-- > 0) {
+    const at = s.indexOf(old, i);
+    if (at < 0) break;
+    out += s.slice(i, at) + repl;
+    i = at + old.length;
+  }
+  return out + s.slice(i);
+}
+
+function fillArg(fill: any, name: string): string {
+  if (typeof fill !== "string") raise(E.TypeError, `${name}() argument 2 must be str, not ${typeOf(fill).name}`);
+  if (strLen(fill) !== 1) raise(E.TypeError, "The fill character must be exactly one character long");
+  return fill;
+}
+
+function justify(s: string, widthX: any, fillX: any, kind: "ljust" | "rjust" | "center"): string {
+  const width = Number(asIndex(widthX));
+  const fill = fillArg(fillX, kind);
+  const len = strLen(s);
+  if (width <= len) return s;
+  checkSequenceLength(width);
+  const marg = width - len;
+  const left = kind === "ljust" ? 0 : kind === "rjust" ? marg : (marg >> 1) + (marg & width & 1);
+  return fill.repeat(left) + s + fill.repeat(marg - left);
+}
+
+export function zfill(s: string, widthX: any): string {
+  const width = Number(asIndex(widthX));
+  const len = strLen(s);
+  if (width <= len) return s;
+  checkSequenceLength(width);
+  const zeros = "0".repeat(width - len);
+  if (s[0] === "+" || s[0] === "-") return s[0] + zeros + s.slice(1);
+  return zeros + s;
+}
+
+function partition(s: string, sep: any, fromRight: boolean): PyTuple {
+  substring(sep);
+  if (sep === "") raise(E.ValueError, "empty separator");
+  const at = fromRight ? s.lastIndexOf(sep) : s.indexOf(sep);
+  if (at < 0) return new PyTuple(fromRight ? ["", "", s] : [s, "", ""]);
+  return new PyTuple([s.slice(0, at), sep, s.slice(at + sep.length)]);
+}
+
+function substring(sub: any): string {
+  if (typeof sub !== "string") raise(E.TypeError, `must be str, not ${typeOf(sub).name}`);
+  return sub;
+}
+
+defineMethods(T.str, {
+  split: builtin("split", "self, /, sep=None, maxsplit=-1", split),
+  rsplit: builtin("rsplit", "self, /, sep=None, maxsplit=-1", rsplit),
+  splitlines: builtin("splitlines", "self, /, keepends=False", splitlines),
+  join: builtin("str.join", "self, iterable, /", join),
+  strip: builtin("strip", "self, chars=None, /", (s, c) => strip(s, c, true, true, "strip")),
+  lstrip: builtin("lstrip", "self, chars=None, /", (s, c) => strip(s, c, true, false, "lstrip")),
+  rstrip: builtin("rstrip", "self, chars=None, /", (s, c) => strip(s, c, false, true, "rstrip")),
+  startswith: builtin("startswith", "self, prefix, start=None, end=None, /", (s, p, a, b) => affix(s, p, a, b, false)),
+  endswith: builtin("endswith", "self, suffix, start=None, end=None, /", (s, p, a, b) => affix(s, p, a, b, true)),
+  find: builtin("find", "self, sub, start=None, end=None, /", (s, x, a, b) => find(s, substring(x), a, b, false)),
+  rfind: builtin("rfind", "self, sub, start=None, end=None, /", (s, x, a, b) => find(s, substring(x), a, b, true)),
+  index: builtin("index", "self, sub, start=None, end=None, /", (s, x, a, b) => found(find(s, substring(x), a, b, false))),
+  rindex: builtin("rindex", "self, sub, start=None, end=None, /", (s, x, a, b) => found(find(s, substring(x), a, b, true))),
+  count: builtin("count", "self, sub, start=None, end=None, /", (s, x, a, b) => count(s, substring(x), a, b)),
+  replace: builtin("replace", "self, old, new, count=-1, /", replace),
+  lower: builtin("lower", "self, /", (s) => s.toLowerCase()),
+  upper: builtin("upper", "self, /", (s) => s.toUpperCase()),
+  title: builtin("title", "self, /", cls.title),
+  capitalize: builtin("capitalize", "self, /", cls.capitalize),
+  swapcase: builtin("swapcase", "self, /", cls.swapcase),
+  casefold: builtin("casefold", "self, /", cls.casefold),
+  isdigit: builtin("isdigit", "self, /", cls.isDigit),
+  isdecimal: builtin("isdecimal", "self, /", cls.isDecimal),
+  isnumeric: builtin("isnumeric", "self, /", cls.isNumeric),
+  isalpha: builtin("isalpha", "self, /", cls.isAlpha),
+  isalnum: builtin("isalnum", "self, /", cls.isAlnum),
+  isspace: builtin("isspace", "self, /", cls.isSpace),
+  isupper: builtin("isupper", "self, /", cls.isUpper),
+  islower: builtin("islower", "self, /", cls.isLower),
+  istitle: builtin("istitle", "self, /", cls.isTitle),
+  isidentifier: builtin("isidentifier", "self, /", cls.isIdentifier),
+  isascii: builtin("isascii", "self, /", cls.isAscii),
+  isprintable: builtin("isprintable", "self, /", cls.isPrintable),
+  partition: builtin("str.partition", "self, sep, /", (s, sep) => partition(s, sep, false)),
+  rpartition: builtin("str.rpartition", "self, sep, /", (s, sep) => partition(s, sep, true)),
+  zfill: builtin("str.zfill", "self, width, /", zfill),
+  ljust: builtin("ljust", "self, width, fillchar=' ', /", (s, w, f) => justify(s, w, f, "ljust")),
+  rjust: builtin("rjust", "self, width, fillchar=' ', /", (s, w, f) => justify(s, w, f, "rjust")),
+  center: builtin("center", "self, width, fillchar=' ', /", (s, w, f) => justify(s, w, f, "center")),
+  removeprefix: builtin("str.removeprefix", "self, prefix, /", (s, p) => (needStr(p, "removeprefix() argument") && s.startsWith(p) ? s.slice(p.length) : s)),
+  removesuffix: builtin("str.removesuffix", "self, suffix, /", (s, p) => (needStr(p, "removesuffix() argument") && p !== "" && s.endsWith(p) ? s.slice(0, s.length - p.length) : s)),
+  format: builtin("format", "self, /, *args, **kwargs", strFormat),
+  format_map: builtin("str.format_map", "self, mapping, /", strFormatMap),
+  encode: builtin("encode", "self, /, encoding='utf-8', errors='strict'", (s, enc) => (checkUtf8(enc, "encode"), new PyBytes(utf8Encode(s)))),
+});
+
+defineMethods(T.bytes, {
+  decode: builtin("decode", "self, /, encoding='utf-8', errors='strict'", (b: PyBytes, enc) => (checkUtf8(enc, "decode"), utf8Decode(b.b))),
+});
+
+function found(i: number): number {
+  if (i < 0) raise(E.ValueError, "substring not found");
+  return i;
+}

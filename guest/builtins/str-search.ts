@@ -1,0 +1,77 @@
+// Substring search on code-point indices (find/index/count/startswith and friends): CPython's
+// ADJUST_INDICES on the code-point length, then a UTF-16 search with offsets mapped back.
+import { E, isInt, isSimple, raise, strLen, typeOf } from "../values/index.js";
+
+/** A start/end argument as CPython's _PyEval_SliceIndex takes it (None means absent). */
+export function sliceIndex(x: any, absent: number): number {
+  if (x === null || x === undefined) return absent;
+  if (typeof x === "boolean") return x ? 1 : 0;
+  if (isInt(x)) return typeof x === "bigint" ? (x < 0n ? -Infinity : Infinity) : x;
+  raise(E.TypeError, "slice indices must be integers or None or have an __index__ method");
+}
+
+/** The window [start, end) of `s` in code points after ADJUST_INDICES. */
+function window(s: string, start: any, end: any): { start: number; end: number; len: number } {
+  const len = strLen(s);
+  let a = sliceIndex(start, 0);
+  let b = sliceIndex(end, len);
+  if (b > len) b = len;
+  else if (b < 0) b = Math.max(0, b + len);
+  if (a < 0) a = Math.max(0, a + len);
+  return { start: a, end: b, len };
+}
+
+/** The UTF-16 offset of code point `cp` (s has surrogates only when `astral`). */
+function unitOffset(s: string, cp: number, astral: boolean): number {
+  if (!astral) return cp;
+  let unit = 0;
+  for (let i = 0; i < cp && unit < s.length; i++) unit += s.codePointAt(unit)! > 0xffff ? 2 : 1;
+  return unit;
+}
+
+function cpIndex(s: string, unit: number, astral: boolean): number {
+  return astral ? strLen(s.slice(0, unit)) : unit;
+}
+
+const hasAstral = (s: string) => !isSimple(s);
+
+export function needStr(x: any, what: string): string {
+  if (typeof x !== "string") raise(E.TypeError, `${what} must be str, not ${typeOf(x).name}`);
+  return x;
+}
+
+/** find/rfind: the code-point index of `sub` within s[start:end], or -1. */
+export function find(s: string, sub: string, start: any, end: any, fromRight: boolean): number {
+  const w = window(s, start, end);
+  const subLen = strLen(sub);
+  if (w.end - w.start < subLen) return -1;
+  const astral = hasAstral(s);
+  const a = unitOffset(s, w.start, astral);
+  const b = unitOffset(s, w.end, astral);
+  const hay = s.slice(a, b);
+  const at = fromRight ? hay.lastIndexOf(sub) : hay.indexOf(sub);
+  return at < 0 ? -1 : cpIndex(s, a + at, astral);
+}
+
+export function count(s: string, sub: string, start: any, end: any): number {
+  const w = window(s, start, end);
+  if (w.end - w.start < strLen(sub)) return 0;
+  if (sub === "") return w.end - w.start + 1;
+  const astral = hasAstral(s);
+  const hay = s.slice(unitOffset(s, w.start, astral), unitOffset(s, w.end, astral));
+  let n = 0;
+  for (let at = hay.indexOf(sub); at >= 0; at = hay.indexOf(sub, at + sub.length)) n++;
+  return n;
+}
+
+/** startswith/endswith for one prefix, with CPython's tailmatch window rules. */
+export function tailMatch(s: string, sub: string, start: any, end: any, atEnd: boolean): boolean {
+  const w = window(s, start, end);
+  const subLen = strLen(sub);
+  if (w.end - subLen < w.start) return false;
+  if (subLen === 0) return true;
+  const astral = hasAstral(s);
+  const a = unitOffset(s, w.start, astral);
+  const b = unitOffset(s, w.end, astral);
+  return atEnd ? s.slice(a, b).endsWith(sub) : s.slice(a, b).startsWith(sub);
+}

@@ -1,0 +1,65 @@
+// The `builtins` namespace a script sees: builtin functions, the type objects and the exception
+// classes. Importing this module also registers the methods of the builtin types.
+import { E, T, builtin, len, pyHash, repr } from "../values/index.js";
+import "./str-methods.js";
+import "./list-methods.js";
+import "./tuple-methods.js";
+import "./dict-methods.js";
+import "./set-methods.js";
+import "./number-methods.js";
+import { all, any, minMax, sorted, sum } from "./aggregates.js";
+import { enumerate, filter, iterBuiltin, map, nextBuiltin, reversed, zip } from "./iteration.js";
+import { abs, bin, chr, divmod, hex, oct, ord, pow } from "./numeric.js";
+import { callable, formatBuiltin, getattr, hasattr, isinstance, print } from "./objects.js";
+import { asciiRepr } from "./percent-format.js";
+import { round } from "./round.js";
+
+const functions: Record<string, any> = {
+  print: builtin("print", "*args, sep=' ', end='\\n', flush=False", (args: any[], sep: any, end: any) => print(args, sep, end)),
+  len: builtin("len", "obj, /", len),
+  sorted: builtin("sorted", "iterable, /, *, key=None, reverse=False", sorted),
+  min: builtin("min", "*args, key=None, default=?", (args: any[], key: any, dflt: any) => minMax("min", args, key, dflt)),
+  max: builtin("max", "*args, key=None, default=?", (args: any[], key: any, dflt: any) => minMax("max", args, key, dflt)),
+  sum: builtin("sum", "iterable, /, start=0", sum),
+  any: builtin("any", "iterable, /", any),
+  all: builtin("all", "iterable, /", all),
+  enumerate: builtin("enumerate", "iterable, start=0", enumerate),
+  zip: builtin("zip", "*iterables, strict=False", zip),
+  map: builtin("map", "func, /, *iterables", map),
+  filter: builtin("filter", "function, iterable, /", filter),
+  reversed: builtin("reversed", "sequence, /", reversed),
+  iter: builtin("iter", "object, sentinel=?, /", iterBuiltin),
+  next: builtin("next", "iterator, default=?, /", (it: any, dflt: any) => nextBuiltin(it, dflt, dflt !== undefined)),
+  abs: builtin("abs", "x, /", abs),
+  round: builtin("round", "number, ndigits=None", round),
+  divmod: builtin("divmod", "x, y, /", divmod),
+  pow: builtin("pow", "base, exp, mod=None", pow),
+  hex: builtin("hex", "number, /", hex),
+  oct: builtin("oct", "number, /", oct),
+  bin: builtin("bin", "number, /", bin),
+  ord: builtin("ord", "c, /", ord),
+  chr: builtin("chr", "i, /", chr),
+  isinstance: builtin("isinstance", "obj, class_or_tuple, /", isinstance),
+  repr: builtin("repr", "obj, /", repr),
+  ascii: builtin("ascii", "obj, /", asciiRepr),
+  hash: builtin("hash", "obj, /", pyHash),
+  callable: builtin("callable", "obj, /", callable),
+  getattr: builtin("getattr", "object, name, default=?, /", (o: any, n: any, d: any) => getattr(o, n, d, d !== undefined)),
+  hasattr: builtin("hasattr", "obj, name, /", hasattr),
+  format: builtin("format", "value, format_spec='', /", formatBuiltin),
+};
+
+const TYPES = ["int", "float", "bool", "str", "list", "tuple", "dict", "set", "frozenset", "range", "bytes", "type", "object"] as const;
+
+const EXCEPTIONS = [
+  "BaseException", "Exception", "ValueError", "TypeError", "KeyError", "IndexError", "ZeroDivisionError", "AttributeError",
+  "NameError", "UnboundLocalError", "RuntimeError", "RecursionError", "StopIteration", "AssertionError", "LookupError",
+  "ArithmeticError", "OverflowError", "NotImplementedError", "PermissionError", "OSError", "TimeoutError", "MemoryError",
+  "UnicodeError", "UnicodeDecodeError", "UnicodeEncodeError", "FileNotFoundError", "ImportError", "ModuleNotFoundError",
+  "ToolError", "ToolPermissionError",
+] as const;
+
+/** Name -> Python value for every builtin a script can name. */
+export const builtins: Record<string, any> = Object.assign(Object.create(null), functions);
+for (const name of TYPES) builtins[name] = T[name];
+for (const name of EXCEPTIONS) builtins[name] = E[name];
