@@ -3,7 +3,8 @@
 import { readFile, stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { FixturesError, fixtureRegistry, parseFixtures } from "../fixtures.js";
-import { flowAliases, runFlow } from "../run-flow.js";
+import { AliasError } from "../aliases.js";
+import { runFlow } from "../run-flow.js";
 import type { ToolRegistry } from "../registry.js";
 import type { Problem } from "../schema/envelope.js";
 import { liveTools } from "../tools/index.js";
@@ -26,8 +27,14 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     tools: options.tools ?? [...served.registry.keys()],
     ...(options.timeoutSeconds !== undefined ? { timeout_seconds: options.timeoutSeconds } : {}),
   };
-  if (served.aliases) checkAliases(served.aliases, request.tools);
-  const outcome = await runFlow(request, { registry: served.registry, ...(served.root ? { projectRoot: served.root } : {}) });
+  const outcome = await runFlow(request, {
+    registry: served.registry,
+    ...(served.root ? { projectRoot: served.root } : {}),
+    ...(served.aliases ? { aliases: served.aliases } : {}),
+  }).catch((err: unknown) => {
+    if (err instanceof AliasError) throw new UsageError(`__aliases__ in the fixtures file: ${err.message}`);
+    throw err;
+  });
   if (outcome.rejected) {
     if (options.json) io.stdout(`${JSON.stringify(outcome)}\n`);
     else io.stderr(`toolflow: the request was rejected:\n${outcome.problems.map((p) => `  - ${describeProblem(p)}\n`).join("")}`);
@@ -51,21 +58,8 @@ interface ServedTools {
   registry: ToolRegistry;
   /** The folder the live tools serve. */
   root?: string;
-  /** The fixtures file's `__aliases__`: the names the fixtures expect the script to use. */
+  /** The fixtures file's `__aliases__`: names the script calls tools by, over the computed aliases. */
   aliases?: Readonly<Record<string, string>>;
-}
-
-/**
- * `__aliases__` is a check, not an override: runFlow derives aliases from the tools list alone
- * (SPEC §3), so a fixtures file expecting other names would fail inside the script instead.
- */
-function checkAliases(expected: Readonly<Record<string, string>>, tools: readonly string[]): void {
-  const actual = flowAliases(tools);
-  const wrong = Object.entries(expected).filter(([name, alias]) => name in actual && actual[name] !== alias);
-  if (wrong.length > 0) {
-    const lines = wrong.map(([name, alias]) => `  ${name}: the fixtures expect ${alias}, the script will see ${actual[name]}`);
-    throw new UsageError(`__aliases__ in the fixtures file does not match the tool aliases:\n${lines.join("\n")}`);
-  }
 }
 
 async function serveTools(options: RunOptions, cwd: string): Promise<ServedTools> {

@@ -146,15 +146,27 @@ describe.concurrent("toolflow run", () => {
     expect(RejectionSchema.parse(JSON.parse(json.stdout)).problems).toEqual([{ tool: "nope", reason: "missing" }]);
   });
 
-  it("exits 2 on a bad fixtures file or __aliases__ that do not match", async () => {
+  it("exits 2 on a bad fixtures file or an unusable alias in __aliases__", async () => {
     const bad = write("bad.json", '{"file_read": [{"args": {}, "output": 42}]}');
     const run = await toolflow(["run", "-", "--fixtures", bad], { stdin: "1\n" });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('"file_read"[0].output: expected "text", {"json": value} or {"error": "message"}');
-    const aliased = write("aliased.json", JSON.stringify({ "web-search": [], __aliases__: { "web-search": "search" } }));
-    const mismatch = await toolflow(["run", "-", "--fixtures", aliased], { stdin: "1\n" });
-    expect(mismatch.code).toBe(2);
-    expect(mismatch.stderr).toContain("web-search: the fixtures expect search, the script will see web_search");
+    const unusable = write("unusable.json", JSON.stringify({ "web-search": [], __aliases__: { "web-search": "for" } }));
+    const refused = await toolflow(["run", "-", "--fixtures", unusable], { stdin: "1\n" });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("alias 'for' for web-search is not a usable Python name");
+  });
+
+  it("calls tools by the names __aliases__ gives them", async () => {
+    const aliased = write(
+      "aliased.json",
+      JSON.stringify({ "web-search": [{ args: { q: "x" }, output: "hit" }], __aliases__: { "web-search": "search" } }),
+    );
+    const run = await toolflow(["run", "-", "--fixtures", aliased, "--json"], { stdin: 'search(q="x")["text"]\n' });
+    expect(run.code).toBe(0);
+    const envelope = JSON.parse(run.stdout);
+    expect(envelope.result).toBe("hit");
+    expect(envelope.calls).toMatchObject([{ tool: "web-search", alias: "search", status: "ok" }]);
   });
 
   it("keeps the envelope within its limits, and --full prints the unshortened one", async () => {
