@@ -1,0 +1,73 @@
+// The `base64` module over bytes: b64encode/b64decode (altchars, validate), the urlsafe and
+// standard variants, b32 and b16; decoding errors raise binascii.Error (a ValueError).
+import { E, PyBytes, PyModule, builtin, newExceptionType, raise, truthy, typeOf } from "../../values/index.js";
+import { CodecError, b16decode, b16encode, b32decode, b32encode, b64decode, b64encode } from "./codec.js";
+
+/** binascii.Error, which base64 raises for bad input. */
+const BinasciiError = newExceptionType("Error", [E.ValueError], "binascii");
+
+function bytesArg(x: unknown): Uint8Array {
+  if (x instanceof PyBytes) return x.b;
+  return raise(E.TypeError, `a bytes-like object is required, not '${typeOf(x).name}'`);
+}
+
+/** Decoders also take ASCII str, as CPython's _bytes_from_decode_data does. */
+function decodeArg(x: unknown): Uint8Array {
+  if (typeof x === "string") {
+    if (!/^[\x00-\x7f]*$/.test(x)) raise(E.ValueError, "string argument should contain only ASCII characters");
+    return Uint8Array.from(x, (c) => c.charCodeAt(0));
+  }
+  if (x instanceof PyBytes) return x.b;
+  return raise(E.TypeError, `argument should be a bytes-like object or ASCII string, not '${typeOf(x).name}'`);
+}
+
+function guard(f: () => Uint8Array): PyBytes {
+  try {
+    return new PyBytes(f());
+  } catch (e) {
+    if (e instanceof CodecError) raise(BinasciiError, e.message);
+    throw e;
+  }
+}
+
+/** Maps the two alternative characters onto "+/" (or back). */
+function translate(data: Uint8Array, from: string, to: string): Uint8Array {
+  const a = from.charCodeAt(0);
+  const b = from.charCodeAt(1);
+  return data.map((c) => (c === a ? to.charCodeAt(0) : c === b ? to.charCodeAt(1) : c));
+}
+
+function altcharsArg(altchars: unknown): string | null {
+  if (altchars === null) return null;
+  const b = decodeArg(altchars);
+  if (b.length !== 2) raise(E.AssertionError, repr2(b));
+  return String.fromCharCode(b[0], b[1]);
+}
+
+function repr2(b: Uint8Array): string {
+  return "b'" + Array.from(b, (c) => String.fromCharCode(c)).join("") + "'";
+}
+
+export function base64Module(): PyModule {
+  return new PyModule("base64", {
+    b64encode: builtin("b64encode", "s, altchars=None", (s: unknown, alt: unknown) => {
+      const out = b64encode(bytesArg(s));
+      const a = altcharsArg(alt);
+      return new PyBytes(a === null ? out : translate(out, "+/", a));
+    }),
+    b64decode: builtin("b64decode", "s, altchars=None, validate=False", (s: unknown, alt: unknown, validate: unknown) => {
+      let data = decodeArg(s);
+      const a = altcharsArg(alt);
+      if (a !== null) data = translate(data, a, "+/");
+      return guard(() => b64decode(data, truthy(validate)));
+    }),
+    standard_b64encode: builtin("standard_b64encode", "s", (s: unknown) => new PyBytes(b64encode(bytesArg(s)))),
+    standard_b64decode: builtin("standard_b64decode", "s", (s: unknown) => guard(() => b64decode(decodeArg(s)))),
+    urlsafe_b64encode: builtin("urlsafe_b64encode", "s", (s: unknown) => new PyBytes(translate(b64encode(bytesArg(s)), "+/", "-_"))),
+    urlsafe_b64decode: builtin("urlsafe_b64decode", "s", (s: unknown) => guard(() => b64decode(translate(decodeArg(s), "-_", "+/")))),
+    b32encode: builtin("b32encode", "s", (s: unknown) => new PyBytes(b32encode(bytesArg(s)))),
+    b32decode: builtin("b32decode", "s, casefold=False, map01=None", (s: unknown, casefold: unknown) => guard(() => b32decode(decodeArg(s), truthy(casefold)))),
+    b16encode: builtin("b16encode", "s", (s: unknown) => new PyBytes(b16encode(bytesArg(s)))),
+    b16decode: builtin("b16decode", "s, casefold=False", (s: unknown, casefold: unknown) => guard(() => b16decode(decodeArg(s), truthy(casefold)))),
+  });
+}

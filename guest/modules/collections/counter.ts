@@ -1,0 +1,171 @@
+// collections.Counter: a dict subclass whose missing keys count 0, with most_common (stable for
+// ties, as CPython's sorted/nlargest), elements, update/subtract, total and the multiset operators.
+
+import {
+  E,
+  PyDict,
+  PyList,
+  PyTuple,
+  PyType,
+  T,
+  binaryOp,
+  builtin,
+  callMethod,
+  callPy,
+  classMethod,
+  defineMethods,
+  getItem,
+  hasAttr,
+  JsIterator,
+  raise,
+  repr,
+  richCompare,
+  toArray,
+  typeOf,
+  unaryOp,
+  type BinaryOpName,
+} from "../../values/index.js";
+
+export const CounterType = new PyType("Counter", [T.dict], "collections");
+// Counter.elements() returns an itertools.chain in CPython.
+const ChainType = new PyType("chain", [T.object], "itertools");
+
+export class PyCounter extends PyDict {
+  $missing(): number {
+    return 0;
+  }
+
+  $repr(): string {
+    if (this.size === 0) return "Counter()";
+    const parts = mostCommon(this).map(([k, v]) => `${repr(k)}: ${repr(v)}`);
+    return `Counter({${parts.join(", ")}})`;
+  }
+
+  $binaryOp(op: BinaryOpName, other: unknown, reflected: boolean): PyCounter | undefined {
+    if (!(other instanceof PyCounter)) return undefined;
+    const [a, b] = reflected ? [other, this] : [this, other];
+    return multisetOp(op, a, b);
+  }
+
+  $unaryOp(op: string): PyCounter | undefined {
+    const out = new PyCounter();
+    if (op === "UAdd") {
+      for (const [k, v] of this.entries()) if (richCompare(v, 0, "Gt")) out.set(k, v);
+      return out;
+    }
+    if (op === "USub") {
+      for (const [k, v] of this.entries()) if (richCompare(v, 0, "Lt")) out.set(k, unaryOp("USub", v));
+      return out;
+    }
+    return undefined;
+  }
+}
+Object.defineProperty(PyCounter.prototype, "$type", { value: CounterType });
+
+/** Items by count, largest first; ties keep insertion order (a stable sort, as CPython). */
+export function mostCommon(c: PyDict): [unknown, unknown][] {
+  const items = [...c.entries()];
+  // Array.prototype.sort is stable; Python compares counts with `<` only.
+  return items.sort((x, y) => (richCompare(y[1], x[1], "Lt") ? -1 : richCompare(x[1], y[1], "Lt") ? 1 : 0));
+}
+
+function multisetOp(op: BinaryOpName, a: PyCounter, b: PyCounter): PyCounter | undefined {
+  const out = new PyCounter();
+  const positive = (v: unknown) => richCompare(v, 0, "Gt");
+  switch (op) {
+    case "Add":
+      for (const [k, v] of a.entries()) {
+        const s = b.has(k) ? binaryOp("Add", v, b.get(k)) : v;
+        if (positive(s)) out.set(k, s);
+      }
+      for (const [k, v] of b.entries()) if (!a.has(k) && positive(v)) out.set(k, v);
+      return out;
+    case "Sub":
+      for (const [k, v] of a.entries()) {
+        const s = b.has(k) ? binaryOp("Sub", v, b.get(k)) : v;
+        if (positive(s)) out.set(k, s);
+      }
+      for (const [k, v] of b.entries()) if (!a.has(k) && richCompare(v, 0, "Lt")) out.set(k, binaryOp("Sub", 0, v));
+      return out;
+    case "BitOr":
+      for (const [k, v] of a.entries()) {
+        const w = b.has(k) ? b.get(k) : 0;
+        const m = richCompare(v, w, "Lt") ? w : v;
+        if (positive(m)) out.set(k, m);
+      }
+      for (const [k, v] of b.entries()) if (!a.has(k) && positive(v)) out.set(k, v);
+      return out;
+    case "BitAnd":
+      for (const [k, v] of a.entries()) {
+        if (!b.has(k)) continue;
+        const w = b.get(k);
+        const m = richCompare(v, w, "Lt") ? v : w;
+        if (positive(m)) out.set(k, m);
+      }
+      return out;
+  }
+  return undefined;
+}
+
+/** Counter.update / subtract: a mapping adds its counts, any other iterable counts its elements. */
+function addCounts(self: PyDict, iterable: unknown, kwds: PyDict | null, sign: "Add" | "Sub"): null {
+  if (iterable !== null && iterable !== undefined) {
+    if (iterable instanceof PyDict || hasAttr(iterable, "keys")) {
+      const pairs: [unknown, unknown][] =
+        iterable instanceof PyDict
+          ? [...iterable.entries()]
+          : toArray(callMethod(iterable, "keys", [])).map((k) => [k, getItem(iterable, k)]);
+      for (const [k, v] of pairs) self.set(k, binaryOp(sign, self.has(k) ? self.get(k) : 0, v));
+    } else {
+      for (const x of toArray(iterable)) self.set(x, binaryOp(sign, self.has(x) ? self.get(x) : 0, 1));
+    }
+  }
+  if (kwds) for (const [k, v] of kwds.entries()) self.set(k, binaryOp(sign, self.has(k) ? self.get(k) : 0, v));
+  return null;
+}
+
+const init = builtin("Counter", "iterable=None, /, **kwds", (iterable: unknown, kwds: PyDict | null) => {
+  const c = new PyCounter();
+  addCounts(c, iterable, kwds, "Add");
+  return c;
+});
+CounterType.construct = (pos, kw) => callPy(init, pos, kw);
+
+defineMethods(CounterType, {
+  most_common: builtin("most_common", "self, n=None", (self: PyCounter, n: unknown) => {
+    let items = mostCommon(self);
+    if (n !== null) {
+      // CPython hands n to heapq.nlargest, whose first use of it is `n >= size`.
+      if (typeof n !== "number" && typeof n !== "boolean") raise(E.TypeError, `'>=' not supported between instances of '${typeOf(n).name}' and 'int'`);
+      items = items.slice(0, Math.max(0, Number(n)));
+    }
+    return new PyList(items.map((kv) => new PyTuple(kv)));
+  }),
+  elements: builtin("elements", "self", (self: PyCounter) => {
+    const out: unknown[] = [];
+    for (const [k, v] of self.entries()) {
+      if (typeof v !== "number" && typeof v !== "boolean" && typeof v !== "bigint") {
+        raise(E.TypeError, `'${typeOf(v).name}' object cannot be interpreted as an integer`);
+      }
+      for (let i = 0; i < Number(v); i++) out.push(k);
+    }
+    return new JsIterator(out, ChainType);
+  }),
+  update: builtin("update", "self, iterable=None, /, **kwds", (self: PyCounter, it: unknown, kw: PyDict | null) => addCounts(self, it, kw, "Add")),
+  subtract: builtin("subtract", "self, iterable=None, /, **kwds", (self: PyCounter, it: unknown, kw: PyDict | null) => addCounts(self, it, kw, "Sub")),
+  total: builtin("total", "self", (self: PyCounter) => {
+    let t: unknown = 0;
+    for (const v of self.values()) t = binaryOp("Add", t, v);
+    return t;
+  }),
+  copy: builtin("copy", "self", (self: PyCounter) => {
+    const c = new PyCounter();
+    for (const [k, v] of self.entries()) c.set(k, v);
+    return c;
+  }),
+  fromkeys: classMethod(
+    builtin("fromkeys", "cls, iterable, v=None", () =>
+      raise(E.NotImplementedError, "Counter.fromkeys() is undefined.  Use Counter(iterable) instead."),
+    ),
+  ),
+});

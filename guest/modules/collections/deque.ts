@@ -1,0 +1,180 @@
+// collections.deque: a list-backed double-ended queue with maxlen, rotate, indexing and
+// CPython's messages ("pop from an empty deque", "deque index out of range").
+
+import {
+  ArrayIterator,
+  E,
+  PyType,
+  T,
+  asIndex,
+  builtin,
+  callPy,
+  defineMethods,
+  defineProperties,
+  eq,
+  raise,
+  repr,
+  richCompare,
+  toArray,
+  typeOf,
+  type BinaryOpName,
+  type CompareOp,
+} from "../../values/index.js";
+
+export const DequeType = new PyType("deque", [T.object], "collections");
+const DequeIteratorType = new PyType("_deque_iterator", [T.object], "_collections");
+
+export class PyDeque {
+  items: unknown[] = [];
+
+  constructor(readonly maxlen: number | null) {}
+
+  push(x: unknown): void {
+    if (this.maxlen === 0) return;
+    this.items.push(x);
+    if (this.maxlen !== null && this.items.length > this.maxlen) this.items.shift();
+  }
+
+  pushLeft(x: unknown): void {
+    if (this.maxlen === 0) return;
+    this.items.unshift(x);
+    if (this.maxlen !== null && this.items.length > this.maxlen) this.items.pop();
+  }
+
+  private index(key: unknown): number {
+    if (typeof key !== "number" && typeof key !== "boolean" && typeof key !== "bigint") {
+      raise(E.TypeError, `sequence index must be integer, not '${typeOf(key).name}'`);
+    }
+    let i = Number(key);
+    if (i < 0) i += this.items.length;
+    if (!(i >= 0 && i < this.items.length)) raise(E.IndexError, "deque index out of range");
+    return i;
+  }
+
+  $len(): number {
+    return this.items.length;
+  }
+
+  $iter() {
+    return new ArrayIterator(this, DequeIteratorType);
+  }
+
+  $getItem(key: unknown): unknown {
+    return this.items[this.index(key)];
+  }
+
+  $setItem(key: unknown, v: unknown): void {
+    this.items[this.index(key)] = v;
+  }
+
+  $delItem(key: unknown): void {
+    this.items.splice(this.index(key), 1);
+  }
+
+  $contains(x: unknown): boolean {
+    return this.items.some((y) => eq(y, x));
+  }
+
+  $repr(): string {
+    const body = `[${this.items.map((x) => (x === this ? "[...]" : repr(x))).join(", ")}]`;
+    return this.maxlen === null ? `deque(${body})` : `deque(${body}, maxlen=${this.maxlen})`;
+  }
+
+  $eq(other: unknown): boolean {
+    return other instanceof PyDeque && other.items.length === this.items.length && this.items.every((x, i) => eq(x, other.items[i]));
+  }
+
+  $compare(other: unknown): number | undefined {
+    if (!(other instanceof PyDeque)) return undefined;
+    const a = this.items;
+    const b = other.items;
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+      if (!eq(a[i], b[i])) return richCompare(a[i], b[i], "Lt" as CompareOp) ? -1 : 1;
+    }
+    return a.length - b.length;
+  }
+
+  $binaryOp(op: BinaryOpName, other: unknown, reflected: boolean): PyDeque | undefined {
+    if (op === "Add" && other instanceof PyDeque && !reflected) {
+      const d = new PyDeque(this.maxlen);
+      for (const x of [...this.items, ...other.items]) d.push(x);
+      return d;
+    }
+    if (op === "Mult" && (typeof other === "number" || typeof other === "boolean")) {
+      const d = new PyDeque(this.maxlen);
+      for (let i = 0; i < Number(other); i++) for (const x of this.items) d.push(x);
+      return d;
+    }
+    return undefined;
+  }
+}
+Object.defineProperty(PyDeque.prototype, "$type", { value: DequeType });
+
+const init = builtin("deque", "iterable=<unset>, maxlen=None", (iterable: unknown, maxlen: unknown) => {
+  let max: number | null = null;
+  if (maxlen !== null) {
+    max = Number(asIndex(maxlen));
+    if (max < 0) raise(E.ValueError, "maxlen must be non-negative");
+  }
+  const d = new PyDeque(max);
+  if (iterable !== undefined) for (const x of toArray(iterable)) d.push(x);
+  return d;
+});
+DequeType.construct = (pos, kw) => callPy(init, pos, kw);
+
+function find(self: PyDeque, x: unknown): number {
+  const i = self.items.findIndex((y) => eq(y, x));
+  if (i < 0) raise(E.ValueError, `${repr(x)} is not in deque`);
+  return i;
+}
+
+defineMethods(DequeType, {
+  append: builtin("append", "self, x, /", (self: PyDeque, x: unknown) => (self.push(x), null)),
+  appendleft: builtin("appendleft", "self, x, /", (self: PyDeque, x: unknown) => (self.pushLeft(x), null)),
+  pop: builtin("pop", "self, /", (self: PyDeque) => {
+    if (!self.items.length) raise(E.IndexError, "pop from an empty deque");
+    return self.items.pop();
+  }),
+  popleft: builtin("popleft", "self, /", (self: PyDeque) => {
+    if (!self.items.length) raise(E.IndexError, "pop from an empty deque");
+    return self.items.shift();
+  }),
+  extend: builtin("extend", "self, iterable, /", (self: PyDeque, it: unknown) => {
+    for (const x of toArray(it)) self.push(x);
+    return null;
+  }),
+  extendleft: builtin("extendleft", "self, iterable, /", (self: PyDeque, it: unknown) => {
+    for (const x of toArray(it)) self.pushLeft(x);
+    return null;
+  }),
+  rotate: builtin("rotate", "self, n=1, /", (self: PyDeque, n: unknown) => {
+    const len = self.items.length;
+    if (len > 1) {
+      const k = ((Number(asIndex(n)) % len) + len) % len;
+      if (k) self.items = [...self.items.slice(len - k), ...self.items.slice(0, len - k)];
+    }
+    return null;
+  }),
+  clear: builtin("clear", "self, /", (self: PyDeque) => ((self.items = []), null)),
+  copy: builtin("copy", "self, /", (self: PyDeque) => {
+    const d = new PyDeque(self.maxlen);
+    d.items = self.items.slice();
+    return d;
+  }),
+  count: builtin("count", "self, value, /", (self: PyDeque, x: unknown) => self.items.filter((y) => eq(y, x)).length),
+  index: builtin("index", "self, value, /", find),
+  insert: builtin("insert", "self, index, value, /", (self: PyDeque, i: unknown, x: unknown) => {
+    if (self.maxlen !== null && self.items.length >= self.maxlen) raise(E.IndexError, "deque already at its maximum size");
+    let k = Number(asIndex(i));
+    const len = self.items.length;
+    if (k < 0) k = Math.max(0, k + len);
+    self.items.splice(Math.min(k, len), 0, x);
+    return null;
+  }),
+  remove: builtin("remove", "self, value, /", (self: PyDeque, x: unknown) => {
+    self.items.splice(find(self, x), 1);
+    return null;
+  }),
+  reverse: builtin("reverse", "self, /", (self: PyDeque) => (self.items.reverse(), null)),
+});
+defineProperties(DequeType, { maxlen: (self: PyDeque) => self.maxlen });

@@ -1,0 +1,128 @@
+// collections.defaultdict (a dict that fills missing keys from default_factory) and
+// collections.OrderedDict (move_to_end, popitem(last=)), both dict subclasses with CPython's reprs.
+
+import {
+  E,
+  PyDict,
+  PyTuple,
+  PyType,
+  T,
+  builtin,
+  callPy,
+  classMethod,
+  defineMethods,
+  defineProperties,
+  dictUpdate,
+  newException,
+  repr,
+  raise,
+  toArray,
+  truthy,
+} from "../../values/index.js";
+
+export const DefaultDictType = new PyType("defaultdict", [T.dict], "collections");
+export const OrderedDictType = new PyType("OrderedDict", [T.dict], "collections");
+
+function isCallable(f: unknown): boolean {
+  return typeof f === "function" || f instanceof PyType || (f !== null && typeof f === "object" && typeof (f as { $call?: unknown }).$call === "function");
+}
+
+/** dict(...)'s arguments: at most one positional source plus keywords. */
+function fill(d: PyDict, pos: unknown[], kw: Record<string, unknown> | undefined, tooMany: string): void {
+  if (pos.length > 1) raise(E.TypeError, `${tooMany}, got ${pos.length}`);
+  const kwargs = kw ? PyDict.from(Object.entries(kw)) : undefined;
+  dictUpdate(d, pos[0], kwargs);
+}
+
+function entriesRepr(d: PyDict): string {
+  return "{" + [...d.entries()].map(([k, v]) => `${repr(k)}: ${repr(v)}`).join(", ") + "}";
+}
+
+export class PyDefaultDict extends PyDict {
+  constructor(public factory: unknown) {
+    super();
+  }
+
+  $missing(key: unknown): unknown {
+    if (this.factory === null) throw newException(E.KeyError, [key]);
+    const v = callPy(this.factory, []);
+    this.set(key, v);
+    return v;
+  }
+
+  $repr(): string {
+    return `defaultdict(${repr(this.factory)}, ${entriesRepr(this)})`;
+  }
+}
+Object.defineProperty(PyDefaultDict.prototype, "$type", { value: DefaultDictType });
+
+DefaultDictType.construct = (pos, kw) => {
+  const factory = pos.length ? pos[0] : null;
+  if (factory !== null && !isCallable(factory)) raise(E.TypeError, "first argument must be callable or None");
+  const d = new PyDefaultDict(factory);
+  fill(d, pos.slice(1), kw, "dict expected at most 1 argument");
+  return d;
+};
+
+defineMethods(DefaultDictType, {
+  copy: builtin("copy", "self, /", (self: PyDefaultDict) => {
+    const d = new PyDefaultDict(self.factory);
+    for (const [k, v] of self.entries()) d.set(k, v);
+    return d;
+  }),
+});
+defineMethods(DefaultDictType, {
+  fromkeys: classMethod(builtin("fromkeys", "cls, iterable, value=None, /", (_cls: unknown, it: unknown, v: unknown) => fromkeys(new PyDefaultDict(null), it, v))),
+});
+defineProperties(DefaultDictType, { default_factory: (self: PyDefaultDict) => self.factory });
+
+export class PyOrderedDict extends PyDict {
+  $repr(): string {
+    if (this.size === 0) return "OrderedDict()";
+    return `OrderedDict([${[...this.entries()].map(([k, v]) => `(${repr(k)}, ${repr(v)})`).join(", ")}])`;
+  }
+}
+Object.defineProperty(PyOrderedDict.prototype, "$type", { value: OrderedDictType });
+
+OrderedDictType.construct = (pos, kw) => {
+  const d = new PyOrderedDict();
+  fill(d, pos, kw, "expected at most 1 arguments");
+  return d;
+};
+
+defineMethods(OrderedDictType, {
+  move_to_end: builtin("move_to_end", "self, /, key, last=True", (self: PyOrderedDict, key: unknown, last: unknown) => {
+    const e = self.entry(key);
+    if (e === undefined) throw newException(E.KeyError, [key]);
+    const v = e.v;
+    const k = e.k;
+    self.delete(key);
+    if (truthy(last)) self.set(k, v);
+    else {
+      const rest = [...self.entries()];
+      self.clear();
+      self.set(k, v);
+      for (const [rk, rv] of rest) self.set(rk, rv);
+    }
+    return null;
+  }),
+  popitem: builtin("popitem", "self, /, last=True", (self: PyOrderedDict, last: unknown) => {
+    if (self.size === 0) throw newException(E.KeyError, ["dictionary is empty"]);
+    const entries = [...self.entries()];
+    const [k, v] = truthy(last) ? entries[entries.length - 1] : entries[0];
+    self.delete(k);
+    return new PyTuple([k, v]);
+  }),
+  copy: builtin("copy", "self, /", (self: PyOrderedDict) => {
+    const d = new PyOrderedDict();
+    for (const [k, v] of self.entries()) d.set(k, v);
+    return d;
+  }),
+  fromkeys: classMethod(builtin("fromkeys", "cls, iterable, value=None, /", (_cls: unknown, it: unknown, v: unknown) => fromkeys(new PyOrderedDict(), it, v))),
+});
+
+/** dict.fromkeys builds an instance of the class it is called on. */
+function fromkeys<D extends PyDict>(d: D, iterable: unknown, value: unknown): D {
+  for (const k of toArray(iterable)) d.set(k, value);
+  return d;
+}

@@ -1,0 +1,17 @@
+// The `collections` module: Counter, defaultdict and OrderedDict (dict subclasses), deque and
+// namedtuple.
+import { PyModule, builtin } from "../../values/index.js";
+import { CounterType } from "./counter.js";
+import { DefaultDictType, OrderedDictType } from "./dicts.js";
+import { DequeType } from "./deque.js";
+import { namedtuple } from "./namedtuple.js";
+
+export function collectionsModule(): PyModule {
+  return new PyModule("collections", {
+    Counter: CounterType,
+    defaultdict: DefaultDictType,
+    OrderedDict: OrderedDictType,
+    deque: DequeType,
+    namedtuple: builtin("namedtuple", "typename, field_names, *, rename=False, defaults=None, module=None", namedtuple),
+  });
+}

@@ -1,0 +1,143 @@
+// collections.namedtuple: builds a tuple subclass type whose instances have field attributes,
+// _asdict/_replace/_make/_fields, the `Point(x=1, y=2)` repr and Python-function argument errors.
+
+import {
+  E,
+  PyDict,
+  PyList,
+  PyTuple,
+  PyType,
+  T,
+  builtin,
+  classMethod,
+  defineMethods,
+  raise,
+  repr,
+  toArray,
+  truthy,
+} from "../../values/index.js";
+import { isIdentifier } from "../re/syntax.js";
+
+const KEYWORDS = new Set(
+  ("False None True and as assert async await break class continue def del elif else except finally for from " +
+    "global if import in is lambda nonlocal not or pass raise return try while with yield").split(" "),
+);
+
+/** The instances' constructor: a JS subclass of PyTuple per namedtuple type. */
+type NamedTupleClass = new (items: unknown[]) => PyTuple;
+
+function listNames(names: string[]): string {
+  const q = names.map((n) => `'${n}'`);
+  if (q.length === 1) return q[0];
+  if (q.length === 2) return `${q[0]} and ${q[1]}`;
+  return `${q.slice(0, -1).join(", ")}, and ${q[q.length - 1]}`;
+}
+
+function fieldNames(spec: unknown, rename: boolean): string[] {
+  let names: unknown[];
+  if (typeof spec === "string") names = spec.replace(/,/g, " ").split(/\s+/).filter(Boolean);
+  else names = toArray(spec);
+  const strs = names.map((n) => {
+    if (typeof n !== "string") raise(E.TypeError, "Type names and field names must be strings");
+    return n as string;
+  });
+  if (rename) {
+    const seen = new Set<string>();
+    strs.forEach((n, i) => {
+      if (!isIdentifier(n) || KEYWORDS.has(n) || n.startsWith("_") || seen.has(n)) strs[i] = `_${i}`;
+      seen.add(strs[i]);
+    });
+  }
+  return strs;
+}
+
+function validate(typename: string, fields: string[], renamed: boolean): void {
+  for (const name of [typename, ...fields]) {
+    if (!isIdentifier(name)) raise(E.ValueError, `Type names and field names must be valid identifiers: ${repr(name)}`);
+    if (KEYWORDS.has(name)) raise(E.ValueError, `Type names and field names cannot be a keyword: ${repr(name)}`);
+  }
+  const seen = new Set<string>();
+  for (const name of fields) {
+    if (name.startsWith("_") && !renamed) raise(E.ValueError, `Field names cannot start with an underscore: ${repr(name)}`);
+    if (seen.has(name)) raise(E.ValueError, `Encountered duplicate field name: ${repr(name)}`);
+    seen.add(name);
+  }
+}
+
+export function namedtuple(typename: unknown, spec: unknown, rename: unknown, defaults: unknown, module: unknown): PyType {
+  if (typeof typename !== "string") raise(E.TypeError, "Type names and field names must be strings");
+  const fields = fieldNames(spec, truthy(rename));
+  validate(typename as string, fields, truthy(rename));
+  const dflts = defaults === null ? [] : toArray(defaults);
+  if (dflts.length > fields.length) raise(E.TypeError, "Got more default values than field names");
+  const type = new PyType(typename as string, [T.tuple], typeof module === "string" ? module : "__main__");
+  const Cls: NamedTupleClass = class extends PyTuple {
+    $repr(): string {
+      return `${typename}(${fields.map((f, i) => `${f}=${repr(this.items[i])}`).join(", ")})`;
+    }
+  };
+  Object.defineProperty(Cls.prototype, "$type", { value: type });
+  const firstDefault = fields.length - dflts.length;
+  const fieldDefaults = new PyDict();
+  fields.slice(firstDefault).forEach((f, i) => fieldDefaults.set(f, dflts[i]));
+  const newName = `${typename}.__new__`;
+
+  type.construct = (pos, kw) => {
+    if (pos.length > fields.length) {
+      raise(E.TypeError, `${newName}() takes ${fields.length + 1} positional arguments but ${pos.length + 1} were given`);
+    }
+    const values: unknown[] = pos.slice();
+    const given = new Set(fields.slice(0, pos.length));
+    if (kw) {
+      for (const [k, v] of Object.entries(kw)) {
+        const i = fields.indexOf(k);
+        if (i < 0) raise(E.TypeError, `${newName}() got an unexpected keyword argument '${k}'`);
+        if (given.has(k)) raise(E.TypeError, `${newName}() got multiple values for argument '${k}'`);
+        given.add(k);
+        values[i] = v;
+      }
+    }
+    const missing: string[] = [];
+    fields.forEach((f, i) => {
+      if (given.has(f)) return;
+      if (i >= firstDefault) values[i] = dflts[i - firstDefault];
+      else missing.push(f);
+    });
+    if (missing.length) {
+      const s = missing.length === 1 ? "" : "s";
+      raise(E.TypeError, `${newName}() missing ${missing.length} required positional argument${s}: ${listNames(missing)}`);
+    }
+    return new Cls(values);
+  };
+
+  const fieldsTuple = new PyTuple(fields);
+  const make = (iterable: unknown) => {
+    const items = toArray(iterable);
+    if (items.length !== fields.length) raise(E.TypeError, `Expected ${fields.length} arguments, got ${items.length}`);
+    return new Cls(items);
+  };
+  defineMethods(type, {
+    _asdict: builtin("_asdict", "self", (self: PyTuple) => PyDict.from(fields.map((f, i) => [f, self.items[i]]))),
+    _replace: builtin("_replace", "self, /, **kwds", (self: PyTuple, kwds: PyDict | null) => {
+      const items = self.items.slice();
+      const unknown: string[] = [];
+      if (kwds) {
+        for (const [k, v] of kwds.entries()) {
+          const i = fields.indexOf(k as string);
+          if (i < 0) unknown.push(k as string);
+          else items[i] = v;
+        }
+      }
+      if (unknown.length) raise(E.ValueError, `Got unexpected field names: ${repr(new PyList(unknown))}`);
+      return new Cls(items);
+    }),
+    _make: classMethod(builtin("_make", "cls, iterable", (_cls: unknown, iterable: unknown) => make(iterable))),
+  });
+  // Class-level data: visible on the type (through its method table) and on instances.
+  type.methods.set("_fields", fieldsTuple);
+  type.methods.set("_field_defaults", fieldDefaults);
+  type.properties.set("_fields", () => fieldsTuple);
+  type.properties.set("_field_defaults", () => fieldDefaults);
+  fields.forEach((f, i) => type.properties.set(f, (self: PyTuple) => self.items[i]));
+  return type;
+}

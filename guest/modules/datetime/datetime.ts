@@ -1,0 +1,392 @@
+// datetime.datetime (a date subclass with a time of day and an optional fixed-offset tzinfo) and
+// datetime.time: naive/aware rules, arithmetic, isoformat/fromisoformat, timestamps, now().
+
+import {
+  E,
+  PyFloat,
+  PyType,
+  builtin,
+  callPy,
+  classMethod,
+  defineMethods,
+  defineProperties,
+  intTrueDiv,
+  normInt,
+  raise,
+  repr,
+  T,
+  typeOf,
+  type BinaryOpName,
+} from "../../values/index.js";
+import { MAX_ORDINAL, ordToYmd, ymdToOrd } from "./calendar.js";
+import {
+  DateType,
+  PyDate,
+  checkDate,
+  intArg,
+  mod,
+  nowMicros,
+  outOfRange,
+  setClassFactory,
+  setDateTimeCheck,
+  timeParts,
+  timestampMicros,
+} from "./date.js";
+import { IsoFormatError, dateIso, isoSeparator, parseIsoDate, parseIsoTime, strftime, timeIso, type Fields } from "./format.js";
+import { PyTimedelta, US_PER_DAY, classAttrs, fromMicroseconds } from "./timedelta.js";
+import { PyTimezone, TimezoneType, UTC } from "./timezone.js";
+import { strptime } from "./strptime.js";
+
+export const DateTimeType = new PyType("datetime", [DateType], "datetime");
+export const TimeType = new PyType("time", [T.object], "datetime");
+
+const EPOCH_ORD = ymdToOrd(1970, 1, 1);
+
+function checkTime(h: number, mi: number, s: number, us: number): void {
+  if (h < 0 || h > 23) raise(E.ValueError, "hour must be in 0..23");
+  if (mi < 0 || mi > 59) raise(E.ValueError, "minute must be in 0..59");
+  if (s < 0 || s > 59) raise(E.ValueError, "second must be in 0..59");
+  if (us < 0 || us > 999999) raise(E.ValueError, "microsecond must be in 0..999999");
+}
+
+function tzArg(tz: unknown): PyTimezone | null {
+  if (tz === null || tz === undefined) return null;
+  if (tz instanceof PyTimezone) return tz;
+  return raise(E.TypeError, `tzinfo argument must be None or of a tzinfo subclass, not type '${typeOf(tz).name}'`);
+}
+
+function tzSuffix(tz: PyTimezone | null): string {
+  return tz === null ? "" : `, tzinfo=${repr(tz)}`;
+}
+
+export class PyDateTime extends PyDate {
+  constructor(
+    year: number,
+    month: number,
+    day: number,
+    readonly hour: number,
+    readonly minute: number,
+    readonly second: number,
+    readonly microsecond: number,
+    readonly tz: PyTimezone | null,
+  ) {
+    super(year, month, day);
+  }
+
+  /** Microseconds since 0001-01-01T00:00 of the wall-clock time (ignoring tzinfo). */
+  get localUs(): bigint {
+    const dayUs = ((this.hour * 60 + this.minute) * 60 + this.second) * 1_000_000 + this.microsecond;
+    return BigInt(this.ordinal) * US_PER_DAY + BigInt(dayUs);
+  }
+
+  /** The UTC instant for aware values; the wall clock for naive ones. */
+  get instantUs(): bigint {
+    return this.tz === null ? this.localUs : this.localUs - this.tz.offset;
+  }
+
+  override fields(): Fields {
+    return {
+      year: this.year,
+      month: this.month,
+      day: this.day,
+      hour: this.hour,
+      minute: this.minute,
+      second: this.second,
+      microsecond: this.microsecond,
+      offsetUs: this.tz === null ? null : this.tz.offset,
+      tzname: this.tz === null ? null : this.tz.tzname(),
+    };
+  }
+
+  isoformat(sep: string, timespec: string): string {
+    const t = timeIso(this.fields(), timespec);
+    if (t === null) raise(E.ValueError, "Unknown timespec value");
+    return dateIso(this) + sep + t;
+  }
+
+  override $repr(): string {
+    const parts = [this.year, this.month, this.day, this.hour, this.minute];
+    if (this.second || this.microsecond) parts.push(this.second);
+    if (this.microsecond) parts.push(this.microsecond);
+    return `datetime.datetime(${parts.join(", ")}${tzSuffix(this.tz)})`;
+  }
+
+  override $str(): string {
+    return this.isoformat(" ", "auto");
+  }
+
+  override $eq(other: unknown): boolean {
+    if (!(other instanceof PyDateTime)) return false;
+    if ((this.tz === null) !== (other.tz === null)) return false;
+    return this.instantUs === other.instantUs;
+  }
+
+  override $compare(other: unknown): number | undefined {
+    if (!(other instanceof PyDate)) return undefined;
+    if (!(other instanceof PyDateTime)) raise(E.TypeError, "can't compare datetime.datetime to datetime.date");
+    if ((this.tz === null) !== (other.tz === null)) raise(E.TypeError, "can't compare offset-naive and offset-aware datetimes");
+    const a = this.instantUs;
+    const b = other.instantUs;
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+
+  override $hashKey(): string {
+    return `\0datetime:${this.tz === null ? "n" : "a"}:${this.instantUs}`;
+  }
+
+  override $binaryOp(op: BinaryOpName, other: unknown, reflected: boolean): unknown {
+    if (other instanceof PyTimedelta) {
+      if (op === "Add") return fromLocalUs(this.localUs + other.us, this.tz);
+      if (op === "Sub" && !reflected) return fromLocalUs(this.localUs - other.us, this.tz);
+      return undefined;
+    }
+    if (op === "Sub" && other instanceof PyDateTime) {
+      if ((this.tz === null) !== (other.tz === null)) raise(E.TypeError, "can't subtract offset-naive and offset-aware datetimes");
+      const diff = this.instantUs - other.instantUs;
+      return fromMicroseconds(reflected ? -diff : diff);
+    }
+    return undefined;
+  }
+}
+Object.defineProperty(PyDateTime.prototype, "$type", { value: DateTimeType });
+setDateTimeCheck((x) => x instanceof PyDateTime);
+
+export function fromLocalUs(us: bigint, tz: PyTimezone | null): PyDateTime {
+  const ord = Number((us - mod(us, US_PER_DAY)) / US_PER_DAY);
+  if (ord < 1 || ord > MAX_ORDINAL) outOfRange();
+  const [y, m, d] = ordToYmd(ord);
+  const [h, mi, s, micro] = timeParts(Number(mod(us, US_PER_DAY)));
+  return new PyDateTime(y, m, d, h, mi, s, micro, tz);
+}
+
+const EPOCH_US = BigInt(EPOCH_ORD) * US_PER_DAY;
+
+function fromUnixMicros(us: bigint, tz: PyTimezone | null): PyDateTime {
+  return fromLocalUs(EPOCH_US + us + (tz === null ? 0n : tz.offset), tz);
+}
+
+export class PyTime {
+  constructor(
+    readonly hour: number,
+    readonly minute: number,
+    readonly second: number,
+    readonly microsecond: number,
+    readonly tz: PyTimezone | null,
+  ) {}
+
+  fields(): Fields {
+    return {
+      year: 1900,
+      month: 1,
+      day: 1,
+      hour: this.hour,
+      minute: this.minute,
+      second: this.second,
+      microsecond: this.microsecond,
+      offsetUs: this.tz === null ? null : this.tz.offset,
+      tzname: this.tz === null ? null : this.tz.tzname(),
+    };
+  }
+
+  get dayUs(): number {
+    return ((this.hour * 60 + this.minute) * 60 + this.second) * 1_000_000 + this.microsecond;
+  }
+
+  $repr(): string {
+    const parts = [this.hour, this.minute];
+    if (this.second || this.microsecond) parts.push(this.second);
+    if (this.microsecond) parts.push(this.microsecond);
+    return `datetime.time(${parts.join(", ")}${tzSuffix(this.tz)})`;
+  }
+
+  $str(): string {
+    return timeIso(this.fields(), "auto")!;
+  }
+
+  $format(spec: string): string {
+    return spec === "" ? this.$str() : strftime(this.fields(), spec);
+  }
+
+  $eq(other: unknown): boolean {
+    return other instanceof PyTime && other.dayUs === this.dayUs && (other.tz?.offset ?? null) === (this.tz?.offset ?? null);
+  }
+
+  $compare(other: unknown): number | undefined {
+    if (!(other instanceof PyTime)) return undefined;
+    if ((this.tz === null) !== (other.tz === null)) raise(E.TypeError, "can't compare offset-naive and offset-aware times");
+    const a = this.dayUs - Number(this.tz?.offset ?? 0n);
+    const b = other.dayUs - Number(other.tz?.offset ?? 0n);
+    return a - b;
+  }
+
+  $bool(): boolean {
+    return true;
+  }
+
+  $hashKey(): string {
+    return `\0time:${this.dayUs - Number(this.tz?.offset ?? 0n)}`;
+  }
+}
+Object.defineProperty(PyTime.prototype, "$type", { value: TimeType });
+
+const initDateTime = builtin(
+  "datetime",
+  "year, month, day, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0",
+  (y: unknown, mo: unknown, d: unknown, h: unknown, mi: unknown, s: unknown, us: unknown, tz: unknown) => {
+    const [yy, mm, dd] = [intArg(y), intArg(mo), intArg(d)];
+    checkDate(yy, mm, dd);
+    const [hh, mn, ss, uu] = [intArg(h), intArg(mi), intArg(s), intArg(us)];
+    checkTime(hh, mn, ss, uu);
+    return new PyDateTime(yy, mm, dd, hh, mn, ss, uu, tzArg(tz));
+  },
+);
+DateTimeType.construct = (pos, kw) => callPy(initDateTime, pos, kw);
+
+const initTime = builtin("time", "hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0", (h: unknown, mi: unknown, s: unknown, us: unknown, tz: unknown) => {
+  const [hh, mn, ss, uu] = [intArg(h), intArg(mi), intArg(s), intArg(us)];
+  checkTime(hh, mn, ss, uu);
+  return new PyTime(hh, mn, ss, uu, tzArg(tz));
+});
+TimeType.construct = (pos, kw) => callPy(initTime, pos, kw);
+
+setClassFactory((cls, y, m, d, rest) => {
+  if (cls === DateTimeType) {
+    const [h, mi, s, us] = rest ?? [0, 0, 0, 0];
+    return new PyDateTime(y, m, d, h, mi, s, us, null);
+  }
+  return new PyDate(y, m, d);
+});
+
+function datetimeFromIso(s: unknown): PyDateTime {
+  if (typeof s !== "string") raise(E.TypeError, "fromisoformat: argument must be str");
+  const text = s as string;
+  const invalid = () => raise(E.ValueError, `Invalid isoformat string: '${text}'`);
+  if (text.length < 7) invalid();
+  let ymd: [number, number, number];
+  let time: [number, number, number, number, bigint | null] = [0, 0, 0, 0, null];
+  try {
+    const sep = isoSeparator(text);
+    ymd = parseIsoDate(text.slice(0, sep));
+    const tstr = text.slice(sep + 1);
+    if (tstr) time = parseIsoTime(tstr);
+  } catch (e) {
+    if (e instanceof IsoFormatError) invalid();
+    throw e;
+  }
+  const [y, m, d] = ymd!;
+  checkDate(y, m, d);
+  const [h, mi, sec, us, offset] = time;
+  checkTime(h, mi, sec, us);
+  let tz: PyTimezone | null = null;
+  if (offset !== null) tz = offset === 0n ? UTC : (callPy(TimezoneType, [fromMicroseconds(offset)]) as PyTimezone);
+  return new PyDateTime(y, m, d, h, mi, sec, us, tz);
+}
+
+function replaceFields(self: PyDateTime, args: unknown[]): PyDateTime {
+  const cur = [self.year, self.month, self.day, self.hour, self.minute, self.second, self.microsecond];
+  const v = cur.map((c, i) => (args[i] === undefined ? c : intArg(args[i])));
+  checkDate(v[0], v[1], v[2]);
+  checkTime(v[3], v[4], v[5], v[6]);
+  const tz = args[7] === undefined ? self.tz : tzArg(args[7]);
+  return new PyDateTime(v[0], v[1], v[2], v[3], v[4], v[5], v[6], tz);
+}
+
+defineMethods(DateTimeType, {
+  date: builtin("date", "self, /", (self: PyDateTime) => new PyDate(self.year, self.month, self.day)),
+  time: builtin("time", "self, /", (self: PyDateTime) => new PyTime(self.hour, self.minute, self.second, self.microsecond, null)),
+  timetz: builtin("timetz", "self, /", (self: PyDateTime) => new PyTime(self.hour, self.minute, self.second, self.microsecond, self.tz)),
+  isoformat: builtin("isoformat", "self, /, sep='T', timespec='auto'", (self: PyDateTime, sep: unknown, spec: unknown) => {
+    if (typeof sep !== "string" || [...sep].length !== 1) raise(E.TypeError, "isoformat() argument 1 must be a unicode character, not " + typeOf(sep).name);
+    return self.isoformat(sep as string, String(spec));
+  }),
+  strftime: builtin("strftime", "self, format, /", (self: PyDateTime, fmt: unknown) => {
+    if (typeof fmt !== "string") raise(E.TypeError, `strftime() argument 1 must be str, not ${typeOf(fmt).name}`);
+    return strftime(self.fields(), fmt as string);
+  }),
+  replace: builtin(
+    "replace",
+    "self, /, year=<unset>, month=<unset>, day=<unset>, hour=<unset>, minute=<unset>, second=<unset>, microsecond=<unset>, tzinfo=<unset>, *, fold=<unset>",
+    (self: PyDateTime, ...args: unknown[]) => replaceFields(self, args),
+  ),
+  utcoffset: builtin("utcoffset", "self, /", (self: PyDateTime) => (self.tz === null ? null : fromMicroseconds(self.tz.offset))),
+  tzname: builtin("tzname", "self, /", (self: PyDateTime) => (self.tz === null ? null : self.tz.tzname())),
+  dst: builtin("dst", "self, /", () => null),
+  timestamp: builtin("timestamp", "self, /", (self: PyDateTime) => {
+    if (self.tz !== null) return new PyFloat(intTrueDiv(normInt(self.instantUs - EPOCH_US), 1_000_000));
+    // Naive values are local time, which is UTC in the sandbox; CPython adds the microseconds last.
+    const secs = (self.localUs - EPOCH_US - BigInt(self.microsecond)) / 1_000_000n;
+    return new PyFloat(Number(secs) + self.microsecond / 1e6);
+  }),
+  astimezone: builtin("astimezone", "self, /, tz=None", (self: PyDateTime, tz: unknown) => {
+    // Naive values are local time (UTC here); with no argument the target is the local zone, named 'UTC'.
+    const target = tz === null ? new PyTimezone(0n, "UTC") : tzArg(tz)!;
+    const instant = self.tz === null ? self.localUs : self.instantUs;
+    return fromLocalUs(instant + target.offset, target);
+  }),
+  now: classMethod(builtin("now", "cls, /, tz=None", (_cls: unknown, tz: unknown) => fromUnixMicros(nowMicros(), tzArg(tz)))),
+  utcnow: classMethod(builtin("utcnow", "cls, /", () => fromUnixMicros(nowMicros(), null))),
+  fromtimestamp: classMethod(builtin("fromtimestamp", "cls, /, timestamp, tz=None", (_cls: unknown, t: unknown, tz: unknown) => fromUnixMicros(timestampMicros(t), tzArg(tz)))),
+  utcfromtimestamp: classMethod(builtin("utcfromtimestamp", "cls, timestamp, /", (_cls: unknown, t: unknown) => fromUnixMicros(timestampMicros(t), null))),
+  fromisoformat: classMethod(builtin("fromisoformat", "cls, date_string, /", (_cls: unknown, s: unknown) => datetimeFromIso(s))),
+  strptime: classMethod(builtin("strptime", "cls, date_string, format, /", (_cls: unknown, s: unknown, fmt: unknown) => {
+    if (typeof s !== "string") raise(E.TypeError, `strptime() argument 1 must be str, not ${typeOf(s).name}`);
+    if (typeof fmt !== "string") raise(E.TypeError, `strptime() argument 2 must be str, not ${typeOf(fmt).name}`);
+    const p = strptime(s as string, fmt as string);
+    const tz = p.offsetUs === null ? null : p.offsetUs === 0n ? UTC : (callPy(TimezoneType, [fromMicroseconds(p.offsetUs)]) as PyTimezone);
+    return new PyDateTime(p.year, p.month, p.day, p.hour, p.minute, p.second, p.microsecond, tz);
+  })),
+  combine: classMethod(builtin("combine", "cls, /, date, time, tzinfo=<unset>", (_cls: unknown, d: unknown, t: unknown, tz: unknown) => {
+    if (!(d instanceof PyDate)) raise(E.TypeError, `combine() argument 1 must be datetime.date, not ${typeOf(d).name}`);
+    if (!(t instanceof PyTime)) raise(E.TypeError, `combine() argument 2 must be datetime.time, not ${typeOf(t).name}`);
+    const date = d as PyDate;
+    const time = t as PyTime;
+    return new PyDateTime(date.year, date.month, date.day, time.hour, time.minute, time.second, time.microsecond, tz === undefined ? time.tz : tzArg(tz));
+  })),
+});
+defineProperties(DateTimeType, {
+  hour: (self: PyDateTime) => self.hour,
+  minute: (self: PyDateTime) => self.minute,
+  second: (self: PyDateTime) => self.second,
+  microsecond: (self: PyDateTime) => self.microsecond,
+  tzinfo: (self: PyDateTime) => self.tz,
+  fold: () => 0,
+});
+classAttrs(DateTimeType, {
+  min: new PyDateTime(1, 1, 1, 0, 0, 0, 0, null),
+  max: new PyDateTime(9999, 12, 31, 23, 59, 59, 999999, null),
+  resolution: fromMicroseconds(1n),
+});
+
+defineMethods(TimeType, {
+  isoformat: builtin("isoformat", "self, /, timespec='auto'", (self: PyTime, spec: unknown) => {
+    const t = timeIso(self.fields(), String(spec));
+    if (t === null) raise(E.ValueError, "Unknown timespec value");
+    return t;
+  }),
+  strftime: builtin("strftime", "self, format, /", (self: PyTime, fmt: unknown) => strftime(self.fields(), String(fmt))),
+  replace: builtin("replace", "self, /, hour=<unset>, minute=<unset>, second=<unset>, microsecond=<unset>, tzinfo=<unset>, *, fold=<unset>", (self: PyTime, h: unknown, mi: unknown, s: unknown, us: unknown, tz: unknown) => {
+    const v = [self.hour, self.minute, self.second, self.microsecond].map((c, i) => ([h, mi, s, us][i] === undefined ? c : intArg([h, mi, s, us][i])));
+    checkTime(v[0], v[1], v[2], v[3]);
+    return new PyTime(v[0], v[1], v[2], v[3], tz === undefined ? self.tz : tzArg(tz));
+  }),
+  fromisoformat: classMethod(builtin("fromisoformat", "cls, time_string, /", (_cls: unknown, s: unknown) => {
+    if (typeof s !== "string") raise(E.TypeError, "fromisoformat: argument must be str");
+    try {
+      const [h, mi, sec, us, offset] = parseIsoTime(s as string);
+      checkTime(h, mi, sec, us);
+      const tz = offset === null ? null : offset === 0n ? UTC : (callPy(TimezoneType, [fromMicroseconds(offset)]) as PyTimezone);
+      return new PyTime(h, mi, sec, us, tz);
+    } catch (e) {
+      if (e instanceof IsoFormatError) raise(E.ValueError, `Invalid isoformat string: '${s}'`);
+      throw e;
+    }
+  })),
+});
+defineProperties(TimeType, {
+  hour: (self: PyTime) => self.hour,
+  minute: (self: PyTime) => self.minute,
+  second: (self: PyTime) => self.second,
+  microsecond: (self: PyTime) => self.microsecond,
+  tzinfo: (self: PyTime) => self.tz,
+  fold: () => 0,
+});

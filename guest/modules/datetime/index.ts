@@ -1,0 +1,20 @@
+// The `datetime` module: date, datetime, time, timedelta and timezone (fixed offsets, with
+// timezone.utc); now()/today() read the flow's fixed start time.
+import { PyModule } from "../../values/index.js";
+import { DateType } from "./date.js";
+import { DateTimeType, TimeType } from "./datetime.js";
+import { TimedeltaType } from "./timedelta.js";
+import { TimezoneType, UTC } from "./timezone.js";
+
+export function datetimeModule(): PyModule {
+  return new PyModule("datetime", {
+    date: DateType,
+    datetime: DateTimeType,
+    time: TimeType,
+    timedelta: TimedeltaType,
+    timezone: TimezoneType,
+    MINYEAR: 1,
+    MAXYEAR: 9999,
+    UTC,
+  });
+}

@@ -1,0 +1,73 @@
+// The `hashlib` module: md5, sha1, sha256 and sha512 hash objects over bytes (update, digest,
+// hexdigest, copy, name, digest_size, block_size) and hashlib.new(name, data).
+import { E, PyBytes, PyModule, PyType, T, builtin, defineMethods, defineProperties, raise, typeOf } from "../../values/index.js";
+import { BLOCK_SIZE, DIGEST_SIZE, digest, type DigestName } from "./digests.js";
+
+const HashType = new PyType("HASH", [T.object], "_hashlib");
+const NAMES: DigestName[] = ["md5", "sha1", "sha256", "sha512"];
+
+class PyHash {
+  private chunks: Uint8Array[] = [];
+
+  constructor(readonly name: DigestName) {}
+
+  update(data: unknown): void {
+    if (typeof data === "string") raise(E.TypeError, "Strings must be encoded before hashing");
+    if (!(data instanceof PyBytes)) raise(E.TypeError, `object supporting the buffer API required`);
+    this.chunks.push((data as PyBytes).b);
+  }
+
+  digest(): Uint8Array {
+    const total = this.chunks.reduce((n, c) => n + c.length, 0);
+    const all = new Uint8Array(total);
+    let off = 0;
+    for (const c of this.chunks) {
+      all.set(c, off);
+      off += c.length;
+    }
+    this.chunks = [all];
+    return digest(this.name, all);
+  }
+
+  copy(): PyHash {
+    const h = new PyHash(this.name);
+    h.chunks = this.chunks.slice();
+    return h;
+  }
+
+  $repr(): string {
+    return `<${this.name} _hashlib.HASH object @ 0x7f3a5c000000>`;
+  }
+}
+Object.defineProperty(PyHash.prototype, "$type", { value: HashType });
+
+defineMethods(HashType, {
+  update: builtin("update", "self, obj, /", (self: PyHash, data: unknown) => (self.update(data), null)),
+  digest: builtin("digest", "self, /", (self: PyHash) => new PyBytes(self.digest())),
+  hexdigest: builtin("hexdigest", "self, /", (self: PyHash) => Array.from(self.digest(), (b) => b.toString(16).padStart(2, "0")).join("")),
+  copy: builtin("copy", "self, /", (self: PyHash) => self.copy()),
+});
+defineProperties(HashType, {
+  name: (self: PyHash) => self.name,
+  digest_size: (self: PyHash) => DIGEST_SIZE[self.name],
+  block_size: (self: PyHash) => BLOCK_SIZE[self.name],
+});
+
+function make(name: DigestName, data: unknown): PyHash {
+  const h = new PyHash(name);
+  if (data !== undefined && data !== null) h.update(data);
+  return h;
+}
+
+export function hashlibModule(): PyModule {
+  const attrs: Record<string, unknown> = {
+    new: builtin("new", "name, data=b'', *, usedforsecurity=True", (name: unknown, data: unknown) => {
+      if (typeof name !== "string") raise(E.TypeError, `new() argument 'name' must be str, not ${typeOf(name).name}`);
+      const n = (name as string).toLowerCase().replace("-", "") as DigestName;
+      if (!NAMES.includes(n)) raise(E.ValueError, `unsupported hash type ${name}`);
+      return make(n, data);
+    }),
+  };
+  for (const n of NAMES) attrs[n] = builtin(n, "string=b'', *, usedforsecurity=True", (data: unknown) => make(n, data));
+  return new PyModule("hashlib", attrs);
+}

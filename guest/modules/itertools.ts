@@ -1,0 +1,389 @@
+// The `itertools` module: lazy iterators over guest iterables (chain, islice, groupby, count,
+// cycle, accumulate, ...) and the combinatoric ones, which read their inputs eagerly as CPython's do.
+
+import {
+  E,
+  JsIterator,
+  PyModule,
+  PyTuple,
+  PyType,
+  STOP,
+  T,
+  asIndex,
+  binaryOp,
+  builtin,
+  callPy,
+  classMethod,
+  defineMethods,
+  eq,
+  iter,
+  raise,
+  repr,
+  toArray,
+  truthy,
+  type PyIterator,
+} from "../values/index.js";
+
+const types = new Map<string, PyType>();
+function typeNamed(name: string): PyType {
+  let t = types.get(name);
+  if (t === undefined) types.set(name, (t = new PyType(name, [T.object], "itertools")));
+  return t;
+}
+
+function lazy(name: string, gen: Iterable<unknown>, reprText?: () => string): PyIterator {
+  const it = new JsIterator(gen, typeNamed(name));
+  if (reprText) Object.defineProperty(it, "$repr", { value: reprText });
+  return it;
+}
+
+function* values(iterable: unknown): Generator<unknown> {
+  const it = iter(iterable);
+  for (let v = it.next(); v !== STOP; v = it.next()) yield v;
+}
+
+/** Script callbacks run synchronously inside an iterator; one that may call tools cannot. */
+function syncCallable(f: unknown, where: string): unknown {
+  if (typeof f === "function" && (f as { $async?: boolean }).$async) {
+    raise(E.TypeError, `${where} cannot call a function that calls tools; use a for loop instead`);
+  }
+  return f;
+}
+
+function* chain(iterables: Iterable<unknown>): Generator<unknown> {
+  for (const it of iterables) yield* values(it);
+}
+
+function sliceArg(x: unknown, what: "Stop argument" | "Indices"): number | null {
+  if (x === null) return null;
+  const bad = () =>
+    raise(E.ValueError, `${what} for islice() must be None or an integer: 0 <= x <= sys.maxsize.`);
+  if (typeof x !== "number" && typeof x !== "boolean" && typeof x !== "bigint") bad();
+  const v = Number(x);
+  if (v < 0) bad();
+  return v;
+}
+
+function islice(iterable: unknown, args: unknown[]): PyIterator {
+  if (args.length === 0) raise(E.TypeError, "islice expected at least 2 arguments, got 1");
+  if (args.length > 3) raise(E.TypeError, `islice expected at most 4 arguments, got ${args.length + 1}`);
+  let start = 0;
+  let stop: number | null;
+  let step = 1;
+  if (args.length === 1) stop = sliceArg(args[0], "Stop argument");
+  else {
+    start = sliceArg(args[0], "Indices") ?? 0;
+    stop = sliceArg(args[1], "Stop argument");
+    if (args.length === 3 && args[2] !== null) {
+      const s = args[2];
+      if ((typeof s !== "number" && typeof s !== "boolean") || Number(s) < 1) {
+        raise(E.ValueError, "Step for islice() must be a positive integer or None.");
+      }
+      step = Number(s);
+    }
+  }
+  const it = iter(iterable);
+  return lazy(
+    "islice",
+    (function* () {
+      let i = 0;
+      let next = start;
+      while (stop === null || next < stop) {
+        let v: unknown;
+        while (i <= next) {
+          v = it.next();
+          if (v === STOP) return;
+          i++;
+        }
+        yield v;
+        next += step;
+      }
+      // CPython consumes up to `stop` even when no more items are yielded.
+      while (stop !== null && i < stop) {
+        if (it.next() === STOP) return;
+        i++;
+      }
+    })(),
+  );
+}
+
+/** groupby shares one underlying iterator between the pairs it yields, as CPython's does. */
+function groupby(iterable: unknown, key: unknown): PyIterator {
+  const keyFn = key === null ? null : syncCallable(key, "groupby()");
+  const it = iter(iterable);
+  // The look-ahead item: not read yet, read (value and key), or the end.
+  const state: { read: boolean; done: boolean; value: unknown; key: unknown } = { read: false, done: false, value: null, key: null };
+  const advance = () => {
+    const v = it.next();
+    state.read = true;
+    if (v === STOP) state.done = true;
+    else {
+      state.value = v;
+      state.key = keyFn === null ? v : callPy(keyFn, [v]);
+    }
+  };
+  let generation = 0;
+  return lazy(
+    "groupby",
+    (function* () {
+      let previous: { k: unknown } | null = null;
+      for (;;) {
+        if (!state.read) advance();
+        // Skip what is left of the previous group.
+        while (!state.done && previous !== null && eq(state.key, previous.k)) advance();
+        if (state.done) return;
+        const groupKey = state.key;
+        previous = { k: groupKey };
+        const mine = ++generation;
+        const grouper = lazy(
+          "_grouper",
+          (function* () {
+            while (mine === generation && !state.done && eq(state.key, groupKey)) {
+              const v = state.value;
+              advance();
+              yield v;
+            }
+          })(),
+        );
+        yield new PyTuple([groupKey, grouper]);
+      }
+    })(),
+  );
+}
+
+function* product(pools: unknown[][], repeat: number): Generator<PyTuple> {
+  const all: unknown[][] = [];
+  for (let r = 0; r < repeat; r++) all.push(...pools);
+  if (all.some((p) => p.length === 0)) return;
+  const idx = new Array(all.length).fill(0);
+  for (;;) {
+    yield new PyTuple(idx.map((i, k) => all[k][i]));
+    let k = all.length - 1;
+    while (k >= 0 && ++idx[k] === all[k].length) idx[k--] = 0;
+    if (k < 0) return;
+  }
+}
+
+function* combinations(pool: unknown[], r: number, replace: boolean): Generator<PyTuple> {
+  const n = pool.length;
+  if (!replace && r > n) return;
+  if (replace && n === 0 && r > 0) return;
+  const idx = replace ? new Array(r).fill(0) : Array.from({ length: r }, (_, i) => i);
+  yield new PyTuple(idx.map((i) => pool[i]));
+  for (;;) {
+    let i = r - 1;
+    if (replace) while (i >= 0 && idx[i] === n - 1) i--;
+    else while (i >= 0 && idx[i] === i + n - r) i--;
+    if (i < 0) return;
+    idx[i]++;
+    for (let j = i + 1; j < r; j++) idx[j] = replace ? idx[i] : idx[j - 1] + 1;
+    yield new PyTuple(idx.map((k) => pool[k]));
+  }
+}
+
+function* permutations(pool: unknown[], r: number): Generator<PyTuple> {
+  const n = pool.length;
+  if (r > n) return;
+  const indices = Array.from({ length: n }, (_, i) => i);
+  const cycles = Array.from({ length: r }, (_, i) => n - i);
+  yield new PyTuple(indices.slice(0, r).map((i) => pool[i]));
+  while (n) {
+    let i = r - 1;
+    for (; i >= 0; i--) {
+      cycles[i]--;
+      if (cycles[i] === 0) {
+        indices.push(...indices.splice(i, 1));
+        cycles[i] = n - i;
+      } else {
+        const j = cycles[i];
+        [indices[i], indices[n - j]] = [indices[n - j], indices[i]];
+        yield new PyTuple(indices.slice(0, r).map((k) => pool[k]));
+        break;
+      }
+    }
+    if (i < 0) return;
+  }
+}
+
+function countArg(r: unknown): number {
+  const v = Number(asIndex(r));
+  if (v < 0) raise(E.ValueError, "r must be non-negative");
+  return v;
+}
+
+export function itertoolsModule(): PyModule {
+  const chainType = typeNamed("chain");
+  chainType.construct = (pos, kw) => {
+    if (kw) raise(E.TypeError, "chain() takes no keyword arguments");
+    return lazy("chain", chain(pos));
+  };
+  defineMethods(chainType, {
+    from_iterable: classMethod(builtin("from_iterable", "cls, iterable, /", (_cls: unknown, its: unknown) => lazy("chain", chain(values(its))))),
+  });
+  return new PyModule("itertools", {
+    chain: chainType,
+    islice: builtin("islice", "iterable, /, *args", islice),
+    groupby: builtin("groupby", "iterable, key=None", groupby),
+    product: builtin("product", "*iterables, repeat=1", (its: unknown[], repeat: unknown) => {
+      const r = Number(asIndex(repeat));
+      if (r < 0) raise(E.ValueError, "repeat argument cannot be negative");
+      return lazy("product", product(its.map(toArray), r));
+    }),
+    combinations: builtin("combinations", "iterable, r", (it: unknown, r: unknown) => lazy("combinations", combinations(toArray(it), countArg(r), false))),
+    combinations_with_replacement: builtin("combinations_with_replacement", "iterable, r", (it: unknown, r: unknown) =>
+      lazy("combinations_with_replacement", combinations(toArray(it), countArg(r), true)),
+    ),
+    permutations: builtin("permutations", "iterable, r=None", (it: unknown, r: unknown) => {
+      const pool = toArray(it);
+      return lazy("permutations", permutations(pool, r === null ? pool.length : countArg(r)));
+    }),
+    accumulate: builtin("accumulate", "iterable, func=None, *, initial=None", (it: unknown, func: unknown, initial: unknown) => {
+      const f = func === null ? null : syncCallable(func, "accumulate()");
+      return lazy(
+        "accumulate",
+        (function* () {
+          let acc: unknown = initial;
+          let first = initial === null;
+          if (!first) yield acc;
+          for (const v of values(it)) {
+            acc = first ? v : f === null ? binaryOp("Add", acc, v) : callPy(f, [acc, v]);
+            first = false;
+            yield acc;
+          }
+        })(),
+      );
+    }),
+    zip_longest: builtin("zip_longest", "*iterables, fillvalue=None", (its: unknown[], fill: unknown) => {
+      const iters = its.map((x) => iter(x));
+      return lazy(
+        "zip_longest",
+        (function* () {
+          if (iters.length === 0) return;
+          const done = iters.map(() => false);
+          for (;;) {
+            const row = iters.map((i, k) => {
+              if (done[k]) return fill;
+              const v = i.next();
+              if (v === STOP) {
+                done[k] = true;
+                return fill;
+              }
+              return v;
+            });
+            if (done.every(Boolean)) return;
+            yield new PyTuple(row);
+          }
+        })(),
+      );
+    }),
+    count: builtin("count", "start=0, step=1", (start: unknown, step: unknown) => {
+      let n = start;
+      return lazy(
+        "count",
+        (function* () {
+          for (;;) {
+            yield n;
+            n = binaryOp("Add", n, step);
+          }
+        })(),
+        () => (step === 1 ? `count(${repr(n)})` : `count(${repr(n)}, ${repr(step)})`),
+      );
+    }),
+    repeat: builtin("repeat", "object, times=<unset>", (obj: unknown, times: unknown) => {
+      let left = times === undefined ? Infinity : Math.max(0, Number(asIndex(times)));
+      return lazy(
+        "repeat",
+        (function* () {
+          while (left > 0) {
+            left--;
+            yield obj;
+          }
+        })(),
+        () => (times === undefined ? `repeat(${repr(obj)})` : `repeat(${repr(obj)}, ${left})`),
+      );
+    }),
+    cycle: builtin("cycle", "iterable, /", (it: unknown) =>
+      lazy(
+        "cycle",
+        (function* () {
+          const saved: unknown[] = [];
+          for (const v of values(it)) {
+            saved.push(v);
+            yield v;
+          }
+          if (saved.length === 0) return;
+          for (;;) yield* saved;
+        })(),
+      ),
+    ),
+    takewhile: builtin("takewhile", "predicate, iterable, /", (pred: unknown, it: unknown) => {
+      const p = syncCallable(pred, "takewhile()");
+      return lazy(
+        "takewhile",
+        (function* () {
+          for (const v of values(it)) {
+            if (!truthy(callPy(p, [v]))) return;
+            yield v;
+          }
+        })(),
+      );
+    }),
+    dropwhile: builtin("dropwhile", "predicate, iterable, /", (pred: unknown, it: unknown) => {
+      const p = syncCallable(pred, "dropwhile()");
+      return lazy(
+        "dropwhile",
+        (function* () {
+          let dropping = true;
+          for (const v of values(it)) {
+            if (dropping && truthy(callPy(p, [v]))) continue;
+            dropping = false;
+            yield v;
+          }
+        })(),
+      );
+    }),
+    filterfalse: builtin("filterfalse", "function, iterable, /", (pred: unknown, it: unknown) => {
+      const p = pred === null ? null : syncCallable(pred, "filterfalse()");
+      return lazy(
+        "filterfalse",
+        (function* () {
+          for (const v of values(it)) if (!truthy(p === null ? v : callPy(p, [v]))) yield v;
+        })(),
+      );
+    }),
+    starmap: builtin("starmap", "function, iterable, /", (fn: unknown, it: unknown) => {
+      const f = syncCallable(fn, "starmap()");
+      return lazy(
+        "starmap",
+        (function* () {
+          for (const args of values(it)) yield callPy(f, toArray(args));
+        })(),
+      );
+    }),
+    compress: builtin("compress", "data, selectors", (data: unknown, sel: unknown) => {
+      const s = iter(sel);
+      return lazy(
+        "compress",
+        (function* () {
+          for (const v of values(data)) {
+            const k = s.next();
+            if (k === STOP) return;
+            if (truthy(k)) yield v;
+          }
+        })(),
+      );
+    }),
+    pairwise: builtin("pairwise", "iterable, /", (it: unknown) =>
+      lazy(
+        "pairwise",
+        (function* () {
+          let prev: unknown = STOP;
+          for (const v of values(it)) {
+            if (prev !== STOP) yield new PyTuple([prev, v]);
+            prev = v;
+          }
+        })(),
+      ),
+    ),
+  });
+}

@@ -1,0 +1,201 @@
+// Python values -> JSON text as CPython's json encoder writes it (json.dumps), and the variant
+// used for a flow's result at the host boundary (always valid JSON, never raises).
+
+import {
+  E,
+  PyDict,
+  PyFloat,
+  PyList,
+  PySet,
+  PyTuple,
+  callPy,
+  floatRepr,
+  isInt,
+  raise,
+  repr,
+  richCompare,
+  typeOf,
+} from "../../values/index.js";
+
+export interface EncodeOptions {
+  skipkeys: boolean;
+  ensureAscii: boolean;
+  allowNan: boolean;
+  /** null for one-line output; otherwise the text of one indentation level. */
+  indent: string | null;
+  itemSeparator: string;
+  keySeparator: string;
+  sortKeys: boolean;
+  /** Python callable or null. */
+  default: unknown;
+}
+
+const ESCAPES: Record<string, string> = {
+  '"': '\\"',
+  "\\": "\\\\",
+  "\n": "\\n",
+  "\r": "\\r",
+  "\t": "\\t",
+  "\b": "\\b",
+  "\f": "\\f",
+};
+
+function u4(code: number): string {
+  return "\\u" + code.toString(16).padStart(4, "0");
+}
+
+/** `json.encoder.encode_basestring(_ascii)`: quoting as CPython, surrogate pairs for ensure_ascii. */
+export function encodeString(s: string, ensureAscii: boolean): string {
+  const re = ensureAscii ? /[^ -~]|["\\]/g : /[\x00-\x1f"\\]/g;
+  // JS strings are UTF-16, so ensure_ascii's surrogate pairs fall out of per-unit escaping.
+  return '"' + s.replace(re, (c) => ESCAPES[c] ?? u4(c.charCodeAt(0))) + '"';
+}
+
+/** `float.__repr__` with JSON's names for the non-finite values. */
+function floatText(v: number, allowNan: boolean): string {
+  if (Number.isFinite(v)) return floatRepr(v);
+  if (!allowNan) raise(E.ValueError, "Out of range float values are not JSON compliant");
+  return Number.isNaN(v) ? "NaN" : v > 0 ? "Infinity" : "-Infinity";
+}
+
+function intText(x: number | bigint): string {
+  return x.toString();
+}
+
+const MAX_DEPTH = 995;
+
+export function encodeJson(value: unknown, opts: EncodeOptions): string {
+  return new Encoder(opts).encode(value, 0);
+}
+
+class Encoder {
+  private readonly active = new Set<unknown>();
+
+  constructor(private readonly opts: EncodeOptions) {}
+
+  encode(o: unknown, level: number): string {
+    if (typeof o === "string") return encodeString(o, this.opts.ensureAscii);
+    if (o === null) return "null";
+    if (o === true) return "true";
+    if (o === false) return "false";
+    if (isInt(o)) return intText(o as number | bigint);
+    if (o instanceof PyFloat) return floatText(o.v, this.opts.allowNan);
+    if (o instanceof PyList || o instanceof PyTuple) return this.guard(o, () => this.array(o.items, level));
+    if (o instanceof PyDict) return this.guard(o, () => this.object(o, level));
+    if (this.opts.default === null) {
+      raise(E.TypeError, `Object of type ${typeOf(o).name} is not JSON serializable`);
+    }
+    return this.guard(o, () => this.encode(callPy(this.opts.default, [o]), level));
+  }
+
+  private guard(o: unknown, f: () => string): string {
+    if (this.active.has(o)) raise(E.ValueError, "Circular reference detected");
+    // CPython's encoder recurses per level and fails at its recursion limit (995 levels at top level).
+    if (this.active.size >= MAX_DEPTH) raise(E.RecursionError, "maximum recursion depth exceeded while encoding a JSON object");
+    this.active.add(o);
+    const out = f();
+    this.active.delete(o);
+    return out;
+  }
+
+  private newline(level: number): string {
+    return "\n" + this.opts.indent!.repeat(level);
+  }
+
+  private array(items: unknown[], level: number): string {
+    if (items.length === 0) return "[]";
+    if (this.opts.indent === null) return "[" + items.map((x) => this.encode(x, level)).join(this.opts.itemSeparator) + "]";
+    const nl = this.newline(level + 1);
+    const parts = items.map((x) => this.encode(x, level + 1));
+    return "[" + nl + parts.join(this.opts.itemSeparator + nl) + this.newline(level) + "]";
+  }
+
+  private object(d: PyDict, level: number): string {
+    if (d.size === 0) return "{}";
+    let entries = [...d.entries()];
+    if (this.opts.sortKeys) entries = sortItems(entries);
+    const inner = this.opts.indent === null ? level : level + 1;
+    const parts: string[] = [];
+    for (const [k, v] of entries) {
+      const key = keyText(k, this.opts.allowNan);
+      if (key === null) {
+        if (this.opts.skipkeys) continue;
+        raise(E.TypeError, `keys must be str, int, float, bool or None, not ${typeOf(k).name}`);
+      }
+      parts.push(encodeString(key, this.opts.ensureAscii) + this.opts.keySeparator + this.encode(v, inner));
+    }
+    if (parts.length === 0) return "{}";
+    if (this.opts.indent === null) return "{" + parts.join(this.opts.itemSeparator) + "}";
+    const nl = this.newline(level + 1);
+    return "{" + nl + parts.join(this.opts.itemSeparator + nl) + this.newline(level) + "}";
+  }
+}
+
+/** A dict key as json.dumps converts it, or null when json.dumps refuses it. */
+export function keyText(k: unknown, allowNan: boolean): string | null {
+  if (typeof k === "string") return k;
+  if (k instanceof PyFloat) return floatText(k.v, allowNan);
+  if (k === true) return "true";
+  if (k === false) return "false";
+  if (k === null) return "null";
+  if (isInt(k)) return intText(k as number | bigint);
+  return null;
+}
+
+/** `sorted(d.items())`: Python compares keys with `<` (TypeError for mixed types). */
+function sortItems(entries: [unknown, unknown][]): [unknown, unknown][] {
+  return mergeSort(entries, (a, b) => richCompare(a[0], b[0], "Lt") as boolean);
+}
+
+export function mergeSort<T>(xs: T[], lt: (a: T, b: T) => boolean): T[] {
+  if (xs.length <= 1) return xs.slice();
+  const mid = xs.length >> 1;
+  const left = mergeSort(xs.slice(0, mid), lt);
+  const right = mergeSort(xs.slice(mid), lt);
+  const out: T[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < left.length && j < right.length) {
+    // Stable: take from the right only when it is strictly smaller, as list.sort does.
+    if (lt(right[j], left[i])) out.push(right[j++]);
+    else out.push(left[i++]);
+  }
+  while (i < left.length) out.push(left[i++]);
+  while (j < right.length) out.push(right[j++]);
+  return out;
+}
+
+/**
+ * The JSON text of a flow's result: json.dumps(ensure_ascii=False) with tuples, sets and
+ * frozensets as arrays, every other value json.dumps refuses as its repr string, keys json.dumps
+ * refuses as their repr, and NaN/Infinity as null so the text stays valid JSON. Never raises for
+ * data shapes; shared references are fine, a cycle is written as the repr of the inner value.
+ */
+export function toResultJSON(value: unknown): string {
+  const active = new Set<unknown>();
+  const enc = (o: unknown): string => {
+    if (typeof o === "string") return encodeString(o, false);
+    if (o === null || o === true || o === false) return String(o);
+    if (isInt(o)) return intText(o as number | bigint);
+    if (o instanceof PyFloat) return Number.isFinite(o.v) ? floatRepr(o.v) : "null";
+    const container = o instanceof PyList || o instanceof PyTuple || o instanceof PyDict || o instanceof PySet;
+    if (!container) return encodeString(repr(o), false);
+    if (active.has(o)) return encodeString(repr(o), false);
+    active.add(o);
+    let out: string;
+    if (o instanceof PyDict) {
+      const parts: string[] = [];
+      for (const [k, v] of o.entries()) {
+        const key = keyText(k, true) ?? repr(k);
+        parts.push(encodeString(key, false) + ":" + enc(v));
+      }
+      out = "{" + parts.join(",") + "}";
+    } else {
+      const items = o instanceof PySet ? [...o.values()] : (o as PyList).items;
+      out = "[" + items.map(enc).join(",") + "]";
+    }
+    active.delete(o);
+    return out;
+  };
+  return enc(value);
+}

@@ -1,0 +1,129 @@
+// The `json` module (loads, dumps, JSONDecodeError) plus the runtime-boundary helpers parseJSON
+// (tool results, Python's rules) and toResultJSON (a flow's result as JSON text).
+
+import { E, PyBytes, PyFloat, PyModule, builtin, isInt, newException, newExceptionType, raise, truthy, typeOf, utf8Decode } from "../../values/index.js";
+import { JsonDecodeFailure, JsonIntTooLong, JsonTooDeep, decodeErrorMessage, decodeJson } from "./decode.js";
+import { encodeJson, type EncodeOptions } from "./encode.js";
+
+export { toResultJSON } from "./encode.js";
+
+/** json.JSONDecodeError (module json.decoder, a ValueError), with msg/doc/pos/lineno/colno. */
+export const JSONDecodeError = newExceptionType("JSONDecodeError", [E.ValueError], "json.decoder");
+
+function decodeError(err: JsonDecodeFailure) {
+  const text = decodeErrorMessage(err);
+  const exc = newException(JSONDecodeError, [text]);
+  const m = /line (\d+) column (\d+) \(char (\d+)\)$/.exec(text)!;
+  exc.attrs.msg = err.msg;
+  exc.attrs.doc = err.doc;
+  exc.attrs.pos = Number(m[3]);
+  exc.attrs.lineno = Number(m[1]);
+  exc.attrs.colno = Number(m[2]);
+  return exc;
+}
+
+/** Python-rules JSON parsing; raises json.JSONDecodeError like json.loads. */
+export function parseJSON(text: string): unknown {
+  try {
+    return decodeJson(text);
+  } catch (e) {
+    if (e instanceof JsonDecodeFailure) throw decodeError(e);
+    if (e instanceof JsonTooDeep) raise(E.RecursionError, e.message);
+    if (e instanceof JsonIntTooLong) {
+      raise(
+        E.ValueError,
+        `Exceeds the limit (4300 digits) for integer string conversion: value has ${e.message} digits; use sys.set_int_max_str_digits() to increase the limit`,
+      );
+    }
+    throw e;
+  }
+}
+
+function loads(s: unknown, kwargs: unknown): unknown {
+  rejectKeywords(kwargs, "JSONDecoder");
+  let text: string;
+  if (typeof s === "string") text = s;
+  else if (s instanceof PyBytes) text = utf8Decode(stripUtf8Bom(s.b));
+  else return raise(E.TypeError, `the JSON object must be str, bytes or bytearray, not ${typeOf(s).name}`);
+  return parseJSON(text);
+}
+
+function stripUtf8Bom(b: Uint8Array): Uint8Array {
+  return b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? b.subarray(3) : b;
+}
+
+function rejectKeywords(kwargs: unknown, cls: string): void {
+  const d = kwargs as { size?: number; keys?: () => Iterable<unknown> } | null;
+  if (d && d.size) {
+    const first = [...d.keys!()][0];
+    raise(E.TypeError, `${cls}.__init__() got an unexpected keyword argument '${String(first)}'`);
+  }
+}
+
+function indentText(indent: unknown): string | null {
+  if (indent === null) return null;
+  if (typeof indent === "string") return indent;
+  if (typeof indent === "boolean") return indent ? " " : "";
+  if (isInt(indent) && typeof indent !== "bigint") return " ".repeat(Math.max(0, indent as number));
+  if (indent instanceof PyFloat) raise(E.TypeError, "can't multiply sequence by non-int of type 'float'");
+  return raise(E.TypeError, `can't multiply sequence by non-int of type '${typeOf(indent).name}'`);
+}
+
+function separatorsArg(separators: unknown, indent: string | null): [string, string] {
+  if (separators === null) return indent === null ? [", ", ": "] : [",", ": "];
+  const items = (separators as { items?: unknown[] }).items;
+  if (!items || items.length !== 2) raise(E.ValueError, `too many values to unpack (expected 2)`);
+  const [a, b] = items!;
+  if (typeof a !== "string" || typeof b !== "string") raise(E.TypeError, `separators must be str, not ${typeOf(typeof a !== "string" ? a : b).name}`);
+  return [a as string, b as string];
+}
+
+function dumps(
+  obj: unknown,
+  skipkeys: unknown,
+  ensureAscii: unknown,
+  checkCircular: unknown,
+  allowNan: unknown,
+  cls: unknown,
+  indent: unknown,
+  separators: unknown,
+  dflt: unknown,
+  sortKeys: unknown,
+  kwargs: unknown,
+): string {
+  rejectKeywords(kwargs, "JSONEncoder");
+  if (cls !== null) raise(E.TypeError, "json.dumps(cls=...) is not available in tool flows; use default=");
+  const ind = indentText(indent);
+  const [itemSeparator, keySeparator] = separatorsArg(separators, ind);
+  const opts: EncodeOptions = {
+    skipkeys: truthy(skipkeys),
+    ensureAscii: truthy(ensureAscii),
+    allowNan: truthy(allowNan),
+    indent: ind,
+    itemSeparator,
+    keySeparator,
+    sortKeys: truthy(sortKeys),
+    default: dflt,
+  };
+  // check_circular=False would let CPython recurse into a RecursionError; cycles are always refused here.
+  void checkCircular;
+  return encodeJson(obj, opts);
+}
+
+
+export function jsonModule(): PyModule {
+  return new PyModule("json", {
+    loads: builtin("loads", "s, *, cls=None, object_hook=None, parse_float=None, parse_int=None, parse_constant=None, object_pairs_hook=None, **kw", (s: unknown, cls: unknown, oh: unknown, pf: unknown, pi: unknown, pc: unknown, oph: unknown, kw: unknown) => {
+        for (const [name, v] of [["cls", cls], ["object_hook", oh], ["parse_float", pf], ["parse_int", pi], ["parse_constant", pc], ["object_pairs_hook", oph]] as const) {
+          if (v !== null) raise(E.TypeError, `json.loads(${name}=...) is not available in tool flows`);
+        }
+        return loads(s, kw);
+      }),
+    dumps: builtin(
+      "dumps",
+      "obj, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True, cls=None, indent=None, separators=None, default=None, sort_keys=False, **kw",
+      dumps,
+    ),
+    JSONDecodeError,
+  });
+}

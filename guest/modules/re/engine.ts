@@ -1,0 +1,156 @@
+// Runs a translated pattern with CPython's search rules: anchored match/fullmatch, pos/endpos,
+// code-point positions, and sre's "must advance" rule for successive matches (an empty match
+// may be followed by a non-empty one at the same position).
+
+import { translate, type Translation } from "./translate.js";
+
+/** One match: `spans[g]` is [start, end] in code points for each Python group, or null. */
+export interface RawMatch {
+  spans: ([number, number] | null)[];
+}
+
+type Mode = "search" | "match" | "fullmatch";
+
+/** Maps UTF-16 offsets of one string to code-point offsets and back (identity without surrogates). */
+export class Positions {
+  private readonly unitToCp: Int32Array | null;
+  private readonly cpToUnit: Int32Array | null;
+  readonly length: number;
+
+  constructor(readonly s: string) {
+    if (!/[\uD800-\uDFFF]/.test(s)) {
+      this.unitToCp = null;
+      this.cpToUnit = null;
+      this.length = s.length;
+      return;
+    }
+    const n = s.length;
+    const u2c = new Int32Array(n + 1);
+    const c2u = new Int32Array(n + 1);
+    let cp = 0;
+    for (let u = 0; u < n; u++, cp++) {
+      u2c[u] = cp;
+      c2u[cp] = u;
+      const c = s.charCodeAt(u);
+      if (c >= 0xd800 && c <= 0xdbff && u + 1 < n) {
+        const d = s.charCodeAt(u + 1);
+        if (d >= 0xdc00 && d <= 0xdfff) u2c[++u] = cp;
+      }
+    }
+    u2c[n] = cp;
+    c2u[cp] = n;
+    this.unitToCp = u2c;
+    this.cpToUnit = c2u;
+    this.length = cp;
+  }
+
+  cp(unit: number): number {
+    return this.unitToCp ? this.unitToCp[unit] : unit;
+  }
+
+  unit(cp: number): number {
+    return this.cpToUnit ? this.cpToUnit[cp] : cp;
+  }
+
+  /** The text between two code-point offsets (end clamped to the length). */
+  slice(start: number, end: number): string {
+    return this.s.slice(this.unit(start), this.unit(Math.min(end, this.length)));
+  }
+}
+
+export class Regex {
+  readonly t: Translation;
+  private readonly searchRe: RegExp;
+  // The anchored variants are compiled on first use: most patterns only ever search.
+  private stickyRe: RegExp | null = null;
+  private fullRe: RegExp | null = null;
+  private nonEmptyRe: RegExp | null = null;
+
+  constructor(readonly pattern: string, flags: number) {
+    this.t = translate(pattern, flags);
+    this.searchRe = new RegExp(this.t.source, this.t.jsFlags + "g");
+  }
+
+  private sticky(): RegExp {
+    return (this.stickyRe ??= new RegExp(this.t.source, this.t.jsFlags + "y"));
+  }
+
+  private full(): RegExp {
+    return (this.fullRe ??= new RegExp(`(?:${this.t.source})(?![\\s\\S])`, this.t.jsFlags + "y"));
+  }
+
+  /** match/search/fullmatch with CPython's pos/endpos clamping; positions in code points. */
+  exec(mode: Mode, pos: Positions, start: number, end: number): RawMatch | null {
+    const [from, to] = clampRange(pos.length, start, end);
+    if (from > to) return null;
+    const subject = to === pos.length ? pos.s : pos.s.slice(0, pos.unit(to));
+    const re = mode === "search" ? this.searchRe : mode === "match" ? this.sticky() : this.full();
+    re.lastIndex = pos.unit(from);
+    return this.toRaw(re.exec(subject), pos);
+  }
+
+  /** Successive non-overlapping matches as finditer/findall/sub/split see them. */
+  *iterate(pos: Positions, start = 0, end = Number.MAX_SAFE_INTEGER): Generator<RawMatch> {
+    const [from, to] = clampRange(pos.length, start, end);
+    if (from > to) return;
+    const subject = to === pos.length ? pos.s : pos.s.slice(0, pos.unit(to));
+    let at = pos.unit(from);
+    let mustAdvance = false;
+    while (at <= subject.length) {
+      let m: RegExpExecArray | null = null;
+      if (mustAdvance) {
+        // sre allows a non-empty match at the previous (empty) match's end before moving on;
+        // one can exist only when the pattern may prefer an empty match (see Translation).
+        if (this.t.mayPreferEmpty) {
+          const ne = this.nonEmpty();
+          ne.lastIndex = at;
+          m = ne.exec(subject);
+        }
+        if (!m) {
+          if (at >= subject.length) return;
+          this.searchRe.lastIndex = at + (isHighSurrogateAt(subject, at) ? 2 : 1);
+          m = this.searchRe.exec(subject);
+        }
+      } else {
+        this.searchRe.lastIndex = at;
+        m = this.searchRe.exec(subject);
+      }
+      if (!m) return;
+      const raw = this.toRaw(m, pos)!;
+      yield raw;
+      const [s, e] = m.indices![0];
+      mustAdvance = s === e;
+      at = e;
+    }
+  }
+
+  private nonEmpty(): RegExp {
+    // Captures the rest of the subject, then refuses to end where it started.
+    this.nonEmptyRe ??= new RegExp(`(?=(?<ne>[\\s\\S]*))(?:${this.t.source})(?!\\k<ne>(?![\\s\\S]))`, this.t.jsFlags + "y");
+    return this.nonEmptyRe;
+  }
+
+  private toRaw(m: RegExpExecArray | null, pos: Positions): RawMatch | null {
+    if (!m) return null;
+    const ind = m.indices!;
+    const spans: ([number, number] | null)[] = [[pos.cp(ind[0][0]), pos.cp(ind[0][1])]];
+    const named = ind.groups;
+    for (let g = 1; g <= this.t.groups; g++) {
+      const sp = named?.[`g${g}`];
+      spans.push(sp ? [pos.cp(sp[0]), pos.cp(sp[1])] : null);
+    }
+    return { spans };
+  }
+}
+
+function isHighSurrogateAt(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  return c >= 0xd800 && c <= 0xdbff && i + 1 < s.length;
+}
+
+/** CPython clamps pos/endpos into [0, len]; a negative pos counts as 0 (not from the end). */
+function clampRange(len: number, start: number, end: number): [number, number] {
+  const from = Math.min(Math.max(start, 0), len);
+  const to = Math.min(Math.max(end, 0), len);
+  return [from, to];
+}

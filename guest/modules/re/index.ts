@@ -1,0 +1,50 @@
+// The `re` module: Python regular expressions on QuickJS's RegExp engine (translate.ts rewrites
+// the syntax, engine.ts applies CPython's matching rules, pattern.ts/match.ts are the objects).
+
+import { E, PyModule, PyTuple, builtin, raise, typeOf } from "../../values/index.js";
+import { MatchType } from "./match.js";
+import { PatternType, ReError, compile, findall, finditer, matchAt, split, sub, subn } from "./pattern.js";
+import { FLAG } from "./syntax.js";
+
+// re.escape escapes exactly these (CPython 3.7+ `_special_chars_map`).
+const SPECIAL = new Set("()[]{}?*+-|^$\\.&~# \t\n\r\v\f");
+
+function escape(pattern: unknown): string {
+  if (typeof pattern !== "string") raise(E.TypeError, `expected str instance, ${typeOf(pattern).name} found`);
+  let out = "";
+  for (const c of pattern) out += SPECIAL.has(c) ? "\\" + c : c;
+  return out;
+}
+
+export function reModule(): PyModule {
+  const flags: Record<string, number> = {
+    I: FLAG.I, IGNORECASE: FLAG.I,
+    L: FLAG.L, LOCALE: FLAG.L,
+    M: FLAG.M, MULTILINE: FLAG.M,
+    S: FLAG.S, DOTALL: FLAG.S,
+    U: FLAG.U, UNICODE: FLAG.U,
+    X: FLAG.X, VERBOSE: FLAG.X,
+    A: FLAG.A, ASCII: FLAG.A,
+    NOFLAG: 0,
+  };
+  return new PyModule("re", {
+    ...flags,
+    error: ReError,
+    Pattern: PatternType,
+    Match: MatchType,
+    compile: builtin("compile", "pattern, flags=0", compile),
+    search: builtin("search", "pattern, string, flags=0", (p: unknown, s: unknown, f: unknown) => matchAt(compile(p, f), "search", s)),
+    match: builtin("match", "pattern, string, flags=0", (p: unknown, s: unknown, f: unknown) => matchAt(compile(p, f), "match", s)),
+    fullmatch: builtin("fullmatch", "pattern, string, flags=0", (p: unknown, s: unknown, f: unknown) => matchAt(compile(p, f), "fullmatch", s)),
+    findall: builtin("findall", "pattern, string, flags=0", (p: unknown, s: unknown, f: unknown) => findall(compile(p, f), s)),
+    finditer: builtin("finditer", "pattern, string, flags=0", (p: unknown, s: unknown, f: unknown) => finditer(compile(p, f), s)),
+    split: builtin("split", "pattern, string, maxsplit=0, flags=0", (p: unknown, s: unknown, n: unknown, f: unknown) => split(compile(p, f), s, n)),
+    sub: builtin("sub", "pattern, repl, string, count=0, flags=0", (p: unknown, r: unknown, s: unknown, n: unknown, f: unknown) => sub(compile(p, f), r, s, n)),
+    subn: builtin("subn", "pattern, repl, string, count=0, flags=0", (p: unknown, r: unknown, s: unknown, n: unknown, f: unknown) => {
+      const res = subn(compile(p, f), r, s, n);
+      return res instanceof Promise ? res.then((x) => new PyTuple(x)) : new PyTuple(res);
+    }),
+    escape: builtin("escape", "pattern", escape),
+    purge: builtin("purge", "", () => null),
+  });
+}

@@ -1,0 +1,128 @@
+// re.Match: groups by number or name, spans in code points, lastindex/lastgroup, expand, and the
+// CPython repr `<re.Match object; span=(0, 3), match='abc'>`.
+
+import {
+  E,
+  PyDict,
+  PyTuple,
+  PyType,
+  T,
+  builtin,
+  defineMethods,
+  raise,
+  repr,
+} from "../../values/index.js";
+import type { Positions, RawMatch } from "./engine.js";
+import type { PyPattern } from "./pattern.js";
+import { expandTemplate } from "./pattern.js";
+
+export const MatchType = new PyType("Match", [T.object], "re");
+
+export class PyMatch {
+  constructor(
+    readonly re: PyPattern,
+    readonly positions: Positions,
+    readonly raw: RawMatch,
+    readonly pos: number,
+    readonly endpos: number,
+  ) {}
+
+  get string(): string {
+    return this.positions.s;
+  }
+
+  /** The text of group g, or null when it did not participate. */
+  text(g: number): string | null {
+    const sp = this.raw.spans[g];
+    return sp ? this.positions.slice(sp[0], sp[1]) : null;
+  }
+
+  /** A group argument (int or name) as a group number; IndexError "no such group". */
+  index(g: unknown): number {
+    if (typeof g === "string") {
+      const n = this.re.regex.t.groupindex.get(g);
+      if (n !== undefined) return n;
+    } else if (typeof g === "number" || typeof g === "boolean") {
+      const n = Number(g);
+      if (n >= 0 && n <= this.re.regex.t.groups) return n;
+    }
+    return raise(E.IndexError, "no such group");
+  }
+
+  get lastindex(): number | null {
+    let best: number | null = null;
+    const order = this.re.regex.t.closeOrder;
+    for (let g = 1; g < this.raw.spans.length; g++) {
+      const sp = this.raw.spans[g];
+      if (!sp) continue;
+      if (best === null) {
+        best = g;
+        continue;
+      }
+      const b = this.raw.spans[best]!;
+      if (sp[1] > b[1] || (sp[1] === b[1] && order[g] > order[best])) best = g;
+    }
+    return best;
+  }
+
+  $repr(): string {
+    const [s, e] = this.raw.spans[0]!;
+    // CPython formats the match with %.50R: its repr cut to 50 code points.
+    const shown = Array.from(repr(this.text(0))).slice(0, 50).join("");
+    return `<re.Match object; span=(${s}, ${e}), match=${shown}>`;
+  }
+
+  $bool(): boolean {
+    return true;
+  }
+
+  $getItem(key: unknown): string | null {
+    return this.text(this.index(key));
+  }
+}
+Object.defineProperty(PyMatch.prototype, "$type", { value: MatchType });
+
+function span(m: PyMatch, g: unknown): [number, number] {
+  return m.raw.spans[m.index(g)] ?? [-1, -1];
+}
+
+defineMethods(MatchType, {
+  group: builtin("group", "self, /, *args", (self: PyMatch, args: unknown[]) => {
+    if (args.length === 0) return self.text(0);
+    if (args.length === 1) return self.text(self.index(args[0]));
+    return new PyTuple(args.map((g) => self.text(self.index(g))));
+  }),
+  groups: builtin("groups", "self, /, default=None", (self: PyMatch, dflt: unknown) => {
+    const out: unknown[] = [];
+    for (let g = 1; g <= self.re.regex.t.groups; g++) out.push(self.text(g) ?? dflt);
+    return new PyTuple(out);
+  }),
+  groupdict: builtin("groupdict", "self, /, default=None", (self: PyMatch, dflt: unknown) => {
+    const d = new PyDict();
+    for (const [name, g] of self.re.regex.t.groupindex) d.set(name, self.text(g) ?? dflt);
+    return d;
+  }),
+  start: builtin("start", "self, group=0, /", (self: PyMatch, g: unknown) => span(self, g)[0]),
+  end: builtin("end", "self, group=0, /", (self: PyMatch, g: unknown) => span(self, g)[1]),
+  span: builtin("span", "self, group=0, /", (self: PyMatch, g: unknown) => new PyTuple(span(self, g))),
+  expand: builtin("expand", "self, /, template", (self: PyMatch, template: unknown) => expandTemplate(self, template)),
+});
+
+const props: [string, (m: PyMatch) => unknown][] = [
+  ["string", (m) => m.string],
+  ["re", (m) => m.re],
+  ["pos", (m) => m.pos],
+  ["endpos", (m) => m.endpos],
+  ["lastindex", (m) => m.lastindex],
+  [
+    "lastgroup",
+    (m) => {
+      const li = m.lastindex;
+      if (li === null) return null;
+      for (const [name, g] of m.re.regex.t.groupindex) if (g === li) return name;
+      return null;
+    },
+  ],
+  ["regs", (m) => new PyTuple(m.raw.spans.map((sp) => new PyTuple(sp ?? [-1, -1])))],
+];
+for (const [name, get] of props) MatchType.properties.set(name, get);

@@ -1,0 +1,311 @@
+// re.Pattern and the operations shared with the module-level functions: match/search/fullmatch,
+// findall/finditer, sub/subn (templates or a callable, sync or async), split, and compile's cache.
+
+import {
+  E,
+  PyDict,
+  PyList,
+  PyTuple,
+  PyType,
+  T,
+  builtin,
+  callPy,
+  defineMethods,
+  makeIterator,
+  newException,
+  newExceptionType,
+  raise,
+  repr,
+  typeOf,
+} from "../../values/index.js";
+import { Positions, Regex, type RawMatch } from "./engine.js";
+import { PyMatch } from "./match.js";
+import { parseTemplate, UnknownGroupName, type TemplatePart } from "./template.js";
+import { FLAG, FlagValueError, RegexSyntaxError, errorText } from "./syntax.js";
+
+export const PatternType = new PyType("Pattern", [T.object], "re");
+/** `re.error`: CPython 3.11 names it re.error, a subclass of Exception. */
+export const ReError = newExceptionType("error", [E.Exception], "re");
+
+const FLAG_NAMES: [number, string][] = [
+  [FLAG.I, "re.IGNORECASE"],
+  [FLAG.L, "re.LOCALE"],
+  [FLAG.M, "re.MULTILINE"],
+  [FLAG.S, "re.DOTALL"],
+  [FLAG.U, "re.UNICODE"],
+  [FLAG.X, "re.VERBOSE"],
+  [FLAG.A, "re.ASCII"],
+];
+
+export class PyPattern {
+  private templates = new Map<string, TemplatePart[]>();
+
+  constructor(readonly regex: Regex) {}
+
+  get pattern(): string {
+    return this.regex.pattern;
+  }
+
+  get flags(): number {
+    return this.regex.t.flags;
+  }
+
+  template(s: string): TemplatePart[] {
+    let t = this.templates.get(s);
+    if (t === undefined) {
+      try {
+        t = parseTemplate(s, this.regex.t.groups, this.regex.t.groupindex);
+      } catch (e) {
+        throw translateError(e, s);
+      }
+      this.templates.set(s, t);
+    }
+    return t;
+  }
+
+  $repr(): string {
+    // str patterns always carry UNICODE; CPython leaves it out of the repr.
+    const shown = this.flags & ~FLAG.U;
+    const names: string[] = [];
+    let rest = shown;
+    for (const [bit, name] of FLAG_NAMES) {
+      if (rest & bit) {
+        names.push(name);
+        rest &= ~bit;
+      }
+    }
+    if (rest) names.push(String(rest));
+    // %.200R: the pattern's repr cut to 200 code points.
+    const p = Array.from(repr(this.pattern)).slice(0, 200).join("");
+    return names.length ? `re.compile(${p}, ${names.join("|")})` : `re.compile(${p})`;
+  }
+
+  $eq(other: unknown): boolean {
+    return other instanceof PyPattern && other.pattern === this.pattern && other.flags === this.flags;
+  }
+
+  $hashKey(): string {
+    return `\0re.Pattern:${this.flags}:${this.pattern}`;
+  }
+}
+Object.defineProperty(PyPattern.prototype, "$type", { value: PatternType });
+
+function translateError(e: unknown, pattern: string): unknown {
+  if (e instanceof RegexSyntaxError) {
+    const exc = newException(ReError, [errorText(e, pattern)]);
+    exc.attrs.msg = e.msg;
+    exc.attrs.pattern = pattern;
+    exc.attrs.pos = e.pos;
+    return exc;
+  }
+  if (e instanceof UnknownGroupName) return newException(E.IndexError, [e.message]);
+  if (e instanceof FlagValueError) return newException(E.ValueError, [e.message]);
+  return e;
+}
+
+// CPython keeps up to 512 compiled patterns (re._MAXCACHE); the cache is per guest context.
+const MAX_CACHE = 512;
+const cache = new Map<string, PyPattern>();
+
+/** re.compile(pattern, flags): a Pattern passes through (with flags 0). */
+export function compile(pattern: unknown, flags: unknown): PyPattern {
+  const f = flagsArg(flags);
+  if (pattern instanceof PyPattern) {
+    if (f) raise(E.ValueError, "cannot process flags argument with a compiled pattern");
+    return pattern;
+  }
+  if (typeof pattern !== "string") {
+    if (typeOf(pattern) === T.bytes) raise(E.TypeError, "bytes patterns are not supported in tool flows; use a str pattern");
+    raise(E.TypeError, "first argument must be string or compiled pattern");
+  }
+  const key = `${f}:${pattern}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  let regex: Regex;
+  try {
+    regex = new Regex(pattern, f);
+  } catch (e) {
+    throw translateError(e, pattern);
+  }
+  const p = new PyPattern(regex);
+  if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value!);
+  cache.set(key, p);
+  return p;
+}
+
+function flagsArg(flags: unknown): number {
+  if (typeof flags === "boolean") return flags ? 1 : 0;
+  if (typeof flags === "number") return flags;
+  return raise(E.TypeError, `unsupported operand type(s) for &: '${typeOf(flags).name}' and 'RegexFlag'`);
+}
+
+function subject(s: unknown): string {
+  if (typeof s === "string") return s;
+  return raise(E.TypeError, `expected string or bytes-like object, got '${typeOf(s).name}'`);
+}
+
+function position(x: unknown, dflt: number): number {
+  if (x === undefined) return dflt;
+  if (typeof x === "boolean") return x ? 1 : 0;
+  if (typeof x === "number") return x;
+  if (typeof x === "bigint") return x < 0n ? 0 : Number.MAX_SAFE_INTEGER;
+  return raise(E.TypeError, `'${typeOf(x).name}' object cannot be interpreted as an integer`);
+}
+
+export function matchAt(p: PyPattern, mode: "match" | "search" | "fullmatch", s: unknown, pos?: unknown, endpos?: unknown): PyMatch | null {
+  const str = subject(s);
+  const positions = new Positions(str);
+  const from = position(pos, 0);
+  const to = position(endpos, Number.MAX_SAFE_INTEGER);
+  const raw = p.regex.exec(mode, positions, from, to);
+  if (!raw) return null;
+  return new PyMatch(p, positions, raw, clamp(from, positions.length), clamp(to, positions.length));
+}
+
+function clamp(x: number, len: number): number {
+  return Math.min(Math.max(x, 0), len);
+}
+
+function* matches(p: PyPattern, s: unknown, pos?: unknown, endpos?: unknown): Generator<PyMatch> {
+  const positions = s instanceof Positions ? s : new Positions(subject(s));
+  const from = position(pos, 0);
+  const to = position(endpos, Number.MAX_SAFE_INTEGER);
+  for (const raw of p.regex.iterate(positions, from, to)) {
+    yield new PyMatch(p, positions, raw, clamp(from, positions.length), clamp(to, positions.length));
+  }
+}
+
+export function findall(p: PyPattern, s: unknown, pos?: unknown, endpos?: unknown): PyList {
+  const groups = p.regex.t.groups;
+  const out: unknown[] = [];
+  for (const m of matches(p, s, pos, endpos)) {
+    if (groups === 0) out.push(m.text(0));
+    else if (groups === 1) out.push(m.text(1) ?? "");
+    else {
+      const items: unknown[] = [];
+      for (let g = 1; g <= groups; g++) items.push(m.text(g) ?? "");
+      out.push(new PyTuple(items));
+    }
+  }
+  return new PyList(out);
+}
+
+export function finditer(p: PyPattern, s: unknown, pos?: unknown, endpos?: unknown) {
+  return makeIterator(matches(p, s, pos, endpos), "callable_iterator");
+}
+
+export function split(p: PyPattern, s: unknown, maxsplit: unknown): PyList {
+  const str = subject(s);
+  const positions = new Positions(str);
+  const max = position(maxsplit, 0);
+  const out: unknown[] = [];
+  let last = 0;
+  let n = 0;
+  if (max < 0) return new PyList([str]);
+  for (const m of matches(p, positions)) {
+    if (max && n >= max) break;
+    const [start, end] = m.raw.spans[0]!;
+    out.push(positions.slice(last, start));
+    for (let g = 1; g <= p.regex.t.groups; g++) out.push(m.text(g));
+    last = end;
+    n++;
+  }
+  out.push(positions.slice(last, positions.length));
+  return new PyList(out);
+}
+
+export function expandTemplate(m: PyMatch, template: unknown): string {
+  if (typeof template !== "string") raise(E.TypeError, `expected str instance, ${typeOf(template).name} found`);
+  return expand(m.re.template(template), m);
+}
+
+function expand(parts: TemplatePart[], m: PyMatch): string {
+  let out = "";
+  for (const part of parts) out += typeof part === "string" ? part : (m.text(part) ?? "");
+  return out;
+}
+
+/** re.sub/subn: returns [text, count], or a Promise of it when `repl` is an async script function. */
+export function subn(p: PyPattern, repl: unknown, s: unknown, count: unknown): [string, number] | Promise<[string, number]> {
+  const positions = new Positions(subject(s));
+  const max = position(count, 0);
+  const found: RawMatch[] = [];
+  if (max >= 0) {
+    for (const m of p.regex.iterate(positions)) {
+      if (max && found.length >= max) break;
+      found.push(m);
+    }
+  }
+  // CPython joins a list of literal segments and replacements; a callable's None adds nothing
+  // and any other non-str fails the join with the item's index in that list.
+  const assemble = (pieces: unknown[]): [string, number] => {
+    let out = "";
+    let last = 0;
+    let item = 0;
+    found.forEach((m, i) => {
+      const [start, end] = m.spans[0]!;
+      if (start > last) {
+        out += positions.slice(last, start);
+        item++;
+      }
+      const piece = pieces[i];
+      if (piece !== null) {
+        if (typeof piece !== "string") raise(E.TypeError, `sequence item ${item}: expected str instance, ${typeOf(piece).name} found`);
+        out += piece;
+        item++;
+      }
+      last = end;
+    });
+    return [out + positions.slice(last, positions.length), found.length];
+  };
+  if (typeof repl === "string") {
+    const parts = p.template(repl);
+    const text = (g: number, m: RawMatch) => {
+      const sp = m.spans[g];
+      return sp ? positions.slice(sp[0], sp[1]) : "";
+    };
+    return assemble(found.map((m) => parts.map((part) => (typeof part === "string" ? part : text(part, m))).join("")));
+  }
+  if (typeof repl !== "function" && !(repl instanceof PyType)) {
+    raise(E.TypeError, `decoding to str: need a bytes-like object, ${typeOf(repl).name} found`);
+  }
+  const matchObject = (m: RawMatch) => new PyMatch(p, positions, m, 0, positions.length);
+  if ((repl as { $async?: boolean }).$async) {
+    return (async () => {
+      const pieces: unknown[] = [];
+      for (const m of found) pieces.push(await callPy(repl, [matchObject(m)]));
+      return assemble(pieces);
+    })();
+  }
+  return assemble(found.map((m) => callPy(repl, [matchObject(m)])));
+}
+
+export function sub(p: PyPattern, repl: unknown, s: unknown, count: unknown): string | Promise<string> {
+  const r = subn(p, repl, s, count);
+  return r instanceof Promise ? r.then(([text]) => text) : r[0];
+}
+
+function subnTuple(p: PyPattern, repl: unknown, s: unknown, count: unknown): PyTuple | Promise<PyTuple> {
+  const r = subn(p, repl, s, count);
+  return r instanceof Promise ? r.then((x) => new PyTuple(x)) : new PyTuple(r);
+}
+
+defineMethods(PatternType, {
+  match: builtin("match", "self, /, string, pos=0, endpos=9223372036854775807", (self: PyPattern, s: unknown, a: unknown, b: unknown) => matchAt(self, "match", s, a, b)),
+  search: builtin("search", "self, /, string, pos=0, endpos=9223372036854775807", (self: PyPattern, s: unknown, a: unknown, b: unknown) => matchAt(self, "search", s, a, b)),
+  fullmatch: builtin("fullmatch", "self, /, string, pos=0, endpos=9223372036854775807", (self: PyPattern, s: unknown, a: unknown, b: unknown) => matchAt(self, "fullmatch", s, a, b)),
+  findall: builtin("findall", "self, /, string, pos=0, endpos=9223372036854775807", findall),
+  finditer: builtin("finditer", "self, /, string, pos=0, endpos=9223372036854775807", finditer),
+  split: builtin("split", "self, /, string, maxsplit=0", split),
+  sub: builtin("sub", "self, /, repl, string, count=0", sub),
+  subn: builtin("subn", "self, /, repl, string, count=0", subnTuple),
+});
+
+PatternType.properties.set("pattern", (p: PyPattern) => p.pattern);
+PatternType.properties.set("flags", (p: PyPattern) => p.flags);
+PatternType.properties.set("groups", (p: PyPattern) => p.regex.t.groups);
+PatternType.properties.set("groupindex", (p: PyPattern) => {
+  const d = new PyDict();
+  for (const [name, g] of p.regex.t.groupindex) d.set(name, g);
+  return d;
+});

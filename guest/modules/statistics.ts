@@ -1,0 +1,358 @@
+// The `statistics` module as CPython 3.11 computes it: exact fractions for mean/variance/stdev
+// (rounded once at the end), Python arithmetic for median/quantiles, StatisticsError messages.
+
+import {
+  E,
+  PyFloat,
+  PyList,
+  PyModule,
+  PyTuple,
+  PyType,
+  binaryOp,
+  builtin,
+  callPy,
+  hashKey,
+  isInt,
+  newExceptionType,
+  normInt,
+  raise,
+  repr,
+  richCompare,
+  toArray,
+  truthy,
+  typeOf,
+} from "../values/index.js";
+import { namedtuple } from "./collections/namedtuple.js";
+import { ZERO, add, div, frac, fromFloat, mul, sqrtOfFrac, sub, toFloat, type Frac } from "./fraction.js";
+import { mergeSort } from "./json/encode.js";
+
+export const StatisticsError = newExceptionType("StatisticsError", [E.ValueError], "statistics");
+
+function fail(message: string): never {
+  return raise(StatisticsError, message);
+}
+
+interface Sum {
+  /** "int" unless a float was seen (CPython's _coerce over int, bool and float). */
+  type: "int" | "float";
+  /** Exact total, or null when a NaN/infinity made it a plain float (`special`). */
+  total: Frac | null;
+  special: number;
+  count: number;
+}
+
+function exactRatio(x: unknown): Frac | number {
+  if (typeof x === "boolean") return frac(x ? 1n : 0n);
+  if (isInt(x)) return frac(BigInt(x as number | bigint));
+  if (x instanceof PyFloat) return Number.isFinite(x.v) ? fromFloat(x.v) : x.v;
+  return raise(E.TypeError, `can't convert type '${typeOf(x).name}' to numerator/denominator`);
+}
+
+/** statistics._sum / the sums of _ss in one pass: exact Σx and Σx². */
+function sums(data: unknown[]): { s: Sum; sxx: Frac } {
+  const s: Sum = { type: "int", total: ZERO, special: 0, count: 0 };
+  let sxx = ZERO;
+  let sawSpecial = false;
+  for (const x of data) {
+    if (x instanceof PyFloat) s.type = "float";
+    const r = exactRatio(x);
+    s.count++;
+    if (typeof r === "number") {
+      s.special = sawSpecial ? s.special + r : r;
+      sawSpecial = true;
+      continue;
+    }
+    s.total = add(s.total!, r);
+    sxx = add(sxx, mul(r, r));
+  }
+  if (sawSpecial) s.total = null;
+  return { s, sxx };
+}
+
+/** statistics._convert: an int when exact and every input was an int, else a float. */
+function convert(value: Frac, type: "int" | "float"): unknown {
+  if (type === "int" && value.d === 1n) return normInt(value.n);
+  return new PyFloat(toFloat(value));
+}
+
+function mean(data: unknown): unknown {
+  const { s } = sums(toArray(data));
+  if (s.count < 1) fail("mean requires at least one data point");
+  if (s.total === null) return new PyFloat(s.special / s.count);
+  return convert(div(s.total, frac(BigInt(s.count))), s.type);
+}
+
+function fmean(data: unknown, weights: unknown): PyFloat {
+  const xs = toArray(data).map(asFloat);
+  if (weights === null) {
+    if (xs.length === 0) fail("fmean requires at least one data point");
+    return new PyFloat(fsum(xs) / xs.length);
+  }
+  const ws = toArray(weights).map(asFloat);
+  if (xs.length !== ws.length) fail("data and weights must be the same length");
+  const den = fsum(ws);
+  if (!den) fail("sum of weights must be non-zero");
+  return new PyFloat(fsum(xs.map((x, i) => x * ws[i])) / den);
+}
+
+function asFloat(x: unknown): number {
+  if (x instanceof PyFloat) return x.v;
+  if (typeof x === "boolean") return x ? 1 : 0;
+  if (isInt(x)) return Number(x);
+  return raise(E.TypeError, `must be real number, not ${typeOf(x).name}`);
+}
+
+function fsum(xs: number[]): number {
+  if (xs.some((v) => !Number.isFinite(v))) return xs.reduce((a, b) => a + b, 0);
+  let t = ZERO;
+  for (const v of xs) t = add(t, fromFloat(v));
+  return toFloat(t);
+}
+
+/** statistics._ss: the exact sum of squared deviations, the count and the result type. */
+function squaredDeviations(data: unknown[], c: unknown): { ss: Frac | number; n: number; type: "int" | "float" } {
+  if (c !== null) {
+    const devs = data.map((x) => {
+      const d = binaryOp("Sub", x, c);
+      return binaryOp("Mult", d, d);
+    });
+    const { s } = sums(devs);
+    return { ss: s.total ?? s.special, n: s.count, type: s.type };
+  }
+  const { s, sxx } = sums(data);
+  if (s.count === 0) return { ss: ZERO, n: 0, type: s.type };
+  if (s.total === null) return { ss: s.special, n: s.count, type: s.type };
+  const n = frac(BigInt(s.count));
+  const ss = div(sub(mul(n, sxx), mul(s.total, s.total)), n);
+  return { ss, n: s.count, type: s.type };
+}
+
+function variance(data: unknown, xbar: unknown, population: boolean): unknown {
+  const { ss, n, type } = squaredDeviations(toArray(data), xbar);
+  const min = population ? 1 : 2;
+  if (n < min) fail(population ? "pvariance requires at least one data point" : "variance requires at least two data points");
+  const dof = population ? n : n - 1;
+  if (typeof ss === "number") return new PyFloat(ss / dof);
+  return convert(div(ss, frac(BigInt(dof))), type);
+}
+
+function stdev(data: unknown, xbar: unknown, population: boolean): PyFloat {
+  const { ss, n } = squaredDeviations(toArray(data), xbar);
+  if (n < (population ? 1 : 2)) fail(population ? "pstdev requires at least one data point" : "stdev requires at least two data points");
+  const dof = population ? n : n - 1;
+  if (typeof ss === "number") return new PyFloat(Math.sqrt(ss / dof));
+  return new PyFloat(sqrtOfFrac(div(ss, frac(BigInt(dof)))));
+}
+
+function sorted(data: unknown): unknown[] {
+  return mergeSort(toArray(data), (a, b) => richCompare(a, b, "Lt"));
+}
+
+function median(data: unknown): unknown {
+  const xs = sorted(data);
+  const n = xs.length;
+  if (n === 0) fail("no median for empty data");
+  if (n % 2 === 1) return xs[(n - 1) / 2];
+  const i = n / 2;
+  return binaryOp("Div", binaryOp("Add", xs[i - 1], xs[i]), 2);
+}
+
+function medianLow(data: unknown): unknown {
+  const xs = sorted(data);
+  const n = xs.length;
+  if (n === 0) fail("no median for empty data");
+  return n % 2 === 1 ? xs[(n - 1) / 2] : xs[n / 2 - 1];
+}
+
+function medianHigh(data: unknown): unknown {
+  const xs = sorted(data);
+  if (xs.length === 0) fail("no median for empty data");
+  return xs[Math.floor(xs.length / 2)];
+}
+
+/** Distinct values with their counts, in first-seen order (as a Counter built from the data). */
+function tally(data: unknown): { value: unknown; count: number }[] {
+  const seen = new Map<unknown, { value: unknown; count: number }>();
+  for (const x of toArray(data)) {
+    const k = hashKey(x);
+    const hit = seen.get(k);
+    if (hit) hit.count++;
+    else seen.set(k, { value: x, count: 1 });
+  }
+  return [...seen.values()];
+}
+
+function mode(data: unknown): unknown {
+  const counts = tally(data);
+  if (counts.length === 0) fail("no mode for empty data");
+  let best = counts[0];
+  for (const e of counts) if (e.count > best.count) best = e;
+  return best.value;
+}
+
+function multimode(data: unknown): PyList {
+  const counts = tally(data);
+  const max = Math.max(0, ...counts.map((e) => e.count));
+  return new PyList(counts.filter((e) => e.count === max).map((e) => e.value));
+}
+
+function quantiles(data: unknown, n: unknown, method: unknown): PyList {
+  if (!isInt(n) && typeof n !== "boolean") raise(E.TypeError, `'<' not supported between instances of '${typeOf(n).name}' and 'int'`);
+  const k = Number(n);
+  if (k < 1) fail("n must be at least 1");
+  const xs = sorted(data);
+  const ld = xs.length;
+  if (ld < 2) fail("must have at least two data points");
+  const out: unknown[] = [];
+  const interp = (a: unknown, b: unknown, wa: number, wb: number) =>
+    binaryOp("Div", binaryOp("Add", binaryOp("Mult", a, wa), binaryOp("Mult", b, wb)), k);
+  if (method === "inclusive") {
+    const m = ld - 1;
+    for (let i = 1; i < k; i++) {
+      const j = Math.floor((i * m) / k);
+      const delta = i * m - j * k;
+      out.push(interp(xs[j], xs[j + 1], k - delta, delta));
+    }
+    return new PyList(out);
+  }
+  if (method === "exclusive") {
+    const m = ld + 1;
+    for (let i = 1; i < k; i++) {
+      let j = Math.floor((i * m) / k);
+      j = j < 1 ? 1 : j > ld - 1 ? ld - 1 : j;
+      const delta = i * m - j * k;
+      out.push(interp(xs[j - 1], xs[j], k - delta, delta));
+    }
+    return new PyList(out);
+  }
+  return raise(E.ValueError, `Unknown method: ${repr(method)}`);
+}
+
+function geometricMean(data: unknown): PyFloat {
+  const xs = toArray(data).map(asFloat);
+  if (xs.length === 0 || xs.some((x) => !(x > 0) && !Number.isNaN(x))) {
+    fail("geometric mean requires a non-empty dataset containing positive numbers");
+  }
+  return new PyFloat(Math.exp(fsum(xs.map(Math.log)) / xs.length));
+}
+
+function harmonicMean(data: unknown, weights: unknown): unknown {
+  const xs = toArray(data);
+  const negative = "harmonic mean does not support negative values";
+  const n = xs.length;
+  if (n < 1) fail("harmonic_mean requires at least one data point");
+  if (n === 1 && weights === null) {
+    const x = xs[0];
+    if (!(x instanceof PyFloat || isInt(x) || typeof x === "boolean")) raise(E.TypeError, "unsupported type");
+    if (richCompare(x, 0, "Lt")) fail(negative);
+    return x;
+  }
+  let ws: unknown[];
+  let sumWeights: Frac;
+  if (weights === null) {
+    ws = xs.map(() => 1);
+    sumWeights = frac(BigInt(n));
+  } else {
+    ws = toArray(weights);
+    if (ws.length !== n) fail("Number of weights does not match data size");
+    for (const w of ws) if (richCompare(w, 0, "Lt")) fail(negative);
+    sumWeights = sums(ws).s.total ?? ZERO;
+  }
+  const terms: unknown[] = [];
+  for (let i = 0; i < n; i++) {
+    const x = xs[i];
+    if (richCompare(x, 0, "Lt")) fail(negative);
+    if (!truthyNumber(ws[i])) {
+      terms.push(0);
+      continue;
+    }
+    // CPython returns 0 when a weighted value is zero (w / x raises ZeroDivisionError).
+    if (!truthyNumber(x)) return 0;
+    terms.push(binaryOp("Div", ws[i], x));
+  }
+  const { s } = sums(terms);
+  const total = s.total;
+  if (total === null) return new PyFloat(toFloat(sumWeights) / s.special);
+  if (total.n <= 0n) fail("Weighted sum must be positive");
+  return convert(div(sumWeights, total), s.type);
+}
+
+function truthyNumber(x: unknown): boolean {
+  return x instanceof PyFloat ? x.v !== 0 : x !== 0 && x !== 0n && x !== false;
+}
+
+/** The two inputs of covariance/correlation/linear_regression, checked as CPython does. */
+function pairs(x: unknown, y: unknown, what: string): [unknown[], unknown[]] {
+  const xs = toArray(x);
+  const ys = toArray(y);
+  if (ys.length !== xs.length) fail(`${what} requires that both inputs have same number of data points`);
+  if (xs.length < 2) fail(`${what} requires at least two data points`);
+  return [xs, ys];
+}
+
+const fsumOf = (xs: unknown[]) => fsum(xs.map(asFloat));
+const pyMul = (a: unknown, b: unknown) => binaryOp("Mult", a, b);
+const pySub = (a: unknown, b: unknown) => binaryOp("Sub", a, b);
+
+function centered(xs: unknown[], ys: unknown[]) {
+  const n = xs.length;
+  const xbar = new PyFloat(fsumOf(xs) / n);
+  const ybar = new PyFloat(fsumOf(ys) / n);
+  const sxy = fsumOf(xs.map((xi, i) => pyMul(pySub(xi, xbar), pySub(ys[i], ybar))));
+  const sxx = fsumOf(xs.map((xi) => pyMul(pySub(xi, xbar), pySub(xi, xbar))));
+  const syy = fsumOf(ys.map((yi) => pyMul(pySub(yi, ybar), pySub(yi, ybar))));
+  return { xbar: xbar.v, ybar: ybar.v, sxy, sxx, syy };
+}
+
+let LinearRegression: PyType | null = null;
+
+function linearRegression(x: unknown, y: unknown, proportional: unknown): unknown {
+  const [xs, ys] = pairs(x, y, "linear regression");
+  let sxy: number;
+  let sxx: number;
+  let xbar = 0;
+  let ybar = 0;
+  if (truthy(proportional)) {
+    sxy = fsumOf(xs.map((xi, i) => pyMul(xi, ys[i])));
+    sxx = fsumOf(xs.map((xi) => pyMul(xi, xi)));
+  } else {
+    ({ sxy, sxx, xbar, ybar } = centered(xs, ys));
+  }
+  if (sxx === 0) fail("x is constant");
+  const slope = sxy / sxx;
+  const intercept = truthy(proportional) ? 0 : ybar - slope * xbar;
+  LinearRegression ??= namedtuple("LinearRegression", new PyTuple(["slope", "intercept"]), false, null, "statistics");
+  return callPy(LinearRegression, [new PyFloat(slope), new PyFloat(intercept)]);
+}
+
+export function statisticsModule(): PyModule {
+  return new PyModule("statistics", {
+    StatisticsError,
+    mean: builtin("mean", "data", mean),
+    fmean: builtin("fmean", "data, weights=None", fmean),
+    median: builtin("median", "data", median),
+    median_low: builtin("median_low", "data", medianLow),
+    median_high: builtin("median_high", "data", medianHigh),
+    mode: builtin("mode", "data", mode),
+    multimode: builtin("multimode", "data", multimode),
+    variance: builtin("variance", "data, xbar=None", (d: unknown, x: unknown) => variance(d, x, false)),
+    pvariance: builtin("pvariance", "data, mu=None", (d: unknown, m: unknown) => variance(d, m, true)),
+    stdev: builtin("stdev", "data, xbar=None", (d: unknown, x: unknown) => stdev(d, x, false)),
+    pstdev: builtin("pstdev", "data, mu=None", (d: unknown, m: unknown) => stdev(d, m, true)),
+    quantiles: builtin("quantiles", "data, *, n=4, method='exclusive'", quantiles),
+    geometric_mean: builtin("geometric_mean", "data", geometricMean),
+    harmonic_mean: builtin("harmonic_mean", "data, weights=None", harmonicMean),
+    covariance: builtin("covariance", "x, y, /", (x: unknown, y: unknown) => {
+      const [xs, ys] = pairs(x, y, "covariance");
+      return new PyFloat(centered(xs, ys).sxy / (xs.length - 1));
+    }),
+    correlation: builtin("correlation", "x, y, /", (x: unknown, y: unknown) => {
+      const [xs, ys] = pairs(x, y, "correlation");
+      const { sxy, sxx, syy } = centered(xs, ys);
+      const den = Math.sqrt(sxx * syy);
+      if (den === 0) fail("at least one of the inputs is constant");
+      return new PyFloat(sxy / den);
+    }),
+    linear_regression: builtin("linear_regression", "x, y, /, *, proportional=False", linearRegression),
+  });
+}

@@ -1,0 +1,263 @@
+// The `textwrap` module: TextWrapper's algorithm transcribed from CPython 3.11 (its word-splitting
+// regexes run on the guest's own `re` engine), plus fill, shorten, dedent and indent.
+
+import { E, PyList, PyModule, builtin, callPy, raise, repr, truthy, typeOf } from "../values/index.js";
+import { Positions, Regex } from "./re/engine.js";
+import { FLAG } from "./re/syntax.js";
+
+const WS = "[\\t\\n\\x0b\\x0c\\r ]";
+const NOWS = "[^\\t\\n\\x0b\\x0c\\r ]";
+const WORD_PUNCT = "[\\w!\"'&.,?]";
+const LETTER = "[^\\d\\W]";
+
+// TextWrapper.wordsep_re and wordsep_simple_re, verbatim; compiled on first use.
+const WORDSEP_SOURCE = `
+        ( # any whitespace
+          ${WS}+
+        | # em-dash between words
+          (?<=${WORD_PUNCT}) -{2,} (?=\\w)
+        | # word, possibly hyphenated
+          ${NOWS}+? (?:
+            # hyphenated word
+              -(?: (?<=${LETTER}{2}-) | (?<=${LETTER}-${LETTER}-))
+              (?= ${LETTER} -? ${LETTER})
+            | # end of word
+              (?=${WS}|\\Z)
+            | # em-dash
+              (?<=${WORD_PUNCT}) (?=-{2,}\\w)
+            )
+        )`;
+let compiled: { wordsep: Regex; simple: Regex; sentenceEnd: Regex } | null = null;
+function regexes() {
+  return (compiled ??= {
+    wordsep: new Regex(WORDSEP_SOURCE, FLAG.X),
+    simple: new Regex(`(${WS}+)`, 0),
+    sentenceEnd: new Regex("[a-z][\\.\\!\\?][\\\"\\']?\\Z", 0),
+  });
+}
+
+const cpLen = (s: string) => Array.from(s).length;
+const cpSlice = (s: string, a: number, b?: number) => Array.from(s).slice(a, b).join("");
+const isBlank = (s: string) => s.replace(/[\t\n\x0b\x0c\r \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/g, "") === "";
+
+/** re.split with the pattern's single group: the pieces between matches and the matches. */
+function splitKeep(re: Regex, text: string): string[] {
+  const pos = new Positions(text);
+  const out: string[] = [];
+  let last = 0;
+  for (const m of re.iterate(pos)) {
+    const [s, e] = m.spans[0]!;
+    out.push(pos.slice(last, s));
+    const g = m.spans[1];
+    out.push(g ? pos.slice(g[0], g[1]) : "");
+    last = e;
+  }
+  out.push(pos.slice(last, pos.length));
+  return out;
+}
+
+interface Options {
+  width: number;
+  initialIndent: string;
+  subsequentIndent: string;
+  expandTabs: boolean;
+  replaceWhitespace: boolean;
+  fixSentenceEndings: boolean;
+  breakLongWords: boolean;
+  dropWhitespace: boolean;
+  breakOnHyphens: boolean;
+  tabsize: number;
+  maxLines: number | null;
+  placeholder: string;
+}
+
+const OPTION_PARAMS =
+  "width=70, initial_indent='', subsequent_indent='', expand_tabs=True, replace_whitespace=True, fix_sentence_endings=False, break_long_words=True, drop_whitespace=True, break_on_hyphens=True, tabsize=8, *, max_lines=None, placeholder=' [...]'";
+
+function options(a: unknown[]): Options {
+  const str = (x: unknown) => {
+    if (typeof x !== "string") raise(E.TypeError, `expected str, got ${typeOf(x).name}`);
+    return x as string;
+  };
+  return {
+    width: Number(a[0]),
+    initialIndent: str(a[1]),
+    subsequentIndent: str(a[2]),
+    expandTabs: truthy(a[3]),
+    replaceWhitespace: truthy(a[4]),
+    fixSentenceEndings: truthy(a[5]),
+    breakLongWords: truthy(a[6]),
+    dropWhitespace: truthy(a[7]),
+    breakOnHyphens: truthy(a[8]),
+    tabsize: Number(a[9]),
+    maxLines: a[10] === null ? null : Number(a[10]),
+    placeholder: str(a[11]),
+  };
+}
+
+function expandTabs(s: string, tabsize: number): string {
+  let out = "";
+  let col = 0;
+  for (const c of s) {
+    if (c === "\t") {
+      const n = tabsize > 0 ? tabsize - (col % tabsize) : 0;
+      out += " ".repeat(n);
+      col += n;
+    } else {
+      out += c;
+      col = c === "\n" || c === "\r" ? 0 : col + 1;
+    }
+  }
+  return out;
+}
+
+function splitChunks(o: Options, text: string): string[] {
+  if (o.expandTabs) text = expandTabs(text, o.tabsize);
+  if (o.replaceWhitespace) text = text.replace(/[\t\n\x0b\x0c\r]/g, " ");
+  const chunks = splitKeep(o.breakOnHyphens ? regexes().wordsep : regexes().simple, text).filter((c) => c);
+  if (o.fixSentenceEndings) {
+    let i = 0;
+    while (i < chunks.length - 1) {
+      if (chunks[i + 1] === " " && regexes().sentenceEnd.exec("search", new Positions(chunks[i]), 0, Number.MAX_SAFE_INTEGER)) {
+        chunks[i + 1] = "  ";
+        i += 2;
+      } else i += 1;
+    }
+  }
+  return chunks;
+}
+
+function handleLongWord(o: Options, chunks: string[], line: string[], curLen: number, width: number): void {
+  const spaceLeft = width < 1 ? 1 : width - curLen;
+  if (o.breakLongWords) {
+    let end = spaceLeft;
+    const chunk = chunks[chunks.length - 1];
+    if (o.breakOnHyphens && cpLen(chunk) > spaceLeft) {
+      const hyphen = cpSlice(chunk, 0, spaceLeft).lastIndexOf("-");
+      const h = hyphen < 0 ? -1 : cpLen(chunk.slice(0, hyphen));
+      if (h > 0 && [...cpSlice(chunk, 0, h)].some((c) => c !== "-")) end = h + 1;
+    }
+    line.push(cpSlice(chunk, 0, end));
+    chunks[chunks.length - 1] = cpSlice(chunk, end);
+  } else if (line.length === 0) {
+    line.push(chunks.pop()!);
+  }
+}
+
+function wrapChunks(o: Options, input: string[]): string[] {
+  const lines: string[] = [];
+  if (o.width <= 0) raise(E.ValueError, `invalid width ${repr(o.width)} (must be > 0)`);
+  if (o.maxLines !== null) {
+    const indent = o.maxLines > 1 ? o.subsequentIndent : o.initialIndent;
+    if (cpLen(indent) + cpLen(o.placeholder.replace(/^\s+/, "")) > o.width) raise(E.ValueError, "placeholder too large for max width");
+  }
+  const chunks = input.slice().reverse();
+  while (chunks.length) {
+    const line: string[] = [];
+    let curLen = 0;
+    const indent = lines.length ? o.subsequentIndent : o.initialIndent;
+    const width = o.width - cpLen(indent);
+    if (o.dropWhitespace && isBlank(chunks[chunks.length - 1]) && lines.length) chunks.pop();
+    while (chunks.length) {
+      const l = cpLen(chunks[chunks.length - 1]);
+      if (curLen + l <= width) {
+        line.push(chunks.pop()!);
+        curLen += l;
+      } else break;
+    }
+    if (chunks.length && cpLen(chunks[chunks.length - 1]) > width) {
+      handleLongWord(o, chunks, line, curLen, width);
+      curLen = line.reduce((n, c) => n + cpLen(c), 0);
+    }
+    if (o.dropWhitespace && line.length && isBlank(line[line.length - 1])) {
+      curLen -= cpLen(line[line.length - 1]);
+      line.pop();
+    }
+    if (!line.length) continue;
+    if (
+      o.maxLines === null ||
+      lines.length + 1 < o.maxLines ||
+      ((!chunks.length || (o.dropWhitespace && chunks.length === 1 && isBlank(chunks[0]))) && curLen <= width)
+    ) {
+      lines.push(indent + line.join(""));
+      continue;
+    }
+    let placed = false;
+    while (line.length) {
+      if (!isBlank(line[line.length - 1]) && curLen + cpLen(o.placeholder) <= width) {
+        line.push(o.placeholder);
+        lines.push(indent + line.join(""));
+        placed = true;
+        break;
+      }
+      curLen -= cpLen(line[line.length - 1]);
+      line.pop();
+    }
+    if (!placed) {
+      if (lines.length) {
+        const prev = lines[lines.length - 1].replace(/\s+$/, "");
+        if (cpLen(prev) + cpLen(o.placeholder) <= o.width) {
+          lines[lines.length - 1] = prev + o.placeholder;
+          break;
+        }
+      }
+      lines.push(indent + o.placeholder.replace(/^\s+/, ""));
+    }
+    break;
+  }
+  return lines;
+}
+
+function wrap(text: unknown, o: Options): string[] {
+  if (typeof text !== "string") raise(E.AttributeError, `'${typeOf(text).name}' object has no attribute 'expandtabs'`);
+  return wrapChunks(o, splitChunks(o, text as string));
+}
+
+function dedent(text: unknown): string {
+  if (typeof text !== "string") raise(E.TypeError, `expected string or bytes-like object, got '${typeOf(text).name}'`);
+  // CPython's regexes are MULTILINE over "\n" only, so working line by line is exact.
+  const lines = (text as string).split("\n").map((l) => (/^[ \t]+$/.test(l) ? "" : l));
+  let margin: string | null = null;
+  for (const line of lines) {
+    const m = /^([ \t]*)[^ \t]/.exec(line);
+    if (!m) continue;
+    const indent = m[1];
+    if (margin === null) margin = indent;
+    else if (indent.startsWith(margin)) continue;
+    else if (margin.startsWith(indent)) margin = indent;
+    else {
+      let i = 0;
+      while (i < margin.length && i < indent.length && margin[i] === indent[i]) i++;
+      margin = margin.slice(0, i);
+    }
+  }
+  const cut = margin ?? "";
+  return lines.map((l) => (cut && l.startsWith(cut) ? l.slice(cut.length) : l)).join("\n");
+}
+
+function indent(text: unknown, prefix: unknown, predicate: unknown): string {
+  if (typeof text !== "string" || typeof prefix !== "string") raise(E.TypeError, "can only concatenate str (not \"" + typeOf(typeof text !== "string" ? text : prefix).name + "\") to str");
+  const lines = (text as string).match(/[^\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]*(?:\r\n|[\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]|$)/g)!.filter((l) => l !== "");
+  return lines
+    .map((line) => {
+      const keep = predicate === null ? !isBlank(line) : truthy(callPy(predicate, [line]));
+      return keep ? prefix + line : line;
+    })
+    .join("");
+}
+
+export function textwrapModule(): PyModule {
+  return new PyModule("textwrap", {
+    wrap: builtin("wrap", `text, ${OPTION_PARAMS}`, (text: unknown, ...a: unknown[]) => new PyList(wrap(text, options(a)))),
+    fill: builtin("fill", `text, ${OPTION_PARAMS}`, (text: unknown, ...a: unknown[]) => wrap(text, options(a)).join("\n")),
+    shorten: builtin("shorten", `text, ${OPTION_PARAMS.replace("width=70, ", "width, ").replace("max_lines=None, ", "")}`, (text: unknown, ...a: unknown[]) => {
+      if (typeof text !== "string") raise(E.AttributeError, `'${typeOf(text).name}' object has no attribute 'strip'`);
+      const [width, ii, si, et, rw, fse, blw, dw, boh, ts, ph] = a;
+      const o = options([width, ii, si, et, rw, fse, blw, dw, boh, ts, 1, ph]);
+      const collapsed = (text as string).trim().split(/\s+/).filter(Boolean).join(" ");
+      return wrapChunks(o, splitChunks(o, collapsed)).join("\n");
+    }),
+    dedent: builtin("dedent", "text", dedent),
+    indent: builtin("indent", "text, prefix, predicate=None", indent),
+  });
+}

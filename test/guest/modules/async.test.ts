@@ -1,0 +1,94 @@
+// The async paths: asyncio.gather over in-flight promises and plain values (order, errors,
+// return_exceptions), run/sleep, and callbacks that are async script functions (re.sub,
+// functools.reduce), which must return a promise of CPython's result.
+import { describe, expect, it } from "vitest";
+import { E, PyBaseException, PyList, callPy, getAttr, newException, repr, type PyFunction } from "../../../guest/values/index.js";
+import { modules } from "../../../guest/modules/index.js";
+
+const asyncio = modules.asyncio();
+const re = modules.re();
+const functools = modules.functools();
+
+const delayed = <T>(v: T, ms: number) => new Promise<T>((r) => setTimeout(() => r(v), ms));
+const failing = (ms: number, msg: string) => new Promise((_, rej) => setTimeout(() => rej(newException(E.ValueError, [msg])), ms));
+
+/** An async script function, as guest/runtime marks the ones that may reach a tool. */
+function asyncFn(f: (...a: any[]) => Promise<unknown>): PyFunction {
+  const fn = f as PyFunction;
+  fn.$async = true;
+  return fn;
+}
+
+describe("asyncio", () => {
+  it("gather keeps argument order whatever the completion order, and accepts plain values", async () => {
+    const r = await callPy(getAttr(asyncio, "gather"), [delayed("slow", 30), "plain", delayed(3, 1)]);
+    expect(repr(r)).toBe("['slow', 'plain', 3]");
+  });
+
+  it("gather runs its arguments concurrently", async () => {
+    const t0 = Date.now();
+    await callPy(getAttr(asyncio, "gather"), [delayed(1, 60), delayed(2, 60), delayed(3, 60)]);
+    expect(Date.now() - t0).toBeLessThan(150);
+  });
+
+  it("gather with no arguments gives an empty list", async () => {
+    expect(repr(await callPy(getAttr(asyncio, "gather"), []))).toBe("[]");
+  });
+
+  it("gather propagates the first exception", async () => {
+    const p = callPy(getAttr(asyncio, "gather"), [delayed(1, 20), failing(5, "boom")]);
+    await expect(p).rejects.toBeInstanceOf(PyBaseException);
+    await p.catch((e: PyBaseException) => expect(`${e.type.name}: ${e.message}`).toBe("ValueError: boom"));
+  });
+
+  it("gather(return_exceptions=True) puts Python exceptions in the result list", async () => {
+    const r = await callPy(getAttr(asyncio, "gather"), [failing(1, "bad"), delayed("ok", 5)], { return_exceptions: true });
+    expect(repr(r)).toBe("[ValueError('bad'), 'ok']");
+  });
+
+  it("gather(return_exceptions=True) still propagates host failures", async () => {
+    const hostFailure = Promise.reject(new Error("timeout"));
+    const p = callPy(getAttr(asyncio, "gather"), [hostFailure], { return_exceptions: true });
+    await expect(p).rejects.toThrow("timeout");
+  });
+
+  it("run returns its argument; sleep resolves at once with its result", async () => {
+    const p = delayed(5, 1);
+    expect(callPy(getAttr(asyncio, "run"), [p])).toBe(p);
+    const t0 = Date.now();
+    expect(await callPy(getAttr(asyncio, "sleep"), [10, "done"])).toBe("done");
+    expect(await callPy(getAttr(asyncio, "sleep"), [0])).toBe(null);
+    expect(Date.now() - t0).toBeLessThan(50);
+  });
+});
+
+describe("async callbacks", () => {
+  it("re.sub with an async replacement function returns a promise of the result", async () => {
+    const upper = asyncFn(async (m: unknown) => {
+      await delayed(0, 1);
+      return (callPy(getAttr(m, "group"), []) as string).toUpperCase();
+    });
+    const r = callPy(getAttr(re, "sub"), ["[aeiou]", upper, "hello world"]);
+    expect(r).toBeInstanceOf(Promise);
+    expect(await r).toBe("hEllO wOrld");
+    const n = await callPy(getAttr(re, "subn"), ["o", upper, "foo"]);
+    expect(repr(n)).toBe("('fOO', 2)");
+  });
+
+  it("functools.reduce with an async function awaits each step in order", async () => {
+    const seen: unknown[] = [];
+    const add = asyncFn(async (a: number, b: number) => {
+      seen.push(b);
+      await delayed(0, 1);
+      return a + b;
+    });
+    expect(await callPy(getAttr(functools, "reduce"), [add, new PyList([1, 2, 3, 4])])).toBe(10);
+    expect(seen).toEqual([2, 3, 4]);
+  });
+
+  it("itertools refuses async callbacks instead of yielding promises", () => {
+    const itertools = modules.itertools();
+    const pred = asyncFn(async () => true);
+    expect(() => callPy(getAttr(itertools, "takewhile"), [pred, new PyList([1])])).toThrow(/calls tools/);
+  });
+});
