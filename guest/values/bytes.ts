@@ -1,0 +1,98 @@
+// PyBytes: immutable bytes, only as far as encode/decode, base64 and hashlib need them.
+import { T } from "./type.js";
+import { E, newException } from "./exceptions.js";
+
+export class PyBytes {
+  constructor(readonly b: Uint8Array) {}
+}
+Object.defineProperty(PyBytes.prototype, "$type", { value: T.bytes });
+
+/** repr(bytes): b'...' with CPython's quote choice and \t \n \r \xNN escapes. */
+export function bytesRepr(bytes: Uint8Array): string {
+  let hasSingle = false;
+  let hasDouble = false;
+  for (const c of bytes) {
+    if (c === 0x27) hasSingle = true;
+    else if (c === 0x22) hasDouble = true;
+  }
+  const quote = hasSingle && !hasDouble ? '"' : "'";
+  let out = "b" + quote;
+  for (const c of bytes) {
+    if (c === 0x5c) out += "\\\\";
+    else if (c === 0x09) out += "\\t";
+    else if (c === 0x0a) out += "\\n";
+    else if (c === 0x0d) out += "\\r";
+    else if (c === quote.charCodeAt(0)) out += "\\" + quote;
+    else if (c < 0x20 || c >= 0x7f) out += "\\x" + c.toString(16).padStart(2, "0");
+    else out += String.fromCharCode(c);
+  }
+  return out + quote;
+}
+
+/** str.encode("utf-8"); QuickJS has no TextEncoder, so this is done by hand. Lone surrogates
+ *  raise UnicodeEncodeError as CPython does. */
+export function utf8Encode(s: string): Uint8Array {
+  const out: number[] = [];
+  let cpIndex = 0;
+  for (let i = 0; i < s.length; i++, cpIndex++) {
+    let c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const d = s.charCodeAt(i + 1);
+      if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
+        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        i++;
+      } else {
+        const esc = "\\u" + c.toString(16);
+        throw newException(E.UnicodeEncodeError, [
+          `'utf-8' codec can't encode character '${esc}' in position ${cpIndex}: surrogates not allowed`,
+        ]);
+      }
+    }
+    if (c < 0x80) out.push(c);
+    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
+    else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+    else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+  }
+  return Uint8Array.from(out);
+}
+
+function decodeError(bytes: Uint8Array, start: number, end: number, reason: string): never {
+  throw newException(E.UnicodeDecodeError, ["utf-8", new PyBytes(bytes), start, end, reason]);
+}
+
+/** bytes.decode("utf-8") with CPython's strict error reporting (QuickJS has no TextDecoder). */
+export function utf8Decode(b: Uint8Array): string {
+  let out = "";
+  let i = 0;
+  while (i < b.length) {
+    const c = b[i];
+    if (c < 0x80) {
+      out += String.fromCharCode(c);
+      i++;
+      continue;
+    }
+    let need: number;
+    let cp: number;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (c >= 0xc2 && c <= 0xdf) [need, cp] = [1, c & 0x1f];
+    else if (c >= 0xe0 && c <= 0xef) {
+      [need, cp] = [2, c & 0x0f];
+      if (c === 0xe0) lo = 0xa0;
+      if (c === 0xed) hi = 0x9f;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      [need, cp] = [3, c & 0x07];
+      if (c === 0xf0) lo = 0x90;
+      if (c === 0xf4) hi = 0x8f;
+    } else return decodeError(b, i, i + 1, "invalid start byte");
+    for (let k = 1; k <= need; k++) {
+      if (i + k >= b.length) return decodeError(b, i, b.length, "unexpected end of data");
+      const d = b[i + k];
+      if (d < (k === 1 ? lo : 0x80) || d > (k === 1 ? hi : 0xbf)) return decodeError(b, i, i + k, "invalid continuation byte");
+      cp = (cp << 6) | (d & 0x3f);
+    }
+    out += String.fromCodePoint(cp);
+    i += need + 1;
+  }
+  return out;
+}

@@ -1,0 +1,165 @@
+// The callable convention: callPy dispatches plain calls, `$kw` keyword calls and type
+// construction; builtin() wraps an implementation with CPython argument checking; getAttr /
+// callMethod / defineMethods give builtin types their methods.
+import { E, PyBaseException, raise } from "./exceptions.js";
+import { PyType, T, typeOf, typeName } from "./type.js";
+import { PyModule } from "./module.js";
+import { type ArgStyle, bindKeywords, bindPositional, parseSignature } from "./signature.js";
+
+/** A Python callable as the guest represents it (see docs/design.md, the callable convention). */
+export interface PyFunction {
+  (...args: any[]): any;
+  $kw?: (pos: any[], kw: Record<string, any>) => any;
+  $name?: string;
+  $qualname?: string;
+  $type?: PyType;
+  $self?: any;
+  $classmethod?: boolean;
+  $async?: boolean;
+  $params?: unknown;
+}
+
+function hasKeys(kw: Record<string, any> | undefined): kw is Record<string, any> {
+  if (kw === undefined || kw === null) return false;
+  for (const _ in kw) return true;
+  return false;
+}
+
+/**
+ * Makes a builtin: `params` is CPython's signature text (e.g. "iterable, /, *, key=None,
+ * reverse=False"); `impl` receives the bound arguments in signature order: positional
+ * parameters, then the `*args` array, then keyword-only parameters, then `**kwargs` as a PyDict.
+ * Defaults that are Python literals are passed as values; any other default text (say `?`)
+ * means "not passed" arrives as undefined. `options.style: "parsetuple"` words count errors as
+ * CPython's older PyArg_ParseTuple functions do (str.startswith, str.find, str.count, ...).
+ */
+export function builtin(
+  name: string,
+  params: string,
+  impl: (...args: any[]) => any,
+  options: { style?: ArgStyle } = {},
+): PyFunction {
+  const sig = parseSignature(name, params, options.style);
+  const np = sig.positional.length;
+  const simple = !sig.varargs && !sig.varkw && sig.kwonly.length === 0;
+  const fn: PyFunction = simple
+    ? function (...args: any[]) {
+        const n = args.length;
+        if (n === np) return impl(...args);
+        if (n < sig.minPos || n > np) return impl(...bindPositional(sig, args));
+        for (let i = n; i < np; i++) args.push(sig.positional[i].dflt);
+        return impl(...args);
+      }
+    : (...args: any[]) => impl(...bindPositional(sig, args));
+  fn.$kw = (pos, kw) => impl(...bindKeywords(sig, pos, kw));
+  fn.$qualname = name;
+  fn.$name = name.slice(name.lastIndexOf(".") + 1);
+  fn.$type = T.builtin_function_or_method;
+  return fn;
+}
+
+/** Marks a method-table function as a classmethod (`dict.fromkeys`): it is bound to the type. */
+export function classMethod(fn: PyFunction): PyFunction {
+  fn.$classmethod = true;
+  return fn;
+}
+
+/** Registers methods of a builtin type; each function takes `self` first. */
+export function defineMethods(type: PyType, table: Record<string, PyFunction>): void {
+  for (const name of Object.keys(table)) type.methods.set(name, table[name]);
+}
+
+/** Registers read-only attributes computed from the instance (`e.args`, `x.real`, `m.pattern`). */
+export function defineProperties(type: PyType, table: Record<string, (self: any) => any>): void {
+  for (const name of Object.keys(table)) type.properties.set(name, table[name]);
+}
+
+/** Calls a Python callable: JS function, `$kw` for keywords, a PyType constructs, or an object
+ *  with `$call(pos, kw)`. */
+export function callPy(f: any, pos: any[], kw?: Record<string, any>): any {
+  if (typeof f === "function") {
+    if (hasKeys(kw)) {
+      if (f.$kw) return f.$kw(pos, kw);
+      return raise(E.TypeError, `${f.$qualname ?? f.$name ?? f.name}() takes no keyword arguments`);
+    }
+    return f(...pos);
+  }
+  if (f instanceof PyType) {
+    if (f.construct === null) raise(E.TypeError, `cannot create '${f.name}' instances`);
+    return f.construct(pos, hasKeys(kw) ? kw : undefined);
+  }
+  if (f !== null && typeof f === "object" && typeof f.$call === "function") return f.$call(pos, hasKeys(kw) ? kw : undefined);
+  return raise(E.TypeError, `'${typeName(f)}' object is not callable`);
+}
+
+function bind(self: any, m: PyFunction): PyFunction {
+  const bound: PyFunction = (...args: any[]) => m(self, ...args);
+  if (m.$kw) {
+    const kwImpl = m.$kw;
+    bound.$kw = (pos, kw) => kwImpl([self, ...pos], kw);
+  }
+  bound.$name = m.$name;
+  bound.$qualname = m.$qualname;
+  bound.$type = T.builtin_function_or_method;
+  bound.$self = self;
+  bound.$async = m.$async;
+  return bound;
+}
+
+/** The attribute, or undefined when absent. Objects may supply `$getAttr(name)` (returning
+ *  undefined when they have no such attribute). */
+export function lookupAttr(obj: any, name: string): any {
+  if (obj instanceof PyModule) return Object.prototype.hasOwnProperty.call(obj.attrs, name) ? obj.attrs[name] : undefined;
+  if (obj instanceof PyType) {
+    if (name === "__name__" || name === "__qualname__") return obj.name;
+    if (name === "__module__") return obj.module;
+    const m = obj.lookup(name);
+    if (m === undefined) return undefined;
+    return m.$classmethod ? bind(obj, m) : m;
+  }
+  if (typeof obj === "function") {
+    if (name === "__name__" || name === "__qualname__") return obj.$name ?? obj.name;
+  } else if (obj !== null && typeof obj === "object") {
+    if (typeof obj.$getAttr === "function") {
+      const v = obj.$getAttr(name);
+      if (v !== undefined) return v;
+    }
+    if (obj instanceof PyBaseException && name in obj.attrs) return obj.attrs[name];
+  }
+  const t = typeOf(obj);
+  const p = t.lookupProperty(name);
+  if (p !== undefined) return p(obj);
+  const m = t.lookup(name);
+  if (m === undefined) return undefined;
+  return bind(m.$classmethod ? t : obj, m);
+}
+
+/** getattr(obj, name); AttributeError as CPython words it. */
+export function getAttr(obj: any, name: string): any {
+  const v = lookupAttr(obj, name);
+  if (v !== undefined) return v;
+  if (obj instanceof PyModule) return raise(E.AttributeError, `module '${obj.name}' has no attribute '${name}'`);
+  if (obj instanceof PyType) return raise(E.AttributeError, `type object '${obj.name}' has no attribute '${name}'`);
+  return raise(E.AttributeError, `'${typeName(obj)}' object has no attribute '${name}'`);
+}
+
+export function hasAttr(obj: any, name: string): boolean {
+  return lookupAttr(obj, name) !== undefined;
+}
+
+/** obj.name(*pos, **kw) without materialising a bound method for builtin types. */
+export function callMethod(obj: any, name: string, pos: any[], kw?: Record<string, any>): any {
+  if (!(obj instanceof PyModule || obj instanceof PyType) && !(obj !== null && typeof obj === "object" && typeof obj.$getAttr === "function")) {
+    const t = typeOf(obj);
+    const m = t.lookup(name);
+    if (m !== undefined && t.lookupProperty(name) === undefined) {
+      const self = m.$classmethod ? t : obj;
+      if (hasKeys(kw)) {
+        if (m.$kw) return m.$kw([self, ...pos], kw);
+        raise(E.TypeError, `${m.$qualname ?? m.$name}() takes no keyword arguments`);
+      }
+      return m(self, ...pos);
+    }
+  }
+  return callPy(getAttr(obj, name), pos, kw);
+}

@@ -1,0 +1,157 @@
+// Rich comparison as CPython: == never raises (identity, then by value across int/float/bool,
+// sequences, dicts, sets); ordering for numbers, str (code points), sequences and sets, else
+// TypeError "'<' not supported between instances of 'int' and 'str'".
+import { E, raise } from "./exceptions.js";
+import { PyFloat, compareIntFloat } from "./float.js";
+import { PyList } from "./list.js";
+import { PyTuple } from "./tuple.js";
+import { PyDict, PyDictView } from "./dict.js";
+import { PySet } from "./set.js";
+import { PyRange } from "./range.js";
+import { PyBytes } from "./bytes.js";
+import { strCompare } from "./str.js";
+import { typeName } from "./type.js";
+import { isSubset } from "./set-algebra.js";
+
+export type CompareOp = "Lt" | "LtE" | "Eq" | "NotEq" | "Gt" | "GtE";
+
+const SYMBOL: Record<CompareOp, string> = { Lt: "<", LtE: "<=", Eq: "==", NotEq: "!=", Gt: ">", GtE: ">=" };
+
+function isNumeric(x: any): boolean {
+  const t = typeof x;
+  return t === "number" || t === "bigint" || t === "boolean" || x instanceof PyFloat;
+}
+
+/** Orders two numbers (int, bool or float): -1, 0, 1, or NaN when a NaN is involved. */
+export function numCompare(a: any, b: any): number {
+  if (typeof a === "boolean") a = a ? 1 : 0;
+  if (typeof b === "boolean") b = b ? 1 : 0;
+  if (a instanceof PyFloat) {
+    if (b instanceof PyFloat) return a.v < b.v ? -1 : a.v > b.v ? 1 : a.v === b.v ? 0 : NaN;
+    return -compareIntFloat(b, a.v);
+  }
+  if (b instanceof PyFloat) return compareIntFloat(a, b.v);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// CPython compares container items with identity first: [nan] == [nan] for the same nan object.
+const itemEq = (x: any, y: any) => x === y || eq(x, y);
+
+function seqEq(a: any[], b: any[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!itemEq(a[i], b[i])) return false;
+  return true;
+}
+
+function dictEq(a: PyDict, b: PyDict): boolean {
+  if (a.size !== b.size) return false;
+  for (const [h, e] of a.map) {
+    const o = b.map.get(h);
+    if (o === undefined || !itemEq(e.v, o.v)) return false;
+  }
+  return true;
+}
+
+/** A set-like value (set, frozenset, dict keys/items views) as a PySet, else null. */
+function setLike(x: any): PySet | null {
+  if (x instanceof PySet) return x;
+  if (x instanceof PyDictView && x.kind !== "values") return new PySet(x.toArray());
+  return null;
+}
+
+function rangeEq(a: PyRange, b: PyRange): boolean {
+  if (a.length != b.length) return false;
+  if (a.length == 0) return true;
+  if (a.start != b.start) return false;
+  return a.length == 1 || a.step == b.step;
+}
+
+function bytesCompare(a: Uint8Array, b: Uint8Array): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
+  return a.length < b.length ? -1 : a.length > b.length ? 1 : 0;
+}
+
+/** Python `a == b`. Never raises (for builtin values). */
+export function eq(a: any, b: any): boolean {
+  if (a === b) return !(a instanceof PyFloat) || a.v === a.v;
+  if (typeof a === "string" || typeof b === "string") return false;
+  if (isNumeric(a)) return isNumeric(b) && numCompare(a, b) === 0;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false;
+  if (a instanceof PyList) return b instanceof PyList && seqEq(a.items, b.items);
+  if (a instanceof PyTuple) return b instanceof PyTuple && seqEq(a.items, b.items);
+  if (a instanceof PyDict) return b instanceof PyDict && dictEq(a, b);
+  const sa = setLike(a);
+  if (sa) {
+    const sb = setLike(b);
+    return sb !== null && sa.size === sb.size && isSubset(sa, sb);
+  }
+  if (a instanceof PyRange) return b instanceof PyRange && rangeEq(a, b);
+  if (a instanceof PyBytes) return b instanceof PyBytes && bytesCompare(a.b, b.b) === 0;
+  if (typeof a.$eq === "function") return a.$eq(b);
+  if (typeof b.$eq === "function") return b.$eq(a);
+  return false;
+}
+
+function fromOrder(c: number, op: CompareOp): boolean {
+  switch (op) {
+    case "Lt":
+      return c < 0;
+    case "LtE":
+      return c <= 0;
+    case "Gt":
+      return c > 0;
+    case "GtE":
+      return c >= 0;
+    case "Eq":
+      return c === 0;
+    case "NotEq":
+      return c !== 0;
+  }
+}
+
+function seqCompare(a: any[], b: any[], op: CompareOp): boolean {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    if (!itemEq(a[i], b[i])) return richCompare(a[i], b[i], op);
+  }
+  return fromOrder(a.length - b.length, op);
+}
+
+function notSupported(a: any, b: any, op: CompareOp): never {
+  return raise(E.TypeError, `'${SYMBOL[op]}' not supported between instances of '${typeName(a)}' and '${typeName(b)}'`);
+}
+
+/** Python `a <op> b` for the six comparison operators. */
+export function richCompare(a: any, b: any, op: CompareOp): boolean {
+  if (op === "Eq") return eq(a, b);
+  if (op === "NotEq") return !eq(a, b);
+  if (typeof a === "number" && typeof b === "number") return fromOrder(a - b, op);
+  if (typeof a === "string" && typeof b === "string") return fromOrder(strCompare(a, b), op);
+  if (isNumeric(a) && isNumeric(b)) {
+    const c = numCompare(a, b);
+    return c === c && fromOrder(c, op);
+  }
+  if (a instanceof PyList && b instanceof PyList) return seqCompare(a.items, b.items, op);
+  if (a instanceof PyTuple && b instanceof PyTuple) return seqCompare(a.items, b.items, op);
+  const sa = setLike(a);
+  const sb = sa && setLike(b);
+  if (sa && sb) {
+    switch (op) {
+      case "Lt":
+        return sa.size < sb.size && isSubset(sa, sb);
+      case "LtE":
+        return isSubset(sa, sb);
+      case "Gt":
+        return sb.size < sa.size && isSubset(sb, sa);
+      default:
+        return isSubset(sb, sa);
+    }
+  }
+  if (a instanceof PyBytes && b instanceof PyBytes) return fromOrder(bytesCompare(a.b, b.b), op);
+  if (a !== null && typeof a === "object" && typeof a.$compare === "function") {
+    const c = a.$compare(b);
+    if (c !== undefined) return fromOrder(c, op);
+  }
+  return notSupported(a, b, op);
+}

@@ -1,0 +1,134 @@
+// Calling the builtin types: int(), float(), str(), bool(), list(), tuple(), dict(), set(),
+// frozenset(), range(), type(), bytes(), slice(), object(). Installs each type's `construct`.
+import { E, raise } from "./exceptions.js";
+import { PyType, T, typeOf, typeName } from "./type.js";
+import { PyFloat, floatToInt } from "./float.js";
+import { type Int, intToFloat, isInt } from "./int.js";
+import { PyList } from "./list.js";
+import { PyTuple } from "./tuple.js";
+import { PyDict } from "./dict.js";
+import { PySet } from "./set.js";
+import { setFrom } from "./set-algebra.js";
+import { PyRange } from "./range.js";
+import { PySlice } from "./slice.js";
+import { PyBytes, utf8Decode, utf8Encode } from "./bytes.js";
+import { toArray } from "./iterate.js";
+import { truthy } from "./protocol.js";
+import { str } from "./repr.js";
+import { updateFromPairs } from "./operators.js";
+import { builtin, callPy, type PyFunction } from "./callable.js";
+import { parseFloat, parseInt } from "./convert.js";
+
+/** An int argument where CPython calls __index__ ("'float' object cannot be interpreted as an integer"). */
+export function asIndex(x: any): Int {
+  if (isInt(x)) return x;
+  if (typeof x === "boolean") return x ? 1 : 0;
+  return raise(E.TypeError, `'${typeName(x)}' object cannot be interpreted as an integer`);
+}
+
+const latin1 = (b: Uint8Array) => String.fromCharCode(...b);
+
+function toInt(x: any, base: any): Int {
+  if (base === undefined) {
+    if (isInt(x)) return x;
+    if (typeof x === "boolean") return x ? 1 : 0;
+    if (x instanceof PyFloat) return floatToInt(x.v);
+    if (typeof x === "string") return parseInt(x, 10);
+    if (x instanceof PyBytes) return parseInt(latin1(x.b), 10);
+    if (x !== null && typeof x === "object" && typeof x.$int === "function") return x.$int();
+    return raise(E.TypeError, `int() argument must be a string, a bytes-like object or a real number, not '${typeName(x)}'`);
+  }
+  const b = asIndex(base);
+  if (!(b === 0 || (b >= 2 && b <= 36))) raise(E.ValueError, "int() base must be >= 2 and <= 36, or 0");
+  if (typeof x === "string") return parseInt(x, Number(b));
+  if (x instanceof PyBytes) return parseInt(latin1(x.b), Number(b));
+  return raise(E.TypeError, "int() can't convert non-string with explicit base");
+}
+
+function toFloat(x: any): number {
+  if (x instanceof PyFloat) return x.v;
+  if (isInt(x)) return intToFloat(x);
+  if (typeof x === "boolean") return x ? 1 : 0;
+  if (typeof x === "string") return parseFloat(x);
+  if (x !== null && typeof x === "object" && typeof x.$float === "function") return x.$float();
+  return raise(E.TypeError, `float() argument must be a string or a real number, not '${typeName(x)}'`);
+}
+
+function toBytes(source: any, encoding: any): PyBytes {
+  if (typeof source === "string") {
+    if (encoding === undefined) raise(E.TypeError, "string argument without an encoding");
+    return new PyBytes(utf8Encode(source));
+  }
+  if (encoding !== undefined) raise(E.TypeError, "encoding without a string argument");
+  if (source === undefined) return new PyBytes(new Uint8Array(0));
+  if (source instanceof PyBytes) return source;
+  if (isInt(source) || typeof source === "boolean") {
+    const n = Number(asIndex(source));
+    if (n < 0) raise(E.ValueError, "negative count");
+    return new PyBytes(new Uint8Array(n));
+  }
+  const items = toArray(source);
+  const out = new Uint8Array(items.length);
+  items.forEach((v, i) => {
+    const n = Number(asIndex(v));
+    if (n < 0 || n > 255) raise(E.ValueError, "bytes must be in range(0, 256)");
+    out[i] = n;
+  });
+  return new PyBytes(out);
+}
+
+/** dict(mapping_or_iterable, **kwargs) into `d`: shared by dict() and dict.update(). */
+export function dictUpdate(d: PyDict, source: any, kwargs?: PyDict): void {
+  if (source instanceof PyDict) {
+    for (const [k, v] of source.entries()) d.set(k, v);
+  } else if (source !== undefined) {
+    updateFromPairs(d, source);
+  }
+  if (kwargs) for (const [k, v] of kwargs.entries()) d.set(k, v);
+}
+
+class PyObject {}
+Object.defineProperty(PyObject.prototype, "$type", { value: T.object });
+
+function install(type: PyType, fn: PyFunction): void {
+  type.construct = (pos, kw) => callPy(fn, pos, kw);
+}
+
+install(T.int, builtin("int", "x=?, /, base=?", (x, base) => (x === undefined ? (base === undefined ? 0 : raise(E.TypeError, "int() missing string argument")) : toInt(x, base))));
+install(T.float, builtin("float", "x=?, /", (x) => new PyFloat(x === undefined ? 0 : toFloat(x))));
+install(
+  T.str,
+  builtin("str", "object='', encoding=?, errors=?", (o, encoding, errors) => {
+    if (encoding === undefined && errors === undefined) return str(o);
+    if (!(o instanceof PyBytes)) raise(E.TypeError, `decoding to str: need a bytes-like object, ${typeName(o)} found`);
+    return utf8Decode(o.b);
+  }),
+);
+install(T.bool, builtin("bool", "x=False, /", (x) => truthy(x)));
+install(T.list, builtin("list", "iterable=(), /", (it) => new PyList(toArray(it))));
+install(T.tuple, builtin("tuple", "iterable=(), /", (it) => (it instanceof PyTuple ? it : new PyTuple(toArray(it)))));
+install(T.set, builtin("set", "iterable=?, /", (it) => setFrom(it, false)));
+install(T.frozenset, builtin("frozenset", "iterable=?, /", (it) => (it instanceof PySet && it.frozen ? it : setFrom(it, true))));
+install(
+  T.dict,
+  builtin("dict", "*args, **kwargs", (args: any[], kwargs: PyDict) => {
+    if (args.length > 1) raise(E.TypeError, `dict expected at most 1 argument, got ${args.length}`);
+    const d = new PyDict();
+    dictUpdate(d, args[0], kwargs);
+    return d;
+  }),
+);
+install(
+  T.range,
+  builtin("range", "start_or_stop, stop=?, step=?, /", (a, b, c) => {
+    if (b === undefined) return new PyRange(0, asIndex(a), 1);
+    return new PyRange(asIndex(a), asIndex(b), c === undefined ? 1 : asIndex(c));
+  }),
+);
+install(T.slice, builtin("slice", "start_or_stop, stop=?, step=?, /", (a, b, c) => (b === undefined ? new PySlice(null, a, null) : new PySlice(a, b, c === undefined ? null : c))));
+install(T.bytes, builtin("bytes", "source=?, encoding=?, errors=?", (source, encoding) => toBytes(source, encoding)));
+install(T.object, builtin("object", "/", () => new PyObject()));
+T.type.construct = (pos, kw) => {
+  if (pos.length !== 1 || kw) raise(E.TypeError, "type() takes 1 or 3 arguments");
+  return typeOf(pos[0]);
+};

@@ -1,0 +1,91 @@
+// Text to number as CPython's int(str, base) and float(str): whitespace, sign, underscores,
+// base prefixes, Unicode decimal digits, the 4300-digit limit and the exact error messages.
+import { E, raise } from "./exceptions.js";
+import { type Int, MAX_STR_DIGITS, normInt } from "./int.js";
+import { repr } from "./repr.js";
+
+const ND = /\p{Nd}/u;
+// Python's str.strip() whitespace (str.isspace()).
+const SPACE = /^[\s\x1c-\x1f\x85]+|[\s\x1c-\x1f\x85]+$/g;
+
+/** Replaces non-ASCII decimal digits (Unicode Nd) by their ASCII value, as CPython does first. */
+function asciiDigits(s: string): string {
+  if (/^[\x00-\x7f]*$/.test(s)) return s;
+  let out = "";
+  for (const ch of s) {
+    if (ch > "\x7f" && ND.test(ch)) {
+      // Nd digits come in runs of 10 starting at 0; find the run start to get the value.
+      const cp = ch.codePointAt(0)!;
+      let start = cp;
+      while (ND.test(String.fromCodePoint(start - 1))) start--;
+      out += String((cp - start) % 10);
+    } else out += ch;
+  }
+  return out;
+}
+
+const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
+
+/** int(text, base) for a str argument; `base` already checked to be 0 or 2..36. */
+export function parseInt(text: string, base: number): Int {
+  const fail = (): never => raise(E.ValueError, `invalid literal for int() with base ${base}: ${repr(text)}`);
+  let s = asciiDigits(text).replace(SPACE, "");
+  let negative = false;
+  if (s[0] === "+" || s[0] === "-") {
+    negative = s[0] === "-";
+    s = s.slice(1);
+  }
+  let b = base;
+  const prefix = s.slice(0, 2).toLowerCase();
+  const prefixBase = prefix === "0x" ? 16 : prefix === "0o" ? 8 : prefix === "0b" ? 2 : 0;
+  let afterPrefix = false;
+  if (prefixBase && (b === 0 || b === prefixBase)) {
+    b = prefixBase;
+    s = s.slice(2);
+    afterPrefix = true;
+  } else if (b === 0) {
+    b = 10;
+    // Base 0 refuses leading zeros ("010") but accepts all-zero literals ("00", "0_0").
+    if (/^0/.test(s) && !/^0+(_0+)*$/.test(s)) fail();
+  }
+  // One underscore between digits; after a base prefix one may lead ("0x_1f").
+  if (afterPrefix && s[0] === "_") s = s.slice(1);
+  if (s === "" || s[0] === "_" || s.endsWith("_") || s.includes("__")) fail();
+  const digits = s.replace(/_/g, "").toLowerCase();
+  for (const ch of digits) {
+    const v = DIGITS.indexOf(ch);
+    if (v < 0 || v >= b) fail();
+  }
+  if ((b & (b - 1)) !== 0 && digits.length > MAX_STR_DIGITS) {
+    raise(
+      E.ValueError,
+      `Exceeds the limit (${MAX_STR_DIGITS} digits) for integer string conversion: value has ${digits.length} digits; use sys.set_int_max_str_digits() to increase the limit`,
+    );
+  }
+  let value: bigint;
+  if (b === 10) value = BigInt(digits);
+  else if (b === 16) value = BigInt("0x" + digits);
+  else if (b === 8) value = BigInt("0o" + digits);
+  else if (b === 2) value = BigInt("0b" + digits);
+  else {
+    value = 0n;
+    const big = BigInt(b);
+    for (const ch of digits) value = value * big + BigInt(DIGITS.indexOf(ch));
+  }
+  return normInt(negative ? -value : value);
+}
+
+const FLOAT = /^[+-]?(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:[eE][+-]?\d(?:_?\d)*)?$/;
+const SPECIAL = /^([+-]?)(inf|infinity|nan)$/i;
+
+/** float(text) for a str argument. */
+export function parseFloat(text: string): number {
+  const s = asciiDigits(text).replace(SPACE, "");
+  const special = SPECIAL.exec(s);
+  if (special) {
+    if (special[2].toLowerCase() === "nan") return NaN;
+    return special[1] === "-" ? -Infinity : Infinity;
+  }
+  if (!FLOAT.test(s)) raise(E.ValueError, `could not convert string to float: ${repr(text)}`);
+  return Number(s.replace(/_/g, ""));
+}

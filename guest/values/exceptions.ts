@@ -1,0 +1,168 @@
+// Python exceptions: PyBaseException (a JS Error, so the JS stack locates the script line),
+// the builtin hierarchy `E` generated from one table, and CPython's str()/repr() of exceptions.
+import { PyType, T } from "./type.js";
+import { PyTuple } from "./tuple.js";
+import { repr, str } from "./repr.js";
+
+export class PyBaseException extends Error {
+  args: PyTuple;
+  override cause: PyBaseException | null = null;
+  context: PyBaseException | null = null;
+  suppressContext = false;
+  /** Extra instance attributes (`JSONDecodeError.msg`, ...) readable through getAttr. */
+  readonly attrs: Record<string, any> = Object.create(null);
+
+  constructor(
+    readonly type: PyType,
+    args: any[],
+  ) {
+    super();
+    this.args = new PyTuple(args);
+    this.name = type.name;
+  }
+
+  get $type(): PyType {
+    return this.type;
+  }
+}
+// Error.message is read lazily so building an exception never formats (or fails on) its args.
+Object.defineProperty(PyBaseException.prototype, "message", {
+  get(this: PyBaseException) {
+    return exceptionStr(this);
+  },
+  configurable: true,
+});
+
+/** Builds an instance of an exception type; `args` become `e.args`. */
+export function newException(type: PyType, args: any[]): PyBaseException {
+  if (args.length >= 3 && args.length <= 5 && type.mro.includes(E.OSError)) {
+    // OSError(errno, strerror, filename): args keep two items, the filename is an attribute.
+    const e = new PyBaseException(type, args.slice(0, 2));
+    e.attrs.filename = args[2];
+    return e;
+  }
+  return new PyBaseException(type, args);
+}
+
+/** Throws `type(message)` (or `type()` with no message). */
+export function raise(type: PyType, message?: string): never {
+  throw new PyBaseException(type, message === undefined ? [] : [message]);
+}
+
+/** Creates an exception class (for modules: json.JSONDecodeError, ...) callable like the builtins. */
+export function newExceptionType(name: string, bases: PyType[], module = "builtins"): PyType {
+  const t = new PyType(name, bases, module);
+  t.construct = (pos, kw) => {
+    if (kw && Object.keys(kw).length > 0) raise(E.TypeError, `${name}() takes no keyword arguments`);
+    return newException(t, pos);
+  };
+  return t;
+}
+
+// [name, base names]; order matters: a base precedes its subclasses.
+const HIERARCHY: [string, string[]][] = [
+  ["BaseException", []],
+  ["Exception", ["BaseException"]],
+  ["GeneratorExit", ["BaseException"]],
+  ["KeyboardInterrupt", ["BaseException"]],
+  ["SystemExit", ["BaseException"]],
+  ["ArithmeticError", ["Exception"]],
+  ["ZeroDivisionError", ["ArithmeticError"]],
+  ["OverflowError", ["ArithmeticError"]],
+  ["AssertionError", ["Exception"]],
+  ["AttributeError", ["Exception"]],
+  ["LookupError", ["Exception"]],
+  ["IndexError", ["LookupError"]],
+  ["KeyError", ["LookupError"]],
+  ["NameError", ["Exception"]],
+  ["UnboundLocalError", ["NameError"]],
+  ["OSError", ["Exception"]],
+  ["PermissionError", ["OSError"]],
+  ["TimeoutError", ["OSError"]],
+  ["FileNotFoundError", ["OSError"]],
+  ["RuntimeError", ["Exception"]],
+  ["RecursionError", ["RuntimeError"]],
+  ["NotImplementedError", ["RuntimeError"]],
+  ["StopIteration", ["Exception"]],
+  ["StopAsyncIteration", ["Exception"]],
+  ["TypeError", ["Exception"]],
+  ["ValueError", ["Exception"]],
+  ["UnicodeError", ["ValueError"]],
+  ["UnicodeDecodeError", ["UnicodeError"]],
+  ["UnicodeEncodeError", ["UnicodeError"]],
+  ["MemoryError", ["Exception"]],
+  ["ImportError", ["Exception"]],
+  ["ModuleNotFoundError", ["ImportError"]],
+  ["SyntaxError", ["Exception"]],
+  ["ToolError", ["Exception"]],
+  ["ToolPermissionError", ["ToolError", "PermissionError"]],
+];
+
+type ExceptionName =
+  | "BaseException" | "Exception" | "GeneratorExit" | "KeyboardInterrupt" | "SystemExit"
+  | "ArithmeticError" | "ZeroDivisionError" | "OverflowError" | "AssertionError"
+  | "AttributeError" | "LookupError" | "IndexError" | "KeyError" | "NameError"
+  | "UnboundLocalError" | "OSError" | "PermissionError" | "TimeoutError" | "FileNotFoundError"
+  | "RuntimeError" | "RecursionError" | "NotImplementedError" | "StopIteration"
+  | "StopAsyncIteration" | "TypeError" | "ValueError" | "UnicodeError" | "UnicodeDecodeError"
+  | "UnicodeEncodeError" | "MemoryError" | "ImportError" | "ModuleNotFoundError" | "SyntaxError"
+  | "ToolError" | "ToolPermissionError";
+
+/** The builtin exception types by name. */
+export const E = {} as Record<ExceptionName, PyType>;
+for (const [name, bases] of HIERARCHY) {
+  const e = E as Record<string, PyType>;
+  e[name] = newExceptionType(name, bases.length ? bases.map((b) => e[b]) : [T.object]);
+}
+
+/** str(e) as CPython: the single argument's str, else the args tuple's repr, with the
+ *  KeyError / OSError / UnicodeDecodeError special cases. */
+export function exceptionStr(e: PyBaseException): string {
+  const a = e.args.items;
+  const t = e.type;
+  if (t.mro.includes(E.KeyError) && a.length === 1) return repr(a[0]);
+  if (t.mro.includes(E.OSError) && a.length === 2) {
+    const base = `[Errno ${str(a[0])}] ${str(a[1])}`;
+    const filename = e.attrs.filename;
+    return filename !== undefined && filename !== null ? `${base}: ${repr(filename)}` : base;
+  }
+  if (t.mro.includes(E.UnicodeDecodeError) && a.length === 5) return unicodeDecodeStr(a);
+  if (a.length === 0) return "";
+  if (a.length === 1) return str(a[0]);
+  return repr(e.args);
+}
+
+function unicodeDecodeStr(a: any[]): string {
+  const [encoding, obj, start, end, reason] = a;
+  const bytes: Uint8Array | undefined = obj?.b;
+  if (bytes && end === start + 1 && start < bytes.length) {
+    const hex = bytes[start].toString(16).padStart(2, "0");
+    return `'${encoding}' codec can't decode byte 0x${hex} in position ${start}: ${reason}`;
+  }
+  return `'${encoding}' codec can't decode bytes in position ${start}-${end - 1}: ${reason}`;
+}
+
+/** repr(e): `ValueError('x')`, `ValueError()`, `ValueError('a', 1)`. */
+export function exceptionRepr(e: PyBaseException): string {
+  const a = e.args.items;
+  return a.length === 1 ? `${e.type.name}(${repr(a[0])})` : `${e.type.name}${repr(e.args)}`;
+}
+
+E.BaseException.properties.set("args", (e: PyBaseException) => e.args);
+E.StopIteration.properties.set("value", (e: PyBaseException) => (e.args.items.length ? e.args.items[0] : null));
+E.OSError.properties.set("errno", (e: PyBaseException) => (e.args.items.length >= 2 ? e.args.items[0] : null));
+E.OSError.properties.set("strerror", (e: PyBaseException) => (e.args.items.length >= 2 ? e.args.items[1] : null));
+E.OSError.properties.set("filename", (e: PyBaseException) => e.attrs.filename ?? null);
+
+// OSError(errno, strerror) builds the errno's subclass, as CPython does.
+const ERRNO_SUBCLASS: Record<number, PyType> = {
+  1: E.PermissionError,
+  2: E.FileNotFoundError,
+  13: E.PermissionError,
+  110: E.TimeoutError,
+};
+E.OSError.construct = (pos, kw) => {
+  if (kw && Object.keys(kw).length > 0) raise(E.TypeError, "OSError() takes no keyword arguments");
+  const sub = pos.length >= 2 && typeof pos[0] === "number" ? ERRNO_SUBCLASS[pos[0]] : undefined;
+  return newException(sub ?? E.OSError, pos);
+};

@@ -1,0 +1,254 @@
+// Hashing: hashKey normalises a Python value to a JS Map key with Python's equality (1, 1.0 and
+// True are one key, tuples by value, unhashable types raise); pyHash is CPython's hash().
+import { E, raise } from "./exceptions.js";
+import { PyFloat } from "./float.js";
+import { PyTuple } from "./tuple.js";
+import { typeName } from "./type.js";
+import { PyBytes } from "./bytes.js";
+import { PyRange } from "./range.js";
+import { PySet } from "./set.js";
+import { PyList } from "./list.js";
+import { PyDict, PyDictView } from "./dict.js";
+import { PySlice } from "./slice.js";
+import { type Int } from "./int.js";
+
+const ids = new WeakMap<object, number>();
+let nextId = 1;
+
+/** A stable small number per object, for identity-keyed hashes and fake `0x...` addresses. */
+export function objectId(o: object): number {
+  let id = ids.get(o);
+  if (id === undefined) ids.set(o, (id = nextId++));
+  return id;
+}
+
+function unhashable(x: any): never {
+  return raise(E.TypeError, `unhashable type: '${typeName(x)}'`);
+}
+
+// Keys that are strings must not collide with the string encodings of tuples, ranges, ...
+// which start with "\0": a str key starting with "\0" is escaped.
+const ESC = "\0";
+
+function floatKey(f: PyFloat): any {
+  const v = f.v;
+  if (v !== v) return f; // NaN equals nothing, not even another NaN: identity
+  if (Number.isInteger(v)) return Number.isSafeInteger(v) ? (v === 0 ? 0 : v) : BigInt(v);
+  return v;
+}
+
+/** The Map key for a hashable Python value; raises TypeError: unhashable type. */
+export function hashKey(x: any): any {
+  switch (typeof x) {
+    case "string":
+      return x.charCodeAt(0) === 0 ? ESC + "S" + x : x;
+    case "number":
+    case "bigint":
+      return x;
+    case "boolean":
+      return x ? 1 : 0;
+    case "function":
+      return x;
+    case "object":
+      if (x === null) return null;
+      if (x instanceof PyFloat) return floatKey(x);
+      if (x instanceof PyTuple) {
+        let s = ESC + "T" + x.items.length + ":";
+        for (const item of x.items) s += encode(hashKey(item));
+        return s;
+      }
+      if (x instanceof PySet) {
+        if (!x.frozen) unhashable(x);
+        const parts = Array.from(x.hashKeys(), encode).sort();
+        return ESC + "F" + parts.length + ":" + parts.join("");
+      }
+      if (x instanceof PyRange) return rangeKey(x);
+      if (x instanceof PyBytes) return ESC + "B" + String.fromCharCode(...x.b);
+      if (x instanceof PyList || x instanceof PyDict || x instanceof PyDictView || x instanceof PySlice || x.$hashable === false) {
+        unhashable(x);
+      }
+      // Value-hashed extension types (datetime, ...) supply a key equal for equal values.
+      if (typeof x.$hashKey === "function") return ESC + "X" + typeName(x) + ":" + x.$hashKey();
+      return x;
+    default:
+      return null;
+  }
+}
+
+// Ranges are equal when they produce the same sequence.
+function rangeKey(r: PyRange): string {
+  if (r.length === 0) return ESC + "R0";
+  if (r.length === 1) return ESC + "R1:" + encode(r.start);
+  return ESC + "R" + encode(r.length) + encode(r.start) + encode(r.step);
+}
+
+// A self-delimiting token for a normalised key, so concatenations are unambiguous.
+function encode(k: any): string {
+  switch (typeof k) {
+    case "number":
+      return "n" + k + ";";
+    case "bigint":
+      return "b" + k + ";";
+    case "string":
+      return "s" + k.length + ":" + k;
+    case "object":
+      if (k === null) return "N";
+      return "o" + objectId(k) + ";";
+    default:
+      return "o" + objectId(k) + ";";
+  }
+}
+
+// ---- hash() -------------------------------------------------------------------------------
+// Hashes are computed as unsigned 64-bit halves [hi, lo] so the hot cases (small ints, str,
+// tuples of those) need no BigInt; pyHash() converts to a signed Python int at the end.
+type H64 = [number, number];
+const TWO32 = 2 ** 32;
+const MOD = (1n << 61n) - 1n;
+const MASK64 = (1n << 64n) - 1n;
+
+function fromBig(h: bigint): H64 {
+  const u = h & MASK64;
+  return [Number(u >> 32n), Number(u & 0xffffffffn)];
+}
+
+/** A signed hash in the safe range (|h| < 2**53) as halves. */
+function fromNumber(h: number): H64 {
+  return [Math.floor(h / TWO32) >>> 0, h >>> 0];
+}
+
+function fixMinusOne(h: bigint): bigint {
+  return h === -1n ? -2n : h;
+}
+
+function intHash(i: Int): H64 {
+  if (typeof i === "number") return fromNumber(i === -1 ? -2 : i);
+  const m = (i < 0n ? -i : i) % MOD;
+  return fromBig(fixMinusOne(i < 0n ? -m : m));
+}
+
+/** C's frexp: v = m * 2**e with 0.5 <= |m| < 1 (v finite, nonzero). */
+function frexp(v: number): [number, number] {
+  let e = Math.floor(Math.log2(Math.abs(v))) + 1;
+  // 2**e itself can overflow or underflow near the ends of the double range: scale in two steps.
+  let m = v * 2 ** -Math.trunc(e / 2) * 2 ** -(e - Math.trunc(e / 2));
+  while (Math.abs(m) < 0.5) {
+    m *= 2;
+    e--;
+  }
+  while (Math.abs(m) >= 1) {
+    m /= 2;
+    e++;
+  }
+  return [m, e];
+}
+
+/** CPython's _Py_HashDouble: equal to the int hash for integral values. */
+function floatHash(v: number, self: object): H64 {
+  if (v !== v) return fromNumber(objectId(self));
+  if (!Number.isFinite(v)) return fromNumber(v > 0 ? 314159 : -314159);
+  if (Number.isSafeInteger(v)) return intHash(v === 0 ? 0 : v);
+  let [m, e] = frexp(v);
+  let sign = 1n;
+  if (m < 0) {
+    sign = -1n;
+    m = -m;
+  }
+  let x = 0n;
+  while (m) {
+    x = ((x << 28n) & MOD) | (x >> 33n);
+    m *= 268435456.0;
+    e -= 28;
+    const y = Math.floor(m);
+    m -= y;
+    x += BigInt(y);
+    if (x >= MOD) x -= MOD;
+  }
+  const ee = BigInt(e >= 0 ? e % 61 : 61 - 1 - ((-1 - e) % 61));
+  x = ((x << ee) & MOD) | (x >> (61n - ee));
+  return fromBig(fixMinusOne(x * sign));
+}
+
+// 64-bit arithmetic on halves for tuplehash.
+function mul64(ah: number, al: number, bh: number, bl: number): H64 {
+  const a0 = al & 0xffff;
+  const a1 = al >>> 16;
+  const b0 = bl & 0xffff;
+  const b1 = bl >>> 16;
+  const mid = a0 * b1 + a1 * b0;
+  const low = a0 * b0 + (mid % 65536) * 65536;
+  const carry = Math.floor(low / TWO32);
+  const hi = a1 * b1 + Math.floor(mid / 65536) + carry + Math.imul(ah, bl) + Math.imul(al, bh);
+  return [hi >>> 0, low >>> 0];
+}
+
+function add64(ah: number, al: number, bh: number, bl: number): H64 {
+  const lo = al + bl;
+  return [(ah + bh + (lo >= TWO32 ? 1 : 0)) >>> 0, lo >>> 0];
+}
+
+const P1: H64 = [0x9e3779b1, 0x85ebca87];
+const P2: H64 = [0xc2b2ae3d, 0x27d4eb4f];
+const P5: H64 = [0x27d4eb2f, 0x165667c5];
+const P5_LEN: H64 = [0x27d4eb2f, 0x1663b4b6]; // XXPRIME_5 ^ 3527539
+
+/** CPython's tuplehash (xxHash-based, Python 3.8+). */
+function tupleHash(items: any[]): H64 {
+  let [h, l] = P5;
+  for (const item of items) {
+    const [lh, ll] = hash64(item);
+    const [mh, ml] = mul64(lh, ll, P2[0], P2[1]);
+    [h, l] = add64(h, l, mh, ml);
+    [h, l] = [((h << 31) | (l >>> 1)) >>> 0, ((l << 31) | (h >>> 1)) >>> 0];
+    [h, l] = mul64(h, l, P1[0], P1[1]);
+  }
+  [h, l] = add64(h, l, P5_LEN[0], (P5_LEN[1] ^ items.length) >>> 0);
+  if (h === 0xffffffff && l === 0xffffffff) return [0, 1546275796];
+  return [h, l];
+}
+
+// str hashes are randomised per process in CPython; any deterministic value is faithful.
+function strHash(s: string): H64 {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return [0, h >>> 0];
+}
+
+// CPython hashes None by address; any constant is faithful.
+const NONE_HASH: H64 = [0, 0x7ffe9c1d];
+
+/** hash(x) as unsigned 64-bit halves; raises for unhashable values. */
+export function hash64(x: any): H64 {
+  switch (typeof x) {
+    case "number":
+    case "bigint":
+      return intHash(x);
+    case "boolean":
+      return [0, x ? 1 : 0];
+    case "string":
+      return strHash(x);
+  }
+  if (x === null || x === undefined) return NONE_HASH;
+  if (x instanceof PyFloat) return floatHash(x.v, x);
+  if (x instanceof PyTuple) return tupleHash(x.items);
+  if (x instanceof PyRange) {
+    const n = x.length;
+    return tupleHash(n === 0 ? [0, null, null] : n === 1 ? [1, x.start, null] : [n, x.start, x.step]);
+  }
+  const k = hashKey(x);
+  if (typeof k === "string") return strHash(k);
+  return fromNumber(objectId(k));
+}
+
+/** hash(x) as Python returns it (exact for numbers and tuples of numbers). */
+export function pyHash(x: any): Int {
+  // Safe-range ints are below the hash modulus 2**61 - 1: they hash to themselves.
+  if (typeof x === "number") return x === -1 ? -2 : x;
+  const [hi, lo] = hash64(x);
+  if (hi < 0x200000) return hi * TWO32 + lo;
+  if (hi >= TWO32 - 0x200000) {
+    const v = (hi - TWO32) * TWO32 + lo;
+    if (Number.isSafeInteger(v)) return v;
+  }
+  return BigInt.asIntN(64, (BigInt(hi) << 32n) | BigInt(lo));
+}

@@ -1,0 +1,30 @@
+// Host-provided knobs and callbacks for the value layer: set once by guest/runtime (and
+// guest/builtins for `%` formatting) before a script runs.
+
+export interface Hooks {
+  /** Writes one print() call's text; guest/runtime wires it to __host.print. */
+  print: (text: string) => void;
+  /** Milliseconds since the epoch, fixed for the run (datetime.now()). */
+  startTime: number;
+  /** DoS guard: an int result estimated above this many bits raises MemoryError before it is built. */
+  maxIntBits: number;
+  /** DoS guard: a repeated/concatenated sequence longer than this raises MemoryError. */
+  maxSequenceLength: number;
+  /** `str % args`; installed by guest/builtins (see setPercentFormatter). */
+  percentFormat: ((format: string, args: any) => string) | null;
+}
+
+export const hooks: Hooks = {
+  print: () => {
+    throw new Error("hooks.print was not installed by guest/runtime");
+  },
+  startTime: 0,
+  maxIntBits: 4_000_000,
+  maxSequenceLength: 50_000_000,
+  percentFormat: null,
+};
+
+/** guest/builtins installs the `%`-formatting implementation used by `str % x`. */
+export function setPercentFormatter(fn: (format: string, args: any) => string): void {
+  hooks.percentFormat = fn;
+}

@@ -1,0 +1,50 @@
+// guest/values: the Python value model the rest of the guest is written against (see
+// docs/guest-values-api.md): value classes, types and exceptions, numbers, strings, iteration,
+// comparison, hashing, repr/str, operators, item access and the callable convention.
+import "./constructors.js";
+
+export { hooks, setPercentFormatter, type Hooks } from "./hooks.js";
+export { PyType, T, typeOf, isInstance, isSubtype, typeName, type Constructor } from "./type.js";
+export {
+  PyBaseException, E, newException, newExceptionType, raise, exceptionStr, exceptionRepr,
+} from "./exceptions.js";
+export {
+  type Int, normInt, isInt, toBigInt, bitLength, intAdd, intSub, intMul, intNeg, intAbs, intInvert,
+  intSign, intFloorDiv, intMod, intDivMod, intPow, intLShift, intRShift, intAnd, intOr, intXor,
+  intToFloat, intTrueDiv, intToString, ldexp, MAX_STR_DIGITS,
+} from "./int.js";
+export {
+  PyFloat, floatRepr, floatDiv, floatFloorDiv, floatMod, floatDivMod, floatPow, compareIntFloat,
+  floatToInt,
+} from "./float.js";
+export { codePoints, strLen, strIndex, strSlice, strCompare, strRepeat, strPercent, isSimple } from "./str.js";
+export { PyList } from "./list.js";
+export { PyTuple, EMPTY_TUPLE } from "./tuple.js";
+export { PyDict, PyDictView, type DictViewKind } from "./dict.js";
+export { PySet } from "./set.js";
+export {
+  setUpdate, setFrom, setUnion, setIntersection, setIntersectionUpdate, setDifference, setDifferenceUpdate,
+  setSymmetricDifference, setSymmetricDifferenceUpdate, isSubset,
+} from "./set-algebra.js";
+export { PyRange } from "./range.js";
+export { PyBytes, bytesRepr, utf8Encode, utf8Decode } from "./bytes.js";
+export { PySlice, adjustIndices, sliceArray, type SliceIndices } from "./slice.js";
+export { PyModule } from "./module.js";
+export { PyIterator, STOP, type Stop, makeIterator, ArrayIterator, ReverseArrayIterator, JsIterator } from "./iterator.js";
+export { iter, next, toArray, isIterable } from "./iterate.js";
+export { hashKey, pyHash, objectId } from "./hash.js";
+export { repr, str, strRepr, fakeAddress } from "./repr.js";
+export { eq, richCompare, numCompare, type CompareOp } from "./compare.js";
+export { truthy, len } from "./protocol.js";
+export {
+  binaryOp, inplaceOp, unaryOp, contains, repeatCount, updateFromPairs, type BinaryOpName, type UnaryOpName,
+} from "./operators.js";
+export { getItem, setItem, delItem } from "./items.js";
+export {
+  callPy, builtin, classMethod, defineMethods, defineProperties, getAttr, hasAttr, lookupAttr, callMethod,
+  type PyFunction,
+} from "./callable.js";
+export { type ArgStyle } from "./signature.js";
+export { parseInt as parseIntLiteral, parseFloat as parseFloatLiteral } from "./convert.js";
+export { asIndex, dictUpdate } from "./constructors.js";
+export { checkSequenceLength, checkIntBits } from "./limits.js";

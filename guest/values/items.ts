@@ -1,0 +1,172 @@
+// Subscription: getItem / setItem / delItem for every builtin container, with slices, negative
+// indices, slice assignment of a different length and CPython's index/key errors.
+import { E, newException, raise } from "./exceptions.js";
+import { typeName } from "./type.js";
+import { PyList } from "./list.js";
+import { PyTuple } from "./tuple.js";
+import { PyDict } from "./dict.js";
+import { PyRange } from "./range.js";
+import { PyBytes } from "./bytes.js";
+import { PySlice, adjustIndices, sliceArray } from "./slice.js";
+import { isSimple, strIndex, strLen, strSlice } from "./str.js";
+import { isIterable, toArray } from "./iterate.js";
+import { checkSequenceLength } from "./limits.js";
+
+const isIndex = (k: any) => typeof k === "number" || typeof k === "boolean" || typeof k === "bigint";
+
+/** A normalised index into `length` items, or -1 when out of range. */
+function seqIndex(key: number | boolean | bigint, length: number): number {
+  if (typeof key === "bigint") {
+    if (key > 0x7fffffffffffffffn || key < -0x8000000000000000n) {
+      raise(E.IndexError, "cannot fit 'int' into an index-sized integer");
+    }
+    return -1;
+  }
+  let i = typeof key === "boolean" ? (key ? 1 : 0) : key;
+  if (i < 0) i += length;
+  return i >= 0 && i < length ? i : -1;
+}
+
+function mustBeIndex(what: string, key: any): never {
+  return raise(E.TypeError, `${what} indices must be integers or slices, not ${typeName(key)}`);
+}
+
+function keyError(key: any): never {
+  throw newException(E.KeyError, [key]);
+}
+
+/** obj[key]. Mappings may supply `$missing(key)` (defaultdict, Counter); other objects
+ *  `$getItem(key)`. */
+export function getItem(obj: any, key: any): any {
+  if (obj instanceof PyDict) {
+    const v = obj.get(key);
+    if (v !== undefined) return v;
+    if (typeof (obj as any).$missing === "function") return (obj as any).$missing(key);
+    return keyError(key);
+  }
+  if (obj instanceof PyList || obj instanceof PyTuple) {
+    const isList = obj instanceof PyList;
+    if (isIndex(key)) {
+      const i = seqIndex(key, obj.items.length);
+      if (i < 0) raise(E.IndexError, isList ? "list index out of range" : "tuple index out of range");
+      return obj.items[i];
+    }
+    if (key instanceof PySlice) {
+      const items = sliceArray(obj.items, key);
+      return isList ? new PyList(items) : new PyTuple(items);
+    }
+    return mustBeIndex(isList ? "list" : "tuple", key);
+  }
+  if (typeof obj === "string") {
+    if (isIndex(key)) {
+      const n = isSimple(obj) ? obj.length : strLen(obj);
+      const i = seqIndex(key, n);
+      if (i < 0) raise(E.IndexError, "string index out of range");
+      return strIndex(obj, i);
+    }
+    if (key instanceof PySlice) {
+      const { start, stop, step } = adjustIndices(key, strLen(obj));
+      return strSlice(obj, start, stop, step);
+    }
+    return raise(E.TypeError, `string indices must be integers, not '${typeName(key)}'`);
+  }
+  if (obj instanceof PyRange) {
+    if (isIndex(key)) return obj.item(typeof key === "boolean" ? (key ? 1 : 0) : key);
+    if (key instanceof PySlice) return obj.slice(key);
+    return mustBeIndex("range", key);
+  }
+  if (obj instanceof PyBytes) {
+    if (isIndex(key)) {
+      const i = seqIndex(key, obj.b.length);
+      if (i < 0) raise(E.IndexError, "index out of range");
+      return obj.b[i];
+    }
+    if (key instanceof PySlice) return new PyBytes(Uint8Array.from(sliceArray(Array.from(obj.b), key)));
+    return mustBeIndex("byte", key);
+  }
+  if (obj !== null && typeof obj === "object" && typeof obj.$getItem === "function") return obj.$getItem(key);
+  return raise(E.TypeError, `'${typeName(obj)}' object is not subscriptable`);
+}
+
+/** obj[key] = value. Objects may supply `$setItem(key, value)`. */
+export function setItem(obj: any, key: any, value: any): void {
+  if (obj instanceof PyDict) {
+    obj.set(key, value);
+    return;
+  }
+  if (obj instanceof PyList) {
+    if (isIndex(key)) {
+      const i = seqIndex(key, obj.items.length);
+      if (i < 0) raise(E.IndexError, "list assignment index out of range");
+      obj.items[i] = value;
+      return;
+    }
+    if (key instanceof PySlice) {
+      assignSlice(obj, key, value);
+      return;
+    }
+    return mustBeIndex("list", key);
+  }
+  if (obj !== null && typeof obj === "object" && typeof obj.$setItem === "function") {
+    obj.$setItem(key, value);
+    return;
+  }
+  raise(E.TypeError, `'${typeName(obj)}' object does not support item assignment`);
+}
+
+function assignSlice(list: PyList, s: PySlice, value: any): void {
+  // Copy first: `a[1:2] = a` reads the list before it changes.
+  if (value === list) value = new PyList(list.items.slice());
+  const { start, stop, step, length } = adjustIndices(s, list.items.length);
+  let items: any[];
+  if (value instanceof PyList || value instanceof PyTuple) items = value.items.slice();
+  else {
+    if (!isIterable(value)) raise(E.TypeError, step === 1 ? "can only assign an iterable" : "must assign iterable to extended slice");
+    items = toArray(value);
+  }
+  if (step === 1) {
+    checkSequenceLength(list.items.length - length + items.length);
+    list.items.splice(start, Math.max(0, stop - start), ...items);
+    return;
+  }
+  if (items.length !== length) {
+    raise(E.ValueError, `attempt to assign sequence of size ${items.length} to extended slice of size ${length}`);
+  }
+  for (let i = 0, j = start; i < length; i++, j += step) list.items[j] = items[i];
+}
+
+/** del obj[key]. Objects may supply `$delItem(key)`. */
+export function delItem(obj: any, key: any): void {
+  if (obj instanceof PyDict) {
+    if (!obj.delete(key)) keyError(key);
+    return;
+  }
+  if (obj instanceof PyList) {
+    if (isIndex(key)) {
+      const i = seqIndex(key, obj.items.length);
+      if (i < 0) raise(E.IndexError, "list assignment index out of range");
+      obj.items.splice(i, 1);
+      return;
+    }
+    if (key instanceof PySlice) {
+      const { start, stop, step, length } = adjustIndices(key, obj.items.length);
+      if (step === 1) {
+        if (length > 0) obj.items.splice(start, stop - start);
+        return;
+      }
+      const drop = new Set<number>();
+      for (let i = 0, j = start; i < length; i++, j += step) drop.add(j);
+      const items = obj.items;
+      let w = 0;
+      for (let r = 0; r < items.length; r++) if (!drop.has(r)) items[w++] = items[r];
+      items.length = w;
+      return;
+    }
+    return mustBeIndex("list", key);
+  }
+  if (obj !== null && typeof obj === "object" && typeof obj.$delItem === "function") {
+    obj.$delItem(key);
+    return;
+  }
+  raise(E.TypeError, `'${typeName(obj)}' object doesn't support item deletion`);
+}

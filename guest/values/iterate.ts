@@ -1,0 +1,84 @@
+// The iteration protocol over every iterable guest value: iter(), next(), toArray().
+import { E, raise } from "./exceptions.js";
+import { T, typeName } from "./type.js";
+import { ArrayIterator, PyIterator, STOP, DictIterator, StrIterator } from "./iterator.js";
+import { PyList } from "./list.js";
+import { PyTuple } from "./tuple.js";
+import { PyDict, PyDictView } from "./dict.js";
+import { PySet } from "./set.js";
+import { PyRange, RangeIterator } from "./range.js";
+import { PyBytes } from "./bytes.js";
+import { codePoints } from "./str.js";
+
+class SetIterator extends PyIterator {
+  private readonly it: Iterator<any>;
+  private readonly size: number;
+  private done = false;
+  constructor(private readonly set: PySet) {
+    super(T.set_iterator);
+    this.it = set.values();
+    this.size = set.size;
+  }
+  next(): any {
+    if (this.done) return STOP;
+    if (this.set.size !== this.size) {
+      this.done = true;
+      raise(E.RuntimeError, "Set changed size during iteration");
+    }
+    const r = this.it.next();
+    if (r.done) {
+      this.done = true;
+      return STOP;
+    }
+    return r.value;
+  }
+}
+
+/** iter(x): a PyIterator over any iterable; TypeError "'int' object is not iterable". Objects may
+ *  supply `$iter(): PyIterator`. */
+export function iter(x: any): PyIterator {
+  if (x instanceof PyIterator) return x;
+  if (typeof x === "string") return new StrIterator(x);
+  if (x instanceof PyList) return new ArrayIterator(x, T.list_iterator);
+  if (x instanceof PyTuple) return new ArrayIterator(x, T.tuple_iterator);
+  if (x instanceof PyDict) return new DictIterator(x.map, (e) => e.k, T.dict_keyiterator);
+  if (x instanceof PySet) return new SetIterator(x);
+  if (x instanceof PyRange) return new RangeIterator(x);
+  if (x instanceof PyDictView) {
+    const d = x.dict;
+    if (x.kind === "keys") return new DictIterator(d.map, (e) => e.k, T.dict_keyiterator);
+    if (x.kind === "values") return new DictIterator(d.map, (e) => e.v, T.dict_valueiterator);
+    return new DictIterator(d.map, (e) => new PyTuple([e.k, e.v]), T.dict_itemiterator);
+  }
+  if (x instanceof PyBytes) return new ArrayIterator({ items: Array.from(x.b) }, T.bytes_iterator);
+  if (x !== null && (typeof x === "object" || typeof x === "function") && typeof x.$iter === "function") return x.$iter();
+  return raise(E.TypeError, `'${typeName(x)}' object is not iterable`);
+}
+
+/** True when iter(x) would succeed. */
+export function isIterable(x: any): boolean {
+  return (
+    typeof x === "string" ||
+    x instanceof PyIterator || x instanceof PyList || x instanceof PyTuple || x instanceof PyDict ||
+    x instanceof PySet || x instanceof PyRange || x instanceof PyDictView || x instanceof PyBytes ||
+    (x !== null && (typeof x === "object" || typeof x === "function") && typeof x.$iter === "function")
+  );
+}
+
+/** next(it): the next value or STOP. */
+export function next(it: PyIterator): any {
+  return it.next();
+}
+
+/** All remaining values of an iterable, as a fresh array the caller owns. */
+export function toArray(x: any): any[] {
+  if (x instanceof PyList || x instanceof PyTuple) return x.items.slice();
+  if (typeof x === "string") return codePoints(x);
+  if (x instanceof PySet) return Array.from(x.values());
+  if (x instanceof PyDict) return Array.from(x.keys());
+  if (x instanceof PyDictView) return x.toArray();
+  const it = iter(x);
+  const out: any[] = [];
+  for (let v = it.next(); v !== STOP; v = it.next()) out.push(v);
+  return out;
+}

@@ -1,0 +1,345 @@
+// Operator dispatch for all builtin types: binaryOp / inplaceOp / unaryOp with Python ast
+// operator names, and `in`. Messages quote CPython ("unsupported operand type(s) for +: ...").
+import { E, raise } from "./exceptions.js";
+import { hooks } from "./hooks.js";
+import { checkSequenceLength } from "./limits.js";
+import { typeName } from "./type.js";
+import { PyFloat, floatToInt, floatDiv, floatFloorDiv, floatMod, floatPow } from "./float.js";
+import {
+  type Int,
+  intAdd, intAnd, intFloorDiv, intInvert, intLShift, intMod, intMul, intNeg, intOr, intPow,
+  intRShift, intSub, intToFloat, intTrueDiv, intXor,
+} from "./int.js";
+import { PyList } from "./list.js";
+import { PyTuple } from "./tuple.js";
+import { PyDict, PyDictView } from "./dict.js";
+import { PySet } from "./set.js";
+import {
+  setDifference, setDifferenceUpdate, setIntersection, setIntersectionUpdate, setSymmetricDifference,
+  setSymmetricDifferenceUpdate, setUnion, setUpdate,
+} from "./set-algebra.js";
+import { PyRange } from "./range.js";
+import { PyBytes } from "./bytes.js";
+import { strPercent, strRepeat } from "./str.js";
+import { eq } from "./compare.js";
+import { isIterable, iter, toArray } from "./iterate.js";
+import { PyIterator, STOP } from "./iterator.js";
+import { truthy } from "./protocol.js";
+
+export type BinaryOpName =
+  | "Add" | "Sub" | "Mult" | "Div" | "FloorDiv" | "Mod" | "Pow"
+  | "LShift" | "RShift" | "BitOr" | "BitXor" | "BitAnd" | "MatMult";
+export type UnaryOpName = "USub" | "UAdd" | "Not" | "Invert";
+
+const SYMBOL: Record<BinaryOpName, string> = {
+  Add: "+", Sub: "-", Mult: "*", Div: "/", FloorDiv: "//", Mod: "%", Pow: "**",
+  LShift: "<<", RShift: ">>", BitOr: "|", BitXor: "^", BitAnd: "&", MatMult: "@",
+};
+
+function unsupported(op: BinaryOpName, a: any, b: any, inplace: boolean): never {
+  const sym = SYMBOL[op] + (inplace ? "=" : op === "Pow" ? " or pow()" : "");
+  return raise(E.TypeError, `unsupported operand type(s) for ${sym}: '${typeName(a)}' and '${typeName(b)}'`);
+}
+
+function intOp(op: BinaryOpName, a: Int, b: Int): any {
+  switch (op) {
+    case "Add": return intAdd(a, b);
+    case "Sub": return intSub(a, b);
+    case "Mult": return intMul(a, b);
+    case "Div": return new PyFloat(intTrueDiv(a, b));
+    case "FloorDiv": return intFloorDiv(a, b);
+    case "Mod": return intMod(a, b);
+    case "Pow": return b < 0 ? new PyFloat(floatPow(intToFloat(a), intToFloat(b))) : intPow(a, b);
+    case "LShift": return intLShift(a, b);
+    case "RShift": return intRShift(a, b);
+    case "BitOr": return intOr(a, b);
+    case "BitXor": return intXor(a, b);
+    case "BitAnd": return intAnd(a, b);
+  }
+  return undefined;
+}
+
+function floatOp(op: BinaryOpName, a: number, b: number): PyFloat | undefined {
+  switch (op) {
+    case "Add": return new PyFloat(a + b);
+    case "Sub": return new PyFloat(a - b);
+    case "Mult": return new PyFloat(a * b);
+    case "Div": return new PyFloat(floatDiv(a, b));
+    case "FloorDiv": return new PyFloat(floatFloorDiv(a, b));
+    case "Mod": return new PyFloat(floatMod(a, b));
+    case "Pow": return new PyFloat(floatPow(a, b));
+  }
+  return undefined;
+}
+
+const isIntLike = (x: any) => typeof x === "number" || typeof x === "bigint" || typeof x === "boolean";
+const asInt = (x: any): Int => (typeof x === "boolean" ? (x ? 1 : 0) : x);
+
+/** Sequence repetition count; CPython's OverflowError beyond ssize_t, MemoryError (a DoS
+ *  guard, checked before allocating) beyond hooks.maxSequenceLength. */
+export function repeatCount(n: any, itemCount: number): number {
+  const k = asInt(n);
+  if (typeof k === "bigint") {
+    if (k > 0x7fffffffffffffffn || k < -0x8000000000000000n) raise(E.OverflowError, "cannot fit 'int' into an index-sized integer");
+    if (k < 0n || itemCount === 0) return 0;
+    return raise(E.MemoryError);
+  }
+  if (k <= 0 || itemCount === 0) return 0;
+  if (itemCount * k > hooks.maxSequenceLength) raise(E.MemoryError);
+  return k;
+}
+
+function repeatArray(items: any[], n: number): any[] {
+  const out = new Array(items.length * n);
+  for (let r = 0, j = 0; r < n; r++) for (let i = 0; i < items.length; i++) out[j++] = items[i];
+  return out;
+}
+
+
+function cannotMultiply(x: any): never {
+  return raise(E.TypeError, `can't multiply sequence by non-int of type '${typeName(x)}'`);
+}
+
+function repeat(seq: any, n: any): any {
+  if (!isIntLike(n)) cannotMultiply(n);
+  if (typeof seq === "string") return strRepeat(seq, repeatCount(n, seq.length));
+  if (seq instanceof PyList) return new PyList(repeatArray(seq.items, repeatCount(n, seq.items.length)));
+  if (seq instanceof PyTuple) return new PyTuple(repeatArray(seq.items, repeatCount(n, seq.items.length)));
+  const count = repeatCount(n, seq.b.length);
+  const out = new Uint8Array(seq.b.length * count);
+  for (let r = 0; r < count; r++) out.set(seq.b, r * seq.b.length);
+  return new PyBytes(out);
+}
+
+const isSequence = (x: any) => typeof x === "string" || x instanceof PyList || x instanceof PyTuple || x instanceof PyBytes;
+
+function concatError(a: any, b: any): never {
+  const name = typeName(a);
+  return raise(E.TypeError, `can only concatenate ${name} (not "${typeName(b)}") to ${name}`);
+}
+
+function concat(a: any, b: any): any {
+  if (typeof a === "string") {
+    if (typeof b !== "string") concatError(a, b);
+    checkSequenceLength(a.length + b.length);
+    return a + b;
+  }
+  if (a instanceof PyList) {
+    if (!(b instanceof PyList)) concatError(a, b);
+    checkSequenceLength(a.items.length + b.items.length);
+    return new PyList(a.items.concat(b.items));
+  }
+  if (a instanceof PyTuple) {
+    if (!(b instanceof PyTuple)) concatError(a, b);
+    checkSequenceLength(a.items.length + b.items.length);
+    return new PyTuple(a.items.concat(b.items));
+  }
+  if (!(b instanceof PyBytes)) raise(E.TypeError, `can't concat ${typeName(b)} to bytes`);
+  const out = new Uint8Array(a.b.length + b.b.length);
+  out.set(a.b);
+  out.set(b.b, a.b.length);
+  return new PyBytes(out);
+}
+
+/** A set-like operand (set, frozenset, dict keys/items view) as a PySet, else null. */
+function asSet(x: any): PySet | null {
+  if (x instanceof PySet) return x;
+  if (x instanceof PyDictView && x.kind !== "values") return new PySet(x.toArray());
+  return null;
+}
+
+function setOp(op: BinaryOpName, a: PySet, b: PySet): PySet | undefined {
+  switch (op) {
+    case "BitOr":
+      return setUnion(a, b);
+    case "BitAnd":
+      return setIntersection(a, b);
+    case "Sub":
+      return setDifference(a, b);
+    case "BitXor":
+      return setSymmetricDifference(a, b);
+  }
+  return undefined;
+}
+
+/** Python `a <op> b`. Objects may supply `$binaryOp(op, other, reflected)` returning undefined
+ *  for NotImplemented (datetime, Counter, ...). */
+export function binaryOp(op: BinaryOpName, a: any, b: any): any {
+  return dispatch(op, a, b, false);
+}
+
+function dispatch(op: BinaryOpName, a: any, b: any, inplace: boolean): any {
+  if (typeof a === "number" && typeof b === "number") {
+    const r = intOp(op, a, b);
+    if (r !== undefined) return r;
+  }
+  const aNum = isIntLike(a);
+  const bNum = isIntLike(b);
+  if ((aNum || a instanceof PyFloat) && (bNum || b instanceof PyFloat)) {
+    if (aNum && bNum) {
+      if (typeof a === "boolean" && typeof b === "boolean" && (op === "BitAnd" || op === "BitOr" || op === "BitXor")) {
+        return op === "BitAnd" ? a && b : op === "BitOr" ? a || b : a !== b;
+      }
+      const r = intOp(op, asInt(a), asInt(b));
+      if (r !== undefined) return r;
+    } else {
+      const x = a instanceof PyFloat ? a.v : intToFloat(asInt(a));
+      const y = b instanceof PyFloat ? b.v : intToFloat(asInt(b));
+      const r = floatOp(op, x, y);
+      if (r !== undefined) return r;
+    }
+    return unsupported(op, a, b, inplace);
+  }
+  if (op === "Add" && isSequence(a) && !hasBinary(b)) return concat(a, b);
+  if (op === "Mult") {
+    if (isSequence(a) && !hasBinary(b)) return repeat(a, b);
+    if (isSequence(b) && !hasBinary(a) && !inplace) return repeat(b, a);
+  }
+  if (op === "Mod" && typeof a === "string") return strPercent(a, b);
+  const sa = asSet(a);
+  if (sa) {
+    const sb = asSet(b);
+    if (sb) {
+      const r = setOp(op, sa, sb);
+      if (r !== undefined) return r;
+    }
+  }
+  if (op === "BitOr" && a instanceof PyDict && b instanceof PyDict && !hasBinary(a) && !hasBinary(b)) {
+    const r = new PyDict();
+    for (const [k, v] of a.entries()) r.set(k, v);
+    for (const [k, v] of b.entries()) r.set(k, v);
+    return r;
+  }
+  if (hasBinary(a)) {
+    const r = a.$binaryOp(op, b, false);
+    if (r !== undefined) return r;
+  }
+  if (hasBinary(b)) {
+    const r = b.$binaryOp(op, a, true);
+    if (r !== undefined) return r;
+  }
+  return unsupported(op, a, b, inplace);
+}
+
+const hasBinary = (x: any) => x !== null && typeof x === "object" && typeof x.$binaryOp === "function";
+
+/** Python `a <op>= b`: list `+=`/`*=`, set `|= &= -= ^=` and dict `|=` mutate `a` in place and
+ *  return it; everything else is binaryOp. */
+export function inplaceOp(op: BinaryOpName, a: any, b: any): any {
+  if (a instanceof PyList) {
+    if (op === "Add") {
+      const extra = toArray(b);
+      checkSequenceLength(a.items.length + extra.length);
+      for (const v of extra) a.items.push(v);
+      return a;
+    }
+    if (op === "Mult") {
+      if (!isIntLike(b)) cannotMultiply(b);
+      const n = repeatCount(b, a.items.length);
+      const copy = a.items.slice();
+      a.items.length = 0;
+      for (let r = 0; r < n; r++) for (const v of copy) a.items.push(v);
+      return a;
+    }
+  }
+  if (a instanceof PySet && !a.frozen && (op === "BitOr" || op === "BitAnd" || op === "Sub" || op === "BitXor")) {
+    const sb = asSet(b);
+    if (!sb) unsupported(op, a, b, true);
+    if (op === "BitOr") setUpdate(a, sb);
+    else if (op === "BitAnd") setIntersectionUpdate(a, sb);
+    else if (op === "Sub") setDifferenceUpdate(a, sb);
+    else setSymmetricDifferenceUpdate(a, sb);
+    return a;
+  }
+  if (a instanceof PyDict && op === "BitOr" && !hasBinary(a)) {
+    if (b instanceof PyDict) {
+      for (const [k, v] of b.entries()) a.set(k, v);
+      return a;
+    }
+    updateFromPairs(a, b);
+    return a;
+  }
+  return dispatch(op, a, b, true);
+}
+
+/** dict.update(iterable of pairs) with CPython's element errors. */
+export function updateFromPairs(d: PyDict, pairs: any): void {
+  const it = iter(pairs);
+  let i = 0;
+  for (let item = it.next(); item !== STOP; item = it.next(), i++) {
+    let kv: any[];
+    if (item instanceof PyTuple || item instanceof PyList) kv = item.items;
+    else if (isIterable(item)) kv = toArray(item);
+    else return raise(E.TypeError, `cannot convert dictionary update sequence element #${i} to a sequence`);
+    if (kv.length !== 2) raise(E.ValueError, `dictionary update sequence element #${i} has length ${kv.length}; 2 is required`);
+    d.set(kv[0], kv[1]);
+  }
+}
+
+/** Python unary operators. */
+export function unaryOp(op: UnaryOpName, x: any): any {
+  if (op === "Not") return !truthy(x);
+  if (isIntLike(x)) {
+    const i = asInt(x);
+    return op === "USub" ? intNeg(i) : op === "UAdd" ? i : intInvert(i);
+  }
+  if (x instanceof PyFloat && op !== "Invert") return op === "USub" ? new PyFloat(-x.v) : x;
+  if (x !== null && typeof x === "object" && typeof x.$unaryOp === "function") {
+    const r = x.$unaryOp(op);
+    if (r !== undefined) return r;
+  }
+  const sym = op === "USub" ? "-" : op === "UAdd" ? "+" : "~";
+  return raise(E.TypeError, `bad operand type for unary ${sym}: '${typeName(x)}'`);
+}
+
+function bytesIncludes(hay: Uint8Array, needle: Uint8Array): boolean {
+  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** Python `x in container`. Objects may supply `$contains(x)`. */
+export function contains(container: any, x: any): boolean {
+  if (typeof container === "string") {
+    if (typeof x !== "string") raise(E.TypeError, `'in <string>' requires string as left operand, not ${typeName(x)}`);
+    return container.includes(x);
+  }
+  if (container instanceof PyList || container instanceof PyTuple) {
+    for (const v of container.items) if (v === x || eq(v, x)) return true;
+    return false;
+  }
+  if (container instanceof PyDict || container instanceof PySet) return container.has(x);
+  if (container instanceof PyRange) {
+    if (isIntLike(x)) return container.containsInt(asInt(x));
+    if (x instanceof PyFloat) return Number.isInteger(x.v) && container.containsInt(floatToInt(x.v));
+    return false;
+  }
+  if (container instanceof PyDictView) {
+    if (container.kind === "keys") return container.dict.has(x);
+    if (container.kind === "items") {
+      if (!(x instanceof PyTuple) || x.items.length !== 2) return false;
+      const e = container.dict.entry(x.items[0]);
+      return e !== undefined && (e.v === x.items[1] || eq(e.v, x.items[1]));
+    }
+  }
+  if (container instanceof PyBytes) {
+    if (isIntLike(x)) {
+      const n = Number(asInt(x));
+      if (n < 0 || n > 255) raise(E.ValueError, "byte must be in range(0, 256)");
+      return container.b.includes(n);
+    }
+    if (x instanceof PyBytes) return bytesIncludes(container.b, x.b);
+    return raise(E.TypeError, `a bytes-like object is required, not '${typeName(x)}'`);
+  }
+  if (container !== null && typeof container === "object" && typeof container.$contains === "function") {
+    return container.$contains(x);
+  }
+  if (container instanceof PyIterator || container instanceof PyDictView) {
+    const it = iter(container);
+    for (let v = it.next(); v !== STOP; v = it.next()) if (v === x || eq(v, x)) return true;
+    return false;
+  }
+  return raise(E.TypeError, `argument of type '${typeName(container)}' is not iterable`);
+}

@@ -1,0 +1,51 @@
+// Truth value and len() of every guest value, as CPython's __bool__/__len__ of the builtins.
+import { E, raise } from "./exceptions.js";
+import { typeName } from "./type.js";
+import { PyFloat } from "./float.js";
+import { PyList } from "./list.js";
+import { PyTuple } from "./tuple.js";
+import { PyDict, PyDictView } from "./dict.js";
+import { PySet } from "./set.js";
+import { PyRange } from "./range.js";
+import { PyBytes } from "./bytes.js";
+import { strLen } from "./str.js";
+
+/** bool(x). Objects may supply `$bool()` or `$len()`. */
+export function truthy(x: any): boolean {
+  switch (typeof x) {
+    case "boolean":
+      return x;
+    case "number":
+      return x !== 0;
+    case "string":
+      return x.length !== 0;
+    case "bigint":
+      return x !== 0n;
+    case "function":
+      return true;
+    case "undefined":
+      return false;
+  }
+  if (x === null) return false;
+  if (x instanceof PyFloat) return x.v !== 0;
+  if (x instanceof PyList || x instanceof PyTuple) return x.items.length !== 0;
+  if (x instanceof PyDict || x instanceof PySet) return x.size !== 0;
+  if (x instanceof PyRange) return x.length != 0;
+  if (x instanceof PyBytes) return x.b.length !== 0;
+  if (x instanceof PyDictView) return x.dict.size !== 0;
+  if (typeof x.$bool === "function") return x.$bool();
+  if (typeof x.$len === "function") return x.$len() !== 0;
+  return true;
+}
+
+/** len(x); TypeError "object of type 'int' has no len()". Objects may supply `$len()`. */
+export function len(x: any): number {
+  if (typeof x === "string") return strLen(x);
+  if (x instanceof PyList || x instanceof PyTuple) return x.items.length;
+  if (x instanceof PyDict || x instanceof PySet) return x.size;
+  if (x instanceof PyRange) return x.len();
+  if (x instanceof PyBytes) return x.b.length;
+  if (x instanceof PyDictView) return x.dict.size;
+  if (x !== null && typeof x === "object" && typeof x.$len === "function") return x.$len();
+  return raise(E.TypeError, `object of type '${typeName(x)}' has no len()`);
+}

@@ -1,0 +1,150 @@
+// repr() and str() of every guest value as CPython prints them: string quoting and escapes,
+// containers recursively with the `[...]` recursion guard, floats, exceptions, types.
+import { PyType, T, typeOf } from "./type.js";
+import { PyFloat, floatRepr } from "./float.js";
+import { PyList } from "./list.js";
+import { PyTuple } from "./tuple.js";
+import { PyDict, PyDictView } from "./dict.js";
+import { PySet } from "./set.js";
+import { PyRange } from "./range.js";
+import { PySlice } from "./slice.js";
+import { PyBytes, bytesRepr } from "./bytes.js";
+import { PyModule } from "./module.js";
+import { PyBaseException, exceptionRepr, exceptionStr } from "./exceptions.js";
+import { intToString } from "./int.js";
+import { objectId } from "./hash.js";
+
+// Characters CPython's str.isprintable() rejects (space excepted), escaped by repr().
+const NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
+const PLAIN = /^[\x20-\x26\x28-\x5b\x5d-\x7e]*$/;
+
+/** repr(str): CPython's quote choice and escapes. */
+export function strRepr(s: string): string {
+  if (PLAIN.test(s)) return "'" + s + "'";
+  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+  let out = quote;
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    if (ch === quote || ch === "\\") out += "\\" + ch;
+    else if (ch === "\t") out += "\\t";
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\r") out += "\\r";
+    else if (c < 0x20 || c === 0x7f) out += "\\x" + hex(c, 2);
+    else if (c < 0x7f) out += ch;
+    else if (ch !== " " && NON_PRINTABLE.test(ch)) {
+      out += c < 0x100 ? "\\x" + hex(c, 2) : c < 0x10000 ? "\\u" + hex(c, 4) : "\\U" + hex(c, 8);
+    } else out += ch;
+  }
+  return out + quote;
+}
+
+const hex = (c: number, width: number) => c.toString(16).padStart(width, "0");
+
+/** A stable fake address for `<... object at 0x...>` reprs. */
+export function fakeAddress(o: object): string {
+  return "0x" + (0x7f3a5c000000 + objectId(o) * 0x30).toString(16);
+}
+
+// Containers being printed right now: a container met again inside itself prints as `[...]`.
+const active = new Set<object>();
+
+function guarded(o: object, recursive: string, render: () => string): string {
+  if (active.has(o)) return recursive;
+  active.add(o);
+  try {
+    return render();
+  } finally {
+    active.delete(o);
+  }
+}
+
+function itemsRepr(items: any[]): string {
+  let s = "";
+  for (let i = 0; i < items.length; i++) s += (i ? ", " : "") + repr(items[i]);
+  return s;
+}
+
+function setRepr(x: PySet): string {
+  const name = x.frozen ? "frozenset" : "set";
+  if (x.size === 0) return name + "()";
+  return guarded(x, `${name}(...)`, () => {
+    const body = "{" + itemsRepr(Array.from(x.values())) + "}";
+    return x.frozen ? `frozenset(${body})` : body;
+  });
+}
+
+function dictRepr(d: PyDict): string {
+  return guarded(d, "{...}", () => {
+    let s = "";
+    for (const e of d.map.values()) s += (s ? ", " : "") + repr(e.k) + ": " + repr(e.v);
+    return "{" + s + "}";
+  });
+}
+
+function typeRepr(t: PyType): string {
+  return t.module === "builtins" ? `<class '${t.name}'>` : `<class '${t.module}.${t.name}'>`;
+}
+
+function functionRepr(f: any): string {
+  const name = f.$name ?? f.name;
+  if (f.$type === T.builtin_function_or_method) {
+    if (f.$self !== undefined) {
+      const owner = f.$self;
+      return owner instanceof PyModule
+        ? `<built-in function ${name}>`
+        : `<built-in method ${name} of ${typeOf(owner).name} object at ${fakeAddress(f)}>`;
+    }
+    return `<built-in function ${name}>`;
+  }
+  return `<function ${name} at ${fakeAddress(f)}>`;
+}
+
+/** repr(x) for any guest value. Objects may supply their own `$repr()`. */
+export function repr(x: any): string {
+  switch (typeof x) {
+    case "string":
+      return strRepr(x);
+    case "number":
+      return String(x);
+    case "bigint":
+      return intToString(x);
+    case "boolean":
+      return x ? "True" : "False";
+    case "function":
+      return typeof x.$repr === "function" ? x.$repr() : functionRepr(x);
+    case "undefined":
+      return "None";
+  }
+  if (x === null) return "None";
+  if (x instanceof PyFloat) return floatRepr(x.v);
+  if (typeof x.$repr === "function") return x.$repr();
+  if (x instanceof PyList) return guarded(x, "[...]", () => "[" + itemsRepr(x.items) + "]");
+  if (x instanceof PyTuple) {
+    if (x.items.length === 1) return guarded(x, "(...)", () => "(" + repr(x.items[0]) + ",)");
+    return guarded(x, "(...)", () => "(" + itemsRepr(x.items) + ")");
+  }
+  if (x instanceof PyDict) return dictRepr(x);
+  if (x instanceof PySet) return setRepr(x);
+  if (x instanceof PyRange) {
+    const body = `${repr(x.start)}, ${repr(x.stop)}`;
+    return x.step === 1 ? `range(${body})` : `range(${body}, ${repr(x.step)})`;
+  }
+  if (x instanceof PySlice) return `slice(${repr(x.start)}, ${repr(x.stop)}, ${repr(x.step)})`;
+  if (x instanceof PyBytes) return bytesRepr(x.b);
+  if (x instanceof PyBaseException) return exceptionRepr(x);
+  if (x instanceof PyType) return typeRepr(x);
+  if (x instanceof PyModule) return `<module '${x.name}'>`;
+  if (x instanceof PyDictView) {
+    return guarded(x.dict, "...", () => `${x.$type.name}([${itemsRepr(x.toArray())}])`);
+  }
+  return `<${x.$type?.name ?? "object"} object at ${fakeAddress(x)}>`;
+}
+
+/** str(x) for any guest value (Python's str(), as a JS string). Objects may supply `$str()`. */
+export function str(x: any): string {
+  if (typeof x === "string") return x;
+  if (x instanceof PyFloat) return floatRepr(x.v);
+  if (x instanceof PyBaseException) return exceptionStr(x);
+  if (x !== null && (typeof x === "object" || typeof x === "function") && typeof x.$str === "function") return x.$str();
+  return repr(x);
+}

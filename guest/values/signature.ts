@@ -1,0 +1,219 @@
+// Parses CPython signature text ("iterable, /, *, key=None, reverse=False") once per builtin and
+// binds call arguments to it, raising TypeError with CPython's argument-clinic messages.
+import { E, raise } from "./exceptions.js";
+import { PyFloat } from "./float.js";
+import { EMPTY_TUPLE } from "./tuple.js";
+import { PyDict } from "./dict.js";
+
+type ParamKind = "posonly" | "normal" | "kwonly";
+
+interface Param {
+  name: string;
+  kind: ParamKind;
+  /** The default value; REQUIRED when the parameter has none; undefined when the default text
+   *  is not a Python literal (the implementation sees `undefined` for "not passed"). */
+  dflt: any;
+}
+
+export const REQUIRED: unique symbol = Symbol("REQUIRED");
+
+export interface Signature {
+  /** Name used in messages: "round" -> "round() ...", "list.append" -> "list.append() ...". */
+  name: string;
+  /** Positional parameters (posonly + normal), then keyword-only ones. */
+  positional: Param[];
+  kwonly: Param[];
+  varargs: string | null;
+  varkw: string | null;
+  /** 1 when the first parameter is `self`: it is excluded from argument counts in messages. */
+  selfCount: number;
+  minPos: number;
+  allPosOnly: boolean;
+  /** "parsetuple": the older PyArg_ParseTuple wording ("startswith() takes at least 1 argument (0 given)"). */
+  style: ArgStyle;
+}
+
+export type ArgStyle = "clinic" | "parsetuple";
+
+function splitTopLevel(text: string): string[] {
+  const out: string[] = [];
+  let cur = "";
+  let quote = "";
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      cur += c;
+      if (c === "\\") cur += text[++i];
+      else if (c === quote) quote = "";
+    } else if (c === "'" || c === '"') {
+      quote = c;
+      cur += c;
+    } else if (c === "(" || c === "[" || c === "{") {
+      depth++;
+      cur += c;
+    } else if (c === ")" || c === "]" || c === "}") {
+      depth--;
+      cur += c;
+    } else if (c === "," && depth === 0) {
+      out.push(cur.trim());
+      cur = "";
+    } else cur += c;
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out;
+}
+
+const ESCAPES: Record<string, string> = { n: "\n", t: "\t", r: "\r", "\\": "\\", "'": "'", '"': '"', "0": "\0" };
+
+/** A default written as a Python literal; undefined for anything else. */
+function parseDefault(text: string): any {
+  if (text === "None") return null;
+  if (text === "True") return true;
+  if (text === "False") return false;
+  if (text === "()") return EMPTY_TUPLE;
+  if (/^-?\d+$/.test(text)) return Number(text);
+  if (/^-?(\d+\.\d*|\d*\.\d+)([eE][-+]?\d+)?$/.test(text)) return new PyFloat(Number(text));
+  const q = text[0];
+  if ((q === "'" || q === '"') && text.endsWith(q) && text.length >= 2) {
+    return text.slice(1, -1).replace(/\\(.)/g, (_, c: string) => ESCAPES[c] ?? "\\" + c);
+  }
+  return undefined;
+}
+
+export function parseSignature(name: string, text: string, style: ArgStyle = "clinic"): Signature {
+  const positional: Param[] = [];
+  const kwonly: Param[] = [];
+  let varargs: string | null = null;
+  let varkw: string | null = null;
+  let star = false;
+  for (const tok of splitTopLevel(text)) {
+    if (tok === "/") {
+      for (const p of positional) p.kind = "posonly";
+    } else if (tok === "*") {
+      star = true;
+    } else if (tok.startsWith("**")) {
+      varkw = tok.slice(2);
+    } else if (tok.startsWith("*")) {
+      varargs = tok.slice(1);
+      star = true;
+    } else {
+      const eq = tok.indexOf("=");
+      const pname = (eq < 0 ? tok : tok.slice(0, eq)).trim();
+      const dflt = eq < 0 ? REQUIRED : parseDefault(tok.slice(eq + 1).trim());
+      (star ? kwonly : positional).push({ name: pname, kind: star ? "kwonly" : "normal", dflt });
+    }
+  }
+  let minPos = 0;
+  while (minPos < positional.length && positional[minPos].dflt === REQUIRED) minPos++;
+  return {
+    name,
+    positional,
+    kwonly,
+    varargs,
+    varkw,
+    selfCount: positional[0]?.name === "self" ? 1 : 0,
+    minPos,
+    allPosOnly: positional.every((p) => p.kind === "posonly"),
+    style,
+  };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** TypeError for a wrong number of positional arguments (`given` excludes self). */
+function countError(sig: Signature, given: number): never {
+  const s = sig.selfCount;
+  const min = sig.minPos - s;
+  const max = sig.positional.length - s;
+  if (max === 0 && given > 0) raise(E.TypeError, `${sig.name}() takes no positional arguments`);
+  if (sig.style === "parsetuple") {
+    const bound = min === max ? "exactly" : given < min ? "at least" : "at most";
+    raise(E.TypeError, `${sig.name}() takes ${bound} ${plural(given < min ? min : max, "argument")} (${given} given)`);
+  }
+  if (sig.allPosOnly) {
+    if (min === 1 && max === 1 && !sig.varargs && sig.kwonly.length === 0 && !sig.varkw) {
+      raise(E.TypeError, `${sig.name}() takes exactly one argument (${given} given)`);
+    }
+    const bound = min === max ? "" : given < min ? "at least " : "at most ";
+    raise(E.TypeError, `${sig.name} expected ${bound}${plural(given < min ? min : max, "argument")}, got ${given}`);
+  }
+  if (given < min) {
+    const p = sig.positional[given + s];
+    raise(E.TypeError, `${sig.name}() missing required argument '${p.name}' (pos ${given + 1})`);
+  }
+  if (sig.kwonly.length === 0) raise(E.TypeError, `${sig.name}() takes at most ${plural(max, "argument")} (${given} given)`);
+  return raise(E.TypeError, `${sig.name}() takes ${min < max ? "at most" : "exactly"} ${plural(max, "positional argument")} (${given} given)`);
+}
+
+/** Binds positional-only call arguments: the implementation's argument list. */
+export function bindPositional(sig: Signature, args: any[]): any[] {
+  const n = args.length;
+  const np = sig.positional.length;
+  if (n < sig.minPos || (n > np && !sig.varargs)) countError(sig, n - sig.selfCount);
+  const out = n > np ? args.slice(0, np) : args.slice();
+  for (let i = n; i < np; i++) out.push(sig.positional[i].dflt);
+  if (sig.varargs) out.push(n > np ? args.slice(np) : []);
+  for (const p of sig.kwonly) {
+    if (p.dflt === REQUIRED) raise(E.TypeError, `${sig.name}() missing required keyword-only argument '${p.name}'`);
+    out.push(p.dflt);
+  }
+  if (sig.varkw) out.push(new PyDict());
+  return out;
+}
+
+/** Binds a call with keyword arguments (`kw` is a null-prototype record). */
+export function bindKeywords(sig: Signature, pos: any[], kw: Record<string, any>): any[] {
+  const np = sig.positional.length;
+  const names = Object.keys(kw);
+  const acceptsKeywords = sig.varkw !== null || sig.kwonly.length > 0 || sig.positional.some((p) => p.kind === "normal");
+  if (!acceptsKeywords) raise(E.TypeError, `${sig.name}() takes no keyword arguments`);
+  const nargs = pos.length - sig.selfCount;
+  if (!sig.varargs && !sig.varkw) {
+    const maxArgs = np - sig.selfCount + sig.kwonly.length;
+    if (nargs + names.length > maxArgs) {
+      raise(E.TypeError, `${sig.name}() takes at most ${maxArgs} ${nargs === 0 ? "keyword " : ""}argument${maxArgs === 1 ? "" : "s"} (${nargs + names.length} given)`);
+    }
+  }
+  if (pos.length > np && !sig.varargs) countError(sig, nargs);
+  // Parameters first (missing ones raise before unknown keywords, as CPython's order is),
+  // then whatever keywords are left over.
+  const values: any[] = new Array(np + sig.kwonly.length);
+  const used = new Set<string>();
+  for (let i = 0; i < values.length; i++) {
+    if (i < pos.length && i < np) {
+      values[i] = pos[i];
+      continue;
+    }
+    const p = i < np ? sig.positional[i] : sig.kwonly[i - np];
+    if (p.kind !== "posonly" && Object.prototype.hasOwnProperty.call(kw, p.name)) {
+      values[i] = kw[p.name];
+      used.add(p.name);
+      continue;
+    }
+    if (p.dflt === REQUIRED) {
+      if (i >= np) raise(E.TypeError, `${sig.name}() missing required keyword-only argument '${p.name}'`);
+      if (p.kind === "posonly") countError(sig, nargs);
+      raise(E.TypeError, `${sig.name}() missing required argument '${p.name}' (pos ${i + 1 - sig.selfCount})`);
+    }
+    values[i] = p.dflt;
+  }
+  const extra = new PyDict();
+  for (const key of names) {
+    if (used.has(key)) continue;
+    if (sig.varkw) {
+      extra.set(key, kw[key]);
+      continue;
+    }
+    const idx = sig.positional.findIndex((p) => p.name === key && p.kind !== "posonly");
+    if (idx >= 0 && idx < pos.length) {
+      raise(E.TypeError, `argument for ${sig.name}() given by name ('${key}') and position (${idx + 1 - sig.selfCount})`);
+    }
+    raise(E.TypeError, `'${key}' is an invalid keyword argument for ${sig.name}()`);
+  }
+  const out = values.slice(0, np);
+  if (sig.varargs) out.push(pos.length > np ? pos.slice(np) : []);
+  for (let i = np; i < values.length; i++) out.push(values[i]);
+  if (sig.varkw) out.push(extra);
+  return out;
+}

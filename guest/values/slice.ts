@@ -1,0 +1,67 @@
+// PySlice and CPython's PySlice_Unpack + PySlice_AdjustIndices: turns a slice into concrete
+// (start, stop, step, length) for a sequence of a given length.
+import { E, raise } from "./exceptions.js";
+import { T } from "./type.js";
+
+export class PySlice {
+  /** Fields are Python values: int, bool or None (anything else fails when the slice is used). */
+  constructor(
+    readonly start: any,
+    readonly stop: any,
+    readonly step: any,
+  ) {}
+}
+Object.defineProperty(PySlice.prototype, "$type", { value: T.slice });
+
+const BIG = Number.MAX_SAFE_INTEGER;
+
+function sliceIndex(x: any): number {
+  if (typeof x === "number") return x;
+  if (typeof x === "boolean") return x ? 1 : 0;
+  if (typeof x === "bigint") return x > 0n ? BIG : -BIG;
+  return raise(E.TypeError, "slice indices must be integers or None or have an __index__ method");
+}
+
+export interface SliceIndices {
+  start: number;
+  stop: number;
+  step: number;
+  /** Number of items the slice selects. */
+  length: number;
+}
+
+/** The slice's indices over a sequence of `length` items; ValueError for a zero step. */
+export function adjustIndices(s: PySlice, length: number): SliceIndices {
+  const step = s.step === null ? 1 : sliceIndex(s.step);
+  if (step === 0) raise(E.ValueError, "slice step cannot be zero");
+  let start = s.start === null ? (step < 0 ? BIG : 0) : sliceIndex(s.start);
+  let stop = s.stop === null ? (step < 0 ? -BIG : BIG) : sliceIndex(s.stop);
+  if (start < 0) {
+    start += length;
+    if (start < 0) start = step < 0 ? -1 : 0;
+  } else if (start >= length) {
+    start = step < 0 ? length - 1 : length;
+  }
+  if (stop < 0) {
+    stop += length;
+    if (stop < 0) stop = step < 0 ? -1 : 0;
+  } else if (stop >= length) {
+    stop = step < 0 ? length - 1 : length;
+  }
+  let n = 0;
+  if (step < 0) {
+    if (stop < start) n = Math.floor((start - stop - 1) / -step) + 1;
+  } else if (start < stop) {
+    n = Math.floor((stop - start - 1) / step) + 1;
+  }
+  return { start, stop, step, length: n };
+}
+
+/** Selects the items of a JS array a slice designates. */
+export function sliceArray<V>(items: V[], s: PySlice): V[] {
+  const { start, stop, step, length } = adjustIndices(s, items.length);
+  if (step === 1) return items.slice(start, stop);
+  const out = new Array<V>(length);
+  for (let i = 0, j = start; i < length; i++, j += step) out[i] = items[j];
+  return out;
+}

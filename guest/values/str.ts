@@ -1,0 +1,91 @@
+// Python str on JS strings: length, indexing and slicing count code points (a fast path when the
+// string holds no surrogate), CPython's code-point ordering, and `str % args` through a hook.
+import { E, raise } from "./exceptions.js";
+import { hooks } from "./hooks.js";
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+// Loops such as `for i in range(len(s)): s[i]` index one long string repeatedly: remember the
+// last long string's analysis so each access is O(1) instead of a rescan.
+const CACHE_MIN = 64;
+let cachedString = "";
+let cachedSimple = true;
+let cachedPoints: readonly string[] | null = null;
+
+function analyse(s: string): void {
+  if (s === cachedString) return;
+  cachedString = s;
+  cachedSimple = !SURROGATE.test(s);
+  cachedPoints = null;
+}
+
+/** True when every code point is one UTF-16 unit, so JS indices are Python indices. */
+export function isSimple(s: string): boolean {
+  if (s.length < CACHE_MIN) return !SURROGATE.test(s);
+  analyse(s);
+  return cachedSimple;
+}
+
+/** The code points of a string with surrogates (shared: callers must not modify it). */
+function pointsOf(s: string): readonly string[] {
+  if (s.length < CACHE_MIN) return Array.from(s);
+  analyse(s);
+  return (cachedPoints ??= Array.from(s));
+}
+
+/** The string's code points as one-code-point strings (a fresh array). */
+export function codePoints(s: string): string[] {
+  return isSimple(s) ? s.split("") : pointsOf(s).slice();
+}
+
+export function strLen(s: string): number {
+  return isSimple(s) ? s.length : pointsOf(s).length;
+}
+
+/** s[i] for a normalised index 0 <= i < len; undefined when out of range. */
+export function strIndex(s: string, i: number): string | undefined {
+  return isSimple(s) ? s[i] : pointsOf(s)[i];
+}
+
+/** s[start:stop:step] with already adjusted indices (see adjustIndices in slice.ts). */
+export function strSlice(s: string, start: number, stop: number, step: number): string {
+  if (step === 1) {
+    if (isSimple(s)) return start < stop ? s.slice(start, stop) : "";
+    return start < stop ? pointsOf(s).slice(start, stop).join("") : "";
+  }
+  const cps = isSimple(s) ? s : pointsOf(s);
+  let out = "";
+  if (step > 0) for (let i = start; i < stop; i += step) out += cps[i];
+  else for (let i = start; i > stop; i += step) out += cps[i];
+  return out;
+}
+
+/** Orders strings by code point, as Python does (JS `<` orders UTF-16 units). */
+export function strCompare(a: string, b: string): number {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x !== y) {
+      // Surrogates (astral code points) sort above the whole BMP, including U+E000..U+FFFF.
+      if (x >= 0xd800) x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
+      if (y >= 0xd800) y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+      return x < y ? -1 : 1;
+    }
+  }
+  return a.length < b.length ? -1 : a.length > b.length ? 1 : 0;
+}
+
+/** s * n with CPython's size check made before allocating. */
+export function strRepeat(s: string, n: number): string {
+  if (n <= 0 || s.length === 0) return "";
+  if (s.length * n > hooks.maxSequenceLength) raise(E.MemoryError);
+  return s.repeat(n);
+}
+
+/** `format % args`, delegated to the formatter guest/builtins installs with setPercentFormatter. */
+export function strPercent(format: string, args: any): string {
+  if (hooks.percentFormat === null) throw new Error("no %-formatter installed (guest/builtins setPercentFormatter)");
+  return hooks.percentFormat(format, args);
+}

@@ -1,0 +1,137 @@
+// PyType: Python type objects (name, bases, C3 MRO, method tables) and `T`, the builtin types;
+// typeOf/isInstance/isSubtype read a value's type without importing the value classes.
+
+export type Constructor = (pos: any[], kw?: Record<string, any>) => any;
+
+export class PyType {
+  readonly mro: PyType[];
+  /** Methods registered with defineMethods, looked up along the MRO. */
+  readonly methods = new Map<string, any>();
+  /** Read-only attributes computed from the instance (defineProperties). */
+  readonly properties = new Map<string, (self: any) => any>();
+  /** What calling the type does (`int("3")`); set by constructors.ts or newExceptionType. */
+  construct: Constructor | null = null;
+
+  constructor(
+    readonly name: string,
+    readonly bases: PyType[] = [],
+    /** `__module__`; only non-builtins show it in repr (`<class 'json.decoder.JSONDecodeError'>`). */
+    readonly module = "builtins",
+  ) {
+    this.mro = [this, ...c3Merge(bases.map((b) => b.mro.slice()).concat([bases.slice()]), name)];
+  }
+
+  /** Finds a method along the MRO; undefined when no class defines it. */
+  lookup(name: string): any {
+    for (const t of this.mro) {
+      const m = t.methods.get(name);
+      if (m !== undefined) return m;
+    }
+    return undefined;
+  }
+
+  lookupProperty(name: string): ((self: any) => any) | undefined {
+    for (const t of this.mro) {
+      const p = t.properties.get(name);
+      if (p !== undefined) return p;
+    }
+    return undefined;
+  }
+}
+
+// C3 linearisation as CPython computes it; only exception types use multiple bases
+// (ToolPermissionError(ToolError, PermissionError)).
+function c3Merge(seqs: PyType[][], name: string): PyType[] {
+  const out: PyType[] = [];
+  for (;;) {
+    const live = seqs.filter((s) => s.length > 0);
+    if (live.length === 0) return out;
+    const head = live.map((s) => s[0]).find((c) => !live.some((s) => s.indexOf(c) > 0));
+    if (head === undefined) throw new Error(`Cannot create a consistent method resolution order for ${name}`);
+    out.push(head);
+    for (const s of live) if (s[0] === head) s.shift();
+  }
+}
+
+const object = new PyType("object");
+const mk = (name: string, base: PyType = object) => new PyType(name, [base]);
+const int = mk("int");
+
+/** The builtin types by Python name. */
+export const T = {
+  object,
+  type: mk("type"),
+  int,
+  bool: mk("bool", int),
+  float: mk("float"),
+  str: mk("str"),
+  bytes: mk("bytes"),
+  list: mk("list"),
+  tuple: mk("tuple"),
+  dict: mk("dict"),
+  set: mk("set"),
+  frozenset: mk("frozenset"),
+  range: mk("range"),
+  slice: mk("slice"),
+  NoneType: mk("NoneType"),
+  function: mk("function"),
+  builtin_function_or_method: mk("builtin_function_or_method"),
+  module: mk("module"),
+  list_iterator: mk("list_iterator"),
+  list_reverseiterator: mk("list_reverseiterator"),
+  tuple_iterator: mk("tuple_iterator"),
+  str_ascii_iterator: mk("str_ascii_iterator"),
+  str_iterator: mk("str_iterator"),
+  bytes_iterator: mk("bytes_iterator"),
+  range_iterator: mk("range_iterator"),
+  longrange_iterator: mk("longrange_iterator"),
+  set_iterator: mk("set_iterator"),
+  dict_keys: mk("dict_keys"),
+  dict_values: mk("dict_values"),
+  dict_items: mk("dict_items"),
+  dict_keyiterator: mk("dict_keyiterator"),
+  dict_valueiterator: mk("dict_valueiterator"),
+  dict_itemiterator: mk("dict_itemiterator"),
+  generator: mk("generator"),
+  coroutine: mk("coroutine"),
+  map: mk("map"),
+  filter: mk("filter"),
+  zip: mk("zip"),
+  enumerate: mk("enumerate"),
+  reversed: mk("reversed"),
+  iterator: mk("iterator"),
+} as const;
+
+/** The Python type of any guest value. */
+export function typeOf(x: any): PyType {
+  switch (typeof x) {
+    case "number":
+    case "bigint":
+      return T.int;
+    case "string":
+      return T.str;
+    case "boolean":
+      return T.bool;
+    case "function":
+      return x.$type ?? T.function;
+    case "object":
+      return x === null ? T.NoneType : (x.$type ?? T.object);
+    default:
+      return T.NoneType;
+  }
+}
+
+export function isSubtype(a: PyType, b: PyType): boolean {
+  return a === b || a.mro.includes(b);
+}
+
+export function isInstance(x: any, t: PyType): boolean {
+  return isSubtype(typeOf(x), t);
+}
+
+/** The name CPython prints in messages such as "'int' object is not iterable". */
+export function typeName(x: any): string {
+  return typeOf(x).name;
+}
+
+Object.defineProperty(PyType.prototype, "$type", { value: T.type });
