@@ -1,0 +1,22 @@
+// The guest entry, bundled into dist/guest.js and evaluated once in each fresh QuickJS context:
+// defines `__toolflow.run(program, optionsJson)`, which runs a transpiled program and resolves to
+// the outcome JSON (docs/design.md, "The host<->guest boundary").
+
+import { modules } from "./modules/index.js";
+import { runProgram, type ProgramFn, type RunOptions } from "./runtime/outcome.js";
+import type { HostBinding } from "./runtime/tools.js";
+
+// Captured once at load: the script has no way to name globals, and later changes are ignored.
+const host = (globalThis as { __host?: HostBinding }).__host;
+const evaluate = globalThis.eval;
+
+function run(program: ProgramFn | string, optionsJson: string): Promise<string> {
+  if (!host) throw new Error("__host must be defined before the guest runtime is loaded");
+  const options = JSON.parse(optionsJson || "{}") as RunOptions;
+  // A string is the transpiler's JS as text (what the host passes); a global eval keeps it out of
+  // this module's scope.
+  const fn = typeof program === "string" ? (evaluate(program) as ProgramFn) : program;
+  return runProgram(fn, options, host, modules);
+}
+
+(globalThis as { __toolflow?: unknown }).__toolflow = { run };

@@ -1,0 +1,63 @@
+// Literal building for emitted code: dict displays with `**` entries, keyword arguments with
+// `**` unpacking, bytes literals.
+
+import { E, PyBytes, PyDict, PyType, STOP, callMethod, getItem, hasAttr, iter, raise, typeOf } from "../values/index.js";
+
+/** Marks a `**mapping` entry in the flat [key, value, ...] lists below. */
+export const SPREAD: unique symbol = Symbol("SPREAD");
+
+/** Key/value pairs of a mapping for `**m`: a dict, or anything with keys() and [] as CPython. */
+function mappingEntries(m: any, what: () => string): [any, any][] {
+  if (m instanceof PyDict) return [...m.entries()];
+  if (!hasAttr(m, "keys")) return raise(E.TypeError, what());
+  const out: [any, any][] = [];
+  const it = iter(callMethod(m, "keys", []));
+  for (let k = it.next(); k !== STOP; k = it.next()) out.push([k, getItem(m, k)]);
+  return out;
+}
+
+/** `{k: v, **m, ...}` from a flat list: key, value, or SPREAD, mapping. */
+export function dictOf(flat: any[]): PyDict {
+  const d = new PyDict();
+  for (let i = 0; i < flat.length; i += 2) {
+    if (flat[i] === SPREAD) {
+      const m = flat[i + 1];
+      for (const [k, v] of mappingEntries(m, () => `'${typeOf(m).name}' object is not a mapping`)) d.set(k, v);
+    } else d.set(flat[i], flat[i + 1]);
+  }
+  return d;
+}
+
+/** How CPython names the callee in `**` errors: `__main__.f()` for script functions, `print()`. */
+function calleeLabel(callee: any): string {
+  if (typeof callee === "string") return callee;
+  if (typeof callee === "function") {
+    if (callee.$params) return `__main__.${callee.$qualname}()`;
+    return `${callee.$name ?? callee.name}()`;
+  }
+  if (callee instanceof PyType) return `${callee.name}()`;
+  return `${typeOf(callee).name} object`;
+}
+
+/** Keyword arguments of `f(a=1, **m)` as a null-prototype object; `callee` is the function or a method label. */
+export function kwArgs(callee: any, flat: any[]): Record<string, any> {
+  const kw: Record<string, any> = Object.create(null);
+  const label = calleeLabel(callee);
+  const put = (k: any, v: any) => {
+    if (typeof k !== "string") raise(E.TypeError, "keywords must be strings");
+    if (k in kw) raise(E.TypeError, `${label} got multiple values for keyword argument '${k}'`);
+    kw[k] = v;
+  };
+  for (let i = 0; i < flat.length; i += 2) {
+    if (flat[i] === SPREAD) {
+      const m = flat[i + 1];
+      const entries = mappingEntries(m, () => `${label} argument after ** must be a mapping, not ${typeOf(m).name}`);
+      for (const [k, v] of entries) put(k, v);
+    } else put(flat[i], flat[i + 1]);
+  }
+  return kw;
+}
+
+export function bytesOf(values: number[]): PyBytes {
+  return new PyBytes(new Uint8Array(values));
+}

@@ -1,0 +1,121 @@
+// Exceptions as emitted code raises and catches them: name errors, `raise` / `raise from`,
+// matching `except` clauses, `__context__` chaining, and turning caught JS values into Python
+// exceptions (only a stack overflow is one; any other JS error is internal and never caught).
+
+import { E, PyBaseException, PyTuple, PyType, STOP, callPy, isSubtype, newException, raise, typeOf } from "../values/index.js";
+
+/**
+ * Where an exception was raised, as JS stacks (read back into script lines by traceback.ts): the
+ * first raise, then each later `raise e` of the same exception object.
+ */
+const raisedAt = new WeakMap<PyBaseException, string[]>();
+
+export function tracebackStacks(e: PyBaseException): string[] {
+  return raisedAt.get(e) ?? [e.stack ?? ""];
+}
+
+/** Records `site` as where `e` was raised; a later raise of the same object adds its site. */
+export function markRaised(e: PyBaseException, site: Error): void {
+  const stacks = raisedAt.get(e);
+  if (stacks) stacks.push(site.stack ?? "");
+  else raisedAt.set(e, [site.stack ?? ""]);
+}
+
+export function nameError(name: string): never {
+  raise(E.NameError, `name '${name}' is not defined`);
+}
+
+export function unboundLocal(name: string): never {
+  raise(E.UnboundLocalError, `cannot access local variable '${name}' where it is not associated with a value`);
+}
+
+export function unboundFree(name: string): never {
+  raise(E.NameError, `cannot access free variable '${name}' where it is not associated with a value in enclosing scope`);
+}
+
+export function noActiveException(): PyBaseException {
+  return newException(E.RuntimeError, ["No active exception to reraise"]);
+}
+
+function isExceptionType(x: any): x is PyType {
+  return x instanceof PyType && isSubtype(x, E.BaseException);
+}
+
+/** `raise X`: a class is instantiated with no arguments; anything else must be an exception. */
+function toException(x: any, what: string): PyBaseException {
+  if (x instanceof PyBaseException) return x;
+  if (isExceptionType(x)) {
+    const e = callPy(x, []);
+    if (e instanceof PyBaseException) return e;
+  }
+  return raise(E.TypeError, what);
+}
+
+export function raiseExc(x: any): PyBaseException {
+  const e = toException(x, "exceptions must derive from BaseException");
+  markRaised(e, new Error());
+  return e;
+}
+
+export function raiseFrom(x: any, cause: any): PyBaseException {
+  const e = toException(x, "exceptions must derive from BaseException");
+  e.cause = cause === null ? null : toException(cause, "exception causes must derive from BaseException");
+  e.suppressContext = true;
+  markRaised(e, new Error());
+  return e;
+}
+
+/** The value of `next(generator)` compiled into the generator: STOP raises StopIteration here. */
+export function nextOrStop(v: any): any {
+  if (v !== STOP) return v;
+  const e = newException(E.StopIteration, []);
+  markRaised(e, new Error());
+  throw e;
+}
+
+export function assertionError(...msg: any[]): PyBaseException {
+  const e = newException(E.AssertionError, msg);
+  markRaised(e, new Error());
+  return e;
+}
+
+/** JS errors that mean the script recursed too deep (QuickJS, and V8 for Node tests). */
+function isStackOverflow(e: unknown): e is Error {
+  if (!(e instanceof Error)) return false;
+  return (
+    (e.name === "InternalError" && /stack overflow|too much recursion/.test(e.message)) ||
+    (e instanceof RangeError && /call stack/i.test(e.message))
+  );
+}
+
+/** A caught JS value as a Python exception; rethrows anything the script must not catch. */
+export function toPyExc(e: unknown): PyBaseException {
+  if (e instanceof PyBaseException) {
+    // Caught means raised: a later `raise e` adds to this traceback, as CPython's does.
+    if (!raisedAt.has(e)) raisedAt.set(e, [e.stack ?? ""]);
+    return e;
+  }
+  if (isStackOverflow(e)) {
+    const r = newException(E.RecursionError, ["maximum recursion depth exceeded"]);
+    raisedAt.set(r, [e.stack ?? ""]);
+    return r;
+  }
+  throw e;
+}
+
+/** `except T:` / `except (A, B):` — CPython refuses non-exception classes in the clause. */
+export function excMatch(e: PyBaseException, types: any): boolean {
+  const list = types instanceof PyTuple ? types.items : [types];
+  for (const t of list) {
+    if (!isExceptionType(t)) raise(E.TypeError, "catching classes that do not inherit from BaseException is not allowed");
+  }
+  const et = typeOf(e);
+  return list.some((t: PyType) => isSubtype(et, t));
+}
+
+/** An exception escaping the handler of `handled` remembers it as `__context__`. */
+export function chain(e: unknown, handled: PyBaseException): unknown {
+  const x = e instanceof PyBaseException || !isStackOverflow(e) ? e : toPyExc(e);
+  if (x instanceof PyBaseException && x !== handled && x.context === null) x.context = handled;
+  return x;
+}

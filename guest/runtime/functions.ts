@@ -1,0 +1,123 @@
+// User functions: wraps the emitted raw JS function (one parameter per slot) into a Python
+// callable that binds positional and keyword arguments with CPython 3.11's TypeError messages.
+
+import { E, PyDict, PyTuple, callPy, raise, type PyFunction } from "../values/index.js";
+
+/** The signature the transpiler emits for each `def`/`lambda` (emit-function.ts). */
+export interface FunctionSpec {
+  name: string;
+  qualname: string;
+  /** Positional-only then normal parameters. */
+  params: string[];
+  posonly: number;
+  /** How many trailing `params` have defaults. */
+  defaults: number;
+  vararg: string | null;
+  kwonly: string[];
+  kwarg: string | null;
+  async: boolean;
+}
+
+type Raw = (...slots: any[]) => any;
+
+const s = (n: number) => (n === 1 ? "" : "s");
+
+function nameList(names: string[]): string {
+  const q = names.map((n) => `'${n}'`);
+  if (q.length === 1) return q[0];
+  if (q.length === 2) return `${q[0]} and ${q[1]}`;
+  return `${q.slice(0, -1).join(", ")}, and ${q[q.length - 1]}`;
+}
+
+function tooManyPositional(spec: FunctionSpec, given: number, kwonlyGiven: number): never {
+  const n = spec.params.length;
+  const min = n - spec.defaults;
+  const sig = spec.defaults ? `from ${min} to ${n}` : `${n}`;
+  const kwNote = kwonlyGiven
+    ? ` positional argument${s(given)} (and ${kwonlyGiven} keyword-only argument${s(kwonlyGiven)})`
+    : "";
+  const verb = given === 1 && !kwonlyGiven ? "was" : "were";
+  raise(E.TypeError, `${spec.qualname}() takes ${sig} positional argument${s(n)} but ${given}${kwNote} ${verb} given`);
+}
+
+/** Binds a call to the slots of the raw function, as CPython's frame setup does. */
+function bind(spec: FunctionSpec, defaults: any[], kwDefaults: any[], pos: any[], kw: Record<string, any> | null): any[] {
+  const n = spec.params.length;
+  const slots: any[] = new Array(n);
+  for (let i = 0; i < n && i < pos.length; i++) slots[i] = pos[i];
+  const kwonly: any[] = new Array(spec.kwonly.length);
+  const extra = spec.kwarg ? new PyDict() : null;
+  const posonlyAsKw: string[] = [];
+  if (kw) {
+    for (const key of Object.keys(kw)) {
+      const j = spec.params.indexOf(key);
+      if (j >= spec.posonly) {
+        if (slots[j] !== undefined) raise(E.TypeError, `${spec.qualname}() got multiple values for argument '${key}'`);
+        slots[j] = kw[key];
+        continue;
+      }
+      const k = spec.kwonly.indexOf(key);
+      if (k >= 0) {
+        kwonly[k] = kw[key];
+      } else if (extra) {
+        extra.set(key, kw[key]);
+      } else if (j >= 0) {
+        posonlyAsKw.push(key);
+      } else {
+        raise(E.TypeError, `${spec.qualname}() got an unexpected keyword argument '${key}'`);
+      }
+    }
+  }
+  if (posonlyAsKw.length) {
+    const list = posonlyAsKw.map((k) => `'${k}'`).join(", ");
+    raise(E.TypeError, `${spec.qualname}() got some positional-only arguments passed as keyword arguments: ${list}`);
+  }
+  if (pos.length > n && !spec.vararg) tooManyPositional(spec, pos.length, kwonly.filter((x) => x !== undefined).length);
+  const firstDefault = n - spec.defaults;
+  const missing: string[] = [];
+  for (let i = 0; i < n; i++) {
+    if (slots[i] !== undefined) continue;
+    if (i >= firstDefault) slots[i] = defaults[i - firstDefault];
+    else missing.push(spec.params[i]);
+  }
+  if (missing.length) {
+    raise(E.TypeError, `${spec.qualname}() missing ${missing.length} required positional argument${s(missing.length)}: ${nameList(missing)}`);
+  }
+  if (spec.vararg) slots.push(new PyTuple(pos.slice(n)));
+  const missingKw: string[] = [];
+  spec.kwonly.forEach((name, k) => {
+    if (kwonly[k] === undefined) {
+      if (kwDefaults[k] === undefined) missingKw.push(name);
+      else kwonly[k] = kwDefaults[k];
+    }
+  });
+  if (missingKw.length) {
+    raise(E.TypeError, `${spec.qualname}() missing ${missingKw.length} required keyword-only argument${s(missingKw.length)}: ${nameList(missingKw)}`);
+  }
+  slots.push(...kwonly);
+  if (extra) slots.push(extra);
+  return slots;
+}
+
+/** The Python function object for a compiled `def`/`lambda`; `defaults` were evaluated at def time. */
+export function makeFunction(raw: Raw, spec: FunctionSpec, defaults: any[], kwDefaults: any[]): PyFunction {
+  const n = spec.params.length;
+  const simple = !spec.vararg && !spec.kwarg && spec.kwonly.length === 0;
+  const fn: PyFunction = simple
+    ? function (...args: any[]) {
+        if (args.length === n) return raw(...args);
+        return raw(...bind(spec, defaults, kwDefaults, args, null));
+      }
+    : (...args: any[]) => raw(...bind(spec, defaults, kwDefaults, args, null));
+  fn.$kw = (pos, kw) => raw(...bind(spec, defaults, kwDefaults, pos, kw));
+  fn.$name = spec.name;
+  fn.$qualname = spec.qualname;
+  fn.$async = spec.async;
+  fn.$params = spec;
+  return fn;
+}
+
+/** A JS function calling `f` (a type, or anything else callPy accepts or rejects) with positional arguments. */
+export function callable(f: any): (...args: any[]) => any {
+  return (...args: any[]) => callPy(f, args);
+}

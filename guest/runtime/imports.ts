@@ -1,0 +1,40 @@
+// `import m`, `import a.b`, `from m import x`: modules are built on first import in a run, from
+// the lazy table in guest/modules, and shared by later imports of the same run.
+
+import { E, PyModule, hasAttr, getAttr, raise } from "../values/index.js";
+
+export function createImports(table: Record<string, () => PyModule>) {
+  const loaded = new Map<string, PyModule>();
+
+  function load(name: string): PyModule {
+    let m = loaded.get(name);
+    if (m) return m;
+    const make = Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
+    if (make) m = make();
+    else if (Object.keys(table).some((k) => k.startsWith(`${name}.`))) m = new PyModule(name, Object.create(null));
+    else return raise(E.ModuleNotFoundError, `No module named '${name}'`);
+    loaded.set(name, m);
+    return m;
+  }
+
+  /** `import name` binds `name`; `import name.sub` (full = "name.sub") binds the package `name`. */
+  function importModule(name: string, full?: string): PyModule {
+    if (!full) return load(name);
+    const sub = load(full);
+    const pkg = load(name);
+    const attr = full.slice(name.length + 1);
+    if (!hasAttr(pkg, attr)) pkg.attrs[attr] = sub;
+    return pkg;
+  }
+
+  function importFrom(mod: PyModule, name: string): any {
+    if (!hasAttr(mod, name)) {
+      const sub = `${mod.name}.${name}`;
+      if (Object.prototype.hasOwnProperty.call(table, sub)) return load(sub);
+      raise(E.ImportError, `cannot import name '${name}' from '${mod.name}' (unknown location)`);
+    }
+    return getAttr(mod, name);
+  }
+
+  return { importModule, importFrom };
+}

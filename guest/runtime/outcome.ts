@@ -1,0 +1,48 @@
+// Runs a program against a fresh `$rt` and produces the outcome JSON the host expects:
+// {"status":"ok","result":...} or {"status":"error","error":{type,message,line,traceback}}.
+
+import { PyBaseException, hooks, str, type PyModule } from "../values/index.js";
+import { toResultJSON } from "../modules/json/index.js";
+import { toPyExc } from "./errors.js";
+import { createRun } from "./runtime.js";
+import type { HostBinding } from "./tools.js";
+import { exceptionFrames, formatTraceback, innermostLine, type ProgramMap } from "./traceback.js";
+
+export interface RunOptions {
+  /** ms since the epoch, fixed for the run (`datetime.now()`). */
+  startTime?: number;
+}
+
+export type ProgramFn = ($rt: Record<string, unknown>) => Promise<unknown>;
+
+export async function runProgram(program: ProgramFn, options: RunOptions, host: HostBinding, moduleTable: Record<string, () => PyModule>): Promise<string> {
+  hooks.print = (text) => host.print(text);
+  hooks.startTime = options.startTime ?? 0;
+  const { rt, map } = createRun(host, moduleTable);
+  let value: unknown;
+  try {
+    value = await program(rt);
+  } catch (e) {
+    return errorOutcome(e, map);
+  }
+  return `{"status":"ok","result":${toResultJSON(value)}}`;
+}
+
+function failure(type: string, message: string, line: number | null, traceback: string): string {
+  return JSON.stringify({ status: "error", error: { type, message, line, traceback } });
+}
+
+function errorOutcome(e: unknown, map: ProgramMap): string {
+  if (e instanceof Error && e.name === "InternalError" && /out of memory/.test(e.message)) {
+    return failure("MemoryError", "out of memory", innermostLine(map.frames(e.stack ?? "")), "");
+  }
+  let exc: PyBaseException;
+  try {
+    exc = toPyExc(e);
+  } catch (internal) {
+    // Never the JS message or stack: they describe the runtime, not the script.
+    const line = internal instanceof Error ? innermostLine(map.frames(internal.stack ?? "")) : null;
+    return failure("InternalError", "internal error in the flow runtime", line, "");
+  }
+  return failure(exc.type.name, str(exc), innermostLine(exceptionFrames(exc, map)), formatTraceback(exc, map));
+}

@@ -1,0 +1,39 @@
+// Builds `$rt`, the one object an emitted program can reach: the value API, the builtins, and
+// the helpers in this folder, bound to one run (its imports, tools and line table).
+
+import * as values from "../values/index.js";
+import { asciiRepr, builtins, format } from "../builtins/index.js";
+import { assertionError, chain, excMatch, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, toPyExc, unboundFree, unboundLocal } from "./errors.js";
+import { delAttr, setAttr } from "./attributes.js";
+import { SPREAD, bytesOf, dictOf, kwArgs } from "./containers.js";
+import { callable, makeFunction } from "./functions.js";
+import { createImports } from "./imports.js";
+import { rangeInt, rangeStep } from "./range-loop.js";
+import { createTools, type HostBinding } from "./tools.js";
+import { ProgramMap } from "./traceback.js";
+import { unpack, unpackEx } from "./unpack.js";
+
+export interface Run {
+  rt: Record<string, unknown>;
+  map: ProgramMap;
+}
+
+export function createRun(host: HostBinding, moduleTable: Record<string, () => values.PyModule>): Run {
+  const map = new ProgramMap();
+  const rt: Record<string, unknown> = {
+    ...values,
+    ...createTools(host),
+    ...createImports(moduleTable),
+    assertionError, chain, excMatch, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, toPyExc, unboundFree, unboundLocal,
+    callable, delAttr, setAttr, SPREAD, bytesOf, dictOf, kwArgs, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
+    format,
+    ascii: asciiRepr,
+    floor: Math.floor,
+    Promise,
+    /** A module global's value before the script assigns it: the builtin, or unbound. */
+    initial: (name: string) => (name === "__name__" ? "__main__" : builtins[name]),
+    // The Error made here has the program's first line in its stack: that fixes the line offset.
+    program: (lines: number[], names: string[], heads: number[]) => map.register(new Error(), lines, names, heads),
+  };
+  return { rt, map };
+}

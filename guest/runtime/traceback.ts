@@ -1,0 +1,118 @@
+// Script lines and tracebacks from JS stacks. The program registers its line table and function
+// names at start (`program()`); frames of functions named `$fN` in the program's file map back to
+// script lines, so nothing is tracked while the script runs.
+
+import { PyBaseException, str } from "../values/index.js";
+import { tracebackStacks } from "./errors.js";
+
+export interface Frame {
+  line: number;
+  name: string;
+}
+
+const FRAME = /^\s*at (?:async )?\$f(\d+) \((.*?):(\d+)(?::\d+)?\)\s*$/;
+
+export class ProgramMap {
+  private file: string | null = null;
+  private base = 0;
+  private lines: number[] = [];
+  private names: string[] = [];
+  private heads: number[] = [];
+
+  /** Called from the program's first line: an Error made by that call, the line table, function names and header lines. */
+  register(probe: Error, lines: number[], names: string[], heads: number[]): void {
+    this.lines = lines;
+    this.names = names;
+    this.heads = heads;
+    for (const l of (probe.stack ?? "").split("\n")) {
+      const m = FRAME.exec(l);
+      if (m && m[1] === "0") {
+        this.file = m[2];
+        this.base = Number(m[3]) - 1;
+        return;
+      }
+    }
+  }
+
+  /** The script frames of a JS stack, outermost first. */
+  frames(stack: string): Frame[] {
+    const out: Frame[] = [];
+    for (const l of stack.split("\n")) {
+      const m = FRAME.exec(l);
+      if (!m || m[2] !== this.file) continue;
+      const jsLine = Number(m[3]) - this.base;
+      const fn = Number(m[1]);
+      // A frame at its own header has not started running: the call failed on entry.
+      if (jsLine === this.heads[fn]) continue;
+      const line = this.lines[jsLine - 1];
+      const name = this.names[fn];
+      if (line && name !== undefined) out.push({ line, name });
+    }
+    return out.reverse();
+  }
+}
+
+/**
+ * The script frames of an exception, outermost first. A re-raise (`raise e` of a caught
+ * exception) puts its own frames above the ones kept from the frame that caught it, as CPython.
+ */
+export function exceptionFrames(e: PyBaseException, map: ProgramMap): Frame[] {
+  const [first, ...reraises] = tracebackStacks(e);
+  let frames = map.frames(first);
+  for (const stack of reraises) {
+    const outer = map.frames(stack);
+    let shared = 0;
+    while (shared < outer.length && shared < frames.length && outer[shared].name === frames[shared].name) shared++;
+    frames = [...outer, ...frames.slice(Math.max(shared - 1, 0))];
+  }
+  return frames;
+}
+
+/** The exception's type as a traceback's last line names it (`json.decoder.JSONDecodeError`). */
+function qualifiedType(e: PyBaseException): string {
+  const t = e.type;
+  return t.module && t.module !== "builtins" ? `${t.module}.${t.name}` : t.name;
+}
+
+function frameLines(frames: Frame[]): string[] {
+  const out: string[] = [];
+  let prev = "";
+  let repeat = 0;
+  const flush = () => {
+    if (repeat > 3) out.push(`  [Previous line repeated ${repeat - 3} more time${repeat - 3 === 1 ? "" : "s"}]`);
+  };
+  for (const f of frames) {
+    const text = `  File "<flow>", line ${f.line}, in ${f.name}`;
+    if (text === prev) {
+      repeat++;
+      if (repeat <= 3) out.push(text);
+      continue;
+    }
+    flush();
+    prev = text;
+    repeat = 1;
+    out.push(text);
+  }
+  flush();
+  return out;
+}
+
+/** CPython's traceback text for an uncaught exception, chained causes/contexts first. */
+export function formatTraceback(e: PyBaseException, map: ProgramMap, seen = new Set<PyBaseException>()): string {
+  seen.add(e);
+  let head = "";
+  if (e.cause && !seen.has(e.cause)) {
+    head = `${formatTraceback(e.cause, map, seen)}\nThe above exception was the direct cause of the following exception:\n\n`;
+  } else if (e.context && !e.suppressContext && !seen.has(e.context)) {
+    head = `${formatTraceback(e.context, map, seen)}\nDuring handling of the above exception, another exception occurred:\n\n`;
+  }
+  const message = str(e);
+  const last = message ? `${qualifiedType(e)}: ${message}` : qualifiedType(e);
+  const frames = frameLines(exceptionFrames(e, map));
+  return `${head}Traceback (most recent call last):\n${[...frames, last].join("\n")}\n`;
+}
+
+/** The innermost script line of a list of frames, or null. */
+export function innermostLine(frames: Frame[]): number | null {
+  return frames.length ? frames[frames.length - 1].line : null;
+}

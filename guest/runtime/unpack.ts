@@ -1,0 +1,34 @@
+// Unpacking assignment (`a, b = x`, `a, *rest, b = x`) with CPython's ValueError messages.
+
+import { E, PyList, PyTuple, STOP, isIterable, iter, raise, typeOf } from "../values/index.js";
+
+/** Exactly `n` values from an iterable, as a JS array. */
+export function unpack(x: any, n: number): any[] {
+  if (x instanceof PyTuple || x instanceof PyList) {
+    const items = x.items;
+    if (items.length === n) return items.length === 2 ? [items[0], items[1]] : items.slice();
+    if (items.length < n) raise(E.ValueError, `not enough values to unpack (expected ${n}, got ${items.length})`);
+    raise(E.ValueError, `too many values to unpack (expected ${n})`);
+  }
+  if (!isIterable(x)) raise(E.TypeError, `cannot unpack non-iterable ${typeOf(x).name} object`);
+  const it = iter(x);
+  const out: any[] = [];
+  for (let i = 0; i < n; i++) {
+    const v = it.next();
+    if (v === STOP) raise(E.ValueError, `not enough values to unpack (expected ${n}, got ${i})`);
+    out.push(v);
+  }
+  if (it.next() !== STOP) raise(E.ValueError, `too many values to unpack (expected ${n})`);
+  return out;
+}
+
+/** `before` values, a list of the rest, then `after` values. */
+export function unpackEx(x: any, before: number, after: number): any[] {
+  if (!isIterable(x)) raise(E.TypeError, `cannot unpack non-iterable ${typeOf(x).name} object`);
+  const items = x instanceof PyTuple || x instanceof PyList ? x.items.slice() : [...iter(x)];
+  if (items.length < before + after) {
+    raise(E.ValueError, `not enough values to unpack (expected at least ${before + after}, got ${items.length})`);
+  }
+  const middle = new PyList(items.slice(before, items.length - after));
+  return [...items.slice(0, before), middle, ...items.slice(items.length - after)];
+}

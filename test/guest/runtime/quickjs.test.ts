@@ -1,0 +1,75 @@
+// The bundled guest runtime inside real QuickJS (sync build): the async tool path with a host
+// promise settled later, concurrent gather, tracebacks from QuickJS stacks, stack overflow.
+
+import { describe, expect, it } from "vitest";
+import { modules } from "../../../guest/modules/index";
+import { runInQuickJS } from "./quickjs-host";
+
+const answer = (name: string, args: any) =>
+  name === "fail"
+    ? JSON.stringify({ error: `no ${args.path}`, type: "ToolError" })
+    : `{"ok": {"text": ${JSON.stringify(`read ${args.path}`)}, "n": 1.0}}`;
+
+describe("guest runtime in QuickJS", () => {
+  it("awaits a host tool promise and returns the result", async () => {
+    const r = await runInQuickJS("r = file_read(path='a.txt')\nprint(r['text'])\nr", ["file_read"], answer);
+    expect(r.prints).toBe("read a.txt\n");
+    expect(r.outcome).toEqual({ status: "ok", result: { text: "read a.txt", n: 1 } });
+    expect(r.calls).toEqual([["file_read", '{"path": "a.txt"}']]);
+  });
+
+  it("keeps Python's float/int distinction in tool results", async () => {
+    const r = await runInQuickJS("r = file_read(path='x')\nprint(r['n'], type(r['n']).__name__)", ["file_read"], answer);
+    expect(r.prints).toBe("1.0 float\n");
+  });
+
+  it("runs tool calls from a function called in a comprehension, one after another", async () => {
+    const src = [
+      "def get(p):",
+      "    return file_read(path=p)['text']",
+      "print([get(p) for p in ['a', 'b']])",
+    ].join("\n");
+    const r = await runInQuickJS(src, ["file_read"], answer);
+    expect(r.prints).toBe("['read a', 'read b']\n");
+    expect(r.events).toEqual(["start file_read", "end file_read", "start file_read", "end file_read"]);
+  });
+
+  it("reports a tool error with the script line and a Python traceback", async () => {
+    const src = "x = 1\n\ndef f():\n    return fail(path='p')\n\nf()";
+    const r = await runInQuickJS(src, ["fail"], answer);
+    expect(r.outcome.status).toBe("error");
+    expect(r.outcome.error).toMatchObject({ type: "ToolError", message: "no p", line: 4 });
+    expect(r.outcome.error!.traceback).toBe(
+      'Traceback (most recent call last):\n  File "<flow>", line 6, in <module>\n  File "<flow>", line 4, in f\nToolError: no p\n',
+    );
+  });
+
+  it("maps a runtime error to its line through the QuickJS stack", async () => {
+    const src = "d = {'a': 1}\ndef g(k):\n    return d[k]\n\nprint(g('a'))\ng(\n  'zz')";
+    const r = await runInQuickJS(src, [], answer);
+    expect(r.prints).toBe("1\n");
+    expect(r.outcome.error).toMatchObject({ type: "KeyError", message: "'zz'", line: 3 });
+    expect(r.outcome.error!.traceback).toContain('File "<flow>", line 3, in g\nKeyError: \'zz\'');
+  });
+
+  it("turns a QuickJS stack overflow into RecursionError", async () => {
+    const src = "def f(n):\n    return f(n + 1) + 1\ntry:\n    f(0)\nexcept RecursionError as e:\n    print('caught', e)\nf(0)";
+    const r = await runInQuickJS(src, [], answer);
+    expect(r.prints).toBe("caught maximum recursion depth exceeded\n");
+    expect(r.outcome.error).toMatchObject({ type: "RecursionError", line: 2 });
+    expect(r.outcome.error!.traceback).toContain("[Previous line repeated");
+  });
+
+  it.skipIf(!("asyncio" in modules))("starts the tool calls of asyncio.gather before any finishes", async () => {
+    const src = [
+      "import asyncio",
+      "async def main():",
+      "    rs = await asyncio.gather(file_read(path='a'), file_read(path='b'), file_read(path='c'))",
+      "    return [r['text'] for r in rs]",
+      "asyncio.run(main())",
+    ].join("\n");
+    const r = await runInQuickJS(src, ["file_read"], answer);
+    expect(r.outcome).toEqual({ status: "ok", result: ["read a", "read b", "read c"] });
+    expect(r.events.slice(0, 3)).toEqual(["start file_read", "start file_read", "start file_read"]);
+  });
+});
