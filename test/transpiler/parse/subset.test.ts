@@ -1,0 +1,215 @@
+// Subset refusals: every refused construct, with its message (construct + substitute) and position;
+// CPython's compile-time errors with CPython's message; and in-subset scripts with no refusal.
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { parse } from "../../../transpiler/parse";
+import { checkSubset } from "../../../transpiler/subset";
+
+const TOOLS = ["file_read", "grep", "web_fetch"];
+const MODULES =
+  "available modules: json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string, base64, hashlib, urllib.parse, asyncio";
+
+function first(source: string, tools = TOOLS) {
+  const [e] = checkSubset(parse(source), { tools });
+  return e === undefined ? null : { message: e.message, line: e.line, col: e.col };
+}
+
+// [source, message, line, col]
+const REFUSALS: [string, string, number, number][] = [
+  ["x = 1\nclass A:\n    pass", "`class` is not available in tool flows; use a dict or a function", 2, 0],
+  ["with open_thing() as f:\n    pass", "`with` is not available in tool flows; call the tool directly", 1, 0],
+  ["async def f():\n    async with lock:\n        pass", "`async with` is not available in tool flows; call the tool directly", 2, 4],
+  ["async def f():\n    async for x in y:\n        pass", "`async for` is not available in tool flows; use a for loop", 2, 4],
+  ["async def f():\n    return [x async for x in y]", "`async for` is not available in tool flows; use a for loop", 2, 24],
+  ["match x:\n    case 1:\n        pass", "`match` is not available in tool flows; use if/elif", 1, 0],
+  ["def g():\n    yield 1", "`yield` is not available in tool flows; build and return a list", 2, 4],
+  ["def g():\n    yield from h()", "`yield from` is not available in tool flows; build and return a list", 2, 4],
+  ["@cache\ndef f():\n    pass", "decorators are not available in tool flows; call the wrapper function directly", 1, 1],
+  ["x = eval('1 + 1')", "`eval` is not available in tool flows", 1, 4],
+  ["exec('x = 1')", "`exec` is not available in tool flows", 1, 0],
+  ["c = compile('1', 's', 'eval')", "`compile` is not available in tool flows; use re.compile for regular expressions", 1, 4],
+  ["m = __import__('os')", "`__import__` is not available in tool flows; use an import statement", 1, 4],
+  ["g = globals()", "`globals` is not available in tool flows; keep the values in a dict", 1, 4],
+  ["print(locals())", "`locals` is not available in tool flows; keep the values in a dict", 1, 6],
+  ["v = vars(x)", "`vars` is not available in tool flows; keep the values in a dict", 1, 4],
+  ["name = input('?')", "`input` is not available in tool flows; use the ask_user tool", 1, 7],
+  ["breakpoint()", "`breakpoint` is not available in tool flows", 1, 0],
+  ["if done:\n    exit()", "`exit` is not available in tool flows; raise an exception to stop the flow", 2, 4],
+  ["quit()", "`quit` is not available in tool flows; raise an exception to stop the flow", 1, 0],
+  ["text = open('a.txt').read()", "`open` is not available in tool flows; use the file_read tool", 1, 7],
+  ["setattr(o, 'a', 1)", "`setattr` is not available in tool flows; use a dict", 1, 0],
+  ["delattr(o, 'a')", "`delattr` is not available in tool flows; use a dict", 1, 0],
+  ["b = __builtins__", "`__builtins__` is not available in tool flows", 1, 4],
+  ["import os", `\`import os\` is not available in tool flows; ${MODULES}`, 1, 7],
+  ["import json, subprocess", `\`import subprocess\` is not available in tool flows; ${MODULES}`, 1, 13],
+  ["import urllib.request", `\`import urllib.request\` is not available in tool flows; ${MODULES}`, 1, 7],
+  ["from os import path", `\`from os import path\` is not available in tool flows; ${MODULES}`, 1, 0],
+  ["from os.path import join as j", `\`from os.path import join\` is not available in tool flows; ${MODULES}`, 1, 0],
+  ["from urllib import request", `\`from urllib import request\` is not available in tool flows; ${MODULES}`, 1, 0],
+  ["from . import helpers", `relative imports are not available in tool flows (\`from . import helpers\`); ${MODULES}`, 1, 0],
+  ["from ..pkg import x", `relative imports are not available in tool flows (\`from ..pkg import x\`); ${MODULES}`, 1, 0],
+  ["from json import *", "`from json import *` is not available in tool flows; import the names you use", 1, 0],
+  ["from os import *", `\`from os import *\` is not available in tool flows; ${MODULES}`, 1, 0],
+  ["t = x.__class__", "`x.__class__` is not available in tool flows", 1, 4],
+  ["s = ().__class__.__bases__", "`(...).__class__.__bases__` is not available in tool flows", 1, 4],
+  ["d = f(1).__dict__", "`f(...).__dict__` is not available in tool flows", 1, 4],
+  ["g = f.__globals__", "`f.__globals__` is not available in tool flows", 1, 4],
+  ["c = getattr(x, '__class__')", "`getattr(x, '__class__')` is not available in tool flows", 1, 15],
+  ["def f():\n    global grep\n    grep = 1", "`global grep` would shadow the tool `grep`; choose another name", 2, 4],
+  ["grep = 1", "`grep` is a tool in this flow; choose another name", 1, 0],
+  ["def file_read(path):\n    return ''", "`file_read` is a tool in this flow; choose another name", 1, 0],
+  ["for web_fetch in urls:\n    pass", "`web_fetch` is a tool in this flow; choose another name", 1, 4],
+  ["import json as grep", "`grep` is a tool in this flow; choose another name", 1, 7],
+  ["if ok:\n    pass\nelse:\n    for x in y:\n        grep = x", "`grep` is a tool in this flow; choose another name", 5, 8],
+  ["x = 1j", "complex numbers are not available in tool flows", 1, 4],
+  ["x = 2 + 3.5J", "complex numbers are not available in tool flows", 1, 8],
+  ["try:\n    pass\nexcept* ValueError:\n    pass", "`try/except*` is not available in tool flows; use try/except", 1, 0],
+];
+
+describe("checkSubset refuses what tool flows do not support", () => {
+  it.each(REFUSALS.map((c, i) => [JSON.stringify(c[0]).slice(0, 60), i] as const))("%s", (_name, i) => {
+    const [source, message, line, col] = REFUSALS[i];
+    expect(first(source)).toEqual({ message, line, col });
+  });
+
+  it("puts CPython's compile errors before refusals", () => {
+    const all = checkSubset(parse("import os\nbreak\n"), { tools: [] });
+    expect(all.map((e) => e.message)).toEqual([
+      "'break' outside loop", `\`import os\` is not available in tool flows; ${MODULES}`,
+    ]);
+  });
+
+  it("returns every refusal in source order", () => {
+    const all = checkSubset(parse("import os\nclass A: pass\nx = eval(y)\n"), { tools: [] });
+    expect(all.map((e) => [e.line, e.col, e.message.split(" ")[0]])).toEqual([
+      [1, 7, "`import"], [2, 0, "`class`"], [3, 4, "`eval`"],
+    ]);
+  });
+
+  it("allows a forbidden builtin name the script defines itself, or a tool of that name", () => {
+    expect(first("def input(prompt):\n    return prompt\nx = input('a')")).toBeNull();
+    expect(first("open = lambda p: p\nopen('x')")).toBeNull();
+    expect(first("x = open(path='a')", ["open"])).toBeNull();
+  });
+
+  it("allows `__name__`, tools used as functions, and local names shadowing nothing at module level", () => {
+    expect(first("n = type(x).__name__\nf = g.__name__")).toBeNull();
+    expect(first("r = grep(pattern='x')\ndef f():\n    grep = 1\n    return grep")).toBeNull();
+  });
+
+  it("accepts every listed module and the from-import forms", () => {
+    const src = [
+      "import json, re, math, collections, itertools, functools, datetime, statistics, textwrap",
+      "import string, base64, hashlib, urllib.parse, asyncio",
+      "import urllib.parse as up",
+      "from collections import Counter, defaultdict as dd",
+      "from urllib import parse",
+      "from urllib.parse import quote",
+      "from datetime import datetime, timedelta",
+    ].join("\n");
+    expect(first(src)).toBeNull();
+  });
+
+  it("accepts a realistic flow", () => {
+    const src = [
+      "import json",
+      "async def fetch_all(urls):",
+      "    pages = await asyncio.gather(*[web_fetch(url=u) for u in urls])",
+      "    return [p['text'][:100] for p in pages]",
+      "results = {}",
+      "for i, path in enumerate(grep(pattern='TODO')['text'].splitlines()):",
+      "    try:",
+      "        results[path] = len(file_read(path=path)['text'])",
+      "    except ToolError as e:",
+      "        print(f'{path!r}: {e}')",
+      "        continue",
+      "    finally:",
+      "        pass",
+      "json.dumps(results, indent=2)",
+    ].join("\n");
+    expect(first(src)).toBeNull();
+  });
+});
+
+// CPython raises these while compiling, after a successful parse; toolflow reports them the same way.
+const COMPILE_ERRORS: [string, number, number][] = [
+  ["return 1", 1, 0],
+  ["x = 1\nbreak", 2, 0],
+  ["continue", 1, 0],
+  ["while x:\n    def f():\n        break", 3, 8],
+  ["for x in y:\n    pass\nelse:\n    break", 4, 4],
+  ["def f(a, b, a):\n    pass", 1, 12],
+  ["f = lambda a, a: 0", 1, 14],
+  ["def f(a, *, a): pass", 1, 12],
+  ["nonlocal x", 1, 0],
+  ["def f():\n    nonlocal x", 2, 4],
+  ["x = 1\ndef f():\n    nonlocal x", 3, 4],
+  ["def f(a):\n    global a", 2, 4],
+  ["def f(a):\n    nonlocal a", 2, 4],
+  ["def f():\n    x = 1\n    global x", 3, 4],
+  ["def f():\n    print(x)\n    global x", 3, 4],
+  ["x = 1\nglobal x", 2, 0],
+  ["def f():\n    global x\n    nonlocal x", 2, 4],
+  ["def f():\n    x = 1\n    def g():\n        print(x)\n        nonlocal x", 5, 8],
+  ["f(x=1, y=2, x=3)", 1, 12],
+  ["f(**a, b=1, b=2)", 1, 12],
+  ["a, *b, *c = x", 1, 0],
+  ["*a = 1", 1, 0],
+  ["for *a in b: pass", 1, 4],
+  ["x = *a", 1, 4],
+  ["def f():\n    return *a", 2, 11],
+  ["x: int = *a", 1, 9],
+  ["*a", 1, 0],
+  ["r = [x for *x in y]", 1, 11],
+  ["x = yield 1", 1, 4],
+];
+
+describe("checkSubset reports CPython's compile-time errors", () => {
+  const script = [
+    "import json, sys",
+    "out = []",
+    "for src in json.load(sys.stdin):",
+    "    try:",
+    "        compile(src, 's', 'exec')",
+    "        out.append(None)",
+    "    except SyntaxError as e:",
+    "        out.append([e.msg, e.lineno])",
+    "print(json.dumps(out))",
+  ].join("\n");
+  const sources = COMPILE_ERRORS.map((c) => c[0]);
+  const cpython: ([string, number] | null)[] = JSON.parse(
+    execFileSync("python3", ["-c", script], { input: JSON.stringify(sources) }).toString(),
+  );
+
+  it.each(COMPILE_ERRORS.map((c, i) => [JSON.stringify(c[0]), i] as const))("%s", (_name, i) => {
+    const [source, line, col] = COMPILE_ERRORS[i];
+    const want = cpython[i];
+    expect(want).not.toBeNull();
+    expect(first(source, [])).toEqual({ message: want![0], line: want![1], col });
+  });
+
+  it("accepts closures with nonlocal, and break/continue inside loops", () => {
+    const src = [
+      "def counter():",
+      "    n = 0",
+      "    def inc():",
+      "        nonlocal n",
+      "        n += 1",
+      "        return n",
+      "    return inc",
+      "def outer():",
+      "    def middle():",
+      "        nonlocal v",
+      "        def inner():",
+      "            nonlocal v",
+      "            v = 2",
+      "    v = 1",
+      "for i in range(3):",
+      "    if i:",
+      "        continue",
+      "    while True:",
+      "        break",
+    ].join("\n");
+    expect(first(src, [])).toBeNull();
+  });
+});

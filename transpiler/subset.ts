@@ -1,0 +1,236 @@
+// Subset check: after parsing, finds every construct tool flows refuse (each with its position and
+// a substitute) plus the errors CPython raises when compiling (`'break' outside loop`, ...).
+
+import type * as A from "./ast";
+import { compileErrors } from "./compile-errors";
+import { PySyntaxError } from "./syntax-error";
+
+export interface SubsetOptions {
+  /** Names the script sees as tool functions (after aliasing). */
+  tools: string[];
+}
+
+export const AVAILABLE_MODULES = [
+  "json", "re", "math", "collections", "itertools", "functools", "datetime", "statistics", "textwrap",
+  "string", "base64", "hashlib", "urllib.parse", "asyncio",
+];
+const MODULE_LIST = `available modules: ${AVAILABLE_MODULES.join(", ")}`;
+
+const NA = "is not available in tool flows";
+
+/** Builtins a flow cannot reach, and what to use instead. */
+const FORBIDDEN_NAMES: Record<string, string> = {
+  eval: "",
+  exec: "",
+  compile: "; use re.compile for regular expressions",
+  __import__: "; use an import statement",
+  __builtins__: "",
+  globals: "; keep the values in a dict",
+  locals: "; keep the values in a dict",
+  vars: "; keep the values in a dict",
+  input: "; use the ask_user tool",
+  breakpoint: "",
+  exit: "; raise an exception to stop the flow",
+  quit: "; raise an exception to stop the flow",
+  open: "; use the file_read tool",
+  setattr: "; use a dict",
+  delattr: "; use a dict",
+};
+
+/**
+ * Every problem in `module`: CPython's compile-time errors (in CPython's order), then refusals in
+ * source order; empty when the script is inside the subset. Callers report the first. Each is a
+ * PySyntaxError (message without position, see syntax-error.ts).
+ */
+export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxError[] {
+  const found: PySyntaxError[] = [];
+  const tools = new Set(options.tools);
+  const defined = boundNames(module);
+  const refuse = (at: { line: number; col: number }, message: string) =>
+    found.push(new PySyntaxError(message, at.line, at.col));
+
+  for (const stmt of moduleLevelStatements(module.body)) checkModuleBinding(stmt, tools, refuse);
+  walk(module, (node) => {
+    switch (node.kind) {
+      case "ClassDef":
+        refuse(node, `\`class\` ${NA}; use a dict or a function`);
+        break;
+      case "With":
+        refuse(node, `\`with\` ${NA}; call the tool directly`);
+        break;
+      case "AsyncWith":
+        refuse(node, `\`async with\` ${NA}; call the tool directly`);
+        break;
+      case "AsyncFor":
+        refuse(node, `\`async for\` ${NA}; use a for loop`);
+        break;
+      case "comprehension":
+        if (node.is_async) refuse(node.target, `\`async for\` ${NA}; use a for loop`);
+        break;
+      case "Match":
+        refuse(node, `\`match\` ${NA}; use if/elif`);
+        break;
+      case "TryStar":
+        refuse(node, `\`try/except*\` ${NA}; use try/except`);
+        break;
+      case "Yield":
+        refuse(node, `\`yield\` ${NA}; build and return a list`);
+        break;
+      case "YieldFrom":
+        refuse(node, `\`yield from\` ${NA}; build and return a list`);
+        break;
+      case "FunctionDef":
+      case "AsyncFunctionDef":
+        for (const d of node.decorator_list) refuse(d, `decorators are ${NA.slice(3)}; call the wrapper function directly`);
+        break;
+      case "Constant":
+        if (node.value.type === "complex") refuse(node, `complex numbers are ${NA.slice(3)}`);
+        break;
+      case "Name":
+        if (node.id in FORBIDDEN_NAMES && !defined.has(node.id) && !tools.has(node.id)) {
+          refuse(node, `\`${node.id}\` ${NA}${FORBIDDEN_NAMES[node.id]}`);
+        }
+        break;
+      case "Attribute":
+        if (isForbiddenDunder(node.attr)) refuse(node, `\`${dotted(node.value)}.${node.attr}\` ${NA}`);
+        break;
+      case "Call":
+        checkGetattrDunder(node, refuse);
+        break;
+      case "Import":
+        for (const a of node.names) {
+          if (!AVAILABLE_MODULES.includes(a.name)) refuse(a, `\`import ${a.name}\` ${NA}; ${MODULE_LIST}`);
+        }
+        break;
+      case "ImportFrom":
+        checkImportFrom(node, refuse);
+        break;
+      case "Global":
+        for (const name of node.names) {
+          if (tools.has(name)) refuse(node, `\`global ${name}\` would shadow the tool \`${name}\`; choose another name`);
+        }
+        break;
+    }
+  });
+  // CPython's own compile errors come first: the script would not run under CPython either.
+  return [...compileErrors(module), ...found.sort((a, b) => a.line - b.line || a.col - b.col)];
+}
+
+type Refuse = (at: { line: number; col: number }, message: string) => void;
+
+function checkImportFrom(node: A.ImportFrom, refuse: Refuse): void {
+  const text = `from ${".".repeat(node.level)}${node.module ?? ""} import ${node.names.map((n) => n.name).join(", ")}`;
+  if (node.level > 0) {
+    refuse(node, `relative imports are ${NA.slice(3)} (\`${text}\`); ${MODULE_LIST}`);
+    return;
+  }
+  const module = node.module!;
+  const submodules = module === "urllib" && node.names.every((n) => n.name === "parse");
+  if (!AVAILABLE_MODULES.includes(module) && !submodules) {
+    refuse(node, `\`${text}\` ${NA}; ${MODULE_LIST}`);
+    return;
+  }
+  if (node.names.some((n) => n.name === "*")) {
+    refuse(node, `\`from ${module} import *\` ${NA}; import the names you use`);
+  }
+}
+
+/** Statements that run in the module scope, including those nested in if/for/while/try blocks. */
+function moduleLevelStatements(body: A.Stmt[]): A.Stmt[] {
+  return body.flatMap((stmt) => {
+    switch (stmt.kind) {
+      case "If": case "For": case "While":
+        return [stmt, ...moduleLevelStatements([...stmt.body, ...stmt.orelse])];
+      case "Try":
+        return [stmt, ...moduleLevelStatements([...stmt.body, ...stmt.handlers.flatMap((h) => h.body),
+          ...stmt.orelse, ...stmt.finalbody])];
+      default:
+        return [stmt];
+    }
+  });
+}
+
+/** A tool must stay callable: refuse rebinding its name at module level. */
+function checkModuleBinding(stmt: A.Stmt, tools: Set<string>, refuse: Refuse): void {
+  const check = (at: A.Span, name: string) => {
+    if (tools.has(name)) refuse(at, `\`${name}\` is a tool in this flow; choose another name`);
+  };
+  const target = (e: A.Expr) => {
+    if (e.kind === "Name") check(e, e.id);
+    else if (e.kind === "Tuple" || e.kind === "List") e.elts.forEach(target);
+    else if (e.kind === "Starred") target(e.value);
+  };
+  switch (stmt.kind) {
+    case "Assign": stmt.targets.forEach(target); break;
+    case "AugAssign": case "AnnAssign": case "For": target(stmt.target); break;
+    case "FunctionDef": case "AsyncFunctionDef": check(stmt, stmt.name); break;
+    case "Import": case "ImportFrom":
+      for (const a of stmt.names) check(a, a.asname ?? a.name.split(".")[0]);
+      break;
+  }
+}
+
+function isForbiddenDunder(attr: string): boolean {
+  return attr.length > 4 && attr.startsWith("__") && attr.endsWith("__") && attr !== "__name__";
+}
+
+function checkGetattrDunder(call: A.Call, refuse: Refuse): void {
+  const f = call.func;
+  if (f.kind !== "Name" || !["getattr", "hasattr", "setattr", "delattr"].includes(f.id)) return;
+  const name = call.args[1];
+  if (name?.kind === "Constant" && name.value.type === "str" && isForbiddenDunder(name.value.value)) {
+    refuse(name, `\`${f.id}(${dotted(call.args[0])}, '${name.value.value}')\` ${NA}`);
+  }
+}
+
+/** A short rendering of `e` for messages: `a.b`, `f(...)`, `a[...]`, else `(...)`. */
+function dotted(e: A.Expr | undefined): string {
+  switch (e?.kind) {
+    case "Name": return e.id;
+    case "Attribute": return `${dotted(e.value)}.${e.attr}`;
+    case "Call": return `${dotted(e.func)}(...)`;
+    case "Subscript": return `${dotted(e.value)}[...]`;
+    default: return "(...)";
+  }
+}
+
+/** Every name the script binds anywhere (a script may define its own `open` or `input`). */
+function boundNames(module: A.Module): Set<string> {
+  const names = new Set<string>();
+  const target = (e: A.Expr) => {
+    if (e.kind === "Name") names.add(e.id);
+    else if (e.kind === "Tuple" || e.kind === "List") e.elts.forEach(target);
+    else if (e.kind === "Starred") target(e.value);
+  };
+  walk(module, (node) => {
+    switch (node.kind) {
+      case "Assign": node.targets.forEach(target); break;
+      case "AugAssign": case "AnnAssign": case "For": case "AsyncFor": case "comprehension":
+        target(node.target);
+        break;
+      case "NamedExpr": names.add(node.target.id); break;
+      case "FunctionDef": case "AsyncFunctionDef": case "ClassDef": names.add(node.name); break;
+      case "arg": names.add(node.arg); break;
+      case "ExceptHandler": if (node.name !== null) names.add(node.name); break;
+      case "alias": names.add(node.asname ?? node.name.split(".")[0]); break;
+      case "withitem": if (node.optional_vars) target(node.optional_vars); break;
+    }
+  });
+  return names;
+}
+
+/** Visits every node in source order (depth first, fields in declaration order). */
+export function walk(node: A.Node, visit: (node: A.Node) => void): void {
+  visit(node);
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) {
+      for (const item of value) if (isNode(item)) walk(item, visit);
+    } else if (isNode(value)) {
+      walk(value, visit);
+    }
+  }
+}
+
+function isNode(value: unknown): value is A.Node {
+  return typeof value === "object" && value !== null && "kind" in value;
+}

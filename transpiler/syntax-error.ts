@@ -1,0 +1,23 @@
+// The one way the tokenizer, parser and subset check report a problem: `raise(line, col, message)`.
+// Convention: `message` carries no position; `line` is 1-based, `col` 0-based in code points (as
+// the AST). Whoever displays it appends the position, e.g. `invalid syntax (line 3:5)` via `describe`.
+
+export class PySyntaxError extends Error {
+  override name = "SyntaxError";
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly col: number,
+  ) {
+    super(message);
+  }
+
+  /** The message with its position, 1-based column as editors show it: `expected ':' (line 2:9)`. */
+  describe(): string {
+    return `${this.message} (line ${this.line}:${this.col + 1})`;
+  }
+}
+
+export function raise(line: number, col: number, message: string): never {
+  throw new PySyntaxError(message, line, col);
+}
