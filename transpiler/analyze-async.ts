@@ -1,0 +1,97 @@
+// Decides which scopes compile to JS `async` functions: only those that may reach a tool call,
+// because async calls cost ~10x plain calls in QuickJS (docs/design.md, "Tool calls, async").
+
+import type * as A from "./ast";
+import type { Scope, ScopeInfo, Variable } from "./scope";
+
+export class AsyncInfo {
+  /** An async function or tool is used as a value somewhere, so any dynamic call may suspend. */
+  escapes = false;
+  private readonly tainted = new Set<Variable>();
+
+  constructor(
+    private readonly info: ScopeInfo,
+    private readonly tools: ReadonlySet<string>,
+  ) {
+    const scopes = info.all();
+    let changed = true;
+    while (changed) {
+      changed = false;
+      for (const s of scopes) {
+        for (const v of s.vars.values()) {
+          if (!this.tainted.has(v) && this.computeTaint(v)) {
+            this.tainted.add(v);
+            changed = true;
+          }
+        }
+        if (!s.isAsync && s.kind !== "module" && this.needsAsync(s)) {
+          s.isAsync = true;
+          changed = true;
+        }
+      }
+      const esc = this.computeEscapes(scopes);
+      if (esc !== this.escapes) {
+        this.escapes = esc;
+        changed = true;
+      }
+    }
+  }
+
+  /** A global that only names a tool: never assigned by the script. */
+  isTool(v: Variable): boolean {
+    return v.owner.kind === "module" && v.sites.length === 0 && this.tools.has(v.name);
+  }
+
+  /** The variable may hold a function that returns a promise (a tool or an async-compiled function). */
+  isTainted(v: Variable): boolean {
+    return this.isTool(v) || this.tainted.has(v);
+  }
+
+  private computeTaint(v: Variable): boolean {
+    if (this.isTool(v)) return true;
+    for (const site of v.sites) {
+      if (site.kind === "def" && this.info.scopeOf(site.node as A.FunctionDef).isAsync) return true;
+      if (site.kind === "assign" && site.node.kind === "Assign" && this.exprTainted(site.node.value, v.owner)) return true;
+    }
+    return false;
+  }
+
+  /** Right-hand sides that pass a function value along: a name, a lambda, a conditional. */
+  private exprTainted(e: A.Expr, scope: Scope): boolean {
+    switch (e.kind) {
+      case "Name":
+        return this.isTainted(this.info.resolve(scope, e.id).v);
+      case "Lambda":
+        return this.info.scopeOf(e).isAsync;
+      case "IfExp":
+        return this.exprTainted(e.body, scope) || this.exprTainted(e.orelse, scope);
+      default:
+        return false;
+    }
+  }
+
+  private needsAsync(s: Scope): boolean {
+    if (s.hasAwait) return true;
+    for (const n of s.loads) if (this.isTainted(this.info.resolve(s, n.id).v)) return true;
+    for (const c of s.children) if (c.isAsync && c.kind !== "function") return true;
+    if (this.escapes) for (const c of s.calls) if (this.isDynamicCall(s, c)) return true;
+    return false;
+  }
+
+  private computeEscapes(scopes: Scope[]): boolean {
+    for (const s of scopes) {
+      if (s.kind === "lambda" && s.isAsync) return true;
+      for (const v of s.vars.values()) if (v.escapes && this.isTainted(v)) return true;
+    }
+    for (const v of this.info.module.vars.values()) if (v.escapes && this.isTool(v)) return true;
+    return false;
+  }
+
+  /** A call whose callee is not known statically to be a plain def, a tool or a builtin. */
+  private isDynamicCall(s: Scope, c: A.Call): boolean {
+    if (c.func.kind !== "Name") return true;
+    const v = this.info.resolve(s, c.func.id).v;
+    if (v.soleDef() || this.isTool(v)) return false;
+    return !(v.owner.kind === "module" && v.sites.length === 0);
+  }
+}

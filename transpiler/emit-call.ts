@@ -1,0 +1,227 @@
+// Calls. A call to a `def` known statically is bound at compile time and calls the raw JS
+// function directly; tool calls go through `callTool` and are awaited; methods go through
+// `callMethod`; anything else is a plain JS call when the callee is a JS function, else `callPy`.
+
+import type * as A from "./ast";
+import { comprehension } from "./emit-comprehension";
+import type { Emitter } from "./emit-context";
+import { expr, items } from "./emit-expr";
+import { defaultSlot, kwDefaultSlot } from "./emit-function";
+import { isDefinite } from "./emit-names";
+import type { Variable } from "./scope";
+
+/** `noAwait`: the caller awaits the result itself (an `await` expression, `asyncio.gather(...)`). */
+export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
+  const concurrent = cx.isAsyncioFn(e.func, "gather") || cx.isAsyncioFn(e.func, "run");
+  const consumed = consumedGenerator(cx, e);
+  if (consumed) return consumed;
+  if (e.func.kind === "Name") {
+    const v = cx.resolve(e.func.id).v;
+    if (cx.isTool(v)) return awaitIf(cx, toolCall(cx, e, v), noAwait);
+    const def = v.soleDef();
+    if (def) {
+      const direct = staticCall(cx, e, v, def);
+      if (direct) return cx.info.scopeOf(def).isAsync ? awaitIf(cx, direct, noAwait) : direct;
+    }
+  }
+  let call: string;
+  if (e.func.kind === "Attribute") {
+    const obj = expr(cx, e.func.value);
+    const args = callArgs(cx, e, concurrent, JSON.stringify(`${e.func.attr}()`));
+    const kw = args.kw ? `, ${args.kw}` : "";
+    call = `${cx.h("callMethod")}(${obj}, ${JSON.stringify(e.func.attr)}, ${args.array}${kw})`;
+  } else {
+    let callee = expr(cx, e.func);
+    let ref = callee;
+    if (e.keywords.some((k) => k.arg === null) && !/^[\w$]+$/.test(callee)) {
+      // `**` errors name the callee: keep the evaluated value for them.
+      ref = cx.fn.tmp();
+      callee = `(${ref} = ${callee})`;
+    }
+    call = dynamicCall(cx, callee, callArgs(cx, e, concurrent, ref));
+  }
+  if (noAwait || !cx.fn.isAsync || !mayReturnPromise(cx, e, concurrent)) return call;
+  const t = cx.fn.tmp();
+  return `((${t} = ${call}) instanceof ${cx.h("Promise")} ? await ${t} : ${t})`;
+}
+
+/**
+ * `any(...)`, `all(...)`, `next(..., default)` over a generator expression that must await: the
+ * consumer runs inside the generator's function, so it stops at the same element as CPython.
+ */
+function consumedGenerator(cx: Emitter, e: A.Call): string | null {
+  const gen = e.args[0];
+  if (!gen || gen.kind !== "GeneratorExp" || e.keywords.length || !cx.info.scopeOf(gen).isAsync) return null;
+  for (const consumer of ["any", "all", "next"] as const) {
+    if (!cx.isBuiltinName(e.func, consumer)) continue;
+    const arity = e.args.length === 1 || (consumer === "next" && e.args.length === 2 && e.args[1].kind !== "Starred");
+    return arity ? comprehension(cx, gen, { consumer, fallback: e.args[1] }) : null;
+  }
+  return null;
+}
+
+function awaitIf(cx: Emitter, call: string, noAwait: boolean): string {
+  if (noAwait) return call;
+  if (!cx.fn.isAsync) throw new Error("emit: async call in a function the analysis made sync");
+  return `(await ${call})`;
+}
+
+function mayReturnPromise(cx: Emitter, e: A.Call, concurrent: boolean): boolean {
+  if (concurrent || cx.asyncInfo.escapes) return true;
+  if (e.func.kind === "Attribute") return cx.importedModule(e.func.value) === "asyncio";
+  return e.func.kind === "Name" && cx.asyncInfo.isTainted(cx.resolve(e.func.id).v);
+}
+
+interface Args {
+  /** Positional argument codes when there is no `*x`; null otherwise. */
+  plain: string[] | null;
+  /** JS array expression of the positional arguments. */
+  array: string;
+  /** Null-prototype object of keyword arguments, or null when there are none. */
+  kw: string | null;
+}
+
+function argCode(cx: Emitter, a: A.Expr, concurrent: boolean): string {
+  if (!concurrent) return expr(cx, a);
+  // Inside asyncio.gather(...)/run(...): leave coroutine-like calls unawaited so they overlap.
+  if (a.kind === "Call") return emitCall(cx, a, true);
+  if (a.kind === "Starred" && (a.value.kind === "ListComp" || a.value.kind === "GeneratorExp")) {
+    return `...${cx.h("toArray")}(${comprehension(cx, a.value, { noAwaitElt: true })})`;
+  }
+  return expr(cx, a);
+}
+
+function callArgs(cx: Emitter, e: A.Call, concurrent: boolean, callee: string): Args {
+  const hasStar = e.args.some((a) => a.kind === "Starred");
+  let array: string;
+  let plain: string[] | null = null;
+  if (concurrent) {
+    const parts = e.args.map((a) => {
+      const code = argCode(cx, a, true);
+      return a.kind === "Starred" && !code.startsWith("...") ? `...${cx.h("toArray")}(${expr(cx, a.value)})` : code;
+    });
+    array = `[${parts.join(", ")}]`;
+  } else if (hasStar) {
+    array = items(cx, e.args);
+  } else {
+    plain = e.args.map((a) => expr(cx, a));
+    array = `[${plain.join(", ")}]`;
+  }
+  return { plain, array, kw: keywords(cx, e, callee) };
+}
+
+/** `callee`: a JS expression naming the (already evaluated) callee, for `**` error messages. */
+function keywords(cx: Emitter, e: A.Call, callee: string): string | null {
+  if (e.keywords.length === 0) return null;
+  if (e.keywords.some((k) => k.arg === null)) {
+    const parts = e.keywords.flatMap((k) =>
+      k.arg === null ? [cx.h("SPREAD"), expr(cx, k.value)] : [JSON.stringify(k.arg), expr(cx, k.value)],
+    );
+    return `${cx.h("kwArgs")}(${callee}, [${parts.join(", ")}])`;
+  }
+  const props = e.keywords.map((k) => `${propKey(k.arg!)}: ${expr(cx, k.value)}`);
+  return `{__proto__: null, ${props.join(", ")}}`;
+}
+
+/** A literal property key; `__proto__` must be computed or it would set the prototype. */
+function propKey(name: string): string {
+  return name === "__proto__" ? `["__proto__"]` : JSON.stringify(name);
+}
+
+function dynamicCall(cx: Emitter, callee: string, args: Args): string {
+  if (args.plain && !args.kw) {
+    const simple = /^[A-Za-z_$][\w$]*$/.test(callee);
+    const f = simple ? callee : cx.fn.tmp();
+    const pre = simple ? "" : `${f} = ${callee}, `;
+    // Types and non-callables go through `callable`, which fails only when called (after the arguments).
+    return `(${pre}typeof ${f} === "function" ? ${f} : ${cx.h("callable")}(${f}))(${args.plain.join(", ")})`;
+  }
+  return `${cx.h("callPy")}(${callee}, ${args.array}${args.kw ? `, ${args.kw}` : ""})`;
+}
+
+function toolCall(cx: Emitter, e: A.Call, v: Variable): string {
+  const args = callArgs(cx, e, false, JSON.stringify(`${v.name}()`));
+  return `${cx.h("callTool")}(${JSON.stringify(v.name)}, ${args.array}, ${args.kw ?? "null"})`;
+}
+
+/**
+ * Binds the arguments of a call to a statically known `def` at compile time. Returns null when
+ * that is not possible (starred arguments, or an argument error, which the runtime binder then
+ * reports with CPython's message).
+ */
+function staticCall(cx: Emitter, e: A.Call, v: Variable, def: A.FunctionDef | A.AsyncFunctionDef): string | null {
+  if (e.args.some((a) => a.kind === "Starred") || e.keywords.some((k) => k.arg === null)) return null;
+  const sig = def.args;
+  const params = [...sig.posonlyargs, ...sig.args].map((p) => p.arg);
+  const kwonly = sig.kwonlyargs.map((p) => p.arg);
+  // Which argument (index into args ++ keywords) fills each slot; -1 means the default.
+  const slots: number[] = params.map(() => -1);
+  const kwSlots: number[] = kwonly.map(() => -1);
+  const extraPos: number[] = [];
+  const extraKw: number[] = [];
+  e.args.forEach((_, i) => (i < params.length ? (slots[i] = i) : extraPos.push(i)));
+  if (extraPos.length && !sig.vararg) return null;
+  const seen = new Set<string>();
+  for (const [i, k] of e.keywords.entries()) {
+    const argIndex = e.args.length + i;
+    const j = params.indexOf(k.arg!);
+    const kj = kwonly.indexOf(k.arg!);
+    if (seen.has(k.arg!)) return null;
+    seen.add(k.arg!);
+    if (j >= sig.posonlyargs.length) {
+      if (slots[j] >= 0) return null;
+      slots[j] = argIndex;
+    } else if (kj >= 0) kwSlots[kj] = argIndex;
+    else if (sig.kwarg && j < 0) extraKw.push(argIndex);
+    else return null;
+  }
+  const firstDefault = params.length - sig.defaults.length;
+  if (slots.some((s, j) => s < 0 && j < firstDefault)) return null;
+  if (kwSlots.some((s, j) => s < 0 && !sig.kw_defaults[j])) return null;
+
+  // Arguments are evaluated in source order; when the slots reorder them, through temps.
+  const values = [...e.args, ...e.keywords.map((k) => k.value)];
+  let codes = values.map((a) => expr(cx, a));
+  const pre: string[] = [];
+  const order = [...slots.filter((s) => s >= 0), ...extraPos, ...kwSlots.filter((s) => s >= 0), ...extraKw];
+  if (order.some((s, i) => i > 0 && s < order[i - 1])) {
+    codes = codes.map((c) => {
+      if (/^(?:[\w$]+|"(?:[^"\\]|\\.)*")$/.test(c)) return c;
+      const t = cx.fn.tmp();
+      pre.push(`${t} = ${c}`);
+      return t;
+    });
+  }
+  const idx = cx.fnIndex(def);
+  const all = slots.map((s, j) => (s >= 0 ? codes[s] : defaultSlot(idx, j)));
+  if (sig.vararg) all.push(`new ${cx.h("PyTuple")}([${extraPos.map((i) => codes[i]).join(", ")}])`);
+  all.push(...kwSlots.map((s, j) => (s >= 0 ? codes[s] : kwDefaultSlot(idx, j))));
+  if (sig.kwarg) {
+    const kv = extraKw.map((i) => `${JSON.stringify(e.keywords[i - e.args.length].arg)}, ${codes[i]}`);
+    all.push(`${cx.h("dictOf")}([${kv.join(", ")}])`);
+  }
+  const call = `${calleeGuard(cx, v, `$f${idx}`)}(${all.join(", ")})`;
+  return pre.length ? `(${pre.join(", ")}, ${call})` : call;
+}
+
+/**
+ * The call runs inside a function created by a statement that follows the callee's `def` in the
+ * same body (or inside the callee itself): by the time it runs, the `def` has bound the name.
+ */
+function definedBeforeCaller(cx: Emitter, v: Variable): boolean {
+  const def = v.soleDef();
+  if (!def) return false;
+  let s = cx.fn.scope;
+  while (s.parent && s.parent !== v.owner) s = s.parent;
+  if (s.parent !== v.owner || s.node.kind === "Module") return false;
+  return s.node === def || s.node.line > def.endLine;
+}
+
+/** The raw function, after checking the Python name is bound (the `def` may not have run yet). */
+function calleeGuard(cx: Emitter, v: Variable, raw: string): string {
+  if (isDefinite(cx, v) || definedBeforeCaller(cx, v)) return raw;
+  const r = cx.resolve(v.name);
+  const fail = r.kind === "global" ? "nameError" : r.kind === "local" ? "unboundLocal" : "unboundFree";
+  const js = cx.varName(v);
+  return `(${js} !== undefined ? ${raw} : ${cx.h(fail)}(${JSON.stringify(v.name)}))`;
+}

@@ -1,0 +1,118 @@
+// Comprehensions as their own JS function (their own Python scope): the first iterable is
+// evaluated outside and passed in. Generator expressions are JS generators, so they stay lazy
+// (`next(x for x in xs if p(x))` stops early). One that must await is built eagerly, except as
+// the argument of any/all/next, which then run inside it and stop as early as CPython does.
+
+import type * as A from "./ast";
+import { emitCall } from "./emit-call";
+import type { Emitter } from "./emit-context";
+import { expr } from "./emit-expr";
+import { jsFunction } from "./emit-function";
+import { rangeArgs, rangeCall, rangeHeader, type RangeArgs, withTargetBound } from "./emit-loop";
+import { cond, truthy } from "./emit-operators";
+import { assign } from "./emit-target";
+import { lineMarker } from "./line-map";
+import type { ComprehensionNode } from "./scope";
+
+/** What an async generator expression feeds, when it is compiled into its consumer. */
+export type Consumer = "any" | "all" | "next";
+
+export interface ComprehensionOptions {
+  /** Element calls stay unawaited (the comprehension feeds `asyncio.gather`). */
+  noAwaitElt?: boolean;
+  consumer?: Consumer;
+  /** `next(gen, default)`: the default, evaluated after the first iterable. */
+  fallback?: A.Expr;
+}
+
+export function comprehension(cx: Emitter, e: ComprehensionNode, opts: ComprehensionOptions = {}): string {
+  const scope = cx.info.scopeOf(e);
+  const lazy = e.kind === "GeneratorExp" && !scope.isAsync;
+  const first = e.generators[0];
+  const firstRange = rangeCall(cx, first);
+  // The first iterable belongs to the enclosing scope.
+  let args: string[];
+  let firstR: RangeArgs | null = null;
+  if (firstRange) {
+    firstR = rangeArgs(cx, firstRange);
+    args = [firstR.start ?? "0", firstR.stop, firstR.step ?? "1"];
+  } else {
+    args = [`${cx.h("iter")}(${expr(cx, first.iter)})`];
+  }
+  const params = firstR ? ["$a0", "$a1", "$a2"] : ["$a0"];
+  if (opts.fallback) {
+    args.push(expr(cx, opts.fallback));
+    params.push("$ad");
+  }
+  const fn = jsFunction(
+    cx,
+    e,
+    params,
+    () => {
+      const acc = lazy || opts.consumer ? "" : cx.fn.tmp();
+      const inner = loops(cx, e, 0, firstR, acc, lazy, opts);
+      if (lazy) return inner;
+      if (opts.consumer) return `${inner}\n${consumerEnd(cx, opts)}`;
+      const init = e.kind === "ListComp" || e.kind === "GeneratorExp" ? "[]" : e.kind === "SetComp" ? `new ${cx.h("PySet")}()` : `new ${cx.h("PyDict")}()`;
+      const result = e.kind === "ListComp" ? `new ${cx.h("PyList")}(${acc})` : e.kind === "GeneratorExp" ? `${cx.h("iter")}(new ${cx.h("PyList")}(${acc}))` : acc;
+      return `${acc} = ${init};\n${inner}\nreturn ${result};`;
+    },
+    { generator: lazy },
+  );
+  // The call belongs to the comprehension's line (a traceback's frame line), not its body's last.
+  const call = `(${fn}${lineMarker(e.line)})(${args.join(", ")})`;
+  if (lazy) return `${cx.h("makeIterator")}(${call}, "generator")`;
+  const result = scope.isAsync ? `(await ${call})` : call;
+  return opts.consumer === "next" && !opts.fallback ? `${cx.h("nextOrStop")}(${result})` : result;
+}
+
+/** What a consumer returns once the generator is exhausted. */
+function consumerEnd(cx: Emitter, opts: ComprehensionOptions): string {
+  if (opts.consumer === "any") return "return false;";
+  if (opts.consumer === "all") return "return true;";
+  // Exhausted without a default: StopIteration is raised by the caller's frame, as by next().
+  return opts.fallback ? "return $ad;" : `return ${cx.h("STOP")};`;
+}
+
+function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs | null, acc: string, lazy: boolean, opts: ComprehensionOptions): string {
+  if (i === e.generators.length) return element(cx, e, acc, lazy, opts);
+  const g = e.generators[i];
+  const label = cx.label();
+  const range = i === 0 ? firstR && { ...firstR, start: "$a0", stop: "$a1", step: "$a2" } : rangeCall(cx, g) && rangeArgs(cx, rangeCall(cx, g)!);
+  const v = cx.fn.tmp();
+  let head: string;
+  let store: string;
+  if (range) {
+    const h = rangeHeader(cx, range, v);
+    head = `${h.setup}\n${label}: ${h.loop}`;
+    store = assign(cx, g.target, h.value);
+  } else {
+    const it = i === 0 ? "$a0" : cx.fn.tmp();
+    const setup = i === 0 ? "" : `${it} = ${cx.h("iter")}(${expr(cx, g.iter)});\n`;
+    head = `${setup}${label}: for (; (${v} = ${it}.next()) !== ${cx.h("STOP")}; )`;
+    store = assign(cx, g.target, v);
+  }
+  // A counter from a literal start, bound by nothing else, is a JS number: operators skip typeof.
+  const counter = range && range.startIsNumber && g.target.kind === "Name" ? cx.resolve(g.target.id) : null;
+  const numeric = counter && counter.kind === "local" && counter.v.sites.length === 1 ? cx.varName(counter.v) : null;
+  if (numeric) cx.fn.numbers.add(numeric);
+  try {
+    return withTargetBound(cx, g.target, () => {
+      const filters = g.ifs.map((c) => `if (!${cond(cx, c)}) continue ${label};`);
+      const inner = loops(cx, e, i + 1, null, acc, lazy, opts);
+      return `${head} {\n${store}\n${filters.join("\n")}\n${inner}\n}`;
+    });
+  } finally {
+    if (numeric) cx.fn.numbers.delete(numeric);
+  }
+}
+
+function element(cx: Emitter, e: ComprehensionNode, acc: string, lazy: boolean, opts: ComprehensionOptions): string {
+  if (e.kind === "DictComp") return `${acc}.set(${expr(cx, e.key)}, ${expr(cx, e.value)});`;
+  const value = opts.noAwaitElt && e.elt.kind === "Call" ? emitCall(cx, e.elt, true) : expr(cx, e.elt);
+  if (lazy) return `yield (${value});`;
+  if (opts.consumer === "any") return `if (${truthy(cx, value)}) return true;`;
+  if (opts.consumer === "all") return `if (!${truthy(cx, value)}) return false;`;
+  if (opts.consumer === "next") return `return (${value});`;
+  return e.kind === "SetComp" ? `${acc}.add(${value});` : `${acc}.push(${value});`;
+}

@@ -1,0 +1,165 @@
+// Shared state of one emission: the current JS function (temps, locals, loop labels, active
+// handlers), runtime helpers used, hoisted constants, and the function-name table for tracebacks.
+
+import type * as A from "./ast";
+import type { AsyncInfo } from "./analyze-async";
+import { lineMarker } from "./line-map";
+import type { Resolution, Scope, ScopeInfo, ScopeNode, Variable } from "./scope";
+
+export interface LoopFrame {
+  /** Label on the JS loop, target of `continue`. */
+  label: string;
+  /** Label `break` jumps to: the loop itself, or the block around loop + `else`. */
+  breakLabel: string;
+}
+
+export class FnCtx {
+  readonly tempNames: string[] = [];
+  readonly loops: LoopFrame[] = [];
+  /** JS names of the exceptions being handled, innermost last (for bare `raise`). */
+  readonly handlers: string[] = [];
+  /** Extra JS `let` names for this function (default-value slots). */
+  readonly extraLets: string[] = [];
+  /** Variables certainly bound at the point being emitted: their reads skip the unbound check. */
+  readonly definite = new Set<Variable>();
+  /** JS names certainly holding a JS number here (range loop counters): operators skip `typeof`. */
+  readonly numbers = new Set<string>();
+
+  constructor(
+    readonly scope: Scope,
+    /** The JS function is `async` (the module body always is). */
+    readonly isAsync: boolean,
+  ) {}
+
+  tmp(): string {
+    const t = `$t${this.tempNames.length + 1}`;
+    this.tempNames.push(t);
+    return t;
+  }
+}
+
+export class Emitter {
+  /** Runtime names used; the prologue destructures them from `$rt` once. */
+  readonly helpers = new Set<string>();
+  readonly consts: string[] = [];
+  private readonly constCache = new Map<string, string>();
+  /** Index N names JS function `$fN`; the value is the Python name shown in tracebacks. */
+  readonly funcNames: string[] = ["<module>"];
+  readonly imports = new Set<string>();
+  private labels = 0;
+  fn!: FnCtx;
+  /** Script line of the code being emitted; expressions on other lines get their own markers. */
+  curLine = 0;
+
+  constructor(
+    readonly info: ScopeInfo,
+    readonly asyncInfo: AsyncInfo,
+    readonly tools: ReadonlySet<string>,
+  ) {}
+
+  /** The JS name of a runtime helper, recorded for the prologue. */
+  h(name: string): string {
+    this.helpers.add(name);
+    return `$${name}`;
+  }
+
+  /** A constant hoisted to program start (float boxes, big ints, function specs). */
+  constant(code: string): string {
+    let name = this.constCache.get(code);
+    if (!name) {
+      name = `$k${this.constCache.size + 1}`;
+      this.constCache.set(code, name);
+      this.consts.push(`${name} = ${code}`);
+    }
+    return name;
+  }
+
+  label(): string {
+    return `$L${++this.labels}`;
+  }
+
+  private readonly fnIndices = new Map<A.Node, number>();
+
+  /** N for the JS function `$fN` compiled from a def, lambda or comprehension node. */
+  fnIndex(node: ScopeNode): number {
+    let n = this.fnIndices.get(node);
+    if (n === undefined) {
+      n = this.funcNames.length;
+      this.fnIndices.set(node, n);
+      this.funcNames.push(this.info.scopeOf(node).name);
+    }
+    return n;
+  }
+
+  /** Marker for a statement (or handler) starting on `node.line`. */
+  mark(node: { line: number }): string {
+    this.curLine = node.line;
+    return lineMarker(node.line);
+  }
+
+  /** Emits an expression; when it starts on another line, its code is marked with that line. */
+  onLine(line: number, emit: () => string): string {
+    if (line === this.curLine || !line) return emit();
+    const outer = this.curLine;
+    this.curLine = line;
+    try {
+      return lineMarker(line) + emit() + lineMarker(outer);
+    } finally {
+      this.curLine = outer;
+    }
+  }
+
+  resolve(name: string): Resolution {
+    return this.info.resolve(this.fn.scope, name);
+  }
+
+  /** JS identifier of a variable: `G_` for module globals, `L_` for function locals. */
+  varName(v: Variable): string {
+    return (v.owner.kind === "module" ? "G_" : "L_") + mangle(v.name);
+  }
+
+  isTool(v: Variable): boolean {
+    return this.asyncInfo.isTool(v);
+  }
+
+  /** `name` refers to the builtin of that name (not shadowed anywhere in the script). */
+  isBuiltinName(e: A.Expr, name: string): boolean {
+    if (e.kind !== "Name" || e.id !== name) return false;
+    const v = this.resolve(name).v;
+    return v.owner.kind === "module" && v.sites.length === 0 && !this.isTool(v);
+  }
+
+  /** The module name when `e` is a name bound only by `import m` / `import m as x`. */
+  importedModule(e: A.Expr): string | null {
+    if (e.kind !== "Name") return null;
+    const v = this.resolve(e.id).v;
+    if (v.sites.length !== 1 || v.sites[0].kind !== "import") return null;
+    const node = v.sites[0].node;
+    if (node.kind !== "Import") return null;
+    const a = node.names.find((n) => (n.asname ?? n.name.split(".")[0]) === e.id);
+    if (!a) return null;
+    return a.asname ? a.name : a.name.split(".")[0];
+  }
+
+  /** `module.attr` when `e` names `attr` imported with `from module import attr`. */
+  importedFrom(e: A.Expr): string | null {
+    if (e.kind !== "Name") return null;
+    const v = this.resolve(e.id).v;
+    if (v.sites.length !== 1 || v.sites[0].kind !== "import") return null;
+    const node = v.sites[0].node;
+    if (node.kind !== "ImportFrom" || !node.module) return null;
+    const a = node.names.find((n) => (n.asname ?? n.name) === e.id);
+    return a ? `${node.module}.${a.name}` : null;
+  }
+
+  /** `asyncio.<name>` as a callee, through either import form. */
+  isAsyncioFn(e: A.Expr, name: string): boolean {
+    if (e.kind === "Attribute") return e.attr === name && this.importedModule(e.value) === "asyncio";
+    return this.importedFrom(e) === `asyncio.${name}`;
+  }
+}
+
+/** Python identifiers become JS identifiers injectively: other characters turn into `$u<hex>`. */
+export function mangle(name: string): string {
+  return name.replace(/[^A-Za-z0-9_]/gu, (c) => `$u${c.codePointAt(0)!.toString(16)}_`);
+}

@@ -1,0 +1,151 @@
+// Expressions: constants, names, containers, subscripts, attributes, conditionals and the
+// dispatch to operators, calls, functions, comprehensions and f-strings.
+
+import type * as A from "./ast";
+import { emitCall } from "./emit-call";
+import { comprehension } from "./emit-comprehension";
+import type { Emitter } from "./emit-context";
+import { joinedStr } from "./emit-fstring";
+import { lambda } from "./emit-function";
+import { loadName, storeName } from "./emit-names";
+import { binaryOp, boolOp, compare, cond, isPure, unaryOp } from "./emit-operators";
+
+export function expr(cx: Emitter, e: A.Expr): string {
+  return cx.onLine(e.line, () => exprOnLine(cx, e));
+}
+
+function exprOnLine(cx: Emitter, e: A.Expr): string {
+  switch (e.kind) {
+    case "Constant":
+      return constant(cx, e.value);
+    case "Name":
+      return loadName(cx, e.id);
+    case "BinOp":
+      return binaryOp(cx, e.op, expr(cx, e.left), expr(cx, e.right), isPure(e.right));
+    case "UnaryOp":
+      return negativeLiteral(cx, e) ?? unaryOp(cx, e);
+    case "BoolOp":
+      return boolOp(cx, e);
+    case "Compare":
+      return compare(cx, e);
+    case "IfExp":
+      return `(${cond(cx, e.test)} ? ${expr(cx, e.body)} : ${expr(cx, e.orelse)})`;
+    case "NamedExpr":
+      return `(${storeName(cx, e.target.id, expr(cx, e.value))})`;
+    case "Call":
+      return emitCall(cx, e, false);
+    case "Await":
+      return awaitExpr(cx, e);
+    case "Attribute":
+      return `${cx.h("getAttr")}(${expr(cx, e.value)}, ${JSON.stringify(e.attr)})`;
+    case "Subscript":
+      return subscript(cx, e);
+    case "Slice":
+      return slice(cx, e);
+    case "List":
+      return `new ${cx.h("PyList")}(${items(cx, e.elts)})`;
+    case "Tuple":
+      return `new ${cx.h("PyTuple")}(${items(cx, e.elts)})`;
+    case "Set":
+      return `new ${cx.h("PySet")}(${items(cx, e.elts)})`;
+    case "Dict":
+      return dict(cx, e);
+    case "ListComp":
+    case "SetComp":
+    case "DictComp":
+    case "GeneratorExp":
+      return comprehension(cx, e);
+    case "Lambda":
+      return lambda(cx, e);
+    case "JoinedStr":
+      return joinedStr(cx, e);
+    case "FormattedValue":
+      return joinedStr(cx, { ...e, kind: "JoinedStr", values: [e] });
+    case "Starred":
+    case "Yield":
+    case "YieldFrom":
+      throw new Error(`emit: ${e.kind} is refused by the subset check`);
+  }
+}
+
+/** JS code for a literal. Floats and big ints are boxed once, at program start. */
+export function constant(cx: Emitter, v: A.ConstantValue): string {
+  switch (v.type) {
+    case "int":
+      return intLiteral(cx, BigInt(v.digits));
+    case "float":
+      return cx.constant(`new ${cx.h("PyFloat")}(${jsNumber(v.value)})`);
+    case "str":
+      return JSON.stringify(v.value);
+    case "bool":
+      return v.value ? "true" : "false";
+    case "None":
+      return "null";
+    case "bytes":
+      return cx.constant(`${cx.h("bytesOf")}([${v.value.join(",")}])`);
+    case "Ellipsis":
+    case "complex":
+      throw new Error(`emit: ${v.type} literal is refused by the subset check`);
+  }
+}
+
+function intLiteral(cx: Emitter, n: bigint): string {
+  const max = BigInt(Number.MAX_SAFE_INTEGER);
+  if (n <= max && n >= -max) return n < 0n ? `(${n})` : String(n);
+  return cx.constant(`${n}n`);
+}
+
+function jsNumber(n: number): string {
+  if (Number.isNaN(n)) return "0/0";
+  if (!Number.isFinite(n)) return n > 0 ? "1/0" : "-1/0";
+  return Object.is(n, -0) ? "-0" : String(n);
+}
+
+/** `-5` and `-2.5` are constants in Python's eyes; fold them so no operator runs. */
+function negativeLiteral(cx: Emitter, e: A.UnaryOp): string | null {
+  if (e.op !== "USub" || e.operand.kind !== "Constant") return null;
+  const v = e.operand.value;
+  if (v.type === "int" && v.digits !== "0") return intLiteral(cx, -BigInt(v.digits));
+  if (v.type === "float") return cx.constant(`new ${cx.h("PyFloat")}(${jsNumber(-v.value)})`);
+  return null;
+}
+
+/** A JS array expression of the items, `*x` spread through `toArray`. */
+export function items(cx: Emitter, elts: A.Expr[]): string {
+  const parts = elts.map((x) => (x.kind === "Starred" ? `...${cx.h("toArray")}(${expr(cx, x.value)})` : expr(cx, x)));
+  return `[${parts.join(", ")}]`;
+}
+
+function dict(cx: Emitter, e: A.Dict): string {
+  if (e.keys.length === 0) return `new ${cx.h("PyDict")}()`;
+  const parts: string[] = [];
+  e.keys.forEach((k, i) => {
+    if (k === null) parts.push(cx.h("SPREAD"), expr(cx, e.values[i]));
+    else parts.push(expr(cx, k), expr(cx, e.values[i]));
+  });
+  return `${cx.h("dictOf")}([${parts.join(", ")}])`;
+}
+
+function slice(cx: Emitter, e: A.Slice): string {
+  const part = (x: A.Expr | null) => (x ? expr(cx, x) : "null");
+  return `new ${cx.h("PySlice")}(${part(e.lower)}, ${part(e.upper)}, ${part(e.step)})`;
+}
+
+/** `xs[i]` with a fast path for a list or tuple and an in-range non-negative int. */
+function subscript(cx: Emitter, e: A.Subscript): string {
+  const obj = expr(cx, e.value);
+  const key = expr(cx, e.slice);
+  if (e.slice.kind === "Slice" || e.slice.kind === "Constant" && e.slice.value.type === "str") {
+    return `${cx.h("getItem")}(${obj}, ${key})`;
+  }
+  const o = cx.fn.tmp();
+  const k = cx.fn.tmp();
+  const seq = `(${o} instanceof ${cx.h("PyList")} || ${o} instanceof ${cx.h("PyTuple")})`;
+  return `(${o} = ${obj}, ${k} = ${key}, ${seq} && typeof ${k} === "number" && ${k} >= 0 && ${k} < ${o}.items.length ? ${o}.items[${k}] : ${cx.h("getItem")}(${o}, ${k}))`;
+}
+
+function awaitExpr(cx: Emitter, e: A.Await): string {
+  // `await tool(...)`: the call is awaited once, here; awaiting a plain value is a no-op in Python's eyes.
+  const inner = e.value.kind === "Call" ? emitCall(cx, e.value, true) : expr(cx, e.value);
+  return `(await ${inner})`;
+}

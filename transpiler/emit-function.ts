@@ -1,0 +1,114 @@
+// `def` and `lambda`: a raw JS function `$fN` taking one parameter per slot (positional, *args,
+// keyword-only, **kwargs), wrapped by the runtime's `makeFunction` into a Python callable that
+// binds arguments with CPython's errors. Defaults are evaluated once, when the def runs.
+
+import type * as A from "./ast";
+import { Emitter, FnCtx } from "./emit-context";
+import { expr } from "./emit-expr";
+import { body } from "./emit-stmt";
+import type { FunctionNode, ComprehensionNode } from "./scope";
+
+export function defaultSlot(idx: number, j: number): string {
+  return `$d${idx}_${j}`;
+}
+
+export function kwDefaultSlot(idx: number, j: number): string {
+  return `$dk${idx}_${j}`;
+}
+
+/** The signature the runtime binder needs, as a hoisted JSON constant. */
+function spec(cx: Emitter, node: FunctionNode): string {
+  const a = node.args;
+  const scope = cx.info.scopeOf(node);
+  const s = {
+    name: scope.name,
+    qualname: scope.qualname,
+    params: [...a.posonlyargs, ...a.args].map((p) => p.arg),
+    posonly: a.posonlyargs.length,
+    defaults: a.defaults.length,
+    vararg: a.vararg?.arg ?? null,
+    kwonly: a.kwonlyargs.map((p) => p.arg),
+    kwarg: a.kwarg?.arg ?? null,
+    async: scope.isAsync,
+  };
+  return cx.constant(JSON.stringify(s));
+}
+
+/**
+ * Emits a nested JS function for a Python scope. `emitBody` runs with `cx.fn` set to the new
+ * function's context and returns its statements.
+ */
+export function jsFunction(
+  cx: Emitter,
+  node: FunctionNode | ComprehensionNode,
+  params: string[],
+  emitBody: () => string,
+  opts: { generator?: boolean } = {},
+): string {
+  const scope = cx.info.scopeOf(node);
+  const idx = cx.fnIndex(node);
+  const outer = cx.fn;
+  const fn = new FnCtx(scope, scope.isAsync);
+  cx.fn = fn;
+  try {
+    for (const v of scope.vars.values()) if (v.sites.some((s) => s.kind === "param")) fn.definite.add(v);
+    const code = emitBody();
+    const paramSet = new Set(params);
+    const locals = [...scope.vars.values()].map((v) => cx.varName(v)).filter((n) => !paramSet.has(n));
+    const lets = [...locals, ...fn.tempNames, ...fn.extraLets];
+    // Declarations share the header line, so a frame on that line has not started the body.
+    const decl = lets.length ? ` let ${lets.join(", ")};` : "";
+    const kind = `${scope.isAsync ? "async " : ""}function${opts.generator ? "*" : ""}`;
+    return `${kind} $f${idx}(${params.join(", ")}) {${decl}\n${code}\n}`;
+  } finally {
+    cx.fn = outer;
+  }
+}
+
+function paramNames(cx: Emitter, node: FunctionNode): string[] {
+  const a = node.args;
+  const all = [...a.posonlyargs, ...a.args, ...(a.vararg ? [a.vararg] : []), ...a.kwonlyargs, ...(a.kwarg ? [a.kwarg] : [])];
+  const scope = cx.info.scopeOf(node);
+  return all.map((p) => cx.varName(scope.vars.get(p.arg)!));
+}
+
+/** Defaults evaluated now, left to right; kept in slots too when calls may bind statically. */
+function defaultArrays(cx: Emitter, node: FunctionNode, keepSlots: boolean): [string, string] {
+  const a = node.args;
+  const idx = cx.fnIndex(node);
+  const nPos = a.posonlyargs.length + a.args.length;
+  const pos = a.defaults.map((d, i) => {
+    const code = expr(cx, d);
+    if (!keepSlots) return code;
+    const slot = defaultSlot(idx, nPos - a.defaults.length + i);
+    cx.fn.extraLets.push(slot);
+    return `${slot} = ${code}`;
+  });
+  const kw = a.kw_defaults.map((d, i) => {
+    if (!d) return "undefined";
+    const code = expr(cx, d);
+    if (!keepSlots) return code;
+    const slot = kwDefaultSlot(idx, i);
+    cx.fn.extraLets.push(slot);
+    return `${slot} = ${code}`;
+  });
+  return [`[${pos.join(", ")}]`, `[${kw.join(", ")}]`];
+}
+
+/** A `def` statement. Directly in its scope's body, the raw function is a hoisted declaration. */
+export function functionDef(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef, topLevel: boolean): string {
+  const v = cx.resolve(s.name).v;
+  const isStatic = topLevel && v.soleDef() === s;
+  const [defaults, kwDefaults] = defaultArrays(cx, s, isStatic);
+  const fn = jsFunction(cx, s, paramNames(cx, s), () => `${body(cx, s.body, true)}\nreturn null;`);
+  const target = cx.varName(v);
+  const make = (raw: string) => `${target} = ${cx.h("makeFunction")}(${raw}, ${spec(cx, s)}, ${defaults}, ${kwDefaults});`;
+  if (topLevel) return `${fn}\n${make(`$f${cx.fnIndex(s)}`)}`;
+  return make(fn);
+}
+
+export function lambda(cx: Emitter, e: A.Lambda): string {
+  const [defaults, kwDefaults] = defaultArrays(cx, e, false);
+  const fn = jsFunction(cx, e, paramNames(cx, e), () => `return (${expr(cx, e.body)});`);
+  return `${cx.h("makeFunction")}(${fn}, ${spec(cx, e)}, ${defaults}, ${kwDefaults})`;
+}

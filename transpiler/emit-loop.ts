@@ -1,0 +1,160 @@
+// `while` and `for` loops with `else`, `break` and `continue` (labelled JS loops). `for name in
+// range(...)` becomes a counting loop; other iterables go through the iterator protocol.
+
+import type * as A from "./ast";
+import type { Emitter } from "./emit-context";
+import { expr } from "./emit-expr";
+import { cond } from "./emit-operators";
+import { block } from "./emit-stmt";
+import { assign, targetNames } from "./emit-target";
+import type { Variable } from "./scope";
+
+/**
+ * Emits a loop body with its labels pushed (through `inBody`, which may add what holds only
+ * inside the body); wraps loop + else so `break` skips the else.
+ */
+function withLoop(
+  cx: Emitter,
+  s: { body: A.Stmt[]; orelse: A.Stmt[] },
+  make: (label: string, body: string) => string,
+  inBody: (emit: () => string) => string = (emit) => emit(),
+): string {
+  const label = cx.label();
+  const breakLabel = s.orelse.length ? cx.label() : label;
+  cx.fn.loops.push({ label, breakLabel });
+  let bodyCode: string;
+  try {
+    bodyCode = inBody(() => block(cx, s.body));
+  } finally {
+    cx.fn.loops.pop();
+  }
+  const loop = make(label, bodyCode);
+  if (!s.orelse.length) return loop;
+  return `${breakLabel}: {\n${loop}\n${block(cx, s.orelse)}\n}`;
+}
+
+export function whileLoop(cx: Emitter, s: A.While): string {
+  return withLoop(cx, s, (label, b) => `${label}: while (${cond(cx, s.test)}) ${b}`);
+}
+
+/** The loop target's names are bound inside the body (assigned before each iteration). */
+export function withTargetBound<T>(cx: Emitter, target: A.Expr, f: () => T): T {
+  const added: Variable[] = [];
+  for (const n of targetNames(target)) {
+    const r = cx.resolve(n);
+    if (r.kind === "free" || cx.fn.definite.has(r.v)) continue;
+    if (r.kind === "global" && cx.fn.scope.kind !== "module") continue;
+    cx.fn.definite.add(r.v);
+    added.push(r.v);
+  }
+  try {
+    return f();
+  } finally {
+    added.forEach((v) => cx.fn.definite.delete(v));
+  }
+}
+
+export function forLoop(cx: Emitter, s: A.For): string {
+  const range = rangeCall(cx, s);
+  if (range) return rangeLoop(cx, s, range);
+  const it = cx.fn.tmp();
+  const i = cx.fn.tmp();
+  const v = cx.fn.tmp();
+  // Lists and tuples are walked by index (re-reading the length, as CPython's list iterator
+  // does); anything else through its iterator. `i` is -2 in the second case.
+  const seq = `${it} instanceof ${cx.h("PyList")} || ${it} instanceof ${cx.h("PyTuple")}`;
+  const head = `${it} = ${expr(cx, s.iter)};\nif (${seq}) ${i} = -1; else { ${it} = ${cx.h("iter")}(${it}); ${i} = -2; }\n`;
+  const step =
+    `if (${i} !== -2) { if (++${i} >= ${it}.items.length) break; ${v} = ${it}.items[${i}]; } ` +
+    `else if ((${v} = ${it}.next()) === ${cx.h("STOP")}) break;`;
+  const store = assign(cx, s.target, v);
+  return head + withLoop(cx, s, (label, b) => `${label}: for (;;) {\n${step}\n${store}\n${b}\n}`, (emit) => withTargetBound(cx, s.target, emit));
+}
+
+/** `for x in range(...)` with positional arguments and the builtin `range`. */
+export function rangeCall(cx: Emitter, s: { target: A.Expr; iter: A.Expr }): A.Expr[] | null {
+  const it = s.iter;
+  if (s.target.kind !== "Name" || it.kind !== "Call" || !cx.isBuiltinName(it.func, "range")) return null;
+  if (it.keywords.length || it.args.length < 1 || it.args.length > 3) return null;
+  if (it.args.some((a) => a.kind === "Starred")) return null;
+  return it.args;
+}
+
+/** The value of an int literal (possibly negated), else null. */
+export function intConst(e: A.Expr): bigint | null {
+  if (e.kind === "Constant" && e.value.type === "int") return BigInt(e.value.digits);
+  if (e.kind === "UnaryOp" && e.op === "USub") {
+    const v = intConst(e.operand);
+    return v === null ? null : -v;
+  }
+  return null;
+}
+
+export interface RangeArgs {
+  start: string | null;
+  stop: string;
+  step: string | null;
+  /** The step when it is an int literal. */
+  stepConst: bigint | null;
+  /** The start is absent or an int literal, so the counter stays a JS number. */
+  startIsNumber: boolean;
+}
+
+/** Codes for the arguments of `range(...)`, evaluated in the current scope. */
+export function rangeArgs(cx: Emitter, args: A.Expr[]): RangeArgs {
+  const [startE, stopE, stepE] = args.length === 1 ? [null, args[0], null] : [args[0], args[1], args[2] ?? null];
+  return {
+    start: startE && expr(cx, startE),
+    stop: expr(cx, stopE),
+    step: stepE && expr(cx, stepE),
+    stepConst: stepE ? intConst(stepE) : 1n,
+    startIsNumber: !startE || intConst(startE) !== null,
+  };
+}
+
+/** Loop header parts for a counting range loop; shared with comprehensions. */
+export function rangeHeader(cx: Emitter, r: RangeArgs, counter: string): { setup: string; loop: string; value: string } {
+  const setup: string[] = [];
+  const startT = cx.fn.tmp();
+  const stopT = cx.fn.tmp();
+  setup.push(`${startT} = ${r.start ? `${cx.h("rangeInt")}(${r.start})` : "0"};`);
+  setup.push(`${stopT} = ${cx.h("rangeInt")}(${r.stop});`);
+  const k = r.stepConst;
+  const max = BigInt(Number.MAX_SAFE_INTEGER);
+  let test: string;
+  let incr: string;
+  if (k !== null && k !== 0n && k <= max && -k <= max) {
+    test = k > 0n ? `${counter} < ${stopT}` : `${counter} > ${stopT}`;
+    incr = k === 1n ? `${counter}++` : `${counter} += ${k}`;
+  } else {
+    const stepT = cx.fn.tmp();
+    setup.push(`${stepT} = ${cx.h("rangeStep")}(${r.step});`);
+    test = `(${stepT} > 0 ? ${counter} < ${stopT} : ${counter} > ${stopT})`;
+    incr = `${counter} += ${stepT}`;
+  }
+  const value = r.startIsNumber ? counter : `(typeof ${counter} === "number" ? ${counter} : ${cx.h("normInt")}(${counter}))`;
+  return { setup: setup.join(" "), loop: `for (${counter} = ${startT}; ${test}; ${incr})`, value };
+}
+
+function rangeLoop(cx: Emitter, s: A.For, args: A.Expr[]): string {
+  const counter = cx.fn.tmp();
+  const r = rangeArgs(cx, args);
+  const h = rangeHeader(cx, r, counter);
+  const store = assign(cx, s.target, h.value);
+  // The counter starts as a JS number and only this loop assigns the variable: in the body,
+  // reads need no typeof.
+  const v = cx.resolve((s.target as A.Name).id);
+  const js = cx.varName(v.v);
+  const numeric = r.startIsNumber && v.v.sites.length === 1 && v.kind !== "free" && !cx.fn.numbers.has(js);
+  const inBody = (emit: () => string) =>
+    withTargetBound(cx, s.target, () => {
+      if (!numeric) return emit();
+      cx.fn.numbers.add(js);
+      try {
+        return emit();
+      } finally {
+        cx.fn.numbers.delete(js);
+      }
+    });
+  return `${h.setup}\n${withLoop(cx, s, (label, b) => `${label}: ${h.loop} {\n${store}\n${b}\n}`, inBody)}`;
+}

@@ -1,0 +1,77 @@
+// Reading and writing Python names: which JS variable, and whether the read must check for an
+// unbound value (`undefined`), raising NameError / UnboundLocalError as CPython does.
+
+import type { Emitter } from "./emit-context";
+import type * as A from "./ast";
+import type { Variable } from "./scope";
+
+/** Builtins the guest always defines; reading them needs no NameError check. */
+const KNOWN_BUILTINS = new Set(
+  (
+    "print len range enumerate zip sorted reversed min max sum any all abs round divmod pow int float str bool " +
+    "list tuple dict set frozenset isinstance type repr map filter next iter hash ord chr hex oct bin format " +
+    "callable getattr hasattr Exception BaseException ValueError TypeError KeyError IndexError ZeroDivisionError " +
+    "AttributeError NameError UnboundLocalError RuntimeError RecursionError StopIteration AssertionError LookupError " +
+    "ArithmeticError OverflowError NotImplementedError PermissionError OSError TimeoutError MemoryError ToolError " +
+    "ToolPermissionError"
+  ).split(" "),
+);
+
+/** A variable whose value can disappear again (`del x`, or `except E as x` unbinding). */
+function canUnbind(v: Variable): boolean {
+  return v.sites.some((s) => s.node.kind === "Delete" || s.node.kind === "ExceptHandler");
+}
+
+export function isDefinite(cx: Emitter, v: Variable): boolean {
+  return cx.fn.definite.has(v) && !canUnbind(v);
+}
+
+/**
+ * A module global assigned by a module-level statement that precedes the (module-level)
+ * statement creating the current function: the function cannot run before that assignment.
+ */
+function boundBeforeFunction(cx: Emitter, v: Variable): boolean {
+  if (canUnbind(v)) return false;
+  let s = cx.fn.scope;
+  while (s.parent && s.parent.kind !== "module") s = s.parent;
+  if (!s.parent || s.node.kind === "Module") return false;
+  const start = s.node.line;
+  const moduleStmts = cx.info.module.node.kind === "Module" ? cx.info.module.node.body : [];
+  return v.sites.some((site) => site.topLevel && site.kind !== "param" && moduleStmts.includes(site.node as A.Stmt) && (site.node as A.Stmt).endLine < start);
+}
+
+/** JS expression reading `name` in the current scope. */
+export function loadName(cx: Emitter, name: string): string {
+  const r = cx.resolve(name);
+  const js = cx.varName(r.v);
+  if (r.kind === "global") {
+    if (cx.isTool(r.v)) return js;
+    if (r.v.sites.length === 0 && KNOWN_BUILTINS.has(name)) return js;
+    if (cx.fn.scope.kind === "module" ? isDefinite(cx, r.v) : boundBeforeFunction(cx, r.v)) return js;
+    return `(${js} !== undefined ? ${js} : ${cx.h("nameError")}(${JSON.stringify(name)}))`;
+  }
+  if (r.kind === "local" && isDefinite(cx, r.v)) return js;
+  const fail = r.kind === "local" ? "unboundLocal" : "unboundFree";
+  return `(${js} !== undefined ? ${js} : ${cx.h(fail)}(${JSON.stringify(name)}))`;
+}
+
+/** JS expression (an assignment) storing `value` into `name`. */
+export function storeName(cx: Emitter, name: string, value: string): string {
+  return `${cx.varName(cx.resolve(name).v)} = ${value}`;
+}
+
+/** `del name`: fails like a read when unbound, then forgets the value (builtins show through again). */
+export function deleteName(cx: Emitter, name: string): string {
+  const r = cx.resolve(name);
+  const js = cx.varName(r.v);
+  const read = loadName(cx, name);
+  const reset = r.kind === "global" ? globalInit(cx, r.v) : "undefined";
+  return `${read}, ${js} = ${reset}`;
+}
+
+/** The initial value of a module global: the tool or builtin of that name, else unbound. */
+export function globalInit(cx: Emitter, v: Variable): string {
+  const name = JSON.stringify(v.name);
+  if (cx.tools.has(v.name)) return `${cx.h("tool")}(${name})`;
+  return `${cx.h("initial")}(${name})`;
+}

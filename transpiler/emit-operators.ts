@@ -1,0 +1,191 @@
+// Operators with inline fast paths: when both operands are JS numbers (ints in the safe range)
+// the JS operator runs directly and the result is range-checked; anything else goes to the guest's
+// `binaryOp` / `richCompare` / `eq`, which implement CPython's rules.
+
+import type * as A from "./ast";
+import type { Emitter } from "./emit-context";
+import { expr } from "./emit-expr";
+
+const MAX = "9007199254740991";
+
+/** An operand usable several times: identifiers and literals as they are, anything else via a temp. */
+interface Operand {
+  pre: string;
+  ref: string;
+  isNumber: boolean;
+}
+
+const SIMPLE = /^(?:[A-Za-z_$][\w$]*|-?\d+)$/;
+
+function operand(cx: Emitter, code: string, allowDirect: boolean): Operand {
+  const isNumber = /^-?\d+$/.test(code) || cx.fn.numbers.has(code);
+  if (allowDirect && SIMPLE.test(code)) return { pre: "", ref: code, isNumber };
+  const t = cx.fn.tmp();
+  return { pre: `${t} = ${code}, `, ref: t, isNumber };
+}
+
+/**
+ * Left operand then right operand, each evaluated once, in Python's order. The left one may be
+ * read after the right one is evaluated only when the right one cannot run script code.
+ */
+function operands(cx: Emitter, left: string, right: string, rightPure: boolean): [Operand, Operand] {
+  return [operand(cx, left, rightPure || SIMPLE.test(right)), operand(cx, right, true)];
+}
+
+/** Evaluating `e` runs no script code (no calls), so it cannot rebind a variable read before it. */
+export function isPure(e: A.Expr): boolean {
+  switch (e.kind) {
+    case "Name":
+    case "Constant":
+      return true;
+    case "BinOp":
+      return isPure(e.left) && isPure(e.right);
+    case "UnaryOp":
+      return isPure(e.operand);
+    case "Subscript":
+      return isPure(e.value) && isPure(e.slice);
+    case "Attribute":
+      return isPure(e.value);
+    case "Compare":
+      return isPure(e.left) && e.comparators.every(isPure);
+    case "BoolOp":
+      return e.values.every(isPure);
+    case "Tuple":
+    case "List":
+      return e.elts.every(isPure);
+    default:
+      return false;
+  }
+}
+
+/** `typeof` tests for the operands not known to be numbers, joined with `&&`, ending in `&&`. */
+function numCheck(...ops: Operand[]): string {
+  const refs = new Set(ops.filter((o) => !o.isNumber).map((o) => o.ref));
+  return [...refs].map((r) => `typeof ${r} === "number" && `).join("");
+}
+
+const INLINE_ARITH: Partial<Record<A.OperatorName, string>> = { Add: "+", Sub: "-", Mult: "*" };
+
+export function binaryOp(cx: Emitter, op: A.OperatorName, leftCode: string, rightCode: string, rightPure: boolean, inplace = false): string {
+  const slowFn = cx.h(inplace ? "inplaceOp" : "binaryOp");
+  const [a, b] = operands(cx, leftCode, rightCode, rightPure);
+  const slow = `${slowFn}(${JSON.stringify(op)}, ${a.ref}, ${b.ref})`;
+  const pre = a.pre + b.pre;
+  const jsOp = INLINE_ARITH[op];
+  if (jsOp) {
+    const r = cx.fn.tmp();
+    // `+ 0` turns the -0 of `0 * -3` into 0: ints have no negative zero.
+    const value = op === "Mult" ? `${a.ref} * ${b.ref} + 0` : `${a.ref} ${jsOp} ${b.ref}`;
+    // Adding a non-negative literal cannot go below the range, subtracting one cannot go above.
+    const nonNeg = (o: Operand) => o.isNumber && /^\d+$/.test(o.ref);
+    const bounds: string[] = [];
+    if (!(op === "Sub" && nonNeg(b))) bounds.push(`${r} <= ${MAX}`);
+    if (!(op === "Add" && (nonNeg(a) || nonNeg(b)))) bounds.push(`${r} >= -${MAX}`);
+    return `(${pre}${numCheck(a, b)}((${r} = ${value}), ${bounds.join(" && ")}) ? ${r} : ${slow})`;
+  }
+  if (op === "Mod") {
+    const r = cx.fn.tmp();
+    // JS `%` truncates; Python's result takes the divisor's sign.
+    if (/^\d+$/.test(b.ref) && b.ref !== "0") {
+      return `(${pre}${numCheck(a, b)}true ? ((${r} = ${a.ref} % ${b.ref}) < 0 ? ${r} + ${b.ref} : ${r} + 0) : ${slow})`;
+    }
+    return `(${pre}${numCheck(a, b)}${b.ref} !== 0 ? ((${r} = ${a.ref} % ${b.ref}) !== 0 && (${r} < 0) !== (${b.ref} < 0) ? ${r} + ${b.ref} : ${r} + 0) : ${slow})`;
+  }
+  if (op === "FloorDiv") {
+    // Exact for safe ints: a true quotient just below an integer stays below it in doubles.
+    return `(${pre}${numCheck(a, b)}${b.ref} !== 0 ? ${cx.h("floor")}(${a.ref} / ${b.ref}) + 0 : ${slow})`;
+  }
+  return `(${pre}${slow})`;
+}
+
+const JS_CMP: Partial<Record<A.CmpOpName, string>> = { Lt: "<", LtE: "<=", Gt: ">", GtE: ">=" };
+
+/** One comparison of two already-evaluated operand refs; a JS boolean. */
+function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand): string {
+  const js = JS_CMP[op];
+  if (js) {
+    const check = numCheck(a, b);
+    if (!check) return `(${a.ref} ${js} ${b.ref})`;
+    return `(${check.slice(0, -4)} ? ${a.ref} ${js} ${b.ref} : ${cx.h("richCompare")}(${a.ref}, ${b.ref}, "${op}"))`;
+  }
+  switch (op) {
+    case "Eq":
+      return `(typeof ${a.ref} !== "object" && typeof ${a.ref} === typeof ${b.ref} ? ${a.ref} === ${b.ref} : ${cx.h("eq")}(${a.ref}, ${b.ref}))`;
+    case "NotEq":
+      return `(typeof ${a.ref} !== "object" && typeof ${a.ref} === typeof ${b.ref} ? ${a.ref} !== ${b.ref} : !${cx.h("eq")}(${a.ref}, ${b.ref}))`;
+    case "Is":
+      return `(${a.ref} === ${b.ref})`;
+    case "IsNot":
+      return `(${a.ref} !== ${b.ref})`;
+    case "In":
+      return `${cx.h("contains")}(${b.ref}, ${a.ref})`;
+    case "NotIn":
+      return `!${cx.h("contains")}(${b.ref}, ${a.ref})`;
+    default:
+      throw new Error(`emit: comparison ${op}`);
+  }
+}
+
+/** `a < b < c`: each operand evaluated once, stopping at the first false link. */
+export function compare(cx: Emitter, e: A.Compare): string {
+  const codes = [e.left, ...e.comparators].map((x) => expr(cx, x));
+  if (codes.length === 2) {
+    const [a, b] = operands(cx, codes[0], codes[1], isPure(e.comparators[0]));
+    return `(${a.pre}${b.pre}${compareRefs(cx, e.ops[0], a, b)})`;
+  }
+  const parts: string[] = [];
+  let prev = operand(cx, codes[0], false);
+  let first = prev.pre;
+  for (let i = 0; i < e.ops.length; i++) {
+    const next = operand(cx, codes[i + 1], false);
+    parts.push(`(${first}${next.pre}${compareRefs(cx, e.ops[i], prev, next)})`);
+    first = "";
+    prev = next;
+  }
+  return `(${parts.join(" && ")})`;
+}
+
+export function unaryOp(cx: Emitter, e: A.UnaryOp): string {
+  if (e.op === "Not") return `!${cond(cx, e.operand)}`;
+  const x = operand(cx, expr(cx, e.operand), true);
+  const slow = `${cx.h("unaryOp")}("${e.op}", ${x.ref})`;
+  // `0 - x`, not `-x`: ints have no negative zero.
+  if (e.op === "USub") return `(${x.pre}typeof ${x.ref} === "number" ? 0 - ${x.ref} : ${slow})`;
+  return `(${x.pre}${slow})`;
+}
+
+/** Python truthiness of `code` as a JS boolean; booleans skip the call. */
+export function truthy(cx: Emitter, code: string): string {
+  const x = operand(cx, code, true);
+  return `(${x.pre}${x.ref} === true || (${x.ref} !== false && (typeof ${x.ref} === "number" ? ${x.ref} !== 0 : ${cx.h("truthy")}(${x.ref}))))`;
+}
+
+/** Expressions whose JS value is already a JS boolean. */
+function isBoolExpr(e: A.Expr): boolean {
+  return (
+    e.kind === "Compare" ||
+    (e.kind === "UnaryOp" && e.op === "Not") ||
+    (e.kind === "Constant" && e.value.type === "bool") ||
+    (e.kind === "BoolOp" && e.values.every(isBoolExpr))
+  );
+}
+
+/** `e` in a condition (if, while, ternary, `not`): a JS boolean. */
+export function cond(cx: Emitter, e: A.Expr): string {
+  if (e.kind === "BoolOp") return `(${e.values.map((v) => cond(cx, v)).join(e.op === "And" ? " && " : " || ")})`;
+  if (isBoolExpr(e)) return expr(cx, e);
+  return truthy(cx, expr(cx, e));
+}
+
+/** `a and b` / `a or b` as values: the deciding operand itself, as Python returns it. */
+export function boolOp(cx: Emitter, e: A.BoolOp): string {
+  if (isBoolExpr(e)) return cond(cx, e);
+  const codes = e.values.map((v) => expr(cx, v));
+  let out = codes[codes.length - 1];
+  for (let i = codes.length - 2; i >= 0; i--) {
+    const t = cx.fn.tmp();
+    const test = `(${t} = ${codes[i]}) === true || (${t} !== false && ${cx.h("truthy")}(${t}))`;
+    out = e.op === "And" ? `((${test}) ? ${out} : ${t})` : `((${test}) ? ${t} : ${out})`;
+  }
+  return out;
+}

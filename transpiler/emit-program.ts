@@ -1,0 +1,50 @@
+// The whole program: `(async function $f0($rt) {...})`. Line 1 holds the prologue (line table,
+// runtime helpers destructured from `$rt`, hoisted constants, module globals); the script's code
+// follows from line 2. The program touches nothing but `$rt`: every name is a mangled local.
+
+import type * as A from "./ast";
+import { AsyncInfo } from "./analyze-async";
+import { Emitter, FnCtx } from "./emit-context";
+import { globalInit } from "./emit-names";
+import { body } from "./emit-stmt";
+import { layoutLines } from "./line-map";
+import { ScopeInfo } from "./scope";
+
+export interface Program {
+  js: string;
+  imports: string[];
+  /** Script line of each JS line of `js` (index 0 is JS line 1). */
+  lines: number[];
+}
+
+export function emitProgram(mod: A.Module, tools: string[]): Program {
+  const info = new ScopeInfo(mod);
+  const cx = new Emitter(info, new AsyncInfo(info, new Set(tools)), new Set(tools));
+  cx.fn = new FnCtx(info.module, true);
+
+  // The value of a trailing expression statement is the flow's result.
+  const stmts = [...mod.body];
+  const last = stmts[stmts.length - 1];
+  if (last?.kind === "Expr") stmts[stmts.length - 1] = { ...last, kind: "Return", value: last.value };
+  const code = body(cx, stmts, true);
+
+  const globals = [...info.module.vars.values()].map((v) => `${cx.varName(v)} = ${globalInit(cx, v)}`);
+  const lets = [...globals, ...cx.fn.tempNames, ...cx.fn.extraLets];
+  const helpers = [...cx.helpers].sort().map((h) => `${JSON.stringify(h)}: $${h}`);
+  const laid = layoutLines(code);
+  const lines = [0, ...laid.lines];
+  // JS line of each function's header: a frame there is a call that failed on entry (stack overflow).
+  const heads: number[] = cx.funcNames.map(() => 0);
+  laid.code.split("\n").forEach((text, i) => {
+    for (const m of text.matchAll(/function\*? \$f(\d+)\(/g)) heads[Number(m[1])] = i + 2;
+  });
+  const prologue = [
+    `(async function $f0($rt) {"use strict";`,
+    `$rt.program([${lines.join(",")}], ${JSON.stringify(cx.funcNames)}, [${heads.join(",")}]);`,
+    helpers.length ? `const {${helpers.join(", ")}} = $rt;` : "",
+    cx.consts.length ? `const ${cx.consts.join(", ")};` : "",
+    lets.length ? `let ${lets.join(", ")};` : "",
+  ].join(" ");
+  const js = `${prologue}\n${laid.code}\nreturn null;\n})`;
+  return { js, imports: [...cx.imports], lines };
+}

@@ -1,0 +1,144 @@
+// Statements. Each starts with a line marker (see line-map.ts); compound statements recurse.
+
+import type * as A from "./ast";
+import type { Emitter } from "./emit-context";
+import { expr } from "./emit-expr";
+import { forLoop, whileLoop } from "./emit-loop";
+import { functionDef } from "./emit-function";
+import { cond } from "./emit-operators";
+import { assign, assignParallel, augAssign, del, targetNames } from "./emit-target";
+import { raiseStmt, tryStmt } from "./emit-try";
+import type { Variable } from "./scope";
+
+/** A statement list. `topLevel`: directly in a function or module body (sequential, no block). */
+export function body(cx: Emitter, stmts: A.Stmt[], topLevel: boolean): string {
+  const out: string[] = [];
+  const added: Variable[] = [];
+  for (const s of stmts) {
+    out.push(cx.mark(s) + stmt(cx, s, topLevel));
+    added.push(...noteDefinite(cx, s));
+  }
+  // Inside a block, the names stay bound only for the rest of that block.
+  if (!topLevel) added.forEach((v) => cx.fn.definite.delete(v));
+  return out.join("\n");
+}
+
+/** After a binding statement, later statements of the same block may read the name unchecked. */
+function noteDefinite(cx: Emitter, s: A.Stmt): Variable[] {
+  let names: string[] = [];
+  if (s.kind === "Assign") names = s.targets.flatMap(targetNames);
+  else if ((s.kind === "AnnAssign" && s.value) || s.kind === "AugAssign") names = targetNames(s.target);
+  else if (s.kind === "FunctionDef" || s.kind === "AsyncFunctionDef") names = [s.name];
+  else if (s.kind === "Import") names = s.names.map((a) => a.asname ?? a.name.split(".")[0]);
+  else if (s.kind === "ImportFrom") names = s.names.map((a) => a.asname ?? a.name);
+  const added: Variable[] = [];
+  for (const n of names) {
+    const r = cx.resolve(n);
+    const own = r.kind === "local" || (r.kind === "global" && cx.fn.scope.kind === "module");
+    if (own && !cx.fn.definite.has(r.v)) {
+      cx.fn.definite.add(r.v);
+      added.push(r.v);
+    }
+  }
+  return added;
+}
+
+export function block(cx: Emitter, stmts: A.Stmt[]): string {
+  return `{\n${body(cx, stmts, false)}\n}`;
+}
+
+function stmt(cx: Emitter, s: A.Stmt, topLevel: boolean): string {
+  switch (s.kind) {
+    case "Expr":
+      return `${expr(cx, s.value)};`;
+    case "Assign":
+      return assignStmt(cx, s);
+    case "AugAssign":
+      return augAssign(cx, s);
+    case "AnnAssign":
+      return s.value ? assign(cx, s.target, expr(cx, s.value)) : "";
+    case "Return":
+      return s.value ? `return (${expr(cx, s.value)});` : "return null;";
+    case "Delete":
+      return s.targets.map((t) => del(cx, t)).join(" ");
+    case "Pass":
+    case "Global":
+    case "Nonlocal":
+      return "";
+    case "If":
+      return ifStmt(cx, s);
+    case "While":
+      return whileLoop(cx, s);
+    case "For":
+      return forLoop(cx, s);
+    case "Break": {
+      const loop = cx.fn.loops[cx.fn.loops.length - 1];
+      return `break ${loop.breakLabel};`;
+    }
+    case "Continue":
+      return `continue ${cx.fn.loops[cx.fn.loops.length - 1].label};`;
+    case "FunctionDef":
+    case "AsyncFunctionDef":
+      return functionDef(cx, s, topLevel);
+    case "Raise":
+      return raiseStmt(cx, s);
+    case "Try":
+      return tryStmt(cx, s);
+    case "Assert":
+      return assertStmt(cx, s);
+    case "Import":
+      return s.names.map((a) => importOne(cx, a)).join(" ");
+    case "ImportFrom":
+      return importFrom(cx, s);
+    default:
+      throw new Error(`emit: ${s.kind} is refused by the subset check`);
+  }
+}
+
+function assignStmt(cx: Emitter, s: A.Assign): string {
+  const [first] = s.targets;
+  if (s.targets.length === 1 && (first.kind === "Tuple" || first.kind === "List") && (s.value.kind === "Tuple" || s.value.kind === "List")) {
+    const parallel = assignParallel(cx, first, s.value);
+    if (parallel) return parallel;
+  }
+  const value = expr(cx, s.value);
+  if (s.targets.length === 1) return assign(cx, first, value);
+  const t = cx.fn.tmp();
+  return [`${t} = ${value};`, ...s.targets.map((x) => assign(cx, x, t))].join(" ");
+}
+
+function ifStmt(cx: Emitter, s: A.If): string {
+  let out = `if (${cond(cx, s.test)}) ${block(cx, s.body)}`;
+  if (s.orelse.length === 1 && s.orelse[0].kind === "If") {
+    out += ` else ${cx.mark(s.orelse[0])}${ifStmt(cx, s.orelse[0])}`;
+  } else if (s.orelse.length) {
+    out += ` else ${block(cx, s.orelse)}`;
+  }
+  return out;
+}
+
+function assertStmt(cx: Emitter, s: A.Assert): string {
+  const msg = s.msg ? expr(cx, s.msg) : "";
+  return `if (!${cond(cx, s.test)}) throw ${cx.h("assertionError")}(${msg});`;
+}
+
+function importOne(cx: Emitter, a: A.alias): string {
+  cx.imports.add(a.name);
+  const bound = a.asname ?? a.name.split(".")[0];
+  // `import a.b` binds `a`; `import a.b as c` binds the submodule itself.
+  const mod = a.asname || !a.name.includes(".") ? a.name : a.name.split(".")[0];
+  const load = `${cx.h("importModule")}(${JSON.stringify(mod)}${mod !== a.name ? `, ${JSON.stringify(a.name)}` : ""})`;
+  return `${cx.varName(cx.resolve(bound).v)} = ${load};`;
+}
+
+function importFrom(cx: Emitter, s: A.ImportFrom): string {
+  const modName = s.module!;
+  cx.imports.add(modName);
+  const t = cx.fn.tmp();
+  const parts = [`${t} = ${cx.h("importModule")}(${JSON.stringify(modName)});`];
+  for (const a of s.names) {
+    const v = cx.resolve(a.asname ?? a.name).v;
+    parts.push(`${cx.varName(v)} = ${cx.h("importFrom")}(${t}, ${JSON.stringify(a.name)});`);
+  }
+  return parts.join(" ");
+}

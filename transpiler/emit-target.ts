@@ -1,0 +1,99 @@
+// Assignment targets: names, subscripts (slice assignment included), attributes, and unpacking
+// into tuples/lists with an optional starred target, with CPython's ValueError messages.
+
+import type * as A from "./ast";
+import type { Emitter } from "./emit-context";
+import { expr } from "./emit-expr";
+import { deleteName, loadName, storeName } from "./emit-names";
+import { binaryOp, isPure } from "./emit-operators";
+
+/** Statements storing the JS value `value` (evaluated once) into `target`. */
+export function assign(cx: Emitter, target: A.Expr, value: string): string {
+  switch (target.kind) {
+    case "Name":
+      return `${storeName(cx, target.id, value)};`;
+    case "Subscript":
+      return `${cx.h("setItem")}(${expr(cx, target.value)}, ${expr(cx, target.slice)}, ${value});`;
+    case "Attribute":
+      return `${cx.h("setAttr")}(${expr(cx, target.value)}, ${JSON.stringify(target.attr)}, ${value});`;
+    case "Tuple":
+    case "List":
+      return unpack(cx, target.elts, value);
+    default:
+      throw new Error(`emit: cannot assign to ${target.kind}`);
+  }
+}
+
+function unpack(cx: Emitter, elts: A.Expr[], value: string): string {
+  const t = cx.fn.tmp();
+  const star = elts.findIndex((x) => x.kind === "Starred");
+  const head =
+    star < 0
+      ? `${t} = ${cx.h("unpack")}(${value}, ${elts.length});`
+      : `${t} = ${cx.h("unpackEx")}(${value}, ${star}, ${elts.length - star - 1});`;
+  const parts = elts.map((x, i) => assign(cx, x.kind === "Starred" ? x.value : x, `${t}[${i}]`));
+  return [head, ...parts].join(" ");
+}
+
+/** `a, b = b, a` without building a tuple: all values first, then the stores, as Python does. */
+export function assignParallel(cx: Emitter, target: A.Tuple | A.List, value: A.Tuple | A.List): string | null {
+  const n = target.elts.length;
+  if (n !== value.elts.length || n > 8) return null;
+  if ([...target.elts, ...value.elts].some((x) => x.kind === "Starred")) return null;
+  const temps = value.elts.map(() => cx.fn.tmp());
+  const evals = value.elts.map((x, i) => `${temps[i]} = ${expr(cx, x)};`);
+  const stores = target.elts.map((x, i) => assign(cx, x, temps[i]));
+  return [...evals, ...stores].join(" ");
+}
+
+export function augAssign(cx: Emitter, s: A.AugAssign): string {
+  const t = s.target;
+  if (t.kind === "Name") {
+    return `${storeName(cx, t.id, binaryOp(cx, s.op, loadName(cx, t.id), expr(cx, s.value), isPure(s.value), true))};`;
+  }
+  if (t.kind === "Subscript") {
+    const o = cx.fn.tmp();
+    const k = cx.fn.tmp();
+    const cur = `${cx.h("getItem")}(${o}, ${k})`;
+    const next = binaryOp(cx, s.op, cur, expr(cx, s.value), isPure(s.value), true);
+    return `${o} = ${expr(cx, t.value)}; ${k} = ${expr(cx, t.slice)}; ${cx.h("setItem")}(${o}, ${k}, ${next});`;
+  }
+  if (t.kind === "Attribute") {
+    const o = cx.fn.tmp();
+    const name = JSON.stringify(t.attr);
+    const next = binaryOp(cx, s.op, `${cx.h("getAttr")}(${o}, ${name})`, expr(cx, s.value), isPure(s.value), true);
+    return `${o} = ${expr(cx, t.value)}; ${cx.h("setAttr")}(${o}, ${name}, ${next});`;
+  }
+  throw new Error(`emit: cannot augment-assign to ${t.kind}`);
+}
+
+export function del(cx: Emitter, target: A.Expr): string {
+  switch (target.kind) {
+    case "Name":
+      return `${deleteName(cx, target.id)};`;
+    case "Subscript":
+      return `${cx.h("delItem")}(${expr(cx, target.value)}, ${expr(cx, target.slice)});`;
+    case "Attribute":
+      return `${cx.h("delAttr")}(${expr(cx, target.value)}, ${JSON.stringify(target.attr)});`;
+    case "Tuple":
+    case "List":
+      return target.elts.map((x) => del(cx, x)).join(" ");
+    default:
+      throw new Error(`emit: cannot delete ${target.kind}`);
+  }
+}
+
+/** Names a target binds, for the definite-assignment set. */
+export function targetNames(target: A.Expr): string[] {
+  switch (target.kind) {
+    case "Name":
+      return [target.id];
+    case "Tuple":
+    case "List":
+      return target.elts.flatMap(targetNames);
+    case "Starred":
+      return targetNames(target.value);
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,29 @@
+// The transpiler's API: Python-subset source -> one JS expression evaluating to the program
+// function (see docs/design.md, "Transpiler API"). Parse, check the subset, analyse, emit.
+
+import { emitProgram } from "./emit-program";
+import { parse } from "./parse";
+import { checkSubset } from "./subset";
+import { PySyntaxError } from "./syntax-error";
+
+export interface TranspileOptions {
+  /** Names the script sees as tool functions (already aliased). */
+  tools: string[];
+}
+
+export type TranspileResult =
+  | { ok: true; js: string; imports: string[] }
+  | { ok: false; error: { type: "SyntaxError"; message: string; line: number; col: number } };
+
+export function transpile(source: string, options: TranspileOptions): TranspileResult {
+  try {
+    const mod = parse(source);
+    const refusals = checkSubset(mod, { tools: options.tools });
+    if (refusals.length) throw refusals[0];
+    const program = emitProgram(mod, options.tools);
+    return { ok: true, js: program.js, imports: program.imports };
+  } catch (e) {
+    if (!(e instanceof PySyntaxError)) throw e;
+    return { ok: false, error: { type: "SyntaxError", message: e.describe(), line: e.line, col: e.col } };
+  }
+}
