@@ -1,0 +1,2 @@
+print("about to search")
+web_search("python sandboxes")

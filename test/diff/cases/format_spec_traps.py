@@ -1,0 +1,10 @@
+stats = mcp__metrics__summary(service="api")
+rps, p99, err_rate, total = stats["rps"], stats["p99_ms"], stats["error_rate"], stats["requests"]
+print(f"rps={rps:,} p99={p99:.3g}ms errors={err_rate:>8.3%} total={total:,}")
+print(f"[{total:>12,}] [{total:<12_}] [{-total:013,}] [{rps:+.1f}] [{p99:010.2f}] [{-12:05d}]")
+print(f"{3.0:g} {0.0001:g} {1234567.0:g} {1e-5:g} {123456.0:g} {0.5:.0f} {1.5:.0f} {2.5:.0f}")
+print(f"{True:>6} {True:d} {False!s:>6} {'x':^5}| {'left':<8}| {3:>3} {'%'} {10:#b} {255:#X} {7:o}")
+print(f"{1e21:,.0f} {1234567.891:,} {0.1:.20f} {2/3:.15g} {1/3:e} {12345.6789:.2e} {-0.0:g} {abs(-0.0)}")
+print("%5.1f|%-5d|%s|%s|%s|%r|%.3s|%c" % (3.14159, 42, [1, 2], (1,), None, "q", "abcdef", 65))
+print("%(name)s has %(n)03d items (%(pct).1f%%)" % {"name": stats["service"], "n": 7, "pct": 12.345})
+"{:>10}|{:^10}|{:<10}|{:=+10.2f}".format("r", "c", "l", 3.14159)

@@ -1,0 +1,10 @@
+hits = web_search(query="rust async book")
+print("results:", end=" ")
+for i, h in enumerate(hits):
+    print(h["title"], end=", " if i < len(hits) - 1 else "\n")
+print(*[h["rank"] for h in hits], sep=" > ")
+print("a", "b", sep="")
+print()
+print("multi\nline", 1, 2.0, None, True, [1, "x"], {"k": (1,)}, sep="|")
+print("done", end="")
+len(hits)

@@ -1,0 +1,11 @@
+s = "  Hello, World! Hello?  "
+print(repr(s.strip()), repr(s.lstrip()), repr(s.rstrip(" ?")), s.strip().strip("H!?"), s.count("Hello"), s.count("l"))
+print(s.find("World"), s.find("x"), s.rfind("Hello"), s.index("o"), s.rindex("o"), s.replace("Hello", "Bye", 1))
+print("a,b,,c".split(","), "a b  c ".split(), " a b ".split(" "), "a,b,c".split(",", 1), "a,b,c".rsplit(",", 1), "".split(), "".split(","))
+print("line1\nline2\r\nline3\n".splitlines(), "x\n\ny".splitlines(True), "-".join(["a", "b"]), "".join([]))
+print("abc".startswith(("x", "a")), "abc".endswith("bc"), "ab12".isalnum(), "12".isdigit(), "²".isdigit(), "½".isnumeric(), "Ab".isupper(), " \t".isspace(), "my_var1".isidentifier(), "1x".isidentifier())
+print("hello world".title(), "HELLO".capitalize(), "hELLO".swapcase(), "ß".casefold(), "hello"[1:-1].upper())
+print("key=value=x".partition("="), "key=value=x".rpartition("="), "nope".partition("="), "42".zfill(5), "-4".zfill(4), "+4".zfill(4))
+print("pre_main".removeprefix("pre_"), "file.tar.gz".removesuffix(".gz"), "abc".center(9, "-"), "abc".ljust(2), "x".rjust(3, "0"))
+print(len("日本語"), "日本語"[1], "😀👍"[::-1], len("👍🏽"), "añb".encode(), "añb".encode().decode(), list("héllo"), ord("€"), chr(128512), "abc" * 0)
+"{}|{}".format("tab\there".upper(), "a\tb".split("\t"))

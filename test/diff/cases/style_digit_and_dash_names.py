@@ -1,0 +1,5 @@
+x = _3d_render(scene="cube")
+y = http_get(url="https://h.test")
+z = list_files_v2(dir="/tmp")
+print(x["text"], y["status"], z)
+(x["text"], y["status"], len(z))

@@ -1,0 +1,3 @@
+url = "https://example.com/robots.txt"
+print("fetching", url)
+web_fetch(url=url)

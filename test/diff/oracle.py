@@ -1,0 +1,303 @@
+"""CPython 3.11 reference runner for the differential tests: runs one tool flow with tools served
+from a SPEC §8 fixtures file and prints one JSON document shaped like the toolflow envelope.
+
+Usage: python3 oracle.py SCRIPT.py [--fixtures TOOLS.json]
+       python3 oracle.py --batch < [{"script": PATH, "fixtures": PATH | null}, ...]  (prints a JSON list)
+Output: {"status", "prints", "result", "calls": [{"tool", "args", "status"}], "error"?: {"type", "message", "line"}}
+
+Semantics mirrored from SPEC §3/§8 (the toolflow side must match these):
+- Tool functions: each registry name in the fixtures (file order = `tools` order) becomes a
+  function. A name that is a valid identifier and not a keyword, a builtin, `ToolError`,
+  `ToolPermissionError` or a subset module name keeps its name; every other name is aliased
+  (chars outside [A-Za-z0-9_] -> `_`, leading digit -> `_` prefix), and an alias that is taken
+  (by a kept name, an earlier alias or a reserved word) gets `_2`, `_3`, ... `__aliases__`
+  overrides win.
+- Tools take keyword arguments only. A positional argument raises
+  `TypeError: <alias>() takes 0 positional arguments but N was given` and is not logged.
+- Matching: the first fixture entry whose `args` equals the kwargs under JSON equality where
+  1, 1.0 and True differ. Output "text" -> {"text": ...}; {"json": v} -> a fresh copy of v;
+  {"error": m} -> ToolError(m). No match -> ToolError("no fixture matches NAME(ARGS)"), NAME the
+  registry name, ARGS json.dumps(kwargs, sort_keys=True).
+  Every call that reaches the tool (success or failure) is logged in order.
+- `await X` awaits X only when it is awaitable (so `await tool(...)` is a no-op), and
+  `asyncio.gather` accepts plain values. A direct argument of `asyncio.gather(...)` /
+  `gather(...)` is evaluated in order with its exception captured, so every call in the
+  argument list is made before the first failure is raised (as when the calls run concurrently).
+  Tools never suspend, so a gathered helper that awaits several tool calls runs to completion
+  before the next helper starts: its calls are logged together, in argument order.
+- Result: the value of the last top-level statement when it is an expression statement, else
+  null; converted as json.dumps would, with tuples/sets/frozensets as lists and other non-JSON
+  values as repr(). A key json.dumps refuses makes the run fail with its TypeError.
+- Uncaught exception: status "error", type name, str(e), and the line of the innermost frame
+  that belongs to the script. A script CPython cannot compile gives a SyntaxError at its line.
+Run with PYTHONHASHSEED=0 (compare.ts does) so set iteration order is reproducible.
+"""
+
+import ast
+import asyncio
+import builtins
+import copy
+import inspect
+import io
+import json
+import keyword
+import re
+import sys
+import traceback
+
+SUBSET_MODULES = {
+    "json", "re", "math", "collections", "itertools", "functools", "datetime", "statistics",
+    "textwrap", "string", "base64", "hashlib", "urllib", "asyncio",
+}
+
+
+class ToolError(Exception):
+    pass
+
+
+class ToolPermissionError(ToolError, PermissionError):
+    pass
+
+
+for _cls in (ToolError, ToolPermissionError):
+    _cls.__module__ = "builtins"
+
+RESERVED = set(keyword.kwlist) | set(dir(builtins)) | {"ToolError", "ToolPermissionError"} | SUBSET_MODULES
+
+
+def alias_map(names, overrides):
+    """Registry name -> script name, following SPEC §3 (see the header)."""
+    kept = {n for n in names if n not in overrides and n.isidentifier() and n not in RESERVED}
+    taken = set(kept) | set(overrides.values())
+    aliases = {}
+    for name in names:
+        if name in overrides:
+            aliases[name] = overrides[name]
+        elif name in kept:
+            aliases[name] = name
+        else:
+            base = re.sub(r"[^A-Za-z0-9_]", "_", name)
+            if base[:1].isdigit():
+                base = "_" + base
+            alias, k = base, 2
+            while alias in taken or alias in RESERVED:
+                alias, k = f"{base}_{k}", k + 1
+            taken.add(alias)
+            aliases[name] = alias
+    return aliases
+
+
+def json_key(k):
+    # json.dumps' key conversion, so dict keys reach the envelope as they would in CPython.
+    if isinstance(k, str):
+        return k
+    if k is True:
+        return "true"
+    if k is False:
+        return "false"
+    if k is None:
+        return "null"
+    if isinstance(k, int):
+        return str(k)
+    if isinstance(k, float):
+        return float.__repr__(k)
+    raise TypeError(f"keys must be str, int, float, bool or None, not {type(k).__name__}")
+
+
+def to_json(v):
+    if v is None or isinstance(v, (bool, int, float, str)):
+        return v
+    if isinstance(v, (list, tuple, set, frozenset)):
+        return [to_json(x) for x in v]
+    if isinstance(v, dict):
+        return {json_key(k): to_json(x) for k, x in v.items()}
+    return repr(v)
+
+
+def canon(v):
+    """A hashable form of a JSON value in which 1, 1.0 and True are all different."""
+    if isinstance(v, bool):
+        return ("bool", v)
+    if isinstance(v, int):
+        return ("int", v)
+    if isinstance(v, float):
+        return ("float", v)
+    if isinstance(v, list):
+        return ("list", tuple(canon(x) for x in v))
+    if isinstance(v, dict):
+        return ("dict", frozenset((k, canon(x)) for k, x in v.items()))
+    return (type(v).__name__, v)
+
+
+class ToolServer:
+    def __init__(self, fixtures):
+        self.overrides = fixtures.pop("__aliases__", {})
+        self.fixtures = fixtures
+        self.calls = []
+
+    def functions(self):
+        aliases = alias_map(list(self.fixtures), self.overrides)
+        return {aliases[name]: self.make_tool(name, aliases[name]) for name in self.fixtures}
+
+    def make_tool(self, name, alias):
+        def tool(*args, **kwargs):
+            if args:
+                n = len(args)
+                raise TypeError(f"{alias}() takes 0 positional arguments but {n} {'was' if n == 1 else 'were'} given")
+            return self.call(name, alias, to_json(kwargs))
+
+        tool.__name__ = tool.__qualname__ = alias
+        return tool
+
+    def call(self, name, alias, args):
+        wanted = canon(args)
+        entry = next((e for e in self.fixtures[name] if canon(e.get("args", {})) == wanted), None)
+        if entry is None:
+            self.calls.append({"tool": name, "args": args, "status": "error"})
+            raise ToolError(f"no fixture matches {name}({json.dumps(args, sort_keys=True)})")
+        output = entry["output"]
+        if isinstance(output, str):
+            self.calls.append({"tool": name, "args": args, "status": "ok"})
+            return {"text": output}
+        if "error" in output:
+            self.calls.append({"tool": name, "args": args, "status": "error"})
+            raise ToolError(output["error"])
+        self.calls.append({"tool": name, "args": args, "status": "ok"})
+        return copy.deepcopy(output["json"])
+
+
+async def _resolved(v):
+    return v
+
+
+async def _raising(e):
+    raise e
+
+
+def awaitable(v):
+    return v if inspect.isawaitable(v) else _resolved(v)
+
+
+def capture(thunk):
+    try:
+        return awaitable(thunk())
+    except Exception as e:
+        return _raising(e)
+
+
+_original_gather = asyncio.gather
+
+
+def gather(*aws, return_exceptions=False):
+    return _original_gather(*(awaitable(a) for a in aws), return_exceptions=return_exceptions)
+
+
+asyncio.gather = gather
+
+
+def _contains_await(node):
+    return any(isinstance(n, ast.Await) for n in ast.walk(node))
+
+
+class AsyncRewriter(ast.NodeTransformer):
+    """`await X` -> `await __tf_awaitable__(X)`; gather's direct args -> `__tf_capture__(lambda: arg)`."""
+
+    def visit_Await(self, node):
+        self.generic_visit(node)
+        node.value = ast.Call(ast.Name("__tf_awaitable__", ast.Load()), [node.value], [])
+        return node
+
+    def visit_Call(self, node):
+        self.generic_visit(node)
+        f = node.func
+        is_gather = (isinstance(f, ast.Attribute) and f.attr == "gather" and isinstance(f.value, ast.Name)
+                     and f.value.id == "asyncio") or (isinstance(f, ast.Name) and f.id == "gather")
+        if is_gather:
+            node.args = [
+                a if isinstance(a, ast.Starred) or _contains_await(a) else ast.Call(
+                    ast.Name("__tf_capture__", ast.Load()),
+                    [ast.Lambda(ast.arguments([], [], None, [], [], None, []), a)], [])
+                for a in node.args
+            ]
+        return node
+
+
+RESULT_NAME = "__tf_result__"
+
+
+def prepare(source, filename):
+    """Parse, rewrite the trailing expression into an assignment to RESULT_NAME, compile."""
+    tree = ast.parse(source, filename)
+    has_result = bool(tree.body) and isinstance(tree.body[-1], ast.Expr)
+    if has_result:
+        last = tree.body[-1]
+        tree.body[-1] = ast.Assign([ast.Name(RESULT_NAME, ast.Store())], last.value)
+        ast.copy_location(tree.body[-1], last)
+    tree = AsyncRewriter().visit(tree)
+    ast.fix_missing_locations(tree)
+    return compile(tree, filename, "exec", flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT), has_result
+
+
+def script_line(exc, filename):
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == filename]
+    return frames[-1].lineno if frames else None
+
+
+def run(source, filename, fixtures):
+    server = ToolServer(fixtures)
+    out = {"status": "ok", "prints": "", "result": None, "calls": server.calls}
+    try:
+        code, has_result = prepare(source, filename)
+    except SyntaxError as e:
+        out.update(status="error", error={"type": "SyntaxError", "message": e.msg, "line": e.lineno})
+        return out
+    env = {"__name__": "__main__", "__builtins__": builtins, "ToolError": ToolError,
+           "ToolPermissionError": ToolPermissionError, "__tf_awaitable__": awaitable,
+           "__tf_capture__": capture, **server.functions()}
+    captured = io.StringIO()
+    real_stdout, sys.stdout = sys.stdout, captured
+    try:
+        if code.co_flags & inspect.CO_COROUTINE:
+            asyncio.run(eval(code, env))
+        else:
+            exec(code, env)
+        out["result"] = to_json(env.get(RESULT_NAME)) if has_result else None
+    except Exception as e:
+        out.update(status="error", error={"type": type(e).__name__, "message": str(e),
+                                          "line": script_line(e, filename)})
+    finally:
+        sys.stdout = real_stdout
+    out["prints"] = captured.getvalue()
+    return out
+
+
+def run_file(script, fixtures_path):
+    fixtures = {}
+    if fixtures_path:
+        with open(fixtures_path, encoding="utf-8") as f:
+            fixtures = json.load(f)
+    with open(script, encoding="utf-8") as f:
+        source = f.read()
+    return run(source, script, fixtures)
+
+
+def main(argv):
+    if argv[1:] == ["--batch"]:
+        # One process for many cases saves CPython's start-up per case; cases share nothing but
+        # imported modules, which scripts cannot modify in the subset.
+        jobs = json.load(sys.stdin)
+        sys.stdout.write(json.dumps([run_file(j["script"], j.get("fixtures")) for j in jobs]) + "\n")
+        return
+    script = argv[1]
+    if len(argv) == 4 and argv[2] == "--fixtures":
+        envelope = run_file(script, argv[3])
+    elif len(argv) == 2:
+        envelope = run_file(script, None)
+    else:
+        sys.exit("usage: oracle.py SCRIPT.py [--fixtures TOOLS.json] | oracle.py --batch < JOBS.json")
+    # ASCII output: a lone surrogate in a script string cannot be encoded as UTF-8.
+    sys.stdout.write(json.dumps(envelope) + "\n")
+
+
+if __name__ == "__main__":
+    main(sys.argv)
