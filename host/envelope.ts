@@ -16,6 +16,8 @@ export interface FlowRecord {
   calls: CallEntry[];
   ms: number;
   error?: EnvelopeError;
+  /** The result's exact JSON text, when JSON numbers could not hold it (RunOutcome.resultJson). */
+  resultJson?: string;
 }
 
 const NOT_TRUNCATED: Truncation = Object.freeze({ truncated: false, prints: false, result: false, calls_omitted: 0 });

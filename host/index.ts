@@ -1,7 +1,8 @@
 // toolflow's library API: run a tool flow, the request schema, the registry types, limits and
 // the envelope types. Re-exports only.
 export { runFlow, createRunFlow, defaultFlowEngine, flowAliases, stripPaths } from "./run-flow.js";
-export type { RunFlowOptions, RunOutcome, FlowRun, FlowEngine, TranspileResult } from "./run-flow.js";
+export { envelopeJson } from "./envelope-json.js";
+export type { CallDecision, RunFlowOptions, RunOutcome, FlowRun, FlowEngine, TranspileResult } from "./run-flow.js";
 export { JsonText, ToolError, ToolPermissionError, createRegistry, isFlowEligible } from "./registry.js";
 export type { ToolCategory, ToolContext, ToolDefinition, ToolRegistry } from "./registry.js";
 // For createRunFlow: the sandbox on this thread, or in a worker thread (the default).
@@ -32,3 +33,23 @@ export type {
   Stats,
   Truncation,
 } from "./schema/envelope.js";
+// Background flows and job controls (SPEC §7).
+export { JobManager, UnknownJobError } from "./jobs/index.js";
+export type { BackgroundStarted, JobInfo, JobManagerOptions, JobResult, JobResultOptions, JobState } from "./jobs/index.js";
+// MCP both ways: upstream servers' tools in a registry, toolflow as an MCP server.
+export {
+  McpConnectError,
+  McpServerConnection,
+  McpServers,
+  mcpToolName,
+  mapToolResult,
+  flowTools,
+  toolFlowDescription,
+  pythonSignature,
+  createToolflowServer,
+  serveMcpHttp,
+  openMcpHost,
+} from "./mcp/index.js";
+export type { HttpMcpServer, McpHost, ToolflowServerOptions } from "./mcp/index.js";
+export { ConfigError, loadMcpConfig, parseMcpConfig, McpConfigSchema, McpServerConfigSchema } from "./config/mcp-config.js";
+export type { McpConfig, McpServerConfig } from "./config/mcp-config.js";

@@ -5,6 +5,8 @@ import { loadGuestSource } from "../wasm/guest-source.js";
 import type { SandboxRequest, SandboxResult } from "../wasm/sandbox.js";
 import { runSandboxInWorker } from "../wasm/worker-sandbox.js";
 import { aliasTools } from "./aliases.js";
+import { decideApproval, type Approver } from "./approval/approver.js";
+import type { PermissionMode } from "./config/schema.js";
 import { fullEnvelope, shortenEnvelope, type FlowRecord } from "./envelope.js";
 import { flowTimeoutSeconds, limitError, resolveLimits, type LimitKind, type Limits } from "./limits.js";
 import { JsonText, ToolPermissionError, type ToolDefinition, type ToolRegistry } from "./registry.js";
@@ -29,7 +31,22 @@ export interface RunFlowOptions {
    * `__aliases__`). Each must be a usable Python name of its own, else runFlow throws AliasError.
    */
   aliases?: Readonly<Record<string, string>>;
+  /**
+   * Decides each nested call before its handler runs (host/permissions' PermissionEngine.decide).
+   * A refusal raises ToolPermissionError in the script with `message`, and the call is logged
+   * `denied` with that message, which names the deciding rule.
+   */
+  decide?: (tool: string, args: Record<string, unknown>, signal: AbortSignal) => Promise<CallDecision>;
+  /**
+   * Asked about the exact code and tool set before the flow starts (SPEC §5); a refusal is a
+   * rejection with reason `not_approved`. Without one, calling runFlow is the approval.
+   */
+  approver?: Approver;
+  /** `bypass` and `bypass_plus` skip the approver. Default `standard`. */
+  permissionMode?: PermissionMode;
 }
+
+export type CallDecision = { allowed: true } | { allowed: false; message: string };
 
 export interface FlowRun {
   rejected: false;
@@ -40,6 +57,11 @@ export interface FlowRun {
   envelope: Envelope | ClippedEnvelope;
   /** Nothing shortened: for `--full`, job results and the expanded tool card. */
   full: Envelope;
+  /**
+   * The result as the guest wrote it, as JSON text: a JS number cannot hold a Python int beyond
+   * 2**53 exactly, this text can (see envelopeJson).
+   */
+  resultJson?: string;
 }
 
 export type RunOutcome = Rejection | FlowRun;
@@ -74,12 +96,20 @@ export function createRunFlow(engine: FlowEngine): (request: unknown, options: R
     const validation = validateRequest(request, options.registry, options.mcpToolsDeny);
     if (!validation.ok) return validation.rejection;
     const { name, code, tools, timeout_seconds } = validation.request;
+    if (options.approver) {
+      const decision = await decideApproval(options.approver, { code, tools, name }, options.permissionMode);
+      if (!decision.approved) {
+        return { rejected: true, problems: [{ reason: "not_approved", field: "approval", message: decision.reason, digest: decision.digest }] };
+      }
+    }
     const aliases = aliasTools(tools, options.aliases);
     const session = new FlowSession(validation.tools, aliases, limits, name, options);
     const timeoutSeconds = flowTimeoutSeconds(limits, timeout_seconds);
     const record = await session.run(engine, code, timeoutSeconds);
     const full = fullEnvelope(record);
-    return { rejected: false, name, aliases: Object.fromEntries(aliases), envelope: shortenEnvelope(full, limits), full };
+    const run: FlowRun = { rejected: false, name, aliases: Object.fromEntries(aliases), envelope: shortenEnvelope(full, limits), full };
+    if (record.resultJson !== undefined) run.resultJson = record.resultJson;
+    return run;
   };
 }
 
@@ -196,6 +226,8 @@ class FlowSession {
     this.inFlight.set(entry, started);
     try {
       const context = { signal: this.toolAbort.signal, flowName: this.name, argsJson };
+      const decision = await this.options.decide?.(tool.name, structuredClone(args), context.signal);
+      if (decision && !decision.allowed) throw new ToolPermissionError(decision.message);
       const output = await tool.handler(structuredClone(args), context);
       const { answer, text } = encodeOutput(tool, output);
       entry.result_tail = tailChars(text, this.limits.resultTailChars);
@@ -224,7 +256,11 @@ class FlowSession {
       case "returned": {
         const outcome = parseOutcome(result.outcomeJson);
         if (!outcome.ok) return this.record("error", null, internalError(outcome.message), started);
-        if (outcome.value.status === "ok") return this.record("ok", outcome.value.result, undefined, started);
+        if (outcome.value.status === "ok") {
+          const record = this.record("ok", outcome.value.result, undefined, started);
+          if (outcome.resultJson !== undefined) record.resultJson = outcome.resultJson;
+          return record;
+        }
         return this.record("error", null, outcome.value.error, started);
       }
     }
@@ -289,7 +325,9 @@ function encodeOutput(tool: ToolDefinition, output: unknown): { answer: string; 
   return { answer: `{"ok":${json}}`, text: json };
 }
 
-function parseOutcome(json: string): { ok: true; value: ReturnType<typeof GuestOutcomeSchema.parse> } | { ok: false; message: string } {
+function parseOutcome(
+  json: string,
+): { ok: true; value: ReturnType<typeof GuestOutcomeSchema.parse>; resultJson?: string } | { ok: false; message: string } {
   let raw: unknown;
   try {
     raw = JSON.parse(json);
@@ -298,7 +336,16 @@ function parseOutcome(json: string): { ok: true; value: ReturnType<typeof GuestO
   }
   const parsed = GuestOutcomeSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, message: `the guest's outcome is malformed: ${parsed.error.message}` };
-  return { ok: true, value: parsed.data };
+  const resultJson = exactResultJson(json);
+  return resultJson === undefined ? { ok: true, value: parsed.data } : { ok: true, value: parsed.data, resultJson };
+}
+
+/** The result's own JSON text, kept only where JSON.parse lost digits of an integer. */
+function exactResultJson(outcomeJson: string): string | undefined {
+  const prefix = '{"status":"ok","result":';
+  if (!outcomeJson.startsWith(prefix) || !outcomeJson.endsWith("}")) return undefined;
+  const text = outcomeJson.slice(prefix.length, -1);
+  return /\d{16}/.test(text) ? text : undefined;
 }
 
 function internalError(message: string): EnvelopeError {

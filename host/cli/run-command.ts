@@ -4,6 +4,7 @@ import { readFile, stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { FixturesError, fixtureRegistry, parseFixtures } from "../fixtures.js";
 import { AliasError } from "../aliases.js";
+import { envelopeJson } from "../envelope-json.js";
 import { runFlow } from "../run-flow.js";
 import type { ToolRegistry } from "../registry.js";
 import type { Problem } from "../schema/envelope.js";
@@ -41,7 +42,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     return 2;
   }
   const envelope: EnvelopeView = options.full ? outcome.full : outcome.envelope;
-  io.stdout(options.json ? `${JSON.stringify(envelope)}\n` : renderEnvelope(envelope));
+  io.stdout(options.json ? `${envelopeJson(envelope, outcome.resultJson)}\n` : renderEnvelope(envelope));
   return envelope.status === "ok" ? 0 : 1;
 }
 
