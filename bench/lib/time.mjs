@@ -1,0 +1,19 @@
+// Timing helpers: a wall-clock sample in milliseconds, batches for operations too short to time
+// one by one, and an idle pause so work a runner defers (a pre-warmed sandbox) can finish.
+
+export async function timeMs(fn) {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+/** Mean milliseconds per call over `count` sequential calls. */
+export async function batchMs(count, fn) {
+  const start = performance.now();
+  for (let i = 0; i < count; i++) await fn();
+  return (performance.now() - start) / count;
+}
+
+export function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

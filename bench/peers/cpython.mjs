@@ -1,0 +1,43 @@
+// CPython 3 (python3 child process): the same scripts, timed inside the process with
+// time.perf_counter by peers/cpython_server.py. Not a sandbox: the reference for compute speed.
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { CALL_COUNT, CALLS_SCRIPT, COMPUTE, FLOW_SCRIPT, TOOL_TEXT, WARM_SCRIPT } from "../workloads.mjs";
+
+const SERVER = new URL("./cpython_server.py", import.meta.url).pathname;
+
+export async function createCpython() {
+  const child = spawn("python3", [SERVER], { stdio: ["pipe", "pipe", "inherit"] });
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const failed = new Promise((_, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) => reject(new Error(`python3 exited with code ${code}`)));
+  });
+  failed.catch(() => undefined);
+  async function ask(request) {
+    child.stdin.write(JSON.stringify(request) + "\n");
+    const next = await Promise.race([lines.next(), failed]);
+    if (next.done) throw new Error("python3 closed its output");
+    const answer = JSON.parse(next.value);
+    if (answer.error) throw new Error(answer.error);
+    return answer;
+  }
+  const expect = (answer, expected) => {
+    if (expected !== undefined && answer.result !== expected) throw new Error(`wrong result ${answer.result}, expected ${expected}`);
+    return answer.ms;
+  };
+  expect(await ask({ op: "warm", code: WARM_SCRIPT }), "2");
+  return {
+    name: "cpython",
+    /** Not isolated: exec in a fresh namespace, for reference only. */
+    warm: async () => expect(await ask({ op: "warm", code: WARM_SCRIPT }), "2"),
+    flow: async () => (await ask({ op: "flow", code: FLOW_SCRIPT, tools: TOOL_TEXT })).ms,
+    calls: async () => expect(await ask({ op: "calls", code: CALLS_SCRIPT, count: CALL_COUNT }), String(CALL_COUNT)),
+    compute: async (name) => expect(await ask({ op: "compute", code: COMPUTE[name][0] }), COMPUTE[name][1]),
+    waiting: (count) => ask({ op: "waiting", count }),
+    close: async () => {
+      child.stdin.end();
+      child.kill();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+# CPython side of the bench: a long-lived python3 process that reads one JSON request per line
+# from stdin, runs it, and answers one JSON line with milliseconds timed inside (perf_counter).
+import ast
+import asyncio
+import json
+import sys
+import time
+import tracemalloc
+
+
+def compile_script(source):
+    """The script as (body code, last-expression code): the result is the last expression's value."""
+    module = ast.parse(source)
+    last = module.body.pop()
+    body = compile(module, "<flow>", "exec")
+    value = compile(ast.Expression(last.value), "<flow>", "eval")
+    return body, value
+
+
+def run(source, functions):
+    body, value = compile_script(source)
+    namespace = dict(functions)
+    exec(body, namespace)
+    return eval(value, namespace)
+
+
+def timed(count, fn):
+    start = time.perf_counter()
+    for _ in range(count):
+        result = fn()
+    return (time.perf_counter() - start) * 1000 / count, result
+
+
+async def waiting(count):
+    """count asyncio tasks each awaiting a future that is set only after all are waiting."""
+    loop = asyncio.get_running_loop()
+    release = loop.create_future()
+    started = 0
+
+    async def wait_tool():
+        nonlocal started
+        started += 1
+        return await release
+
+    async def flow():
+        return await wait_tool()
+
+    # Python's own allocations: RSS would not move while earlier work left free heap behind.
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    start = time.perf_counter()
+    tasks = [asyncio.ensure_future(flow()) for _ in range(count)]
+    while started < count:
+        await asyncio.sleep(0)
+    after = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    release.set_result(1)
+    await asyncio.gather(*tasks)
+    return {"per_flow_bytes": (after - before) / count, "total_ms": (time.perf_counter() - start) * 1000}
+
+
+def handle(request):
+    op = request["op"]
+    tools = {name: (lambda text: lambda **kw: {"text": text})(text) for name, text in request.get("tools", {}).items()}
+    if op == "warm":
+        ms, result = timed(1000, lambda: run(request["code"], {}))
+    elif op == "flow":
+        ms, result = timed(1000, lambda: run(request["code"], tools))
+    elif op == "calls":
+        ms, result = timed(1, lambda: run(request["code"], {"noop": lambda **kw: 1}))
+        ms /= request["count"]
+    elif op == "compute":
+        ms, result = timed(1, lambda: run(request["code"], {}))
+    elif op == "waiting":
+        return asyncio.run(waiting(request["count"]))
+    else:
+        raise ValueError(f"unknown op {op}")
+    return {"ms": ms, "result": json.dumps(result) if not isinstance(result, int) else str(result)}
+
+
+for line in sys.stdin:
+    try:
+        answer = handle(json.loads(line))
+    except Exception as error:  # reported to the bench, which marks the measurement missing
+        answer = {"error": f"{type(error).__name__}: {error}"}
+    sys.stdout.write(json.dumps(answer) + "\n")
+    sys.stdout.flush()

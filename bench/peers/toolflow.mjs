@@ -1,0 +1,53 @@
+// toolflow as a library user sees it: runFlow from dist/index.js, tools from a registry. The
+// "worker" engine is the default (each flow in a worker thread); "thread" runs the sandbox on
+// this thread, to separate the worker's cost from the sandbox's.
+import { createRegistry, createRunFlow, defaultFlowEngine, runFlow, runSandbox } from "../../dist/index.js";
+import { CALL_COUNT, CALLS_SCRIPT, COMPUTE, FLOW_SCRIPT, TOOL_TEXT, WARM_SCRIPT } from "../workloads.mjs";
+import { timeMs } from "../lib/time.mjs";
+
+const registry = createRegistry([
+  ...Object.keys(TOOL_TEXT).map((name) => ({
+    name,
+    category: "custom",
+    flowEligible: true,
+    output: "text",
+    handler: async () => TOOL_TEXT[name],
+  })),
+  { name: "noop", category: "custom", flowEligible: true, output: "json", handler: async () => 1 },
+]);
+
+/** The default limits, except the call cap (200) that the 10,000-call loop would hit. */
+const LIMITS = { maxCalls: CALL_COUNT + 10 };
+
+export async function createToolflow(engine = "worker") {
+  const run = engine === "worker" ? runFlow : createRunFlow({ ...defaultFlowEngine, sandbox: runSandbox });
+  async function flow(code, tools, expected) {
+    const outcome = await run({ name: "bench", tools, code }, { registry, limits: LIMITS });
+    if (outcome.rejected) throw new Error(`rejected: ${JSON.stringify(outcome.problems)}`);
+    const { status, result, error } = outcome.full;
+    if (status !== "ok") throw new Error(`${error.type}: ${error.message}`);
+    if (expected !== undefined && JSON.stringify(result) !== expected) {
+      throw new Error(`wrong result ${JSON.stringify(result)}, expected ${expected}`);
+    }
+    return result;
+  }
+  // The bench leaves an idle gap before each sample, in which toolflow prepares the next sandbox.
+  const sampled = (code, tools, expected) => timeMs(() => flow(code, tools, expected));
+  // The first flow starts the worker and compiles the WebAssembly: that is the cold path.
+  await flow(WARM_SCRIPT, [], "2");
+  return {
+    name: engine === "worker" ? "toolflow" : "toolflow (in-thread)",
+    warm: () => sampled(WARM_SCRIPT, [], "2"),
+    /** Flows run one after another with no idle time: the prepared sandbox may not be ready. */
+    warmBackToBack: async () => {
+      const count = 5;
+      return (await timeMs(async () => {
+        for (let i = 0; i < count; i++) await flow(WARM_SCRIPT, [], "2");
+      })) / count;
+    },
+    flow: () => sampled(FLOW_SCRIPT, Object.keys(TOOL_TEXT)),
+    calls: async () => (await sampled(CALLS_SCRIPT, ["noop"], String(CALL_COUNT))) / CALL_COUNT,
+    compute: (name) => sampled(COMPUTE[name][0], [], COMPUTE[name][1]),
+    close: async () => undefined,
+  };
+}

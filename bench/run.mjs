@@ -1,0 +1,94 @@
+// `npm run bench`: measures toolflow, @pydantic/monty, pyodide and CPython on the same work in
+// one run, prints a table of medians with toolflow/peer ratios, and ends with one JSON line.
+// Options: --only=cold,warm,flow,calls,compute,waiting,browser (default: all but browser, which
+// needs /usr/bin/chromium). See bench/README.md.
+import { createCpython } from "./peers/cpython.mjs";
+import { createMonty } from "./peers/monty.mjs";
+import { createPyodide } from "./peers/pyodide.mjs";
+import { createToolflow } from "./peers/toolflow.mjs";
+import { renderTable, ratioToToolflow } from "./lib/report.mjs";
+import { geomean } from "./lib/stats.mjs";
+import { browserCold } from "./sections/browser.mjs";
+import { coldStart } from "./sections/cold.mjs";
+import { compute, hostCalls, seedFlow, warm } from "./sections/in-process.mjs";
+import { waitingFlows } from "./sections/waiting.mjs";
+
+/** Rounds per measurement: enough for stable medians, few enough for a run under 3 minutes. */
+const ROUNDS = { cold: 5, warm: 10, flow: 10, calls: 3, compute: 3 };
+const SECTIONS = ["cold", "warm", "flow", "calls", "compute", "waiting", "browser"];
+const DEFAULT_SECTIONS = SECTIONS.filter((name) => name !== "browser");
+
+const onlyArg = process.argv.find((arg) => arg.startsWith("--only="));
+const only = new Set(onlyArg ? onlyArg.slice("--only=".length).split(",") : DEFAULT_SECTIONS);
+const unknown = [...only].filter((name) => !SECTIONS.includes(name));
+if (unknown.length) {
+  console.error(`bench: unknown section ${unknown.join(", ")}; sections: ${SECTIONS.join(", ")}`);
+  process.exit(2);
+}
+
+const started = performance.now();
+const measurements = [];
+const missingRunners = [];
+
+/** A runner that fails to load is reported missing, and the bench goes on without it. */
+async function load(name, create) {
+  try {
+    return await create();
+  } catch (error) {
+    missingRunners.push({ name, missing: `failed to load: ${error.message}` });
+    return undefined;
+  }
+}
+
+if (only.has("cold")) measurements.push(await coldStart(ROUNDS.cold));
+if (only.has("browser")) measurements.push(await browserCold());
+
+const inProcess = ["warm", "flow", "calls", "compute"].some((name) => only.has(name));
+let runners = [];
+if (inProcess || only.has("waiting")) {
+  const toolflow = await load("toolflow", () => createToolflow("worker"));
+  // The same sandbox on the main thread: how much of toolflow's time is the worker. Compute is
+  // the same QuickJS work either way, so it is left out there to keep the bench short.
+  const inThread = await load("toolflow (in-thread)", async () => ({ ...(await createToolflow("thread")), compute: undefined }));
+  const monty = await load("monty", createMonty);
+  const pyodide = await load("pyodide", createPyodide);
+  const cpython = await load("cpython", createCpython);
+  runners = [toolflow, inThread, monty, pyodide, cpython].filter(Boolean);
+}
+const withMissing = (measurement) => ({ ...measurement, rows: [...measurement.rows, ...missingRunners] });
+
+if (only.has("warm")) measurements.push(withMissing(await warm(runners, ROUNDS.warm)));
+if (only.has("flow")) measurements.push(withMissing(await seedFlow(runners, ROUNDS.flow)));
+if (only.has("calls")) measurements.push(withMissing(await hostCalls(runners, ROUNDS.calls)));
+if (only.has("compute")) measurements.push(...(await compute(runners, ROUNDS.compute)).map(withMissing));
+if (only.has("waiting")) measurements.push(...(await waitingFlows(runners.find((runner) => runner.name === "cpython"))));
+for (const runner of runners) await runner.close();
+
+console.log(renderTable(measurements));
+
+// The summary line: toolflow (the default engine) against the peers, as ratios.
+const find = (prefix) => measurements.find((m) => m.title.startsWith(prefix));
+const ratio = (measurement, peer) => {
+  const row = measurement?.rows.find((candidate) => candidate.name === peer);
+  return row ? ratioToToolflow(measurement, row)?.median : undefined;
+};
+const computeRatios = (peer) => geomean(measurements.filter((m) => m.kernel).map((m) => ratio(m, peer)));
+const toolflowValue = (measurement) => {
+  const row = measurement?.rows.find((candidate) => candidate.name === "toolflow");
+  return row?.samples?.[0];
+};
+const round3 = (value) => (value === undefined || !Number.isFinite(value) ? null : Number(value.toPrecision(3)));
+const summary = {
+  cold_vs_monty: round3(ratio(find("1."), "monty")),
+  warm_vs_monty: round3(ratio(find("2."), "monty")),
+  flow_vs_monty: round3(ratio(find("3."), "monty")),
+  call_vs_monty: round3(ratio(find("4."), "monty")),
+  compute_vs_monty: round3(computeRatios("monty")),
+  compute_vs_cpython: round3(computeRatios("cpython")),
+  mem_per_flow_mb: round3(toolflowValue(find("6a."))),
+  concurrent_1000_s: round3(toolflowValue(find("6b."))),
+};
+console.log(`\nbench time ${((performance.now() - started) / 1000).toFixed(0)} s; mem in MiB; null = not measured or not finished`);
+console.log(JSON.stringify({ bench: summary }));
+// Idle workers and pyodide's instance must not hold the process open.
+process.exit(0);

@@ -1,0 +1,73 @@
+// 6. Flows waiting on a tool: memory per waiting flow, and 1,000 concurrent flows. Each runner
+// runs in its own child process (node --expose-gc) so the memory deltas are its own; toolflow's
+// child is watched, because with a worker per flow 1,000 flows can exceed any sane budget.
+import { fileURLToPath } from "node:url";
+import { runWatched } from "../lib/child.mjs";
+
+const at = (path) => fileURLToPath(new URL(path, import.meta.url));
+const MiB = 2 ** 20;
+const WATCH = { timeoutMs: 30_000, maxRssBytes: 4 * 1024 * MiB, nodeArgs: ["--expose-gc"] };
+
+const CHILDREN = [
+  // A worker thread per waiting flow (the default engine): a small count keeps this quick.
+  { name: "toolflow", script: "../waiting/toolflow.mjs", args: ["worker"], count: 20 },
+  { name: "toolflow (in-thread)", script: "../waiting/toolflow.mjs", args: ["thread"], count: 50 },
+  { name: "monty", script: "../waiting/monty.mjs", count: 1000 },
+  { name: "pyodide", script: "../waiting/pyodide.mjs", count: 1000 },
+];
+
+async function watched(child, count) {
+  return runWatched(at(child.script), [String(count), ...(child.args ?? [])], WATCH);
+}
+
+/** `cpython` (optional) answers `waiting(count)` with asyncio tasks in its own process. */
+export async function waitingFlows(cpython) {
+  const memoryRows = [];
+  const concurrentRows = [];
+  const add = (name, count, result) => {
+    if (result.stopped) {
+      memoryRows.push({ name, missing: `stopped ${result.stopped}, ${result.waiting ?? 0} of ${count} flows waiting` });
+      return;
+    }
+    const { rss, external, arrayBuffers, heapUsed } = result.perFlow;
+    memoryRows.push({
+      name,
+      samples: [rss / MiB],
+      note: `${count} flows all waiting after ${(result.waitingMs / 1000).toFixed(1)} s; js heap ${(heapUsed / 1024).toFixed(1)} KiB, external+arrayBuffers ${((external + arrayBuffers) / 1024).toFixed(1)} KiB per flow`,
+    });
+    if (count === 1000) concurrentRows.push({ name, samples: [result.totalMs / 1000] });
+  };
+  for (const child of CHILDREN) {
+    try {
+      add(child.name, child.count, await watched(child, child.count));
+    } catch (error) {
+      memoryRows.push({ name: child.name, missing: error.message });
+    }
+  }
+  if (cpython?.waiting) {
+    try {
+      const result = await cpython.waiting(1000);
+      memoryRows.push({ name: "cpython", samples: [result.per_flow_bytes / MiB], note: "1000 asyncio tasks, not isolated; tracemalloc" });
+      concurrentRows.push({ name: "cpython", samples: [result.total_ms / 1000], note: "asyncio tasks" });
+    } catch (error) {
+      memoryRows.push({ name: "cpython", missing: error.message });
+    }
+  }
+  // The default engine at the full count, under the watchdog.
+  const [toolflow] = CHILDREN;
+  let concurrent;
+  try {
+    concurrent = await watched(toolflow, 1000);
+  } catch (error) {
+    concurrent = { stopped: error.message };
+  }
+  concurrentRows.unshift(
+    concurrent.stopped
+      ? { name: "toolflow", missing: `stopped ${concurrent.stopped}; ${concurrent.waiting ?? 0} of 1000 flows waiting at its last report${concurrent.ms === undefined ? " (none came)" : ` (${(concurrent.ms / 1000).toFixed(1)} s)`}` }
+      : { name: "toolflow", samples: [concurrent.totalMs / 1000] },
+  );
+  return [
+    { title: "6a. memory per waiting flow (RSS delta of the process, all threads)", unit: "MiB", rows: memoryRows },
+    { title: "6b. 1,000 concurrent flows each waiting on a tool: start -> all released and done", unit: "s", rows: concurrentRows },
+  ];
+}
