@@ -53,9 +53,38 @@ export interface FlowModuleOptions {
 
 export interface FlowModule {
   module: QuickJSWASMModule;
-  memory: WebAssembly.Memory;
+  memory: CappedMemory;
   /** Memory size above which the flow is over its limit (the hard cap is a little higher). */
   softLimitBytes: number;
+}
+
+/**
+ * A WebAssembly.Memory that remembers whether its last grow was refused at the cap.
+ *
+ * Why: an allocation that fails at the cap does not always push the memory past the soft limit
+ * (Emscripten asks for 5-20% more than it needs, so it fails up to a few MiB short of the cap),
+ * and QuickJS may then throw `null` instead of its out-of-memory error, which the guest cannot
+ * tell from a bug. Emscripten retries smaller sizes within one resize, so only a refusal not
+ * followed by a successful grow means an allocation failed.
+ */
+export class CappedMemory extends WebAssembly.Memory {
+  private refused = false;
+
+  override grow(delta: number): number {
+    try {
+      const previous = super.grow(delta);
+      this.refused = false;
+      return previous;
+    } catch (error) {
+      this.refused = true;
+      throw error;
+    }
+  }
+
+  /** True when the most recent attempt to grow failed: an allocation hit the cap. */
+  get exhausted(): boolean {
+    return this.refused;
+  }
 }
 
 /** A fresh QuickJS module instance for one flow, whose memory cannot grow past its limit. */
@@ -63,7 +92,7 @@ export async function newFlowModule(options: FlowModuleOptions): Promise<FlowMod
   const heapPages = Math.ceil(options.memoryBytes / PAGE_BYTES);
   // Headroom above the soft limit (1 MiB) so QuickJS can still allocate its out-of-memory
   // exception and the host can dispose everything after the guest hit the cap.
-  const memory = new WebAssembly.Memory({ initial: BASE_PAGES, maximum: BASE_PAGES + heapPages + 16 });
+  const memory = new CappedMemory({ initial: BASE_PAGES, maximum: BASE_PAGES + heapPages + 16 });
   const wasmModule = await compiledCode();
   const variant = newVariant(RELEASE_SYNC, wasmModule ? { wasmModule, wasmMemory: memory } : { wasmMemory: memory });
   const module = await newQuickJSWASMModuleFromVariant(variant);

@@ -264,7 +264,8 @@ class Sandbox {
     if (this.stopReason) return this.stopReason;
     if (this.request?.shouldStop?.()) return "killed";
     if (Date.now() >= (this.request?.limits.deadline ?? this.loadDeadline)) return "timeout";
-    if (this.flowModule.memory.buffer.byteLength > this.flowModule.softLimitBytes) return "memory";
+    const { memory, softLimitBytes } = this.flowModule;
+    if (memory.exhausted || memory.buffer.byteLength > softLimitBytes) return "memory";
     return undefined;
   }
 

@@ -1,0 +1,94 @@
+// The schema of toolflow.config.yaml (SPEC §5, §6): permission mode, permission rules, secrets,
+// upstream MCP servers and daemon.tool_flow limits. One file's keys are all optional; load.ts
+// layers the project file over the user file and fills in the defaults.
+import { z } from "zod";
+import { McpServerConfigSchema, ServerNameSchema } from "./mcp-config.js";
+
+// Messages name what was expected; load.ts appends the value actually found and the key path.
+const positiveInt = () =>
+  z
+    .number({ error: "expected a positive integer" })
+    .int({ error: "expected a positive integer" })
+    .positive({ error: "expected a positive integer" });
+const positiveNumber = () => z.number({ error: "expected a positive number" }).positive({ error: "expected a positive number" });
+const stringList = () => z.array(z.string({ error: "expected a string" }), { error: "expected a list of strings" });
+
+export const PermissionModeSchema = z.enum(["standard", "autonomous", "bypass", "bypass_plus"], {
+  error: "expected one of standard, autonomous, bypass, bypass_plus",
+});
+
+/** One rule: a tool name or glob, and optionally arguments that must match (exact or glob). */
+export const PermissionRuleSchema = z
+  .object({
+    tool: z.string({ error: "expected a tool name or glob" }).min(1, { error: "expected a tool name or glob" }),
+    args: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean()], { error: "expected a string, number or boolean" }))
+      .optional(),
+  })
+  .strict();
+
+export const PermissionsSchema = z
+  .object({
+    allow: z.array(PermissionRuleSchema).optional(),
+    ask: z.array(PermissionRuleSchema).optional(),
+    "ask-unless-allowed": z.array(PermissionRuleSchema).optional(),
+    deny: z.array(PermissionRuleSchema).optional(),
+  })
+  .strict();
+
+export const SecretsSchema = z
+  .object({
+    /** Path globs of secret files. */
+    files: stringList().optional(),
+    /** Literal words; lines holding one never surface in search results. */
+    words: stringList().optional(),
+  })
+  .strict();
+
+/** daemon.tool_flow: the limits every flow runs under (host/limits.ts holds the defaults). */
+export const ToolFlowConfigSchema = z
+  .object({
+    /** Used when a request gives no timeout_seconds. */
+    timeout_seconds: positiveNumber().optional(),
+    max_timeout_seconds: positiveNumber().optional(),
+    max_calls: positiveInt().optional(),
+    mcp_tools_deny: stringList().optional(),
+    /** Guest heap, MiB. */
+    memory_mb: positiveInt().optional(),
+    /** QuickJS stack, KiB. */
+    stack_kb: positiveInt().optional(),
+    /** Tool calls of one flow running at once (asyncio.gather). */
+    max_concurrency: positiveInt().optional(),
+    envelope_bytes: positiveInt().optional(),
+    prints_bytes: positiveInt().optional(),
+    result_bytes: positiveInt().optional(),
+    result_tail_chars: positiveInt().optional(),
+  })
+  .strict();
+
+export const ConfigFileSchema = z
+  .object({
+    permission_mode: PermissionModeSchema.optional(),
+    permissions: PermissionsSchema.optional(),
+    secrets: SecretsSchema.optional(),
+    mcp_servers: z.record(ServerNameSchema, McpServerConfigSchema).optional(),
+    daemon: z.object({ tool_flow: ToolFlowConfigSchema.optional() }).strict().optional(),
+  })
+  .strict();
+
+export type PermissionMode = z.infer<typeof PermissionModeSchema>;
+export type PermissionRule = z.infer<typeof PermissionRuleSchema>;
+export type Permissions = z.infer<typeof PermissionsSchema>;
+export type Secrets = z.infer<typeof SecretsSchema>;
+export type ToolFlowConfig = z.infer<typeof ToolFlowConfigSchema>;
+/** One config file as written: every key optional. */
+export type ConfigFile = z.infer<typeof ConfigFileSchema>;
+
+/** The layered config with defaults filled in, as the rest of the host reads it. */
+export interface ToolflowConfig {
+  permission_mode: PermissionMode;
+  permissions: Required<Permissions>;
+  secrets: Required<Secrets>;
+  mcp_servers: NonNullable<ConfigFile["mcp_servers"]>;
+  daemon: { tool_flow: ToolFlowConfig & { mcp_tools_deny: string[] } };
+}

@@ -1,0 +1,91 @@
+// toolflow.config.yaml: validation messages that name the file and key, project over user
+// layering, defaults, and the daemon.tool_flow keys as Limits.
+import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, limitsFromConfig, loadConfig, parseConfigFile, userConfigPath } from "../../../host/config/index.js";
+
+describe("parseConfigFile", () => {
+  it("points at the bad key and shows the value found", () => {
+    expect(() => parseConfigFile("daemon:\n  tool_flow:\n    max_calls: x\n")).toThrow(
+      'toolflow.config.yaml: daemon.tool_flow.max_calls: expected a positive integer, got "x"',
+    );
+  });
+
+  it("lists every problem, unknown keys included", () => {
+    const text = "permission_mode: yolo\ndaemon:\n  tool_flow:\n    max_cals: 3\n    memory_mb: -1\nsecrets:\n  words: [1]\n";
+    let message = "";
+    try {
+      parseConfigFile(text, "cfg.yaml");
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message.split("\n").sort()).toEqual([
+      'cfg.yaml: daemon.tool_flow.max_cals: unknown key',
+      'cfg.yaml: daemon.tool_flow.memory_mb: expected a positive integer, got -1',
+      'cfg.yaml: permission_mode: expected one of standard, autonomous, bypass, bypass_plus, got "yolo"',
+      'cfg.yaml: secrets.words.0: expected a string, got 1',
+    ]);
+  });
+
+  it("reads permission rules, secrets and MCP servers", () => {
+    const config = parseConfigFile(
+      [
+        "permission_mode: bypass_plus",
+        "permissions:",
+        "  deny: [{tool: file_read, args: {path: '**/.env'}}]",
+        "  ask-unless-allowed: [{tool: 'mcp__*'}]",
+        "secrets: {files: ['**/*.pem'], words: [hunter2]}",
+        "mcp_servers:",
+        "  everything: {command: npx, args: [server-everything]}",
+      ].join("\n"),
+    );
+    expect(config.permission_mode).toBe("bypass_plus");
+    expect(config.permissions?.deny).toEqual([{ tool: "file_read", args: { path: "**/.env" } }]);
+    expect(config.mcp_servers?.everything).toMatchObject({ transport: "stdio", command: "npx" });
+  });
+
+  it("reports broken YAML and takes an empty file as no config", () => {
+    expect(() => parseConfigFile("a: [", "x.yaml")).toThrow(/^x\.yaml: not valid YAML/);
+    expect(parseConfigFile("")).toEqual({});
+  });
+});
+
+describe("loadConfig", () => {
+  it("layers the project file over the user file", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "toolflow-config-"));
+    const userFile = join(dir, "user", "config.yaml");
+    await mkdir(join(dir, "user"));
+    await mkdir(join(dir, "project"));
+    await writeFile(
+      userFile,
+      "permission_mode: autonomous\nsecrets: {words: [a]}\ndaemon: {tool_flow: {max_calls: 50, memory_mb: 32, mcp_tools_deny: ['mcp__x__*']}}\n",
+    );
+    await writeFile(
+      join(dir, "project", "toolflow.config.yaml"),
+      "secrets: {words: [b]}\ndaemon: {tool_flow: {max_calls: 10, mcp_tools_deny: ['mcp__y__*']}}\n",
+    );
+    const { config, files } = await loadConfig({ projectDir: join(dir, "project"), userFile });
+    expect(files).toEqual([userFile, join(dir, "project", "toolflow.config.yaml")]);
+    expect(config.permission_mode).toBe("autonomous");
+    expect(config.secrets.words).toEqual(["a", "b"]);
+    expect(config.daemon.tool_flow).toEqual({ max_calls: 10, memory_mb: 32, mcp_tools_deny: ["mcp__x__*", "mcp__y__*"] });
+    expect(limitsFromConfig(config.daemon.tool_flow)).toEqual({ maxCalls: 10, memoryBytes: 32 * 1024 * 1024 });
+  });
+
+  it("gives defaults when no file exists", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "toolflow-config-"));
+    const { config, files } = await loadConfig({ projectDir: dir, userFile: null });
+    expect(files).toEqual([]);
+    expect(config.permission_mode).toBe("standard");
+    expect(config.permissions.deny).toEqual([]);
+    expect(config.daemon.tool_flow.mcp_tools_deny).toEqual([]);
+  });
+
+  it("finds the user file under XDG_CONFIG_HOME, else ~/.config", () => {
+    expect(userConfigPath({ XDG_CONFIG_HOME: "/x" }, "/home/u")).toBe("/x/toolflow/config.yaml");
+    expect(userConfigPath({}, "/home/u")).toBe("/home/u/.config/toolflow/config.yaml");
+  });
+});

@@ -1,0 +1,31 @@
+// Limit: untrusted tool output. A 50 MB answer cannot take the host down: the flow ends with a
+// clear error (the guest's memory cap) or gets the text, the call's result_tail is 200 chars,
+// and the envelope stays within its limits.
+import { beforeAll, describe, expect, it } from "vitest";
+import { attack, buildOnce, expectHostUp, textTool } from "./attack.js";
+
+beforeAll(buildOnce, 120_000);
+
+describe("huge tool output", () => {
+  it("a tool returning 50 MB", async () => {
+    const huge = textTool("huge", async () => "y".repeat(50 * 1024 * 1024));
+    const { envelope } = await attack("print('before')\nr = huge()\nprint(len(r['text']))\n", { tools: [huge] });
+    if (envelope.status === "ok") expect(envelope.prints).toBe(`before\n${50 * 1024 * 1024}\n`);
+    else expect(envelope.error?.type).toBe("MemoryError");
+    expect(envelope.calls).toHaveLength(1);
+    expect(envelope.calls[0]!.result_tail).toBe("y".repeat(200));
+    expect(Buffer.byteLength(JSON.stringify(envelope))).toBeLessThanOrEqual(32 * 1024);
+    await expectHostUp();
+  });
+
+  it("a 50 MB result from the script is cut to the result limit", async () => {
+    const { envelope, full } = await attack("'z' * (50 * 1024 * 1024)\n", { limits: { memoryBytes: 256 * 1024 * 1024 } });
+    if (envelope.status === "error") {
+      expect(envelope.error?.type).toBe("MemoryError");
+      return;
+    }
+    expect(envelope.truncation).toMatchObject({ truncated: true, result: true });
+    expect(Buffer.byteLength(JSON.stringify(envelope.result))).toBeLessThanOrEqual(16 * 1024 + 2);
+    expect((full.result as string).length).toBe(50 * 1024 * 1024);
+  });
+});
