@@ -1,7 +1,9 @@
 // The live `file_read` tool: returns a text file inside the root, optionally a line window.
 import { z } from "zod";
+import type { PermissionEngine } from "../permissions/engine.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
 import { inputJsonSchema, parseToolArgs } from "./args.js";
+import { permittedPath } from "./permitted-path.js";
 import { resolveInRoot, type Root } from "./root-path.js";
 import { MAX_FILE_BYTES, readTextFile } from "./text-file.js";
 
@@ -14,7 +16,8 @@ export const FileReadInputSchema = z
   .strict();
 export type FileReadInput = z.infer<typeof FileReadInputSchema>;
 
-export function fileReadTool(root: Root): ToolDefinition {
+/** With `permissions`, the engine decides each path (outside the root when a rule grants it). */
+export function fileReadTool(root: Root, permissions?: PermissionEngine): ToolDefinition {
   return {
     name: "file_read",
     category: "file_read",
@@ -22,12 +25,14 @@ export function fileReadTool(root: Root): ToolDefinition {
     description:
       "Read a UTF-8 text file inside the project root. `offset` (1-based) and `limit` select a window of lines.",
     inputSchema: inputJsonSchema(FileReadInputSchema),
-    handler: async (args, ctx) => readFile(root, parseToolArgs("file_read", FileReadInputSchema, args), ctx.signal),
+    handler: async (args, ctx) => readFile(root, parseToolArgs("file_read", FileReadInputSchema, args), ctx.signal, permissions),
   };
 }
 
-async function readFile(root: Root, input: FileReadInput, signal: AbortSignal): Promise<string> {
-  const target = await resolveInRoot(root, input.path);
+async function readFile(root: Root, input: FileReadInput, signal: AbortSignal, permissions?: PermissionEngine): Promise<string> {
+  const target = permissions
+    ? await permittedPath(permissions, root, "file_read", { ...input }, input.path)
+    : await resolveInRoot(root, input.path);
   const file = await readTextFile(target.abs, input.path, signal);
   if (file.kind === "binary") throw new ToolError(`binary file: ${input.path}`);
   if (file.kind === "too-large") {

@@ -2,8 +2,11 @@
 // as sorted, de-duplicated root-relative paths, one per line.
 import picomatch from "picomatch";
 import { z } from "zod";
+import type { PermissionEngine } from "../permissions/engine.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
 import { inputJsonSchema, parseToolArgs } from "./args.js";
+import { visibleFiles } from "./grep.js";
+import { permittedPath } from "./permitted-path.js";
 import { resolveInRoot, type Root } from "./root-path.js";
 import { walkFiles } from "./walk.js";
 
@@ -20,7 +23,8 @@ export const GlobInputSchema = z
   .strict();
 export type GlobInput = z.infer<typeof GlobInputSchema>;
 
-export function globTool(root: Root): ToolDefinition {
+/** With `permissions`, the engine decides the searched path and hides secret and blocked files. */
+export function globTool(root: Root, permissions?: PermissionEngine): ToolDefinition {
   return {
     name: "glob",
     category: "file_search",
@@ -28,24 +32,27 @@ export function globTool(root: Root): ToolDefinition {
     description:
       "List files under the project root matching glob patterns (`*`, `**`, `?`, `[...]`, `{a,b}`). Output: root-relative paths, sorted, one per line; .gitignore'd files, node_modules and .git are skipped.",
     inputSchema: inputJsonSchema(GlobInputSchema),
-    handler: async (args, ctx) => glob(root, parseToolArgs("glob", GlobInputSchema, args), ctx.signal),
+    handler: async (args, ctx) => glob(root, parseToolArgs("glob", GlobInputSchema, args), ctx.signal, permissions),
   };
 }
 
-async function glob(root: Root, input: GlobInput, signal: AbortSignal): Promise<string> {
+async function glob(root: Root, input: GlobInput, signal: AbortSignal, permissions?: PermissionEngine): Promise<string> {
   const patterns = (typeof input.pattern === "string" ? [input.pattern] : input.pattern).map(checkPattern);
   const include = patterns.filter((p) => !p.startsWith("!"));
   const exclude = patterns.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
   if (include.length === 0) throw new ToolError("glob: at least one pattern must include files (not start with !)");
   const inc = picomatch(include, { dot: true });
   const exc = exclude.length ? picomatch(exclude, { dot: true }) : () => false;
-  const start = await resolveInRoot(root, input.path, "path");
+  const start = permissions
+    ? await permittedPath(permissions, root, "glob", { ...input }, input.path, "path")
+    : await resolveInRoot(root, input.path, "path");
   const prefix = start.rel === "." ? "" : `${start.rel}/`;
-  const found: string[] = [];
+  let found: string[] = [];
   for (const rel of await walkFiles(root, start, signal)) {
     const local = rel.startsWith(prefix) ? rel.slice(prefix.length) : rel.slice(rel.lastIndexOf("/") + 1);
     if (inc(local) && !exc(local)) found.push(rel);
   }
+  if (permissions) found = await visibleFiles(root, found, permissions.searchFilter("glob"));
   // walkFiles yields each file once, in sorted order, so `found` is already sorted and unique.
   if (found.length <= input.max_results) return found.join("\n");
   const omitted = found.length - input.max_results;

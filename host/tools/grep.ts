@@ -3,9 +3,11 @@
 import * as path from "node:path";
 import picomatch from "picomatch";
 import { z } from "zod";
+import type { PermissionEngine, SearchFilter } from "../permissions/engine.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
 import { inputJsonSchema, parseToolArgs } from "./args.js";
 import { LineMatcher } from "./line-matcher.js";
+import { permittedPath } from "./permitted-path.js";
 import { compilePattern } from "./regex.js";
 import { resolveInRoot, type Root } from "./root-path.js";
 import { readTextFile } from "./text-file.js";
@@ -30,7 +32,8 @@ export type GrepInput = z.infer<typeof GrepInputSchema>;
 /** Longer lines are cut in the output so one minified file cannot fill the envelope. */
 const MAX_LINE_CHARS = 400;
 
-export function grepTool(root: Root): ToolDefinition {
+/** With `permissions`, the engine decides the searched path and hides secret files and lines. */
+export function grepTool(root: Root, permissions?: PermissionEngine): ToolDefinition {
   return {
     name: "grep",
     category: "file_search",
@@ -38,24 +41,42 @@ export function grepTool(root: Root): ToolDefinition {
     description:
       "Search text files under the project root for a regex. Output lines are `path:line:text`, sorted by path and line; .gitignore'd files, node_modules, .git and binary files are skipped.",
     inputSchema: inputJsonSchema(GrepInputSchema),
-    handler: async (args, ctx) => grep(root, parseToolArgs("grep", GrepInputSchema, args), ctx.signal),
+    handler: async (args, ctx) => grep(root, parseToolArgs("grep", GrepInputSchema, args), ctx.signal, permissions),
   };
 }
 
-async function grep(root: Root, input: GrepInput, signal: AbortSignal): Promise<string> {
+async function grep(root: Root, input: GrepInput, signal: AbortSignal, permissions?: PermissionEngine): Promise<string> {
   const regex = compilePattern(input.pattern, input.ignore_case);
-  const start = await resolveInRoot(root, input.path, "path");
+  const start = permissions
+    ? await permittedPath(permissions, root, "grep", { ...input }, input.path, "path")
+    : await resolveInRoot(root, input.path, "path");
   const inScope = globFilter(input.glob, start.rel);
-  const files = (await walkFiles(root, start, signal)).filter(inScope);
+  const filter = permissions?.searchFilter("grep");
+  let files = (await walkFiles(root, start, signal)).filter(inScope);
+  if (filter) files = await visibleFiles(root, files, filter);
   const matcher = new LineMatcher(regex, input.pattern, signal);
   try {
-    return await search(root, files, matcher, input, signal);
+    return await search(root, files, matcher, input, signal, filter);
   } finally {
     matcher.close();
   }
 }
 
-async function search(root: Root, files: string[], matcher: LineMatcher, input: GrepInput, signal: AbortSignal): Promise<string> {
+/** The files a search may show: no secret files, nothing under an `.agentblock`, nothing denied. */
+export async function visibleFiles(root: Root, files: string[], filter: SearchFilter): Promise<string[]> {
+  const kept: string[] = [];
+  for (const rel of files) if (!(await filter.hidesFile(path.join(root.real, rel)))) kept.push(rel);
+  return kept;
+}
+
+async function search(
+  root: Root,
+  files: string[],
+  matcher: LineMatcher,
+  input: GrepInput,
+  signal: AbortSignal,
+  filter: SearchFilter | undefined,
+): Promise<string> {
   const out: string[] = [];
   let shown = 0;
   let total = 0;
@@ -63,14 +84,16 @@ async function search(root: Root, files: string[], matcher: LineMatcher, input: 
     if (signal.aborted) throw new ToolError("cancelled");
     const lines = await textLines(path.join(root.real, rel), rel, signal);
     if (!lines) continue;
-    const hits = await matcher.match(lines);
+    // A line holding a secret word is never shown, neither as a match nor as context.
+    const secret = filter ? new Set(lines.flatMap((line, i) => (filter.hidesLine(line) ? [i] : []))) : NO_LINES;
+    const hits = (await matcher.match(lines)).filter((i) => !secret.has(i));
     total += hits.length;
     const room = input.max_matches - shown;
     if (room <= 0 || hits.length === 0) continue;
     const kept = hits.slice(0, room);
     shown += kept.length;
     if (input.context > 0 && out.length > 0) out.push("--");
-    out.push(...render(rel, lines, kept, new Set(hits), input.context));
+    out.push(...render(rel, lines, kept, new Set(hits), input.context, secret));
   }
   if (total > shown) {
     out.push(`[${total - shown} more matching lines not shown (max_matches=${input.max_matches}); narrow the pattern, path or glob]`);
@@ -105,7 +128,9 @@ async function textLines(abs: string, rel: string, signal: AbortSignal): Promise
   return lines.map((line) => (line.endsWith("\r") ? line.slice(0, -1) : line));
 }
 
-function render(rel: string, lines: string[], hits: number[], isHit: Set<number>, context: number): string[] {
+const NO_LINES: ReadonlySet<number> = new Set();
+
+function render(rel: string, lines: string[], hits: number[], isHit: Set<number>, context: number, secret: ReadonlySet<number>): string[] {
   const out: string[] = [];
   let last = -1;
   for (const hit of hits) {
@@ -115,7 +140,7 @@ function render(rel: string, lines: string[], hits: number[], isHit: Set<number>
     for (let i = from; i <= to; i++) {
       if (i <= last) continue;
       const sep = isHit.has(i) ? ":" : "-";
-      out.push(`${rel}${sep}${i + 1}${sep}${clip(lines[i]!)}`);
+      out.push(`${rel}${sep}${i + 1}${sep}${secret.has(i) ? "[line hidden: it holds a secret]" : clip(lines[i]!)}`);
       last = i;
     }
   }

@@ -1,0 +1,44 @@
+// A standalone rules file (`toolflow run --rules FILE`): YAML with the buckets of the config's
+// `permissions` key at the top level, validated by the same schema, layered over the config's rules.
+import { readFile } from "node:fs/promises";
+import { parse as parseYaml } from "yaml";
+import { ConfigError } from "../config/mcp-config.js";
+import { PermissionsSchema, type Permissions } from "../config/schema.js";
+import { BUCKETS } from "./rules.js";
+
+export function parseRulesFile(text: string, source: string): Permissions {
+  let raw: unknown;
+  try {
+    raw = parseYaml(text);
+  } catch (error) {
+    throw new ConfigError(`${source}: not valid YAML: ${(error as Error).message}`);
+  }
+  if (raw === null || raw === undefined) return {};
+  const parsed = PermissionsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const at = issue.path.map(String).join(".") || "(top level)";
+    return issue.code === "unrecognized_keys" ? `${source}: ${issue.keys.join(", ")}: unknown key (expected ${BUCKETS.join(", ")})` : `${source}: ${at}: ${issue.message}`;
+  });
+  throw new ConfigError(problems.join("\n"));
+}
+
+export async function loadRulesFile(path: string): Promise<Permissions> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    throw new ConfigError(`cannot read the rules file ${path}: ${(error as Error).message}`);
+  }
+  return parseRulesFile(text, path);
+}
+
+/** The lower layer's rules with the upper's added to each bucket (a project adds, never drops). */
+export function layerRules(lower: Permissions, upper: Permissions): Permissions {
+  const out: Permissions = {};
+  for (const bucket of BUCKETS) {
+    const rules = [...(lower[bucket] ?? []), ...(upper[bucket] ?? [])];
+    if (rules.length) out[bucket] = rules;
+  }
+  return out;
+}

@@ -1,0 +1,16 @@
+// Which arguments of a tool name paths or URLs, so the engine resolves them before any rule.
+// The built-in tools are listed here; a host adds its own tools through PermissionEngineOptions.
+
+export interface ToolAccess {
+  /** Path arguments: what the tool does there, and the value used when the argument is absent. */
+  paths?: readonly { key: string; access: "read" | "write"; default?: string }[];
+  /** URL arguments (compared after normalisation by `new URL`). */
+  urls?: readonly string[];
+}
+
+export const BUILTIN_ACCESS: Readonly<Record<string, ToolAccess>> = {
+  file_read: { paths: [{ key: "path", access: "read" }] },
+  grep: { paths: [{ key: "path", access: "read", default: "." }] },
+  glob: { paths: [{ key: "path", access: "read", default: "." }] },
+  web_fetch: { urls: ["url"] },
+};
