@@ -1,0 +1,193 @@
+// `toolflow job ...`: job controls against a running `toolflow mcp --http PORT` (jobs live in
+// that server; a one-shot CLI process has none of its own). `result --wait` shows progress.
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import packageJson from "../../package.json";
+import type { JobInfo, JobResult } from "../jobs/job-manager.js";
+import type { CliIO } from "./main.js";
+import { renderEnvelope, type EnvelopeView } from "./render.js";
+import { flowNameFor } from "./run-args.js";
+import { JOB_HELP, UsageError } from "./usage.js";
+
+const ACTIONS = ["start", "status", "result", "cancel", "list"] as const;
+type Action = (typeof ACTIONS)[number];
+
+/** How long one job_result call waits before the CLI reports progress again. */
+const PROGRESS_EVERY_SECONDS = 2;
+
+/** Exit status of `job result` for a job that has not ended yet. */
+export const STILL_RUNNING = 3;
+
+interface JobOptions {
+  action: Action;
+  target?: string;
+  url: URL;
+  wait?: number;
+  full: boolean;
+  json: boolean;
+  tools?: string[];
+  name?: string;
+  timeout?: number;
+}
+
+function parseJobArgs(argv: readonly string[]): JobOptions | "help" {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: true,
+      options: {
+        url: { type: "string" },
+        wait: { type: "string" },
+        full: { type: "boolean", default: false },
+        json: { type: "boolean", default: false },
+        tools: { type: "string" },
+        name: { type: "string" },
+        timeout: { type: "string" },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return "help";
+  const [action, target, ...extra] = positionals;
+  if (!ACTIONS.includes(action as Action)) throw new UsageError(`expected one of ${ACTIONS.join(", ")}; got ${JSON.stringify(action ?? "")}`);
+  if (extra.length > 0) throw new UsageError(`unexpected arguments: ${extra.join(" ")}`);
+  if (action === "list" ? target !== undefined : target === undefined) {
+    throw new UsageError(action === "list" ? "job list takes no handle" : `job ${action} needs ${action === "start" ? "a script" : "a job handle"}`);
+  }
+  if (values.url === undefined) throw new UsageError("--url is required: the address `toolflow mcp --http PORT` printed");
+  let url: URL;
+  try {
+    url = new URL(values.url);
+  } catch {
+    throw new UsageError(`--url: not a URL: ${JSON.stringify(values.url)}`);
+  }
+  return {
+    action: action as Action,
+    ...(target !== undefined ? { target } : {}),
+    url,
+    ...(values.wait !== undefined ? { wait: seconds("--wait", values.wait, true) } : {}),
+    ...(values.timeout !== undefined ? { timeout: seconds("--timeout", values.timeout, false) } : {}),
+    ...(values.tools !== undefined ? { tools: values.tools === "" ? [] : values.tools.split(",").map((t) => t.trim()) } : {}),
+    ...(values.name !== undefined ? { name: values.name } : {}),
+    full: values.full,
+    json: values.json,
+  };
+}
+
+function seconds(flag: string, text: string, zeroAllowed: boolean): number {
+  const value = Number(text);
+  if (text.trim() === "" || !Number.isFinite(value) || value < 0 || (!zeroAllowed && value === 0)) {
+    throw new UsageError(`${flag}: expected a number of seconds, got ${JSON.stringify(text)}`);
+  }
+  return value;
+}
+
+class JobToolError extends Error {}
+
+async function callJobTool(client: Client, name: string, args: Record<string, unknown>): Promise<unknown> {
+  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+  const first = result.content[0];
+  const text = first?.type === "text" ? first.text : "";
+  const value: unknown = JSON.parse(text);
+  if (result.isError) throw new JobToolError(typeof value === "object" && value !== null && "error" in value ? String(value.error) : text);
+  return value;
+}
+
+export async function jobCommand(argv: readonly string[], io: CliIO): Promise<number> {
+  const options = parseJobArgs(argv);
+  if (options === "help") {
+    io.stdout(JOB_HELP);
+    return 0;
+  }
+  const code = options.action === "start" ? await readScript(options.target!, io) : undefined;
+  const client = new Client({ name: "toolflow-cli", version: packageJson.version });
+  try {
+    await client.connect(new StreamableHTTPClientTransport(options.url));
+  } catch (error) {
+    io.stderr(`toolflow: cannot reach the MCP server at ${options.url.href}: ${(error as Error).message}\n`);
+    return 2;
+  }
+  try {
+    return await runAction(client, options, code, io);
+  } catch (error) {
+    if (!(error instanceof JobToolError)) throw error;
+    io.stderr(`toolflow: ${error.message}\n`);
+    return 2;
+  } finally {
+    await client.close();
+  }
+}
+
+async function runAction(client: Client, options: JobOptions, code: string | undefined, io: CliIO): Promise<number> {
+  const print = (value: unknown, human: string) => io.stdout(options.json ? `${JSON.stringify(value)}\n` : human);
+  switch (options.action) {
+    case "start": {
+      const request = {
+        code,
+        name: options.name ?? flowNameFor(options.target!),
+        tools: options.tools ?? [],
+        background: true,
+        ...(options.timeout !== undefined ? { timeout_seconds: options.timeout } : {}),
+      };
+      const started = (await callJobTool(client, "tool_flow", request)) as { job: string };
+      print(started, `${started.job}\n`);
+      return 0;
+    }
+    case "status": {
+      const info = (await callJobTool(client, "job_status", { job: options.target })) as JobInfo;
+      print(info, `${statusLine(info)}\n`);
+      return 0;
+    }
+    case "list": {
+      const { jobs } = (await callJobTool(client, "job_list", {})) as { jobs: JobInfo[] };
+      print({ jobs }, jobs.length === 0 ? "no jobs\n" : `${jobs.map(statusLine).join("\n")}\n`);
+      return 0;
+    }
+    case "cancel": {
+      const info = (await callJobTool(client, "job_cancel", { job: options.target })) as JobInfo;
+      print(info, `${statusLine(info)}\n`);
+      return 0;
+    }
+    case "result": {
+      const result = await waitForResult(client, options, io);
+      print(result.envelope ?? result, result.envelope ? renderEnvelope(result.envelope as EnvelopeView) : `${statusLine(result)}\n`);
+      if (result.status === "running") return STILL_RUNNING;
+      return result.status === "completed" ? 0 : 1;
+    }
+  }
+}
+
+/** job_result in short waits, reporting progress on stderr in between, until --wait runs out. */
+async function waitForResult(client: Client, options: JobOptions, io: CliIO): Promise<JobResult> {
+  const deadline = Date.now() + (options.wait ?? 0) * 1000;
+  for (;;) {
+    const left = Math.max(0, (deadline - Date.now()) / 1000);
+    const args = { job: options.target, full: options.full, wait_seconds: Math.min(left, PROGRESS_EVERY_SECONDS) };
+    const result = (await callJobTool(client, "job_result", args)) as JobResult;
+    if (result.status !== "running" || Date.now() >= deadline) return result;
+    io.stderr(`${statusLine(result)}\n`);
+  }
+}
+
+function statusLine(info: JobInfo): string {
+  const calls = `${info.calls} call${info.calls === 1 ? "" : "s"}`;
+  return `${info.job}  ${info.status}  ${calls}  ${info.print_bytes} print bytes  ${(info.elapsed_ms / 1000).toFixed(1)} s`;
+}
+
+async function readScript(script: string, io: CliIO): Promise<string> {
+  if (script === "-") return io.readStdin();
+  try {
+    return await readFile(resolve(io.cwd, script), "utf8");
+  } catch (error) {
+    throw new UsageError(`cannot read the script ${script}: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,32 @@
+// Live progress of one flow (calls so far, print bytes) for job_status: a FlowEngine wrapper
+// that observes the sandbox's host imports, so runFlow itself needs no progress hook.
+import type { FlowEngine } from "../run-flow.js";
+
+export interface FlowProgress {
+  calls: number;
+  printBytes: number;
+}
+
+const utf8 = new TextEncoder();
+
+/** The same engine, counting each tool call and print of the flow into `progress`. */
+export function observedEngine(engine: FlowEngine, progress: FlowProgress): FlowEngine {
+  return {
+    transpile: (source, options) => engine.transpile(source, options),
+    guestSource: () => engine.guestSource(),
+    sandbox: (request) =>
+      engine.sandbox({
+        ...request,
+        host: {
+          callTool: (alias, argsJson) => {
+            progress.calls++;
+            return request.host.callTool(alias, argsJson);
+          },
+          print: (text) => {
+            progress.printBytes += utf8.encode(text).length;
+            request.host.print(text);
+          },
+        },
+      }),
+  };
+}

@@ -1,0 +1,36 @@
+// The `tool_flow` tool's description for a model: what a flow is, the subset's rules in a few
+// lines, and every tool it may call as a Python stub under the name the script uses.
+import { flowAliases } from "../run-flow.js";
+import { isFlowEligible, type ToolDefinition, type ToolRegistry } from "../registry.js";
+import { TOOL_FLOW_NAME } from "../validate.js";
+import picomatch from "picomatch";
+import { pythonSignature } from "./signature.js";
+
+const RULES = `Run a short Python script (a "tool flow") in a sandbox where each tool listed below is a Python function, and get one JSON envelope back: prints, result (the value of the last line when it is an expression), a log of the tool calls, and the error if the script failed.
+Rules:
+- Put the registry names of the tools the script calls in \`tools\`; call them by the function name shown, with keyword arguments only.
+- Everyday Python 3.11: str/list/dict/set/tuple, comprehensions, f-strings, def/lambda, try/except, and imports of json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string, base64, hashlib, urllib.parse, asyncio. No class, with, match, yield, open, eval or other imports; no filesystem, network or clock outside the tools.
+- A failing tool raises ToolError, a refused one ToolPermissionError; both can be caught. asyncio.gather(tool(...), ...) runs calls concurrently.
+- With background: true the answer is {"job": handle, "status": "running"} at once; use job_status, job_result, job_cancel and job_list.`;
+
+/** Registry tools a flow may call: eligible, not denied by `mcp_tools_deny`, not tool_flow. */
+export function flowTools(registry: ToolRegistry, mcpToolsDeny: readonly string[] = []): ToolDefinition[] {
+  const denied = mcpToolsDeny.length > 0 ? picomatch([...mcpToolsDeny]) : () => false;
+  return [...registry.values()].filter(
+    (tool) =>
+      tool.name !== TOOL_FLOW_NAME &&
+      isFlowEligible(tool) &&
+      !((tool.category === "mcp" || tool.name.startsWith("mcp__")) && denied(tool.name)),
+  );
+}
+
+export function toolFlowDescription(tools: readonly ToolDefinition[]): string {
+  const aliases = flowAliases(tools.map((tool) => tool.name));
+  const stubs = tools.map((tool) => {
+    const alias = aliases[tool.name]!;
+    const named = alias === tool.name ? "" : `# registry name: ${tool.name}\n`;
+    return `${named}${pythonSignature(alias, tool).join("\n")}`;
+  });
+  const list = stubs.length > 0 ? stubs.join("\n\n") : "(no tools are available)";
+  return `${RULES}\n\nTools:\n\`\`\`python\n${list}\n\`\`\``;
+}

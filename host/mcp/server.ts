@@ -1,0 +1,209 @@
+// toolflow as an MCP server: the `tool_flow` tool (input schema = the request JSON Schema,
+// description = the callable tools as Python stubs), the job tools of SPEC §7, and each ended
+// run's full envelope as a resource `toolflow://jobs/<handle>/envelope`.
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
+import {
+  CallToolRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  ReadResourceRequestSchema,
+  type CallToolResult,
+  type ServerNotification,
+  type ServerRequest,
+  type Tool,
+} from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+import packageJson from "../../package.json";
+import { UnknownJobError, type JobManager } from "../jobs/job-manager.js";
+import type { ToolRegistry } from "../registry.js";
+import type { RunFlowOptions } from "../run-flow.js";
+import { toolFlowRequestJsonSchema } from "../schema/request.js";
+import { TOOL_FLOW_NAME } from "../validate.js";
+import { flowTools, toolFlowDescription } from "./description.js";
+
+export interface ToolflowServerOptions {
+  registry: ToolRegistry;
+  /** Shared by every session of an HTTP server, so handles outlive the request that made them. */
+  jobs: JobManager;
+  /** Limits, mcp_tools_deny, project root: everything but the registry and the signal. */
+  run?: Omit<RunFlowOptions, "registry" | "signal">;
+  /**
+   * How often a foreground tool_flow call with a progress token reports progress (default 5 s).
+   * Besides informing people, it lets clients that reset their request timeout on progress wait
+   * for long flows (the SDK's default timeout is 60 s).
+   */
+  progressIntervalMs?: number;
+}
+
+const ENVELOPE_URI = /^toolflow:\/\/jobs\/([A-Za-z0-9_.-]+)\/envelope$/;
+const envelopeUri = (job: string) => `toolflow://jobs/${job}/envelope`;
+
+const JobArgs = z.object({ job: z.string().min(1) }).strict();
+const JobResultArgs = JobArgs.extend({
+  wait_seconds: z.number().nonnegative().optional(),
+  full: z.boolean().optional(),
+}).strict();
+const NoArgs = z.object({}).strict();
+
+const JOB_PROPERTY = { job: { type: "string", description: "The handle tool_flow returned." } };
+
+const JOB_TOOLS: Tool[] = [
+  {
+    name: "job_status",
+    description: "Status of a tool flow job (running, completed, failed, cancelled), tool calls so far, print bytes, elapsed ms.",
+    inputSchema: { type: "object", properties: JOB_PROPERTY, required: ["job"], additionalProperties: false },
+  },
+  {
+    name: "job_result",
+    description:
+      "The envelope of a job once it has ended, else its status. wait_seconds waits up to that long for it to end; full: true returns the unshortened envelope.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        ...JOB_PROPERTY,
+        wait_seconds: { type: "number", minimum: 0, description: "Wait up to this many seconds for the job to end." },
+        full: { type: "boolean", description: "The full, unshortened envelope." },
+      },
+      required: ["job"],
+      additionalProperties: false,
+    },
+  },
+  {
+    name: "job_cancel",
+    description: "Cancel a running job: its in-flight tool calls are aborted and the sandbox stopped.",
+    inputSchema: { type: "object", properties: JOB_PROPERTY, required: ["job"], additionalProperties: false },
+  },
+  {
+    name: "job_list",
+    description: "Every known job with its status.",
+    inputSchema: { type: "object", properties: {}, additionalProperties: false },
+  },
+];
+
+type ServerExtra = RequestHandlerExtra<ServerRequest, ServerNotification>;
+
+const json = (value: unknown, isError = false): CallToolResult => ({
+  content: [{ type: "text", text: JSON.stringify(value) }],
+  ...(isError ? { isError: true } : {}),
+});
+
+/** A new server object (one per MCP session); the state lives in `options.jobs`. */
+export function createToolflowServer(options: ToolflowServerOptions): Server {
+  const server = new Server(
+    { name: "toolflow", version: packageJson.version },
+    { capabilities: { tools: {}, resources: {} } },
+  );
+  const runOptions: RunFlowOptions = { ...options.run, registry: options.registry };
+  const toolFlow: Tool = {
+    name: TOOL_FLOW_NAME,
+    description: toolFlowDescription(flowTools(options.registry, options.run?.mcpToolsDeny)),
+    inputSchema: toolFlowRequestJsonSchema() as Tool["inputSchema"],
+  };
+
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [toolFlow, ...JOB_TOOLS] }));
+
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const args = request.params.arguments ?? {};
+    try {
+      switch (request.params.name) {
+        case TOOL_FLOW_NAME:
+          return await runToolFlow(options.jobs, args, { ...runOptions, signal: extra.signal }, progressReporter(request.params._meta?.progressToken, extra, options));
+        case "job_status":
+          return json(options.jobs.status(parse(JobArgs, args).job));
+        case "job_result": {
+          const { job, wait_seconds, full } = parse(JobResultArgs, args);
+          const result = await options.jobs.result(job, {
+            ...(wait_seconds !== undefined ? { wait: wait_seconds } : {}),
+            full: full === true,
+            signal: extra.signal,
+          });
+          return json(result);
+        }
+        case "job_cancel":
+          return json(await options.jobs.cancel(parse(JobArgs, args).job));
+        case "job_list":
+          parse(NoArgs, args);
+          return json({ jobs: options.jobs.list() });
+        default:
+          return json({ error: `unknown tool '${request.params.name}'` }, true);
+      }
+    } catch (error) {
+      if (error instanceof UnknownJobError || error instanceof ArgumentsError) return json({ error: error.message }, true);
+      throw error;
+    }
+  });
+
+  server.setRequestHandler(ListResourcesRequestSchema, () => ({
+    resources: options.jobs
+      .list()
+      .filter((job) => job.status !== "running")
+      .map((job) => ({
+        uri: envelopeUri(job.job),
+        name: `${job.job} envelope`,
+        description: `Full envelope of tool flow job ${job.job} (${job.status})`,
+        mimeType: "application/json",
+      })),
+  }));
+
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({
+    resourceTemplates: [
+      { uriTemplate: "toolflow://jobs/{job}/envelope", name: "job envelope", description: "Full, unshortened envelope of an ended tool flow job", mimeType: "application/json" },
+    ],
+  }));
+
+  server.setRequestHandler(ReadResourceRequestSchema, (request) => {
+    const match = ENVELOPE_URI.exec(request.params.uri);
+    if (!match) throw new Error(`unknown resource ${request.params.uri}`);
+    const envelope = options.jobs.envelope(match[1]!);
+    if (!envelope) throw new Error(`job ${match[1]} is still running; its envelope is not ready`);
+    return { contents: [{ uri: request.params.uri, mimeType: "application/json", text: JSON.stringify(envelope) }] };
+  });
+
+  return server;
+}
+
+type ProgressReporter = ((jobs: JobManager, handle: string) => () => void) | undefined;
+
+/** Sends `notifications/progress` (elapsed seconds, calls so far) until the returned stop(). */
+function progressReporter(token: string | number | undefined, extra: ServerExtra, options: ToolflowServerOptions): ProgressReporter {
+  if (token === undefined) return undefined;
+  return (jobs, handle) => {
+    const timer = setInterval(() => {
+      const info = jobs.status(handle);
+      const message = `${info.calls} tool call${info.calls === 1 ? "" : "s"}, ${(info.elapsed_ms / 1000).toFixed(1)} s`;
+      void extra.sendNotification({ method: "notifications/progress", params: { progressToken: token, progress: info.elapsed_ms / 1000, message } });
+    }, options.progressIntervalMs ?? 5000);
+    return () => clearInterval(timer);
+  };
+}
+
+async function runToolFlow(jobs: JobManager, args: unknown, options: RunFlowOptions, progress: ProgressReporter): Promise<CallToolResult> {
+  let handle: string | undefined;
+  let stopProgress: (() => void) | undefined;
+  const outcome = await jobs
+    .run(args, options, (job) => {
+      handle = job;
+      stopProgress = progress?.(jobs, job);
+    })
+    .finally(() => stopProgress?.());
+  if ("rejected" in outcome && outcome.rejected) return json(outcome, true);
+  if (!("envelope" in outcome)) return json(outcome);
+  const result = json(outcome.envelope);
+  // A link to the unshortened envelope, for when the one above was cut.
+  if (handle !== undefined) {
+    result.content.push({ type: "resource_link", uri: envelopeUri(handle), name: `${handle} envelope`, mimeType: "application/json" });
+  }
+  return result;
+}
+
+class ArgumentsError extends Error {}
+
+function parse<T>(schema: z.ZodType<T>, args: unknown): T {
+  const parsed = schema.safeParse(args);
+  if (!parsed.success) {
+    throw new ArgumentsError(`invalid arguments: ${parsed.error.issues.map((i) => `${i.path.join(".") || "(arguments)"}: ${i.message}`).join("; ")}`);
+  }
+  return parsed.data;
+}

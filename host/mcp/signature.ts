@@ -1,0 +1,94 @@
+// A tool as the script sees it, written as a Python stub: keyword-only parameters typed from the
+// tool's JSON Schema, defaults, and a docstring with the tool's and each argument's description.
+import type { ToolDefinition } from "../registry.js";
+
+type Schema = Record<string, unknown>;
+
+const isSchema = (value: unknown): value is Schema => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A Python literal for a JSON value (`true` -> `True`, strings as JSON, which Python reads too). */
+export function pythonLiteral(value: unknown): string {
+  if (value === null || value === undefined) return "None";
+  if (value === true) return "True";
+  if (value === false) return "False";
+  if (Array.isArray(value)) return `[${value.map(pythonLiteral).join(", ")}]`;
+  if (isSchema(value)) return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${pythonLiteral(v)}`).join(", ")}}`;
+  return JSON.stringify(value);
+}
+
+const SIMPLE_TYPES: Record<string, string> = {
+  string: "str",
+  integer: "int",
+  number: "float",
+  boolean: "bool",
+  null: "None",
+  object: "dict",
+  array: "list",
+};
+
+/** The Python annotation for a JSON Schema; unknown shapes are `Any`. */
+export function pythonType(schema: unknown): string {
+  if (!isSchema(schema)) return "Any";
+  if (Array.isArray(schema.enum)) return `Literal[${schema.enum.map(pythonLiteral).join(", ")}]`;
+  if ("const" in schema) return `Literal[${pythonLiteral(schema.const)}]`;
+  const union = schema.anyOf ?? schema.oneOf;
+  if (Array.isArray(union)) return unique(union.map(pythonType)).join(" | ");
+  const type = schema.type;
+  if (Array.isArray(type)) return unique(type.map((t) => pythonType({ ...schema, type: t }))).join(" | ");
+  if (type === "array") return isSchema(schema.items) ? `list[${pythonType(schema.items)}]` : "list";
+  if (type === "object" && isSchema(schema.additionalProperties)) return `dict[str, ${pythonType(schema.additionalProperties)}]`;
+  return typeof type === "string" ? (SIMPLE_TYPES[type] ?? "Any") : "Any";
+}
+
+function unique(items: string[]): string[] {
+  return [...new Set(items)];
+}
+
+/** What the script receives, per SPEC §3. */
+function returnsLine(tool: ToolDefinition): string {
+  if (tool.output === "text") return 'Returns {"text": str}.';
+  if (tool.category === "mcp") return 'Returns the JSON result as dict/list, or {"text": str} for plain text.';
+  return "Returns JSON data (dict, list, ...).";
+}
+
+/** `def alias(*, a: str, b: int = 3) -> dict:` and its docstring, as lines. */
+export function pythonSignature(alias: string, tool: ToolDefinition): string[] {
+  const schema = tool.inputSchema ?? {};
+  const properties = isSchema(schema.properties) ? schema.properties : {};
+  const listed = new Set(Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === "string") : []);
+  const names = Object.keys(properties);
+  // A property with a default can be left out even when listed as required (zod's output-mode
+  // JSON Schema lists defaulted fields as required).
+  const required = new Set(names.filter((name) => listed.has(name) && !(isSchema(properties[name]) && "default" in (properties[name] as Schema))));
+  // Required parameters first, as Python wants them before those with defaults.
+  const ordered = [...names.filter((n) => required.has(n)), ...names.filter((n) => !required.has(n))];
+  const params = ordered.map((name) => {
+    const property = properties[name];
+    const annotation = `${name}: ${pythonType(property)}`;
+    if (required.has(name)) return annotation;
+    const fallback = isSchema(property) && "default" in property ? pythonLiteral(property.default) : "None";
+    return `${annotation} = ${fallback}`;
+  });
+  const head = `def ${alias}(${params.length > 0 ? `*, ${params.join(", ")}` : ""}) -> ${tool.output === "text" ? "dict" : "Any"}:`;
+  const doc: string[] = [];
+  if (tool.description) doc.push(...oneParagraph(tool.description));
+  for (const name of ordered) {
+    const property = properties[name];
+    if (isSchema(property) && typeof property.description === "string") doc.push(`${name}: ${oneLine(property.description)}`);
+  }
+  doc.push(returnsLine(tool));
+  return [head, `    """${doc[0]}`, ...doc.slice(1).map((line) => `    ${line}`), '    """'];
+}
+
+const MAX_DESCRIPTION_CHARS = 400;
+
+/** A tool's description on a few lines, cut when long: the model needs the gist, not a manual. */
+function oneParagraph(text: string): string[] {
+  const flat = text.replace(/"""/g, "'''").trim();
+  const cut = flat.length > MAX_DESCRIPTION_CHARS ? `${flat.slice(0, MAX_DESCRIPTION_CHARS).trimEnd()} ...` : flat;
+  return cut.split(/\n+/).map((line) => line.trim()).filter((line) => line !== "");
+}
+
+function oneLine(text: string): string {
+  return text.replace(/"""/g, "'''").replace(/\s+/g, " ").trim();
+}
