@@ -1,0 +1,26 @@
+// What the page and the sandbox Web Worker (browser/worker-entry.ts) say to each other through
+// comlink: the WIT `host` calls go out to the page as a proxied HostImports, the outcome comes back.
+import type { ProxyMarked, Remote } from "comlink";
+import type { HostImports } from "../wasm/host-binding.js";
+import type { SandboxLimits, SandboxResult } from "../wasm/sandbox.js";
+
+export interface WorkerRun {
+  /** Names the flow for kill(); one flow runs in a worker at a time. */
+  flowId: number;
+  guestSource: string;
+  program: string;
+  optionsJson: string;
+  limits: SandboxLimits;
+  /**
+   * Int32 flag the page sets to 1 to stop a busy guest (the interrupt handler polls it). Only in a
+   * cross-origin isolated page, where SharedArrayBuffer exists; elsewhere a kill message is seen
+   * when the guest waits, and termination covers a guest that computes.
+   */
+  stopFlag?: SharedArrayBuffer;
+}
+
+export interface WorkerApi {
+  /** `host` is the page's HostImports behind a comlink proxy: every call is a message to the page. */
+  run(run: WorkerRun, host: Remote<HostImports & ProxyMarked>): Promise<SandboxResult>;
+  kill(flowId: number): void;
+}

@@ -1,0 +1,132 @@
+// runSandbox's contract with the sandbox in a Web Worker (dist/browser/worker.js, via comlink): the
+// browser counterpart of wasm/worker-sandbox.ts, which the browser build substitutes for it. The
+// guest's deadline is enforced inside the worker (QuickJS interrupt); a worker that does not answer
+// in time is terminated, its flow settles at once, and a fresh worker is started for the next one.
+import * as Comlink from "comlink";
+import type { HostImports } from "../wasm/host-binding.js";
+import type { SandboxRequest, SandboxResult } from "../wasm/sandbox.js";
+import type { runSandboxInWorker as NodeRunSandboxInWorker } from "../wasm/worker-sandbox.js";
+import type { WorkerApi } from "./worker-api.js";
+
+/** After a kill or the deadline, how long a worker may take to report before it is terminated. */
+const GRACE_MS = 1000;
+/** Workers kept warm for the next flows (starting one with QuickJS costs tens of milliseconds). */
+const MAX_IDLE_WORKERS = 1;
+
+/** Beside the page module (dist/browser/toolflow.js). */
+export const DEFAULT_WORKER_URL = new URL("./worker.js", import.meta.url);
+
+interface SandboxWorker {
+  worker: Worker;
+  api: Comlink.Remote<WorkerApi>;
+  /** Why the worker broke (it failed to load or threw outside a flow), once it has. */
+  broken?: string;
+  /** The flow running in it hears about a breakage through this. */
+  onBroken?: (message: string) => void;
+}
+
+const idle = new Map<string, SandboxWorker[]>();
+let nextFlowId = 0;
+
+function startWorker(url: URL): SandboxWorker {
+  const worker = new Worker(url, { type: "module", name: "toolflow-sandbox" });
+  const sandbox: SandboxWorker = { worker, api: Comlink.wrap<WorkerApi>(worker) };
+  const broke = (message: string) => {
+    sandbox.broken ??= message;
+    sandbox.onBroken?.(message);
+  };
+  worker.addEventListener("error", (event) => {
+    // Reported here, as the flow's failure; the page's console need not show it twice.
+    event.preventDefault();
+    broke(event.message || `could not start ${url.href}`);
+  });
+  worker.addEventListener("messageerror", () => broke("a message from the worker could not be read"));
+  return sandbox;
+}
+
+/**
+ * Start a worker now, so the next flow does not wait for one (the page calls this at load).
+ * At most one stays idle per worker URL.
+ */
+export function prepareSandboxWorker(url: URL = DEFAULT_WORKER_URL): void {
+  const pool = idle.get(url.href) ?? [];
+  if (pool.length < MAX_IDLE_WORKERS) pool.push(startWorker(url));
+  idle.set(url.href, pool);
+}
+
+function takeWorker(url: URL): SandboxWorker {
+  const pool = idle.get(url.href) ?? [];
+  let sandbox = pool.pop();
+  while (sandbox?.broken !== undefined) {
+    sandbox.worker.terminate();
+    sandbox = pool.pop();
+  }
+  return sandbox ?? startWorker(url);
+}
+
+function releaseWorker(url: URL, sandbox: SandboxWorker): void {
+  const pool = idle.get(url.href) ?? [];
+  if (pool.length >= MAX_IDLE_WORKERS || sandbox.broken !== undefined) {
+    sandbox.worker.terminate();
+    return;
+  }
+  pool.push(sandbox);
+  idle.set(url.href, pool);
+}
+
+export const runSandboxInWorker: typeof NodeRunSandboxInWorker = (request, workerUrl = DEFAULT_WORKER_URL) => {
+  if (request.signal?.aborted) return Promise.resolve({ kind: "stopped", reason: "killed" });
+  const sandbox = takeWorker(workerUrl);
+  const flowId = ++nextFlowId;
+  // A shared flag reaches a guest that computes; SharedArrayBuffer needs a cross-origin isolated page.
+  const stopFlag = globalThis.crossOriginIsolated ? new SharedArrayBuffer(4) : undefined;
+  let settled = false;
+  let graceTimer: ReturnType<typeof setTimeout> | undefined;
+
+  return new Promise<SandboxResult>((resolve) => {
+    const finish = (result: SandboxResult, reusable: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(graceTimer);
+      clearTimeout(watchdog);
+      sandbox.onBroken = undefined;
+      request.signal?.removeEventListener("abort", onAbort);
+      if (reusable) releaseWorker(workerUrl, sandbox);
+      else {
+        // The last resort: whatever the worker was doing ends now, and the next flow gets a new one.
+        sandbox.worker.terminate();
+        prepareSandboxWorker(workerUrl);
+      }
+      resolve(result);
+    };
+    const onAbort = () => {
+      if (stopFlag) Atomics.store(new Int32Array(stopFlag), 0, 1);
+      // Heard only once the guest waits (or through the flag); the grace timer covers the rest.
+      sandbox.api.kill(flowId).catch((error: unknown) => finish(workerFailed("kill", error), false));
+      graceTimer = setTimeout(() => finish({ kind: "stopped", reason: "killed" }, false), GRACE_MS);
+    };
+    // The worker enforces the deadline itself; this catches only a worker that stopped answering.
+    const watchdog = setTimeout(
+      () => finish({ kind: "stopped", reason: "timeout" }, false),
+      Math.max(0, request.limits.deadline - Date.now()) + GRACE_MS,
+    );
+    if (sandbox.broken !== undefined) return finish({ kind: "failed", message: `sandbox worker failed: ${sandbox.broken}` }, false);
+    sandbox.onBroken = (message) => finish({ kind: "failed", message: `sandbox worker failed: ${message}` }, false);
+    request.signal?.addEventListener("abort", onAbort, { once: true });
+    const host: HostImports = {
+      callTool: (alias, argsJson) => request.host.callTool(alias, argsJson),
+      print: (text) => request.host.print(text),
+    };
+    const { guestSource, program, optionsJson, limits } = request;
+    sandbox.api
+      .run({ flowId, guestSource, program, optionsJson, limits, ...(stopFlag ? { stopFlag } : {}) }, Comlink.proxy(host))
+      .then(
+        (result) => finish(result, true),
+        (error: unknown) => finish(workerFailed("run", error), false),
+      );
+  });
+};
+
+function workerFailed(call: string, error: unknown): SandboxResult {
+  return { kind: "failed", message: `sandbox worker: ${call}() failed: ${error instanceof Error ? error.message : String(error)}` };
+}

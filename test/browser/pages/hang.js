@@ -1,0 +1,4 @@
+// A sandbox worker that never answers: the page must terminate it and settle the flow anyway.
+self.onmessage = () => {
+  for (;;);
+};
