@@ -6,6 +6,8 @@ import { types as witTypes } from "@bytecodealliance/jco";
 import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+// Browser build (page module, Web Worker, playground): kept in its own module.
+import { bundleBrowser } from "./browser/build-browser.mjs";
 
 const root = dirname(fileURLToPath(import.meta.url));
 const at = (...parts) => join(root, ...parts);
@@ -78,21 +80,160 @@ export async function generateWitTypes() {
   return names.length;
 }
 
-/** The guest runtime: one IIFE script evaluated in every fresh QuickJS context. */
+const GUEST_OPTIONS = {
+  bundle: true,
+  format: "iife",
+  // No Node or browser API may be reached from the guest: neutral fails on node: imports.
+  platform: "neutral",
+  target: "es2020",
+  minify: true,
+  legalComments: "none",
+  logLevel: "error",
+  // Metafile paths are relative to this; the chunk and core checks read them as guest/...
+  absWorkingDir: root,
+};
+
+/** guest/modules/chunks.ts (plain data) loaded here without a TypeScript loader. */
+async function loadChunkTable() {
+  const result = await build({ entryPoints: [at("guest/modules/chunks.ts")], format: "esm", write: false, logLevel: "error" });
+  const url = `data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`;
+  return import(url);
+}
+
+/** The names a guest source file exports (types excluded). */
+async function exportsOf(path) {
+  const result = await build({ ...GUEST_OPTIONS, entryPoints: [at(path)], format: "esm", outfile: "out.js", write: false, metafile: true });
+  return Object.values(result.metafile.outputs)[0].exports;
+}
+
+/** A module whose exports are read once from `from` (an expression); pure, so unused names are dropped. */
+function readExports(names, from) {
+  return names.map((n) => `export const ${n} = /* @__PURE__ */ (() => ${from}.${n})();`).join("\n");
+}
+
+/**
+ * How a chunk reaches code that is not its own. guest/values is the core's: its import becomes a
+ * read of the `__core` argument. json's files (in the core too) and a file several chunks import
+ * (its own chunk) come through the `__shared` argument: `sharedNames` maps such a file to its
+ * export names. Any other way into guest/values, builtins or runtime would bundle a second copy of
+ * classes that must be shared (instanceof, type objects), so it fails the build.
+ */
+function chunkImports(valueNames, sharedNames, self) {
+  const guestDir = at("guest");
+  return {
+    name: "toolflow-chunk-imports",
+    setup(b) {
+      b.onLoad({ filter: /\.ts$/ }, (args) => {
+        const path = relative(guestDir, args.path).split(/[\\/]/).join("/");
+        if (path === "values/index.ts") return { contents: readExports(valueNames, "__core"), loader: "js" };
+        const file = path.replace(/^modules\//, "");
+        if (sharedNames[file] && file !== self) {
+          return { contents: readExports(sharedNames[file], `__shared(${JSON.stringify(file)})`), loader: "js" };
+        }
+        if (["values", "builtins", "runtime"].includes(path.split("/")[0])) {
+          throw new BuildError(`a lazily loaded module imports guest/${path}: import guest/values/index.ts instead`);
+        }
+        return undefined;
+      });
+    },
+  };
+}
+
+/**
+ * One chunk: `(function(__core,__shared){ ...; return <returns> })`, evaluated by
+ * guest/modules/lazy.ts. Also returns the guest/modules files it holds a copy of.
+ */
+async function bundleChunk(name, contents, returns, plugin, sharedFiles) {
+  const result = await build({
+    ...GUEST_OPTIONS,
+    stdin: { contents, resolveDir: at("guest/modules"), loader: "ts" },
+    globalName: "__chunk",
+    banner: { js: "(function(__core,__shared){" },
+    footer: { js: `return ${returns}})` },
+    write: false,
+    metafile: true,
+    plugins: [plugin],
+  });
+  const text = result.outputFiles[0].text;
+  // guest/runtime/traceback.ts maps frames of functions named $fN in eval'd code to script lines.
+  if (/\$f\d/.test(text)) throw new BuildError(`the ${name} chunk names a function like the script's $fN: rename it`);
+  const copies = Object.keys(result.metafile.inputs)
+    .filter((path) => path.startsWith("guest/modules/") && !path.startsWith("guest/modules/json/"))
+    .map((path) => path.slice("guest/modules/".length))
+    .filter((file) => file === name || !sharedFiles.has(file));
+  return { text, copies };
+}
+
+/**
+ * The sources of every module chunk (returning the module's factory) and shared chunk (a file's
+ * exports). A file that two chunks would each hold a copy of becomes a shared chunk, until none
+ * is copied: two copies of a class would break instanceof between them (re's syntax errors).
+ */
+async function bundleModuleChunks() {
+  const { CHUNKS } = await loadChunkTable();
+  const valueNames = await exportsOf("guest/values/index.ts");
+  // guest/modules/lazy.ts hands json's files over from the core (tool calls and results use them).
+  const jsonFiles = (await readdir(at("guest/modules/json"))).filter((f) => f.endsWith(".ts")).map((f) => `json/${f}`);
+  const sharedFiles = new Set();
+  for (;;) {
+    const sharedNames = {};
+    for (const file of [...jsonFiles, ...sharedFiles]) sharedNames[file] = await exportsOf(`guest/modules/${file}`);
+    const jobs = [
+      ...[...sharedFiles].map((file) => ["shared", file, `export * from "./${file}";`, "__chunk", file]),
+      ...Object.entries(CHUNKS).map(([name, [file, factory]]) => ["modules", name, `export { ${factory} as default } from "./${file}";`, "__chunk.default"]),
+    ];
+    const built = await Promise.all(
+      jobs.map(([, name, contents, returns, self]) =>
+        bundleChunk(name, contents, returns, chunkImports(valueNames, sharedNames, self), sharedFiles),
+      ),
+    );
+    const holders = new Map();
+    for (const { copies } of built) for (const file of copies) holders.set(file, (holders.get(file) ?? 0) + 1);
+    const copied = [...holders].filter(([, count]) => count > 1).map(([file]) => file);
+    if (copied.length === 0) {
+      const sources = { modules: {}, shared: {} };
+      jobs.forEach(([kind, name], i) => (sources[kind][name] = built[i].text));
+      return sources;
+    }
+    for (const file of copied) sharedFiles.add(file);
+  }
+}
+
+/** In the core, guest/index.ts gets the lazy module table, holding the chunks' sources as strings. */
+function lazyModules(sources) {
+  return {
+    name: "toolflow-lazy-modules",
+    setup(b) {
+      b.onResolve({ filter: /^\.\/modules\/index\.js$/ }, (args) =>
+        args.importer === at(ENTRIES.guest) ? { path: at("guest/modules/lazy.ts") } : undefined,
+      );
+      b.onResolve({ filter: /^toolflow:module-chunks$/ }, () => ({ path: "module-chunks", namespace: "toolflow" }));
+      b.onLoad({ filter: /.*/, namespace: "toolflow" }, () => ({ contents: JSON.stringify(sources), loader: "json" }));
+    },
+  };
+}
+
+/**
+ * The guest runtime: a core script evaluated in every fresh QuickJS context, carrying the
+ * importable modules as source text that it evaluates only on import (guest/modules/lazy.ts).
+ */
 export async function bundleGuest() {
   await requireEntry("guest", ENTRIES.guest);
-  const text = await bundle({
+  const sources = await bundleModuleChunks();
+  const result = await build({
+    ...GUEST_OPTIONS,
     entryPoints: [at(ENTRIES.guest)],
     outfile: at("dist/guest.js"),
-    bundle: true,
-    format: "iife",
-    // No Node or browser API may be reached from the guest: neutral fails on node: imports.
-    platform: "neutral",
-    target: "es2020",
-    minify: true,
-    legalComments: "none",
-    logLevel: "error",
+    write: false,
+    metafile: true,
+    plugins: [lazyModules(sources)],
   });
+  // json stays in the core (tool calls use it); any other module's code there means the lazy
+  // table was not used, and every fresh context would pay for it again.
+  const eager = Object.keys(result.metafile.inputs).filter((path) => /^guest\/modules\/(?!json\/|lazy\.ts$)/.test(path));
+  if (eager.length) throw new BuildError(`the guest core bundles module code it should load lazily: ${eager.join(", ")}`);
+  const text = result.outputFiles[0].text;
+  await writeAtomic(at("dist/guest.js"), text);
   // A module exporting the text, so the library bundle inlines it and works from any install
   // location and in a browser without reading files.
   await writeAtomic(at("dist/guest-source.js"), `export default ${JSON.stringify(text)};\n`);
@@ -133,8 +274,9 @@ async function main() {
   const guestBytes = await bundleGuest();
   await bundleWorker();
   await bundleHost();
+  await bundleBrowser();
   const ms = Math.round(performance.now() - started);
-  console.log(`build: ${witFiles} WIT type files, guest ${guestBytes} bytes, worker, library and CLI in ${ms} ms`);
+  console.log(`build: ${witFiles} WIT type files, guest ${guestBytes} bytes, worker, library, CLI and browser build in ${ms} ms`);
 }
 
 // Tests import the steps; only `node build.mjs` runs the whole build.

@@ -2,6 +2,8 @@
 // defines `__toolflow.run(program, optionsJson)`, which runs a transpiled program and resolves to
 // the outcome JSON (docs/design.md, "The host<->guest boundary").
 
+// build.mjs resolves this to guest/modules/lazy.ts, which evaluates a module's code only when a flow
+// imports it; bundled as is (tests), every module is part of the script.
 import { modules } from "./modules/index.js";
 import { runProgram, type ProgramFn, type RunOptions } from "./runtime/outcome.js";
 import type { HostBinding } from "./runtime/tools.js";

@@ -1,0 +1,61 @@
+// The module table of the built guest (dist/guest.js): json is part of the core; every other module
+// is a chunk of source text (guest/modules/chunks.ts), evaluated in the context on first import.
+// build.mjs puts this table in place of guest/modules/index.ts's eager one.
+//
+// Why: evaluating all modules' code in every fresh context cost more than the rest of a warm flow,
+// and most flows import nothing. The chunks reach guest/values through the `core` argument, so
+// they share its classes (instanceof, the type objects) instead of carrying copies.
+import chunkSources from "toolflow:module-chunks";
+import * as values from "../values/index.js";
+import { PyModule } from "../values/index.js";
+import * as jsonIndex from "./json/index.js";
+import * as jsonEncode from "./json/encode.js";
+import * as jsonDecode from "./json/decode.js";
+
+// json's files, which chunks may import (statistics sorts as json.dumps does): the core's own
+// copies, handed over by path (build.mjs routes every guest/modules/json import here).
+const CORE_FILES: Record<string, unknown> = {
+  "json/index.ts": jsonIndex,
+  "json/encode.ts": jsonEncode,
+  "json/decode.ts": jsonDecode,
+};
+
+type Chunk<T> = (core: typeof values, shared: (file: string) => unknown) => T;
+
+// Captured at load, before any script runs; the transpiler never lets a script name `eval`.
+// A global eval keeps the chunk's code out of this module's scope.
+const evaluate = globalThis.eval;
+
+// One instance per name: `import re` twice (or `from re import x`) sees the same module object.
+const made = new Map<string, PyModule>();
+
+function once(name: string, make: () => PyModule): () => PyModule {
+  return () => {
+    let m = made.get(name);
+    if (m === undefined) made.set(name, (m = make()));
+    return m;
+  };
+}
+
+// The exports of a file several chunks import, loaded once, by the first chunk that needs them;
+// json's files come from the core.
+const shared = new Map<string, unknown>();
+
+function loadShared(file: string): unknown {
+  if (Object.prototype.hasOwnProperty.call(CORE_FILES, file)) return CORE_FILES[file];
+  if (!Object.prototype.hasOwnProperty.call(chunkSources.shared, file)) throw new Error(`no shared chunk for guest/modules/${file}`);
+  let exports = shared.get(file);
+  if (exports === undefined) shared.set(file, (exports = (evaluate(chunkSources.shared[file]) as Chunk<unknown>)(values, loadShared)));
+  return exports;
+}
+
+function fromChunk(name: string): () => PyModule {
+  return once(name, () => (evaluate(chunkSources.modules[name]) as Chunk<() => PyModule>)(values, loadShared)());
+}
+
+export const modules: Record<string, () => PyModule> = {
+  json: once("json", jsonIndex.jsonModule),
+  ...Object.fromEntries(Object.keys(chunkSources.modules).map((name) => [name, fromChunk(name)])),
+  // `import urllib.parse` binds the package; its `parse` attribute is the submodule.
+  urllib: once("urllib", () => new PyModule("urllib", { parse: modules["urllib.parse"]() })),
+};
