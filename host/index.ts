@@ -53,3 +53,22 @@ export {
 export type { HttpMcpServer, McpHost, ToolflowServerOptions } from "./mcp/index.js";
 export { ConfigError, loadMcpConfig, parseMcpConfig, McpConfigSchema, McpServerConfigSchema } from "./config/mcp-config.js";
 export type { McpConfig, McpServerConfig } from "./config/mcp-config.js";
+// Permissions (SPEC §5) and the built-in tools that route through them.
+export { PermissionEngine, permissionsFromConfig, parseRulesFile, loadRulesFile, layerRules, HARD_DENIED_SECRETS, AGENTBLOCK } from "./permissions/index.js";
+export type { Classifier, ClassifierAnswer, ClassifiedCall, PermissionEngineOptions, SearchFilter, ToolAccess, Verdict } from "./permissions/index.js";
+export { builtinTools, liveTools, webFetchTool, webSearchTool, searxngProvider, askUserTool, terminalAsker } from "./tools/index.js";
+export type { Asker, BuiltinToolsOptions, Question, SearchProvider, SearchResult, SearxngOptions, WebFetchOptions } from "./tools/index.js";
+// Approval before a flow runs (SPEC §5) and toolflow.config.yaml (SPEC §6).
+export { approvalDigest, canonicalApprovalJson, decideApproval, digestApprover, rememberingApprover, skipsApproval } from "./approval/index.js";
+export type { ApprovalAnswer, ApprovalDecision, ApprovalRequest, Approver } from "./approval/index.js";
+export {
+  ConfigFileSchema,
+  PROJECT_CONFIG_NAME,
+  layerConfigs,
+  limitsFromConfig,
+  loadConfig,
+  parseConfigFile,
+  resolveConfig,
+  userConfigPath,
+} from "./config/index.js";
+export type { ConfigFile, LoadConfigOptions, LoadedConfig, PermissionMode, PermissionRule, ToolFlowConfig, ToolflowConfig } from "./config/index.js";

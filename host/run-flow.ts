@@ -33,8 +33,8 @@ export interface RunFlowOptions {
   aliases?: Readonly<Record<string, string>>;
   /**
    * Decides each nested call before its handler runs (host/permissions' PermissionEngine.decide).
-   * A refusal raises ToolPermissionError in the script with `message`, and the call is logged
-   * `denied` with that message, which names the deciding rule.
+   * A refusal raises ToolPermissionError in the script with `message` (shown as is: it must not
+   * hold host paths), and the call is logged `denied` with it; it names the deciding rule.
    */
   decide?: (tool: string, args: Record<string, unknown>, signal: AbortSignal) => Promise<CallDecision>;
   /**
@@ -227,7 +227,12 @@ class FlowSession {
     try {
       const context = { signal: this.toolAbort.signal, flowName: this.name, argsJson };
       const decision = await this.options.decide?.(tool.name, structuredClone(args), context.signal);
-      if (decision && !decision.allowed) throw new ToolPermissionError(decision.message);
+      if (decision && !decision.allowed) {
+        // Not path-stripped: the decider writes it for the script, and a rule's glob (`src{,/**}`) must survive.
+        entry.status = "denied";
+        entry.error = decision.message;
+        return JSON.stringify({ error: decision.message, type: "ToolPermissionError" });
+      }
       const output = await tool.handler(structuredClone(args), context);
       const { answer, text } = encodeOutput(tool, output);
       entry.result_tail = tailChars(text, this.limits.resultTailChars);

@@ -7,7 +7,7 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const at = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 const RUNNERS = [
-  { name: "toolflow", command: process.execPath, args: [at("../../dist/cli.js"), "run", at("../cold/trivial.py"), "--json"], marker: '"status"' },
+  { name: "toolflow", command: process.execPath, args: [at("../../dist/cli.js"), "run", "--yes", at("../cold/trivial.py"), "--json"], marker: '"status"' },
   { name: "monty", command: process.execPath, args: [at("../cold/monty.mjs")], marker: "2" },
   // Seconds per start: fewer rounds keep the whole bench short.
   { name: "pyodide", command: process.execPath, args: [at("../cold/pyodide.mjs")], marker: "2", rounds: 2 },

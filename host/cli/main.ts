@@ -3,6 +3,9 @@
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import packageJson from "../../package.json";
+import { jobCommand } from "./job-command.js";
+import { mcpCommand } from "./mcp-command.js";
+import { playgroundCommand } from "./playground-command.js";
 import { runCommand } from "./run-command.js";
 import { MAIN_HELP, UsageError } from "./usage.js";
 
@@ -11,6 +14,8 @@ export interface CliIO {
   stderr(text: string): void;
   readStdin(): Promise<string>;
   cwd: string;
+  /** Asks the user a question on the terminal; absent when there is none (approval then needs --yes). */
+  ask?: (question: string) => Promise<string>;
 }
 
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
@@ -29,10 +34,13 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       return 0;
     }
     if (command === "run") return await runCommand(rest, io);
+    if (command === "playground") return await playgroundCommand(rest, io);
+    if (command === "mcp") return await mcpCommand(rest, io);
+    if (command === "job") return await jobCommand(rest, io);
     throw new UsageError(`unknown command ${JSON.stringify(command)}`);
   } catch (err) {
     if (err instanceof UsageError) {
-      io.stderr(`toolflow: ${err.message}\nRun \`toolflow ${command === "run" ? "run " : ""}--help\` for usage.\n`);
+      io.stderr(`toolflow: ${err.message}\nRun \`toolflow ${command === "run" || command === "mcp" || command === "job" || command === "playground" ? `${command} ` : ""}--help\` for usage.\n`);
       return 2;
     }
     throw err;
@@ -43,6 +51,16 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString("utf8");
+}
+
+async function askOnTerminal(question: string): Promise<string> {
+  const { createInterface } = await import("node:readline/promises");
+  const terminal = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return await terminal.question(question);
+  } finally {
+    terminal.close();
+  }
 }
 
 /** Waits for stdout to drain before exiting, so piped output is never cut short. */
@@ -62,6 +80,8 @@ if (isEntryPoint()) {
     stderr: (text) => process.stderr.write(text),
     readStdin: () => readStream(process.stdin),
     cwd: process.cwd(),
+    // Stdin carries the answer, so both it and stderr (where the question goes) must be a terminal.
+    ...(process.stdin.isTTY && process.stderr.isTTY ? { ask: askOnTerminal } : {}),
   };
   main(process.argv.slice(2), io).then(exitAfterFlush, (err: unknown) => {
     process.stderr.write(`toolflow: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);

@@ -13,6 +13,10 @@ export interface RunOptions {
   name: string;
   json: boolean;
   full: boolean;
+  /** A YAML permission rules file layered over the config's `permissions`. */
+  rules?: string;
+  /** Approve the script and tool set without asking (scripted use). */
+  yes: boolean;
   help: boolean;
 }
 
@@ -31,6 +35,8 @@ export function parseRunArgs(argv: readonly string[]): RunOptions {
         name: { type: "string" },
         json: { type: "boolean", default: false },
         full: { type: "boolean", default: false },
+        yes: { type: "boolean", short: "y", default: false },
+        rules: { type: "string" },
         help: { type: "boolean", short: "h", default: false },
       },
     });
@@ -38,7 +44,7 @@ export function parseRunArgs(argv: readonly string[]): RunOptions {
     throw new UsageError((err as Error).message);
   }
   const { values, positionals } = parsed;
-  if (values.help) return { script: "-", name: "stdin", json: false, full: false, help: true };
+  if (values.help) return { script: "-", name: "stdin", json: false, full: false, yes: false, help: true };
   if (positionals.length === 0) throw new UsageError("missing the script: give a file, or - to read stdin");
   if (positionals.length > 1) throw new UsageError(`one script at a time; got ${positionals.map((p) => JSON.stringify(p)).join(", ")}`);
   const script = positionals[0]!;
@@ -51,9 +57,11 @@ export function parseRunArgs(argv: readonly string[]): RunOptions {
     ...(values.root !== undefined ? { root: values.root } : {}),
     ...(values.fixtures !== undefined ? { fixtures: values.fixtures } : {}),
     ...(values.timeout !== undefined ? { timeoutSeconds: parseTimeout(values.timeout) } : {}),
+    ...(values.rules !== undefined ? { rules: values.rules } : {}),
     name: values.name ?? flowNameFor(script),
     json: values.json,
     full: values.full,
+    yes: values.yes,
     help: false,
   };
 }

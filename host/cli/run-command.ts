@@ -4,11 +4,14 @@ import { readFile, stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { FixturesError, fixtureRegistry, parseFixtures } from "../fixtures.js";
 import { AliasError } from "../aliases.js";
+import { ConfigError, limitsFromConfig, loadConfig, type ToolflowConfig } from "../config/index.js";
+import { cliApprover } from "./approve-prompt.js";
 import { envelopeJson } from "../envelope-json.js";
 import { runFlow } from "../run-flow.js";
-import type { ToolRegistry } from "../registry.js";
+import { createRegistry, type ToolRegistry } from "../registry.js";
 import type { Problem } from "../schema/envelope.js";
-import { liveTools } from "../tools/index.js";
+import { askUserTool, liveTools, promptAsker } from "../tools/index.js";
+import { permissionsFromConfig, type PermissionEngine } from "../permissions/index.js";
 import type { CliIO } from "./main.js";
 import { renderEnvelope, type EnvelopeView } from "./render.js";
 import { parseRunArgs, type RunOptions } from "./run-args.js";
@@ -28,8 +31,16 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     tools: options.tools ?? [...served.registry.keys()],
     ...(options.timeoutSeconds !== undefined ? { timeout_seconds: options.timeoutSeconds } : {}),
   };
+  const config = await readConfig(served.root ?? io.cwd);
+  const permissions = await openPermissions(config, served.root ?? io.cwd, options.rules === undefined ? undefined : resolve(io.cwd, options.rules));
   const outcome = await runFlow(request, {
-    registry: served.registry,
+    // The live tools take the engine too: it decides each path they reach and what searches show.
+    registry: served.root ? liveRegistry(served.root, permissions, io) : served.registry,
+    decide: (tool, args, signal) => permissions.decide(tool, args, signal),
+    limits: limitsFromConfig(config.daemon.tool_flow),
+    mcpToolsDeny: config.daemon.tool_flow.mcp_tools_deny,
+    permissionMode: config.permission_mode,
+    approver: cliApprover(options, io),
     ...(served.root ? { projectRoot: served.root } : {}),
     ...(served.aliases ? { aliases: served.aliases } : {}),
   }).catch((err: unknown) => {
@@ -44,6 +55,47 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
   const envelope: EnvelopeView = options.full ? outcome.full : outcome.envelope;
   io.stdout(options.json ? `${envelopeJson(envelope, outcome.resultJson)}\n` : renderEnvelope(envelope));
   return envelope.status === "ok" ? 0 : 1;
+}
+
+/**
+ * The live file tools under the permission engine, and `ask_user` when there is a terminal to ask
+ * on (served when `--tools` names it; the default tool set stays the file tools).
+ */
+function liveRegistry(root: string, permissions: PermissionEngine, io: CliIO): ToolRegistry {
+  const tools = [...liveTools(root, permissions).values()];
+  const ask = io.ask;
+  if (ask) {
+    const asker = promptAsker({
+      write: (text) => io.stderr(text),
+      ask: (prompt, signal) =>
+        Promise.race([
+          ask(prompt),
+          new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(new Error("cancelled")), { once: true })),
+        ]),
+    });
+    tools.push(askUserTool(asker));
+  }
+  return createRegistry(tools);
+}
+
+/** The permission engine of the config (mode, rules, secrets), with `--rules FILE` layered on top. */
+async function openPermissions(config: ToolflowConfig, projectRoot: string, rulesFile: string | undefined): Promise<PermissionEngine> {
+  try {
+    return await permissionsFromConfig(config, projectRoot, rulesFile === undefined ? {} : { rulesFile });
+  } catch (err) {
+    if (err instanceof ConfigError) throw new UsageError(err.message);
+    throw err;
+  }
+}
+
+/** toolflow.config.yaml in the project (the --root folder, else the current one) over the user's. */
+async function readConfig(projectDir: string): Promise<ToolflowConfig> {
+  try {
+    return (await loadConfig({ projectDir })).config;
+  } catch (err) {
+    if (err instanceof ConfigError) throw new UsageError(err.message);
+    throw err;
+  }
 }
 
 async function readScript(options: RunOptions, io: CliIO): Promise<string> {
@@ -89,7 +141,9 @@ async function serveTools(options: RunOptions, cwd: string): Promise<ServedTools
 }
 
 function describeProblem(problem: Problem): string {
-  return "tool" in problem ? `tool ${JSON.stringify(problem.tool)}: ${problem.reason}` : `${problem.field}: ${problem.message}`;
+  if ("tool" in problem) return `tool ${JSON.stringify(problem.tool)}: ${problem.reason}`;
+  if (problem.reason === "not_approved") return `not approved: ${problem.message}`;
+  return `${problem.field}: ${problem.message}`;
 }
 
 function describeFsError(err: unknown): string {

@@ -9,10 +9,13 @@ export const MAIN_HELP = `toolflow - run Python-subset tool flows in a WebAssemb
 
 Usage:
   toolflow run <script.py | -> [options]   run a flow and print its outcome
+  toolflow playground [--port N]           serve the browser playground on 127.0.0.1
+  toolflow mcp [--http PORT] [options]     serve tool_flow and the job tools over MCP
+  toolflow job <action> ... --url URL      job controls against \`toolflow mcp --http\`
   toolflow --help                          this text
   toolflow --version                       the version
 
-Run \`toolflow run --help\` for the options of run.
+Run \`toolflow run --help\`, \`toolflow mcp --help\` or \`toolflow job --help\` for their options.
 `;
 
 export const RUN_HELP = `Usage: toolflow run <script.py | -> [options]
@@ -28,9 +31,68 @@ Options:
   --name NAME        the flow's name (default: the script's file stem, or "stdin")
   --json             print exactly the envelope, as one JSON document
   --full             with --json: the full, unshortened envelope; otherwise show everything
+  -y, --yes          approve this script and tool set without asking (needed without a terminal)
+  --rules FILE       permission rules (YAML: allow, ask, ask-unless-allowed, deny) added on top
+                     of the config's \`permissions\`; a denied call raises ToolPermissionError
   -h, --help         this text
+
+Before running, the script and its tool set are shown for approval on the terminal (unless
+permission_mode is bypass or bypass_plus in toolflow.config.yaml); without a terminal and
+without --yes the flow is refused (exit 2). Limits come from daemon.tool_flow in
+toolflow.config.yaml (the project's, over ~/.config/toolflow/config.yaml).
 
 Exit status: 0 when the flow's status is ok, 1 when it is error, 2 for a wrong command line,
 an unreadable script or fixtures file, or a rejected request (its problems are printed),
 70 when toolflow itself fails.
+`;
+
+export const MCP_HELP = `Usage: toolflow mcp [--http PORT] [--config FILE] [--root DIR]
+
+Serves toolflow as an MCP server: the tool_flow tool, the job tools job_status, job_result,
+job_cancel and job_list, and each ended run's full envelope as the resource
+toolflow://jobs/<handle>/envelope. Flows can call the live tools file_read, grep and glob over
+--root and the tools of the MCP servers in the config's mcp_servers, as mcp__<server>__<tool>.
+
+Options:
+  --http PORT        streamable HTTP on 127.0.0.1:PORT at /mcp (0 picks a free port) instead of stdio
+  --config FILE      the config (default: ./toolflow.config.yaml when it exists); only mcp_servers
+                     and daemon.tool_flow (max_timeout_seconds, max_calls, mcp_tools_deny) are read
+  --root DIR         folder the live tools can see (default: the current folder)
+  -h, --help         this text
+`;
+
+export const JOB_HELP = `Usage: toolflow job <action> [HANDLE | script.py] --url URL [options]
+
+Job controls against a running \`toolflow mcp --http PORT\` (give its address as --url).
+
+Actions:
+  start <script.py | ->  start a background flow; prints its handle
+  status HANDLE          status, tool calls so far, print bytes, elapsed time
+  result HANDLE          the envelope once the job has ended, else its status
+  cancel HANDLE          cancel a running job (aborts its tool calls, stops the sandbox)
+  list                   every job the server knows
+
+Options:
+  --url URL          the server, e.g. http://127.0.0.1:7465/mcp
+  --wait S           result: wait up to S seconds for the job to end, showing progress on stderr
+  --full             result: the full, unshortened envelope
+  --json             print the answer as one JSON document
+  --tools a,b        start: the tools the script may call (default: none)
+  --name NAME        start: the flow's name (default: the script's file stem)
+  --timeout S        start: the flow's time budget in seconds
+  -h, --help         this text
+
+Exit status: 0 ok (result: the job completed), 1 the job failed or was cancelled, 2 a wrong
+command line, an unknown job or an unreachable server, 3 the job is still running (result).
+`;
+
+export const PLAYGROUND_HELP = `Usage: toolflow playground [--port N]
+
+Serves the playground page on http://127.0.0.1:N/ (default port 8040; 0 picks a free one) until
+Ctrl+C. Flows typed into the page run in the browser, in a Web Worker, with tools answered from
+the page's replay fixtures.
+
+Options:
+  --port N           the port to listen on
+  -h, --help         this text
 `;

@@ -59,6 +59,8 @@ export const ClippedEnvelopeSchema = z.object({
 export const ProblemSchema = z.union([
   z.object({ tool: z.string(), reason: z.enum(["missing", "ineligible", "denied", "recursive"]) }),
   z.object({ reason: z.literal("malformed"), field: z.string(), message: z.string() }),
+  // The approver refused this exact code and tool set (SPEC §5); `field` is always "approval".
+  z.object({ reason: z.literal("not_approved"), field: z.literal("approval"), message: z.string(), digest: z.string() }),
 ]);
 
 export const RejectionSchema = z.object({

@@ -78,7 +78,7 @@ describe.concurrent("examples with fixtures, as CPython runs them", () => {
 
 /** Runs the flow with toolflow (--json) and with CPython (test/diff/oracle.py) and compares them. */
 async function expectSameAsCPython(script: string, fixtures: string): Promise<void> {
-  const run = await toolflow(["run", script, "--fixtures", fixtures, "--json"]);
+  const run = await toolflow(["run", "--yes", script, "--fixtures", fixtures, "--json"]);
   expect(run.stderr).toBe("");
   const envelope = EnvelopeSchema.parse(JSON.parse(run.stdout));
   const expected = await oracle(script, fixtures);
@@ -108,7 +108,7 @@ describe.concurrent("toolflow run", () => {
     );
 
   it("prints exactly the envelope with --json, and reads the script from stdin", async () => {
-    const run = await toolflow(["run", "-", "--fixtures", fixtures(), "--json"], {
+    const run = await toolflow(["run", "--yes", "-", "--fixtures", fixtures(), "--json"], {
       stdin: 'text = file_read(path="a.md")["text"]\nprint(text.splitlines())\n{"n": len(web_search(q="x")["hits"])}\n',
     });
     expect(run.code).toBe(0);
@@ -123,7 +123,7 @@ describe.concurrent("toolflow run", () => {
 
   it("shows people the prints, result, calls and error, and exits 1 on a flow error", async () => {
     const script = write("fails.py", 'print("start")\nfile_read(path="a.md")\ntry:\n    file_read(path="gone.md")\nexcept ToolError as e:\n    print("caught", e)\n{"a": 1}["b"]\n');
-    const run = await toolflow(["run", script, "--fixtures", fixtures()]);
+    const run = await toolflow(["run", "--yes", script, "--fixtures", fixtures()]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain("== prints ==\nstart\ncaught file not found: gone.md\n");
     expect(run.stdout).toMatch(/== calls \(2\) ==\nseq +tool +status +ms +args\n +1 +file_read +ok +\d+ +path='a\.md'\n +2 +file_read +error +\d+ +path='gone\.md'  -> file not found: gone\.md/);
@@ -133,26 +133,26 @@ describe.concurrent("toolflow run", () => {
 
   it("turns a script stem outside the name charset into a valid flow name", async () => {
     const script = write("my flow!.py", "1\n");
-    const run = await toolflow(["run", script, "--fixtures", fixtures(), "--json"]);
+    const run = await toolflow(["run", "--yes", script, "--fixtures", fixtures(), "--json"]);
     expect(JSON.parse(run.stdout).status).toBe("ok");
   });
 
   it("exits 2 and lists every problem when the request is rejected", async () => {
-    const human = await toolflow(["run", "-", "--fixtures", fixtures(), "--tools", "file_read,nope,tool_flow"], { stdin: "1\n" });
+    const human = await toolflow(["run", "--yes", "-", "--fixtures", fixtures(), "--tools", "file_read,nope,tool_flow"], { stdin: "1\n" });
     expect(human.code).toBe(2);
     expect(human.stderr).toBe('toolflow: the request was rejected:\n  - tool "nope": missing\n  - tool "tool_flow": recursive\n');
-    const json = await toolflow(["run", "-", "--fixtures", fixtures(), "--tools", "nope", "--json"], { stdin: "1\n" });
+    const json = await toolflow(["run", "--yes", "-", "--fixtures", fixtures(), "--tools", "nope", "--json"], { stdin: "1\n" });
     expect(json.code).toBe(2);
     expect(RejectionSchema.parse(JSON.parse(json.stdout)).problems).toEqual([{ tool: "nope", reason: "missing" }]);
   });
 
   it("exits 2 on a bad fixtures file or an unusable alias in __aliases__", async () => {
     const bad = write("bad.json", '{"file_read": [{"args": {}, "output": 42}]}');
-    const run = await toolflow(["run", "-", "--fixtures", bad], { stdin: "1\n" });
+    const run = await toolflow(["run", "--yes", "-", "--fixtures", bad], { stdin: "1\n" });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('"file_read"[0].output: expected "text", {"json": value} or {"error": "message"}');
     const unusable = write("unusable.json", JSON.stringify({ "web-search": [], __aliases__: { "web-search": "for" } }));
-    const refused = await toolflow(["run", "-", "--fixtures", unusable], { stdin: "1\n" });
+    const refused = await toolflow(["run", "--yes", "-", "--fixtures", unusable], { stdin: "1\n" });
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain("alias 'for' for web-search is not a usable Python name");
   });
@@ -162,7 +162,7 @@ describe.concurrent("toolflow run", () => {
       "aliased.json",
       JSON.stringify({ "web-search": [{ args: { q: "x" }, output: "hit" }], __aliases__: { "web-search": "search" } }),
     );
-    const run = await toolflow(["run", "-", "--fixtures", aliased, "--json"], { stdin: 'search(q="x")["text"]\n' });
+    const run = await toolflow(["run", "--yes", "-", "--fixtures", aliased, "--json"], { stdin: 'search(q="x")["text"]\n' });
     expect(run.code).toBe(0);
     const envelope = JSON.parse(run.stdout);
     expect(envelope.result).toBe("hit");
@@ -171,8 +171,8 @@ describe.concurrent("toolflow run", () => {
 
   it("keeps the envelope within its limits, and --full prints the unshortened one", async () => {
     const script = 'for i in range(3000):\n    print("line", i, "x" * 20)\n"done"\n';
-    const short = JSON.parse((await toolflow(["run", "-", "--json", "--tools", ""], { stdin: script })).stdout);
-    const full = JSON.parse((await toolflow(["run", "-", "--json", "--full", "--tools", ""], { stdin: script })).stdout);
+    const short = JSON.parse((await toolflow(["run", "--yes", "-", "--json", "--tools", ""], { stdin: script })).stdout);
+    const full = JSON.parse((await toolflow(["run", "--yes", "-", "--json", "--full", "--tools", ""], { stdin: script })).stdout);
     expect(short.truncation).toMatchObject({ truncated: true, prints: true });
     expect(full.truncation.truncated).toBe(false);
     expect(full.prints.split("\n")).toHaveLength(3001);
@@ -180,7 +180,7 @@ describe.concurrent("toolflow run", () => {
   });
 
   it("stops a flow at --timeout", async () => {
-    const run = await toolflow(["run", "-", "--json", "--timeout", "0.5", "--tools", ""], { stdin: "while True:\n    pass\n" });
+    const run = await toolflow(["run", "--yes", "-", "--json", "--timeout", "0.5", "--tools", ""], { stdin: "while True:\n    pass\n" });
     expect(run.code).toBe(1);
     expect(JSON.parse(run.stdout).error.type).toBe("Timeout");
   });
@@ -188,7 +188,7 @@ describe.concurrent("toolflow run", () => {
 
 describe.concurrent("live tools", () => {
   it("runs the seed example against this repository", async () => {
-    const run = await toolflow(["run", "examples/seed.py", "--json"]);
+    const run = await toolflow(["run", "--yes", "examples/seed.py", "--json"]);
     const envelope = EnvelopeSchema.parse(JSON.parse(run.stdout));
     expect(envelope.status).toBe("ok");
     expect(run.code).toBe(0);
@@ -205,9 +205,9 @@ describe.concurrent("live tools", () => {
     const dir = mkdtempSync(join(scratch, "root-"));
     writeFileSync(join(dir, "notes.md"), "one\ntwo\n");
     const script = 'try:\n    file_read(path="../x")\nexcept ToolPermissionError as e:\n    print(type(e).__name__, e)\nfile_read(path="notes.md", offset=2)["text"]\n';
-    const run = await toolflow(["run", "-", "--root", dir, "--json"], { stdin: script });
+    const run = await toolflow(["run", "--yes", "-", "--root", dir, "--json"], { stdin: script });
     const envelope = JSON.parse(run.stdout);
-    expect(envelope).toMatchObject({ status: "ok", result: "two\n", prints: "ToolPermissionError path is outside the root: ../x\n" });
+    expect(envelope).toMatchObject({ status: "ok", result: "two\n", prints: "ToolPermissionError permission denied: ../x is outside the project root and no allow rule grants it\n" });
     expect(envelope.calls[0].status).toBe("denied");
   });
 });

@@ -5,7 +5,7 @@ import { UsageError } from "../../../host/cli/usage.js";
 
 describe("parseRunArgs", () => {
   it("reads every option", () => {
-    expect(parseRunArgs(["flows/seed.py", "--tools", "file_read, grep", "--root", "/repo", "--timeout", "2.5", "--json", "--full"])).toEqual({
+    expect(parseRunArgs(["flows/seed.py", "--tools", "file_read, grep", "--root", "/repo", "--timeout", "2.5", "--json", "--full", "--yes"])).toEqual({
       script: "flows/seed.py",
       tools: ["file_read", "grep"],
       root: "/repo",
@@ -13,12 +13,13 @@ describe("parseRunArgs", () => {
       name: "seed",
       json: true,
       full: true,
+      yes: true,
       help: false,
     });
   });
 
   it("defaults to every served tool, human output, and the stem as name", () => {
-    expect(parseRunArgs(["x.py"])).toEqual({ script: "x.py", name: "x", json: false, full: false, help: false });
+    expect(parseRunArgs(["x.py"])).toEqual({ script: "x.py", name: "x", json: false, full: false, yes: false, help: false });
     expect(parseRunArgs(["-", "--fixtures", "t.json"])).toMatchObject({ script: "-", name: "stdin", fixtures: "t.json" });
     expect(parseRunArgs(["x.py", "--name", "mine"]).name).toBe("mine");
     expect(parseRunArgs(["x.py", "--tools", ""]).tools).toEqual([]);
