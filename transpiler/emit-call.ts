@@ -5,7 +5,7 @@
 import type * as A from "./ast";
 import { comprehension } from "./emit-comprehension";
 import type { Emitter } from "./emit-context";
-import { expr, items } from "./emit-expr";
+import { expr } from "./emit-expr";
 import { defaultSlot, kwDefaultSlot } from "./emit-function";
 import { isDefinite } from "./emit-names";
 import type { Variable } from "./scope";
@@ -33,8 +33,9 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
   } else {
     let callee = expr(cx, e.func);
     let ref = callee;
-    if (e.keywords.some((k) => k.arg === null) && !/^[\w$]+$/.test(callee)) {
-      // `**` errors name the callee: keep the evaluated value for them.
+    const unpacks = e.keywords.some((k) => k.arg === null) || e.args.some((a) => a.kind === "Starred");
+    if (unpacks && !/^[\w$]+$/.test(callee)) {
+      // `*` and `**` errors name the callee: keep the evaluated value for them.
       ref = cx.fn.tmp();
       callee = `(${ref} = ${callee})`;
     }
@@ -42,7 +43,7 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
   }
   if (noAwait || !cx.fn.isAsync || !mayReturnPromise(cx, e, concurrent)) return call;
   const t = cx.fn.tmp();
-  return `((${t} = ${call}) instanceof ${cx.h("Promise")} ? await ${t} : ${t})`;
+  return `((${t} = ${call}) instanceof ${cx.h("Promise")} ? ${cx.awaited(t)} : ${t})`;
 }
 
 /**
@@ -63,7 +64,7 @@ function consumedGenerator(cx: Emitter, e: A.Call): string | null {
 function awaitIf(cx: Emitter, call: string, noAwait: boolean): string {
   if (noAwait) return call;
   if (!cx.fn.isAsync) throw new Error("emit: async call in a function the analysis made sync");
-  return `(await ${call})`;
+  return `(${cx.awaited(call)})`;
 }
 
 function mayReturnPromise(cx: Emitter, e: A.Call, concurrent: boolean): boolean {
@@ -88,6 +89,7 @@ function argCode(cx: Emitter, a: A.Expr, concurrent: boolean): string {
   if (a.kind === "Starred" && (a.value.kind === "ListComp" || a.value.kind === "GeneratorExp")) {
     return `...${cx.h("toArray")}(${comprehension(cx, a.value, { noAwaitElt: true })})`;
   }
+  if (a.kind === "Starred") return `...${cx.h("toArray")}(${expr(cx, a.value)})`;
   return expr(cx, a);
 }
 
@@ -96,13 +98,11 @@ function callArgs(cx: Emitter, e: A.Call, concurrent: boolean, callee: string): 
   let array: string;
   let plain: string[] | null = null;
   if (concurrent) {
-    const parts = e.args.map((a) => {
-      const code = argCode(cx, a, true);
-      return a.kind === "Starred" && !code.startsWith("...") ? `...${cx.h("toArray")}(${expr(cx, a.value)})` : code;
-    });
-    array = `[${parts.join(", ")}]`;
+    array = `[${e.args.map((a) => argCode(cx, a, true)).join(", ")}]`;
   } else if (hasStar) {
-    array = items(cx, e.args);
+    // `*x` checked by starArgs, whose error names the callee as CPython does.
+    const parts = e.args.map((a) => (a.kind === "Starred" ? `...${cx.h("starArgs")}(${callee}, ${expr(cx, a.value)})` : expr(cx, a)));
+    array = `[${parts.join(", ")}]`;
   } else {
     plain = e.args.map((a) => expr(cx, a));
     array = `[${plain.join(", ")}]`;

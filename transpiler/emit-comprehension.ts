@@ -1,7 +1,8 @@
 // Comprehensions as their own JS function (their own Python scope): the first iterable is
 // evaluated outside and passed in. Generator expressions are JS generators, so they stay lazy
 // (`next(x for x in xs if p(x))` stops early). One that must await is built eagerly, except as
-// the argument of any/all/next, which then run inside it and stop as early as CPython does.
+// the argument of any/all/next, which then run inside it and stop as early as CPython does, and
+// as the iterable of a `for` statement, which awaits each step of a JS async generator.
 
 import type * as A from "./ast";
 import { emitCall } from "./emit-call";
@@ -23,11 +24,13 @@ export interface ComprehensionOptions {
   consumer?: Consumer;
   /** `next(gen, default)`: the default, evaluated after the first iterable. */
   fallback?: A.Expr;
+  /** A generator expression that awaits stays lazy as a JS async generator (its `for` awaits each step). */
+  asyncLazy?: boolean;
 }
 
 export function comprehension(cx: Emitter, e: ComprehensionNode, opts: ComprehensionOptions = {}): string {
   const scope = cx.info.scopeOf(e);
-  const lazy = e.kind === "GeneratorExp" && !scope.isAsync;
+  const lazy = e.kind === "GeneratorExp" && (!scope.isAsync || opts.asyncLazy === true);
   const first = e.generators[0];
   const firstRange = rangeCall(cx, first);
   // The first iterable belongs to the enclosing scope.
@@ -61,8 +64,8 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
   );
   // The call belongs to the comprehension's line (a traceback's frame line), not its body's last.
   const call = `(${fn}${lineMarker(e.line)})(${args.join(", ")})`;
-  if (lazy) return `${cx.h("makeIterator")}(${call}, "generator")`;
-  const result = scope.isAsync ? `(await ${call})` : call;
+  if (lazy) return scope.isAsync ? `${cx.h("makeAsyncIterator")}(${call})` : `${cx.h("makeIterator")}(${call}, "generator")`;
+  const result = scope.isAsync ? `(${cx.awaited(call, e.line)})` : call;
   return opts.consumer === "next" && !opts.fallback ? `${cx.h("nextOrStop")}(${result})` : result;
 }
 

@@ -29,6 +29,8 @@ export class FnCtx {
     readonly scope: Scope,
     /** The JS function is `async` (the module body always is). */
     readonly isAsync: boolean,
+    /** N of the JS function `$fN` (0: the module). */
+    readonly index = 0,
   ) {}
 
   tmp(): string {
@@ -76,6 +78,15 @@ export class Emitter {
 
   label(): string {
     return `$L${++this.labels}`;
+  }
+
+  /**
+   * `await` of `code` in the current function. After a suspension a JS stack shows only the
+   * resumed function, so a rejection passing here records this frame (`$fN`, script line) for
+   * the traceback (guest/runtime/await-frames.ts).
+   */
+  awaited(code: string, line = this.curLine): string {
+    return `await ${this.h("awaitAt")}(${code}, ${this.fn.index}, ${line})`;
   }
 
   private readonly fnIndices = new Map<A.Node, number>();

@@ -147,5 +147,5 @@ function subscript(cx: Emitter, e: A.Subscript): string {
 function awaitExpr(cx: Emitter, e: A.Await): string {
   // `await tool(...)`: the call is awaited once, here; awaiting a plain value is a no-op in Python's eyes.
   const inner = e.value.kind === "Call" ? emitCall(cx, e.value, true) : expr(cx, e.value);
-  return `(await ${inner})`;
+  return `(${cx.awaited(inner)})`;
 }

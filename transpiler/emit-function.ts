@@ -48,7 +48,7 @@ export function jsFunction(
   const scope = cx.info.scopeOf(node);
   const idx = cx.fnIndex(node);
   const outer = cx.fn;
-  const fn = new FnCtx(scope, scope.isAsync);
+  const fn = new FnCtx(scope, scope.isAsync, idx);
   cx.fn = fn;
   try {
     for (const v of scope.vars.values()) if (v.sites.some((s) => s.kind === "param")) fn.definite.add(v);
@@ -102,7 +102,8 @@ export function functionDef(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef, 
   const [defaults, kwDefaults] = defaultArrays(cx, s, isStatic);
   const fn = jsFunction(cx, s, paramNames(cx, s), () => `${body(cx, s.body, true)}\nreturn null;`);
   const target = cx.varName(v);
-  const make = (raw: string) => `${target} = ${cx.h("makeFunction")}(${raw}, ${spec(cx, s)}, ${defaults}, ${kwDefaults});`;
+  // The defaults run on the `def` line (an error there names it), after the body's lines.
+  const make = (raw: string) => `${target} = ${cx.h("makeFunction")}(${raw}, ${spec(cx, s)}, ${cx.mark(s)}${defaults}, ${kwDefaults});`;
   if (topLevel) return `${fn}\n${make(`$f${cx.fnIndex(s)}`)}`;
   return make(fn);
 }

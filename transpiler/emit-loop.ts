@@ -3,6 +3,7 @@
 
 import type * as A from "./ast";
 import type { Emitter } from "./emit-context";
+import { comprehension } from "./emit-comprehension";
 import { expr } from "./emit-expr";
 import { cond } from "./emit-operators";
 import { block } from "./emit-stmt";
@@ -63,10 +64,15 @@ export function forLoop(cx: Emitter, s: A.For): string {
   // Lists and tuples are walked by index (re-reading the length, as CPython's list iterator
   // does); anything else through its iterator. `i` is -2 in the second case.
   const seq = `${it} instanceof ${cx.h("PyList")} || ${it} instanceof ${cx.h("PyTuple")}`;
-  const head = `${it} = ${expr(cx, s.iter)};\nif (${seq}) ${i} = -1; else { ${it} = ${cx.h("iter")}(${it}); ${i} = -2; }\n`;
+  // A generator expression that awaits stays lazy here: each step is awaited (CPython stops
+  // calling tools at a `break`).
+  const awaitsSteps = s.iter.kind === "GeneratorExp" && cx.fn.isAsync && cx.info.scopeOf(s.iter).isAsync;
+  const iterable = awaitsSteps ? comprehension(cx, s.iter as A.GeneratorExp, { asyncLazy: true }) : expr(cx, s.iter);
+  const head = `${it} = ${iterable};\nif (${seq}) ${i} = -1; else { ${it} = ${cx.h("iter")}(${it}); ${i} = -2; }\n`;
+  const nextValue = awaitsSteps ? `(${v} = ${cx.awaited(`${it}.next()`)})` : `(${v} = ${it}.next())`;
   const step =
     `if (${i} !== -2) { if (++${i} >= ${it}.items.length) break; ${v} = ${it}.items[${i}]; } ` +
-    `else if ((${v} = ${it}.next()) === ${cx.h("STOP")}) break;`;
+    `else if (${nextValue} === ${cx.h("STOP")}) break;`;
   const store = assign(cx, s.target, v);
   return head + withLoop(cx, s, (label, b) => `${label}: for (;;) {\n${step}\n${store}\n${b}\n}`, (emit) => withTargetBound(cx, s.target, emit));
 }

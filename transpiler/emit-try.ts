@@ -17,7 +17,13 @@ export function tryStmt(cx: Emitter, s: A.Try): string {
   } else {
     out = block(cx, s.body);
   }
-  if (s.finalbody.length) out = `try {\n${out}\n} finally ${block(cx, s.finalbody)}`;
+  if (s.finalbody.length) {
+    // An exception raised by the finally block while another propagates gets it as __context__.
+    const pending = cx.fn.tmp();
+    const e = cx.label().replace("$L", "$e");
+    const x = cx.label().replace("$L", "$x");
+    out = `${pending} = null;\ntry {\n${out}\n} catch (${e}) { ${pending} = ${e}; throw ${e}; } finally { try ${block(cx, s.finalbody)} catch (${x}) { throw ${cx.h("chainPending")}(${x}, ${pending}); } }`;
+  }
   return out;
 }
 

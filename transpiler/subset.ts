@@ -20,16 +20,16 @@ const NA = "is not available in tool flows";
 
 /** Builtins a flow cannot reach, and what to use instead. */
 const FORBIDDEN_NAMES: Record<string, string> = {
-  eval: "",
-  exec: "",
+  eval: "; parse data with json.loads, int() or float()",
+  exec: "; write the code in the flow itself",
   compile: "; use re.compile for regular expressions",
   __import__: "; use an import statement",
-  __builtins__: "",
+  __builtins__: "; call builtins by name",
   globals: "; keep the values in a dict",
   locals: "; keep the values in a dict",
   vars: "; keep the values in a dict",
   input: "; use the ask_user tool",
-  breakpoint: "",
+  breakpoint: "; use print()",
   exit: "; raise an exception to stop the flow",
   quit: "; raise an exception to stop the flow",
   open: "; use the file_read tool",
@@ -84,7 +84,7 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
         for (const d of node.decorator_list) refuse(d, `decorators are ${NA.slice(3)}; call the wrapper function directly`);
         break;
       case "Constant":
-        if (node.value.type === "complex") refuse(node, `complex numbers are ${NA.slice(3)}`);
+        if (node.value.type === "complex") refuse(node, `complex numbers are ${NA.slice(3)}; use a (real, imag) tuple of floats`);
         break;
       case "Name":
         if (node.id in FORBIDDEN_NAMES && !defined.has(node.id) && !tools.has(node.id)) {
@@ -92,7 +92,7 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
         }
         break;
       case "Attribute":
-        if (isForbiddenDunder(node.attr)) refuse(node, `\`${dotted(node.value)}.${node.attr}\` ${NA}`);
+        if (isForbiddenDunder(node.attr)) refuse(node, `\`${dotted(node.value)}.${node.attr}\` ${NA}${DUNDER_HINT}`);
         break;
       case "Call":
         checkGetattrDunder(node, refuse);
@@ -170,6 +170,8 @@ function checkModuleBinding(stmt: A.Stmt, tools: Set<string>, refuse: Refuse): v
   }
 }
 
+const DUNDER_HINT = "; use type(x).__name__, isinstance() or a dict";
+
 function isForbiddenDunder(attr: string): boolean {
   return attr.length > 4 && attr.startsWith("__") && attr.endsWith("__") && attr !== "__name__";
 }
@@ -179,7 +181,7 @@ function checkGetattrDunder(call: A.Call, refuse: Refuse): void {
   if (f.kind !== "Name" || !["getattr", "hasattr", "setattr", "delattr"].includes(f.id)) return;
   const name = call.args[1];
   if (name?.kind === "Constant" && name.value.type === "str" && isForbiddenDunder(name.value.value)) {
-    refuse(name, `\`${f.id}(${dotted(call.args[0])}, '${name.value.value}')\` ${NA}`);
+    refuse(name, `\`${f.id}(${dotted(call.args[0])}, '${name.value.value}')\` ${NA}${DUNDER_HINT}`);
   }
 }
 

@@ -53,6 +53,6 @@ defineMethods(T.dict, {
   update: builtin("update", "self, /, *args, **kwargs", update),
   copy: builtin("copy", "self, /", (self: PyDict) => self.copy()),
   clear: builtin("clear", "self, /", (self: PyDict) => (self.clear(), null)),
-  fromkeys: classMethod(builtin("fromkeys", "type, iterable, value=None, /", (_type: any, it: any, v: any) => fromkeys(it, v))),
+  fromkeys: classMethod(builtin("fromkeys", "self, iterable, value=None, /", (_type: any, it: any, v: any) => fromkeys(it, v))),
 });
 

@@ -138,8 +138,10 @@ export function reversed(seq: any): PyIterator {
     const last = intAdd(seq.start, intMul(intSub(seq.length, 1), seq.step));
     return iter(new PyRange(last, intSub(seq.start, seq.step), intNeg(seq.step)));
   }
+  // deque and other module types reverse themselves.
+  if (typeof seq?.$reversed === "function") return seq.$reversed();
   const type = typeOf(seq);
-  if (!REVERSIBLE.has(type)) raise(E.TypeError, `'${type.name}' object is not reversible`);
+  if (!type.mro.some((t: PyType) => REVERSIBLE.has(t))) raise(E.TypeError, `'${type.name}' object is not reversible`);
   return makeIterator(toArray(seq).reverse(), "reversed");
 }
 

@@ -18,8 +18,9 @@ function insert(self: PyList, i: any, x: any): null {
 
 function pop(self: PyList, i: any): any {
   const items = self.items;
-  if (items.length === 0) raise(E.IndexError, "pop from empty list");
+  // The index is converted first: CPython's `[].pop("a")` is a TypeError.
   let at = indexArg(i);
+  if (items.length === 0) raise(E.IndexError, "pop from empty list");
   if (at < 0) at += items.length;
   if (at < 0 || at >= items.length) raise(E.IndexError, "pop index out of range");
   return at === items.length - 1 ? items.pop() : items.splice(at, 1)[0];

@@ -8,6 +8,11 @@ export function abs(x: any): any {
   if (typeof x === "bigint") return normInt(x < 0n ? -x : x);
   if (typeof x === "boolean") return x ? 1 : 0;
   if (x instanceof PyFloat) return new PyFloat(Math.abs(x.v));
+  // Module types (datetime.timedelta) answer "Abs" through their unary-operator hook.
+  if (x !== null && typeof x === "object" && typeof x.$unaryOp === "function") {
+    const r = x.$unaryOp("Abs");
+    if (r !== undefined) return r;
+  }
   raise(E.TypeError, `bad operand type for abs(): '${typeOf(x).name}'`);
 }
 

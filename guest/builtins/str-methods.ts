@@ -222,6 +222,9 @@ function substring(sub: any): string {
   return sub;
 }
 
+/** The search methods parse arguments with PyArg_ParseTuple in CPython: "find() takes at least 1 argument (0 given)". */
+const PARSETUPLE = { style: "parsetuple" } as const;
+
 defineMethods(T.str, {
   split: builtin("split", "self, /, sep=None, maxsplit=-1", split),
   rsplit: builtin("rsplit", "self, /, sep=None, maxsplit=-1", rsplit),
@@ -230,13 +233,13 @@ defineMethods(T.str, {
   strip: builtin("strip", "self, chars=None, /", (s, c) => strip(s, c, true, true, "strip")),
   lstrip: builtin("lstrip", "self, chars=None, /", (s, c) => strip(s, c, true, false, "lstrip")),
   rstrip: builtin("rstrip", "self, chars=None, /", (s, c) => strip(s, c, false, true, "rstrip")),
-  startswith: builtin("startswith", "self, prefix, start=None, end=None, /", (s, p, a, b) => affix(s, p, a, b, false)),
-  endswith: builtin("endswith", "self, suffix, start=None, end=None, /", (s, p, a, b) => affix(s, p, a, b, true)),
-  find: builtin("find", "self, sub, start=None, end=None, /", (s, x, a, b) => find(s, substring(x), a, b, false)),
-  rfind: builtin("rfind", "self, sub, start=None, end=None, /", (s, x, a, b) => find(s, substring(x), a, b, true)),
-  index: builtin("index", "self, sub, start=None, end=None, /", (s, x, a, b) => found(find(s, substring(x), a, b, false))),
-  rindex: builtin("rindex", "self, sub, start=None, end=None, /", (s, x, a, b) => found(find(s, substring(x), a, b, true))),
-  count: builtin("count", "self, sub, start=None, end=None, /", (s, x, a, b) => count(s, substring(x), a, b)),
+  startswith: builtin("startswith", "self, prefix, start=None, end=None, /", (s, p, a, b) => affix(s, p, a, b, false), PARSETUPLE),
+  endswith: builtin("endswith", "self, suffix, start=None, end=None, /", (s, p, a, b) => affix(s, p, a, b, true), PARSETUPLE),
+  find: builtin("find", "self, sub, start=None, end=None, /", (s, x, a, b) => find(s, substring(x), a, b, false), PARSETUPLE),
+  rfind: builtin("rfind", "self, sub, start=None, end=None, /", (s, x, a, b) => find(s, substring(x), a, b, true), PARSETUPLE),
+  index: builtin("index", "self, sub, start=None, end=None, /", (s, x, a, b) => found(find(s, substring(x), a, b, false)), PARSETUPLE),
+  rindex: builtin("rindex", "self, sub, start=None, end=None, /", (s, x, a, b) => found(find(s, substring(x), a, b, true)), PARSETUPLE),
+  count: builtin("count", "self, sub, start=None, end=None, /", (s, x, a, b) => count(s, substring(x), a, b), PARSETUPLE),
   replace: builtin("replace", "self, old, new, count=-1, /", replace),
   lower: builtin("lower", "self, /", (s) => s.toLowerCase()),
   upper: builtin("upper", "self, /", (s) => s.toUpperCase()),

@@ -1,9 +1,10 @@
 // The `builtins` namespace a script sees: builtin functions, the type objects and the exception
 // classes. Importing this module also registers the methods of the builtin types.
-import { E, T, builtin, len, pyHash, repr } from "../values/index.js";
+import { E, T, builtin, len, pyHash, raise, repr } from "../values/index.js";
 import "./str-methods.js";
 import "./list-methods.js";
 import "./tuple-methods.js";
+import "./range-methods.js";
 import "./dict-methods.js";
 import "./set-methods.js";
 import "./number-methods.js";
@@ -14,10 +15,22 @@ import { callable, formatBuiltin, getattr, hasattr, isinstance, print } from "./
 import { asciiRepr } from "./percent-format.js";
 import { round } from "./round.js";
 
+/** CPython's sorted() hands its keywords to list.sort, so an unknown keyword names sort(). */
+function sortedBuiltin() {
+  const fn = builtin("sorted", "iterable, /, *, key=None, reverse=False", sorted);
+  const bind = fn.$kw!;
+  fn.$kw = (pos, kw) => {
+    const bad = pos.length === 1 ? Object.keys(kw).find((k) => k !== "key" && k !== "reverse") : undefined;
+    if (bad !== undefined) raise(E.TypeError, `'${bad}' is an invalid keyword argument for sort()`);
+    return bind(pos, kw);
+  };
+  return fn;
+}
+
 const functions: Record<string, any> = {
   print: builtin("print", "*args, sep=' ', end='\\n', flush=False", (args: any[], sep: any, end: any) => print(args, sep, end)),
   len: builtin("len", "obj, /", len),
-  sorted: builtin("sorted", "iterable, /, *, key=None, reverse=False", sorted),
+  sorted: sortedBuiltin(),
   min: builtin("min", "*args, key=None, default=?", (args: any[], key: any, dflt: any) => minMax("min", args, key, dflt)),
   max: builtin("max", "*args, key=None, default=?", (args: any[], key: any, dflt: any) => minMax("max", args, key, dflt)),
   sum: builtin("sum", "iterable, /, start=0", sum),

@@ -4,6 +4,7 @@
 import {
   E,
   JsIterator,
+  PyList,
   PyModule,
   PyTuple,
   PyType,
@@ -42,12 +43,13 @@ function* values(iterable: unknown): Generator<unknown> {
   for (let v = it.next(); v !== STOP; v = it.next()) yield v;
 }
 
-/** Script callbacks run synchronously inside an iterator; one that may call tools cannot. */
-function syncCallable(f: unknown, where: string): unknown {
-  if (typeof f === "function" && (f as { $async?: boolean }).$async) {
-    raise(E.TypeError, `${where} cannot call a function that calls tools; use a for loop instead`);
-  }
-  return f;
+/**
+ * A callback that may call tools is an async function: the iterator cannot call it lazily, so its
+ * results are computed up front (awaiting each call, in CPython's call order) and the builtin
+ * returns a Promise of the iterator, which the emitted call awaits.
+ */
+function isAsync(f: unknown): boolean {
+  return typeof f === "function" && (f as { $async?: boolean }).$async === true;
 }
 
 function* chain(iterables: Iterable<unknown>): Generator<unknown> {
@@ -108,8 +110,18 @@ function islice(iterable: unknown, args: unknown[]): PyIterator {
 }
 
 /** groupby shares one underlying iterator between the pairs it yields, as CPython's does. */
-function groupby(iterable: unknown, key: unknown): PyIterator {
-  const keyFn = key === null ? null : syncCallable(key, "groupby()");
+function groupby(iterable: unknown, key: unknown): PyIterator | Promise<PyIterator> {
+  if (isAsync(key)) {
+    return (async () => {
+      const items = toArray(iterable);
+      const keys: unknown[] = [];
+      for (const v of items) keys.push(await callPy(key, [v]));
+      let i = 0;
+      // The sync groupby calls its key once per item, in order: hand back the awaited keys.
+      return groupby(new PyList(items), () => keys[i++]) as PyIterator;
+    })();
+  }
+  const keyFn = key;
   const it = iter(iterable);
   // The look-ahead item: not read yet, read (value and key), or the end.
   const state: { read: boolean; done: boolean; value: unknown; key: unknown } = { read: false, done: false, value: null, key: null };
@@ -238,7 +250,20 @@ export function itertoolsModule(): PyModule {
       return lazy("permutations", permutations(pool, r === null ? pool.length : countArg(r)));
     }),
     accumulate: builtin("accumulate", "iterable, func=None, *, initial=None", (it: unknown, func: unknown, initial: unknown) => {
-      const f = func === null ? null : syncCallable(func, "accumulate()");
+      const f = func;
+      if (isAsync(f)) {
+        return (async () => {
+          const out: unknown[] = initial === null ? [] : [initial];
+          let acc: unknown = initial;
+          let first = initial === null;
+          for (const v of values(it)) {
+            acc = first ? v : await callPy(f, [acc, v]);
+            first = false;
+            out.push(acc);
+          }
+          return lazy("accumulate", out);
+        })();
+      }
       return lazy(
         "accumulate",
         (function* () {
@@ -317,7 +342,17 @@ export function itertoolsModule(): PyModule {
       ),
     ),
     takewhile: builtin("takewhile", "predicate, iterable, /", (pred: unknown, it: unknown) => {
-      const p = syncCallable(pred, "takewhile()");
+      const p = pred;
+      if (isAsync(p)) {
+        return (async () => {
+          const out: unknown[] = [];
+          for (const v of values(it)) {
+            if (!truthy(await callPy(p, [v]))) break;
+            out.push(v);
+          }
+          return lazy("takewhile", out);
+        })();
+      }
       return lazy(
         "takewhile",
         (function* () {
@@ -329,7 +364,24 @@ export function itertoolsModule(): PyModule {
       );
     }),
     dropwhile: builtin("dropwhile", "predicate, iterable, /", (pred: unknown, it: unknown) => {
-      const p = syncCallable(pred, "dropwhile()");
+      const p = pred;
+      if (isAsync(p)) {
+        return (async () => {
+          // Only the dropped prefix needs the predicate; the rest stays lazy.
+          const src = iter(it);
+          let v = src.next();
+          while (v !== STOP && truthy(await callPy(p, [v]))) v = src.next();
+          const first = v;
+          return lazy(
+            "dropwhile",
+            (function* () {
+              if (first === STOP) return;
+              yield first;
+              yield* values(src);
+            })(),
+          );
+        })();
+      }
       return lazy(
         "dropwhile",
         (function* () {
@@ -343,7 +395,14 @@ export function itertoolsModule(): PyModule {
       );
     }),
     filterfalse: builtin("filterfalse", "function, iterable, /", (pred: unknown, it: unknown) => {
-      const p = pred === null ? null : syncCallable(pred, "filterfalse()");
+      const p = pred;
+      if (isAsync(p)) {
+        return (async () => {
+          const out: unknown[] = [];
+          for (const v of values(it)) if (!truthy(await callPy(p, [v]))) out.push(v);
+          return lazy("filterfalse", out);
+        })();
+      }
       return lazy(
         "filterfalse",
         (function* () {
@@ -352,7 +411,14 @@ export function itertoolsModule(): PyModule {
       );
     }),
     starmap: builtin("starmap", "function, iterable, /", (fn: unknown, it: unknown) => {
-      const f = syncCallable(fn, "starmap()");
+      const f = fn;
+      if (isAsync(f)) {
+        return (async () => {
+          const out: unknown[] = [];
+          for (const args of values(it)) out.push(await callPy(f, toArray(args)));
+          return lazy("starmap", out);
+        })();
+      }
       return lazy(
         "starmap",
         (function* () {

@@ -180,6 +180,21 @@ function fmod(a: unknown, b: unknown): PyFloat {
   return f(x % y);
 }
 
+/** IEEE 754 remainder, as CPython's m_remainder (ties go to the even multiple). */
+function remainder(a: unknown, b: unknown): PyFloat {
+  const x = toDouble(a);
+  const y = toDouble(b);
+  if (Number.isNaN(x) || Number.isNaN(y)) return f(Number.isNaN(x) ? x : y);
+  if (!Number.isFinite(x) || y === 0) domainError();
+  if (!Number.isFinite(y)) return f(x);
+  const absx = Math.abs(x);
+  const absy = Math.abs(y);
+  const m = absx % absy;
+  const c = absy - m;
+  const r = m < c ? m : m > c ? -c : m - 2 * ((0.5 * (absx - m)) % absy);
+  return f((Object.is(x, -0) || x < 0 ? -1 : 1) * r);
+}
+
 function modf(a: unknown): PyTuple {
   const x = toDouble(a);
   if (!Number.isFinite(x)) {
@@ -313,6 +328,7 @@ export function mathModule(): PyModule {
     log10: builtin("log10", "x, /", (x: unknown) => f(logAny(x, Math.log10))),
     pow: builtin("pow", "x, y, /", pow),
     fmod: builtin("fmod", "x, y, /", fmod),
+    remainder: builtin("remainder", "x, y, /", remainder),
     modf: builtin("modf", "x, /", modf),
     frexp: builtin("frexp", "x, /", frexp),
     ldexp: builtin("ldexp", "x, i, /", ldexp),

@@ -1,7 +1,7 @@
 // Literal building for emitted code: dict displays with `**` entries, keyword arguments with
 // `**` unpacking, bytes literals.
 
-import { E, PyBytes, PyDict, PyType, STOP, callMethod, getItem, hasAttr, iter, raise, typeOf } from "../values/index.js";
+import { E, PyBytes, PyDict, PyType, STOP, callMethod, getItem, hasAttr, isIterable, iter, raise, toArray, typeOf } from "../values/index.js";
 
 /** Marks a `**mapping` entry in the flat [key, value, ...] lists below. */
 export const SPREAD: unique symbol = Symbol("SPREAD");
@@ -37,6 +37,12 @@ function calleeLabel(callee: any): string {
   }
   if (callee instanceof PyType) return `${callee.name}()`;
   return `${typeOf(callee).name} object`;
+}
+
+/** The items of `*x` in a call `f(*x)`; a non-iterable raises CPython's message naming the callee. */
+export function starArgs(callee: any, x: any): any[] {
+  if (!isIterable(x)) raise(E.TypeError, `${calleeLabel(callee)} argument after * must be an iterable, not ${typeOf(x).name}`);
+  return toArray(x);
 }
 
 /** Keyword arguments of `f(a=1, **m)` as a null-prototype object; `callee` is the function or a method label. */

@@ -5,20 +5,33 @@
 import { E, PyBaseException, PyTuple, PyType, STOP, callPy, isSubtype, newException, raise, typeOf } from "../values/index.js";
 
 /**
- * Where an exception was raised, as JS stacks (read back into script lines by traceback.ts): the
- * first raise, then each later `raise e` of the same exception object.
+ * One raise of an exception: the JS stack where it happened (read back into script lines by
+ * traceback.ts) and the frames the JS stack lacks because they were suspended in an `await` at
+ * the time (`outer`, innermost first, filled in by await-frames.ts as the exception passes).
  */
-const raisedAt = new WeakMap<PyBaseException, string[]>();
-
-export function tracebackStacks(e: PyBaseException): string[] {
-  return raisedAt.get(e) ?? [e.stack ?? ""];
+export interface RaiseSite {
+  stack: string;
+  outer: { fn: number; line: number }[];
+  /** How many of the stack's script frames (innermost first) await-frames.ts has matched. */
+  matched: number;
 }
 
-/** Records `site` as where `e` was raised; a later raise of the same object adds its site. */
-export function markRaised(e: PyBaseException, site: Error): void {
-  const stacks = raisedAt.get(e);
-  if (stacks) stacks.push(site.stack ?? "");
-  else raisedAt.set(e, [site.stack ?? ""]);
+/** Where an exception was raised: the first raise, then each later `raise e` of the same object. */
+const raisedAt = new WeakMap<PyBaseException, RaiseSite[]>();
+
+const site = (stack: string | undefined): RaiseSite => ({ stack: stack ?? "", outer: [], matched: 0 });
+
+export function raiseSites(e: PyBaseException): RaiseSite[] {
+  let sites = raisedAt.get(e);
+  if (!sites) raisedAt.set(e, (sites = [site(e.stack)]));
+  return sites;
+}
+
+/** Records `at` as where `e` was raised; a later raise of the same object adds its site. */
+export function markRaised(e: PyBaseException, at: Error): void {
+  const sites = raisedAt.get(e);
+  if (sites) sites.push(site(at.stack));
+  else raisedAt.set(e, [site(at.stack)]);
 }
 
 export function nameError(name: string): never {
@@ -92,12 +105,12 @@ function isStackOverflow(e: unknown): e is Error {
 export function toPyExc(e: unknown): PyBaseException {
   if (e instanceof PyBaseException) {
     // Caught means raised: a later `raise e` adds to this traceback, as CPython's does.
-    if (!raisedAt.has(e)) raisedAt.set(e, [e.stack ?? ""]);
+    raiseSites(e);
     return e;
   }
   if (isStackOverflow(e)) {
     const r = newException(E.RecursionError, ["maximum recursion depth exceeded"]);
-    raisedAt.set(r, [e.stack ?? ""]);
+    raisedAt.set(r, [site(e.stack)]);
     return r;
   }
   throw e;
@@ -111,6 +124,11 @@ export function excMatch(e: PyBaseException, types: any): boolean {
   }
   const et = typeOf(e);
   return list.some((t: PyType) => isSubtype(et, t));
+}
+
+/** An exception escaping a finally block that ran for `pending` (null: none) chains to it. */
+export function chainPending(e: unknown, pending: unknown): unknown {
+  return pending instanceof PyBaseException ? chain(e, pending) : e;
 }
 
 /** An exception escaping the handler of `handled` remembers it as `__context__`. */

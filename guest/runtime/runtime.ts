@@ -3,9 +3,11 @@
 
 import * as values from "../values/index.js";
 import { asciiRepr, builtins, format } from "../builtins/index.js";
-import { assertionError, chain, excMatch, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, toPyExc, unboundFree, unboundLocal } from "./errors.js";
+import { assertionError, chain, chainPending, excMatch, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, toPyExc, unboundFree, unboundLocal } from "./errors.js";
 import { delAttr, setAttr } from "./attributes.js";
-import { SPREAD, bytesOf, dictOf, kwArgs } from "./containers.js";
+import { createAwaitAt } from "./await-frames.js";
+import { SPREAD, bytesOf, dictOf, kwArgs, starArgs } from "./containers.js";
+import { makeAsyncIterator } from "./async-generator.js";
 import { callable, makeFunction } from "./functions.js";
 import { createImports } from "./imports.js";
 import { rangeInt, rangeStep } from "./range-loop.js";
@@ -24,9 +26,10 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     ...values,
     ...createTools(host),
     ...createImports(moduleTable),
-    assertionError, chain, excMatch, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, toPyExc, unboundFree, unboundLocal,
-    callable, delAttr, setAttr, SPREAD, bytesOf, dictOf, kwArgs, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
+    assertionError, chain, chainPending, excMatch, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, toPyExc, unboundFree, unboundLocal,
+    callable, delAttr, setAttr, SPREAD, bytesOf, dictOf, kwArgs, starArgs, makeAsyncIterator, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
     format,
+    awaitAt: createAwaitAt(map),
     ascii: asciiRepr,
     floor: Math.floor,
     Promise,

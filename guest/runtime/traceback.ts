@@ -1,13 +1,16 @@
 // Script lines and tracebacks from JS stacks. The program registers its line table and function
 // names at start (`program()`); frames of functions named `$fN` in the program's file map back to
-// script lines, so nothing is tracked while the script runs.
+// script lines, so nothing is tracked while the script runs (except the frames a rejection
+// passes while they wait in an `await`, see await-frames.ts).
 
 import { PyBaseException, str } from "../values/index.js";
-import { tracebackStacks } from "./errors.js";
+import { raiseSites, type RaiseSite } from "./errors.js";
 
 export interface Frame {
   line: number;
   name: string;
+  /** N of the JS function `$fN`. */
+  fn: number;
 }
 
 const FRAME = /^\s*at (?:async )?\$f(\d+) \((.*?):(\d+)(?::\d+)?\)\s*$/;
@@ -46,10 +49,23 @@ export class ProgramMap {
       if (jsLine === this.heads[fn]) continue;
       const line = this.lines[jsLine - 1];
       const name = this.names[fn];
-      if (line && name !== undefined) out.push({ line, name });
+      if (line && name !== undefined) out.push({ line, name, fn });
     }
     return out.reverse();
   }
+
+  /** A raise's script frames, outermost first: the suspended awaiting frames, then its JS stack's. */
+  siteFrames(site: RaiseSite): Frame[] {
+    const outer = site.outer.map(({ fn, line }) => ({ fn, line, name: this.names[fn] ?? "?" })).reverse();
+    return [...outer, ...this.frames(site.stack)];
+  }
+}
+
+/** How many outermost frames two frame lists share, by function name. */
+function sharedPrefix(a: Frame[], b: Frame[]): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n].name === b[n].name) n++;
+  return n;
 }
 
 /**
@@ -57,13 +73,11 @@ export class ProgramMap {
  * exception) puts its own frames above the ones kept from the frame that caught it, as CPython.
  */
 export function exceptionFrames(e: PyBaseException, map: ProgramMap): Frame[] {
-  const [first, ...reraises] = tracebackStacks(e);
-  let frames = map.frames(first);
-  for (const stack of reraises) {
-    const outer = map.frames(stack);
-    let shared = 0;
-    while (shared < outer.length && shared < frames.length && outer[shared].name === frames[shared].name) shared++;
-    frames = [...outer, ...frames.slice(Math.max(shared - 1, 0))];
+  const [first, ...reraises] = raiseSites(e);
+  let frames = map.siteFrames(first);
+  for (const site of reraises) {
+    const outer = map.siteFrames(site);
+    frames = [...outer, ...frames.slice(Math.max(sharedPrefix(outer, frames) - 1, 0))];
   }
   return frames;
 }
@@ -97,18 +111,23 @@ function frameLines(frames: Frame[]): string[] {
   return out;
 }
 
-/** CPython's traceback text for an uncaught exception, chained causes/contexts first. */
-export function formatTraceback(e: PyBaseException, map: ProgramMap, seen = new Set<PyBaseException>()): string {
+/**
+ * CPython's traceback text for an uncaught exception, chained causes/contexts first. A chained
+ * exception was caught by a frame of the one it leads to (`raisedBy`, that exception's frames):
+ * as in CPython, its traceback starts at the catching frame, the last one the two share.
+ */
+export function formatTraceback(e: PyBaseException, map: ProgramMap, seen = new Set<PyBaseException>(), raisedBy?: Frame[]): string {
   seen.add(e);
+  const all = exceptionFrames(e, map);
   let head = "";
   if (e.cause && !seen.has(e.cause)) {
-    head = `${formatTraceback(e.cause, map, seen)}\nThe above exception was the direct cause of the following exception:\n\n`;
+    head = `${formatTraceback(e.cause, map, seen, all)}\nThe above exception was the direct cause of the following exception:\n\n`;
   } else if (e.context && !e.suppressContext && !seen.has(e.context)) {
-    head = `${formatTraceback(e.context, map, seen)}\nDuring handling of the above exception, another exception occurred:\n\n`;
+    head = `${formatTraceback(e.context, map, seen, all)}\nDuring handling of the above exception, another exception occurred:\n\n`;
   }
   const message = str(e);
   const last = message ? `${qualifiedType(e)}: ${message}` : qualifiedType(e);
-  const frames = frameLines(exceptionFrames(e, map));
+  const frames = frameLines(raisedBy ? all.slice(Math.max(sharedPrefix(all, raisedBy) - 1, 0)) : all);
   return `${head}Traceback (most recent call last):\n${[...frames, last].join("\n")}\n`;
 }
 

@@ -2,9 +2,9 @@
 // construction; builtin() wraps an implementation with CPython argument checking; getAttr /
 // callMethod / defineMethods give builtin types their methods.
 import { E, PyBaseException, raise } from "./exceptions.js";
-import { PyType, T, typeOf, typeName } from "./type.js";
+import { PyType, T, isInstance, typeOf, typeName } from "./type.js";
 import { PyModule } from "./module.js";
-import { type ArgStyle, bindKeywords, bindPositional, parseSignature } from "./signature.js";
+import { type ArgStyle, type Signature, bindKeywords, bindPositional, parseSignature } from "./signature.js";
 
 /** A Python callable as the guest represents it (see docs/design.md, the callable convention). */
 export interface PyFunction {
@@ -17,6 +17,10 @@ export interface PyFunction {
   $classmethod?: boolean;
   $async?: boolean;
   $params?: unknown;
+  /** A builtin's parsed signature (defineMethods records the owning type in it). */
+  $sig?: Signature;
+  /** For a method taken from its type: the method it checks arguments for. */
+  $unboundOf?: PyFunction;
 }
 
 function hasKeys(kw: Record<string, any> | undefined): kw is Record<string, any> {
@@ -53,6 +57,7 @@ export function builtin(
     : (...args: any[]) => impl(...bindPositional(sig, args));
   fn.$kw = (pos, kw) => impl(...bindKeywords(sig, pos, kw));
   fn.$qualname = name;
+  fn.$sig = sig;
   fn.$name = name.slice(name.lastIndexOf(".") + 1);
   fn.$type = T.builtin_function_or_method;
   return fn;
@@ -66,7 +71,11 @@ export function classMethod(fn: PyFunction): PyFunction {
 
 /** Registers methods of a builtin type; each function takes `self` first. */
 export function defineMethods(type: PyType, table: Record<string, PyFunction>): void {
-  for (const name of Object.keys(table)) type.methods.set(name, table[name]);
+  for (const name of Object.keys(table)) {
+    const fn = table[name];
+    if (fn.$sig) fn.$sig.owner ??= type.name;
+    type.methods.set(name, fn);
+  }
 }
 
 /** Registers read-only attributes computed from the instance (`e.args`, `x.real`, `m.pattern`). */
@@ -106,6 +115,36 @@ function bind(self: any, m: PyFunction): PyFunction {
   return bound;
 }
 
+/** `str.upper` and the like, one per type and name (so `str.upper is str.upper`). */
+const unboundCache = new WeakMap<PyType, Map<string, PyFunction>>();
+
+/**
+ * A method taken from its type (`sorted(xs, key=str.lower)`): checks its first argument is an
+ * instance, as CPython's method descriptors do, instead of handing the method a foreign value.
+ */
+function unbound(t: PyType, name: string, m: PyFunction): PyFunction {
+  let byName = unboundCache.get(t);
+  if (!byName) unboundCache.set(t, (byName = new Map()));
+  const cached = byName.get(name);
+  if (cached?.$unboundOf === m) return cached;
+  const check = (args: any[]) => {
+    if (args.length === 0) raise(E.TypeError, `unbound method ${t.name}.${name}() needs an argument`);
+    if (!isInstance(args[0], t)) {
+      raise(E.TypeError, `descriptor '${name}' for '${t.name}' objects doesn't apply to a '${typeName(args[0])}' object`);
+    }
+  };
+  const fn: PyFunction = (...args: any[]) => (check(args), m(...args));
+  if (m.$kw) fn.$kw = (pos, kw) => (check(pos), m.$kw!(pos, kw));
+  fn.$name = m.$name;
+  fn.$qualname = m.$qualname;
+  fn.$type = m.$type;
+  fn.$async = m.$async;
+  fn.$sig = m.$sig;
+  fn.$unboundOf = m;
+  byName.set(name, fn);
+  return fn;
+}
+
 /** The attribute, or undefined when absent. Objects may supply `$getAttr(name)` (returning
  *  undefined when they have no such attribute). */
 export function lookupAttr(obj: any, name: string): any {
@@ -115,7 +154,10 @@ export function lookupAttr(obj: any, name: string): any {
     if (name === "__module__") return obj.module;
     const m = obj.lookup(name);
     if (m === undefined) return undefined;
-    return m.$classmethod ? bind(obj, m) : m;
+    if (m.$classmethod) return bind(obj, m);
+    // Only instance methods (a builtin whose first parameter is self); constants and plain
+    // functions stored on a type are returned as they are.
+    return typeof m === "function" && m.$sig?.selfCount === 1 ? unbound(obj, name, m) : m;
   }
   if (typeof obj === "function") {
     if (name === "__name__" || name === "__qualname__") return obj.$name ?? obj.name;

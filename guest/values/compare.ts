@@ -80,7 +80,12 @@ export function eq(a: any, b: any): boolean {
   if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false;
   if (a instanceof PyList) return b instanceof PyList && seqEq(a.items, b.items);
   if (a instanceof PyTuple) return b instanceof PyTuple && seqEq(a.items, b.items);
-  if (a instanceof PyDict) return b instanceof PyDict && dictEq(a, b);
+  if (a instanceof PyDict) {
+    // Counter (missing counts as zero) and OrderedDict (order-sensitive) refine dict equality.
+    if (typeof (a as any).$eq === "function") return (a as any).$eq(b);
+    if (b instanceof PyDict && typeof (b as any).$eq === "function") return (b as any).$eq(a);
+    return b instanceof PyDict && dictEq(a, b);
+  }
   const sa = setLike(a);
   if (sa) {
     const sb = setLike(b);

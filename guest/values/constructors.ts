@@ -106,7 +106,8 @@ install(
 );
 install(T.bool, builtin("bool", "x=False, /", (x) => truthy(x)));
 install(T.list, builtin("list", "iterable=(), /", (it) => new PyList(toArray(it))));
-install(T.tuple, builtin("tuple", "iterable=(), /", (it) => (it instanceof PyTuple ? it : new PyTuple(toArray(it)))));
+// Only an exact tuple is returned as is: a namedtuple becomes a plain tuple, as in CPython.
+install(T.tuple, builtin("tuple", "iterable=(), /", (it) => (it instanceof PyTuple && typeOf(it) === T.tuple ? it : new PyTuple(toArray(it)))));
 install(T.set, builtin("set", "iterable=?, /", (it) => setFrom(it, false)));
 install(T.frozenset, builtin("frozenset", "iterable=?, /", (it) => (it instanceof PySet && it.frozen ? it : setFrom(it, true))));
 install(

@@ -138,6 +138,8 @@ function assignSlice(list: PyList, s: PySlice, value: any): void {
 /** del obj[key]. Objects may supply `$delItem(key)`. */
 export function delItem(obj: any, key: any): void {
   if (obj instanceof PyDict) {
+    // Counter deletes a missing key silently.
+    if (typeof (obj as any).$delItem === "function") return (obj as any).$delItem(key);
     if (!obj.delete(key)) keyError(key);
     return;
   }

@@ -1,6 +1,7 @@
 // Parses CPython signature text ("iterable, /, *, key=None, reverse=False") once per builtin and
 // binds call arguments to it, raising TypeError with CPython's argument-clinic messages.
 import { E, raise } from "./exceptions.js";
+import { typeOf } from "./type.js";
 import { PyFloat } from "./float.js";
 import { EMPTY_TUPLE } from "./tuple.js";
 import { PyDict } from "./dict.js";
@@ -31,6 +32,8 @@ export interface Signature {
   allPosOnly: boolean;
   /** "parsetuple": the older PyArg_ParseTuple wording ("startswith() takes at least 1 argument (0 given)"). */
   style: ArgStyle;
+  /** The type a method is registered on (defineMethods): METH_NOARGS messages qualify the name. */
+  owner?: string;
 }
 
 export type ArgStyle = "clinic" | "parsetuple";
@@ -122,11 +125,21 @@ export function parseSignature(name: string, text: string, style: ArgStyle = "cl
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** TypeError for a wrong number of positional arguments (`given` excludes self). */
-function countError(sig: Signature, given: number): never {
+function countError(sig: Signature, given: number, self?: any): never {
   const s = sig.selfCount;
   const min = sig.minPos - s;
   const max = sig.positional.length - s;
-  if (max === 0 && given > 0) raise(E.TypeError, `${sig.name}() takes no positional arguments`);
+  if (max === 0 && given > 0) {
+    // A no-argument method is METH_NOARGS in CPython: "int.bit_length() takes no arguments (1 given)".
+    if (s === 1 && !sig.varargs && sig.kwonly.length === 0 && !sig.varkw) {
+      // set and frozenset share method objects: name the receiver's type when it defines the method.
+      const t = self === undefined ? undefined : typeOf(self);
+      const owner = t && t.methods.has(sig.name) ? t.name : sig.owner;
+      const qualified = owner && !sig.name.includes(".") ? `${owner}.${sig.name}` : sig.name;
+      raise(E.TypeError, `${qualified}() takes no arguments (${given} given)`);
+    }
+    raise(E.TypeError, `${sig.name}() takes no positional arguments`);
+  }
   if (sig.style === "parsetuple") {
     const bound = min === max ? "exactly" : given < min ? "at least" : "at most";
     raise(E.TypeError, `${sig.name}() takes ${bound} ${plural(given < min ? min : max, "argument")} (${given} given)`);
@@ -150,7 +163,7 @@ function countError(sig: Signature, given: number): never {
 export function bindPositional(sig: Signature, args: any[]): any[] {
   const n = args.length;
   const np = sig.positional.length;
-  if (n < sig.minPos || (n > np && !sig.varargs)) countError(sig, n - sig.selfCount);
+  if (n < sig.minPos || (n > np && !sig.varargs)) countError(sig, n - sig.selfCount, sig.selfCount ? args[0] : undefined);
   const out = n > np ? args.slice(0, np) : args.slice();
   for (let i = n; i < np; i++) out.push(sig.positional[i].dflt);
   if (sig.varargs) out.push(n > np ? args.slice(np) : []);

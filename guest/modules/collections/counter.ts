@@ -17,6 +17,7 @@ import {
   getItem,
   hasAttr,
   JsIterator,
+  eq,
   raise,
   repr,
   richCompare,
@@ -33,6 +34,19 @@ const ChainType = new PyType("chain", [T.object], "itertools");
 export class PyCounter extends PyDict {
   $missing(): number {
     return 0;
+  }
+
+  /** `del c[k]` of a missing key does nothing (Counter.__delitem__). */
+  $delItem(key: unknown): void {
+    this.delete(key);
+  }
+
+  /** Between Counters a missing key counts as zero (3.10+); against a plain dict, dict equality. */
+  $eq(other: unknown): boolean {
+    if (!(other instanceof PyCounter)) return other instanceof PyDict && sameItems(this, other);
+    const count = (c: PyDict, k: unknown) => (c.has(k) ? c.get(k) : 0);
+    for (const c of [this, other]) for (const k of c.keys()) if (!eq(count(this, k), count(other, k))) return false;
+    return true;
   }
 
   $repr(): string {
@@ -61,6 +75,15 @@ export class PyCounter extends PyDict {
   }
 }
 Object.defineProperty(PyCounter.prototype, "$type", { value: CounterType });
+
+/** dict equality: the same keys with equal values, in any order. */
+export function sameItems(a: PyDict, b: PyDict): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a.entries()) {
+    if (!b.has(k) || !eq(v, b.get(k))) return false;
+  }
+  return true;
+}
 
 /** Items by count, largest first; ties keep insertion order (a stable sort, as CPython). */
 export function mostCommon(c: PyDict): [unknown, unknown][] {

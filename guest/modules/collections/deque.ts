@@ -4,6 +4,7 @@
 import {
   ArrayIterator,
   E,
+  ReverseArrayIterator,
   PyType,
   T,
   asIndex,
@@ -57,6 +58,11 @@ export class PyDeque {
 
   $iter() {
     return new ArrayIterator(this, DequeIteratorType);
+  }
+
+  /** reversed(deque). */
+  $reversed() {
+    return new ReverseArrayIterator(this);
   }
 
   $getItem(key: unknown): unknown {

@@ -13,12 +13,14 @@ import {
   defineMethods,
   defineProperties,
   dictUpdate,
+  eq,
   newException,
   repr,
   raise,
   toArray,
   truthy,
 } from "../../values/index.js";
+import { sameItems } from "./counter.js";
 
 export const DefaultDictType = new PyType("defaultdict", [T.dict], "collections");
 export const OrderedDictType = new PyType("OrderedDict", [T.dict], "collections");
@@ -77,6 +79,14 @@ defineMethods(DefaultDictType, {
 defineProperties(DefaultDictType, { default_factory: (self: PyDefaultDict) => self.factory });
 
 export class PyOrderedDict extends PyDict {
+  /** Between OrderedDicts order matters too; against any other dict, dict equality. */
+  $eq(other: unknown): boolean {
+    if (!(other instanceof PyDict) || !sameItems(this, other)) return false;
+    if (!(other instanceof PyOrderedDict)) return true;
+    const theirs = [...other.keys()];
+    return [...this.keys()].every((k, i) => eq(k, theirs[i]));
+  }
+
   $repr(): string {
     if (this.size === 0) return "OrderedDict()";
     return `OrderedDict([${[...this.entries()].map(([k, v]) => `(${repr(k)}, ${repr(v)})`).join(", ")}])`;

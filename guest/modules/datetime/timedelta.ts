@@ -67,6 +67,7 @@ export class PyTimedelta {
   $unaryOp(op: string): PyTimedelta | undefined {
     if (op === "USub") return fromMicroseconds(-this.us);
     if (op === "UAdd") return this;
+    if (op === "Abs") return this.us < 0n ? fromMicroseconds(-this.us) : this;
     return undefined;
   }
 

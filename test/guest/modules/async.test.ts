@@ -2,7 +2,7 @@
 // return_exceptions), run/sleep, and callbacks that are async script functions (re.sub,
 // functools.reduce), which must return a promise of CPython's result.
 import { describe, expect, it } from "vitest";
-import { E, PyBaseException, PyList, callPy, getAttr, newException, repr, type PyFunction } from "../../../guest/values/index.js";
+import { E, PyBaseException, PyList, callPy, getAttr, newException, repr, STOP, toArray, type PyFunction } from "../../../guest/values/index.js";
 import { modules } from "../../../guest/modules/index.js";
 
 const asyncio = modules.asyncio();
@@ -86,9 +86,18 @@ describe("async callbacks", () => {
     expect(seen).toEqual([2, 3, 4]);
   });
 
-  it("itertools refuses async callbacks instead of yielding promises", () => {
+  it("itertools awaits async callbacks in order and returns a promise of the iterator", async () => {
     const itertools = modules.itertools();
-    const pred = asyncFn(async () => true);
-    expect(() => callPy(getAttr(itertools, "takewhile"), [pred, new PyList([1])])).toThrow(/calls tools/);
+    const seen: unknown[] = [];
+    const pred = asyncFn(async (x) => (seen.push(x), x < 3));
+    const taken = await callPy(getAttr(itertools, "takewhile"), [pred, new PyList([1, 2, 3, 1])]);
+    expect(toArray(taken)).toEqual([1, 2]);
+    expect(seen).toEqual([1, 2, 3]);
+    const key = asyncFn(async (x) => x % 2);
+    const groups = await callPy(getAttr(itertools, "groupby"), [new PyList([1, 3, 2]), key]);
+    // Each group is read before the next pair, as a for loop over groupby does.
+    const read: unknown[] = [];
+    for (let pair = groups.next(); pair !== STOP; pair = groups.next()) read.push([pair.items[0], toArray(pair.items[1])]);
+    expect(read).toEqual([[1, [1, 3]], [0, [2]]]);
   });
 });

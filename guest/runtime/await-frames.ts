@@ -1,0 +1,39 @@
+// Tracebacks across `await`: after a function resumes, QuickJS's stack shows only the resumed
+// function, so frames suspended in an `await` are missing from a raise's JS stack. Each `await`
+// the transpiler emits goes through `awaitAt(x, fn, line)`; a rejection passing through it adds
+// the awaiting frame to the raise unless the JS stack already holds it (a raise before any
+// suspension). Costs nothing until something is rejected.
+
+import { PyBaseException } from "../values/index.js";
+import { raiseSites } from "./errors.js";
+import type { ProgramMap } from "./traceback.js";
+
+export function createAwaitAt(map: ProgramMap): (x: unknown, fn: number, line: number) => unknown {
+  return (x, fn, line) => {
+    if (!(x instanceof Promise)) return x;
+    return x.then(undefined, (e: unknown) => {
+      if (e instanceof PyBaseException) passThrough(e, fn, line, map);
+      throw e;
+    });
+  };
+}
+
+/**
+ * The rejection `e` reaches the `await` of `$f<fn>` at script `line`. Awaiting frames see it
+ * innermost first, so they claim the JS stack's frames in order; once one is not there, it and
+ * every outer one were suspended and are recorded.
+ */
+function passThrough(e: PyBaseException, fn: number, line: number, map: ProgramMap): void {
+  const sites = raiseSites(e);
+  const site = sites[sites.length - 1];
+  if (site.outer.length === 0) {
+    const inner = map.frames(site.stack).reverse();
+    for (let i = site.matched; i < inner.length; i++) {
+      if (inner[i].fn === fn && inner[i].line === line) {
+        site.matched = i + 1;
+        return;
+      }
+    }
+  }
+  site.outer.push({ fn, line });
+}
