@@ -140,7 +140,7 @@ export async function runOracleBatch(cases: DiffCase[]): Promise<Map<string, Out
 }
 
 export async function runToolflow(c: DiffCase): Promise<Outcome> {
-  const args = [CLI, "run", c.script, ...(c.fixtures ? ["--fixtures", c.fixtures] : []), "--json"];
+  const args = [CLI, "run", "--yes", c.script, ...(c.fixtures ? ["--fixtures", c.fixtures] : []), "--json"];
   return outcomeFrom(parseOutput("toolflow", await runProcess(process.execPath, args), "{"));
 }
 

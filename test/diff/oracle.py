@@ -23,8 +23,10 @@ Semantics mirrored from SPEC §3/§8 (the toolflow side must match these):
   `asyncio.gather` accepts plain values. A direct argument of `asyncio.gather(...)` /
   `gather(...)` is evaluated in order with its exception captured, so every call in the
   argument list is made before the first failure is raised (as when the calls run concurrently).
-  Tools never suspend, so a gathered helper that awaits several tool calls runs to completion
-  before the next helper starts: its calls are logged together, in argument order.
+  `await <tool call>` yields to the event loop once after the call, as toolflow's host call
+  does, so helpers gathered together interleave their awaited tool calls (helper 1's first
+  call, helper 2's first call, then the second calls) the way toolflow runs them concurrently
+  (SPEC §3). A tool call without `await` inside an `async def` does not yield here.
 - Result: the value of the last top-level statement when it is an expression statement, else
   null; converted as json.dumps would, with tuples/sets/frozensets as lists and other non-JSON
   values as repr(). A key json.dumps refuses makes the run fail with its TypeError.
@@ -178,6 +180,16 @@ def awaitable(v):
     return v if inspect.isawaitable(v) else _resolved(v)
 
 
+async def _yielded(v):
+    await asyncio.sleep(0)
+    return v
+
+
+def awaited(v):
+    """`await v` in the script: a plain value (a tool's answer) yields once, like a host call."""
+    return v if inspect.isawaitable(v) else _yielded(v)
+
+
 def capture(thunk):
     try:
         return awaitable(thunk())
@@ -252,7 +264,7 @@ def run(source, filename, fixtures):
         out.update(status="error", error={"type": "SyntaxError", "message": e.msg, "line": e.lineno})
         return out
     env = {"__name__": "__main__", "__builtins__": builtins, "ToolError": ToolError,
-           "ToolPermissionError": ToolPermissionError, "__tf_awaitable__": awaitable,
+           "ToolPermissionError": ToolPermissionError, "__tf_awaitable__": awaited,
            "__tf_capture__": capture, **server.functions()}
     captured = io.StringIO()
     real_stdout, sys.stdout = sys.stdout, captured

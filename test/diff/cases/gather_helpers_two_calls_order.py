@@ -1,5 +1,5 @@
-# Each helper awaits two tool calls. `await` on a tool call is a no-op (SPEC §3), so under CPython
-# each gathered helper runs to completion in order: a/1, b/1, a/2, b/2.
+# Each helper awaits two tool calls. Gathered helpers run concurrently (SPEC §3): both first
+# calls start before either second call, so the log reads fetch 1, fetch 2, search, search.
 import asyncio
 
 async def page_and_related(n):
