@@ -68,8 +68,17 @@ export function forLoop(cx: Emitter, s: A.For): string {
   // calling tools at a `break`).
   const awaitsSteps = s.iter.kind === "GeneratorExp" && cx.fn.isAsync && cx.info.scopeOf(s.iter).isAsync;
   const iterable = awaitsSteps ? comprehension(cx, s.iter as A.GeneratorExp, { asyncLazy: true }) : expr(cx, s.iter);
-  const head = `${it} = ${iterable};\nif (${seq}) ${i} = -1; else { ${it} = ${cx.h("iter")}(${it}); ${i} = -2; }\n`;
-  const nextValue = awaitsSteps ? `(${v} = ${cx.awaited(`${it}.next()`)})` : `(${v} = ${it}.next())`;
+  // In async code an AsyncPyIterator (a generator expression, map or filter that calls tools)
+  // is walked as is, each step awaited; iter() refuses it everywhere else.
+  const toIter = cx.fn.isAsync
+    ? `if (!(${it} instanceof ${cx.h("AsyncPyIterator")})) ${it} = ${cx.h("iter")}(${it});`
+    : `${it} = ${cx.h("iter")}(${it});`;
+  const head = `${it} = ${iterable};\nif (${seq}) ${i} = -1; else { ${toIter} ${i} = -2; }\n`;
+  const nextValue = awaitsSteps
+    ? `(${v} = ${cx.awaited(`${it}.next()`)})`
+    : cx.fn.isAsync
+      ? `((${v} = ${it}.next()) instanceof Promise ? (${v} = ${cx.awaited(v)}) : ${v})`
+      : `(${v} = ${it}.next())`;
   const step =
     `if (${i} !== -2) { if (++${i} >= ${it}.items.length) break; ${v} = ${it}.items[${i}]; } ` +
     `else if (${nextValue} === ${cx.h("STOP")}) break;`;

@@ -1,7 +1,7 @@
 // Builtins that make iterators: enumerate, zip, map, filter, reversed, iter, next. map and
-// filter over an async user function take an eager async path (a promise of a list-backed
-// iterator), since the guest's iterators are synchronous.
-import { E, PyIterator, PyList, PyRange, PyTuple, PyType, STOP, T, callPy, eq, intAdd, intMul, intNeg, intSub, isInt, iter, makeIterator, newException, next, raise, toArray, truthy, typeOf } from "../values/index.js";
+// filter over an async user function (one that calls a tool) stay lazy as an AsyncPyIterator,
+// so next(map(...)) makes one call, as in CPython.
+import { AsyncPyIterator, E, PyIterator, PyList, PyRange, PyTuple, PyType, STOP, T, callPy, eq, intAdd, intMul, intNeg, intSub, isInt, iter, makeAsyncIterator, makeIterator, newException, next, raise, toArray, truthy, typeOf } from "../values/index.js";
 
 class EnumerateIterator extends PyIterator {
   constructor(
@@ -83,18 +83,20 @@ export function map(fn: any, iterables: any[]): PyIterator | Promise<PyIterator>
   if (iterables.length === 0) raise(E.TypeError, "map() must have at least two arguments.");
   const its = iterables.map((x) => iter(x));
   if (fn?.$async !== true) return new MapIterator(fn, its);
-  return (async () => {
-    const out: any[] = [];
-    for (;;) {
-      const args: any[] = [];
-      for (const it of its) {
-        const x = next(it);
-        if (x === STOP) return makeIterator(out, "map");
-        args.push(x);
+  return makeAsyncIterator(
+    (async function* () {
+      for (;;) {
+        const args: any[] = [];
+        for (const it of its) {
+          const x = next(it);
+          if (x === STOP) return;
+          args.push(x);
+        }
+        yield await callPy(fn, args);
       }
-      out.push(await callPy(fn, args));
-    }
-  })();
+    })(),
+    T.map,
+  );
 }
 
 class FilterIterator extends PyIterator {
@@ -116,11 +118,12 @@ class FilterIterator extends PyIterator {
 export function filter(fn: any, iterable: any): PyIterator | Promise<PyIterator> {
   const it = iter(iterable);
   if (fn?.$async !== true) return new FilterIterator(fn, it);
-  return (async () => {
-    const out: any[] = [];
-    for (let x = next(it); x !== STOP; x = next(it)) if (truthy(await callPy(fn, [x]))) out.push(x);
-    return makeIterator(out, "filter");
-  })();
+  return makeAsyncIterator(
+    (async function* () {
+      for (let x = next(it); x !== STOP; x = next(it)) if (truthy(await callPy(fn, [x]))) yield x;
+    })(),
+    T.filter,
+  );
 }
 
 /** A list walked backwards live, as list_reverseiterator does (a shrinking list ends it). */
@@ -176,7 +179,11 @@ export function iterBuiltin(obj: any, sentinel: any): PyIterator {
 /** next(it[, default]); `hasDefault` separates next(it) from next(it, None). */
 export function nextBuiltin(it: any, dflt: any, hasDefault: boolean): any {
   if (!(it instanceof PyIterator)) raise(E.TypeError, `'${typeOf(it).name}' object is not an iterator`);
-  const x = next(it);
+  if (it instanceof AsyncPyIterator) return it.next().then((x) => nextOrDefault(x, dflt, hasDefault));
+  return nextOrDefault(next(it), dflt, hasDefault);
+}
+
+function nextOrDefault(x: any, dflt: any, hasDefault: boolean): any {
   if (x !== STOP) return x;
   if (hasDefault) return dflt;
   throw newException(E.StopIteration, []);

@@ -1,6 +1,6 @@
 // The methods of `str` (and `bytes.decode`), registered on T.str / T.bytes. Indices and lengths
 // count code points; messages quote CPython 3.11.
-import { E, PyBytes, PyList, PyTuple, T, asIndex, builtin, defineMethods, iter, next, raise, STOP, checkSequenceLength, isSimple, strLen, typeOf, utf8Decode, utf8Encode } from "../values/index.js";
+import { E, PyBytes, refusedIterator, PyList, PyTuple, T, asIndex, builtin, defineMethods, iter, next, raise, STOP, checkSequenceLength, isSimple, strLen, typeOf, utf8Decode, utf8Encode } from "../values/index.js";
 import * as cls from "./str-case.js";
 import { count, find, needStr, tailMatch } from "./str-search.js";
 import { strFormat, strFormatMap } from "./str-format.js";
@@ -112,7 +112,7 @@ export function join(sep: string, iterable: any): string {
   try {
     it = iter(iterable);
   } catch (e: any) {
-    if (e?.type === E.TypeError) raise(E.TypeError, "can only join an iterable");
+    if (e?.type === E.TypeError && !refusedIterator(e)) raise(E.TypeError, "can only join an iterable");
     throw e;
   }
   const parts: string[] = [];

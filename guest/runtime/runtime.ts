@@ -7,7 +7,6 @@ import { assertionError, chain, chainPending, excMatch, nameError, noActiveExcep
 import { delAttr, setAttr } from "./attributes.js";
 import { createAwaitAt } from "./await-frames.js";
 import { SPREAD, bytesOf, dictOf, kwArgs, starArgs } from "./containers.js";
-import { makeAsyncIterator } from "./async-generator.js";
 import { callable, makeFunction } from "./functions.js";
 import { createImports } from "./imports.js";
 import { rangeInt, rangeStep } from "./range-loop.js";
@@ -27,7 +26,7 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     ...createTools(host),
     ...createImports(moduleTable),
     assertionError, chain, chainPending, excMatch, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, toPyExc, unboundFree, unboundLocal,
-    callable, delAttr, setAttr, SPREAD, bytesOf, dictOf, kwArgs, starArgs, makeAsyncIterator, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
+    callable, delAttr, setAttr, SPREAD, bytesOf, dictOf, kwArgs, starArgs, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
     format,
     awaitAt: createAwaitAt(map),
     ascii: asciiRepr,

@@ -1,6 +1,7 @@
 // The callable convention: callPy dispatches plain calls, `$kw` keyword calls and type
 // construction; builtin() wraps an implementation with CPython argument checking; getAttr /
 // callMethod / defineMethods give builtin types their methods.
+import { refusedIterator, retryDrained } from "./async-iterator.js";
 import { E, PyBaseException, raise } from "./exceptions.js";
 import { PyType, T, isInstance, typeOf, typeName } from "./type.js";
 import { PyModule } from "./module.js";
@@ -40,11 +41,19 @@ function hasKeys(kw: Record<string, any> | undefined): kw is Record<string, any>
 export function builtin(
   name: string,
   params: string,
-  impl: (...args: any[]) => any,
+  body: (...args: any[]) => any,
   options: { style?: ArgStyle } = {},
 ): PyFunction {
   const sig = parseSignature(name, params, options.style);
   const np = sig.positional.length;
+  const impl = (...args: any[]): any => {
+    try {
+      return body(...args);
+    } catch (error) {
+      if (refusedIterator(error) && args.includes((error as { $drain: unknown }).$drain)) return retryDrained(error, args, (a) => impl(...a));
+      throw error;
+    }
+  };
   const simple = !sig.varargs && !sig.varkw && sig.kwonly.length === 0;
   const fn: PyFunction = simple
     ? function (...args: any[]) {

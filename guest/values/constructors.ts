@@ -1,5 +1,6 @@
 // Calling the builtin types: int(), float(), str(), bool(), list(), tuple(), dict(), set(),
 // frozenset(), range(), type(), bytes(), slice(), object(). Installs each type's `construct`.
+import { AsyncPyIterator } from "./async-iterator.js";
 import { E, raise } from "./exceptions.js";
 import { PyType, T, typeOf, typeName } from "./type.js";
 import { PyFloat, floatToInt } from "./float.js";
@@ -105,9 +106,15 @@ install(
   }),
 );
 install(T.bool, builtin("bool", "x=False, /", (x) => truthy(x)));
-install(T.list, builtin("list", "iterable=(), /", (it) => new PyList(toArray(it))));
+install(T.list, builtin("list", "iterable=(), /", (it) => (it instanceof AsyncPyIterator ? it.drain().then((xs) => new PyList(xs)) : new PyList(toArray(it)))));
 // Only an exact tuple is returned as is: a namedtuple becomes a plain tuple, as in CPython.
-install(T.tuple, builtin("tuple", "iterable=(), /", (it) => (it instanceof PyTuple && typeOf(it) === T.tuple ? it : new PyTuple(toArray(it)))));
+install(
+  T.tuple,
+  builtin("tuple", "iterable=(), /", (it) => {
+    if (it instanceof AsyncPyIterator) return it.drain().then((xs) => new PyTuple(xs));
+    return it instanceof PyTuple && typeOf(it) === T.tuple ? it : new PyTuple(toArray(it));
+  }),
+);
 install(T.set, builtin("set", "iterable=?, /", (it) => setFrom(it, false)));
 install(T.frozenset, builtin("frozenset", "iterable=?, /", (it) => (it instanceof PySet && it.frozen ? it : setFrom(it, true))));
 install(

@@ -32,6 +32,7 @@ export { PySlice, adjustIndices, sliceArray, type SliceIndices } from "./slice.j
 export { PyModule } from "./module.js";
 export { PyIterator, STOP, type Stop, makeIterator, ArrayIterator, ReverseArrayIterator, JsIterator } from "./iterator.js";
 export { iter, next, toArray, isIterable } from "./iterate.js";
+export { AsyncPyIterator, makeAsyncIterator, refuseAsyncIterator, refusedIterator } from "./async-iterator.js";
 export { hashKey, pyHash, objectId } from "./hash.js";
 export { repr, str, strRepr, fakeAddress } from "./repr.js";
 export { eq, richCompare, numCompare, type CompareOp } from "./compare.js";

@@ -1,4 +1,5 @@
 // The iteration protocol over every iterable guest value: iter(), next(), toArray().
+import { AsyncPyIterator, refuseAsyncIterator } from "./async-iterator.js";
 import { E, raise } from "./exceptions.js";
 import { T, typeName } from "./type.js";
 import { ArrayIterator, PyIterator, STOP, DictIterator, StrIterator } from "./iterator.js";
@@ -37,6 +38,7 @@ class SetIterator extends PyIterator {
 /** iter(x): a PyIterator over any iterable; TypeError "'int' object is not iterable". Objects may
  *  supply `$iter(): PyIterator`. */
 export function iter(x: any): PyIterator {
+  if (x instanceof AsyncPyIterator) refuseAsyncIterator(x);
   if (x instanceof PyIterator) return x;
   if (typeof x === "string") return new StrIterator(x);
   if (x instanceof PyList) return new ArrayIterator(x, T.list_iterator);
@@ -72,6 +74,7 @@ export function next(it: PyIterator): any {
 
 /** All remaining values of an iterable, as a fresh array the caller owns. */
 export function toArray(x: any): any[] {
+  if (x instanceof AsyncPyIterator) refuseAsyncIterator(x);
   if (x instanceof PyList || x instanceof PyTuple) return x.items.slice();
   if (typeof x === "string") return codePoints(x);
   if (x instanceof PySet) return Array.from(x.values());

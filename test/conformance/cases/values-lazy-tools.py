@@ -13,7 +13,6 @@ print(next(r for r in (fetch(url=u) for u in ["a", "b"]) if r["text"] == "A"))
 # tools: {"fetch": [{"args": {"url": "a"}, "output": "A"}, {"args": {"url": "b"}, "output": "B"}, {"args": {"url": "c"}, "output": "C"}]}
 print(any(fetch(url=u)["text"] == "B" for u in ["a", "b", "c"]))
 # ---- map_async_helper_next
-# skip: map() with a function that calls a tool runs every call up front (laziness of map is not in SUBSET.md)
 # tools: {"fetch": [{"args": {"url": "a"}, "output": "A"}, {"args": {"url": "b"}, "output": "B"}]}
 def get(u):
     return fetch(url=u)["text"]
@@ -25,7 +24,6 @@ def get(u):
     return fetch(url=u)["text"]
 print(list(map(get, ["a", "b"])))
 # ---- filter_async_predicate_next
-# skip: filter() with a predicate that calls a tool runs every call up front (laziness of filter is not in SUBSET.md)
 # tools: {"fetch": [{"args": {"url": "a"}, "output": "no"}, {"args": {"url": "b"}, "output": "yes"}, {"args": {"url": "c"}, "output": "yes"}]}
 def ok(u):
     return fetch(url=u)["text"] == "yes"

@@ -102,10 +102,18 @@ describe("builtin functions", () => {
     expect(repr(await sortedP)).toBe("[3, 2, 1]");
     expect(repr(await callPy(builtins.max, [L(1, 3, 2)], kw({ key: asyncNeg })))).toBe("1");
     expect(repr(await callPy(builtins.min, [1, 3, 2], kw({ key: asyncNeg })))).toBe("3");
-    const mapped = await callPy(builtins.map, [asyncNeg, L(1, 2)]);
-    expect(repr(new PyList(toArray(mapped)))).toBe("[-1, -2]");
-    const filtered = await callPy(builtins.filter, [asyncOdd, L(1, 2, 3)]);
-    expect(repr(new PyList(toArray(filtered)))).toBe("[1, 3]");
+    // map and filter stay lazy: each step is one awaited call, and next() takes one step.
+    let calls = 0;
+    const counted = Object.assign(async (x: number) => (calls++, -x), { $async: true });
+    const mapped = callPy(builtins.map, [counted, L(1, 2)]);
+    expect(repr(await callPy(builtins.next, [mapped]))).toBe("-1");
+    expect(calls).toBe(1);
+    expect(repr(await callPy(builtins.list, [mapped]))).toBe("[-2]");
+    const filtered = callPy(builtins.filter, [asyncOdd, L(1, 2, 3)]);
+    expect(repr(await callPy(builtins.list, [filtered]))).toBe("[1, 3]");
+    // A consumer that cannot wait step by step drains the iterator first.
+    expect(repr(await callPy(builtins.sorted, [callPy(builtins.map, [asyncNeg, L(1, 3, 2)])]))).toBe("[-3, -2, -1]");
+    expect(() => toArray(callPy(builtins.map, [asyncNeg, L(1)]))).toThrow(/calls tools on each step/);
     const list = L(2, 1, 3);
     await callPy(builtins.list.lookup("sort"), [list], kw({ key: asyncNeg }));
     expect(repr(list)).toBe("[3, 2, 1]");

@@ -1,0 +1,59 @@
+// Lazy iterators whose steps wait on tool calls: a generator expression, map or filter over a
+// function that calls a tool. next() is a promise. The consumers that can wait (a for loop in
+// async code, next(), list(), tuple()) await it step by step. iter() refuses it for every other
+// consumer, which would otherwise see promises as values; a builtin (sorted, sum, str.join, ...)
+// catches that refusal, drains the iterator and calls its implementation again (builtin()).
+import { E, newException } from "./exceptions.js";
+import { PyIterator, STOP, makeIterator } from "./iterator.js";
+import { PyType, T } from "./type.js";
+
+export class AsyncPyIterator extends PyIterator {
+  private done = false;
+  constructor(
+    private readonly gen: AsyncGenerator<any, void, undefined>,
+    type: PyType = T.generator,
+  ) {
+    super(type);
+  }
+
+  /** A promise of the next value, or of STOP once exhausted. */
+  next(): Promise<any> {
+    if (this.done) return Promise.resolve(STOP);
+    return this.gen.next().then((r) => {
+      if (!r.done) return r.value;
+      this.done = true;
+      return STOP;
+    });
+  }
+
+  /** Every remaining value, in order. */
+  async drain(): Promise<any[]> {
+    const out: any[] = [];
+    for (let x = await this.next(); x !== STOP; x = await this.next()) out.push(x);
+    return out;
+  }
+}
+
+export const makeAsyncIterator = (gen: AsyncGenerator<any, void, undefined>, type?: PyType) => new AsyncPyIterator(gen, type);
+
+/** What a consumer that cannot wait throws: a TypeError that names the iterator to drain. */
+export function refuseAsyncIterator(it: AsyncPyIterator): never {
+  const error = newException(E.TypeError, [
+    `this '${it.$type.name}' object calls tools on each step; consume it with a for loop, list(), tuple() or next()`,
+  ]);
+  (error as { $drain?: AsyncPyIterator }).$drain = it;
+  throw error;
+}
+
+/**
+ * Calls `run` again once the iterator its last attempt refused is drained, with that argument
+ * replaced by an iterator over the drained values: a promise of what `run` returns.
+ */
+export async function retryDrained(error: unknown, args: any[], run: (args: any[]) => any): Promise<any> {
+  const it = (error as { $drain: AsyncPyIterator }).$drain;
+  const values = await it.drain();
+  return run(args.map((a) => (a === it ? makeIterator(values, it.$type.name) : a)));
+}
+
+export const refusedIterator = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && (error as { $drain?: unknown }).$drain instanceof AsyncPyIterator;
