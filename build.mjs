@@ -43,14 +43,18 @@ async function writeAtomic(path, contents, mode) {
   await rename(temporary, path);
 }
 
-/** Runs esbuild in memory and writes its outputs atomically; returns the text of the main one. */
-async function bundle(options) {
+/**
+ * Runs esbuild in memory and writes its outputs atomically; returns the text of the main one
+ * (`outfile`, or `mainFile` for a split build with an `outdir`).
+ */
+async function bundle({ mainFile, ...options }) {
   const result = await build({ ...options, write: false });
+  const mainPath = options.outfile ?? mainFile;
   let main = "";
   for (const file of result.outputFiles) {
-    const executable = options.banner?.js?.startsWith("#!") && file.path === options.outfile;
+    const executable = options.banner?.js?.startsWith("#!") && file.path === mainPath;
     await writeAtomic(file.path, file.contents, executable ? 0o755 : undefined);
-    if (file.path === options.outfile) main = file.text;
+    if (file.path === mainPath) main = file.text;
   }
   return main;
 }
@@ -260,10 +264,16 @@ async function bundleHost() {
   await requireEntry("library", ENTRIES.library);
   await requireEntry("CLI", ENTRIES.cli);
   await bundle({ ...NODE_BUNDLE, entryPoints: [at(ENTRIES.library)], outfile: at("dist/index.js") });
+  // Split, so the subcommands `toolflow run` does not use (mcp, job, playground) load only when
+  // called: a cold `toolflow run` is the path a harness pays for on every flow.
   await bundle({
     ...NODE_BUNDLE,
-    entryPoints: [at(ENTRIES.cli)],
-    outfile: at("dist/cli.js"),
+    entryPoints: { cli: at(ENTRIES.cli) },
+    outdir: at("dist"),
+    splitting: true,
+    // Beside cli.js: modules find dist/worker.js and dist/browser/ relative to themselves.
+    chunkNames: "cli-[name]-[hash]",
+    mainFile: at("dist/cli.js"),
     banner: { js: "#!/usr/bin/env node" },
   });
 }

@@ -3,9 +3,6 @@
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import packageJson from "../../package.json";
-import { jobCommand } from "./job-command.js";
-import { mcpCommand } from "./mcp-command.js";
-import { playgroundCommand } from "./playground-command.js";
 import { runCommand } from "./run-command.js";
 import { MAIN_HELP, UsageError } from "./usage.js";
 
@@ -16,6 +13,8 @@ export interface CliIO {
   cwd: string;
   /** Asks the user a question on the terminal; absent when there is none (approval then needs --yes). */
   ask?: (question: string) => Promise<string>;
+  /** Replaces the status line on a terminal's stderr ("" clears it); absent when stderr is not one. */
+  status?: (line: string) => void;
 }
 
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
@@ -34,9 +33,10 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       return 0;
     }
     if (command === "run") return await runCommand(rest, io);
-    if (command === "playground") return await playgroundCommand(rest, io);
-    if (command === "mcp") return await mcpCommand(rest, io);
-    if (command === "job") return await jobCommand(rest, io);
+    // Loaded on use: the MCP SDK and the HTTP server would add ~150 ms to every `toolflow run`.
+    if (command === "playground") return await (await import("./playground-command.js")).playgroundCommand(rest, io);
+    if (command === "mcp") return await (await import("./mcp-command.js")).mcpCommand(rest, io);
+    if (command === "job") return await (await import("./job-command.js")).jobCommand(rest, io);
     throw new UsageError(`unknown command ${JSON.stringify(command)}`);
   } catch (err) {
     if (err instanceof UsageError) {
@@ -82,6 +82,7 @@ if (isEntryPoint()) {
     cwd: process.cwd(),
     // Stdin carries the answer, so both it and stderr (where the question goes) must be a terminal.
     ...(process.stdin.isTTY && process.stderr.isTTY ? { ask: askOnTerminal } : {}),
+    ...(process.stderr.isTTY ? { status: (line: string) => process.stderr.write(`\r\x1b[K${line}`) } : {}),
   };
   main(process.argv.slice(2), io).then(exitAfterFlush, (err: unknown) => {
     process.stderr.write(`toolflow: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);

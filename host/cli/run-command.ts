@@ -7,7 +7,8 @@ import { AliasError } from "../aliases.js";
 import { ConfigError, limitsFromConfig, loadConfig, type ToolflowConfig } from "../config/index.js";
 import { cliApprover } from "./approve-prompt.js";
 import { envelopeJson } from "../envelope-json.js";
-import { runFlow } from "../run-flow.js";
+import { createRunFlow, defaultFlowEngine } from "../run-flow.js";
+import { observedEngine, type FlowProgress } from "../jobs/progress.js";
 import { createRegistry, type ToolRegistry } from "../registry.js";
 import type { Problem } from "../schema/envelope.js";
 import { askUserTool, liveTools, promptAsker } from "../tools/index.js";
@@ -33,7 +34,9 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
   };
   const config = await readConfig(served.root ?? io.cwd);
   const permissions = await openPermissions(config, served.root ?? io.cwd, options.rules === undefined ? undefined : resolve(io.cwd, options.rules));
-  const outcome = await runFlow(request, {
+  const progress: FlowProgress = { calls: 0, printBytes: 0 };
+  const stopProgress = options.json ? () => {} : showProgress(io, progress);
+  const outcome = await oneFlowRunner(progress)(request, {
     // The live tools take the engine too: it decides each path they reach and what searches show.
     registry: served.root ? liveRegistry(served.root, permissions, io) : served.registry,
     decide: (tool, args, signal) => permissions.decide(tool, args, signal),
@@ -46,7 +49,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
   }).catch((err: unknown) => {
     if (err instanceof AliasError) throw new UsageError(`__aliases__ in the fixtures file: ${err.message}`);
     throw err;
-  });
+  }).finally(stopProgress);
   if (outcome.rejected) {
     if (options.json) io.stdout(`${JSON.stringify(outcome)}\n`);
     else io.stderr(`toolflow: the request was rejected:\n${outcome.problems.map((p) => `  - ${describeProblem(p)}\n`).join("")}`);
@@ -97,6 +100,31 @@ async function readConfig(projectDir: string): Promise<ToolflowConfig> {
     throw err;
   }
 }
+
+/**
+ * The library's engine (each flow in a worker thread, whose larger stack lets recursion reach
+ * CPython's depth), observed so `progress` counts the calls for the status line.
+ */
+function oneFlowRunner(progress: FlowProgress) {
+  return createRunFlow(observedEngine(defaultFlowEngine, progress));
+}
+
+/** For people on a terminal: calls so far and time elapsed, while the flow waits on its tools. */
+function showProgress(io: CliIO, progress: FlowProgress): () => void {
+  const status = io.status;
+  if (!status) return () => {};
+  const started = Date.now();
+  const timer = setInterval(() => {
+    const seconds = Math.round((Date.now() - started) / 1000);
+    status(`running: ${progress.calls} call${progress.calls === 1 ? "" : "s"}, ${seconds} s`);
+  }, PROGRESS_EVERY_MS);
+  return () => {
+    clearInterval(timer);
+    if (Date.now() - started >= PROGRESS_EVERY_MS) status("");
+  };
+}
+
+const PROGRESS_EVERY_MS = 1000;
 
 async function readScript(options: RunOptions, io: CliIO): Promise<string> {
   if (options.script === "-") return io.readStdin();

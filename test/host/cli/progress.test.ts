@@ -1,0 +1,42 @@
+// `toolflow run` for people on a terminal: a status line with the calls so far and the time
+// elapsed while the flow runs, cleared before the envelope is shown; none with --json.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { main, type CliIO } from "../../../host/cli/main.js";
+
+function terminalIO(stdin: string): CliIO & { out: string; statuses: string[] } {
+  const io = {
+    out: "",
+    statuses: [] as string[],
+    cwd: process.cwd(),
+    stdout: (text: string) => void (io.out += text),
+    stderr: () => undefined,
+    readStdin: async () => stdin,
+    status: (line: string) => void io.statuses.push(line),
+  };
+  return io;
+}
+
+describe("toolflow run progress", () => {
+  const dir = mkdtempSync(join(tmpdir(), "toolflow-progress-"));
+  const fixtures = join(dir, "tools.json");
+  writeFileSync(fixtures, JSON.stringify({ lookup: [{ args: { k: 1 }, output: "one" }] }));
+  const script = 'lookup(k=1)\nwhile True:\n    pass\n';
+
+  it("shows calls and elapsed seconds while the flow runs, then clears the line", async () => {
+    const io = terminalIO(script);
+    expect(await main(["run", "-", "--yes", "--fixtures", fixtures, "--timeout", "2.5"], io)).toBe(1);
+    expect(io.statuses).toContain("running: 1 call, 1 s");
+    expect(io.statuses.at(-1)).toBe("");
+    expect(io.out).toContain("Timeout");
+  });
+
+  it("writes no status line with --json", async () => {
+    const io = terminalIO(script);
+    expect(await main(["run", "-", "--yes", "--json", "--fixtures", fixtures, "--timeout", "1.5"], io)).toBe(1);
+    expect(io.statuses).toEqual([]);
+    expect(JSON.parse(io.out).error.type).toBe("Timeout");
+  });
+});
