@@ -60,11 +60,20 @@ function decodeError(bytes: Uint8Array, start: number, end: number, reason: stri
   throw newException(E.UnicodeDecodeError, ["utf-8", new PyBytes(bytes), start, end, reason]);
 }
 
-/** bytes.decode("utf-8") with CPython's strict error reporting (QuickJS has no TextDecoder). */
-export function utf8Decode(b: Uint8Array): string {
+/**
+ * bytes.decode("utf-8") (QuickJS has no TextDecoder). `strict` raises CPython's
+ * UnicodeDecodeError; `replace` puts one U+FFFD for each maximal invalid subsequence, as
+ * CPython does (urllib.parse's unquote decodes that way).
+ */
+export function utf8Decode(b: Uint8Array, errors: "strict" | "replace" = "strict"): string {
   let out = "";
   let i = 0;
-  while (i < b.length) {
+  const invalid = (end: number, reason: string): void => {
+    if (errors === "strict") decodeError(b, i, end, reason);
+    out += "\ufffd";
+    i = end;
+  };
+  decoding: while (i < b.length) {
     const c = b[i];
     if (c < 0x80) {
       out += String.fromCharCode(c);
@@ -84,11 +93,20 @@ export function utf8Decode(b: Uint8Array): string {
       [need, cp] = [3, c & 0x07];
       if (c === 0xf0) lo = 0x90;
       if (c === 0xf4) hi = 0x8f;
-    } else return decodeError(b, i, i + 1, "invalid start byte");
+    } else {
+      invalid(i + 1, "invalid start byte");
+      continue;
+    }
     for (let k = 1; k <= need; k++) {
-      if (i + k >= b.length) return decodeError(b, i, b.length, "unexpected end of data");
+      if (i + k >= b.length) {
+        invalid(b.length, "unexpected end of data");
+        continue decoding;
+      }
       const d = b[i + k];
-      if (d < (k === 1 ? lo : 0x80) || d > (k === 1 ? hi : 0xbf)) return decodeError(b, i, i + k, "invalid continuation byte");
+      if (d < (k === 1 ? lo : 0x80) || d > (k === 1 ? hi : 0xbf)) {
+        invalid(i + k, "invalid continuation byte");
+        continue decoding;
+      }
       cp = (cp << 6) | (d & 0x3f);
     }
     out += String.fromCodePoint(cp);

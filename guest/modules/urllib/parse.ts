@@ -21,10 +21,11 @@ import {
   toArray,
   truthy,
   typeOf,
+  utf8Decode,
   utf8Encode,
 } from "../../values/index.js";
 import { namedtuple } from "../collections/namedtuple.js";
-import { decodeUtf8Replace, quoteBytes, unquote } from "./quote.js";
+import { quoteBytes, unquote } from "./quote.js";
 import { UrlError, netlocParts, portNumber, splitQuery, urljoin, urlparse, urlsplit, urlunparse, urlunsplit, type Parsed, type Split } from "./split.js";
 
 function guard<T>(f: () => T): T {
@@ -38,7 +39,7 @@ function guard<T>(f: () => T): T {
 
 function textArg(x: unknown, fn: string): string {
   if (typeof x === "string") return x;
-  if (x instanceof PyBytes) return decodeUtf8Replace(x.b);
+  if (x instanceof PyBytes) return utf8Decode(x.b, "replace");
   return raise(E.TypeError, `${fn}() argument must be str or bytes, not ${typeOf(x).name}`);
 }
 
@@ -61,7 +62,7 @@ function quotePlus(s: unknown, safe: unknown): string {
 }
 
 function unquoteArg(s: unknown): string {
-  if (s instanceof PyBytes) return decodeUtf8Replace(s.b);
+  if (s instanceof PyBytes) return utf8Decode(s.b, "replace");
   if (typeof s !== "string") raise(E.TypeError, `a bytes-like object is required, not '${typeOf(s).name}'`);
   return s as string;
 }

@@ -1,5 +1,6 @@
 // Percent-encoding as urllib.parse does it: quote/quote_plus over UTF-8 bytes with the `safe`
 // set, and unquote decoding each ASCII run's escapes as UTF-8 with errors='replace'.
+import { utf8Decode } from "../../values/index.js";
 
 const ALWAYS_SAFE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~";
 
@@ -29,60 +30,6 @@ export function unquoteToBytes(bytes: Uint8Array): Uint8Array {
 /** unquote(str): escapes in each ASCII run decoded as UTF-8 with U+FFFD for invalid sequences. */
 export function unquote(s: string): string {
   if (!s.includes("%")) return s;
-  return s.replace(/[\x00-\x7f]+/g, (run) => decodeUtf8Replace(unquoteToBytes(Uint8Array.from(run, (c) => c.charCodeAt(0)))));
+  return s.replace(/[\x00-\x7f]+/g, (run) => utf8Decode(unquoteToBytes(Uint8Array.from(run, (c) => c.charCodeAt(0))), "replace"));
 }
 
-/** UTF-8 decoding with errors='replace': each maximal invalid subsequence becomes one U+FFFD. */
-export function decodeUtf8Replace(b: Uint8Array): string {
-  let out = "";
-  let i = 0;
-  while (i < b.length) {
-    const c = b[i];
-    if (c < 0x80) {
-      out += String.fromCharCode(c);
-      i++;
-      continue;
-    }
-    let need: number;
-    let cp: number;
-    let lo = 0x80;
-    let hi = 0xbf;
-    if (c >= 0xc2 && c <= 0xdf) {
-      need = 1;
-      cp = c & 0x1f;
-    } else if (c >= 0xe0 && c <= 0xef) {
-      need = 2;
-      cp = c & 0x0f;
-      if (c === 0xe0) lo = 0xa0;
-      if (c === 0xed) hi = 0x9f;
-    } else if (c >= 0xf0 && c <= 0xf4) {
-      need = 3;
-      cp = c & 0x07;
-      if (c === 0xf0) lo = 0x90;
-      if (c === 0xf4) hi = 0x8f;
-    } else {
-      out += "\ufffd";
-      i++;
-      continue;
-    }
-    let j = i + 1;
-    let ok = true;
-    for (let k = 0; k < need; k++, j++) {
-      const d = b[j];
-      const [min, max] = k === 0 ? [lo, hi] : [0x80, 0xbf];
-      if (d === undefined || d < min || d > max) {
-        ok = false;
-        break;
-      }
-      cp = (cp << 6) | (d & 0x3f);
-    }
-    if (ok) {
-      out += String.fromCodePoint(cp);
-      i = j;
-    } else {
-      out += "\ufffd";
-      i = j;
-    }
-  }
-  return out;
-}
