@@ -87,7 +87,8 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
         if (node.value.type === "complex") refuse(node, `complex numbers are ${NA.slice(3)}; use a (real, imag) tuple of floats`);
         break;
       case "Name":
-        if (node.id in FORBIDDEN_NAMES && !defined.has(node.id) && !tools.has(node.id)) {
+        // Own keys only: `constructor` or `__proto__` are ordinary undefined names (NameError).
+        if (Object.hasOwn(FORBIDDEN_NAMES, node.id) && !defined.has(node.id) && !tools.has(node.id)) {
           refuse(node, `\`${node.id}\` ${NA}${FORBIDDEN_NAMES[node.id]}`);
         }
         break;

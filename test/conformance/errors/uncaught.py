@@ -350,3 +350,11 @@ async def main():
     finally:
         {}["cleanup"]
 asyncio.run(main())
+# ---- name_error_js_object_key
+# line: check
+# Names that exist on every JS object are ordinary undefined names in a flow.
+print("start")
+constructor(1)
+# ---- name_error_proto
+# line: check
+x = [__proto__]
