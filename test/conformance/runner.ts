@@ -120,19 +120,26 @@ function outcomeFrom(envelope: Json): Outcome {
 }
 
 /** CPython's outcomes, all cases in one python3 process. */
-function runPython(cases: ConformanceCase[]): Promise<Outcome[]> {
+async function runPython(cases: ConformanceCase[]): Promise<Outcome[]> {
+  return (parseExactJson(await runPythonBatch(ORACLE_BATCH, cases)) as Json[]).map(outcomeFrom);
+}
+
+/**
+ * Runs a batch script over all cases in one python3 process (the same fixed clock, hash seed and
+ * time zone as toolflow's side) and resolves with its stdout; a non-zero exit rejects.
+ */
+export function runPythonBatch(script: string, cases: ConformanceCase[]): Promise<string> {
   const jobs = JSON.stringify(cases.map((c) => ({ name: c.name, source: c.source, fixtures: c.fixtures ?? null, now_ms: FLOW_NOW_MS })));
   return new Promise((done, fail) => {
-    const child = spawn("python3", [ORACLE_BATCH], { cwd: ROOT, env: { ...process.env, PYTHONHASHSEED: "0", TZ: "UTC" } });
+    const child = spawn("python3", [script], { cwd: ROOT, env: { ...process.env, PYTHONHASHSEED: "0", TZ: "UTC" } });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on("data", (b: Buffer) => out.push(b));
     child.stderr.on("data", (b: Buffer) => err.push(b));
     child.on("error", fail);
     child.on("close", (code) => {
-      const text = Buffer.concat(out).toString("utf8");
-      if (code !== 0) return fail(new Error(`oracle_batch.py exited ${code}: ${Buffer.concat(err).toString("utf8").slice(-800)}`));
-      done((parseExactJson(text) as Json[]).map(outcomeFrom));
+      if (code !== 0) return fail(new Error(`${script.slice(script.lastIndexOf("/") + 1)} exited ${code}: ${Buffer.concat(err).toString("utf8").slice(-800)}`));
+      done(Buffer.concat(out).toString("utf8"));
     });
     child.stdin.end(jobs);
   });

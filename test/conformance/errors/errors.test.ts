@@ -2,12 +2,11 @@
 // runner (type, str(e), line, prints), and its `error.traceback` must equal CPython's traceback of
 // the same script (traceback_oracle.py: file `<flow>`, script frames only), except in cases with a
 // `# traceback: REASON` comment. No traceback may show JS frames or host paths.
-import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixtureRegistry, parseFixtures } from "../../../host/fixtures.js";
 import { createRegistry, runFlow } from "../../../host/index.js";
-import { FLOW_NOW_MS, loadCases, ROOT, type ConformanceCase } from "../runner.js";
+import { FLOW_NOW_MS, loadCases, runPythonBatch, type ConformanceCase } from "../runner.js";
 import { conformanceSuite } from "../suite.js";
 
 const DIR = fileURLToPath(new URL(".", import.meta.url));
@@ -16,21 +15,8 @@ const LEAKS = ["eval.js", ".ts", ".js:", "/work", "node_modules", "    at ", "$f
 
 conformanceSuite("conformance: errors", DIR);
 
-function cpythonTracebacks(cases: ConformanceCase[]): Promise<(string | null)[]> {
-  const jobs = JSON.stringify(cases.map((c) => ({ name: c.name, source: c.source, fixtures: c.fixtures ?? null, now_ms: FLOW_NOW_MS })));
-  return new Promise((done, fail) => {
-    const child = spawn("python3", [ORACLE], { cwd: ROOT, env: { ...process.env, PYTHONHASHSEED: "0", TZ: "UTC" } });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on("data", (b: Buffer) => out.push(b));
-    child.stderr.on("data", (b: Buffer) => err.push(b));
-    child.on("error", fail);
-    child.on("close", (code) => {
-      if (code !== 0) return fail(new Error(`traceback_oracle.py exited ${code}: ${Buffer.concat(err).toString("utf8").slice(-800)}`));
-      done(JSON.parse(Buffer.concat(out).toString("utf8")));
-    });
-    child.stdin.end(jobs);
-  });
+async function cpythonTracebacks(cases: ConformanceCase[]): Promise<(string | null)[]> {
+  return JSON.parse(await runPythonBatch(ORACLE, cases));
 }
 
 async function toolflowError(c: ConformanceCase) {
