@@ -47,6 +47,8 @@ import re
 import sys
 import traceback
 
+from json_keys import json_key
+
 SUBSET_MODULES = {
     "json", "re", "math", "collections", "itertools", "functools", "datetime", "statistics",
     "textwrap", "string", "base64", "hashlib", "urllib", "asyncio",
@@ -87,23 +89,6 @@ def alias_map(names, overrides):
             taken.add(alias)
             aliases[name] = alias
     return aliases
-
-
-def json_key(k):
-    # json.dumps' key conversion, so dict keys reach the envelope as they would in CPython.
-    if isinstance(k, str):
-        return k
-    if k is True:
-        return "true"
-    if k is False:
-        return "false"
-    if k is None:
-        return "null"
-    if isinstance(k, int):
-        return str(k)
-    if isinstance(k, float):
-        return float.__repr__(k)
-    raise TypeError(f"keys must be str, int, float, bool or None, not {type(k).__name__}")
 
 
 def to_json(v):

@@ -1,7 +1,11 @@
 # Test oracle: runs each case under CPython 3.11 with fake tools that behave exactly like the
 # fake host in harness.ts, and reports prints, result (as toolflow converts it), error and calls.
 # Input on stdin: JSON list of {"src": ...}; output: JSON list of outcomes.
-import ast, asyncio, json, math, sys, traceback
+import ast, asyncio, json, math, os, sys, traceback
+
+# Dict keys reach the result as json.dumps converts them: one definition, the diff oracle's.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "diff"))
+from json_keys import json_key  # noqa: E402
 
 class ToolError(Exception):
     pass
@@ -46,19 +50,6 @@ def make_tools(calls):
     for name, fn in tools.items():
         fn.__qualname__ = name
     return tools
-
-def json_key(k):
-    if isinstance(k, str):
-        return k
-    if k is True:
-        return "true"
-    if k is False:
-        return "false"
-    if k is None:
-        return "null"
-    if isinstance(k, (int, float)):
-        return json.dumps(k)
-    return repr(k)
 
 def to_result(v, active=None):
     active = active or set()
