@@ -1,11 +1,8 @@
 // pyodide (CPython compiled to WebAssembly): one instance loaded once; each sample runs in a fresh
 // globals dict of that instance (not isolated: a new instance costs seconds, see the cold row).
-import { batchMs, timeMs } from "../lib/time.mjs";
-import { CALL_COUNT, CALLS_SCRIPT, COMPUTE, FLOW_SCRIPT, TOOL_TEXT, WARM_SCRIPT } from "../workloads.mjs";
+import { FLOW_SCRIPT, TOOL_TEXT, WARM_SCRIPT } from "../workloads.mjs";
+import { check, inProcessRunner } from "./in-process.mjs";
 
-function check(value, expected) {
-  if (expected !== undefined && String(value) !== expected) throw new Error(`wrong result ${String(value)}, expected ${expected}`);
-}
 
 export async function createPyodide() {
   const { loadPyodide } = await import("pyodide");
@@ -32,26 +29,5 @@ export async function createPyodide() {
   }
   check(run(WARM_SCRIPT), "2");
   if (run(FLOW_SCRIPT, tools).count !== 30) throw new Error("seed-like flow gave a wrong result");
-  return {
-    name: "pyodide",
-    warm: () => batchMs(200, () => run(WARM_SCRIPT)),
-    flow: () => batchMs(50, () => run(FLOW_SCRIPT, tools)),
-    calls: async () => {
-      let value;
-      const ms = await timeMs(() => {
-        value = run(CALLS_SCRIPT, { noop: () => 1 });
-      });
-      check(value, String(CALL_COUNT));
-      return ms / CALL_COUNT;
-    },
-    compute: async (name) => {
-      let value;
-      const ms = await timeMs(() => {
-        value = run(COMPUTE[name][0]);
-      });
-      check(value, COMPUTE[name][1]);
-      return ms;
-    },
-    close: async () => undefined,
-  };
+  return inProcessRunner({ name: "pyodide", run, tools, noop: () => 1, warmBatch: 200, flowBatch: 50 });
 }

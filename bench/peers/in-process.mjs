@@ -1,0 +1,28 @@
+// The measurements shared by the peers that run Python in this process through one synchronous
+// `run(code, functions)` (monty, pyodide): only their setup and batch sizes differ.
+import { batchMs, timeMs } from "../lib/time.mjs";
+import { CALL_COUNT, CALLS_SCRIPT, COMPUTE, FLOW_SCRIPT, WARM_SCRIPT } from "../workloads.mjs";
+
+export function check(value, expected) {
+  if (expected !== undefined && String(value) !== expected) throw new Error(`wrong result ${String(value)}, expected ${expected}`);
+}
+
+/** A runner over `run`; `tools` answer the seed-like flow, `noop` the host-call loop. */
+export function inProcessRunner({ name, run, tools, noop, warmBatch, flowBatch }) {
+  const timedRun = async (code, functions, expected) => {
+    let value;
+    const ms = await timeMs(() => {
+      value = run(code, functions);
+    });
+    check(value, expected);
+    return ms;
+  };
+  return {
+    name,
+    warm: () => batchMs(warmBatch, () => run(WARM_SCRIPT)),
+    flow: () => batchMs(flowBatch, () => run(FLOW_SCRIPT, tools)),
+    calls: async () => (await timedRun(CALLS_SCRIPT, { noop }, String(CALL_COUNT))) / CALL_COUNT,
+    compute: (kernel) => timedRun(COMPUTE[kernel][0], undefined, COMPUTE[kernel][1]),
+    close: async () => undefined,
+  };
+}
