@@ -7,8 +7,22 @@ export {
   PermissionsSchema,
   SecretsSchema,
   ToolFlowConfigSchema,
+  ToolsConfigSchema,
+  WebConfigSchema,
 } from "./schema.js";
-export type { ConfigFile, PermissionMode, PermissionRule, Permissions, Secrets, ToolFlowConfig, ToolflowConfig } from "./schema.js";
+export type {
+  ConfigFile,
+  PermissionMode,
+  PermissionRule,
+  Permissions,
+  Secrets,
+  ToolFlowConfig,
+  ToolflowConfig,
+  ToolsConfig,
+  WebConfig,
+  WebFetchConfig,
+  WebSearchConfig,
+} from "./schema.js";
 export { PROJECT_CONFIG_NAME, layerConfigs, loadConfig, parseConfigFile, resolveConfig, userConfigPath } from "./load.js";
 export type { LoadConfigOptions, LoadedConfig } from "./load.js";
 export { limitsFromConfig } from "./limits.js";

@@ -65,7 +65,7 @@ async function readConfigFile(path: string, label: string): Promise<ConfigFile |
 
 /**
  * The upper layer (project) over the lower (user): scalars and same-named MCP servers are
- * replaced; rule buckets, secret lists and mcp_tools_deny are added together, since a project
+ * replaced; rule buckets, secret lists, mcp_tools_deny and the web host lists are added together, since a project
  * adds protections on top of the user's and never silently drops them.
  */
 export function layerConfigs(lower: ConfigFile, upper: ConfigFile): ConfigFile {
@@ -95,7 +95,27 @@ export function layerConfigs(lower: ConfigFile, upper: ConfigFile): ConfigFile {
         : undefined,
     mcp_servers: lower.mcp_servers || upper.mcp_servers ? { ...lower.mcp_servers, ...upper.mcp_servers } : undefined,
     daemon: toolFlow ? { tool_flow: dropUndefined(toolFlow) } : undefined,
+    web: layerWeb(lower.web, upper.web),
+    tools:
+      lower.tools || upper.tools
+        ? { file_read: dropUndefined({ ...lower.tools?.file_read, ...upper.tools?.file_read }) }
+        : undefined,
   });
+}
+
+/** Scalars (and search headers) replaced key by key; host lists added together. */
+function layerWeb(lower: ConfigFile["web"], upper: ConfigFile["web"]): ConfigFile["web"] {
+  if (!lower && !upper) return undefined;
+  const concat = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined): T[] | undefined =>
+    a === undefined && b === undefined ? undefined : [...(a ?? []), ...(b ?? [])];
+  const fetch = {
+    ...lower?.fetch,
+    ...upper?.fetch,
+    allow_hosts: concat(lower?.fetch?.allow_hosts, upper?.fetch?.allow_hosts),
+    deny_hosts: concat(lower?.fetch?.deny_hosts, upper?.fetch?.deny_hosts),
+  };
+  const headers = lower?.search?.headers || upper?.search?.headers ? { ...lower?.search?.headers, ...upper?.search?.headers } : undefined;
+  return { fetch: dropUndefined(fetch), search: dropUndefined({ ...lower?.search, ...upper?.search, headers }) };
 }
 
 /** Keys left undefined would read as "set to undefined" under exactOptionalPropertyTypes. */
@@ -117,6 +137,8 @@ export function resolveConfig(file: ConfigFile): ToolflowConfig {
     secrets: { files: file.secrets?.files ?? [], words: file.secrets?.words ?? [] },
     mcp_servers: file.mcp_servers ?? {},
     daemon: { tool_flow: { ...file.daemon?.tool_flow, mcp_tools_deny: file.daemon?.tool_flow?.mcp_tools_deny ?? [] } },
+    web: { fetch: file.web?.fetch ?? {}, search: file.web?.search ?? {} },
+    tools: { file_read: file.tools?.file_read ?? {} },
   };
 }
 

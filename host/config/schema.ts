@@ -1,5 +1,6 @@
 // The schema of toolflow.config.yaml (SPEC §5, §6): permission mode, permission rules, secrets,
-// upstream MCP servers and daemon.tool_flow limits. One file's keys are all optional; load.ts
+// upstream MCP servers, daemon.tool_flow limits, the web tools (`web`) and file_read's budget
+// (`tools.file_read`). One file's keys are all optional; load.ts
 // layers the project file over the user file and fills in the defaults.
 import { z } from "zod";
 import { McpServerConfigSchema, ServerNameSchema } from "./mcp-config.js";
@@ -66,6 +67,52 @@ export const ToolFlowConfigSchema = z
   })
   .strict();
 
+const hostGlob = z
+  .string({ error: "expected a host name or glob such as *.example.org" })
+  .min(1, { error: "expected a host name or glob such as *.example.org" })
+  .refine((host) => !/[/:@\s]/.test(host), { error: "expected a host name or glob, without scheme, port or path" });
+
+/** web.fetch: whether web_fetch is served, where it may go and the ceilings of its limits. */
+export const WebFetchConfigSchema = z
+  .object({
+    /** Default true; `false` leaves web_fetch out of the registry. */
+    enabled: z.boolean({ error: "expected true or false" }).optional(),
+    /** Loopback, private and link-local addresses (default false: refused). */
+    allow_private_addresses: z.boolean({ error: "expected true or false" }).optional(),
+    /** Ceiling of a call's max_bytes. */
+    max_bytes: positiveInt().optional(),
+    /** Ceiling of a call's timeout_seconds. */
+    timeout_seconds: positiveNumber().optional(),
+    max_redirects: z.number({ error: "expected a whole number >= 0" }).int({ error: "expected a whole number >= 0" }).min(0, { error: "expected a whole number >= 0" }).optional(),
+    /** When non-empty, only these hosts (names or globs) are fetched; checked on every redirect. */
+    allow_hosts: z.array(hostGlob, { error: "expected a list of host names or globs" }).optional(),
+    /** Hosts never fetched, and left out of web_search results. */
+    deny_hosts: z.array(hostGlob, { error: "expected a list of host names or globs" }).optional(),
+  })
+  .strict();
+
+/** web.search: web_search is served when `endpoint` (a SearXNG-compatible JSON API) is set. */
+export const WebSearchConfigSchema = z
+  .object({
+    endpoint: z
+      .url({ protocol: /^https?$/, error: "expected the http(s) URL of a SearXNG-compatible instance" })
+      .optional(),
+    headers: z.record(z.string(), z.string({ error: "expected a string" }), { error: "expected a mapping of header names to strings" }).optional(),
+    timeout_seconds: positiveNumber().optional(),
+  })
+  .strict();
+
+export const WebConfigSchema = z
+  .object({ fetch: WebFetchConfigSchema.optional(), search: WebSearchConfigSchema.optional() })
+  .strict();
+
+/** tools.file_read: files larger than this come back as an outline unless a window is asked for. */
+export const FileReadConfigSchema = z
+  .object({ max_bytes: positiveInt().optional(), max_lines: positiveInt().optional() })
+  .strict();
+
+export const ToolsConfigSchema = z.object({ file_read: FileReadConfigSchema.optional() }).strict();
+
 export const ConfigFileSchema = z
   .object({
     permission_mode: PermissionModeSchema.optional(),
@@ -73,6 +120,8 @@ export const ConfigFileSchema = z
     secrets: SecretsSchema.optional(),
     mcp_servers: z.record(ServerNameSchema, McpServerConfigSchema).optional(),
     daemon: z.object({ tool_flow: ToolFlowConfigSchema.optional() }).strict().optional(),
+    web: WebConfigSchema.optional(),
+    tools: ToolsConfigSchema.optional(),
   })
   .strict();
 
@@ -81,6 +130,10 @@ export type PermissionRule = z.infer<typeof PermissionRuleSchema>;
 export type Permissions = z.infer<typeof PermissionsSchema>;
 export type Secrets = z.infer<typeof SecretsSchema>;
 export type ToolFlowConfig = z.infer<typeof ToolFlowConfigSchema>;
+export type WebFetchConfig = z.infer<typeof WebFetchConfigSchema>;
+export type WebSearchConfig = z.infer<typeof WebSearchConfigSchema>;
+export type WebConfig = z.infer<typeof WebConfigSchema>;
+export type ToolsConfig = z.infer<typeof ToolsConfigSchema>;
 /** One config file as written: every key optional. */
 export type ConfigFile = z.infer<typeof ConfigFileSchema>;
 
@@ -91,4 +144,7 @@ export interface ToolflowConfig {
   secrets: Required<Secrets>;
   mcp_servers: NonNullable<ConfigFile["mcp_servers"]>;
   daemon: { tool_flow: ToolFlowConfig & { mcp_tools_deny: string[] } };
+  /** Only the keys the files set; the web tools hold their own defaults. */
+  web: { fetch: WebFetchConfig; search: WebSearchConfig };
+  tools: { file_read: NonNullable<ToolsConfig["file_read"]> };
 }

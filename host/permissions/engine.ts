@@ -139,8 +139,9 @@ export class PermissionEngine {
     const resolved: Record<string, unknown> = { ...args };
     const paths: PathArg[] = [];
     for (const spec of access.paths ?? []) {
-      const given = Object.hasOwn(args, spec.key) ? args[spec.key] : spec.default;
-      const items = Array.isArray(given) ? given : [given];
+      const keys = [spec.key, ...(spec.plural === undefined ? [] : [spec.plural])].filter((key) => Object.hasOwn(args, key));
+      const given = keys.length ? keys.map((key) => args[key]) : [spec.default];
+      const items = given.flat();
       // Not path strings: the tool's own argument check refuses them with a clearer message.
       if (!items.every((item): item is string => typeof item === "string" && !item.includes("\0"))) continue;
       const reals: string[] = [];
@@ -149,7 +150,9 @@ export class PermissionEngine {
         paths.push({ key: spec.key, access: spec.access, shown, real });
         reals.push(real);
       }
-      resolved[spec.key] = Array.isArray(given) ? reals : reals[0];
+      const list = keys.length > 1 || Array.isArray(given[0]);
+      resolved[spec.key] = list ? reals : reals[0];
+      if (spec.plural !== undefined) delete resolved[spec.plural];
     }
     for (const key of access.urls ?? []) {
       if (typeof args[key] === "string") resolved[key] = normalUrl(args[key]);

@@ -2,15 +2,19 @@
 // The built-in tools are listed here; a host adds its own tools through PermissionEngineOptions.
 
 export interface ToolAccess {
-  /** Path arguments: what the tool does there, and the value used when the argument is absent. */
-  paths?: readonly { key: string; access: "read" | "write"; default?: string }[];
+  /**
+   * Path arguments: what the tool does there, and the value used when the argument is absent.
+   * `plural` names a list argument holding more of the same paths (grep's `paths`): rules see
+   * them all under `key`, so a rule on `path` covers every path the call names.
+   */
+  paths?: readonly { key: string; access: "read" | "write"; default?: string; plural?: string }[];
   /** URL arguments (compared after normalisation by `new URL`). */
   urls?: readonly string[];
 }
 
 export const BUILTIN_ACCESS: Readonly<Record<string, ToolAccess>> = {
   file_read: { paths: [{ key: "path", access: "read" }] },
-  grep: { paths: [{ key: "path", access: "read", default: "." }] },
-  glob: { paths: [{ key: "path", access: "read", default: "." }] },
+  grep: { paths: [{ key: "path", access: "read", default: ".", plural: "paths" }] },
+  glob: { paths: [{ key: "path", access: "read", default: ".", plural: "paths" }] },
   web_fetch: { urls: ["url"] },
 };

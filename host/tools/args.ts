@@ -21,5 +21,6 @@ function describeIssue(issue: z.core.$ZodIssue, args: Record<string, unknown>): 
 
 /** The JSON Schema of a tool's input, as model tool definitions expect it. */
 export function inputJsonSchema(schema: z.ZodType): Record<string, unknown> {
-  return z.toJSONSchema(schema) as Record<string, unknown>;
+  // "input": arguments with a default are optional to the caller, not required.
+  return z.toJSONSchema(schema, { io: "input" }) as Record<string, unknown>;
 }

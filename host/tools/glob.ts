@@ -1,14 +1,12 @@
-// The live `glob` tool: lists the files under a folder of the root that match glob patterns,
-// as sorted, de-duplicated root-relative paths, one per line.
+// The live `glob` tool: lists the files under one or more folders of the root that match glob
+// patterns, as sorted, de-duplicated root-relative paths, one per line.
 import picomatch from "picomatch";
 import { z } from "zod";
 import type { PermissionEngine } from "../permissions/engine.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
 import { inputJsonSchema, parseToolArgs } from "./args.js";
-import { visibleFiles } from "./grep.js";
-import { permittedPath } from "./permitted-path.js";
-import { resolveInRoot, type Root } from "./root-path.js";
-import { walkFiles } from "./walk.js";
+import type { Root } from "./root-path.js";
+import { SearchPathsShape, filesUnder, searchStarts, visibleFiles } from "./search-paths.js";
 
 const DEFAULT_MAX_RESULTS = 1000;
 
@@ -16,8 +14,8 @@ export const GlobInputSchema = z
   .object({
     pattern: z
       .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
-      .describe("Glob (or list of globs) relative to `path`, e.g. \"**/*.ts\" or \"src/{a,b}/*.md\"; a leading ! excludes"),
-    path: z.string().min(1).default(".").describe("Folder to search, relative to the project root (default: the root)"),
+      .describe("Glob (or list of globs) relative to each searched folder, e.g. \"**/*.ts\" or \"src/{a,b}/*.md\"; a leading ! excludes"),
+    ...SearchPathsShape,
     max_results: z.number().int().min(1).max(20000).default(DEFAULT_MAX_RESULTS).describe("Paths to list before the output is cut"),
   })
   .strict();
@@ -30,7 +28,7 @@ export function globTool(root: Root, permissions?: PermissionEngine): ToolDefini
     category: "file_search",
     output: "text",
     description:
-      "List files under the project root matching glob patterns (`*`, `**`, `?`, `[...]`, `{a,b}`). Output: root-relative paths, sorted, one per line; .gitignore'd files, node_modules and .git are skipped.",
+      "List files under the project root (or the folders `path` / `paths`) matching glob patterns (`*`, `**`, `?`, `[...]`, `{a,b}`). Output: root-relative paths, sorted, de-duplicated, one per line; .gitignore'd files, node_modules and .git are skipped.",
     inputSchema: inputJsonSchema(GlobInputSchema),
     handler: async (args, ctx) => glob(root, parseToolArgs("glob", GlobInputSchema, args), ctx.signal, permissions),
   };
@@ -43,17 +41,15 @@ async function glob(root: Root, input: GlobInput, signal: AbortSignal, permissio
   if (include.length === 0) throw new ToolError("glob: at least one pattern must include files (not start with !)");
   const inc = picomatch(include, { dot: true });
   const exc = exclude.length ? picomatch(exclude, { dot: true }) : () => false;
-  const start = permissions
-    ? await permittedPath(permissions, root, "glob", { ...input }, input.path, "path")
-    : await resolveInRoot(root, input.path, "path");
-  const prefix = start.rel === "." ? "" : `${start.rel}/`;
-  let found: string[] = [];
-  for (const rel of await walkFiles(root, start, signal)) {
-    const local = rel.startsWith(prefix) ? rel.slice(prefix.length) : rel.slice(rel.lastIndexOf("/") + 1);
-    if (inc(local) && !exc(local)) found.push(rel);
-  }
-  if (permissions) found = await visibleFiles(root, found, permissions.searchFilter("glob"));
-  // walkFiles yields each file once, in sorted order, so `found` is already sorted and unique.
+  const starts = await searchStarts(root, "glob", input, permissions);
+  let found = await filesUnder(root, starts, signal, (start) => {
+    const prefix = start.rel === "." ? "" : `${start.rel}/`;
+    return (rel) => {
+      const local = rel.startsWith(prefix) ? rel.slice(prefix.length) : rel.slice(rel.lastIndexOf("/") + 1);
+      return inc(local) && !exc(local);
+    };
+  });
+  if (permissions) found = await visibleFiles(root, found, permissions.searchFilter("glob"), signal);
   if (found.length <= input.max_results) return found.join("\n");
   const omitted = found.length - input.max_results;
   return [...found.slice(0, input.max_results), `[${omitted} more paths not shown (max_results=${input.max_results}); narrow the pattern or path]`].join("\n");

@@ -1,5 +1,6 @@
-// The live `grep` tool: searches text files under the root for a regex and answers in
-// ripgrep's `path:line:text` form (context lines as `path-line-text`), sorted, capped.
+// The live `grep` tool: searches text files under one or more files or folders of the root for
+// a regex and answers in ripgrep's `path:line:text` form (context lines as `path-line-text`,
+// `--` between groups), sorted, capped.
 import * as path from "node:path";
 import picomatch from "picomatch";
 import { z } from "zod";
@@ -7,11 +8,10 @@ import type { PermissionEngine, SearchFilter } from "../permissions/engine.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
 import { inputJsonSchema, parseToolArgs } from "./args.js";
 import { LineMatcher } from "./line-matcher.js";
-import { permittedPath } from "./permitted-path.js";
 import { compilePattern } from "./regex.js";
-import { resolveInRoot, type Root } from "./root-path.js";
+import type { Root } from "./root-path.js";
+import { SearchPathsShape, filesUnder, searchStarts, visibleFiles } from "./search-paths.js";
 import { readTextFile } from "./text-file.js";
-import { walkFiles } from "./walk.js";
 
 const DEFAULT_MAX_MATCHES = 200;
 
@@ -20,8 +20,9 @@ const Globs = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
 export const GrepInputSchema = z
   .object({
     pattern: z.string().min(1).describe("Regular expression (JS syntax; Python's (?P<name>...), \\A, \\Z and (?i) are accepted)"),
-    path: z.string().min(1).default(".").describe("File or folder to search, relative to the project root (default: the root)"),
-    glob: Globs.optional().describe("Only files matching this glob (or any of these), relative to `path`; a leading ! excludes"),
+    ...SearchPathsShape,
+    glob: Globs.optional().describe("Only files matching this glob (or any of these), relative to the searched folder; a leading ! excludes"),
+    exclude: Globs.optional().describe("Leave out files matching this glob (or any of these), as a `!` glob would"),
     ignore_case: z.boolean().default(false).describe("Case-insensitive match"),
     context: z.number().int().min(0).max(50).default(0).describe("Lines of context before and after each match"),
     max_matches: z.number().int().min(1).max(5000).default(DEFAULT_MAX_MATCHES).describe("Matching lines to show before the output is cut"),
@@ -39,7 +40,7 @@ export function grepTool(root: Root, permissions?: PermissionEngine): ToolDefini
     category: "file_search",
     output: "text",
     description:
-      "Search text files under the project root for a regex. Output lines are `path:line:text`, sorted by path and line; .gitignore'd files, node_modules, .git and binary files are skipped.",
+      "Search text files under the project root (or `path` / `paths`) for a regex. Output lines are `path:line:text` (context lines `path-line-text`, `--` between groups), sorted by path and line; .gitignore'd files, node_modules, .git and binary files are skipped.",
     inputSchema: inputJsonSchema(GrepInputSchema),
     handler: async (args, ctx) => grep(root, parseToolArgs("grep", GrepInputSchema, args), ctx.signal, permissions),
   };
@@ -47,26 +48,16 @@ export function grepTool(root: Root, permissions?: PermissionEngine): ToolDefini
 
 async function grep(root: Root, input: GrepInput, signal: AbortSignal, permissions?: PermissionEngine): Promise<string> {
   const regex = compilePattern(input.pattern, input.ignore_case);
-  const start = permissions
-    ? await permittedPath(permissions, root, "grep", { ...input }, input.path, "path")
-    : await resolveInRoot(root, input.path, "path");
-  const inScope = globFilter(input.glob, start.rel);
+  const starts = await searchStarts(root, "grep", input, permissions);
   const filter = permissions?.searchFilter("grep");
-  let files = (await walkFiles(root, start, signal)).filter(inScope);
-  if (filter) files = await visibleFiles(root, files, filter);
+  let files = await filesUnder(root, starts, signal, (start) => globFilter(input.glob, input.exclude, start.rel));
+  if (filter) files = await visibleFiles(root, files, filter, signal);
   const matcher = new LineMatcher(regex, input.pattern, signal);
   try {
     return await search(root, files, matcher, input, signal, filter);
   } finally {
     matcher.close();
   }
-}
-
-/** The files a search may show: no secret files, nothing under an `.agentblock`, nothing denied. */
-export async function visibleFiles(root: Root, files: string[], filter: SearchFilter): Promise<string[]> {
-  const kept: string[] = [];
-  for (const rel of files) if (!(await filter.hidesFile(path.join(root.real, rel)))) kept.push(rel);
-  return kept;
 }
 
 async function search(
@@ -101,12 +92,12 @@ async function search(
   return out.join("\n");
 }
 
-/** The filter of `glob`: patterns match paths relative to the searched folder. */
-function globFilter(globs: GrepInput["glob"], startRel: string): (rel: string) => boolean {
-  if (globs === undefined) return () => true;
-  const list = typeof globs === "string" ? [globs] : globs;
+/** The filter of `glob` and `exclude`: patterns match paths relative to the searched folder. */
+function globFilter(globs: GrepInput["glob"], excluded: GrepInput["exclude"], startRel: string): (rel: string) => boolean {
+  if (globs === undefined && excluded === undefined) return () => true;
+  const list = typeof globs === "string" ? [globs] : (globs ?? []);
   const include = list.filter((g) => !g.startsWith("!"));
-  const exclude = list.filter((g) => g.startsWith("!")).map((g) => g.slice(1));
+  const exclude = [...list.filter((g) => g.startsWith("!")).map((g) => g.slice(1)), ...(typeof excluded === "string" ? [excluded] : (excluded ?? []))];
   // A pattern without a slash names files at any depth, as ripgrep's --glob does.
   const anyDepth = (g: string) => (g.includes("/") ? g.replace(/^\.?\//, "") : `**/${g}`);
   const options = { dot: true };

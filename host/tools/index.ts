@@ -3,14 +3,15 @@
 import type { PermissionEngine } from "../permissions/engine.js";
 import { createRegistry, type ToolDefinition, type ToolRegistry } from "../registry.js";
 import { askUserTool, type Asker } from "./ask-user.js";
-import { fileReadTool } from "./file-read.js";
+import { fileReadTool, type FileReadOptions } from "./file-read.js";
 import { globTool } from "./glob.js";
 import { grepTool } from "./grep.js";
+import { hostPolicy } from "./host-policy.js";
 import { openRoot } from "./root-path.js";
 import { webFetchTool, type WebFetchOptions } from "./web-fetch.js";
 import { webSearchTool, type SearchProvider } from "./web-search.js";
 
-export { FileReadInputSchema, type FileReadInput } from "./file-read.js";
+export { FILE_READ_DEFAULTS, FileReadInputSchema, type FileReadInput, type FileReadOptions } from "./file-read.js";
 export { GlobInputSchema, type GlobInput } from "./glob.js";
 export { GrepInputSchema, type GrepInput } from "./grep.js";
 export { WebFetchInputSchema, webFetchTool, type WebFetchInput, type WebFetchOptions } from "./web-fetch.js";
@@ -19,11 +20,12 @@ export type { SearchProvider, SearchResult, SearxngOptions, WebSearchInput, WebS
 export { AskUserInputSchema, askUserTool, promptAsker, terminalAsker, type Asker, type AskUserInput, type PromptIO, type Question } from "./ask-user.js";
 export { htmlToReadable } from "./html-text.js";
 export { isPrivateAddress } from "./private-address.js";
+export { configuredTools, type ConfiguredToolsOptions } from "./from-config.js";
 
 /** A registry of `file_read`, `grep` and `glob` confined to `root` (symlinks resolved once, now). */
 export function liveTools(root: string, permissions?: PermissionEngine): ToolRegistry {
   const confined = openRoot(root);
-  return createRegistry([fileReadTool(confined, permissions), grepTool(confined, permissions), globTool(confined, permissions)]);
+  return createRegistry([fileReadTool(confined, { permissions }), grepTool(confined, permissions), globTool(confined, permissions)]);
 }
 
 export interface BuiltinToolsOptions {
@@ -31,7 +33,9 @@ export interface BuiltinToolsOptions {
   root: string;
   /** Decides every file access and URL; without it the file tools stay inside `root`. */
   permissions?: PermissionEngine;
-  /** web_fetch settings; web_fetch is served unless this is `false`. */
+  /** file_read's budget of one answer (over it: an outline). */
+  fileRead?: Omit<FileReadOptions, "permissions">;
+  /** web_fetch settings; web_fetch is served unless this is `false`. Its denyHosts also filter web_search. */
   web?: Omit<WebFetchOptions, "permissions"> | false;
   /** Serves web_search through this provider. */
   search?: SearchProvider;
@@ -43,9 +47,12 @@ export interface BuiltinToolsOptions {
 export function builtinTools(options: BuiltinToolsOptions): ToolRegistry {
   const root = openRoot(options.root);
   const engine = options.permissions;
-  const tools: ToolDefinition[] = [fileReadTool(root, engine), grepTool(root, engine), globTool(root, engine)];
+  const tools: ToolDefinition[] = [fileReadTool(root, { ...options.fileRead, permissions: engine }), grepTool(root, engine), globTool(root, engine)];
   if (options.web !== false) tools.push(webFetchTool({ ...options.web, ...(engine ? { permissions: engine } : {}) }));
-  if (options.search) tools.push(webSearchTool({ provider: options.search, ...(engine ? { permissions: engine } : {}) }));
+  if (options.search) {
+    const denyHosts = options.web === false ? undefined : options.web?.denyHosts;
+    tools.push(webSearchTool({ provider: options.search, ...(engine ? { permissions: engine } : {}), ...(denyHosts?.length ? { hosts: hostPolicy({ denyHosts }) } : {}) }));
+  }
   if (options.ask) tools.push(askUserTool(options.ask));
   return createRegistry(tools);
 }

@@ -1,4 +1,4 @@
-// Reads a file of the root as text for file_read and grep: refuses what is too large to load
+// Reads a file of the root as text for grep: refuses what is too large to load
 // and recognises binary files the way git does.
 import { promises as fs } from "node:fs";
 import { ToolError } from "../registry.js";

@@ -4,10 +4,11 @@ import { z } from "zod";
 import type { PermissionEngine } from "../permissions/engine.js";
 import { ToolError, ToolPermissionError, type ToolDefinition } from "../registry.js";
 import { inputJsonSchema, parseToolArgs } from "./args.js";
+import { checkHost, hostPolicy, type HostLists } from "./host-policy.js";
 import { htmlToReadable } from "./html-text.js";
 import { httpGet } from "./http-get.js";
 
-export interface WebFetchOptions {
+export interface WebFetchOptions extends HostLists {
   /** Decides the URL and every redirect target (rules on `web_fetch` with `args: {url: glob}`). */
   permissions?: PermissionEngine;
   /** Fetch from loopback and private addresses (config; tests serve pages on 127.0.0.1). */
@@ -35,6 +36,7 @@ const DEFAULT_TIMEOUT_SECONDS = 30;
 export function webFetchTool(options: WebFetchOptions = {}): ToolDefinition {
   const maxBytes = options.maxBytes ?? 5 * 1024 * 1024;
   const maxTimeout = options.maxTimeoutSeconds ?? 60;
+  const hosts = hostPolicy(options);
   return {
     name: "web_fetch",
     category: "web_fetch",
@@ -51,12 +53,13 @@ export function webFetchTool(options: WebFetchOptions = {}): ToolDefinition {
         maxRedirects: options.maxRedirects ?? 5,
         allowPrivate: options.allowPrivateAddresses ?? false,
         signal: ctx.signal,
-        checkUrl: engine
-          ? async (url) => {
-              const verdict = await engine.check("web_fetch", { ...input, url: url.href });
-              if (!verdict.allowed) throw new ToolPermissionError(`${verdict.message} (fetching ${url.href})`);
-            }
-          : undefined,
+        // The first URL and every redirect target: the host lists, then the rules.
+        checkUrl: async (url) => {
+          checkHost(hosts, url);
+          if (!engine) return;
+          const verdict = await engine.check("web_fetch", { ...input, url: url.href });
+          if (!verdict.allowed) throw new ToolPermissionError(`${verdict.message} (fetching ${url.href})`);
+        },
       });
       if (response.status >= 400) throw new ToolError(`HTTP ${response.status} ${response.statusText}: ${response.url}`);
       return { url: response.url, status: response.status, content_type: response.contentType, ...readable(response.body, response.contentType, input, response.url), truncated: response.truncated };

@@ -1,10 +1,12 @@
 // The `web_search` tool over a pluggable provider, and the provider for a SearXNG-compatible
 // JSON endpoint (`GET <endpoint>/search?q=...&format=json`). Results holding a secret word are
-// never shown, and neither are results whose URL a deny rule on web_fetch covers.
+// never shown, and neither are results whose URL a deny rule on web_fetch or the config's
+// web.fetch.deny_hosts covers.
 import { z } from "zod";
 import type { PermissionEngine } from "../permissions/engine.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
 import { inputJsonSchema, parseToolArgs } from "./args.js";
+import type { HostPolicy } from "./host-policy.js";
 import { httpGet } from "./http-get.js";
 
 export interface SearchResult {
@@ -21,6 +23,8 @@ export interface SearchProvider {
 export interface WebSearchOptions {
   provider: SearchProvider;
   permissions?: PermissionEngine;
+  /** Results on a host this policy refuses are left out (configuredTools: web.fetch.deny_hosts). */
+  hosts?: HostPolicy;
 }
 
 export const WebSearchInputSchema = z
@@ -41,9 +45,18 @@ export function webSearchTool(options: WebSearchOptions): ToolDefinition {
     async handler(args, ctx) {
       const input = parseToolArgs("web_search", WebSearchInputSchema, args);
       const results = await options.provider.search(input.query, { limit: input.limit, signal: ctx.signal });
-      return (await visibleResults(results, options.permissions)).slice(0, input.limit);
+      const allowedHosts = options.hosts ? results.filter((r) => !deniedHost(options.hosts!, r.url)) : results;
+      return (await visibleResults(allowedHosts, options.permissions)).slice(0, input.limit);
     },
   };
+}
+
+function deniedHost(hosts: HostPolicy, url: string): boolean {
+  try {
+    return hosts.refusal(new URL(url)) !== null;
+  } catch {
+    return false;
+  }
 }
 
 async function visibleResults(results: SearchResult[], engine: PermissionEngine | undefined): Promise<SearchResult[]> {

@@ -47,6 +47,48 @@ describe("parseConfigFile", () => {
     expect(config.mcp_servers?.everything).toMatchObject({ transport: "stdio", command: "npx" });
   });
 
+  it("reads the web and tools keys", () => {
+    const config = parseConfigFile(
+      [
+        "web:",
+        "  fetch: {enabled: true, allow_private_addresses: true, max_bytes: 2000000, timeout_seconds: 10, max_redirects: 0,",
+        "          allow_hosts: ['*.example.org'], deny_hosts: [evil.example.org]}",
+        "  search: {endpoint: 'https://searx.example.org/', headers: {Authorization: Bearer x}, timeout_seconds: 5}",
+        "tools: {file_read: {max_bytes: 65536, max_lines: 2000}}",
+      ].join("\n"),
+    );
+    expect(config.web).toEqual({
+      fetch: { enabled: true, allow_private_addresses: true, max_bytes: 2000000, timeout_seconds: 10, max_redirects: 0, allow_hosts: ["*.example.org"], deny_hosts: ["evil.example.org"] },
+      search: { endpoint: "https://searx.example.org/", headers: { Authorization: "Bearer x" }, timeout_seconds: 5 },
+    });
+    expect(config.tools).toEqual({ file_read: { max_bytes: 65536, max_lines: 2000 } });
+  });
+
+  it("points at bad web and tools keys", () => {
+    const text = [
+      "web:",
+      "  fetch: {allow_private_addresses: 'yes', deny_hosts: ['https://x.example/'], max_redirects: -1, max_byte: 3}",
+      "  search: {endpoint: 'ftp://searx.example'}",
+      "  serch: {}",
+      "tools: {file_read: {max_lines: 0}}",
+    ].join("\n");
+    let message = "";
+    try {
+      parseConfigFile(text, "cfg.yaml");
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split("\n").sort()).toEqual([
+      'cfg.yaml: tools.file_read.max_lines: expected a positive integer, got 0',
+      'cfg.yaml: web.fetch.allow_private_addresses: expected true or false, got "yes"',
+      'cfg.yaml: web.fetch.deny_hosts.0: expected a host name or glob, without scheme, port or path, got "https://x.example/"',
+      'cfg.yaml: web.fetch.max_byte: unknown key',
+      'cfg.yaml: web.fetch.max_redirects: expected a whole number >= 0, got -1',
+      'cfg.yaml: web.search.endpoint: expected the http(s) URL of a SearXNG-compatible instance, got "ftp://searx.example"',
+      'cfg.yaml: web.serch: unknown key',
+    ]);
+  });
+
   it("reports broken YAML and takes an empty file as no config", () => {
     expect(() => parseConfigFile("a: [", "x.yaml")).toThrow(/^x\.yaml: not valid YAML/);
     expect(parseConfigFile("")).toEqual({});
@@ -75,6 +117,19 @@ describe("loadConfig", () => {
     expect(limitsFromConfig(config.daemon.tool_flow)).toEqual({ maxCalls: 10, memoryBytes: 32 * 1024 * 1024 });
   });
 
+  it("layers web settings: scalars replaced, host lists added together", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "toolflow-config-"));
+    const userFile = join(dir, "user.yaml");
+    await writeFile(userFile, "web:\n  fetch: {allow_private_addresses: true, max_bytes: 100, deny_hosts: [a.example]}\n  search: {endpoint: 'https://s.example', headers: {A: '1'}}\ntools: {file_read: {max_lines: 5}}\n");
+    await writeFile(join(dir, "toolflow.config.yaml"), "web:\n  fetch: {max_bytes: 200, deny_hosts: [b.example]}\n  search: {headers: {B: '2'}}\ntools: {file_read: {max_bytes: 9}}\n");
+    const { config } = await loadConfig({ projectDir: dir, userFile });
+    expect(config.web).toEqual({
+      fetch: { allow_private_addresses: true, max_bytes: 200, deny_hosts: ["a.example", "b.example"] },
+      search: { endpoint: "https://s.example", headers: { A: "1", B: "2" } },
+    });
+    expect(config.tools).toEqual({ file_read: { max_lines: 5, max_bytes: 9 } });
+  });
+
   it("gives defaults when no file exists", async () => {
     const dir = await mkdtemp(join(tmpdir(), "toolflow-config-"));
     const { config, files } = await loadConfig({ projectDir: dir, userFile: null });
@@ -82,6 +137,8 @@ describe("loadConfig", () => {
     expect(config.permission_mode).toBe("standard");
     expect(config.permissions.deny).toEqual([]);
     expect(config.daemon.tool_flow.mcp_tools_deny).toEqual([]);
+    expect(config.web).toEqual({ fetch: {}, search: {} });
+    expect(config.tools).toEqual({ file_read: {} });
   });
 
   it("finds the user file under XDG_CONFIG_HOME, else ~/.config", () => {

@@ -66,6 +66,22 @@ describe("rule matching", () => {
     expect((await e.decide("grep", { pattern: "x" })).allowed).toBe(false);
     expect((await e.decide("grep", { pattern: "x", path: "src" })).allowed).toBe(true);
   });
+
+  it("reads grep's and glob's `paths` as more values of `path`: rules on `path` see them all", async () => {
+    const e = engine({ deny: [{ tool: "grep", args: { path: "srcx{,/**}" } }], allow: [{ tool: "glob", args: { path: "src{,/**}" } }] });
+    expect(await e.decide("grep", { pattern: "x", paths: ["src", "srcx"] })).toMatchObject({ allowed: false, by: 'deny rule {tool: "grep", args: {"path":"srcx{,/**}"}}' });
+    expect((await e.decide("grep", { pattern: "x", path: "src", paths: ["srcx/a"] })).allowed).toBe(false);
+    expect((await e.decide("grep", { pattern: "x", paths: ["src"] })).allowed).toBe(true);
+    expect((await e.decide("glob", { pattern: "*", paths: ["src", "src/a.txt"] })).by).toBe('allow rule {tool: "glob", args: {"path":"src{,/**}"}}');
+    // An allow rule covers a list only when every item matches.
+    expect((await e.decide("glob", { pattern: "*", path: "src", paths: ["srcx"] })).by).toBe("flow approval (no rule matched)");
+  });
+
+  it("judges every one of `paths` for .agentblock and the project root", async () => {
+    const e = new PermissionEngine({ projectRoot: dir });
+    expect(await e.decide("grep", { pattern: "x", paths: ["srcx", "src/deep/er"] })).toMatchObject({ allowed: false, by: ".agentblock" });
+    expect(await e.decide("glob", { pattern: "*", paths: ["src", "/"] })).toMatchObject({ allowed: false, by: "outside the project root" });
+  });
 });
 
 describe("real paths", () => {

@@ -8,7 +8,7 @@ import type { PermissionMode, Permissions } from "../../../host/config/schema.js
 import { createRegistry, createRunFlow, defaultFlowEngine, runSandbox, stripPaths, ToolPermissionError, type FlowRun } from "../../../host/index.js";
 import { PermissionEngine, type Classifier, type Verdict } from "../../../host/permissions/index.js";
 import type { ToolDefinition } from "../../../host/registry.js";
-import { builtinTools } from "../../../host/tools/index.js";
+import { builtinTools, searxngProvider } from "../../../host/tools/index.js";
 
 /** runFlow with the sandbox on this thread: the same guest and host code, without a worker per case. */
 export const runFlowHere = createRunFlow({ ...defaultFlowEngine, sandbox: runSandbox });
@@ -54,6 +54,8 @@ export interface Setup {
   mode: PermissionMode;
   rules?: Partial<Permissions>;
   classifier?: Classifier;
+  /** Serves web_search from this SearXNG-compatible endpoint (the loopback test server). */
+  searchEndpoint?: string;
 }
 
 export const SECRETS = { files: ["config/.env"], words: ["SEKRIT"] };
@@ -81,7 +83,12 @@ function prepare(project: Project, setup: Setup) {
     ...(setup.rules ? { rules: setup.rules } : {}),
     ...(setup.classifier ? { classifier: setup.classifier } : {}),
   });
-  const builtins = builtinTools({ root: project.root, permissions: engine, web: { allowPrivateAddresses: true } });
+  const builtins = builtinTools({
+    root: project.root,
+    permissions: engine,
+    web: { allowPrivateAddresses: true },
+    ...(setup.searchEndpoint ? { search: searxngProvider({ endpoint: setup.searchEndpoint }) } : {}),
+  });
   return { engine, registry: createRegistry([...builtins.values(), mcpIssues]) };
 }
 

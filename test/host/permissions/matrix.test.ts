@@ -236,6 +236,47 @@ eachMode("web redirect into a denied URL", "web_fetch", () => ({ url: `${server.
   { deny: [privateDeny] },
 );
 
+// web_search: secret words and URLs a web_fetch deny rule covers never show; a deny rule on the
+// search itself refuses it.
+const leakDeny: PermissionRule = { tool: "web_fetch", args: { url: "https://example.org/leak" } };
+const searchDeny: PermissionRule = { tool: "web_search" };
+const searchCases: [string, Partial<Permissions>, PerMode][] = [
+  ["web_search hides results with secret words", {}, (mode) =>
+    skipsSecrets(mode)
+      ? { allowed: true, by: modeAllow(mode, ""), sees: "SEKRIT-123" }
+      : { allowed: true, by: "flow approval (no rule matched)", sees: '"url":"https://example.org/about"', hides: "SEKRIT" }],
+  ["web_search hides results a web_fetch deny rule covers", { deny: [leakDeny] }, (mode) =>
+    mode === "bypass"
+      ? { allowed: true, by: "bypass mode", sees: "https://example.org/leak" }
+      : { allowed: true, by: modeAllow(mode, "flow approval (no rule matched)"), sees: '"url":"https://example.org/3"', hides: "example.org/leak" }],
+  ["web_search denied by a rule", { deny: [searchDeny] }, (mode) =>
+    mode === "bypass"
+      ? { allowed: true, by: "bypass mode", sees: "example.org/about" }
+      : { allowed: false, by: describeRule("deny", searchDeny), sees: `permission denied by ${describeRule("deny", searchDeny)}` }],
+];
+for (const [name, rules, expected] of searchCases) {
+  for (const mode of MODES) {
+    cases.push({
+      name: `${mode} / ${name}`,
+      setup: () => ({ mode, rules, searchEndpoint: server.url }),
+      tool: "web_search",
+      args: () => ({ query: "toolflow" }),
+      expected: () => expected(mode),
+    });
+  }
+}
+
+// grep and glob over several `paths`: every one is judged, and rules on `path` cover them all.
+eachMode("grep paths, one under an .agentblock", "grep", () => ({ pattern: "x", paths: ["src", "blocked"] }), blocked("blocked"));
+eachMode("grep paths, one outside the root", "grep", () => ({ pattern: "outside", paths: ["src", "../outside"] }), outsideDenied("../outside"));
+const configDeny: PermissionRule = { tool: "glob", args: { path: "config{,/**}" } };
+eachMode("glob paths, a deny rule on path covers one of them", "glob", () => ({ pattern: "**/*", paths: ["src", "config"] }), (mode) =>
+  mode === "bypass"
+    ? { allowed: true, by: "bypass mode", sees: "config/.env" }
+    : { allowed: false, by: describeRule("deny", configDeny), sees: `permission denied by ${describeRule("deny", configDeny)}` },
+  { deny: [configDeny] },
+);
+
 // The classifier's three answers, and autonomous mode without a classifier.
 for (const answer of ["allow", "deny", "unsure", undefined] as const) {
   cases.push({

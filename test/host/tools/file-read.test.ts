@@ -1,6 +1,7 @@
 // file_read against real temp folders: line windows (CPython as the oracle), root confinement
 // through `..` and symlinks, and the messages a script sees.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { liveTools } from "../../../host/tools/index.js";
 import { ToolError, ToolPermissionError } from "../../../host/registry.js";
@@ -63,6 +64,18 @@ print(json.dumps(out))`,
     const actual = [];
     for (const [name, offset, limit] of cases) actual.push(await read({ path: name, offset, ...(limit === null ? {} : { limit }) }));
     expect(actual).toEqual(expected);
+  });
+
+  it("numbers lines as `cat -n` does, for the whole file and for windows", async () => {
+    for (const name of Object.keys(TEXTS)) {
+      const catN = execFileSync("cat", ["-n", join(tree.dir, name)], { encoding: "utf8" });
+      expect(await read({ path: name, line_numbers: true })).toBe(catN);
+      const lines = catN.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+      for (const [offset, limit] of [[2, 2], [3, undefined], [1, 1]] as const) {
+        const window = await read({ path: name, line_numbers: true, offset, ...(limit === undefined ? {} : { limit }) });
+        expect(window).toBe(lines.slice(offset - 1, limit === undefined ? undefined : offset - 1 + limit).join(""));
+      }
+    }
   });
 
   it("accepts an absolute path inside the root and a path through ..", async () => {

@@ -55,6 +55,14 @@ describe("glob", () => {
     expect(await list({ pattern: "**" })).toEqual([".ci/run", ".gitignore", ...VISIBLE.filter((p) => p !== ".ci/run")].sort());
   });
 
+  it("searches several roots: patterns relative to each, overlapping roots listed once, sorted", async () => {
+    const each = [...(await list({ pattern: "**/*.ts", path: "a/deep" })), ...(await list({ pattern: "**/*.ts", path: "a" })), ...(await list({ pattern: "**/*.ts", path: "a-b" }))];
+    const expected = python("import json,sys; print('\\n'.join(sorted(set(json.load(sys.stdin)))), end='')", each);
+    expect(await glob({ pattern: "**/*.ts", paths: ["a/deep", "a", "a-b"] })).toBe(expected);
+    expect(await glob({ pattern: "**/*.ts", path: "a-b", paths: ["a", "a/deep"] })).toBe(expected);
+    expect(await list({ pattern: ["*.md", "*.ts"], paths: ["docs", "."] })).toEqual(["README.md", "docs/guide.md", "z.ts"]);
+  });
+
   it("excludes with a leading !", async () => {
     expect(await list({ pattern: ["**/*.ts", "!a/**"] })).toEqual(["a-b/c.ts", "z.ts"]);
   });
@@ -75,6 +83,7 @@ describe("glob", () => {
     await expect(glob({ pattern: "*", path: ".." })).rejects.toThrow(ToolPermissionError);
     await expect(glob({ pattern: "*", path: "out-link" })).rejects.toThrow(ToolPermissionError);
     await expect(glob({ pattern: "*", path: join(outside.dir) })).rejects.toThrow(ToolPermissionError);
+    await expect(glob({ pattern: "*", paths: ["a", "out-link"] })).rejects.toThrow(ToolPermissionError);
     await expect(glob({ pattern: "../*" })).rejects.toThrow(ToolError);
     await expect(glob({ pattern: "/etc/*" })).rejects.toThrow("patterns are relative to `path`");
   });

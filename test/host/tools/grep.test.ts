@@ -142,6 +142,57 @@ describe("grep walks the tree like ripgrep", () => {
   });
 });
 
+describe("grep over several paths", () => {
+  const lines = async (args: Record<string, unknown>) => (await grep(args)).split("\n").filter(Boolean);
+
+  it("searches every file and folder of `paths` (with `path`), each file once, sorted as one search", async () => {
+    const parts = ["src", "a", "src/main.ts", "README.md"];
+    const separately = (await Promise.all(parts.map((path) => lines({ pattern: "tool", ignore_case: true, path })))).flat();
+    const union = [...new Set(separately)].sort((x, y) => {
+      const [px, nx] = [x.split(":")[0]!, Number(x.split(":")[1])];
+      const [py, ny] = [y.split(":")[0]!, Number(y.split(":")[1])];
+      return px < py ? -1 : px > py ? 1 : nx - ny;
+    });
+    expect(await lines({ pattern: "tool", ignore_case: true, paths: parts })).toEqual(union);
+    expect(await lines({ pattern: "tool", ignore_case: true, path: "src", paths: ["a", "README.md", "src/main.ts"] })).toEqual(union);
+  });
+
+  it("honours each folder's .gitignore and the globs relative to each searched folder", async () => {
+    const files = async (args: Record<string, unknown>) => [...new Set((await lines(args)).map((l) => l.split(":")[0]))];
+    // src/generated.ts (src/.gitignore) and src/tmp/x.ts (the root's tmp/) stay out.
+    expect(await files({ pattern: "tool_flow", paths: ["src", "build", "."], glob: "*.ts" })).toEqual(["src/build/ok.ts", "src/main.ts"]);
+    // A folder named explicitly is searched though ignored, as ripgrep does.
+    expect(await files({ pattern: "tool_flow", paths: ["build", "a"] })).toEqual(["a/x.py", "build/out.js"]);
+    expect(await files({ pattern: "tool_flow", paths: ["src", "a"], exclude: ["main.ts", "build/**"] })).toEqual(["a/x.py"]);
+    expect(await files({ pattern: "tool", ignore_case: true, exclude: "*.ts", glob: ["*.md", "*.ts"] })).toEqual(["README.md"]);
+  });
+
+  it("refuses the whole call when one of the paths leaves the root, and names a missing one", async () => {
+    await expect(grep({ pattern: "x", paths: ["src", ".."] })).rejects.toThrow(ToolPermissionError);
+    await expect(grep({ pattern: "x", paths: ["src", "gone"] })).rejects.toThrow(new ToolError("path not found: gone"));
+    await expect(grep({ pattern: "x", paths: [] })).rejects.toThrow("argument 'paths'");
+  });
+});
+
+describe("grep and the flow's signal", () => {
+  it("stops a search over a big tree when the signal aborts mid-walk", async () => {
+    const spec: Record<string, string> = {};
+    for (let d = 0; d < 60; d++) for (let f = 0; f < 50; f++) spec[`d${d}/f${f}.txt`] = `needle ${d} ${f}\n`;
+    const big = makeTree(spec);
+    try {
+      const tool = liveTools(big.dir).get("grep")!;
+      // The whole search finds every file; aborted one event-loop turn in, it stops with "cancelled".
+      expect(((await tool.handler({ pattern: "needle", max_matches: 5000 }, ctx())) as string).split("\n")).toHaveLength(3000);
+      const abort = new AbortController();
+      const searching = tool.handler({ pattern: "needle", max_matches: 5000 }, ctx(abort.signal));
+      setImmediate(() => abort.abort());
+      await expect(searching).rejects.toThrow(new ToolError("cancelled"));
+    } finally {
+      big.remove();
+    }
+  });
+});
+
 describe("grep errors", () => {
   it("reports an invalid regex as a ToolError", async () => {
     await expect(grep({ pattern: "(unclosed" })).rejects.toThrow(new ToolError('invalid regex "(unclosed": Unterminated group'));
