@@ -4,7 +4,7 @@
 import { E, PyDict, newException, raise, type PyFunction } from "../values/index.js";
 import { encodeJson, type EncodeOptions } from "../modules/json/encode.js";
 import { parseJSON } from "../modules/json/index.js";
-import { markRaised } from "./errors.js";
+import { NOT_SIMPLE, parseNative, stringifyKeywords } from "../modules/json/native.js";
 
 export interface HostBinding {
   callTool(alias: string, argsJson: string): Promise<string>;
@@ -31,12 +31,7 @@ export function createTools(host: HostBinding) {
       const n = pos.length;
       raise(E.TypeError, `${name}() takes 0 positional arguments but ${n} ${n === 1 ? "was" : "were"} given`);
     }
-    const args = new PyDict();
-    if (kw) for (const k of Object.keys(kw)) args.set(k, kw[k]);
-    const argsJson = encodeJson(args, ARGS_JSON);
-    // The stack at the call site locates a failure in the script after the await.
-    const site = new Error();
-    return host.callTool(name, argsJson).then((answer) => decodeAnswer(answer, site));
+    return host.callTool(name, argsJson(kw ?? {})).then(decodeAnswer);
   }
 
   function tool(name: string): PyFunction {
@@ -55,13 +50,32 @@ export function createTools(host: HostBinding) {
   return { callTool, tool };
 }
 
-function decodeAnswer(answer: string, site: Error): any {
+export function argsJson(kw: Record<string, any>): string {
+  const fast = stringifyKeywords(kw, ARGS_JSON);
+  if (fast !== NOT_SIMPLE) return fast;
+  const args = new PyDict();
+  for (const k of Object.keys(kw)) args.set(k, kw[k]);
+  return encodeJson(args, ARGS_JSON);
+}
+
+// The host writes a value as `{"ok":<value>}`: the value's own text parses alone when simple.
+const OK_PREFIX = '{"ok":';
+
+/**
+ * The answer as the call's value, or its error raised. The raise happens in a promise job, so its
+ * JS stack holds no script frame: every frame of its traceback, the calling one included, is the
+ * `await` it passes (await-frames.ts). That spares each call capturing a stack of its own.
+ */
+export function decodeAnswer(answer: string): any {
+  // A value that parses alone is all the envelope holds: `1, "error": ...` is no JSON value.
+  if (answer.startsWith(OK_PREFIX) && answer.endsWith("}")) {
+    const value = parseNative(answer.slice(OK_PREFIX.length, -1));
+    if (value !== NOT_SIMPLE) return value;
+  }
   const d = parseJSON(answer);
   if (!(d instanceof PyDict)) throw new Error("host: malformed tool answer");
   if (d.has("ok")) return d.get("ok");
   const message = d.get("error");
   const type = d.get("type") === "ToolPermissionError" ? E.ToolPermissionError : E.ToolError;
-  const e = newException(type, [typeof message === "string" ? message : "tool failed"]);
-  markRaised(e, site);
-  throw e;
+  throw newException(type, [typeof message === "string" ? message : "tool failed"]);
 }

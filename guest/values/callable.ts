@@ -18,8 +18,10 @@ export interface PyFunction {
   $classmethod?: boolean;
   $async?: boolean;
   $params?: unknown;
-  /** A builtin's parsed signature (defineMethods records the owning type in it). */
-  $sig?: Signature;
+  /** A builtin's signature, parsed on the first call of this or of the builtin. */
+  $signature?: () => Signature;
+  /** The type a builtin method is registered on (defineMethods), named in some messages. */
+  $owner?: string;
   /** For a method taken from its type: the method it checks arguments for. */
   $unboundOf?: PyFunction;
 }
@@ -37,6 +39,8 @@ function hasKeys(kw: Record<string, any> | undefined): kw is Record<string, any>
  * Defaults that are Python literals are passed as values; any other default text (say `?`)
  * means "not passed" arrives as undefined. `options.style: "parsetuple"` words count errors as
  * CPython's older PyArg_ParseTuple functions do (str.startswith, str.find, str.count, ...).
+ * The text is parsed on the builtin's first call (or `$signature()`): most builtins go unused in
+ * a flow, and every fresh context defines them all.
  */
 export function builtin(
   name: string,
@@ -44,8 +48,19 @@ export function builtin(
   body: (...args: any[]) => any,
   options: { style?: ArgStyle } = {},
 ): PyFunction {
-  const sig = parseSignature(name, params, options.style);
-  const np = sig.positional.length;
+  let sig: Signature | undefined;
+  // Set with sig: the positional parameter count, and whether plain calls may skip binding.
+  let np = 0;
+  let simple = false;
+  const signature = (): Signature => {
+    if (sig === undefined) {
+      sig = parseSignature(name, params, options.style);
+      sig.owner = fn.$owner;
+      np = sig.positional.length;
+      simple = !sig.varargs && !sig.varkw && sig.kwonly.length === 0;
+    }
+    return sig;
+  };
   const impl = (...args: any[]): any => {
     try {
       return body(...args);
@@ -54,19 +69,18 @@ export function builtin(
       throw error;
     }
   };
-  const simple = !sig.varargs && !sig.varkw && sig.kwonly.length === 0;
-  const fn: PyFunction = simple
-    ? function (...args: any[]) {
-        const n = args.length;
-        if (n === np) return impl(...args);
-        if (n < sig.minPos || n > np) return impl(...bindPositional(sig, args));
-        for (let i = n; i < np; i++) args.push(sig.positional[i].dflt);
-        return impl(...args);
-      }
-    : (...args: any[]) => impl(...bindPositional(sig, args));
-  fn.$kw = (pos, kw) => impl(...bindKeywords(sig, pos, kw));
+  const fn: PyFunction = function (...args: any[]) {
+    const s = sig ?? signature();
+    if (!simple) return impl(...bindPositional(s, args));
+    const n = args.length;
+    if (n === np) return impl(...args);
+    if (n < s.minPos || n > np) return impl(...bindPositional(s, args));
+    for (let i = n; i < np; i++) args.push(s.positional[i].dflt);
+    return impl(...args);
+  };
+  fn.$kw = (pos, kw) => impl(...bindKeywords(sig ?? signature(), pos, kw));
   fn.$qualname = name;
-  fn.$sig = sig;
+  fn.$signature = signature;
   fn.$name = name.slice(name.lastIndexOf(".") + 1);
   fn.$type = T.builtin_function_or_method;
   return fn;
@@ -82,7 +96,7 @@ export function classMethod(fn: PyFunction): PyFunction {
 export function defineMethods(type: PyType, table: Record<string, PyFunction>): void {
   for (const name of Object.keys(table)) {
     const fn = table[name];
-    if (fn.$sig) fn.$sig.owner ??= type.name;
+    fn.$owner ??= type.name;
     type.methods.set(name, fn);
   }
 }
@@ -148,7 +162,7 @@ function unbound(t: PyType, name: string, m: PyFunction): PyFunction {
   fn.$qualname = m.$qualname;
   fn.$type = m.$type;
   fn.$async = m.$async;
-  fn.$sig = m.$sig;
+  fn.$signature = m.$signature;
   fn.$unboundOf = m;
   byName.set(name, fn);
   return fn;
@@ -166,7 +180,7 @@ export function lookupAttr(obj: any, name: string): any {
     if (m.$classmethod) return bind(obj, m);
     // Only instance methods (a builtin whose first parameter is self); constants and plain
     // functions stored on a type are returned as they are.
-    return typeof m === "function" && m.$sig?.selfCount === 1 ? unbound(obj, name, m) : m;
+    return typeof m === "function" && m.$signature?.().selfCount === 1 ? unbound(obj, name, m) : m;
   }
   if (typeof obj === "function") {
     if (name === "__name__" || name === "__qualname__") return obj.$name ?? obj.name;

@@ -2,6 +2,7 @@
 // NaN/Infinity accepted, duplicate keys last-wins, and JSONDecodeError messages word for word.
 
 import { PyDict, PyFloat, PyList, normInt } from "../../values/index.js";
+import { NOT_SIMPLE, parseNative } from "./native.js";
 
 /** A decode failure; `pos` counts UTF-16 units here and is converted for the message. */
 export class JsonDecodeFailure extends Error {
@@ -40,6 +41,8 @@ function codePointLength(s: string): number {
 
 /** Python's `json.loads` on a str. Throws JsonDecodeFailure, JsonIntTooLong or JsonTooDeep. */
 export function decodeJson(s: string): unknown {
+  const fast = parseNative(s);
+  if (fast !== NOT_SIMPLE) return fast;
   if (s.charCodeAt(0) === 0xfeff) throw new JsonDecodeFailure("Unexpected UTF-8 BOM (decode using utf-8-sig)", s, 0);
   const scanner = new Scanner(s);
   let idx = scanner.skipWs(0);

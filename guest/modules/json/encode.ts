@@ -16,6 +16,7 @@ import {
   richCompare,
   typeOf,
 } from "../../values/index.js";
+import { NOT_SIMPLE, stringifyCompact } from "./native.js";
 
 export interface EncodeOptions {
   skipkeys: boolean;
@@ -65,6 +66,10 @@ function intText(x: number | bigint): string {
 const MAX_DEPTH = 995;
 
 export function encodeJson(value: unknown, opts: EncodeOptions): string {
+  if (opts.indent === null && !opts.sortKeys) {
+    const fast = stringifyCompact(value, opts);
+    if (fast !== NOT_SIMPLE) return fast;
+  }
   return new Encoder(opts).encode(value, 0);
 }
 

@@ -29,7 +29,7 @@ export interface QuickJSOutcome {
   events: string[];
 }
 
-export async function runInQuickJS(src: string, tools: string[], answer: (name: string, args: any) => string): Promise<QuickJSOutcome> {
+export async function runInQuickJS(src: string, tools: string[], answer: (name: string, args: any, argsJson: string) => string): Promise<QuickJSOutcome> {
   const t = transpile(src, { tools });
   if (!t.ok) throw new Error(t.error.message);
   wasm ??= newQuickJSWASMModuleFromVariant(variant);
@@ -50,7 +50,7 @@ export async function runInQuickJS(src: string, tools: string[], answer: (name: 
       const deferred = ctx.newPromise();
       setTimeout(() => {
         events.push(`end ${name}`);
-        const text = ctx.newString(answer(name, JSON.parse(args)));
+        const text = ctx.newString(answer(name, JSON.parse(args), args));
         deferred.resolve(text);
         text.dispose();
         runtime.executePendingJobs();
