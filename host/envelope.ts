@@ -12,6 +12,8 @@ export interface FlowRecord {
   status: "ok" | "error";
   prints: string;
   printBytes: number;
+  /** The host stopped keeping prints at limits.keptPrintBytes (a note in `prints` says where). */
+  printsCut?: boolean;
   result: unknown;
   calls: CallEntry[];
   ms: number;
@@ -22,7 +24,10 @@ export interface FlowRecord {
 
 const NOT_TRUNCATED: Truncation = Object.freeze({ truncated: false, prints: false, result: false, calls_omitted: 0 });
 
-/** The unshortened envelope the host keeps for the run. */
+/**
+ * The unshortened envelope the host keeps for the run. Only prints beyond limits.keptPrintBytes
+ * are missing from it, and then it is flagged like a shortened one.
+ */
 export function fullEnvelope(record: FlowRecord): Envelope {
   const envelope: Envelope = {
     status: record.status,
@@ -30,7 +35,7 @@ export function fullEnvelope(record: FlowRecord): Envelope {
     result: (record.result ?? null) as Envelope["result"],
     calls: record.calls,
     stats: { calls: record.calls.length, print_bytes: record.printBytes, ms: record.ms },
-    truncation: { ...NOT_TRUNCATED },
+    truncation: record.printsCut ? { ...NOT_TRUNCATED, truncated: true, prints: true } : { ...NOT_TRUNCATED },
   };
   if (record.error) envelope.error = record.error;
   return envelope;
@@ -44,7 +49,12 @@ export function shortenEnvelope(full: Envelope, limits: Limits): Envelope | Clip
     ...full,
     prints: prints.text,
     result: result.value,
-    truncation: { truncated: prints.cut || result.cut, prints: prints.cut, result: result.cut, calls_omitted: 0 },
+    truncation: {
+      truncated: full.truncation.prints || prints.cut || result.cut,
+      prints: full.truncation.prints || prints.cut,
+      result: result.cut,
+      calls_omitted: 0,
+    },
   };
   if (full.error) {
     envelope.error = {

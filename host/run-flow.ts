@@ -78,14 +78,15 @@ export interface FlowEngine {
   sandbox(request: SandboxRequest): Promise<SandboxResult>;
 }
 
-/** The real transpiler and guest runtime, each flow in a worker thread. */
+/** The real transpiler and guest runtime, flows in a pool of worker threads. */
 export const defaultFlowEngine: FlowEngine = {
   async transpile(source, options) {
     const { transpile } = await import("../transpiler/index.js");
     return transpile(source, options);
   },
   guestSource: loadGuestSource,
-  // A worker, so a guest computing for minutes never stalls the host (other flows, job status).
+  // Workers, so a guest computing for minutes never stalls the host (other flows, job status);
+  // each runs many flows at once, so a thousand flows waiting on tools fit in one process.
   sandbox: (request) => runSandboxInWorker(request),
 };
 
@@ -149,6 +150,8 @@ class FlowSession {
 
   async run(engine: FlowEngine, code: string, timeoutSeconds: number): Promise<FlowRecord> {
     const started = performance.now();
+    // The budget covers transpiling and starting the sandbox too: stats.ms counts them.
+    const deadline = Date.now() + timeoutSeconds * 1000;
     const startTime = (this.options.now ?? (() => new Date()))();
     const onCancel = () => this.stop("cancelled");
     this.options.signal?.addEventListener("abort", onCancel, { once: true });
@@ -170,7 +173,7 @@ class FlowSession {
         limits: {
           memoryBytes: this.limits.memoryBytes,
           stackBytes: this.limits.stackBytes,
-          deadline: Date.now() + timeoutSeconds * 1000,
+          deadline,
         },
         signal: this.kill.signal,
       });
@@ -282,6 +285,7 @@ class FlowSession {
       status,
       prints: this.prints.join(""),
       printBytes: this.printBytes,
+      printsCut: this.keptPrintBytes < this.printBytes,
       result,
       calls: this.calls.map((entry) => ({ ...entry })),
       ms: Math.round(now - started),

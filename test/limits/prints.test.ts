@@ -24,6 +24,8 @@ describe("prints cap", () => {
     expect(envelope.status).toBe("ok");
     expect(full.stats.print_bytes).toBe(20_000_000 + 1 + 6);
     expect(full.prints).toContain("print output beyond 1048576 bytes was not kept");
+    expect(full.truncation).toEqual({ truncated: true, prints: true, result: false, calls_omitted: 0 });
+    expect(envelope.truncation).toMatchObject({ truncated: true, prints: true });
     expect(Buffer.byteLength(full.prints)).toBeLessThan(2 * 1024 * 1024);
     expect(Buffer.byteLength(envelope.prints)).toBeLessThanOrEqual(DEFAULT_LIMITS.printsBytes);
   });
