@@ -47,10 +47,11 @@ export {
   toolFlowDescription,
   pythonSignature,
   createToolflowServer,
+  serverApproval,
   serveMcpHttp,
   openMcpHost,
 } from "./mcp/index.js";
-export type { HttpMcpServer, McpHost, ToolflowServerOptions } from "./mcp/index.js";
+export type { HttpMcpServer, McpHost, McpHostOptions, ServerApproval, ServerApprovalOptions, ToolflowServerOptions } from "./mcp/index.js";
 export { ConfigError, loadMcpConfig, parseMcpConfig, McpConfigSchema, McpServerConfigSchema } from "./config/mcp-config.js";
 export type { McpConfig, McpServerConfig } from "./config/mcp-config.js";
 // Permissions (SPEC §5) and the built-in tools that route through them.

@@ -1,26 +1,23 @@
 // `toolflow job ...`: job controls against a running `toolflow mcp --http PORT` (jobs live in
-// that server; a one-shot CLI process has none of its own). `result --wait` shows progress.
+// that server; a one-shot CLI process has none of its own). `result --wait` shows progress;
+// `start` answers the server's approval question on the terminal or by --yes.
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import packageJson from "../../package.json";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { JobInfo, JobResult } from "../jobs/job-manager.js";
 import type { CliIO } from "./main.js";
+import { terminalConsent } from "./approve-prompt.js";
 import { renderEnvelope, type EnvelopeView } from "./render.js";
-import { flowNameFor } from "./run-args.js";
-import { JOB_HELP, UsageError } from "./usage.js";
+import { flowNameFor, parseServerUrl } from "./run-args.js";
+import { callServerTool, connectToServer, disconnect, serverTools, ServerToolError, UnreachableError } from "./server-client.js";
+import { JOB_HELP, STILL_RUNNING, UsageError } from "./usage.js";
 
-const ACTIONS = ["start", "status", "result", "cancel", "list"] as const;
+const ACTIONS = ["start", "status", "result", "cancel", "background", "list"] as const;
 type Action = (typeof ACTIONS)[number];
 
 /** How long one job_result call waits before the CLI reports progress again. */
 const PROGRESS_EVERY_SECONDS = 2;
-
-/** Exit status of `job result` for a job that has not ended yet. */
-export const STILL_RUNNING = 3;
 
 interface JobOptions {
   action: Action;
@@ -32,6 +29,7 @@ interface JobOptions {
   tools?: string[];
   name?: string;
   timeout?: number;
+  yes: boolean;
 }
 
 function parseJobArgs(argv: readonly string[]): JobOptions | "help" {
@@ -49,6 +47,7 @@ function parseJobArgs(argv: readonly string[]): JobOptions | "help" {
         tools: { type: "string" },
         name: { type: "string" },
         timeout: { type: "string" },
+        yes: { type: "boolean", short: "y", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
     });
@@ -64,12 +63,7 @@ function parseJobArgs(argv: readonly string[]): JobOptions | "help" {
     throw new UsageError(action === "list" ? "job list takes no handle" : `job ${action} needs ${action === "start" ? "a script" : "a job handle"}`);
   }
   if (values.url === undefined) throw new UsageError("--url is required: the address `toolflow mcp --http PORT` printed");
-  let url: URL;
-  try {
-    url = new URL(values.url);
-  } catch {
-    throw new UsageError(`--url: not a URL: ${JSON.stringify(values.url)}`);
-  }
+  const url = parseServerUrl(values.url);
   return {
     action: action as Action,
     ...(target !== undefined ? { target } : {}),
@@ -80,6 +74,7 @@ function parseJobArgs(argv: readonly string[]): JobOptions | "help" {
     ...(values.name !== undefined ? { name: values.name } : {}),
     full: values.full,
     json: values.json,
+    yes: values.yes,
   };
 }
 
@@ -91,17 +86,6 @@ function seconds(flag: string, text: string, zeroAllowed: boolean): number {
   return value;
 }
 
-class JobToolError extends Error {}
-
-async function callJobTool(client: Client, name: string, args: Record<string, unknown>): Promise<unknown> {
-  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
-  const first = result.content[0];
-  const text = first?.type === "text" ? first.text : "";
-  const value: unknown = JSON.parse(text);
-  if (result.isError) throw new JobToolError(typeof value === "object" && value !== null && "error" in value ? String(value.error) : text);
-  return value;
-}
-
 export async function jobCommand(argv: readonly string[], io: CliIO): Promise<number> {
   const options = parseJobArgs(argv);
   if (options === "help") {
@@ -109,21 +93,23 @@ export async function jobCommand(argv: readonly string[], io: CliIO): Promise<nu
     return 0;
   }
   const code = options.action === "start" ? await readScript(options.target!, io) : undefined;
-  const client = new Client({ name: "toolflow-cli", version: packageJson.version });
+  let client: Client;
   try {
-    await client.connect(new StreamableHTTPClientTransport(options.url));
+    // `start` may be asked to approve the flow: on the terminal, or --yes.
+    client = await connectToServer(options.url, terminalConsent(options, io), io);
   } catch (error) {
-    io.stderr(`toolflow: cannot reach the MCP server at ${options.url.href}: ${(error as Error).message}\n`);
+    if (!(error instanceof UnreachableError)) throw error;
+    io.stderr(`toolflow: ${error.message}\n`);
     return 2;
   }
   try {
     return await runAction(client, options, code, io);
   } catch (error) {
-    if (!(error instanceof JobToolError)) throw error;
+    if (!(error instanceof ServerToolError)) throw error;
     io.stderr(`toolflow: ${error.message}\n`);
     return 2;
   } finally {
-    await client.close();
+    await disconnect(client);
   }
 }
 
@@ -134,27 +120,33 @@ async function runAction(client: Client, options: JobOptions, code: string | und
       const request = {
         code,
         name: options.name ?? flowNameFor(options.target!),
-        tools: options.tools ?? [],
+        tools: options.tools ?? (await serverTools(client)),
         background: true,
         ...(options.timeout !== undefined ? { timeout_seconds: options.timeout } : {}),
       };
-      const started = (await callJobTool(client, "tool_flow", request)) as { job: string };
+      const started = (await callServerTool(client, "tool_flow", request)) as { job: string };
       print(started, `${started.job}\n`);
       return 0;
     }
     case "status": {
-      const info = (await callJobTool(client, "job_status", { job: options.target })) as JobInfo;
+      const info = (await callServerTool(client, "job_status", { job: options.target })) as JobInfo;
       print(info, `${statusLine(info)}\n`);
       return 0;
     }
     case "list": {
-      const { jobs } = (await callJobTool(client, "job_list", {})) as { jobs: JobInfo[] };
+      const { jobs } = (await callServerTool(client, "job_list", {})) as { jobs: JobInfo[] };
       print({ jobs }, jobs.length === 0 ? "no jobs\n" : `${jobs.map(statusLine).join("\n")}\n`);
       return 0;
     }
     case "cancel": {
-      const info = (await callJobTool(client, "job_cancel", { job: options.target })) as JobInfo;
+      const info = (await callServerTool(client, "job_cancel", { job: options.target })) as JobInfo;
       print(info, `${statusLine(info)}\n`);
+      return 0;
+    }
+    case "background": {
+      // A foreground flow (someone's `toolflow run --url`, an MCP client's tool_flow call) lets go.
+      const moved = (await callServerTool(client, "job_background", { job: options.target })) as JobInfo | { job: string; status: "running" };
+      print(moved, "elapsed_ms" in moved ? `${statusLine(moved)}\n` : `${moved.job}  running in the background\n`);
       return 0;
     }
     case "result": {
@@ -172,7 +164,7 @@ async function waitForResult(client: Client, options: JobOptions, io: CliIO): Pr
   for (;;) {
     const left = Math.max(0, (deadline - Date.now()) / 1000);
     const args = { job: options.target, full: options.full, wait_seconds: Math.min(left, PROGRESS_EVERY_SECONDS) };
-    const result = (await callJobTool(client, "job_result", args)) as JobResult;
+    const result = (await callServerTool(client, "job_result", args)) as JobResult;
     if (result.status !== "running" || Date.now() >= deadline) return result;
     io.stderr(`${statusLine(result)}\n`);
   }

@@ -3,6 +3,7 @@
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import packageJson from "../../package.json";
+import { terminalKeys, type KeyReader } from "./detach-keys.js";
 import { runCommand } from "./run-command.js";
 import { MAIN_HELP, UsageError } from "./usage.js";
 
@@ -15,6 +16,8 @@ export interface CliIO {
   ask?: (question: string) => Promise<string>;
   /** Replaces the status line on a terminal's stderr ("" clears it); absent when stderr is not one. */
   status?: (line: string) => void;
+  /** Single key presses on the terminal (`toolflow run --url`: b moves the flow to the background). */
+  keys?: KeyReader;
 }
 
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
@@ -81,7 +84,7 @@ if (isEntryPoint()) {
     readStdin: () => readStream(process.stdin),
     cwd: process.cwd(),
     // Stdin carries the answer, so both it and stderr (where the question goes) must be a terminal.
-    ...(process.stdin.isTTY && process.stderr.isTTY ? { ask: askOnTerminal } : {}),
+    ...(process.stdin.isTTY && process.stderr.isTTY ? { ask: askOnTerminal, keys: terminalKeys } : {}),
     ...(process.stderr.isTTY ? { status: (line: string) => process.stderr.write(`\r\x1b[K${line}`) } : {}),
   };
   main(process.argv.slice(2), io).then(exitAfterFlush, (err: unknown) => {

@@ -1,23 +1,27 @@
 // `toolflow mcp`: serves tool_flow and the job tools over stdio (default) or streamable HTTP on
-// 127.0.0.1, with the live tools over --root and the upstream servers of the config's mcp_servers.
-import { access } from "node:fs/promises";
+// 127.0.0.1, with the live tools over --root and the upstream servers of the config's mcp_servers,
+// under the same permission engine as `toolflow run`; flows are approved by the client's user
+// through elicitation, or by --yes.
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
-import { ConfigError, loadMcpConfig, parseMcpConfig, type McpConfig } from "../config/mcp-config.js";
+import type { PermissionMode } from "../config/index.js";
+import { serverApproval } from "../mcp/approval.js";
 import { McpConnectError } from "../mcp/client.js";
 import { serveMcpHttp } from "../mcp/http.js";
 import { openMcpHost } from "../mcp/mcp-host.js";
 import { createToolflowServer } from "../mcp/server.js";
+import { cliPath, openFlowPolicy, parsePermissionMode } from "./flow-policy.js";
 import type { CliIO } from "./main.js";
 import { MCP_HELP, UsageError } from "./usage.js";
-
-const DEFAULT_CONFIG = "toolflow.config.yaml";
 
 interface McpOptions {
   config?: string;
   root: string;
   httpPort?: number;
+  rules?: string;
+  permissionMode?: PermissionMode;
+  yes: boolean;
 }
 
 function parseMcpArgs(argv: readonly string[], cwd: string): McpOptions | "help" {
@@ -31,6 +35,9 @@ function parseMcpArgs(argv: readonly string[], cwd: string): McpOptions | "help"
         config: { type: "string" },
         root: { type: "string" },
         http: { type: "string" },
+        rules: { type: "string" },
+        "permission-mode": { type: "string" },
+        yes: { type: "boolean", short: "y", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
     }));
@@ -43,22 +50,17 @@ function parseMcpArgs(argv: readonly string[], cwd: string): McpOptions | "help"
     httpPort = Number(values.http);
     if (!/^\d+$/.test(values.http) || httpPort > 65535) throw new UsageError(`--http: expected a port number, got ${JSON.stringify(values.http)}`);
   }
+  const permissionMode = parsePermissionMode(values["permission-mode"]);
+  const config = cliPath(cwd, values.config);
+  const rules = cliPath(cwd, values.rules);
   return {
-    ...(values.config !== undefined ? { config: resolve(cwd, values.config) } : {}),
+    ...(config !== undefined ? { config } : {}),
     root: resolve(cwd, values.root ?? "."),
     ...(httpPort !== undefined ? { httpPort } : {}),
+    ...(rules !== undefined ? { rules } : {}),
+    ...(permissionMode !== undefined ? { permissionMode } : {}),
+    yes: values.yes,
   };
-}
-
-/** --config, else ./toolflow.config.yaml when present, else no upstream servers. */
-async function readConfig(options: McpOptions, cwd: string): Promise<McpConfig> {
-  if (options.config !== undefined) return loadMcpConfig(options.config);
-  const fallback = resolve(cwd, DEFAULT_CONFIG);
-  const exists = await access(fallback).then(
-    () => true,
-    () => false,
-  );
-  return exists ? loadMcpConfig(fallback) : parseMcpConfig("");
 }
 
 /** Resolves on Ctrl+C, SIGTERM, or `extra` resolving (stdin closed). */
@@ -76,20 +78,34 @@ export async function mcpCommand(argv: readonly string[], io: CliIO): Promise<nu
     io.stdout(MCP_HELP);
     return 0;
   }
+  const policy = await openFlowPolicy({
+    projectDir: options.root,
+    ...(options.config !== undefined ? { configFile: options.config } : {}),
+    ...(options.rules !== undefined ? { rulesFile: options.rules } : {}),
+    ...(options.permissionMode !== undefined ? { permissionMode: options.permissionMode } : {}),
+  });
   let host;
   try {
-    host = await openMcpHost(await readConfig(options, io.cwd), options.root);
+    host = await openMcpHost({
+      root: options.root,
+      config: policy.config,
+      permissions: policy.permissions,
+      run: policy.run,
+      // --yes: the client's own confirmation of the tool_flow call (which shows the script) is the approval.
+      approval: serverApproval(options.yes ? { elicit: false, fallback: () => true } : {}),
+    });
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof McpConnectError) {
+    if (error instanceof McpConnectError) {
       io.stderr(`toolflow: ${error.message}\n`);
       return 2;
     }
     throw error;
   }
   const tools = host.options.registry.size;
+  const approval = options.yes ? "every flow approved (--yes)" : "flows approved by the client's user";
   if (options.httpPort !== undefined) {
     const http = await serveMcpHttp(host.options, options.httpPort);
-    io.stderr(`toolflow: serving MCP at ${http.url.href} (${tools} tools)\n`);
+    io.stderr(`toolflow: serving MCP at ${http.url.href} (${tools} tools, ${approval})\n`);
     await untilStopped();
     await http.close();
   } else {
@@ -99,7 +115,7 @@ export async function mcpCommand(argv: readonly string[], io: CliIO): Promise<nu
       process.stdin.once("end", () => done());
     });
     await server.connect(new StdioServerTransport());
-    io.stderr(`toolflow: serving MCP on stdio (${tools} tools)\n`);
+    io.stderr(`toolflow: serving MCP on stdio (${tools} tools, ${approval})\n`);
     await untilStopped(closed);
     await server.close();
   }

@@ -1,6 +1,6 @@
 // The human-readable form of a flow's outcome for `toolflow run` without --json: prints, the
 // result as pretty JSON, a table of calls, the error with its line and traceback, a summary.
-import type { CallEntry, Envelope } from "../schema/envelope.js";
+import type { CallEntry, Envelope, Problem, Rejection } from "../schema/envelope.js";
 
 /** A full envelope, or the clipped one (status and truncation only) when even that overflowed. */
 export type EnvelopeView = Pick<Envelope, "status" | "truncation"> & Partial<Envelope>;
@@ -87,4 +87,16 @@ function summary(env: EnvelopeView): string {
     bits.push(`shortened (${what.join(", ") || "envelope"}; --full shows everything)`);
   }
   return bits.join(" | ");
+}
+
+/** One problem of a rejected request, on one line. */
+export function describeProblem(problem: Problem): string {
+  if ("tool" in problem) return `tool ${JSON.stringify(problem.tool)}: ${problem.reason}`;
+  if (problem.reason === "not_approved") return `not approved: ${problem.message}`;
+  return `${problem.field}: ${problem.message}`;
+}
+
+/** A rejected request for people: every problem on its own line. */
+export function rejectionText(rejection: Rejection): string {
+  return `toolflow: the request was rejected:\n${rejection.problems.map((p) => `  - ${describeProblem(p)}\n`).join("")}`;
 }

@@ -1,5 +1,7 @@
 // Parses the command line of `toolflow run` into RunOptions; every mistake is a UsageError.
 import { parseArgs } from "node:util";
+import type { PermissionMode } from "../config/index.js";
+import { parsePermissionMode } from "./flow-policy.js";
 import { UsageError } from "./usage.js";
 
 export interface RunOptions {
@@ -17,6 +19,10 @@ export interface RunOptions {
   rules?: string;
   /** Approve the script and tool set without asking (scripted use). */
   yes: boolean;
+  /** Overrides the config's permission_mode. */
+  permissionMode?: PermissionMode;
+  /** Run on a `toolflow mcp --http` server, where the flow can be moved to the background. */
+  url?: URL;
   help: boolean;
 }
 
@@ -37,6 +43,8 @@ export function parseRunArgs(argv: readonly string[]): RunOptions {
         full: { type: "boolean", default: false },
         yes: { type: "boolean", short: "y", default: false },
         rules: { type: "string" },
+        "permission-mode": { type: "string" },
+        url: { type: "string" },
         help: { type: "boolean", short: "h", default: false },
       },
     });
@@ -51,6 +59,11 @@ export function parseRunArgs(argv: readonly string[]): RunOptions {
   if (values.root !== undefined && values.fixtures !== undefined) {
     throw new UsageError("--root applies to the live tools; it cannot be combined with --fixtures");
   }
+  if (values.url !== undefined) {
+    // The server serves the tools and applies its own config and rules.
+    const local = (["root", "fixtures", "rules", "permission-mode"] as const).filter((flag) => values[flag] !== undefined);
+    if (local.length > 0) throw new UsageError(`--url runs the flow on the server, with its tools and rules; drop --${local.join(", --")}`);
+  }
   return {
     script,
     ...(values.tools !== undefined ? { tools: parseToolList(values.tools) } : {}),
@@ -58,6 +71,8 @@ export function parseRunArgs(argv: readonly string[]): RunOptions {
     ...(values.fixtures !== undefined ? { fixtures: values.fixtures } : {}),
     ...(values.timeout !== undefined ? { timeoutSeconds: parseTimeout(values.timeout) } : {}),
     ...(values.rules !== undefined ? { rules: values.rules } : {}),
+    ...(values["permission-mode"] !== undefined ? { permissionMode: parsePermissionMode(values["permission-mode"])! } : {}),
+    ...(values.url !== undefined ? { url: parseServerUrl(values.url) } : {}),
     name: values.name ?? flowNameFor(script),
     json: values.json,
     full: values.full,
@@ -89,4 +104,13 @@ export function flowNameFor(script: string): string {
   const stem = base.replace(/\.py$/i, "");
   const clean = stem.replace(/[^A-Za-z0-9_.-]/g, "_").slice(0, 64);
   return clean === "" ? "flow" : clean;
+}
+
+/** The `--url` of a `toolflow mcp --http` server. */
+export function parseServerUrl(text: string): URL {
+  try {
+    return new URL(text);
+  } catch {
+    throw new UsageError(`--url: not a URL: ${JSON.stringify(text)}`);
+  }
 }

@@ -1,20 +1,18 @@
-// `toolflow run`: reads the script, serves live tools (or replay fixtures), runs the flow
-// through the library's runFlow and prints the envelope for people or as JSON.
+// `toolflow run`: reads the script, serves the tools the config decides (or replay fixtures),
+// runs the flow through the library's runFlow and prints the envelope for people or as JSON.
 import { readFile, stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { FixturesError, fixtureRegistry, parseFixtures } from "../fixtures.js";
 import { AliasError } from "../aliases.js";
-import { ConfigError, limitsFromConfig, loadConfig, type ToolflowConfig } from "../config/index.js";
 import { cliApprover } from "./approve-prompt.js";
 import { envelopeJson } from "../envelope-json.js";
 import { createRunFlow, defaultFlowEngine } from "../run-flow.js";
 import { observedEngine, type FlowProgress } from "../jobs/progress.js";
-import { createRegistry, type ToolRegistry } from "../registry.js";
-import type { Problem } from "../schema/envelope.js";
-import { askUserTool, liveTools, promptAsker } from "../tools/index.js";
-import { permissionsFromConfig, type PermissionEngine } from "../permissions/index.js";
+import type { ToolRegistry } from "../registry.js";
+import { configuredTools, promptAsker, type Asker } from "../tools/index.js";
+import { openFlowPolicy } from "./flow-policy.js";
 import type { CliIO } from "./main.js";
-import { renderEnvelope, type EnvelopeView } from "./render.js";
+import { rejectionText, renderEnvelope, type EnvelopeView } from "./render.js";
 import { parseRunArgs, type RunOptions } from "./run-args.js";
 import { RUN_HELP, UsageError } from "./usage.js";
 
@@ -25,34 +23,38 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     return 0;
   }
   const code = await readScript(options, io);
-  const served = await serveTools(options, io.cwd);
+  // On a server the flow can be moved to the background; that path loads the MCP client on use.
+  if (options.url !== undefined) return (await import("./run-remote.js")).runRemote(code, { ...options, url: options.url }, io);
+  const source = await toolSource(options, io.cwd);
+  const { config, run: policy, permissions } = await openFlowPolicy({
+    projectDir: source.root ?? io.cwd,
+    ...(options.rules !== undefined ? { rulesFile: resolve(io.cwd, options.rules) } : {}),
+    ...(options.permissionMode !== undefined ? { permissionMode: options.permissionMode } : {}),
+  });
+  // The live tools take the engine too: it decides each path and URL they reach and what searches show.
+  const registry = source.root !== undefined ? configuredTools({ root: source.root, config, permissions, ...askerOnTerminal(io) }) : source.registry;
   const request = {
     code,
     name: options.name,
-    tools: options.tools ?? [...served.registry.keys()],
+    tools: options.tools ?? defaultTools(registry),
     ...(options.timeoutSeconds !== undefined ? { timeout_seconds: options.timeoutSeconds } : {}),
   };
-  const config = await readConfig(served.root ?? io.cwd);
-  const permissions = await openPermissions(config, served.root ?? io.cwd, options.rules === undefined ? undefined : resolve(io.cwd, options.rules));
   const progress: FlowProgress = { calls: 0, printBytes: 0 };
   const stopProgress = options.json ? () => {} : showProgress(io, progress);
   const outcome = await oneFlowRunner(progress)(request, {
-    // The live tools take the engine too: it decides each path they reach and what searches show.
-    registry: served.root ? liveRegistry(served.root, permissions, io) : served.registry,
-    decide: (tool, args, signal) => permissions.decide(tool, args, signal),
-    limits: limitsFromConfig(config.daemon.tool_flow),
-    mcpToolsDeny: config.daemon.tool_flow.mcp_tools_deny,
-    permissionMode: config.permission_mode,
+    ...policy,
+    registry,
     approver: cliApprover(options, io),
-    ...(served.root ? { projectRoot: served.root } : {}),
-    ...(served.aliases ? { aliases: served.aliases } : {}),
+    // Paths in tool errors are shown relative to the live tools' root; fixtures have no root.
+    ...(source.root ? { projectRoot: source.root } : {}),
+    ...(source.aliases ? { aliases: source.aliases } : {}),
   }).catch((err: unknown) => {
     if (err instanceof AliasError) throw new UsageError(`__aliases__ in the fixtures file: ${err.message}`);
     throw err;
   }).finally(stopProgress);
   if (outcome.rejected) {
     if (options.json) io.stdout(`${JSON.stringify(outcome)}\n`);
-    else io.stderr(`toolflow: the request was rejected:\n${outcome.problems.map((p) => `  - ${describeProblem(p)}\n`).join("")}`);
+    else io.stderr(rejectionText(outcome));
     return 2;
   }
   const envelope: EnvelopeView = options.full ? outcome.full : outcome.envelope;
@@ -60,45 +62,25 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
   return envelope.status === "ok" ? 0 : 1;
 }
 
-/**
- * The live file tools under the permission engine, and `ask_user` when there is a terminal to ask
- * on (served when `--tools` names it; the default tool set stays the file tools).
- */
-function liveRegistry(root: string, permissions: PermissionEngine, io: CliIO): ToolRegistry {
-  const tools = [...liveTools(root, permissions).values()];
+/** Every served tool but ask_user: a flow that asks a person names it in --tools. */
+function defaultTools(registry: ToolRegistry): string[] {
+  return [...registry.keys()].filter((name) => name !== "ask_user");
+}
+
+/** ask_user's questions on the terminal, when there is one to ask on. */
+function askerOnTerminal(io: CliIO): { ask?: Asker } {
   const ask = io.ask;
-  if (ask) {
-    const asker = promptAsker({
+  if (!ask) return {};
+  return {
+    ask: promptAsker({
       write: (text) => io.stderr(text),
       ask: (prompt, signal) =>
         Promise.race([
           ask(prompt),
           new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(new Error("cancelled")), { once: true })),
         ]),
-    });
-    tools.push(askUserTool(asker));
-  }
-  return createRegistry(tools);
-}
-
-/** The permission engine of the config (mode, rules, secrets), with `--rules FILE` layered on top. */
-async function openPermissions(config: ToolflowConfig, projectRoot: string, rulesFile: string | undefined): Promise<PermissionEngine> {
-  try {
-    return await permissionsFromConfig(config, projectRoot, rulesFile === undefined ? {} : { rulesFile });
-  } catch (err) {
-    if (err instanceof ConfigError) throw new UsageError(err.message);
-    throw err;
-  }
-}
-
-/** toolflow.config.yaml in the project (the --root folder, else the current one) over the user's. */
-async function readConfig(projectDir: string): Promise<ToolflowConfig> {
-  try {
-    return (await loadConfig({ projectDir })).config;
-  } catch (err) {
-    if (err instanceof ConfigError) throw new UsageError(err.message);
-    throw err;
-  }
+    }),
+  };
 }
 
 /**
@@ -135,15 +117,10 @@ async function readScript(options: RunOptions, io: CliIO): Promise<string> {
   }
 }
 
-interface ServedTools {
-  registry: ToolRegistry;
-  /** The folder the live tools serve. */
-  root?: string;
-  /** The fixtures file's `__aliases__`: names the script calls tools by, over the computed aliases. */
-  aliases?: Readonly<Record<string, string>>;
-}
+/** Replay fixtures, or the folder whose live tools the config decides. */
+type ToolSource = { registry: ToolRegistry; aliases?: Readonly<Record<string, string>>; root?: undefined } | { root: string; registry?: undefined; aliases?: undefined };
 
-async function serveTools(options: RunOptions, cwd: string): Promise<ServedTools> {
+async function toolSource(options: RunOptions, cwd: string): Promise<ToolSource> {
   if (options.fixtures !== undefined) {
     let text: string;
     try {
@@ -153,6 +130,7 @@ async function serveTools(options: RunOptions, cwd: string): Promise<ServedTools
     }
     try {
       const fixtures = parseFixtures(text, options.fixtures);
+      // `__aliases__`: names the script calls tools by, over the computed aliases.
       return { registry: fixtureRegistry(fixtures), aliases: fixtures.aliases };
     } catch (err) {
       if (err instanceof FixturesError) throw new UsageError(err.message);
@@ -165,13 +143,7 @@ async function serveTools(options: RunOptions, cwd: string): Promise<ServedTools
     () => false,
   );
   if (!isDir) throw new UsageError(`--root: not a folder: ${options.root ?? "."}`);
-  return { registry: liveTools(root), root };
-}
-
-function describeProblem(problem: Problem): string {
-  if ("tool" in problem) return `tool ${JSON.stringify(problem.tool)}: ${problem.reason}`;
-  if (problem.reason === "not_approved") return `not approved: ${problem.message}`;
-  return `${problem.field}: ${problem.message}`;
+  return { root };
 }
 
 function describeFsError(err: unknown): string {

@@ -1,5 +1,6 @@
 // Background flows and job controls (SPEC §7): every flow started through a JobManager gets a
 // handle, can be polled, waited on, cancelled, and moved from the foreground to the background.
+import { decideApproval, type Approver } from "../approval/approver.js";
 import { fullEnvelope } from "../envelope.js";
 import { resolveLimits } from "../limits.js";
 import { createRunFlow, defaultFlowEngine, type FlowEngine, type FlowRun, type RunFlowOptions, type RunOutcome } from "../run-flow.js";
@@ -88,7 +89,8 @@ export class JobManager {
 
   /**
    * Validates and starts the flow as a job, whatever `background` says; a request that would be
-   * rejected never becomes a job.
+   * rejected never becomes a job. An `approver` in the options is asked inside the job (a refusal
+   * ends it `failed`); run() asks it before the job exists.
    */
   start(request: unknown, options: RunFlowOptions): Rejection | JobInfo {
     // Bad limits are the caller's bug: thrown here, not turned into a failed job later.
@@ -97,7 +99,6 @@ export class JobManager {
     if (!validation.ok) return validation.rejection;
     const { name, background } = validation.request;
     const abort = new AbortController();
-    const signal = options.signal ? AbortSignal.any([options.signal, abort.signal]) : abort.signal;
     const job: Job = {
       handle: uniqueHandle(name, (handle) => this.jobs.has(handle)),
       name,
@@ -108,17 +109,25 @@ export class JobManager {
       abort,
       ended: Promise.resolve(),
     };
+    // The caller's signal stops the flow only while the caller waits for it: once in the
+    // background, the request that started it may end (an MCP client leaving) without harm.
+    const callerGone = () => {
+      if (!job.background) abort.abort();
+    };
+    if (options.signal?.aborted) callerGone();
+    else options.signal?.addEventListener("abort", callerGone, { once: true });
     const runFlow = createRunFlow(observedEngine(this.engine, job.progress));
-    job.ended = runFlow(request, { ...options, signal }).then(
+    job.ended = runFlow(request, { ...options, signal: abort.signal }).then(
       (outcome) => {
-        if (outcome.rejected) job.failure = new Error(`the request was rejected after validation: ${JSON.stringify(outcome.problems)}`);
-        else job.run = outcome;
+        if (!outcome.rejected) job.run = outcome;
+        else job.failure = new Error(outcome.problems.map((problem) => ("message" in problem ? problem.message : JSON.stringify(problem))).join("; "));
       },
       (error: unknown) => {
         job.failure = error;
       },
     ).finally(() => {
       job.endedMs = performance.now();
+      options.signal?.removeEventListener("abort", callerGone);
     });
     this.jobs.set(job.handle, job);
     this.forgetOldJobs();
@@ -126,11 +135,17 @@ export class JobManager {
   }
 
   /**
-   * Runs the flow: a background request answers `{job, status: "running"}` at once; otherwise
-   * resolves with the flow's outcome, unless moveToBackground() is called for it first.
+   * Runs the flow: asks the approver (if any) before the job exists, then a background request
+   * answers `{job, status: "running"}` at once; otherwise resolves with the flow's outcome,
+   * unless moveToBackground() is called for it first (`onStart` gets its handle).
    */
   async run(request: unknown, options: RunFlowOptions, onStart?: (job: string) => void): Promise<RunOutcome | BackgroundStarted> {
-    const started = this.start(request, options);
+    const { approver, ...approved } = options;
+    if (approver) {
+      const refusal = await this.approve(request, options, approver);
+      if (refusal) return refusal;
+    }
+    const started = this.start(request, approved);
     if ("rejected" in started) return started;
     const job = this.get(started.job);
     if (job.background) return { job: job.handle, status: "running" };
@@ -143,6 +158,16 @@ export class JobManager {
     if (how === "detached") return { job: job.handle, status: "running" };
     if (job.run) return job.run;
     throw job.failure;
+  }
+
+  /** The rejection for a malformed request or one the approver refused, else undefined. */
+  private async approve(request: unknown, options: RunFlowOptions, approver: Approver): Promise<Rejection | undefined> {
+    const validation = validateRequest(request, options.registry, options.mcpToolsDeny);
+    if (!validation.ok) return validation.rejection;
+    const { code, tools, name } = validation.request;
+    const decision = await decideApproval(approver, { code, tools, name }, options.permissionMode);
+    if (decision.approved) return undefined;
+    return { rejected: true, problems: [{ reason: "not_approved", field: "approval", message: decision.reason, digest: decision.digest }] };
   }
 
   /** The library's Ctrl+B: a foreground run() returns `{job, status: "running"}` now. */

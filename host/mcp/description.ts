@@ -1,17 +1,20 @@
 // The `tool_flow` tool's description for a model: what a flow is, the subset's rules in a few
 // lines, and every tool it may call as a Python stub under the name the script uses.
+import { resolveLimits, type Limits } from "../limits.js";
 import { flowAliases } from "../run-flow.js";
 import { isFlowEligible, type ToolDefinition, type ToolRegistry } from "../registry.js";
 import { TOOL_FLOW_NAME } from "../validate.js";
 import picomatch from "picomatch";
 import { pythonSignature } from "./signature.js";
 
-const RULES = `Run a short Python script (a "tool flow") in a sandbox where each tool listed below is a Python function, and get one JSON envelope back: prints, result (the value of the last line when it is an expression), a log of the tool calls, and the error if the script failed.
+const RULES = `Run a short Python script (a "tool flow") in a sandbox where each tool listed below is a Python function, and get one JSON envelope back: status, prints, result, a log of the tool calls, and the error (type, message, line, traceback) if the script failed. Use it to chain several tool calls, loop over results and filter or summarise them before they reach you.
 Rules:
-- Put the registry names of the tools the script calls in \`tools\`; call them by the function name shown, with keyword arguments only.
-- Everyday Python 3.11: str/list/dict/set/tuple, comprehensions, f-strings, def/lambda, try/except, and imports of json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string, base64, hashlib, urllib.parse, asyncio. No class, with, match, yield, open, eval or other imports; no filesystem, network or clock outside the tools.
-- A failing tool raises ToolError, a refused one ToolPermissionError; both can be caught. asyncio.gather(tool(...), ...) runs calls concurrently.
-- With background: true the answer is {"job": handle, "status": "running"} at once; use job_status, job_result, job_cancel and job_list.`;
+- Put the registry names of the tools the script calls in \`tools\`; call each by the function name shown, with keyword arguments only (a positional argument raises TypeError).
+- The value of the last line, when it is an expression, is \`result\`; print() output is \`prints\`. Return what you need, not whole files: long prints and results are cut.
+- Everyday Python 3.11: str/list/dict/set/tuple, comprehensions, f-strings, def/lambda, try/except, and imports of json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string, base64, hashlib, urllib.parse, asyncio. No class, with, match, yield, decorators, open, eval or other imports; no filesystem, network or clock outside the tools.
+- A failing tool raises ToolError, a refused call ToolPermissionError (a subclass of ToolError and PermissionError); both can be caught. \`await\` before a call is optional; asyncio.gather(tool(...), ...) runs calls concurrently.
+- The flow stops at timeout_seconds (default {timeout} s, at most {maxTimeout}) or after {maxCalls} tool calls. The user may be asked to approve the script and tool set first.
+- With background: true the answer is {"job": handle, "status": "running"} at once; then job_status, job_result (wait_seconds, full), job_cancel and job_list.`;
 
 /** Registry tools a flow may call: eligible, not denied by `mcp_tools_deny`, not tool_flow. */
 export function flowTools(registry: ToolRegistry, mcpToolsDeny: readonly string[] = []): ToolDefinition[] {
@@ -24,7 +27,12 @@ export function flowTools(registry: ToolRegistry, mcpToolsDeny: readonly string[
   );
 }
 
-export function toolFlowDescription(tools: readonly ToolDefinition[]): string {
+/** The rules with this host's limits filled in. */
+function rules(limits: Limits): string {
+  return RULES.replace("{timeout}", String(limits.timeoutSeconds)).replace("{maxTimeout}", String(limits.maxTimeoutSeconds)).replace("{maxCalls}", String(limits.maxCalls));
+}
+
+export function toolFlowDescription(tools: readonly ToolDefinition[], limits: Partial<Limits> = {}): string {
   const aliases = flowAliases(tools.map((tool) => tool.name));
   const stubs = tools.map((tool) => {
     const alias = aliases[tool.name]!;
@@ -32,5 +40,5 @@ export function toolFlowDescription(tools: readonly ToolDefinition[]): string {
     return `${named}${pythonSignature(alias, tool).join("\n")}`;
   });
   const list = stubs.length > 0 ? stubs.join("\n\n") : "(no tools are available)";
-  return `${RULES}\n\nTools:\n\`\`\`python\n${list}\n\`\`\``;
+  return `${rules(resolveLimits(limits))}\n\nTools:\n\`\`\`python\n${list}\n\`\`\``;
 }

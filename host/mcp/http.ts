@@ -1,7 +1,9 @@
-// toolflow's MCP server over streamable HTTP on the loopback interface, stateless: each POST gets
-// its own server object and transport, while jobs live in the shared JobManager. Host headers
-// other than the loopback names are refused (DNS rebinding protection).
-import { createServer, type Server as HttpServer } from "node:http";
+// toolflow's MCP server over streamable HTTP on the loopback interface. Each client gets a session
+// (its own server object and transport, found again by the mcp-session-id header), so the server
+// can ask it questions mid-call (elicitation for approval); jobs live in the shared JobManager.
+// Host headers other than the loopback names are refused (DNS rebinding protection).
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { createToolflowServer, type ToolflowServerOptions } from "./server.js";
@@ -11,34 +13,60 @@ export const MCP_PATH = "/mcp";
 export interface HttpMcpServer {
   /** `http://127.0.0.1:<port>/mcp` */
   url: URL;
+  /** Ends every session (their foreground flows are cancelled) and stops listening. */
   close(): Promise<void>;
 }
 
 /** Listens on 127.0.0.1:`port` (0 picks a free port). */
 export async function serveMcpHttp(options: ToolflowServerOptions, port: number): Promise<HttpMcpServer> {
   let allowedHosts: string[] = [];
-  const http: HttpServer = createServer((req, res) => {
+  const sessions = new Map<string, StreamableHTTPServerTransport>();
+
+  /** A new session's transport, connected to its own server object. */
+  async function openSession(): Promise<StreamableHTTPServerTransport> {
+    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      enableDnsRebindingProtection: true,
+      allowedHosts,
+      onsessioninitialized: (id) => void sessions.set(id, transport),
+    });
+    // Set before connect, which chains the server's own close handling (aborting its handlers).
+    transport.onclose = () => {
+      if (transport.sessionId !== undefined) sessions.delete(transport.sessionId);
+    };
+    await createToolflowServer(options).connect(transport);
+    return transport;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (new URL(req.url ?? "/", "http://127.0.0.1").pathname !== MCP_PATH) {
       res.writeHead(404, { "content-type": "text/plain" }).end(`toolflow serves MCP at ${MCP_PATH}\n`);
       return;
     }
-    const server = createToolflowServer(options);
-    const transport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableDnsRebindingProtection: true,
-      allowedHosts,
-    });
-    // Closing the server aborts its in-flight handlers, so a dropped client cancels its flow.
+    const id = req.headers["mcp-session-id"];
+    let transport = typeof id === "string" ? sessions.get(id) : undefined;
+    if (typeof id === "string" && !transport) {
+      // The spec's answer to an ended or unknown session: the client starts a new one.
+      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ jsonrpc: "2.0", error: { code: -32001, message: "Session not found" }, id: null }));
+      return;
+    }
+    transport ??= await openSession();
+    const session = transport;
+    // A client that drops a stream before its answer is complete has gone away: ending its
+    // session cancels the flows it was waiting for (background jobs keep running).
     res.on("close", () => {
-      void server.close();
+      if (!res.writableFinished) void session.close();
     });
-    server
-      .connect(transport)
-      .then(() => transport.handleRequest(req, res))
-      .catch((error: unknown) => {
-        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
-        res.end(`toolflow: ${error instanceof Error ? error.message : String(error)}\n`);
-      });
+    await session.handleRequest(req, res);
+    // A first request that did not open a session (not an initialize) leaves nothing behind.
+    if (session.sessionId === undefined) await session.close();
+  }
+
+  const http: HttpServer = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+      res.end(`toolflow: ${error instanceof Error ? error.message : String(error)}\n`);
+    });
   });
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);
@@ -51,10 +79,12 @@ export async function serveMcpHttp(options: ToolflowServerOptions, port: number)
   allowedHosts = [`127.0.0.1:${bound}`, `localhost:${bound}`];
   return {
     url: new URL(`http://127.0.0.1:${bound}${MCP_PATH}`),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await Promise.all([...sessions.values()].map((transport) => transport.close()));
+      await new Promise<void>((resolve, reject) => {
         http.closeAllConnections();
         http.close((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+    },
   };
 }

@@ -1,12 +1,26 @@
-// What `toolflow mcp` serves: the live tools over a root folder plus every configured upstream
-// MCP server's tools, one JobManager, and the limits and deny globs from the config.
-import type { McpConfig } from "../config/mcp-config.js";
+// What `toolflow mcp` serves: the built-in tools the config decides over a root folder plus every
+// configured upstream MCP server's tools, one JobManager, and the policy every flow runs under:
+// the permission engine deciding nested calls, the limits and deny globs, and the approval.
+import type { ToolflowConfig } from "../config/schema.js";
 import { JobManager } from "../jobs/job-manager.js";
-import type { Limits } from "../limits.js";
+import type { PermissionEngine } from "../permissions/index.js";
 import { createRegistry } from "../registry.js";
-import { liveTools } from "../tools/index.js";
+import { configuredTools } from "../tools/index.js";
+import type { ServerApproval } from "./approval.js";
 import type { ToolflowServerOptions } from "./server.js";
 import { McpServers } from "./servers.js";
+
+export interface McpHostOptions {
+  /** The folder the live tools serve. */
+  root: string;
+  /** The loaded config: `mcp_servers`, and `web` and `tools` for the built-in tools. */
+  config: Pick<ToolflowConfig, "mcp_servers" | "web" | "tools">;
+  /** Decides each path the live tools reach and what their searches show. */
+  permissions: PermissionEngine;
+  /** Limits, mcp_tools_deny, permission mode and `decide` for every flow. */
+  run: NonNullable<ToolflowServerOptions["run"]>;
+  approval: ServerApproval;
+}
 
 export interface McpHost {
   options: ToolflowServerOptions;
@@ -14,17 +28,14 @@ export interface McpHost {
   close(): Promise<void>;
 }
 
-export async function openMcpHost(config: McpConfig, root: string): Promise<McpHost> {
-  const upstream = await McpServers.connect(config.mcp_servers);
-  const registry = createRegistry([...liveTools(root).values(), ...upstream.tools()]);
+export async function openMcpHost(host: McpHostOptions): Promise<McpHost> {
+  const upstream = await McpServers.connect(host.config.mcp_servers);
+  // ask_user is left out: a server has no one of its own to ask.
+  const builtin = configuredTools({ root: host.root, config: host.config, permissions: host.permissions });
+  const registry = createRegistry([...builtin.values(), ...upstream.tools()]);
   const jobs = new JobManager();
-  const flow = config.daemon.tool_flow;
-  const limits: Partial<Limits> = {
-    ...(flow.max_timeout_seconds !== undefined ? { maxTimeoutSeconds: flow.max_timeout_seconds } : {}),
-    ...(flow.max_calls !== undefined ? { maxCalls: flow.max_calls } : {}),
-  };
   return {
-    options: { registry, jobs, run: { limits, mcpToolsDeny: flow.mcp_tools_deny, projectRoot: root } },
+    options: { registry, jobs, run: host.run, approval: host.approval },
     async close() {
       await jobs.cancelAll();
       await upstream.close();

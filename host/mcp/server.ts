@@ -1,8 +1,8 @@
 // toolflow as an MCP server: the `tool_flow` tool (input schema = the request JSON Schema,
-// description = the callable tools as Python stubs), the job tools of SPEC §7, and each ended
-// run's full envelope as a resource `toolflow://jobs/<handle>/envelope`.
+// description = the callable tools as Python stubs), approved per flow (approval.ts), the job
+// tools of SPEC §7 plus job_background, and each ended run's full envelope as a resource
+// `toolflow://jobs/<handle>/envelope`.
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import {
   CallToolRequestSchema,
   ListResourcesRequestSchema,
@@ -10,8 +10,6 @@ import {
   ListToolsRequestSchema,
   ReadResourceRequestSchema,
   type CallToolResult,
-  type ServerNotification,
-  type ServerRequest,
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
@@ -21,16 +19,23 @@ import type { ToolRegistry } from "../registry.js";
 import type { RunFlowOptions } from "../run-flow.js";
 import { toolFlowRequestJsonSchema } from "../schema/request.js";
 import { TOOL_FLOW_NAME } from "../validate.js";
+import { serverApproval, type ServerApproval, type ServerExtra } from "./approval.js";
 import { flowTools, toolFlowDescription } from "./description.js";
+import { CALLS_META, JOB_META, TOOLS_META } from "./meta.js";
 
 export interface ToolflowServerOptions {
   registry: ToolRegistry;
   /** Shared by every session of an HTTP server, so handles outlive the request that made them. */
   jobs: JobManager;
-  /** Limits, mcp_tools_deny, project root: everything but the registry and the signal. */
-  run?: Omit<RunFlowOptions, "registry" | "signal">;
+  /** Limits, mcp_tools_deny, permission mode, decide, project root: all but these four. */
+  run?: Omit<RunFlowOptions, "registry" | "signal" | "approver">;
   /**
-   * How often a foreground tool_flow call with a progress token reports progress (default 5 s).
+   * Who approves each flow (SPEC §5); share one between the sessions of a server so approvals are
+   * remembered across them. Default: elicitation when the client supports it, else a refusal.
+   */
+  approval?: ServerApproval;
+  /**
+   * How often a foreground tool_flow call with a progress token reports progress (default 2 s).
    * Besides informing people, it lets clients that reset their request timeout on progress wait
    * for long flows (the SDK's default timeout is 60 s).
    */
@@ -50,6 +55,12 @@ const NoArgs = z.object({}).strict();
 const JOB_PROPERTY = { job: { type: "string", description: "The handle tool_flow returned." } };
 
 const JOB_TOOLS: Tool[] = [
+  {
+    name: "job_background",
+    description:
+      "Move a running foreground tool_flow call to the background: that call answers {job, status: \"running\"} at once and the flow keeps running as a job. The handle arrives in the call's progress notifications (_meta \"toolflow/job\").",
+    inputSchema: { type: "object", properties: JOB_PROPERTY, required: ["job"], additionalProperties: false },
+  },
   {
     name: "job_status",
     description: "Status of a tool flow job (running, completed, failed, cancelled), tool calls so far, print bytes, elapsed ms.",
@@ -82,7 +93,6 @@ const JOB_TOOLS: Tool[] = [
   },
 ];
 
-type ServerExtra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
 const json = (value: unknown, isError = false): CallToolResult => ({
   content: [{ type: "text", text: JSON.stringify(value) }],
@@ -96,10 +106,14 @@ export function createToolflowServer(options: ToolflowServerOptions): Server {
     { capabilities: { tools: {}, resources: {} } },
   );
   const runOptions: RunFlowOptions = { ...options.run, registry: options.registry };
+  const approval = options.approval ?? serverApproval();
+  const callable = flowTools(options.registry, options.run?.mcpToolsDeny);
   const toolFlow: Tool = {
     name: TOOL_FLOW_NAME,
-    description: toolFlowDescription(flowTools(options.registry, options.run?.mcpToolsDeny)),
+    description: toolFlowDescription(callable, options.run?.limits),
     inputSchema: toolFlowRequestJsonSchema() as Tool["inputSchema"],
+    // For clients that build requests themselves (`toolflow run --url` defaults to all of them).
+    _meta: { [TOOLS_META]: callable.map((tool) => tool.name) },
   };
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [toolFlow, ...JOB_TOOLS] }));
@@ -109,7 +123,14 @@ export function createToolflowServer(options: ToolflowServerOptions): Server {
     try {
       switch (request.params.name) {
         case TOOL_FLOW_NAME:
-          return await runToolFlow(options.jobs, args, { ...runOptions, signal: extra.signal }, progressReporter(request.params._meta?.progressToken, extra, options));
+          return await runToolFlow(
+            options.jobs,
+            args,
+            { ...runOptions, approver: approval.approverFor(server, extra), signal: extra.signal },
+            progressReporter(request.params._meta?.progressToken, extra, options),
+          );
+        case "job_background":
+          return json(options.jobs.moveToBackground(parse(JobArgs, args).job));
         case "job_status":
           return json(options.jobs.status(parse(JobArgs, args).job));
         case "job_result": {
@@ -166,15 +187,23 @@ export function createToolflowServer(options: ToolflowServerOptions): Server {
 
 type ProgressReporter = ((jobs: JobManager, handle: string) => () => void) | undefined;
 
-/** Sends `notifications/progress` (elapsed seconds, calls so far) until the returned stop(). */
+/**
+ * Sends `notifications/progress` (elapsed seconds, calls so far) at once and then every interval
+ * until the returned stop(); each carries the job's handle in `_meta` for job_background.
+ */
 function progressReporter(token: string | number | undefined, extra: ServerExtra, options: ToolflowServerOptions): ProgressReporter {
   if (token === undefined) return undefined;
   return (jobs, handle) => {
-    const timer = setInterval(() => {
+    const report = () => {
       const info = jobs.status(handle);
       const message = `${info.calls} tool call${info.calls === 1 ? "" : "s"}, ${(info.elapsed_ms / 1000).toFixed(1)} s`;
-      void extra.sendNotification({ method: "notifications/progress", params: { progressToken: token, progress: info.elapsed_ms / 1000, message } });
-    }, options.progressIntervalMs ?? 5000);
+      void extra.sendNotification({
+        method: "notifications/progress",
+        params: { progressToken: token, progress: info.elapsed_ms / 1000, message, _meta: { [JOB_META]: handle, [CALLS_META]: info.calls } },
+      });
+    };
+    report();
+    const timer = setInterval(report, options.progressIntervalMs ?? 2000);
     return () => clearInterval(timer);
   };
 }

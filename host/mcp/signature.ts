@@ -40,6 +40,23 @@ export function pythonType(schema: unknown): string {
   return typeof type === "string" ? (SIMPLE_TYPES[type] ?? "Any") : "Any";
 }
 
+function optional(type: string): string {
+  return type === "Any" || type.split(" | ").includes("None") ? type : `${type} | None`;
+}
+
+/**
+ * The keys of an object argument, or of each item of a list argument, which `dict` alone hides:
+ * `each item: {"oldText": str, "newText": str}`. Empty when there are none to show.
+ */
+function objectShape(schema: Schema): string {
+  const item = schema.type === "array" && isSchema(schema.items) ? schema.items : undefined;
+  const object = item ?? schema;
+  if (!isSchema(object.properties) || Object.keys(object.properties).length === 0) return "";
+  const needed = new Set(Array.isArray(object.required) ? object.required : []);
+  const keys = Object.entries(object.properties).map(([key, value]) => `${JSON.stringify(key)}${needed.has(key) ? "" : "?"}: ${pythonType(value)}`);
+  return `(${item ? "each item" : "keys"}: {${keys.join(", ")}})`;
+}
+
 function unique(items: string[]): string[] {
   return [...new Set(items)];
 }
@@ -64,17 +81,21 @@ export function pythonSignature(alias: string, tool: ToolDefinition): string[] {
   const ordered = [...names.filter((n) => required.has(n)), ...names.filter((n) => !required.has(n))];
   const params = ordered.map((name) => {
     const property = properties[name];
-    const annotation = `${name}: ${pythonType(property)}`;
-    if (required.has(name)) return annotation;
-    const fallback = isSchema(property) && "default" in property ? pythonLiteral(property.default) : "None";
-    return `${annotation} = ${fallback}`;
+    const type = pythonType(property);
+    if (required.has(name)) return `${name}: ${type}`;
+    if (isSchema(property) && "default" in property) return `${name}: ${type} = ${pythonLiteral(property.default)}`;
+    // Left out, the argument is not sent at all; `None` in the stub says it may be omitted.
+    return `${name}: ${optional(type)} = None`;
   });
   const head = `def ${alias}(${params.length > 0 ? `*, ${params.join(", ")}` : ""}) -> ${tool.output === "text" ? "dict" : "Any"}:`;
   const doc: string[] = [];
   if (tool.description) doc.push(...oneParagraph(tool.description));
   for (const name of ordered) {
     const property = properties[name];
-    if (isSchema(property) && typeof property.description === "string") doc.push(`${name}: ${oneLine(property.description)}`);
+    if (!isSchema(property)) continue;
+    const shape = objectShape(property);
+    const text = [typeof property.description === "string" ? oneLine(property.description) : "", shape].filter((part) => part !== "").join(" ");
+    if (text !== "") doc.push(`${name}: ${text}`);
   }
   doc.push(returnsLine(tool));
   return [head, `    """${doc[0]}`, ...doc.slice(1).map((line) => `    ${line}`), '    """'];

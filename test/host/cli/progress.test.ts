@@ -28,7 +28,8 @@ describe("toolflow run progress", () => {
   it("shows calls and elapsed seconds while the flow runs, then clears the line", async () => {
     const io = terminalIO(script);
     expect(await main(["run", "-", "--yes", "--fixtures", fixtures, "--timeout", "2.5"], io)).toBe(1);
-    expect(io.statuses).toContain("running: 1 call, 1 s");
+    // When the first call lands depends on how fast the worker starts; the line must show it.
+    expect(io.statuses.some((line) => /^running: 1 call, \d+ s$/.test(line))).toBe(true);
     expect(io.statuses.at(-1)).toBe("");
     expect(io.out).toContain("Timeout");
   });

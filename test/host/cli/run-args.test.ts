@@ -25,6 +25,16 @@ describe("parseRunArgs", () => {
     expect(parseRunArgs(["x.py", "--tools", ""]).tools).toEqual([]);
   });
 
+  it("reads --permission-mode and --url, and refuses what a server run cannot use", () => {
+    expect(parseRunArgs(["x.py", "--permission-mode", "bypass_plus"]).permissionMode).toBe("bypass_plus");
+    expect(() => parseRunArgs(["x.py", "--permission-mode", "yolo"])).toThrow(/--permission-mode: expected one of standard, autonomous, bypass, bypass_plus, got "yolo"/);
+    expect(parseRunArgs(["x.py", "--url", "http://127.0.0.1:7465/mcp"]).url?.href).toBe("http://127.0.0.1:7465/mcp");
+    expect(() => parseRunArgs(["x.py", "--url", "nope"])).toThrow(UsageError);
+    expect(() => parseRunArgs(["x.py", "--url", "http://127.0.0.1:1/mcp", "--fixtures", "t.json", "--rules", "r.yaml"])).toThrow(
+      "--url runs the flow on the server, with its tools and rules; drop --fixtures, --rules",
+    );
+  });
+
   it("answers --help without a script", () => {
     expect(parseRunArgs(["--help"]).help).toBe(true);
     expect(parseRunArgs(["-h"]).help).toBe(true);

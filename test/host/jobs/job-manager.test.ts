@@ -93,6 +93,36 @@ describe("JobManager", () => {
     expect(jobs.status("fg").status).toBe("cancelled");
   });
 
+  it("keeps a flow moved to the background running when its caller goes away", async () => {
+    const slow = gatedTool();
+    const jobs = new JobManager();
+    const caller = new AbortController();
+    let handle = "";
+    const waiting = jobs.run({ name: "kept", code: "slow(id=3)['id']", tools: ["slow"] }, { registry: createRegistry([slow.tool]), signal: caller.signal }, (job) => {
+      handle = job;
+    });
+    await slow.called;
+    jobs.moveToBackground(handle);
+    await waiting;
+    caller.abort();
+    expect(slow.aborted).toEqual([]);
+    slow.open();
+    expect(await jobs.result("kept", { wait: true })).toMatchObject({ status: "completed", envelope: { result: 3 } });
+  });
+
+  it("asks the approver before the job exists, once, and refuses without creating it", async () => {
+    const jobs = new JobManager();
+    const registry = createRegistry([quick]);
+    const asked: string[] = [];
+    const request = { name: "ask", code: 'quick(who="y")', tools: ["quick"] };
+    const refused = await jobs.run(request, { registry, approver: ({ name }) => (asked.push(name), { approved: false, reason: "not today" }) });
+    expect(refused).toMatchObject({ rejected: true, problems: [{ reason: "not_approved", field: "approval", message: "not today" }] });
+    expect(jobs.list()).toEqual([]);
+    const ran = (await jobs.run(request, { registry, approver: ({ name }) => (asked.push(name), true) })) as FlowRun;
+    expect(ran.full.result).toEqual({ text: "hi y" });
+    expect(asked).toEqual(["ask", "ask"]);
+  });
+
   it("reports a failing script as failed, with its Python error", async () => {
     const jobs = new JobManager();
     jobs.start({ name: "bad", code: "x = {}\nx['k']", tools: [], background: true }, { registry: createRegistry([]) });

@@ -1,5 +1,6 @@
-// `toolflow mcp` as a process (dist/cli.js): over stdio with the everything server upstream (from
-// a config file), and over streamable HTTP driven by the SDK client and by `toolflow job`.
+// `toolflow mcp` as a process (dist/cli.js): over stdio with the everything server upstream and
+// permission rules (from the project's config), and over streamable HTTP driven by the SDK client
+// and by `toolflow job`; flows approved through elicitation over both transports.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, realpathSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,7 +9,7 @@ import { promisify } from "node:util";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { ElicitRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireBuild } from "../jobs/built.js";
 
@@ -17,16 +18,46 @@ const CLI = join(ROOT, "dist/cli.js");
 const run = promisify(execFile);
 
 let dir: string;
+/** No user-level config from this machine's home may leak into the tests. */
+let env: NodeJS.ProcessEnv;
 
 beforeAll(() => {
   requireBuild();
   dir = realpathSync(mkdtempSync(join(tmpdir(), "toolflow-mcp-cli-")));
+  env = { ...process.env, XDG_CONFIG_HOME: join(dir, "xdg") } as NodeJS.ProcessEnv;
   writeFileSync(join(dir, "notes.txt"), "alpha\nbeta\n");
+  writeFileSync(join(dir, "secret.txt"), "do not read\n");
+  writeFileSync(join(dir, "empty.yaml"), "");
+  writeFileSync(join(dir, "rules.yaml"), "deny:\n  - tool: glob\n");
   writeFileSync(
     join(dir, "toolflow.config.yaml"),
-    `mcp_servers:\n  everything:\n    command: ${join(ROOT, "node_modules/.bin/mcp-server-everything")}\n    args: [stdio]\ndaemon:\n  tool_flow:\n    mcp_tools_deny: ["mcp__everything__get-env"]\n`,
+    [
+      "mcp_servers:",
+      "  everything:",
+      `    command: ${join(ROOT, "node_modules/.bin/mcp-server-everything")}`,
+      "    args: [stdio]",
+      "permissions:",
+      "  deny:",
+      "    - tool: file_read",
+      "      args: {path: secret.txt}",
+      "daemon:",
+      "  tool_flow:",
+      '    mcp_tools_deny: ["mcp__everything__get-env"]',
+      "",
+    ].join("\n"),
   );
 });
+
+/** A client whose user answers every approval question with `action`, keeping the questions. */
+function approvingClient(action: "accept" | "decline" = "accept") {
+  const client = new Client({ name: "test", version: "1" }, { capabilities: { elicitation: {} } });
+  const asked: string[] = [];
+  client.setRequestHandler(ElicitRequestSchema, (request) => {
+    asked.push(request.params.message);
+    return action === "accept" ? { action, content: {} } : { action };
+  });
+  return { client, asked };
+}
 
 async function call(client: Client, name: string, args: Record<string, unknown>) {
   const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
@@ -36,9 +67,10 @@ async function call(client: Client, name: string, args: Record<string, unknown>)
 
 describe("toolflow mcp over stdio", () => {
   let client: Client;
+  let asked: string[];
   beforeAll(async () => {
-    client = new Client({ name: "test", version: "1" });
-    await client.connect(new StdioClientTransport({ command: "node", args: [CLI, "mcp", "--root", dir], cwd: dir, stderr: "pipe" }));
+    ({ client, asked } = approvingClient());
+    await client.connect(new StdioClientTransport({ command: "node", args: [CLI, "mcp", "--root", dir], cwd: dir, env: env as Record<string, string>, stderr: "pipe" }));
   }, 60_000);
   afterAll(async () => {
     await client?.close();
@@ -65,6 +97,18 @@ total = mcp__everything__get_sum(a=len(lines), b=10)["text"]
       result: { echoed: ["Echo: alpha", "Echo: beta"], total: "The sum of 2 and 10 is 12." },
       stats: { calls: 4 },
     });
+    expect(asked.at(-1)).toContain('toolflow: flow "mixed" asks to run this script\n   1 | \n   2 | lines = file_read(path="notes.txt")');
+  });
+
+  it("applies the config's permission rules: a denied call raises and is logged with its rule", async () => {
+    const code = 'try:\n    file_read(path="secret.txt")\nexcept ToolPermissionError as e:\n    print(e)\nfile_read(path="notes.txt")["text"]';
+    const envelope = await call(client, "tool_flow", { name: "perm", code, tools: ["file_read"] });
+    const rule = 'permission denied by deny rule {tool: "file_read", args: {"path":"secret.txt"}}';
+    expect(envelope).toMatchObject({ status: "ok", result: "alpha\nbeta\n", prints: `${rule}\n` });
+    expect(envelope.calls.map((c: { status: string; error?: string }) => [c.status, c.error ?? null])).toEqual([
+      ["denied", rule],
+      ["ok", null],
+    ]);
   });
 
   it("cancels a background flow waiting on an upstream call, and keeps serving", async () => {
@@ -91,20 +135,41 @@ total = mcp__everything__get_sum(a=len(lines), b=10)["text"]
   });
 });
 
+it("runs flows unasked under --permission-mode bypass", async () => {
+  const client = new Client({ name: "test", version: "1" });
+  await client.connect(new StdioClientTransport({ command: "node", args: [CLI, "mcp", "--root", dir, "--config", join(dir, "empty.yaml"), "--permission-mode", "bypass"], env: env as Record<string, string>, stderr: "pipe" }));
+  try {
+    expect(await call(client, "tool_flow", { name: "b", code: 'file_read(path="notes.txt")["text"]', tools: ["file_read"] })).toMatchObject({ status: "ok", result: "alpha\nbeta\n" });
+  } finally {
+    await client.close();
+  }
+}, 60_000);
+
+it("approves every flow without asking under --yes", async () => {
+  const { client, asked } = approvingClient("decline");
+  await client.connect(new StdioClientTransport({ command: "node", args: [CLI, "mcp", "--root", dir, "--config", join(dir, "empty.yaml"), "--yes"], env: env as Record<string, string>, stderr: "pipe" }));
+  try {
+    expect(await call(client, "tool_flow", { name: "y", code: "6 * 7", tools: [] })).toMatchObject({ status: "ok", result: 42 });
+    expect(asked).toEqual([]);
+  } finally {
+    await client.close();
+  }
+}, 60_000);
+
 it("refuses an invalid config before serving", async () => {
   const config = join(dir, "bad.yaml");
   writeFileSync(config, "mcp_servers:\n  web: {transport: http, url: nope}\n");
-  const failed = await run("node", [CLI, "mcp", "--config", config]).catch((error: { code: number; stderr: string }) => error);
-  expect(failed).toMatchObject({ code: 2, stderr: `toolflow: ${config}: invalid config:\n  mcp_servers.web.url: Invalid URL\n` });
+  const failed = await run("node", [CLI, "mcp", "--config", config], { env }).catch((error: { code: number; stderr: string }) => error);
+  expect(failed).toMatchObject({ code: 2 });
+  expect(failed.stderr).toMatch(new RegExp(`^toolflow: ${config}: mcp_servers\\.web\\.url: Invalid URL`));
 });
 
 describe("toolflow mcp --http and toolflow job", () => {
   let server: ChildProcess;
   let url: string;
   beforeAll(async () => {
-    // An empty config folder as cwd: no upstream servers.
-    const cwd = mkdtempSync(join(tmpdir(), "toolflow-mcp-http-"));
-    server = spawn("node", [CLI, "mcp", "--http", "0", "--root", dir], { cwd, stdio: ["ignore", "ignore", "pipe"] });
+    // An empty project config: no upstream servers, no rules.
+    server = spawn("node", [CLI, "mcp", "--http", "0", "--root", dir, "--config", join(dir, "empty.yaml"), "--rules", join(dir, "rules.yaml")], { env, stdio: ["ignore", "ignore", "pipe"] });
     url = await new Promise<string>((resolve, reject) => {
       let stderr = "";
       server.stderr!.on("data", (chunk: Buffer) => {
@@ -119,21 +184,52 @@ describe("toolflow mcp --http and toolflow job", () => {
     server?.kill("SIGTERM");
   });
 
-  it("serves the SDK client", async () => {
-    const client = new Client({ name: "test", version: "1" });
+  it("serves the SDK client, asking its user to approve each flow mid-call", async () => {
+    const { client, asked } = approvingClient();
     await client.connect(new StreamableHTTPClientTransport(new URL(url)));
     try {
       const envelope = await call(client, "tool_flow", { name: "h", code: 'len(file_read(path="notes.txt")["text"])', tools: ["file_read"] });
       expect(envelope).toMatchObject({ status: "ok", result: 11 });
+      expect(asked).toHaveLength(1);
+      expect(asked[0]).toMatch(/^toolflow: flow "h" asks to run this script\n {3}1 \| len\(file_read/);
     } finally {
       await client.close();
+    }
+  });
+
+  it("applies --rules on top of the config", async () => {
+    const { client } = approvingClient();
+    await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+    try {
+      const code = 'try:\n    glob(pattern="*")\nexcept ToolPermissionError as e:\n    print(e)';
+      const envelope = await call(client, "tool_flow", { name: "g", code, tools: ["glob"] });
+      expect(envelope).toMatchObject({ status: "ok", prints: 'permission denied by deny rule {tool: "glob"}\n', calls: [{ tool: "glob", status: "denied" }] });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("refuses a flow its user declines, and one from a client that cannot ask", async () => {
+    const declining = approvingClient("decline").client;
+    const mute = new Client({ name: "test", version: "1" });
+    await declining.connect(new StreamableHTTPClientTransport(new URL(url)));
+    await mute.connect(new StreamableHTTPClientTransport(new URL(url)));
+    try {
+      const request = { name: "d", code: 'file_read(path="notes.txt")', tools: ["file_read"] };
+      expect(await call(declining, "tool_flow", request)).toMatchObject({ rejected: true, problems: [{ reason: "not_approved", message: "declined by the user" }] });
+      const refused = await call(mute, "tool_flow", request);
+      expect(refused.problems[0].message).toMatch(/does not support elicitation.*toolflow mcp --yes/);
+    } finally {
+      await declining.close();
+      await mute.close();
     }
   });
 
   it("starts, waits for and lists jobs from the command line", async () => {
     const script = join(dir, "count.py");
     writeFileSync(script, 'print("counting")\nlen(file_read(path="notes.txt")["text"].split())\n');
-    const started = await run("node", [CLI, "job", "start", script, "--url", url, "--tools", "file_read"]);
+    // --yes answers the server's approval question.
+    const started = await run("node", [CLI, "job", "start", script, "--url", url, "--tools", "file_read", "--yes"]);
     expect(started.stdout).toBe("count\n");
     const result = await run("node", [CLI, "job", "result", "count", "--url", url, "--wait", "600", "--json"]);
     expect(JSON.parse(result.stdout)).toMatchObject({ status: "ok", result: 2, prints: "counting\n" });

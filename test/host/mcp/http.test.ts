@@ -2,7 +2,7 @@
 // client's http transport using it as an upstream server (`mcp__self__...`).
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRegistry, JobManager, McpServers, runFlow, serveMcpHttp, type FlowRun, type HttpMcpServer, type ToolDefinition } from "../../../host/index.js";
+import { createRegistry, JobManager, McpServers, runFlow, serveMcpHttp, serverApproval, type FlowRun, type HttpMcpServer, type ToolDefinition } from "../../../host/index.js";
 import { requireBuild } from "../jobs/built.js";
 
 const double: ToolDefinition = {
@@ -18,7 +18,8 @@ let upstream: McpServers;
 
 beforeAll(async () => {
   requireBuild();
-  http = await serveMcpHttp({ registry: createRegistry([double]), jobs: new JobManager() }, 0);
+  // toolflow's MCP client declares no elicitation: the server approves every flow (`mcp --yes`).
+  http = await serveMcpHttp({ registry: createRegistry([double]), jobs: new JobManager(), approval: serverApproval({ elicit: false, fallback: () => true }) }, 0);
   upstream = await McpServers.connect({ self: { transport: "http", url: http.url.href } });
 });
 
@@ -41,15 +42,23 @@ jobs = mcp__self__job_list()
   });
 
   it("refuses a Host header other than the loopback address", async () => {
-    const status = await new Promise<number>((resolve, reject) => {
-      const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" });
-      const req = request(http.url, { method: "POST", headers: { host: "evil.example.com", "content-type": "application/json", accept: "application/json, text/event-stream" } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
-      req.on("error", reject);
-      req.end(body);
-    });
-    expect(status).toBe(403);
+    expect(await post({ host: "evil.example.com" })).toBe(403);
+  });
+
+  it("answers a request in an unknown session with 404, so the client starts a new one", async () => {
+    expect(await post({ host: http.url.host, "mcp-session-id": "no-such-session" })).toBe(404);
   });
 });
+
+/** The status of a raw tools/list POST with these headers. */
+function post(headers: Record<string, string>): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" });
+    const req = request(http.url, { method: "POST", headers: { ...headers, "content-type": "application/json", accept: "application/json, text/event-stream" } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}

@@ -1,7 +1,7 @@
 // SPEC §3's mapping of MCP tool results, the Python stubs derived from JSON Schemas, and the
 // mcp_servers config loader.
 import { describe, expect, it } from "vitest";
-import { ConfigError, JsonText, mapToolResult, parseMcpConfig, pythonSignature, ToolError, type ToolDefinition } from "../../../host/index.js";
+import { ConfigError, JsonText, mapToolResult, parseMcpConfig, pythonSignature, toolFlowDescription, ToolError, type ToolDefinition } from "../../../host/index.js";
 import { pythonType } from "../../../host/mcp/index.js";
 
 describe("mapToolResult", () => {
@@ -74,6 +74,40 @@ describe("Python stubs from JSON Schema", () => {
         '    """',
       ].join("\n"),
     );
+  });
+});
+
+describe("Python stubs: optional arguments and object shapes", () => {
+  const tool: ToolDefinition = {
+    name: "edit",
+    category: "mcp",
+    output: "json",
+    description: "Edit a file.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        path: { type: "string" },
+        edits: { type: "array", description: "Edits to apply", items: { type: "object", properties: { old: { type: "string" }, new: { type: "string" }, count: { type: "integer" } }, required: ["old", "new"] } },
+        options: { type: "object", properties: { dry: { type: "boolean" } } },
+        note: { type: ["string", "null"] },
+        head: { type: "number" },
+      },
+      required: ["path", "edits"],
+    },
+    handler: async () => null,
+  };
+
+  it("marks an argument without a default as optional, and shows the keys a dict or its items take", () => {
+    const lines = pythonSignature("edit", tool);
+    expect(lines[0]).toBe("def edit(*, path: str, edits: list[dict], options: dict | None = None, note: str | None = None, head: float | None = None) -> Any:");
+    expect(lines).toContain('    edits: Edits to apply (each item: {"old": str, "new": str, "count"?: int})');
+    expect(lines).toContain('    options: (keys: {"dry"?: bool})');
+  });
+
+  it("states this host's limits in the rules", () => {
+    const text = toolFlowDescription([tool], { maxCalls: 7, maxTimeoutSeconds: 60 });
+    expect(text).toContain("or after 7 tool calls");
+    expect(text).toContain("at most 60)");
   });
 });
 

@@ -1,15 +1,19 @@
 // toolflow's MCP server driven by the SDK's client over an in-memory transport: listing tools,
-// foreground and background flows, polling, cancelling mid-call, envelope resources.
+// foreground and background flows, polling, cancelling mid-call, moving a foreground flow to the
+// background, envelope resources, and approval through elicitation (or its fallback).
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { ElicitRequestSchema, type CallToolResult, type ElicitResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   createRegistry,
   createToolflowServer,
   EnvelopeSchema,
   JobManager,
+  PermissionEngine,
+  serverApproval,
   toolFlowRequestJsonSchema,
+  type ServerApproval,
   type ToolDefinition,
 } from "../../../host/index.js";
 import { requireBuild } from "../jobs/built.js";
@@ -56,14 +60,32 @@ afterEach(async () => {
   clients = [];
 });
 
-async function connect(tools: ToolDefinition[]) {
+interface ConnectOptions {
+  /** Default: approve every flow without asking (what `toolflow mcp --yes` does). */
+  approval?: ServerApproval;
+  /** The client supports elicitation and answers each question with this. */
+  elicit?: (message: string) => ElicitResult["action"];
+  run?: { decide: PermissionEngine["decide"] };
+}
+
+async function connect(tools: ToolDefinition[], options: ConnectOptions = {}) {
   const jobs = new JobManager();
-  const server = createToolflowServer({ registry: createRegistry(tools), jobs, progressIntervalMs: 10 });
+  const approval = options.approval ?? serverApproval({ elicit: false, fallback: () => true });
+  const server = createToolflowServer({ registry: createRegistry(tools), jobs, progressIntervalMs: 10, approval, ...(options.run ? { run: options.run } : {}) });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  const client = new Client({ name: "test", version: "1" });
+  const client = new Client({ name: "test", version: "1" }, options.elicit ? { capabilities: { elicitation: {} } } : {});
+  const asked: string[] = [];
+  const elicit = options.elicit;
+  if (elicit) {
+    client.setRequestHandler(ElicitRequestSchema, (request) => {
+      asked.push(request.params.message);
+      const action = elicit(request.params.message);
+      return action === "accept" ? { action, content: {} } : { action };
+    });
+  }
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
   clients.push(client);
-  return { client, jobs };
+  return { client, jobs, asked };
 }
 
 async function call(client: Client, name: string, args: Record<string, unknown>) {
@@ -81,8 +103,9 @@ describe("toolflow MCP server", () => {
   it("lists tool_flow with the request schema and the tools as Python stubs, and the job tools", async () => {
     const { client } = await connect([greet]);
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(["tool_flow", "job_status", "job_result", "job_cancel", "job_list"]);
+    expect(tools.map((t) => t.name)).toEqual(["tool_flow", "job_background", "job_status", "job_result", "job_cancel", "job_list"]);
     const toolFlow = tools[0]!;
+    expect(toolFlow._meta).toEqual({ "toolflow/tools": ["greet"] });
     expect(toolFlow.inputSchema).toEqual(toolFlowRequestJsonSchema());
     expect(toolFlow.description).toContain('def greet(*, who: str) -> dict:\n    """Say hello.\n    who: Whom to greet\n    Returns {"text": str}.\n    """');
     expect(toolFlow.description).toContain("ToolError");
@@ -159,5 +182,64 @@ describe("toolflow MCP server", () => {
     const result = (await answer) as CallToolResult;
     expect(JSON.parse(result.content[0]?.type === "text" ? result.content[0].text : "")).toMatchObject({ status: "ok", result: true });
     expect(messages.at(-1)).toMatch(/^1 tool call, \d+\.\d s$/);
+  });
+
+  it("moves a foreground flow to the background when asked; the handle comes with its progress", async () => {
+    const { tool, state } = blockingTool();
+    const { client, jobs } = await connect([tool]);
+    let handle: string | undefined;
+    const answer = client.callTool({ name: "tool_flow", arguments: { name: "fg", code: "block()['released']", tools: ["block"] } }, undefined, {
+      onprogress: (progress) => {
+        handle ??= (progress as { _meta?: Record<string, unknown> })._meta?.["toolflow/job"] as string | undefined;
+      },
+    });
+    await until(async () => handle !== undefined && state.calls === 1);
+    expect((await call(client, "job_background", { job: handle! })).value).toEqual({ job: "fg", status: "running" });
+    const moved = (await answer) as CallToolResult;
+    expect(JSON.parse(moved.content[0]?.type === "text" ? moved.content[0].text : "")).toEqual({ job: "fg", status: "running" });
+    expect(jobs.status("fg")).toMatchObject({ status: "running", background: true });
+    state.release();
+    const done = await call(client, "job_result", { job: "fg", wait_seconds: 600 });
+    expect(done.value).toMatchObject({ status: "completed", envelope: { status: "ok", result: true } });
+    // Moving an ended job answers its status.
+    expect((await call(client, "job_background", { job: "fg" })).value).toMatchObject({ job: "fg", status: "completed" });
+  });
+
+  it("asks the client's user through elicitation, once per script and tool set", async () => {
+    const { client, asked } = await connect([greet], { approval: serverApproval(), elicit: () => "accept" });
+    const request = { name: "ok", code: 'greet(who="me")["text"]', tools: ["greet"] };
+    expect((await call(client, "tool_flow", request)).value).toMatchObject({ status: "ok", result: "hello me" });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('toolflow: flow "ok" asks to run this script\n   1 | greet(who="me")["text"]\nwith the tools: greet\ndigest ');
+    await call(client, "tool_flow", request);
+    expect(asked).toHaveLength(1);
+    await call(client, "tool_flow", { ...request, code: 'greet(who="you")["text"]' });
+    expect(asked).toHaveLength(2);
+  });
+
+  it("refuses a flow the user declines, before it becomes a job", async () => {
+    const { client, jobs } = await connect([greet], { approval: serverApproval(), elicit: () => "decline" });
+    const { value, result } = await call(client, "tool_flow", { name: "no", code: 'greet(who="x")', tools: ["greet"], background: true });
+    expect(result.isError).toBe(true);
+    expect(value).toMatchObject({ rejected: true, problems: [{ reason: "not_approved", message: "declined by the user" }] });
+    expect(jobs.list()).toEqual([]);
+  });
+
+  it("refuses with a way out when the client cannot be asked", async () => {
+    const { client } = await connect([greet], { approval: serverApproval() });
+    const { value } = await call(client, "tool_flow", { name: "no", code: "1", tools: [] });
+    expect(value.problems[0].message).toMatch(/does not support elicitation.*toolflow mcp --yes/);
+  });
+
+  it("logs a call the permission engine refuses as denied, with the deciding rule", async () => {
+    const engine = new PermissionEngine({ projectRoot: process.cwd(), mode: "standard", rules: { allow: [{ tool: "greet" }], ask: [], "ask-unless-allowed": [], deny: [{ tool: "greet", args: { who: "root" } }] } });
+    const { client } = await connect([greet], { run: { decide: (tool, args, signal) => engine.decide(tool, args, signal) } });
+    const code = 'try:\n    greet(who="root")\nexcept ToolPermissionError as e:\n    print("refused")\ngreet(who="ann")["text"]';
+    const { value } = await call(client, "tool_flow", { name: "perm", code, tools: ["greet"] });
+    expect(value).toMatchObject({ status: "ok", result: "hello ann", prints: "refused\n" });
+    expect(value.calls.map((c: { status: string; error?: string }) => [c.status, c.error ?? null])).toEqual([
+      ["denied", 'permission denied by deny rule {tool: "greet", args: {"who":"root"}}'],
+      ["ok", null],
+    ]);
   });
 });

@@ -1,0 +1,62 @@
+// What decides a flow's nested calls, shared by `toolflow run` and `toolflow mcp`: the layered
+// config (the user's file under the project's), the permission engine built from it (mode, rules,
+// secrets; .agentblock always), `--rules FILE` on top and `--permission-mode` over the config's.
+import { resolve } from "node:path";
+import { ConfigError, limitsFromConfig, loadConfig, PermissionModeSchema, type PermissionMode, type ToolflowConfig } from "../config/index.js";
+import { permissionsFromConfig, type PermissionEngine } from "../permissions/index.js";
+import type { RunFlowOptions } from "../run-flow.js";
+import { UsageError } from "./usage.js";
+
+export interface PolicyOptions {
+  /** The project folder: its toolflow.config.yaml is the upper layer, and the engine's root. */
+  projectDir: string;
+  /** An explicit project config file instead of `<projectDir>/toolflow.config.yaml`. */
+  configFile?: string;
+  /** A YAML rules file layered over the config's `permissions`. */
+  rulesFile?: string;
+  /** Overrides the config's permission_mode. */
+  permissionMode?: PermissionMode;
+}
+
+export interface FlowPolicy {
+  config: ToolflowConfig;
+  permissions: PermissionEngine;
+  /** The runFlow options the policy sets; the caller adds the registry, approver and signal. */
+  run: Pick<RunFlowOptions, "decide" | "limits" | "mcpToolsDeny" | "permissionMode" | "projectRoot">;
+}
+
+/** Every config or rules-file problem becomes a UsageError (exit 2, the message names the file). */
+export async function openFlowPolicy(options: PolicyOptions): Promise<FlowPolicy> {
+  try {
+    const loaded = (await loadConfig({ projectDir: options.projectDir, ...(options.configFile !== undefined ? { projectFile: options.configFile } : {}) })).config;
+    const config: ToolflowConfig = { ...loaded, permission_mode: options.permissionMode ?? loaded.permission_mode };
+    const permissions = await permissionsFromConfig(config, options.projectDir, options.rulesFile === undefined ? {} : { rulesFile: options.rulesFile });
+    return {
+      config,
+      permissions,
+      run: {
+        decide: (tool, args, signal) => permissions.decide(tool, args, signal),
+        limits: limitsFromConfig(config.daemon.tool_flow),
+        mcpToolsDeny: config.daemon.tool_flow.mcp_tools_deny,
+        permissionMode: config.permission_mode,
+        projectRoot: options.projectDir,
+      },
+    };
+  } catch (err) {
+    if (err instanceof ConfigError) throw new UsageError(err.message);
+    throw err;
+  }
+}
+
+/** `--permission-mode` as typed on the command line. */
+export function parsePermissionMode(text: string | undefined): PermissionMode | undefined {
+  if (text === undefined) return undefined;
+  const parsed = PermissionModeSchema.safeParse(text);
+  if (!parsed.success) throw new UsageError(`--permission-mode: expected one of ${PermissionModeSchema.options.join(", ")}, got ${JSON.stringify(text)}`);
+  return parsed.data;
+}
+
+/** A path given on the command line, from the folder the command runs in. */
+export function cliPath(cwd: string, path: string | undefined): string | undefined {
+  return path === undefined ? undefined : resolve(cwd, path);
+}
