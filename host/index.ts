@@ -7,7 +7,7 @@ export { JsonText, ToolError, ToolPermissionError, createRegistry, isFlowEligibl
 export type { ToolCategory, ToolContext, ToolDefinition, ToolRegistry } from "./registry.js";
 // For createRunFlow: the sandbox on this thread, or in a worker thread (the default).
 export { runSandbox } from "../wasm/sandbox.js";
-export { runSandboxInWorker } from "../wasm/worker-sandbox.js";
+export { createSandboxPool, runSandboxInWorker, sandboxPool, type SandboxPool, type SandboxPoolOptions } from "../wasm/worker-sandbox.js";
 export type { SandboxRequest, SandboxResult } from "../wasm/sandbox.js";
 export { DEFAULT_LIMITS, LimitsError, resolveLimits } from "./limits.js";
 export type { Limits } from "./limits.js";

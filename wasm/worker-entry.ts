@@ -1,64 +1,84 @@
-// Node worker entry (bundled to dist/worker.js): runs flows in the sandbox on this thread, so a
-// guest computing for minutes never blocks the host's event loop, and proxies `__host` calls.
-import { parentPort } from "node:worker_threads";
-import type { HostImports } from "./host-binding.js";
-import { runSandbox } from "./sandbox.js";
-import type { FromWorker, ToWorker } from "./worker-protocol.js";
+// Node worker entry (bundled to dist/worker.js): runs many flows at once on this thread, each in
+// its own sandbox (runSandbox: a fresh QuickJS module instance per flow), so a guest computing
+// for minutes never blocks the host's event loop. comlink-exposed; `__host` calls go back to the
+// host (wasm/worker-protocol.ts).
+import * as Comlink from "comlink";
+import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
+import { parentPort, workerData } from "node:worker_threads";
+import { runSandbox, type SandboxResult } from "./sandbox.js";
+import { STATUS, type PoolHost, type PrintMessage, type SandboxWorkerApi, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
 
-interface PendingCall {
-  resolve: (answer: string) => void;
-  reject: (error: Error) => void;
-}
+/** How often an idle or waiting thread shows it is not stuck (the host allows half a second). */
+const HEARTBEAT_MS = 100;
 
+if (!parentPort) throw new Error("wasm/worker-entry must run in a worker thread");
 const port = parentPort;
-if (!port) throw new Error("wasm/worker-entry must run in a worker thread");
+const { status, epoch } = workerData as WorkerData;
+const endpoint = nodeEndpoint(port);
+// Taken once: each property read of a comlink proxy makes a new proxy (and registers it for GC).
+const { callTool } = Comlink.wrap<PoolHost>(endpoint);
+const slots = new Int32Array(status);
+const kills = new Map<number, AbortController>();
+/** The guest runtime of the latest flow that carried one (WorkerFlow.guestSource). */
+let guestSource = "";
 
-let flowId = -1;
-let kill = new AbortController();
-const calls = new Map<number, PendingCall>();
-
-function post(message: FromWorker): void {
-  port!.postMessage(message);
+function heartbeat(): void {
+  Atomics.store(slots, STATUS.heartbeat, Date.now() - epoch);
 }
 
-function runFlow(message: Extract<ToWorker, { type: "run" }>): void {
-  flowId = message.flowId;
-  kill = new AbortController();
-  calls.clear();
-  const stop = new Int32Array(message.stopFlag);
-  let nextCall = 0;
-  const host: HostImports = {
-    callTool: (alias, argsJson) =>
-      new Promise((resolve, reject) => {
-        const callId = ++nextCall;
-        calls.set(callId, { resolve, reject });
-        post({ type: "callTool", flowId: message.flowId, callId, alias, argsJson });
-      }),
-    print: (text) => post({ type: "print", flowId: message.flowId, text }),
-  };
-  runSandbox({
-    guestSource: message.guestSource,
-    program: message.program,
-    optionsJson: message.optionsJson,
-    limits: message.limits,
-    host,
-    signal: kill.signal,
-    shouldStop: () => Atomics.load(stop, 0) !== 0,
-  }).then(
-    (result) => post({ type: "done", flowId: message.flowId, result }),
-    (error: unknown) =>
-      post({ type: "done", flowId: message.flowId, result: { kind: "failed", message: `sandbox worker: ${String(error)}` } }),
-  );
+/**
+ * Flow `flowId` has the thread now: said when it starts, when its guest calls the host or gets
+ * an answer, and at each interrupt poll while it computes. A guest stuck in one native operation
+ * after any of these leaves its own id here, and the heartbeat stops.
+ */
+function hold(flowId: number): void {
+  Atomics.store(slots, STATUS.holder, flowId);
+  heartbeat();
 }
 
-port.on("message", (message: ToWorker) => {
-  if (message.type === "run") return runFlow(message);
-  // Answers for an earlier flow arrive late after a kill; they belong to nobody now.
-  if (message.flowId !== flowId) return;
-  if (message.type === "kill") return kill.abort();
-  const call = calls.get(message.callId);
-  if (!call) return;
-  calls.delete(message.callId);
-  if (message.type === "answer") call.resolve(message.answer);
-  else call.reject(new Error(message.message));
-});
+heartbeat();
+// The interval alone must not keep this thread alive: the host's channel decides that.
+setInterval(heartbeat, HEARTBEAT_MS).unref();
+
+async function run(flow: WorkerFlow): Promise<SandboxResult> {
+  const { flowId } = flow;
+  guestSource = flow.guestSource ?? guestSource;
+  const kill = new AbortController();
+  kills.set(flowId, kill);
+  const stop = new Int32Array(flow.stopFlag);
+  hold(flowId);
+  try {
+    return await runSandbox({
+      guestSource,
+      program: flow.program,
+      optionsJson: flow.optionsJson,
+      limits: flow.limits,
+      host: {
+        callTool: async (alias, argsJson) => {
+          hold(flowId);
+          const answer = await callTool(flowId, alias, argsJson);
+          hold(flowId);
+          return answer;
+        },
+        // Streamed one message each, so a flow killed later keeps what it printed.
+        print: (text) => {
+          hold(flowId);
+          port.postMessage({ type: "toolflow-print", flowId, text } satisfies PrintMessage);
+        },
+      },
+      signal: kill.signal,
+      shouldStop: () => {
+        hold(flowId);
+        return Atomics.load(stop, 0) !== 0;
+      },
+    });
+  } finally {
+    kills.delete(flowId);
+  }
+}
+
+const api: SandboxWorkerApi = {
+  run,
+  kill: (flowId) => kills.get(flowId)?.abort(),
+};
+Comlink.expose(api, endpoint);

@@ -1,105 +1,90 @@
-// runSandbox's contract, run in a Node worker thread (dist/worker.js): a guest that computes
-// never blocks the host's event loop, and a kill stops even a busy guest (a shared flag the
-// interrupt handler polls, then terminate() if the worker does not answer).
-import { Worker } from "node:worker_threads";
+// runSandbox's contract, run in a pool of Node worker threads (dist/worker.js): a guest that
+// computes never blocks the host's event loop, and each worker runs many flows at once, each
+// still in its own QuickJS module instance (isolation is per flow, not per worker), so a thousand
+// flows waiting on tools fit in one process.
+import { availableParallelism } from "node:os";
+import { PoolWorker } from "./pool-worker.js";
 import type { SandboxRequest, SandboxResult } from "./sandbox.js";
-import type { FromWorker, ToWorker } from "./worker-protocol.js";
-
-/** After a kill or the deadline, how long a worker may take to report before it is terminated. */
-const GRACE_MS = 1000;
-/** Workers kept warm for the next flows (starting one costs about 60-140 ms). */
-const MAX_IDLE_WORKERS = 2;
-/** A worker's own stack; the main thread's (~1 MB) bounds QuickJS's stack limit otherwise. */
-const WORKER_STACK_MB = 8;
 
 /** Next to the library bundle (dist/index.js) and, from the sources, wasm/ -> dist/ too. */
 export const DEFAULT_WORKER_URL = new URL("../dist/worker.js", import.meta.url);
 
-const idle = new Map<string, Worker[]>();
-let nextFlowId = 0;
+/** Flows waiting on tools cost a worker nothing; more workers than cores only add memory. */
+const MAX_DEFAULT_WORKERS = 4;
+/**
+ * A worker that held this many flows at once is replaced once it is idle: the WebAssembly
+ * memories of a burst of ended flows are garbage its isolate collects only when it allocates
+ * again, so an idle worker would hold them (about 2.5 MiB a flow) for good.
+ */
+const RETIRE_AFTER_FLOWS = 50;
 
-function takeWorker(url: URL): Worker {
-  const pool = idle.get(url.href) ?? [];
-  // A worker that died while idle has threadId -1.
-  let worker = pool.pop();
-  while (worker && worker.threadId === -1) worker = pool.pop();
-  // The worker runs plain bundled JS: the parent's flags (--input-type, loaders) do not apply.
-  worker ??= new Worker(url, { execArgv: [], resourceLimits: { stackSizeMb: WORKER_STACK_MB } });
-  worker.ref();
-  return worker;
+export interface SandboxPoolOptions {
+  /** The worker script; dist/worker.js by default. */
+  workerUrl?: URL;
+  /** Worker threads at most; by default the cores available, up to 4. */
+  size?: number;
 }
 
-function releaseWorker(url: URL, worker: Worker): void {
-  const pool = idle.get(url.href) ?? [];
-  if (pool.length >= MAX_IDLE_WORKERS) {
-    void worker.terminate();
-    return;
+export interface SandboxPool {
+  /** runSandbox's contract, in the least loaded worker. */
+  run(request: SandboxRequest): Promise<SandboxResult>;
+  /** Start a worker now if none is running, so the first flow does not wait for one. */
+  prestart(): void;
+  /** End every flow in flight and every worker. */
+  close(): Promise<void>;
+}
+
+export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool {
+  const url = options.workerUrl ?? DEFAULT_WORKER_URL;
+  const size = Math.max(1, Math.floor(options.size ?? Math.min(availableParallelism(), MAX_DEFAULT_WORKERS)));
+  // Started on demand; a worker that died or was terminated leaves, and is replaced on demand.
+  const workers = new Set<PoolWorker>();
+  const start = (): PoolWorker => {
+    const worker = new PoolWorker(url, {
+      gone: (gone) => workers.delete(gone),
+      idle: (idle) => {
+        if (idle.peakLoad < RETIRE_AFTER_FLOWS) return;
+        void idle.close();
+        // Its replacement starts now, off the next flow's path.
+        if (workers.size === 0) start();
+      },
+    });
+    workers.add(worker);
+    return worker;
+  };
+  const leastLoaded = () => {
+    let best: PoolWorker | undefined;
+    for (const worker of workers) if (!best || worker.load < best.load) best = worker;
+    // A busy worker still takes more flows, but an idle core gets a worker of its own first.
+    return best && (best.load === 0 || workers.size >= size) ? best : start();
+  };
+  return {
+    run(request) {
+      if (request.signal?.aborted) return Promise.resolve({ kind: "stopped", reason: "killed" });
+      return leastLoaded().run(request);
+    },
+    prestart() {
+      if (workers.size === 0) start();
+    },
+    async close() {
+      await Promise.all([...workers].map((worker) => worker.close()));
+    },
+  };
+}
+
+/** The pools runSandboxInWorker uses, one per worker script. */
+const pools = new Map<string, SandboxPool>();
+
+/** The shared pool for this worker script (e.g. to prestart it while a flow is transpiled). */
+export function sandboxPool(workerUrl: URL = DEFAULT_WORKER_URL): SandboxPool {
+  let pool = pools.get(workerUrl.href);
+  if (!pool) {
+    pool = createSandboxPool({ workerUrl });
+    pools.set(workerUrl.href, pool);
   }
-  // An idle worker must not keep the process alive.
-  worker.unref();
-  pool.push(worker);
-  idle.set(url.href, pool);
+  return pool;
 }
 
 export function runSandboxInWorker(request: SandboxRequest, workerUrl: URL = DEFAULT_WORKER_URL): Promise<SandboxResult> {
-  if (request.signal?.aborted) return Promise.resolve({ kind: "stopped", reason: "killed" });
-  const worker = takeWorker(workerUrl);
-  const flowId = ++nextFlowId;
-  const stopFlag = new SharedArrayBuffer(4);
-  let settled = false;
-  let graceTimer: ReturnType<typeof setTimeout> | undefined;
-
-  return new Promise<SandboxResult>((resolve) => {
-    const post = (message: ToWorker) => {
-      if (!settled) worker.postMessage(message);
-    };
-    const finish = (result: SandboxResult, reusable: boolean) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(graceTimer);
-      clearTimeout(watchdog);
-      worker.off("message", onMessage);
-      worker.off("error", onError);
-      worker.off("exit", onExit);
-      request.signal?.removeEventListener("abort", onAbort);
-      if (reusable) releaseWorker(workerUrl, worker);
-      else void worker.terminate();
-      resolve(result);
-    };
-    const onMessage = (message: FromWorker) => {
-      if (message.flowId !== flowId) return;
-      if (message.type === "print") request.host.print(message.text);
-      else if (message.type === "done") finish(message.result, true);
-      else {
-        const { callId } = message;
-        request.host.callTool(message.alias, message.argsJson).then(
-          (answer) => post({ type: "answer", flowId, callId, answer }),
-          (error: unknown) =>
-            post({ type: "answerFailed", flowId, callId, message: error instanceof Error ? error.message : String(error) }),
-        );
-      }
-    };
-    const onError = (error: Error & { code?: string }) => {
-      const missing = error.code === "ERR_MODULE_NOT_FOUND" || error.code === "MODULE_NOT_FOUND";
-      const hint = missing ? " (is the build done? run `node build.mjs`)" : "";
-      finish({ kind: "failed", message: `sandbox worker failed: ${error.message}${hint}` }, false);
-    };
-    const onExit = (code: number) => finish({ kind: "failed", message: `sandbox worker exited with code ${code}` }, false);
-    const onAbort = () => {
-      Atomics.store(new Int32Array(stopFlag), 0, 1);
-      post({ type: "kill", flowId });
-      graceTimer = setTimeout(() => finish({ kind: "stopped", reason: "killed" }, false), GRACE_MS);
-    };
-    // The worker enforces the deadline itself; this catches only a worker that stopped answering.
-    const watchdog = setTimeout(
-      () => finish({ kind: "stopped", reason: "timeout" }, false),
-      Math.max(0, request.limits.deadline - Date.now()) + GRACE_MS,
-    );
-    worker.on("message", onMessage);
-    worker.on("error", onError);
-    worker.on("exit", onExit);
-    request.signal?.addEventListener("abort", onAbort, { once: true });
-    const { guestSource, program, optionsJson, limits } = request;
-    post({ type: "run", flowId, guestSource, program, optionsJson, limits, stopFlag });
-  });
+  return sandboxPool(workerUrl).run(request);
 }

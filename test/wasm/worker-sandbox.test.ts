@@ -1,10 +1,17 @@
-// The sandbox in a worker thread: same results as in-thread, the host's event loop stays free
-// while a guest computes, and a kill stops a busy guest.
-import { execFileSync } from "node:child_process";
+// The sandbox in a pool of worker threads: same results as in-thread, the host's event loop stays
+// free while a guest computes, a kill stops a busy guest, a worker runs many flows at once
+// without one flow's end hurting the others, and a stuck worker is replaced.
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { BroadcastChannel } from "node:worker_threads";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { HostImports } from "../../wasm/host-binding.js";
 import type { SandboxRequest } from "../../wasm/sandbox.js";
-import { runSandboxInWorker } from "../../wasm/worker-sandbox.js";
+import { createSandboxPool, runSandboxInWorker } from "../../wasm/worker-sandbox.js";
 import { FAKE_GUEST } from "./fake-guest.js";
 
 beforeAll(() => {
@@ -84,5 +91,109 @@ describe("runSandboxInWorker", () => {
     const req = request(`async (api) => api.call("t", {})`);
     req.host = { ...req.host, callTool: async () => Promise.reject(new Error("no such registry")) };
     expect(await runSandboxInWorker(req)).toEqual({ kind: "failed", message: "host binding failed: no such registry" });
+  });
+
+  it("runs many flows at once in one worker, each waiting on a tool", async () => {
+    const pool = createSandboxPool({ size: 1 });
+    const flows = 20;
+    let waiting = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const results = Array.from({ length: flows }, (_, i) => {
+      const req = request(`async (api) => { api.print("p${i}"); return (await api.call("t", {i: ${i}})).i * 2; }`);
+      req.host = {
+        ...req.host,
+        callTool: async (_alias, argsJson) => {
+          if (++waiting === flows) release();
+          await gate;
+          return argsJson;
+        },
+      };
+      return pool.run(req).then((result) => ({ result, prints: req.prints }));
+    });
+    const outcomes = await Promise.all(results);
+    await pool.close();
+    expect(outcomes.map(({ result }) => result.kind === "returned" && JSON.parse(result.outcomeJson).result)).toEqual(
+      Array.from({ length: flows }, (_, i) => i * 2),
+    );
+    expect(outcomes.map(({ prints }) => prints)).toEqual(Array.from({ length: flows }, (_, i) => [`p${i}`]));
+  });
+
+  it("runs each flow with its own guest runtime when they differ in one worker", async () => {
+    const pool = createSandboxPool({ size: 1 });
+    const variant = FAKE_GUEST.replace(`status: "ok"`, `status: "ok", variant: true`);
+    const guests = [FAKE_GUEST, variant, variant, FAKE_GUEST];
+    const results = await Promise.all(guests.map((guestSource) => pool.run(request(`async () => 1`, { guestSource }))));
+    await pool.close();
+    expect(results.map((r) => r.kind === "returned" && JSON.parse(r.outcomeJson).variant === true)).toEqual([false, true, true, false]);
+  });
+
+  it("kills one flow without hurting another in the same worker", async () => {
+    const pool = createSandboxPool({ size: 1 });
+    let release!: (answer: string) => void;
+    const waiter = request(`async (api) => (await api.call("t", {})).ok`);
+    waiter.host = { ...waiter.host, callTool: () => new Promise((resolve) => (release = resolve)) };
+    const waiting = pool.run(waiter);
+    const controller = new AbortController();
+    const computing = pool.run(request(`async (api) => { api.print("started"); while (true) {} }`, { signal: controller.signal }));
+    setTimeout(() => controller.abort(), 200);
+    expect(await computing).toEqual({ kind: "stopped", reason: "killed" });
+    release(JSON.stringify({ ok: "still here" }));
+    expect(await waiting).toEqual({ kind: "returned", outcomeJson: JSON.stringify({ status: "ok", result: "still here" }) });
+    await pool.close();
+  });
+
+  it("fails every flow of a worker that dies, and replaces the worker", async () => {
+    // In dying-worker.mjs, a message on this channel ends the worker's thread at once.
+    const pool = createSandboxPool({ size: 1, workerUrl: new URL("../host/jobs/dying-worker.mjs", import.meta.url) });
+    const flows = [1, 2, 3].map((i) => {
+      const req = request(`async (api) => { api.print("before ${i}"); return api.call("t", {}); }`);
+      req.host = {
+        ...req.host,
+        callTool: () => {
+          if (i === 3) {
+            const channel = new BroadcastChannel("toolflow-test-worker-death");
+            channel.postMessage("die");
+            channel.close();
+          }
+          return new Promise<string>(() => undefined);
+        },
+      };
+      return pool.run(req).then((result) => ({ result, prints: req.prints }));
+    });
+    expect(await Promise.all(flows)).toEqual(
+      [1, 2, 3].map((i) => ({ result: { kind: "failed", message: "the sandbox worker died (exit code 9)" }, prints: [`before ${i}`] })),
+    );
+    expect(await pool.run(request(`async () => "next"`))).toEqual({ kind: "returned", outcomeJson: JSON.stringify({ status: "ok", result: "next" }) });
+    await pool.close();
+  });
+
+  it("lets the process exit once its flows are done, after a burst retired a worker", async () => {
+    // More flows than the pool retires a worker after (RETIRE_AFTER_FLOWS), all in one worker.
+    const flows = 60;
+    const script = join(mkdtempSync(join(tmpdir(), "toolflow-pool-")), "child.mjs");
+    await build({ entryPoints: [fileURLToPath(new URL("./pool-exit-child.ts", import.meta.url))], bundle: true, platform: "node", format: "esm", outfile: script, logLevel: "error" });
+    const workerUrl = new URL("../../dist/worker.js", import.meta.url).href;
+    const child = spawnSync(process.execPath, [script, workerUrl, String(flows)], { encoding: "utf8", timeout: 30_000 });
+    expect(child.stderr).toBe("");
+    expect(child.signal).toBeNull();
+    expect(JSON.parse(child.stdout)).toEqual(Array.from({ length: flows }, (_, i) => 1 + i));
+  });
+
+  it("terminates a worker stuck past a flow's deadline, fails its other flows, and serves the next", async () => {
+    // In stuck-worker.mjs, printing this blocks the worker's thread until it is terminated.
+    const HANG = "__hang_this_worker__";
+    const pool = createSandboxPool({ size: 2, workerUrl: new URL("./stuck-worker.mjs", import.meta.url) });
+    const deadline = Date.now() + 300;
+    // The first flow takes a worker, the second starts the other, the third joins the first.
+    const stuck = pool.run(request(`async (api) => { api.print("${HANG}"); }`, { limits: { memoryBytes: 32 << 20, stackBytes: 256 << 10, deadline } }));
+    const elsewhere = pool.run(request(`async (api) => (await api.call("t", {})).ok.alias`));
+    const neighbour = pool.run(request(`async () => "never"`));
+    expect(await stuck).toEqual({ kind: "stopped", reason: "timeout" });
+    expect(await neighbour).toEqual({ kind: "failed", message: expect.stringContaining("sandbox worker stopped answering") });
+    expect(await elsewhere).toMatchObject({ kind: "returned", outcomeJson: JSON.stringify({ status: "ok", result: "t" }) });
+    const next = await Promise.all([1, 2, 3].map((i) => pool.run(request(`async () => ${i}`))));
+    expect(next.map((r) => r.kind === "returned" && JSON.parse(r.outcomeJson).result)).toEqual([1, 2, 3]);
+    await pool.close();
   });
 });

@@ -37,7 +37,7 @@ it("ends a flow whose worker died mid-call with a clear envelope, and keeps serv
   expect(envelope).toMatchObject({
     status: "error",
     prints: "before\n",
-    error: { type: "InternalError", message: "sandbox worker exited with code 9" },
+    error: { type: "InternalError", message: "the sandbox worker died (exit code 9)" },
     calls: [{ tool: "kill_worker", status: "error", error: "the flow ended before the tool answered" }],
   });
 

@@ -1,0 +1,162 @@
+// One sandbox worker thread of the pool (wasm/worker-sandbox.ts) and the flows running in it.
+// Every flow settles: with the worker's answer, at its deadline or kill plus a grace period (the
+// worker is terminated only if a flow past its time holds its thread), or when the worker dies
+// (a pending comlink call never settles then, comlink #601, so flows are settled from `exit`).
+import * as Comlink from "comlink";
+import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
+import { Worker } from "node:worker_threads";
+import type { SandboxRequest, SandboxResult, StopReason } from "./sandbox.js";
+import { isPrintMessage, STATUS, type PoolHost, type SandboxWorkerApi, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
+
+/** After a kill or the deadline, how long a flow may take to report before it is given up. */
+const GRACE_MS = 1000;
+/** A thread silent this long (no heartbeat, no interrupt poll) is stuck, or busy loading. */
+const SILENT_MS = 500;
+/** A worker's own stack; the main thread's (~1 MB) bounds QuickJS's stack limit otherwise. */
+const WORKER_STACK_MB = 8;
+
+interface Flow {
+  request: SandboxRequest;
+  /** When the flow is past its time: its deadline, or its kill, plus the grace period. */
+  overdueAt: number;
+  finish(result: SandboxResult): void;
+}
+
+let nextFlowId = 0;
+
+export class PoolWorker {
+  private readonly flows = new Map<number, Flow>();
+  private readonly worker: Worker;
+  private readonly api: Comlink.Remote<SandboxWorkerApi>;
+  private readonly status = new Int32Array(new SharedArrayBuffer(STATUS.slots * Int32Array.BYTES_PER_ELEMENT));
+  private readonly epoch = Date.now();
+  /** The guest runtime the worker last received (WorkerFlow.guestSource). */
+  private sentGuestSource: string | undefined;
+  /** Why the worker is gone, once it is; it takes no more flows then. */
+  private gone: string | undefined;
+
+  /** The most flows it has held at once: a burst leaves garbage an idle worker never collects. */
+  private mostFlows = 0;
+
+  constructor(
+    url: URL,
+    private readonly events: {
+      /** Told once, when the worker has died or was terminated: the pool drops it. */
+      gone(worker: PoolWorker): void;
+      /** Its last flow in flight ended. */
+      idle(worker: PoolWorker): void;
+    },
+  ) {
+    const workerData: WorkerData = { status: this.status.buffer as SharedArrayBuffer, epoch: this.epoch };
+    // The worker runs plain bundled JS: the parent's flags (--input-type, loaders) do not apply.
+    this.worker = new Worker(url, { execArgv: [], resourceLimits: { stackSizeMb: WORKER_STACK_MB }, workerData });
+    // One channel both ways, so prints, tool calls and outcomes arrive in the order they were sent.
+    const endpoint = nodeEndpoint(this.worker);
+    this.api = Comlink.wrap<SandboxWorkerApi>(endpoint);
+    const host: PoolHost = {
+      callTool: (flowId, alias, argsJson) => {
+        const flow = this.flows.get(flowId);
+        if (!flow) return Promise.reject(new Error("the flow has ended"));
+        return flow.request.host.callTool(alias, argsJson);
+      },
+    };
+    Comlink.expose(host, endpoint);
+    this.worker.on("message", (message: unknown) => {
+      if (isPrintMessage(message)) this.flows.get(message.flowId)?.request.host.print(message.text);
+    });
+    // Only flows in flight keep the process alive (updateRef); after the 'message' listeners
+    // above, which ref the worker's port again.
+    this.worker.unref();
+    this.worker.on("error", (error: Error & { code?: string }) => {
+      const missing = error.code === "ERR_MODULE_NOT_FOUND" || error.code === "MODULE_NOT_FOUND";
+      const hint = missing ? " (is the build done? run `node build.mjs`)" : "";
+      this.end(`sandbox worker failed: ${error.message}${hint}`);
+    });
+    this.worker.on("exit", (code) => this.end(`the sandbox worker died (exit code ${code})`));
+  }
+
+  /** Flows in flight: the pool gives a new flow to the least loaded worker. */
+  get load(): number {
+    return this.flows.size;
+  }
+
+  get peakLoad(): number {
+    return this.mostFlows;
+  }
+
+  run(request: SandboxRequest): Promise<SandboxResult> {
+    if (this.gone !== undefined) return Promise.resolve({ kind: "failed", message: this.gone });
+    const flowId = ++nextFlowId;
+    const stopFlag = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+    const { signal, limits } = request;
+    return new Promise<SandboxResult>((resolve) => {
+      let graceTimer: ReturnType<typeof setTimeout> | undefined;
+      const flow: Flow = {
+        request,
+        overdueAt: limits.deadline + GRACE_MS,
+        finish: (result) => {
+          if (!this.flows.delete(flowId)) return;
+          clearTimeout(watchdog);
+          clearTimeout(graceTimer);
+          signal?.removeEventListener("abort", onAbort);
+          this.updateRef();
+          resolve(result);
+          if (this.flows.size === 0 && this.gone === undefined) this.events.idle(this);
+        },
+      };
+      const onAbort = () => {
+        Atomics.store(new Int32Array(stopFlag), 0, 1);
+        // Heard when the guest waits; the flag reaches a guest that computes.
+        void this.api.kill(flowId);
+        flow.overdueAt = Math.min(flow.overdueAt, Date.now() + GRACE_MS);
+        graceTimer = setTimeout(() => this.overdue(flowId, "killed"), GRACE_MS);
+      };
+      // The worker enforces the deadline itself; this catches only a flow that did not report.
+      const watchdog = setTimeout(() => this.overdue(flowId, "timeout"), Math.max(0, flow.overdueAt - Date.now()));
+      this.flows.set(flowId, flow);
+      this.mostFlows = Math.max(this.mostFlows, this.flows.size);
+      this.updateRef();
+      signal?.addEventListener("abort", onAbort, { once: true });
+      const { guestSource, program, optionsJson } = request;
+      const flowRun: WorkerFlow = { flowId, program, optionsJson, limits, stopFlag };
+      // The same string as last time in the common case, so this compares no text.
+      if (guestSource !== this.sentGuestSource) flowRun.guestSource = this.sentGuestSource = guestSource;
+      this.api.run(flowRun).then(flow.finish, (error: unknown) =>
+        flow.finish({ kind: "failed", message: `sandbox worker: run() failed: ${error instanceof Error ? error.message : String(error)}` }),
+      );
+    });
+  }
+
+  /** Ends every flow and the worker itself (tests, shutdown). */
+  close(): Promise<void> {
+    this.end("the sandbox pool was closed");
+    return this.worker.terminate().then(() => undefined);
+  }
+
+  /** A flow did not report in time: it ends now; the worker goes only if it is stuck. */
+  private overdue(flowId: number, reason: StopReason): void {
+    this.flows.get(flowId)?.finish({ kind: "stopped", reason });
+    const silentFor = Date.now() - this.epoch - Atomics.load(this.status, STATUS.heartbeat);
+    if (silentFor < SILENT_MS) return;
+    // A thread busy with a flow still within its time (computing, or loading its sandbox) is not
+    // stuck; that flow's own watchdog looks again when its time is up.
+    const holder = this.flows.get(Atomics.load(this.status, STATUS.holder));
+    if (holder && Date.now() < holder.overdueAt) return;
+    this.end("the sandbox worker stopped answering (a flow stuck past its time limit in one long operation) and was terminated");
+    void this.worker.terminate();
+  }
+
+  /** The worker is gone: its flows fail with `message`, late tool answers go nowhere. */
+  private end(message: string): void {
+    if (this.gone !== undefined) return;
+    this.gone = message;
+    for (const flow of [...this.flows.values()]) flow.finish({ kind: "failed", message });
+    this.events.gone(this);
+  }
+
+  /** Flows in flight keep the process alive; an idle worker does not. */
+  private updateRef(): void {
+    if (this.flows.size > 0 && this.gone === undefined) this.worker.ref();
+    else this.worker.unref();
+  }
+}
