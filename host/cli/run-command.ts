@@ -36,7 +36,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
   const request = {
     code,
     name: options.name,
-    tools: options.tools ?? defaultTools(registry),
+    tools: options.tools ?? defaultTools(registry, source.root !== undefined),
     ...(options.timeoutSeconds !== undefined ? { timeout_seconds: options.timeoutSeconds } : {}),
   };
   const progress: FlowProgress = { calls: 0, printBytes: 0 };
@@ -62,9 +62,13 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
   return envelope.status === "ok" ? 0 : 1;
 }
 
-/** Every served tool but ask_user: a flow that asks a person names it in --tools. */
-function defaultTools(registry: ToolRegistry): string[] {
-  return [...registry.keys()].filter((name) => name !== "ask_user");
+/**
+ * Every served tool; of the live tools, all but ask_user (a flow that asks a person names it in
+ * --tools). Replay fixtures answer ask_user from the file, so there it is served like any tool.
+ */
+function defaultTools(registry: ToolRegistry, live: boolean): string[] {
+  const names = [...registry.keys()];
+  return live ? names.filter((name) => name !== "ask_user") : names;
 }
 
 /** ask_user's questions on the terminal, when there is one to ask on. */
