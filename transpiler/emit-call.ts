@@ -16,6 +16,8 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
   const consumed = consumedGenerator(cx, e);
   if (consumed) return consumed;
   if (e.func.kind === "Name") {
+    const direct = directBuiltin(cx, e);
+    if (direct) return direct;
     const v = cx.resolve(e.func.id).v;
     if (cx.isTool(v)) return awaitIf(cx, toolCall(cx, e, v), noAwait);
     const def = v.soleDef();
@@ -59,6 +61,19 @@ function consumedGenerator(cx: Emitter, e: A.Call): string | null {
     return arity ? comprehension(cx, gen, { consumer, fallback: e.args[1] }) : null;
   }
   return null;
+}
+
+/**
+ * Builtins whose one-argument call is the guest's value-level function of the same name, so a
+ * call of the unrebound builtin skips the argument binder (and, for the `str` type, `callPy`).
+ */
+const DIRECT_BUILTINS = new Set(["len", "str", "repr"]);
+
+function directBuiltin(cx: Emitter, e: A.Call): string | null {
+  const name = (e.func as A.Name).id;
+  if (!DIRECT_BUILTINS.has(name) || e.args.length !== 1 || e.keywords.length || e.args[0].kind === "Starred") return null;
+  if (!cx.isBuiltinName(e.func, name)) return null;
+  return `${cx.h(name)}(${expr(cx, e.args[0])})`;
 }
 
 function awaitIf(cx: Emitter, call: string, noAwait: boolean): string {

@@ -131,17 +131,21 @@ function slice(cx: Emitter, e: A.Slice): string {
   return `new ${cx.h("PySlice")}(${part(e.lower)}, ${part(e.upper)}, ${part(e.step)})`;
 }
 
-/** `xs[i]` with a fast path for a list or tuple and an in-range non-negative int. */
+/**
+ * `xs[i]` with fast paths for a list or tuple and an in-range non-negative int, and for a dict
+ * holding the key (a missing key goes to getItem: `$missing`, KeyError).
+ */
 function subscript(cx: Emitter, e: A.Subscript): string {
   const obj = expr(cx, e.value);
   const key = expr(cx, e.slice);
-  if (e.slice.kind === "Slice" || e.slice.kind === "Constant" && e.slice.value.type === "str") {
-    return `${cx.h("getItem")}(${obj}, ${key})`;
-  }
+  if (e.slice.kind === "Slice") return `${cx.h("getItem")}(${obj}, ${key})`;
   const o = cx.fn.tmp();
+  const v = cx.fn.tmp();
+  const dict = (k: string) => `${o} instanceof ${cx.h("PyDict")} && (${v} = ${o}.get(${k})) !== undefined ? ${v} : ${cx.h("getItem")}(${o}, ${k})`;
+  if (e.slice.kind === "Constant" && e.slice.value.type === "str") return `(${o} = ${obj}, ${dict(key)})`;
   const k = cx.fn.tmp();
   const seq = `(${o} instanceof ${cx.h("PyList")} || ${o} instanceof ${cx.h("PyTuple")})`;
-  return `(${o} = ${obj}, ${k} = ${key}, ${seq} && typeof ${k} === "number" && ${k} >= 0 && ${k} < ${o}.items.length ? ${o}.items[${k}] : ${cx.h("getItem")}(${o}, ${k}))`;
+  return `(${o} = ${obj}, ${k} = ${key}, ${seq} && typeof ${k} === "number" && ${k} >= 0 && ${k} < ${o}.items.length ? ${o}.items[${k}] : ${dict(k)})`;
 }
 
 function awaitExpr(cx: Emitter, e: A.Await): string {

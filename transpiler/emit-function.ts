@@ -57,7 +57,9 @@ export function jsFunction(
     const locals = [...scope.vars.values()].map((v) => cx.varName(v)).filter((n) => !paramSet.has(n));
     const lets = [...locals, ...fn.tempNames, ...fn.extraLets];
     // Declarations share the header line, so a frame on that line has not started the body.
-    const decl = lets.length ? ` let ${lets.join(", ")};` : "";
+    // `var`, not `let`: QuickJS checks a `let` binding's TDZ on every read (fib(22) ~20% slower);
+    // every name is declared here, at the top, so the scoping is the same.
+    const decl = lets.length ? ` var ${lets.join(", ")};` : "";
     const kind = `${scope.isAsync ? "async " : ""}function${opts.generator ? "*" : ""}`;
     return `${kind} $f${idx}(${params.join(", ")}) {${decl}\n${code}\n}`;
   } finally {

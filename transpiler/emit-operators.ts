@@ -1,6 +1,7 @@
 // Operators with inline fast paths: when both operands are JS numbers (ints in the safe range)
-// the JS operator runs directly and the result is range-checked; anything else goes to the guest's
-// `binaryOp` / `richCompare` / `eq`, which implement CPython's rules.
+// the JS operator runs directly and the result is range-checked; `+ - *` also have inline
+// branches for big ints and `+` for two strings. Anything else goes to the guest's `binaryOp` /
+// `richCompare` / `eq`, which implement CPython's rules.
 
 import type * as A from "./ast";
 import type { Emitter } from "./emit-context";
@@ -13,15 +14,20 @@ interface Operand {
   pre: string;
   ref: string;
   isNumber: boolean;
+  /** A str literal. */
+  isString: boolean;
 }
 
 const SIMPLE = /^(?:[A-Za-z_$][\w$]*|-?\d+)$/;
+const STRING_LITERAL = /^"(?:[^"\\]|\\.)*"$/;
 
 function operand(cx: Emitter, code: string, allowDirect: boolean): Operand {
   const isNumber = /^-?\d+$/.test(code) || cx.fn.numbers.has(code);
-  if (allowDirect && SIMPLE.test(code)) return { pre: "", ref: code, isNumber };
+  const isString = STRING_LITERAL.test(code);
+  // A str literal cannot change: it may be read after the other operand ran.
+  if (isString || (allowDirect && SIMPLE.test(code))) return { pre: "", ref: code, isNumber, isString };
   const t = cx.fn.tmp();
-  return { pre: `${t} = ${code}, `, ref: t, isNumber };
+  return { pre: `${t} = ${code}, `, ref: t, isNumber, isString };
 }
 
 /**
@@ -66,22 +72,61 @@ function numCheck(...ops: Operand[]): string {
 
 const INLINE_ARITH: Partial<Record<A.OperatorName, string>> = { Add: "+", Sub: "-", Mult: "*" };
 
+/** `typeof` tests for the operands not known to be strings, joined with `&&`, ending in `&&`. */
+function strCheck(...ops: Operand[]): string {
+  const refs = new Set(ops.filter((o) => !o.isString).map((o) => o.ref));
+  return [...refs].map((r) => `typeof ${r} === "string" && `).join("");
+}
+
+/** `o` as a bigint: a literal directly, anything else through `BigInt` (`bigintOf`; a no-op on a bigint). */
+const asBig = (cx: Emitter, o: Operand) => (/^-?\d+$/.test(o.ref) ? `${o.ref}n` : `${cx.h("bigintOf")}(${o.ref})`);
+
+/**
+ * The branch for ints when one of them is a bigint. `+` and `-` run inline and bring the result
+ * back to a number when it is in the safe range (ints have one representation); `*` calls
+ * `intMul`, which also applies the int size limit.
+ */
+function bigintBranch(cx: Emitter, op: "Add" | "Sub" | "Mult", a: Operand, b: Operand, r: string): string {
+  const isInt = (o: Operand) => `(typeof ${o.ref} === "bigint" || typeof ${o.ref} === "number")`;
+  const test = a.isNumber
+    ? `typeof ${b.ref} === "bigint"`
+    : b.isNumber
+      ? `typeof ${a.ref} === "bigint"`
+      : `(typeof ${a.ref} === "bigint" ? ${isInt(b)} : typeof ${b.ref} === "bigint" && typeof ${a.ref} === "number")`;
+  if (op === "Mult") return `${test} ? ${cx.h("intMul")}(${a.ref}, ${b.ref})`;
+  const value = `${asBig(cx, a)} ${INLINE_ARITH[op]} ${asBig(cx, b)}`;
+  return `${test} ? ((${r} = ${value}) > ${MAX}n || ${r} < -${MAX}n ? ${r} : ${cx.h("numberOf")}(${r}))`;
+}
+
+/** `+ - *` on two ints in the safe range: the JS operator, range-checked. */
+function numberBranch(op: "Add" | "Sub" | "Mult", a: Operand, b: Operand, r: string): string {
+  // `+ 0` turns the -0 of `0 * -3` into 0: ints have no negative zero.
+  const value = op === "Mult" ? `${a.ref} * ${b.ref} + 0` : `${a.ref} ${INLINE_ARITH[op]} ${b.ref}`;
+  // Adding a non-negative literal cannot go below the range, subtracting one cannot go above.
+  const nonNeg = (o: Operand) => o.isNumber && /^\d+$/.test(o.ref);
+  const bounds: string[] = [];
+  if (!(op === "Sub" && nonNeg(b))) bounds.push(`${r} <= ${MAX}`);
+  if (!(op === "Add" && (nonNeg(a) || nonNeg(b)))) bounds.push(`${r} >= -${MAX}`);
+  return `${numCheck(a, b)}((${r} = ${value}), ${bounds.join(" && ")}) ? ${r}`;
+}
+
 export function binaryOp(cx: Emitter, op: A.OperatorName, leftCode: string, rightCode: string, rightPure: boolean, inplace = false): string {
   const slowFn = cx.h(inplace ? "inplaceOp" : "binaryOp");
   const [a, b] = operands(cx, leftCode, rightCode, rightPure);
   const slow = `${slowFn}(${JSON.stringify(op)}, ${a.ref}, ${b.ref})`;
   const pre = a.pre + b.pre;
-  const jsOp = INLINE_ARITH[op];
-  if (jsOp) {
+  if (op === "Add" || op === "Sub" || op === "Mult") {
     const r = cx.fn.tmp();
-    // `+ 0` turns the -0 of `0 * -3` into 0: ints have no negative zero.
-    const value = op === "Mult" ? `${a.ref} * ${b.ref} + 0` : `${a.ref} ${jsOp} ${b.ref}`;
-    // Adding a non-negative literal cannot go below the range, subtracting one cannot go above.
-    const nonNeg = (o: Operand) => o.isNumber && /^\d+$/.test(o.ref);
-    const bounds: string[] = [];
-    if (!(op === "Sub" && nonNeg(b))) bounds.push(`${r} <= ${MAX}`);
-    if (!(op === "Add" && (nonNeg(a) || nonNeg(b)))) bounds.push(`${r} >= -${MAX}`);
-    return `(${pre}${numCheck(a, b)}((${r} = ${value}), ${bounds.join(" && ")}) ? ${r} : ${slow})`;
+    const branches: string[] = [];
+    const ints = !a.isString && !b.isString;
+    if (ints) branches.push(numberBranch(op, a, b, r));
+    if (op === "Add" && !a.isNumber && !b.isNumber) {
+      // str + str (`+=` too: strings are immutable); the length guard is checkSequenceLength's.
+      const length = (o: Operand) => (o.isString ? String(JSON.parse(o.ref).length) : `${o.ref}.length`);
+      branches.push(`${strCheck(a, b)}${length(a)} + ${length(b)} <= ${cx.h("hooks")}.maxSequenceLength ? ${a.ref} + ${b.ref}`);
+    }
+    if (ints && !(a.isNumber && b.isNumber)) branches.push(bigintBranch(cx, op, a, b, r));
+    return `(${pre}${[...branches, slow].join(" : ")})`;
   }
   if (op === "Mod") {
     const r = cx.fn.tmp();

@@ -43,7 +43,7 @@ export function emitProgram(mod: A.Module, tools: string[]): Program {
     `$rt.program([${lines.join(",")}], ${JSON.stringify(cx.funcNames)}, [${heads.join(",")}]);`,
     helpers.length ? `const {${helpers.join(", ")}} = $rt;` : "",
     cx.consts.length ? `const ${cx.consts.join(", ")};` : "",
-    lets.length ? `let ${lets.join(", ")};` : "",
+    lets.length ? `var ${lets.join(", ")};` : "", // `var`: see jsFunction
   ].join(" ");
   const js = `${prologue}\n${laid.code}\nreturn null;\n})`;
   return { js, imports: [...cx.imports], lines };

@@ -12,8 +12,14 @@ export function assign(cx: Emitter, target: A.Expr, value: string): string {
   switch (target.kind) {
     case "Name":
       return `${storeName(cx, target.id, value)};`;
-    case "Subscript":
-      return `${cx.h("setItem")}(${expr(cx, target.value)}, ${expr(cx, target.slice)}, ${value});`;
+    case "Subscript": {
+      // Python evaluates the value before the target's object and key.
+      const v = /^\$t\d+$/.test(value) ? value : cx.fn.tmp();
+      const o = cx.fn.tmp();
+      const k = cx.fn.tmp();
+      const first = v === value ? "" : `${v} = ${value}; `;
+      return `${first}${o} = ${expr(cx, target.value)}; ${k} = ${expr(cx, target.slice)}; ${storeItem(cx, o, k, v)}`;
+    }
     case "Attribute":
       return `${cx.h("setAttr")}(${expr(cx, target.value)}, ${JSON.stringify(target.attr)}, ${value});`;
     case "Tuple":
@@ -22,6 +28,11 @@ export function assign(cx: Emitter, target: A.Expr, value: string): string {
     default:
       throw new Error(`emit: cannot assign to ${target.kind}`);
   }
+}
+
+/** `o[k] = v` for evaluated refs; a dict stores directly (setItem would do the same). */
+function storeItem(cx: Emitter, o: string, k: string, v: string): string {
+  return `${o} instanceof ${cx.h("PyDict")} ? ${o}.set(${k}, ${v}) : ${cx.h("setItem")}(${o}, ${k}, ${v});`;
 }
 
 function unpack(cx: Emitter, elts: A.Expr[], value: string): string {
@@ -56,7 +67,8 @@ export function augAssign(cx: Emitter, s: A.AugAssign): string {
     const k = cx.fn.tmp();
     const cur = `${cx.h("getItem")}(${o}, ${k})`;
     const next = binaryOp(cx, s.op, cur, expr(cx, s.value), isPure(s.value), true);
-    return `${o} = ${expr(cx, t.value)}; ${k} = ${expr(cx, t.slice)}; ${cx.h("setItem")}(${o}, ${k}, ${next});`;
+    const v = cx.fn.tmp();
+    return `${o} = ${expr(cx, t.value)}; ${k} = ${expr(cx, t.slice)}; ${v} = ${next}; ${storeItem(cx, o, k, v)}`;
   }
   if (t.kind === "Attribute") {
     const o = cx.fn.tmp();

@@ -16,12 +16,13 @@ export class PyDict {
 
   /** The value for `k`, or undefined when absent (raises for an unhashable key). */
   get(k: any): any {
-    const e = this.map.get(hashKey(k));
+    // hashKey's str case inline (a str key is its own Map key): get and set are the hot path.
+    const e = this.map.get(typeof k === "string" && k.charCodeAt(0) !== 0 ? k : hashKey(k));
     return e === undefined ? undefined : e.v;
   }
 
   set(k: any, v: any): void {
-    const h = hashKey(k);
+    const h = typeof k === "string" && k.charCodeAt(0) !== 0 ? k : hashKey(k);
     const e = this.map.get(h);
     if (e === undefined) this.map.set(h, { k, v });
     else e.v = v;

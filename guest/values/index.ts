@@ -9,7 +9,7 @@ export {
   PyBaseException, E, newException, newExceptionType, raise, exceptionStr, exceptionRepr,
 } from "./exceptions.js";
 export {
-  type Int, normInt, isInt, toBigInt, bitLength, intAdd, intSub, intMul, intNeg, intAbs, intInvert,
+  type Int, bigintOf, numberOf, normInt, isInt, toBigInt, bitLength, intAdd, intSub, intMul, intNeg, intAbs, intInvert,
   intSign, intFloorDiv, intMod, intDivMod, intPow, intLShift, intRShift, intAnd, intOr, intXor,
   intToFloat, intTrueDiv, intToString, ldexp, MAX_STR_DIGITS,
 } from "./int.js";

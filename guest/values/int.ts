@@ -9,6 +9,11 @@ export type Int = number | bigint;
 const MAX_SAFE_BIG = BigInt(Number.MAX_SAFE_INTEGER);
 const MIN_SAFE_BIG = -MAX_SAFE_BIG;
 
+/** JS's conversions under names emitted code can take from `$rt` (it reaches no globals): the
+ *  emitter's inline bigint branches use them. */
+export const bigintOf: (x: number | bigint) => bigint = BigInt;
+export const numberOf: (x: bigint) => number = Number;
+
 /** Brings an int result back to its canonical form: number when safe, else bigint; never -0. */
 export function normInt(x: Int): Int {
   if (typeof x === "bigint") return x >= MIN_SAFE_BIG && x <= MAX_SAFE_BIG ? Number(x) : x;

@@ -22,17 +22,20 @@ export class PyType {
   }
 
   /** Finds a method along the MRO; undefined when no class defines it. */
+  // Indexed loops: every method call looks up here, and QuickJS's for-of allocates an iterator.
   lookup(name: string): any {
-    for (const t of this.mro) {
-      const m = t.methods.get(name);
+    const mro = this.mro;
+    for (let i = 0; i < mro.length; i++) {
+      const m = mro[i].methods.get(name);
       if (m !== undefined) return m;
     }
     return undefined;
   }
 
   lookupProperty(name: string): ((self: any) => any) | undefined {
-    for (const t of this.mro) {
-      const p = t.properties.get(name);
+    const mro = this.mro;
+    for (let i = 0; i < mro.length; i++) {
+      const p = mro[i].properties.get(name);
       if (p !== undefined) return p;
     }
     return undefined;

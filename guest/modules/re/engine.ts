@@ -61,10 +61,12 @@ export class Positions {
 export class Regex {
   readonly t: Translation;
   private readonly searchRe: RegExp;
-  // The anchored variants are compiled on first use: most patterns only ever search.
+  // The anchored variants, and the search without indices, are compiled on first use: most
+  // patterns only ever search.
   private stickyRe: RegExp | null = null;
   private fullRe: RegExp | null = null;
   private nonEmptyRe: RegExp | null = null;
+  private textRe: RegExp | null = null;
 
   constructor(readonly pattern: string, flags: number) {
     this.t = translate(pattern, flags);
@@ -89,42 +91,27 @@ export class Regex {
     return this.toRaw(re.exec(subject), pos);
   }
 
-  /** Successive non-overlapping matches as finditer/findall/sub/split see them. */
-  *iterate(pos: Positions, start = 0, end = Number.MAX_SAFE_INTEGER): Generator<RawMatch> {
+  /**
+   * Successive non-overlapping matches as finditer/findall/sub/split see them, as JS matches
+   * over the subject cut at `end`. `withIndices: false` uses a regex without the `d` flag
+   * (faster in QuickJS): for callers that need only the texts (`m.groups.g1`) and UTF-16 offsets.
+   */
+  cursor(pos: Positions, start: number, end: number, withIndices: boolean): MatchCursor | null {
     const [from, to] = clampRange(pos.length, start, end);
-    if (from > to) return;
+    if (from > to) return null;
     const subject = to === pos.length ? pos.s : pos.s.slice(0, pos.unit(to));
-    let at = pos.unit(from);
-    let mustAdvance = false;
-    while (at <= subject.length) {
-      let m: RegExpExecArray | null = null;
-      if (mustAdvance) {
-        // sre allows a non-empty match at the previous (empty) match's end before moving on;
-        // one can exist only when the pattern may prefer an empty match (see Translation).
-        if (this.t.mayPreferEmpty) {
-          const ne = this.nonEmpty();
-          ne.lastIndex = at;
-          m = ne.exec(subject);
-        }
-        if (!m) {
-          if (at >= subject.length) return;
-          this.searchRe.lastIndex = at + (isHighSurrogateAt(subject, at) ? 2 : 1);
-          m = this.searchRe.exec(subject);
-        }
-      } else {
-        this.searchRe.lastIndex = at;
-        m = this.searchRe.exec(subject);
-      }
-      if (!m) return;
-      const raw = this.toRaw(m, pos)!;
-      yield raw;
-      const [s, e] = m.indices![0];
-      mustAdvance = s === e;
-      at = e;
-    }
+    const re = withIndices ? this.searchRe : (this.textRe ??= new RegExp(this.t.source, this.t.jsFlags.replace("d", "") + "g"));
+    return new MatchCursor(this, re, subject, pos.unit(from));
   }
 
-  private nonEmpty(): RegExp {
+  /** The matches of `cursor` as RawMatch spans in code points. */
+  *iterate(pos: Positions, start = 0, end = Number.MAX_SAFE_INTEGER): Generator<RawMatch> {
+    const c = this.cursor(pos, start, end, true);
+    if (!c) return;
+    for (let m = c.next(); m; m = c.next()) yield this.toRaw(m, pos)!;
+  }
+
+  nonEmpty(): RegExp {
     // Captures the rest of the subject, then refuses to end where it started.
     this.nonEmptyRe ??= new RegExp(`(?=(?<ne>[\\s\\S]*))(?:${this.t.source})(?!\\k<ne>(?![\\s\\S]))`, this.t.jsFlags + "y");
     return this.nonEmptyRe;
@@ -140,6 +127,52 @@ export class Regex {
       spans.push(sp ? [pos.cp(sp[0]), pos.cp(sp[1])] : null);
     }
     return { spans };
+  }
+}
+
+/** Steps through successive matches with sre's rules (see Regex.cursor). */
+export class MatchCursor {
+  private at: number;
+  private mustAdvance = false;
+
+  constructor(
+    private readonly regex: Regex,
+    private readonly re: RegExp,
+    readonly subject: string,
+    from: number,
+  ) {
+    this.at = from;
+  }
+
+  /** The next match (`m.index` and `m[0]` in UTF-16 units of `subject`), or null when done. */
+  next(): RegExpExecArray | null {
+    const { subject, re, at } = this;
+    if (at > subject.length) return null;
+    let m: RegExpExecArray | null = null;
+    if (this.mustAdvance) {
+      // sre allows a non-empty match at the previous (empty) match's end before moving on;
+      // one can exist only when the pattern may prefer an empty match (see Translation).
+      if (this.regex.t.mayPreferEmpty) {
+        const ne = this.regex.nonEmpty();
+        ne.lastIndex = at;
+        m = ne.exec(subject);
+      }
+      if (!m && at < subject.length) {
+        re.lastIndex = at + (isHighSurrogateAt(subject, at) ? 2 : 1);
+        m = re.exec(subject);
+      }
+    } else {
+      re.lastIndex = at;
+      m = re.exec(subject);
+    }
+    if (!m) {
+      this.at = subject.length + 1;
+      return null;
+    }
+    const e = m.index + m[0].length;
+    this.mustAdvance = m.index === e;
+    this.at = e;
+    return m;
   }
 }
 

@@ -178,12 +178,14 @@ function* matches(p: PyPattern, s: unknown, pos?: unknown, endpos?: unknown): Ge
 export function findall(p: PyPattern, s: unknown, pos?: unknown, endpos?: unknown): PyList {
   const groups = p.regex.t.groups;
   const out: unknown[] = [];
-  for (const m of matches(p, s, pos, endpos)) {
-    if (groups === 0) out.push(m.text(0));
-    else if (groups === 1) out.push(m.text(1) ?? "");
+  // Only the texts are needed: JS matches without indices, groups read by name (`g1`, ...).
+  const c = p.regex.cursor(new Positions(subject(s)), position(pos, 0), position(endpos, Number.MAX_SAFE_INTEGER), false);
+  for (let m = c?.next(); m; m = c!.next()) {
+    if (groups === 0) out.push(m[0]);
+    else if (groups === 1) out.push(m.groups!.g1 ?? "");
     else {
       const items: unknown[] = [];
-      for (let g = 1; g <= groups; g++) items.push(m.text(g) ?? "");
+      for (let g = 1; g <= groups; g++) items.push(m.groups![`g${g}`] ?? "");
       out.push(new PyTuple(items));
     }
   }
@@ -229,6 +231,7 @@ function expand(parts: TemplatePart[], m: PyMatch): string {
 export function subn(p: PyPattern, repl: unknown, s: unknown, count: unknown): [string, number] | Promise<[string, number]> {
   const positions = new Positions(subject(s));
   const max = position(count, 0);
+  if (typeof repl === "string") return subTemplate(p, p.template(repl), positions, max);
   const found: RawMatch[] = [];
   if (max >= 0) {
     for (const m of p.regex.iterate(positions)) {
@@ -258,14 +261,6 @@ export function subn(p: PyPattern, repl: unknown, s: unknown, count: unknown): [
     });
     return [out + positions.slice(last, positions.length), found.length];
   };
-  if (typeof repl === "string") {
-    const parts = p.template(repl);
-    const text = (g: number, m: RawMatch) => {
-      const sp = m.spans[g];
-      return sp ? positions.slice(sp[0], sp[1]) : "";
-    };
-    return assemble(found.map((m) => parts.map((part) => (typeof part === "string" ? part : text(part, m))).join("")));
-  }
   if (typeof repl !== "function" && !(repl instanceof PyType)) {
     raise(E.TypeError, `decoding to str: need a bytes-like object, ${typeOf(repl).name} found`);
   }
@@ -278,6 +273,25 @@ export function subn(p: PyPattern, repl: unknown, s: unknown, count: unknown): [
     })();
   }
   return assemble(found.map((m) => callPy(repl, [matchObject(m)])));
+}
+
+/** re.sub with a template: one pass over JS matches without indices, texts by group name. */
+function subTemplate(p: PyPattern, parts: TemplatePart[], positions: Positions, max: number): [string, number] {
+  const c = max < 0 ? null : p.regex.cursor(positions, 0, positions.length, false);
+  const names = parts.map((part) => (typeof part === "number" && part > 0 ? `g${part}` : ""));
+  const s = positions.s;
+  let out = "";
+  let last = 0;
+  let n = 0;
+  for (let m = c?.next(); m && (!max || n < max); m = c!.next(), n++) {
+    out += s.slice(last, m.index);
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i];
+      out += typeof part === "string" ? part : part === 0 ? m[0] : (m.groups![names[i]] ?? "");
+    }
+    last = m.index + m[0].length;
+  }
+  return [out + s.slice(last), n];
 }
 
 export function sub(p: PyPattern, repl: unknown, s: unknown, count: unknown): string | Promise<string> {

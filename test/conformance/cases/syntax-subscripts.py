@@ -109,3 +109,23 @@ x[0]
 # ---- str_subscript_on_dict_keys
 d = {"a": 1}
 d.keys()[0]
+# ---- subscript_assign_evaluation_order
+log = []
+def f(x):
+    log.append(x)
+    return x
+d = {}
+d[f("k")] = f("v")
+xs = [0, 0]
+xs[f(1)] = f(2)
+d[f("a")] = d[f("b")] = f("c")
+d[f("k")] += f(5) if False else f("w")
+print(log, d, xs)
+class_ = {"\0x": 1, "": 2, 1: "i"}
+class_[1.0] = "f"
+class_[True] = "t"
+print(class_, class_["\0x"], class_[""], d["k"], {"k": 1}["k"])
+try:
+    print({}["missing"])
+except KeyError as e:
+    print(repr(e))

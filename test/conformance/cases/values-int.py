@@ -78,3 +78,35 @@ print(int(), int(True), int("  7\n"), int("+5"))
 print(bool(0), bool(-1), bool(2**100), bool(0.0), bool(""))
 # ---- int_sum_big
 print(sum(range(10**6)), sum([2**64] * 3))
+# ---- int_inline_bigint_add_sub
+# The emitter's inline bigint branch: results back in the safe range are plain ints again.
+M = 2**53 - 1
+s = M
+s += 1
+t = s - 1
+u = -M - 1
+v = u + 1
+print(s, t, u, v, t == M, type(t).__name__, s - s, -s + s, (M + 2) - 3, 2**60 + -(2**60), [t, v].index(M))
+print({t: "a"}[M], t in {M}, hash(t) == hash(M), (2**53 + 1) - 1 == 2**53, 1 - (2**53 + 5), -(2**53) - 1)
+# ---- int_inline_bigint_mixed_operands
+b = 2**70
+print(b + True, True + b, b - False, b + 1.5, 1.5 + b, b * 2, 2 * b, b * -1, b * 0, 0 * b, -b * -b)
+print(b - b == 0, type(b - b).__name__, b * True, b * False)
+try:
+    b + "x"
+except TypeError as e:
+    print(e)
+try:
+    "x" - b
+except TypeError as e:
+    print(e)
+# ---- int_inline_loop_crosses_2_53
+s = 0
+for i in range(2**26 - 3, 2**26 + 3):
+    s += i * i
+    s -= 1
+print(s, s - s, s > 2**53)
+n = 2**53 + 10
+while n > 2**53 - 10:
+    n -= 7
+print(n, type(n).__name__)

@@ -78,3 +78,36 @@ s = "👨‍👩‍👧"
 print(len(s), [hex(ord(c)) for c in s])
 # ---- str_cmp_mixed_error
 "a" < 1
+# ---- str_concat_inline
+a = "k" + str(7)
+a += "é"
+b = "\U0001F600" + "x"
+c = "" + ""
+print(a, len(a), b, len(b), len(b + b), c == "", len(c), "a" + "\ud800"[0:0])
+for bad in [1, None, 2**70, 1.5, [1]]:
+    try:
+        "s" + bad
+    except TypeError as e:
+        print(e)
+try:
+    x = [1] + "s"
+except TypeError as e:
+    print(e)
+# ---- str_len_repr_direct
+print(str(5), str(-5), str(2**53), str(-(2**60)), str(True), str(None), str(1.0), str("s"), str([1, "a"]))
+print(len("ab\U0001F600"), len([1, 2]), len({1: 2}), len(range(10)), repr("a'b"), repr(2**70), repr(True))
+try:
+    len(5)
+except TypeError as e:
+    print(e)
+def shadow():
+    len = lambda x: -1
+    return len("abc")
+print(shadow())
+# ---- builtin_rebound_after_use
+def f(x):
+    return len(x), str(x)
+print(f("ab"))
+len = lambda x: 42
+str = lambda x: "s"
+print(f("ab"), len("ab"), str(1))

@@ -151,3 +151,10 @@ print(re.findall(r"straße", "STRASSE Straße", re.I), re.findall(r"é", "É é"
 # skip: JS RegExp resets a group's capture on each repetition of an enclosing quantifier; sre keeps the last one that matched
 import re
 print(re.match(r"(?:(a)|b)+", "ab").groups(), re.match(r"((a)|b)+", "ab").groups())
+# ---- sub_template_and_findall_fast_path
+import re
+text = " ".join("user" + str(i) + "@example.com" for i in range(30))
+print(re.findall(r"[a-z]+(\d+)@example\.com", text)[:5], re.findall(r"(\w)(\d)", "a1 b2 c"), re.findall(r"\d", "x1y22"))
+print(re.sub(r"\d", "#", text)[:40], re.subn(r"(\w)@", r"<\1>", text, count=2)[0][:40], re.subn(r"x*", "-", "abc"))
+print(re.sub(r"(a)|b", r"[\1]", "ab"), re.sub(r"", "-", "\U0001F600e"), re.sub(r"\d+", r"\g<0>\g<0>", "a1b23"), re.sub("a", "b", "aaa", -1))
+print(re.findall(r"(a)|(b)", "ab"), re.findall(r"a*", "baaa\U0001F600a"), re.compile(r"\d").findall("1\U0001F6002x3", 1, 4))
