@@ -15,6 +15,7 @@ import type { CliIO } from "./main.js";
 import { rejectionText, renderEnvelope, type EnvelopeView } from "./render.js";
 import { parseRunArgs, type RunOptions } from "./run-args.js";
 import { RUN_HELP, UsageError } from "./usage.js";
+import { sandboxPool } from "../../wasm/worker-sandbox.js";
 
 export async function runCommand(argv: readonly string[], io: CliIO): Promise<number> {
   const options = parseRunArgs(argv);
@@ -25,6 +26,8 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
   const code = await readScript(options, io);
   // On a server the flow can be moved to the background; that path loads the MCP client on use.
   if (options.url !== undefined) return (await import("./run-remote.js")).runRemote(code, { ...options, url: options.url }, io);
+  // The sandbox worker starts (60-140 ms) while the config, tools and script are read and transpiled.
+  sandboxPool().prestart();
   const source = await toolSource(options, io.cwd);
   const { config, run: policy, permissions } = await openFlowPolicy({
     projectDir: source.root ?? io.cwd,
