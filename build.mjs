@@ -5,7 +5,7 @@ import { _addPreopen } from "@bytecodealliance/preview2-shim/filesystem";
 import { types as witTypes } from "@bytecodealliance/jco";
 import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 // Browser build (page module, Web Worker, playground): kept in its own module.
 import { bundleBrowser } from "./browser/build-browser.mjs";
 
@@ -245,6 +245,43 @@ export async function bundleGuest() {
   return text.length;
 }
 
+/**
+ * dist/guest.snapshot: the guest runtime loaded once into QuickJS and its memory captured
+ * (wasm/snapshot.ts), so a Node process restores it instead of evaluating dist/guest.js. The
+ * TypeScript that makes it is bundled to a module in dist/, imported, and removed.
+ */
+export async function emitGuestSnapshot() {
+  const result = await build({
+    stdin: {
+      contents: `import { readFile } from "node:fs/promises";
+import { createSnapshot } from "./wasm/snapshot.ts";
+import { encodeSnapshot } from "./wasm/snapshot-format.ts";
+export async function snapshotFile(path) {
+  const source = await readFile(path, "utf8");
+  return encodeSnapshot(await createSnapshot(source), source);
+}`,
+      resolveDir: root,
+      loader: "ts",
+    },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    write: false,
+    logLevel: "error",
+  });
+  const maker = at(`dist/snapshot-maker.${process.pid}.tmp.mjs`);
+  await writeAtomic(maker, result.outputFiles[0].contents);
+  try {
+    const { snapshotFile } = await import(pathToFileURL(maker).href);
+    const bytes = await snapshotFile(at("dist/guest.js"));
+    await writeAtomic(at("dist/guest.snapshot"), bytes);
+    return bytes.length;
+  } finally {
+    await rm(maker, { force: true });
+  }
+}
+
 const NODE_BUNDLE = {
   bundle: true,
   format: "esm",
@@ -282,11 +319,12 @@ async function main() {
   const started = performance.now();
   const witFiles = await generateWitTypes();
   const guestBytes = await bundleGuest();
+  const snapshotBytes = await emitGuestSnapshot();
   await bundleWorker();
   await bundleHost();
   await bundleBrowser();
   const ms = Math.round(performance.now() - started);
-  console.log(`build: ${witFiles} WIT type files, guest ${guestBytes} bytes, worker, library, CLI and browser build in ${ms} ms`);
+  console.log(`build: ${witFiles} WIT type files, guest ${guestBytes} bytes (snapshot ${snapshotBytes}), worker, library, CLI and browser build in ${ms} ms`);
 }
 
 // Tests import the steps; only `node build.mjs` runs the whole build.

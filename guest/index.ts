@@ -21,4 +21,10 @@ function run(program: ProgramFn | string, optionsJson: string): Promise<string> 
   return runProgram(fn, options, host, modules);
 }
 
-(globalThis as { __toolflow?: unknown }).__toolflow = { run };
+// Makes every module now: a memory snapshot of the loaded guest (wasm/snapshot.ts) then holds them
+// all, and a flow's `import` costs nothing. Without a snapshot, modules load on first import.
+function preload(): void {
+  for (const make of Object.values(modules)) make();
+}
+
+(globalThis as { __toolflow?: unknown }).__toolflow = { run, preload };

@@ -257,7 +257,8 @@ class FlowSession {
     switch (result.kind) {
       case "stopped": {
         const kind: LimitKind = result.reason === "killed" ? (this.killCause ?? "cancelled") : result.reason;
-        return this.record("error", null, limitOf(kind), started);
+        // A memory stop may carry the script line the guest reported (wasm/sandbox.ts).
+        return this.record("error", null, { ...limitOf(kind), line: result.line ?? null }, started);
       }
       case "failed":
         return this.record("error", null, internalError(result.message), started);

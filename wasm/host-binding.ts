@@ -59,17 +59,31 @@ const MARSHAL: { [K in keyof HostImports]: Marshal } = {
   },
 };
 
+export type HostFunction = readonly [name: keyof HostImports, implementation: VmFunctionImplementation<QuickJSHandle>];
+
+/**
+ * The binding's functions for one context, always in the same order: a context restored from a
+ * snapshot (wasm/snapshot.ts) finds them by the host-reference ids given out in this order.
+ */
+export function hostFunctions(ctx: QuickJSContext, host: HostImports, state: BindingState): HostFunction[] {
+  return (Object.keys(MARSHAL) as (keyof HostImports)[]).map((name) => [name, MARSHAL[name](ctx, host, state)] as const);
+}
+
 /** Define `__host` in the context's global scope with read-only, non-configurable functions. */
-export function installHostBinding(ctx: QuickJSContext, host: HostImports, state: BindingState): void {
+export function installHostBinding(ctx: QuickJSContext, functions: readonly HostFunction[]): void {
+  // Not ctx.global: that handle lives as long as the context, and a snapshot must hold no handle
+  // its restored copy would not know to free.
+  const global = ctx.unwrapResult(ctx.evalCode("globalThis"));
   const hostObject = ctx.newObject();
   try {
-    for (const name of Object.keys(MARSHAL) as (keyof HostImports)[]) {
-      const fn = ctx.newFunction(name, MARSHAL[name](ctx, host, state));
+    for (const [name, implementation] of functions) {
+      const fn = ctx.newFunction(name, implementation);
       ctx.defineProp(hostObject, name, { value: fn, configurable: false, enumerable: true });
       fn.dispose();
     }
-    ctx.defineProp(ctx.global, "__host", { value: hostObject, configurable: false, enumerable: false });
+    ctx.defineProp(global, "__host", { value: hostObject, configurable: false, enumerable: false });
   } finally {
     hostObject.dispose();
+    global.dispose();
   }
 }

@@ -6,12 +6,12 @@
 // a memory never shrinks, so it must not outlive the flow.
 //
 // Measured here (Node 20, 2 cores, medians): compiling the code 2 ms once; an instance from it
-// 0.5-4 ms; runtime + context 0.15 ms; evaluating the 150 KB guest bundle about 30 ms, which is
-// why wasm/sandbox.ts prepares the next sandbox ahead of need (a warm flow starts in 3-5 ms).
-import { newQuickJSWASMModuleFromVariant, newVariant, type QuickJSWASMModule } from "quickjs-emscripten";
+// 0.5-4 ms; runtime + context 0.15 ms; evaluating the 255 KB guest bundle 30-80 ms, which is
+// why a flow's instance starts from a memory snapshot of a loaded guest (wasm/snapshot.ts).
+import { newQuickJSWASMModuleFromVariant, newVariant, type CustomizeVariantOptions, type QuickJSContext, type QuickJSHandle, type QuickJSWASMModule } from "quickjs-emscripten";
 import RELEASE_SYNC from "@jitl/quickjs-wasmfile-release-sync";
 
-const PAGE_BYTES = 65536;
+export const PAGE_BYTES = 65536;
 /** Pages the sync build declares as its minimum memory (its static data and C stack). */
 const BASE_PAGES = 256;
 
@@ -49,6 +49,11 @@ function compiledCode(): Promise<WebAssembly.Module | undefined> {
 export interface FlowModuleOptions {
   /** Bytes the guest heap may grow to beyond the module's base memory. */
   memoryBytes: number;
+  /**
+   * Pages the memory starts with, for a snapshot's image (wasm/snapshot.ts). Sized before
+   * instantiating: Emscripten's glue keeps views of the memory and must see every grow.
+   */
+  initialPages?: number;
 }
 
 export interface FlowModule {
@@ -87,14 +92,36 @@ export class CappedMemory extends WebAssembly.Memory {
   }
 }
 
+/** The memory size above which a flow with this heap is over its limit. */
+export function softLimitBytes(memoryBytes: number): number {
+  return (BASE_PAGES + Math.ceil(memoryBytes / PAGE_BYTES)) * PAGE_BYTES;
+}
+
 /** A fresh QuickJS module instance for one flow, whose memory cannot grow past its limit. */
 export async function newFlowModule(options: FlowModuleOptions): Promise<FlowModule> {
   const heapPages = Math.ceil(options.memoryBytes / PAGE_BYTES);
   // Headroom above the soft limit (1 MiB) so QuickJS can still allocate its out-of-memory
   // exception and the host can dispose everything after the guest hit the cap.
-  const memory = new CappedMemory({ initial: BASE_PAGES, maximum: BASE_PAGES + heapPages + 16 });
+  const maximum = BASE_PAGES + heapPages + 16;
+  const initial = Math.max(BASE_PAGES, options.initialPages ?? BASE_PAGES);
+  if (initial > maximum) throw new RangeError(`a memory of ${initial} pages exceeds the flow's cap of ${maximum} pages`);
+  const memory = new CappedMemory({ initial, maximum });
   const wasmModule = await compiledCode();
-  const variant = newVariant(RELEASE_SYNC, wasmModule ? { wasmModule, wasmMemory: memory } : { wasmMemory: memory });
+  // Emscripten writes its environment into every fresh instance, `_` from process.argv[1]
+  // unless pinned: a snapshot made in one process (the build) is recognised in another by it.
+  // (A documented Emscripten Module option that quickjs-emscripten's type does not list.)
+  const emscriptenModule = { thisProgram: "./this.program" } as CustomizeVariantOptions["emscriptenModule"];
+  const variant = newVariant(RELEASE_SYNC, wasmModule ? { wasmModule, wasmMemory: memory, emscriptenModule } : { wasmMemory: memory, emscriptenModule });
   const module = await newQuickJSWASMModuleFromVariant(variant);
-  return { module, memory, softLimitBytes: (BASE_PAGES + heapPages) * PAGE_BYTES };
+  return { module, memory, softLimitBytes: softLimitBytes(options.memoryBytes) };
+}
+
+/** `Name: message` of an exception thrown inside QuickJS (dump() disposes a thrown promise). */
+export function describeError(ctx: QuickJSContext, handle: QuickJSHandle): string {
+  const dumped: unknown = ctx.dump(handle);
+  if (dumped && typeof dumped === "object" && "message" in dumped) {
+    const { name, message } = dumped as { name?: unknown; message?: unknown };
+    return `${String(name ?? "Error")}: ${String(message)}`;
+  }
+  return String(dumped);
 }

@@ -1,9 +1,12 @@
-// One flow in a fresh QuickJS module instance, runtime and context (never shared): loads the guest
-// runtime, calls the WIT `guest.run` export, serves `__host`, enforces deadline, memory and kill.
+// One flow in its own QuickJS module instance, runtime and context (never shared), restored from
+// the guest's memory snapshot (wasm/snapshot.ts) or, failing that, loaded fresh: calls the WIT
+// `guest.run` export, serves `__host`, enforces deadline, memory and kill.
 import type { QuickJSContext, QuickJSDeferredPromise, QuickJSHandle, QuickJSRuntime } from "quickjs-emscripten";
 import type * as GuestWit from "./generated/interfaces/toolflow-flow-guest.js";
-import { installHostBinding, type HostImports } from "./host-binding.js";
-import { newFlowModule, type FlowModule } from "./quickjs.js";
+import { hostFunctions, installHostBinding, type HostFunction, type HostImports } from "./host-binding.js";
+import { describeError, newFlowModule, PAGE_BYTES, softLimitBytes, type FlowModule } from "./quickjs.js";
+import { bindHostFunctions, restoreSnapshot, type GuestSnapshot } from "./snapshot.js";
+import { dropGuestSnapshot, guestSnapshot } from "./snapshot-cache.js";
 
 type GuestExports = typeof GuestWit;
 const RUN: keyof GuestExports = "run";
@@ -34,6 +37,12 @@ export interface SandboxRequest {
    * so a kill from another thread (a shared flag) is seen only through this.
    */
   shouldStop?: () => boolean;
+  /**
+   * Debugging: dispose the QuickJS context and runtime before resolving, and report a leaked
+   * handle as `cleanupError`. Otherwise the flow's module instance is dropped whole, unfreed:
+   * it is this flow's alone, and freeing a loaded guest cost 1.6-3.3 ms on the critical path.
+   */
+  checkLeaks?: boolean;
 }
 
 export type StopReason = "timeout" | "memory" | "killed";
@@ -42,13 +51,18 @@ export type SandboxResult = (
   /** The guest's outcome JSON, unvalidated: the caller parses it. */
   | { kind: "returned"; outcomeJson: string }
   /** A host-enforced limit or a kill ended the flow. */
-  | { kind: "stopped"; reason: StopReason }
+  /**
+   * `line`: for a memory stop, the script line the guest's own MemoryError names, when the
+   * guest saw the failed allocation and settled before the host noticed the limit.
+   */
+  | { kind: "stopped"; reason: StopReason; line?: number }
   /** The guest runtime or the host binding broke: an internal failure, not a script error. */
   | { kind: "failed"; message: string }
 ) & {
   /**
-   * Set when disposing the runtime aborted (a leaked QuickJS object). The module instance is
-   * per flow and is discarded, so other flows are unaffected; QuickJS leaks after out-of-memory.
+   * With `checkLeaks`: disposing the runtime aborted (a leaked QuickJS object). The module
+   * instance is per flow and is discarded, so other flows are unaffected; QuickJS leaks after
+   * out-of-memory.
    */
   cleanupError?: string;
 };
@@ -62,11 +76,13 @@ interface SandboxSetup {
 
 /** Loading the guest runtime is trusted code, but a broken bundle must not hang the host. */
 const LOAD_DEADLINE_MS = 10_000;
+/** An error outcome is a type, a message, a line and a traceback; a longer string is not parsed. */
+const MAX_ERROR_OUTCOME_CHARS = 64 * 1024;
 
 /**
- * Loading the guest runtime into a fresh context costs tens of milliseconds (about 30 ms for a
- * 150 KB bundle), so after each flow the next sandbox is prepared ahead of need, off the
- * critical path. One warm sandbox at a time; it is used by exactly one flow.
+ * Restoring a sandbox from the guest snapshot costs a few milliseconds (loading the guest fresh,
+ * 30-80 ms), so after each flow the next sandbox is prepared ahead of need, off the critical
+ * path. One warm sandbox at a time; it is used by exactly one flow.
  */
 let warm: { setup: SandboxSetup; sandbox: Promise<Sandbox> } | undefined;
 
@@ -110,8 +126,6 @@ export async function runSandbox(request: SandboxRequest): Promise<SandboxResult
 
 /** One QuickJS module instance, runtime and context with the guest loaded, for one flow. */
 class Sandbox {
-  private readonly runtime: QuickJSRuntime;
-  private readonly ctx: QuickJSContext;
   private readonly pending = new Set<QuickJSDeferredPromise>();
   /** The flow being run; undefined while the guest loads. */
   private request: SandboxRequest | undefined;
@@ -125,28 +139,57 @@ class Sandbox {
   private resolveDone: ((result: SandboxResult) => void) | undefined;
   private readonly onAbort = () => this.stop("killed");
 
+  /** From the guest's snapshot when there is one that fits the flow's memory, else fresh. */
   static async load(setup: SandboxSetup): Promise<Sandbox> {
-    const sandbox = new Sandbox(await newFlowModule({ memoryBytes: setup.memoryBytes }), setup);
+    const snapshot = await guestSnapshot(setup.guestSource);
+    // A cap below the loaded guest's size: the fresh path reports the memory error as before.
+    if (snapshot && snapshot.pages * PAGE_BYTES <= softLimitBytes(setup.memoryBytes)) {
+      try {
+        return await Sandbox.restore(snapshot, setup);
+      } catch (error) {
+        dropGuestSnapshot(setup.guestSource, error);
+      }
+    }
+    return Sandbox.loadFresh(setup);
+  }
+
+  private static async restore(snapshot: GuestSnapshot, setup: SandboxSetup): Promise<Sandbox> {
+    const { flowModule, runtime, ctx } = await restoreSnapshot(snapshot, setup.memoryBytes);
+    const sandbox = new Sandbox(flowModule, runtime, ctx, setup);
+    bindHostFunctions(runtime, sandbox.hostFunctions(), snapshot);
+    return sandbox;
+  }
+
+  /** The slow path: evaluate the guest bundle in a new context. */
+  private static async loadFresh(setup: SandboxSetup): Promise<Sandbox> {
+    const flowModule = await newFlowModule({ memoryBytes: setup.memoryBytes });
+    const runtime = flowModule.module.newRuntime();
+    const sandbox = new Sandbox(flowModule, runtime, runtime.newContext(), setup);
+    // Installed before the guest loads (it captures __host).
+    installHostBinding(sandbox.ctx, sandbox.hostFunctions());
     sandbox.guarded(() => sandbox.loadGuest(setup.guestSource));
     return sandbox;
   }
 
   private constructor(
     private readonly flowModule: FlowModule,
+    private readonly runtime: QuickJSRuntime,
+    private readonly ctx: QuickJSContext,
     setup: SandboxSetup,
   ) {
-    this.runtime = flowModule.module.newRuntime();
     this.runtime.setMaxStackSize(setup.stackBytes);
     // Catches single huge allocations early; the capped WebAssembly.Memory bounds the total.
     this.runtime.setMemoryLimit(setup.memoryBytes);
     this.runtime.setInterruptHandler(() => this.interruptNow());
-    this.ctx = this.runtime.newContext();
-    // Installed before the guest loads (it captures __host); calls go to the flow being run.
+  }
+
+  /** The `__host` functions of this sandbox; calls go to the flow being run. */
+  private hostFunctions(): HostFunction[] {
     const host: HostImports = {
       callTool: (alias, argsJson) => this.flowHost().callTool(alias, argsJson),
       print: (text) => this.flowHost().print(text),
     };
-    installHostBinding(this.ctx, host, {
+    return hostFunctions(this.ctx, host, {
       pending: this.pending,
       isLive: () => this.result === undefined,
       deliver: (settle) => {
@@ -186,10 +229,9 @@ class Sandbox {
     return done;
   }
 
-  /** Dispose a warm sandbox no flow will use. */
+  /** Drop a warm sandbox no flow will use (its module instance goes with it). */
   discard(): void {
     this.result ??= { kind: "stopped", reason: "killed" };
-    queueMicrotask(() => this.dispose());
   }
 
   /**
@@ -201,6 +243,9 @@ class Sandbox {
       step();
     } catch (error) {
       this.crashed = true;
+      // quickjs-emscripten writes through a failed malloc (a tool answer larger than the heap
+      // left): a crash right after the memory refused to grow is the memory limit.
+      if (this.request && this.flowModule.memory.exhausted) return this.stop("memory");
       this.finish({ kind: "failed", message: `the sandbox crashed: ${messageOf(error)}` });
     }
   }
@@ -238,7 +283,7 @@ class Sandbox {
     const jobs = this.runtime.executePendingJobs();
     if (jobs.error) return this.guestFailed("a guest job failed", jobs.error);
     const limit = this.limitReached();
-    if (limit) return this.stop(limit);
+    if (limit) return this.stop(limit, limit === "memory" ? this.settledErrorLine() : undefined);
     // The native promise state, not Promise.resolve: the guest could have replaced it.
     const state = this.ctx.getPromiseState(this.outcome);
     if (state.type === "pending") {
@@ -287,9 +332,43 @@ class Sandbox {
     this.finish({ kind: "failed", message: `${what}: ${detail}` });
   }
 
-  private stop(reason: StopReason): void {
+  private stop(reason: StopReason, line?: number): void {
     this.stopReason ??= reason;
-    this.finish({ kind: "stopped", reason: this.stopReason });
+    this.finish({ kind: "stopped", reason: this.stopReason, ...(line === undefined ? {} : { line }) });
+  }
+
+  /**
+   * The line of the guest's MemoryError outcome if it has settled: at the memory cap the guest
+   * often saw the failed allocation first and named the script's line, which the host's stop
+   * would otherwise lose. (When converting the error ran out of memory too, the guest reports
+   * an InternalError whose line is where the conversion failed: not taken.) Read from hostile
+   * JSON, so only a small string and a positive integer are taken.
+   */
+  private settledErrorLine(): number | undefined {
+    if (!this.outcome) return undefined;
+    try {
+      const state = this.ctx.getPromiseState(this.outcome);
+      if (state.type !== "fulfilled") {
+        if (state.type === "rejected") state.error.dispose();
+        return undefined;
+      }
+      try {
+        const value = state.value;
+        if (this.ctx.typeof(value) !== "string") return undefined;
+        // Bounded by the flow's memory cap; read only at a memory stop.
+        const text = this.ctx.getString(value);
+        if (text.length > MAX_ERROR_OUTCOME_CHARS) return undefined;
+        const error = (JSON.parse(text) as { error?: { type?: unknown; line?: unknown } } | null)?.error;
+        // Only the guest's MemoryError: its line comes from the failed allocation's own stack.
+        const line = error?.type === "MemoryError" ? error.line : undefined;
+        return typeof line === "number" && Number.isSafeInteger(line) && line > 0 ? line : undefined;
+      } finally {
+        if (!state.notAPromise) state.value.dispose();
+      }
+    } catch {
+      // Out of memory inside QuickJS, or not JSON: the stop stands without a line.
+      return undefined;
+    }
   }
 
   private finish(result: SandboxResult): void {
@@ -300,6 +379,9 @@ class Sandbox {
     clearTimeout(this.timer);
     this.request.signal?.removeEventListener("abort", this.onAbort);
     const resolve = this.resolveDone;
+    // The module instance is this flow's alone: dropping it frees everything, off the critical
+    // path. (Resolving is safe while QuickJS is on the stack: reactions run after it unwinds.)
+    if (!this.request.checkLeaks) return resolve(result);
     // A stop can arrive while QuickJS is on the stack (a host function, the interrupt handler):
     // dispose only after that call has unwound.
     queueMicrotask(() => {
@@ -325,15 +407,6 @@ class Sandbox {
       return messageOf(error);
     }
   }
-}
-
-function describeError(ctx: QuickJSContext, handle: QuickJSHandle): string {
-  const dumped: unknown = ctx.dump(handle);
-  if (dumped && typeof dumped === "object" && "message" in dumped) {
-    const { name, message } = dumped as { name?: unknown; message?: unknown };
-    return `${String(name ?? "Error")}: ${String(message)}`;
-  }
-  return String(dumped);
 }
 
 function messageOf(error: unknown): string {

@@ -33,6 +33,8 @@ function run(
     optionsJson: JSON.stringify({ tools: {} }),
     host,
     limits: { memoryBytes: 32 * MiB, stackBytes: 256 * 1024, deadline: Date.now() + (options.timeoutMs ?? 10_000) },
+    // Dispose each flow's runtime, so a leaked handle shows as cleanupError.
+    checkLeaks: true,
     ...options,
   }).then((result) => ({ ...result, harness }));
 }
@@ -229,6 +231,41 @@ describe("limits and kill", () => {
     if (result.kind === "stopped") expect(result.reason).toBe("memory");
     else expect(outcomeOf(result).error.message).toBe("out of memory");
     expect(outcomeOf(await run(`async () => "still fine"`)).result).toBe("still fine");
+  });
+
+  it("ends a flow whose tool answer cannot fit in its heap with the memory limit, not a crash", async () => {
+    const result = await run(`async (api) => (await api.call("huge", {})).ok.length`, {
+      limits: { memoryBytes: 8 * MiB, stackBytes: 256 * 1024, deadline: Date.now() + 20_000 },
+      tool: async () => "y".repeat(50 * MiB),
+    });
+    expect(result).toEqual({ kind: "stopped", reason: "memory", harness: expect.anything() });
+  });
+});
+
+describe("the line of a memory stop", () => {
+  // Allocates until an allocation fails, catches it and reports it as the outcome `program` names.
+  const guestSource = `globalThis.__toolflow = { run(program) {
+    return (async () => {
+      try { const keep = []; for (;;) keep.push("x".repeat(1 << 12) + keep.length); }
+      catch (e) { return JSON.stringify({ status: "error", error: JSON.parse(program) }); }
+    })();
+  } };`;
+  const stopWith = (error: unknown) =>
+    run(JSON.stringify(error), { guestSource, limits: { memoryBytes: 8 * MiB, stackBytes: 256 * 1024, deadline: Date.now() + 20_000 } });
+
+  it("is the line of the guest's own MemoryError when it settled before the host saw the limit", async () => {
+    const result = await stopWith({ type: "MemoryError", message: "out of memory", line: 7, traceback: "" });
+    expect(result).toEqual({ kind: "stopped", reason: "memory", line: 7, harness: expect.anything() });
+  });
+
+  it("is not taken from another error type, or when it is not a positive integer", async () => {
+    for (const error of [
+      { type: "InternalError", message: "internal error in the flow runtime", line: 7, traceback: "" },
+      { type: "MemoryError", message: "out of memory", line: "7", traceback: "" },
+      { type: "MemoryError", message: "out of memory", line: -1, traceback: "" },
+    ]) {
+      expect(await stopWith(error)).toEqual({ kind: "stopped", reason: "memory", harness: expect.anything() });
+    }
   });
 });
 

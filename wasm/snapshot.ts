@@ -1,0 +1,195 @@
+// Sandboxes restored from a memory snapshot (the Wizer idea). Evaluating the guest bundle costs
+// 30-80 ms per context; a loaded guest occupies a few dozen non-zero 64 KiB pages, and copying
+// them into a fresh module instance costs about 1 ms. So the guest is loaded once per process,
+// into a runtime and context with the `__host` binding installed and every module preloaded; its
+// linear memory is captured; each flow then gets its own instance (its own capped Memory, as
+// before) with that image copied in, and wraps the runtime and context pointers found there.
+//
+// What the image does not carry, and is re-applied per flow: the JS side of quickjs-emscripten
+// (runtime/context wrappers, the host functions, found by the host-reference ids they were given
+// in the same order), the stack and memory limits and the interrupt handler. QuickJS seeds
+// Math.random when a context is created, so every restored flow starts from the same seed (the
+// Python subset has no `random`).
+import type { QuickJSContext, QuickJSRuntime } from "quickjs-emscripten";
+import { hostFunctions, installHostBinding, type BindingState, type HostFunction, type HostImports } from "./host-binding.js";
+import { describeError, newFlowModule, PAGE_BYTES, type FlowModule } from "./quickjs.js";
+import { checkInternals, contextPointer, hostRefsMadeBy, putHostRef, runtimePointer, wrapContext, wrapRuntime } from "./snapshot-internals.js";
+
+/** A loaded guest's linear memory and where its runtime and context live in it. */
+export interface GuestSnapshot {
+  /** Size of the memory in 64 KiB pages. */
+  pages: number;
+  /** The pages holding a non-zero byte, ascending; `pageData` holds their bytes in that order. */
+  pageIndexes: Uint32Array;
+  pageData: Uint8Array;
+  /** Pages a freshly instantiated module writes that are all zeros in the snapshot. */
+  zeroPages: Uint32Array;
+  /** Hash of the pages a fresh instance writes: identifies the QuickJS build the image is for. */
+  freshImageHash: number;
+  runtimePointer: number;
+  contextPointer: number;
+  /** Host-reference ids of the `__host` functions, in hostFunctions() order. */
+  hostRefIds: number[];
+}
+
+/** The guest bundle itself failed while being snapshotted: loading it fresh reports the same. */
+export class GuestLoadError extends Error {
+  override name = "GuestLoadError";
+}
+
+export class SnapshotRestoreError extends Error {
+  override name = "SnapshotRestoreError";
+}
+
+/** Heap for loading the guest; a bundle needing more than this is not snapshotted. */
+const LOAD_HEAP_BYTES = 64 << 20;
+const LOAD_STACK_BYTES = 1 << 20;
+/** Loading the guest runtime is trusted code, but a broken bundle must not hang the host. */
+const LOAD_DEADLINE_MS = 10_000;
+/** guest/index.ts's `__toolflow.preload()`, if the guest has one: every module made before capture. */
+const PRELOAD = "globalThis.__toolflow && typeof __toolflow.preload === 'function' && __toolflow.preload(), undefined";
+
+/** The binding as installed in the snapshot: no flow is running, so every call is refused. */
+const NO_FLOW: HostImports = {
+  callTool: () => Promise.reject(new Error("__host is not available while the guest runtime loads")),
+  print: () => {
+    throw new Error("__host is not available while the guest runtime loads");
+  },
+};
+const NO_FLOW_STATE: BindingState = {
+  pending: new Set(),
+  isLive: () => false,
+  deliver: () => undefined,
+  fail: () => undefined,
+};
+
+/** Loads the guest into a fresh module instance and captures its memory. */
+export async function createSnapshot(guestSource: string): Promise<GuestSnapshot> {
+  const { module, memory } = await newFlowModule({ memoryBytes: LOAD_HEAP_BYTES });
+  const fresh = nonZeroPages(new Uint8Array(memory.buffer));
+  const freshImageHash = hashPages(new Uint8Array(memory.buffer), fresh);
+  const runtime = module.newRuntime();
+  runtime.setMaxStackSize(LOAD_STACK_BYTES);
+  const deadline = Date.now() + LOAD_DEADLINE_MS;
+  // Enabled here so the C side of the restored runtime calls the handler a flow sets.
+  runtime.setInterruptHandler(() => Date.now() >= deadline);
+  const ctx = runtime.newContext();
+  checkInternals(module, runtime, ctx);
+  const hostRefIds = hostRefsMadeBy(runtime, () => installHostBinding(ctx, hostFunctions(ctx, NO_FLOW, NO_FLOW_STATE)));
+  evaluate(ctx, guestSource, "guest.js", "the guest runtime failed to load");
+  evaluate(ctx, PRELOAD, "preload.js", "the guest runtime failed to preload its modules");
+  // QuickJS 0.32's FFI exposes no JS_RunGC: only cycles left by loading stay in the image
+  // (reference counting freed the rest as it went).
+  const image = new Uint8Array(memory.buffer);
+  const pageIndexes = nonZeroPages(image);
+  const kept = new Set(pageIndexes);
+  const pageData = new Uint8Array(pageIndexes.length * PAGE_BYTES);
+  pageIndexes.forEach((page, i) => pageData.set(pageOf(image, page), i * PAGE_BYTES));
+  return {
+    pages: image.length / PAGE_BYTES,
+    pageIndexes,
+    pageData,
+    zeroPages: fresh.filter((page) => !kept.has(page)),
+    freshImageHash,
+    runtimePointer: runtimePointer(runtime),
+    contextPointer: contextPointer(ctx),
+    hostRefIds,
+  };
+}
+
+export interface RestoredGuest {
+  flowModule: FlowModule;
+  runtime: QuickJSRuntime;
+  ctx: QuickJSContext;
+}
+
+/**
+ * A new module instance holding the snapshot's image, for one flow with this heap. The caller
+ * must call bindHostFunctions() before anything else gives out host references.
+ */
+export async function restoreSnapshot(snapshot: GuestSnapshot, memoryBytes: number): Promise<RestoredGuest> {
+  // Sized before instantiating: data segments and constructors run, then the image replaces them.
+  const flowModule = await newFlowModule({ memoryBytes, initialPages: snapshot.pages });
+  const memory = new Uint8Array(flowModule.memory.buffer);
+  if (memory.length !== snapshot.pages * PAGE_BYTES) {
+    throw new SnapshotRestoreError(`the memory has ${memory.length / PAGE_BYTES} pages, the snapshot ${snapshot.pages}`);
+  }
+  checkBuild(snapshot, memory);
+  for (const page of snapshot.zeroPages) memory.fill(0, page * PAGE_BYTES, (page + 1) * PAGE_BYTES);
+  snapshot.pageIndexes.forEach((page, i) => memory.set(pageOf(snapshot.pageData, i), page * PAGE_BYTES));
+  const runtime = wrapRuntime(flowModule.module, snapshot.runtimePointer);
+  const ctx = wrapContext(runtime, snapshot.contextPointer);
+  checkInternals(flowModule.module, runtime, ctx);
+  return { flowModule, runtime, ctx };
+}
+
+/** Gives the restored `__host` functions their implementations, under the snapshot's ids. */
+export function bindHostFunctions(runtime: QuickJSRuntime, functions: readonly HostFunction[], snapshot: GuestSnapshot): void {
+  const ids = functions.map(([, implementation]) => putHostRef(runtime, implementation));
+  if (ids.join() !== snapshot.hostRefIds.join()) {
+    throw new SnapshotRestoreError(`host functions got ids ${ids.join()}, the snapshot has ${snapshot.hostRefIds.join()}`);
+  }
+}
+
+function evaluate(ctx: QuickJSContext, code: string, filename: string, what: string): void {
+  const result = ctx.evalCode(code, filename, { type: "global" });
+  if (result.error) {
+    const detail = describeError(ctx, result.error);
+    if (result.error.alive) result.error.dispose();
+    throw new GuestLoadError(`${what}: ${detail}`);
+  }
+  result.value.dispose();
+}
+
+/** Snapshots whose build was checked against this process's QuickJS. */
+const checked = new WeakSet<GuestSnapshot>();
+
+/** Whether a fresh instance of this process's QuickJS starts as the snapshot's did. */
+function matchesBuild(snapshot: GuestSnapshot, freshMemory: Uint8Array): boolean {
+  if (checked.has(snapshot)) return true;
+  const matches = hashPages(freshMemory, nonZeroPages(freshMemory)) === snapshot.freshImageHash;
+  if (matches) checked.add(snapshot);
+  return matches;
+}
+
+/** A snapshot from another build (a stale dist/guest.snapshot) must not be restored. */
+function checkBuild(snapshot: GuestSnapshot, freshMemory: Uint8Array): void {
+  if (!matchesBuild(snapshot, freshMemory)) throw new SnapshotRestoreError("the snapshot was made with another QuickJS build");
+}
+
+/** Whether a snapshot read from a file was made with this process's QuickJS build. */
+export async function snapshotFitsBuild(snapshot: GuestSnapshot): Promise<boolean> {
+  if (checked.has(snapshot)) return true;
+  const { memory } = await newFlowModule({ memoryBytes: snapshot.pages * PAGE_BYTES, initialPages: snapshot.pages });
+  return matchesBuild(snapshot, new Uint8Array(memory.buffer));
+}
+
+function pageOf(bytes: Uint8Array, page: number): Uint8Array {
+  return bytes.subarray(page * PAGE_BYTES, (page + 1) * PAGE_BYTES);
+}
+
+function nonZeroPages(bytes: Uint8Array): Uint32Array {
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
+  const wordsPerPage = PAGE_BYTES / 4;
+  const pages: number[] = [];
+  for (let page = 0; page < bytes.length / PAGE_BYTES; page++) {
+    for (let i = page * wordsPerPage, end = i + wordsPerPage; i < end; i++) {
+      if (words[i] !== 0) {
+        pages.push(page);
+        break;
+      }
+    }
+  }
+  return Uint32Array.from(pages);
+}
+
+/** FNV-1a over the given pages' words: tells two QuickJS builds apart, not an adversary. */
+function hashPages(bytes: Uint8Array, pages: Uint32Array): number {
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
+  let hash = 0x811c9dc5;
+  for (const page of pages) {
+    hash = Math.imul(hash ^ page, 0x01000193);
+    for (let i = (page * PAGE_BYTES) / 4, end = i + PAGE_BYTES / 4; i < end; i++) hash = Math.imul(hash ^ words[i]!, 0x01000193);
+  }
+  return hash >>> 0;
+}
