@@ -1,34 +1,32 @@
 // Cold start in Chromium: page load -> first envelope of a trivial flow with toolflow's browser
-// build, beside Pyodide's page load -> first `1+1` result, in the same headless Chromium.
-// Each sample is a fresh browser context (empty cache). Run after `node build.mjs`:
+// build, beside Pyodide's page load -> first `1+1` result, in the same headless Chromium, with
+// toolflow's cold start split into phases (performance marks of the page and the sandbox worker,
+// browser/marks.ts, and resource timings). Each sample is a fresh browser context (empty cache),
+// then a repeat visit in a new tab of that context. Run after `node build.mjs`:
 //   node bench/browser-cold.mjs [--samples N] [--pyodide-samples N] [--json]
-// Needs /usr/bin/chromium (Debian `chromium`); bench/run.mjs may call runBrowserCold().
+// bench/sections/browser.mjs calls runBrowserCold() for `npm run bench`.
+import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { register } from "tsx/esm/api";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../browser/chromium.mjs";
 
-const CHROMIUM = "/usr/bin/chromium";
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** Why the browser cold start cannot be measured here, or undefined when it can. */
+export function browserMissing() {
+  return existsSync(CHROMIUM) ? undefined : `no ${CHROMIUM} (Debian's chromium; .ci/run installs it)`;
+}
 
 // Each page records performance.now() (milliseconds since navigation start) once it has a result.
 // The toolflow page loads boot.js first, as the playground does, so the worker starts early.
 const TOOLFLOW_PAGE = `<!doctype html><meta charset="utf-8"><script type="module" src="/boot.js"></script><script type="module">
 const { runFlow, createRegistry } = await import("/toolflow.js");
+performance.mark("bench:module-imported");
 const outcome = await runFlow({ name: "cold", tools: [], code: "x = 20\\nx + 1" }, { registry: createRegistry([]) });
-window.__cold = { ms: performance.now(), value: JSON.stringify(outcome.envelope.result) };
+window.__cold = { ms: performance.now(), value: JSON.stringify(outcome.envelope.result), envelope: outcome.envelope };
 </script>`;
 
 const PYODIDE_PAGE = `<!doctype html><meta charset="utf-8"><script type="module">
@@ -38,10 +36,32 @@ const value = pyodide.runPython("x = 20\\nx + 1");
 window.__cold = { ms: performance.now(), value: JSON.stringify(value) };
 </script>`;
 
+/** Marks, and when each file finished downloading, in one realm (page or worker). */
+function timeline() {
+  const entries = [
+    ...performance.getEntriesByType("mark").map((mark) => [mark.name, mark.startTime]),
+    ...performance.getEntriesByType("resource").map((r) => [`fetched ${r.name.split("/").pop()}`, r.responseEnd]),
+  ];
+  return { origin: performance.timeOrigin, entries };
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The page's and its workers' marks and resource timings, in ms since the page's navigation start. */
+async function phasesOf(page) {
+  const own = await page.evaluate(timeline);
+  const phases = Object.fromEntries(own.entries);
+  const navigation = await page.evaluate(() => performance.getEntriesByType("navigation")[0]?.responseEnd);
+  if (navigation !== undefined) phases["fetched the page"] = navigation;
+  for (const worker of page.workers()) {
+    const theirs = await worker.evaluate(timeline).catch(() => undefined);
+    for (const [name, at] of theirs?.entries ?? []) phases[`${basename(new URL(worker.url()).pathname)}: ${name}`] = at + theirs.origin - own.origin;
+  }
+  return phases;
 }
 
 async function load(context, url) {
@@ -55,9 +75,9 @@ async function load(context, url) {
       .catch((error) => {
         throw new Error(`${url}: no result (${failures.join("; ") || error.message})`);
       });
-    const { ms, value } = await handle.jsonValue();
-    if (value !== "21") throw new Error(`${url}: expected 21, got ${value}`);
-    return ms;
+    const { ms, value, envelope } = await handle.jsonValue();
+    if (value !== "21") throw new Error(`${url}: expected 21, got ${value} ${JSON.stringify(envelope?.error ?? "")}`);
+    return { ms, phases: await phasesOf(page) };
   } finally {
     await page.close();
   }
@@ -75,9 +95,19 @@ async function sample(browser, url) {
   }
 }
 
+/** Each phase's samples (ms since navigation start, in the visits that have it), in order of median time. */
+function phaseSamples(visits) {
+  const names = new Set(visits.flatMap((visit) => Object.keys(visit.phases)));
+  return [...names]
+    .map((name) => ({ name, samples: visits.filter((v) => name in v.phases).map((v) => Math.round(v.phases[name])) }))
+    .map((phase) => ({ ...phase, median: median(phase.samples) }))
+    .sort((a, b) => a.median - b.median);
+}
+
 /**
- * Medians in ms: { toolflow, pyodide }, each { median, samples, repeat: { median, samples } } for
- * the first and a repeat visit (pyodide undefined with pyodideSamples 0).
+ * Medians in ms: { toolflow, pyodide }, each { median, samples, phases, repeat: { median, samples,
+ * phases } } for the first and a repeat visit (pyodide undefined with pyodideSamples 0). `phases`
+ * lists { name, median, samples } in ms since navigation start, in order of time.
  */
 export async function runBrowserCold({ samples = 7, pyodideSamples = 3 } = {}) {
   const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -95,12 +125,16 @@ export async function runBrowserCold({ samples = 7, pyodideSamples = 3 } = {}) {
       { prefix: "/pyodide/", dir: pyodideDir },
     ],
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] });
   try {
     const run = async (page, count) => {
       const visits = [];
       for (let i = 0; i < count; i++) visits.push(await sample(browser, `${server.url}bench/${page}`));
-      const summary = (times) => ({ median: Math.round(median(times)), samples: times.map(Math.round) });
+      const summary = (loads) => ({
+        median: Math.round(median(loads.map((l) => l.ms))),
+        samples: loads.map((l) => Math.round(l.ms)),
+        phases: phaseSamples(loads),
+      });
       return { ...summary(visits.map((v) => v.first)), repeat: summary(visits.map((v) => v.repeat)) };
     };
     const toolflow = await run("toolflow.html", samples);
@@ -113,12 +147,27 @@ export async function runBrowserCold({ samples = 7, pyodideSamples = 3 } = {}) {
   }
 }
 
+/** toolflow's phases, first and repeat visit side by side. */
+export function renderPhases({ phases, repeat }) {
+  const again = new Map(repeat.phases.map((phase) => [phase.name, phase.median]));
+  const lines = ["toolflow's cold start, phase medians in ms since navigation start (first visit, repeat visit):"];
+  for (const { name, median: ms } of phases) {
+    lines.push(`  ${String(Math.round(ms)).padStart(5)} ${String(again.has(name) ? Math.round(again.get(name)) : "-").padStart(5)}  ${name}`);
+  }
+  return lines.join("\n");
+}
+
 function option(name, fallback) {
   const at = process.argv.indexOf(name);
   return at === -1 ? fallback : Number(process.argv[at + 1]);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const missing = browserMissing();
+  if (missing) {
+    console.error(`browser-cold: ${missing}`);
+    process.exit(2);
+  }
   const result = await runBrowserCold({ samples: option("--samples", 7), pyodideSamples: option("--pyodide-samples", 3) });
   if (process.argv.includes("--json")) console.log(JSON.stringify(result));
   else {
@@ -129,5 +178,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       console.log(show(`${name}, first visit`, r));
       console.log(show(`${name}, repeat visit`, r.repeat));
     }
+    console.log(renderPhases(result.toolflow));
   }
 }

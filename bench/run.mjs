@@ -1,7 +1,7 @@
 // `npm run bench`: measures toolflow, @pydantic/monty, pyodide and CPython on the same work in
 // one run, prints a table of medians with toolflow/peer ratios, and ends with one JSON line.
-// Options: --only=cold,warm,flow,calls,compute,waiting,browser (default: all but browser, which
-// needs /usr/bin/chromium). See bench/README.md.
+// Options: --only=cold,warm,flow,calls,compute,waiting,browser (default: all; browser is reported
+// missing without /usr/bin/chromium). See bench/README.md.
 import { createCpython } from "./peers/cpython.mjs";
 import { createMonty } from "./peers/monty.mjs";
 import { createPyodide } from "./peers/pyodide.mjs";
@@ -16,10 +16,9 @@ import { waitingFlows } from "./sections/waiting.mjs";
 /** Rounds per measurement: enough for stable medians, few enough for a run under 3 minutes. */
 const ROUNDS = { cold: 5, warm: 10, flow: 10, calls: 3, compute: 3 };
 const SECTIONS = ["cold", "warm", "flow", "calls", "compute", "waiting", "browser"];
-const DEFAULT_SECTIONS = SECTIONS.filter((name) => name !== "browser");
 
 const onlyArg = process.argv.find((arg) => arg.startsWith("--only="));
-const only = new Set(onlyArg ? onlyArg.slice("--only=".length).split(",") : DEFAULT_SECTIONS);
+const only = new Set(onlyArg ? onlyArg.slice("--only=".length).split(",") : SECTIONS);
 const unknown = [...only].filter((name) => !SECTIONS.includes(name));
 if (unknown.length) {
   console.error(`bench: unknown section ${unknown.join(", ")}; sections: ${SECTIONS.join(", ")}`);
@@ -41,7 +40,7 @@ async function load(name, create) {
 }
 
 if (only.has("cold")) measurements.push(await coldStart(ROUNDS.cold));
-if (only.has("browser")) measurements.push(await browserCold());
+if (only.has("browser")) measurements.push(...(await browserCold()));
 
 const inProcess = ["warm", "flow", "calls", "compute"].some((name) => only.has(name));
 let runners = [];

@@ -1,11 +1,12 @@
-// Browser build (imported by build.mjs): the page-facing ES module dist/browser/toolflow.js (with
-// boot.js and the chunks they share), the Web Worker that holds QuickJS (worker.js) with the
-// QuickJS .wasm beside it, and the playground page. Same transpiler, guest and host code as Node.
+// Browser build (imported by build.mjs): the page-facing ES module dist/browser/toolflow.js, boot.js
+// (starts the worker early), the Web Worker that holds QuickJS (worker.js) with the QuickJS .wasm
+// and the guest runtime beside it, and the playground page. Same transpiler, guest and host code
+// as Node. Every file is one bundle with no imports: a page or worker loads each in one fetch.
 import { build } from "esbuild";
-import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const at = (...parts) => join(root, ...parts);
@@ -26,7 +27,8 @@ const BROWSER_BUNDLE = {
  * host/run-flow.ts starts flows in a Node worker thread (wasm/worker-sandbox.ts); in a page that
  * module is replaced by its Web Worker counterpart, which has the same exports. The Node-only
  * .wasm reader (wasm/wasm-binary-node.ts) is only reached under Node: it stays an unresolved
- * lazy import, and the worker passes its own loader (wasm/quickjs.ts setWasmCodeLoader).
+ * lazy import, and the worker passes its own loader (wasm/quickjs.ts setWasmCodeLoader). So does
+ * the guest runtime as a module (dist/guest-source.js, 255 KB): the worker fetches its own.
  */
 const browserSubstitutes = {
   name: "toolflow-browser-substitutes",
@@ -34,12 +36,25 @@ const browserSubstitutes = {
     build.onResolve({ filter: /\/worker-sandbox\.js$/ }, (args) =>
       args.importer.startsWith(at("browser")) ? undefined : { path: at("browser/worker-sandbox.ts") },
     );
-    build.onResolve({ filter: /\/wasm-binary-node\.js$/ }, (args) => ({ path: args.path, external: true }));
+    build.onResolve({ filter: /\/(wasm-binary-node|guest-source)\.js$/ }, (args) =>
+      args.importer.startsWith(at("wasm")) ? { path: args.path, external: true } : undefined,
+    );
     build.onResolve({ filter: /^node:/ }, (args) => ({
       errors: [{ text: `${args.path} reached the browser build from ${args.importer}` }],
     }));
   },
 };
+
+/**
+ * Fails the build when zod's locales reach a bundle. host/ imports zod as a namespace
+ * (`import * as z from "zod"`), which esbuild shakes per property; `import { z }` (zod's
+ * re-exported namespace) would pull in every locale and JSON Schema: 450 KB of the page module.
+ */
+function refuseZodLocales(metafile, name) {
+  const bundled = Object.values(metafile.outputs).flatMap((output) => Object.entries(output.inputs));
+  const locales = bundled.filter(([path, { bytesInOutput }]) => bytesInOutput > 0 && /zod[\\/]v4[\\/]locales[\\/](?!en\.)/.test(path));
+  if (locales.length) throw new Error(`${name} bundles zod's locales (${locales.length} files): import zod as \`import * as z from "zod"\``);
+}
 
 /** The playground imports the page module as the page would: from ./toolflow.js at run time. */
 const playgroundImportsPageModule = {
@@ -58,41 +73,89 @@ async function writeAtomic(path, contents) {
   await rename(temporary, path);
 }
 
-/**
- * Chunks (content-hashed names) are written before the entries that import them, and chunks of
- * earlier builds are left in place: a page or a test still running against the previous entry
- * (vitest runs test files in parallel, each may rebuild) keeps finding its chunks.
- */
+/** One bundle, written atomically; returns esbuild's metafile. */
 async function bundleTo(options) {
-  const result = await build({ ...BROWSER_BUNDLE, ...options, write: false });
-  const isChunk = (file) => basename(file.path).startsWith("chunk-");
-  for (const file of [...result.outputFiles.filter(isChunk), ...result.outputFiles.filter((file) => !isChunk(file))]) {
-    await writeAtomic(file.path, file.contents);
+  const result = await build({ ...BROWSER_BUNDLE, ...options, write: false, metafile: true });
+  for (const file of result.outputFiles) await writeAtomic(file.path, file.contents);
+  return result.metafile;
+}
+
+/** navigator.language while the snapshot is made; browser/worker-guest.ts pins the same. */
+const SNAPSHOT_LANGUAGE = "C";
+/** What the worker runs once before the first flow (a few common paths: assignment, list, call). */
+const WARMUP_SCRIPT = "x = [1, 2]\nlen(x) + 1\n";
+
+/**
+ * What the build makes in Node from TypeScript sources: guest.snapshot, the guest runtime loaded
+ * once (wasm/snapshot.ts) from the same QuickJS .wasm and guest.js the worker gets, encoded by
+ * wasm/snapshot-format.ts; and the warm-up program, WARMUP_SCRIPT transpiled. The sources are
+ * bundled to a module beside the output (so it resolves the installed packages), imported, removed.
+ */
+async function makeInNode(guestSource) {
+  const result = await build({
+    stdin: {
+      contents: `import { createSnapshot } from "./wasm/snapshot.ts";
+import { encodeSnapshot } from "./wasm/snapshot-format.ts";
+import { transpile } from "./transpiler/index.ts";
+export const snapshotFile = async (source) => encodeSnapshot(await createSnapshot(source), source);
+export { transpile };`,
+      resolveDir: root,
+      loader: "js",
+    },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    write: false,
+    logLevel: "error",
+  });
+  const maker = out(`node-side.${process.pid}.tmp.mjs`);
+  await writeAtomic(maker, result.outputFiles[0].contents);
+  const navigator = Object.getOwnPropertyDescriptor(globalThis, "navigator");
+  try {
+    const { snapshotFile, transpile } = await import(pathToFileURL(maker).href);
+    const warmup = transpile(WARMUP_SCRIPT, { tools: [] });
+    if (!warmup.ok) throw new Error(`the worker's warm-up script does not transpile: ${warmup.error.message}`);
+    // Emscripten writes LANG (from navigator.language, which Node 21+ has) into every fresh
+    // instance's memory, and wasm/snapshot.ts compares a fresh instance's memory with the
+    // snapshot's to recognise the QuickJS build: present what the worker does (worker-guest.ts).
+    Object.defineProperty(globalThis, "navigator", { value: { language: SNAPSHOT_LANGUAGE }, configurable: true });
+    return { snapshot: await snapshotFile(guestSource), warmupProgram: warmup.js };
+  } finally {
+    if (navigator) Object.defineProperty(globalThis, "navigator", navigator);
+    else delete globalThis.navigator;
+    await rm(maker, { force: true });
   }
 }
 
-/** Builds dist/browser/; needs dist/guest-source.js (bundleGuest) first. Returns the file names. */
+/** Builds dist/browser/; needs dist/guest.js (bundleGuest) first. Returns the file names. */
 export async function bundleBrowser() {
-  // Two entries sharing one chunk (the worker pool): boot.js, tiny, can start the worker early.
-  await bundleTo({
-    entryPoints: { toolflow: at("browser/index.ts"), boot: at("browser/boot.ts") },
-    outdir: out(),
-    splitting: true,
-    chunkNames: "chunk-[hash]",
+  const page = await bundleTo({
+    entryPoints: [at("browser/index.ts")],
+    outfile: out("toolflow.js"),
     plugins: [browserSubstitutes],
   });
-  await bundleTo({ entryPoints: [at("browser/worker-entry.ts")], outfile: out("worker.js"), plugins: [browserSubstitutes] });
+  refuseZodLocales(page, "toolflow.js");
+  await bundleTo({ entryPoints: [at("browser/boot.ts")], outfile: out("boot.js") });
+  const guestSource = await readFile(at("dist/guest.js"), "utf8");
+  const { snapshot, warmupProgram } = await makeInNode(guestSource);
+  await bundleTo({
+    entryPoints: [at("browser/worker-entry.ts")],
+    outfile: out("worker.js"),
+    plugins: [browserSubstitutes],
+    define: { TOOLFLOW_WARMUP_PROGRAM: JSON.stringify(warmupProgram) },
+  });
   await bundleTo({
     entryPoints: [at("browser/playground/playground.ts")],
     outfile: out("playground.js"),
     plugins: [playgroundImportsPageModule],
   });
   const wasm = createRequire(import.meta.url).resolve("@jitl/quickjs-wasmfile-release-sync/wasm");
-  await mkdir(out(), { recursive: true });
-  await copyFile(wasm, out(`quickjs.wasm.${process.pid}.tmp`));
-  await rename(out(`quickjs.wasm.${process.pid}.tmp`), out("quickjs.wasm"));
+  await writeAtomic(out("quickjs.wasm"), await readFile(wasm));
+  await writeAtomic(out("guest.js"), guestSource);
+  await writeAtomic(out("guest.snapshot"), snapshot);
   for (const name of ["index.html", "playground.css"]) {
     await writeAtomic(out(name), await readFile(at("browser/playground", name)));
   }
-  return ["toolflow.js", "boot.js", "worker.js", "quickjs.wasm", "index.html", "playground.js", "playground.css"];
+  return ["toolflow.js", "boot.js", "worker.js", "quickjs.wasm", "guest.js", "guest.snapshot", "index.html", "playground.js", "playground.css"];
 }

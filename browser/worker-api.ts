@@ -4,10 +4,18 @@ import type { ProxyMarked, Remote } from "comlink";
 import type { HostImports } from "../wasm/host-binding.js";
 import type { SandboxLimits, SandboxResult } from "../wasm/sandbox.js";
 
+/**
+ * A SandboxRequest with this guestSource runs the worker's own guest runtime (restored from
+ * guest.snapshot beside worker.js, else evaluated from guest.js there): the page module neither
+ * downloads the 255 KB bundle nor sends it with every flow.
+ */
+export const WORKER_GUEST_SOURCE = "";
+
 export interface WorkerRun {
   /** Names the flow for kill(); one flow runs in a worker at a time. */
   flowId: number;
-  guestSource: string;
+  /** A guest runtime to evaluate; absent: the worker's own (WORKER_GUEST_SOURCE). */
+  guestSource?: string;
   program: string;
   optionsJson: string;
   limits: SandboxLimits;

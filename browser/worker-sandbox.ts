@@ -6,42 +6,28 @@ import * as Comlink from "comlink";
 import type { HostImports } from "../wasm/host-binding.js";
 import type { SandboxRequest, SandboxResult } from "../wasm/sandbox.js";
 import type { runSandboxInWorker as NodeRunSandboxInWorker } from "../wasm/worker-sandbox.js";
-import type { WorkerApi } from "./worker-api.js";
+import { markOnce } from "./marks.js";
+import { WORKER_GUEST_SOURCE, type WorkerApi } from "./worker-api.js";
+import { DEFAULT_WORKER_URL, startWorker, takeBootedWorker, type StartedWorker } from "./worker-start.js";
+
+export { DEFAULT_WORKER_URL };
 
 /** After a kill or the deadline, how long a worker may take to report before it is terminated. */
 const GRACE_MS = 1000;
 /** Workers kept warm for the next flows (starting one with QuickJS costs tens of milliseconds). */
 const MAX_IDLE_WORKERS = 1;
 
-/** Beside the page module (dist/browser/toolflow.js). */
-export const DEFAULT_WORKER_URL = new URL("./worker.js", import.meta.url);
-
-interface SandboxWorker {
-  worker: Worker;
+interface SandboxWorker extends StartedWorker {
   api: Comlink.Remote<WorkerApi>;
-  /** Why the worker broke (it failed to load or threw outside a flow), once it has. */
-  broken?: string;
-  /** The flow running in it hears about a breakage through this. */
-  onBroken?: (message: string) => void;
 }
 
 const idle = new Map<string, SandboxWorker[]>();
 let nextFlowId = 0;
 
-function startWorker(url: URL): SandboxWorker {
-  const worker = new Worker(url, { type: "module", name: "toolflow-sandbox" });
-  const sandbox: SandboxWorker = { worker, api: Comlink.wrap<WorkerApi>(worker) };
-  const broke = (message: string) => {
-    sandbox.broken ??= message;
-    sandbox.onBroken?.(message);
-  };
-  worker.addEventListener("error", (event) => {
-    // Reported here, as the flow's failure; the page's console need not show it twice.
-    event.preventDefault();
-    broke(event.message || `could not start ${url.href}`);
-  });
-  worker.addEventListener("messageerror", () => broke("a message from the worker could not be read"));
-  return sandbox;
+/** The worker boot.js started, else a new one. */
+function newWorker(url: URL): SandboxWorker {
+  const started = takeBootedWorker(url) ?? startWorker(url);
+  return Object.assign(started, { api: Comlink.wrap<WorkerApi>(started.worker) });
 }
 
 /**
@@ -50,7 +36,7 @@ function startWorker(url: URL): SandboxWorker {
  */
 export function prepareSandboxWorker(url: URL = DEFAULT_WORKER_URL): void {
   const pool = idle.get(url.href) ?? [];
-  if (pool.length < MAX_IDLE_WORKERS) pool.push(startWorker(url));
+  if (pool.length < MAX_IDLE_WORKERS) pool.push(newWorker(url));
   idle.set(url.href, pool);
 }
 
@@ -61,7 +47,7 @@ function takeWorker(url: URL): SandboxWorker {
     sandbox.worker.terminate();
     sandbox = pool.pop();
   }
-  return sandbox ?? startWorker(url);
+  return sandbox ?? newWorker(url);
 }
 
 function releaseWorker(url: URL, sandbox: SandboxWorker): void {
@@ -118,8 +104,10 @@ export const runSandboxInWorker: typeof NodeRunSandboxInWorker = (request, worke
       print: (text) => request.host.print(text),
     };
     const { guestSource, program, optionsJson, limits } = request;
+    const guest = guestSource === WORKER_GUEST_SOURCE ? {} : { guestSource };
+    markOnce("flow-sent");
     sandbox.api
-      .run({ flowId, guestSource, program, optionsJson, limits, ...(stopFlag ? { stopFlag } : {}) }, Comlink.proxy(host))
+      .run({ flowId, ...guest, program, optionsJson, limits, ...(stopFlag ? { stopFlag } : {}) }, Comlink.proxy(host))
       .then(
         (result) => finish(result, true),
         (error: unknown) => finish(workerFailed("run", error), false),

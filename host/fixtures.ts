@@ -1,6 +1,6 @@
 // Replay fixtures (SPEC §8): turns a fixtures file into a ToolRegistry whose tools answer from
 // recorded entries, so flows run offline. Matching keeps Python's JSON types: 1, 1.0 and true differ.
-import { z } from "zod";
+import * as z from "zod";
 import { createRegistry, JsonText, ToolError, type ToolDefinition, type ToolRegistry } from "./registry.js";
 
 /** A JSON value as Python's `json` module sees it: ints and floats are different types. */

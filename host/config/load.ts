@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
-import type { z } from "zod";
+import type * as z from "zod";
 import { ConfigError } from "./mcp-config.js";
 import { ConfigFileSchema, type ConfigFile, type PermissionRule, type ToolflowConfig } from "./schema.js";
 

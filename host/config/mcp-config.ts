@@ -3,7 +3,7 @@
 // config loader and pass through unchecked here.
 import { readFile } from "node:fs/promises";
 import { parse as parseYaml } from "yaml";
-import { z } from "zod";
+import * as z from "zod";
 
 const StdioServerSchema = z
   .object({

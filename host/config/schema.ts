@@ -2,7 +2,7 @@
 // upstream MCP servers, daemon.tool_flow limits, the web tools (`web`) and file_read's budget
 // (`tools.file_read`). One file's keys are all optional; load.ts
 // layers the project file over the user file and fills in the defaults.
-import { z } from "zod";
+import * as z from "zod";
 import { McpServerConfigSchema, ServerNameSchema } from "./mcp-config.js";
 
 // Messages name what was expected; load.ts appends the value actually found and the key path.

@@ -12,7 +12,7 @@ import {
   type CallToolResult,
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
-import { z } from "zod";
+import * as z from "zod";
 import packageJson from "../../package.json";
 import { UnknownJobError, type JobManager } from "../jobs/job-manager.js";
 import type { ToolRegistry } from "../registry.js";

@@ -1,6 +1,6 @@
 // The envelope a flow returns (SPEC §4), the call log entries, and the rejection before running
 // (SPEC §2). Types are inferred from the schemas; tests validate envelopes against them.
-import { z } from "zod";
+import * as z from "zod";
 
 export const CallStatusSchema = z.enum(["ok", "error", "denied"]);
 

@@ -1,6 +1,6 @@
 // The outcome JSON the guest's run() resolves with (docs/design.md), validated on arrival:
 // the guest is treated as hostile, so anything else is an internal failure.
-import { z } from "zod";
+import * as z from "zod";
 
 export const GuestErrorSchema = z.object({
   type: z.string().min(1),

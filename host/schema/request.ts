@@ -1,6 +1,6 @@
 // The tool_flow request (SPEC §2): the zod schema, its inferred type, and the same schema as
 // JSON Schema for model tool definitions.
-import { z } from "zod";
+import * as z from "zod";
 
 export const MAX_CODE_BYTES = 100 * 1024;
 

@@ -1,6 +1,6 @@
 // Validates a live tool's keyword arguments with its zod schema and phrases failures as
 // ToolError messages a script's author can act on; also derives the JSON Schema description.
-import { z } from "zod";
+import * as z from "zod";
 import { ToolError } from "../registry.js";
 
 export function parseToolArgs<S extends z.ZodType>(tool: string, schema: S, args: Record<string, unknown>): z.infer<S> {

@@ -1,7 +1,7 @@
 // The `ask_user` decision tool: a question, optionally with options, answered by whoever the host
 // plugs in: a library callback, the CLI's terminal prompt (terminalAsker), or MCP elicitation.
 import { createInterface } from "node:readline/promises";
-import { z } from "zod";
+import * as z from "zod";
 import { ToolError, type ToolDefinition } from "../registry.js";
 import { inputJsonSchema, parseToolArgs } from "./args.js";
 

@@ -3,7 +3,7 @@
 // structural outline with line numbers instead of the body, so the caller can ask for a window.
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import type { PermissionEngine } from "../permissions/engine.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
 import { inputJsonSchema, parseToolArgs } from "./args.js";

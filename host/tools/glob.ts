@@ -1,7 +1,7 @@
 // The live `glob` tool: lists the files under one or more folders of the root that match glob
 // patterns, as sorted, de-duplicated root-relative paths, one per line.
 import picomatch from "picomatch";
-import { z } from "zod";
+import * as z from "zod";
 import type { PermissionEngine } from "../permissions/engine.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
 import { inputJsonSchema, parseToolArgs } from "./args.js";

@@ -3,7 +3,7 @@
 // `--` between groups), sorted, capped.
 import * as path from "node:path";
 import picomatch from "picomatch";
-import { z } from "zod";
+import * as z from "zod";
 import type { PermissionEngine, SearchFilter } from "../permissions/engine.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
 import { inputJsonSchema, parseToolArgs } from "./args.js";

@@ -2,7 +2,7 @@
 // the root (or where the permission engine grants), the files under them, and which of those a
 // search may show.
 import * as path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import type { PermissionEngine, SearchFilter } from "../permissions/engine.js";
 import { ToolError } from "../registry.js";
 import { permittedPaths } from "./permitted-path.js";

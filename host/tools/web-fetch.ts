@@ -1,6 +1,6 @@
 // The `web_fetch` tool: an HTTP(S) GET whose every hop is decided by the permission engine and
 // the private-address policy; HTML comes back as readable Markdown (or text), capped in size and time.
-import { z } from "zod";
+import * as z from "zod";
 import type { PermissionEngine } from "../permissions/engine.js";
 import { ToolError, ToolPermissionError, type ToolDefinition } from "../registry.js";
 import { inputJsonSchema, parseToolArgs } from "./args.js";

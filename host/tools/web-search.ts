@@ -2,7 +2,7 @@
 // JSON endpoint (`GET <endpoint>/search?q=...&format=json`). Results holding a secret word are
 // never shown, and neither are results whose URL a deny rule on web_fetch or the config's
 // web.fetch.deny_hosts covers.
-import { z } from "zod";
+import * as z from "zod";
 import type { PermissionEngine } from "../permissions/engine.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
 import { inputJsonSchema, parseToolArgs } from "./args.js";

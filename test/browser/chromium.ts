@@ -6,21 +6,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext } from "playwright-core";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../../browser/chromium.mjs";
 import { BROWSER_DIST, startStaticServer, type Mount, type StaticServer } from "../../browser/static-server.js";
 
-export const CHROMIUM = "/usr/bin/chromium";
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-/** Rebuilds dist/browser/ from the current sources (dist/guest-source.js must exist). */
+/** Rebuilds dist/browser/ from the current sources (dist/guest.js must exist: `node build.mjs`). */
 export function buildBrowser(): void {
   execFileSync("node", ["-e", "import('./browser/build-browser.mjs').then((b) => b.bundleBrowser())"], {
     cwd: new URL("../..", import.meta.url),
@@ -38,7 +27,7 @@ export async function openSession(extraMounts: readonly Mount[] = [], crossOrigi
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (.ci/run does)`);
   const server = await startStaticServer({ mounts: [{ prefix: "/", dir: BROWSER_DIST }, ...extraMounts], crossOriginIsolated });
   const profile = await mkdtemp(join(tmpdir(), "toolflow-chromium-"));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: FLAGS, headless: true });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS], headless: true });
   return {
     server,
     context,

@@ -1,7 +1,7 @@
 // The page module dist/browser/toolflow.js in real Chromium: page-supplied tools across the worker
 // boundary give the same envelope as Node's runFlow; limits, cancellation and a worker that must
 // be terminated all settle the flow, and the next one runs in a fresh worker.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { runFlow as nodeRunFlow } from "../../host/run-flow.js";
 import { createRegistry, ToolError, type ToolDefinition } from "../../host/registry.js";
 import type { Envelope } from "../../host/schema/envelope.js";
+import { BROWSER_DIST } from "../../browser/static-server.js";
 import { buildBrowser, openSession, type Session } from "./chromium.js";
 
 declare global {
@@ -25,6 +26,10 @@ let page: Page;
 const README = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
 /** The README's browser example, served as a page with the module at the server's root. */
 const readmeDir = mkdtempSync(join(tmpdir(), "toolflow-readme-page-"));
+/** The browser build with a guest.snapshot from another guest runtime (a stale file). */
+const staleDir = mkdtempSync(join(tmpdir(), "toolflow-stale-snapshot-"));
+/** What the harness page and its worker wrote to the console. */
+const consoleMessages: string[] = [];
 
 beforeAll(async () => {
   buildBrowser();
@@ -32,11 +37,19 @@ beforeAll(async () => {
   const example = /```html\n([\s\S]*?)```/.exec(section)?.[1];
   if (!example) throw new Error("README.md has no html example under ## In a browser");
   writeFileSync(join(readmeDir, "index.html"), example.replaceAll('"./', '"/'));
+  cpSync(BROWSER_DIST, staleDir, { recursive: true });
+  const snapshot = readFileSync(join(staleDir, "guest.snapshot"));
+  // The third word names the guest runtime the snapshot was made from (wasm/snapshot-format.ts).
+  snapshot.writeUInt32LE((snapshot.readUInt32LE(8) ^ 1) >>> 0, 8);
+  writeFileSync(join(staleDir, "guest.snapshot"), snapshot);
+  writeFileSync(join(staleDir, "stale.html"), readFileSync(new URL("./pages/relative-harness.html", import.meta.url)));
   session = await openSession([
     { prefix: "/pages/", dir: fileURLToPath(new URL("./pages/", import.meta.url)) },
     { prefix: "/readme/", dir: readmeDir },
+    { prefix: "/stale/", dir: staleDir },
   ]);
   page = await session.context.newPage();
+  page.on("console", (message) => consoleMessages.push(message.text()));
   await page.goto(`${session.server.url}pages/harness.html`);
   await page.waitForFunction(() => window.tf !== undefined);
 });
@@ -44,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
   rmSync(readmeDir, { recursive: true, force: true });
+  rmSync(staleDir, { recursive: true, force: true });
 });
 
 const FILES: Record<string, string> = { "a.txt": "alpha\n", "b.txt": "beta beta\n" };
@@ -199,6 +213,39 @@ describe("the page module", () => {
       return outcome.rejected ? outcome : outcome.envelope;
     });
     expect(envelope).toMatchObject({ status: "error", error: { type: "RecursionError", line: 2 } });
+  });
+});
+
+describe("the guest snapshot", () => {
+  it("restores every sandbox from guest.snapshot (made at build time), never loading the guest instead", async () => {
+    const envelope = await page.evaluate(async () => {
+      const outcome = await window.tf.runFlow(
+        { name: "modules", tools: [], code: 'import re\nimport json\njson.dumps(re.findall(r"\\d+", "a1b22"))' },
+        { registry: window.tf.createRegistry([]) },
+      );
+      return outcome.rejected ? outcome : outcome.envelope;
+    });
+    expect(envelope).toMatchObject({ status: "ok", result: '["1", "22"]' });
+    // Every flow of this page so far ran; a refused or failed snapshot is reported on the console.
+    expect(consoleMessages.filter((message) => /snapshot/i.test(message))).toEqual([]);
+  });
+
+  it("refuses a guest.snapshot made from another guest runtime, and runs flows by loading the guest", async () => {
+    const stalePage = await session.context.newPage();
+    const messages: string[] = [];
+    stalePage.on("console", (message) => messages.push(message.text()));
+    try {
+      await stalePage.goto(`${session.server.url}stale/stale.html`);
+      await stalePage.waitForFunction(() => window.tf !== undefined);
+      const envelope = await stalePage.evaluate(async () => {
+        const outcome = await window.tf.runFlow({ name: "stale", tools: [], code: "x = 20\nx + 1" }, { registry: window.tf.createRegistry([]) });
+        return outcome.rejected ? outcome : outcome.envelope;
+      });
+      expect(envelope).toMatchObject({ status: "ok", result: 21 });
+      expect(messages).toContainEqual(expect.stringContaining("guest.snapshot is not used"));
+    } finally {
+      await stalePage.close();
+    }
   });
 });
 
