@@ -67,7 +67,8 @@ Serves toolflow as an MCP server: the tool_flow tool, the job tools job_status, 
 job_cancel, job_list and job_background, and each ended run's full envelope as the resource
 toolflow://jobs/<handle>/envelope. Flows can call the built-in tools over --root (file_read, grep,
 glob, and web_fetch and web_search as the config's \`web\` says) and the tools of the MCP servers
-in the config's mcp_servers, as mcp__<server>__<tool>.
+in the config's mcp_servers, as mcp__<server>__<tool>. When the client supports elicitation,
+flows can also call ask_user: its questions go to that client's user.
 
 Every nested call goes through the same permission engine as \`toolflow run\`: the rules and
 secrets of the user's and the project's toolflow.config.yaml (plus --rules), .agentblock, and

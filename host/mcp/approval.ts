@@ -14,8 +14,8 @@ export const NO_ELICITATION_REASON =
   "server with `toolflow mcp --yes` to let the client's own tool-call confirmation approve flows, or " +
   "set permission_mode: bypass in toolflow.config.yaml";
 
-/** A person may read a script for a while; the SDK's default request timeout is 60 s. */
-const ANSWER_TIMEOUT_MS = 30 * 60 * 1000;
+/** A person may read a script or think for a while; the SDK's default request timeout is 60 s. */
+export const ANSWER_TIMEOUT_MS = 30 * 60 * 1000;
 
 export interface ServerApprovalOptions {
   /** Ask the client's user through elicitation when the client supports it (default true). */
@@ -29,6 +29,11 @@ export interface ServerApproval {
   approverFor(server: Server, extra: ServerExtra): Approver;
 }
 
+/** Whether the client of this session can ask its user form questions. */
+export function clientCanElicit(server: Server): boolean {
+  return Boolean(server.getClientCapabilities()?.elicitation?.form);
+}
+
 /** One per server process: every session shares the remembered approvals. */
 export function serverApproval(options: ServerApprovalOptions = {}): ServerApproval {
   const fallback: Approver = options.fallback ?? (() => ({ approved: false, reason: NO_ELICITATION_REASON }));
@@ -36,7 +41,7 @@ export function serverApproval(options: ServerApprovalOptions = {}): ServerAppro
   const approved = new Set<string>();
   return {
     approverFor(server, extra) {
-      const ask: Approver = elicit && server.getClientCapabilities()?.elicitation?.form ? (request) => elicitApproval(server, extra, request) : fallback;
+      const ask: Approver = elicit && clientCanElicit(server) ? (request) => elicitApproval(server, extra, request) : fallback;
       return async (request) => {
         if (approved.has(request.digest)) return true;
         const answer = await ask(request);

@@ -20,6 +20,7 @@ import type { RunFlowOptions } from "../run-flow.js";
 import { toolFlowRequestJsonSchema } from "../schema/request.js";
 import { TOOL_FLOW_NAME } from "../validate.js";
 import { serverApproval, type ServerApproval, type ServerExtra } from "./approval.js";
+import { withAskUser } from "./ask-user.js";
 import { flowTools, toolFlowDescription } from "./description.js";
 import { CALLS_META, JOB_META, TOOLS_META } from "./meta.js";
 
@@ -105,18 +106,23 @@ export function createToolflowServer(options: ToolflowServerOptions): Server {
     { name: "toolflow", version: packageJson.version },
     { capabilities: { tools: {}, resources: {} } },
   );
-  const runOptions: RunFlowOptions = { ...options.run, registry: options.registry };
+  const runOptions = { ...options.run };
   const approval = options.approval ?? serverApproval();
-  const callable = flowTools(options.registry, options.run?.mcpToolsDeny);
-  const toolFlow: Tool = {
-    name: TOOL_FLOW_NAME,
-    description: toolFlowDescription(callable, options.run?.limits),
-    inputSchema: toolFlowRequestJsonSchema() as Tool["inputSchema"],
-    // For clients that build requests themselves (`toolflow run --url` defaults to all of them).
-    _meta: { [TOOLS_META]: callable.map((tool) => tool.name) },
+  // After initialize the client's capabilities are known: ask_user is offered when it can answer.
+  const toolFlow = (registry: ToolRegistry): Tool => {
+    const callable = flowTools(registry, options.run?.mcpToolsDeny);
+    return {
+      name: TOOL_FLOW_NAME,
+      description: toolFlowDescription(callable, options.run?.limits),
+      inputSchema: toolFlowRequestJsonSchema() as Tool["inputSchema"],
+      // For clients that build requests themselves (`toolflow run --url` defaults to all of them).
+      _meta: { [TOOLS_META]: callable.map((tool) => tool.name) },
+    };
   };
 
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [toolFlow, ...JOB_TOOLS] }));
+  server.setRequestHandler(ListToolsRequestSchema, (_request, extra) => ({
+    tools: [toolFlow(withAskUser(options.registry, server, extra)), ...JOB_TOOLS],
+  }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const args = request.params.arguments ?? {};
@@ -126,7 +132,12 @@ export function createToolflowServer(options: ToolflowServerOptions): Server {
           return await runToolFlow(
             options.jobs,
             args,
-            { ...runOptions, approver: approval.approverFor(server, extra), signal: extra.signal },
+            {
+              ...runOptions,
+              registry: withAskUser(options.registry, server, extra),
+              approver: approval.approverFor(server, extra),
+              signal: extra.signal,
+            },
             progressReporter(request.params._meta?.progressToken, extra, options),
           );
         case "job_background":

@@ -63,8 +63,8 @@ afterEach(async () => {
 interface ConnectOptions {
   /** Default: approve every flow without asking (what `toolflow mcp --yes` does). */
   approval?: ServerApproval;
-  /** The client supports elicitation and answers each question with this. */
-  elicit?: (message: string) => ElicitResult["action"];
+  /** The client supports elicitation and answers each question with this (an accept may carry content). */
+  elicit?: (message: string, schema: unknown) => ElicitResult["action"] | { content: Record<string, string> };
   run?: { decide: PermissionEngine["decide"] };
 }
 
@@ -79,8 +79,9 @@ async function connect(tools: ToolDefinition[], options: ConnectOptions = {}) {
   if (elicit) {
     client.setRequestHandler(ElicitRequestSchema, (request) => {
       asked.push(request.params.message);
-      const action = elicit(request.params.message);
-      return action === "accept" ? { action, content: {} } : { action };
+      const reply = elicit(request.params.message, "requestedSchema" in request.params ? request.params.requestedSchema : undefined);
+      if (typeof reply === "object") return { action: "accept", content: reply.content };
+      return reply === "accept" ? { action: reply, content: {} } : { action: reply };
     });
   }
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
@@ -215,6 +216,31 @@ describe("toolflow MCP server", () => {
     expect(asked).toHaveLength(1);
     await call(client, "tool_flow", { ...request, code: 'greet(who="you")["text"]' });
     expect(asked).toHaveLength(2);
+  });
+
+  it("serves ask_user through elicitation to a client that can answer, and only to such a client", async () => {
+    const schemas: unknown[] = [];
+    const { client, asked } = await connect([greet], {
+      elicit: (_message, schema) => (schemas.push(schema), { content: { answer: "no" } }),
+    });
+    const stubs = (await client.listTools()).tools[0]!;
+    expect(stubs._meta).toEqual({ "toolflow/tools": ["greet", "ask_user"] });
+    expect(stubs.description).toContain("def ask_user(*, question: str");
+    const code = 'r = ask_user(question="Delete 3 files?", options=["yes", "no"])\nr';
+    const { value } = await call(client, "tool_flow", { name: "ask", code, tools: ["ask_user"] });
+    expect(value).toMatchObject({ status: "ok", result: { answer: "no", option: 1 } });
+    expect(asked).toEqual(["Delete 3 files?"]);
+    expect(schemas[0]).toMatchObject({ properties: { answer: { enum: ["yes", "no"] } }, required: ["answer"] });
+
+    const declined = await connect([greet], { elicit: () => "decline" });
+    const caught = 'try:\n    ask_user(question="Go?")\nexcept ToolError as e:\n    r = str(e)\nr';
+    expect((await call(declined.client, "tool_flow", { name: "no", code: caught, tools: ["ask_user"] })).value).toMatchObject({
+      status: "ok",
+      result: "the user declined to answer",
+    });
+
+    const mute = await connect([greet]);
+    expect((await mute.client.listTools()).tools[0]!._meta).toEqual({ "toolflow/tools": ["greet"] });
   });
 
   it("refuses a flow the user declines, before it becomes a job", async () => {
