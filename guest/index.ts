@@ -6,19 +6,25 @@
 // imports it; bundled as is (tests), every module is part of the script.
 import { modules } from "./modules/index.js";
 import { runProgram, type ProgramFn, type RunOptions } from "./runtime/outcome.js";
+import { PrintBuffer } from "./runtime/print-buffer.js";
 import type { HostBinding } from "./runtime/tools.js";
 
 // Captured once at load: the script has no way to name globals, and later changes are ignored.
 const host = (globalThis as { __host?: HostBinding }).__host;
 const evaluate = globalThis.eval;
+// One flow runs per context: one buffer, which the host reads at __toolflow.prints.parts after a stop.
+const prints = host ? new PrintBuffer(host) : undefined;
 
 function run(program: ProgramFn | string, optionsJson: string): Promise<string> {
-  if (!host) throw new Error("__host must be defined before the guest runtime is loaded");
+  if (!prints) throw new Error("__host must be defined before the guest runtime is loaded");
   const options = JSON.parse(optionsJson || "{}") as RunOptions;
   // A string is the transpiler's JS as text (what the host passes); a global eval keeps it out of
   // this module's scope.
   const fn = typeof program === "string" ? (evaluate(program) as ProgramFn) : program;
-  return runProgram(fn, options, host, modules);
+  return runProgram(fn, options, prints.binding(), modules).then((outcome) => {
+    prints.flush();
+    return outcome;
+  });
 }
 
 // Makes every module now: a memory snapshot of the loaded guest (wasm/snapshot.ts) then holds them
@@ -27,4 +33,4 @@ function preload(): void {
   for (const make of Object.values(modules)) make();
 }
 
-(globalThis as { __toolflow?: unknown }).__toolflow = { run, preload };
+(globalThis as { __toolflow?: unknown }).__toolflow = { run, preload, prints };

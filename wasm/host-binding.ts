@@ -19,6 +19,8 @@ export interface BindingState {
   deliver(settle: () => void): void;
   /** The host failed to serve a call (not a tool error, which is an answer): end the flow. */
   fail(error: unknown): void;
+  /** Whether the guest heap can take this text; false ends the flow at its memory limit. */
+  fits(text: string): boolean;
 }
 
 class GuestProtocolError extends TypeError {}
@@ -42,6 +44,9 @@ const MARSHAL: { [K in keyof HostImports]: Marshal } = {
     host.callTool(alias, argsJson).then(
       (answer) =>
         state.deliver(() => {
+          // An answer the heap cannot hold would be copied over address 0 (heapHasRoom); the
+          // flow ends, and the promise stays pending for the sandbox to dispose.
+          if (!state.fits(answer)) return;
           state.pending.delete(deferred);
           const answerHandle = ctx.newString(answer);
           deferred.resolve(answerHandle);
@@ -86,4 +91,41 @@ export function installHostBinding(ctx: QuickJSContext, functions: readonly Host
     hostObject.dispose();
     global.dispose();
   }
+}
+
+/** UTF-8 bytes of `text` plus its terminator, rounded up (a lone surrogate counts 3, a pair 6). */
+export function utf8Bound(text: string): number {
+  let bytes = text.length + 1;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0x80) bytes += unit >= 0x800 ? 2 : 1;
+  }
+  return bytes;
+}
+
+/**
+ * The prints a stopped flow had buffered and not handed over (guest/runtime/print-buffer.ts, at
+ * `__toolflow.prints.parts`), read without calling guest code: a stopped guest never runs again.
+ * The array is the guest's and hostile: only its strings are taken, each only if the heap has
+ * room for the copy getString makes; what cannot be read is counted, not guessed.
+ */
+export function unflushedPrints(ctx: QuickJSContext, hasRoom: (bytes: number) => boolean): { text: string; lostChars: number } {
+  const handles: QuickJSHandle[] = [];
+  const take = (handle: QuickJSHandle) => (handles.push(handle), handle);
+  let text = "";
+  let lostChars = 0;
+  try {
+    const parts = take(ctx.getProp(take(ctx.getProp(take(ctx.getProp(ctx.global, "__toolflow")), "prints")), "parts"));
+    const count = ctx.typeof(parts) === "object" ? ctx.getLength(parts) ?? 0 : 0;
+    for (let i = 0; i < count; i++) {
+      const part = take(ctx.getProp(parts, i));
+      if (ctx.typeof(part) !== "string") continue;
+      const length = ctx.getLength(part) ?? 0;
+      if (hasRoom(length * 3 + 1)) text += ctx.getString(part);
+      else lostChars += length;
+    }
+  } finally {
+    for (const handle of handles) if (handle.alive) handle.dispose();
+  }
+  return { text, lostChars };
 }

@@ -3,10 +3,11 @@
 // `guest.run` export, serves `__host`, enforces deadline, memory and kill.
 import type { QuickJSContext, QuickJSDeferredPromise, QuickJSHandle, QuickJSRuntime } from "quickjs-emscripten";
 import type * as GuestWit from "./generated/interfaces/toolflow-flow-guest.js";
-import { hostFunctions, installHostBinding, type HostFunction, type HostImports } from "./host-binding.js";
+import { hostFunctions, installHostBinding, unflushedPrints, utf8Bound, type HostFunction, type HostImports } from "./host-binding.js";
 import { describeError, newFlowModule, PAGE_BYTES, softLimitBytes, type FlowModule } from "./quickjs.js";
 import { bindHostFunctions, restoreSnapshot, type GuestSnapshot } from "./snapshot.js";
 import { dropGuestSnapshot, guestSnapshot } from "./snapshot-cache.js";
+import { heapHasRoom } from "./snapshot-internals.js";
 
 type GuestExports = typeof GuestWit;
 const RUN: keyof GuestExports = "run";
@@ -200,6 +201,11 @@ class Sandbox {
         });
       },
       fail: (error) => this.finish({ kind: "failed", message: `host binding failed: ${messageOf(error)}` }),
+      fits: (text) => {
+        if (heapHasRoom(this.ctx, utf8Bound(text))) return true;
+        this.stop("memory");
+        return false;
+      },
     });
   }
 
@@ -379,15 +385,31 @@ class Sandbox {
     clearTimeout(this.timer);
     this.request.signal?.removeEventListener("abort", this.onAbort);
     const resolve = this.resolveDone;
-    // The module instance is this flow's alone: dropping it frees everything, off the critical
-    // path. (Resolving is safe while QuickJS is on the stack: reactions run after it unwinds.)
-    if (!this.request.checkLeaks) return resolve(result);
-    // A stop can arrive while QuickJS is on the stack (a host function, the interrupt handler):
-    // dispose only after that call has unwound.
-    queueMicrotask(() => {
+    const checkLeaks = this.request.checkLeaks;
+    const settle = () => {
+      if (result.kind === "stopped") this.handOverPrints();
+      // The module instance is this flow's alone: dropping it frees everything, off the critical path.
+      if (!checkLeaks) return resolve(result);
       const cleanupError = this.dispose();
       resolve(cleanupError === undefined ? result : { ...result, cleanupError });
-    });
+    };
+    // A stop can arrive while QuickJS is on the stack (a host function, the interrupt handler):
+    // read from the guest and dispose only after that call has unwound. (Resolving is safe on
+    // that stack: reactions run after it unwinds.)
+    if (result.kind === "stopped" || checkLeaks) queueMicrotask(settle);
+    else settle();
+  }
+
+  /** What a stopped guest had printed and not handed over yet (guest/runtime/print-buffer.ts). */
+  private handOverPrints(): void {
+    if (this.crashed || !this.request) return;
+    try {
+      const { text, lostChars } = unflushedPrints(this.ctx, (bytes) => heapHasRoom(this.ctx, bytes));
+      if (text) this.request.host.print(text);
+      if (lostChars) this.request.host.print(`\n[${lostChars} characters printed last were lost: the flow's memory was full]\n`);
+    } catch {
+      // The guest's memory is past reading: what it buffered is lost with it.
+    }
   }
 
   /** Frees every handle, the context and the runtime; returns why that failed, if it did. */

@@ -2,8 +2,10 @@
 // a memory snapshot (wasm/snapshot.ts) must name pointers that already exist in the memory, which
 // 0.32 allows only through fields and options it marks @private: the runtime and context
 // pointers, the module's FFI and callbacks, the runtime's host-reference map, and
-// `newContext({contextPointer})`. test/wasm/snapshot-internals.test.ts fails if their shape
-// changes; checkInternals() makes a restore fail (and the sandbox fall back) instead of misbehave.
+// `newContext({contextPointer})`; and the Emscripten module's malloc, to check for room before
+// quickjs-emscripten copies a host string in (heapHasRoom). test/wasm/snapshot-internals.test.ts
+// fails if their shape changes; checkInternals() makes a restore fail (and the sandbox fall back)
+// instead of misbehave.
 import { Lifetime, QuickJSRuntime, type QuickJSContext, type QuickJSWASMModule } from "quickjs-emscripten";
 import type { JSContextPointer, JSRuntimePointer } from "quickjs-emscripten";
 
@@ -23,6 +25,7 @@ interface RuntimeInternals {
 
 interface ContextInternals {
   ctx: Lifetime<JSContextPointer>;
+  memory: { module: { _malloc(bytes: number): number; _free(pointer: number): void } };
 }
 
 export class QuickJSInternalsChanged extends Error {
@@ -43,6 +46,7 @@ export function checkInternals(module: QuickJSWASMModule, runtime: QuickJSRuntim
     typeof rt?.value !== "number" && "QuickJSRuntime.rt",
     typeof hostRefs?.put !== "function" && "QuickJSRuntime.hostRefs",
     typeof (ctx as unknown as ContextInternals).ctx?.value !== "number" && "QuickJSContext.ctx",
+    typeof (ctx as unknown as ContextInternals).memory?.module?._malloc !== "function" && "QuickJSContext.memory.module._malloc",
   ].filter(Boolean);
   if (problems.length) throw new QuickJSInternalsChanged(`quickjs-emscripten changed shape: ${problems.join(", ")}`);
 }
@@ -92,4 +96,18 @@ export function hostRefsMadeBy(runtime: QuickJSRuntime, step: () => void): numbe
     delete (hostRefs as { put?: unknown }).put;
   }
   return ids;
+}
+
+/**
+ * Whether the guest heap can take `bytes` more now. quickjs-emscripten's newString copies a host
+ * string in through a malloc whose result it does not check: when the allocation fails it writes
+ * the string over address 0 of the flow's memory. A trial allocation (freed at once, so the copy
+ * that follows reuses it) tells first.
+ */
+export function heapHasRoom(ctx: QuickJSContext, bytes: number): boolean {
+  const { module } = (ctx as unknown as ContextInternals).memory;
+  const pointer = module._malloc(bytes);
+  if (pointer === 0) return false;
+  module._free(pointer);
+  return true;
 }

@@ -61,6 +61,7 @@ const NO_FLOW_STATE: BindingState = {
   isLive: () => false,
   deliver: () => undefined,
   fail: () => undefined,
+  fits: () => false,
 };
 
 /** Loads the guest into a fresh module instance and captures its memory. */

@@ -19,6 +19,18 @@ describe("prints cap", () => {
     await expectHostUp();
   });
 
+  // The guest hands prints over in batches (guest/runtime/print-buffer.ts); a stopped flow's
+  // unflushed batch is read back by the host, so no stop loses a print made before it.
+  it.each([
+    ["memory", "x = [1]\nwhile True:\n    x = x + x\n", "MemoryError"],
+    ["cancellation", "while True:\n    pass\n", "Cancelled"],
+  ])("keeps the prints made just before a stop by %s", async (_stop, tail, type) => {
+    const signal = AbortSignal.timeout(1500);
+    const { envelope } = await attack(`print('a')\nprint('b', end='')\n${tail}`, { limits: { memoryBytes: 16 * 1024 * 1024 }, signal });
+    expect(envelope.error?.type).toBe(type);
+    expect(envelope.prints).toBe("a\nb");
+  });
+
   it("one 20 MB print: the host keeps keptPrintBytes, the envelope printsBytes", async () => {
     const { envelope, full } = await attack("print('x' * 20_000_000)\nprint('after')\n", { limits: { keptPrintBytes: 1024 * 1024 } });
     expect(envelope.status).toBe("ok");

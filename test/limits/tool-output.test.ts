@@ -18,6 +18,18 @@ describe("huge tool output", () => {
     await expectHostUp();
   });
 
+  it("an answer larger than the heap has left ends the flow at its memory limit, and nothing it printed is lost", async () => {
+    // The heap is mostly full when a 6 MB answer arrives under a 16 MiB cap: it would fit the cap
+    // but not what is left. Copied in unchecked it would be written over the flow's own memory.
+    const answer = textTool("answer", async () => "x".repeat(6 * 1024 * 1024));
+    const script = "keep = []\nfor i in range(11):\n    keep.append('k' * (1024 * 1024) + str(i))\n    print(i)\nanswer()\nprint('after')\n";
+    const { envelope } = await attack(script, { tools: [answer], limits: { memoryBytes: 16 * 1024 * 1024 } });
+    expect(envelope.error?.type).toBe("MemoryError");
+    expect(envelope.prints).toBe(Array.from({ length: 11 }, (_, i) => `${i}\n`).join(""));
+    expect(envelope.calls).toHaveLength(1);
+    await expectHostUp();
+  });
+
   it("a 50 MB result from the script is cut to the result limit", async () => {
     const { envelope, full } = await attack("'z' * (50 * 1024 * 1024)\n", { limits: { memoryBytes: 256 * 1024 * 1024 } });
     if (envelope.status === "error") {

@@ -170,6 +170,17 @@ describe("limits and kill", () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it("hands over the prints a stopped guest had buffered, taking only strings", async () => {
+    // guest/runtime/print-buffer.ts keeps unflushed prints at __toolflow.prints.parts.
+    const buffered = `async () => { globalThis.__toolflow.prints = { parts: ["buffered ", 42, "text"] }; for (;;) {} }`;
+    const result = await run(buffered, { timeoutMs: 200 });
+    expect(result).toMatchObject({ kind: "stopped", reason: "timeout" });
+    expect(result.harness.prints).toEqual(["buffered text"]);
+    const hostile = await run(`async () => { globalThis.__toolflow.prints = { parts: "not a list" }; for (;;) {} }`, { timeoutMs: 200 });
+    expect(hostile).toMatchObject({ kind: "stopped", reason: "timeout" });
+    expect(hostile.harness.prints).toEqual([]);
+  });
+
   it("stops a flow waiting on a tool at the deadline and drops the late answer", async () => {
     let answered = false;
     const result = await run(`async (api) => { try { await api.call("hang", {}); } catch (e) {} return "caught"; }`, {
