@@ -3,13 +3,13 @@
 import { E, PyDict, PyDictView, PyTuple, T, builtin, classMethod, defineMethods, dictUpdate, newException, raise, toArray } from "../values/index.js";
 
 function pop(self: PyDict, key: any, dflt: any): any {
-  const e = self.entry(key);
-  if (e === undefined) {
+  const v = self.get(key);
+  if (v === undefined) {
     if (dflt !== undefined) return dflt;
     throw newException(E.KeyError, [key]);
   }
   self.delete(key);
-  return e.v;
+  return v;
 }
 
 function popitem(self: PyDict): PyTuple {
@@ -21,8 +21,8 @@ function popitem(self: PyDict): PyTuple {
 }
 
 function setdefault(self: PyDict, key: any, dflt: any): any {
-  const e = self.entry(key);
-  if (e !== undefined) return e.v;
+  const v = self.get(key);
+  if (v !== undefined) return v;
   self.set(key, dflt);
   return dflt;
 }

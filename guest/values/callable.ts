@@ -5,7 +5,7 @@ import { refusedIterator, retryDrained } from "./async-iterator.js";
 import { E, PyBaseException, raise } from "./exceptions.js";
 import { PyType, T, isInstance, typeOf, typeName } from "./type.js";
 import { PyModule } from "./module.js";
-import { type ArgStyle, type Signature, bindKeywords, bindPositional, parseSignature } from "./signature.js";
+import { type ArgStyle, REQUIRED, type Signature, bindKeywords, bindPositional, parseSignature } from "./signature.js";
 
 /** A Python callable as the guest represents it (see docs/design.md, the callable convention). */
 export interface PyFunction {
@@ -24,6 +24,8 @@ export interface PyFunction {
   $owner?: string;
   /** For a method taken from its type: the method it checks arguments for. */
   $unboundOf?: PyFunction;
+  /** A builtin's call with `self` before `pos` (method calls), sparing the spread of `(self, ...pos)`. */
+  $method?: (self: any, pos: any[]) => any;
 }
 
 function hasKeys(kw: Record<string, any> | undefined): kw is Record<string, any> {
@@ -49,41 +51,107 @@ export function builtin(
   options: { style?: ArgStyle } = {},
 ): PyFunction {
   let sig: Signature | undefined;
-  // Set with sig: the positional parameter count, and whether plain calls may skip binding.
+  // Set with sig: the positional parameter count; whether plain calls need no binding beyond
+  // defaults (`simple`); for `*args` builtins without positional or required keyword-only
+  // parameters (min, print, zip), the keyword-only defaults that follow the args array.
   let np = 0;
   let simple = false;
+  let varTail: any[] | null = null;
   const signature = (): Signature => {
     if (sig === undefined) {
       sig = parseSignature(name, params, options.style);
       sig.owner = fn.$owner;
       np = sig.positional.length;
       simple = !sig.varargs && !sig.varkw && sig.kwonly.length === 0;
+      if (sig.varargs && !sig.varkw && np === 0 && sig.kwonly.every((p) => p.dflt !== REQUIRED)) varTail = sig.kwonly.map((p) => p.dflt);
     }
     return sig;
   };
-  const impl = (...args: any[]): any => {
+  const run = (args: any[]): any => {
     try {
-      return body(...args);
+      return invoke(body, args);
     } catch (error) {
-      if (refusedIterator(error) && args.includes((error as { $drain: unknown }).$drain)) return retryDrained(error, args, (a) => impl(...a));
+      if (refusedIterator(error) && args.includes((error as { $drain: unknown }).$drain)) return retryDrained(error, args, run);
       throw error;
     }
   };
-  const fn: PyFunction = function (...args: any[]) {
+  // `args` is ours to extend: a rest array or a copy.
+  const call = (args: any[]): any => {
     const s = sig ?? signature();
-    if (!simple) return impl(...bindPositional(s, args));
-    const n = args.length;
-    if (n === np) return impl(...args);
-    if (n < s.minPos || n > np) return impl(...bindPositional(s, args));
-    for (let i = n; i < np; i++) args.push(s.positional[i].dflt);
-    return impl(...args);
+    if (simple) {
+      const n = args.length;
+      if (n === np) return run(args);
+      if (n >= s.minPos && n < np) {
+        for (let i = n; i < np; i++) args.push(s.positional[i].dflt);
+        return run(args);
+      }
+    } else if (varTail !== null) {
+      return run([args, ...varTail]);
+    }
+    return run(bindPositional(s, args));
   };
-  fn.$kw = (pos, kw) => impl(...bindKeywords(sig ?? signature(), pos, kw));
+  const fn: PyFunction = (...args: any[]) => call(args);
+  fn.$method = (self, pos) => {
+    if (simple && pos.length + 1 === np) {
+      // The common method call: no array for self and the arguments.
+      try {
+        return invokeSelf(body, self, pos);
+      } catch (error) {
+        const args = [self, ...pos];
+        if (refusedIterator(error) && args.includes((error as { $drain: unknown }).$drain)) return retryDrained(error, args, run);
+        throw error;
+      }
+    }
+    return call([self, ...pos]);
+  };
+  fn.$kw = (pos, kw) => run(bindKeywords(sig ?? signature(), pos, kw));
   fn.$qualname = name;
   fn.$signature = signature;
   fn.$name = name.slice(name.lastIndexOf(".") + 1);
   fn.$type = T.builtin_function_or_method;
   return fn;
+}
+
+/**
+ * `f(...args)` without the spread, which QuickJS prices at several times a call
+ * (bench/experiments/builtin-call-shapes.mjs).
+ */
+export function invoke(f: (...args: any[]) => any, args: any[]): any {
+  switch (args.length) {
+    case 0:
+      return f();
+    case 1:
+      return f(args[0]);
+    case 2:
+      return f(args[0], args[1]);
+    case 3:
+      return f(args[0], args[1], args[2]);
+    case 4:
+      return f(args[0], args[1], args[2], args[3]);
+    default:
+      return f.apply(undefined, args);
+  }
+}
+
+/** `f(self, ...args)` without the spread or a combined array. */
+function invokeSelf(f: (...args: any[]) => any, self: any, args: any[]): any {
+  switch (args.length) {
+    case 0:
+      return f(self);
+    case 1:
+      return f(self, args[0]);
+    case 2:
+      return f(self, args[0], args[1]);
+    case 3:
+      return f(self, args[0], args[1], args[2]);
+    default:
+      return f.apply(undefined, [self, ...args]);
+  }
+}
+
+/** Calls `m` with `self` then `pos`: a builtin's `$method`, else a plain call. */
+function callWithSelf(m: PyFunction, self: any, pos: any[]): any {
+  return m.$method !== undefined ? m.$method(self, pos) : invokeSelf(m, self, pos);
 }
 
 /** Marks a method-table function as a classmethod (`dict.fromkeys`): it is bound to the type. */
@@ -114,7 +182,7 @@ export function callPy(f: any, pos: any[], kw?: Record<string, any>): any {
       if (f.$kw) return f.$kw(pos, kw);
       return raise(E.TypeError, `${f.$qualname ?? f.$name ?? f.name}() takes no keyword arguments`);
     }
-    return f(...pos);
+    return invoke(f, pos);
   }
   if (f instanceof PyType) {
     if (f.construct === null) raise(E.TypeError, `cannot create '${f.name}' instances`);
@@ -125,7 +193,7 @@ export function callPy(f: any, pos: any[], kw?: Record<string, any>): any {
 }
 
 function bind(self: any, m: PyFunction): PyFunction {
-  const bound: PyFunction = (...args: any[]) => m(self, ...args);
+  const bound: PyFunction = (...args: any[]) => callWithSelf(m, self, args);
   if (m.$kw) {
     const kwImpl = m.$kw;
     bound.$kw = (pos, kw) => kwImpl([self, ...pos], kw);
@@ -156,7 +224,7 @@ function unbound(t: PyType, name: string, m: PyFunction): PyFunction {
       raise(E.TypeError, `descriptor '${name}' for '${t.name}' objects doesn't apply to a '${typeName(args[0])}' object`);
     }
   };
-  const fn: PyFunction = (...args: any[]) => (check(args), m(...args));
+  const fn: PyFunction = (...args: any[]) => (check(args), invoke(m, args));
   if (m.$kw) fn.$kw = (pos, kw) => (check(pos), m.$kw!(pos, kw));
   fn.$name = m.$name;
   fn.$qualname = m.$qualname;
@@ -214,8 +282,9 @@ export function hasAttr(obj: any, name: string): boolean {
 
 /** obj.name(*pos, **kw) without materialising a bound method for builtin types. */
 export function callMethod(obj: any, name: string, pos: any[], kw?: Record<string, any>): any {
-  if (!(obj instanceof PyModule || obj instanceof PyType) && !(obj !== null && typeof obj === "object" && typeof obj.$getAttr === "function")) {
-    const t = typeOf(obj);
+  // str first: the commonest receiver, and neither a module, a type nor an object with $getAttr.
+  if (typeof obj === "string" || !(obj instanceof PyModule || obj instanceof PyType || (obj !== null && typeof obj === "object" && typeof obj.$getAttr === "function"))) {
+    const t = typeof obj === "string" ? T.str : typeOf(obj);
     const m = t.lookup(name);
     if (m !== undefined && t.lookupProperty(name) === undefined) {
       const self = m.$classmethod ? t : obj;
@@ -223,7 +292,7 @@ export function callMethod(obj: any, name: string, pos: any[], kw?: Record<strin
         if (m.$kw) return m.$kw([self, ...pos], kw);
         raise(E.TypeError, `${m.$qualname ?? m.$name}() takes no keyword arguments`);
       }
-      return m(self, ...pos);
+      return callWithSelf(m, self, pos);
     }
   }
   return callPy(getAttr(obj, name), pos, kw);

@@ -45,9 +45,9 @@ function seqEq(a: any[], b: any[]): boolean {
 
 function dictEq(a: PyDict, b: PyDict): boolean {
   if (a.size !== b.size) return false;
-  for (const [h, e] of a.map) {
-    const o = b.map.get(h);
-    if (o === undefined || !itemEq(e.v, o.v)) return false;
+  for (const e of a.vals) {
+    const o = b.vals.get(e[0]);
+    if (o === undefined || !itemEq(e[1], o)) return false;
   }
   return true;
 }

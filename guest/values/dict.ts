@@ -4,67 +4,84 @@ import { hashKey } from "./hash.js";
 import { PyType, T } from "./type.js";
 import { PyTuple } from "./tuple.js";
 
-interface Entry {
-  /** The key object as first inserted (Python keeps the original key on update). */
-  k: any;
-  v: any;
-}
-
 export class PyDict {
-  /** hashKey(key) -> entry, in insertion order. */
-  readonly map = new Map<any, Entry>();
+  /** hashKey(key) -> value, in insertion order. Values are never undefined. */
+  readonly vals = new Map<any, any>();
+  /**
+   * hashKey(key) -> the key as first inserted, only where the two differ (True, 1.0, tuples,
+   * "\0"-prefixed str, ...): a str or int key is its own hash key, so the common dict stores one
+   * Map entry per item (Python keeps the original key on update: {True: 1} then d[1] = 2 keeps True).
+   * Null until such a key arrives: most dicts never need it.
+   */
+  private origKeys: Map<any, any> | null = null;
 
   /** The value for `k`, or undefined when absent (raises for an unhashable key). */
   get(k: any): any {
     // hashKey's str case inline (a str key is its own Map key): get and set are the hot path.
-    const e = this.map.get(typeof k === "string" && k.charCodeAt(0) !== 0 ? k : hashKey(k));
-    return e === undefined ? undefined : e.v;
+    return this.vals.get(typeof k === "string" && k.charCodeAt(0) !== 0 ? k : hashKey(k));
   }
 
   set(k: any, v: any): void {
-    const h = typeof k === "string" && k.charCodeAt(0) !== 0 ? k : hashKey(k);
-    const e = this.map.get(h);
-    if (e === undefined) this.map.set(h, { k, v });
-    else e.v = v;
+    if (typeof k === "string" && k.charCodeAt(0) !== 0) {
+      this.vals.set(k, v);
+      return;
+    }
+    const h = hashKey(k);
+    if (h !== k && !this.vals.has(h)) (this.origKeys ??= new Map()).set(h, k);
+    this.vals.set(h, v);
   }
 
   has(k: any): boolean {
-    return this.map.has(hashKey(k));
+    return this.vals.has(hashKey(k));
   }
 
   delete(k: any): boolean {
-    return this.map.delete(hashKey(k));
+    const h = hashKey(k);
+    if (!this.vals.delete(h)) return false;
+    if (this.origKeys !== null) this.origKeys.delete(h);
+    return true;
   }
 
-  /** The stored entry (original key and value), or undefined. */
-  entry(k: any): Entry | undefined {
-    return this.map.get(hashKey(k));
+  /** The Python key stored under hash key `h`. */
+  keyOf(h: any): any {
+    if (this.origKeys === null) return h;
+    const k = this.origKeys.get(h);
+    return k === undefined ? h : k;
+  }
+
+  /** The stored key (the original one) and value, or undefined. */
+  entry(k: any): { k: any; v: any } | undefined {
+    const h = hashKey(k);
+    const v = this.vals.get(h);
+    return v === undefined ? undefined : { k: this.keyOf(h), v };
   }
 
   get size(): number {
-    return this.map.size;
+    return this.vals.size;
   }
 
   *keys(): Generator<any, void, undefined> {
-    for (const e of this.map.values()) yield e.k;
+    for (const h of this.vals.keys()) yield this.keyOf(h);
   }
 
-  *values(): Generator<any, void, undefined> {
-    for (const e of this.map.values()) yield e.v;
+  values(): IterableIterator<any> {
+    return this.vals.values();
   }
 
   *entries(): Generator<[any, any], void, undefined> {
-    for (const e of this.map.values()) yield [e.k, e.v];
+    for (const e of this.vals) yield [this.keyOf(e[0]), e[1]];
   }
 
   clear(): void {
-    this.map.clear();
+    this.vals.clear();
+    this.origKeys = null;
   }
 
   /** A new dict with the same entries. */
   copy(): PyDict {
     const d = new PyDict();
-    for (const [h, e] of this.map) d.map.set(h, { k: e.k, v: e.v });
+    this.vals.forEach((v, h) => d.vals.set(h, v));
+    if (this.origKeys !== null) d.origKeys = new Map(this.origKeys);
     return d;
   }
 
@@ -92,9 +109,11 @@ export class PyDictView {
 
   /** The view's current elements (items as 2-tuples). */
   toArray(): any[] {
+    const d = this.dict;
+    if (this.kind === "values") return Array.from(d.vals.values());
     const out: any[] = [];
-    for (const e of this.dict.map.values())
-      out.push(this.kind === "keys" ? e.k : this.kind === "values" ? e.v : new PyTuple([e.k, e.v]));
+    if (this.kind === "keys") for (const h of d.vals.keys()) out.push(d.keyOf(h));
+    else d.vals.forEach((v, h) => out.push(new PyTuple([d.keyOf(h), v])));
     return out;
   }
 }

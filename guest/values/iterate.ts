@@ -43,14 +43,12 @@ export function iter(x: any): PyIterator {
   if (typeof x === "string") return new StrIterator(x);
   if (x instanceof PyList) return new ArrayIterator(x, T.list_iterator);
   if (x instanceof PyTuple) return new ArrayIterator(x, T.tuple_iterator);
-  if (x instanceof PyDict) return new DictIterator(x.map, (e) => e.k, T.dict_keyiterator);
+  if (x instanceof PyDict) return new DictIterator(x, "keys", T.dict_keyiterator);
   if (x instanceof PySet) return new SetIterator(x);
   if (x instanceof PyRange) return new RangeIterator(x);
   if (x instanceof PyDictView) {
-    const d = x.dict;
-    if (x.kind === "keys") return new DictIterator(d.map, (e) => e.k, T.dict_keyiterator);
-    if (x.kind === "values") return new DictIterator(d.map, (e) => e.v, T.dict_valueiterator);
-    return new DictIterator(d.map, (e) => new PyTuple([e.k, e.v]), T.dict_itemiterator);
+    const t = x.kind === "keys" ? T.dict_keyiterator : x.kind === "values" ? T.dict_valueiterator : T.dict_itemiterator;
+    return new DictIterator(x.dict, x.kind, t);
   }
   if (x instanceof PyBytes) return new ArrayIterator({ items: Array.from(x.b) }, T.bytes_iterator);
   if (x !== null && (typeof x === "object" || typeof x === "function") && typeof x.$iter === "function") return x.$iter();

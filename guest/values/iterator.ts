@@ -3,6 +3,8 @@
 import { E, raise } from "./exceptions.js";
 import { PyType, T } from "./type.js";
 import { codePoints, isSimple } from "./str.js";
+import { PyTuple } from "./tuple.js";
+import type { DictViewKind, PyDict } from "./dict.js";
 
 /** Returned by PyIterator.next() when the iterator is exhausted. */
 export const STOP: unique symbol = Symbol("STOP");
@@ -94,25 +96,26 @@ export function makeIterator(iterable: Iterable<any>, typeName: string): PyItera
   return new JsIterator(iterable, t);
 }
 
-/** Iterates a dict's Map, raising as CPython when its size or keys change mid-iteration. */
+/** Iterates a dict's keys, values or items, raising as CPython when its size or keys change
+ *  mid-iteration. */
 export class DictIterator extends PyIterator {
   private readonly it: Iterator<any>;
   private readonly size: number;
   private left: number;
   private done = false;
   constructor(
-    private readonly map: Map<any, any>,
-    private readonly project: (entry: any) => any,
+    private readonly dict: PyDict,
+    private readonly kind: DictViewKind,
     type: PyType,
   ) {
     super(type);
-    this.it = map.values();
-    this.size = map.size;
-    this.left = map.size;
+    this.it = kind === "values" ? dict.vals.values() : kind === "keys" ? dict.vals.keys() : dict.vals.entries();
+    this.size = dict.size;
+    this.left = dict.size;
   }
   next(): any {
     if (this.done) return STOP;
-    if (this.map.size !== this.size) {
+    if (this.dict.vals.size !== this.size) {
       this.done = true;
       raise(E.RuntimeError, "dictionary changed size during iteration");
     }
@@ -126,6 +129,8 @@ export class DictIterator extends PyIterator {
       this.done = true;
       raise(E.RuntimeError, "dictionary keys changed during iteration");
     }
-    return this.project(r.value);
+    if (this.kind === "values") return r.value;
+    if (this.kind === "keys") return this.dict.keyOf(r.value);
+    return new PyTuple([this.dict.keyOf(r.value[0]), r.value[1]]);
   }
 }

@@ -66,7 +66,7 @@ function intText(x: number | bigint): string {
 const MAX_DEPTH = 995;
 
 export function encodeJson(value: unknown, opts: EncodeOptions): string {
-  if (opts.indent === null && !opts.sortKeys) {
+  if (!opts.sortKeys) {
     const fast = stringifyCompact(value, opts);
     if (fast !== NOT_SIMPLE) return fast;
   }
@@ -170,6 +170,8 @@ export function mergeSort<T>(xs: T[], lt: (a: T, b: T) => boolean): T[] {
   return out;
 }
 
+const RESULT_JSON = { itemSeparator: ",", keySeparator: ":", ensureAscii: false };
+
 /**
  * The JSON text of a flow's result: json.dumps(ensure_ascii=False) with tuples, sets and
  * frozensets as arrays, every other value json.dumps refuses as its repr string, keys json.dumps
@@ -177,6 +179,9 @@ export function mergeSort<T>(xs: T[], lt: (a: T, b: T) => boolean): T[] {
  * data shapes; shared references are fine, a cycle is written as the repr of the inner value.
  */
 export function toResultJSON(value: unknown): string {
+  // Where the native path takes the value, it writes what the walk below would.
+  const fast = stringifyCompact(value, RESULT_JSON);
+  if (fast !== NOT_SIMPLE) return fast;
   const active = new Set<unknown>();
   const enc = (o: unknown): string => {
     if (typeof o === "string") return encodeString(o, false);

@@ -27,6 +27,15 @@ const loads = [
   "json.loads(b'\\xef\\xbb\\xbf[1]')",
   "json.loads(b'\\xff')",
   "json.loads('{}')",
+  // the native path's number tokens: floats beside ints, digits inside strings, duplicate keys
+  "json.loads('[1.0, \"3.5\", -0.0, 0, -0, 1e2, 2E-3, 1E+2, 7]')",
+  "json.loads('{\"x\": \"1.5 and 10000000000000000000\", \"y\": 10000000000000000000, \"z\": 2.5}')",
+  "json.loads('{\"a\": 1, \"a\": 2.5, \"b\": 3}')",
+  "json.loads('{\"a\": 1.5, \"a\": \"x\", \"b\": 2}')",
+  "json.loads('{\"a\": [1.5, 2], \"a\": 3, \"b\": 4.0}')",
+  "json.loads('{\"s\": \"q\\\\\"1.5\\\\\\\\\", \"n\": [2, 3.25]}')",
+  "json.loads('[1.5, ' + '9' * 4301 + ']')",
+  "json.loads('[{\"id\": 1, \"x\": 0.5}, {\"id\": 2, \"x\": 3.0}]')",
   "json.loads('[]')",
   "json.loads('\"\"')",
   // errors, word for word
@@ -103,6 +112,12 @@ const dumps = [
   "json.dumps([1], default=str, foo=1)",
   "json.dumps('\u00e9', ensure_ascii=True)",
   "json.dumps([[], {}, ''])",
+  // the native path escapes non-ASCII once over the whole text, keys included
+  "json.dumps({'cl\\u00e9': ['\\u00e9\\u4e2d', {'\\U0001f600': '\\x7f'}], 'a': 'b'})",
+  "json.dumps({'cl\\u00e9': ['\\u00e9\\u4e2d', {'k': '\\U0001f600'}]}, ensure_ascii=False)",
+  "json.dumps({'lone': ['\\ud800', 1]}, ensure_ascii=False)",
+  "json.dumps({'lone': ['\\ud800', 1]})",
+  "json.dumps(['\\\\ud800', 2], ensure_ascii=False)",
   "json.dumps({'a': 1}, indent=None, separators=(', ', ': '))",
   "json.loads(json.dumps({'k': [1, 2.5, 'x', None, True, 10 ** 30]}))",
   "json.loads(json.dumps('\ud83d\ude00 caf\u00e9'))",
@@ -135,6 +150,18 @@ describe("runtime boundary helpers", () => {
     d.set("b", parseJSON("true"));
     expect(toResultJSON(d)).toBe('{"t":[1,2.5],"1":["x"],"(1, 2)":null,"u":"é\\n","f":[1.0,null,100000000000000000000],"b":true}');
     expect(JSON.parse(toResultJSON(d)).u).toBe("é\n");
+  });
+
+  it("toResultJSON writes plain data as json.dumps(ensure_ascii=False, separators=(',', ':')) does", () => {
+    const inner = new PyDict();
+    inner.set(new PyFloat(1.5), false);
+    inner.set(2, new PyDict());
+    const d = new PyDict();
+    d.set("a", new PyList([1, new PyFloat(2), "é\n\x1f", null, true, new PyList([])]));
+    d.set("b", inner);
+    expect(toResultJSON(d)).toBe('{"a":[1,2.0,"é\\n\\u001f",null,true,[]],"b":{"1.5":false,"2":{}}}');
+    // A lone surrogate is written as it is, as CPython does without ensure_ascii.
+    expect(toResultJSON(new PyList(["\ud800"]))).toBe('["\ud800"]');
   });
 
   it("toResultJSON writes a self-containing list's inner occurrence as its repr", () => {

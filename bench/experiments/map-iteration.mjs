@@ -1,0 +1,26 @@
+// How QuickJS prices the ways of walking a Map in insertion order (PyDict's storage, see
+// guest/values/dict.ts): `node bench/experiments/map-iteration.mjs`.
+import { getQuickJS } from "quickjs-emscripten";
+
+const QuickJS = await getQuickJS();
+const pre = `const plain = new Map(), boxed = new Map();
+for (let i = 0; i < 200000; i++) { plain.set("k" + i, i); boxed.set("k" + i, { k: "k" + i, v: i }); }
+let sink = 0;`;
+const cases = {
+  "boxed: for..of values(), e.k / e.v": "for (const e of boxed.values()) sink += e.v + e.k.length;",
+  "plain: for..of entries(), [h, v]": "for (const [h, v] of plain) sink += v + h.length;",
+  "plain: for..of entries(), e[0] / e[1]": "for (const e of plain) sink += e[1] + e[0].length;",
+  "plain: for..of keys() + get": "for (const h of plain.keys()) sink += plain.get(h) + h.length;",
+  "plain: forEach": "plain.forEach((v, h) => { sink += v + h.length; });",
+  "plain: for..of values()": "for (const v of plain.values()) sink += v;",
+};
+for (let round = 0; round < 2; round++) {
+  for (const [label, code] of Object.entries(cases)) {
+    const vm = QuickJS.newContext();
+    vm.unwrapResult(vm.evalCode(pre)).dispose();
+    const start = performance.now();
+    vm.unwrapResult(vm.evalCode(code)).dispose();
+    if (round) console.log(`${label}: ${((performance.now() - start) / 200).toFixed(3)} us/entry`);
+    vm.dispose();
+  }
+}
