@@ -3,14 +3,13 @@
 import { build } from "esbuild";
 import { _addPreopen } from "@bytecodealliance/preview2-shim/filesystem";
 import { types as witTypes } from "@bytecodealliance/jco";
-import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { readdir, rm, stat } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 // Browser build (page module, Web Worker, playground): kept in its own module.
 import { bundleBrowser } from "./browser/build-browser.mjs";
+import { at, root, withBundledModule, writeAtomic } from "./build-support.mjs";
 
-const root = dirname(fileURLToPath(import.meta.url));
-const at = (...parts) => join(root, ...parts);
 
 const ENTRIES = {
   guest: "guest/index.ts",
@@ -30,17 +29,6 @@ async function requireEntry(kind, path) {
     },
   );
   if (!found) throw new BuildError(`missing ${kind} entry point ${path}: the build needs it`);
-}
-
-/**
- * Write-then-rename, so a test process reading dist/ while another builds (vitest runs test
- * files in parallel) never sees half a file.
- */
-async function writeAtomic(path, contents, mode) {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, contents, mode === undefined ? undefined : { mode });
-  await rename(temporary, path);
 }
 
 /**
@@ -251,35 +239,18 @@ export async function bundleGuest() {
  * TypeScript that makes it is bundled to a module in dist/, imported, and removed.
  */
 export async function emitGuestSnapshot() {
-  const result = await build({
-    stdin: {
-      contents: `import { readFile } from "node:fs/promises";
+  const source = `import { readFile } from "node:fs/promises";
 import { createSnapshot } from "./wasm/snapshot.ts";
 import { encodeSnapshot } from "./wasm/snapshot-format.ts";
 export async function snapshotFile(path) {
   const source = await readFile(path, "utf8");
   return encodeSnapshot(await createSnapshot(source), source);
-}`,
-      resolveDir: root,
-      loader: "ts",
-    },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    packages: "external",
-    write: false,
-    logLevel: "error",
-  });
-  const maker = at(`dist/snapshot-maker.${process.pid}.tmp.mjs`);
-  await writeAtomic(maker, result.outputFiles[0].contents);
-  try {
-    const { snapshotFile } = await import(pathToFileURL(maker).href);
+}`;
+  return withBundledModule(source, at(`dist/snapshot-maker.${process.pid}.tmp.mjs`), async ({ snapshotFile }) => {
     const bytes = await snapshotFile(at("dist/guest.js"));
     await writeAtomic(at("dist/guest.snapshot"), bytes);
     return bytes.length;
-  } finally {
-    await rm(maker, { force: true });
-  }
+  });
 }
 
 const NODE_BUNDLE = {

@@ -3,13 +3,9 @@
 // and the guest runtime beside it, and the playground page. Same transpiler, guest and host code
 // as Node. Every file is one bundle with no imports: a page or worker loads each in one fetch.
 import { build } from "esbuild";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { fileURLToPath, pathToFileURL } from "node:url";
-
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const at = (...parts) => join(root, ...parts);
+import { at, withBundledModule, writeAtomic } from "../build-support.mjs";
 const out = (...parts) => at("dist/browser", ...parts);
 
 const BROWSER_BUNDLE = {
@@ -66,13 +62,6 @@ const playgroundImportsPageModule = {
   },
 };
 
-async function writeAtomic(path, contents) {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, contents);
-  await rename(temporary, path);
-}
-
 /** One bundle, written atomically; returns esbuild's metafile. */
 async function bundleTo(options) {
   const result = await build({ ...BROWSER_BUNDLE, ...options, write: false, metafile: true });
@@ -92,40 +81,26 @@ const WARMUP_SCRIPT = "x = [1, 2]\nlen(x) + 1\n";
  * bundled to a module beside the output (so it resolves the installed packages), imported, removed.
  */
 async function makeInNode(guestSource) {
-  const result = await build({
-    stdin: {
-      contents: `import { createSnapshot } from "./wasm/snapshot.ts";
+  const source = `import { createSnapshot } from "./wasm/snapshot.ts";
 import { encodeSnapshot } from "./wasm/snapshot-format.ts";
 import { transpile } from "./transpiler/index.ts";
 export const snapshotFile = async (source) => encodeSnapshot(await createSnapshot(source), source);
-export { transpile };`,
-      resolveDir: root,
-      loader: "js",
-    },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    packages: "external",
-    write: false,
-    logLevel: "error",
-  });
-  const maker = out(`node-side.${process.pid}.tmp.mjs`);
-  await writeAtomic(maker, result.outputFiles[0].contents);
-  const navigator = Object.getOwnPropertyDescriptor(globalThis, "navigator");
-  try {
-    const { snapshotFile, transpile } = await import(pathToFileURL(maker).href);
+export { transpile };`;
+  return withBundledModule(source, out(`node-side.${process.pid}.tmp.mjs`), async ({ snapshotFile, transpile }) => {
     const warmup = transpile(WARMUP_SCRIPT, { tools: [] });
     if (!warmup.ok) throw new Error(`the worker's warm-up script does not transpile: ${warmup.error.message}`);
     // Emscripten writes LANG (from navigator.language, which Node 21+ has) into every fresh
     // instance's memory, and wasm/snapshot.ts compares a fresh instance's memory with the
     // snapshot's to recognise the QuickJS build: present what the worker does (worker-guest.ts).
+    const navigator = Object.getOwnPropertyDescriptor(globalThis, "navigator");
     Object.defineProperty(globalThis, "navigator", { value: { language: SNAPSHOT_LANGUAGE }, configurable: true });
-    return { snapshot: await snapshotFile(guestSource), warmupProgram: warmup.js };
-  } finally {
-    if (navigator) Object.defineProperty(globalThis, "navigator", navigator);
-    else delete globalThis.navigator;
-    await rm(maker, { force: true });
-  }
+    try {
+      return { snapshot: await snapshotFile(guestSource), warmupProgram: warmup.js };
+    } finally {
+      if (navigator) Object.defineProperty(globalThis, "navigator", navigator);
+      else delete globalThis.navigator;
+    }
+  });
 }
 
 /** Builds dist/browser/; needs dist/guest.js (bundleGuest) first. Returns the file names. */

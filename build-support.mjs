@@ -1,0 +1,42 @@
+// Helpers shared by build.mjs and browser/build-browser.mjs.
+import { build } from "esbuild";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+export const root = dirname(fileURLToPath(import.meta.url));
+export const at = (...parts) => join(root, ...parts);
+
+/**
+ * Write-then-rename, so a test process reading dist/ while another builds (vitest runs test
+ * files in parallel) never sees half a file.
+ */
+export async function writeAtomic(path, contents, mode) {
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, contents, mode === undefined ? undefined : { mode });
+  await rename(temporary, path);
+}
+
+/**
+ * Runs toolflow's own TypeScript in Node during the build: `source` (an ES module resolved from
+ * the repository root) is bundled to `modulePath`, beside the output so it finds the installed
+ * packages, imported, handed to `use`, and removed.
+ */
+export async function withBundledModule(source, modulePath, use) {
+  const result = await build({
+    stdin: { contents: source, resolveDir: root, loader: "ts" },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    write: false,
+    logLevel: "error",
+  });
+  await writeAtomic(modulePath, result.outputFiles[0].contents);
+  try {
+    return await use(await import(pathToFileURL(modulePath).href));
+  } finally {
+    await rm(modulePath, { force: true });
+  }
+}
