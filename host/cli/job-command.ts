@@ -10,7 +10,7 @@ import type { CliIO } from "./main.js";
 import { terminalConsent } from "./approve-prompt.js";
 import { renderEnvelope, type EnvelopeView } from "./render.js";
 import { flowNameFor, parseServerUrl } from "./run-args.js";
-import { callServerTool, connectToServer, disconnect, serverTools, ServerToolError, UnreachableError } from "./server-client.js";
+import { callServerTool, serverTools, withServer } from "./server-client.js";
 import { JOB_HELP, STILL_RUNNING, UsageError } from "./usage.js";
 
 const ACTIONS = ["start", "status", "result", "cancel", "background", "list"] as const;
@@ -93,24 +93,8 @@ export async function jobCommand(argv: readonly string[], io: CliIO): Promise<nu
     return 0;
   }
   const code = options.action === "start" ? await readScript(options.target!, io) : undefined;
-  let client: Client;
-  try {
-    // `start` may be asked to approve the flow: on the terminal, or --yes.
-    client = await connectToServer(options.url, terminalConsent(options, io), io);
-  } catch (error) {
-    if (!(error instanceof UnreachableError)) throw error;
-    io.stderr(`toolflow: ${error.message}\n`);
-    return 2;
-  }
-  try {
-    return await runAction(client, options, code, io);
-  } catch (error) {
-    if (!(error instanceof ServerToolError)) throw error;
-    io.stderr(`toolflow: ${error.message}\n`);
-    return 2;
-  } finally {
-    await disconnect(client);
-  }
+  // `start` may be asked to approve the flow: on the terminal, or --yes.
+  return withServer(options.url, terminalConsent(options, io), io, (client) => runAction(client, options, code, io));
 }
 
 async function runAction(client: Client, options: JobOptions, code: string | undefined, io: CliIO): Promise<number> {

@@ -11,7 +11,7 @@ import { onDetachSignal, watchDetachKeys } from "./detach-keys.js";
 import type { CliIO } from "./main.js";
 import { rejectionText, renderEnvelope, type EnvelopeView } from "./render.js";
 import type { RunOptions } from "./run-args.js";
-import { answerText, callServerTool, connectToServer, disconnect, serverTools, ServerToolError, UnreachableError } from "./server-client.js";
+import { answerText, callServerTool, serverTools, ServerToolError, withServer } from "./server-client.js";
 import { STILL_RUNNING } from "./usage.js";
 
 /** No SDK request timeout: the flow's own timeout bounds the call. */
@@ -21,29 +21,15 @@ const NO_TIMEOUT_MS = 2 ** 31 - 1;
 const CANCEL_WAIT_SECONDS = 10;
 
 export async function runRemote(code: string, options: RunOptions & { url: URL }, io: CliIO): Promise<number> {
-  let client: Client;
-  try {
-    client = await connectToServer(options.url, terminalConsent(options, io), io);
-  } catch (error) {
-    if (!(error instanceof UnreachableError)) throw error;
-    io.stderr(`toolflow: ${error.message}\n`);
-    return 2;
-  }
-  try {
+  return withServer(options.url, terminalConsent(options, io), io, async (client) => {
     const request = {
       code,
       name: options.name,
       tools: options.tools ?? (await serverTools(client)),
       ...(options.timeoutSeconds !== undefined ? { timeout_seconds: options.timeoutSeconds } : {}),
     };
-    return await foreground(client, request, options, io);
-  } catch (error) {
-    if (!(error instanceof ServerToolError)) throw error;
-    io.stderr(`toolflow: ${error.message}\n`);
-    return 2;
-  } finally {
-    await disconnect(client);
-  }
+    return foreground(client, request, options, io);
+  });
 }
 
 async function foreground(client: Client, request: Record<string, unknown>, options: RunOptions & { url: URL }, io: CliIO): Promise<number> {

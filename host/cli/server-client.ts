@@ -64,3 +64,32 @@ export async function disconnect(client: Client): Promise<void> {
   if (transport instanceof StreamableHTTPClientTransport) await transport.terminateSession().catch(() => {});
   await client.close();
 }
+
+/**
+ * Connects, runs `use`, disconnects; the command's exit status. An unreachable server or a tool
+ * that answers an error ends the command with status 2 and the message on stderr.
+ */
+export async function withServer(
+  url: URL,
+  consent: (question: string) => Promise<ApprovalAnswer>,
+  io: CliIO,
+  use: (client: Client) => Promise<number>,
+): Promise<number> {
+  let client: Client;
+  try {
+    client = await connectToServer(url, consent, io);
+  } catch (error) {
+    if (!(error instanceof UnreachableError)) throw error;
+    io.stderr(`toolflow: ${error.message}\n`);
+    return 2;
+  }
+  try {
+    return await use(client);
+  } catch (error) {
+    if (!(error instanceof ServerToolError)) throw error;
+    io.stderr(`toolflow: ${error.message}\n`);
+    return 2;
+  } finally {
+    await disconnect(client);
+  }
+}
