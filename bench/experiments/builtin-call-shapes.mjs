@@ -1,9 +1,8 @@
 // How QuickJS prices the shapes a builtin wrapper can take (rest parameters and spread, the
 // arguments object, fixed parameters, apply, copying arguments into an array):
 // `node bench/experiments/builtin-call-shapes.mjs`. Guides guest/values/callable.ts.
-import { getQuickJS } from "quickjs-emscripten";
+import { probe } from "../lib/quickjs-probe.mjs";
 
-const QuickJS = await getQuickJS();
 const pre = `function body(a, b) { return a; }
 function varBody(args, key) { return args[0]; }
 const restImpl = (...args) => { try { return body(...args); } catch (e) { throw e; } };
@@ -29,13 +28,4 @@ const cases = {
   "array argument (callMethod's pos)": "for (let i = 0; i < 300000; i++) applyArr([i]);",
   "direct call": "for (let i = 0; i < 300000; i++) body(i);",
 };
-for (let round = 0; round < 2; round++) {
-  for (const [label, code] of Object.entries(cases)) {
-    const vm = QuickJS.newContext();
-    vm.unwrapResult(vm.evalCode(pre)).dispose();
-    const start = performance.now();
-    vm.unwrapResult(vm.evalCode(code)).dispose();
-    if (round) console.log(`${label}: ${((performance.now() - start) / 300).toFixed(3)} us/call`);
-    vm.dispose();
-  }
-}
+await probe(pre, cases, { count: 300000, unit: "call" });

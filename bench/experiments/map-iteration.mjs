@@ -1,8 +1,7 @@
 // How QuickJS prices the ways of walking a Map in insertion order (PyDict's storage, see
 // guest/values/dict.ts): `node bench/experiments/map-iteration.mjs`.
-import { getQuickJS } from "quickjs-emscripten";
+import { probe } from "../lib/quickjs-probe.mjs";
 
-const QuickJS = await getQuickJS();
 const pre = `const plain = new Map(), boxed = new Map();
 for (let i = 0; i < 200000; i++) { plain.set("k" + i, i); boxed.set("k" + i, { k: "k" + i, v: i }); }
 let sink = 0;`;
@@ -14,13 +13,4 @@ const cases = {
   "plain: forEach": "plain.forEach((v, h) => { sink += v + h.length; });",
   "plain: for..of values()": "for (const v of plain.values()) sink += v;",
 };
-for (let round = 0; round < 2; round++) {
-  for (const [label, code] of Object.entries(cases)) {
-    const vm = QuickJS.newContext();
-    vm.unwrapResult(vm.evalCode(pre)).dispose();
-    const start = performance.now();
-    vm.unwrapResult(vm.evalCode(code)).dispose();
-    if (round) console.log(`${label}: ${((performance.now() - start) / 200).toFixed(3)} us/entry`);
-    vm.dispose();
-  }
-}
+await probe(pre, cases, { count: 200000, unit: "entry" });
