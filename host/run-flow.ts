@@ -14,6 +14,7 @@ import type { CallEntry, ClippedEnvelope, Envelope, EnvelopeError, Rejection } f
 import { GuestOutcomeSchema } from "./schema/outcome.js";
 import { tailChars, utf8Length } from "./truncate.js";
 import { validateRequest } from "./validate.js";
+import { cachedTranspile } from "./transpile-cache.js";
 
 export interface RunFlowOptions {
   registry: ToolRegistry;
@@ -80,10 +81,10 @@ export interface FlowEngine {
 
 /** The real transpiler and guest runtime, flows in a pool of worker threads. */
 export const defaultFlowEngine: FlowEngine = {
-  async transpile(source, options) {
+  transpile: cachedTranspile(async (source, options) => {
     const { transpile } = await import("../transpiler/index.js");
     return transpile(source, options);
-  },
+  }),
   guestSource: loadGuestSource,
   // Workers, so a guest computing for minutes never stalls the host (other flows, job status);
   // each runs many flows at once, so a thousand flows waiting on tools fit in one process.
