@@ -2,6 +2,7 @@
 // and `__host.print`. Types come from the jco-generated WIT bindings so the boundary cannot drift.
 import type { QuickJSContext, QuickJSDeferredPromise, QuickJSHandle, VmFunctionImplementation } from "quickjs-emscripten";
 import type * as HostWit from "./generated/interfaces/toolflow-flow-host.js";
+import { heapHasRoom } from "./quickjs-internals.js";
 
 /** What the host serves to the guest, exactly the WIT `host` interface. */
 export type HostImports = { [K in keyof typeof HostWit]: (typeof HostWit)[K] };
@@ -109,7 +110,7 @@ export function utf8Bound(text: string): number {
  * The array is the guest's and hostile: only its strings are taken, each only if the heap has
  * room for the copy getString makes; what cannot be read is counted, not guessed.
  */
-export function unflushedPrints(ctx: QuickJSContext, hasRoom: (bytes: number) => boolean): { text: string; lostChars: number } {
+export function unflushedPrints(ctx: QuickJSContext): { text: string; lostChars: number } {
   const handles: QuickJSHandle[] = [];
   const take = (handle: QuickJSHandle) => (handles.push(handle), handle);
   let text = "";
@@ -121,7 +122,7 @@ export function unflushedPrints(ctx: QuickJSContext, hasRoom: (bytes: number) =>
       const part = take(ctx.getProp(parts, i));
       if (ctx.typeof(part) !== "string") continue;
       const length = ctx.getLength(part) ?? 0;
-      if (hasRoom(length * 3 + 1)) text += ctx.getString(part);
+      if (heapHasRoom(ctx, length * 3 + 1)) text += ctx.getString(part);
       else lostChars += length;
     }
   } finally {

@@ -7,7 +7,7 @@ import { hostFunctions, installHostBinding, unflushedPrints, utf8Bound, type Hos
 import { describeError, newFlowModule, PAGE_BYTES, softLimitBytes, type FlowModule } from "./quickjs.js";
 import { bindHostFunctions, restoreSnapshot, type GuestSnapshot } from "./snapshot.js";
 import { dropGuestSnapshot, guestSnapshot } from "./snapshot-cache.js";
-import { heapHasRoom } from "./snapshot-internals.js";
+import { heapHasRoom } from "./quickjs-internals.js";
 
 type GuestExports = typeof GuestWit;
 const RUN: keyof GuestExports = "run";
@@ -404,7 +404,7 @@ class Sandbox {
   private handOverPrints(): void {
     if (this.crashed || !this.request) return;
     try {
-      const { text, lostChars } = unflushedPrints(this.ctx, (bytes) => heapHasRoom(this.ctx, bytes));
+      const { text, lostChars } = unflushedPrints(this.ctx);
       if (text) this.request.host.print(text);
       if (lostChars) this.request.host.print(`\n[${lostChars} characters printed last were lost: the flow's memory was full]\n`);
     } catch {

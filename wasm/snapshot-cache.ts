@@ -1,5 +1,5 @@
 // Which snapshot a sandbox restores: one per guest source per thread, made on first need (or
-// given: a browser worker or dist/guest.snapshot), shared by every later flow. Undefined means
+// read: a browser worker's or dist/guest.snapshot), shared by every later flow. Undefined means
 // sandboxes load the guest the slow way, which also reports a bundle that fails to load.
 import { createSnapshot, GuestLoadError, snapshotFitsBuild, type GuestSnapshot } from "./snapshot.js";
 import { decodeSnapshot } from "./snapshot-format.js";
@@ -59,17 +59,6 @@ export function guestSnapshot(guestSource: string): Promise<GuestSnapshot | unde
     remember(guestSource, snapshot);
   }
   return snapshot;
-}
-
-/** Sandboxes for this guest restore `snapshot` from now on (made elsewhere, e.g. at build time). */
-export function provideGuestSnapshot(guestSource: string, snapshot: GuestSnapshot | Promise<GuestSnapshot>): void {
-  remember(
-    guestSource,
-    Promise.resolve(snapshot).catch((error: unknown) => {
-      warn("the provided guest snapshot failed", error);
-      return undefined;
-    }),
-  );
 }
 
 /** A restore failed: this guest's sandboxes load the slow way from now on. */

@@ -13,7 +13,7 @@
 import type { QuickJSContext, QuickJSRuntime } from "quickjs-emscripten";
 import { hostFunctions, installHostBinding, type BindingState, type HostFunction, type HostImports } from "./host-binding.js";
 import { describeError, newFlowModule, PAGE_BYTES, type FlowModule } from "./quickjs.js";
-import { checkInternals, contextPointer, hostRefsMadeBy, putHostRef, runtimePointer, wrapContext, wrapRuntime } from "./snapshot-internals.js";
+import { checkInternals, contextPointer, hostRefsMadeBy, putHostRef, runtimePointer, wrapContext, wrapRuntime } from "./quickjs-internals.js";
 
 /** A loaded guest's linear memory and where its runtime and context live in it. */
 export interface GuestSnapshot {

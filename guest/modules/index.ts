@@ -1,7 +1,7 @@
 // guest/modules: the modules a tool flow may import, as lazy factories keyed by dotted name
 // (json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string,
 // base64, hashlib, urllib.parse, urllib, asyncio), plus the JSON helpers of the runtime boundary.
-import { PyModule } from "../values/index.js";
+import { PyModule, moduleOnce } from "../values/index.js";
 import { jsonModule } from "./json/index.js";
 import { reModule } from "./re/index.js";
 import { mathModule } from "./math.js";
@@ -19,32 +19,22 @@ import { asyncioModule } from "./asyncio.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
-// One instance per name: `import re` twice (or `from re import x`) sees the same module object.
-const made = new Map<string, PyModule>();
-
-function once(name: string, make: () => PyModule): () => PyModule {
-  return () => {
-    let m = made.get(name);
-    if (m === undefined) made.set(name, (m = make()));
-    return m;
-  };
-}
 
 export const modules: Record<string, () => PyModule> = {
-  json: once("json", jsonModule),
-  re: once("re", reModule),
-  math: once("math", mathModule),
-  collections: once("collections", collectionsModule),
-  itertools: once("itertools", itertoolsModule),
-  functools: once("functools", functoolsModule),
-  datetime: once("datetime", datetimeModule),
-  statistics: once("statistics", statisticsModule),
-  textwrap: once("textwrap", textwrapModule),
-  string: once("string", stringModule),
-  base64: once("base64", base64Module),
-  hashlib: once("hashlib", hashlibModule),
-  "urllib.parse": once("urllib.parse", urllibParseModule),
+  json: moduleOnce("json", jsonModule),
+  re: moduleOnce("re", reModule),
+  math: moduleOnce("math", mathModule),
+  collections: moduleOnce("collections", collectionsModule),
+  itertools: moduleOnce("itertools", itertoolsModule),
+  functools: moduleOnce("functools", functoolsModule),
+  datetime: moduleOnce("datetime", datetimeModule),
+  statistics: moduleOnce("statistics", statisticsModule),
+  textwrap: moduleOnce("textwrap", textwrapModule),
+  string: moduleOnce("string", stringModule),
+  base64: moduleOnce("base64", base64Module),
+  hashlib: moduleOnce("hashlib", hashlibModule),
+  "urllib.parse": moduleOnce("urllib.parse", urllibParseModule),
   // `import urllib.parse` binds the package; its `parse` attribute is the submodule.
-  urllib: once("urllib", () => new PyModule("urllib", { parse: modules["urllib.parse"]() })),
-  asyncio: once("asyncio", asyncioModule),
+  urllib: moduleOnce("urllib", () => new PyModule("urllib", { parse: modules["urllib.parse"]() })),
+  asyncio: moduleOnce("asyncio", asyncioModule),
 };

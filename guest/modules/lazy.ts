@@ -7,7 +7,7 @@
 // they share its classes (instanceof, the type objects) instead of carrying copies.
 import chunkSources from "toolflow:module-chunks";
 import * as values from "../values/index.js";
-import { PyModule } from "../values/index.js";
+import { PyModule, moduleOnce } from "../values/index.js";
 import * as jsonIndex from "./json/index.js";
 import * as jsonEncode from "./json/encode.js";
 import * as jsonDecode from "./json/decode.js";
@@ -26,16 +26,6 @@ type Chunk<T> = (core: typeof values, shared: (file: string) => unknown) => T;
 // A global eval keeps the chunk's code out of this module's scope.
 const evaluate = globalThis.eval;
 
-// One instance per name: `import re` twice (or `from re import x`) sees the same module object.
-const made = new Map<string, PyModule>();
-
-function once(name: string, make: () => PyModule): () => PyModule {
-  return () => {
-    let m = made.get(name);
-    if (m === undefined) made.set(name, (m = make()));
-    return m;
-  };
-}
 
 // The exports of a file several chunks import, loaded once, by the first chunk that needs them;
 // json's files come from the core.
@@ -50,12 +40,12 @@ function loadShared(file: string): unknown {
 }
 
 function fromChunk(name: string): () => PyModule {
-  return once(name, () => (evaluate(chunkSources.modules[name]) as Chunk<() => PyModule>)(values, loadShared)());
+  return moduleOnce(name, () => (evaluate(chunkSources.modules[name]) as Chunk<() => PyModule>)(values, loadShared)());
 }
 
 export const modules: Record<string, () => PyModule> = {
-  json: once("json", jsonIndex.jsonModule),
+  json: moduleOnce("json", jsonIndex.jsonModule),
   ...Object.fromEntries(Object.keys(chunkSources.modules).map((name) => [name, fromChunk(name)])),
   // `import urllib.parse` binds the package; its `parse` attribute is the submodule.
-  urllib: once("urllib", () => new PyModule("urllib", { parse: modules["urllib.parse"]() })),
+  urllib: moduleOnce("urllib", () => new PyModule("urllib", { parse: modules["urllib.parse"]() })),
 };

@@ -29,7 +29,7 @@ export {
 export { PyRange } from "./range.js";
 export { PyBytes, bytesRepr, utf8Encode, utf8Decode } from "./bytes.js";
 export { PySlice, adjustIndices, sliceArray, type SliceIndices } from "./slice.js";
-export { PyModule } from "./module.js";
+export { PyModule, moduleOnce } from "./module.js";
 export { PyIterator, STOP, type Stop, makeIterator, ArrayIterator, ReverseArrayIterator, JsIterator } from "./iterator.js";
 export { iter, next, toArray, isIterable } from "./iterate.js";
 export { AsyncPyIterator, makeAsyncIterator, refuseAsyncIterator, refusedIterator } from "./async-iterator.js";

@@ -8,3 +8,15 @@ export class PyModule {
   ) {}
 }
 Object.defineProperty(PyModule.prototype, "$type", { value: T.module });
+
+// One instance per name: `import re` twice (or `from re import x`) sees the same module object.
+const made = new Map<string, PyModule>();
+
+/** `make`, called at most once for `name`; used by the module tables (guest/modules). */
+export function moduleOnce(name: string, make: () => PyModule): () => PyModule {
+  return () => {
+    let m = made.get(name);
+    if (m === undefined) made.set(name, (m = make()));
+    return m;
+  };
+}

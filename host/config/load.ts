@@ -5,9 +5,8 @@
 import { readFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join } from "node:path";
-import { parse as parseYaml } from "yaml";
 import type * as z from "zod";
-import { ConfigError } from "./mcp-config.js";
+import { ConfigError, parseYamlDocument } from "./yaml-document.js";
 import { ConfigFileSchema, type ConfigFile, type PermissionRule, type ToolflowConfig } from "./schema.js";
 
 export const PROJECT_CONFIG_NAME = "toolflow.config.yaml";
@@ -20,14 +19,9 @@ export function userConfigPath(env: NodeJS.ProcessEnv = process.env, home: strin
 
 /** Parses and validates one file's text; every problem is listed, one per line. */
 export function parseConfigFile(text: string, source: string = PROJECT_CONFIG_NAME): ConfigFile {
-  let raw: unknown;
-  try {
-    raw = parseYaml(text);
-  } catch (error) {
-    throw new ConfigError(`${source}: not valid YAML: ${(error as Error).message}`);
-  }
+  const raw = parseYamlDocument(text, source);
   // An empty file is an empty config.
-  if (raw === null || raw === undefined) return {};
+  if (raw === undefined) return {};
   const parsed = ConfigFileSchema.safeParse(raw, { reportInput: true });
   if (parsed.success) return parsed.data;
   throw new ConfigError(parsed.error.issues.map((issue) => `${source}: ${describeIssue(issue)}`).join("\n"));

@@ -2,7 +2,7 @@
 // `daemon.tool_flow` (timeout and call limits, mcp_tools_deny). Other keys are left to the full
 // config loader and pass through unchecked here.
 import { readFile } from "node:fs/promises";
-import { parse as parseYaml } from "yaml";
+import { ConfigError, parseYamlDocument } from "./yaml-document.js";
 import * as z from "zod";
 
 const StdioServerSchema = z
@@ -59,18 +59,11 @@ export const McpConfigSchema = z
 export type McpServerConfig = z.infer<typeof McpServerConfigSchema>;
 export type McpConfig = z.infer<typeof McpConfigSchema>;
 
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
+export { ConfigError };
 
 /** Parses YAML text; every problem is reported with its key path. */
 export function parseMcpConfig(text: string, source = "toolflow.config.yaml"): McpConfig {
-  let raw: unknown;
-  try {
-    raw = parseYaml(text) ?? {};
-  } catch (error) {
-    throw new ConfigError(`${source}: not valid YAML: ${(error as Error).message}`);
-  }
+  const raw = parseYamlDocument(text, source) ?? {};
   const parsed = McpConfigSchema.safeParse(raw);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "(top)"}: ${issue.message}`);

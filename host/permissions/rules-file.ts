@@ -1,19 +1,13 @@
 // A standalone rules file (`toolflow run --rules FILE`): YAML with the buckets of the config's
 // `permissions` key at the top level, validated by the same schema, layered over the config's rules.
 import { readFile } from "node:fs/promises";
-import { parse as parseYaml } from "yaml";
-import { ConfigError } from "../config/mcp-config.js";
+import { ConfigError, parseYamlDocument } from "../config/yaml-document.js";
 import { PermissionsSchema, type Permissions } from "../config/schema.js";
 import { BUCKETS } from "./rules.js";
 
 export function parseRulesFile(text: string, source: string): Permissions {
-  let raw: unknown;
-  try {
-    raw = parseYaml(text);
-  } catch (error) {
-    throw new ConfigError(`${source}: not valid YAML: ${(error as Error).message}`);
-  }
-  if (raw === null || raw === undefined) return {};
+  const raw = parseYamlDocument(text, source);
+  if (raw === undefined) return {};
   const parsed = PermissionsSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => {

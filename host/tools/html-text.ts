@@ -95,6 +95,7 @@ class Converter {
 
   private open(tag: string, attrs: Record<string, string>): void {
     const md = this.markdown;
+    const mark = md ? this.inlineMark(tag) : undefined;
     if (/^h[1-6]$/.test(tag)) {
       this.block();
       if (md) this.line += `${"#".repeat(Number(tag[1]))} `;
@@ -111,12 +112,8 @@ class Converter {
         this.newline();
       }
       this.pre++;
-    } else if (tag === "code" && this.pre === 0 && md) {
-      this.line += "`";
-    } else if ((tag === "strong" || tag === "b") && md) {
-      this.line += "**";
-    } else if ((tag === "em" || tag === "i") && md) {
-      this.line += "*";
+    } else if (mark) {
+      this.line += mark;
     } else if (tag === "blockquote") {
       this.block();
       this.quote++;
@@ -152,8 +149,17 @@ class Converter {
     }
   }
 
+  /** Markdown's mark for an inline tag, the same when it opens and closes (code only outside <pre>). */
+  private inlineMark(tag: string): string | undefined {
+    if (tag === "code") return this.pre === 0 ? "`" : undefined;
+    if (tag === "strong" || tag === "b") return "**";
+    if (tag === "em" || tag === "i") return "*";
+    return undefined;
+  }
+
   private close(tag: string): void {
     const md = this.markdown;
+    const mark = md ? this.inlineMark(tag) : undefined;
     if (tag === "ul" || tag === "ol") {
       this.lists.pop();
       if (this.lists.length > 0) this.flushLine();
@@ -167,12 +173,8 @@ class Converter {
         this.line = "```";
       }
       this.block();
-    } else if (tag === "code" && this.pre === 0 && md) {
-      this.line += "`";
-    } else if ((tag === "strong" || tag === "b") && md) {
-      this.line += "**";
-    } else if ((tag === "em" || tag === "i") && md) {
-      this.line += "*";
+    } else if (mark) {
+      this.line += mark;
     } else if (tag === "blockquote") {
       this.block();
       this.quote = Math.max(0, this.quote - 1);

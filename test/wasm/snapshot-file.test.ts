@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { transpile } from "../../transpiler/index.js";
 import { runSandbox, type SandboxResult } from "../../wasm/sandbox.js";
 import { snapshotFitsBuild, type GuestSnapshot } from "../../wasm/snapshot.js";
-import { provideGuestSnapshot, setSnapshotMaker } from "../../wasm/snapshot-cache.js";
+import { setSnapshotMaker } from "../../wasm/snapshot-cache.js";
 import { decodeSnapshot, encodeSnapshot, SnapshotFileError } from "../../wasm/snapshot-format.js";
 
 const ROOT = new URL("../..", import.meta.url);
@@ -91,7 +91,7 @@ describe("dist/guest.snapshot", () => {
   it("made with another QuickJS build is not restored: flows evaluate the guest instead", async () => {
     const stale: GuestSnapshot = { ...decodeSnapshot(file, guestSource), freshImageHash: 12345 };
     expect(await snapshotFitsBuild(stale)).toBe(false);
-    provideGuestSnapshot(guestSource, stale);
+    setSnapshotMaker(async () => stale);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { result } = await runScript(29 * MiB);
     expect(result).toMatchObject({ kind: "returned" });

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { runSandbox, type SandboxRequest, type SandboxResult } from "../../wasm/sandbox.js";
 import { createSnapshot, GuestLoadError, restoreSnapshot, type GuestSnapshot } from "../../wasm/snapshot.js";
-import { provideGuestSnapshot, setSnapshotMaker } from "../../wasm/snapshot-cache.js";
+import { setSnapshotMaker } from "../../wasm/snapshot-cache.js";
 import { FAKE_GUEST } from "./fake-guest.js";
 
 const MiB = 1 << 20;
@@ -95,7 +95,7 @@ describe("a snapshot that cannot serve a flow", () => {
 
   it("is not restored into a memory capped below its size: the flow loads fresh", async () => {
     const big = await snapshot();
-    provideGuestSnapshot(GUEST, { ...big, pages: big.pages + 1024 });
+    setSnapshotMaker(async () => ({ ...big, pages: big.pages + 1024 }));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     // Limits of their own, so no warm sandbox restored from an earlier snapshot is taken.
     const limits = { memoryBytes: 24 * MiB, stackBytes: 256 * 1024, deadline: Date.now() + 10_000 };
@@ -106,7 +106,7 @@ describe("a snapshot that cannot serve a flow", () => {
 
   it("whose host functions do not get the recorded ids is dropped with a warning; flows still run", async () => {
     const good = await snapshot();
-    provideGuestSnapshot(GUEST, { ...good, hostRefIds: good.hostRefIds.map((id) => id + 7) });
+    setSnapshotMaker(async () => ({ ...good, hostRefIds: good.hostRefIds.map((id) => id + 7) }));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const limits = { memoryBytes: 20 * MiB, stackBytes: 256 * 1024, deadline: Date.now() + 10_000 };
     expect(resultOf(await run(`async (api) => [(await api.call("t", { y: 2 })).ok.y, typeof preloads]`, { limits }))).toEqual([2, "undefined"]);

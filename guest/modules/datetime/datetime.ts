@@ -343,14 +343,16 @@ defineMethods(DateTimeType, {
     return new PyDateTime(date.year, date.month, date.day, time.hour, time.minute, time.second, time.microsecond, tz === undefined ? time.tz : tzArg(tz));
   })),
 });
-defineProperties(DateTimeType, {
-  hour: (self: PyDateTime) => self.hour,
-  minute: (self: PyDateTime) => self.minute,
-  second: (self: PyDateTime) => self.second,
-  microsecond: (self: PyDateTime) => self.microsecond,
-  tzinfo: (self: PyDateTime) => self.tz,
+/** The time-of-day attributes datetime and time both have. */
+const TIME_OF_DAY = {
+  hour: (self: PyDateTime | PyTime) => self.hour,
+  minute: (self: PyDateTime | PyTime) => self.minute,
+  second: (self: PyDateTime | PyTime) => self.second,
+  microsecond: (self: PyDateTime | PyTime) => self.microsecond,
+  tzinfo: (self: PyDateTime | PyTime) => self.tz,
   fold: () => 0,
-});
+};
+defineProperties(DateTimeType, TIME_OF_DAY);
 classAttrs(DateTimeType, {
   min: new PyDateTime(1, 1, 1, 0, 0, 0, 0, null),
   max: new PyDateTime(9999, 12, 31, 23, 59, 59, 999999, null),
@@ -382,11 +384,4 @@ defineMethods(TimeType, {
     }
   })),
 });
-defineProperties(TimeType, {
-  hour: (self: PyTime) => self.hour,
-  minute: (self: PyTime) => self.minute,
-  second: (self: PyTime) => self.second,
-  microsecond: (self: PyTime) => self.microsecond,
-  tzinfo: (self: PyTime) => self.tz,
-  fold: () => 0,
-});
+defineProperties(TimeType, TIME_OF_DAY);

@@ -5,6 +5,7 @@ import { E, raise, repr } from "../../values/index.js";
 import { Positions, Regex } from "../re/engine.js";
 import { FLAG } from "../re/syntax.js";
 import { DAY_NAMES, MONTH_NAMES, daysInMonth, isoToYmd, ordToYmd, ymdToOrd } from "./calendar.js";
+import type { Fields } from "./format.js";
 
 const names = (xs: string[]) => xs.map((x) => x.toLowerCase()).sort((a, b) => b.length - a.length).join("|");
 
@@ -37,17 +38,8 @@ const DIRECTIVES: Record<string, string> = {
 DIRECTIVES.W = DIRECTIVES.U.replace("<U>", "<W>");
 DIRECTIVES.e = DIRECTIVES.d;
 
-export interface Parsed {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  microsecond: number;
-  /** UTC offset in microseconds from %z, or null. */
-  offsetUs: bigint | null;
-}
+/** What strptime reads: the formatters' fields but the zone's name (`offsetUs` comes from %z). */
+export type Parsed = Omit<Fields, "tzname">;
 
 const cache = new Map<string, Regex>();
 

@@ -3,7 +3,7 @@
 // 0.32 allows only through fields and options it marks @private: the runtime and context
 // pointers, the module's FFI and callbacks, the runtime's host-reference map, and
 // `newContext({contextPointer})`; and the Emscripten module's malloc, to check for room before
-// quickjs-emscripten copies a host string in (heapHasRoom). test/wasm/snapshot-internals.test.ts
+// quickjs-emscripten copies a host string in (heapHasRoom). test/wasm/quickjs-internals.test.ts
 // fails if their shape changes; checkInternals() makes a restore fail (and the sandbox fall back)
 // instead of misbehave.
 import { Lifetime, QuickJSRuntime, type QuickJSContext, type QuickJSWASMModule } from "quickjs-emscripten";

@@ -1,8 +1,8 @@
-// The private quickjs-emscripten API that restoring a snapshot relies on (wasm/snapshot-internals.ts).
+// The private quickjs-emscripten API that restoring a snapshot relies on (wasm/quickjs-internals.ts).
 // If an upgrade changes any of it, this fails here, by name, rather than as a strange restore.
 import { describe, expect, it } from "vitest";
 import { newFlowModule } from "../../wasm/quickjs.js";
-import { checkInternals, contextPointer, hostRefsMadeBy, putHostRef, runtimePointer, wrapContext, wrapRuntime } from "../../wasm/snapshot-internals.js";
+import { checkInternals, contextPointer, hostRefsMadeBy, putHostRef, runtimePointer, wrapContext, wrapRuntime } from "../../wasm/quickjs-internals.js";
 
 describe("quickjs-emscripten's private shape", () => {
   it("has the fields a restore reads", async () => {
