@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import { IdleSessions } from "./idle-sessions.js";
 import { createToolflowServer, type ToolflowServerOptions } from "./server.js";
 
 export const MCP_PATH = "/mcp";
@@ -17,10 +18,13 @@ export interface HttpMcpServer {
   close(): Promise<void>;
 }
 
+/** How long a session with nothing in flight may stay quiet before the server ends it. */
+export const DEFAULT_SESSION_IDLE_MS = 30 * 60_000;
+
 /** Listens on 127.0.0.1:`port` (0 picks a free port). */
-export async function serveMcpHttp(options: ToolflowServerOptions, port: number): Promise<HttpMcpServer> {
+export async function serveMcpHttp(options: ToolflowServerOptions, port: number, { sessionIdleMs = DEFAULT_SESSION_IDLE_MS } = {}): Promise<HttpMcpServer> {
   let allowedHosts: string[] = [];
-  const sessions = new Map<string, StreamableHTTPServerTransport>();
+  const sessions = new IdleSessions<StreamableHTTPServerTransport>(sessionIdleMs);
 
   /** A new session's transport, connected to its own server object. */
   async function openSession(): Promise<StreamableHTTPServerTransport> {
@@ -28,7 +32,7 @@ export async function serveMcpHttp(options: ToolflowServerOptions, port: number)
       sessionIdGenerator: () => randomUUID(),
       enableDnsRebindingProtection: true,
       allowedHosts,
-      onsessioninitialized: (id) => void sessions.set(id, transport),
+      onsessioninitialized: (id) => sessions.add(id, transport),
     });
     // Set before connect, which chains the server's own close handling (aborting its handlers).
     transport.onclose = () => {
@@ -52,6 +56,8 @@ export async function serveMcpHttp(options: ToolflowServerOptions, port: number)
     }
     transport ??= await openSession();
     const session = transport;
+    // In flight until its response closes: an open GET stream keeps its session alive.
+    if (typeof id === "string") res.on("close", sessions.begin(id));
     // A client that drops a stream before its answer is complete has gone away: ending its
     // session cancels the flows it was waiting for (background jobs keep running).
     res.on("close", () => {
@@ -80,7 +86,7 @@ export async function serveMcpHttp(options: ToolflowServerOptions, port: number)
   return {
     url: new URL(`http://127.0.0.1:${bound}${MCP_PATH}`),
     close: async () => {
-      await Promise.all([...sessions.values()].map((transport) => transport.close()));
+      await sessions.closeAll();
       await new Promise<void>((resolve, reject) => {
         http.closeAllConnections();
         http.close((error) => (error ? reject(error) : resolve()));
