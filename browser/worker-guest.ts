@@ -70,10 +70,10 @@ export function prepareGuest(): void {
  * evaluating the guest runtime (hundreds of milliseconds in Chromium). Without the file, or for
  * another guest source, the worker snapshots the guest itself.
  *
- * The file is checked against what this worker.js's build recorded of it, not against guest.js and
- * a fresh QuickJS instance: hashing the guest source (268 KB) and scanning a fresh instance's 16 MiB in
- * code not yet compiled cost tens of milliseconds of a page's cold start. A file from another
- * build is refused all the same; the snapshot, not guest.js, is the guest that then runs.
+ * The file is checked against what this worker.js's build recorded of it, not against guest.js
+ * and a fresh QuickJS instance: hashing the guest source (268 KB) and scanning a fresh instance's
+ * 16 MiB in code not yet compiled cost tens of milliseconds of a page's cold start. A file from
+ * another build is refused all the same; the snapshot, not guest.js, is the guest that then runs.
  */
 async function snapshotFor(source: string, resources: WorkerResources) {
   const [bytes, own] = await Promise.all([resources.snapshot.catch(() => undefined), ownGuestSource().catch(() => undefined)]);
