@@ -77,9 +77,9 @@ const WARMUP_SCRIPT = "x = [1, 2]\nlen(x) + 1\n";
 /**
  * What the build makes in Node from TypeScript sources: guest.snapshot, the guest runtime loaded
  * once (wasm/snapshot.ts) from the same QuickJS .wasm and guest.js the worker gets, encoded by
- * wasm/snapshot-format.ts, with the two hashes that identify it (the worker's SnapshotBuild); and
- * the warm-up program, WARMUP_SCRIPT transpiled. The sources are bundled to a module beside the
- * output (so it resolves the installed packages), imported, removed.
+ * wasm/snapshot-format.ts, with the two hashes that identify it (worker.js gets them as
+ * TOOLFLOW_SNAPSHOT_BUILD); and the warm-up program, WARMUP_SCRIPT transpiled. The sources are
+ * bundled to a module beside the output (so it resolves the installed packages), imported, removed.
  */
 async function makeInNode(guestSource) {
   const source = `import { createSnapshot } from "./wasm/snapshot.ts";
