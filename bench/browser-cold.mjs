@@ -21,16 +21,18 @@ export function browserMissing() {
 }
 
 // Each page records performance.now() (milliseconds since navigation start) once it has a result.
-// The toolflow page loads boot.js first, as the playground does, so the worker starts early.
+// Both import their module statically, as README.md's example does (so the HTML parser's preload
+// scanner fetches it at once); the toolflow page loads boot.js first, as the playground does, so
+// the worker starts early.
 const TOOLFLOW_PAGE = `<!doctype html><meta charset="utf-8"><script type="module" src="/boot.js"></script><script type="module">
-const { runFlow, createRegistry } = await import("/toolflow.js");
+import { runFlow, createRegistry } from "/toolflow.js";
 performance.mark("bench:module-imported");
 const outcome = await runFlow({ name: "cold", tools: [], code: "x = 20\\nx + 1" }, { registry: createRegistry([]) });
 window.__cold = { ms: performance.now(), value: JSON.stringify(outcome.envelope.result), envelope: outcome.envelope };
 </script>`;
 
 const PYODIDE_PAGE = `<!doctype html><meta charset="utf-8"><script type="module">
-const { loadPyodide } = await import("/pyodide/pyodide.mjs");
+import { loadPyodide } from "/pyodide/pyodide.mjs";
 const pyodide = await loadPyodide({ indexURL: "/pyodide/" });
 const value = pyodide.runPython("x = 20\\nx + 1");
 window.__cold = { ms: performance.now(), value: JSON.stringify(value) };

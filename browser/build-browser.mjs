@@ -77,14 +77,18 @@ const WARMUP_SCRIPT = "x = [1, 2]\nlen(x) + 1\n";
 /**
  * What the build makes in Node from TypeScript sources: guest.snapshot, the guest runtime loaded
  * once (wasm/snapshot.ts) from the same QuickJS .wasm and guest.js the worker gets, encoded by
- * wasm/snapshot-format.ts; and the warm-up program, WARMUP_SCRIPT transpiled. The sources are
+ * wasm/snapshot-format.ts, with the two hashes that identify it (worker.js gets them as
+ * TOOLFLOW_SNAPSHOT_BUILD); and the warm-up program, WARMUP_SCRIPT transpiled. The sources are
  * bundled to a module beside the output (so it resolves the installed packages), imported, removed.
  */
 async function makeInNode(guestSource) {
   const source = `import { createSnapshot } from "./wasm/snapshot.ts";
-import { encodeSnapshot } from "./wasm/snapshot-format.ts";
+import { encodeSnapshot, guestHash } from "./wasm/snapshot-format.ts";
 import { transpile } from "./transpiler/index.ts";
-export const snapshotFile = async (source) => encodeSnapshot(await createSnapshot(source), source);
+export async function snapshotFile(source) {
+  const snapshot = await createSnapshot(source);
+  return { bytes: encodeSnapshot(snapshot, source), build: { guestHash: guestHash(source), freshImageHash: snapshot.freshImageHash } };
+}
 export { transpile };`;
   return withBundledModule(source, out(`node-side.${process.pid}.tmp.mjs`), async ({ snapshotFile, transpile }) => {
     const warmup = transpile(WARMUP_SCRIPT, { tools: [] });
@@ -95,7 +99,7 @@ export { transpile };`;
     const navigator = Object.getOwnPropertyDescriptor(globalThis, "navigator");
     Object.defineProperty(globalThis, "navigator", { value: { language: SNAPSHOT_LANGUAGE }, configurable: true });
     try {
-      return { snapshot: await snapshotFile(guestSource), warmupProgram: warmup.js };
+      return { ...(await snapshotFile(guestSource)), warmupProgram: warmup.js };
     } finally {
       if (navigator) Object.defineProperty(globalThis, "navigator", navigator);
       else delete globalThis.navigator;
@@ -113,12 +117,12 @@ export async function bundleBrowser() {
   refuseZodLocales(page, "toolflow.js");
   await bundleTo({ entryPoints: [at("browser/boot.ts")], outfile: out("boot.js") });
   const guestSource = await readFile(at("dist/guest.js"), "utf8");
-  const { snapshot, warmupProgram } = await makeInNode(guestSource);
+  const { bytes: snapshot, build, warmupProgram } = await makeInNode(guestSource);
   await bundleTo({
     entryPoints: [at("browser/worker-entry.ts")],
     outfile: out("worker.js"),
     plugins: [browserSubstitutes],
-    define: { TOOLFLOW_WARMUP_PROGRAM: JSON.stringify(warmupProgram) },
+    define: { TOOLFLOW_WARMUP_PROGRAM: JSON.stringify(warmupProgram), TOOLFLOW_SNAPSHOT_BUILD: JSON.stringify(build) },
   });
   await bundleTo({
     entryPoints: [at("browser/playground/playground.ts")],

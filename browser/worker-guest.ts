@@ -4,10 +4,10 @@
 import { DEFAULT_LIMITS } from "../host/limits.js";
 import { setWasmCodeLoader } from "../wasm/quickjs.js";
 import { runSandbox } from "../wasm/sandbox.js";
-import { createSnapshot } from "../wasm/snapshot.js";
+import { createSnapshot, snapshotFitsKnownBuild } from "../wasm/snapshot.js";
 import { guestSnapshot, setSnapshotMaker } from "../wasm/snapshot-cache.js";
 import { markOnce } from "./marks.js";
-import { decodeSnapshot } from "../wasm/snapshot-format.js";
+import { decodeSnapshotOfGuest } from "../wasm/snapshot-format.js";
 import { BROWSER_STACK_BYTES } from "./stack-limit.js";
 import { fetchWorkerResource, fetchWorkerResources, receiveWorkerResources, type WorkerResources } from "./worker-resources.js";
 import { BOOTED_WORKER_NAME } from "./worker-start.js";
@@ -17,6 +17,11 @@ const SELF = new URL(import.meta.url);
 
 /** The transpiled warm-up script (build-browser.mjs defines it). */
 declare const TOOLFLOW_WARMUP_PROGRAM: string;
+/**
+ * What guest.snapshot was made from, recorded by the build that made it (build-browser.mjs): the
+ * guest's guestHash and the fresh-image hash of the quickjs.wasm shipped beside it.
+ */
+declare const TOOLFLOW_SNAPSHOT_BUILD: { guestHash: number; freshImageHash: number };
 const WARMUP_DEADLINE_MS = 10_000;
 
 /** The worker's own guest runtime (WORKER_GUEST_SOURCE); a failed fetch is retried. */
@@ -64,12 +69,19 @@ export function prepareGuest(): void {
  * guest.snapshot was made at build time from the same guest.js and QuickJS: restoring it replaces
  * evaluating the guest runtime (hundreds of milliseconds in Chromium). Without the file, or for
  * another guest source, the worker snapshots the guest itself.
+ *
+ * The file is checked against what this worker.js's build recorded of it, not against guest.js
+ * and a fresh QuickJS instance: hashing the guest source (268 KB) and scanning a fresh instance's
+ * 16 MiB in code not yet compiled cost tens of milliseconds of a page's cold start. A file from
+ * another build is refused all the same; the snapshot, not guest.js, is the guest that then runs.
  */
 async function snapshotFor(source: string, resources: WorkerResources) {
   const [bytes, own] = await Promise.all([resources.snapshot.catch(() => undefined), ownGuestSource().catch(() => undefined)]);
   if (bytes && source === own) {
     try {
-      return decodeSnapshot(new Uint8Array(bytes), source);
+      const snapshot = decodeSnapshotOfGuest(new Uint8Array(bytes), TOOLFLOW_SNAPSHOT_BUILD.guestHash);
+      if (snapshotFitsKnownBuild(snapshot, TOOLFLOW_SNAPSHOT_BUILD.freshImageHash)) return snapshot;
+      throw new Error("the snapshot was made with another QuickJS build");
     } catch (error) {
       console.warn(`toolflow: guest.snapshot is not used, the guest is loaded instead: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -45,6 +45,11 @@ export function encodeSnapshot(snapshot: GuestSnapshot, guestSource: string): Ui
 
 /** The snapshot in `bytes`, if it was made from `guestSource`; throws SnapshotFileError otherwise. */
 export function decodeSnapshot(bytes: Uint8Array, guestSource: string): GuestSnapshot {
+  return decodeSnapshotOfGuest(bytes, guestHash(guestSource));
+}
+
+/** decodeSnapshot for a guest known by its guestHash (a browser worker has its build's at hand). */
+export function decodeSnapshotOfGuest(bytes: Uint8Array, expectedGuestHash: number): GuestSnapshot {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let at = 0;
   const take = () => {
@@ -59,7 +64,7 @@ export function decodeSnapshot(bytes: Uint8Array, guestSource: string): GuestSna
     return Uint32Array.from({ length }, take);
   };
   if (take() !== MAGIC || take() !== VERSION) throw new SnapshotFileError("not a toolflow guest snapshot of this version");
-  if (take() !== guestHash(guestSource)) throw new SnapshotFileError("the snapshot was made from another guest runtime");
+  if (take() !== expectedGuestHash) throw new SnapshotFileError("the snapshot was made from another guest runtime");
   const [freshImageHash, pages, runtimePointer, contextPointer] = [take(), take(), take(), take()];
   const hostRefIds = Array.from(list(), (id) => id | 0);
   const zeroPages = list();

@@ -158,6 +158,18 @@ function checkBuild(snapshot: GuestSnapshot, freshMemory: Uint8Array): void {
   if (!matchesBuild(snapshot, freshMemory)) throw new SnapshotRestoreError("the snapshot was made with another QuickJS build");
 }
 
+/**
+ * Whether a snapshot was made with the QuickJS build whose fresh-image hash is `buildHash`; if so
+ * it counts as checked. For a caller that knows its build's hash without instantiating and
+ * scanning a fresh module (browser/worker-guest.ts: its bundle carries the hash, computed when
+ * the build made guest.snapshot from the quickjs.wasm it ships).
+ */
+export function snapshotFitsKnownBuild(snapshot: GuestSnapshot, buildHash: number): boolean {
+  if (snapshot.freshImageHash !== buildHash) return false;
+  checked.add(snapshot);
+  return true;
+}
+
 /** Whether a snapshot read from a file was made with this process's QuickJS build. */
 export async function snapshotFitsBuild(snapshot: GuestSnapshot): Promise<boolean> {
   if (checked.has(snapshot)) return true;

@@ -26,8 +26,15 @@ let page: Page;
 const README = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
 /** The README's browser example, served as a page with the module at the server's root. */
 const readmeDir = mkdtempSync(join(tmpdir(), "toolflow-readme-page-"));
-/** The browser build with a guest.snapshot from another guest runtime (a stale file). */
-const staleDir = mkdtempSync(join(tmpdir(), "toolflow-stale-snapshot-"));
+/**
+ * The browser build with a stale guest.snapshot: made from another guest runtime, or with another
+ * QuickJS build. The header word that names it is changed (wasm/snapshot-format.ts: the third
+ * word is the guest's hash, the fourth the QuickJS build's fresh-image hash).
+ */
+const STALE_SNAPSHOTS = [
+  { made: "from another guest runtime", word: 2, dir: mkdtempSync(join(tmpdir(), "toolflow-stale-guest-")) },
+  { made: "with another QuickJS build", word: 3, dir: mkdtempSync(join(tmpdir(), "toolflow-stale-quickjs-")) },
+];
 /** What the harness page and its worker wrote to the console. */
 const consoleMessages: string[] = [];
 
@@ -37,16 +44,17 @@ beforeAll(async () => {
   const example = /```html\n([\s\S]*?)```/.exec(section)?.[1];
   if (!example) throw new Error("README.md has no html example under ## In a browser");
   writeFileSync(join(readmeDir, "index.html"), example.replaceAll('"./', '"/'));
-  cpSync(BROWSER_DIST, staleDir, { recursive: true });
-  const snapshot = readFileSync(join(staleDir, "guest.snapshot"));
-  // The third word names the guest runtime the snapshot was made from (wasm/snapshot-format.ts).
-  snapshot.writeUInt32LE((snapshot.readUInt32LE(8) ^ 1) >>> 0, 8);
-  writeFileSync(join(staleDir, "guest.snapshot"), snapshot);
-  writeFileSync(join(staleDir, "stale.html"), readFileSync(new URL("./pages/relative-harness.html", import.meta.url)));
+  for (const { word, dir } of STALE_SNAPSHOTS) {
+    cpSync(BROWSER_DIST, dir, { recursive: true });
+    const snapshot = readFileSync(join(dir, "guest.snapshot"));
+    snapshot.writeUInt32LE((snapshot.readUInt32LE(word * 4) ^ 1) >>> 0, word * 4);
+    writeFileSync(join(dir, "guest.snapshot"), snapshot);
+    writeFileSync(join(dir, "stale.html"), readFileSync(new URL("./pages/relative-harness.html", import.meta.url)));
+  }
   session = await openSession([
     { prefix: "/pages/", dir: fileURLToPath(new URL("./pages/", import.meta.url)) },
     { prefix: "/readme/", dir: readmeDir },
-    { prefix: "/stale/", dir: staleDir },
+    ...STALE_SNAPSHOTS.map(({ dir }, i) => ({ prefix: `/stale${i}/`, dir })),
   ]);
   page = await session.context.newPage();
   page.on("console", (message) => consoleMessages.push(message.text()));
@@ -57,7 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
   rmSync(readmeDir, { recursive: true, force: true });
-  rmSync(staleDir, { recursive: true, force: true });
+  for (const { dir } of STALE_SNAPSHOTS) rmSync(dir, { recursive: true, force: true });
 });
 
 const FILES: Record<string, string> = { "a.txt": "alpha\n", "b.txt": "beta beta\n" };
@@ -230,12 +238,12 @@ describe("the guest snapshot", () => {
     expect(consoleMessages.filter((message) => /snapshot/i.test(message))).toEqual([]);
   });
 
-  it("refuses a guest.snapshot made from another guest runtime, and runs flows by loading the guest", async () => {
+  it.each(STALE_SNAPSHOTS.map(({ made }, i) => ({ made, i })))("refuses a guest.snapshot made $made, and runs flows by loading the guest", async ({ i }) => {
     const stalePage = await session.context.newPage();
     const messages: string[] = [];
     stalePage.on("console", (message) => messages.push(message.text()));
     try {
-      await stalePage.goto(`${session.server.url}stale/stale.html`);
+      await stalePage.goto(`${session.server.url}stale${i}/stale.html`);
       await stalePage.waitForFunction(() => window.tf !== undefined);
       const envelope = await stalePage.evaluate(async () => {
         const outcome = await window.tf.runFlow({ name: "stale", tools: [], code: "x = 20\nx + 1" }, { registry: window.tf.createRegistry([]) });

@@ -6,9 +6,9 @@ import { readFileSync } from "node:fs";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { transpile } from "../../transpiler/index.js";
 import { runSandbox, type SandboxResult } from "../../wasm/sandbox.js";
-import { snapshotFitsBuild, type GuestSnapshot } from "../../wasm/snapshot.js";
+import { snapshotFitsBuild, snapshotFitsKnownBuild, type GuestSnapshot } from "../../wasm/snapshot.js";
 import { setSnapshotMaker } from "../../wasm/snapshot-cache.js";
-import { decodeSnapshot, encodeSnapshot, SnapshotFileError } from "../../wasm/snapshot-format.js";
+import { decodeSnapshot, decodeSnapshotOfGuest, encodeSnapshot, guestHash, SnapshotFileError } from "../../wasm/snapshot-format.js";
 
 const ROOT = new URL("../..", import.meta.url);
 const MiB = 1 << 20;
@@ -86,6 +86,17 @@ describe("dist/guest.snapshot", () => {
     const otherVersion = file.slice();
     otherVersion[4] = 99;
     expect(() => decodeSnapshot(otherVersion, guestSource)).toThrow(/not a toolflow guest snapshot/);
+  });
+
+  it("decodes for a guest known by its hash as for its source, and fits the build known by its fresh-image hash", async () => {
+    const byHash = decodeSnapshotOfGuest(file, guestHash(guestSource));
+    expect(byHash).toEqual(decodeSnapshot(file, guestSource));
+    expect(() => decodeSnapshotOfGuest(file, guestHash(`${guestSource};`))).toThrow(/another guest runtime/);
+    // The browser worker's check (its build's hash, browser/worker-guest.ts) agrees with a fresh instance's.
+    const builtHere = decodeSnapshot(file, guestSource);
+    expect(await snapshotFitsBuild(builtHere)).toBe(true);
+    expect(snapshotFitsKnownBuild(byHash, builtHere.freshImageHash)).toBe(true);
+    expect(snapshotFitsKnownBuild({ ...byHash }, builtHere.freshImageHash ^ 1)).toBe(false);
   });
 
   it("made with another QuickJS build is not restored: flows evaluate the guest instead", async () => {
