@@ -51,7 +51,9 @@ function withTokens(text: string, parsed: unknown): unknown {
   const blanked = text.replace(STRING, '""');
   const walk = new Walk(blanked.match(NUMBER) ?? []);
   const value = walk.value(parsed, 0);
-  if (walk.next !== walk.tokens!.length || walk.members !== blanked.split(":").length - 1) throw NOT_SIMPLE;
+  // Outside strings every ":" ends a member's key (counted by what replaceAll removes).
+  const members = blanked.length - blanked.replaceAll(":", "").length;
+  if (walk.next !== walk.tokens!.length || walk.members !== members) throw NOT_SIMPLE;
   return value;
 }
 
@@ -67,8 +69,11 @@ class Walk {
     if (++depth > MAX_DEPTH) throw NOT_SIMPLE;
     if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) {
+        // Inline type tests: a call per str, bool or None would cost more than the rest.
         const x = v[i];
-        if (typeof x === "object" ? x !== null : typeof x === "number") v[i] = this.value(x, depth);
+        if (typeof x === "object") {
+          if (x !== null) v[i] = this.value(x, depth);
+        } else if (typeof x === "number") v[i] = this.number(x);
       }
       return new PyList(v);
     }
@@ -76,12 +81,17 @@ class Walk {
     const d = new PyDict();
     let first = true;
     for (const k in o) {
-      // JS objects list array-index keys first, before the text's order (Python's): those
-      // decline. They come first, so the first key tells.
-      if (first && isArrayIndex(k)) throw NOT_SIMPLE;
-      first = false;
+      if (first) {
+        // JS objects list array-index keys first, before the text's order (Python's): those
+        // decline. They come first, so the first key tells.
+        if (isArrayIndex(k)) throw NOT_SIMPLE;
+        first = false;
+      }
       this.members++;
-      const x = this.value(o[k], depth);
+      let x = o[k];
+      if (typeof x === "object") {
+        if (x !== null) x = this.value(x, depth);
+      } else if (typeof x === "number") x = this.number(x);
       // A str key is its own hash key, except the "\0"-prefixed ones.
       if (k.charCodeAt(0) === 0) d.set(k, x);
       else d.vals.set(k, x);
@@ -100,7 +110,8 @@ class Walk {
     }
     if (this.next >= tokens.length) throw NOT_SIMPLE;
     const t = tokens[this.next++];
-    if (t.indexOf(".") >= 0 || t.indexOf("e") >= 0 || t.indexOf("E") >= 0) return new PyFloat(v);
+    // A fraction is a float's for sure; an integral value needs its token's look.
+    if (v % 1 !== 0 || t.indexOf(".") >= 0 || t.indexOf("e") >= 0 || t.indexOf("E") >= 0) return new PyFloat(v);
     const digits = t.length - (t.charCodeAt(0) === 0x2d ? 1 : 0);
     if (digits < 16) return v === 0 ? 0 : v;
     if (digits > INT_MAX_STR_DIGITS) throw NOT_SIMPLE;

@@ -22,9 +22,10 @@ const MAX_DEPTH = 100;
 // JSON.stringify writes a float or big int hook's marker string as this text, replaced at the end.
 const RAW = "\u0001";
 const RAW_TEXT = '"\\u0001"';
-// One-line layouts are written with this indentation, which JSON.stringify writes as it is
-// while it escapes it inside strings: raw, it and "\n" mark exactly the layout's whitespace.
-const MARK_INDENT = "\u0002";
+// One-line layouts are written with a newline as the indent: raw newlines, which JSON.stringify
+// escapes inside strings, then mark exactly the layout's whitespace, and the first after a ","
+// ends an item.
+const ONE_LINE_INDENT = "\n";
 
 /** Per call: the texts behind the RAW markers in order, and the open containers' counts of
  *  object children not yet visited (hooks run in document order, each before its children). */
@@ -57,7 +58,8 @@ function dictHook(this: PyDict): Record<string, unknown> {
   // forEach: QuickJS allocates and destructures a pair per entry in for..of.
   this.vals.forEach((v, k) => {
     // A str key is its own hash key; any other key json.dumps converts (and could collide).
-    if (typeof k !== "string" || !plainKey(k)) throw NOT_SIMPLE;
+    // plainKey's test, inline where it is cheap: most keys start past "9".
+    if (typeof k !== "string" || (k.charCodeAt(0) <= 0x39 && !plainKey(k)) || k === "toJSON") throw NOT_SIMPLE;
     o[k] = v;
     if (typeof v === "object" && v !== null) children++;
   });
@@ -136,10 +138,10 @@ export function stringifyNative(value: unknown, opts: CompactOptions): string | 
     text = hookedStringify(value, undefined);
     if (text === NOT_SIMPLE) return text;
   } else {
-    if (keySeparator !== ": " || itemSeparator.indexOf("\n") >= 0 || itemSeparator.indexOf(MARK_INDENT) >= 0) return NOT_SIMPLE;
-    text = hookedStringify(value, MARK_INDENT);
+    if (keySeparator !== ": " || itemSeparator.indexOf("\n") >= 0) return NOT_SIMPLE;
+    text = hookedStringify(value, ONE_LINE_INDENT);
     if (text === NOT_SIMPLE) return text;
-    text = text.replaceAll(",\n", replacement(itemSeparator)).replaceAll("\n", "").replaceAll(MARK_INDENT, "");
+    text = text.replaceAll(",\n", replacement(itemSeparator)).replaceAll("\n", "");
   }
   if (raws.length > 0) text = spliceRaws(text);
   return text === NOT_SIMPLE ? text : escapeAsCPython(text, opts.ensureAscii);
