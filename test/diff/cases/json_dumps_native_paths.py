@@ -92,7 +92,7 @@ cd["self"] = [cd]
 show("cycle dict", lambda: json.dumps(cd))
 
 # nesting: the native path stops at its own bound, the exact encoder at CPython's
-for depth in [98, 99, 100, 101, 150]:
+for depth in [98, 99, 100, 101, 150, 900]:
     show(f"list depth {depth}", lambda: len(json.dumps(nest(depth, 1, lambda v: [v]))))
     show(f"dict depth {depth}", lambda: hashlib.sha256(json.dumps(nest(depth, 1.5, lambda v: {"k": v})).encode()).hexdigest())
     show(f"tuple depth {depth} indent", lambda: len(json.dumps(nest(depth, "x", lambda v: (v, 2)), indent=1)))
