@@ -110,8 +110,10 @@ class Walk {
     }
     if (this.next >= tokens.length) throw NOT_SIMPLE;
     const t = tokens[this.next++];
-    // A fraction is a float's for sure; an integral value needs its token's look.
-    if (v % 1 !== 0 || t.indexOf(".") >= 0 || t.indexOf("e") >= 0 || t.indexOf("E") >= 0) return new PyFloat(v);
+    // A fraction is a float's for sure; an integral value (or an int past 1e308, Infinity here)
+    // needs its token's look.
+    const fraction = v % 1;
+    if (fraction > 0 || fraction < 0 || t.indexOf(".") >= 0 || t.indexOf("e") >= 0 || t.indexOf("E") >= 0) return new PyFloat(v);
     const digits = t.length - (t.charCodeAt(0) === 0x2d ? 1 : 0);
     if (digits < 16) return v === 0 ? 0 : v;
     if (digits > INT_MAX_STR_DIGITS) throw NOT_SIMPLE;
