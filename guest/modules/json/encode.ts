@@ -85,20 +85,26 @@ class Encoder {
     if (o === false) return "false";
     if (isInt(o)) return intText(o as number | bigint);
     if (o instanceof PyFloat) return floatText(o.v, this.opts.allowNan);
-    if (o instanceof PyList || o instanceof PyTuple) return this.guard(o, () => this.array(o.items, level));
-    if (o instanceof PyDict) return this.guard(o, () => this.object(o, level));
-    if (this.opts.default === null) {
+    if (this.opts.default === null && !(o instanceof PyList || o instanceof PyTuple || o instanceof PyDict)) {
       raise(E.TypeError, `Object of type ${typeOf(o).name} is not JSON serializable`);
     }
-    return this.guard(o, () => this.encode(callPy(this.opts.default, [o]), level));
+    return this.container(o, level);
   }
 
-  private guard(o: unknown, f: () => string): string {
+  /** A list, tuple or dict, or what `default` makes of any other value. Few JS frames per level
+   *  (no closures, no map): CPython's limit must come before the engine's stack limit. */
+  private container(o: unknown, level: number): string {
     if (this.active.has(o)) raise(E.ValueError, "Circular reference detected");
-    // CPython's encoder recurses per level and fails at its recursion limit (995 levels at top level).
-    if (this.active.size >= MAX_DEPTH) raise(E.RecursionError, "maximum recursion depth exceeded while encoding a JSON object");
+    // CPython's encoder recurses per level and fails at its recursion limit: 995 levels at top
+    // level in C, one fewer in the pure-Python encoder it uses with an indent.
+    if (this.active.size >= (this.opts.indent === null ? MAX_DEPTH : MAX_DEPTH - 1)) raise(E.RecursionError, "maximum recursion depth exceeded while encoding a JSON object");
     this.active.add(o);
-    const out = f();
+    const out =
+      o instanceof PyDict
+        ? this.object(o, level)
+        : o instanceof PyList || o instanceof PyTuple
+          ? this.array(o.items, level)
+          : this.encode(callPy(this.opts.default, [o]), level);
     this.active.delete(o);
     return out;
   }
@@ -109,9 +115,11 @@ class Encoder {
 
   private array(items: unknown[], level: number): string {
     if (items.length === 0) return "[]";
-    if (this.opts.indent === null) return "[" + items.map((x) => this.encode(x, level)).join(this.opts.itemSeparator) + "]";
+    const inner = this.opts.indent === null ? level : level + 1;
+    const parts: string[] = [];
+    for (let i = 0; i < items.length; i++) parts.push(this.encode(items[i], inner));
+    if (this.opts.indent === null) return "[" + parts.join(this.opts.itemSeparator) + "]";
     const nl = this.newline(level + 1);
-    const parts = items.map((x) => this.encode(x, level + 1));
     return "[" + nl + parts.join(this.opts.itemSeparator + nl) + this.newline(level) + "]";
   }
 

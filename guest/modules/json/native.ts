@@ -3,98 +3,26 @@
 // the native result could differ from CPython's json in any way, and the exact encoder/decoder
 // runs instead: interpreted JS is slow in QuickJS, native JSON is not.
 
-import { PyDict, PyFloat, PyList, PyTuple, floatRepr, normInt } from "../../values/index.js";
+import { PyDict, PyFloat, PyList, PyTuple, floatRepr } from "../../values/index.js";
+import { NOT_SIMPLE } from "./not-simple.js";
+import { type CompactOptions, escapeAsCPython, plainKey, stringifyNative } from "./native-stringify.js";
 
-/** "Use the exact path" (returned, and thrown from inside a walk): the value or text is outside
- *  what the fast path reproduces exactly. */
-export const NOT_SIMPLE: unique symbol = Symbol("not simple");
+export { NOT_SIMPLE } from "./not-simple.js";
+export { parseNative } from "./native-parse.js";
+export type { CompactOptions } from "./native-stringify.js";
 
-// Deeper nesting goes to the exact paths, which know CPython's limits and find cycles; a low
-// bound keeps the fast paths' own recursion (and the work lost on a cycle) small.
+// Deeper nesting goes to the exact encoder, which knows CPython's limits and finds cycles; a low
+// bound keeps this walk's own recursion (and the work lost on a cycle) small.
 const MAX_DEPTH = 100;
 
-// A number with a fraction or exponent is a float and 16 digits may pass 2**53: JSON.parse would
-// make both plain JS numbers, indistinguishable from ints. Then the number tokens of the text
-// tell them apart (a match inside a string only costs that scan).
-const NOT_INT_ONLY = /\d[.eE]|\d{16}/;
-// The token scan: strings blanked (so digits inside them do not count), then every number token
-// in document order, one native regex call each. `STRING` is the unrolled form, which backtracks
-// least.
-const STRING = /"[^"\\]*(?:\\.[^"\\]*)*"/g;
-const NUMBER = /-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g;
-// CPython 3.11 refuses int literals over this many digits; the exact decoder words the error.
-const INT_MAX_STR_DIGITS = 4300;
 
-/**
- * json.loads on `text` via JSON.parse. Floats and long ints are told from JSON.parse's numbers by
- * the text's number tokens, consumed in document order by the walk: it visits values in document
- * order (integer-like keys, which JS objects reorder, decline), and a duplicate key that drops a
- * number leaves a token unconsumed, which declines too.
- */
-export function parseNative(text: string): unknown {
-  // A BOM has its own error message in the exact decoder.
-  if (text.charCodeAt(0) === 0xfeff) return NOT_SIMPLE;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return NOT_SIMPLE; // also NaN / Infinity, which CPython accepts; the exact path decides
-  }
-  const walk = new Walk(NOT_INT_ONLY.test(text) ? (text.replace(STRING, '""').match(NUMBER) ?? []) : null);
-  try {
-    const value = walk.value(parsed, 0);
-    return walk.tokens === null || walk.next === walk.tokens.length ? value : NOT_SIMPLE;
-  } catch (e) {
-    if (e === NOT_SIMPLE) return NOT_SIMPLE;
-    throw e;
-  }
-}
-
-/** JSON.parse output -> Python values; `tokens` null when every number is a short int. */
-class Walk {
-  next = 0;
-  constructor(readonly tokens: string[] | null) {}
-
-  value(v: unknown, depth: number): unknown {
-    if (typeof v !== "object") return typeof v === "number" ? (this.tokens === null ? (v === 0 ? 0 : v) : this.number(v)) : v; // `-0` is the int 0 in Python
-    if (v === null) return null;
-    if (++depth > MAX_DEPTH) throw NOT_SIMPLE;
-    if (Array.isArray(v)) {
-      const items = new Array(v.length);
-      for (let i = 0; i < v.length; i++) items[i] = this.value(v[i], depth);
-      return new PyList(items);
-    }
-    const d = new PyDict();
-    const o = v as Record<string, unknown>;
-    for (const k in o) {
-      // JS objects list integer-like keys first, out of the text's order: that order is Python's.
-      const c = k.charCodeAt(0);
-      if (c >= 0x30 && c <= 0x39) throw NOT_SIMPLE;
-      if (c === 0) d.set(k, this.value(o[k], depth));
-      else d.vals.set(k, this.value(o[k], depth)); // a str key is its own hash key
-    }
-    return d;
-  }
-
-  private number(v: number): unknown {
-    const tokens = this.tokens!;
-    if (this.next >= tokens.length) throw NOT_SIMPLE;
-    const t = tokens[this.next++];
-    if (t.indexOf(".") >= 0 || t.indexOf("e") >= 0 || t.indexOf("E") >= 0) return new PyFloat(v);
-    const digits = t.length - (t.charCodeAt(0) === 0x2d ? 1 : 0);
-    if (digits < 16) return v === 0 ? 0 : v;
-    if (digits > INT_MAX_STR_DIGITS) throw NOT_SIMPLE;
-    return normInt(BigInt(t));
-  }
-}
-
-/** Separators, ensure_ascii and indent (null or absent: one line) of an unsorted json.dumps. */
-export interface CompactOptions {
-  itemSeparator: string;
-  keySeparator: string;
-  ensureAscii: boolean;
-  indent?: string | null;
-}
+// Up to this many values the walk below writes the text: putting JSON.stringify's hooks in
+// place costs about as much as walking that many (a tool call's arguments, say).
+const SMALL = 64;
+/** Thrown by a walk past its limit. */
+const TOO_BIG: unique symbol = Symbol("too big");
+/** Values the current walk may still write (a field costs more to set up in QuickJS). */
+let budget = 0;
 
 /**
  * json.dumps of `value` without sort_keys, for str, int, finite float, bool, None and list /
@@ -103,30 +31,32 @@ export interface CompactOptions {
  * stay with the exact encoder).
  */
 export function stringifyCompact(value: unknown, opts: CompactOptions): string | typeof NOT_SIMPLE {
-  try {
-    const out = new Compact(opts);
-    out.value(value, 0);
-    return out.finish();
-  } catch (e) {
-    if (e === NOT_SIMPLE) return NOT_SIMPLE;
-    throw e;
-  }
+  const small = walk(opts, SMALL, value, null);
+  if (small !== TOO_BIG) return small;
+  const fast = stringifyNative(value, opts);
+  return fast !== NOT_SIMPLE ? fast : (walk(opts, Infinity, value, null) as string | typeof NOT_SIMPLE); // no budget, never TOO_BIG
 }
 
 /** stringifyCompact of a dict holding a call's keyword arguments, in their order. */
 export function stringifyKeywords(kw: Record<string, unknown>, opts: CompactOptions): string | typeof NOT_SIMPLE {
+  const keys = Object.keys(kw);
+  const small = walk(opts, SMALL, kw, keys);
+  if (small !== TOO_BIG) return small;
+  // The record is written as it is: its keys must be ones a plain object keeps in order.
+  const fast = keys.every(plainKey) ? stringifyNative(kw, opts) : NOT_SIMPLE;
+  return fast !== NOT_SIMPLE ? fast : (walk(opts, Infinity, kw, keys) as string | typeof NOT_SIMPLE);
+}
+
+/** The text of `value` (of record `value`'s `keys` when given) by a Compact walk of `limit` values at most. */
+function walk(opts: CompactOptions, limit: number, value: unknown, keys: string[] | null): string | typeof NOT_SIMPLE | typeof TOO_BIG {
   try {
+    budget = limit;
     const out = new Compact(opts);
-    const keys = Object.keys(kw);
-    out.parts.push("{");
-    for (let i = 0; i < keys.length; i++) {
-      if (i) out.parts.push(opts.itemSeparator);
-      out.member(keys[i], kw[keys[i]], 1);
-    }
-    out.parts.push("}");
+    if (keys === null) out.value(value, 0);
+    else out.record(value as Record<string, unknown>, keys);
     return out.finish();
   } catch (e) {
-    if (e === NOT_SIMPLE) return NOT_SIMPLE;
+    if (e === NOT_SIMPLE || e === TOO_BIG) return e;
     throw e;
   }
 }
@@ -161,6 +91,7 @@ class Compact {
   }
 
   value(o: unknown, depth: number): void {
+    if (--budget < 0) throw TOO_BIG;
     const parts = this.parts;
     if (typeof o === "string") parts.push(JSON.stringify(o));
     else if (typeof o === "number" || typeof o === "bigint") parts.push(o.toString()); // ints
@@ -196,17 +127,24 @@ class Compact {
     } else throw NOT_SIMPLE;
   }
 
-  member(k: unknown, v: unknown, depth: number): void {
+  record(kw: Record<string, unknown>, keys: string[]): void {
+    const parts = this.parts;
+    parts.push("{");
+    for (let i = 0; i < keys.length; i++) {
+      if (i) parts.push(this.opts.itemSeparator);
+      this.member(keys[i], kw[keys[i]], 1);
+    }
+    parts.push("}");
+  }
+
+  private member(k: unknown, v: unknown, depth: number): void {
     this.parts.push(JSON.stringify(keyText(k)), this.opts.keySeparator);
     this.value(v, depth);
   }
 
   finish(): string {
-    const text = this.parts.join("");
-    if (this.opts.ensureAscii) return text.replace(BEYOND_ASCII, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
-    // Lone surrogates CPython writes as they are; a false match (an escaped backslash before
-    // "ud8") only costs the exact path.
-    if (LONE_SURROGATE_ESCAPE.test(text)) throw NOT_SIMPLE;
+    const text = escapeAsCPython(this.parts.join(""), this.opts.ensureAscii);
+    if (text === NOT_SIMPLE) throw NOT_SIMPLE;
     return text;
   }
 }
@@ -225,10 +163,3 @@ function finiteFloat(v: number): string {
   if (!Number.isFinite(v)) throw NOT_SIMPLE;
   return floatRepr(v);
 }
-
-// JSON.stringify escapes what CPython escapes, in the same words (\n, \u001f), and also lone
-// surrogates, which CPython writes as they are unless ensure_ascii; CPython's ensure_ascii also
-// escapes DEL and every non-ASCII unit, which JSON.stringify leaves (and writes only in strings).
-const LONE_SURROGATE_ESCAPE = /\\ud[89a-f]/;
-const BEYOND_ASCII = /[\x7f-\uffff]/g;
-

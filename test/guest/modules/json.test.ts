@@ -36,6 +36,10 @@ const loads = [
   "json.loads('{\"s\": \"q\\\\\"1.5\\\\\\\\\", \"n\": [2, 3.25]}')",
   "json.loads('[1.5, ' + '9' * 4301 + ']')",
   "json.loads('[{\"id\": 1, \"x\": 0.5}, {\"id\": 2, \"x\": 3.0}]')",
+  // a duplicate key that drops a str leaves the float tokens out of step with the values
+  "json.loads('{\"a\": \"x\", \"b\": 1.5, \"a\": 2}')",
+  "json.loads('{\"b\": 1, \"2\": 2, \"1\": 3, \"01\": 4}')",
+  "json.loads('{\"d\": \"2024-01-05\", \"n\": [-0, 9007199254740993, 1]}')",
   "json.loads('[]')",
   "json.loads('\"\"')",
   // errors, word for word
@@ -119,6 +123,12 @@ const dumps = [
   "json.dumps({'lone': ['\\ud800', 1]})",
   "json.dumps(['\\\\ud800', 2], ensure_ascii=False)",
   "json.dumps({'a': 1}, indent=None, separators=(', ', ': '))",
+  // the hooked JSON.stringify: markers, keys a plain object reorders, separators in replacements
+  "json.dumps(['\\x01', '\"\\x01\"', 1.5, 2 ** 64, '\\x02'])",
+  "json.dumps({'b': 1, '1': 2, '__proto__': [3.0], 'toJSON': 4, '2024-01-05': 5})",
+  "json.dumps({'a': [1, {'b': (2, 3.5)}]}, separators=('$&', ': '))",
+  "json.dumps({'a': [1, {'b': []}]}, indent=2, separators=(', ', ': '))",
+  "json.dumps([[1], [2]] * 40, separators=(',', ':'))",
   "json.loads(json.dumps({'k': [1, 2.5, 'x', None, True, 10 ** 30]}))",
   "json.loads(json.dumps('\ud83d\ude00 caf\u00e9'))",
   "len(json.dumps(functools.reduce(lambda acc, _: [acc], range(900), [])))",

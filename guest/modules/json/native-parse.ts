@@ -1,0 +1,128 @@
+// json.loads through the engine's JSON.parse, its tree then turned into Python values in place:
+// a JSON array becomes the items of a PyList as it is, an object a PyDict.
+
+import { PyDict, PyFloat, PyList, normInt } from "../../values/index.js";
+import { NOT_SIMPLE } from "./not-simple.js";
+
+// Deeper nesting goes to the exact decoder, which knows CPython's limits.
+const MAX_DEPTH = 100;
+// CPython 3.11 refuses int literals over this many digits; the exact decoder words the error.
+const INT_MAX_STR_DIGITS = 4300;
+
+// A number with a fraction or exponent is a float, and JSON.parse makes both it and an int plain
+// JS numbers: then the text's number tokens tell them apart. Without such a token every number
+// is an int, exact unless past 2**53 (found in the walk, which then starts over with tokens).
+const MAYBE_FLOAT = /\d[.eE]/;
+// The token scan: strings blanked (so digits inside them do not count), then every number token
+// in document order, one native regex call each. `STRING` is the unrolled form, which backtracks
+// least.
+const STRING = /"[^"\\]*(?:\\.[^"\\]*)*"/g;
+const NUMBER = /-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g;
+
+/** Thrown by the int-only walk at a number it cannot type: the walk starts over with tokens. */
+const NEED_TOKENS: unique symbol = Symbol("need tokens");
+
+/** json.loads on `text` via JSON.parse, or NOT_SIMPLE where the exact decoder must decide. */
+export function parseNative(text: string): unknown {
+  // A BOM has its own error message in the exact decoder.
+  if (text.charCodeAt(0) === 0xfeff) return NOT_SIMPLE;
+  try {
+    if (!MAYBE_FLOAT.test(text)) {
+      try {
+        return new Walk(null).value(JSON.parse(text), 0);
+      } catch (e) {
+        if (e !== NEED_TOKENS) throw e;
+      }
+    }
+    return withTokens(text, JSON.parse(text));
+  } catch (e) {
+    // A SyntaxError is also NaN / Infinity, which CPython accepts: the exact path decides.
+    if (e === NOT_SIMPLE || e instanceof SyntaxError) return NOT_SIMPLE;
+    throw e;
+  }
+}
+
+/**
+ * With tokens, each number is typed by the text's number tokens, consumed in document order by
+ * the walk. A duplicate key leaves JSON.parse's object with fewer members than the text, out of
+ * the text's order: counted, it declines.
+ */
+function withTokens(text: string, parsed: unknown): unknown {
+  const blanked = text.replace(STRING, '""');
+  const walk = new Walk(blanked.match(NUMBER) ?? []);
+  const value = walk.value(parsed, 0);
+  // Outside strings every ":" ends a member's key (counted by what replaceAll removes).
+  const members = blanked.length - blanked.replaceAll(":", "").length;
+  if (walk.next !== walk.tokens!.length || walk.members !== members) throw NOT_SIMPLE;
+  return value;
+}
+
+/** JSON.parse's tree -> Python values; `tokens` null when the text has no float token. */
+class Walk {
+  next = 0;
+  members = 0;
+  constructor(readonly tokens: string[] | null) {}
+
+  value(v: unknown, depth: number): unknown {
+    if (typeof v === "number") return this.number(v);
+    if (typeof v !== "object" || v === null) return v;
+    if (++depth > MAX_DEPTH) throw NOT_SIMPLE;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        // Inline type tests: a call per str, bool or None would cost more than the rest.
+        const x = v[i];
+        if (typeof x === "object") {
+          if (x !== null) v[i] = this.value(x, depth);
+        } else if (typeof x === "number") v[i] = this.number(x);
+      }
+      return new PyList(v);
+    }
+    const o = v as Record<string, unknown>;
+    const d = new PyDict();
+    let first = true;
+    for (const k in o) {
+      if (first) {
+        // JS objects list array-index keys first, before the text's order (Python's): those
+        // decline. They come first, so the first key tells.
+        if (isArrayIndex(k)) throw NOT_SIMPLE;
+        first = false;
+      }
+      this.members++;
+      let x = o[k];
+      if (typeof x === "object") {
+        if (x !== null) x = this.value(x, depth);
+      } else if (typeof x === "number") x = this.number(x);
+      // A str key is its own hash key, except the "\0"-prefixed ones.
+      if (k.charCodeAt(0) === 0) d.set(k, x);
+      else d.vals.set(k, x);
+    }
+    return d;
+  }
+
+  private number(v: number): unknown {
+    const tokens = this.tokens;
+    if (tokens === null) {
+      // An int: `-0` is the int 0; past 2**53 the digits are needed.
+      if ((v | 0) === v && v !== 0) return v;
+      if (v === 0) return 0;
+      if (!Number.isSafeInteger(v)) throw NEED_TOKENS;
+      return v;
+    }
+    if (this.next >= tokens.length) throw NOT_SIMPLE;
+    const t = tokens[this.next++];
+    // A fraction is a float's for sure; an integral value (or an int past 1e308, Infinity here)
+    // needs its token's look.
+    const fraction = v % 1;
+    if (fraction > 0 || fraction < 0 || t.indexOf(".") >= 0 || t.indexOf("e") >= 0 || t.indexOf("E") >= 0) return new PyFloat(v);
+    const digits = t.length - (t.charCodeAt(0) === 0x2d ? 1 : 0);
+    if (digits < 16) return v === 0 ? 0 : v;
+    if (digits > INT_MAX_STR_DIGITS) throw NOT_SIMPLE;
+    return normInt(BigInt(t));
+  }
+}
+
+/** Whether a plain object lists `k` first, as an array index (4294967295 too: a safe guess). */
+export function isArrayIndex(k: string): boolean {
+  const c = k.charCodeAt(0);
+  return c >= 0x30 && c <= 0x39 && String(+k >>> 0) === k;
+}
