@@ -21,19 +21,17 @@ const pools = new WeakMap<GuestSnapshot, Map<number, FlowModule[]>>();
 let turn: Promise<unknown> = Promise.resolve();
 
 /**
- * Runs the steps that take an instance one at a time, each after a macrotask turn, so that an
- * instance given back on a timer meanwhile (a flow that returned) is in the pool for it. A burst
- * of flows starting, or waking at once, then reuses instances instead of each making its own.
+ * An instance for a flow with this heap whose memory holds the snapshot's image and has `pages`
+ * pages: a pooled one, else one `make` makes. Callers take theirs one at a time, and one that
+ * finds the pool empty waits a macrotask first, so that an instance given back on a timer
+ * meanwhile (a flow that returned) is there for it: a burst of flows starting, or waking at
+ * once, then reuses instances instead of each making its own.
  */
-export function inTurn<T>(step: () => Promise<T>): Promise<T> {
-  const result = turn.then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(step);
-  turn = result.catch(() => undefined);
-  return result;
-}
-
-/** A pooled instance for a flow with this heap, its memory holding the snapshot's image. */
-export function takeInstance(snapshot: GuestSnapshot, memoryBytes: number): FlowModule | undefined {
-  return pools.get(snapshot)?.get(memoryBytes)?.pop();
+export function takeInstance(snapshot: GuestSnapshot, memoryBytes: number, pages: number, make: () => Promise<FlowModule>): Promise<FlowModule> {
+  const pooled = () => (pages === snapshot.pages ? pools.get(snapshot)?.get(memoryBytes)?.pop() : undefined);
+  const taken = turn.then(async () => pooled() ?? (await new Promise((resolve) => setTimeout(resolve, 0)), pooled() ?? make()));
+  turn = taken.catch(() => undefined);
+  return taken;
 }
 
 /**

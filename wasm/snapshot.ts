@@ -13,7 +13,7 @@
 import type { QuickJSContext, QuickJSRuntime } from "quickjs-emscripten";
 import { hostFunctions, installHostBinding, type BindingState, type HostFunction, type HostImports } from "./host-binding.js";
 import { describeError, newFlowModule, PAGE_BYTES, type FlowModule } from "./quickjs.js";
-import { inTurn, takeInstance } from "./instance-pool.js";
+import { takeInstance } from "./instance-pool.js";
 import { checkInternals, contextPointer, hostRefsMadeBy, putHostRef, runtimePointer, wrapContext, wrapRuntime } from "./quickjs-internals.js";
 
 /** A loaded guest's linear memory and where its runtime and context live in it. */
@@ -122,7 +122,7 @@ export async function restoreSnapshot(snapshot: GuestSnapshot, memoryBytes: numb
  * snapshot's image (a hibernated flow's memory may have grown past the snapshot's size).
  */
 export function instantiateSnapshot(snapshot: GuestSnapshot, memoryBytes: number, pages: number): Promise<FlowModule> {
-  return inTurn(async () => (pages === snapshot.pages && takeInstance(snapshot, memoryBytes)) || newImageInstance(snapshot, memoryBytes, pages));
+  return takeInstance(snapshot, memoryBytes, pages, () => newImageInstance(snapshot, memoryBytes, pages));
 }
 
 async function newImageInstance(snapshot: GuestSnapshot, memoryBytes: number, pages: number): Promise<FlowModule> {

@@ -25,9 +25,10 @@ vi.mock("../../wasm/instance-pool.js", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../wasm/instance-pool.js")>();
   return {
     ...actual,
-    takeInstance: (...args: Parameters<typeof actual.takeInstance>) => {
-      const taken = actual.takeInstance(...args);
-      if (taken) seen.pooled++;
+    takeInstance: async (...[snapshot, memoryBytes, pages, make]: Parameters<typeof actual.takeInstance>) => {
+      let made = false;
+      const taken = await actual.takeInstance(snapshot, memoryBytes, pages, () => ((made = true), make()));
+      if (!made) seen.pooled++;
       return taken;
     },
   };
