@@ -50,8 +50,9 @@ export interface SandboxRequest {
   checkLeaks?: boolean;
   /**
    * After how many milliseconds of waiting on its tools (the guest idle, a call in flight) a flow
-   * restored from the snapshot is hibernated: its module instance dropped, its memory kept as
-   * its differences from the snapshot, and restored when a tool answers. Default
+   * restored from the snapshot is hibernated: its memory kept as its differences from the
+   * snapshot, its module instance given back (wasm/instance-pool.ts), and restored when a tool
+   * answers. Default
    * DEFAULT_HIBERNATE_AFTER_MS; Infinity never hibernates. Limits keep holding meanwhile.
    */
   hibernateAfterMs?: number;
