@@ -15,17 +15,34 @@ type RuntimeArgs = ConstructorParameters<typeof QuickJSRuntime>[0];
 interface ModuleInternals {
   module: RuntimeArgs["module"];
   ffi: RuntimeArgs["ffi"];
-  callbacks: RuntimeArgs["callbacks"] & { deleteRuntime(rt: JSRuntimePointer): void };
+  callbacks: RuntimeArgs["callbacks"] & {
+    deleteRuntime(rt: JSRuntimePointer): void;
+    setRuntimeCallbacks(rt: JSRuntimePointer, callbacks: unknown): void;
+    setContextCallbacks(ctx: JSContextPointer, callbacks: unknown): void;
+  };
 }
 
-interface RuntimeInternals {
+type EmscriptenModule = RuntimeArgs["module"] & { _malloc(bytes: number): number; _free(pointer: number): void };
+
+/** What a runtime or context calls C through, and the callbacks C calls it back with. */
+interface Wired {
+  module: EmscriptenModule;
+  ffi: RuntimeArgs["ffi"];
+  cToHostCallbacks: unknown;
+}
+
+interface RuntimeInternals extends Wired {
   rt: Lifetime<JSRuntimePointer>;
   hostRefs: { put(value: unknown): number };
+  memory: { module: EmscriptenModule };
+  callbacks: ModuleInternals["callbacks"];
 }
 
-interface ContextInternals {
+interface ContextInternals extends Wired {
   ctx: Lifetime<JSContextPointer>;
-  memory: { module: { _malloc(bytes: number): number; _free(pointer: number): void } };
+  memory: { module: EmscriptenModule; ffi: RuntimeArgs["ffi"] };
+  /** A word of the heap quickjs-emscripten reads results through, and its view. */
+  uint32Out: Lifetime<{ typedArray: Uint32Array; ptr: number }>;
 }
 
 export class QuickJSInternalsChanged extends Error {
@@ -39,14 +56,24 @@ function moduleInternals(module: QuickJSWASMModule): ModuleInternals {
 /** Throws when quickjs-emscripten no longer has the private fields this module relies on. */
 export function checkInternals(module: QuickJSWASMModule, runtime: QuickJSRuntime, ctx: QuickJSContext): void {
   const { ffi, callbacks } = moduleInternals(module);
-  const { rt, hostRefs } = runtime as unknown as RuntimeInternals;
+  const rt = runtime as unknown as Partial<RuntimeInternals>;
+  const cx = ctx as unknown as Partial<ContextInternals>;
   const problems = [
     typeof ffi?.QTS_FreeRuntime !== "function" && "QuickJSWASMModule.ffi",
     typeof callbacks?.deleteRuntime !== "function" && "QuickJSWASMModule.callbacks",
-    typeof rt?.value !== "number" && "QuickJSRuntime.rt",
-    typeof hostRefs?.put !== "function" && "QuickJSRuntime.hostRefs",
-    typeof (ctx as unknown as ContextInternals).ctx?.value !== "number" && "QuickJSContext.ctx",
-    typeof (ctx as unknown as ContextInternals).memory?.module?._malloc !== "function" && "QuickJSContext.memory.module._malloc",
+    typeof rt.rt?.value !== "number" && "QuickJSRuntime.rt",
+    typeof rt.hostRefs?.put !== "function" && "QuickJSRuntime.hostRefs",
+    rt.module !== moduleInternals(module).module && "QuickJSRuntime.module",
+    rt.memory?.module !== rt.module && "QuickJSRuntime.memory.module",
+    rt.ffi !== ffi && "QuickJSRuntime.ffi",
+    rt.callbacks !== callbacks && "QuickJSRuntime.callbacks",
+    typeof rt.cToHostCallbacks !== "object" && "QuickJSRuntime.cToHostCallbacks",
+    typeof cx.ctx?.value !== "number" && "QuickJSContext.ctx",
+    typeof cx.memory?.module?._malloc !== "function" && "QuickJSContext.memory.module._malloc",
+    cx.module !== rt.module && "QuickJSContext.module",
+    (cx.ffi !== ffi || cx.memory?.ffi !== ffi) && "QuickJSContext.ffi",
+    !(cx.uint32Out?.value?.typedArray instanceof Uint32Array) && "QuickJSContext.uint32Out",
+    typeof cx.cToHostCallbacks !== "object" && "QuickJSContext.cToHostCallbacks",
   ].filter(Boolean);
   if (problems.length) throw new QuickJSInternalsChanged(`quickjs-emscripten changed shape: ${problems.join(", ")}`);
 }
@@ -62,11 +89,45 @@ export function contextPointer(ctx: QuickJSContext): number {
 /** A QuickJSRuntime for a runtime already in the module's memory, built as newRuntime() builds one. */
 export function wrapRuntime(module: QuickJSWASMModule, pointer: number): QuickJSRuntime {
   const internals = moduleInternals(module);
+  // Through the runtime, not `internals`: moveWrappers may give it another module instance.
   const rt = new Lifetime<JSRuntimePointer>(pointer as JSRuntimePointer, undefined, (rtPointer) => {
-    internals.ffi.QTS_FreeRuntime(rtPointer);
-    internals.callbacks.deleteRuntime(rtPointer);
+    const { ffi, callbacks } = runtime as unknown as RuntimeInternals;
+    ffi.QTS_FreeRuntime(rtPointer);
+    callbacks.deleteRuntime(rtPointer);
   });
-  return new QuickJSRuntime({ module: internals.module, ffi: internals.ffi, callbacks: internals.callbacks, rt });
+  const runtime = new QuickJSRuntime({ module: internals.module, ffi: internals.ffi, callbacks: internals.callbacks, rt });
+  return runtime;
+}
+
+/** What a detached wrapper holds instead of a module instance: any use of it throws. */
+const DETACHED = new Proxy(
+  {},
+  {
+    get(_target, key) {
+      throw new Error(`a hibernated flow's QuickJS was used (${String(key)})`);
+    },
+  },
+) as never;
+
+/**
+ * Points a runtime and its one context, and so every handle made from them, at another module
+ * instance whose memory holds theirs (undefined: at none, so the old instance can be collected).
+ * Their pointers, host references and handles stay valid: they name the same bytes.
+ */
+export function moveWrappers(runtime: QuickJSRuntime, ctx: QuickJSContext, to: QuickJSWASMModule | undefined): void {
+  const rt = runtime as unknown as RuntimeInternals;
+  const cx = ctx as unknown as ContextInternals;
+  const target: ModuleInternals = to ? moduleInternals(to) : { module: DETACHED, ffi: DETACHED, callbacks: DETACHED };
+  const module = target.module as EmscriptenModule;
+  rt.module = rt.memory.module = cx.module = cx.memory.module = module;
+  rt.ffi = cx.ffi = cx.memory.ffi = target.ffi;
+  rt.callbacks = target.callbacks;
+  const out = cx.uint32Out.value;
+  out.typedArray = to ? new Uint32Array(module.HEAPU8.buffer, out.ptr, 1) : (DETACHED as Uint32Array);
+  if (!to) return;
+  // C calls back through the instance's callbacks, by runtime and context pointer.
+  rt.callbacks.setRuntimeCallbacks(rt.rt.value, rt.cToHostCallbacks);
+  rt.callbacks.setContextCallbacks(cx.ctx.value, cx.cToHostCallbacks);
 }
 
 /** A QuickJSContext for a context already in the runtime's memory. */

@@ -1,13 +1,17 @@
 // One flow in its own QuickJS module instance, runtime and context (never shared), restored from
 // the guest's memory snapshot (wasm/snapshot.ts) or, failing that, loaded fresh: calls the WIT
-// `guest.run` export, serves `__host`, enforces deadline, memory and kill.
+// `guest.run` export, serves `__host`, enforces deadline, memory and kill, and hibernates a
+// restored flow that waits on its tools long enough (wasm/hibernation.ts).
 import type { QuickJSContext, QuickJSDeferredPromise, QuickJSHandle, QuickJSRuntime } from "quickjs-emscripten";
 import type * as GuestWit from "./generated/interfaces/toolflow-flow-guest.js";
 import { hostFunctions, installHostBinding, unflushedPrints, utf8Bound, type HostFunction, type HostImports } from "./host-binding.js";
+import { DEFAULT_HIBERNATE_AFTER_MS, hibernate, wake } from "./hibernation.js";
+import type { FlowImage } from "./flow-image.js";
 import { describeError, newFlowModule, PAGE_BYTES, softLimitBytes, type FlowModule } from "./quickjs.js";
 import { bindHostFunctions, restoreSnapshot, type GuestSnapshot } from "./snapshot.js";
 import { dropGuestSnapshot, guestSnapshot } from "./snapshot-cache.js";
 import { heapHasRoom } from "./quickjs-internals.js";
+import { recycleInstance } from "./instance-pool.js";
 
 type GuestExports = typeof GuestWit;
 const RUN: keyof GuestExports = "run";
@@ -44,6 +48,14 @@ export interface SandboxRequest {
    * it is this flow's alone, and freeing a loaded guest cost 1.6-3.3 ms on the critical path.
    */
   checkLeaks?: boolean;
+  /**
+   * After how many milliseconds of waiting on its tools (the guest idle, a call in flight) a flow
+   * restored from the snapshot is hibernated: its memory kept as its differences from the
+   * snapshot, its module instance given back (wasm/instance-pool.ts), and restored when a tool
+   * answers. Default
+   * DEFAULT_HIBERNATE_AFTER_MS; Infinity never hibernates. Limits keep holding meanwhile.
+   */
+  hibernateAfterMs?: number;
 }
 
 export type StopReason = "timeout" | "memory" | "killed";
@@ -125,9 +137,22 @@ export async function runSandbox(request: SandboxRequest): Promise<SandboxResult
   return result;
 }
 
+/** A hibernated flow: its memory image, and what a stop reads from it (prints) taken before. */
+interface Sleep {
+  image: FlowImage;
+  prints: { text: string; lostChars: number };
+  /** Tool answers that arrived while it slept, delivered in order once it is awake. */
+  answers: (() => void)[];
+  waking?: Promise<void>;
+}
+
 /** One QuickJS module instance, runtime and context with the guest loaded, for one flow. */
 class Sandbox {
   private readonly pending = new Set<QuickJSDeferredPromise>();
+  /** The snapshot this sandbox was restored from; only such a sandbox can hibernate. */
+  private snapshot: GuestSnapshot | undefined;
+  private sleep: Sleep | undefined;
+  private sleepTimer: ReturnType<typeof setTimeout> | undefined;
   /** The flow being run; undefined while the guest loads. */
   private request: SandboxRequest | undefined;
   private loadDeadline = Date.now() + LOAD_DEADLINE_MS;
@@ -158,6 +183,7 @@ class Sandbox {
     const { flowModule, runtime, ctx } = await restoreSnapshot(snapshot, setup.memoryBytes);
     const sandbox = new Sandbox(flowModule, runtime, ctx, setup);
     bindHostFunctions(runtime, sandbox.hostFunctions(), snapshot);
+    sandbox.snapshot = snapshot;
     return sandbox;
   }
 
@@ -173,10 +199,11 @@ class Sandbox {
   }
 
   private constructor(
-    private readonly flowModule: FlowModule,
+    /** Undefined while the flow hibernates; another instance when it wakes. */
+    private flowModule: FlowModule | undefined,
     private readonly runtime: QuickJSRuntime,
     private readonly ctx: QuickJSContext,
-    setup: SandboxSetup,
+    private readonly setup: SandboxSetup,
   ) {
     this.runtime.setMaxStackSize(setup.stackBytes);
     // Catches single huge allocations early; the capped WebAssembly.Memory bounds the total.
@@ -195,6 +222,8 @@ class Sandbox {
       isLive: () => this.result === undefined,
       deliver: (settle) => {
         if (this.result) return;
+        if (this.sleep) return this.deliverAwake(this.sleep, settle);
+        clearTimeout(this.sleepTimer);
         this.guarded(() => {
           settle();
           this.pump();
@@ -251,7 +280,7 @@ class Sandbox {
       this.crashed = true;
       // quickjs-emscripten writes through a failed malloc (a tool answer larger than the heap
       // left): a crash right after the memory refused to grow is the memory limit.
-      if (this.request && this.flowModule.memory.exhausted) return this.stop("memory");
+      if (this.request && this.flowModule?.memory.exhausted) return this.stop("memory");
       this.finish({ kind: "failed", message: `the sandbox crashed: ${messageOf(error)}` });
     }
   }
@@ -295,6 +324,8 @@ class Sandbox {
     if (state.type === "pending") {
       if (this.pending.size === 0 && !this.runtime.hasPendingJob()) {
         this.finish({ kind: "failed", message: "the guest is waiting but no tool call is in flight" });
+      } else {
+        this.hibernateLater();
       }
       return;
     }
@@ -311,10 +342,53 @@ class Sandbox {
     }
   }
 
+  /** The guest waits on its tools: hibernate it if it still waits after the request's delay. */
+  private hibernateLater(): void {
+    const after = this.request?.hibernateAfterMs ?? DEFAULT_HIBERNATE_AFTER_MS;
+    if (!this.snapshot || !Number.isFinite(after)) return;
+    clearTimeout(this.sleepTimer);
+    this.sleepTimer = setTimeout(() => this.hibernate(), Math.max(0, after));
+  }
+
+  private hibernate(): void {
+    const { snapshot, flowModule } = this;
+    if (this.result || this.crashed || !snapshot || !flowModule || this.pending.size === 0 || this.runtime.hasPendingJob()) return;
+    try {
+      // A stop while it sleeps hands over these (the guest cannot print while it waits).
+      const prints = unflushedPrints(this.ctx);
+      const image = hibernate({ flowModule, runtime: this.runtime, ctx: this.ctx }, snapshot, this.setup.memoryBytes);
+      this.flowModule = undefined;
+      this.sleep = { image, prints, answers: [] };
+    } catch (error) {
+      this.crashed = true;
+      this.finish({ kind: "failed", message: `hibernating the flow failed: ${messageOf(error)}` });
+    }
+  }
+
+  /** A tool answered a sleeping flow: wake it (once), then deliver every answer in order. */
+  private deliverAwake(sleep: Sleep, settle: () => void): void {
+    sleep.answers.push(settle);
+    sleep.waking ??= wake(sleep.image, this.snapshot!, this.setup.memoryBytes, this.runtime, this.ctx).then(
+      (flowModule) => {
+        // Stopped while waking: the flow stays as it was stopped.
+        if (this.result) return;
+        this.flowModule = flowModule;
+        this.sleep = undefined;
+        this.guarded(() => {
+          for (const answer of sleep.answers) answer();
+          this.pump();
+        });
+      },
+      (error: unknown) => this.finish({ kind: "failed", message: `waking the flow failed: ${messageOf(error)}` }),
+    );
+  }
+
   private limitReached(): StopReason | undefined {
     if (this.stopReason) return this.stopReason;
     if (this.request?.shouldStop?.()) return "killed";
     if (Date.now() >= (this.request?.limits.deadline ?? this.loadDeadline)) return "timeout";
+    // Asleep, it allocates nothing.
+    if (!this.flowModule) return undefined;
     const { memory, softLimitBytes } = this.flowModule;
     if (memory.exhausted || memory.buffer.byteLength > softLimitBytes) return "memory";
     return undefined;
@@ -383,13 +457,18 @@ class Sandbox {
     // Failed while loading: run() reports it (or discard() disposes it).
     if (!this.request || !this.resolveDone) return;
     clearTimeout(this.timer);
+    clearTimeout(this.sleepTimer);
     this.request.signal?.removeEventListener("abort", this.onAbort);
     const resolve = this.resolveDone;
     const checkLeaks = this.request.checkLeaks;
     const settle = () => {
       if (result.kind === "stopped") this.handOverPrints();
-      // The module instance is this flow's alone: dropping it frees everything, off the critical path.
-      if (!checkLeaks) return resolve(result);
+      // The module instance is this flow's alone: dropping it, or giving it back to the pool
+      // (reset to the snapshot), frees everything, off the critical path.
+      if (!checkLeaks) {
+        if (result.kind === "returned") setTimeout(() => this.recycle(), 0);
+        return resolve(result);
+      }
       const cleanupError = this.dispose();
       resolve(cleanupError === undefined ? result : { ...result, cleanupError });
     };
@@ -400,11 +479,19 @@ class Sandbox {
     else settle();
   }
 
+  /** A flow that returned leaves no QuickJS code running: its instance can serve another flow. */
+  private recycle(): void {
+    const { snapshot, flowModule } = this;
+    if (!snapshot || !flowModule || this.crashed) return;
+    this.flowModule = undefined;
+    recycleInstance({ flowModule, runtime: this.runtime, ctx: this.ctx }, snapshot, this.setup.memoryBytes);
+  }
+
   /** What a stopped guest had printed and not handed over yet (guest/runtime/print-buffer.ts). */
   private handOverPrints(): void {
     if (this.crashed || !this.request) return;
     try {
-      const { text, lostChars } = unflushedPrints(this.ctx);
+      const { text, lostChars } = this.sleep?.prints ?? unflushedPrints(this.ctx);
       if (text) this.request.host.print(text);
       if (lostChars) this.request.host.print(`\n[${lostChars} characters printed last were lost: the flow's memory was full]\n`);
     } catch {
@@ -416,8 +503,9 @@ class Sandbox {
   private dispose(): string | undefined {
     if (this.disposed) return undefined;
     this.disposed = true;
-    // A crashed module is dropped whole (it is this flow's alone); disposing it would abort.
-    if (this.crashed) return undefined;
+    // A crashed module is dropped whole (it is this flow's alone); disposing it would abort. A
+    // hibernated flow has no module left to free.
+    if (this.crashed || this.sleep) return undefined;
     try {
       for (const deferred of this.pending) deferred.dispose();
       this.pending.clear();

@@ -13,6 +13,7 @@
 import type { QuickJSContext, QuickJSRuntime } from "quickjs-emscripten";
 import { hostFunctions, installHostBinding, type BindingState, type HostFunction, type HostImports } from "./host-binding.js";
 import { describeError, newFlowModule, PAGE_BYTES, type FlowModule } from "./quickjs.js";
+import { takeInstance } from "./instance-pool.js";
 import { checkInternals, contextPointer, hostRefsMadeBy, putHostRef, runtimePointer, wrapContext, wrapRuntime } from "./quickjs-internals.js";
 
 /** A loaded guest's linear memory and where its runtime and context live in it. */
@@ -109,19 +110,32 @@ export interface RestoredGuest {
  * must call bindHostFunctions() before anything else gives out host references.
  */
 export async function restoreSnapshot(snapshot: GuestSnapshot, memoryBytes: number): Promise<RestoredGuest> {
-  // Sized before instantiating: data segments and constructors run, then the image replaces them.
-  const flowModule = await newFlowModule({ memoryBytes, initialPages: snapshot.pages });
-  const memory = new Uint8Array(flowModule.memory.buffer);
-  if (memory.length !== snapshot.pages * PAGE_BYTES) {
-    throw new SnapshotRestoreError(`the memory has ${memory.length / PAGE_BYTES} pages, the snapshot ${snapshot.pages}`);
-  }
-  checkBuild(snapshot, memory);
-  for (const page of snapshot.zeroPages) memory.fill(0, page * PAGE_BYTES, (page + 1) * PAGE_BYTES);
-  snapshot.pageIndexes.forEach((page, i) => memory.set(pageOf(snapshot.pageData, i), page * PAGE_BYTES));
+  const flowModule = await instantiateSnapshot(snapshot, memoryBytes, snapshot.pages);
   const runtime = wrapRuntime(flowModule.module, snapshot.runtimePointer);
   const ctx = wrapContext(runtime, snapshot.contextPointer);
   checkInternals(flowModule.module, runtime, ctx);
   return { flowModule, runtime, ctx };
+}
+
+/**
+ * A new module instance for a flow with this heap whose memory of `pages` pages holds the
+ * snapshot's image (a hibernated flow's memory may have grown past the snapshot's size).
+ */
+export function instantiateSnapshot(snapshot: GuestSnapshot, memoryBytes: number, pages: number): Promise<FlowModule> {
+  return takeInstance(snapshot, memoryBytes, pages, () => newImageInstance(snapshot, memoryBytes, pages));
+}
+
+async function newImageInstance(snapshot: GuestSnapshot, memoryBytes: number, pages: number): Promise<FlowModule> {
+  // Sized before instantiating: data segments and constructors run, then the image replaces them.
+  const flowModule = await newFlowModule({ memoryBytes, initialPages: pages });
+  const memory = new Uint8Array(flowModule.memory.buffer);
+  if (memory.length !== pages * PAGE_BYTES) {
+    throw new SnapshotRestoreError(`the memory has ${memory.length / PAGE_BYTES} pages, the image ${pages}`);
+  }
+  checkBuild(snapshot, memory);
+  for (const page of snapshot.zeroPages) memory.fill(0, page * PAGE_BYTES, (page + 1) * PAGE_BYTES);
+  snapshot.pageIndexes.forEach((page, i) => memory.set(pageOf(snapshot.pageData, i), page * PAGE_BYTES));
+  return flowModule;
 }
 
 /** Gives the restored `__host` functions their implementations, under the snapshot's ids. */

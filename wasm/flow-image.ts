@@ -1,0 +1,167 @@
+// A waiting flow's linear memory as the words that differ from the guest snapshot it was restored
+// from (wasm/hibernation.ts). A flow waiting on a tool has changed a few dozen KiB of a
+// multi-MiB image, in runs of words scattered over the heap pages, so it is kept as those runs:
+// [word index, word count, the words...], one after the other.
+import { PAGE_BYTES } from "./quickjs.js";
+import type { GuestSnapshot } from "./snapshot.js";
+
+const PAGE_WORDS = PAGE_BYTES / 4;
+/** Equal words bridged inside a run: a run's header costs two words. */
+const MAX_GAP_WORDS = 2;
+
+export interface FlowImage {
+  /** Size of the memory in 64 KiB pages. */
+  pages: number;
+  runs: Int32Array;
+}
+
+/** For each page of a snapshot's memory, where its bytes are in pageData; -1 for a zero page. */
+const slotsOf = new WeakMap<GuestSnapshot, Int32Array>();
+
+function pageSlots(snapshot: GuestSnapshot): Int32Array {
+  let slots = slotsOf.get(snapshot);
+  if (!slots) {
+    slots = new Int32Array(snapshot.pages).fill(-1);
+    snapshot.pageIndexes.forEach((page, slot) => (slots![page] = slot));
+    slotsOf.set(snapshot, slots);
+  }
+  return slots;
+}
+
+/** Int32 words: Uint32 values above 2^31 would leave the JIT's integer paths. */
+function wordsOf(bytes: Uint8Array): Int32Array {
+  return new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+}
+
+/** Calls `visit` with each span [start, end) of words where `words` differ from the snapshot's image. */
+function forEachChange(words: Int32Array, snapshot: GuestSnapshot, visit: (start: number, end: number) => void): void {
+  const snapshotWords = wordsOf(snapshot.pageData);
+  const slots = pageSlots(snapshot);
+  for (let page = 0, pages = words.length / PAGE_WORDS; page < pages; page++) {
+    const slot = page < slots.length ? slots[page]! : -1;
+    const first = page * PAGE_WORDS;
+    if (slot < 0) {
+      if (!isZero(words, first)) diffZero(words, first, visit);
+    } else if (!isSame(words, first, snapshotWords, slot * PAGE_WORDS)) {
+      diffAgainst(words, first, snapshotWords, slot * PAGE_WORDS, visit);
+    }
+  }
+}
+
+/** The words of `memory` that differ from the snapshot's image (zeros beyond it). */
+export function captureImage(memory: Uint8Array, snapshot: GuestSnapshot): FlowImage {
+  const words = wordsOf(memory);
+  // Pairs of [start, end) word indexes of differing words, gaps of MAX_GAP_WORDS bridged.
+  const spans: number[] = [];
+  let total = 0;
+  forEachChange(words, snapshot, (start, end) => {
+    const last = spans.length - 1;
+    if (last > 0 && start - spans[last]! <= MAX_GAP_WORDS) {
+      total += end - spans[last]!;
+      spans[last] = end;
+    } else {
+      total += end - start + 2;
+      spans.push(start, end);
+    }
+  });
+  const runs = new Int32Array(total);
+  let at = 0;
+  for (let i = 0; i < spans.length; i += 2) {
+    const [start, end] = [spans[i]!, spans[i + 1]!];
+    runs[at++] = start;
+    runs[at++] = end - start;
+    runs.set(words.subarray(start, end), at);
+    at += end - start;
+  }
+  return { pages: memory.length / PAGE_BYTES, runs };
+}
+
+/** Makes a memory of the snapshot's size hold exactly the snapshot's image again, writing only what differs. */
+export function resetToSnapshot(memory: Uint8Array, snapshot: GuestSnapshot): void {
+  const words = wordsOf(memory);
+  forEachChange(words, snapshot, (start, end) => writeBase(words, snapshot, start, end));
+}
+
+/** Undoes `applyImage`: the image's words get the snapshot's values back. */
+export function revertImage(memory: Uint8Array, image: FlowImage, snapshot: GuestSnapshot): void {
+  const words = wordsOf(memory);
+  forEachRun(image, (start, count) => writeBase(words, snapshot, start, start + count));
+}
+
+/** Writes the snapshot's words (zeros beyond its pages) over words [start, end). */
+function writeBase(words: Int32Array, snapshot: GuestSnapshot, start: number, end: number): void {
+  const snapshotWords = wordsOf(snapshot.pageData);
+  const slots = pageSlots(snapshot);
+  for (let at = start; at < end; ) {
+    const page = Math.floor(at / PAGE_WORDS);
+    const stop = Math.min(end, (page + 1) * PAGE_WORDS);
+    const slot = page < slots.length ? slots[page]! : -1;
+    if (slot < 0) words.fill(0, at, stop);
+    else words.set(snapshotWords.subarray(at - page * PAGE_WORDS + slot * PAGE_WORDS, stop - page * PAGE_WORDS + slot * PAGE_WORDS), at);
+    at = stop;
+  }
+}
+
+function forEachRun(image: FlowImage, visit: (start: number, count: number, at: number) => void): void {
+  const { runs } = image;
+  for (let at = 0; at < runs.length; at += 2 + runs[at + 1]!) visit(runs[at]!, runs[at + 1]!, at + 2);
+}
+
+// Whole-page checks first, four words a step: most pages of a waiting flow are untouched, and
+// this loop is about four times as fast as the word-by-word one that finds the spans.
+
+function isZero(words: Int32Array, first: number): boolean {
+  let a = 0, b = 0, c = 0, d = 0;
+  for (let i = first, end = first + PAGE_WORDS; i < end; i += 4) {
+    a |= words[i]!;
+    b |= words[i + 1]!;
+    c |= words[i + 2]!;
+    d |= words[i + 3]!;
+  }
+  return (a | b | c | d) === 0;
+}
+
+function isSame(words: Int32Array, first: number, base: Int32Array, baseFirst: number): boolean {
+  let a = 0, b = 0, c = 0, d = 0;
+  for (let i = first, j = baseFirst, end = first + PAGE_WORDS; i < end; i += 4, j += 4) {
+    a |= words[i]! ^ base[j]!;
+    b |= words[i + 1]! ^ base[j + 1]!;
+    c |= words[i + 2]! ^ base[j + 2]!;
+    d |= words[i + 3]! ^ base[j + 3]!;
+  }
+  return (a | b | c | d) === 0;
+}
+
+/** Reports the spans of non-zero words in one page. */
+function diffZero(words: Int32Array, first: number, add: (start: number, end: number) => void): void {
+  const end = first + PAGE_WORDS;
+  for (let i = first; i < end; i++) {
+    if (words[i] === 0) continue;
+    const start = i;
+    while (i < end && words[i] !== 0) i++;
+    add(start, i);
+  }
+}
+
+/** Reports the spans of words in one page that differ from the base page at `baseFirst`. */
+function diffAgainst(words: Int32Array, first: number, base: Int32Array, baseFirst: number, add: (start: number, end: number) => void): void {
+  const offset = baseFirst - first;
+  const end = first + PAGE_WORDS;
+  for (let i = first; i < end; i++) {
+    if (words[i] === base[i + offset]) continue;
+    const start = i;
+    while (i < end && words[i] !== base[i + offset]) i++;
+    add(start, i);
+  }
+}
+
+/** Writes the image's runs over a memory that holds the snapshot's image. */
+export function applyImage(memory: Uint8Array, image: FlowImage): void {
+  const words = wordsOf(memory);
+  forEachRun(image, (start, count, at) => words.set(image.runs.subarray(at, at + count), start));
+}
+
+/** Bytes the image holds. */
+export function imageBytes(image: FlowImage): number {
+  return image.runs.byteLength;
+}

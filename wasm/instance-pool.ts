@@ -1,0 +1,56 @@
+// Module instances whose memory holds a guest snapshot's image again, kept for the next flow of
+// this thread to restore into (wasm/snapshot.ts instantiateSnapshot). An instance a flow no longer
+// needs (it hibernated, or it returned) would otherwise be garbage whose touched pages stay in
+// the process until its isolate collects it, which a worker thread that allocates little JS
+// does rarely: a burst of hibernating flows then held as much memory as awake ones.
+//
+// Only an instance no QuickJS code is running in is given back (a flow that waits, or that
+// returned), with its memory made equal to the snapshot's image word for word, so nothing of the
+// flow that used it remains: its wasm globals (the stack pointer) are back at their base as
+// between any two calls, and the next flow's wrappers replace its callbacks.
+import { resetToSnapshot, revertImage, type FlowImage } from "./flow-image.js";
+import { moveWrappers } from "./quickjs-internals.js";
+import { PAGE_BYTES, type FlowModule } from "./quickjs.js";
+import type { GuestSnapshot, RestoredGuest } from "./snapshot.js";
+
+/** Instances kept per snapshot and heap size: each holds a few MiB of touched pages. */
+const MAX_POOLED = 4;
+
+const pools = new WeakMap<GuestSnapshot, Map<number, FlowModule[]>>();
+
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * An instance for a flow with this heap whose memory holds the snapshot's image and has `pages`
+ * pages: a pooled one, else one `make` makes. Callers take theirs one at a time, and one that
+ * finds the pool empty waits a macrotask first, so that an instance given back on a timer
+ * meanwhile (a flow that returned) is there for it: a burst of flows starting, or waking at
+ * once, then reuses instances instead of each making its own.
+ */
+export function takeInstance(snapshot: GuestSnapshot, memoryBytes: number, pages: number, make: () => Promise<FlowModule>): Promise<FlowModule> {
+  const pooled = () => (pages === snapshot.pages ? pools.get(snapshot)?.get(memoryBytes)?.pop() : undefined);
+  const taken = turn.then(async () => pooled() ?? (await new Promise((resolve) => setTimeout(resolve, 0)), pooled() ?? make()));
+  turn = taken.catch(() => undefined);
+  return taken;
+}
+
+/**
+ * Takes a flow's instance from it (its wrappers are detached: any later use throws) and keeps
+ * the instance, reset to the snapshot's image, if there is room and it is the snapshot's size.
+ * `image`, when the flow's memory was just captured (hibernation), names every word to reset;
+ * otherwise the memory is compared with the snapshot's image.
+ */
+export function recycleInstance(guest: RestoredGuest, snapshot: GuestSnapshot, memoryBytes: number, image?: FlowImage): void {
+  moveWrappers(guest.runtime, guest.ctx, undefined);
+  const { memory } = guest.flowModule;
+  if (memory.exhausted || memory.buffer.byteLength !== snapshot.pages * PAGE_BYTES) return;
+  let bySize = pools.get(snapshot);
+  if (!bySize) pools.set(snapshot, (bySize = new Map()));
+  let pool = bySize.get(memoryBytes);
+  if (!pool) bySize.set(memoryBytes, (pool = []));
+  if (pool.length >= MAX_POOLED) return;
+  const bytes = new Uint8Array(memory.buffer);
+  if (image) revertImage(bytes, image, snapshot);
+  else resetToSnapshot(bytes, snapshot);
+  pool.push(guest.flowModule);
+}
