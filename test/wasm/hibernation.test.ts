@@ -87,10 +87,14 @@ except ToolError as e:
 [totals, bump(0), [p["key"] for p in pair], label]
 `;
 
-function lookupTool(delayMs: number): ToolDefinition {
+/** Answers after 5 ms, or (`untilAsleep`) once the flow has hibernated since the call began, so
+ * that every call finds it asleep however slow the machine is. */
+function lookupTool(untilAsleep: boolean): ToolDefinition {
   let n = 0;
   return jsonTool("lookup", async (args) => {
-    await sleep(delayMs);
+    const before = seen.hibernated;
+    await sleep(5);
+    for (let waited = 0; untilAsleep && seen.hibernated === before && waited < 10_000; waited += 5) await sleep(5);
     if (args.key === "fail") throw new Error("no such key");
     n += 1;
     return { key: args.key, n };
@@ -98,7 +102,7 @@ function lookupTool(delayMs: number): ToolDefinition {
 }
 
 async function envelopeOf(hibernateAfterMs: number, code = SCRIPT): Promise<Envelope> {
-  const outcome = await runFlowIn(hibernateAfterMs)({ name: "h", tools: ["lookup"], code }, { registry: createRegistry([lookupTool(5)]) });
+  const outcome = await runFlowIn(hibernateAfterMs)({ name: "h", tools: ["lookup"], code }, { registry: createRegistry([lookupTool(hibernateAfterMs !== Infinity)]) });
   expect(outcome.rejected).toBe(false);
   return (outcome as FlowRun).full;
 }
