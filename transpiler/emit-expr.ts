@@ -145,7 +145,8 @@ function subscript(cx: Emitter, e: A.Subscript): string {
   if (e.slice.kind === "Constant" && e.slice.value.type === "str") return `(${o} = ${obj}, ${dict(key)})`;
   const k = cx.fn.tmp();
   const seq = `(${o} instanceof ${cx.h("PyList")} || ${o} instanceof ${cx.h("PyTuple")})`;
-  return `(${o} = ${obj}, ${k} = ${key}, ${seq} && typeof ${k} === "number" && ${k} >= 0 && ${k} < ${o}.items.length ? ${o}.items[${k}] : ${dict(k)})`;
+  // The key's type first: a str key (the dict case) skips both instanceof tests.
+  return `(${o} = ${obj}, ${k} = ${key}, typeof ${k} === "number" && ${seq} && ${k} >= 0 && ${k} < ${o}.items.length ? ${o}.items[${k}] : ${dict(k)})`;
 }
 
 function awaitExpr(cx: Emitter, e: A.Await): string {

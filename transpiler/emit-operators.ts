@@ -78,24 +78,30 @@ function strCheck(...ops: Operand[]): string {
   return [...refs].map((r) => `typeof ${r} === "string" && `).join("");
 }
 
-/** `o` as a bigint: a literal directly, anything else through `BigInt` (`bigintOf`; a no-op on a bigint). */
+/** `o` as a bigint: a literal directly, anything else through `BigInt` (`bigintOf`). */
 const asBig = (cx: Emitter, o: Operand) => (/^-?\d+$/.test(o.ref) ? `${o.ref}n` : `${cx.h("bigintOf")}(${o.ref})`);
 
 /**
- * The branch for ints when one of them is a bigint. `+` and `-` run inline and bring the result
- * back to a number when it is in the safe range (ints have one representation); `*` calls
- * `intMul`, which also applies the int size limit.
+ * The branch for ints when one of them is a bigint, ending in `slow` where neither is an int.
+ * `+` and `-` run inline and bring the result back to a number when it is in the safe range
+ * (ints have one representation); a bigint operand is used as it is, only a number one is
+ * converted. `*` calls `intMul`, which also applies the int size limit.
  */
-function bigintBranch(cx: Emitter, op: "Add" | "Sub" | "Mult", a: Operand, b: Operand, r: string): string {
-  const isInt = (o: Operand) => `(typeof ${o.ref} === "bigint" || typeof ${o.ref} === "number")`;
-  const test = a.isNumber
-    ? `typeof ${b.ref} === "bigint"`
-    : b.isNumber
-      ? `typeof ${a.ref} === "bigint"`
-      : `(typeof ${a.ref} === "bigint" ? ${isInt(b)} : typeof ${b.ref} === "bigint" && typeof ${a.ref} === "number")`;
-  if (op === "Mult") return `${test} ? ${cx.h("intMul")}(${a.ref}, ${b.ref})`;
-  const value = `${asBig(cx, a)} ${INLINE_ARITH[op]} ${asBig(cx, b)}`;
-  return `${test} ? ((${r} = ${value}) > ${MAX}n || ${r} < -${MAX}n ? ${r} : ${cx.h("numberOf")}(${r}))`;
+function bigintBranch(cx: Emitter, op: "Add" | "Sub" | "Mult", a: Operand, b: Operand, r: string, slow: string): string {
+  const isBig = (o: Operand) => `typeof ${o.ref} === "bigint"`;
+  const isNum = (o: Operand) => `typeof ${o.ref} === "number"`;
+  if (op === "Mult") {
+    const isInt = (o: Operand) => `(${isBig(o)} || ${isNum(o)})`;
+    const test = a.isNumber ? isBig(b) : b.isNumber ? isBig(a) : `(${isBig(a)} ? ${isInt(b)} : ${isBig(b)} && ${isNum(a)})`;
+    return `${test} ? ${cx.h("intMul")}(${a.ref}, ${b.ref}) : ${slow}`;
+  }
+  const js = INLINE_ARITH[op];
+  const norm = (value: string) => `((${r} = ${value}) > ${MAX}n || ${r} < -${MAX}n ? ${r} : ${cx.h("numberOf")}(${r}))`;
+  // A number operand is converted; with the other one a bigint.
+  if (a.isNumber) return `${isBig(b)} ? ${norm(`${asBig(cx, a)} ${js} ${b.ref}`)} : ${slow}`;
+  if (b.isNumber) return `${isBig(a)} ? ${norm(`${a.ref} ${js} ${asBig(cx, b)}`)} : ${slow}`;
+  const aBig = `${isBig(a)} ? (${isNum(b)} ? ${norm(`${a.ref} ${js} ${asBig(cx, b)}`)} : ${isBig(b)} ? ${norm(`${a.ref} ${js} ${b.ref}`)} : ${slow})`;
+  return `${aBig} : ${isBig(b)} && ${isNum(a)} ? ${norm(`${asBig(cx, a)} ${js} ${b.ref}`)} : ${slow}`;
 }
 
 /** `+ - *` on two ints in the safe range: the JS operator, range-checked. */
@@ -125,8 +131,8 @@ export function binaryOp(cx: Emitter, op: A.OperatorName, leftCode: string, righ
       const length = (o: Operand) => (o.isString ? String(JSON.parse(o.ref).length) : `${o.ref}.length`);
       branches.push(`${strCheck(a, b)}${length(a)} + ${length(b)} <= ${cx.h("hooks")}.maxSequenceLength ? ${a.ref} + ${b.ref}`);
     }
-    if (ints && !(a.isNumber && b.isNumber)) branches.push(bigintBranch(cx, op, a, b, r));
-    return `(${pre}${[...branches, slow].join(" : ")})`;
+    const last = ints && !(a.isNumber && b.isNumber) ? bigintBranch(cx, op, a, b, r, slow) : slow;
+    return `(${pre}${[...branches, last].join(" : ")})`;
   }
   if (op === "Mod") {
     const r = cx.fn.tmp();
@@ -188,6 +194,13 @@ export function compare(cx: Emitter, e: A.Compare): string {
     prev = next;
   }
   return `(${parts.join(" && ")})`;
+}
+
+/** `str(x)` of the builtin: an int in the safe range (a JS number) is its decimal digits, as JS prints it. */
+export function strOf(cx: Emitter, code: string): string {
+  const x = operand(cx, code, true);
+  if (x.isNumber) return `("" + ${x.ref})`;
+  return `(${x.pre}typeof ${x.ref} === "number" ? "" + ${x.ref} : ${cx.h("str")}(${x.ref}))`;
 }
 
 export function unaryOp(cx: Emitter, e: A.UnaryOp): string {
