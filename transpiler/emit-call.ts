@@ -7,6 +7,7 @@ import { comprehension } from "./emit-comprehension";
 import type { Emitter } from "./emit-context";
 import { expr } from "./emit-expr";
 import { strOf } from "./emit-operators";
+import { staticKind } from "./static-kind";
 import { defaultSlot, kwDefaultSlot } from "./emit-function";
 import { isDefinite } from "./emit-names";
 import type { Variable } from "./scope";
@@ -73,7 +74,7 @@ function directBuiltin(cx: Emitter, e: A.Call): string | null {
   const name = (e.func as A.Name).id;
   if (!DIRECT_BUILTINS.has(name) || e.args.length !== 1 || e.keywords.length || e.args[0].kind === "Starred") return null;
   if (!cx.isBuiltinName(e.func, name)) return null;
-  if (name === "str") return strOf(cx, expr(cx, e.args[0]));
+  if (name === "str") return strOf(cx, expr(cx, e.args[0]), staticKind(cx, e.args[0]));
   return `${cx.h(name)}(${expr(cx, e.args[0])})`;
 }
 
