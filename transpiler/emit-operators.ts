@@ -112,13 +112,15 @@ function bigintBranch(cx: Emitter, op: "Add" | "Sub" | "Mult", a: Operand, b: Op
 
 /** `+ - *` on two ints in the safe range: the JS operator, range-checked. */
 function numberBranch(op: "Add" | "Sub" | "Mult", a: Operand, b: Operand, r: string): string {
+  // A square (one ref twice) is never negative.
+  const square = op === "Mult" && a.ref === b.ref;
   // `+ 0` turns the -0 of `0 * -3` into 0: ints have no negative zero.
-  const value = op === "Mult" ? `${a.ref} * ${b.ref} + 0` : `${a.ref} ${INLINE_ARITH[op]} ${b.ref}`;
+  const value = op === "Mult" && !square ? `${a.ref} * ${b.ref} + 0` : `${a.ref} ${INLINE_ARITH[op]} ${b.ref}`;
   // Adding a non-negative literal cannot go below the range, subtracting one cannot go above.
   const nonNeg = (o: Operand) => o.isNumber && /^\d+$/.test(o.ref);
   const bounds: string[] = [];
   if (!(op === "Sub" && nonNeg(b))) bounds.push(`${r} <= ${MAX}`);
-  if (!(op === "Add" && (nonNeg(a) || nonNeg(b)))) bounds.push(`${r} >= -${MAX}`);
+  if (!(op === "Add" && (nonNeg(a) || nonNeg(b))) && !square) bounds.push(`${r} >= -${MAX}`);
   return `${numCheck(a, b)}((${r} = ${value}), ${bounds.join(" && ")}) ? ${r}`;
 }
 

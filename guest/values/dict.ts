@@ -11,9 +11,9 @@ export class PyDict {
    * hashKey(key) -> the key as first inserted, only where the two differ (True, 1.0, tuples,
    * "\0"-prefixed str, ...): a str or int key is its own hash key, so the common dict stores one
    * Map entry per item (Python keeps the original key on update: {True: 1} then d[1] = 2 keeps True).
-   * Null until such a key arrives: most dicts never need it.
+   * Null until such a key arrives: most dicts never need it. Read-only outside this class.
    */
-  private origKeys: Map<any, any> | null = null;
+  origKeys: Map<any, any> | null = null;
 
   /** The value for `k`, or undefined when absent (raises for an unhashable key). */
   get(k: any): any {

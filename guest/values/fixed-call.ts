@@ -2,7 +2,7 @@
 // missing trailing ones filled with their defaults: what `$method` does for a simple signature,
 // without the arguments array. Used by the emitted method-call fast path (guest/runtime/method-calls.ts).
 
-/** `self` and up to two arguments; extra ones are ignored. */
+/** `self` (never an async iterator) and up to two arguments; extra ones are ignored. */
 export type FixedCall = (self: any, a?: any, b?: any) => any;
 
 /** On an error, the builtin's own recovery (a drained async iterator retried) with the same arguments. */
@@ -17,13 +17,8 @@ export function fixedCall(body: (...args: any[]) => any, np: number, n: number, 
   const d2 = d[2];
   switch (np) {
     case 1:
-      return (self) => {
-        try {
-          return body(self);
-        } catch (error) {
-          return recover(error, [self]);
-        }
-      };
+      // Nothing to recover: the receiver (a str, list or dict) is never a lazy async iterator.
+      return body;
     case 2:
       return (self, a) => {
         const x = n > 1 ? a : d1;
