@@ -145,14 +145,24 @@ function propKey(name: string): string {
   return name === "__proto__" ? `["__proto__"]` : JSON.stringify(name);
 }
 
+/** A JS name or literal: reading it twice is reading it once. */
+const SIMPLE_ARG = /^(?:[A-Za-z_$][\w$]*|-?\d+|"(?:[^"\\]|\\.)*")$/;
+
 /**
  * `obj.name(...)`. Up to two plain positional arguments go through the program's caller for
  * that name and count (guest/runtime/method-calls.ts: str, list and dict bodies called directly).
  */
 function methodCall(cx: Emitter, obj: string, name: string, args: Args): string {
   if (args.plain && !args.kw && args.plain.length <= 2) {
-    const caller = cx.constant(`${cx.h("methodCaller")}(${JSON.stringify(name)}, ${args.plain.length})`);
-    return `${caller}(${[obj, ...args.plain].join(", ")})`;
+    const key = `${JSON.stringify(name)}, ${args.plain.length}`;
+    const caller = cx.constant(`${cx.h("methodCaller")}(${key})`);
+    if (!args.plain.every((a) => SIMPLE_ARG.test(a))) return `${caller}(${[obj, ...args.plain].join(", ")})`;
+    // Arguments that are names or literals may appear in both branches: a str receiver, the
+    // commonest, calls str's method itself without the caller's dispatch.
+    const o = cx.fn.tmp();
+    const strCaller = cx.constant(`${cx.h("strMethodCaller")}(${key})`);
+    const rest = args.plain.map((a) => `, ${a}`).join("");
+    return `(${o} = ${obj}, typeof ${o} === "string" ? ${strCaller}(${o}${rest}) : ${caller}(${o}${rest}))`;
   }
   const kw = args.kw ? `, ${args.kw}` : "";
   return `${cx.h("callMethod")}(${obj}, ${JSON.stringify(name)}, ${args.array}${kw})`;

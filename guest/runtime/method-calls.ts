@@ -2,7 +2,8 @@
 // (`s.upper()`, `xs.append(x)`, `d.get(k, 0)`): one caller per method name and argument count,
 // made once per program, calls the method body of an exact str, list or dict directly (see
 // `$fixed` in guest/values/callable.ts) and leaves every other receiver to `callMethod`, so
-// both paths run the same body with the same arguments.
+// both paths run the same body with the same arguments. Where the arguments are names or
+// literals the emitted code tests for a str itself and calls `strMethodCaller`'s function.
 import { T, callMethod, type PyFunction } from "../values/index.js";
 import type { FixedCall } from "../values/fixed-call.js";
 import type { PyType } from "../values/type.js";
@@ -16,12 +17,17 @@ function direct(t: PyType, name: string, arity: number): FixedCall | null {
   return m.$fixed?.(arity) ?? null;
 }
 
+/** The call through callMethod, for any receiver. */
+function genericCaller(name: string, arity: number): MethodCaller {
+  return (obj, a, b) => callMethod(obj, name, arity === 0 ? [] : arity === 1 ? [a] : [a, b]);
+}
+
 /** `arity` is 0, 1 or 2 (the transpiler emits no other). */
 export function methodCaller(name: string, arity: number): MethodCaller {
   const s = direct(T.str, name, arity);
   const l = direct(T.list, name, arity);
   const d = direct(T.dict, name, arity);
-  const generic = (obj: any, a: any, b: any) => callMethod(obj, name, arity === 0 ? [] : arity === 1 ? [a] : [a, b]);
+  const generic = genericCaller(name, arity);
   const list = T.list;
   const dict = T.dict;
   return (obj, a, b) => {
@@ -36,4 +42,9 @@ export function methodCaller(name: string, arity: number): MethodCaller {
     }
     return generic(obj, a, b);
   };
+}
+
+/** The call for a receiver already known to be a str: str's method itself, else the generic path. */
+export function strMethodCaller(name: string, arity: number): MethodCaller {
+  return direct(T.str, name, arity) ?? genericCaller(name, arity);
 }

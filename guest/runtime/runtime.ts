@@ -9,7 +9,7 @@ import { createAwaitAt } from "./await-frames.js";
 import { SPREAD, bytesOf, dictOf, kwArgs, starArgs } from "./containers.js";
 import { callable, makeFunction } from "./functions.js";
 import { createImports } from "./imports.js";
-import { methodCaller } from "./method-calls.js";
+import { methodCaller, strMethodCaller } from "./method-calls.js";
 import { rangeInt, rangeStep } from "./range-loop.js";
 import { createTools, type HostBinding } from "./tools.js";
 import { ProgramMap } from "./traceback.js";
@@ -27,7 +27,7 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     ...createTools(host),
     ...createImports(moduleTable),
     assertionError, chain, chainPending, dictChanged, excMatch, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, toPyExc, unboundFree, unboundLocal,
-    callable, delAttr, setAttr, methodCaller, SPREAD, bytesOf, dictOf, kwArgs, starArgs, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
+    callable, delAttr, setAttr, methodCaller, strMethodCaller, SPREAD, bytesOf, dictOf, kwArgs, starArgs, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
     format,
     awaitAt: createAwaitAt(map),
     ascii: asciiRepr,

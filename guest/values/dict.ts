@@ -18,11 +18,12 @@ export class PyDict {
   /** The value for `k`, or undefined when absent (raises for an unhashable key). */
   get(k: any): any {
     // hashKey's str case inline (a str key is its own Map key): get and set are the hot path.
-    return this.vals.get(typeof k === "string" && k.charCodeAt(0) !== 0 ? k : hashKey(k));
+    // `k >= "\x01"`: not empty and not "\0"-prefixed, cheaper in QuickJS than charCodeAt(0).
+    return this.vals.get(typeof k === "string" && k >= "\x01" ? k : hashKey(k));
   }
 
   set(k: any, v: any): void {
-    if (typeof k === "string" && k.charCodeAt(0) !== 0) {
+    if (typeof k === "string" && k >= "\x01") {
       this.vals.set(k, v);
       return;
     }
