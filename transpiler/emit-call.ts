@@ -6,6 +6,8 @@ import type * as A from "./ast";
 import { comprehension } from "./emit-comprehension";
 import type { Emitter } from "./emit-context";
 import { expr } from "./emit-expr";
+import { strOf } from "./emit-operators";
+import { staticKind } from "./static-kind";
 import { defaultSlot, kwDefaultSlot } from "./emit-function";
 import { isDefinite } from "./emit-names";
 import type { Variable } from "./scope";
@@ -30,8 +32,7 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
   if (e.func.kind === "Attribute") {
     const obj = expr(cx, e.func.value);
     const args = callArgs(cx, e, concurrent, JSON.stringify(`${e.func.attr}()`));
-    const kw = args.kw ? `, ${args.kw}` : "";
-    call = `${cx.h("callMethod")}(${obj}, ${JSON.stringify(e.func.attr)}, ${args.array}${kw})`;
+    call = methodCall(cx, obj, e.func.attr, args);
   } else {
     let callee = expr(cx, e.func);
     let ref = callee;
@@ -73,6 +74,7 @@ function directBuiltin(cx: Emitter, e: A.Call): string | null {
   const name = (e.func as A.Name).id;
   if (!DIRECT_BUILTINS.has(name) || e.args.length !== 1 || e.keywords.length || e.args[0].kind === "Starred") return null;
   if (!cx.isBuiltinName(e.func, name)) return null;
+  if (name === "str") return strOf(cx, expr(cx, e.args[0]), staticKind(cx, e.args[0]));
   return `${cx.h(name)}(${expr(cx, e.args[0])})`;
 }
 
@@ -141,6 +143,29 @@ function keywords(cx: Emitter, e: A.Call, callee: string): string | null {
 /** A literal property key; `__proto__` must be computed or it would set the prototype. */
 function propKey(name: string): string {
   return name === "__proto__" ? `["__proto__"]` : JSON.stringify(name);
+}
+
+/** A JS name or literal: reading it twice is reading it once. */
+const SIMPLE_ARG = /^(?:[A-Za-z_$][\w$]*|-?\d+|"(?:[^"\\]|\\.)*")$/;
+
+/**
+ * `obj.name(...)`. Up to two plain positional arguments go through the program's caller for
+ * that name and count (guest/runtime/method-calls.ts: str, list and dict bodies called directly).
+ */
+function methodCall(cx: Emitter, obj: string, name: string, args: Args): string {
+  if (args.plain && !args.kw && args.plain.length <= 2) {
+    const key = `${JSON.stringify(name)}, ${args.plain.length}`;
+    const caller = cx.constant(`${cx.h("methodCaller")}(${key})`);
+    if (!args.plain.every((a) => SIMPLE_ARG.test(a))) return `${caller}(${[obj, ...args.plain].join(", ")})`;
+    // Arguments that are names or literals may appear in both branches: a str receiver, the
+    // commonest, calls str's method itself without the caller's dispatch.
+    const o = cx.fn.tmp();
+    const strCaller = cx.constant(`${cx.h("strMethodCaller")}(${key})`);
+    const rest = args.plain.map((a) => `, ${a}`).join("");
+    return `(${o} = ${obj}, typeof ${o} === "string" ? ${strCaller}(${o}${rest}) : ${caller}(${o}${rest}))`;
+  }
+  const kw = args.kw ? `, ${args.kw}` : "";
+  return `${cx.h("callMethod")}(${obj}, ${JSON.stringify(name)}, ${args.array}${kw})`;
 }
 
 function dynamicCall(cx: Emitter, callee: string, args: Args): string {

@@ -6,6 +6,7 @@ import { emitCall } from "./emit-call";
 import { comprehension } from "./emit-comprehension";
 import type { Emitter } from "./emit-context";
 import { joinedStr } from "./emit-fstring";
+import { staticKind } from "./static-kind";
 import { lambda } from "./emit-function";
 import { loadName, storeName } from "./emit-names";
 import { binaryOp, boolOp, compare, cond, isPure, unaryOp } from "./emit-operators";
@@ -21,7 +22,7 @@ function exprOnLine(cx: Emitter, e: A.Expr): string {
     case "Name":
       return loadName(cx, e.id);
     case "BinOp":
-      return binaryOp(cx, e.op, expr(cx, e.left), expr(cx, e.right), isPure(e.right));
+      return binaryOp(cx, e.op, expr(cx, e.left), expr(cx, e.right), isPure(e.right), false, [staticKind(cx, e.left), staticKind(cx, e.right)]);
     case "UnaryOp":
       return negativeLiteral(cx, e) ?? unaryOp(cx, e);
     case "BoolOp":
@@ -145,7 +146,8 @@ function subscript(cx: Emitter, e: A.Subscript): string {
   if (e.slice.kind === "Constant" && e.slice.value.type === "str") return `(${o} = ${obj}, ${dict(key)})`;
   const k = cx.fn.tmp();
   const seq = `(${o} instanceof ${cx.h("PyList")} || ${o} instanceof ${cx.h("PyTuple")})`;
-  return `(${o} = ${obj}, ${k} = ${key}, ${seq} && typeof ${k} === "number" && ${k} >= 0 && ${k} < ${o}.items.length ? ${o}.items[${k}] : ${dict(k)})`;
+  // The key's type first: a str key (the dict case) skips both instanceof tests.
+  return `(${o} = ${obj}, ${k} = ${key}, typeof ${k} === "number" && ${seq} && ${k} >= 0 && ${k} < ${o}.items.length ? ${o}.items[${k}] : ${dict(k)})`;
 }
 
 function awaitExpr(cx: Emitter, e: A.Await): string {

@@ -5,6 +5,7 @@
 import type * as A from "./ast";
 import { Emitter, FnCtx } from "./emit-context";
 import { expr } from "./emit-expr";
+import { numberSpecialized } from "./emit-specialize";
 import { body } from "./emit-stmt";
 import type { FunctionNode, ComprehensionNode } from "./scope";
 
@@ -36,13 +37,14 @@ function spec(cx: Emitter, node: FunctionNode): string {
 
 /**
  * Emits a nested JS function for a Python scope. `emitBody` runs with `cx.fn` set to the new
- * function's context and returns its statements.
+ * function's context and returns its statements, or them and a `head` kept on the header line
+ * (code that runs before the body starts, as the declarations).
  */
 export function jsFunction(
   cx: Emitter,
   node: FunctionNode | ComprehensionNode,
   params: string[],
-  emitBody: () => string,
+  emitBody: () => string | { head: string; code: string },
   opts: { generator?: boolean } = {},
 ): string {
   const scope = cx.info.scopeOf(node);
@@ -52,7 +54,8 @@ export function jsFunction(
   cx.fn = fn;
   try {
     for (const v of scope.vars.values()) if (v.sites.some((s) => s.kind === "param")) fn.definite.add(v);
-    const code = emitBody();
+    const emitted = emitBody();
+    const { head, code } = typeof emitted === "string" ? { head: "", code: emitted } : emitted;
     const paramSet = new Set(params);
     const locals = [...scope.vars.values()].map((v) => cx.varName(v)).filter((n) => !paramSet.has(n));
     const lets = [...locals, ...fn.tempNames, ...fn.extraLets];
@@ -61,7 +64,7 @@ export function jsFunction(
     // every name is declared here, at the top, so the scoping is the same.
     const decl = lets.length ? ` var ${lets.join(", ")};` : "";
     const kind = `${scope.isAsync ? "async " : ""}function${opts.generator ? "*" : ""}`;
-    return `${kind} $f${idx}(${params.join(", ")}) {${decl}\n${code}\n}`;
+    return `${kind} $f${idx}(${params.join(", ")}) {${decl}${head}\n${code}\n}`;
   } finally {
     cx.fn = outer;
   }
@@ -102,7 +105,11 @@ export function functionDef(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef, 
   const v = cx.resolve(s.name).v;
   const isStatic = topLevel && v.soleDef() === s;
   const [defaults, kwDefaults] = defaultArrays(cx, s, isStatic);
-  const fn = jsFunction(cx, s, paramNames(cx, s), () => `${body(cx, s.body, true)}\nreturn null;`);
+  const emitBody = () => `${body(cx, s.body, true)}\nreturn null;`;
+  const fn = jsFunction(cx, s, paramNames(cx, s), () => {
+    const special = numberSpecialized(cx, s, emitBody);
+    return { head: special.head, code: special.code + emitBody() };
+  });
   const target = cx.varName(v);
   // The defaults run on the `def` line (an error there names it), after the body's lines.
   const make = (raw: string) => `${target} = ${cx.h("makeFunction")}(${raw}, ${spec(cx, s)}, ${cx.mark(s)}${defaults}, ${kwDefaults});`;

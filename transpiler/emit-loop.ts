@@ -62,7 +62,8 @@ export function forLoop(cx: Emitter, s: A.For): string {
   const i = cx.fn.tmp();
   const v = cx.fn.tmp();
   // Lists and tuples are walked by index (re-reading the length, as CPython's list iterator
-  // does); anything else through its iterator. `i` is -2 in the second case.
+  // does), `i` >= -1; a dict by its Map's own key iterator, `i` <= -3; anything else through
+  // its iterator, `i` is -2.
   const seq = `${it} instanceof ${cx.h("PyList")} || ${it} instanceof ${cx.h("PyTuple")}`;
   // A generator expression that awaits stays lazy here: each step is awaited (CPython stops
   // calling tools at a `break`).
@@ -73,17 +74,34 @@ export function forLoop(cx: Emitter, s: A.For): string {
   const toIter = cx.fn.isAsync
     ? `if (!(${it} instanceof ${cx.h("AsyncPyIterator")})) ${it} = ${cx.h("iter")}(${it});`
     : `${it} = ${cx.h("iter")}(${it});`;
-  const head = `${it} = ${iterable};\nif (${seq}) ${i} = -1; else { ${toIter} ${i} = -2; }\n`;
+  const dict = dictWalk(cx, it, i, v);
+  const head = `${it} = ${iterable};\nif (${seq}) ${i} = -1; else ${dict.start} else { ${toIter} ${i} = -2; }\n`;
   const nextValue = awaitsSteps
     ? `(${v} = ${cx.awaited(`${it}.next()`)})`
     : cx.fn.isAsync
-      ? `((${v} = ${it}.next()) instanceof Promise ? (${v} = ${cx.awaited(v)}) : ${v})`
+      ? `((${v} = ${it}.next()) instanceof ${cx.h("Promise")} ? (${v} = ${cx.awaited(v)}) : ${v})`
       : `(${v} = ${it}.next())`;
   const step =
-    `if (${i} !== -2) { if (++${i} >= ${it}.items.length) break; ${v} = ${it}.items[${i}]; } ` +
-    `else if (${nextValue} === ${cx.h("STOP")}) break;`;
+    `if (${i} > -2) { if (++${i} >= ${it}.items.length) break; ${v} = ${it}.items[${i}]; } ` +
+    `else if (${i} === -2) { if (${nextValue} === ${cx.h("STOP")}) break; } else { ${dict.step} }`;
   const store = assign(cx, s.target, v);
   return head + withLoop(cx, s, (label, b) => `${label}: for (;;) {\n${step}\n${store}\n${b}\n}`, (emit) => withTargetBound(cx, s.target, emit));
+}
+
+/**
+ * A `for` over a dict (or a dict subclass: they iterate alike) without a PyIterator: as
+ * DictIterator does, the size is checked before each step and `i` counts up from -3 - size, so
+ * one key more than the dict had (keys deleted and added) raises at -3.
+ */
+function dictWalk(cx: Emitter, it: string, i: string, v: string): { start: string; step: string } {
+  const keys = cx.fn.tmp();
+  const size = cx.fn.tmp();
+  const start = `if (${it} instanceof ${cx.h("PyDict")}) { ${keys} = ${it}.vals.keys(); ${size} = ${it}.vals.size; ${i} = -3 - ${size}; }`;
+  const changed = cx.h("dictChanged");
+  const step =
+    `if (${it}.vals.size !== ${size}) ${changed}(true); if ((${v} = ${keys}.next()).done) break; ` +
+    `if (${i}++ === -3) ${changed}(false); ${v} = ${it}.origKeys === null ? ${v}.value : ${it}.keyOf(${v}.value);`;
+  return { start, step };
 }
 
 /** `for x in range(...)` with positional arguments and the builtin `range`. */

@@ -6,6 +6,7 @@
 import type * as A from "./ast";
 import type { Emitter } from "./emit-context";
 import { expr } from "./emit-expr";
+import type { Kind } from "./static-kind";
 
 const MAX = "9007199254740991";
 
@@ -14,28 +15,33 @@ interface Operand {
   pre: string;
   ref: string;
   isNumber: boolean;
+  /** An int, a number or a bigint (staticKind). */
+  isInt: boolean;
   /** A str literal. */
   isString: boolean;
+  /** A str: a literal, or an expression that yields one or raises (staticKind). */
+  isStr: boolean;
 }
 
 const SIMPLE = /^(?:[A-Za-z_$][\w$]*|-?\d+)$/;
 const STRING_LITERAL = /^"(?:[^"\\]|\\.)*"$/;
 
-function operand(cx: Emitter, code: string, allowDirect: boolean): Operand {
-  const isNumber = /^-?\d+$/.test(code) || cx.fn.numbers.has(code);
+function operand(cx: Emitter, code: string, allowDirect: boolean, kind: Kind = null): Operand {
+  const isNumber = /^-?\d+$/.test(code) || cx.fn.numbers.has(code) || kind === "number";
   const isString = STRING_LITERAL.test(code);
+  const known = { isNumber, isInt: isNumber || kind === "int", isString, isStr: isString || kind === "str" };
   // A str literal cannot change: it may be read after the other operand ran.
-  if (isString || (allowDirect && SIMPLE.test(code))) return { pre: "", ref: code, isNumber, isString };
+  if (isString || (allowDirect && SIMPLE.test(code))) return { pre: "", ref: code, ...known };
   const t = cx.fn.tmp();
-  return { pre: `${t} = ${code}, `, ref: t, isNumber, isString };
+  return { pre: `${t} = ${code}, `, ref: t, ...known };
 }
 
 /**
  * Left operand then right operand, each evaluated once, in Python's order. The left one may be
  * read after the right one is evaluated only when the right one cannot run script code.
  */
-function operands(cx: Emitter, left: string, right: string, rightPure: boolean): [Operand, Operand] {
-  return [operand(cx, left, rightPure || SIMPLE.test(right)), operand(cx, right, true)];
+function operands(cx: Emitter, left: string, right: string, rightPure: boolean, kinds: [Kind, Kind] = [null, null]): [Operand, Operand] {
+  return [operand(cx, left, rightPure || SIMPLE.test(right), kinds[0]), operand(cx, right, true, kinds[1])];
 }
 
 /** Evaluating `e` runs no script code (no calls), so it cannot rebind a variable read before it. */
@@ -74,65 +80,84 @@ const INLINE_ARITH: Partial<Record<A.OperatorName, string>> = { Add: "+", Sub: "
 
 /** `typeof` tests for the operands not known to be strings, joined with `&&`, ending in `&&`. */
 function strCheck(...ops: Operand[]): string {
-  const refs = new Set(ops.filter((o) => !o.isString).map((o) => o.ref));
+  const refs = new Set(ops.filter((o) => !o.isStr).map((o) => o.ref));
   return [...refs].map((r) => `typeof ${r} === "string" && `).join("");
 }
 
-/** `o` as a bigint: a literal directly, anything else through `BigInt` (`bigintOf`; a no-op on a bigint). */
+/** `o` as a bigint: a literal directly, anything else through `BigInt` (`bigintOf`). */
 const asBig = (cx: Emitter, o: Operand) => (/^-?\d+$/.test(o.ref) ? `${o.ref}n` : `${cx.h("bigintOf")}(${o.ref})`);
 
 /**
- * The branch for ints when one of them is a bigint. `+` and `-` run inline and bring the result
- * back to a number when it is in the safe range (ints have one representation); `*` calls
- * `intMul`, which also applies the int size limit.
+ * The branch for ints when one of them is a bigint, ending in `slow` where neither is an int.
+ * `+` and `-` run inline and bring the result back to a number when it is in the safe range
+ * (ints have one representation); a bigint operand is used as it is, only a number one is
+ * converted. `*` calls `intMul`, which also applies the int size limit.
  */
-function bigintBranch(cx: Emitter, op: "Add" | "Sub" | "Mult", a: Operand, b: Operand, r: string): string {
-  const isInt = (o: Operand) => `(typeof ${o.ref} === "bigint" || typeof ${o.ref} === "number")`;
-  const test = a.isNumber
-    ? `typeof ${b.ref} === "bigint"`
-    : b.isNumber
-      ? `typeof ${a.ref} === "bigint"`
-      : `(typeof ${a.ref} === "bigint" ? ${isInt(b)} : typeof ${b.ref} === "bigint" && typeof ${a.ref} === "number")`;
-  if (op === "Mult") return `${test} ? ${cx.h("intMul")}(${a.ref}, ${b.ref})`;
-  const value = `${asBig(cx, a)} ${INLINE_ARITH[op]} ${asBig(cx, b)}`;
-  return `${test} ? ((${r} = ${value}) > ${MAX}n || ${r} < -${MAX}n ? ${r} : ${cx.h("numberOf")}(${r}))`;
+function bigintBranch(cx: Emitter, op: "Add" | "Sub" | "Mult", a: Operand, b: Operand, r: string, slow: string): string {
+  const isBig = (o: Operand) => `typeof ${o.ref} === "bigint"`;
+  const isNum = (o: Operand) => `typeof ${o.ref} === "number"`;
+  if (op === "Mult") {
+    const isInt = (o: Operand) => `(${isBig(o)} || ${isNum(o)})`;
+    const test = a.isNumber ? isBig(b) : b.isNumber ? isBig(a) : `(${isBig(a)} ? ${isInt(b)} : ${isBig(b)} && ${isNum(a)})`;
+    return `${test} ? ${cx.h("intMul")}(${a.ref}, ${b.ref}) : ${slow}`;
+  }
+  const js = INLINE_ARITH[op];
+  const norm = (value: string) => `((${r} = ${value}) > ${MAX}n || ${r} < -${MAX}n ? ${r} : ${cx.h("numberOf")}(${r}))`;
+  // A number operand is converted; with the other one a bigint.
+  if (a.isNumber) return `${isBig(b)} ? ${norm(`${asBig(cx, a)} ${js} ${b.ref}`)} : ${slow}`;
+  if (b.isNumber) return `${isBig(a)} ? ${norm(`${a.ref} ${js} ${asBig(cx, b)}`)} : ${slow}`;
+  const aBig = `${isBig(a)} ? (${isNum(b)} ? ${norm(`${a.ref} ${js} ${asBig(cx, b)}`)} : ${isBig(b)} ? ${norm(`${a.ref} ${js} ${b.ref}`)} : ${slow})`;
+  return `${aBig} : ${isBig(b)} && ${isNum(a)} ? ${norm(`${asBig(cx, a)} ${js} ${b.ref}`)} : ${slow}`;
 }
 
 /** `+ - *` on two ints in the safe range: the JS operator, range-checked. */
 function numberBranch(op: "Add" | "Sub" | "Mult", a: Operand, b: Operand, r: string): string {
+  // A square (one ref twice) is never negative.
+  const square = op === "Mult" && a.ref === b.ref;
   // `+ 0` turns the -0 of `0 * -3` into 0: ints have no negative zero.
-  const value = op === "Mult" ? `${a.ref} * ${b.ref} + 0` : `${a.ref} ${INLINE_ARITH[op]} ${b.ref}`;
+  const value = op === "Mult" && !square ? `${a.ref} * ${b.ref} + 0` : `${a.ref} ${INLINE_ARITH[op]} ${b.ref}`;
   // Adding a non-negative literal cannot go below the range, subtracting one cannot go above.
   const nonNeg = (o: Operand) => o.isNumber && /^\d+$/.test(o.ref);
   const bounds: string[] = [];
   if (!(op === "Sub" && nonNeg(b))) bounds.push(`${r} <= ${MAX}`);
-  if (!(op === "Add" && (nonNeg(a) || nonNeg(b)))) bounds.push(`${r} >= -${MAX}`);
+  if (!(op === "Add" && (nonNeg(a) || nonNeg(b))) && !square) bounds.push(`${r} >= -${MAX}`);
   return `${numCheck(a, b)}((${r} = ${value}), ${bounds.join(" && ")}) ? ${r}`;
 }
 
-export function binaryOp(cx: Emitter, op: A.OperatorName, leftCode: string, rightCode: string, rightPure: boolean, inplace = false): string {
+/** `kinds`: what the operands are known to be (staticKind), to drop branches that cannot apply. */
+export function binaryOp(
+  cx: Emitter,
+  op: A.OperatorName,
+  leftCode: string,
+  rightCode: string,
+  rightPure: boolean,
+  inplace = false,
+  kinds: [Kind, Kind] = [null, null],
+): string {
   const slowFn = cx.h(inplace ? "inplaceOp" : "binaryOp");
-  const [a, b] = operands(cx, leftCode, rightCode, rightPure);
+  const [a, b] = operands(cx, leftCode, rightCode, rightPure, kinds);
   const slow = `${slowFn}(${JSON.stringify(op)}, ${a.ref}, ${b.ref})`;
   const pre = a.pre + b.pre;
   if (op === "Add" || op === "Sub" || op === "Mult") {
     const r = cx.fn.tmp();
     const branches: string[] = [];
-    const ints = !a.isString && !b.isString;
+    const ints = !a.isStr && !b.isStr;
     if (ints) branches.push(numberBranch(op, a, b, r));
-    if (op === "Add" && !a.isNumber && !b.isNumber) {
+    if (op === "Add" && !a.isInt && !b.isInt) {
       // str + str (`+=` too: strings are immutable); the length guard is checkSequenceLength's.
       const length = (o: Operand) => (o.isString ? String(JSON.parse(o.ref).length) : `${o.ref}.length`);
       branches.push(`${strCheck(a, b)}${length(a)} + ${length(b)} <= ${cx.h("hooks")}.maxSequenceLength ? ${a.ref} + ${b.ref}`);
     }
-    if (ints && !(a.isNumber && b.isNumber)) branches.push(bigintBranch(cx, op, a, b, r));
-    return `(${pre}${[...branches, slow].join(" : ")})`;
+    const last = ints && !(a.isNumber && b.isNumber) ? bigintBranch(cx, op, a, b, r, slow) : slow;
+    return `(${pre}${[...branches, last].join(" : ")})`;
   }
   if (op === "Mod") {
     const r = cx.fn.tmp();
     // JS `%` truncates; Python's result takes the divisor's sign.
     if (/^\d+$/.test(b.ref) && b.ref !== "0") {
-      return `(${pre}${numCheck(a, b)}true ? ((${r} = ${a.ref} % ${b.ref}) < 0 ? ${r} + ${b.ref} : ${r} + 0) : ${slow})`;
+      const value = `((${r} = ${a.ref} % ${b.ref}) < 0 ? ${r} + ${b.ref} : ${r} + 0)`;
+      const check = numCheck(a, b);
+      return check ? `(${pre}${check.slice(0, -4)} ? ${value} : ${slow})` : `(${pre}${value})`;
     }
     return `(${pre}${numCheck(a, b)}${b.ref} !== 0 ? ((${r} = ${a.ref} % ${b.ref}) !== 0 && (${r} < 0) !== (${b.ref} < 0) ? ${r} + ${b.ref} : ${r} + 0) : ${slow})`;
   }
@@ -188,6 +213,14 @@ export function compare(cx: Emitter, e: A.Compare): string {
     prev = next;
   }
   return `(${parts.join(" && ")})`;
+}
+
+/** `str(x)` of the builtin: an int in the safe range (a JS number) is its decimal digits, as JS prints it. */
+export function strOf(cx: Emitter, code: string, kind: Kind): string {
+  const x = operand(cx, code, true, kind);
+  if (x.isStr) return `(${x.pre}${x.ref})`;
+  if (x.isNumber) return `(${x.pre}"" + ${x.ref})`;
+  return `(${x.pre}typeof ${x.ref} === "number" ? "" + ${x.ref} : ${cx.h("str")}(${x.ref}))`;
 }
 
 export function unaryOp(cx: Emitter, e: A.UnaryOp): string {

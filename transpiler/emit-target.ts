@@ -6,6 +6,7 @@ import type { Emitter } from "./emit-context";
 import { expr } from "./emit-expr";
 import { deleteName, loadName, storeName } from "./emit-names";
 import { binaryOp, isPure } from "./emit-operators";
+import { staticKind, type Kind } from "./static-kind";
 
 /** Statements storing the JS value `value` (evaluated once) into `target`. */
 export function assign(cx: Emitter, target: A.Expr, value: string): string {
@@ -60,20 +61,21 @@ export function assignParallel(cx: Emitter, target: A.Tuple | A.List, value: A.T
 export function augAssign(cx: Emitter, s: A.AugAssign): string {
   const t = s.target;
   if (t.kind === "Name") {
-    return `${storeName(cx, t.id, binaryOp(cx, s.op, loadName(cx, t.id), expr(cx, s.value), isPure(s.value), true))};`;
+    const kinds: [Kind, Kind] = [staticKind(cx, t), staticKind(cx, s.value)];
+    return `${storeName(cx, t.id, binaryOp(cx, s.op, loadName(cx, t.id), expr(cx, s.value), isPure(s.value), true, kinds))};`;
   }
   if (t.kind === "Subscript") {
     const o = cx.fn.tmp();
     const k = cx.fn.tmp();
     const cur = `${cx.h("getItem")}(${o}, ${k})`;
-    const next = binaryOp(cx, s.op, cur, expr(cx, s.value), isPure(s.value), true);
+    const next = binaryOp(cx, s.op, cur, expr(cx, s.value), isPure(s.value), true, [null, staticKind(cx, s.value)]);
     const v = cx.fn.tmp();
     return `${o} = ${expr(cx, t.value)}; ${k} = ${expr(cx, t.slice)}; ${v} = ${next}; ${storeItem(cx, o, k, v)}`;
   }
   if (t.kind === "Attribute") {
     const o = cx.fn.tmp();
     const name = JSON.stringify(t.attr);
-    const next = binaryOp(cx, s.op, `${cx.h("getAttr")}(${o}, ${name})`, expr(cx, s.value), isPure(s.value), true);
+    const next = binaryOp(cx, s.op, `${cx.h("getAttr")}(${o}, ${name})`, expr(cx, s.value), isPure(s.value), true, [null, staticKind(cx, s.value)]);
     return `${o} = ${expr(cx, t.value)}; ${cx.h("setAttr")}(${o}, ${name}, ${next});`;
   }
   throw new Error(`emit: cannot augment-assign to ${t.kind}`);

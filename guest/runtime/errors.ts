@@ -38,6 +38,11 @@ export function nameError(name: string): never {
   raise(E.NameError, `name '${name}' is not defined`);
 }
 
+/** A `for` loop walking a dict whose size, or (same size) keys, changed under it: CPython's words. */
+export function dictChanged(sizeChanged: boolean): never {
+  raise(E.RuntimeError, sizeChanged ? "dictionary changed size during iteration" : "dictionary keys changed during iteration");
+}
+
 export function unboundLocal(name: string): never {
   raise(E.UnboundLocalError, `cannot access local variable '${name}' where it is not associated with a value`);
 }

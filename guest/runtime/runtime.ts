@@ -3,12 +3,13 @@
 
 import * as values from "../values/index.js";
 import { asciiRepr, builtins, format } from "../builtins/index.js";
-import { assertionError, chain, chainPending, excMatch, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, toPyExc, unboundFree, unboundLocal } from "./errors.js";
+import { assertionError, chain, chainPending, dictChanged, excMatch, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, toPyExc, unboundFree, unboundLocal } from "./errors.js";
 import { delAttr, setAttr } from "./attributes.js";
 import { createAwaitAt } from "./await-frames.js";
 import { SPREAD, bytesOf, dictOf, kwArgs, starArgs } from "./containers.js";
 import { callable, makeFunction } from "./functions.js";
 import { createImports } from "./imports.js";
+import { methodCaller, strMethodCaller } from "./method-calls.js";
 import { rangeInt, rangeStep } from "./range-loop.js";
 import { createTools, type HostBinding } from "./tools.js";
 import { ProgramMap } from "./traceback.js";
@@ -25,8 +26,8 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     ...values,
     ...createTools(host),
     ...createImports(moduleTable),
-    assertionError, chain, chainPending, excMatch, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, toPyExc, unboundFree, unboundLocal,
-    callable, delAttr, setAttr, SPREAD, bytesOf, dictOf, kwArgs, starArgs, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
+    assertionError, chain, chainPending, dictChanged, excMatch, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, toPyExc, unboundFree, unboundLocal,
+    callable, delAttr, setAttr, methodCaller, strMethodCaller, SPREAD, bytesOf, dictOf, kwArgs, starArgs, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
     format,
     awaitAt: createAwaitAt(map),
     ascii: asciiRepr,

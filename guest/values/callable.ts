@@ -5,6 +5,7 @@ import { refusedIterator, retryDrained } from "./async-iterator.js";
 import { E, PyBaseException, raise } from "./exceptions.js";
 import { PyType, T, isInstance, typeOf, typeName } from "./type.js";
 import { PyModule } from "./module.js";
+import { fixedCall, type FixedCall } from "./fixed-call.js";
 import { type ArgStyle, REQUIRED, type Signature, bindKeywords, bindPositional, parseSignature } from "./signature.js";
 
 /** A Python callable as the guest represents it (see docs/design.md, the callable convention). */
@@ -26,6 +27,8 @@ export interface PyFunction {
   $unboundOf?: PyFunction;
   /** A builtin's call with `self` before `pos` (method calls), sparing the spread of `(self, ...pos)`. */
   $method?: (self: any, pos: any[]) => any;
+  /** A builtin method's call with self and `arity` positional arguments, or null when its signature needs the binder. */
+  $fixed?: (arity: number) => FixedCall | null;
 }
 
 function hasKeys(kw: Record<string, any> | undefined): kw is Record<string, any> {
@@ -67,12 +70,16 @@ export function builtin(
     }
     return sig;
   };
+  // A body that refused an async iterator among its arguments runs again once it is drained.
+  const recover = (error: unknown, args: any[]): any => {
+    if (refusedIterator(error) && args.includes((error as { $drain: unknown }).$drain)) return retryDrained(error, args, run);
+    throw error;
+  };
   const run = (args: any[]): any => {
     try {
       return invoke(body, args);
     } catch (error) {
-      if (refusedIterator(error) && args.includes((error as { $drain: unknown }).$drain)) return retryDrained(error, args, run);
-      throw error;
+      return recover(error, args);
     }
   };
   // `args` is ours to extend: a rest array or a copy.
@@ -97,12 +104,16 @@ export function builtin(
       try {
         return invokeSelf(body, self, pos);
       } catch (error) {
-        const args = [self, ...pos];
-        if (refusedIterator(error) && args.includes((error as { $drain: unknown }).$drain)) return retryDrained(error, args, run);
-        throw error;
+        return recover(error, [self, ...pos]);
       }
     }
     return call([self, ...pos]);
+  };
+  fn.$fixed = (arity) => {
+    const s = sig ?? signature();
+    const n = arity + 1;
+    if (!simple || n < s.minPos || n > np) return null;
+    return fixedCall(body, np, n, s.positional.map((p) => p.dflt), recover);
   };
   fn.$kw = (pos, kw) => run(bindKeywords(sig ?? signature(), pos, kw));
   fn.$qualname = name;

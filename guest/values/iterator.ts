@@ -99,6 +99,7 @@ export function makeIterator(iterable: Iterable<any>, typeName: string): PyItera
 /** Iterates a dict's keys, values or items, raising as CPython when its size or keys change
  *  mid-iteration. */
 export class DictIterator extends PyIterator {
+  private readonly vals: Map<any, any>;
   private readonly it: Iterator<any>;
   private readonly size: number;
   private left: number;
@@ -109,13 +110,14 @@ export class DictIterator extends PyIterator {
     type: PyType,
   ) {
     super(type);
-    this.it = kind === "values" ? dict.vals.values() : kind === "keys" ? dict.vals.keys() : dict.vals.entries();
-    this.size = dict.size;
-    this.left = dict.size;
+    const vals = (this.vals = dict.vals);
+    this.it = kind === "values" ? vals.values() : kind === "keys" ? vals.keys() : vals.entries();
+    this.size = vals.size;
+    this.left = vals.size;
   }
   next(): any {
     if (this.done) return STOP;
-    if (this.dict.vals.size !== this.size) {
+    if (this.vals.size !== this.size) {
       this.done = true;
       raise(E.RuntimeError, "dictionary changed size during iteration");
     }
@@ -129,8 +131,9 @@ export class DictIterator extends PyIterator {
       this.done = true;
       raise(E.RuntimeError, "dictionary keys changed during iteration");
     }
-    if (this.kind === "values") return r.value;
-    if (this.kind === "keys") return this.dict.keyOf(r.value);
+    const kind = this.kind;
+    if (kind === "keys") return this.dict.origKeys === null ? r.value : this.dict.keyOf(r.value);
+    if (kind === "values") return r.value;
     return new PyTuple([this.dict.keyOf(r.value[0]), r.value[1]]);
   }
 }

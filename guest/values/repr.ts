@@ -146,6 +146,7 @@ export function repr(x: any): string {
 /** str(x) for any guest value (Python's str(), as a JS string). Objects may supply `$str()`. */
 export function str(x: any): string {
   if (typeof x === "string") return x;
+  if (typeof x === "number") return "" + x;
   if (x instanceof PyFloat) return floatRepr(x.v);
   if (x instanceof PyBaseException) return exceptionStr(x);
   if (x !== null && (typeof x === "object" || typeof x === "function") && typeof x.$str === "function") return x.$str();

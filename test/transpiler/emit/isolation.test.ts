@@ -34,9 +34,12 @@ describe("emitted code isolation", () => {
     });
   }
 
-  it("routes attribute access through getAttr/callMethod with the name as a string", () => {
-    const code = js("xs = [3, 1]\nxs.sort()\nn = xs.count(1)\nm = xs.constructor");
-    expect(code).toContain('$callMethod(G_xs, "sort", [])');
+  it("routes attribute access through getAttr/methodCaller/callMethod with the name as a string", () => {
+    const code = js("xs = [3, 1]\nxs.sort()\nn = xs.count(1)\nm = xs.constructor\nxs.sort(reverse=True)\nxs.constructor()");
+    expect(code).toContain('$methodCaller("sort", 0)');
+    expect(code).toContain('$methodCaller("count", 1)');
+    expect(code).toContain('$methodCaller("constructor", 0)');
+    expect(code).toContain('$callMethod(G_xs, "sort", [], {__proto__: null, "reverse": true})');
     expect(code).toContain('$getAttr(G_xs, "constructor")');
   });
 

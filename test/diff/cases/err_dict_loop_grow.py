@@ -1,0 +1,4 @@
+d = {"a": 1}
+for k in d:
+    print(k)
+    d[k + "!"] = 2

@@ -1,0 +1,3 @@
+x = None
+print("ok".strip())
+x.strip()

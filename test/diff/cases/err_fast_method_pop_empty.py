@@ -1,0 +1,3 @@
+xs = [1]
+print(xs.pop())
+xs.pop()

@@ -1,0 +1,3 @@
+print("abc".upper())
+print([1, 2].index(2))
+"abc".upper(1)

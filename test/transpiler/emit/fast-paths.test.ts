@@ -1,0 +1,50 @@
+// The shapes of the emitted fast paths: which checks and branches the emitter keeps or drops.
+// Their behaviour against CPython is covered by test/diff/cases (fast_method_calls,
+// static_kind_operators, int_bigint_boundaries, dict_loop_mutation, number_specialized_defs).
+
+import { describe, expect, it } from "vitest";
+import { js } from "./helpers";
+
+describe("emitted fast paths", () => {
+  it("calls methods with few plain arguments through a per-program caller", () => {
+    const code = js("xs = [1]\nxs.append(2)\nd = {}\nd.get(xs[0], 0)\nxs.sort(reverse=True)");
+    expect(code).toContain('$methodCaller("append", 1)');
+    expect(code).toContain('$methodCaller("get", 2)');
+    expect(code).toContain('$callMethod(G_xs, "sort", [], {__proto__: null, "reverse": true})');
+    // A name argument: the str receiver is tested inline.
+    expect(code).toMatch(/typeof (\$t\d+) === "string" \? \$k\d+\(\1, 2\) : \$k\d+\(\1, 2\)/);
+  });
+
+  it("drops the branches an operand's known kind rules out", () => {
+    const strs = js('s = "a" + str(len("bc"))\nt = s + "-" + str(7 % 3)');
+    expect(strs).not.toContain("bigint");
+    expect(strs).not.toContain("$str(");
+    const ints = js("n = 0\nfor i in range(3):\n    n += i * i");
+    expect(ints).not.toContain('=== "string"');
+    // A square is never negative: no -0 fix, no lower bound.
+    expect(ints).toContain("G_i * G_i), ");
+    expect(ints).not.toContain("G_i * G_i + 0");
+  });
+
+  it("walks a dict in a for loop through its Map, with CPython's two checks", () => {
+    const code = js("d = {1: 2}\nfor k in d:\n    print(k)");
+    expect(code).toContain("instanceof $PyDict) {");
+    expect(code).toContain(".vals.keys()");
+    expect(code).toContain("$dictChanged(true)");
+    expect(code).toContain("$dictChanged(false)");
+  });
+
+  it("gives a small def a number-only copy, guarded on the header line", () => {
+    const code = js("def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\nfib(5)");
+    const header = code.split("\n").find((l) => l.startsWith("function $f1("))!;
+    expect(header).toMatch(/\{ var [^;]*; if \(typeof L_n === "number"\) \{$/);
+    expect(code).toContain("if (((L_n < 2))) {");
+    expect(code).toContain('typeof L_n === "number" ? L_n < 2 : $richCompare(L_n, 2, "Lt")');
+  });
+
+  it("keeps a single body when a parameter is rebound or the def nests a scope", () => {
+    for (const src of ["def f(n):\n    n = n + 1\n    return n\nf(1)", "def f(n):\n    g = lambda: n\n    return n + 1\nf(1)"]) {
+      expect(js(src)).not.toMatch(/if \(typeof L_n === "number"\) \{/);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+// What an expression certainly evaluates to, when the emitter can tell without running it (or
+// else it raises): lets an operator drop the inline branches that cannot apply and the `typeof`
+// tests that cannot fail. No user classes exist, so no operator can be overloaded.
+
+import type * as A from "./ast";
+import type { Emitter } from "./emit-context";
+
+/** "number": an int held in a JS number; "int": an int, number or bigint; "str": a str. */
+export type Kind = "number" | "int" | "str" | null;
+
+const MAX_SAFE = 9007199254740991n;
+
+export const isIntKind = (k: Kind) => k === "number" || k === "int";
+
+export function staticKind(cx: Emitter, e: A.Expr): Kind {
+  switch (e.kind) {
+    case "Constant":
+      if (e.value.type === "str") return "str";
+      if (e.value.type === "int") return BigInt(e.value.digits) <= MAX_SAFE ? "number" : "int";
+      return null;
+    case "Name":
+      return cx.fn.numbers.has(cx.varName(cx.resolve(e.id).v)) ? "number" : null;
+    case "JoinedStr":
+      return "str";
+    case "UnaryOp":
+      // 0 - x stays in the safe range.
+      return e.op === "USub" && isIntKind(staticKind(cx, e.operand)) ? staticKind(cx, e.operand) : null;
+    case "BinOp":
+      return binOpKind(e.op, staticKind(cx, e.left), staticKind(cx, e.right));
+    case "Call":
+      if (e.args.length !== 1 || e.keywords.length || e.args[0].kind === "Starred") return null;
+      if (cx.isBuiltinName(e.func, "len")) return "number";
+      return cx.isBuiltinName(e.func, "str") || cx.isBuiltinName(e.func, "repr") ? "str" : null;
+    default:
+      return null;
+  }
+}
+
+function binOpKind(op: A.OperatorName, a: Kind, b: Kind): Kind {
+  switch (op) {
+    case "Add":
+      return a === "str" || b === "str" ? "str" : isIntKind(a) && isIntKind(b) ? "int" : null;
+    case "Mult":
+      // str * int repeats.
+      return a === "str" || b === "str" ? "str" : isIntKind(a) && isIntKind(b) ? "int" : null;
+    case "Sub":
+      return isIntKind(a) && isIntKind(b) ? "int" : null;
+    case "Mod":
+      // str % args formats; an int remainder is smaller than the divisor.
+      if (a === "str") return "str";
+      return a === "number" && b === "number" ? "number" : isIntKind(a) && isIntKind(b) ? "int" : null;
+    case "FloorDiv":
+      return a === "number" && b === "number" ? "number" : isIntKind(a) && isIntKind(b) ? "int" : null;
+    default:
+      return null;
+  }
+}
