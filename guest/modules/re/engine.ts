@@ -2,6 +2,7 @@
 // code-point positions, and sre's "must advance" rule for successive matches (an empty match
 // may be followed by a non-empty one at the same position).
 
+import { numberCaptures } from "./captures.js";
 import { translate, type Translation } from "./translate.js";
 
 /** One match: `spans[g]` is [start, end] in code points for each Python group, or null. */
@@ -67,6 +68,7 @@ export class Regex {
   private fullRe: RegExp | null = null;
   private nonEmptyRe: RegExp | null = null;
   private textRe: RegExp | null = null;
+  private runsRe: RegExp | null = null;
 
   constructor(readonly pattern: string, flags: number) {
     this.t = translate(pattern, flags);
@@ -94,7 +96,7 @@ export class Regex {
   /**
    * Successive non-overlapping matches as finditer/findall/sub/split see them, as JS matches
    * over the subject cut at `end`. `withIndices: false` uses a regex without the `d` flag
-   * (faster in QuickJS): for callers that need only the texts (`m.groups.g1`) and UTF-16 offsets.
+   * (faster in QuickJS): for callers that need only the texts (`m[t.capture[g]]`) and UTF-16 offsets.
    */
   cursor(pos: Positions, start: number, end: number, withIndices: boolean): MatchCursor | null {
     const [from, to] = clampRange(pos.length, start, end);
@@ -102,6 +104,11 @@ export class Regex {
     const subject = to === pos.length ? pos.s : pos.s.slice(0, pos.unit(to));
     const re = withIndices ? this.searchRe : (this.textRe ??= new RegExp(this.t.source, this.t.jsFlags.replace("d", "") + "g"));
     return new MatchCursor(this, re, subject, pos.unit(from));
+  }
+
+  /** For `oneChar` patterns: maximal runs of adjacent matches, one exec per run (no indices). */
+  runs(): RegExp {
+    return (this.runsRe ??= new RegExp(`(?:${this.t.source})+`, this.t.jsFlags.replace("d", "") + "g"));
   }
 
   /** The matches of `cursor` as RawMatch spans in code points. */
@@ -112,8 +119,12 @@ export class Regex {
   }
 
   nonEmpty(): RegExp {
-    // Captures the rest of the subject, then refuses to end where it started.
-    this.nonEmptyRe ??= new RegExp(`(?=(?<ne>[\\s\\S]*))(?:${this.t.source})(?!\\k<ne>(?![\\s\\S]))`, this.t.jsFlags + "y");
+    // Captures the rest of the subject, then refuses to end where it started; that capture comes
+    // first, so the pattern's own captures are numbered one higher (see MatchCursor.next).
+    if (!this.nonEmptyRe) {
+      const source = numberCaptures(`(?=(?<ne>[\\s\\S]*))(?:${this.t.named})(?!\\k<ne>(?![\\s\\S]))`).source;
+      this.nonEmptyRe = new RegExp(source, this.t.jsFlags + "y");
+    }
     return this.nonEmptyRe;
   }
 
@@ -121,9 +132,8 @@ export class Regex {
     if (!m) return null;
     const ind = m.indices!;
     const spans: ([number, number] | null)[] = [[pos.cp(ind[0][0]), pos.cp(ind[0][1])]];
-    const named = ind.groups;
     for (let g = 1; g <= this.t.groups; g++) {
-      const sp = named?.[`g${g}`];
+      const sp = ind[this.t.capture[g]];
       spans.push(sp ? [pos.cp(sp[0]), pos.cp(sp[1])] : null);
     }
     return { spans };
@@ -156,6 +166,9 @@ export class MatchCursor {
         const ne = this.regex.nonEmpty();
         ne.lastIndex = at;
         m = ne.exec(subject);
+        // Drop nonEmpty's own capture so the numbers are the search regex's.
+        m?.splice(1, 1);
+        m?.indices?.splice(1, 1);
       }
       if (!m && at < subject.length) {
         re.lastIndex = at + (isHighSurrogateAt(subject, at) ? 2 : 1);

@@ -176,16 +176,16 @@ function* matches(p: PyPattern, s: unknown, pos?: unknown, endpos?: unknown): Ge
 }
 
 export function findall(p: PyPattern, s: unknown, pos?: unknown, endpos?: unknown): PyList {
-  const groups = p.regex.t.groups;
+  const { groups, capture } = p.regex.t;
   const out: unknown[] = [];
-  // Only the texts are needed: JS matches without indices, groups read by name (`g1`, ...).
+  // Only the texts are needed: JS matches without indices.
   const c = p.regex.cursor(new Positions(subject(s)), position(pos, 0), position(endpos, Number.MAX_SAFE_INTEGER), false);
   for (let m = c?.next(); m; m = c!.next()) {
     if (groups === 0) out.push(m[0]);
-    else if (groups === 1) out.push(m.groups!.g1 ?? "");
+    else if (groups === 1) out.push(m[capture[1]] ?? "");
     else {
       const items: unknown[] = [];
-      for (let g = 1; g <= groups; g++) items.push(m.groups![`g${g}`] ?? "");
+      for (let g = 1; g <= groups; g++) items.push(m[capture[g]] ?? "");
       out.push(new PyTuple(items));
     }
   }
@@ -275,10 +275,13 @@ export function subn(p: PyPattern, repl: unknown, s: unknown, count: unknown): [
   return assemble(found.map((m) => callPy(repl, [matchObject(m)])));
 }
 
-/** re.sub with a template: one pass over JS matches without indices, texts by group name. */
+/** re.sub with a template: one pass over JS matches without indices, texts by capture number. */
 function subTemplate(p: PyPattern, parts: TemplatePart[], positions: Positions, max: number): [string, number] {
+  if (max === 0 && p.regex.t.oneChar && parts.every((part) => typeof part === "string")) {
+    return subRuns(p.regex.runs(), parts.join(""), positions);
+  }
   const c = max < 0 ? null : p.regex.cursor(positions, 0, positions.length, false);
-  const names = parts.map((part) => (typeof part === "number" && part > 0 ? `g${part}` : ""));
+  const captures = parts.map((part) => (typeof part === "number" ? p.regex.t.capture[part] : 0));
   const s = positions.s;
   let out = "";
   let last = 0;
@@ -287,9 +290,27 @@ function subTemplate(p: PyPattern, parts: TemplatePart[], positions: Positions, 
     out += s.slice(last, m.index);
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i];
-      out += typeof part === "string" ? part : part === 0 ? m[0] : (m.groups![names[i]] ?? "");
+      out += typeof part === "string" ? part : (m[captures[i]] ?? "");
     }
     last = m.index + m[0].length;
+  }
+  return [out + s.slice(last), n];
+}
+
+/** A literal replacement of one-code-point matches: each run of adjacent matches becomes the
+ *  replacement repeated once per code point, as sre's match-by-match pass would give. */
+function subRuns(re: RegExp, repl: string, positions: Positions): [string, number] {
+  const s = positions.s;
+  let out = "";
+  let last = 0;
+  let n = 0;
+  re.lastIndex = 0;
+  for (let m = re.exec(s); m; m = re.exec(s)) {
+    const end = re.lastIndex;
+    const k = positions.cp(end) - positions.cp(m.index);
+    out += s.slice(last, m.index) + repl.repeat(k);
+    n += k;
+    last = end;
   }
   return [out + s.slice(last), n];
 }

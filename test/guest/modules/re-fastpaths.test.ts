@@ -1,0 +1,57 @@
+// re's fast paths give what the general paths give (the differential cases in re.test.ts check
+// both against CPython on chosen inputs; these compare them on random ones, astral included):
+// - sub with a literal replacement of one-code-point matches (runs, guest/modules/re/pattern.ts)
+//   against the match-by-match template loop (taken when count is given) and a callable;
+// - findall (texts of matches without indices) against finditer (spans from indices).
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { PyTuple, toArray } from "../../../guest/values/index.js";
+import { compile, findall, finditer, subn } from "../../../guest/modules/re/pattern.js";
+import type { PyMatch } from "../../../guest/modules/re/match.js";
+import { FLAG } from "../../../guest/modules/re/syntax.js";
+
+const ALPHABET = ["a", "b", "B", "1", "٣", " ", "\n", "😀", "𝟙", "é", "_", "-"];
+const text = fc.array(fc.constantFrom(...ALPHABET), { maxLength: 30 }).map((cs) => cs.join(""));
+
+const ONE_CHAR = ["\\d", "\\D", "\\w", "\\s", ".", "[a😀]", "[^a-z]", "a|😀", "(?:b)", "x{0}\\d", "\\S", "[\\d_]"];
+const REPLACEMENTS = ["#", "", "<>", "\\n", "😀😀"];
+const FLAGS = [0, FLAG.I, FLAG.S, FLAG.A];
+
+describe("re.sub fast path for one-code-point matches", () => {
+  it("marks only width-1, context-free patterns", () => {
+    for (const p of ONE_CHAR) expect(compile(p, 0).regex.t.oneChar, p).toBe(true);
+    for (const p of ["ab", "a?", "(a)", "\\b", "a(?=b)", "(?<=a)b", "^a", "a$", "(a)\\1", "", "a*"]) {
+      expect(compile(p, 0).regex.t.oneChar, p).toBe(false);
+    }
+  });
+
+  it("equals the match-by-match template loop and a callable replacement", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ONE_CHAR), fc.constantFrom(...REPLACEMENTS), fc.constantFrom(...FLAGS), text, (p, r, f, s) => {
+        const pat = compile(p, f);
+        const fast = subn(pat, r, s, 0);
+        expect(subn(pat, r, s, 2 ** 40)).toEqual(fast);
+        const expanded = pat.template(r).join("");
+        expect(subn(pat, () => expanded, s, 0)).toEqual(fast);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe("findall (no indices) against finditer (indices)", () => {
+  const PATTERNS = ["(a)(b)?", "(\\w)\\1", "(?>(a|b)+)(1)", "(a)*+(b)", "(?P<x>\\d)(?P=x)?", "(a)|(😀)", "(a*?)(b?)", "((a)|b)+", "(😀)(?:x)?(\\d)?"];
+  it("gives the same group texts", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PATTERNS), text, (p, s) => {
+        const pat = compile(p, 0);
+        const { groups } = pat.regex.t;
+        const viaIter = (toArray(finditer(pat, s)) as PyMatch[]).map((m) =>
+          groups === 1 ? (m.text(1) ?? "") : new PyTuple(Array.from({ length: groups }, (_, i) => m.text(i + 1) ?? "")),
+        );
+        expect(findall(pat, s).items).toEqual(viaIter);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
