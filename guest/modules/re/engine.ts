@@ -12,51 +12,72 @@ export interface RawMatch {
 
 type Mode = "search" | "match" | "fullmatch";
 
-/** Maps UTF-16 offsets of one string to code-point offsets and back (identity without surrogates). */
+/**
+ * Maps UTF-16 offsets of one string to code-point offsets and back (identity without
+ * surrogates). The tables are built on first use: finding out whether there are surrogates
+ * scans the whole string, which findall and sub over the whole string never need.
+ */
 export class Positions {
-  private readonly unitToCp: Int32Array | null;
-  private readonly cpToUnit: Int32Array | null;
-  readonly length: number;
+  private tables: { unitToCp: Int32Array; cpToUnit: Int32Array; length: number } | null | undefined;
 
-  constructor(readonly s: string) {
-    if (!/[\uD800-\uDFFF]/.test(s)) {
-      this.unitToCp = null;
-      this.cpToUnit = null;
-      this.length = s.length;
-      return;
-    }
-    const n = s.length;
-    const u2c = new Int32Array(n + 1);
-    const c2u = new Int32Array(n + 1);
-    let cp = 0;
-    for (let u = 0; u < n; u++, cp++) {
-      u2c[u] = cp;
-      c2u[cp] = u;
-      const c = s.charCodeAt(u);
-      if (c >= 0xd800 && c <= 0xdbff && u + 1 < n) {
-        const d = s.charCodeAt(u + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) u2c[++u] = cp;
-      }
-    }
-    u2c[n] = cp;
-    c2u[cp] = n;
-    this.unitToCp = u2c;
-    this.cpToUnit = c2u;
-    this.length = cp;
+  constructor(readonly s: string) {}
+
+  private get t() {
+    if (this.tables === undefined) this.tables = /[\uD800-\uDFFF]/.test(this.s) ? buildTables(this.s) : null;
+    return this.tables;
+  }
+
+  get length(): number {
+    return this.t ? this.t.length : this.s.length;
   }
 
   cp(unit: number): number {
-    return this.unitToCp ? this.unitToCp[unit] : unit;
+    const t = this.t;
+    return t ? t.unitToCp[unit] : unit;
   }
 
   unit(cp: number): number {
-    return this.cpToUnit ? this.cpToUnit[cp] : cp;
+    const t = this.t;
+    return t ? t.cpToUnit[cp] : cp;
   }
 
   /** The text between two code-point offsets (end clamped to the length). */
   slice(start: number, end: number): string {
     return this.s.slice(this.unit(start), this.unit(Math.min(end, this.length)));
   }
+
+  /**
+   * The subject cut at code point `end` and the UTF-16 offset of `start`, with CPython's pos/endpos
+   * clamping into [0, len] (a negative pos counts as 0, not from the end); null when start > end.
+   */
+  window(start: number, end: number): { subject: string; from: number } | null {
+    // Code points never outnumber units: this covers the whole string without the tables.
+    if (start <= 0 && end >= this.s.length) return { subject: this.s, from: 0 };
+    const len = this.length;
+    const from = Math.min(Math.max(start, 0), len);
+    const to = Math.min(Math.max(end, 0), len);
+    if (from > to) return null;
+    return { subject: to === len ? this.s : this.s.slice(0, this.unit(to)), from: this.unit(from) };
+  }
+}
+
+function buildTables(s: string) {
+  const n = s.length;
+  const unitToCp = new Int32Array(n + 1);
+  const cpToUnit = new Int32Array(n + 1);
+  let cp = 0;
+  for (let u = 0; u < n; u++, cp++) {
+    unitToCp[u] = cp;
+    cpToUnit[cp] = u;
+    const c = s.charCodeAt(u);
+    if (c >= 0xd800 && c <= 0xdbff && u + 1 < n) {
+      const d = s.charCodeAt(u + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) unitToCp[++u] = cp;
+    }
+  }
+  unitToCp[n] = cp;
+  cpToUnit[cp] = n;
+  return { unitToCp, cpToUnit, length: cp };
 }
 
 export class Regex {
@@ -85,12 +106,11 @@ export class Regex {
 
   /** match/search/fullmatch with CPython's pos/endpos clamping; positions in code points. */
   exec(mode: Mode, pos: Positions, start: number, end: number): RawMatch | null {
-    const [from, to] = clampRange(pos.length, start, end);
-    if (from > to) return null;
-    const subject = to === pos.length ? pos.s : pos.s.slice(0, pos.unit(to));
+    const w = pos.window(start, end);
+    if (!w) return null;
     const re = mode === "search" ? this.searchRe : mode === "match" ? this.sticky() : this.full();
-    re.lastIndex = pos.unit(from);
-    return this.toRaw(re.exec(subject), pos);
+    re.lastIndex = w.from;
+    return this.toRaw(re.exec(w.subject), pos);
   }
 
   /**
@@ -99,11 +119,10 @@ export class Regex {
    * (faster in QuickJS): for callers that need only the texts (`m[t.capture[g]]`) and UTF-16 offsets.
    */
   cursor(pos: Positions, start: number, end: number, withIndices: boolean): MatchCursor | null {
-    const [from, to] = clampRange(pos.length, start, end);
-    if (from > to) return null;
-    const subject = to === pos.length ? pos.s : pos.s.slice(0, pos.unit(to));
+    const w = pos.window(start, end);
+    if (!w) return null;
     const re = withIndices ? this.searchRe : (this.textRe ??= new RegExp(this.t.source, this.t.jsFlags.replace("d", "") + "g"));
-    return new MatchCursor(this, re, subject, pos.unit(from));
+    return new MatchCursor(this, re, w.subject, w.from);
   }
 
   /** For `oneChar` patterns: maximal runs of adjacent matches, one exec per run (no indices). */
@@ -140,51 +159,63 @@ export class Regex {
   }
 }
 
-/** Steps through successive matches with sre's rules (see Regex.cursor). */
+/**
+ * Steps through successive matches with sre's rules (see Regex.cursor). A non-empty match leaves
+ * `re.lastIndex` at its end, where the next search starts; only after an empty match does sre's
+ * rule need more than `re.exec`. Loops that run no other code between two matches step as
+ *   for (let m = c.first(); m; m = m[0] === "" ? c.afterEmpty(m) : c.re.exec(c.subject))
+ * (a method call per match costs as much as the exec in QuickJS); `next()` also holds when other
+ * code, maybe searching with the same RegExp, runs in between (finditer).
+ */
 export class MatchCursor {
   private at: number;
-  private mustAdvance = false;
+  private prev: RegExpExecArray | null = null;
 
   constructor(
     private readonly regex: Regex,
-    private readonly re: RegExp,
+    readonly re: RegExp,
     readonly subject: string,
     from: number,
   ) {
     this.at = from;
   }
 
+  first(): RegExpExecArray | null {
+    this.re.lastIndex = this.at;
+    return this.re.exec(this.subject);
+  }
+
+  /** The match after the empty match `m` (`re.lastIndex` is then set after the one returned). */
+  afterEmpty(m: RegExpExecArray): RegExpExecArray | null {
+    const { subject, re } = this;
+    const at = m.index;
+    // sre allows a non-empty match at the empty match's position before moving on; one can
+    // exist only when the pattern may prefer an empty match (see Translation).
+    if (this.regex.t.mayPreferEmpty) {
+      const ne = this.regex.nonEmpty();
+      ne.lastIndex = at;
+      const found = ne.exec(subject);
+      if (found) {
+        // Drop nonEmpty's own capture so the numbers are the search regex's.
+        found.splice(1, 1);
+        found.indices?.splice(1, 1);
+        re.lastIndex = ne.lastIndex;
+        return found;
+      }
+    }
+    if (at >= subject.length) return null;
+    re.lastIndex = at + (isHighSurrogateAt(subject, at) ? 2 : 1);
+    return re.exec(subject);
+  }
+
   /** The next match (`m.index` and `m[0]` in UTF-16 units of `subject`), or null when done. */
   next(): RegExpExecArray | null {
-    const { subject, re, at } = this;
-    if (at > subject.length) return null;
-    let m: RegExpExecArray | null = null;
-    if (this.mustAdvance) {
-      // sre allows a non-empty match at the previous (empty) match's end before moving on;
-      // one can exist only when the pattern may prefer an empty match (see Translation).
-      if (this.regex.t.mayPreferEmpty) {
-        const ne = this.regex.nonEmpty();
-        ne.lastIndex = at;
-        m = ne.exec(subject);
-        // Drop nonEmpty's own capture so the numbers are the search regex's.
-        m?.splice(1, 1);
-        m?.indices?.splice(1, 1);
-      }
-      if (!m && at < subject.length) {
-        re.lastIndex = at + (isHighSurrogateAt(subject, at) ? 2 : 1);
-        m = re.exec(subject);
-      }
-    } else {
-      re.lastIndex = at;
-      m = re.exec(subject);
-    }
-    if (!m) {
-      this.at = subject.length + 1;
-      return null;
-    }
-    const e = m.index + m[0].length;
-    this.mustAdvance = m.index === e;
-    this.at = e;
+    const prev = this.prev;
+    if (this.at < 0) return null;
+    this.re.lastIndex = this.at;
+    const m = prev === null ? this.first() : prev[0] === "" ? this.afterEmpty(prev) : this.re.exec(this.subject);
+    this.prev = m;
+    this.at = m ? this.re.lastIndex : -1;
     return m;
   }
 }
@@ -192,11 +223,4 @@ export class MatchCursor {
 function isHighSurrogateAt(s: string, i: number): boolean {
   const c = s.charCodeAt(i);
   return c >= 0xd800 && c <= 0xdbff && i + 1 < s.length;
-}
-
-/** CPython clamps pos/endpos into [0, len]; a negative pos counts as 0 (not from the end). */
-function clampRange(len: number, start: number, end: number): [number, number] {
-  const from = Math.min(Math.max(start, 0), len);
-  const to = Math.min(Math.max(end, 0), len);
-  return [from, to];
 }

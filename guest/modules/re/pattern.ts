@@ -180,7 +180,8 @@ export function findall(p: PyPattern, s: unknown, pos?: unknown, endpos?: unknow
   const out: unknown[] = [];
   // Only the texts are needed: JS matches without indices.
   const c = p.regex.cursor(new Positions(subject(s)), position(pos, 0), position(endpos, Number.MAX_SAFE_INTEGER), false);
-  for (let m = c?.next(); m; m = c!.next()) {
+  if (!c) return new PyList(out);
+  for (let m = c.first(); m; m = m[0] === "" ? c.afterEmpty(m) : c.re.exec(c.subject)) {
     if (groups === 0) out.push(m[0]);
     else if (groups === 1) out.push(m[capture[1]] ?? "");
     else {
@@ -280,13 +281,14 @@ function subTemplate(p: PyPattern, parts: TemplatePart[], positions: Positions, 
   if (max === 0 && p.regex.t.oneChar && parts.every((part) => typeof part === "string")) {
     return subRuns(p.regex.runs(), parts.join(""), positions);
   }
-  const c = max < 0 ? null : p.regex.cursor(positions, 0, positions.length, false);
-  const captures = parts.map((part) => (typeof part === "number" ? p.regex.t.capture[part] : 0));
   const s = positions.s;
+  if (max < 0) return [s, 0];
+  const c = p.regex.cursor(positions, 0, Number.MAX_SAFE_INTEGER, false)!;
+  const captures = parts.map((part) => (typeof part === "number" ? p.regex.t.capture[part] : 0));
   let out = "";
   let last = 0;
   let n = 0;
-  for (let m = c?.next(); m && (!max || n < max); m = c!.next(), n++) {
+  for (let m = c.first(); m && (!max || n < max); m = m[0] === "" ? c.afterEmpty(m) : c.re.exec(s), n++) {
     out += s.slice(last, m.index);
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i];
@@ -301,13 +303,14 @@ function subTemplate(p: PyPattern, parts: TemplatePart[], positions: Positions, 
  *  replacement repeated once per code point, as sre's match-by-match pass would give. */
 function subRuns(re: RegExp, repl: string, positions: Positions): [string, number] {
   const s = positions.s;
+  const astral = positions.length !== s.length;
   let out = "";
   let last = 0;
   let n = 0;
   re.lastIndex = 0;
   for (let m = re.exec(s); m; m = re.exec(s)) {
     const end = re.lastIndex;
-    const k = positions.cp(end) - positions.cp(m.index);
+    const k = astral ? positions.cp(end) - positions.cp(m.index) : end - m.index;
     out += s.slice(last, m.index) + repl.repeat(k);
     n += k;
     last = end;

@@ -170,6 +170,9 @@ const cases = [
   "[m.groups() for m in re.finditer(r'(a)??|(b)', 'ab')]",
   "re.findall(r'(a??)(b)?', 'ab')",
   "re.search(r'(?>(a)(b))\\2', 'xabb').groups()",
+  // finditer keeps its own position while another search with the same pattern runs in between
+  "(lambda p: (lambda a, b: [next(a).span(), next(b).span(), p.search('x1'), next(a).span(), next(b).span()])(p.finditer('a1b2'), p.finditer('3c4')))(re.compile(r'\\d'))",
+  "(lambda p: (lambda a: [next(a).span(), p.findall('aab'), next(a).span(), next(a).span()])(p.finditer('baac')))(re.compile('a*?'))",
   // split
   "re.split(r',\\s*', 'a, b,c')",
   "re.split(r'(,)', 'a,b,c')",
