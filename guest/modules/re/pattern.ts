@@ -167,7 +167,7 @@ function clamp(x: number, len: number): number {
 }
 
 function* matches(p: PyPattern, s: unknown, pos?: unknown, endpos?: unknown): Generator<PyMatch> {
-  const positions = s instanceof Positions ? s : new Positions(subject(s));
+  const positions = new Positions(subject(s));
   const from = position(pos, 0);
   const to = position(endpos, Number.MAX_SAFE_INTEGER);
   for (const raw of p.regex.iterate(positions, from, to)) {
@@ -199,21 +199,20 @@ export function finditer(p: PyPattern, s: unknown, pos?: unknown, endpos?: unkno
 
 export function split(p: PyPattern, s: unknown, maxsplit: unknown): PyList {
   const str = subject(s);
-  const positions = new Positions(str);
   const max = position(maxsplit, 0);
+  if (max < 0) return new PyList([str]);
+  const { groups, capture } = p.regex.t;
+  // Pieces and group texts only: JS matches without indices, UTF-16 offsets of the whole string.
+  const c = p.regex.cursor(new Positions(str), 0, Number.MAX_SAFE_INTEGER, false)!;
   const out: unknown[] = [];
   let last = 0;
   let n = 0;
-  if (max < 0) return new PyList([str]);
-  for (const m of matches(p, positions)) {
-    if (max && n >= max) break;
-    const [start, end] = m.raw.spans[0]!;
-    out.push(positions.slice(last, start));
-    for (let g = 1; g <= p.regex.t.groups; g++) out.push(m.text(g));
-    last = end;
-    n++;
+  for (let m = c.first(); m && (!max || n < max); m = m[0] === "" ? c.afterEmpty(m) : c.re.exec(str), n++) {
+    out.push(str.slice(last, m.index));
+    for (let g = 1; g <= groups; g++) out.push(m[capture[g]] ?? null);
+    last = m.index + m[0].length;
   }
-  out.push(positions.slice(last, positions.length));
+  out.push(str.slice(last));
   return new PyList(out);
 }
 

@@ -2,11 +2,12 @@
 // both against CPython on chosen inputs; these compare them on random ones, astral included):
 // - sub with a literal replacement of one-code-point matches (runs, guest/modules/re/pattern.ts)
 //   against the match-by-match template loop (taken when count is given) and a callable;
-// - findall (texts of matches without indices) against finditer (spans from indices).
+// - findall and split (texts and UTF-16 offsets of matches without indices) against finditer
+//   (code-point spans from indices).
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { PyTuple, toArray } from "../../../guest/values/index.js";
-import { compile, findall, finditer, subn } from "../../../guest/modules/re/pattern.js";
+import { compile, findall, finditer, split, subn } from "../../../guest/modules/re/pattern.js";
 import type { PyMatch } from "../../../guest/modules/re/match.js";
 import { FLAG } from "../../../guest/modules/re/syntax.js";
 
@@ -50,6 +51,29 @@ describe("findall (no indices) against finditer (indices)", () => {
           groups === 1 ? (m.text(1) ?? "") : new PyTuple(Array.from({ length: groups }, (_, i) => m.text(i + 1) ?? "")),
         );
         expect(findall(pat, s).items).toEqual(viaIter);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("split (no indices) against finditer (indices)", () => {
+  const PATTERNS = ["\\s+", "(\\d)", "(a)|(😀)", "x*", "\\b", "(a*?)", "😀", "(?:)|b", "(,)?\\s"];
+  it("gives the same pieces", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PATTERNS), text, fc.integer({ min: 0, max: 3 }), (p, s, max) => {
+        const pat = compile(p, 0);
+        const cps = Array.from(s);
+        const expected: unknown[] = [];
+        let last = 0;
+        for (const m of (toArray(finditer(pat, s)) as PyMatch[]).slice(0, max || undefined)) {
+          const [start, end] = m.raw.spans[0]!;
+          expected.push(cps.slice(last, start).join(""));
+          for (let g = 1; g <= pat.regex.t.groups; g++) expected.push(m.text(g));
+          last = end;
+        }
+        expected.push(cps.slice(last).join(""));
+        expect(split(pat, s, max).items).toEqual(expected);
       }),
       { numRuns: 300 },
     );

@@ -184,6 +184,11 @@ const cases = [
   "re.split(r'\\W+', 'Words, words, words.')",
   "re.split('a', '')",
   "re.compile(r'\\s').split('a b c', 1)",
+  "re.split(r'(a)|(😀)', 'xa😀y😀')",
+  "re.split(r'x*', '😀x😀')",
+  "re.split(r'(?:)|😀', 'a😀b', 2)",
+  "re.split(r'(\\d)?,', '1,a,2,')",
+  "re.split(r'\\s+', '  lead and trail  ')",
   // escape
   "re.escape('a.b*c? d-e_f#g&h~i')",
   "re.escape('π')",
