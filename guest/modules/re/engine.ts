@@ -110,7 +110,8 @@ export class Regex {
     if (!w) return null;
     const re = mode === "search" ? this.searchRe : mode === "match" ? this.sticky() : this.full();
     re.lastIndex = w.from;
-    return this.toRaw(re.exec(w.subject), pos);
+    const m = re.exec(w.subject);
+    return m && this.raw(m, pos);
   }
 
   /**
@@ -130,11 +131,11 @@ export class Regex {
     return (this.runsRe ??= new RegExp(`(?:${this.t.source})+`, this.t.jsFlags.replace("d", "") + "g"));
   }
 
-  /** The matches of `cursor` as RawMatch spans in code points. */
+  /** The matches of `cursor` as RawMatch spans in code points (textwrap splits with it). */
   *iterate(pos: Positions, start = 0, end = Number.MAX_SAFE_INTEGER): Generator<RawMatch> {
     const c = this.cursor(pos, start, end, true);
     if (!c) return;
-    for (let m = c.next(); m; m = c.next()) yield this.toRaw(m, pos)!;
+    for (let m = c.next(); m; m = c.next()) yield this.raw(m, pos);
   }
 
   nonEmpty(): RegExp {
@@ -147,8 +148,8 @@ export class Regex {
     return this.nonEmptyRe;
   }
 
-  private toRaw(m: RegExpExecArray | null, pos: Positions): RawMatch | null {
-    if (!m) return null;
+  /** A match of a regex with indices (`cursor(..., true)`) as spans in code points. */
+  raw(m: RegExpExecArray, pos: Positions): RawMatch {
     const ind = m.indices!;
     const spans: ([number, number] | null)[] = [[pos.cp(ind[0][0]), pos.cp(ind[0][1])]];
     for (let g = 1; g <= this.t.groups; g++) {

@@ -11,14 +11,15 @@ import {
   builtin,
   callPy,
   defineMethods,
-  makeIterator,
+  PyIterator,
+  STOP,
   newException,
   newExceptionType,
   raise,
   repr,
   typeOf,
 } from "../../values/index.js";
-import { Positions, Regex, type RawMatch } from "./engine.js";
+import { Positions, Regex, type MatchCursor, type RawMatch } from "./engine.js";
 import { PyMatch } from "./match.js";
 import { parseTemplate, UnknownGroupName, type TemplatePart } from "./template.js";
 import { FLAG, FlagValueError, RegexSyntaxError, errorText } from "./syntax.js";
@@ -166,15 +167,6 @@ function clamp(x: number, len: number): number {
   return Math.min(Math.max(x, 0), len);
 }
 
-function* matches(p: PyPattern, s: unknown, pos?: unknown, endpos?: unknown): Generator<PyMatch> {
-  const positions = new Positions(subject(s));
-  const from = position(pos, 0);
-  const to = position(endpos, Number.MAX_SAFE_INTEGER);
-  for (const raw of p.regex.iterate(positions, from, to)) {
-    yield new PyMatch(p, positions, raw, clamp(from, positions.length), clamp(to, positions.length));
-  }
-}
-
 export function findall(p: PyPattern, s: unknown, pos?: unknown, endpos?: unknown): PyList {
   const { groups, capture } = p.regex.t;
   const out: unknown[] = [];
@@ -193,8 +185,34 @@ export function findall(p: PyPattern, s: unknown, pos?: unknown, endpos?: unknow
   return new PyList(out);
 }
 
-export function finditer(p: PyPattern, s: unknown, pos?: unknown, endpos?: unknown) {
-  return makeIterator(matches(p, s, pos, endpos), "callable_iterator");
+const CallableIterator = new PyType("callable_iterator", [T.object]);
+
+/** finditer's iterator: a cursor step and a Match per next(), with no generator in between (in
+ *  QuickJS resuming generators cost more than the match itself). */
+class MatchIterator extends PyIterator {
+  constructor(
+    private readonly p: PyPattern,
+    private readonly positions: Positions,
+    private readonly cursor: MatchCursor | null,
+    private readonly pos: number,
+    private readonly endpos: number,
+  ) {
+    super(CallableIterator);
+  }
+
+  next(): unknown {
+    const m = this.cursor?.next();
+    if (!m) return STOP;
+    return new PyMatch(this.p, this.positions, this.p.regex.raw(m, this.positions), this.pos, this.endpos);
+  }
+}
+
+export function finditer(p: PyPattern, s: unknown, pos?: unknown, endpos?: unknown): PyIterator {
+  const positions = new Positions(subject(s));
+  const from = position(pos, 0);
+  const to = position(endpos, Number.MAX_SAFE_INTEGER);
+  const cursor = p.regex.cursor(positions, from, to, true);
+  return new MatchIterator(p, positions, cursor, clamp(from, positions.length), clamp(to, positions.length));
 }
 
 export function split(p: PyPattern, s: unknown, maxsplit: unknown): PyList {
@@ -233,11 +251,9 @@ export function subn(p: PyPattern, repl: unknown, s: unknown, count: unknown): [
   const max = position(count, 0);
   if (typeof repl === "string") return subTemplate(p, p.template(repl), positions, max);
   const found: RawMatch[] = [];
-  if (max >= 0) {
-    for (const m of p.regex.iterate(positions)) {
-      if (max && found.length >= max) break;
-      found.push(m);
-    }
+  const c = max < 0 ? null : p.regex.cursor(positions, 0, Number.MAX_SAFE_INTEGER, true)!;
+  for (let m = c?.first(); m && (!max || found.length < max); m = m[0] === "" ? c!.afterEmpty(m) : c!.re.exec(c!.subject)) {
+    found.push(p.regex.raw(m, positions));
   }
   // CPython joins a list of literal segments and replacements; a callable's None adds nothing
   // and any other non-str fails the join with the item's index in that list.
