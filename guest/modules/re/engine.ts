@@ -18,9 +18,13 @@ type Mode = "search" | "match" | "fullmatch";
  * scans the whole string, which findall and sub over the whole string never need.
  */
 export class Positions {
-  private tables: { unitToCp: Int32Array; cpToUnit: Int32Array; length: number } | null | undefined;
+  // Declared, not initialized: see PyMatch (match.ts) on field declarations in the guest build.
+  declare private tables: { unitToCp: Int32Array; cpToUnit: Int32Array; length: number } | null | undefined;
+  declare readonly s: string;
 
-  constructor(readonly s: string) {}
+  constructor(s: string) {
+    this.s = s;
+  }
 
   private get t() {
     if (this.tables === undefined) this.tables = /[\uD800-\uDFFF]/.test(this.s) ? buildTables(this.s) : null;
@@ -169,16 +173,19 @@ export class Regex {
  * code, maybe searching with the same RegExp, runs in between (finditer).
  */
 export class MatchCursor {
-  private at: number;
-  private prev: RegExpExecArray | null = null;
+  // Declared and assigned below: see PyMatch (match.ts) on field declarations in the guest build.
+  declare private at: number;
+  declare private prev: RegExpExecArray | null;
+  declare private readonly regex: Regex;
+  declare readonly re: RegExp;
+  declare readonly subject: string;
 
-  constructor(
-    private readonly regex: Regex,
-    readonly re: RegExp,
-    readonly subject: string,
-    from: number,
-  ) {
+  constructor(regex: Regex, re: RegExp, subject: string, from: number) {
+    this.regex = regex;
+    this.re = re;
+    this.subject = subject;
     this.at = from;
+    this.prev = null;
   }
 
   first(): RegExpExecArray | null {

@@ -190,14 +190,20 @@ const CallableIterator = new PyType("callable_iterator", [T.object]);
 /** finditer's iterator: a cursor step and a Match per next(), with no generator in between (in
  *  QuickJS resuming generators cost more than the match itself). */
 class MatchIterator extends PyIterator {
-  constructor(
-    private readonly p: PyPattern,
-    private readonly positions: Positions,
-    private readonly cursor: MatchCursor | null,
-    private readonly pos: number,
-    private readonly endpos: number,
-  ) {
+  // Declared and assigned below: see PyMatch (match.ts) on field declarations in the guest build.
+  declare private readonly p: PyPattern;
+  declare private readonly positions: Positions;
+  declare private readonly cursor: MatchCursor | null;
+  declare private readonly pos: number;
+  declare private readonly endpos: number;
+
+  constructor(p: PyPattern, positions: Positions, cursor: MatchCursor | null, pos: number, endpos: number) {
     super(CallableIterator);
+    this.p = p;
+    this.positions = positions;
+    this.cursor = cursor;
+    this.pos = pos;
+    this.endpos = endpos;
   }
 
   next(): unknown {
