@@ -84,38 +84,67 @@ function buildTables(s: string) {
   return { unitToCp, cpToUnit, length: cp };
 }
 
+/** A match found without indices, and how to get its spans when they are asked for. */
+export interface FoundMatch {
+  m: RegExpExecArray;
+  spans: () => RawMatch;
+}
+
 export class Regex {
   readonly t: Translation;
-  private readonly searchRe: RegExp;
-  // The anchored variants, and the search without indices, are compiled on first use: most
-  // patterns only ever search.
-  private stickyRe: RegExp | null = null;
-  private fullRe: RegExp | null = null;
+  // Compiled on first use, with and without the `d` flag (indices cost about 3 times an exec
+  // in QuickJS): most patterns only ever search.
+  private readonly variants = new Map<string, RegExp>();
   private nonEmptyRe: RegExp | null = null;
-  private textRe: RegExp | null = null;
   private runsRe: RegExp | null = null;
 
   constructor(readonly pattern: string, flags: number) {
     this.t = translate(pattern, flags);
-    this.searchRe = new RegExp(this.t.source, this.t.jsFlags + "g");
   }
 
-  private sticky(): RegExp {
-    return (this.stickyRe ??= new RegExp(this.t.source, this.t.jsFlags + "y"));
+  /** search scans (g); match and fullmatch are anchored (y), fullmatch also at the end. */
+  private variant(mode: Mode, indices: boolean): RegExp {
+    const key = indices ? mode : `${mode}/text`;
+    let re = this.variants.get(key);
+    if (!re) {
+      const source = mode === "fullmatch" ? `(?:${this.t.source})(?![\\s\\S])` : this.t.source;
+      const flags = (indices ? this.t.jsFlags : this.t.jsFlags.replace("d", "")) + (mode === "search" ? "g" : "y");
+      this.variants.set(key, (re = new RegExp(source, flags)));
+    }
+    return re;
   }
 
-  private full(): RegExp {
-    return (this.fullRe ??= new RegExp(`(?:${this.t.source})(?![\\s\\S])`, this.t.jsFlags + "y"));
+  /** One exec of `mode`'s regex in the window [start, end): the JS match and the subject it ran on. */
+  private once(mode: Mode, indices: boolean, pos: Positions, start: number, end: number) {
+    const w = pos.window(start, end);
+    if (!w) return null;
+    const re = this.variant(mode, indices);
+    re.lastIndex = w.from;
+    const m = re.exec(w.subject);
+    return m && { m, subject: w.subject };
   }
 
   /** match/search/fullmatch with CPython's pos/endpos clamping; positions in code points. */
   exec(mode: Mode, pos: Positions, start: number, end: number): RawMatch | null {
-    const w = pos.window(start, end);
-    if (!w) return null;
-    const re = mode === "search" ? this.searchRe : mode === "match" ? this.sticky() : this.full();
-    re.lastIndex = w.from;
-    const m = re.exec(w.subject);
-    return m && this.raw(m, pos);
+    const found = this.once(mode, true, pos, start, end);
+    return found && this.raw(found.m, pos);
+  }
+
+  /**
+   * exec without indices: the JS match (texts by `t.capture`), and its spans on demand. They are
+   * found again then by the anchored regex with indices at the match's start: the match a search
+   * finds at a position is the one an anchored match there finds.
+   */
+  find(mode: Mode, pos: Positions, start: number, end: number): FoundMatch | null {
+    const found = this.once(mode, false, pos, start, end);
+    if (!found) return null;
+    const { m, subject } = found;
+    const spans = () => {
+      const anchored = this.variant(mode === "fullmatch" ? "fullmatch" : "match", true);
+      anchored.lastIndex = m.index;
+      return this.raw(anchored.exec(subject)!, pos);
+    };
+    return { m, spans };
   }
 
   /**
@@ -126,8 +155,7 @@ export class Regex {
   cursor(pos: Positions, start: number, end: number, withIndices: boolean): MatchCursor | null {
     const w = pos.window(start, end);
     if (!w) return null;
-    const re = withIndices ? this.searchRe : (this.textRe ??= new RegExp(this.t.source, this.t.jsFlags.replace("d", "") + "g"));
-    return new MatchCursor(this, re, w.subject, w.from);
+    return new MatchCursor(this, this.variant("search", withIndices), w.subject, w.from);
   }
 
   /** For `oneChar` patterns: maximal runs of adjacent matches, one exec per run (no indices). */

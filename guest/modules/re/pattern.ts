@@ -158,9 +158,9 @@ export function matchAt(p: PyPattern, mode: "match" | "search" | "fullmatch", s:
   const positions = new Positions(str);
   const from = position(pos, 0);
   const to = position(endpos, Number.MAX_SAFE_INTEGER);
-  const raw = p.regex.exec(mode, positions, from, to);
-  if (!raw) return null;
-  return new PyMatch(p, positions, raw, clamp(from, positions.length), clamp(to, positions.length));
+  const found = p.regex.find(mode, positions, from, to);
+  if (!found) return null;
+  return new PyMatch(p, positions, found, clamp(from, positions.length), clamp(to, positions.length));
 }
 
 function clamp(x: number, len: number): number {

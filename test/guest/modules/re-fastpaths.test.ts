@@ -2,12 +2,15 @@
 // both against CPython on chosen inputs; these compare them on random ones, astral included):
 // - sub with a literal replacement of one-code-point matches (runs, guest/modules/re/pattern.ts)
 //   against the match-by-match template loop (taken when count is given) and a callable;
+// - search/match/fullmatch's Match, found without indices (texts from the JS match, spans found
+//   again on demand), against the spans of the same search with indices;
 // - findall and split (texts and UTF-16 offsets of matches without indices) against finditer
 //   (code-point spans from indices).
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { PyTuple, toArray } from "../../../guest/values/index.js";
-import { compile, findall, finditer, split, subn } from "../../../guest/modules/re/pattern.js";
+import { compile, findall, finditer, matchAt, split, subn } from "../../../guest/modules/re/pattern.js";
+import { Positions } from "../../../guest/modules/re/engine.js";
 import type { PyMatch } from "../../../guest/modules/re/match.js";
 import { FLAG } from "../../../guest/modules/re/syntax.js";
 
@@ -76,6 +79,34 @@ describe("split (no indices) against finditer (indices)", () => {
         expect(split(pat, s, max).items).toEqual(expected);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("search/match/fullmatch without indices against with indices", () => {
+  const PATTERNS = ["(a)(b)?", "(?>(a|😀)+)(b)", "(?<=a)(b|😀)", "(\\w)\\1", "(a*?)(b?)", "((a)|b)+", "(😀)?\\d", "", "a|ab", "(?:(a)|b)*", "\\b(\\w+)$"];
+  const MODES = ["search", "match", "fullmatch"] as const;
+  // Few letters, so that the patterns' groups often match (and differ from the hidden captures).
+  const small = fc.array(fc.constantFrom("a", "b", "😀", "1", " "), { maxLength: 12 }).map((cs) => cs.join(""));
+  it("gives the same spans and texts", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PATTERNS), fc.constantFrom(...MODES), small, fc.integer({ min: -1, max: 4 }), fc.integer({ min: 0, max: 14 }), (p, mode, s, pos, endpos) => {
+        const pat = compile(p, 0);
+        const positions = new Positions(s);
+        const eager = pat.regex.exec(mode, positions, pos, endpos);
+        const m = matchAt(pat, mode, s, pos, endpos);
+        if (eager === null) {
+          expect(m).toBeNull();
+          return;
+        }
+        for (let g = 0; g <= pat.regex.t.groups; g++) {
+          const sp = eager.spans[g];
+          expect(m!.span(g)).toEqual(sp ?? [-1, -1]);
+          expect(m!.text(g)).toEqual(sp ? positions.slice(sp[0], sp[1]) : null);
+        }
+        expect(m!.raw).toEqual(eager);
+      }),
+      { numRuns: 500 },
     );
   });
 });
