@@ -2,6 +2,7 @@
 // code-point positions, and sre's "must advance" rule for successive matches (an empty match
 // may be followed by a non-empty one at the same position).
 
+import { numberCaptures } from "./captures.js";
 import { translate, type Translation } from "./translate.js";
 
 /** One match: `spans[g]` is [start, end] in code points for each Python group, or null. */
@@ -11,167 +12,246 @@ export interface RawMatch {
 
 type Mode = "search" | "match" | "fullmatch";
 
-/** Maps UTF-16 offsets of one string to code-point offsets and back (identity without surrogates). */
+/**
+ * Maps UTF-16 offsets of one string to code-point offsets and back (identity without
+ * surrogates). The tables are built on first use: finding out whether there are surrogates
+ * scans the whole string, which findall and sub over the whole string never need.
+ */
 export class Positions {
-  private readonly unitToCp: Int32Array | null;
-  private readonly cpToUnit: Int32Array | null;
-  readonly length: number;
+  // Declared, not initialized: see PyMatch (match.ts) on field declarations in the guest build.
+  declare private tables: { unitToCp: Int32Array; cpToUnit: Int32Array; length: number } | null | undefined;
+  declare readonly s: string;
 
-  constructor(readonly s: string) {
-    if (!/[\uD800-\uDFFF]/.test(s)) {
-      this.unitToCp = null;
-      this.cpToUnit = null;
-      this.length = s.length;
-      return;
-    }
-    const n = s.length;
-    const u2c = new Int32Array(n + 1);
-    const c2u = new Int32Array(n + 1);
-    let cp = 0;
-    for (let u = 0; u < n; u++, cp++) {
-      u2c[u] = cp;
-      c2u[cp] = u;
-      const c = s.charCodeAt(u);
-      if (c >= 0xd800 && c <= 0xdbff && u + 1 < n) {
-        const d = s.charCodeAt(u + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) u2c[++u] = cp;
-      }
-    }
-    u2c[n] = cp;
-    c2u[cp] = n;
-    this.unitToCp = u2c;
-    this.cpToUnit = c2u;
-    this.length = cp;
+  constructor(s: string) {
+    this.s = s;
+  }
+
+  private get t() {
+    if (this.tables === undefined) this.tables = /[\uD800-\uDFFF]/.test(this.s) ? buildTables(this.s) : null;
+    return this.tables;
+  }
+
+  get length(): number {
+    return this.t ? this.t.length : this.s.length;
   }
 
   cp(unit: number): number {
-    return this.unitToCp ? this.unitToCp[unit] : unit;
+    const t = this.t;
+    return t ? t.unitToCp[unit] : unit;
   }
 
   unit(cp: number): number {
-    return this.cpToUnit ? this.cpToUnit[cp] : cp;
+    const t = this.t;
+    return t ? t.cpToUnit[cp] : cp;
   }
 
   /** The text between two code-point offsets (end clamped to the length). */
   slice(start: number, end: number): string {
     return this.s.slice(this.unit(start), this.unit(Math.min(end, this.length)));
   }
+
+  /**
+   * The subject cut at code point `end` and the UTF-16 offset of `start`, with CPython's pos/endpos
+   * clamping into [0, len] (a negative pos counts as 0, not from the end); null when start > end.
+   */
+  window(start: number, end: number): { subject: string; from: number } | null {
+    // Code points never outnumber units: this covers the whole string without the tables.
+    if (start <= 0 && end >= this.s.length) return { subject: this.s, from: 0 };
+    const len = this.length;
+    const from = Math.min(Math.max(start, 0), len);
+    const to = Math.min(Math.max(end, 0), len);
+    if (from > to) return null;
+    return { subject: to === len ? this.s : this.s.slice(0, this.unit(to)), from: this.unit(from) };
+  }
+}
+
+function buildTables(s: string) {
+  const n = s.length;
+  const unitToCp = new Int32Array(n + 1);
+  const cpToUnit = new Int32Array(n + 1);
+  let cp = 0;
+  for (let u = 0; u < n; u++, cp++) {
+    unitToCp[u] = cp;
+    cpToUnit[cp] = u;
+    const c = s.charCodeAt(u);
+    if (c >= 0xd800 && c <= 0xdbff && u + 1 < n) {
+      const d = s.charCodeAt(u + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) unitToCp[++u] = cp;
+    }
+  }
+  unitToCp[n] = cp;
+  cpToUnit[cp] = n;
+  return { unitToCp, cpToUnit, length: cp };
+}
+
+/** A match found without indices, and how to get its spans when they are asked for. */
+export interface FoundMatch {
+  m: RegExpExecArray;
+  spans: () => RawMatch;
 }
 
 export class Regex {
   readonly t: Translation;
-  private readonly searchRe: RegExp;
-  // The anchored variants, and the search without indices, are compiled on first use: most
-  // patterns only ever search.
-  private stickyRe: RegExp | null = null;
-  private fullRe: RegExp | null = null;
+  // Compiled on first use, with and without the `d` flag (indices cost about 3 times an exec
+  // in QuickJS): most patterns only ever search.
+  private readonly variants = new Map<string, RegExp>();
   private nonEmptyRe: RegExp | null = null;
-  private textRe: RegExp | null = null;
+  private runsRe: RegExp | null = null;
 
   constructor(readonly pattern: string, flags: number) {
     this.t = translate(pattern, flags);
-    this.searchRe = new RegExp(this.t.source, this.t.jsFlags + "g");
   }
 
-  private sticky(): RegExp {
-    return (this.stickyRe ??= new RegExp(this.t.source, this.t.jsFlags + "y"));
+  /** search scans (g); match and fullmatch are anchored (y), fullmatch also at the end. */
+  private variant(mode: Mode, indices: boolean): RegExp {
+    const key = indices ? mode : `${mode}/text`;
+    let re = this.variants.get(key);
+    if (!re) {
+      const source = mode === "fullmatch" ? `(?:${this.t.source})(?![\\s\\S])` : this.t.source;
+      const flags = (indices ? this.t.jsFlags : this.t.jsFlags.replace("d", "")) + (mode === "search" ? "g" : "y");
+      this.variants.set(key, (re = new RegExp(source, flags)));
+    }
+    return re;
   }
 
-  private full(): RegExp {
-    return (this.fullRe ??= new RegExp(`(?:${this.t.source})(?![\\s\\S])`, this.t.jsFlags + "y"));
+  /** One exec of `mode`'s regex in the window [start, end): the JS match and the subject it ran on. */
+  private once(mode: Mode, indices: boolean, pos: Positions, start: number, end: number) {
+    const w = pos.window(start, end);
+    if (!w) return null;
+    const re = this.variant(mode, indices);
+    re.lastIndex = w.from;
+    const m = re.exec(w.subject);
+    return m && { m, subject: w.subject };
   }
 
   /** match/search/fullmatch with CPython's pos/endpos clamping; positions in code points. */
   exec(mode: Mode, pos: Positions, start: number, end: number): RawMatch | null {
-    const [from, to] = clampRange(pos.length, start, end);
-    if (from > to) return null;
-    const subject = to === pos.length ? pos.s : pos.s.slice(0, pos.unit(to));
-    const re = mode === "search" ? this.searchRe : mode === "match" ? this.sticky() : this.full();
-    re.lastIndex = pos.unit(from);
-    return this.toRaw(re.exec(subject), pos);
+    const found = this.once(mode, true, pos, start, end);
+    return found && this.raw(found.m, pos);
+  }
+
+  /**
+   * exec without indices: the JS match (texts by `t.capture`), and its spans on demand. They are
+   * found again then by the anchored regex with indices at the match's start: the match a search
+   * finds at a position is the one an anchored match there finds.
+   */
+  find(mode: Mode, pos: Positions, start: number, end: number): FoundMatch | null {
+    const found = this.once(mode, false, pos, start, end);
+    if (!found) return null;
+    const { m, subject } = found;
+    const spans = () => {
+      const anchored = this.variant(mode === "fullmatch" ? "fullmatch" : "match", true);
+      anchored.lastIndex = m.index;
+      return this.raw(anchored.exec(subject)!, pos);
+    };
+    return { m, spans };
   }
 
   /**
    * Successive non-overlapping matches as finditer/findall/sub/split see them, as JS matches
    * over the subject cut at `end`. `withIndices: false` uses a regex without the `d` flag
-   * (faster in QuickJS): for callers that need only the texts (`m.groups.g1`) and UTF-16 offsets.
+   * (faster in QuickJS): for callers that need only the texts (`m[t.capture[g]]`) and UTF-16 offsets.
    */
   cursor(pos: Positions, start: number, end: number, withIndices: boolean): MatchCursor | null {
-    const [from, to] = clampRange(pos.length, start, end);
-    if (from > to) return null;
-    const subject = to === pos.length ? pos.s : pos.s.slice(0, pos.unit(to));
-    const re = withIndices ? this.searchRe : (this.textRe ??= new RegExp(this.t.source, this.t.jsFlags.replace("d", "") + "g"));
-    return new MatchCursor(this, re, subject, pos.unit(from));
+    const w = pos.window(start, end);
+    if (!w) return null;
+    return new MatchCursor(this, this.variant("search", withIndices), w.subject, w.from);
   }
 
-  /** The matches of `cursor` as RawMatch spans in code points. */
+  /** For `oneChar` patterns: maximal runs of adjacent matches, one exec per run (no indices). */
+  runs(): RegExp {
+    return (this.runsRe ??= new RegExp(`(?:${this.t.source})+`, this.t.jsFlags.replace("d", "") + "g"));
+  }
+
+  /** The matches of `cursor` as RawMatch spans in code points (textwrap splits with it). */
   *iterate(pos: Positions, start = 0, end = Number.MAX_SAFE_INTEGER): Generator<RawMatch> {
     const c = this.cursor(pos, start, end, true);
     if (!c) return;
-    for (let m = c.next(); m; m = c.next()) yield this.toRaw(m, pos)!;
+    for (let m = c.next(); m; m = c.next()) yield this.raw(m, pos);
   }
 
   nonEmpty(): RegExp {
-    // Captures the rest of the subject, then refuses to end where it started.
-    this.nonEmptyRe ??= new RegExp(`(?=(?<ne>[\\s\\S]*))(?:${this.t.source})(?!\\k<ne>(?![\\s\\S]))`, this.t.jsFlags + "y");
+    // Captures the rest of the subject, then refuses to end where it started; that capture comes
+    // first, so the pattern's own captures are numbered one higher (see MatchCursor.next).
+    if (!this.nonEmptyRe) {
+      const source = numberCaptures(`(?=(?<ne>[\\s\\S]*))(?:${this.t.named})(?!\\k<ne>(?![\\s\\S]))`).source;
+      this.nonEmptyRe = new RegExp(source, this.t.jsFlags + "y");
+    }
     return this.nonEmptyRe;
   }
 
-  private toRaw(m: RegExpExecArray | null, pos: Positions): RawMatch | null {
-    if (!m) return null;
+  /** A match of a regex with indices (`cursor(..., true)`) as spans in code points. */
+  raw(m: RegExpExecArray, pos: Positions): RawMatch {
     const ind = m.indices!;
     const spans: ([number, number] | null)[] = [[pos.cp(ind[0][0]), pos.cp(ind[0][1])]];
-    const named = ind.groups;
     for (let g = 1; g <= this.t.groups; g++) {
-      const sp = named?.[`g${g}`];
+      const sp = ind[this.t.capture[g]];
       spans.push(sp ? [pos.cp(sp[0]), pos.cp(sp[1])] : null);
     }
     return { spans };
   }
 }
 
-/** Steps through successive matches with sre's rules (see Regex.cursor). */
+/**
+ * Steps through successive matches with sre's rules (see Regex.cursor). A non-empty match leaves
+ * `re.lastIndex` at its end, where the next search starts; only after an empty match does sre's
+ * rule need more than `re.exec`. Loops that run no other code between two matches step as
+ *   for (let m = c.first(); m; m = m[0] === "" ? c.afterEmpty(m) : c.re.exec(c.subject))
+ * (a method call per match costs as much as the exec in QuickJS); `next()` also holds when other
+ * code, maybe searching with the same RegExp, runs in between (finditer).
+ */
 export class MatchCursor {
-  private at: number;
-  private mustAdvance = false;
+  // Declared and assigned below: see PyMatch (match.ts) on field declarations in the guest build.
+  declare private at: number;
+  declare private prev: RegExpExecArray | null;
+  declare private readonly regex: Regex;
+  declare readonly re: RegExp;
+  declare readonly subject: string;
 
-  constructor(
-    private readonly regex: Regex,
-    private readonly re: RegExp,
-    readonly subject: string,
-    from: number,
-  ) {
+  constructor(regex: Regex, re: RegExp, subject: string, from: number) {
+    this.regex = regex;
+    this.re = re;
+    this.subject = subject;
     this.at = from;
+    this.prev = null;
+  }
+
+  first(): RegExpExecArray | null {
+    this.re.lastIndex = this.at;
+    return this.re.exec(this.subject);
+  }
+
+  /** The match after the empty match `m` (`re.lastIndex` is then set after the one returned). */
+  afterEmpty(m: RegExpExecArray): RegExpExecArray | null {
+    const { subject, re } = this;
+    const at = m.index;
+    // sre allows a non-empty match at the empty match's position before moving on; one can
+    // exist only when the pattern may prefer an empty match (see Translation).
+    if (this.regex.t.mayPreferEmpty) {
+      const ne = this.regex.nonEmpty();
+      ne.lastIndex = at;
+      const found = ne.exec(subject);
+      if (found) {
+        // Drop nonEmpty's own capture so the numbers are the search regex's.
+        found.splice(1, 1);
+        found.indices?.splice(1, 1);
+        re.lastIndex = ne.lastIndex;
+        return found;
+      }
+    }
+    if (at >= subject.length) return null;
+    re.lastIndex = at + (isHighSurrogateAt(subject, at) ? 2 : 1);
+    return re.exec(subject);
   }
 
   /** The next match (`m.index` and `m[0]` in UTF-16 units of `subject`), or null when done. */
   next(): RegExpExecArray | null {
-    const { subject, re, at } = this;
-    if (at > subject.length) return null;
-    let m: RegExpExecArray | null = null;
-    if (this.mustAdvance) {
-      // sre allows a non-empty match at the previous (empty) match's end before moving on;
-      // one can exist only when the pattern may prefer an empty match (see Translation).
-      if (this.regex.t.mayPreferEmpty) {
-        const ne = this.regex.nonEmpty();
-        ne.lastIndex = at;
-        m = ne.exec(subject);
-      }
-      if (!m && at < subject.length) {
-        re.lastIndex = at + (isHighSurrogateAt(subject, at) ? 2 : 1);
-        m = re.exec(subject);
-      }
-    } else {
-      re.lastIndex = at;
-      m = re.exec(subject);
-    }
-    if (!m) {
-      this.at = subject.length + 1;
-      return null;
-    }
-    const e = m.index + m[0].length;
-    this.mustAdvance = m.index === e;
-    this.at = e;
+    const prev = this.prev;
+    if (this.at < 0) return null;
+    this.re.lastIndex = this.at;
+    const m = prev === null ? this.first() : prev[0] === "" ? this.afterEmpty(prev) : this.re.exec(this.subject);
+    this.prev = m;
+    this.at = m ? this.re.lastIndex : -1;
     return m;
   }
 }
@@ -179,11 +259,4 @@ export class MatchCursor {
 function isHighSurrogateAt(s: string, i: number): boolean {
   const c = s.charCodeAt(i);
   return c >= 0xd800 && c <= 0xdbff && i + 1 < s.length;
-}
-
-/** CPython clamps pos/endpos into [0, len]; a negative pos counts as 0 (not from the end). */
-function clampRange(len: number, start: number, end: number): [number, number] {
-  const from = Math.min(Math.max(start, 0), len);
-  const to = Math.min(Math.max(end, 0), len);
-  return [from, to];
 }

@@ -12,27 +12,56 @@ import {
   raise,
   repr,
 } from "../../values/index.js";
-import type { Positions, RawMatch } from "./engine.js";
+import type { FoundMatch, Positions, RawMatch } from "./engine.js";
 import type { PyPattern } from "./pattern.js";
 import { expandTemplate } from "./pattern.js";
 
 export const MatchType = new PyType("Match", [T.object], "re");
 
 export class PyMatch {
-  constructor(
-    readonly re: PyPattern,
-    readonly positions: Positions,
-    readonly raw: RawMatch,
-    readonly pos: number,
-    readonly endpos: number,
-  ) {}
+  // Declared and assigned below: the guest build (ES2020) turns field declarations into a helper
+  // call per field, which costs about 0.2 us each in QuickJS, per match here.
+  declare readonly re: PyPattern;
+  declare readonly positions: Positions;
+  declare readonly pos: number;
+  declare readonly endpos: number;
+  /** The spans, or null until asked for when the match came without them (`found`). */
+  declare private spans: RawMatch | null;
+  /** search/match/fullmatch's JS match without indices: group texts come from it. */
+  declare private readonly found: FoundMatch | null;
+
+  constructor(re: PyPattern, positions: Positions, raw: RawMatch | FoundMatch, pos: number, endpos: number) {
+    this.re = re;
+    this.positions = positions;
+    const lazy = "m" in raw;
+    this.spans = lazy ? null : raw;
+    this.found = lazy ? raw : null;
+    this.pos = pos;
+    this.endpos = endpos;
+  }
+
+  /** Each group's [start, end] in code points, or null when it did not participate. */
+  get raw(): RawMatch {
+    return (this.spans ??= this.found!.spans());
+  }
 
   get string(): string {
     return this.positions.s;
   }
 
+  /** Group g's [start, end] in code points, [-1, -1] when it did not participate; the whole
+   *  match's needs no indices. */
+  span(g: number): [number, number] {
+    if (g === 0 && this.found) {
+      const { m } = this.found;
+      return [this.positions.cp(m.index), this.positions.cp(m.index + m[0].length)];
+    }
+    return this.raw.spans[g] ?? [-1, -1];
+  }
+
   /** The text of group g, or null when it did not participate. */
   text(g: number): string | null {
+    if (this.found) return this.found.m[this.re.regex.t.capture[g]] ?? null;
     const sp = this.raw.spans[g];
     return sp ? this.positions.slice(sp[0], sp[1]) : null;
   }
@@ -66,7 +95,7 @@ export class PyMatch {
   }
 
   $repr(): string {
-    const [s, e] = this.raw.spans[0]!;
+    const [s, e] = this.span(0);
     // CPython formats the match with %.50R: its repr cut to 50 code points.
     const shown = Array.from(repr(this.text(0))).slice(0, 50).join("");
     return `<re.Match object; span=(${s}, ${e}), match=${shown}>`;
@@ -83,7 +112,7 @@ export class PyMatch {
 Object.defineProperty(PyMatch.prototype, "$type", { value: MatchType });
 
 function span(m: PyMatch, g: unknown): [number, number] {
-  return m.raw.spans[m.index(g)] ?? [-1, -1];
+  return m.span(m.index(g));
 }
 
 defineMethods(MatchType, {

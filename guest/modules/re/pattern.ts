@@ -11,14 +11,15 @@ import {
   builtin,
   callPy,
   defineMethods,
-  makeIterator,
+  PyIterator,
+  STOP,
   newException,
   newExceptionType,
   raise,
   repr,
   typeOf,
 } from "../../values/index.js";
-import { Positions, Regex, type RawMatch } from "./engine.js";
+import { Positions, Regex, type MatchCursor, type RawMatch } from "./engine.js";
 import { PyMatch } from "./match.js";
 import { parseTemplate, UnknownGroupName, type TemplatePart } from "./template.js";
 import { FLAG, FlagValueError, RegexSyntaxError, errorText } from "./syntax.js";
@@ -157,62 +158,85 @@ export function matchAt(p: PyPattern, mode: "match" | "search" | "fullmatch", s:
   const positions = new Positions(str);
   const from = position(pos, 0);
   const to = position(endpos, Number.MAX_SAFE_INTEGER);
-  const raw = p.regex.exec(mode, positions, from, to);
-  if (!raw) return null;
-  return new PyMatch(p, positions, raw, clamp(from, positions.length), clamp(to, positions.length));
+  const found = p.regex.find(mode, positions, from, to);
+  if (!found) return null;
+  return new PyMatch(p, positions, found, clamp(from, positions.length), clamp(to, positions.length));
 }
 
 function clamp(x: number, len: number): number {
   return Math.min(Math.max(x, 0), len);
 }
 
-function* matches(p: PyPattern, s: unknown, pos?: unknown, endpos?: unknown): Generator<PyMatch> {
-  const positions = s instanceof Positions ? s : new Positions(subject(s));
-  const from = position(pos, 0);
-  const to = position(endpos, Number.MAX_SAFE_INTEGER);
-  for (const raw of p.regex.iterate(positions, from, to)) {
-    yield new PyMatch(p, positions, raw, clamp(from, positions.length), clamp(to, positions.length));
-  }
-}
-
 export function findall(p: PyPattern, s: unknown, pos?: unknown, endpos?: unknown): PyList {
-  const groups = p.regex.t.groups;
+  const { groups, capture } = p.regex.t;
   const out: unknown[] = [];
-  // Only the texts are needed: JS matches without indices, groups read by name (`g1`, ...).
+  // Only the texts are needed: JS matches without indices.
   const c = p.regex.cursor(new Positions(subject(s)), position(pos, 0), position(endpos, Number.MAX_SAFE_INTEGER), false);
-  for (let m = c?.next(); m; m = c!.next()) {
+  if (!c) return new PyList(out);
+  for (let m = c.first(); m; m = m[0] === "" ? c.afterEmpty(m) : c.re.exec(c.subject)) {
     if (groups === 0) out.push(m[0]);
-    else if (groups === 1) out.push(m.groups!.g1 ?? "");
+    else if (groups === 1) out.push(m[capture[1]] ?? "");
     else {
       const items: unknown[] = [];
-      for (let g = 1; g <= groups; g++) items.push(m.groups![`g${g}`] ?? "");
+      for (let g = 1; g <= groups; g++) items.push(m[capture[g]] ?? "");
       out.push(new PyTuple(items));
     }
   }
   return new PyList(out);
 }
 
-export function finditer(p: PyPattern, s: unknown, pos?: unknown, endpos?: unknown) {
-  return makeIterator(matches(p, s, pos, endpos), "callable_iterator");
+const CallableIterator = new PyType("callable_iterator", [T.object]);
+
+/** finditer's iterator: a cursor step and a Match per next(), with no generator in between (in
+ *  QuickJS resuming generators cost more than the match itself). */
+class MatchIterator extends PyIterator {
+  // Declared and assigned below: see PyMatch (match.ts) on field declarations in the guest build.
+  declare private readonly p: PyPattern;
+  declare private readonly positions: Positions;
+  declare private readonly cursor: MatchCursor | null;
+  declare private readonly pos: number;
+  declare private readonly endpos: number;
+
+  constructor(p: PyPattern, positions: Positions, cursor: MatchCursor | null, pos: number, endpos: number) {
+    super(CallableIterator);
+    this.p = p;
+    this.positions = positions;
+    this.cursor = cursor;
+    this.pos = pos;
+    this.endpos = endpos;
+  }
+
+  next(): unknown {
+    const m = this.cursor?.next();
+    if (!m) return STOP;
+    return new PyMatch(this.p, this.positions, this.p.regex.raw(m, this.positions), this.pos, this.endpos);
+  }
+}
+
+export function finditer(p: PyPattern, s: unknown, pos?: unknown, endpos?: unknown): PyIterator {
+  const positions = new Positions(subject(s));
+  const from = position(pos, 0);
+  const to = position(endpos, Number.MAX_SAFE_INTEGER);
+  const cursor = p.regex.cursor(positions, from, to, true);
+  return new MatchIterator(p, positions, cursor, clamp(from, positions.length), clamp(to, positions.length));
 }
 
 export function split(p: PyPattern, s: unknown, maxsplit: unknown): PyList {
   const str = subject(s);
-  const positions = new Positions(str);
   const max = position(maxsplit, 0);
+  if (max < 0) return new PyList([str]);
+  const { groups, capture } = p.regex.t;
+  // Pieces and group texts only: JS matches without indices, UTF-16 offsets of the whole string.
+  const c = p.regex.cursor(new Positions(str), 0, Number.MAX_SAFE_INTEGER, false)!;
   const out: unknown[] = [];
   let last = 0;
   let n = 0;
-  if (max < 0) return new PyList([str]);
-  for (const m of matches(p, positions)) {
-    if (max && n >= max) break;
-    const [start, end] = m.raw.spans[0]!;
-    out.push(positions.slice(last, start));
-    for (let g = 1; g <= p.regex.t.groups; g++) out.push(m.text(g));
-    last = end;
-    n++;
+  for (let m = c.first(); m && (!max || n < max); m = m[0] === "" ? c.afterEmpty(m) : c.re.exec(str), n++) {
+    out.push(str.slice(last, m.index));
+    for (let g = 1; g <= groups; g++) out.push(m[capture[g]] ?? null);
+    last = m.index + m[0].length;
   }
-  out.push(positions.slice(last, positions.length));
+  out.push(str.slice(last));
   return new PyList(out);
 }
 
@@ -233,11 +257,9 @@ export function subn(p: PyPattern, repl: unknown, s: unknown, count: unknown): [
   const max = position(count, 0);
   if (typeof repl === "string") return subTemplate(p, p.template(repl), positions, max);
   const found: RawMatch[] = [];
-  if (max >= 0) {
-    for (const m of p.regex.iterate(positions)) {
-      if (max && found.length >= max) break;
-      found.push(m);
-    }
+  const c = max < 0 ? null : p.regex.cursor(positions, 0, Number.MAX_SAFE_INTEGER, true)!;
+  for (let m = c?.first(); m && (!max || found.length < max); m = m[0] === "" ? c!.afterEmpty(m) : c!.re.exec(c!.subject)) {
+    found.push(p.regex.raw(m, positions));
   }
   // CPython joins a list of literal segments and replacements; a callable's None adds nothing
   // and any other non-str fails the join with the item's index in that list.
@@ -275,23 +297,50 @@ export function subn(p: PyPattern, repl: unknown, s: unknown, count: unknown): [
   return assemble(found.map((m) => callPy(repl, [matchObject(m)])));
 }
 
-/** re.sub with a template: one pass over JS matches without indices, texts by group name. */
+/** re.sub with a template: one pass over JS matches without indices, texts by capture number. */
 function subTemplate(p: PyPattern, parts: TemplatePart[], positions: Positions, max: number): [string, number] {
-  const c = max < 0 ? null : p.regex.cursor(positions, 0, positions.length, false);
-  const names = parts.map((part) => (typeof part === "number" && part > 0 ? `g${part}` : ""));
+  if (max === 0 && p.regex.t.oneChar && parts.every((part) => typeof part === "string")) {
+    return subRuns(p.regex.runs(), parts.join(""), positions);
+  }
   const s = positions.s;
-  let out = "";
+  if (max < 0) return [s, 0];
+  const c = p.regex.cursor(positions, 0, Number.MAX_SAFE_INTEGER, false)!;
+  const captures = parts.map((part) => (typeof part === "number" ? p.regex.t.capture[part] : 0));
+  // Pieces joined once: cheaper in QuickJS than growing a string by += per match.
+  const out: string[] = [];
   let last = 0;
   let n = 0;
-  for (let m = c?.next(); m && (!max || n < max); m = c!.next(), n++) {
-    out += s.slice(last, m.index);
+  for (let m = c.first(); m && (!max || n < max); m = m[0] === "" ? c.afterEmpty(m) : c.re.exec(s), n++) {
+    out.push(s.slice(last, m.index));
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i];
-      out += typeof part === "string" ? part : part === 0 ? m[0] : (m.groups![names[i]] ?? "");
+      out.push(typeof part === "string" ? part : (m[captures[i]] ?? ""));
     }
     last = m.index + m[0].length;
   }
-  return [out + s.slice(last), n];
+  out.push(s.slice(last));
+  return [out.join(""), n];
+}
+
+/** A literal replacement of one-code-point matches: each run of adjacent matches becomes the
+ *  replacement repeated once per code point, as sre's match-by-match pass would give. */
+function subRuns(re: RegExp, repl: string, positions: Positions): [string, number] {
+  const s = positions.s;
+  const astral = positions.length !== s.length;
+  const out: string[] = [];
+  const repeats: string[] = [];
+  let last = 0;
+  let n = 0;
+  re.lastIndex = 0;
+  for (let m = re.exec(s); m; m = re.exec(s)) {
+    const end = re.lastIndex;
+    const k = astral ? positions.cp(end) - positions.cp(m.index) : end - m.index;
+    out.push(s.slice(last, m.index), (repeats[k] ??= repl.repeat(k)));
+    n += k;
+    last = end;
+  }
+  out.push(s.slice(last));
+  return [out.join(""), n];
 }
 
 export function sub(p: PyPattern, repl: unknown, s: unknown, count: unknown): string | Promise<string> {

@@ -29,9 +29,15 @@ import {
   needsGroup,
   isIdentifier,
 } from "./syntax.js";
+import { numberCaptures } from "./captures.js";
 
 export interface Translation {
+  /** The JS source, with plain numbered captures (see captures.ts). */
   source: string;
+  /** The same with the translator's named captures, for wrapping in a pattern with captures of its own. */
+  named: string;
+  /** capture[g] is the JS capture number of Python group g (capture[0] = 0, the whole match). */
+  capture: number[];
   /** JS flags besides g/y: always "dv", plus "i" when case folding is global. */
   jsFlags: string;
   /** Python's `pattern.flags`: argument flags, inline global flags, and U for str patterns. */
@@ -44,6 +50,9 @@ export interface Translation {
    *  quantifier, or an alternative that can be empty before another): only then does sre's
    *  "must advance" rule need the extra non-empty attempt. */
   mayPreferEmpty: boolean;
+  /** Whether every match is one code point decided by that code point alone (width 1, no
+   *  groups, assertions or backreferences): adjacent matches then form runs of `(?:source)+`. */
+  oneChar: boolean;
 }
 
 /** A parsed piece: its JS source and its width range in code points (for look-behind checks). */
@@ -73,6 +82,8 @@ class Parser {
   private readonly closeOrder: number[] = [0];
   private closed = 0;
   private mayPreferEmpty = false;
+  /** Set by assertions and backreferences: what matches then depends on the text around. */
+  private contextual = false;
   private readonly groupindex = new Map<string, number>();
   private readonly openGroups = new Set<number>();
   private globalFlags = 0;
@@ -94,14 +105,20 @@ class Parser {
       throw this.error("unbalanced parenthesis", this.pos);
     }
     const useJsI = this.jsCase && flags.i;
+    const { source, numbers } = numberCaptures(body.src);
+    const capture = [0];
+    for (let g = 1; g <= this.groupCount; g++) capture.push(numbers.get(`g${g}`)!);
     return {
-      source: body.src,
+      source,
+      named: body.src,
+      capture,
       jsFlags: useJsI ? "dvi" : "dv",
       flags: g & FLAG.A ? g : g | FLAG.U,
       groups: this.groupCount,
       groupindex: this.groupindex,
       closeOrder: this.closeOrder,
       mayPreferEmpty: this.mayPreferEmpty,
+      oneChar: !this.contextual && this.groupCount === 0 && body.min === 1 && body.max === 1,
     };
   }
 
@@ -177,6 +194,7 @@ class Parser {
       const start = this.pos;
       let atom = this.parseAtom(flags);
       if (atom === null) continue;
+      if (atom.assertion) this.contextual = true;
       this.skipVerbose(flags);
       atom = this.parseQuantifier(atom, start);
       src += atom.src;
@@ -419,6 +437,7 @@ class Parser {
 
   private backref(group: number): Piece {
     // The referenced text may be anything, so look-behinds containing it are not fixed-width.
+    this.contextual = true;
     return { src: `\\k<g${group}>`, min: 0, max: INF };
   }
 
