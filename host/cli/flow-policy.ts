@@ -2,7 +2,7 @@
 // config (the user's file under the project's), the permission engine built from it (mode, rules,
 // secrets; .agentblock always), `--rules FILE` on top and `--permission-mode` over the config's.
 import { resolve } from "node:path";
-import { ConfigError, limitsFromConfig, loadConfig, PermissionModeSchema, type PermissionMode, type ToolflowConfig } from "../config/index.js";
+import { ConfigError, limitsFromConfig, loadConfig, type PermissionMode, type ToolflowConfig } from "../config/index.js";
 import { permissionsFromConfig, type PermissionEngine } from "../permissions/index.js";
 import type { RunFlowOptions } from "../run-flow.js";
 import { UsageError } from "./usage.js";
@@ -46,14 +46,6 @@ export async function openFlowPolicy(options: PolicyOptions): Promise<FlowPolicy
     if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;
   }
-}
-
-/** `--permission-mode` as typed on the command line. */
-export function parsePermissionMode(text: string | undefined): PermissionMode | undefined {
-  if (text === undefined) return undefined;
-  const parsed = PermissionModeSchema.safeParse(text);
-  if (!parsed.success) throw new UsageError(`--permission-mode: expected one of ${PermissionModeSchema.options.join(", ")}, got ${JSON.stringify(text)}`);
-  return parsed.data;
 }
 
 /** A path given on the command line, from the folder the command runs in. */

@@ -1,5 +1,6 @@
-// `toolflow run`: reads the script, serves the tools the config decides (or replay fixtures),
-// runs the flow through the library's runFlow and prints the envelope for people or as JSON.
+// `toolflow run` on this machine (loaded by run-command.ts once the sandbox worker is starting):
+// serves the tools the config decides (or replay fixtures), runs the flow through the library's
+// runFlow and prints the envelope for people or as JSON.
 import { readFile, stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { FixturesError, fixtureRegistry, parseFixtures } from "../fixtures.js";
@@ -13,21 +14,10 @@ import { configuredTools, promptAsker, type Asker } from "../tools/index.js";
 import { openFlowPolicy } from "./flow-policy.js";
 import type { CliIO } from "./main.js";
 import { rejectionText, renderEnvelope, type EnvelopeView } from "./render.js";
-import { parseRunArgs, type RunOptions } from "./run-args.js";
-import { RUN_HELP, UsageError } from "./usage.js";
-import { sandboxPool } from "../../wasm/worker-sandbox.js";
+import type { RunOptions } from "./run-args.js";
+import { unreadableFile, UsageError } from "./usage.js";
 
-export async function runCommand(argv: readonly string[], io: CliIO): Promise<number> {
-  const options = parseRunArgs(argv);
-  if (options.help) {
-    io.stdout(RUN_HELP);
-    return 0;
-  }
-  const code = await readScript(options, io);
-  // On a server the flow can be moved to the background; that path loads the MCP client on use.
-  if (options.url !== undefined) return (await import("./run-remote.js")).runRemote(code, { ...options, url: options.url }, io);
-  // The sandbox worker starts (60-140 ms) while the config, tools and script are read and transpiled.
-  sandboxPool().prestart();
+export async function runLocal(code: string, options: RunOptions, io: CliIO): Promise<number> {
   const source = await toolSource(options, io.cwd);
   const { config, run: policy, permissions } = await openFlowPolicy({
     projectDir: source.root ?? io.cwd,
@@ -115,15 +105,6 @@ function showProgress(io: CliIO, progress: FlowProgress): () => void {
 
 const PROGRESS_EVERY_MS = 1000;
 
-async function readScript(options: RunOptions, io: CliIO): Promise<string> {
-  if (options.script === "-") return io.readStdin();
-  try {
-    return await readFile(resolve(io.cwd, options.script), "utf8");
-  } catch (err) {
-    throw new UsageError(`cannot read the script ${options.script}: ${describeFsError(err)}`);
-  }
-}
-
 /** Replay fixtures, or the folder whose live tools the config decides. */
 type ToolSource = { registry: ToolRegistry; aliases?: Readonly<Record<string, string>>; root?: undefined } | { root: string; registry?: undefined; aliases?: undefined };
 
@@ -133,7 +114,7 @@ async function toolSource(options: RunOptions, cwd: string): Promise<ToolSource>
     try {
       text = await readFile(resolve(cwd, options.fixtures), "utf8");
     } catch (err) {
-      throw new UsageError(`cannot read the fixtures file ${options.fixtures}: ${describeFsError(err)}`);
+      throw unreadableFile("the fixtures file", options.fixtures, err);
     }
     try {
       const fixtures = parseFixtures(text, options.fixtures);
@@ -151,12 +132,4 @@ async function toolSource(options: RunOptions, cwd: string): Promise<ToolSource>
   );
   if (!isDir) throw new UsageError(`--root: not a folder: ${options.root ?? "."}`);
   return { root };
-}
-
-function describeFsError(err: unknown): string {
-  const code = (err as NodeJS.ErrnoException | undefined)?.code;
-  if (code === "ENOENT") return "no such file";
-  if (code === "EISDIR") return "it is a folder";
-  if (code === "EACCES") return "permission denied";
-  return (err as Error).message;
 }

@@ -1,8 +1,38 @@
-// The build of the bin (dist/cli.js): the cleanup of chunks it no longer makes.
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+// The built bin (dist/cli.js): what a cold `toolflow run` loads before the sandbox worker starts,
+// and the build's cleanup of chunks it no longer makes.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { CLI, ROOT } from "./built-cli.js";
+
+/** dist/cli.js and every chunk it imports statically (what Node loads before main() runs). */
+function staticGraph(): Map<string, string> {
+  const files = new Map<string, string>();
+  const visit = (name: string) => {
+    if (files.has(name)) return;
+    const text = readFileSync(join(ROOT, "dist", name), "utf8");
+    files.set(name, text);
+    for (const [, chunk] of text.matchAll(/^(?:import|\})[^"\n(]*"\.\/([^"]+)";$/gm)) visit(chunk!);
+  };
+  visit("cli.js");
+  return files;
+}
+
+describe("the built CLI", () => {
+  it("starts the sandbox worker before loading zod, yaml, the tools or the transpiler", () => {
+    const graph = staticGraph();
+    expect(graph.size).toBeGreaterThan(1);
+    for (const [name, text] of graph) {
+      expect(text, name).not.toMatch(/node_modules\/(zod|yaml|picomatch|@modelcontextprotocol)\/|from "(zod|yaml|picomatch)"/);
+      expect(text, name).not.toMatch(/^\/\/ (transpiler|host\/tools|host\/config\/load)/m);
+    }
+    // The worker's start is in that graph, and run-local is not.
+    expect([...graph.values()].join("\n")).toMatch(/new Worker\(/);
+    expect([...graph.keys()].some((name) => name.includes("run-local"))).toBe(false);
+    expect(readFileSync(CLI, "utf8")).toMatch(/import\("\.\/cli-run-local-[A-Z0-9]+\.js"\)/);
+  });
+});
 
 /** build.mjs's step, loaded by URL: it is plain JavaScript without type declarations. */
 const { removeStaleChunks }: { removeStaleChunks(outdir: string, pattern: RegExp, produced: { path: string }[]): Promise<void> } = await import(

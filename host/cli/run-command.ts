@@ -1,0 +1,35 @@
+// `toolflow run`: parses the command line and reads the script, then runs the flow here
+// (run-local.ts) or on a `toolflow mcp --http` server (run-remote.ts). This module and what it
+// imports stay light, so a cold start has the sandbox worker booting (its thread, bundle and
+// QuickJS) while this thread loads and does the rest: config, permissions, tools, transpiling.
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { sandboxPool } from "../../wasm/worker-sandbox.js";
+import type { CliIO } from "./main.js";
+import { parseRunArgs, type RunOptions } from "./run-args.js";
+import { RUN_HELP, unreadableFile } from "./usage.js";
+
+export async function runCommand(argv: readonly string[], io: CliIO): Promise<number> {
+  const options = parseRunArgs(argv);
+  if (options.help) {
+    io.stdout(RUN_HELP);
+    return 0;
+  }
+  // On a server the flow can be moved to the background; that path loads the MCP client on use.
+  if (options.url !== undefined) {
+    const code = await readScript(options, io);
+    return (await import("./run-remote.js")).runRemote(code, { ...options, url: options.url }, io);
+  }
+  sandboxPool().prestart();
+  const [code, { runLocal }] = await Promise.all([readScript(options, io), import("./run-local.js")]);
+  return runLocal(code, options, io);
+}
+
+async function readScript(options: RunOptions, io: CliIO): Promise<string> {
+  if (options.script === "-") return io.readStdin();
+  try {
+    return await readFile(resolve(io.cwd, options.script), "utf8");
+  } catch (err) {
+    throw unreadableFile("the script", options.script, err);
+  }
+}
