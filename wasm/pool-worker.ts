@@ -5,7 +5,7 @@
 import * as Comlink from "comlink";
 import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
 import { Worker } from "node:worker_threads";
-import type { SandboxRequest, SandboxResult, StopReason } from "./sandbox.js";
+import type { SandboxRequest, SandboxResult, SandboxSetup, StopReason } from "./sandbox.js";
 import { isPrintMessage, STATUS, type PoolHost, type SandboxWorkerApi, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
 
 /** After a kill or the deadline, how long a flow may take to report before it is given up. */
@@ -117,14 +117,24 @@ export class PoolWorker {
       this.mostFlows = Math.max(this.mostFlows, this.flows.size);
       this.updateRef();
       signal?.addEventListener("abort", onAbort, { once: true });
-      const { guestSource, program, optionsJson } = request;
-      const flowRun: WorkerFlow = { flowId, program, optionsJson, limits, stopFlag };
-      // The same string as last time in the common case, so this compares no text.
-      if (guestSource !== this.sentGuestSource) flowRun.guestSource = this.sentGuestSource = guestSource;
+      const { program, optionsJson } = request;
+      const flowRun: WorkerFlow = { flowId, program, optionsJson, limits, stopFlag, ...this.guestSourceToSend(request.guestSource) };
       this.api.run(flowRun).then(flow.finish, (error: unknown) =>
         flow.finish({ kind: "failed", message: `sandbox worker: run() failed: ${error instanceof Error ? error.message : String(error)}` }),
       );
     });
+  }
+
+  /** Has the worker load a sandbox for `setup` before a flow needs it. */
+  prepare({ guestSource, ...setup }: SandboxSetup): void {
+    if (this.gone === undefined) void this.api.prepare({ ...setup, ...this.guestSourceToSend(guestSource) });
+  }
+
+  /** The guest runtime only when it differs from the one last sent (the same string: no text compared). */
+  private guestSourceToSend(guestSource: string): { guestSource?: string } {
+    if (guestSource === this.sentGuestSource) return {};
+    this.sentGuestSource = guestSource;
+    return { guestSource };
   }
 
   /** Ends every flow and the worker itself (tests, shutdown). */

@@ -4,7 +4,7 @@
 // flows waiting on tools fit in one process.
 import { availableParallelism } from "node:os";
 import { PoolWorker } from "./pool-worker.js";
-import type { SandboxRequest, SandboxResult } from "./sandbox.js";
+import type { SandboxRequest, SandboxResult, SandboxSetup } from "./sandbox.js";
 
 /** Next to the library bundle (dist/index.js) and, from the sources, wasm/ -> dist/ too. */
 export const DEFAULT_WORKER_URL = new URL("../dist/worker.js", import.meta.url);
@@ -28,8 +28,11 @@ export interface SandboxPoolOptions {
 export interface SandboxPool {
   /** runSandbox's contract, in the least loaded worker. */
   run(request: SandboxRequest): Promise<SandboxResult>;
-  /** Start a worker now if none is running, so the first flow does not wait for one. */
-  prestart(): void;
+  /**
+   * Start a worker now if none is running, so the first flow does not wait for one; with a
+   * setup, the least loaded worker also loads a sandbox for it (the next such flow takes it).
+   */
+  prestart(setup?: SandboxSetup): void;
   /** End every flow in flight and every worker. */
   close(): Promise<void>;
 }
@@ -63,8 +66,9 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
       if (request.signal?.aborted) return Promise.resolve({ kind: "stopped", reason: "killed" });
       return leastLoaded().run(request);
     },
-    prestart() {
+    prestart(setup) {
       if (workers.size === 0) start();
+      if (setup) leastLoaded().prepare(setup);
     },
     async close() {
       await Promise.all([...workers].map((worker) => worker.close()));

@@ -16,6 +16,7 @@ import type { CliIO } from "./main.js";
 import { rejectionText, renderEnvelope, type EnvelopeView } from "./render.js";
 import type { RunOptions } from "./run-args.js";
 import { unreadableFile, UsageError } from "./usage.js";
+import { warmSandbox } from "./warm-sandbox.js";
 
 export async function runLocal(code: string, options: RunOptions, io: CliIO): Promise<number> {
   const source = await toolSource(options, io.cwd);
@@ -24,6 +25,7 @@ export async function runLocal(code: string, options: RunOptions, io: CliIO): Pr
     ...(options.rules !== undefined ? { rulesFile: resolve(io.cwd, options.rules) } : {}),
     ...(options.permissionMode !== undefined ? { permissionMode: options.permissionMode } : {}),
   });
+  warmSandbox(policy.limits);
   // The live tools take the engine too: it decides each path and URL they reach and what searches show.
   const registry = source.root !== undefined ? configuredTools({ root: source.root, config, permissions, ...askerOnTerminal(io) }) : source.registry;
   const request = {

@@ -128,6 +128,29 @@ describe("runSandboxInWorker", () => {
     expect(results.map((r) => r.kind === "returned" && JSON.parse(r.outcomeJson).variant === true)).toEqual([false, true, true, false]);
   });
 
+  it("runs flows after a prestart that prepared a sandbox, with that setup or another", async () => {
+    const pool = createSandboxPool({ size: 1 });
+    const variant = FAKE_GUEST.replace(`status: "ok"`, `status: "ok", variant: true`);
+    const limits = request("").limits;
+    // The prepared sandbox carries the variant; the flow's request then sends no guest runtime.
+    pool.prestart({ guestSource: variant, memoryBytes: limits.memoryBytes, stackBytes: limits.stackBytes });
+    const first = await pool.run(request(`async () => { globalThis.seen = 1; return 1; }`, { guestSource: variant }));
+    // Another guest, other limits, and the same setup again: each a fresh sandbox of its own.
+    const others = [
+      await pool.run(request(`async () => globalThis.seen ?? 0`)),
+      await pool.run(request(`async () => globalThis.seen ?? 0`, { guestSource: variant, limits: { ...limits, memoryBytes: 16 << 20 } })),
+      await pool.run(request(`async () => globalThis.seen ?? 0`, { guestSource: variant })),
+    ];
+    await pool.close();
+    const outcomes = [first, ...others].map((r) => (r.kind === "returned" ? JSON.parse(r.outcomeJson) : r));
+    expect(outcomes).toEqual([
+      { status: "ok", variant: true, result: 1 },
+      { status: "ok", result: 0 },
+      { status: "ok", variant: true, result: 0 },
+      { status: "ok", variant: true, result: 0 },
+    ]);
+  });
+
   it("kills one flow without hurting another in the same worker", async () => {
     const pool = createSandboxPool({ size: 1 });
     let release!: (answer: string) => void;
