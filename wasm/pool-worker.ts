@@ -38,6 +38,9 @@ export class PoolWorker {
   /** The most flows it has held at once: a burst leaves garbage an idle worker never collects. */
   private mostFlows = 0;
 
+  /** Settles once the thread has started and runs JavaScript, or is gone. */
+  readonly online: Promise<void>;
+
   constructor(
     url: URL,
     private readonly events: {
@@ -50,6 +53,10 @@ export class PoolWorker {
     const workerData: WorkerData = { status: this.status.buffer as SharedArrayBuffer, epoch: this.epoch };
     // The worker runs plain bundled JS: the parent's flags (--input-type, loaders) do not apply.
     this.worker = new Worker(url, { execArgv: [], resourceLimits: { stackSizeMb: WORKER_STACK_MB }, workerData });
+    this.online = new Promise((resolve) => {
+      this.worker.once("online", resolve);
+      this.worker.once("exit", resolve);
+    });
     // One channel both ways, so prints, tool calls and outcomes arrive in the order they were sent.
     const endpoint = nodeEndpoint(this.worker);
     this.api = Comlink.wrap<SandboxWorkerApi>(endpoint);

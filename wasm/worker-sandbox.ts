@@ -31,8 +31,9 @@ export interface SandboxPool {
   /**
    * Start a worker now if none is running, so the first flow does not wait for one; with a
    * setup, the least loaded worker also loads a sandbox for it (the next such flow takes it).
+   * Settles once that worker's thread runs JavaScript (or is gone).
    */
-  prestart(setup?: SandboxSetup): void;
+  prestart(setup?: SandboxSetup): Promise<void>;
   /** End every flow in flight and every worker. */
   close(): Promise<void>;
 }
@@ -67,8 +68,9 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
       return leastLoaded().run(request);
     },
     prestart(setup) {
-      if (workers.size === 0) start();
-      if (setup) leastLoaded().prepare(setup);
+      const worker = setup || workers.size === 0 ? leastLoaded() : workers.values().next().value!;
+      if (setup) worker.prepare(setup);
+      return worker.online;
     },
     async close() {
       await Promise.all([...workers].map((worker) => worker.close()));

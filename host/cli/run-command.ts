@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import type { CliIO } from "./main.js";
 import { parseRunArgs, type RunOptions } from "./run-args.js";
 import { RUN_HELP, unreadableFile } from "./usage.js";
-import { tierUpOnlyHotCode, warmSandbox } from "./warm-sandbox.js";
+import { warmSandbox } from "./warm-sandbox.js";
 
 export async function runCommand(argv: readonly string[], io: CliIO): Promise<number> {
   const options = parseRunArgs(argv);
@@ -20,7 +20,6 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
     const code = await readScript(options, io);
     return (await import("./run-remote.js")).runRemote(code, { ...options, url: options.url }, io);
   }
-  tierUpOnlyHotCode();
   warmSandbox();
   const [code, { runLocal }] = await Promise.all([readScript(options, io), import("./run-local.js")]);
   return runLocal(code, options, io);

@@ -13,9 +13,12 @@ import { resolveLimits, type Limits } from "../limits.js";
  */
 export function warmSandbox(limits?: Partial<Limits>): void {
   const { memoryBytes, stackBytes } = resolveLimits(limits);
-  sandboxPool().prestart();
-  loadGuestSource().then(
-    (guestSource) => sandboxPool().prestart({ guestSource, memoryBytes, stackBytes }),
+  const pool = sandboxPool();
+  Promise.all([pool.prestart(), loadGuestSource()]).then(
+    ([, guestSource]) => {
+      tierUpOnlyHotCode();
+      return pool.prestart({ guestSource, memoryBytes, stackBytes });
+    },
     () => undefined,
   );
 }
@@ -27,8 +30,10 @@ export function warmSandbox(limits?: Partial<Limits>): void {
  * joins them), 200 ms and more on a loaded machine. A hundred times that budget leaves short flows
  * on the baseline code and still tiers up a flow that computes (a loop of a million steps used
  * less CPU in all with it: the optimized interpreter loop only serves calls made after it is
- * ready). Set before the worker compiles the module; V8 flags are per process.
+ * ready). V8 flags are per process; the budget is read when a module is instantiated, so it is
+ * set before the worker is asked to load the sandbox, but only once the worker's thread has
+ * started: a changed flag makes V8 reject the code cache Node starts a thread from (+25 ms of CPU).
  */
-export function tierUpOnlyHotCode(): void {
+function tierUpOnlyHotCode(): void {
   setFlagsFromString("--wasm-tiering-budget=180000000");
 }

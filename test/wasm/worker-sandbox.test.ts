@@ -85,6 +85,10 @@ describe("runSandboxInWorker", () => {
   it("fails clearly when the worker bundle is missing", async () => {
     const result = await runSandboxInWorker(request(`async () => 1`), new URL("file:///nonexistent/worker.js"));
     expect(result).toEqual({ kind: "failed", message: expect.stringContaining("run `node build.mjs`") });
+    // A prestart of such a worker settles too (the thread is gone).
+    const pool = createSandboxPool({ workerUrl: new URL("file:///nonexistent/worker.js") });
+    await pool.prestart();
+    await pool.close();
   });
 
   it("reports a host failure to serve a call as the sandbox does", async () => {
@@ -133,7 +137,8 @@ describe("runSandboxInWorker", () => {
     const variant = FAKE_GUEST.replace(`status: "ok"`, `status: "ok", variant: true`);
     const limits = request("").limits;
     // The prepared sandbox carries the variant; the flow's request then sends no guest runtime.
-    pool.prestart({ guestSource: variant, memoryBytes: limits.memoryBytes, stackBytes: limits.stackBytes });
+    // The prestart settles once the worker's thread runs.
+    await pool.prestart({ guestSource: variant, memoryBytes: limits.memoryBytes, stackBytes: limits.stackBytes });
     const first = await pool.run(request(`async () => { globalThis.seen = 1; return 1; }`, { guestSource: variant }));
     // Another guest, other limits, and the same setup again: each a fresh sandbox of its own.
     const others = [
