@@ -6,8 +6,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { CLI, ROOT } from "./built-cli.js";
 
-/** dist/cli.js and every chunk it imports statically (what Node loads before main() runs). */
-function staticGraph(): Map<string, string> {
+/** A file of dist/ and every chunk it imports statically (what Node loads before it runs). */
+function staticGraph(entry: string): Map<string, string> {
   const files = new Map<string, string>();
   const visit = (name: string) => {
     if (files.has(name)) return;
@@ -15,13 +15,13 @@ function staticGraph(): Map<string, string> {
     files.set(name, text);
     for (const [, chunk] of text.matchAll(/^(?:import|\})[^"\n(]*"\.\/([^"]+)";$/gm)) visit(chunk!);
   };
-  visit("cli.js");
+  visit(entry);
   return files;
 }
 
 describe("the built CLI", () => {
   it("starts the sandbox worker before loading zod, yaml, the tools or the transpiler", () => {
-    const graph = staticGraph();
+    const graph = staticGraph("cli.js");
     expect(graph.size).toBeGreaterThan(1);
     for (const [name, text] of graph) {
       expect(text, name).not.toMatch(/node_modules\/(zod|yaml|picomatch|@modelcontextprotocol)\/|from "(zod|yaml|picomatch)"/);
@@ -31,6 +31,15 @@ describe("the built CLI", () => {
     expect([...graph.values()].join("\n")).toMatch(/new Worker\(/);
     expect([...graph.keys()].some((name) => name.includes("run-local"))).toBe(false);
     expect(readFileSync(CLI, "utf8")).toMatch(/import\("\.\/cli-run-local-[A-Z0-9]+\.js"\)/);
+  });
+
+  it("loads the YAML parser, the config schema and node:https only when a run needs them", () => {
+    const runLocal = readFileSync(CLI, "utf8").match(/import\("\.\/(cli-run-local-[A-Z0-9]+\.js)"\)/)![1]!;
+    const graph = staticGraph(runLocal);
+    expect([...graph.values()].join("\n")).toMatch(/^\/\/ host\/tools\//m);
+    for (const [name, text] of graph) {
+      expect(text, name).not.toMatch(/node_modules\/yaml\/|from "yaml"|from "node:https?"|^\/\/ host\/config\/(parse|schema)\.ts/m);
+    }
   });
 });
 
