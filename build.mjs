@@ -33,18 +33,28 @@ async function requireEntry(kind, path) {
 
 /**
  * Runs esbuild in memory and writes its outputs atomically; returns the text of the main one
- * (`outfile`, or `mainFile` for a split build with an `outdir`).
+ * (`outfile`, or `mainFile` for a split build with an `outdir`). The main file is written last,
+ * so a process starting it meanwhile finds the chunks it imports. `staleChunks` matches the
+ * split build's hashed chunk names: those in `outdir` it did not produce now are removed.
  */
-async function bundle({ mainFile, ...options }) {
+async function bundle({ mainFile, staleChunks, ...options }) {
   const result = await build({ ...options, write: false });
   const mainPath = options.outfile ?? mainFile;
-  let main = "";
-  for (const file of result.outputFiles) {
+  const files = [...result.outputFiles].sort((a, b) => Number(a.path === mainPath) - Number(b.path === mainPath));
+  for (const file of files) {
     const executable = options.banner?.js?.startsWith("#!") && file.path === mainPath;
     await writeAtomic(file.path, file.contents, executable ? 0o755 : undefined);
-    if (file.path === mainPath) main = file.text;
   }
-  return main;
+  if (staleChunks) await removeStaleChunks(options.outdir, staleChunks, files);
+  return files.find((file) => file.path === mainPath)?.text ?? "";
+}
+
+/** Chunks an earlier build made (their hash has changed since) would pile up in dist/ forever. */
+export async function removeStaleChunks(outdir, pattern, produced) {
+  const kept = new Set(produced.map((file) => relative(outdir, file.path)));
+  for (const name of await readdir(outdir)) {
+    if (pattern.test(name) && !kept.has(name)) await rm(join(outdir, name), { force: true });
+  }
 }
 
 /**
@@ -263,9 +273,19 @@ const NODE_BUNDLE = {
   logLevel: "error",
 };
 
+/**
+ * The bin and the sandbox worker carry their dependencies: Node loads one file per module, and
+ * zod, yaml and their kind are hundreds of small files, which cost a cold `toolflow run` about
+ * 60 ms of CPU before any of toolflow's code ran. Bundled CommonJS packages call `require`,
+ * which an ES module has not: each output file makes its own.
+ */
+const REQUIRE_SHIM = 'import { createRequire as __toolflowRequire } from "node:module";\nconst require = __toolflowRequire(import.meta.url);';
+const BUNDLED_PACKAGES = { ...NODE_BUNDLE, packages: "bundle", banner: { js: REQUIRE_SHIM } };
+const CLI_BUNDLE = { ...BUNDLED_PACKAGES, banner: { js: `#!/usr/bin/env node\n${REQUIRE_SHIM}` } };
+
 /** The sandbox worker; the library starts it from dist/worker.js beside dist/index.js. */
 export async function bundleWorker() {
-  await bundle({ ...NODE_BUNDLE, entryPoints: [at(ENTRIES.worker)], outfile: at("dist/worker.js") });
+  await bundle({ ...BUNDLED_PACKAGES, entryPoints: [at(ENTRIES.worker)], outfile: at("dist/worker.js") });
 }
 
 async function bundleHost() {
@@ -275,14 +295,14 @@ async function bundleHost() {
   // Split, so the subcommands `toolflow run` does not use (mcp, job, playground) load only when
   // called: a cold `toolflow run` is the path a harness pays for on every flow.
   await bundle({
-    ...NODE_BUNDLE,
+    ...CLI_BUNDLE,
     entryPoints: { cli: at(ENTRIES.cli) },
     outdir: at("dist"),
     splitting: true,
     // Beside cli.js: modules find dist/worker.js and dist/browser/ relative to themselves.
     chunkNames: "cli-[name]-[hash]",
+    staleChunks: /^cli-.+-[A-Z0-9]{8}\.js(\.map)?$/,
     mainFile: at("dist/cli.js"),
-    banner: { js: "#!/usr/bin/env node" },
   });
 }
 

@@ -5,7 +5,7 @@
 import * as Comlink from "comlink";
 import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
 import { Worker } from "node:worker_threads";
-import type { SandboxRequest, SandboxResult, StopReason } from "./sandbox.js";
+import type { SandboxRequest, SandboxResult, SandboxSetup, StopReason } from "./sandbox.js";
 import { isPrintMessage, STATUS, type PoolHost, type SandboxWorkerApi, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
 
 /** After a kill or the deadline, how long a flow may take to report before it is given up. */
@@ -38,6 +38,9 @@ export class PoolWorker {
   /** The most flows it has held at once: a burst leaves garbage an idle worker never collects. */
   private mostFlows = 0;
 
+  /** Settles once the thread has started and runs JavaScript, or is gone. */
+  readonly online: Promise<void>;
+
   constructor(
     url: URL,
     private readonly events: {
@@ -50,6 +53,10 @@ export class PoolWorker {
     const workerData: WorkerData = { status: this.status.buffer as SharedArrayBuffer, epoch: this.epoch };
     // The worker runs plain bundled JS: the parent's flags (--input-type, loaders) do not apply.
     this.worker = new Worker(url, { execArgv: [], resourceLimits: { stackSizeMb: WORKER_STACK_MB }, workerData });
+    this.online = new Promise((resolve) => {
+      this.worker.once("online", resolve);
+      this.worker.once("exit", resolve);
+    });
     // One channel both ways, so prints, tool calls and outcomes arrive in the order they were sent.
     const endpoint = nodeEndpoint(this.worker);
     this.api = Comlink.wrap<SandboxWorkerApi>(endpoint);
@@ -117,14 +124,24 @@ export class PoolWorker {
       this.mostFlows = Math.max(this.mostFlows, this.flows.size);
       this.updateRef();
       signal?.addEventListener("abort", onAbort, { once: true });
-      const { guestSource, program, optionsJson } = request;
-      const flowRun: WorkerFlow = { flowId, program, optionsJson, limits, stopFlag };
-      // The same string as last time in the common case, so this compares no text.
-      if (guestSource !== this.sentGuestSource) flowRun.guestSource = this.sentGuestSource = guestSource;
+      const { program, optionsJson } = request;
+      const flowRun: WorkerFlow = { flowId, program, optionsJson, limits, stopFlag, ...this.guestSourceToSend(request.guestSource) };
       this.api.run(flowRun).then(flow.finish, (error: unknown) =>
         flow.finish({ kind: "failed", message: `sandbox worker: run() failed: ${error instanceof Error ? error.message : String(error)}` }),
       );
     });
+  }
+
+  /** Has the worker load a sandbox for `setup` before a flow needs it. */
+  prepare({ guestSource, ...setup }: SandboxSetup): void {
+    if (this.gone === undefined) void this.api.prepare({ ...setup, ...this.guestSourceToSend(guestSource) });
+  }
+
+  /** The guest runtime only when it differs from the one last sent (the same string: no text compared). */
+  private guestSourceToSend(guestSource: string): { guestSource?: string } {
+    if (guestSource === this.sentGuestSource) return {};
+    this.sentGuestSource = guestSource;
+    return { guestSource };
   }
 
   /** Ends every flow and the worker itself (tests, shutdown). */

@@ -81,7 +81,7 @@ export type SandboxResult = (
 };
 
 /** What a sandbox is built with, before any flow: the warm cache is keyed by it. */
-interface SandboxSetup {
+export interface SandboxSetup {
   guestSource: string;
   memoryBytes: number;
   stackBytes: number;
@@ -112,7 +112,8 @@ function takeSandbox(setup: SandboxSetup): Promise<Sandbox> {
   return Sandbox.load(setup);
 }
 
-function prepareNext(setup: SandboxSetup): void {
+/** Loads the sandbox the next flow with this setup takes (also before a process's first flow). */
+export function prepareNext(setup: SandboxSetup): void {
   if (warm && sameSetup(warm.setup, setup)) return;
   const previous = warm;
   const sandbox = new Promise<Sandbox>((resolve) => setTimeout(resolve, 0)).then(() => Sandbox.load(setup));

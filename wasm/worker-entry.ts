@@ -5,7 +5,7 @@
 import * as Comlink from "comlink";
 import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
 import { parentPort, workerData } from "node:worker_threads";
-import { runSandbox, type SandboxResult } from "./sandbox.js";
+import { prepareNext, runSandbox, type SandboxResult } from "./sandbox.js";
 import { STATUS, type PoolHost, type PrintMessage, type SandboxWorkerApi, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
 
 /** How often an idle or waiting thread shows it is not stuck (the host allows half a second). */
@@ -80,5 +80,9 @@ async function run(flow: WorkerFlow): Promise<SandboxResult> {
 const api: SandboxWorkerApi = {
   run,
   kill: (flowId) => kills.get(flowId)?.abort(),
+  prepare: ({ memoryBytes, stackBytes, ...setup }) => {
+    guestSource = setup.guestSource ?? guestSource;
+    prepareNext({ guestSource, memoryBytes, stackBytes });
+  },
 };
 Comlink.expose(api, endpoint);

@@ -3,7 +3,7 @@
 // its own QuickJS module instance; the host calls the worker's SandboxWorkerApi through comlink,
 // the worker calls the host's PoolHost back through comlink for each tool call, and sends each
 // print as a plain one-way message (a million prints must not cost a million round trips).
-import type { SandboxLimits, SandboxResult } from "./sandbox.js";
+import type { SandboxLimits, SandboxResult, SandboxSetup } from "./sandbox.js";
 
 export interface WorkerFlow {
   flowId: number;
@@ -22,6 +22,8 @@ export interface WorkerFlow {
 export interface SandboxWorkerApi {
   run(flow: WorkerFlow): Promise<SandboxResult>;
   kill(flowId: number): void;
+  /** Load a sandbox ahead of the first flow; `guestSource` as in WorkerFlow. */
+  prepare(setup: Omit<SandboxSetup, "guestSource"> & { guestSource?: string }): void;
 }
 
 /** The host's side. */

@@ -4,7 +4,7 @@
 // flows waiting on tools fit in one process.
 import { availableParallelism } from "node:os";
 import { PoolWorker } from "./pool-worker.js";
-import type { SandboxRequest, SandboxResult } from "./sandbox.js";
+import type { SandboxRequest, SandboxResult, SandboxSetup } from "./sandbox.js";
 
 /** Next to the library bundle (dist/index.js) and, from the sources, wasm/ -> dist/ too. */
 export const DEFAULT_WORKER_URL = new URL("../dist/worker.js", import.meta.url);
@@ -28,8 +28,12 @@ export interface SandboxPoolOptions {
 export interface SandboxPool {
   /** runSandbox's contract, in the least loaded worker. */
   run(request: SandboxRequest): Promise<SandboxResult>;
-  /** Start a worker now if none is running, so the first flow does not wait for one. */
-  prestart(): void;
+  /**
+   * Start a worker now if none is running, so the first flow does not wait for one; with a
+   * setup, the least loaded worker also loads a sandbox for it (the next such flow takes it).
+   * Settles once that worker's thread runs JavaScript (or is gone).
+   */
+  prestart(setup?: SandboxSetup): Promise<void>;
   /** End every flow in flight and every worker. */
   close(): Promise<void>;
 }
@@ -63,8 +67,10 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
       if (request.signal?.aborted) return Promise.resolve({ kind: "stopped", reason: "killed" });
       return leastLoaded().run(request);
     },
-    prestart() {
-      if (workers.size === 0) start();
+    prestart(setup) {
+      const worker = setup || workers.size === 0 ? leastLoaded() : workers.values().next().value!;
+      if (setup) worker.prepare(setup);
+      return worker.online;
     },
     async close() {
       await Promise.all([...workers].map((worker) => worker.close()));

@@ -2,8 +2,14 @@
 // config (the user's file under the project's), the permission engine built from it (mode, rules,
 // secrets; .agentblock always), `--rules FILE` on top and `--permission-mode` over the config's.
 import { resolve } from "node:path";
-import { ConfigError, limitsFromConfig, loadConfig, PermissionModeSchema, type PermissionMode, type ToolflowConfig } from "../config/index.js";
-import { permissionsFromConfig, type PermissionEngine } from "../permissions/index.js";
+// Named modules, not the barrels: `toolflow run` loads the YAML parser and the config's schema
+// only when there is a file to read (config/parse.ts, permissions/rules-file.ts).
+import { ConfigError } from "../config/config-error.js";
+import { limitsFromConfig } from "../config/limits.js";
+import { loadConfig } from "../config/load.js";
+import type { PermissionMode, ToolflowConfig } from "../config/schema.js";
+import type { PermissionEngine } from "../permissions/engine.js";
+import { permissionsFromConfig } from "../permissions/from-config.js";
 import type { RunFlowOptions } from "../run-flow.js";
 import { UsageError } from "./usage.js";
 
@@ -46,14 +52,6 @@ export async function openFlowPolicy(options: PolicyOptions): Promise<FlowPolicy
     if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;
   }
-}
-
-/** `--permission-mode` as typed on the command line. */
-export function parsePermissionMode(text: string | undefined): PermissionMode | undefined {
-  if (text === undefined) return undefined;
-  const parsed = PermissionModeSchema.safeParse(text);
-  if (!parsed.success) throw new UsageError(`--permission-mode: expected one of ${PermissionModeSchema.options.join(", ")}, got ${JSON.stringify(text)}`);
-  return parsed.data;
 }
 
 /** A path given on the command line, from the folder the command runs in. */

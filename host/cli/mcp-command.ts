@@ -11,8 +11,9 @@ import { McpConnectError } from "../mcp/client.js";
 import { serveMcpHttp } from "../mcp/http.js";
 import { openMcpHost } from "../mcp/mcp-host.js";
 import { createToolflowServer } from "../mcp/server.js";
-import { cliPath, openFlowPolicy, parsePermissionMode } from "./flow-policy.js";
+import { cliPath, openFlowPolicy } from "./flow-policy.js";
 import type { CliIO } from "./main.js";
+import { parsePermissionMode } from "./run-args.js";
 import { MCP_HELP, UsageError } from "./usage.js";
 
 interface McpOptions {

@@ -1,7 +1,7 @@
 // Parses the command line of `toolflow run` into RunOptions; every mistake is a UsageError.
+// Light on purpose (no zod, no config): it decides whether to start the sandbox worker early.
 import { parseArgs } from "node:util";
-import type { PermissionMode } from "../config/index.js";
-import { parsePermissionMode } from "./flow-policy.js";
+import { isPermissionMode, PERMISSION_MODES, type PermissionMode } from "../config/permission-mode.js";
 import { UsageError } from "./usage.js";
 
 export interface RunOptions {
@@ -104,6 +104,13 @@ export function flowNameFor(script: string): string {
   const stem = base.replace(/\.py$/i, "");
   const clean = stem.replace(/[^A-Za-z0-9_.-]/g, "_").slice(0, 64);
   return clean === "" ? "flow" : clean;
+}
+
+/** `--permission-mode` as typed on the command line. */
+export function parsePermissionMode(text: string | undefined): PermissionMode | undefined {
+  if (text === undefined) return undefined;
+  if (!isPermissionMode(text)) throw new UsageError(`--permission-mode: expected one of ${PERMISSION_MODES.join(", ")}, got ${JSON.stringify(text)}`);
+  return text;
 }
 
 /** The `--url` of a `toolflow mcp --http` server. */

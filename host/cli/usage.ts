@@ -5,6 +5,13 @@ export class UsageError extends Error {
   override name = "UsageError";
 }
 
+/** A file named on the command line that cannot be read: `what` says which (the script, ...). */
+export function unreadableFile(what: string, path: string, err: unknown): UsageError {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a folder" : code === "EACCES" ? "permission denied" : (err as Error).message;
+  return new UsageError(`cannot read ${what} ${path}: ${why}`);
+}
+
 /** Exit status for a flow that still runs as a background job (`run --url` detached, `job result`). */
 export const STILL_RUNNING = 3;
 

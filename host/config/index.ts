@@ -23,7 +23,8 @@ export type {
   WebFetchConfig,
   WebSearchConfig,
 } from "./schema.js";
-export { PROJECT_CONFIG_NAME, layerConfigs, loadConfig, parseConfigFile, resolveConfig, userConfigPath } from "./load.js";
+export { PROJECT_CONFIG_NAME, layerConfigs, loadConfig, resolveConfig, userConfigPath } from "./load.js";
+export { parseConfigFile } from "./parse.js";
 export type { LoadConfigOptions, LoadedConfig } from "./load.js";
 export { limitsFromConfig } from "./limits.js";
 export { ConfigError } from "./mcp-config.js";

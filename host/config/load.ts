@@ -5,9 +5,8 @@
 import { readFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join } from "node:path";
-import type * as z from "zod";
-import { ConfigError, parseYamlDocument } from "./yaml-document.js";
-import { ConfigFileSchema, type ConfigFile, type PermissionRule, type ToolflowConfig } from "./schema.js";
+import { ConfigError } from "./config-error.js";
+import type { ConfigFile, PermissionRule, ToolflowConfig } from "./schema.js";
 
 export const PROJECT_CONFIG_NAME = "toolflow.config.yaml";
 
@@ -15,34 +14,6 @@ export const PROJECT_CONFIG_NAME = "toolflow.config.yaml";
 export function userConfigPath(env: NodeJS.ProcessEnv = process.env, home: string = homedir()): string {
   const base = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME !== "" ? env.XDG_CONFIG_HOME : join(home, ".config");
   return join(base, "toolflow", "config.yaml");
-}
-
-/** Parses and validates one file's text; every problem is listed, one per line. */
-export function parseConfigFile(text: string, source: string = PROJECT_CONFIG_NAME): ConfigFile {
-  const raw = parseYamlDocument(text, source);
-  // An empty file is an empty config.
-  if (raw === undefined) return {};
-  const parsed = ConfigFileSchema.safeParse(raw, { reportInput: true });
-  if (parsed.success) return parsed.data;
-  throw new ConfigError(parsed.error.issues.map((issue) => `${source}: ${describeIssue(issue)}`).join("\n"));
-}
-
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const at = (path: readonly PropertyKey[]) => (path.length === 0 ? "(top level)" : path.map(String).join("."));
-  if (issue.code === "unrecognized_keys") {
-    return issue.keys.map((key) => `${at([...issue.path, key])}: unknown key`).join("; ");
-  }
-  const found = "input" in issue ? `, got ${describeValue(issue.input)}` : "";
-  return `${at(issue.path)}: ${issue.message}${found}`;
-}
-
-function describeValue(value: unknown): string {
-  if (value === undefined) return "nothing";
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "a mapping";
-  const text = JSON.stringify(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
 /** Reads one file; a missing file is no config, any other read failure is an error. */
@@ -54,7 +25,8 @@ async function readConfigFile(path: string, label: string): Promise<ConfigFile |
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw new ConfigError(`cannot read ${label}: ${(error as Error).message}`);
   }
-  return parseConfigFile(text, label);
+  // The YAML parser and the schema load with the first file there is (often none).
+  return (await import("./parse.js")).parseConfigFile(text, label);
 }
 
 /**

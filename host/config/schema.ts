@@ -4,6 +4,9 @@
 // layers the project file over the user file and fills in the defaults.
 import * as z from "zod";
 import { McpServerConfigSchema, ServerNameSchema } from "./mcp-config.js";
+import { PERMISSION_MODES, type PermissionMode } from "./permission-mode.js";
+
+export type { PermissionMode };
 
 // Messages name what was expected; load.ts appends the value actually found and the key path.
 const positiveInt = () =>
@@ -14,9 +17,7 @@ const positiveInt = () =>
 const positiveNumber = () => z.number({ error: "expected a positive number" }).positive({ error: "expected a positive number" });
 const stringList = () => z.array(z.string({ error: "expected a string" }), { error: "expected a list of strings" });
 
-export const PermissionModeSchema = z.enum(["standard", "autonomous", "bypass", "bypass_plus"], {
-  error: "expected one of standard, autonomous, bypass, bypass_plus",
-});
+export const PermissionModeSchema = z.enum(PERMISSION_MODES, { error: `expected one of ${PERMISSION_MODES.join(", ")}` });
 
 /** One rule: a tool name or glob, and optionally arguments that must match (exact or glob). */
 export const PermissionRuleSchema = z
@@ -125,7 +126,6 @@ export const ConfigFileSchema = z
   })
   .strict();
 
-export type PermissionMode = z.infer<typeof PermissionModeSchema>;
 export type PermissionRule = z.infer<typeof PermissionRuleSchema>;
 export type Permissions = z.infer<typeof PermissionsSchema>;
 export type Secrets = z.infer<typeof SecretsSchema>;

@@ -1,10 +1,9 @@
-// Reading one YAML file of the configuration (toolflow.config.yaml, a --rules file): the error
-// every config problem is reported as, and the YAML step before a schema validates the value.
+// Reading one YAML file of the configuration (toolflow.config.yaml, a --rules file): the YAML
+// step before a schema validates the value.
 import { parse as parseYaml } from "yaml";
+import { ConfigError } from "./config-error.js";
 
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
+export { ConfigError };
 
 /** One YAML document, unvalidated; undefined for an empty file. Bad YAML is a ConfigError naming `source`. */
 export function parseYamlDocument(text: string, source: string): unknown {

@@ -1,7 +1,5 @@
 // One HTTP(S) GET for the web tools: redirects followed by hand so each hop is re-checked,
 // the private-address policy applied at connect time, the body capped, the time bounded.
-import * as http from "node:http";
-import * as https from "node:https";
 import { ToolError, ToolPermissionError } from "../registry.js";
 import { checkLiteralHost, guardedLookup } from "./private-address.js";
 
@@ -67,9 +65,10 @@ interface Answer {
   result: HttpResponse;
 }
 
-function requestOnce(url: URL, options: HttpGetOptions, signal: AbortSignal): Promise<Answer> {
+async function requestOnce(url: URL, options: HttpGetOptions, signal: AbortSignal): Promise<Answer> {
   checkLiteralHost(url.hostname, options.allowPrivate);
-  const client = url.protocol === "https:" ? https : http;
+  // Loaded on the first fetch: node:https brings TLS and crypto, which a flow without one never needs.
+  const client = url.protocol === "https:" ? await import("node:https") : await import("node:http");
   return new Promise<Answer>((resolve, reject) => {
     const request = client.get(
       url,

@@ -85,6 +85,10 @@ describe("runSandboxInWorker", () => {
   it("fails clearly when the worker bundle is missing", async () => {
     const result = await runSandboxInWorker(request(`async () => 1`), new URL("file:///nonexistent/worker.js"));
     expect(result).toEqual({ kind: "failed", message: expect.stringContaining("run `node build.mjs`") });
+    // A prestart of such a worker settles too (the thread is gone).
+    const pool = createSandboxPool({ workerUrl: new URL("file:///nonexistent/worker.js") });
+    await pool.prestart();
+    await pool.close();
   });
 
   it("reports a host failure to serve a call as the sandbox does", async () => {
@@ -126,6 +130,30 @@ describe("runSandboxInWorker", () => {
     const results = await Promise.all(guests.map((guestSource) => pool.run(request(`async () => 1`, { guestSource }))));
     await pool.close();
     expect(results.map((r) => r.kind === "returned" && JSON.parse(r.outcomeJson).variant === true)).toEqual([false, true, true, false]);
+  });
+
+  it("runs flows after a prestart that prepared a sandbox, with that setup or another", async () => {
+    const pool = createSandboxPool({ size: 1 });
+    const variant = FAKE_GUEST.replace(`status: "ok"`, `status: "ok", variant: true`);
+    const limits = request("").limits;
+    // The prepared sandbox carries the variant; the flow's request then sends no guest runtime.
+    // The prestart settles once the worker's thread runs.
+    await pool.prestart({ guestSource: variant, memoryBytes: limits.memoryBytes, stackBytes: limits.stackBytes });
+    const first = await pool.run(request(`async () => { globalThis.seen = 1; return 1; }`, { guestSource: variant }));
+    // Another guest, other limits, and the same setup again: each a fresh sandbox of its own.
+    const others = [
+      await pool.run(request(`async () => globalThis.seen ?? 0`)),
+      await pool.run(request(`async () => globalThis.seen ?? 0`, { guestSource: variant, limits: { ...limits, memoryBytes: 16 << 20 } })),
+      await pool.run(request(`async () => globalThis.seen ?? 0`, { guestSource: variant })),
+    ];
+    await pool.close();
+    const outcomes = [first, ...others].map((r) => (r.kind === "returned" ? JSON.parse(r.outcomeJson) : r));
+    expect(outcomes).toEqual([
+      { status: "ok", variant: true, result: 1 },
+      { status: "ok", result: 0 },
+      { status: "ok", variant: true, result: 0 },
+      { status: "ok", variant: true, result: 0 },
+    ]);
   });
 
   it("kills one flow without hurting another in the same worker", async () => {
