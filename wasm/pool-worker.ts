@@ -1,12 +1,10 @@
 // One sandbox worker thread of the pool (wasm/worker-sandbox.ts) and the flows running in it.
 // Every flow settles: with the worker's answer, at its deadline or kill plus a grace period (the
 // worker is terminated only if a flow past its time holds its thread), or when the worker dies
-// (a pending comlink call never settles then, comlink #601, so flows are settled from `exit`).
-import * as Comlink from "comlink";
-import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
+// (its `exit`). Speaks wasm/worker-protocol.ts.
 import { Worker } from "node:worker_threads";
 import type { SandboxRequest, SandboxResult, StopReason } from "./sandbox.js";
-import { isPrintMessage, STATUS, type PoolHost, type SandboxWorkerApi, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
+import { STATUS, type FromWorker, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
 
 /** After a kill or the deadline, how long a flow may take to report before it is given up. */
 const GRACE_MS = 1000;
@@ -27,7 +25,6 @@ let nextFlowId = 0;
 export class PoolWorker {
   private readonly flows = new Map<number, Flow>();
   private readonly worker: Worker;
-  private readonly api: Comlink.Remote<SandboxWorkerApi>;
   private readonly status = new Int32Array(new SharedArrayBuffer(STATUS.slots * Int32Array.BYTES_PER_ELEMENT));
   private readonly epoch = Date.now();
   /** The guest runtime the worker last received (WorkerFlow.guestSource). */
@@ -51,21 +48,9 @@ export class PoolWorker {
     // The worker runs plain bundled JS: the parent's flags (--input-type, loaders) do not apply.
     this.worker = new Worker(url, { execArgv: [], resourceLimits: { stackSizeMb: WORKER_STACK_MB }, workerData });
     // One channel both ways, so prints, tool calls and outcomes arrive in the order they were sent.
-    const endpoint = nodeEndpoint(this.worker);
-    this.api = Comlink.wrap<SandboxWorkerApi>(endpoint);
-    const host: PoolHost = {
-      callTool: (flowId, alias, argsJson) => {
-        const flow = this.flows.get(flowId);
-        if (!flow) return Promise.reject(new Error("the flow has ended"));
-        return flow.request.host.callTool(alias, argsJson);
-      },
-    };
-    Comlink.expose(host, endpoint);
-    this.worker.on("message", (message: unknown) => {
-      if (isPrintMessage(message)) this.flows.get(message.flowId)?.request.host.print(message.text);
-    });
-    // Only flows in flight keep the process alive (updateRef); after the 'message' listeners
-    // above, which ref the worker's port again.
+    this.worker.on("message", (message: FromWorker) => this.receive(message));
+    // Only flows in flight keep the process alive (updateRef); after the 'message' listener
+    // above, which refs the worker's port again.
     this.worker.unref();
     this.worker.on("error", (error: Error & { code?: string }) => {
       const missing = error.code === "ERR_MODULE_NOT_FOUND" || error.code === "MODULE_NOT_FOUND";
@@ -106,8 +91,7 @@ export class PoolWorker {
       };
       const onAbort = () => {
         Atomics.store(new Int32Array(stopFlag), 0, 1);
-        // Heard when the guest waits; the flag reaches a guest that computes.
-        void this.api.kill(flowId);
+        this.send({ type: "kill", flowId });
         flow.overdueAt = Math.min(flow.overdueAt, Date.now() + GRACE_MS);
         graceTimer = setTimeout(() => this.overdue(flowId, "killed"), GRACE_MS);
       };
@@ -121,10 +105,35 @@ export class PoolWorker {
       const flowRun: WorkerFlow = { flowId, program, optionsJson, limits, stopFlag };
       // The same string as last time in the common case, so this compares no text.
       if (guestSource !== this.sentGuestSource) flowRun.guestSource = this.sentGuestSource = guestSource;
-      this.api.run(flowRun).then(flow.finish, (error: unknown) =>
-        flow.finish({ kind: "failed", message: `sandbox worker: run() failed: ${error instanceof Error ? error.message : String(error)}` }),
-      );
+      this.send({ type: "run", flow: flowRun });
     });
+  }
+
+  private send(message: ToWorker): void {
+    this.worker.postMessage(message);
+  }
+
+  private receive(message: FromWorker): void {
+    switch (message.type) {
+      case "call":
+        return this.serveCall(message.flowId, message.callId, message.alias, message.argsJson);
+      case "print":
+        this.flows.get(message.flowId)?.request.host.print(message.text);
+        return;
+      case "done":
+        this.flows.get(message.flowId)?.finish(message.result);
+        return;
+    }
+  }
+
+  private serveCall(flowId: number, callId: number, alias: string, argsJson: string): void {
+    const flow = this.flows.get(flowId);
+    if (!flow) return this.send({ type: "refused", callId, message: "the flow has ended" });
+    flow.request.host.callTool(alias, argsJson).then(
+      // A flow ended meanwhile: the worker drops the answer (its call is forgotten).
+      (answer) => this.send({ type: "answer", callId, answer }),
+      (error: unknown) => this.send({ type: "refused", callId, message: error instanceof Error ? error.message : String(error) }),
+    );
   }
 
   /** Ends every flow and the worker itself (tests, shutdown). */
