@@ -220,7 +220,9 @@ class FlowSession {
     const entry: CallEntry = { seq: this.callCount, tool: tool.name, alias, args, status: "ok", ms: 0 };
     this.calls.push(entry);
     this.inFlight.set(entry, undefined);
-    await this.slots.acquire();
+    // Awaited only when the flow's calls fill every slot: each await is a turn of the job queue.
+    const slot = this.slots.acquire();
+    if (slot) await slot;
     const started = performance.now();
     // A call queued for a slot when the flow ended must not reach the tool; nobody will read it.
     if (this.toolAbort.signal.aborted) {
@@ -230,14 +232,15 @@ class FlowSession {
     this.inFlight.set(entry, started);
     try {
       const context = { signal: this.toolAbort.signal, flowName: this.name, argsJson };
-      const decision = await this.options.decide?.(tool.name, structuredClone(args), context.signal);
+      // Each gets its own copy of the logged args (parsed again: cheaper than structuredClone).
+      const decision = this.options.decide && (await this.options.decide(tool.name, parseArgs(argsJson), context.signal));
       if (decision && !decision.allowed) {
         // Not path-stripped: the decider writes it for the script, and a rule's glob (`src{,/**}`) must survive.
         entry.status = "denied";
         entry.error = decision.message;
         return JSON.stringify({ error: decision.message, type: "ToolPermissionError" });
       }
-      const output = await tool.handler(structuredClone(args), context);
+      const output = await tool.handler(parseArgs(argsJson), context);
       const { answer, text } = encodeOutput(tool, output);
       entry.result_tail = tailChars(text, this.limits.resultTailChars);
       return answer;
@@ -383,10 +386,11 @@ class Semaphore {
 
   constructor(private readonly size: number) {}
 
-  acquire(): Promise<void> {
+  /** Takes a slot now (undefined), or resolves once one is handed over. */
+  acquire(): Promise<void> | undefined {
     if (this.active < this.size) {
       this.active++;
-      return Promise.resolve();
+      return undefined;
     }
     return new Promise((resolve) => this.waiting.push(resolve));
   }

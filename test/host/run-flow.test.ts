@@ -136,6 +136,28 @@ describe("serving tools", () => {
     expect(seen).toEqual({ args: { n: 1, s: "x", l: [true, null] }, flowName: "test-flow", aborted: false, argsJson: '{"n": 1.0, "s": "x", "l": [true, null]}' });
   });
 
+  it("gives the decider and the handler each their own copy of the args: mutating them changes no log", async () => {
+    const mutate = (args: Record<string, unknown>) => {
+      (args.l as unknown[]).push("added");
+      args.n = 2;
+    };
+    let handled: unknown;
+    const probe = tool("probe", "file_read", {
+      handler: async (args) => {
+        handled = structuredClone(args);
+        mutate(args);
+        return "";
+      },
+    });
+    const decide: RunFlowOptions["decide"] = async (_tool, args) => {
+      mutate(args);
+      return { allowed: true };
+    };
+    const run = ran(await flow(`async (api) => __host.callTool("probe", '{"n": 1, "l": [true]}')`, [probe], {}, { decide }));
+    expect(handled).toEqual({ n: 1, l: [true] });
+    expect(run.full.calls[0]!.args).toEqual({ n: 1, l: [true] });
+  });
+
   it("runs at most `concurrency` tool calls at once", async () => {
     let active = 0;
     let peak = 0;
