@@ -128,12 +128,23 @@ export class PoolWorker {
 
   private serveCall(flowId: number, callId: number, alias: string, argsJson: string): void {
     const flow = this.flows.get(flowId);
-    if (!flow) return this.send({ type: "refused", callId, message: "the flow has ended" });
-    flow.request.host.callTool(alias, argsJson).then(
+    if (!flow) return this.refuse(callId, new Error("the flow has ended"));
+    let answer: Promise<string>;
+    try {
+      answer = flow.request.host.callTool(alias, argsJson);
+    } catch (error) {
+      // Thrown, not rejected: still this call's failure, never the host's message loop's.
+      return this.refuse(callId, error);
+    }
+    answer.then(
       // A flow ended meanwhile: the worker drops the answer (its call is forgotten).
-      (answer) => this.send({ type: "answer", callId, answer }),
-      (error: unknown) => this.send({ type: "refused", callId, message: error instanceof Error ? error.message : String(error) }),
+      (text) => this.send({ type: "answer", callId, answer: text }),
+      (error: unknown) => this.refuse(callId, error),
     );
+  }
+
+  private refuse(callId: number, error: unknown): void {
+    this.send({ type: "refused", callId, message: error instanceof Error ? error.message : String(error) });
   }
 
   /** Ends every flow and the worker itself (tests, shutdown). */

@@ -91,6 +91,10 @@ describe("runSandboxInWorker", () => {
     const req = request(`async (api) => api.call("t", {})`);
     req.host = { ...req.host, callTool: async () => Promise.reject(new Error("no such registry")) };
     expect(await runSandboxInWorker(req)).toEqual({ kind: "failed", message: "host binding failed: no such registry" });
+    // Thrown instead of rejected: the same failure, and the host's message loop carries on.
+    req.host = { ...req.host, callTool: () => { throw new Error("thrown at once"); } };
+    expect(await runSandboxInWorker(req)).toEqual({ kind: "failed", message: "host binding failed: thrown at once" });
+    expect((await runSandboxInWorker(request(`async () => "next"`))).kind).toBe("returned");
   });
 
   it("runs many flows at once in one worker, each waiting on a tool", async () => {
