@@ -80,19 +80,28 @@ function shortenResult(result: Envelope["result"], maxBytes: number): { value: E
   return { value: shortenMiddle(text, maxBytes).text, cut: true };
 }
 
-/** How many calls, oldest first, must go for the envelope to fit (all of them at most). */
+/**
+ * How many calls, oldest first, must go for the envelope to fit (all of them at most). Sized from
+ * the newest call back, only as far as the budget reaches: a 10,000-call flow keeps a few hundred,
+ * and sizing every call (and the whole envelope) cost more than the rest of its envelope.
+ */
 function oldestCallsToOmit(envelope: Envelope, maxBytes: number): number {
-  let excess = jsonBytes(envelope) - maxBytes;
-  if (excess <= 0) return 0;
+  const { calls } = envelope;
+  // `"calls":[a,b]` is the envelope with no calls plus each call and a comma but one.
+  const room = maxBytes + 1 - jsonBytes({ ...envelope, calls: [] });
   // The `calls_omitted` count grows by a few digits once calls are dropped.
-  excess += String(envelope.calls.length).length;
-  let omitted = 0;
-  for (const call of envelope.calls) {
-    if (excess <= 0) break;
-    excess -= jsonBytes(call) + 1;
-    omitted++;
+  const roomOmitting = room - String(calls.length).length;
+  let kept = 0;
+  let bytes = 0;
+  while (kept < calls.length) {
+    const next = bytes + jsonBytes(calls[calls.length - 1 - kept]) + 1;
+    if (next > room) break;
+    bytes = next;
+    kept++;
   }
-  return omitted;
+  if (kept === calls.length) return 0;
+  while (bytes > roomOmitting && kept > 0) bytes -= jsonBytes(calls[calls.length - kept--]) + 1;
+  return calls.length - kept;
 }
 
 function jsonBytes(value: unknown): number {

@@ -11,7 +11,7 @@ import { fullEnvelope, shortenEnvelope, type FlowRecord } from "./envelope.js";
 import { flowTimeoutSeconds, limitError, resolveLimits, type LimitKind, type Limits } from "./limits.js";
 import { JsonText, ToolPermissionError, type ToolDefinition, type ToolRegistry } from "./registry.js";
 import type { CallEntry, ClippedEnvelope, Envelope, EnvelopeError, Rejection } from "./schema/envelope.js";
-import { GuestOutcomeSchema } from "./schema/outcome.js";
+import { GuestOutcomeSchema, type GuestOutcome } from "./schema/outcome.js";
 import { tailChars, utf8Length } from "./truncate.js";
 import { validateRequest } from "./validate.js";
 import { cachedTranspile } from "./transpile-cache.js";
@@ -220,7 +220,9 @@ class FlowSession {
     const entry: CallEntry = { seq: this.callCount, tool: tool.name, alias, args, status: "ok", ms: 0 };
     this.calls.push(entry);
     this.inFlight.set(entry, undefined);
-    await this.slots.acquire();
+    // Awaited only when the flow's calls fill every slot: each await is a turn of the job queue.
+    const slot = this.slots.acquire();
+    if (slot) await slot;
     const started = performance.now();
     // A call queued for a slot when the flow ended must not reach the tool; nobody will read it.
     if (this.toolAbort.signal.aborted) {
@@ -230,14 +232,15 @@ class FlowSession {
     this.inFlight.set(entry, started);
     try {
       const context = { signal: this.toolAbort.signal, flowName: this.name, argsJson };
-      const decision = await this.options.decide?.(tool.name, structuredClone(args), context.signal);
+      // Each gets its own copy of the logged args (parsed again: cheaper than structuredClone).
+      const decision = this.options.decide && (await this.options.decide(tool.name, parseArgs(argsJson), context.signal));
       if (decision && !decision.allowed) {
         // Not path-stripped: the decider writes it for the script, and a rule's glob (`src{,/**}`) must survive.
         entry.status = "denied";
         entry.error = decision.message;
         return JSON.stringify({ error: decision.message, type: "ToolPermissionError" });
       }
-      const output = await tool.handler(structuredClone(args), context);
+      const output = await tool.handler(parseArgs(argsJson), context);
       const { answer, text } = encodeOutput(tool, output);
       entry.result_tail = tailChars(text, this.limits.resultTailChars);
       return answer;
@@ -336,19 +339,33 @@ function encodeOutput(tool: ToolDefinition, output: unknown): { answer: string; 
   return { answer: `{"ok":${json}}`, text: json };
 }
 
-function parseOutcome(
-  json: string,
-): { ok: true; value: ReturnType<typeof GuestOutcomeSchema.parse>; resultJson?: string } | { ok: false; message: string } {
+function parseOutcome(json: string): { ok: true; value: GuestOutcome; resultJson?: string } | { ok: false; message: string } {
   let raw: unknown;
   try {
     raw = JSON.parse(json);
   } catch (error) {
     return { ok: false, message: `the guest's outcome is not JSON: ${String(error)}` };
   }
-  const parsed = GuestOutcomeSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, message: `the guest's outcome is malformed: ${parsed.error.message}` };
+  const value = okOutcome(raw);
+  if (value === undefined) {
+    const parsed = GuestOutcomeSchema.safeParse(raw);
+    if (!parsed.success) return { ok: false, message: `the guest's outcome is malformed: ${parsed.error.message}` };
+    return { ok: true, value: parsed.data };
+  }
   const resultJson = exactResultJson(json);
-  return resultJson === undefined ? { ok: true, value: parsed.data } : { ok: true, value: parsed.data, resultJson };
+  return resultJson === undefined ? { ok: true, value } : { ok: true, value, resultJson };
+}
+
+/**
+ * A `status: "ok"` outcome as GuestOutcomeSchema gives it, without its z.json() walk over the
+ * result (most of a small flow's host time): a value JSON.parse made is JSON already. Unlike
+ * that walk, it keeps a `__proto__` key of a result's dict as the own property JSON.parse made.
+ */
+function okOutcome(raw: unknown): GuestOutcome | undefined {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return undefined;
+  const outcome = raw as { status?: unknown; result?: unknown };
+  if (outcome.status !== "ok" || !Object.hasOwn(outcome, "result")) return undefined;
+  return { status: "ok", result: outcome.result as Extract<GuestOutcome, { status: "ok" }>["result"] };
 }
 
 /** The result's own JSON text, kept only where JSON.parse lost digits of an integer. */
@@ -383,10 +400,11 @@ class Semaphore {
 
   constructor(private readonly size: number) {}
 
-  acquire(): Promise<void> {
+  /** Takes a slot now (undefined), or resolves once one is handed over. */
+  acquire(): Promise<void> | undefined {
     if (this.active < this.size) {
       this.active++;
-      return Promise.resolve();
+      return undefined;
     }
     return new Promise((resolve) => this.waiting.push(resolve));
   }

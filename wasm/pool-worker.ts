@@ -1,12 +1,10 @@
 // One sandbox worker thread of the pool (wasm/worker-sandbox.ts) and the flows running in it.
 // Every flow settles: with the worker's answer, at its deadline or kill plus a grace period (the
 // worker is terminated only if a flow past its time holds its thread), or when the worker dies
-// (a pending comlink call never settles then, comlink #601, so flows are settled from `exit`).
-import * as Comlink from "comlink";
-import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
+// (its `exit`). Speaks wasm/worker-protocol.ts.
 import { Worker } from "node:worker_threads";
 import type { SandboxRequest, SandboxResult, SandboxSetup, StopReason } from "./sandbox.js";
-import { isPrintMessage, STATUS, type PoolHost, type SandboxWorkerApi, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
+import { STATUS, type FromWorker, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
 
 /** After a kill or the deadline, how long a flow may take to report before it is given up. */
 const GRACE_MS = 1000;
@@ -27,7 +25,6 @@ let nextFlowId = 0;
 export class PoolWorker {
   private readonly flows = new Map<number, Flow>();
   private readonly worker: Worker;
-  private readonly api: Comlink.Remote<SandboxWorkerApi>;
   private readonly status = new Int32Array(new SharedArrayBuffer(STATUS.slots * Int32Array.BYTES_PER_ELEMENT));
   private readonly epoch = Date.now();
   /** The guest runtime the worker last received (WorkerFlow.guestSource). */
@@ -58,21 +55,9 @@ export class PoolWorker {
       this.worker.once("exit", resolve);
     });
     // One channel both ways, so prints, tool calls and outcomes arrive in the order they were sent.
-    const endpoint = nodeEndpoint(this.worker);
-    this.api = Comlink.wrap<SandboxWorkerApi>(endpoint);
-    const host: PoolHost = {
-      callTool: (flowId, alias, argsJson) => {
-        const flow = this.flows.get(flowId);
-        if (!flow) return Promise.reject(new Error("the flow has ended"));
-        return flow.request.host.callTool(alias, argsJson);
-      },
-    };
-    Comlink.expose(host, endpoint);
-    this.worker.on("message", (message: unknown) => {
-      if (isPrintMessage(message)) this.flows.get(message.flowId)?.request.host.print(message.text);
-    });
-    // Only flows in flight keep the process alive (updateRef); after the 'message' listeners
-    // above, which ref the worker's port again.
+    this.worker.on("message", (message: FromWorker) => this.receive(message));
+    // Only flows in flight keep the process alive (updateRef); after the 'message' listener
+    // above, which refs the worker's port again.
     this.worker.unref();
     this.worker.on("error", (error: Error & { code?: string }) => {
       const missing = error.code === "ERR_MODULE_NOT_FOUND" || error.code === "MODULE_NOT_FOUND";
@@ -113,8 +98,7 @@ export class PoolWorker {
       };
       const onAbort = () => {
         Atomics.store(new Int32Array(stopFlag), 0, 1);
-        // Heard when the guest waits; the flag reaches a guest that computes.
-        void this.api.kill(flowId);
+        this.send({ type: "kill", flowId });
         flow.overdueAt = Math.min(flow.overdueAt, Date.now() + GRACE_MS);
         graceTimer = setTimeout(() => this.overdue(flowId, "killed"), GRACE_MS);
       };
@@ -124,17 +108,15 @@ export class PoolWorker {
       this.mostFlows = Math.max(this.mostFlows, this.flows.size);
       this.updateRef();
       signal?.addEventListener("abort", onAbort, { once: true });
-      const { program, optionsJson } = request;
-      const flowRun: WorkerFlow = { flowId, program, optionsJson, limits, stopFlag, ...this.guestSourceToSend(request.guestSource) };
-      this.api.run(flowRun).then(flow.finish, (error: unknown) =>
-        flow.finish({ kind: "failed", message: `sandbox worker: run() failed: ${error instanceof Error ? error.message : String(error)}` }),
-      );
+      const { program, optionsJson, hibernateAfterMs } = request;
+      const flowRun: WorkerFlow = { flowId, program, optionsJson, limits, stopFlag, hibernateAfterMs, ...this.guestSourceToSend(request.guestSource) };
+      this.send({ type: "run", flow: flowRun });
     });
   }
 
   /** Has the worker load a sandbox for `setup` before a flow needs it. */
   prepare({ guestSource, ...setup }: SandboxSetup): void {
-    if (this.gone === undefined) void this.api.prepare({ ...setup, ...this.guestSourceToSend(guestSource) });
+    if (this.gone === undefined) this.send({ type: "prepare", setup: { ...setup, ...this.guestSourceToSend(guestSource) } });
   }
 
   /** The guest runtime only when it differs from the one last sent (the same string: no text compared). */
@@ -142,6 +124,44 @@ export class PoolWorker {
     if (guestSource === this.sentGuestSource) return {};
     this.sentGuestSource = guestSource;
     return { guestSource };
+  }
+
+  private send(message: ToWorker): void {
+    this.worker.postMessage(message);
+  }
+
+  private receive(message: FromWorker): void {
+    switch (message.type) {
+      case "call":
+        return this.serveCall(message.flowId, message.callId, message.alias, message.argsJson);
+      case "print":
+        this.flows.get(message.flowId)?.request.host.print(message.text);
+        return;
+      case "done":
+        this.flows.get(message.flowId)?.finish(message.result);
+        return;
+    }
+  }
+
+  private serveCall(flowId: number, callId: number, alias: string, argsJson: string): void {
+    const flow = this.flows.get(flowId);
+    if (!flow) return this.refuse(callId, new Error("the flow has ended"));
+    let answer: Promise<string>;
+    try {
+      answer = flow.request.host.callTool(alias, argsJson);
+    } catch (error) {
+      // Thrown, not rejected: still this call's failure, never the host's message loop's.
+      return this.refuse(callId, error);
+    }
+    answer.then(
+      // A flow ended meanwhile: the worker drops the answer (its call is forgotten).
+      (text) => this.send({ type: "answer", callId, answer: text }),
+      (error: unknown) => this.refuse(callId, error),
+    );
+  }
+
+  private refuse(callId: number, error: unknown): void {
+    this.send({ type: "refused", callId, message: error instanceof Error ? error.message : String(error) });
   }
 
   /** Ends every flow and the worker itself (tests, shutdown). */

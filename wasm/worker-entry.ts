@@ -1,12 +1,9 @@
 // Node worker entry (bundled to dist/worker.js): runs many flows at once on this thread, each in
 // its own sandbox (runSandbox: a fresh QuickJS module instance per flow), so a guest computing
-// for minutes never blocks the host's event loop. comlink-exposed; `__host` calls go back to the
-// host (wasm/worker-protocol.ts).
-import * as Comlink from "comlink";
-import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
+// for minutes never blocks the host's event loop. Speaks wasm/worker-protocol.ts.
 import { parentPort, workerData } from "node:worker_threads";
 import { prepareNext, runSandbox, type SandboxResult } from "./sandbox.js";
-import { STATUS, type PoolHost, type PrintMessage, type SandboxWorkerApi, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
+import { STATUS, type FromWorker, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
 
 /** How often an idle or waiting thread shows it is not stuck (the host allows half a second). */
 const HEARTBEAT_MS = 100;
@@ -14,13 +11,25 @@ const HEARTBEAT_MS = 100;
 if (!parentPort) throw new Error("wasm/worker-entry must run in a worker thread");
 const port = parentPort;
 const { status, epoch } = workerData as WorkerData;
-const endpoint = nodeEndpoint(port);
-// Taken once: each property read of a comlink proxy makes a new proxy (and registers it for GC).
-const { callTool } = Comlink.wrap<PoolHost>(endpoint);
 const slots = new Int32Array(status);
 const kills = new Map<number, AbortController>();
+
+interface PendingCall {
+  flowId: number;
+  /** The calling flow's unanswered calls (run's `ownCalls`). */
+  ownCalls: Set<number>;
+  resolve(answer: string): void;
+  reject(error: Error): void;
+}
+/** Tool calls sent to the host and not answered yet, by call id. */
+const calls = new Map<number, PendingCall>();
+let nextCallId = 0;
 /** The guest runtime of the latest flow that carried one (WorkerFlow.guestSource). */
 let guestSource = "";
+
+function send(message: FromWorker): void {
+  port.postMessage(message);
+}
 
 function heartbeat(): void {
   Atomics.store(slots, STATUS.heartbeat, Date.now() - epoch);
@@ -46,6 +55,8 @@ async function run(flow: WorkerFlow): Promise<SandboxResult> {
   const kill = new AbortController();
   kills.set(flowId, kill);
   const stop = new Int32Array(flow.stopFlag);
+  // This flow's calls still unanswered: forgotten when it ends, so a late answer finds nothing.
+  const ownCalls = new Set<number>();
   hold(flowId);
   try {
     return await runSandbox({
@@ -53,17 +64,19 @@ async function run(flow: WorkerFlow): Promise<SandboxResult> {
       program: flow.program,
       optionsJson: flow.optionsJson,
       limits: flow.limits,
+      hibernateAfterMs: flow.hibernateAfterMs,
       host: {
-        callTool: async (alias, argsJson) => {
+        callTool: (alias, argsJson) => {
           hold(flowId);
-          const answer = await callTool(flowId, alias, argsJson);
-          hold(flowId);
-          return answer;
+          const callId = ++nextCallId;
+          ownCalls.add(callId);
+          send({ type: "call", flowId, callId, alias, argsJson });
+          return new Promise<string>((resolve, reject) => calls.set(callId, { flowId, ownCalls, resolve, reject }));
         },
         // Streamed one message each, so a flow killed later keeps what it printed.
         print: (text) => {
           hold(flowId);
-          port.postMessage({ type: "toolflow-print", flowId, text } satisfies PrintMessage);
+          send({ type: "print", flowId, text });
         },
       },
       signal: kill.signal,
@@ -72,17 +85,45 @@ async function run(flow: WorkerFlow): Promise<SandboxResult> {
         return Atomics.load(stop, 0) !== 0;
       },
     });
+  } catch (error) {
+    return { kind: "failed", message: `sandbox worker: run() failed: ${error instanceof Error ? error.message : String(error)}` };
   } finally {
     kills.delete(flowId);
+    for (const callId of ownCalls) calls.delete(callId);
   }
 }
 
-const api: SandboxWorkerApi = {
-  run,
-  kill: (flowId) => kills.get(flowId)?.abort(),
-  prepare: ({ memoryBytes, stackBytes, ...setup }) => {
-    guestSource = setup.guestSource ?? guestSource;
-    prepareNext({ guestSource, memoryBytes, stackBytes });
-  },
-};
-Comlink.expose(api, endpoint);
+/** Takes a pending call to settle it; an answer for a call of an ended flow finds none. */
+function take(callId: number): PendingCall | undefined {
+  const call = calls.get(callId);
+  if (!call) return undefined;
+  calls.delete(callId);
+  call.ownCalls.delete(callId);
+  hold(call.flowId);
+  return call;
+}
+
+port.on("message", (message: ToWorker) => {
+  switch (message.type) {
+    case "run": {
+      const { flowId } = message.flow;
+      void run(message.flow).then((result) => send({ type: "done", flowId, result }));
+      return;
+    }
+    case "kill":
+      kills.get(message.flowId)?.abort();
+      return;
+    case "prepare": {
+      const { memoryBytes, stackBytes, ...setup } = message.setup;
+      guestSource = setup.guestSource ?? guestSource;
+      prepareNext({ guestSource, memoryBytes, stackBytes });
+      return;
+    }
+    case "answer":
+      take(message.callId)?.resolve(message.answer);
+      return;
+    case "refused":
+      take(message.callId)?.reject(new Error(message.message));
+      return;
+  }
+});

@@ -14,7 +14,8 @@ const MAX_DEFAULT_WORKERS = 4;
 /**
  * A worker that held this many flows at once is replaced once it is idle: the WebAssembly
  * memories of a burst of ended flows are garbage its isolate collects only when it allocates
- * again, so an idle worker would hold them (about 2.5 MiB a flow) for good.
+ * again, so an idle worker would hold the touched pages of every instance its instance pool did
+ * not keep (wasm/instance-pool.ts) for good.
  */
 const RETIRE_AFTER_FLOWS = 50;
 

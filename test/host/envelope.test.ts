@@ -1,8 +1,9 @@
 // The envelope and its truncation (SPEC §4), read back from the JSON the caller gets.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fullEnvelope, shortenEnvelope, type FlowRecord } from "../../host/envelope.js";
 import { resolveLimits } from "../../host/limits.js";
-import { ClippedEnvelopeSchema, EnvelopeSchema, type CallEntry } from "../../host/schema/envelope.js";
+import { ClippedEnvelopeSchema, EnvelopeSchema, type CallEntry, type Envelope } from "../../host/schema/envelope.js";
 
 const limits = resolveLimits();
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value), "utf8");
@@ -81,6 +82,37 @@ describe("shortenEnvelope", () => {
     // Dropping one call fewer would not have fitted.
     const oneMore = { ...envelope, calls: calls.slice(omitted - 1), truncation: { ...envelope.truncation, calls_omitted: omitted - 1 } };
     expect(bytes(oneMore)).toBeGreaterThan(32 * 1024);
+  });
+
+  it("omits exactly as many calls as sizing the whole envelope and then each oldest call does", () => {
+    // The previous algorithm, which sized every call: the sizing from the newest back must agree.
+    const reference = (envelope: Envelope, maxBytes: number): number => {
+      let excess = bytes(envelope) - maxBytes;
+      if (excess <= 0) return 0;
+      excess += String(envelope.calls.length).length;
+      let omitted = 0;
+      for (const entry of envelope.calls) {
+        if (excess <= 0) break;
+        excess -= bytes(entry) + 1;
+        omitted++;
+      }
+      return omitted;
+    };
+    const entry = fc.record({
+      pattern: fc.string({ unit: fc.constantFrom("a", "é", "語", "😀", '"', "\n"), maxLength: 40 }),
+      tail: fc.string({ maxLength: 120 }),
+    });
+    fc.assert(
+      // A budget near the size with the newest `keep` calls, where the count's digits decide.
+      fc.property(fc.array(entry, { maxLength: 120 }), fc.nat(), fc.integer({ min: -4, max: 4 }), (entries, keep, slack) => {
+        const calls = entries.map(({ pattern, tail }, i) => call(i + 1, { args: { pattern }, result_tail: tail }));
+        const full = fullEnvelope(record({ calls }));
+        const envelopeBytes = bytes({ ...full, calls: calls.slice(calls.length - (keep % (calls.length + 1))) }) + slack;
+        const shortened = shortenEnvelope(full, { ...limits, envelopeBytes });
+        expect(shortened.truncation.calls_omitted).toBe(reference(full, envelopeBytes));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("returns only status and truncation when prints and result alone overflow", () => {

@@ -3,10 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { createRegistry, JsonText, ToolError, ToolPermissionError, type ToolDefinition } from "../../host/registry.js";
 import { EnvelopeSchema, type Envelope } from "../../host/schema/envelope.js";
+import { GuestOutcomeSchema } from "../../host/schema/outcome.js";
 import type { FlowRun, RunFlowOptions, RunOutcome } from "../../host/run-flow.js";
 import { createRunFlow, stripPaths } from "../../host/run-flow.js";
 import { runSandbox } from "../../wasm/sandbox.js";
-import { runFake } from "./fake-engine.js";
+import { fakeEngine, runFake } from "./fake-engine.js";
 import { tool } from "./test-tools.js";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -134,6 +135,28 @@ describe("serving tools", () => {
     });
     ran(await flow(`async (api) => __host.callTool("probe", '{"n": 1.0, "s": "x", "l": [true, null]}')`, [probe]));
     expect(seen).toEqual({ args: { n: 1, s: "x", l: [true, null] }, flowName: "test-flow", aborted: false, argsJson: '{"n": 1.0, "s": "x", "l": [true, null]}' });
+  });
+
+  it("gives the decider and the handler each their own copy of the args: mutating them changes no log", async () => {
+    const mutate = (args: Record<string, unknown>) => {
+      (args.l as unknown[]).push("added");
+      args.n = 2;
+    };
+    let handled: unknown;
+    const probe = tool("probe", "file_read", {
+      handler: async (args) => {
+        handled = structuredClone(args);
+        mutate(args);
+        return "";
+      },
+    });
+    const decide: RunFlowOptions["decide"] = async (_tool, args) => {
+      mutate(args);
+      return { allowed: true };
+    };
+    const run = ran(await flow(`async (api) => __host.callTool("probe", '{"n": 1, "l": [true]}')`, [probe], {}, { decide }));
+    expect(handled).toEqual({ n: 1, l: [true] });
+    expect(run.full.calls[0]!.args).toEqual({ n: 1, l: [true] });
   });
 
   it("runs at most `concurrency` tool calls at once", async () => {
@@ -295,6 +318,42 @@ describe("before running", () => {
         { tool: "tool_flow", reason: "recursive" },
       ],
     });
+  });
+
+  it("takes an ok outcome's result as GuestOutcomeSchema would, and refuses what it refuses with its message", async () => {
+    const outcomes = [
+      '{"status":"ok","result":null}',
+      '{"status":"ok","result":[1,2.5,"x",true,{"a":{"b":[]}}]}',
+      '{"status":"ok","extra":1,"result":{"k":"v"}}',
+      '{"status":"ok","result":123456789012345678901}',
+      '{"status":"ok"}',
+      '{"result":1}',
+      '[{"status":"ok","result":1}]',
+      '"ok"',
+      'null',
+      '{"status":"error","error":{"type":"ValueError","message":"m","line":3,"traceback":"t"}}',
+      '{"status":"error","error":{"type":"","message":"m","line":3,"traceback":"t"}}',
+    ];
+    for (const outcomeJson of outcomes) {
+      const engine = createRunFlow({ ...fakeEngine, sandbox: async () => ({ kind: "returned", outcomeJson }) });
+      const { full } = ran(await engine({ code: "", name: "n", tools: [] }, { registry: createRegistry([]) }));
+      const expected = GuestOutcomeSchema.safeParse(JSON.parse(outcomeJson));
+      if (!expected.success) {
+        expect(full.error).toMatchObject({ type: "InternalError", message: `the guest's outcome is malformed: ${expected.error.message}` });
+      } else if (expected.data.status === "ok") {
+        expect({ status: full.status, result: full.result }).toEqual({ status: "ok", result: expected.data.result });
+      } else {
+        expect(full.error).toEqual(expected.data.error);
+      }
+    }
+  });
+
+  it("keeps a `__proto__` key of a result's dict", async () => {
+    const outcomeJson = '{"status":"ok","result":{"__proto__":{"x":1},"y":[{"__proto__":2}]}}';
+    const engine = createRunFlow({ ...fakeEngine, sandbox: async () => ({ kind: "returned", outcomeJson }) });
+    const { full } = ran(await engine({ code: "", name: "n", tools: [] }, { registry: createRegistry([]) }));
+    expect(JSON.stringify(full.result)).toBe('{"__proto__":{"x":1},"y":[{"__proto__":2}]}');
+    expect(Object.getPrototypeOf(full.result)).toBe(Object.prototype);
   });
 
   it("reports a malformed guest outcome as an internal error", async () => {

@@ -95,6 +95,10 @@ describe("runSandboxInWorker", () => {
     const req = request(`async (api) => api.call("t", {})`);
     req.host = { ...req.host, callTool: async () => Promise.reject(new Error("no such registry")) };
     expect(await runSandboxInWorker(req)).toEqual({ kind: "failed", message: "host binding failed: no such registry" });
+    // Thrown instead of rejected: the same failure, and the host's message loop carries on.
+    req.host = { ...req.host, callTool: () => { throw new Error("thrown at once"); } };
+    expect(await runSandboxInWorker(req)).toEqual({ kind: "failed", message: "host binding failed: thrown at once" });
+    expect((await runSandboxInWorker(request(`async () => "next"`))).kind).toBe("returned");
   });
 
   it("runs many flows at once in one worker, each waiting on a tool", async () => {
@@ -121,6 +125,96 @@ describe("runSandboxInWorker", () => {
       Array.from({ length: flows }, (_, i) => i * 2),
     );
     expect(outcomes.map(({ prints }) => prints)).toEqual(Array.from({ length: flows }, (_, i) => [`p${i}`]));
+  });
+
+  it("interleaves many flows' tool calls in one worker, each answer reaching its own call", async () => {
+    const pool = createSandboxPool({ size: 1 });
+    const flows = 12;
+    const calls = 5;
+    // Answers come back in an order unlike the calls': later calls are answered first.
+    let delay = 40;
+    const results = await Promise.all(
+      Array.from({ length: flows }, (_, flow) => {
+        const req = request(
+          `async (api) => { const got = []; for (let c = 0; c < ${calls}; c++) got.push((await api.call("t", {flow: ${flow}, c})).ok.args); return got; }`,
+        );
+        req.host = {
+          ...req.host,
+          callTool: (alias, argsJson) => {
+            delay = (delay * 7 + 13) % 31;
+            return new Promise((resolve) => setTimeout(() => resolve(JSON.stringify({ ok: { alias, args: JSON.parse(argsJson) } })), delay));
+          },
+        };
+        return pool.run(req);
+      }),
+    );
+    await pool.close();
+    expect(results.map((r) => r.kind === "returned" && JSON.parse(r.outcomeJson).result)).toEqual(
+      Array.from({ length: flows }, (_, flow) => Array.from({ length: calls }, (_, c) => ({ flow, c }))),
+    );
+  });
+
+  it("drops a tool answer that comes after its flow ended, and the worker serves on", async () => {
+    const pool = createSandboxPool({ size: 1 });
+    /** A request whose tool call waits for `answer`; `called` settles once the call reached the host. */
+    const held = (extra: Partial<SandboxRequest> = {}) => {
+      const req = request(`async (api) => (await api.call("t", {})).ok`, extra);
+      let answer!: (text: string) => void;
+      const called = new Promise<void>((reached) => {
+        req.host = { ...req.host, callTool: () => (reached(), new Promise((resolve) => (answer = resolve))) };
+      });
+      return { req, called, answer: (text: string) => answer(text) };
+    };
+    const controller = new AbortController();
+    const late = held({ signal: controller.signal });
+    const killed = pool.run(late.req);
+    await late.called;
+    controller.abort();
+    expect(await killed).toEqual({ kind: "stopped", reason: "killed" });
+    // A flow now waiting in the same worker must not get the dead flow's answer.
+    const next = held();
+    const waiting = pool.run(next.req);
+    await next.called;
+    late.answer(JSON.stringify({ ok: "late" }));
+    next.answer(JSON.stringify({ ok: "mine" }));
+    expect(await waiting).toEqual({ kind: "returned", outcomeJson: JSON.stringify({ status: "ok", result: "mine" }) });
+    await pool.close();
+  });
+
+  it("never lets a flow see what an earlier flow in the same worker left in its global scope", async () => {
+    const pool = createSandboxPool({ size: 1 });
+    const probe = `async () => [typeof globalThis.leftBehind, typeof Array.prototype.leftBehind, JSON.stringify === globalThis.originalStringify]`;
+    const clean = JSON.stringify({ status: "ok", result: ["undefined", "undefined", false] });
+    for (let i = 0; i < 3; i++) {
+      const dirty = await pool.run(
+        request(`async () => { globalThis.leftBehind = 1; Array.prototype.leftBehind = 2; globalThis.originalStringify = JSON.stringify; JSON.stringify = () => "{}"; }`),
+      );
+      expect(dirty.kind).toBe("returned");
+      // Back to back (the prepared sandbox may be still loading) and after an idle gap.
+      expect(await pool.run(request(probe))).toEqual({ kind: "returned", outcomeJson: clean });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await pool.run(request(probe))).toEqual({ kind: "returned", outcomeJson: clean });
+    }
+    await pool.close();
+  });
+
+  it("fails a flow whose worker dies while its tool call is in flight, and drops the late answer", async () => {
+    const pool = createSandboxPool({ size: 1, workerUrl: new URL("../host/jobs/dying-worker.mjs", import.meta.url) });
+    let answer!: (text: string) => void;
+    const req = request(`async (api) => api.call("t", {})`);
+    req.host = {
+      ...req.host,
+      callTool: () => {
+        const channel = new BroadcastChannel("toolflow-test-worker-death");
+        channel.postMessage("die");
+        channel.close();
+        return new Promise<string>((resolve) => (answer = resolve));
+      },
+    };
+    expect(await pool.run(req)).toEqual({ kind: "failed", message: "the sandbox worker died (exit code 9)" });
+    answer(JSON.stringify({ ok: "late" }));
+    expect(await pool.run(request(`async () => "next"`))).toEqual({ kind: "returned", outcomeJson: JSON.stringify({ status: "ok", result: "next" }) });
+    await pool.close();
   });
 
   it("runs each flow with its own guest runtime when they differ in one worker", async () => {

@@ -1,0 +1,61 @@
+// This build (dist/) against another whole build, in one process, interleaved, the order
+// alternating by round: the warm flow, the seed-like flow and the 10,000-call flow, each as wall
+// time and process CPU time (all threads), medians. For host-path changes (worker protocol,
+// runFlow, envelope), where a guest-bundle A/B (calls-ab.mjs) does not reach.
+// The other build must sit in a folder named `dist` (its library finds its worker at
+// ../dist/worker.js), next to a node_modules, e.g.:
+//   git archive HEAD~3 | tar -x -C /tmp/old && ln -s "$PWD/node_modules" /tmp/old/ && (cd /tmp/old && node build.mjs)
+//   node bench/experiments/builds-ab.mjs /tmp/old/dist [warm,flow,calls] [ROUNDS] [thread]
+import { median } from "../lib/stats.mjs";
+import { CALL_COUNT, CALLS_SCRIPT, FLOW_SCRIPT, TOOL_TEXT, WARM_SCRIPT } from "../workloads.mjs";
+
+const [otherDist, sectionsArg = "warm,flow,calls", roundsArg = "7", engine = "worker"] = process.argv.slice(2);
+if (!otherDist) throw new Error("usage: builds-ab.mjs OTHER_DIST [warm,flow,calls] [ROUNDS] [thread]");
+const sections = sectionsArg.split(",");
+const builds = {
+  this: await import(new URL("../../dist/index.js", import.meta.url).href),
+  other: await import(new URL(`file://${otherDist.replace(/\/$/, "")}/index.js`).href),
+};
+/** Flows of a section per round: the short ones are repeated to steady their median. */
+const REPEAT = { warm: 10, flow: 10, calls: 1 };
+
+function runners(toolflow) {
+  const registry = toolflow.createRegistry([
+    ...Object.keys(TOOL_TEXT).map((name) => ({ name, category: "custom", flowEligible: true, output: "text", handler: async () => TOOL_TEXT[name] })),
+    { name: "noop", category: "custom", flowEligible: true, output: "json", handler: async () => 1 },
+  ]);
+  const run = engine === "thread" ? toolflow.createRunFlow({ ...toolflow.defaultFlowEngine, sandbox: toolflow.runSandbox }) : toolflow.runFlow;
+  const flow = (code, tools, limits) => () => run({ name: "ab", tools, code }, { registry, limits });
+  return {
+    warm: flow(WARM_SCRIPT, []),
+    flow: flow(FLOW_SCRIPT, Object.keys(TOOL_TEXT)),
+    calls: flow(CALLS_SCRIPT, ["noop"], { maxCalls: CALL_COUNT + 1 }),
+  };
+}
+
+const runs = Object.fromEntries(Object.entries(builds).map(([label, toolflow]) => [label, runners(toolflow)]));
+const samples = new Map();
+for (let round = -1; round < Number(roundsArg); round++) {
+  for (const section of sections) {
+    for (let i = 0; i < REPEAT[section]; i++) {
+      for (const label of round % 2 ? ["other", "this"] : ["this", "other"]) {
+        // An idle gap, as between a model's turns: each build prepares its next sandbox.
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        const wall = performance.now();
+        const cpu = process.cpuUsage();
+        const outcome = await runs[label][section]();
+        const used = process.cpuUsage(cpu);
+        if (outcome.full.status !== "ok") throw new Error(`${label} ${section}: ${JSON.stringify(outcome.full.error)}`);
+        if (round < 0) continue; // warm-up
+        const per = section === "calls" ? CALL_COUNT / 1000 : 1;
+        const key = `${section}, ${label} build`;
+        if (!samples.has(key)) samples.set(key, { wall: [], cpu: [] });
+        samples.get(key).wall.push((performance.now() - wall) / per);
+        samples.get(key).cpu.push((used.user + used.system) / 1000 / per);
+      }
+    }
+  }
+}
+console.log(`engine: ${engine}; warm and flow in ms, calls in us per call`);
+for (const [key, { wall, cpu }] of samples) console.log(`${key.padEnd(22)} wall ${median(wall).toFixed(3)}  CPU ${median(cpu).toFixed(3)}`);
+process.exit(0);
