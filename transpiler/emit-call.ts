@@ -121,10 +121,18 @@ function callArgs(cx: Emitter, e: A.Call, concurrent: boolean, callee: string): 
     const parts = e.args.map((a) => (a.kind === "Starred" ? `...${cx.h("starArgs")}(${callee}, ${expr(cx, a.value)})` : expr(cx, a)));
     array = `[${parts.join(", ")}]`;
   } else {
-    plain = e.args.map((a) => expr(cx, a));
+    const eager = joinsGenerator(e);
+    plain = e.args.map((a) => (eager && a.kind === "GeneratorExp" ? comprehension(cx, a, { eager }) : expr(cx, a)));
     array = `[${plain.join(", ")}]`;
   }
   return { plain, array, kw: keywords(cx, e, callee) };
+}
+
+/** `"sep".join(x for ...)`: str.join lists its argument before joining (PySequence_Fast), so the
+ *  generator expression can be built as a list with the same effects in the same order. */
+function joinsGenerator(e: A.Call): boolean {
+  const f = e.func;
+  return f.kind === "Attribute" && f.attr === "join" && f.value.kind === "Constant" && f.value.value.type === "str" && e.args.length === 1 && e.keywords.length === 0;
 }
 
 /** `callee`: a JS expression naming the (already evaluated) callee, for `**` error messages. */
