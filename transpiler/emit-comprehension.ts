@@ -3,7 +3,8 @@
 // (`next(x for x in xs if p(x))` stops early). One that must await is built eagerly, except as
 // the argument of any/all/next, which then run inside it and stop as early as CPython does, and
 // as the iterable of a `for` statement, which awaits each step of a JS async generator. One whose
-// consumer makes a list of it first anyway (`sep.join(...)`) is built eagerly as a list.
+// consumer makes a list of it first anyway (`sep.join(...)`, `list(...)`, `sorted(...)`) is built
+// eagerly as a list.
 
 import type * as A from "./ast";
 import { emitCall } from "./emit-call";
@@ -27,8 +28,8 @@ export interface ComprehensionOptions {
   fallback?: A.Expr;
   /** A generator expression that awaits stays lazy as a JS async generator (its `for` awaits each step). */
   asyncLazy?: boolean;
-  /** The consumer takes the whole generator first, as CPython's str.join (PySequence_Fast)
-   *  does: the generator expression is built as a list, without a JS generator per element. */
+  /** The consumer lists the whole generator first, as CPython's str.join, list, tuple and
+   *  sorted do: the generator expression is built as a list, without a JS generator per element. */
   eager?: boolean;
 }
 

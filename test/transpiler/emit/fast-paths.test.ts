@@ -1,6 +1,7 @@
 // The shapes of the emitted fast paths: which checks and branches the emitter keeps or drops.
 // Their behaviour against CPython is covered by test/diff/cases (fast_method_calls,
-// static_kind_operators, int_bigint_boundaries, dict_loop_mutation, number_specialized_defs, err_join_generator_eager, dict_literal_str_keys).
+// static_kind_operators, int_bigint_boundaries, dict_loop_mutation, number_specialized_defs,
+// err_join_generator_eager, err_listing_builtins_generator, dict_literal_str_keys).
 
 import { describe, expect, it } from "vitest";
 import { js } from "./helpers";
