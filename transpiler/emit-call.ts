@@ -121,10 +121,24 @@ function callArgs(cx: Emitter, e: A.Call, concurrent: boolean, callee: string): 
     const parts = e.args.map((a) => (a.kind === "Starred" ? `...${cx.h("starArgs")}(${callee}, ${expr(cx, a.value)})` : expr(cx, a)));
     array = `[${parts.join(", ")}]`;
   } else {
-    plain = e.args.map((a) => expr(cx, a));
+    const eager = listsGenerator(cx, e);
+    plain = e.args.map((a) => (eager && a.kind === "GeneratorExp" ? comprehension(cx, a, { eager }) : expr(cx, a)));
     array = `[${plain.join(", ")}]`;
   }
   return { plain, array, kw: keywords(cx, e, callee) };
+}
+
+/** Builtins that list their one argument before anything else (PySequence_List / _Tuple). */
+const LISTING_BUILTINS = ["list", "tuple", "sorted"];
+
+/** `"sep".join(x for ...)`, `list(x for ...)`, ...: the consumer lists the generator before
+ *  anything else (str.join through PySequence_Fast), so the generator expression can be built
+ *  as a list with the same effects in the same order. */
+function listsGenerator(cx: Emitter, e: A.Call): boolean {
+  if (e.args.length !== 1 || e.keywords.length !== 0) return false;
+  const f = e.func;
+  if (f.kind === "Attribute") return f.attr === "join" && f.value.kind === "Constant" && f.value.value.type === "str";
+  return LISTING_BUILTINS.some((name) => cx.isBuiltinName(f, name));
 }
 
 /** `callee`: a JS expression naming the (already evaluated) callee, for `**` error messages. */

@@ -2,7 +2,9 @@
 // evaluated outside and passed in. Generator expressions are JS generators, so they stay lazy
 // (`next(x for x in xs if p(x))` stops early). One that must await is built eagerly, except as
 // the argument of any/all/next, which then run inside it and stop as early as CPython does, and
-// as the iterable of a `for` statement, which awaits each step of a JS async generator.
+// as the iterable of a `for` statement, which awaits each step of a JS async generator. One whose
+// consumer makes a list of it first anyway (`sep.join(...)`, `list(...)`, `sorted(...)`) is built
+// eagerly as a list.
 
 import type * as A from "./ast";
 import { emitCall } from "./emit-call";
@@ -26,11 +28,14 @@ export interface ComprehensionOptions {
   fallback?: A.Expr;
   /** A generator expression that awaits stays lazy as a JS async generator (its `for` awaits each step). */
   asyncLazy?: boolean;
+  /** The consumer lists the whole generator first, as CPython's str.join, list, tuple and
+   *  sorted do: the generator expression is built as a list, without a JS generator per element. */
+  eager?: boolean;
 }
 
 export function comprehension(cx: Emitter, e: ComprehensionNode, opts: ComprehensionOptions = {}): string {
   const scope = cx.info.scopeOf(e);
-  const lazy = e.kind === "GeneratorExp" && (!scope.isAsync || opts.asyncLazy === true);
+  const lazy = e.kind === "GeneratorExp" && !opts.eager && (!scope.isAsync || opts.asyncLazy === true);
   const first = e.generators[0];
   const firstRange = rangeCall(cx, first);
   // The first iterable belongs to the enclosing scope.
@@ -57,7 +62,7 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
       if (lazy) return inner;
       if (opts.consumer) return `${inner}\n${consumerEnd(cx, opts)}`;
       const init = e.kind === "ListComp" || e.kind === "GeneratorExp" ? "[]" : e.kind === "SetComp" ? `new ${cx.h("PySet")}()` : `new ${cx.h("PyDict")}()`;
-      const result = e.kind === "ListComp" ? `new ${cx.h("PyList")}(${acc})` : e.kind === "GeneratorExp" ? `${cx.h("iter")}(new ${cx.h("PyList")}(${acc}))` : acc;
+      const result = e.kind === "ListComp" || opts.eager ? `new ${cx.h("PyList")}(${acc})` : e.kind === "GeneratorExp" ? `${cx.h("iter")}(new ${cx.h("PyList")}(${acc}))` : acc;
       return `${acc} = ${init};\n${inner}\nreturn ${result};`;
     },
     { generator: lazy },

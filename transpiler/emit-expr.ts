@@ -119,12 +119,23 @@ export function items(cx: Emitter, elts: A.Expr[]): string {
 
 function dict(cx: Emitter, e: A.Dict): string {
   if (e.keys.length === 0) return `new ${cx.h("PyDict")}()`;
+  if (e.keys.every(isOwnHashKey)) {
+    // str keys that are their own hash keys (PyDict.set's first case): straight into the Map.
+    const d = cx.fn.tmp();
+    const sets = e.keys.map((k, i) => `.set(${expr(cx, k!)}, ${expr(cx, e.values[i])})`);
+    return `((${d} = new ${cx.h("PyDict")}()).vals${sets.join("")}, ${d})`;
+  }
   const parts: string[] = [];
   e.keys.forEach((k, i) => {
     if (k === null) parts.push(cx.h("SPREAD"), expr(cx, e.values[i]));
     else parts.push(expr(cx, k), expr(cx, e.values[i]));
   });
   return `${cx.h("dictOf")}([${parts.join(", ")}])`;
+}
+
+/** A str literal key PyDict stores as itself: not empty and not "\0"-prefixed (see hashKey). */
+function isOwnHashKey(k: A.Expr | null): boolean {
+  return k !== null && k.kind === "Constant" && k.value.type === "str" && k.value.value >= "\x01";
 }
 
 function slice(cx: Emitter, e: A.Slice): string {

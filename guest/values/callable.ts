@@ -55,8 +55,9 @@ export function builtin(
 ): PyFunction {
   let sig: Signature | undefined;
   // Set with sig: the positional parameter count; whether plain calls need no binding beyond
-  // defaults (`simple`); for `*args` builtins without positional or required keyword-only
-  // parameters (min, print, zip), the keyword-only defaults that follow the args array.
+  // defaults (`simple`); for `*args` builtins whose positional parameters are all required and
+  // keyword-only ones all have defaults (min, print, zip, `self, /, *args` methods such as
+  // Match.group), the keyword-only defaults that follow the args array.
   let np = 0;
   let simple = false;
   let varTail: any[] | null = null;
@@ -66,7 +67,7 @@ export function builtin(
       sig.owner = fn.$owner;
       np = sig.positional.length;
       simple = !sig.varargs && !sig.varkw && sig.kwonly.length === 0;
-      if (sig.varargs && !sig.varkw && np === 0 && sig.kwonly.every((p) => p.dflt !== REQUIRED)) varTail = sig.kwonly.map((p) => p.dflt);
+      if (sig.varargs && !sig.varkw && sig.minPos === np && sig.kwonly.every((p) => p.dflt !== REQUIRED)) varTail = sig.kwonly.map((p) => p.dflt);
     }
     return sig;
   };
@@ -92,8 +93,11 @@ export function builtin(
         for (let i = n; i < np; i++) args.push(s.positional[i].dflt);
         return run(args);
       }
-    } else if (varTail !== null) {
-      return run([args, ...varTail]);
+    } else if (varTail !== null && args.length >= np) {
+      // What bindPositional gives: the required parameters, the rest as the args array, defaults.
+      const bound = args.splice(0, np);
+      bound.push(args, ...varTail);
+      return run(bound);
     }
     return run(bindPositional(s, args));
   };
@@ -107,6 +111,8 @@ export function builtin(
         return recover(error, [self, ...pos]);
       }
     }
+    // `self, /, *args` (Match.group): self, then a copy of the arguments as the args array.
+    if (varTail !== null && np === 1) return run(varTail.length === 0 ? [self, pos.slice()] : [self, pos.slice(), ...varTail]);
     return call([self, ...pos]);
   };
   fn.$fixed = (arity) => {

@@ -39,6 +39,8 @@ export function codePoints(s: string): string[] {
 }
 
 export function strLen(s: string): number {
+  // The short-string case of isSimple inline: len() is among the commonest calls.
+  if (s.length < CACHE_MIN && !SURROGATE.test(s)) return s.length;
   return isSimple(s) ? s.length : pointsOf(s).length;
 }
 

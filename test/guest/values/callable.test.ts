@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import * as V from "../../../guest/values/index.js";
 import { pyOutcomes, tsOutcome } from "./oracle.js";
+import { bindPositional } from "../../../guest/values/signature.js";
 
 // Stand-ins declared with the signatures CPython's functions have; they echo their bound
 // arguments so binding can be checked, and the errors are compared with the real functions.
@@ -64,6 +65,28 @@ describe("builtin() argument errors quote CPython", () => {
     expect(g.$name).toBe("g");
     expect(V.typeOf(g)).toBe(V.T.builtin_function_or_method);
   });
+});
+
+describe("the *args fast paths bind as bindPositional does", () => {
+  // Signatures whose positional parameters are all required and keyword-only ones defaulted:
+  // plain calls and method calls skip bindPositional, and must give what it gives (or raise alike).
+  const SIGS = ["self, /, *args", "a, b, /, *args, sep=' '", "*args, key=None", "self, /, *args, d=?"];
+  for (const params of SIGS) {
+    it(params, () => {
+      const f = V.builtin("f", params, echo);
+      const sig = f.$signature!();
+      for (let n = 0; n <= 4; n++) {
+        const args = Array.from({ length: n }, (_, i) => i * 10);
+        const want = tsOutcome(() => echo(...bindPositional(sig, args.slice())));
+        expect(tsOutcome(() => f(...args)), `f(${n} args)`).toEqual(want);
+        if (n > 0) {
+          const pos = args.slice(1);
+          expect(tsOutcome(() => f.$method!(args[0], pos)), `$method(${n} args)`).toEqual(want);
+          expect(pos, "the caller's array is left alone").toEqual(args.slice(1));
+        }
+      }
+    });
+  }
 });
 
 describe("attributes and methods", () => {

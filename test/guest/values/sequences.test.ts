@@ -1,5 +1,6 @@
 // Differential tests of indexing, slicing, slice assignment, del, sequence/set operators and
 // `in` against CPython 3.11.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as V from "../../../guest/values/index.js";
 import { compareAll, pyValues } from "./oracle.js";
@@ -187,5 +188,15 @@ describe("size limits (DoS guards)", () => {
     } finally {
       V.hooks.maxSequenceLength = 50_000_000;
     }
+  });
+});
+
+describe("len of a str counts code points on every path", () => {
+  it("short and long strings, with and without surrogate pairs or lone surrogates", () => {
+    // Units that make pairs, lone halves and plain characters, in strings either side of the
+    // 64-unit cache threshold; the reference is JS's own code-point iteration.
+    const units = ["a", "é", "€", "\uD83D\uDE00", "\uD800", "\uDFFF", "\uDBFF\uDC00"];
+    const strings = fc.sample(fc.array(fc.constantFrom(...units), { maxLength: 90 }), { numRuns: 400, seed: 7 }).map((u) => u.join(""));
+    for (const s of strings) expect(V.strLen(s), JSON.stringify(s)).toBe(Array.from(s).length);
   });
 });

@@ -1,6 +1,7 @@
 // The shapes of the emitted fast paths: which checks and branches the emitter keeps or drops.
 // Their behaviour against CPython is covered by test/diff/cases (fast_method_calls,
-// static_kind_operators, int_bigint_boundaries, dict_loop_mutation, number_specialized_defs).
+// static_kind_operators, int_bigint_boundaries, dict_loop_mutation, number_specialized_defs,
+// err_join_generator_eager, err_listing_builtins_generator, dict_literal_str_keys).
 
 import { describe, expect, it } from "vitest";
 import { js } from "./helpers";
@@ -46,5 +47,18 @@ describe("emitted fast paths", () => {
     for (const src of ["def f(n):\n    n = n + 1\n    return n\nf(1)", "def f(n):\n    g = lambda: n\n    return n + 1\nf(1)"]) {
       expect(js(src)).not.toMatch(/if \(typeof L_n === "number"\) \{/);
     }
+  });
+
+  it("builds a generator expression joined by a str literal as a list, and only there", () => {
+    const joined = js('" ".join(str(i) for i in range(3))');
+    expect(joined).not.toContain("function*");
+    expect(joined).not.toContain("$makeIterator");
+    const lazy = js('sep = " "\nsep.join(str(i) for i in range(3))\nsum(i for i in range(3))');
+    expect(lazy.match(/function\*/g)).toHaveLength(2);
+  });
+
+  it("fills a dict literal with own-hash str keys straight into its Map, others through dictOf", () => {
+    expect(js('d = {"a": 1, "b": 2}')).toMatch(/\(\(\$t\d+ = new \$PyDict\(\)\)\.vals\.set\("a", 1\)\.set\("b", 2\), \$t\d+\)/);
+    for (const src of ['d = {"a": 1, 2: 3}', 'd = {"": 1}', 'd = {"\\0a": 1}', 'd = {"a": 1, **{}}']) expect(js(src)).toContain("$dictOf(");
   });
 });
