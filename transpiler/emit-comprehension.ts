@@ -59,11 +59,15 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
     () => {
       const acc = lazy || opts.consumer ? "" : cx.fn.tmp();
       const inner = loops(cx, e, 0, firstR, acc, lazy, opts);
-      if (lazy) return inner;
-      if (opts.consumer) return `${inner}\n${consumerEnd(cx, opts)}`;
-      const init = e.kind === "ListComp" || e.kind === "GeneratorExp" ? "[]" : e.kind === "SetComp" ? `new ${cx.h("PySet")}()` : `new ${cx.h("PyDict")}()`;
-      const result = e.kind === "ListComp" || opts.eager ? `new ${cx.h("PyList")}(${acc})` : e.kind === "GeneratorExp" ? `${cx.h("iter")}(new ${cx.h("PyList")}(${acc}))` : acc;
-      return `${acc} = ${init};\n${inner}\nreturn ${result};`;
+      const body = (() => {
+        if (lazy) return inner;
+        if (opts.consumer) return `${inner}\n${consumerEnd(cx, opts)}`;
+        const init = e.kind === "ListComp" || e.kind === "GeneratorExp" ? "[]" : e.kind === "SetComp" ? `new ${cx.h("PySet")}()` : `new ${cx.h("PyDict")}()`;
+        const result = e.kind === "ListComp" || opts.eager ? `new ${cx.h("PyList")}(${acc})` : e.kind === "GeneratorExp" ? `${cx.h("iter")}(new ${cx.h("PyList")}(${acc}))` : acc;
+        return `${acc} = ${init};\n${inner}\nreturn ${result};`;
+      })();
+      // PEP 479: a StopIteration escaping a generator's body (from `next(it)`) is a RuntimeError.
+      return e.kind === "GeneratorExp" ? `try {\n${body}\n} catch ($e) { throw ${cx.h("generatorStop")}($e); }` : body;
     },
     { generator: lazy },
   );

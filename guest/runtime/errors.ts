@@ -91,6 +91,15 @@ export function nextOrStop(v: any): any {
   throw e;
 }
 
+/** PEP 479: what a generator expression raises when `e` escapes its body. */
+export function generatorStop(e: unknown): unknown {
+  if (!(e instanceof PyBaseException) || !isSubtype(e.type, E.StopIteration)) return e;
+  const error = newException(E.RuntimeError, ["generator raised StopIteration"]);
+  error.cause = e;
+  markRaised(error, new Error());
+  return error;
+}
+
 export function assertionError(...msg: any[]): PyBaseException {
   const e = newException(E.AssertionError, msg);
   markRaised(e, new Error());
