@@ -35,7 +35,7 @@ export async function waitingFlows(cpython) {
     memoryRows.push({
       name,
       samples: [rss / MiB],
-      note: `${count} flows all waiting after ${(result.waitingMs / 1000).toFixed(1)} s; js heap ${(heapUsed / 1024).toFixed(1)} KiB, external+arrayBuffers ${((external + arrayBuffers) / 1024).toFixed(1)} KiB per flow`,
+      note: `${count} flows all waiting after ${(result.waitingMs / 1000).toFixed(1)} s; ${(result.perFlowSettled.rss / MiB).toFixed(3)} MiB per flow after ${result.settleMs / 1000} s more waiting; js heap ${(heapUsed / 1024).toFixed(1)} KiB, external+arrayBuffers ${((external + arrayBuffers) / 1024).toFixed(1)} KiB per flow`,
     });
     if (count === 1000) concurrentRows.push({ name, samples: [result.totalMs / 1000] });
   };

@@ -2,6 +2,11 @@
 // only when all of them are waiting, then measure memory per waiting flow and the total time.
 // Prints JSON lines: progress while flows start (so a watchdog kill still tells how far it got),
 // then the result. Run with --expose-gc so the memory deltas hold only what stays alive.
+// Memory is taken the moment the last flow waits, and again after SETTLE_MS more waiting (a
+// runner may shrink flows that wait long, as toolflow's hibernation does after 50 ms); the idle
+// SETTLE_MS is not counted in the total time.
+
+const SETTLE_MS = 1000;
 
 function memory() {
   globalThis.gc?.();
@@ -36,12 +41,15 @@ export async function measureWaiting(count, { startFlow, warmUp }) {
   while (waiting < count) await new Promise((resolve) => setTimeout(resolve, 2));
   const waitingMs = performance.now() - start;
   const after = memory();
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const settled = memory();
+  const releasedAt = performance.now();
   release();
   const results = await Promise.all(flows);
-  const totalMs = performance.now() - start;
+  const totalMs = waitingMs + (performance.now() - releasedAt);
   clearInterval(progress);
   const wrong = results.filter((result) => result !== 1).length;
   if (wrong) throw new Error(`${wrong} of ${count} flows ended without the tool's answer (first: ${JSON.stringify(results.find((r) => r !== 1))})`);
-  const perFlow = Object.fromEntries(Object.keys(before).map((key) => [key, (after[key] - before[key]) / count]));
-  console.log(JSON.stringify({ count, waiting, waitingMs, totalMs, perFlow }));
+  const perFlowOf = (at) => Object.fromEntries(Object.keys(before).map((key) => [key, (at[key] - before[key]) / count]));
+  console.log(JSON.stringify({ count, waiting, waitingMs, totalMs, perFlow: perFlowOf(after), perFlowSettled: perFlowOf(settled), settleMs: SETTLE_MS }));
 }
