@@ -9,7 +9,7 @@ import {
   PyTuple,
   PyType,
   binaryOp,
-  builtin,
+  pyDef,
   callPy,
   hashKey,
   isInt,
@@ -328,31 +328,31 @@ function linearRegression(x: unknown, y: unknown, proportional: unknown): unknow
 export function statisticsModule(): PyModule {
   return new PyModule("statistics", {
     StatisticsError,
-    mean: builtin("mean", "data", mean),
-    fmean: builtin("fmean", "data, weights=None", fmean),
-    median: builtin("median", "data", median),
-    median_low: builtin("median_low", "data", medianLow),
-    median_high: builtin("median_high", "data", medianHigh),
-    mode: builtin("mode", "data", mode),
-    multimode: builtin("multimode", "data", multimode),
-    variance: builtin("variance", "data, xbar=None", (d: unknown, x: unknown) => variance(d, x, false)),
-    pvariance: builtin("pvariance", "data, mu=None", (d: unknown, m: unknown) => variance(d, m, true)),
-    stdev: builtin("stdev", "data, xbar=None", (d: unknown, x: unknown) => stdev(d, x, false)),
-    pstdev: builtin("pstdev", "data, mu=None", (d: unknown, m: unknown) => stdev(d, m, true)),
-    quantiles: builtin("quantiles", "data, *, n=4, method='exclusive'", quantiles),
-    geometric_mean: builtin("geometric_mean", "data", geometricMean),
-    harmonic_mean: builtin("harmonic_mean", "data, weights=None", harmonicMean),
-    covariance: builtin("covariance", "x, y, /", (x: unknown, y: unknown) => {
+    mean: pyDef("mean", "data", mean),
+    fmean: pyDef("fmean", "data, weights=None", fmean),
+    median: pyDef("median", "data", median),
+    median_low: pyDef("median_low", "data", medianLow),
+    median_high: pyDef("median_high", "data", medianHigh),
+    mode: pyDef("mode", "data", mode),
+    multimode: pyDef("multimode", "data", multimode),
+    variance: pyDef("variance", "data, xbar=None", (d: unknown, x: unknown) => variance(d, x, false)),
+    pvariance: pyDef("pvariance", "data, mu=None", (d: unknown, m: unknown) => variance(d, m, true)),
+    stdev: pyDef("stdev", "data, xbar=None", (d: unknown, x: unknown) => stdev(d, x, false)),
+    pstdev: pyDef("pstdev", "data, mu=None", (d: unknown, m: unknown) => stdev(d, m, true)),
+    quantiles: pyDef("quantiles", "data, *, n=4, method='exclusive'", quantiles),
+    geometric_mean: pyDef("geometric_mean", "data", geometricMean),
+    harmonic_mean: pyDef("harmonic_mean", "data, weights=None", harmonicMean),
+    covariance: pyDef("covariance", "x, y, /", (x: unknown, y: unknown) => {
       const [xs, ys] = pairs(x, y, "covariance");
       return new PyFloat(centered(xs, ys).sxy / (xs.length - 1));
     }),
-    correlation: builtin("correlation", "x, y, /", (x: unknown, y: unknown) => {
+    correlation: pyDef("correlation", "x, y, /", (x: unknown, y: unknown) => {
       const [xs, ys] = pairs(x, y, "correlation");
       const { sxy, sxx, syy } = centered(xs, ys);
       const den = Math.sqrt(sxx * syy);
       if (den === 0) fail("at least one of the inputs is constant");
       return new PyFloat(sxy / den);
     }),
-    linear_regression: builtin("linear_regression", "x, y, /, *, proportional=False", linearRegression),
+    linear_regression: pyDef("linear_regression", "x, y, /, *, proportional=False", linearRegression),
   });
 }

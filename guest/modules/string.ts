@@ -1,5 +1,5 @@
 // The `string` module: its constants (ascii_letters, digits, punctuation, ...) and capwords.
-import { E, PyModule, builtin, raise, typeOf } from "../values/index.js";
+import { E, PyModule, pyDef, raise, typeOf } from "../values/index.js";
 
 const lower = "abcdefghijklmnopqrstuvwxyz";
 const upper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -27,6 +27,6 @@ export function stringModule(): PyModule {
     punctuation,
     whitespace,
     printable: digits + lower + upper + punctuation + whitespace,
-    capwords: builtin("capwords", "s, sep=None", capwords),
+    capwords: pyDef("capwords", "s, sep=None", capwords),
   });
 }

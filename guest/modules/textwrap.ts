@@ -1,7 +1,7 @@
 // The `textwrap` module: TextWrapper's algorithm transcribed from CPython 3.11 (its word-splitting
 // regexes run on the guest's own `re` engine), plus fill, shorten, dedent and indent.
 
-import { E, PyList, PyModule, builtin, callPy, raise, repr, truthy, typeOf } from "../values/index.js";
+import { E, PyList, PyModule, pyDef, callPy, raise, repr, truthy, typeOf } from "../values/index.js";
 import { Positions, Regex } from "./re/engine.js";
 import { FLAG } from "./re/syntax.js";
 
@@ -248,16 +248,16 @@ function indent(text: unknown, prefix: unknown, predicate: unknown): string {
 
 export function textwrapModule(): PyModule {
   return new PyModule("textwrap", {
-    wrap: builtin("wrap", `text, ${OPTION_PARAMS}`, (text: unknown, ...a: unknown[]) => new PyList(wrap(text, options(a)))),
-    fill: builtin("fill", `text, ${OPTION_PARAMS}`, (text: unknown, ...a: unknown[]) => wrap(text, options(a)).join("\n")),
-    shorten: builtin("shorten", `text, ${OPTION_PARAMS.replace("width=70, ", "width, ").replace("max_lines=None, ", "")}`, (text: unknown, ...a: unknown[]) => {
+    wrap: pyDef("wrap", `text, ${OPTION_PARAMS}`, (text: unknown, ...a: unknown[]) => new PyList(wrap(text, options(a)))),
+    fill: pyDef("fill", `text, ${OPTION_PARAMS}`, (text: unknown, ...a: unknown[]) => wrap(text, options(a)).join("\n")),
+    shorten: pyDef("shorten", `text, ${OPTION_PARAMS.replace("width=70, ", "width, ").replace("max_lines=None, ", "")}`, (text: unknown, ...a: unknown[]) => {
       if (typeof text !== "string") raise(E.AttributeError, `'${typeOf(text).name}' object has no attribute 'strip'`);
       const [width, ii, si, et, rw, fse, blw, dw, boh, ts, ph] = a;
       const o = options([width, ii, si, et, rw, fse, blw, dw, boh, ts, 1, ph]);
       const collapsed = (text as string).trim().split(/\s+/).filter(Boolean).join(" ");
       return wrapChunks(o, splitChunks(o, collapsed)).join("\n");
     }),
-    dedent: builtin("dedent", "text", dedent),
-    indent: builtin("indent", "text, prefix, predicate=None", indent),
+    dedent: pyDef("dedent", "text", dedent),
+    indent: pyDef("indent", "text, prefix, predicate=None", indent),
   });
 }

@@ -129,6 +129,12 @@ export function builtin(
   return fn;
 }
 
+/** A function CPython defines in Python (re.findall, json.dumps, textwrap.wrap): argument errors
+ *  are worded as for a `def` ("missing 1 required positional argument: 'string'"). */
+export function pyDef(name: string, params: string, body: (...args: any[]) => any): PyFunction {
+  return builtin(name, params, body, { style: "python" });
+}
+
 /**
  * `f(...args)` without the spread, which QuickJS prices at several times a call
  * (bench/experiments/builtin-call-shapes.mjs).

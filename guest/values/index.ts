@@ -42,7 +42,7 @@ export {
 } from "./operators.js";
 export { getItem, setItem, delItem } from "./items.js";
 export {
-  callPy, builtin, classMethod, defineMethods, defineProperties, getAttr, hasAttr, lookupAttr, callMethod,
+  callPy, builtin, pyDef, classMethod, defineMethods, defineProperties, getAttr, hasAttr, lookupAttr, callMethod,
   type PyFunction,
 } from "./callable.js";
 export { type ArgStyle } from "./signature.js";

@@ -30,13 +30,15 @@ export interface Signature {
   selfCount: number;
   minPos: number;
   allPosOnly: boolean;
-  /** "parsetuple": the older PyArg_ParseTuple wording ("startswith() takes at least 1 argument (0 given)"). */
+  /** "parsetuple": the older PyArg_ParseTuple wording ("startswith() takes at least 1 argument (0 given)");
+   *  "python": a function CPython defines in Python (re.findall, json.dumps): "findall() missing 1
+   *  required positional argument: 'string'". */
   style: ArgStyle;
   /** The type a method is registered on (defineMethods): METH_NOARGS messages qualify the name. */
   owner?: string;
 }
 
-export type ArgStyle = "clinic" | "parsetuple";
+export type ArgStyle = "clinic" | "parsetuple" | "python";
 
 function splitTopLevel(text: string): string[] {
   const out: string[] = [];
@@ -124,11 +126,56 @@ export function parseSignature(name: string, text: string, style: ArgStyle = "cl
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
+/** `'a'`, `'a' and 'b'`, `'a', 'b', and 'c'`: how CPython lists missing parameters. */
+function quotedList(names: string[]): string {
+  const q = names.map((n) => `'${n}'`);
+  if (q.length < 3) return q.join(" and ");
+  return `${q.slice(0, -1).join(", ")}, and ${q[q.length - 1]}`;
+}
+
+function missingError(sig: Signature, kind: "positional" | "keyword-only", names: string[]): never {
+  return raise(E.TypeError, `${sig.name}() missing ${names.length} required ${kind} argument${names.length === 1 ? "" : "s"}: ${quotedList(names)}`);
+}
+
+/** A Python-defined function's count errors (ceval's too_many_positional / missing_arguments). */
+function pythonCountError(sig: Signature, given: number, min: number, max: number): never {
+  if (given < min) return missingError(sig, "positional", sig.positional.slice(sig.selfCount + given, sig.minPos).map((p) => p.name));
+  const takes = min === max ? plural(max, "positional argument") : `from ${min} to ${max} positional arguments`;
+  return raise(E.TypeError, `${sig.name}() takes ${takes} but ${given} ${given === 1 ? "was" : "were"} given`);
+}
+
+/** A keyword call of a Python-defined function: CPython's errors in its order (keywords first,
+ *  then too many positional, then missing positional, then missing keyword-only). */
+function checkPythonCall(sig: Signature, pos: any[], kw: Record<string, any>): void {
+  const np = sig.positional.length;
+  const posonlyByName: string[] = [];
+  for (const key of Object.keys(kw)) {
+    const idx = sig.positional.findIndex((p) => p.name === key);
+    if (idx >= 0 && sig.positional[idx].kind === "posonly") {
+      if (!sig.varkw) posonlyByName.push(key);
+      continue;
+    }
+    if (idx < 0 && !sig.kwonly.some((p) => p.name === key)) {
+      if (!sig.varkw) raise(E.TypeError, `${sig.name}() got an unexpected keyword argument '${key}'`);
+      continue;
+    }
+    if (idx >= 0 && idx < pos.length) raise(E.TypeError, `${sig.name}() got multiple values for argument '${key}'`);
+  }
+  if (posonlyByName.length) raise(E.TypeError, `${sig.name}() got some positional-only arguments passed as keyword arguments: '${posonlyByName.join(", ")}'`);
+  if (pos.length > np && !sig.varargs) countError(sig, pos.length - sig.selfCount);
+  const has = (name: string) => Object.prototype.hasOwnProperty.call(kw, name);
+  const missing = sig.positional.filter((p, i) => i >= pos.length && p.dflt === REQUIRED && (p.kind === "posonly" || !has(p.name)));
+  if (missing.length) missingError(sig, "positional", missing.map((p) => p.name));
+  const missingKw = sig.kwonly.filter((p) => p.dflt === REQUIRED && !has(p.name));
+  if (missingKw.length) missingError(sig, "keyword-only", missingKw.map((p) => p.name));
+}
+
 /** TypeError for a wrong number of positional arguments (`given` excludes self). */
 function countError(sig: Signature, given: number, self?: any): never {
   const s = sig.selfCount;
   const min = sig.minPos - s;
   const max = sig.positional.length - s;
+  if (sig.style === "python") pythonCountError(sig, given, min, max);
   if (max === 0 && given > 0) {
     // A no-argument method is METH_NOARGS in CPython: "int.bit_length() takes no arguments (1 given)".
     if (s === 1 && !sig.varargs && sig.kwonly.length === 0 && !sig.varkw) {
@@ -167,6 +214,10 @@ export function bindPositional(sig: Signature, args: any[]): any[] {
   const out = n > np ? args.slice(0, np) : args.slice();
   for (let i = n; i < np; i++) out.push(sig.positional[i].dflt);
   if (sig.varargs) out.push(n > np ? args.slice(np) : []);
+  if (sig.style === "python") {
+    const missingKw = sig.kwonly.filter((p) => p.dflt === REQUIRED);
+    if (missingKw.length) missingError(sig, "keyword-only", missingKw.map((p) => p.name));
+  }
   for (const p of sig.kwonly) {
     if (p.dflt === REQUIRED) raise(E.TypeError, `${sig.name}() missing required keyword-only argument '${p.name}'`);
     out.push(p.dflt);
@@ -177,6 +228,7 @@ export function bindPositional(sig: Signature, args: any[]): any[] {
 
 /** Binds a call with keyword arguments (`kw` is a null-prototype record). */
 export function bindKeywords(sig: Signature, pos: any[], kw: Record<string, any>): any[] {
+  if (sig.style === "python") checkPythonCall(sig, pos, kw);
   const np = sig.positional.length;
   const names = Object.keys(kw);
   const acceptsKeywords = sig.varkw !== null || sig.kwonly.length > 0 || sig.positional.some((p) => p.kind === "normal");

@@ -1,6 +1,6 @@
 // The `base64` module over bytes: b64encode/b64decode (altchars, validate), the urlsafe and
 // standard variants, b32 and b16; decoding errors raise binascii.Error (a ValueError).
-import { E, PyBytes, PyModule, builtin, newExceptionType, raise, truthy, typeOf } from "../../values/index.js";
+import { E, PyBytes, PyModule, pyDef, newExceptionType, raise, truthy, typeOf } from "../../values/index.js";
 import { CodecError, b16decode, b16encode, b32decode, b32encode, b64decode, b64encode } from "./codec.js";
 
 /** binascii.Error, which base64 raises for bad input. */
@@ -50,24 +50,24 @@ function repr2(b: Uint8Array): string {
 
 export function base64Module(): PyModule {
   return new PyModule("base64", {
-    b64encode: builtin("b64encode", "s, altchars=None", (s: unknown, alt: unknown) => {
+    b64encode: pyDef("b64encode", "s, altchars=None", (s: unknown, alt: unknown) => {
       const out = b64encode(bytesArg(s));
       const a = altcharsArg(alt);
       return new PyBytes(a === null ? out : translate(out, "+/", a));
     }),
-    b64decode: builtin("b64decode", "s, altchars=None, validate=False", (s: unknown, alt: unknown, validate: unknown) => {
+    b64decode: pyDef("b64decode", "s, altchars=None, validate=False", (s: unknown, alt: unknown, validate: unknown) => {
       let data = decodeArg(s);
       const a = altcharsArg(alt);
       if (a !== null) data = translate(data, a, "+/");
       return guard(() => b64decode(data, truthy(validate)));
     }),
-    standard_b64encode: builtin("standard_b64encode", "s", (s: unknown) => new PyBytes(b64encode(bytesArg(s)))),
-    standard_b64decode: builtin("standard_b64decode", "s", (s: unknown) => guard(() => b64decode(decodeArg(s)))),
-    urlsafe_b64encode: builtin("urlsafe_b64encode", "s", (s: unknown) => new PyBytes(translate(b64encode(bytesArg(s)), "+/", "-_"))),
-    urlsafe_b64decode: builtin("urlsafe_b64decode", "s", (s: unknown) => guard(() => b64decode(translate(decodeArg(s), "-_", "+/")))),
-    b32encode: builtin("b32encode", "s", (s: unknown) => new PyBytes(b32encode(bytesArg(s)))),
-    b32decode: builtin("b32decode", "s, casefold=False, map01=None", (s: unknown, casefold: unknown) => guard(() => b32decode(decodeArg(s), truthy(casefold)))),
-    b16encode: builtin("b16encode", "s", (s: unknown) => new PyBytes(b16encode(bytesArg(s)))),
-    b16decode: builtin("b16decode", "s, casefold=False", (s: unknown, casefold: unknown) => guard(() => b16decode(decodeArg(s), truthy(casefold)))),
+    standard_b64encode: pyDef("standard_b64encode", "s", (s: unknown) => new PyBytes(b64encode(bytesArg(s)))),
+    standard_b64decode: pyDef("standard_b64decode", "s", (s: unknown) => guard(() => b64decode(decodeArg(s)))),
+    urlsafe_b64encode: pyDef("urlsafe_b64encode", "s", (s: unknown) => new PyBytes(translate(b64encode(bytesArg(s)), "+/", "-_"))),
+    urlsafe_b64decode: pyDef("urlsafe_b64decode", "s", (s: unknown) => guard(() => b64decode(translate(decodeArg(s), "-_", "+/")))),
+    b32encode: pyDef("b32encode", "s", (s: unknown) => new PyBytes(b32encode(bytesArg(s)))),
+    b32decode: pyDef("b32decode", "s, casefold=False, map01=None", (s: unknown, casefold: unknown) => guard(() => b32decode(decodeArg(s), truthy(casefold)))),
+    b16encode: pyDef("b16encode", "s", (s: unknown) => new PyBytes(b16encode(bytesArg(s)))),
+    b16decode: pyDef("b16decode", "s, casefold=False", (s: unknown, casefold: unknown) => guard(() => b16decode(decodeArg(s), truthy(casefold)))),
   });
 }

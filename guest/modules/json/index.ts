@@ -1,7 +1,7 @@
 // The `json` module (loads, dumps, JSONDecodeError) plus the runtime-boundary helpers parseJSON
 // (tool results, Python's rules) and toResultJSON (a flow's result as JSON text).
 
-import { E, PyBytes, PyFloat, PyModule, builtin, isInt, newException, newExceptionType, raise, truthy, typeOf, utf8Decode } from "../../values/index.js";
+import { E, PyBytes, PyFloat, PyModule, pyDef, isInt, newException, newExceptionType, raise, truthy, typeOf, utf8Decode } from "../../values/index.js";
 import { JsonDecodeFailure, JsonIntTooLong, JsonTooDeep, decodeErrorMessage, decodeJson } from "./decode.js";
 import { encodeJson, type EncodeOptions } from "./encode.js";
 
@@ -113,14 +113,13 @@ function dumps(
 
 export function jsonModule(): PyModule {
   return new PyModule("json", {
-    loads: builtin("loads", "s, *, cls=None, object_hook=None, parse_float=None, parse_int=None, parse_constant=None, object_pairs_hook=None, **kw", (s: unknown, cls: unknown, oh: unknown, pf: unknown, pi: unknown, pc: unknown, oph: unknown, kw: unknown) => {
+    loads: pyDef("loads", "s, *, cls=None, object_hook=None, parse_float=None, parse_int=None, parse_constant=None, object_pairs_hook=None, **kw", (s: unknown, cls: unknown, oh: unknown, pf: unknown, pi: unknown, pc: unknown, oph: unknown, kw: unknown) => {
         for (const [name, v] of [["cls", cls], ["object_hook", oh], ["parse_float", pf], ["parse_int", pi], ["parse_constant", pc], ["object_pairs_hook", oph]] as const) {
           if (v !== null) raise(E.TypeError, `json.loads(${name}=...) is not available in tool flows`);
         }
         return loads(s, kw);
       }),
-    dumps: builtin(
-      "dumps",
+    dumps: pyDef("dumps",
       "obj, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True, cls=None, indent=None, separators=None, default=None, sort_keys=False, **kw",
       dumps,
     ),

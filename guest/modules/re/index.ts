@@ -1,7 +1,7 @@
 // The `re` module: Python regular expressions on QuickJS's RegExp engine (translate.ts rewrites
 // the syntax, engine.ts applies CPython's matching rules, pattern.ts/match.ts are the objects).
 
-import { E, PyModule, PyTuple, builtin, raise, typeOf } from "../../values/index.js";
+import { E, PyModule, PyTuple, pyDef, raise, typeOf } from "../../values/index.js";
 import { MatchType } from "./match.js";
 import { PatternType, ReError, compile, findall, finditer, matchAt, split, sub, subn } from "./pattern.js";
 import { FLAG } from "./syntax.js";
@@ -32,19 +32,19 @@ export function reModule(): PyModule {
     error: ReError,
     Pattern: PatternType,
     Match: MatchType,
-    compile: builtin("compile", "pattern, flags=0", compile),
-    search: builtin("search", "pattern, string, flags=0", (p: unknown, s: unknown, f: unknown) => matchAt(compile(p, f), "search", s)),
-    match: builtin("match", "pattern, string, flags=0", (p: unknown, s: unknown, f: unknown) => matchAt(compile(p, f), "match", s)),
-    fullmatch: builtin("fullmatch", "pattern, string, flags=0", (p: unknown, s: unknown, f: unknown) => matchAt(compile(p, f), "fullmatch", s)),
-    findall: builtin("findall", "pattern, string, flags=0", (p: unknown, s: unknown, f: unknown) => findall(compile(p, f), s)),
-    finditer: builtin("finditer", "pattern, string, flags=0", (p: unknown, s: unknown, f: unknown) => finditer(compile(p, f), s)),
-    split: builtin("split", "pattern, string, maxsplit=0, flags=0", (p: unknown, s: unknown, n: unknown, f: unknown) => split(compile(p, f), s, n)),
-    sub: builtin("sub", "pattern, repl, string, count=0, flags=0", (p: unknown, r: unknown, s: unknown, n: unknown, f: unknown) => sub(compile(p, f), r, s, n)),
-    subn: builtin("subn", "pattern, repl, string, count=0, flags=0", (p: unknown, r: unknown, s: unknown, n: unknown, f: unknown) => {
+    compile: pyDef("compile", "pattern, flags=0", compile),
+    search: pyDef("search", "pattern, string, flags=0", (p: unknown, s: unknown, f: unknown) => matchAt(compile(p, f), "search", s)),
+    match: pyDef("match", "pattern, string, flags=0", (p: unknown, s: unknown, f: unknown) => matchAt(compile(p, f), "match", s)),
+    fullmatch: pyDef("fullmatch", "pattern, string, flags=0", (p: unknown, s: unknown, f: unknown) => matchAt(compile(p, f), "fullmatch", s)),
+    findall: pyDef("findall", "pattern, string, flags=0", (p: unknown, s: unknown, f: unknown) => findall(compile(p, f), s)),
+    finditer: pyDef("finditer", "pattern, string, flags=0", (p: unknown, s: unknown, f: unknown) => finditer(compile(p, f), s)),
+    split: pyDef("split", "pattern, string, maxsplit=0, flags=0", (p: unknown, s: unknown, n: unknown, f: unknown) => split(compile(p, f), s, n)),
+    sub: pyDef("sub", "pattern, repl, string, count=0, flags=0", (p: unknown, r: unknown, s: unknown, n: unknown, f: unknown) => sub(compile(p, f), r, s, n)),
+    subn: pyDef("subn", "pattern, repl, string, count=0, flags=0", (p: unknown, r: unknown, s: unknown, n: unknown, f: unknown) => {
       const res = subn(compile(p, f), r, s, n);
       return res instanceof Promise ? res.then((x) => new PyTuple(x)) : new PyTuple(res);
     }),
-    escape: builtin("escape", "pattern", escape),
-    purge: builtin("purge", "", () => null),
+    escape: pyDef("escape", "pattern", escape),
+    purge: pyDef("purge", "", () => null),
   });
 }

@@ -10,6 +10,7 @@ import {
   PyTuple,
   PyType,
   builtin,
+  pyDef,
   callPy,
   defineMethods,
   hasAttr,
@@ -67,7 +68,7 @@ function unquoteArg(s: unknown): string {
   return s as string;
 }
 
-const defaultQuoteVia = builtin("quote_plus", "string, safe='', encoding=None, errors=None", (s: unknown, safe: unknown) => quotePlus(s, safe));
+const defaultQuoteVia = pyDef("quote_plus", "string, safe='', encoding=None, errors=None", (s: unknown, safe: unknown) => quotePlus(s, safe));
 
 function urlencode(query: unknown, doseq: unknown, safe: unknown, quoteVia: unknown): string {
   let pairs: unknown[];
@@ -132,27 +133,24 @@ export function urllibParseModule(): PyModule {
     defineMethods(type, { geturl: builtin("geturl", "self, /", unparse) });
   }
   return new PyModule("urllib.parse", {
-    quote: builtin("quote", "string, safe='/', encoding=None, errors=None", (s: unknown, safe: unknown) => quote(s, safe)),
-    quote_plus: builtin("quote_plus", "string, safe='', encoding=None, errors=None", (s: unknown, safe: unknown) => quotePlus(s, safe)),
-    quote_from_bytes: builtin("quote_from_bytes", "bs, safe='/'", (s: unknown, safe: unknown) => {
+    quote: pyDef("quote", "string, safe='/', encoding=None, errors=None", (s: unknown, safe: unknown) => quote(s, safe)),
+    quote_plus: pyDef("quote_plus", "string, safe='', encoding=None, errors=None", (s: unknown, safe: unknown) => quotePlus(s, safe)),
+    quote_from_bytes: pyDef("quote_from_bytes", "bs, safe='/'", (s: unknown, safe: unknown) => {
       if (!(s instanceof PyBytes)) raise(E.TypeError, "quote_from_bytes() expected bytes");
       return quote(s, safe);
     }),
-    unquote: builtin("unquote", "string, encoding='utf-8', errors='replace'", (s: unknown) => unquote(unquoteArg(s))),
-    unquote_plus: builtin("unquote_plus", "string, encoding='utf-8', errors='replace'", (s: unknown) => unquote(unquoteArg(s).replace(/\+/g, " "))),
-    urlencode: builtin(
-      "urlencode",
+    unquote: pyDef("unquote", "string, encoding='utf-8', errors='replace'", (s: unknown) => unquote(unquoteArg(s))),
+    unquote_plus: pyDef("unquote_plus", "string, encoding='utf-8', errors='replace'", (s: unknown) => unquote(unquoteArg(s).replace(/\+/g, " "))),
+    urlencode: pyDef("urlencode",
       "query, doseq=False, safe='', encoding=None, errors=None, quote_via=<unset>",
       (q: unknown, doseq: unknown, safe: unknown, _enc: unknown, _err: unknown, via: unknown) => urlencode(q, doseq, safe, via ?? defaultQuoteVia),
     ),
-    parse_qsl: builtin(
-      "parse_qsl",
+    parse_qsl: pyDef("parse_qsl",
       "qs, keep_blank_values=False, strict_parsing=False, encoding='utf-8', errors='replace', max_num_fields=None, separator='&'",
       (qs: unknown, kb: unknown, sp: unknown, _e: unknown, _r: unknown, _m: unknown, sep: unknown) =>
         new PyList(parseQsl(qs, kb, sp, sep).map((kv) => new PyTuple(kv))),
     ),
-    parse_qs: builtin(
-      "parse_qs",
+    parse_qs: pyDef("parse_qs",
       "qs, keep_blank_values=False, strict_parsing=False, encoding='utf-8', errors='replace', max_num_fields=None, separator='&'",
       (qs: unknown, kb: unknown, sp: unknown, _e: unknown, _r: unknown, _m: unknown, sep: unknown) => {
         const d = new PyDict();
@@ -164,15 +162,15 @@ export function urllibParseModule(): PyModule {
         return d;
       },
     ),
-    urlsplit: builtin("urlsplit", "url, scheme='', allow_fragments=True", (url: unknown, scheme: unknown, af: unknown) =>
+    urlsplit: pyDef("urlsplit", "url, scheme='', allow_fragments=True", (url: unknown, scheme: unknown, af: unknown) =>
       callPy(SplitResult, guard(() => urlsplit(textArg(url, "urlsplit"), textArg(scheme, "urlsplit"), truthy(af)))),
     ),
-    urlparse: builtin("urlparse", "url, scheme='', allow_fragments=True", (url: unknown, scheme: unknown, af: unknown) =>
+    urlparse: pyDef("urlparse", "url, scheme='', allow_fragments=True", (url: unknown, scheme: unknown, af: unknown) =>
       callPy(ParseResult, guard(() => urlparse(textArg(url, "urlparse"), textArg(scheme, "urlparse"), truthy(af)))),
     ),
-    urlunsplit: builtin("urlunsplit", "components", (c: unknown) => urlunsplit(components(c, 5) as Split)),
-    urlunparse: builtin("urlunparse", "components", (c: unknown) => urlunparse(components(c, 6) as Parsed)),
-    urljoin: builtin("urljoin", "base, url, allow_fragments=True", (base: unknown, url: unknown, af: unknown) =>
+    urlunsplit: pyDef("urlunsplit", "components", (c: unknown) => urlunsplit(components(c, 5) as Split)),
+    urlunparse: pyDef("urlunparse", "components", (c: unknown) => urlunparse(components(c, 6) as Parsed)),
+    urljoin: pyDef("urljoin", "base, url, allow_fragments=True", (base: unknown, url: unknown, af: unknown) =>
       guard(() => urljoin(textArg(base, "urljoin"), textArg(url, "urljoin"), truthy(af))),
     ),
     SplitResult,
