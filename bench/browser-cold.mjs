@@ -38,11 +38,12 @@ const value = pyodide.runPython("x = 20\\nx + 1");
 window.__cold = { ms: performance.now(), value: JSON.stringify(value) };
 </script>`;
 
-/** Marks, and when each file finished downloading, in one realm (page or worker). */
+/** Marks, and when each file (the page itself too) finished downloading, in one realm (page or worker). */
 function timeline() {
   const entries = [
     ...performance.getEntriesByType("mark").map((mark) => [mark.name, mark.startTime]),
     ...performance.getEntriesByType("resource").map((r) => [`fetched ${r.name.split("/").pop()}`, r.responseEnd]),
+    ...performance.getEntriesByType("navigation").map((n) => ["fetched the page", n.responseEnd]),
   ];
   return { origin: performance.timeOrigin, entries };
 }
@@ -57,8 +58,6 @@ function median(values) {
 async function phasesOf(page) {
   const own = await page.evaluate(timeline);
   const phases = Object.fromEntries(own.entries);
-  const navigation = await page.evaluate(() => performance.getEntriesByType("navigation")[0]?.responseEnd);
-  if (navigation !== undefined) phases["fetched the page"] = navigation;
   for (const worker of page.workers()) {
     const theirs = await worker.evaluate(timeline).catch(() => undefined);
     for (const [name, at] of theirs?.entries ?? []) phases[`${basename(new URL(worker.url()).pathname)}: ${name}`] = at + theirs.origin - own.origin;

@@ -69,7 +69,7 @@ async function bundleTo(options) {
   return result.metafile;
 }
 
-/** navigator.language while the snapshot is made; browser/worker-guest.ts pins the same. */
+/** navigator.language while the snapshot is made; worker.js pins the same (TOOLFLOW_SNAPSHOT_BUILD.language). */
 const SNAPSHOT_LANGUAGE = "C";
 /** What the worker runs once before the first flow (a few common paths: assignment, list, call). */
 const WARMUP_SCRIPT = "x = [1, 2]\nlen(x) + 1\n";
@@ -77,8 +77,8 @@ const WARMUP_SCRIPT = "x = [1, 2]\nlen(x) + 1\n";
 /**
  * What the build makes in Node from TypeScript sources: guest.snapshot, the guest runtime loaded
  * once (wasm/snapshot.ts) from the same QuickJS .wasm and guest.js the worker gets, encoded by
- * wasm/snapshot-format.ts, with the two hashes that identify it (worker.js gets them as
- * TOOLFLOW_SNAPSHOT_BUILD); and the warm-up program, WARMUP_SCRIPT transpiled. The sources are
+ * wasm/snapshot-format.ts, with the two hashes that identify it and SNAPSHOT_LANGUAGE (worker.js
+ * gets them as TOOLFLOW_SNAPSHOT_BUILD); and the warm-up program, WARMUP_SCRIPT transpiled. The sources are
  * bundled to a module beside the output (so it resolves the installed packages), imported, removed.
  */
 async function makeInNode(guestSource) {
@@ -99,7 +99,8 @@ export { transpile };`;
     const navigator = Object.getOwnPropertyDescriptor(globalThis, "navigator");
     Object.defineProperty(globalThis, "navigator", { value: { language: SNAPSHOT_LANGUAGE }, configurable: true });
     try {
-      return { ...(await snapshotFile(guestSource)), warmupProgram: warmup.js };
+      const { bytes, build } = await snapshotFile(guestSource);
+      return { bytes, build: { ...build, language: SNAPSHOT_LANGUAGE }, warmupProgram: warmup.js };
     } finally {
       if (navigator) Object.defineProperty(globalThis, "navigator", navigator);
       else delete globalThis.navigator;

@@ -19,9 +19,10 @@ const SELF = new URL(import.meta.url);
 declare const TOOLFLOW_WARMUP_PROGRAM: string;
 /**
  * What guest.snapshot was made from, recorded by the build that made it (build-browser.mjs): the
- * guest's guestHash and the fresh-image hash of the quickjs.wasm shipped beside it.
+ * guest's guestHash, the fresh-image hash of the quickjs.wasm shipped beside it, and the
+ * navigator.language it was made under.
  */
-declare const TOOLFLOW_SNAPSHOT_BUILD: { guestHash: number; freshImageHash: number };
+declare const TOOLFLOW_SNAPSHOT_BUILD: { guestHash: number; freshImageHash: number; language: string };
 const WARMUP_DEADLINE_MS = 10_000;
 
 /** The worker's own guest runtime (WORKER_GUEST_SOURCE); a failed fetch is retried. */
@@ -47,7 +48,7 @@ export function prepareGuest(): void {
   // Emscripten writes LANG (from navigator.language) into every fresh QuickJS instance's memory,
   // and restoring guest.snapshot checks that a fresh instance here matches the one it was made
   // from (wasm/snapshot.ts): build-browser.mjs made it with this value. No sandbox reads it.
-  Object.defineProperty(navigator, "language", { value: "C" });
+  Object.defineProperty(navigator, "language", { value: TOOLFLOW_SNAPSHOT_BUILD.language });
   // boot.js started this worker and fetches its files (since before worker.js arrived); else it
   // fetches them itself, now, while the page is still loading its module and transpiling.
   const resources = self.name === BOOTED_WORKER_NAME ? receiveWorkerResources() : fetchWorkerResources(SELF);

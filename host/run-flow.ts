@@ -99,10 +99,8 @@ export function createRunFlow(engine: FlowEngine): (request: unknown, options: R
     if (!validation.ok) return validation.rejection;
     const { name, code, tools, timeout_seconds } = validation.request;
     if (options.approver) {
-      const decision = await decideApproval(options.approver, { code, tools, name }, options.permissionMode);
-      if (!decision.approved) {
-        return { rejected: true, problems: [{ reason: "not_approved", field: "approval", message: decision.reason, digest: decision.digest }] };
-      }
+      const refusal = await approvalRefusal(options.approver, { code, tools, name }, options.permissionMode);
+      if (refusal) return refusal;
     }
     const aliases = aliasTools(tools, options.aliases);
     const session = new FlowSession(validation.tools, aliases, limits, name, options);
@@ -116,6 +114,17 @@ export function createRunFlow(engine: FlowEngine): (request: unknown, options: R
 }
 
 export const runFlow = createRunFlow(defaultFlowEngine);
+
+/** Asks the approver about a validated flow: the rejection it refused with, else undefined. */
+export async function approvalRefusal(
+  approver: Approver,
+  flow: { code: string; tools: readonly string[]; name: string },
+  mode: PermissionMode | undefined,
+): Promise<Rejection | undefined> {
+  const decision = await decideApproval(approver, flow, mode);
+  if (decision.approved) return undefined;
+  return { rejected: true, problems: [{ reason: "not_approved", field: "approval", message: decision.reason, digest: decision.digest }] };
+}
 
 /** The alias map a flow over these tools will use, before any script exists. */
 export function flowAliases(tools: readonly string[], overrides?: Readonly<Record<string, string>>): Record<string, string> {

@@ -6,8 +6,8 @@ import type * as A from "./ast";
 import { comprehension } from "./emit-comprehension";
 import type { Emitter } from "./emit-context";
 import { expr } from "./emit-expr";
-import { strOf } from "./emit-operators";
-import { staticKind } from "./static-kind";
+import { isSimpleCode, strOf } from "./emit-operators";
+import { directBuiltin, staticKind } from "./static-kind";
 import { defaultSlot, kwDefaultSlot } from "./emit-function";
 import { isDefinite } from "./emit-names";
 import type { Variable } from "./scope";
@@ -18,7 +18,7 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
   const consumed = consumedGenerator(cx, e);
   if (consumed) return consumed;
   if (e.func.kind === "Name") {
-    const direct = directBuiltin(cx, e);
+    const direct = directCall(cx, e);
     if (direct) return direct;
     const v = cx.resolve(e.func.id).v;
     if (cx.isTool(v)) return awaitIf(cx, toolCall(cx, e, v), noAwait);
@@ -65,15 +65,12 @@ function consumedGenerator(cx: Emitter, e: A.Call): string | null {
 }
 
 /**
- * Builtins whose one-argument call is the guest's value-level function of the same name, so a
- * call of the unrebound builtin skips the argument binder (and, for the `str` type, `callPy`).
+ * `len(x)`, `str(x)`, `repr(x)` of the unrebound builtin: the guest's value-level function of the
+ * same name, skipping the argument binder (and, for the `str` type, `callPy`).
  */
-const DIRECT_BUILTINS = new Set(["len", "str", "repr"]);
-
-function directBuiltin(cx: Emitter, e: A.Call): string | null {
-  const name = (e.func as A.Name).id;
-  if (!DIRECT_BUILTINS.has(name) || e.args.length !== 1 || e.keywords.length || e.args[0].kind === "Starred") return null;
-  if (!cx.isBuiltinName(e.func, name)) return null;
+function directCall(cx: Emitter, e: A.Call): string | null {
+  const name = directBuiltin(cx, e);
+  if (name === null) return null;
   if (name === "str") return strOf(cx, expr(cx, e.args[0]), staticKind(cx, e.args[0]));
   return `${cx.h(name)}(${expr(cx, e.args[0])})`;
 }
@@ -159,9 +156,6 @@ function propKey(name: string): string {
   return name === "__proto__" ? `["__proto__"]` : JSON.stringify(name);
 }
 
-/** A JS name or literal: reading it twice is reading it once. */
-const SIMPLE_ARG = /^(?:[A-Za-z_$][\w$]*|-?\d+|"(?:[^"\\]|\\.)*")$/;
-
 /**
  * `obj.name(...)`. Up to two plain positional arguments go through the program's caller for
  * that name and count (guest/runtime/method-calls.ts: str, list and dict bodies called directly).
@@ -170,7 +164,7 @@ function methodCall(cx: Emitter, obj: string, name: string, args: Args): string 
   if (args.plain && !args.kw && args.plain.length <= 2) {
     const key = `${JSON.stringify(name)}, ${args.plain.length}`;
     const caller = cx.constant(`${cx.h("methodCaller")}(${key})`);
-    if (!args.plain.every((a) => SIMPLE_ARG.test(a))) return `${caller}(${[obj, ...args.plain].join(", ")})`;
+    if (!args.plain.every(isSimpleCode)) return `${caller}(${[obj, ...args.plain].join(", ")})`;
     // Arguments that are names or literals may appear in both branches: a str receiver, the
     // commonest, calls str's method itself without the caller's dispatch.
     const o = cx.fn.tmp();

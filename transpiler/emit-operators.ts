@@ -26,6 +26,9 @@ interface Operand {
 const SIMPLE = /^(?:[A-Za-z_$][\w$]*|-?\d+)$/;
 const STRING_LITERAL = /^"(?:[^"\\]|\\.)*"$/;
 
+/** A JS name or literal (int or str): reading it twice is reading it once. */
+export const isSimpleCode = (code: string) => SIMPLE.test(code) || STRING_LITERAL.test(code);
+
 function operand(cx: Emitter, code: string, allowDirect: boolean, kind: Kind = null): Operand {
   const isNumber = /^-?\d+$/.test(code) || cx.fn.numbers.has(code) || kind === "number";
   const isString = STRING_LITERAL.test(code);

@@ -27,19 +27,28 @@ export function staticKind(cx: Emitter, e: A.Expr): Kind {
       return e.op === "USub" && isIntKind(staticKind(cx, e.operand)) ? staticKind(cx, e.operand) : null;
     case "BinOp":
       return binOpKind(e.op, staticKind(cx, e.left), staticKind(cx, e.right));
-    case "Call":
-      if (e.args.length !== 1 || e.keywords.length || e.args[0].kind === "Starred") return null;
-      if (cx.isBuiltinName(e.func, "len")) return "number";
-      return cx.isBuiltinName(e.func, "str") || cx.isBuiltinName(e.func, "repr") ? "str" : null;
+    case "Call": {
+      const name = directBuiltin(cx, e);
+      return name === null ? null : name === "len" ? "number" : "str";
+    }
     default:
       return null;
   }
 }
 
+/** The builtins whose one-argument call the emitter makes a direct call of the guest's function
+ *  of the same name (emit-call.ts), and whose result kind is known here. */
+const DIRECT_BUILTINS = ["len", "str", "repr"] as const;
+
+/** Which of DIRECT_BUILTINS `e` calls, unrebound, with one plain positional argument; else null. */
+export function directBuiltin(cx: Emitter, e: A.Call): (typeof DIRECT_BUILTINS)[number] | null {
+  if (e.args.length !== 1 || e.keywords.length || e.args[0].kind === "Starred") return null;
+  return DIRECT_BUILTINS.find((name) => cx.isBuiltinName(e.func, name)) ?? null;
+}
+
 function binOpKind(op: A.OperatorName, a: Kind, b: Kind): Kind {
   switch (op) {
     case "Add":
-      return a === "str" || b === "str" ? "str" : isIntKind(a) && isIntKind(b) ? "int" : null;
     case "Mult":
       // str * int repeats.
       return a === "str" || b === "str" ? "str" : isIntKind(a) && isIntKind(b) ? "int" : null;

@@ -8,7 +8,7 @@ import { hostFunctions, installHostBinding, unflushedPrints, utf8Bound, type Hos
 import { DEFAULT_HIBERNATE_AFTER_MS, hibernate, wake } from "./hibernation.js";
 import type { FlowImage } from "./flow-image.js";
 import { describeError, newFlowModule, PAGE_BYTES, softLimitBytes, type FlowModule } from "./quickjs.js";
-import { bindHostFunctions, restoreSnapshot, type GuestSnapshot } from "./snapshot.js";
+import { bindHostFunctions, LOAD_DEADLINE_MS, restoreSnapshot, type GuestSnapshot } from "./snapshot.js";
 import { dropGuestSnapshot, guestSnapshot } from "./snapshot-cache.js";
 import { heapHasRoom } from "./quickjs-internals.js";
 import { recycleInstance } from "./instance-pool.js";
@@ -63,10 +63,10 @@ export type StopReason = "timeout" | "memory" | "killed";
 export type SandboxResult = (
   /** The guest's outcome JSON, unvalidated: the caller parses it. */
   | { kind: "returned"; outcomeJson: string }
-  /** A host-enforced limit or a kill ended the flow. */
   /**
-   * `line`: for a memory stop, the script line the guest's own MemoryError names, when the
-   * guest saw the failed allocation and settled before the host noticed the limit.
+   * A host-enforced limit or a kill ended the flow. `line`: for a memory stop, the script line
+   * the guest's own MemoryError names, when the guest saw the failed allocation and settled
+   * before the host noticed the limit.
    */
   | { kind: "stopped"; reason: StopReason; line?: number }
   /** The guest runtime or the host binding broke: an internal failure, not a script error. */
@@ -87,8 +87,6 @@ export interface SandboxSetup {
   stackBytes: number;
 }
 
-/** Loading the guest runtime is trusted code, but a broken bundle must not hang the host. */
-const LOAD_DEADLINE_MS = 10_000;
 /** An error outcome is a type, a message, a line and a traceback; a longer string is not parsed. */
 const MAX_ERROR_OUTCOME_CHARS = 64 * 1024;
 

@@ -46,7 +46,7 @@ export class SnapshotRestoreError extends Error {
 const LOAD_HEAP_BYTES = 64 << 20;
 const LOAD_STACK_BYTES = 1 << 20;
 /** Loading the guest runtime is trusted code, but a broken bundle must not hang the host. */
-const LOAD_DEADLINE_MS = 10_000;
+export const LOAD_DEADLINE_MS = 10_000;
 /** guest/index.ts's `__toolflow.preload()`, if the guest has one: every module made before capture. */
 const PRELOAD = "globalThis.__toolflow && typeof __toolflow.preload === 'function' && __toolflow.preload(), undefined";
 

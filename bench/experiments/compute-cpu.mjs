@@ -1,7 +1,7 @@
 // The compute kernels plus a few narrower ones (method calls, dict inserts, json.loads/dumps
 // alone), in-thread, reported in CPU time (process.cpuUsage) so a loaded machine skews less:
 // `node bench/experiments/compute-cpu.mjs [name...]`.
-import { createRegistry, createRunFlow, defaultFlowEngine, runSandbox } from "../../dist/index.js";
+import { sampleFlow } from "../lib/in-thread-flow.mjs";
 import { COMPUTE } from "../workloads.mjs";
 
 const JSON_SETUP = `import json
@@ -19,22 +19,10 @@ const NARROW = {
   ],
 };
 
-const run = createRunFlow({ ...defaultFlowEngine, sandbox: runSandbox });
-const registry = createRegistry([]);
 const names = process.argv.slice(2);
 const cases = { trivial: ["1 + 1", "2"], ...COMPUTE, ...NARROW };
 for (const [name, [code, expected]] of Object.entries(cases)) {
   if (names.length && name !== "trivial" && !names.includes(name)) continue;
-  const samples = [];
-  for (let i = 0; i < 5; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const start = process.cpuUsage();
-    const outcome = await run({ name: "exp", tools: [], code }, { registry });
-    const used = process.cpuUsage(start);
-    samples.push((used.user + used.system) / 1000);
-    if (outcome.full.status !== "ok") throw new Error(JSON.stringify(outcome.full.error));
-    if (JSON.stringify(outcome.full.result) !== expected) throw new Error(`${name}: ${JSON.stringify(outcome.full.result)}`);
-  }
-  samples.sort((a, b) => a - b);
+  const samples = await sampleFlow(code, { rounds: 5, pauseMs: 50, clock: "cpuMs", label: name, expected });
   console.log(`${name}: median ${samples[2].toFixed(1)} ms CPU, min ${samples[0].toFixed(1)}`);
 }

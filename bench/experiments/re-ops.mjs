@@ -2,7 +2,7 @@
 // in CPU time (process.cpuUsage): each flow builds the text, then runs one operation R times;
 // the per-operation cost is (flow - flow without the operation) / R, medians over 7 rounds.
 // `R=10 node bench/experiments/re-ops.mjs [name...]`.
-import { createRegistry, createRunFlow, defaultFlowEngine, runSandbox } from "../../dist/index.js";
+import { timeFlow } from "../lib/in-thread-flow.mjs";
 
 const TEXT = `import re\ntext = " ".join("user" + str(i) + "@example.com" for i in range(20000))\n`;
 const OPS = {
@@ -15,19 +15,13 @@ const OPS = {
   search_per_word: `sum(1 for w in text.split(" ") if re.search(r"(\\d+)@", w))`,
 };
 const R = Number(process.env.R ?? 5);
-const run = createRunFlow({ ...defaultFlowEngine, sandbox: runSandbox });
-const registry = createRegistry([]);
 const names = process.argv.slice(2);
 const ops = { none: "0", ...Object.fromEntries(Object.entries(OPS).filter(([name]) => !names.length || names.includes(name))) };
 const samples = {};
 for (let round = 0; round < 7; round++) {
   for (const [name, op] of Object.entries(ops)) {
     const code = `${TEXT}n = 0\nfor _ in range(${R}):\n    n += ${op}\nn`;
-    const start = process.cpuUsage();
-    const outcome = await run({ name: "re-ops", tools: [], code }, { registry });
-    const used = process.cpuUsage(start);
-    if (outcome.full.status !== "ok") throw new Error(`${name}: ${JSON.stringify(outcome.full.error)}`);
-    (samples[name] ??= []).push((used.user + used.system) / 1000);
+    (samples[name] ??= []).push((await timeFlow(code, { label: name })).cpuMs);
   }
 }
 const median = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];

@@ -19,7 +19,6 @@ import { asyncioModule } from "./asyncio.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
-
 export const modules: Record<string, () => PyModule> = {
   json: moduleOnce("json", jsonModule),
   re: moduleOnce("re", reModule),

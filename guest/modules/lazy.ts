@@ -26,7 +26,6 @@ type Chunk<T> = (core: typeof values, shared: (file: string) => unknown) => T;
 // A global eval keeps the chunk's code out of this module's scope.
 const evaluate = globalThis.eval;
 
-
 // The exports of a file several chunks import, loaded once, by the first chunk that needs them;
 // json's files come from the core.
 const shared = new Map<string, unknown>();

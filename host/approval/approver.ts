@@ -19,6 +19,11 @@ export type Approver = (request: ApprovalRequest) => Promise<ApprovalAnswer> | A
 
 export type ApprovalDecision = { approved: true } | { approved: false; digest: string; reason: string };
 
+/** Whether an approver's answer approves the flow. */
+export function isApproval(answer: ApprovalAnswer): boolean {
+  return typeof answer === "boolean" ? answer : answer.approved === true;
+}
+
 /** Modes in which nothing is asked before a flow starts. */
 export function skipsApproval(mode: PermissionMode | undefined): boolean {
   return mode === "bypass" || mode === "bypass_plus";
@@ -33,8 +38,7 @@ export async function decideApproval(
   if (skipsApproval(mode)) return { approved: true };
   const digest = await approvalDigest(flow.code, flow.tools);
   const answer = await approver({ digest, code: flow.code, tools: [...flow.tools], name: flow.name });
-  const approved = typeof answer === "boolean" ? answer : answer.approved === true;
-  if (approved) return { approved: true };
+  if (isApproval(answer)) return { approved: true };
   const reason = typeof answer === "object" && answer.reason ? answer.reason : "the approver declined";
   return { approved: false, digest, reason };
 }
@@ -42,13 +46,13 @@ export async function decideApproval(
 /**
  * An approver that asks `ask` once per digest and remembers approvals: the same code and tool set
  * runs again without a question, any change to either asks anew. Refusals are not remembered.
+ * Approvers given the same `approved` set share what they remember.
  */
-export function rememberingApprover(ask: Approver): Approver & { approved: ReadonlySet<string> } {
-  const approved = new Set<string>();
+export function rememberingApprover(ask: Approver, approved: Set<string> = new Set()): Approver & { approved: ReadonlySet<string> } {
   const approver = async (request: ApprovalRequest): Promise<ApprovalAnswer> => {
     if (approved.has(request.digest)) return true;
     const answer = await ask(request);
-    if (answer === true || (typeof answer === "object" && answer.approved === true)) approved.add(request.digest);
+    if (isApproval(answer)) approved.add(request.digest);
     return answer;
   };
   return Object.assign(approver, { approved: approved as ReadonlySet<string> });

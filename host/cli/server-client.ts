@@ -6,7 +6,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { RequestOptions } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import { ElicitRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import packageJson from "../../package.json";
-import type { ApprovalAnswer } from "../approval/approver.js";
+import { isApproval, type ApprovalAnswer } from "../approval/approver.js";
 import { TOOLS_META } from "../mcp/meta.js";
 import type { CliIO } from "./main.js";
 
@@ -24,7 +24,7 @@ export async function connectToServer(url: URL, consent: (question: string) => P
     // Only toolflow's approval question (a form with nothing to fill in) is ours to answer.
     if (params.mode === "url" || Object.keys(params.requestedSchema.properties).length > 0) return { action: "decline" };
     const answer = await consent(params.message);
-    if (answer === true || (typeof answer === "object" && answer.approved)) return { action: "accept", content: {} };
+    if (isApproval(answer)) return { action: "accept", content: {} };
     if (typeof answer === "object" && answer.reason) io.stderr(`toolflow: ${answer.reason}\n`);
     return { action: "decline" };
   });

@@ -1,9 +1,9 @@
 // Background flows and job controls (SPEC §7): every flow started through a JobManager gets a
 // handle, can be polled, waited on, cancelled, and moved from the foreground to the background.
-import { decideApproval, type Approver } from "../approval/approver.js";
+import type { Approver } from "../approval/approver.js";
 import { fullEnvelope } from "../envelope.js";
 import { resolveLimits } from "../limits.js";
-import { createRunFlow, defaultFlowEngine, type FlowEngine, type FlowRun, type RunFlowOptions, type RunOutcome } from "../run-flow.js";
+import { approvalRefusal, createRunFlow, defaultFlowEngine, type FlowEngine, type FlowRun, type RunFlowOptions, type RunOutcome } from "../run-flow.js";
 import type { ClippedEnvelope, Envelope, Rejection } from "../schema/envelope.js";
 import { validateRequest } from "../validate.js";
 import { uniqueHandle } from "./handles.js";
@@ -165,9 +165,7 @@ export class JobManager {
     const validation = validateRequest(request, options.registry, options.mcpToolsDeny);
     if (!validation.ok) return validation.rejection;
     const { code, tools, name } = validation.request;
-    const decision = await decideApproval(approver, { code, tools, name }, options.permissionMode);
-    if (decision.approved) return undefined;
-    return { rejected: true, problems: [{ reason: "not_approved", field: "approval", message: decision.reason, digest: decision.digest }] };
+    return approvalRefusal(approver, { code, tools, name }, options.permissionMode);
   }
 
   /** The library's Ctrl+B: a foreground run() returns `{job, status: "running"}` now. */

@@ -5,7 +5,7 @@
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import type { ServerNotification, ServerRequest } from "@modelcontextprotocol/sdk/types.js";
-import type { ApprovalRequest, Approver } from "../approval/approver.js";
+import { rememberingApprover, type ApprovalRequest, type Approver } from "../approval/approver.js";
 
 export type ServerExtra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
@@ -42,12 +42,7 @@ export function serverApproval(options: ServerApprovalOptions = {}): ServerAppro
   return {
     approverFor(server, extra) {
       const ask: Approver = elicit && clientCanElicit(server) ? (request) => elicitApproval(server, extra, request) : fallback;
-      return async (request) => {
-        if (approved.has(request.digest)) return true;
-        const answer = await ask(request);
-        if (answer === true || (typeof answer === "object" && answer.approved)) approved.add(request.digest);
-        return answer;
-      };
+      return rememberingApprover(ask, approved);
     },
   };
 }

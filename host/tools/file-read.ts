@@ -11,6 +11,7 @@ import { chomp, fileLines, splitLines } from "./line-stream.js";
 import { outlinerFor } from "./outline.js";
 import { permittedPath } from "./permitted-path.js";
 import { accessError, resolveInRoot, type Root, type RootPath } from "./root-path.js";
+import { BINARY_PROBE_BYTES, looksBinary, regularFileStat } from "./text-file.js";
 
 export const FileReadInputSchema = z
   .object({
@@ -82,12 +83,8 @@ async function readFile(target: RootPath, input: FileReadInput, budget: Budget, 
 
 /** The file's size; refuses folders, devices and binary files (a NUL byte early on, as git decides). */
 async function textFileSize(abs: string, shown: string): Promise<number> {
-  const stat = await fs.stat(abs).catch((err: unknown) => {
-    throw accessError(err, shown);
-  });
-  if (stat.isDirectory()) throw new ToolError(`not a file (a directory): ${shown}`);
-  if (!stat.isFile()) throw new ToolError(`not a regular file: ${shown}`);
-  const head = Buffer.alloc(Math.min(8000, stat.size));
+  const stat = await regularFileStat(abs, shown);
+  const head = Buffer.alloc(Math.min(BINARY_PROBE_BYTES, stat.size));
   const handle = await fs.open(abs, "r").catch((err: unknown) => {
     throw accessError(err, shown);
   });
@@ -96,7 +93,7 @@ async function textFileSize(abs: string, shown: string): Promise<number> {
   } finally {
     await handle.close();
   }
-  if (head.includes(0)) throw new ToolError(`binary file: ${shown} (file_read reads text files only)`);
+  if (looksBinary(head)) throw new ToolError(`binary file: ${shown} (file_read reads text files only)`);
   return stat.size;
 }
 

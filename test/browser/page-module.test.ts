@@ -68,6 +68,17 @@ afterAll(async () => {
   for (const { dir } of STALE_SNAPSHOTS) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Runs a flow that calls no tools in `target`'s page module: its envelope, or the rejection. */
+function runWithoutTools(target: Page, name: string, code: string) {
+  return target.evaluate(
+    async (flow) => {
+      const outcome = await window.tf.runFlow({ ...flow, tools: [] }, { registry: window.tf.createRegistry([]) });
+      return outcome.rejected ? outcome : outcome.envelope;
+    },
+    { name, code },
+  );
+}
+
 const FILES: Record<string, string> = { "a.txt": "alpha\n", "b.txt": "beta beta\n" };
 
 const SCRIPT = `
@@ -212,27 +223,14 @@ describe("the page module", () => {
   });
 
   it("fails deep recursion as RecursionError, not by crashing the worker", async () => {
-    const envelope = await page.evaluate(async () => {
-      const tf = window.tf;
-      const outcome = await tf.runFlow(
-        { name: "deep", tools: [], code: "def f(n):\n    return f(n + 1)\nf(0)\n" },
-        { registry: tf.createRegistry([]) },
-      );
-      return outcome.rejected ? outcome : outcome.envelope;
-    });
+    const envelope = await runWithoutTools(page, "deep", "def f(n):\n    return f(n + 1)\nf(0)\n");
     expect(envelope).toMatchObject({ status: "error", error: { type: "RecursionError", line: 2 } });
   });
 });
 
 describe("the guest snapshot", () => {
   it("restores every sandbox from guest.snapshot (made at build time), never loading the guest instead", async () => {
-    const envelope = await page.evaluate(async () => {
-      const outcome = await window.tf.runFlow(
-        { name: "modules", tools: [], code: 'import re\nimport json\njson.dumps(re.findall(r"\\d+", "a1b22"))' },
-        { registry: window.tf.createRegistry([]) },
-      );
-      return outcome.rejected ? outcome : outcome.envelope;
-    });
+    const envelope = await runWithoutTools(page, "modules", 'import re\nimport json\njson.dumps(re.findall(r"\\d+", "a1b22"))');
     expect(envelope).toMatchObject({ status: "ok", result: '["1", "22"]' });
     // Every flow of this page so far ran; a refused or failed snapshot is reported on the console.
     expect(consoleMessages.filter((message) => /snapshot/i.test(message))).toEqual([]);
@@ -245,10 +243,7 @@ describe("the guest snapshot", () => {
     try {
       await stalePage.goto(`${session.server.url}stale${i}/stale.html`);
       await stalePage.waitForFunction(() => window.tf !== undefined);
-      const envelope = await stalePage.evaluate(async () => {
-        const outcome = await window.tf.runFlow({ name: "stale", tools: [], code: "x = 20\nx + 1" }, { registry: window.tf.createRegistry([]) });
-        return outcome.rejected ? outcome : outcome.envelope;
-      });
+      const envelope = await runWithoutTools(stalePage, "stale", "x = 20\nx + 1");
       expect(envelope).toMatchObject({ status: "ok", result: 21 });
       expect(messages).toContainEqual(expect.stringContaining("guest.snapshot is not used"));
     } finally {

@@ -12,6 +12,17 @@ export function buildOnce(): void {
   execFileSync("node", ["build.mjs"], { cwd: ROOT, stdio: "pipe" });
 }
 
+/** Scripts that each grow guest memory until a heap cap stops them with MemoryError; each prints
+ * "start" first, and the last one catches MemoryError and would go on if the cap let it. */
+export const MEMORY_BOMBS: [string, string][] = [
+  ['"a" * 10**10', 'print("start")\nx = "a" * 10**10\n'],
+  ["10**10**8", 'print("start")\nx = 10**10**8\n'],
+  ["doubling lists", 'print("start")\nx = [1]\nwhile True:\n    x = x + x\n'],
+  ["growing dicts", 'print("start")\nd = {}\ni = 0\nwhile True:\n    d[i] = [i]\n    i += 1\n'],
+  ["millions of small strings", 'print("start")\ns = [str(i) + "x" for i in range(10**7)]\n'],
+  ["a MemoryError caught in a loop", 'print("start")\nkeep = []\nwhile True:\n    try:\n        keep.append("b" * 10**6)\n    except MemoryError:\n        print("caught")\n'],
+];
+
 export interface AttackOptions {
   tools?: ToolDefinition[];
   limits?: Partial<Limits>;
@@ -33,10 +44,16 @@ export async function attack(code: string, options: AttackOptions = {}): Promise
   );
   expect(outcome.rejected).toBe(false);
   const { envelope, full } = outcome as FlowRun;
-  // An envelope that cannot fit is status and truncation only (SPEC §4); the tests that cause
-  // one read just those two fields.
-  const checked = "prints" in envelope ? EnvelopeSchema.parse(envelope) : (ClippedEnvelopeSchema.parse(envelope) as Envelope);
-  return { envelope: checked, full: EnvelopeSchema.parse(full) };
+  return { envelope: parseEnvelope(envelope), full: EnvelopeSchema.parse(full) };
+}
+
+/**
+ * An envelope checked against its schema. One that cannot fit is status and truncation only
+ * (SPEC §4); the tests that cause one read just those two fields.
+ */
+export function parseEnvelope(raw: unknown): Envelope {
+  const whole = typeof raw === "object" && raw !== null && "prints" in raw;
+  return whole ? EnvelopeSchema.parse(raw) : (ClippedEnvelopeSchema.parse(raw) as Envelope);
 }
 
 export function textTool(name: string, handler: ToolDefinition["handler"]): ToolDefinition {

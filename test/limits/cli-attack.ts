@@ -7,8 +7,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { ClippedEnvelopeSchema, EnvelopeSchema, type Envelope } from "../../host/schema/envelope.js";
+import type { Envelope } from "../../host/schema/envelope.js";
 import { CLI, ROOT } from "../host/cli/built-cli.js";
+import { parseEnvelope } from "./attack.js";
 
 export { ROOT };
 
@@ -89,10 +90,7 @@ export function runCli(project: Project, script: string, options: CliRunOptions 
       try {
         const peakRss = Number(readFileSync(rssFile, "utf8"));
         rmSync(rssFile);
-        const raw: unknown = JSON.parse(text);
-        // An envelope that cannot fit is status and truncation only (SPEC §4).
-        const whole = typeof raw === "object" && raw !== null && "prints" in raw;
-        const envelope = whole ? EnvelopeSchema.parse(raw) : (ClippedEnvelopeSchema.parse(raw) as Envelope);
+        const envelope = parseEnvelope(JSON.parse(text));
         done({ code, stdout: text, stderr, envelope, wallMs, peakRss });
       } catch (error) {
         fail(new Error(`toolflow run exited ${code}: ${String(error)}\nstdout: ${text.slice(0, 2000)}\nstderr: ${stderr.slice(0, 2000)}`));

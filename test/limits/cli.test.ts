@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS } from "../../host/limits.js";
 import { CLI } from "../host/cli/built-cli.js";
 import { python } from "../host/tools/python.js";
-import { buildOnce } from "./attack.js";
+import { buildOnce, MEMORY_BOMBS } from "./attack.js";
 import { expectContained, project, runCli, type Project } from "./cli-attack.js";
 
 const MiB = 1024 * 1024;
@@ -61,15 +61,6 @@ describe("the timeout through the CLI", () => {
   });
 });
 
-const bombs: [string, string][] = [
-  ['"a" * 10**10', 'print("start")\nx = "a" * 10**10\n'],
-  ["10**10**8", 'print("start")\nx = 10**10**8\n'],
-  ["doubling lists", 'print("start")\nx = [1]\nwhile True:\n    x = x + x\n'],
-  ["growing dicts", 'print("start")\nd = {}\ni = 0\nwhile True:\n    d[i] = [i]\n    i += 1\n'],
-  ["millions of small strings", 'print("start")\ns = [str(i) + "x" for i in range(10**7)]\n'],
-  ["a MemoryError caught in a loop", 'print("start")\nkeep = []\nwhile True:\n    try:\n        keep.append("b" * 10**6)\n    except MemoryError:\n        print("caught")\n'],
-];
-
 const RSS_BOMBS = ["doubling lists", "a MemoryError caught in a loop"];
 
 describe("attacks through the CLI", () => {
@@ -105,7 +96,7 @@ describe("attacks through the CLI", () => {
     expect(run.envelope.prints === cpythonPrints(millionPrints)).toBe(true);
   }, PRINTS_TIMEOUT_MS);
 
-  it.concurrent.each(bombs)("%s: MemoryError at the cap", async (name, script) => {
+  it.concurrent.each(MEMORY_BOMBS)("%s: MemoryError at the cap", async (name, script) => {
     const run = await runCli(limited, script);
     expectContained(run, limited);
     console.log(`${name}: ${run.envelope.error?.type} after ${run.envelope.stats.ms} ms (cap ${CAP_MB} MiB)`);
@@ -117,7 +108,7 @@ describe("attacks through the CLI", () => {
 
   // The module's own base memory (static data, C stack, first heap pages) is outside the heap
   // cap and dominates a small one: the bound is checked at the default cap.
-  it.concurrent.each(bombs.filter(([name]) => RSS_BOMBS.includes(name)))("%s: process RSS growth under twice the default cap", async (name, script) => {
+  it.concurrent.each(MEMORY_BOMBS.filter(([name]) => RSS_BOMBS.includes(name)))("%s: process RSS growth under twice the default cap", async (name, script) => {
     const run = await runCli(defaultCap, script);
     expectContained(run, defaultCap);
     const growth = run.peakRss - baselineRss;

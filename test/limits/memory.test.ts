@@ -2,7 +2,7 @@
 // WebAssembly.Memory, wasm/quickjs.ts), the script cannot catch it, prints before it are kept,
 // process memory stays under twice the cap, and the host goes on running flows.
 import { beforeAll, describe, expect, it } from "vitest";
-import { attack, buildOnce, expectHostUp } from "./attack.js";
+import { attack, buildOnce, expectHostUp, MEMORY_BOMBS } from "./attack.js";
 
 beforeAll(buildOnce, 120_000);
 
@@ -10,17 +10,8 @@ const MiB = 1024 * 1024;
 /** A small cap so that each bomb reaches it in well under a second of guest work. */
 const limits = { memoryBytes: 8 * MiB };
 
-const bombs: [string, string][] = [
-  ['"a" * 10**10', 'print("start")\nx = "a" * 10**10\n'],
-  ["10**10**8", 'print("start")\nx = 10**10**8\n'],
-  ["doubling lists", 'print("start")\nx = [1]\nwhile True:\n    x = x + x\n'],
-  ["growing dicts", 'print("start")\nd = {}\ni = 0\nwhile True:\n    d[i] = [i]\n    i += 1\n'],
-  ["millions of small strings", 'print("start")\ns = [str(i) + "x" for i in range(10**7)]\n'],
-  ["a caught MemoryError, then more", 'print("start")\nkeep = []\nwhile True:\n    try:\n        keep.append("b" * 10**6)\n    except MemoryError:\n        print("caught")\n'],
-];
-
 describe("memory", () => {
-  it.each(bombs)("stops %s with MemoryError", async (_name, code) => {
+  it.each(MEMORY_BOMBS)("stops %s with MemoryError", async (_name, code) => {
     const { envelope } = await attack(code, { limits });
     expect(envelope.status).toBe("error");
     expect(envelope.error?.type).toBe("MemoryError");

@@ -4,11 +4,16 @@ import { describe, expect, it } from "vitest";
 import { newFlowModule } from "../../wasm/quickjs.js";
 import { checkInternals, contextPointer, hostRefsMadeBy, putHostRef, runtimePointer, wrapContext, wrapRuntime } from "../../wasm/quickjs-internals.js";
 
+/** A runtime and context in a fresh 1 MiB module instance. */
+async function newContext() {
+  const { module } = await newFlowModule({ memoryBytes: 1 << 20 });
+  const runtime = module.newRuntime();
+  return { module, runtime, ctx: runtime.newContext() };
+}
+
 describe("quickjs-emscripten's private shape", () => {
   it("has the fields a restore reads", async () => {
-    const { module } = await newFlowModule({ memoryBytes: 1 << 20 });
-    const runtime = module.newRuntime();
-    const ctx = runtime.newContext();
+    const { module, runtime, ctx } = await newContext();
     expect(() => checkInternals(module, runtime, ctx)).not.toThrow();
     expect(runtimePointer(runtime)).toBeGreaterThan(0);
     expect(contextPointer(ctx)).toBeGreaterThan(0);
@@ -18,9 +23,7 @@ describe("quickjs-emscripten's private shape", () => {
   });
 
   it("wraps an existing runtime and context so that they evaluate and dispose cleanly", async () => {
-    const { module } = await newFlowModule({ memoryBytes: 1 << 20 });
-    const original = module.newRuntime();
-    const originalCtx = original.newContext();
+    const { module, runtime: original, ctx: originalCtx } = await newContext();
     originalCtx.unwrapResult(originalCtx.evalCode("globalThis.kept = 41")).dispose();
     // A second JS wrapper over the same pointers, as a restored instance builds.
     const runtime = wrapRuntime(module, runtimePointer(original));
@@ -31,9 +34,7 @@ describe("quickjs-emscripten's private shape", () => {
   });
 
   it("gives out host-reference ids in order, so a restore can ask for the same ones", async () => {
-    const { module } = await newFlowModule({ memoryBytes: 1 << 20 });
-    const runtime = module.newRuntime();
-    const ctx = runtime.newContext();
+    const { runtime, ctx } = await newContext();
     const functions: ReturnType<typeof ctx.newFunction>[] = [];
     const ids = hostRefsMadeBy(runtime, () => {
       functions.push(ctx.newFunction("a", () => undefined), ctx.newFunction("b", () => undefined));

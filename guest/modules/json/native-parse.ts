@@ -2,10 +2,8 @@
 // a JSON array becomes the items of a PyList as it is, an object a PyDict.
 
 import { PyDict, PyFloat, PyList, normInt } from "../../values/index.js";
-import { NOT_SIMPLE } from "./not-simple.js";
+import { MAX_NATIVE_DEPTH, NOT_SIMPLE } from "./not-simple.js";
 
-// Deeper nesting goes to the exact decoder, which knows CPython's limits.
-const MAX_DEPTH = 100;
 // CPython 3.11 refuses int literals over this many digits; the exact decoder words the error.
 const INT_MAX_STR_DIGITS = 4300;
 
@@ -66,7 +64,7 @@ class Walk {
   value(v: unknown, depth: number): unknown {
     if (typeof v === "number") return this.number(v);
     if (typeof v !== "object" || v === null) return v;
-    if (++depth > MAX_DEPTH) throw NOT_SIMPLE;
+    if (++depth > MAX_NATIVE_DEPTH) throw NOT_SIMPLE;
     if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) {
         // Inline type tests: a call per str, bool or None would cost more than the rest.

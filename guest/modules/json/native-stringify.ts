@@ -5,7 +5,7 @@
 
 import { PyDict, PyFloat, PyList, PyTuple, floatRepr } from "../../values/index.js";
 import { isArrayIndex } from "./native-parse.js";
-import { NOT_SIMPLE } from "./not-simple.js";
+import { MAX_NATIVE_DEPTH, NOT_SIMPLE } from "./not-simple.js";
 
 /** Separators, ensure_ascii and indent (null or absent: one line) of an unsorted json.dumps. */
 export interface CompactOptions {
@@ -14,10 +14,6 @@ export interface CompactOptions {
   ensureAscii: boolean;
   indent?: string | null;
 }
-
-// Deeper nesting goes to the exact encoder, which knows CPython's limits; the bound also keeps
-// JSON.stringify's native recursion shallow (deep native recursion can overflow the host stack).
-const MAX_DEPTH = 100;
 
 // JSON.stringify writes a float or big int hook's marker string as this text, replaced at the end.
 const RAW = "\u0001";
@@ -37,7 +33,7 @@ let open = 0;
 function enter(children: number): void {
   while (open > 0 && pending[open - 1] === 0) open--;
   if (open > 0) pending[open - 1]--;
-  if (open >= MAX_DEPTH) throw NOT_SIMPLE;
+  if (open >= MAX_NATIVE_DEPTH) throw NOT_SIMPLE;
   pending[open++] = children;
 }
 
@@ -121,7 +117,7 @@ function hookedStringify(value: unknown, space: string | undefined): string | ty
 /**
  * json.dumps of `value` without sort_keys when its shape and options allow (see CompactOptions);
  * NOT_SIMPLE otherwise: non-finite floats, other types, keys that are not plain str, nesting
- * over MAX_DEPTH or a cycle, separators JSON.stringify cannot be brought to.
+ * over MAX_NATIVE_DEPTH or a cycle, separators JSON.stringify cannot be brought to.
  */
 export function stringifyNative(value: unknown, opts: CompactOptions): string | typeof NOT_SIMPLE {
   const { itemSeparator, keySeparator, indent } = opts;

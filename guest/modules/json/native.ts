@@ -4,17 +4,12 @@
 // runs instead: interpreted JS is slow in QuickJS, native JSON is not.
 
 import { PyDict, PyFloat, PyList, PyTuple, floatRepr } from "../../values/index.js";
-import { NOT_SIMPLE } from "./not-simple.js";
+import { MAX_NATIVE_DEPTH, NOT_SIMPLE } from "./not-simple.js";
 import { type CompactOptions, escapeAsCPython, plainKey, stringifyNative } from "./native-stringify.js";
 
 export { NOT_SIMPLE } from "./not-simple.js";
 export { parseNative } from "./native-parse.js";
 export type { CompactOptions } from "./native-stringify.js";
-
-// Deeper nesting goes to the exact encoder, which knows CPython's limits and finds cycles; a low
-// bound keeps this walk's own recursion (and the work lost on a cycle) small.
-const MAX_DEPTH = 100;
-
 
 // Up to this many values the walk below writes the text: putting JSON.stringify's hooks in
 // place costs about as much as walking that many (a tool call's arguments, say).
@@ -99,7 +94,7 @@ class Compact {
     else if (o === true) parts.push("true");
     else if (o === false) parts.push("false");
     else if (o instanceof PyFloat) parts.push(finiteFloat(o.v));
-    else if (++depth > MAX_DEPTH) throw NOT_SIMPLE;
+    else if (++depth > MAX_NATIVE_DEPTH) throw NOT_SIMPLE;
     else if (o instanceof PyList || o instanceof PyTuple) {
       const items = o.items;
       if (items.length === 0) parts.push("[]");

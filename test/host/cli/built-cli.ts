@@ -1,5 +1,5 @@
 // Test helper: runs the built `toolflow` bin (dist/cli.js, made by `node build.mjs`) as a process.
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,4 +25,22 @@ export function toolflow(args: string[], options: { stdin?: string; cwd?: string
     child.on("close", (code) => done({ code, stdout, stderr }));
     child.stdin.end(options.stdin ?? "");
   });
+}
+
+/**
+ * Starts `toolflow mcp --http 0 ...args` (the caller kills it) and resolves its address once it
+ * has printed it; rejects when it exits first.
+ */
+export async function startMcpHttp(args: string[], env: NodeJS.ProcessEnv): Promise<{ server: ChildProcess; url: string }> {
+  const server = spawn(process.execPath, [CLI, "mcp", "--http", "0", ...args], { env, stdio: ["ignore", "ignore", "pipe"] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let stderr = "";
+    server.stderr!.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const match = /serving MCP at (\S+)/.exec(stderr);
+      if (match) resolve(match[1]!);
+    });
+    server.once("exit", (code) => reject(new Error(`toolflow mcp exited with ${code}: ${stderr}`)));
+  });
+  return { server, url };
 }

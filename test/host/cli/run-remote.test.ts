@@ -12,7 +12,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireBuild } from "../jobs/built.js";
-import { CLI, ROOT } from "./built-cli.js";
+import { CLI, ROOT, startMcpHttp } from "./built-cli.js";
 
 const execFileAsync = promisify(execFile);
 
@@ -35,16 +35,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, "toolflow.config.yaml"), `mcp_servers:\n  everything:\n    command: ${join(ROOT, "node_modules/.bin/mcp-server-everything")}\n    args: [stdio]\n`);
   writeFileSync(join(dir, "quick.py"), 'len(file_read(path="notes.txt")["text"].split())\n');
   writeFileSync(join(dir, "long.py"), LONG_FLOW);
-  server = spawn(process.execPath, [CLI, "mcp", "--http", "0", "--root", dir], { env, stdio: ["ignore", "ignore", "pipe"] });
-  url = await new Promise<string>((resolve, reject) => {
-    let stderr = "";
-    server.stderr!.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-      const match = /serving MCP at (\S+)/.exec(stderr);
-      if (match) resolve(match[1]!);
-    });
-    server.once("exit", (code) => reject(new Error(`toolflow mcp exited with ${code}: ${stderr}`)));
-  });
+  ({ server, url } = await startMcpHttp(["--root", dir], env));
   observer = new Client({ name: "observer", version: "1" });
   await observer.connect(new StreamableHTTPClientTransport(new URL(url)));
 }, 60_000);

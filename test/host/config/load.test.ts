@@ -6,6 +6,21 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, limitsFromConfig, loadConfig, parseConfigFile, userConfigPath } from "../../../host/config/index.js";
 
+/** What parseConfigFile throws for `text` read as cfg.yaml (undefined when it parses). */
+function parseFailure(text: string): unknown {
+  try {
+    parseConfigFile(text, "cfg.yaml");
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+/** A failure's message, one problem a line, sorted ("" when nothing was thrown). */
+function messageLines(error: unknown): string[] {
+  return ((error as Error | undefined)?.message ?? "").split("\n").sort();
+}
+
 describe("parseConfigFile", () => {
   it("points at the bad key and shows the value found", () => {
     expect(() => parseConfigFile("daemon:\n  tool_flow:\n    max_calls: x\n")).toThrow(
@@ -15,14 +30,9 @@ describe("parseConfigFile", () => {
 
   it("lists every problem, unknown keys included", () => {
     const text = "permission_mode: yolo\ndaemon:\n  tool_flow:\n    max_cals: 3\n    memory_mb: -1\nsecrets:\n  words: [1]\n";
-    let message = "";
-    try {
-      parseConfigFile(text, "cfg.yaml");
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      message = (error as Error).message;
-    }
-    expect(message.split("\n").sort()).toEqual([
+    const error = parseFailure(text);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(messageLines(error)).toEqual([
       'cfg.yaml: daemon.tool_flow.max_cals: unknown key',
       'cfg.yaml: daemon.tool_flow.memory_mb: expected a positive integer, got -1',
       'cfg.yaml: permission_mode: expected one of standard, autonomous, bypass, bypass_plus, got "yolo"',
@@ -72,13 +82,7 @@ describe("parseConfigFile", () => {
       "  serch: {}",
       "tools: {file_read: {max_lines: 0}}",
     ].join("\n");
-    let message = "";
-    try {
-      parseConfigFile(text, "cfg.yaml");
-    } catch (error) {
-      message = (error as Error).message;
-    }
-    expect(message.split("\n").sort()).toEqual([
+    expect(messageLines(parseFailure(text))).toEqual([
       'cfg.yaml: tools.file_read.max_lines: expected a positive integer, got 0',
       'cfg.yaml: web.fetch.allow_private_addresses: expected true or false, got "yes"',
       'cfg.yaml: web.fetch.deny_hosts.0: expected a host name or glob, without scheme, port or path, got "https://x.example/"',

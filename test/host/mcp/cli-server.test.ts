@@ -1,7 +1,7 @@
 // `toolflow mcp` as a process (dist/cli.js): over stdio with the everything server upstream and
 // permission rules (from the project's config), and over streamable HTTP driven by the SDK client
 // and by `toolflow job`; flows approved through elicitation over both transports.
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { execFile, type ChildProcess } from "node:child_process";
 import { mkdtempSync, realpathSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,9 +12,8 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { ElicitRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireBuild } from "../jobs/built.js";
+import { CLI, ROOT, startMcpHttp } from "../cli/built-cli.js";
 
-const ROOT = new URL("../../..", import.meta.url).pathname;
-const CLI = join(ROOT, "dist/cli.js");
 const run = promisify(execFile);
 
 let dir: string;
@@ -169,16 +168,7 @@ describe("toolflow mcp --http and toolflow job", () => {
   let url: string;
   beforeAll(async () => {
     // An empty project config: no upstream servers, no rules.
-    server = spawn("node", [CLI, "mcp", "--http", "0", "--root", dir, "--config", join(dir, "empty.yaml"), "--rules", join(dir, "rules.yaml")], { env, stdio: ["ignore", "ignore", "pipe"] });
-    url = await new Promise<string>((resolve, reject) => {
-      let stderr = "";
-      server.stderr!.on("data", (chunk: Buffer) => {
-        stderr += chunk.toString();
-        const match = /serving MCP at (\S+)/.exec(stderr);
-        if (match) resolve(match[1]!);
-      });
-      server.once("exit", (code) => reject(new Error(`toolflow mcp exited with ${code}: ${stderr}`)));
-    });
+    ({ server, url } = await startMcpHttp(["--root", dir, "--config", join(dir, "empty.yaml"), "--rules", join(dir, "rules.yaml")], env));
   }, 60_000);
   afterAll(() => {
     server?.kill("SIGTERM");
