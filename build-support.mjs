@@ -8,6 +8,12 @@ export const root = dirname(fileURLToPath(import.meta.url));
 export const at = (...parts) => join(root, ...parts);
 
 /**
+ * Source maps only when asked (`node build.mjs --sourcemap`): the published package ships none,
+ * and no bundle then points at a .map file it does not carry.
+ */
+export const SOURCEMAPS = process.argv.includes("--sourcemap");
+
+/**
  * Write-then-rename, so a test process reading dist/ while another builds (vitest runs test
  * files in parallel) never sees half a file.
  */

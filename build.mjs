@@ -3,12 +3,14 @@
 import { build } from "esbuild";
 import { _addPreopen } from "@bytecodealliance/preview2-shim/filesystem";
 import { types as witTypes } from "@bytecodealliance/jco";
-import { readdir, rm, stat } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { cp, readdir, rm, stat } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 // Browser build (page module, Web Worker, playground): kept in its own module.
 import { bundleBrowser } from "./browser/build-browser.mjs";
-import { at, root, withBundledModule, writeAtomic } from "./build-support.mjs";
+import { at, root, SOURCEMAPS, withBundledModule, writeAtomic } from "./build-support.mjs";
 
 
 const ENTRIES = {
@@ -269,7 +271,7 @@ const NODE_BUNDLE = {
   platform: "node",
   target: "node20",
   packages: "external",
-  sourcemap: true,
+  sourcemap: SOURCEMAPS,
   logLevel: "error",
 };
 
@@ -306,16 +308,37 @@ async function bundleHost() {
   });
 }
 
+/**
+ * The public API's declarations (dist/types/, named by package.json's `types` conditions), from
+ * tsc in a child process that runs beside the bundling. The WIT types the declarations import are
+ * copied beside them. Incremental: an unchanged tree costs about a second.
+ */
+async function emitDeclarations() {
+  const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+  const child = spawn(process.execPath, [tsc, "-p", at("tsconfig.types.json")], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const code = await new Promise((resolve) => child.on("close", resolve));
+  if (code !== 0) throw new BuildError(`declarations: tsc exited ${code}\n${output}`);
+  await cp(at("wasm/generated"), at("dist/types/wasm/generated"), { recursive: true, filter: (src) => !src.endsWith(".js") });
+}
+
 async function main() {
   const started = performance.now();
   const witFiles = await generateWitTypes();
   const guestBytes = await bundleGuest();
+  // tsc reads the WIT types and dist/guest-source.d.ts just written; it runs while the snapshot
+  // and the other bundles are made.
+  const declarations = process.argv.includes("--types") ? emitDeclarations() : Promise.resolve();
+  declarations.catch(() => {});
   const snapshotBytes = await emitGuestSnapshot();
   await bundleWorker();
   await bundleHost();
   await bundleBrowser();
+  await declarations;
   const ms = Math.round(performance.now() - started);
-  console.log(`build: ${witFiles} WIT type files, guest ${guestBytes} bytes (snapshot ${snapshotBytes}), worker, library, CLI and browser build in ${ms} ms`);
+  console.log(`build: ${witFiles} WIT type files, guest ${guestBytes} bytes (snapshot ${snapshotBytes}), worker, library, CLI${process.argv.includes("--types") ? ", declarations" : ""} and browser build in ${ms} ms`);
 }
 
 // Tests import the steps; only `node build.mjs` runs the whole build.
@@ -323,7 +346,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   main().catch((err) => {
     // esbuild has already printed its diagnostics; a BuildError explains itself.
     const explained = err instanceof BuildError || Array.isArray(err?.errors);
-    console.error(explained ? `build failed: ${err.message.split("\n")[0]}` : err);
+    console.error(explained ? `build failed: ${err instanceof BuildError ? err.message : err.message.split("\n")[0]}` : err);
     process.exit(1);
   });
 }

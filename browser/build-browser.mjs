@@ -5,7 +5,7 @@
 import { build } from "esbuild";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { at, withBundledModule, writeAtomic } from "../build-support.mjs";
+import { at, SOURCEMAPS, withBundledModule, writeAtomic } from "../build-support.mjs";
 const out = (...parts) => at("dist/browser", ...parts);
 
 const BROWSER_BUNDLE = {
@@ -14,7 +14,7 @@ const BROWSER_BUNDLE = {
   platform: "browser",
   target: "es2022",
   minify: true,
-  sourcemap: true,
+  sourcemap: SOURCEMAPS,
   legalComments: "none",
   logLevel: "error",
 };

@@ -1,6 +1,15 @@
 // Tool registry types: what a host registers so flows can call it (SPEC §2-§3).
 // The CLI, fixtures and built-in tools produce a ToolRegistry; runFlow consumes it.
 
+/** The MCP tool annotations toolflow reads (the rest of MCP's `ToolAnnotations` is not used). */
+export interface ToolAnnotations {
+  title?: string;
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+}
+
 export type ToolCategory =
   | "file_read"
   | "file_search"
@@ -35,6 +44,10 @@ export interface ToolDefinition {
   output: "text" | "json";
   description?: string;
   inputSchema?: Record<string, unknown>;
+  /** JSON Schema of a JSON tool's result (an MCP tool's `outputSchema`): the stub shows its shape. */
+  outputSchema?: Record<string, unknown>;
+  /** MCP's behaviour hints, passed on from a downstream server and shown in the stub. */
+  annotations?: ToolAnnotations;
   /**
    * Resolves with the output: a string for "text"; for "json" a JSON value, or a JsonText to
    * pass JSON text through exactly (`3.0` stays a float in the script). Fails by throwing (a

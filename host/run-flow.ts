@@ -13,6 +13,7 @@ import { JsonText, ToolPermissionError, type ToolDefinition, type ToolRegistry }
 import type { CallEntry, ClippedEnvelope, Envelope, EnvelopeError, Rejection } from "./schema/envelope.js";
 import { GuestOutcomeSchema, type GuestOutcome } from "./schema/outcome.js";
 import { tailChars, utf8Length } from "./truncate.js";
+import { inputMismatch } from "./tool-input-check.js";
 import { validateRequest } from "./validate.js";
 import { cachedTranspile } from "./transpile-cache.js";
 
@@ -228,6 +229,12 @@ class FlowSession {
     }
     const entry: CallEntry = { seq: this.callCount, tool: tool.name, alias, args, status: "ok", ms: 0 };
     this.calls.push(entry);
+    const mismatch = inputMismatch(tool, alias, args);
+    if (mismatch !== null) {
+      entry.status = "error";
+      entry.error = mismatch;
+      return JSON.stringify({ error: mismatch, type: "TypeError" });
+    }
     this.inFlight.set(entry, undefined);
     // Awaited only when the flow's calls fill every slot: each await is a turn of the job queue.
     const slot = this.slots.acquire();

@@ -1,6 +1,10 @@
-// Rejection before running (SPEC §2): a malformed request, or tools that are missing, ineligible,
-// denied or recursive. Every problem is collected, so the caller learns them all at once.
+// Rejection before running: a malformed request, or tools that are missing, ineligible, denied or
+// recursive. Every problem is collected, so the caller learns them all at once. A tool may be
+// named by its function name in the script; a request without `tools` gets the tools its script
+// names.
 import picomatch from "picomatch";
+import { namesUsed } from "../transpiler/names-used.js";
+import { aliasTools } from "./aliases.js";
 import { ToolFlowRequestSchema, type ToolFlowRequest } from "./schema/request.js";
 import type { Problem, Rejection } from "./schema/envelope.js";
 import { isFlowEligible, type ToolDefinition, type ToolRegistry } from "./registry.js";
@@ -9,7 +13,7 @@ import { isFlowEligible, type ToolDefinition, type ToolRegistry } from "./regist
 export const TOOL_FLOW_NAME = "tool_flow";
 
 export type Validation =
-  | { ok: true; request: ToolFlowRequest; tools: ToolDefinition[] }
+  | { ok: true; request: ToolFlowRequest & { tools: string[] }; tools: ToolDefinition[] }
   | { ok: false; rejection: Rejection };
 
 export function validateRequest(input: unknown, registry: ToolRegistry, mcpToolsDeny: readonly string[] = []): Validation {
@@ -21,9 +25,20 @@ export function validateRequest(input: unknown, registry: ToolRegistry, mcpTools
     }
   }
   const isDenied = mcpToolsDeny.length > 0 ? picomatch([...mcpToolsDeny]) : () => false;
+  const callable = (tool: ToolDefinition) => tool.name !== TOOL_FLOW_NAME && isFlowEligible(tool) && !(isMcpTool(tool) && isDenied(tool.name));
+  // The function names the script sees for every tool it could be given, as the tool_flow
+  // description shows them: a name the registry lacks may be one of these.
+  let scriptNames: Map<string, string> | undefined;
+  const registryName = (asked: string): string => {
+    if (registry.has(asked) || asked === TOOL_FLOW_NAME) return asked;
+    scriptNames ??= new Map([...aliasTools([...registry.values()].filter(callable).map((tool) => tool.name))].map(([name, alias]) => [alias, name]));
+    return scriptNames.get(asked) ?? asked;
+  };
+  const asked = toolNamesOf(input) ?? namedTools(input, registry, callable);
+  const names = [...new Set(asked.map(registryName))];
   const tools: ToolDefinition[] = [];
   // Tool names are checked even when another field is malformed, so all problems show at once.
-  for (const name of toolNamesOf(input)) {
+  for (const name of names) {
     const tool = registry.get(name);
     if (name === TOOL_FLOW_NAME) problems.push({ tool: name, reason: "recursive" });
     else if (!tool) problems.push({ tool: name, reason: "missing" });
@@ -32,7 +47,7 @@ export function validateRequest(input: unknown, registry: ToolRegistry, mcpTools
     else tools.push(tool);
   }
   if (problems.length > 0 || !parsed.success) return { ok: false, rejection: { rejected: true, problems } };
-  return { ok: true, request: parsed.data, tools };
+  return { ok: true, request: { ...parsed.data, tools: names }, tools };
 }
 
 /** MCP tools by category, or by the `mcp__<server>__<tool>` naming however they were registered. */
@@ -40,9 +55,23 @@ function isMcpTool(tool: ToolDefinition): boolean {
   return tool.category === "mcp" || tool.name.startsWith("mcp__");
 }
 
-function toolNamesOf(input: unknown): string[] {
-  if (typeof input !== "object" || input === null || !("tools" in input)) return [];
+/** The request's `tools` as given (undefined when left out). */
+function toolNamesOf(input: unknown): string[] | undefined {
+  if (typeof input !== "object" || input === null || !("tools" in input)) return undefined;
   const tools = (input as { tools: unknown }).tools;
+  if (tools === undefined) return undefined;
   if (!Array.isArray(tools)) return [];
   return [...new Set(tools.filter((name): name is string => typeof name === "string" && name !== ""))];
+}
+
+/**
+ * The callable tools whose function name the script mentions (its tokens, not a parse: a script
+ * that does not tokenize gets none, and fails as a SyntaxError when it runs), in registry order.
+ */
+function namedTools(input: unknown, registry: ToolRegistry, callable: (tool: ToolDefinition) => boolean): string[] {
+  const code = typeof input === "object" && input !== null ? (input as { code?: unknown }).code : undefined;
+  if (typeof code !== "string") return [];
+  const names = namesUsed(code);
+  const candidates = [...registry.values()].filter(callable).map((tool) => tool.name);
+  return [...aliasTools(candidates)].filter(([, alias]) => names.has(alias)).map(([name]) => name);
 }

@@ -1,5 +1,6 @@
 // Tools as Python functions: keyword arguments only, sent as JSON through the host binding;
-// the answer is parsed with Python's JSON rules, or raises ToolError / ToolPermissionError.
+// the answer is parsed with Python's JSON rules, or raises ToolError / ToolPermissionError /
+// TypeError.
 
 import { E, PyDict, newException, raise, type PyFunction } from "../values/index.js";
 import { encodeJson, type EncodeOptions } from "../modules/json/encode.js";
@@ -58,6 +59,9 @@ export function argsJson(kw: Record<string, any>): string {
   return encodeJson(args, ARGS_JSON);
 }
 
+// The exceptions an answer may name (a custom tool's arguments that break its schema are a TypeError).
+const ANSWER_ERRORS: Record<string, any> = { ToolPermissionError: E.ToolPermissionError, TypeError: E.TypeError };
+
 // The host writes a value as `{"ok":<value>}`: the value's own text parses alone when simple.
 const OK_PREFIX = '{"ok":';
 
@@ -76,6 +80,6 @@ export function decodeAnswer(answer: string): any {
   if (!(d instanceof PyDict)) throw new Error("host: malformed tool answer");
   if (d.has("ok")) return d.get("ok");
   const message = d.get("error");
-  const type = d.get("type") === "ToolPermissionError" ? E.ToolPermissionError : E.ToolError;
+  const type = ANSWER_ERRORS[d.get("type")] ?? E.ToolError;
   throw newException(type, [typeof message === "string" ? message : "tool failed"]);
 }

@@ -69,6 +69,8 @@ export class McpServerConnection {
       output: "json",
       ...(tool.description !== undefined ? { description: tool.description } : {}),
       inputSchema: tool.inputSchema as Record<string, unknown>,
+      ...(tool.outputSchema !== undefined ? { outputSchema: tool.outputSchema as Record<string, unknown> } : {}),
+      ...(tool.annotations !== undefined ? { annotations: tool.annotations } : {}),
       handler: (args, context) => this.call(tool.name, args, context.signal),
     }));
   }

@@ -9,7 +9,7 @@ import { pythonSignature } from "./signature.js";
 
 const RULES = `Run a short Python script (a "tool flow") in a sandbox where each tool listed below is a Python function, and get one JSON envelope back: status, prints, result, a log of the tool calls, and the error (type, message, line, traceback) if the script failed. Use it to chain several tool calls, loop over results and filter or summarise them before they reach you.
 Rules:
-- Put the registry names of the tools the script calls in \`tools\`; call each by the function name shown, with keyword arguments only (a positional argument raises TypeError).
+- Call each tool by the function name shown, with keyword arguments only (a positional argument raises TypeError). \`tools\` lists the tools the script may call (registry or function names); left out, it is the tools the script names.
 - The value of the last line, when it is an expression, is \`result\`; print() output is \`prints\`. Return what you need, not whole files: long prints and results are cut.
 - Everyday Python 3.11: str/list/dict/set/tuple, comprehensions, f-strings, def/lambda, try/except, and imports of json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string, base64, hashlib, urllib.parse, asyncio. No class, with, match, yield, decorators, open, eval or other imports; no filesystem, network or clock outside the tools.
 - A failing tool raises ToolError, a refused call ToolPermissionError (a subclass of ToolError and PermissionError); both can be caught. \`await\` before a call is optional; asyncio.gather(tool(...), ...) runs calls concurrently.

@@ -46,52 +46,34 @@ export interface ToolflowServerOptions {
 const ENVELOPE_URI = /^toolflow:\/\/jobs\/([A-Za-z0-9_.-]+)\/envelope$/;
 const envelopeUri = (job: string) => `toolflow://jobs/${job}/envelope`;
 
-const JobArgs = z.object({ job: z.string().min(1) }).strict();
+const JobArgs = z.object({ job: z.string().min(1).meta({ description: "The handle tool_flow returned." }) }).strict();
 const JobResultArgs = JobArgs.extend({
-  wait_seconds: z.number().nonnegative().optional(),
-  full: z.boolean().optional(),
+  wait_seconds: z.number().nonnegative().optional().meta({ description: "Wait up to this many seconds for the job to end." }),
+  full: z.boolean().optional().meta({ description: "The full, unshortened envelope." }),
 }).strict();
 const NoArgs = z.object({}).strict();
 
-const JOB_PROPERTY = { job: { type: "string", description: "The handle tool_flow returned." } };
+/** A job tool's input schema is its zod schema's JSON Schema: one source for both. */
+const jobTool = (name: string, description: string, args: z.ZodType): Tool => ({
+  name,
+  description,
+  inputSchema: z.toJSONSchema(args, { io: "input" }) as Tool["inputSchema"],
+});
 
 const JOB_TOOLS: Tool[] = [
-  {
-    name: "job_background",
-    description:
-      "Move a running foreground tool_flow call to the background: that call answers {job, status: \"running\"} at once and the flow keeps running as a job. The handle arrives in the call's progress notifications (_meta \"toolflow/job\").",
-    inputSchema: { type: "object", properties: JOB_PROPERTY, required: ["job"], additionalProperties: false },
-  },
-  {
-    name: "job_status",
-    description: "Status of a tool flow job (running, completed, failed, cancelled), tool calls so far, print bytes, elapsed ms.",
-    inputSchema: { type: "object", properties: JOB_PROPERTY, required: ["job"], additionalProperties: false },
-  },
-  {
-    name: "job_result",
-    description:
-      "The envelope of a job once it has ended, else its status. wait_seconds waits up to that long for it to end; full: true returns the unshortened envelope.",
-    inputSchema: {
-      type: "object",
-      properties: {
-        ...JOB_PROPERTY,
-        wait_seconds: { type: "number", minimum: 0, description: "Wait up to this many seconds for the job to end." },
-        full: { type: "boolean", description: "The full, unshortened envelope." },
-      },
-      required: ["job"],
-      additionalProperties: false,
-    },
-  },
-  {
-    name: "job_cancel",
-    description: "Cancel a running job: its in-flight tool calls are aborted and the sandbox stopped.",
-    inputSchema: { type: "object", properties: JOB_PROPERTY, required: ["job"], additionalProperties: false },
-  },
-  {
-    name: "job_list",
-    description: "Every known job with its status.",
-    inputSchema: { type: "object", properties: {}, additionalProperties: false },
-  },
+  jobTool(
+    "job_background",
+    "Move a running foreground tool_flow call to the background: that call answers {job, status: \"running\"} at once and the flow keeps running as a job. The handle arrives in the call's progress notifications (_meta \"toolflow/job\").",
+    JobArgs,
+  ),
+  jobTool("job_status", "Status of a tool flow job (running, completed, failed, cancelled), tool calls so far, print bytes, elapsed ms.", JobArgs),
+  jobTool(
+    "job_result",
+    "The envelope of a job once it has ended, else its status. wait_seconds waits up to that long for it to end; full: true returns the unshortened envelope.",
+    JobResultArgs,
+  ),
+  jobTool("job_cancel", "Cancel a running job: its in-flight tool calls are aborted and the sandbox stopped.", JobArgs),
+  jobTool("job_list", "Every known job with its status.", NoArgs),
 ];
 
 
@@ -230,7 +212,8 @@ async function runToolFlow(jobs: JobManager, args: unknown, options: RunFlowOpti
     .finally(() => stopProgress?.());
   if ("rejected" in outcome && outcome.rejected) return json(outcome, true);
   if (!("envelope" in outcome)) return json(outcome);
-  const result = json(outcome.envelope);
+  // A flow that ended in a Python exception (or a limit) is an error result, envelope and all.
+  const result = json(outcome.envelope, outcome.envelope.status === "error");
   // A link to the unshortened envelope, for when the one above was cut.
   if (handle !== undefined) {
     result.content.push({ type: "resource_link", uri: envelopeUri(handle), name: `${handle} envelope`, mimeType: "application/json" });

@@ -61,11 +61,30 @@ function unique(items: string[]): string[] {
   return [...new Set(items)];
 }
 
-/** What the script receives, per SPEC §3. */
+/** What the script receives: a declared output shape, or how an MCP result becomes a value. */
 function returnsLine(tool: ToolDefinition): string {
   if (tool.output === "text") return 'Returns {"text": str}.';
-  if (tool.category === "mcp") return 'Returns the JSON result as dict/list, or {"text": str} for plain text.';
+  if (isSchema(tool.outputSchema)) {
+    const shape = objectShape(tool.outputSchema).replace(/^\(keys: (.*)\)$/, "$1");
+    const type = pythonType(tool.outputSchema);
+    return `Returns ${shape !== "" ? shape : type}${tool.category === "mcp" ? " (the tool's structuredContent)" : ""}.`;
+  }
+  if (tool.category === "mcp") {
+    return 'Returns the structuredContent when the server sends one; else the text, as dict/list when it is a JSON object or array, otherwise {"text": str}.';
+  }
   return "Returns JSON data (dict, list, ...).";
+}
+
+/** MCP's behaviour hints, in words: what calling the tool does to the world. */
+function hintsLine(tool: ToolDefinition): string | undefined {
+  const hints = tool.annotations ?? {};
+  const words = [
+    hints.readOnlyHint === true ? "read-only" : undefined,
+    hints.destructiveHint === true && hints.readOnlyHint !== true ? "destructive" : undefined,
+    hints.idempotentHint === true ? "idempotent" : undefined,
+    hints.openWorldHint === true ? "reaches outside systems" : undefined,
+  ].filter((word) => word !== undefined);
+  return words.length > 0 ? `Hints: ${words.join(", ")}.` : undefined;
 }
 
 /** `def alias(*, a: str, b: int = 3) -> dict:` and its docstring, as lines. */
@@ -87,7 +106,8 @@ export function pythonSignature(alias: string, tool: ToolDefinition): string[] {
     // Left out, the argument is not sent at all; `None` in the stub says it may be omitted.
     return `${name}: ${optional(type)} = None`;
   });
-  const head = `def ${alias}(${params.length > 0 ? `*, ${params.join(", ")}` : ""}) -> ${tool.output === "text" ? "dict" : "Any"}:`;
+  const returns = tool.output === "text" ? "dict" : isSchema(tool.outputSchema) ? pythonType(tool.outputSchema) : "Any";
+  const head = `def ${alias}(${params.length > 0 ? `*, ${params.join(", ")}` : ""}) -> ${returns}:`;
   const doc: string[] = [];
   if (tool.description) doc.push(...oneParagraph(tool.description));
   for (const name of ordered) {
@@ -98,6 +118,8 @@ export function pythonSignature(alias: string, tool: ToolDefinition): string[] {
     if (text !== "") doc.push(`${name}: ${text}`);
   }
   doc.push(returnsLine(tool));
+  const hints = hintsLine(tool);
+  if (hints) doc.push(hints);
   return [head, `    """${doc[0]}`, ...doc.slice(1).map((line) => `    ${line}`), '    """'];
 }
 

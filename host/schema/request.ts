@@ -19,7 +19,11 @@ export const ToolFlowRequestSchema = z
     tools: z
       .array(z.string().min(1, "a tool name must not be empty"))
       .refine((tools) => new Set(tools).size === tools.length, "tools must not repeat a name")
-      .meta({ uniqueItems: true, description: "Registry names of the tools the script may call." }),
+      .optional()
+      .meta({
+        uniqueItems: true,
+        description: "Registry names (or the script's function names) of the tools the script may call; left out, the tools the script names.",
+      }),
     timeout_seconds: z
       .number()
       .positive()

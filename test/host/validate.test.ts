@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { validateRequest } from "../../host/validate.js";
 import { RejectionSchema } from "../../host/schema/envelope.js";
 import { toolFlowRequestJsonSchema } from "../../host/schema/request.js";
-import { mixedRegistry } from "./test-tools.js";
+import { createRegistry } from "../../host/registry.js";
+import { mixedRegistry, tool } from "./test-tools.js";
 
 const request = (extra: Record<string, unknown> = {}) => ({ code: "1", name: "flow", tools: [], ...extra });
 const deny = ["mcp__github__delete_*", "mcp__jira__*"];
@@ -82,11 +83,46 @@ describe("validateRequest", () => {
   });
 });
 
+describe("tools named as the script names them, or left out", () => {
+  const registry = createRegistry([
+    tool("mcp__file-system__read_file", "mcp"),
+    tool("mcp__file-system__write_file", "mcp"),
+    tool("print", "custom", { flowEligible: true }),
+    tool("bash", "shell"),
+    tool("grep", "file_search"),
+  ]);
+
+  it("accepts a tool's function name for its registry name, which the request then carries", () => {
+    const result = validateRequest(request({ tools: ["mcp__file_system__read_file", "print_2", "grep"] }), registry);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.request.tools).toEqual(["mcp__file-system__read_file", "print", "grep"]);
+  });
+
+  it("one tool named both ways is one tool; a name that is no tool's stays missing", () => {
+    const result = validateRequest(request({ tools: ["mcp__file_system__read_file", "mcp__file-system__read_file", "read_file"] }), registry);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.rejection.problems).toEqual([{ tool: "read_file", reason: "missing" }]);
+  });
+
+  it("without tools, the request gets the callable tools whose function names the script mentions, f-strings included", () => {
+    const code = 'x = mcp__file_system__read_file(path="a")\nprint(f"{grep(pattern=x)}")\n# bash()\n"write_file"\n';
+    const result = validateRequest({ code, name: "implied" }, registry);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.request.tools).toEqual(["mcp__file-system__read_file", "grep"]);
+  });
+
+  it("a script that does not tokenize implies no tools", () => {
+    const result = validateRequest({ code: 'grep(pattern="x)\n', name: "broken" }, registry);
+    expect(result.ok && result.request.tools).toEqual([]);
+  });
+});
+
 describe("request JSON Schema", () => {
   it("describes the request for a model's tool definition", () => {
     const schema = toolFlowRequestJsonSchema() as any;
     expect(schema.type).toBe("object");
-    expect(schema.required).toEqual(["code", "name", "tools"]);
+    // Left out, `tools` is the tools the script names.
+    expect(schema.required).toEqual(["code", "name"]);
     expect(schema.additionalProperties).toBe(false);
     expect(schema.properties.tools).toMatchObject({ type: "array", uniqueItems: true, items: { type: "string" } });
     expect(schema.properties.name.pattern).toBe("^[A-Za-z0-9_.-]{1,64}$");

@@ -1,28 +1,19 @@
 // README.md is executed: the library example runs against the built package and prints what its
 // last comment says; the fixtures example parses; every relative link points at a file.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parseFixtures } from "../../../host/fixtures.js";
+import { codeBlock, promisedOutput, README } from "../../readme-blocks.js";
 import { ROOT } from "./built-cli.js";
-
-const README = readFileSync(join(ROOT, "README.md"), "utf8");
-
-/** The first fenced block of `lang` after the heading `heading`. */
-function codeBlock(heading: string, lang: string): string {
-  const section = README.slice(README.indexOf(`\n${heading}\n`));
-  const match = new RegExp("```" + lang + "\\n([\\s\\S]*?)```").exec(section);
-  if (!match) throw new Error(`no ${lang} block under ${heading} in README.md`);
-  return match[1]!;
-}
 
 describe("README.md", () => {
   it("runs the library example and prints what it promises", () => {
     const code = codeBlock("## The library", "ts");
-    const expected = /\n\/\/ (.*)\n$/.exec(code)?.[1];
+    const expected = promisedOutput(code);
     expect(expected).toBeDefined();
     const library = join(ROOT, "dist/index.js");
     if (!existsSync(library)) throw new Error("dist/index.js is missing: run `node build.mjs` (npm test does) first");

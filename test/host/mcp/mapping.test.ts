@@ -70,10 +70,36 @@ describe("Python stubs from JSON Schema", () => {
         '    """Search issues.',
         "    query: Search words",
         "    limit: At most this many",
-        '    Returns the JSON result as dict/list, or {"text": str} for plain text.',
+        '    Returns the structuredContent when the server sends one; else the text, as dict/list when it is a JSON object or array, otherwise {"text": str}.',
         '    """',
       ].join("\n"),
     );
+  });
+
+  it("shows a declared output shape as the return type and the MCP hints in words", () => {
+    const tool: ToolDefinition = {
+      name: "mcp__fs__list",
+      category: "mcp",
+      output: "json",
+      inputSchema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] },
+      outputSchema: { type: "object", properties: { entries: { type: "array", items: { type: "string" } }, total: { type: "integer" } }, required: ["entries"] },
+      annotations: { readOnlyHint: true, idempotentHint: true, destructiveHint: true },
+      handler: async () => null,
+    };
+    expect(pythonSignature("mcp__fs__list", tool).join("\n")).toBe(
+      [
+        "def mcp__fs__list(*, path: str) -> dict:",
+        '    """Returns {"entries": list[str], "total"?: int} (the tool\'s structuredContent).',
+        "    Hints: read-only, idempotent.",
+        '    """',
+      ].join("\n"),
+    );
+    const destructive = { ...tool, outputSchema: { type: "array", items: { type: "string" } }, annotations: { destructiveHint: true, openWorldHint: true } };
+    expect(pythonSignature("rm", destructive).slice(0, 3)).toEqual([
+      "def rm(*, path: str) -> list[str]:",
+      '    """Returns list[str] (the tool\'s structuredContent).',
+      "    Hints: destructive, reaches outside systems.",
+    ]);
   });
 });
 

@@ -124,6 +124,28 @@ describe("toolflow MCP server", () => {
     expect(JSON.parse(text)).toEqual(value);
   });
 
+  it("answers a flow that ends in a Python exception with its envelope as an error result", async () => {
+    const { client } = await connect([greet]);
+    const ok = await call(client, "tool_flow", { name: "fine", code: "1", tools: [] });
+    expect(ok.result.isError).toBeUndefined();
+    const { value, result } = await call(client, "tool_flow", { name: "boom", code: "x = 1\n1 // 0\n", tools: [] });
+    expect(result.isError).toBe(true);
+    expect(EnvelopeSchema.parse(value)).toMatchObject({ status: "error", error: { type: "ZeroDivisionError", line: 2 } });
+  });
+
+  it("describes each job tool's arguments with the JSON Schema of the zod schema that checks them", async () => {
+    const { client } = await connect([greet]);
+    const { tools } = await client.listTools();
+    const result = tools.find((t) => t.name === "job_result")!;
+    expect(result.inputSchema).toMatchObject({
+      type: "object",
+      required: ["job"],
+      additionalProperties: false,
+      properties: { job: { type: "string", minLength: 1 }, wait_seconds: { type: "number", minimum: 0 }, full: { type: "boolean" } },
+    });
+    expect(tools.find((t) => t.name === "job_list")!.inputSchema).toMatchObject({ type: "object", properties: {}, additionalProperties: false });
+  });
+
   it("answers a rejected request with its problems as an error result", async () => {
     const { client } = await connect([greet]);
     const { value, result } = await call(client, "tool_flow", { name: "r", code: "1", tools: ["tool_flow", "nope"] });

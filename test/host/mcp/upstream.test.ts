@@ -11,6 +11,7 @@ import {
   McpConnectError,
   McpServers,
   runFlow,
+  toolFlowDescription,
   type Envelope,
   type FlowRun,
   type RunFlowOptions,
@@ -52,6 +53,15 @@ describe("MCP client over the reference servers", () => {
     const sum = registry.get("mcp__everything__get-sum");
     expect(sum).toMatchObject({ category: "mcp", output: "json", inputSchema: { required: ["a", "b"] } });
     expect(registry.has("mcp__fs__read_text_file")).toBe(true);
+  });
+
+  it("passes on output schemas and annotations, which the stubs show", () => {
+    const structured = registry.get("mcp__everything__get-structured-content")!;
+    expect(structured.outputSchema).toMatchObject({ type: "object" });
+    const stubs = toolFlowDescription([structured, registry.get("mcp__fs__read_text_file")!]);
+    expect(stubs).toMatch(/def mcp__everything__get_structured_content\(\*, .*\) -> dict:[\s\S]*?Returns \{.*\} \(the tool's structuredContent\)\./);
+    expect(registry.get("mcp__fs__read_text_file")!.annotations).toMatchObject({ readOnlyHint: true });
+    expect(stubs).toContain("Hints: read-only.");
   });
 
   it("runs a flow chaining tools of both servers", async () => {
