@@ -30,6 +30,8 @@ export class McpServerConnection {
   /** The server's recent stderr lines (stdio), quoted when it fails to start. */
   private readonly stderrLines: string[] = [];
   private tools: readonly Tool[] = [];
+  /** Called once when the server exits or drops the connection (not when toolflow closes it). */
+  onLost: ((reason: string) => void) | undefined;
 
   private constructor(
     readonly server: string,
@@ -51,7 +53,9 @@ export class McpServerConnection {
     }
     // Only the operator sees stderr (McpConnectError); a script sees a plain reason.
     connection.client.onclose = () => {
-      connection.closedBecause ??= "the server exited or closed the connection";
+      if (connection.closedBecause !== undefined) return;
+      connection.closedBecause = "the server exited or closed the connection";
+      connection.onLost?.(connection.closedBecause);
     };
     return connection;
   }
