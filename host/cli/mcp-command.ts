@@ -3,7 +3,7 @@
 // under the same permission engine as `toolflow run`; flows are approved by the client's user
 // through elicitation, or by --yes.
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { parseFlags } from "./flags.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import type { PermissionMode } from "../config/index.js";
 import { serverApproval } from "../mcp/approval.js";
@@ -27,7 +27,7 @@ interface McpOptions {
 function parseMcpArgs(argv: readonly string[], cwd: string): McpOptions | "help" {
   let values;
   try {
-    ({ values } = parseArgs({
+    ({ values } = parseFlags({
       args: [...argv],
       strict: true,
       allowPositionals: false,
