@@ -84,15 +84,24 @@ export class McpServerConnection {
       throw new ToolError(`MCP server '${this.server}' is not available: ${this.closedBecause}`);
     }
     let result;
+    // The SDK leaves its abort listener on the signal it is given: the flow's signal, shared by
+    // every call, would collect one per call. The call gets a signal of its own, tied to the
+    // flow's only while it runs.
+    const own = new AbortController();
+    const forward = () => own.abort(signal?.reason);
+    if (signal?.aborted) forward();
+    signal?.addEventListener("abort", forward, { once: true });
     try {
       result = await this.client.callTool({ name: tool, arguments: args }, undefined, {
-        ...(signal ? { signal } : {}),
+        signal: own.signal,
         timeout: CALL_TIMEOUT_MS,
       });
     } catch (error) {
       if (signal?.aborted) throw new ToolError(`the call to MCP tool '${tool}' was cancelled`);
       const reason = this.closedBecause === undefined ? (error as Error).message : `MCP server '${this.server}' is not available: ${this.closedBecause}`;
       throw new ToolError(`MCP tool '${tool}' failed: ${reason}`);
+    } finally {
+      signal?.removeEventListener("abort", forward);
     }
     return mapToolResult(result as Parameters<typeof mapToolResult>[0]);
   }
