@@ -3,7 +3,7 @@
 // `start` answers the server's approval question on the terminal or by --yes.
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { parseFlags } from "./flags.js";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { JobInfo, JobResult } from "../jobs/job-manager.js";
 import type { CliIO } from "./main.js";
@@ -35,7 +35,7 @@ interface JobOptions {
 function parseJobArgs(argv: readonly string[]): JobOptions | "help" {
   let parsed;
   try {
-    parsed = parseArgs({
+    parsed = parseFlags({
       args: [...argv],
       strict: true,
       allowPositionals: true,

@@ -5,7 +5,10 @@ import { fileURLToPath } from "node:url";
 import packageJson from "../../package.json";
 import { terminalKeys, type KeyReader } from "./detach-keys.js";
 import { runCommand } from "./run-command.js";
+import { didYouMean } from "../suggest.js";
 import { MAIN_HELP, UsageError } from "./usage.js";
+
+const COMMANDS: readonly string[] = ["run", "mcp", "job", "playground"];
 
 export interface CliIO {
   stdout(text: string): void;
@@ -40,10 +43,10 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     if (command === "playground") return await (await import("./playground-command.js")).playgroundCommand(rest, io);
     if (command === "mcp") return await (await import("./mcp-command.js")).mcpCommand(rest, io);
     if (command === "job") return await (await import("./job-command.js")).jobCommand(rest, io);
-    throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+    throw new UsageError(`unknown command ${JSON.stringify(command)}${didYouMean(command, COMMANDS, (name) => JSON.stringify(name))}`);
   } catch (err) {
     if (err instanceof UsageError) {
-      io.stderr(`toolflow: ${err.message}\nRun \`toolflow ${command === "run" || command === "mcp" || command === "job" || command === "playground" ? `${command} ` : ""}--help\` for usage.\n`);
+      io.stderr(`toolflow: ${err.message}\nRun \`toolflow ${COMMANDS.includes(command) ? `${command} ` : ""}--help\` for usage.\n`);
       return 2;
     }
     throw err;

@@ -3,11 +3,10 @@
 // under the same permission engine as `toolflow run`; flows are approved by the client's user
 // through elicitation, or by --yes.
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { parseFlags } from "./flags.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import type { PermissionMode } from "../config/index.js";
 import { serverApproval } from "../mcp/approval.js";
-import { McpConnectError } from "../mcp/client.js";
 import { serveMcpHttp } from "../mcp/http.js";
 import { openMcpHost } from "../mcp/mcp-host.js";
 import { createToolflowServer } from "../mcp/server.js";
@@ -28,7 +27,7 @@ interface McpOptions {
 function parseMcpArgs(argv: readonly string[], cwd: string): McpOptions | "help" {
   let values;
   try {
-    ({ values } = parseArgs({
+    ({ values } = parseFlags({
       args: [...argv],
       strict: true,
       allowPositionals: false,
@@ -85,23 +84,15 @@ export async function mcpCommand(argv: readonly string[], io: CliIO): Promise<nu
     ...(options.rules !== undefined ? { rulesFile: options.rules } : {}),
     ...(options.permissionMode !== undefined ? { permissionMode: options.permissionMode } : {}),
   });
-  let host;
-  try {
-    host = await openMcpHost({
-      root: options.root,
-      config: policy.config,
-      permissions: policy.permissions,
-      run: policy.run,
-      // --yes: the client's own confirmation of the tool_flow call (which shows the script) is the approval.
-      approval: serverApproval(options.yes ? { elicit: false, fallback: () => true } : {}),
-    });
-  } catch (error) {
-    if (error instanceof McpConnectError) {
-      io.stderr(`toolflow: ${error.message}\n`);
-      return 2;
-    }
-    throw error;
-  }
+  const host = await openMcpHost({
+    root: options.root,
+    config: policy.config,
+    permissions: policy.permissions,
+    run: policy.run,
+    // --yes: the client's own confirmation of the tool_flow call (which shows the script) is the approval.
+    approval: serverApproval(options.yes ? { elicit: false, fallback: () => true } : {}),
+    log: (line) => io.stderr(`toolflow: ${line}\n`),
+  });
   const tools = host.options.registry.size;
   const approval = options.yes ? "every flow approved (--yes)" : "flows approved by the client's user";
   if (options.httpPort !== undefined) {

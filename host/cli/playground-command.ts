@@ -2,7 +2,7 @@
 // 127.0.0.1 until interrupted. The flows run in the visitor's browser, not in this process.
 import { access } from "node:fs/promises";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { parseFlags } from "./flags.js";
 import { BROWSER_DIST, startStaticServer } from "../../browser/static-server.js";
 import type { CliIO } from "./main.js";
 import { PLAYGROUND_HELP, UsageError } from "./usage.js";
@@ -12,7 +12,7 @@ export const DEFAULT_PLAYGROUND_PORT = 8040;
 function parsePlaygroundArgs(argv: readonly string[]): { port: number; help: boolean } {
   let values;
   try {
-    ({ values } = parseArgs({
+    ({ values } = parseFlags({
       args: [...argv],
       strict: true,
       options: { port: { type: "string" }, help: { type: "boolean", short: "h", default: false } },

@@ -1,6 +1,6 @@
 // Parses the command line of `toolflow run` into RunOptions; every mistake is a UsageError.
 // Light on purpose (no zod, no config): it decides whether to start the sandbox worker early.
-import { parseArgs } from "node:util";
+import { parseFlags } from "./flags.js";
 import { isPermissionMode, PERMISSION_MODES, type PermissionMode } from "../config/permission-mode.js";
 import { UsageError } from "./usage.js";
 
@@ -29,7 +29,7 @@ export interface RunOptions {
 export function parseRunArgs(argv: readonly string[]): RunOptions {
   let parsed;
   try {
-    parsed = parseArgs({
+    parsed = parseFlags({
       args: [...argv],
       allowPositionals: true,
       strict: true,

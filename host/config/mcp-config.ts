@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { ConfigError, parseYamlDocument } from "./yaml-document.js";
 import * as z from "zod";
+import { nearest } from "../suggest.js";
 
 const StdioServerSchema = z
   .object({
@@ -23,12 +24,17 @@ const HttpServerSchema = z
   })
   .strict();
 
-/** `transport` may be left out: a `command` means stdio, a `url` means http. */
+/**
+ * `transport` may be left out: a `command` means stdio, a `url` means http, and so does a key one
+ * typo away from them (`comand`), so the error names the typo rather than the transport.
+ */
 export const McpServerConfigSchema = z.preprocess(
   (value) => {
     if (typeof value !== "object" || value === null || "transport" in value) return value;
-    if ("command" in value) return { ...value, transport: "stdio" };
-    if ("url" in value) return { ...value, transport: "http" };
+    const keys = Object.keys(value);
+    const meant = keys.includes("command") || keys.includes("url") ? undefined : keys.map((key) => nearest(key, ["command", "url"])).find((k) => k !== undefined);
+    if ("command" in value || meant === "command") return { ...value, transport: "stdio" };
+    if ("url" in value || meant === "url") return { ...value, transport: "http" };
     return value;
   },
   z.discriminatedUnion("transport", [StdioServerSchema, HttpServerSchema]),

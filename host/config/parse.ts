@@ -4,6 +4,8 @@
 import type * as z from "zod";
 import { ConfigError, parseYamlDocument } from "./yaml-document.js";
 import { PROJECT_CONFIG_NAME } from "./load.js";
+import { didYouMean } from "../suggest.js";
+import { keysAt } from "./schema-keys.js";
 import { ConfigFileSchema, type ConfigFile } from "./schema.js";
 
 /** Parses and validates one file's text; every problem is listed, one per line. */
@@ -13,16 +15,18 @@ export function parseConfigFile(text: string, source: string = PROJECT_CONFIG_NA
   if (raw === undefined) return {};
   const parsed = ConfigFileSchema.safeParse(raw, { reportInput: true });
   if (parsed.success) return parsed.data;
-  throw new ConfigError(parsed.error.issues.map((issue) => `${source}: ${describeIssue(issue)}`).join("\n"));
+  throw new ConfigError(parsed.error.issues.flatMap((issue) => describeIssue(issue).map((line) => `${source}: ${line}`)).join("\n"));
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+/** One line per problem: each unknown key on its own, with the key it may have meant. */
+function describeIssue(issue: z.core.$ZodIssue): string[] {
   const at = (path: readonly PropertyKey[]) => (path.length === 0 ? "(top level)" : path.map(String).join("."));
   if (issue.code === "unrecognized_keys") {
-    return issue.keys.map((key) => `${at([...issue.path, key])}: unknown key`).join("; ");
+    const known = keysAt(ConfigFileSchema, issue.path);
+    return issue.keys.map((key) => `${at([...issue.path, key])}: unknown key${didYouMean(key, known)}`);
   }
   const found = "input" in issue ? `, got ${describeValue(issue.input)}` : "";
-  return `${at(issue.path)}: ${issue.message}${found}`;
+  return [`${at(issue.path)}: ${issue.message}${found}`];
 }
 
 function describeValue(value: unknown): string {

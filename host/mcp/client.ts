@@ -30,6 +30,8 @@ export class McpServerConnection {
   /** The server's recent stderr lines (stdio), quoted when it fails to start. */
   private readonly stderrLines: string[] = [];
   private tools: readonly Tool[] = [];
+  /** Called once when the server exits or drops the connection (not when toolflow closes it). */
+  onLost: ((reason: string) => void) | undefined;
 
   private constructor(
     readonly server: string,
@@ -51,7 +53,9 @@ export class McpServerConnection {
     }
     // Only the operator sees stderr (McpConnectError); a script sees a plain reason.
     connection.client.onclose = () => {
-      connection.closedBecause ??= "the server exited or closed the connection";
+      if (connection.closedBecause !== undefined) return;
+      connection.closedBecause = "the server exited or closed the connection";
+      connection.onLost?.(connection.closedBecause);
     };
     return connection;
   }
@@ -80,15 +84,24 @@ export class McpServerConnection {
       throw new ToolError(`MCP server '${this.server}' is not available: ${this.closedBecause}`);
     }
     let result;
+    // The SDK leaves its abort listener on the signal it is given: the flow's signal, shared by
+    // every call, would collect one per call. The call gets a signal of its own, tied to the
+    // flow's only while it runs.
+    const own = new AbortController();
+    const forward = () => own.abort(signal?.reason);
+    if (signal?.aborted) forward();
+    signal?.addEventListener("abort", forward, { once: true });
     try {
       result = await this.client.callTool({ name: tool, arguments: args }, undefined, {
-        ...(signal ? { signal } : {}),
+        signal: own.signal,
         timeout: CALL_TIMEOUT_MS,
       });
     } catch (error) {
       if (signal?.aborted) throw new ToolError(`the call to MCP tool '${tool}' was cancelled`);
       const reason = this.closedBecause === undefined ? (error as Error).message : `MCP server '${this.server}' is not available: ${this.closedBecause}`;
       throw new ToolError(`MCP tool '${tool}' failed: ${reason}`);
+    } finally {
+      signal?.removeEventListener("abort", forward);
     }
     return mapToolResult(result as Parameters<typeof mapToolResult>[0]);
   }

@@ -6,6 +6,7 @@ import { isFlowEligible, type ToolDefinition, type ToolRegistry } from "../regis
 import { TOOL_FLOW_NAME } from "../validate.js";
 import picomatch from "picomatch";
 import { pythonSignature } from "./signature.js";
+import type { ServerOutage } from "./supervised-servers.js";
 
 const RULES = `Run a short Python script (a "tool flow") in a sandbox where each tool listed below is a Python function, and get one JSON envelope back: status, prints, result, a log of the tool calls, and the error (type, message, line, traceback) if the script failed. Use it to chain several tool calls, loop over results and filter or summarise them before they reach you.
 Rules:
@@ -32,7 +33,7 @@ function rules(limits: Limits): string {
   return RULES.replace("{timeout}", String(limits.timeoutSeconds)).replace("{maxTimeout}", String(limits.maxTimeoutSeconds)).replace("{maxCalls}", String(limits.maxCalls));
 }
 
-export function toolFlowDescription(tools: readonly ToolDefinition[], limits: Partial<Limits> = {}): string {
+export function toolFlowDescription(tools: readonly ToolDefinition[], limits: Partial<Limits> = {}, unavailable: readonly ServerOutage[] = []): string {
   const aliases = flowAliases(tools.map((tool) => tool.name));
   const stubs = tools.map((tool) => {
     const alias = aliases[tool.name]!;
@@ -40,5 +41,7 @@ export function toolFlowDescription(tools: readonly ToolDefinition[], limits: Pa
     return `${named}${pythonSignature(alias, tool).join("\n")}`;
   });
   const list = stubs.length > 0 ? stubs.join("\n\n") : "(no tools are available)";
-  return `${rules(resolveLimits(limits))}\n\nTools:\n\`\`\`python\n${list}\n\`\`\``;
+  const down = unavailable.map(({ server, reason }) => `\n- MCP server '${server}' (its tools mcp__${server}__*): ${reason}`).join("");
+  const outages = down === "" ? "" : `\n\nUnavailable now (retried in the background; their tools are not listed):${down}`;
+  return `${rules(resolveLimits(limits))}\n\nTools:\n\`\`\`python\n${list}\n\`\`\`${outages}`;
 }

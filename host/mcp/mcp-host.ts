@@ -1,14 +1,15 @@
-// What `toolflow mcp` serves: the built-in tools the config decides over a root folder plus every
-// configured upstream MCP server's tools, one JobManager, and the policy every flow runs under:
+// What `toolflow mcp` serves: the built-in tools the config decides over a root folder plus the
+// tools of every configured upstream MCP server that is up (one that is down is named in the
+// tool_flow description and reconnected), one JobManager, and the policy every flow runs under:
 // the permission engine deciding nested calls, the limits and deny globs, and the approval.
 import type { ToolflowConfig } from "../config/schema.js";
 import { JobManager } from "../jobs/job-manager.js";
 import type { PermissionEngine } from "../permissions/index.js";
-import { createRegistry } from "../registry.js";
+import type { ToolDefinition } from "../registry.js";
 import { configuredTools } from "../tools/index.js";
 import type { ServerApproval } from "./approval.js";
 import type { ToolflowServerOptions } from "./server.js";
-import { McpServers } from "./servers.js";
+import { SupervisedServers, type Backoff } from "./supervised-servers.js";
 
 export interface McpHostOptions {
   /** The folder the live tools serve. */
@@ -20,6 +21,10 @@ export interface McpHostOptions {
   /** Limits, mcp_tools_deny, permission mode and `decide` for every flow. */
   run: NonNullable<ToolflowServerOptions["run"]>;
   approval: ServerApproval;
+  /** The operator's log: an upstream server going down (with its stderr) or coming back. */
+  log?: (line: string) => void;
+  /** How upstream servers that are down are retried (default: 1 s, doubling up to 60 s). */
+  backoff?: Backoff;
 }
 
 export interface McpHost {
@@ -29,16 +34,32 @@ export interface McpHost {
 }
 
 export async function openMcpHost(host: McpHostOptions): Promise<McpHost> {
-  const upstream = await McpServers.connect(host.config.mcp_servers);
   // ask_user is left out: a server has no one of its own to ask.
   const builtin = configuredTools({ root: host.root, config: host.config, permissions: host.permissions });
-  const registry = createRegistry([...builtin.values(), ...upstream.tools()]);
+  // One map for the host's life: every session's tool list reads it, so it follows the upstream
+  // servers as they go down and come back.
+  const registry = new Map<string, ToolDefinition>();
+  const refresh = () => {
+    registry.clear();
+    for (const tool of [...builtin.values(), ...(upstream?.tools() ?? [])]) registry.set(tool.name, tool);
+  };
+  let upstream: SupervisedServers | undefined;
+  upstream = await SupervisedServers.open(
+    host.config.mcp_servers,
+    ({ server, up, detail }) => {
+      refresh();
+      host.log?.(up ? `MCP server '${server}' connected` : `MCP server '${server}' is down: ${detail}`);
+    },
+    host.backoff,
+  );
+  refresh();
+  const servers = upstream;
   const jobs = new JobManager();
   return {
-    options: { registry, jobs, run: host.run, approval: host.approval },
+    options: { registry, jobs, run: host.run, approval: host.approval, unavailableServers: () => servers.outages() },
     async close() {
       await jobs.cancelAll();
-      await upstream.close();
+      await servers.close();
     },
   };
 }

@@ -23,6 +23,7 @@ import { serverApproval, type ServerApproval, type ServerExtra } from "./approva
 import { withAskUser } from "./ask-user.js";
 import { flowTools, toolFlowDescription } from "./description.js";
 import { CALLS_META, JOB_META, TOOLS_META } from "./meta.js";
+import type { ServerOutage } from "./supervised-servers.js";
 
 export interface ToolflowServerOptions {
   registry: ToolRegistry;
@@ -41,6 +42,8 @@ export interface ToolflowServerOptions {
    * for long flows (the SDK's default timeout is 60 s).
    */
   progressIntervalMs?: number;
+  /** Configured upstream servers that are down now, named in the tool_flow description. */
+  unavailableServers?: () => readonly ServerOutage[];
 }
 
 const ENVELOPE_URI = /^toolflow:\/\/jobs\/([A-Za-z0-9_.-]+)\/envelope$/;
@@ -95,7 +98,7 @@ export function createToolflowServer(options: ToolflowServerOptions): Server {
     const callable = flowTools(registry, options.run?.mcpToolsDeny);
     return {
       name: TOOL_FLOW_NAME,
-      description: toolFlowDescription(callable, options.run?.limits),
+      description: toolFlowDescription(callable, options.run?.limits, options.unavailableServers?.() ?? []),
       inputSchema: toolFlowRequestJsonSchema() as Tool["inputSchema"],
       // For clients that build requests themselves (`toolflow run --url` defaults to all of them).
       _meta: { [TOOLS_META]: callable.map((tool) => tool.name) },

@@ -32,6 +32,10 @@ describe("toolflow main", () => {
     const cases: [string[], string][] = [
       [[], "Usage:\n  toolflow run <script.py | ->"],
       [["frobnicate"], 'toolflow: unknown command "frobnicate"\nRun `toolflow --help` for usage.\n'],
+      [["rn"], 'toolflow: unknown command "rn"; did you mean "run"?\nRun `toolflow --help` for usage.\n'],
+      [["run", "--jsno", "-"], "toolflow: unknown option --jsno; did you mean --json?\nRun `toolflow run --help` for usage.\n"],
+      [["mcp", "--rot", "."], "toolflow: unknown option --rot; did you mean --root?\nRun `toolflow mcp --help` for usage.\n"],
+      [["run", "--frobnicate", "-"], "toolflow: unknown option --frobnicate\nRun `toolflow run --help` for usage.\n"],
       [["run"], "toolflow: missing the script: give a file, or - to read stdin\nRun `toolflow run --help` for usage.\n"],
       [["run", "no/such/script.py"], "toolflow: cannot read the script no/such/script.py: no such file\n"],
       [["run", "-", "--fixtures", "no/such.json"], "toolflow: cannot read the fixtures file no/such.json: no such file\n"],

@@ -43,7 +43,7 @@ describe("parseRunArgs", () => {
   const wrong: [string[], string][] = [
     [[], "missing the script"],
     [["a.py", "b.py"], "one script at a time"],
-    [["a.py", "--bogus"], "Unknown option '--bogus'"],
+    [["a.py", "--bogus"], "unknown option --bogus"],
     [["a.py", "--timeout", "0"], "--timeout: expected a number of seconds > 0"],
     [["a.py", "--timeout", "soon"], "--timeout: expected a number of seconds > 0"],
     [["a.py", "--tools", "a,,b"], "--tools: empty tool name"],

@@ -33,7 +33,7 @@ describe("parseConfigFile", () => {
     const error = parseFailure(text);
     expect(error).toBeInstanceOf(ConfigError);
     expect(messageLines(error)).toEqual([
-      'cfg.yaml: daemon.tool_flow.max_cals: unknown key',
+      "cfg.yaml: daemon.tool_flow.max_cals: unknown key; did you mean 'max_calls'?",
       'cfg.yaml: daemon.tool_flow.memory_mb: expected a positive integer, got -1',
       'cfg.yaml: permission_mode: expected one of standard, autonomous, bypass, bypass_plus, got "yolo"',
       'cfg.yaml: secrets.words.0: expected a string, got 1',
@@ -86,10 +86,21 @@ describe("parseConfigFile", () => {
       'cfg.yaml: tools.file_read.max_lines: expected a positive integer, got 0',
       'cfg.yaml: web.fetch.allow_private_addresses: expected true or false, got "yes"',
       'cfg.yaml: web.fetch.deny_hosts.0: expected a host name or glob, without scheme, port or path, got "https://x.example/"',
-      'cfg.yaml: web.fetch.max_byte: unknown key',
+      "cfg.yaml: web.fetch.max_byte: unknown key; did you mean 'max_bytes'?",
       'cfg.yaml: web.fetch.max_redirects: expected a whole number >= 0, got -1',
       'cfg.yaml: web.search.endpoint: expected the http(s) URL of a SearXNG-compatible instance, got "ftp://searx.example"',
-      'cfg.yaml: web.serch: unknown key',
+      "cfg.yaml: web.serch: unknown key; did you mean 'search'?",
+    ]);
+  });
+
+  it("suggests the key a typo meant, MCP server entries included, and none for a word that is no typo", () => {
+    const text = ["permisions: {}", "zzzzzz: 1", "mcp_servers:", "  fs: {comand: npx}", "  web: {url: 'http://127.0.0.1:1/mcp', header: {}}"].join("\n");
+    expect(messageLines(parseFailure(text))).toEqual([
+      "cfg.yaml: mcp_servers.fs.comand: unknown key; did you mean 'command'?",
+      "cfg.yaml: mcp_servers.fs.command: Invalid input: expected string, received undefined, got nothing",
+      "cfg.yaml: mcp_servers.web.header: unknown key; did you mean 'headers'?",
+      "cfg.yaml: permisions: unknown key; did you mean 'permissions'?",
+      "cfg.yaml: zzzzzz: unknown key",
     ]);
   });
 

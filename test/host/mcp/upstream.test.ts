@@ -102,6 +102,21 @@ weather = mcp__everything__get_structured_content(location="Chicago")
     expect(readFileSync(join(dir, "out.txt"), "utf8")).toBe("Echo: sum=The sum of 3 and 9 is 12.");
   });
 
+  it("keeps no abort listener of a call on the flow's signal once the call is done (no MaxListenersExceededWarning)", async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on("warning", onWarning);
+    try {
+      const envelope = await flow('[mcp__everything__echo(message=str(i))["text"] for i in range(25)][-1]', ["mcp__everything__echo"]);
+      expect(envelope.status).toBe("ok");
+      expect(envelope.calls).toHaveLength(25);
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off("warning", onWarning);
+    }
+    expect(warnings.filter((w) => w.startsWith("MaxListenersExceededWarning"))).toEqual([]);
+  });
+
   it("raises a server's isError result as a catchable ToolError", async () => {
     const code = `
 try:
