@@ -8,9 +8,10 @@ export type EnvelopeView = Pick<Envelope, "status" | "truncation"> & Partial<Env
 /** Arguments in the table are cut to this many characters: the table is an overview. */
 const ARGS_WIDTH = 60;
 
-export function renderEnvelope(env: EnvelopeView): string {
+/** `printsShown`: the prints were streamed as they happened, so they are not repeated. */
+export function renderEnvelope(env: EnvelopeView, { printsShown = false } = {}): string {
   const parts: string[] = [];
-  if (env.prints) parts.push(section("prints", env.prints.endsWith("\n") ? env.prints.slice(0, -1) : env.prints));
+  if (env.prints && !printsShown) parts.push(section("prints", env.prints.endsWith("\n") ? env.prints.slice(0, -1) : env.prints));
   // A clipped envelope has no result field; showing `null` for it would be a lie.
   if (env.status === "ok" && "result" in env) parts.push(section("result", JSON.stringify(env.result, null, 2)));
   if (env.calls?.length) parts.push(section(`calls (${env.calls.length})`, callTable(env.calls)));

@@ -1,13 +1,16 @@
 // `toolflow run` on this machine (loaded by run-command.ts once the sandbox worker is starting):
 // serves the tools the config decides (or replay fixtures), runs the flow through the library's
-// runFlow and prints the envelope for people or as JSON.
+// runFlow and prints the envelope for people (the script's prints streamed as they happen) or as
+// JSON. Ctrl+C cancels the flow, which still ends with its envelope; a second Ctrl+C exits.
 import { readFile, stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { FixturesError, fixtureRegistry, parseFixtures } from "../fixtures.js";
 import { AliasError } from "../aliases.js";
 import { cliApprover } from "./approve-prompt.js";
 import { envelopeJson } from "../envelope-json.js";
+import { DEFAULT_LIMITS } from "../limits.js";
 import { createRunFlow, defaultFlowEngine } from "../run-flow.js";
+import { utf8Length } from "../truncate.js";
 import { observedEngine, type FlowProgress } from "../jobs/progress.js";
 import type { ToolRegistry } from "../registry.js";
 import { configuredTools, promptAsker, type Asker } from "../tools/index.js";
@@ -34,11 +37,20 @@ export async function runLocal(code: string, options: RunOptions, io: CliIO): Pr
     tools: options.tools ?? defaultTools(registry, source.root !== undefined),
     ...(options.timeoutSeconds !== undefined ? { timeout_seconds: options.timeoutSeconds } : {}),
   };
-  const progress: FlowProgress = { calls: 0, printBytes: 0 };
-  const stopProgress = options.json ? () => {} : showProgress(io, progress);
+  const cancel = new AbortController();
+  const stopInterrupts = onInterrupts(() => cancel.abort());
+  let stopStatus = () => {};
+  const live = options.json ? undefined : liveOutput(io, options.full ? policy.limits?.keptPrintBytes : policy.limits?.printsBytes);
+  const progress: FlowProgress = {
+    calls: 0,
+    printBytes: 0,
+    // The approval prompt is done by now: the status line may take the terminal's last line.
+    ...(live ? { onStart: () => (stopStatus = showProgress(io, progress)), onPrint: live.print } : {}),
+  };
   const outcome = await oneFlowRunner(progress)(request, {
     ...policy,
     registry,
+    signal: cancel.signal,
     approver: cliApprover(options, io),
     // Paths in tool errors are shown relative to the live tools' root; fixtures have no root.
     ...(source.root ? { projectRoot: source.root } : {}),
@@ -46,14 +58,20 @@ export async function runLocal(code: string, options: RunOptions, io: CliIO): Pr
   }).catch((err: unknown) => {
     if (err instanceof AliasError) throw new UsageError(`__aliases__ in the fixtures file: ${err.message}`);
     throw err;
-  }).finally(stopProgress);
+  }).finally(() => {
+    stopStatus();
+    stopInterrupts();
+  });
   if (outcome.rejected) {
     if (options.json) io.stdout(`${JSON.stringify(outcome)}\n`);
     else io.stderr(rejectionText(outcome));
     return 2;
   }
   const envelope: EnvelopeView = options.full ? outcome.full : outcome.envelope;
-  io.stdout(options.json ? `${envelopeJson(envelope, outcome.resultJson)}\n` : renderEnvelope(envelope));
+  if (live) {
+    live.end();
+    io.stdout(renderEnvelope(envelope, { printsShown: true }));
+  } else io.stdout(`${envelopeJson(envelope, outcome.resultJson)}\n`);
   return envelope.status === "ok" ? 0 : 1;
 }
 
@@ -97,12 +115,59 @@ function showProgress(io: CliIO, progress: FlowProgress): () => void {
   const started = Date.now();
   const timer = setInterval(() => {
     const seconds = Math.round((Date.now() - started) / 1000);
-    status(`running: ${progress.calls} call${progress.calls === 1 ? "" : "s"}, ${seconds} s`);
+    status(`running: ${progress.calls} call${progress.calls === 1 ? "" : "s"}, ${seconds} s  (Ctrl+C: cancel)`);
   }, PROGRESS_EVERY_MS);
   return () => {
     clearInterval(timer);
     if (Date.now() - started >= PROGRESS_EVERY_MS) status("");
   };
+}
+
+/**
+ * The script's prints on stdout as they happen, up to what the envelope shown afterwards keeps
+ * (a print flood must not flood the terminal); the status line is cleared before each.
+ */
+function liveOutput(io: CliIO, budget: number = DEFAULT_LIMITS.printsBytes) {
+  let shown = 0;
+  let cut = false;
+  let endsLine = true;
+  let started = false;
+  return {
+    print(text: string) {
+      if (cut || text === "") return;
+      const bytes = utf8Length(text);
+      io.status?.("");
+      // The same layout as the envelope's prints section, which is then left out.
+      if (!started) io.stdout("== prints ==\n");
+      started = true;
+      if (shown + bytes <= budget) {
+        io.stdout(text);
+        shown += bytes;
+        endsLine = text.endsWith("\n");
+        return;
+      }
+      cut = true;
+      io.stdout(`${endsLine ? "" : "\n"}[... more print output was not shown here (${budget} bytes); --full --json has all that was kept ...]\n`);
+      endsLine = true;
+    },
+    end() {
+      if (started) io.stdout(endsLine ? "\n" : "\n\n");
+    },
+  };
+}
+
+/**
+ * Ctrl+C (SIGINT) calls `cancel` until the returned stop(): the flow ends as Cancelled and its
+ * envelope is still printed. A second one exits at once, as a stuck terminal program should.
+ */
+function onInterrupts(cancel: () => void): () => void {
+  let count = 0;
+  const listener = () => {
+    if (count++ > 0) process.exit(130);
+    cancel();
+  };
+  process.on("SIGINT", listener);
+  return () => process.off("SIGINT", listener);
 }
 
 const PROGRESS_EVERY_MS = 1000;

@@ -5,6 +5,10 @@ import type { FlowEngine } from "../run-flow.js";
 export interface FlowProgress {
   calls: number;
   printBytes: number;
+  /** The flow was approved and its sandbox starts (the terminal is free of prompts from here). */
+  onStart?: () => void;
+  /** Each print as the script makes it (`toolflow run` streams them). */
+  onPrint?: (text: string) => void;
 }
 
 const utf8 = new TextEncoder();
@@ -14,8 +18,9 @@ export function observedEngine(engine: FlowEngine, progress: FlowProgress): Flow
   return {
     transpile: (source, options) => engine.transpile(source, options),
     guestSource: () => engine.guestSource(),
-    sandbox: (request) =>
-      engine.sandbox({
+    sandbox: (request) => {
+      progress.onStart?.();
+      return engine.sandbox({
         ...request,
         host: {
           callTool: (alias, argsJson) => {
@@ -24,9 +29,11 @@ export function observedEngine(engine: FlowEngine, progress: FlowProgress): Flow
           },
           print: (text) => {
             progress.printBytes += utf8.encode(text).length;
+            progress.onPrint?.(text);
             request.host.print(text);
           },
         },
-      }),
+      });
+    },
   };
 }

@@ -29,9 +29,25 @@ describe("toolflow run progress", () => {
     const io = terminalIO(script);
     expect(await main(["run", "-", "--yes", "--fixtures", fixtures, "--timeout", "2.5"], io)).toBe(1);
     // When the first call lands depends on how fast the worker starts; the line must show it.
-    expect(io.statuses.some((line) => /^running: 1 call, \d+ s$/.test(line))).toBe(true);
+    expect(io.statuses.some((line) => /^running: 1 call, \d+ s  \(Ctrl\+C: cancel\)$/.test(line))).toBe(true);
     expect(io.statuses.at(-1)).toBe("");
     expect(io.out).toContain("Timeout");
+  });
+
+  it("starts the status line only once the flow is approved, never over the question", async () => {
+    const io = terminalIO(script);
+    let statusesWhileAsked = -1;
+    const approving = Object.assign(io, {
+      ask: async () => {
+        // Long enough for several ticks of the status line, had it started.
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        statusesWhileAsked = io.statuses.length;
+        return "y";
+      },
+    });
+    expect(await main(["run", "-", "--fixtures", fixtures, "--timeout", "2.5"], approving)).toBe(1);
+    expect(statusesWhileAsked).toBe(0);
+    expect(io.statuses.some((line) => line.startsWith("running: "))).toBe(true);
   });
 
   it("writes no status line with --json", async () => {
