@@ -13,6 +13,7 @@ import { JsonText, ToolPermissionError, type ToolDefinition, type ToolRegistry }
 import type { CallEntry, ClippedEnvelope, Envelope, EnvelopeError, Rejection } from "./schema/envelope.js";
 import { GuestOutcomeSchema, type GuestOutcome } from "./schema/outcome.js";
 import { tailChars, utf8Length } from "./truncate.js";
+import { syntaxErrorTraceback, withSourceLines } from "./source-lines.js";
 import { inputMismatch } from "./tool-input-check.js";
 import { validateRequest } from "./validate.js";
 import { cachedTranspile } from "./transpile-cache.js";
@@ -170,8 +171,8 @@ class FlowSession {
       if (this.options.signal?.aborted) this.stop("cancelled");
       const transpiled = await engine.transpile(code, { tools: [...this.aliases.values()] });
       if (!transpiled.ok) {
-        const { message, line } = transpiled.error;
-        return this.record("error", null, { type: "SyntaxError", message, line, traceback: "" }, started);
+        const { message, line, col } = transpiled.error;
+        return this.record("error", null, { type: "SyntaxError", message, line, traceback: syntaxErrorTraceback(code, line, col, message) }, started);
       }
       const result = await engine.sandbox({
         guestSource: await engine.guestSource(),
@@ -188,7 +189,9 @@ class FlowSession {
         },
         signal: this.kill.signal,
       });
-      return this.recordSandboxResult(result, timeoutSeconds, started);
+      const record = this.recordSandboxResult(result, timeoutSeconds, started);
+      if (record.error?.traceback) record.error = { ...record.error, traceback: withSourceLines(record.error.traceback, code) };
+      return record;
     } finally {
       this.options.signal?.removeEventListener("abort", onCancel);
       this.toolAbort.abort();
