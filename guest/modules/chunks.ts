@@ -17,5 +17,7 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   hashlib: ["hashlib/index.ts", "hashlibModule"],
   "urllib.parse": ["urllib/parse.ts", "urllibParseModule"],
   asyncio: ["asyncio.ts", "asyncioModule"],
+  typing: ["typing/index.ts", "typingModule"],
+  __future__: ["future.ts", "futureModule"],
 };
 
