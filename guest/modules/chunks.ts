@@ -19,5 +19,7 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   asyncio: ["asyncio.ts", "asyncioModule"],
   typing: ["typing/index.ts", "typingModule"],
   __future__: ["future.ts", "futureModule"],
+  random: ["random/index.ts", "randomModule"],
+  uuid: ["uuid/index.ts", "uuidModule"],
 };
 

@@ -1,7 +1,7 @@
 // guest/modules: the modules a tool flow may import, as lazy factories keyed by dotted name
 // (json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string,
 // base64, hashlib, urllib.parse, urllib, asyncio, typing,
-// __future__), plus the JSON helpers of the runtime boundary.
+// __future__, random, uuid), plus the JSON helpers of the runtime boundary.
 import { PyModule, moduleOnce } from "../values/index.js";
 import { jsonModule } from "./json/index.js";
 import { reModule } from "./re/index.js";
@@ -19,6 +19,8 @@ import { urllibParseModule } from "./urllib/parse.js";
 import { asyncioModule } from "./asyncio.js";
 import { typingModule } from "./typing/index.js";
 import { futureModule } from "./future.js";
+import { randomModule } from "./random/index.js";
+import { uuidModule } from "./uuid/index.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -41,4 +43,6 @@ export const modules: Record<string, () => PyModule> = {
   asyncio: moduleOnce("asyncio", asyncioModule),
   typing: moduleOnce("typing", typingModule),
   __future__: moduleOnce("__future__", futureModule),
+  random: moduleOnce("random", randomModule),
+  uuid: moduleOnce("uuid", uuidModule),
 };
