@@ -21,5 +21,10 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   __future__: ["future.ts", "futureModule"],
   random: ["random/index.ts", "randomModule"],
   uuid: ["uuid/index.ts", "uuidModule"],
+  heapq: ["heapq.ts", "heapqModule"],
+  bisect: ["bisect.ts", "bisectModule"],
+  operator: ["operator.ts", "operatorModule"],
+  copy: ["copy.ts", "copyModule"],
+  types: ["types.ts", "typesModule"],
 };
 

@@ -1,7 +1,7 @@
 // guest/modules: the modules a tool flow may import, as lazy factories keyed by dotted name
 // (json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string,
 // base64, hashlib, urllib.parse, urllib, asyncio, typing,
-// __future__, random, uuid), plus the JSON helpers of the runtime boundary.
+// __future__, random, uuid, heapq, bisect, operator, copy, types), plus the JSON helpers of the runtime boundary.
 import { PyModule, moduleOnce } from "../values/index.js";
 import { jsonModule } from "./json/index.js";
 import { reModule } from "./re/index.js";
@@ -21,6 +21,11 @@ import { typingModule } from "./typing/index.js";
 import { futureModule } from "./future.js";
 import { randomModule } from "./random/index.js";
 import { uuidModule } from "./uuid/index.js";
+import { heapqModule } from "./heapq.js";
+import { bisectModule } from "./bisect.js";
+import { operatorModule } from "./operator.js";
+import { copyModule } from "./copy.js";
+import { typesModule } from "./types.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -45,4 +50,9 @@ export const modules: Record<string, () => PyModule> = {
   __future__: moduleOnce("__future__", futureModule),
   random: moduleOnce("random", randomModule),
   uuid: moduleOnce("uuid", uuidModule),
+  heapq: moduleOnce("heapq", heapqModule),
+  bisect: moduleOnce("bisect", bisectModule),
+  operator: moduleOnce("operator", operatorModule),
+  copy: moduleOnce("copy", copyModule),
+  types: moduleOnce("types", typesModule),
 };
