@@ -12,7 +12,7 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   datetime: ["datetime/index.ts", "datetimeModule"],
   statistics: ["statistics.ts", "statisticsModule"],
   textwrap: ["textwrap.ts", "textwrapModule"],
-  string: ["string.ts", "stringModule"],
+  string: ["string/index.ts", "stringModule"],
   base64: ["base64/index.ts", "base64Module"],
   hashlib: ["hashlib/index.ts", "hashlibModule"],
   "urllib.parse": ["urllib/parse.ts", "urllibParseModule"],
@@ -26,5 +26,8 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   operator: ["operator.ts", "operatorModule"],
   copy: ["copy.ts", "copyModule"],
   types: ["types.ts", "typesModule"],
+  io: ["io.ts", "ioModule"],
+  csv: ["csv/index.ts", "csvModule"],
+  html: ["html/index.ts", "htmlModule"],
 };
 

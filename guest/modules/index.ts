@@ -1,7 +1,8 @@
 // guest/modules: the modules a tool flow may import, as lazy factories keyed by dotted name
 // (json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string,
 // base64, hashlib, urllib.parse, urllib, asyncio, typing,
-// __future__, random, uuid, heapq, bisect, operator, copy, types), plus the JSON helpers of the runtime boundary.
+// __future__, random, uuid, heapq, bisect, operator, copy, types,
+// io, csv, html), plus the JSON helpers of the runtime boundary.
 import { PyModule, moduleOnce } from "../values/index.js";
 import { jsonModule } from "./json/index.js";
 import { reModule } from "./re/index.js";
@@ -12,7 +13,7 @@ import { functoolsModule } from "./functools.js";
 import { datetimeModule } from "./datetime/index.js";
 import { statisticsModule } from "./statistics.js";
 import { textwrapModule } from "./textwrap.js";
-import { stringModule } from "./string.js";
+import { stringModule } from "./string/index.js";
 import { base64Module } from "./base64/index.js";
 import { hashlibModule } from "./hashlib/index.js";
 import { urllibParseModule } from "./urllib/parse.js";
@@ -26,6 +27,9 @@ import { bisectModule } from "./bisect.js";
 import { operatorModule } from "./operator.js";
 import { copyModule } from "./copy.js";
 import { typesModule } from "./types.js";
+import { ioModule } from "./io.js";
+import { csvModule } from "./csv/index.js";
+import { htmlModule } from "./html/index.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -55,4 +59,7 @@ export const modules: Record<string, () => PyModule> = {
   operator: moduleOnce("operator", operatorModule),
   copy: moduleOnce("copy", copyModule),
   types: moduleOnce("types", typesModule),
+  io: moduleOnce("io", ioModule),
+  csv: moduleOnce("csv", csvModule),
+  html: moduleOnce("html", htmlModule),
 };
