@@ -29,5 +29,7 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   io: ["io.ts", "ioModule"],
   csv: ["csv/index.ts", "csvModule"],
   html: ["html/index.ts", "htmlModule"],
+  time: ["time.ts", "timeModule"],
+  sys: ["sys.ts", "sysModule"],
 };
 

@@ -2,7 +2,7 @@
 // (json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string,
 // base64, hashlib, urllib.parse, urllib, asyncio, typing,
 // __future__, random, uuid, heapq, bisect, operator, copy, types,
-// io, csv, html), plus the JSON helpers of the runtime boundary.
+// io, csv, html, time, sys), plus the JSON helpers of the runtime boundary.
 import { PyModule, moduleOnce } from "../values/index.js";
 import { jsonModule } from "./json/index.js";
 import { reModule } from "./re/index.js";
@@ -30,6 +30,8 @@ import { typesModule } from "./types.js";
 import { ioModule } from "./io.js";
 import { csvModule } from "./csv/index.js";
 import { htmlModule } from "./html/index.js";
+import { timeModule } from "./time.js";
+import { sysModule } from "./sys.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -62,4 +64,6 @@ export const modules: Record<string, () => PyModule> = {
   io: moduleOnce("io", ioModule),
   csv: moduleOnce("csv", csvModule),
   html: moduleOnce("html", htmlModule),
+  time: moduleOnce("time", timeModule),
+  sys: moduleOnce("sys", sysModule),
 };

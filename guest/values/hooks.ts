@@ -8,6 +8,8 @@ export interface Hooks {
   startTime: number;
   /** The flow's random seed (a non-negative safe integer): `random`'s unseeded state, uuid4. */
   seed: number;
+  /** sys.get_int_max_str_digits(): the int<->decimal string limit, 0 for none (CPython 3.11's). */
+  maxStrDigits: number;
   /** DoS guard: an int result estimated above this many bits raises MemoryError before it is built. */
   maxIntBits: number;
   /** DoS guard: a repeated/concatenated sequence longer than this raises MemoryError. */
@@ -22,6 +24,7 @@ export const hooks: Hooks = {
   },
   startTime: 0,
   seed: 0,
+  maxStrDigits: 4300,
   maxIntBits: 4_000_000,
   maxSequenceLength: 50_000_000,
   percentFormat: null,
