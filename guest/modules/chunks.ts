@@ -31,5 +31,6 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   html: ["html/index.ts", "htmlModule"],
   time: ["time.ts", "timeModule"],
   sys: ["sys.ts", "sysModule"],
+  pprint: ["pprint.ts", "pprintModule"],
 };
 

@@ -2,7 +2,7 @@
 // (json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string,
 // base64, hashlib, urllib.parse, urllib, asyncio, typing,
 // __future__, random, uuid, heapq, bisect, operator, copy, types,
-// io, csv, html, time, sys), plus the JSON helpers of the runtime boundary.
+// io, csv, html, time, sys, pprint), plus the JSON helpers of the runtime boundary.
 import { PyModule, moduleOnce } from "../values/index.js";
 import { jsonModule } from "./json/index.js";
 import { reModule } from "./re/index.js";
@@ -32,6 +32,7 @@ import { csvModule } from "./csv/index.js";
 import { htmlModule } from "./html/index.js";
 import { timeModule } from "./time.js";
 import { sysModule } from "./sys.js";
+import { pprintModule } from "./pprint.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -66,4 +67,5 @@ export const modules: Record<string, () => PyModule> = {
   html: moduleOnce("html", htmlModule),
   time: moduleOnce("time", timeModule),
   sys: moduleOnce("sys", sysModule),
+  pprint: moduleOnce("pprint", pprintModule),
 };
