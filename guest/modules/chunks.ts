@@ -32,5 +32,6 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   time: ["time.ts", "timeModule"],
   sys: ["sys.ts", "sysModule"],
   pprint: ["pprint.ts", "pprintModule"],
+  decimal: ["decimal/index.ts", "decimalModule"],
 };
 

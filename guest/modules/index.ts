@@ -2,7 +2,7 @@
 // (json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string,
 // base64, hashlib, urllib.parse, urllib, asyncio, typing,
 // __future__, random, uuid, heapq, bisect, operator, copy, types,
-// io, csv, html, time, sys, pprint), plus the JSON helpers of the runtime boundary.
+// io, csv, html, time, sys, pprint, decimal), plus the JSON helpers of the runtime boundary.
 import { PyModule, moduleOnce } from "../values/index.js";
 import { jsonModule } from "./json/index.js";
 import { reModule } from "./re/index.js";
@@ -33,6 +33,7 @@ import { htmlModule } from "./html/index.js";
 import { timeModule } from "./time.js";
 import { sysModule } from "./sys.js";
 import { pprintModule } from "./pprint.js";
+import { decimalModule } from "./decimal/index.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -68,4 +69,5 @@ export const modules: Record<string, () => PyModule> = {
   time: moduleOnce("time", timeModule),
   sys: moduleOnce("sys", sysModule),
   pprint: moduleOnce("pprint", pprintModule),
+  decimal: moduleOnce("decimal", decimalModule),
 };

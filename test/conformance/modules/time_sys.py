@@ -81,6 +81,7 @@ try:
     sys.set_int_max_str_digits(5)
 except ValueError as e:
     print(e)
+sys.set_int_max_str_digits(4300)
 # ---- sys_exit
 import sys
 for code in (None, 3, "bye"):
