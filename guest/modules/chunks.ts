@@ -33,5 +33,6 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   sys: ["sys.ts", "sysModule"],
   pprint: ["pprint.ts", "pprintModule"],
   decimal: ["decimal/index.ts", "decimalModule"],
+  fractions: ["fractions.ts", "fractionsModule"],
 };
 

@@ -2,7 +2,7 @@
 // (json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string,
 // base64, hashlib, urllib.parse, urllib, asyncio, typing,
 // __future__, random, uuid, heapq, bisect, operator, copy, types,
-// io, csv, html, time, sys, pprint, decimal), plus the JSON helpers of the runtime boundary.
+// io, csv, html, time, sys, pprint, decimal, fractions), plus the JSON helpers of the runtime boundary.
 import { PyModule, moduleOnce } from "../values/index.js";
 import { jsonModule } from "./json/index.js";
 import { reModule } from "./re/index.js";
@@ -34,6 +34,7 @@ import { timeModule } from "./time.js";
 import { sysModule } from "./sys.js";
 import { pprintModule } from "./pprint.js";
 import { decimalModule } from "./decimal/index.js";
+import { fractionsModule } from "./fractions.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -70,4 +71,5 @@ export const modules: Record<string, () => PyModule> = {
   sys: moduleOnce("sys", sysModule),
   pprint: moduleOnce("pprint", pprintModule),
   decimal: moduleOnce("decimal", decimalModule),
+  fractions: moduleOnce("fractions", fractionsModule),
 };
