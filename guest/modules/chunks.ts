@@ -34,5 +34,6 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   pprint: ["pprint.ts", "pprintModule"],
   decimal: ["decimal/index.ts", "decimalModule"],
   fractions: ["fractions.ts", "fractionsModule"],
+  unicodedata: ["unicodedata.ts", "unicodedataModule"],
 };
 

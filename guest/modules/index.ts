@@ -2,7 +2,8 @@
 // (json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string,
 // base64, hashlib, urllib.parse, urllib, asyncio, typing,
 // __future__, random, uuid, heapq, bisect, operator, copy, types,
-// io, csv, html, time, sys, pprint, decimal, fractions), plus the JSON helpers of the runtime boundary.
+// io, csv, html, time, sys, pprint, decimal, fractions,
+// unicodedata), plus the JSON helpers of the runtime boundary.
 import { PyModule, moduleOnce } from "../values/index.js";
 import { jsonModule } from "./json/index.js";
 import { reModule } from "./re/index.js";
@@ -35,6 +36,7 @@ import { sysModule } from "./sys.js";
 import { pprintModule } from "./pprint.js";
 import { decimalModule } from "./decimal/index.js";
 import { fractionsModule } from "./fractions.js";
+import { unicodedataModule } from "./unicodedata.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -72,4 +74,5 @@ export const modules: Record<string, () => PyModule> = {
   pprint: moduleOnce("pprint", pprintModule),
   decimal: moduleOnce("decimal", decimalModule),
   fractions: moduleOnce("fractions", fractionsModule),
+  unicodedata: moduleOnce("unicodedata", unicodedataModule),
 };
