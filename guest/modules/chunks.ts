@@ -35,5 +35,6 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   decimal: ["decimal/index.ts", "decimalModule"],
   fractions: ["fractions.ts", "fractionsModule"],
   unicodedata: ["unicodedata.ts", "unicodedataModule"],
+  difflib: ["difflib.ts", "difflibModule"],
 };
 
