@@ -33,7 +33,8 @@ export class CsvReader extends PyIterator {
     do {
       const line = this.input.next();
       if (line === STOP) {
-        if (this.field.length !== 0 || this.state === S.InQuotedField) {
+        // process() moved the state on since the reset above.
+        if (this.field.length !== 0 || (this.state as S) === S.InQuotedField) {
           if (this.dialect.strict) raise(CsvError, "unexpected end of data");
           this.saveField();
           break;
@@ -92,8 +93,9 @@ export class CsvReader extends PyIterator {
         if (newline || c === EOL) this.endOfLine(c);
         else if (c === d.quotechar && d.quoting !== QUOTE_NONE) this.state = S.InQuotedField;
         else if (c === d.escapechar) this.state = S.EscapedChar;
-        else if (c === " " && d.skipinitialspace);
-        else if (c === d.delimiter) this.saveField();
+        else if (c === " " && d.skipinitialspace) {
+          // spaces at the start of a field are dropped
+        } else if (c === d.delimiter) this.saveField();
         else {
           if (d.quoting === QUOTE_NONNUMERIC) this.numeric = true;
           this.addChar(c);
@@ -121,10 +123,11 @@ export class CsvReader extends PyIterator {
         } else this.addChar(c);
         return;
       case S.InQuotedField:
-        if (c === EOL);
-        else if (c === d.escapechar) this.state = S.EscapeInQuotedField;
+        if (c === EOL) {
+          // a line break inside quotes: the next line continues the field
+        } else if (c === d.escapechar) this.state = S.EscapeInQuotedField;
         else if (c === d.quotechar && d.quoting !== QUOTE_NONE) this.state = d.doublequote ? S.QuoteInQuotedField : S.InField;
-        else this.addChar(c);
+        else this.addChar(c!);
         return;
       case S.EscapeInQuotedField:
         this.addChar(c === EOL ? "\n" : c);
@@ -132,7 +135,7 @@ export class CsvReader extends PyIterator {
         return;
       case S.QuoteInQuotedField:
         if (d.quoting !== QUOTE_NONE && c === d.quotechar) {
-          this.addChar(c);
+          this.addChar(c!);
           this.state = S.InQuotedField;
         } else if (c === d.delimiter) {
           this.saveField();
@@ -144,8 +147,9 @@ export class CsvReader extends PyIterator {
         } else raise(CsvError, `'${d.delimiter}' expected after '${d.quotechar}'`);
         return;
       case S.EatCrnl:
-        if (newline);
-        else if (c === EOL) this.state = S.StartRecord;
+        if (newline) {
+          // the rest of a \r\n pair
+        } else if (c === EOL) this.state = S.StartRecord;
         else raise(CsvError, "new-line character seen in unquoted field - do you need to open the file in universal-newline mode?");
         return;
     }
