@@ -25,6 +25,12 @@ export interface RunFlowOptions {
   mcpToolsDeny?: readonly string[];
   /** The script's clock (`datetime.now()`), fixed at the flow's start. */
   now?: () => Date;
+  /**
+   * The flow's random seed, a non-negative safe integer: the state of `random` before the script
+   * seeds it, and `uuid4`'s stream. The same seed (and tool answers) replays the same run. Default:
+   * a fresh one per flow from the platform's cryptographic random source.
+   */
+  seed?: number;
   /** Cancels the flow: it ends with error type `Cancelled` and in-flight tool calls are aborted. */
   signal?: AbortSignal;
   /** Paths under it are shown relative in tool error messages; other absolute paths are cut. */
@@ -96,6 +102,9 @@ export const defaultFlowEngine: FlowEngine = {
 /** runFlow over another transpiler or guest runtime (tests use stand-ins). */
 export function createRunFlow(engine: FlowEngine): (request: unknown, options: RunFlowOptions) => Promise<RunOutcome> {
   return async (request, options) => {
+    if (options.seed !== undefined && !(Number.isSafeInteger(options.seed) && options.seed >= 0)) {
+      throw new RangeError(`runFlow: seed must be a non-negative safe integer, got ${String(options.seed)}`);
+    }
     const limits = resolveLimits(options.limits);
     const validation = validateRequest(request, options.registry, options.mcpToolsDeny);
     if (!validation.ok) return validation.rejection;
@@ -116,6 +125,12 @@ export function createRunFlow(engine: FlowEngine): (request: unknown, options: R
 }
 
 export const runFlow = createRunFlow(defaultFlowEngine);
+
+/** 53 random bits. Web Crypto (Node's node:crypto webcrypto, or a page's): run-flow also runs in browsers. */
+function freshSeed(): number {
+  const [hi, lo] = globalThis.crypto.getRandomValues(new Uint32Array(2));
+  return (hi & 0x1fffff) * 2 ** 32 + lo;
+}
 
 /** Asks the approver about a validated flow: the rejection it refused with, else undefined. */
 export async function approvalRefusal(
@@ -165,6 +180,7 @@ class FlowSession {
     // The budget covers transpiling and starting the sandbox too: stats.ms counts them.
     const deadline = Date.now() + timeoutSeconds * 1000;
     const startTime = (this.options.now ?? (() => new Date()))();
+    const seed = this.options.seed ?? freshSeed();
     const onCancel = () => this.stop("cancelled");
     this.options.signal?.addEventListener("abort", onCancel, { once: true });
     try {
@@ -179,6 +195,7 @@ class FlowSession {
         program: transpiled.js,
         optionsJson: JSON.stringify({
           startTime: startTime.getTime(),
+          seed,
           tools: Object.fromEntries([...this.byAlias].map(([alias, tool]) => [alias, tool.name])),
         }),
         host: this.hostImports(),
