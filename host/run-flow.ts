@@ -14,6 +14,7 @@ import type { CallEntry, ClippedEnvelope, Envelope, EnvelopeError, Rejection } f
 import { GuestOutcomeSchema, type GuestOutcome } from "./schema/outcome.js";
 import { tailChars, utf8Length } from "./truncate.js";
 import { syntaxErrorTraceback, withSourceLines } from "./source-lines.js";
+import { FlowTracing, type TelemetryOptions } from "./telemetry/flow-tracing.js";
 import { inputMismatch } from "./tool-input-check.js";
 import { validateRequest } from "./validate.js";
 import { cachedTranspile } from "./transpile-cache.js";
@@ -53,6 +54,8 @@ export interface RunFlowOptions {
   approver?: Approver;
   /** `bypass` and `bypass_plus` skip the approver. Default `standard`. */
   permissionMode?: PermissionMode;
+  /** OpenTelemetry spans (through the host's SDK, if it installs one): what they record. */
+  telemetry?: TelemetryOptions;
 }
 
 export type CallDecision = { allowed: true } | { allowed: false; message: string };
@@ -118,6 +121,7 @@ export function createRunFlow(engine: FlowEngine): (request: unknown, options: R
     const timeoutSeconds = flowTimeoutSeconds(limits, timeout_seconds);
     const record = await session.run(engine, code, timeoutSeconds);
     const full = fullEnvelope(record);
+    session.tracing.end(full);
     const run: FlowRun = { rejected: false, name, aliases: Object.fromEntries(aliases), envelope: shortenEnvelope(full, limits), full };
     if (record.resultJson !== undefined) run.resultJson = record.resultJson;
     return run;
@@ -163,6 +167,8 @@ class FlowSession {
   /** Handed to tools; aborted when the flow ends for any reason. */
   private readonly toolAbort = new AbortController();
   private readonly slots: Semaphore;
+  /** The flow's span and its calls' (host/telemetry: a no-op without an OpenTelemetry SDK). */
+  readonly tracing: FlowTracing;
 
   constructor(
     tools: ToolDefinition[],
@@ -173,6 +179,7 @@ class FlowSession {
   ) {
     for (const tool of tools) this.byAlias.set(aliases.get(tool.name)!, tool);
     this.slots = new Semaphore(limits.concurrency);
+    this.tracing = new FlowTracing(name, tools.map((tool) => tool.name), options.telemetry);
   }
 
   async run(engine: FlowEngine, code: string, timeoutSeconds: number): Promise<FlowRecord> {
@@ -266,6 +273,8 @@ class FlowSession {
       return JSON.stringify({ error: "the flow ended before the tool answered", type: "ToolError" });
     }
     this.inFlight.set(entry, started);
+    const span = this.tracing.startCall(tool, entry, argsJson);
+    let answerText: string | undefined;
     try {
       const context = { signal: this.toolAbort.signal, flowName: this.name, argsJson };
       // Each gets its own copy of the logged args (parsed again: cheaper than structuredClone).
@@ -276,8 +285,9 @@ class FlowSession {
         entry.error = decision.message;
         return JSON.stringify({ error: decision.message, type: "ToolPermissionError" });
       }
-      const output = await tool.handler(parseArgs(argsJson), context);
+      const output = await this.tracing.within(span, () => tool.handler(parseArgs(argsJson), context));
       const { answer, text } = encodeOutput(tool, output);
+      answerText = text;
       entry.result_tail = tailChars(text, this.limits.resultTailChars);
       return answer;
     } catch (error) {
@@ -289,6 +299,7 @@ class FlowSession {
       entry.ms = Math.round(performance.now() - started);
       this.inFlight.delete(entry);
       this.slots.release();
+      this.tracing.endCall(span, entry, answerText);
     }
   }
 
