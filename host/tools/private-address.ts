@@ -2,44 +2,20 @@
 // non-public addresses are refused unless the host allows them, checked on the address a
 // connection actually uses (so a public name resolving to 127.0.0.1 is refused too).
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
-import { BlockList, isIP, type LookupFunction } from "node:net";
+import { isIP, type LookupFunction } from "node:net";
+import ipaddr from "ipaddr.js";
 import { ToolPermissionError } from "../registry.js";
 
-const NON_PUBLIC = new BlockList();
-for (const [net, bits] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const) {
-  NON_PUBLIC.addSubnet(net, bits, "ipv4");
-}
-for (const [net, bits] of [
-  ["::", 128],
-  ["::1", 128],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const) {
-  NON_PUBLIC.addSubnet(net, bits, "ipv6");
-}
-
-/** True for an address a fetch from the host must not reach unless configured. */
+/**
+ * True for an address a fetch from the host must not reach unless configured: anything ipaddr.js
+ * (a well-kept table of the IANA special-purpose registries) does not call plain `unicast`, which
+ * covers loopback, private, link-local, CGNAT, multicast, reserved and documentation ranges, and
+ * the IPv6 forms that carry an IPv4 address (mapped, NAT64, 6to4, Teredo). An IPv4-mapped IPv6
+ * address is judged as the IPv4 host it reaches.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return NON_PUBLIC.check(address, "ipv4");
-  if (family !== 6) return false;
-  // An IPv4-mapped IPv6 address reaches the IPv4 host it embeds.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return NON_PUBLIC.check(mapped[1]!, "ipv4");
-  return NON_PUBLIC.check(address, "ipv6");
+  if (isIP(address) === 0) return false;
+  return ipaddr.process(address).range() !== "unicast";
 }
 
 export function privateAddressError(host: string, address: string): ToolPermissionError {

@@ -312,7 +312,13 @@ describe("before running", () => {
       prints: "",
       result: null,
       calls: [],
-      error: { type: "SyntaxError", message: "`class` is not available in tool flows; use a dict (2:0)", line: 2, traceback: "" },
+      // The script has no line 2 to show: the traceback names the line alone.
+      error: {
+        type: "SyntaxError",
+        message: "`class` is not available in tool flows; use a dict (2:0)",
+        line: 2,
+        traceback: '  File "<flow>", line 2\nSyntaxError: `class` is not available in tool flows; use a dict (2:0)\n',
+      },
     });
   });
 

@@ -85,7 +85,7 @@ describe("OpenTelemetry spans", () => {
     expect(failed.root.attributes["error.type"]).toBe("ZeroDivisionError");
     expect(failed.root.events.map((e) => e.attributes?.["exception.type"])).toEqual(["ZeroDivisionError"]);
     const limited = await flow('while True:\n    echo(text="x")\n', { limits: { maxCalls: 3 } });
-    expect(limited.root.attributes["error.type"]).toBe(limited.outcome.envelope.error!.type);
+    expect(limited.root.attributes["error.type"]).toBe(limited.outcome.full.error!.type);
     expect(limited.root.status.code).toBe(SpanStatusCode.ERROR);
   });
 });
