@@ -73,7 +73,8 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
   );
   // The call belongs to the comprehension's line (a traceback's frame line), not its body's last.
   const call = `(${fn}${lineMarker(e.line)})(${args.join(", ")})`;
-  if (lazy) return scope.isAsync ? `${cx.h("makeAsyncIterator")}(${call})` : `${cx.h("makeIterator")}(${call}, "generator")`;
+  const names = `${JSON.stringify(scope.name)}, ${JSON.stringify(scope.qualname)}`;
+  if (lazy) return `${cx.h(scope.isAsync ? "makeAsyncGenerator" : "makeGenerator")}(${call}, ${names})`;
   const result = scope.isAsync ? `(${cx.awaited(call, e.line)})` : call;
   return opts.consumer === "next" && !opts.fallback ? `${cx.h("nextOrStop")}(${result})` : result;
 }

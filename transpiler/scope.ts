@@ -43,6 +43,8 @@ export class Scope {
   /** Call nodes evaluated in this scope. */
   readonly calls: A.Call[] = [];
   hasAwait = false;
+  /** A function whose body yields: calling it makes a generator. */
+  isGenerator = false;
   /** Decided by analyze-async. */
   isAsync = false;
   readonly qualname: string;
@@ -413,11 +415,14 @@ class Binder {
       case "JoinedStr":
         e.values.forEach((v) => this.expr(v, scope));
         return;
-      case "Attribute":
-      case "Starred":
       case "Yield":
       case "YieldFrom":
+        scope.isGenerator = true;
         if (e.value) this.expr(e.value, scope);
+        return;
+      case "Attribute":
+      case "Starred":
+        this.expr(e.value, scope);
         return;
       case "Subscript":
         this.expr(e.value, scope);

@@ -2,6 +2,7 @@
 // a substitute) plus the errors CPython raises when compiling (`'break' outside loop`, ...).
 
 import type * as A from "./ast";
+import { generatorErrors } from "./check-generators";
 import { compileErrors } from "./compile-errors";
 import { PySyntaxError } from "./syntax-error";
 
@@ -73,12 +74,6 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
       case "TryStar":
         refuse(node, `\`try/except*\` ${NA}; use try/except`);
         break;
-      case "Yield":
-        refuse(node, `\`yield\` ${NA}; build and return a list`);
-        break;
-      case "YieldFrom":
-        refuse(node, `\`yield from\` ${NA}; build and return a list`);
-        break;
       case "FunctionDef":
       case "AsyncFunctionDef":
         for (const d of node.decorator_list) refuse(d, `decorators are ${NA.slice(3)}; call the wrapper function directly`);
@@ -114,7 +109,9 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
     }
   });
   // CPython's own compile errors come first: the script would not run under CPython either.
-  return [...compileErrors(module), ...found.sort((a, b) => a.line - b.line || a.col - b.col)];
+  const yields = generatorErrors(module);
+  found.push(...yields.refused);
+  return [...compileErrors(module), ...yields.compile, ...found.sort((a, b) => a.line - b.line || a.col - b.col)];
 }
 
 type Refuse = (at: { line: number; col: number }, message: string) => void;

@@ -13,7 +13,8 @@ export interface Frame {
   fn: number;
 }
 
-const FRAME = /^\s*at (?:async )?\$f(\d+) \((.*?):(\d+)(?::\d+)?\)\s*$/;
+// `$fNg` is the JS generator holding the body of generator function N (emit-generator.ts).
+const FRAME = /^\s*at (?:async )?\$f(\d+)g? \((.*?):(\d+)(?::\d+)?\)\s*$/;
 
 export class ProgramMap {
   private file: string | null = null;

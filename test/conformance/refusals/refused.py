@@ -42,18 +42,9 @@ cmd = "go"
 match cmd:  # refused
     case "go":
         print("going")
-# ---- yield_in_function
-def gen():
-    yield 1  # refused
-# ---- yield_in_nested_function
-def outer():
-    def inner():
-        for i in range(3):
-            yield i  # refused
-    return list(inner())
-# ---- yield_from
+# ---- yield_in_lambda_in_def
 def gen(xs):
-    yield from xs  # refused
+    return map(lambda x: (yield x), xs)  # refused
 # ---- yield_in_lambda
 f = lambda: (yield)  # refused
 # ---- yield_in_async

@@ -22,8 +22,8 @@ const REFUSALS: [string, string, number, number][] = [
   ["async def f():\n    async for x in y:\n        pass", "`async for` is not available in tool flows; use a for loop", 2, 4],
   ["async def f():\n    return [x async for x in y]", "`async for` is not available in tool flows; use a for loop", 2, 24],
   ["match x:\n    case 1:\n        pass", "`match` is not available in tool flows; use if/elif", 1, 0],
-  ["def g():\n    yield 1", "`yield` is not available in tool flows; build and return a list", 2, 4],
-  ["def g():\n    yield from h()", "`yield from` is not available in tool flows; build and return a list", 2, 4],
+  ["f = lambda: (yield)", "`yield` in a lambda is not available in tool flows; use a def", 1, 13],
+  ["def f():\n    return lambda x: (yield x)", "`yield` in a lambda is not available in tool flows; use a def", 2, 22],
   ["@cache\ndef f():\n    pass", "decorators are not available in tool flows; call the wrapper function directly", 1, 1],
   ["x = eval('1 + 1')", "`eval` is not available in tool flows; parse data with json.loads, int() or float()", 1, 4],
   ["exec('x = 1')", "`exec` is not available in tool flows; write the code in the flow itself", 1, 0],
@@ -162,6 +162,11 @@ const COMPILE_ERRORS: [string, number, number][] = [
   ["*a", 1, 0],
   ["r = [x for *x in y]", 1, 11],
   ["x = yield 1", 1, 4],
+  ["def f():\n    return [(yield 1) for y in z]", 2, 13],
+  ["def f():\n    return {(yield k): 1 for k in z}", 2, 13],
+  ["def f():\n    return ((yield k) for k in z)", 2, 13],
+  ["async def f():\n    yield 1\n    return 2", 3, 4],
+  ["async def f():\n    yield from g()", 2, 4],
 ];
 
 describe("checkSubset reports CPython's compile-time errors", () => {
