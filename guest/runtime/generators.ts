@@ -36,6 +36,11 @@ function thrownTo(it: any, e: unknown): any {
   throw e;
 }
 
+/** iter(x) in code that awaits each step: a generator that calls tools is walked as it is. */
+export function iterAwaitable(x: any): any {
+  return x instanceof AsyncPyIterator ? x : iter(x);
+}
+
 export function* yieldFrom(x: any): Generator<any, any, any> {
   const it = iter(x);
   let y = it.next();
@@ -54,7 +59,7 @@ export function* yieldFrom(x: any): Generator<any, any, any> {
 
 /** The same inside a generator whose body calls tools: the delegate's steps may be promises. */
 export async function* yieldFromAsync(x: any): AsyncGenerator<any, any, any> {
-  const it = x instanceof AsyncPyIterator ? x : iter(x);
+  const it = iterAwaitable(x);
   let y = await it.next();
   while (y !== STOP) {
     let sent: any;
