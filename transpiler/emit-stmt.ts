@@ -8,6 +8,7 @@ import { functionDef } from "./emit-function";
 import { cond } from "./emit-operators";
 import { assign, assignParallel, augAssign, del, targetNames } from "./emit-target";
 import { raiseStmt, tryStmt } from "./emit-try";
+import { withStmt } from "./emit-with";
 import type { Variable } from "./scope";
 
 /** A statement list. `topLevel`: directly in a function or module body (sequential, no block). */
@@ -84,6 +85,9 @@ function stmt(cx: Emitter, s: A.Stmt, topLevel: boolean): string {
       return raiseStmt(cx, s);
     case "Try":
       return tryStmt(cx, s);
+    case "With":
+    case "AsyncWith":
+      return withStmt(cx, s);
     case "Assert":
       return assertStmt(cx, s);
     case "Import":

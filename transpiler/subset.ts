@@ -13,7 +13,7 @@ export interface SubsetOptions {
 
 export const AVAILABLE_MODULES = [
   "json", "re", "math", "collections", "itertools", "functools", "datetime", "statistics", "textwrap",
-  "string", "base64", "hashlib", "urllib.parse", "asyncio",
+  "string", "base64", "hashlib", "urllib.parse", "asyncio", "contextlib",
 ];
 const MODULE_LIST = `available modules: ${AVAILABLE_MODULES.join(", ")}`;
 
@@ -55,12 +55,6 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
     switch (node.kind) {
       case "ClassDef":
         refuse(node, `\`class\` ${NA}; use a dict or a function`);
-        break;
-      case "With":
-        refuse(node, `\`with\` ${NA}; call the tool directly`);
-        break;
-      case "AsyncWith":
-        refuse(node, `\`async with\` ${NA}; call the tool directly`);
         break;
       case "AsyncFor":
         refuse(node, `\`async for\` ${NA}; use a for loop`);

@@ -1,6 +1,6 @@
 // guest/modules: the modules a tool flow may import, as lazy factories keyed by dotted name
 // (json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string,
-// base64, hashlib, urllib.parse, urllib, asyncio), plus the JSON helpers of the runtime boundary.
+// base64, hashlib, urllib.parse, urllib, asyncio, contextlib), plus the JSON helpers of the runtime boundary.
 import { PyModule, moduleOnce } from "../values/index.js";
 import { jsonModule } from "./json/index.js";
 import { reModule } from "./re/index.js";
@@ -16,6 +16,7 @@ import { base64Module } from "./base64/index.js";
 import { hashlibModule } from "./hashlib/index.js";
 import { urllibParseModule } from "./urllib/parse.js";
 import { asyncioModule } from "./asyncio.js";
+import { contextlibModule } from "./contextlib.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -36,4 +37,5 @@ export const modules: Record<string, () => PyModule> = {
   // `import urllib.parse` binds the package; its `parse` attribute is the submodule.
   urllib: moduleOnce("urllib", () => new PyModule("urllib", { parse: modules["urllib.parse"]() })),
   asyncio: moduleOnce("asyncio", asyncioModule),
+  contextlib: moduleOnce("contextlib", contextlibModule),
 };

@@ -22,14 +22,10 @@ def make():
 print("started")
 with open("notes.txt") as f:  # refused
     data = f.read()
-# ---- with_in_function
+# ---- with_open_in_function
 def read(p):
-    with lock:  # refused
-        return p
-# ---- async_with
-async def main():
-    async with session() as s:  # refused
-        return s
+    with open(p) as f:  # refused
+        return f.read()
 # ---- async_for
 async def main():
     async for item in stream():  # refused

@@ -7,7 +7,7 @@ import { checkSubset } from "../../../transpiler/subset";
 
 const TOOLS = ["file_read", "grep", "web_fetch"];
 const MODULES =
-  "available modules: json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string, base64, hashlib, urllib.parse, asyncio";
+  "available modules: json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string, base64, hashlib, urllib.parse, asyncio, contextlib";
 
 function first(source: string, tools = TOOLS) {
   const [e] = checkSubset(parse(source), { tools });
@@ -17,8 +17,7 @@ function first(source: string, tools = TOOLS) {
 // [source, message, line, col]
 const REFUSALS: [string, string, number, number][] = [
   ["x = 1\nclass A:\n    pass", "`class` is not available in tool flows; use a dict or a function", 2, 0],
-  ["with open_thing() as f:\n    pass", "`with` is not available in tool flows; call the tool directly", 1, 0],
-  ["async def f():\n    async with lock:\n        pass", "`async with` is not available in tool flows; call the tool directly", 2, 4],
+  ["with open('f') as f:\n    pass", "`open` is not available in tool flows; use the file_read tool", 1, 5],
   ["async def f():\n    async for x in y:\n        pass", "`async for` is not available in tool flows; use a for loop", 2, 4],
   ["async def f():\n    return [x async for x in y]", "`async for` is not available in tool flows; use a for loop", 2, 24],
   ["match x:\n    case 1:\n        pass", "`match` is not available in tool flows; use if/elif", 1, 0],
