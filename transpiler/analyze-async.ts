@@ -3,7 +3,7 @@
 
 import type * as A from "./ast";
 import type { ComprehensionNode, Scope, ScopeInfo, Variable } from "./scope";
-import { walk } from "./subset";
+import { walk } from "./walk";
 
 export class AsyncInfo {
   /** An async function or tool is used as a value somewhere, so any dynamic call may suspend. */

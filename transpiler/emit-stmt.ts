@@ -8,6 +8,7 @@ import { functionDef } from "./emit-function";
 import { cond } from "./emit-operators";
 import { assign, assignParallel, augAssign, del, targetNames } from "./emit-target";
 import { raiseStmt, tryStmt } from "./emit-try";
+import { matchStmt } from "./emit-match";
 import { withStmt } from "./emit-with";
 import type { Variable } from "./scope";
 
@@ -88,6 +89,8 @@ function stmt(cx: Emitter, s: A.Stmt, topLevel: boolean): string {
     case "With":
     case "AsyncWith":
       return withStmt(cx, s);
+    case "Match":
+      return matchStmt(cx, s);
     case "Assert":
       return assertStmt(cx, s);
     case "Import":

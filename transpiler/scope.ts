@@ -272,7 +272,11 @@ class Binder {
         return;
       case "Match":
         this.expr(s.subject, scope);
-        for (const c of s.cases) this.body(c.body, scope, false);
+        for (const c of s.cases) {
+          this.pattern(c.pattern, scope, { kind: "other", node: s, topLevel: false });
+          if (c.guard) this.expr(c.guard, scope);
+          this.body(c.body, scope, false);
+        }
         return;
       case "ClassDef":
         this.bind(scope, s.name, { kind: "other", node: s, topLevel: top });
@@ -282,6 +286,38 @@ class Binder {
       case "Pass":
       case "Break":
       case "Continue":
+        return;
+    }
+  }
+
+  /** A match pattern's captures are bindings; its values, keys and classes are loads. */
+  private pattern(p: A.Pattern, scope: Scope, site: BindSite): void {
+    const sub = (x: A.Pattern) => this.pattern(x, scope, site);
+    switch (p.kind) {
+      case "MatchValue":
+        this.expr(p.value, scope);
+        return;
+      case "MatchSingleton":
+        return;
+      case "MatchSequence":
+      case "MatchOr":
+        p.patterns.forEach(sub);
+        return;
+      case "MatchMapping":
+        p.keys.forEach((k) => this.expr(k, scope));
+        p.patterns.forEach(sub);
+        if (p.rest) this.bind(scope, p.rest, site);
+        return;
+      case "MatchClass":
+        this.expr(p.cls, scope);
+        [...p.patterns, ...p.kwd_patterns].forEach(sub);
+        return;
+      case "MatchStar":
+        if (p.name) this.bind(scope, p.name, site);
+        return;
+      case "MatchAs":
+        if (p.pattern) sub(p.pattern);
+        if (p.name) this.bind(scope, p.name, site);
         return;
     }
   }

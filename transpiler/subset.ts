@@ -3,8 +3,12 @@
 
 import type * as A from "./ast";
 import { generatorErrors } from "./check-generators";
+import { matchErrors } from "./check-match";
 import { compileErrors } from "./compile-errors";
 import { PySyntaxError } from "./syntax-error";
+import { walk } from "./walk";
+
+export { walk };
 
 export interface SubsetOptions {
   /** Names the script sees as tool functions (after aliasing). */
@@ -62,9 +66,6 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
       case "comprehension":
         if (node.is_async) refuse(node.target, `\`async for\` ${NA}; use a for loop`);
         break;
-      case "Match":
-        refuse(node, `\`match\` ${NA}; use if/elif`);
-        break;
       case "TryStar":
         refuse(node, `\`try/except*\` ${NA}; use try/except`);
         break;
@@ -105,7 +106,7 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
   // CPython's own compile errors come first: the script would not run under CPython either.
   const yields = generatorErrors(module);
   found.push(...yields.refused);
-  return [...compileErrors(module), ...yields.compile, ...found.sort((a, b) => a.line - b.line || a.col - b.col)];
+  return [...compileErrors(module), ...yields.compile, ...matchErrors(module), ...found.sort((a, b) => a.line - b.line || a.col - b.col)];
 }
 
 type Refuse = (at: { line: number; col: number }, message: string) => void;
@@ -211,20 +212,4 @@ function boundNames(module: A.Module): Set<string> {
     }
   });
   return names;
-}
-
-/** Visits every node in source order (depth first, fields in declaration order). */
-export function walk(node: A.Node, visit: (node: A.Node) => void): void {
-  visit(node);
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) {
-      for (const item of value) if (isNode(item)) walk(item, visit);
-    } else if (isNode(value)) {
-      walk(value, visit);
-    }
-  }
-}
-
-function isNode(value: unknown): value is A.Node {
-  return typeof value === "object" && value !== null && "kind" in value;
 }

@@ -33,11 +33,6 @@ async def main():
 # ---- async_comprehension
 async def main():
     return [x async for x in stream()]  # refused
-# ---- match_statement
-cmd = "go"
-match cmd:  # refused
-    case "go":
-        print("going")
 # ---- yield_in_lambda_in_def
 def gen(xs):
     return map(lambda x: (yield x), xs)  # refused

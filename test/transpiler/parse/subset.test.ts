@@ -20,7 +20,6 @@ const REFUSALS: [string, string, number, number][] = [
   ["with open('f') as f:\n    pass", "`open` is not available in tool flows; use the file_read tool", 1, 5],
   ["async def f():\n    async for x in y:\n        pass", "`async for` is not available in tool flows; use a for loop", 2, 4],
   ["async def f():\n    return [x async for x in y]", "`async for` is not available in tool flows; use a for loop", 2, 24],
-  ["match x:\n    case 1:\n        pass", "`match` is not available in tool flows; use if/elif", 1, 0],
   ["f = lambda: (yield)", "`yield` in a lambda is not available in tool flows; use a def", 1, 13],
   ["def f():\n    return lambda x: (yield x)", "`yield` in a lambda is not available in tool flows; use a def", 2, 22],
   ["@cache\ndef f():\n    pass", "decorators are not available in tool flows; call the wrapper function directly", 1, 1],
@@ -166,6 +165,19 @@ const COMPILE_ERRORS: [string, number, number][] = [
   ["def f():\n    return ((yield k) for k in z)", 2, 13],
   ["async def f():\n    yield 1\n    return 2", 3, 4],
   ["async def f():\n    yield from g()", 2, 4],
+  ["match x:\n    case _: pass\n    case 1: pass", 2, 9],
+  ["match x:\n    case y: pass\n    case 1: pass", 2, 9],
+  ["match x:\n    case (y | 2): pass\n    case 3: pass", 2, 10],
+  ["match x:\n    case 1 | y | 2: pass", 2, 13],
+  ["match x:\n    case [a] | (b,): pass", 2, 16],
+  ["match x:\n    case [a, a]: pass", 2, 13],
+  ["match x:\n    case {'a': 1, **a} | {'b': c}: pass", 2, 31],
+  ["match x:\n    case 1 | b: pass", 2, 13],
+  ["match x:\n    case {'a': 1, 'a': 2}: pass", 2, 9],
+  ["match x:\n    case C(a=1, a=2): pass", 2, 18],
+  ["match x:\n    case [*a, *b]: pass", 2, 9],
+  ["match x:\n    case [a, *a]: pass", 2, 13],
+  ["match x:\n    case {1: a, 1: b}: pass", 2, 9],
 ];
 
 describe("checkSubset reports CPython's compile-time errors", () => {
