@@ -85,6 +85,7 @@ function stmt(cx: Emitter, s: A.Stmt, topLevel: boolean): string {
     case "Raise":
       return raiseStmt(cx, s);
     case "Try":
+    case "TryStar":
       return tryStmt(cx, s);
     case "With":
     case "AsyncWith":

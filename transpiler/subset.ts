@@ -3,6 +3,7 @@
 
 import type * as A from "./ast";
 import { generatorErrors } from "./check-generators";
+import { exceptStarErrors } from "./check-except-star";
 import { matchErrors } from "./check-match";
 import { compileErrors } from "./compile-errors";
 import { PySyntaxError } from "./syntax-error";
@@ -66,9 +67,6 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
       case "comprehension":
         if (node.is_async) refuse(node.target, `\`async for\` ${NA}; use a for loop`);
         break;
-      case "TryStar":
-        refuse(node, `\`try/except*\` ${NA}; use try/except`);
-        break;
       case "FunctionDef":
       case "AsyncFunctionDef":
         for (const d of node.decorator_list) refuse(d, `decorators are ${NA.slice(3)}; call the wrapper function directly`);
@@ -106,7 +104,7 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
   // CPython's own compile errors come first: the script would not run under CPython either.
   const yields = generatorErrors(module);
   found.push(...yields.refused);
-  return [...compileErrors(module), ...yields.compile, ...matchErrors(module), ...found.sort((a, b) => a.line - b.line || a.col - b.col)];
+  return [...compileErrors(module), ...yields.compile, ...matchErrors(module), ...exceptStarErrors(module), ...found.sort((a, b) => a.line - b.line || a.col - b.col)];
 }
 
 type Refuse = (at: { line: number; col: number }, message: string) => void;
@@ -165,8 +163,11 @@ function checkModuleBinding(stmt: A.Stmt, tools: Set<string>, refuse: Refuse): v
 
 const DUNDER_HINT = "; use type(x).__name__, isinstance() or a dict";
 
+/** Dunder attributes a script may read: names and the exception chain and notes. */
+const ALLOWED_DUNDERS = new Set(["__name__", "__cause__", "__context__", "__suppress_context__", "__notes__"]);
+
 function isForbiddenDunder(attr: string): boolean {
-  return attr.length > 4 && attr.startsWith("__") && attr.endsWith("__") && attr !== "__name__";
+  return attr.length > 4 && attr.startsWith("__") && attr.endsWith("__") && !ALLOWED_DUNDERS.has(attr);
 }
 
 function checkGetattrDunder(call: A.Call, refuse: Refuse): void {

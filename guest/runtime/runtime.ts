@@ -11,6 +11,7 @@ import { callable, makeFunction } from "./functions.js";
 import { iterAwaitable, yieldFrom, yieldFromAsync } from "./generators.js";
 import { asyncWithEnter, withDone, withEnter, withExit } from "./with.js";
 import { MISSING, mapGet, mapRest, matchClass, matchMap, matchSeq } from "./match.js";
+import { starBegin, starEnd, starMatch, starRaised } from "./except-star.js";
 import { createImports } from "./imports.js";
 import { methodCaller, strMethodCaller } from "./method-calls.js";
 import { rangeInt, rangeStep } from "./range-loop.js";
@@ -32,7 +33,7 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     assertionError, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, toPyExc, unboundFree, unboundLocal,
     callable, delAttr, setAttr, methodCaller, strMethodCaller, SPREAD, bytesOf, dictOf, kwArgs, starArgs, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
     format, iterAwaitable, yieldFrom, yieldFromAsync, asyncWithEnter, withDone, withEnter, withExit,
-    MISSING, mapGet, mapRest, matchClass, matchMap, matchSeq,
+    MISSING, mapGet, mapRest, matchClass, matchMap, matchSeq, starBegin, starEnd, starMatch, starRaised,
     awaitAt: createAwaitAt(map),
     ascii: asciiRepr,
     floor: Math.floor,

@@ -156,11 +156,15 @@ delattr(d, "x")  # refused
 b = __builtins__  # refused
 # ---- complex_literal
 z = 1 + 2j  # refused
-# ---- try_star
-try:  # refused
-    pass
-except* ValueError:
-    pass
+# ---- exception_traceback_attribute
+try:
+    1 / 0
+except ZeroDivisionError as e:
+    tb = e.__traceback__  # refused
+# ---- match_args_read
+import collections
+P = collections.namedtuple("P", "x y")
+print(P.__match_args__)  # refused
 # ---- global_shadows_tool
 # tools: {"ping": [{"args": {}, "output": "pong"}]}
 def f():

@@ -61,7 +61,7 @@ const REFUSALS: [string, string, number, number][] = [
   ["if ok:\n    pass\nelse:\n    for x in y:\n        grep = x", "`grep` is a tool in this flow; choose another name", 5, 8],
   ["x = 1j", "complex numbers are not available in tool flows; use a (real, imag) tuple of floats", 1, 4],
   ["x = 2 + 3.5J", "complex numbers are not available in tool flows; use a (real, imag) tuple of floats", 1, 8],
-  ["try:\n    pass\nexcept* ValueError:\n    pass", "`try/except*` is not available in tool flows; use try/except", 1, 0],
+  ["async def f():\n    yield 1", "`yield` in an `async def` is not available in tool flows; use a def generator", 2, 4],
 ];
 
 describe("checkSubset refuses what tool flows do not support", () => {
@@ -177,6 +177,10 @@ const COMPILE_ERRORS: [string, number, number][] = [
   ["match x:\n    case C(a=1, a=2): pass", 2, 18],
   ["match x:\n    case [*a, *b]: pass", 2, 9],
   ["match x:\n    case [a, *a]: pass", 2, 13],
+  ["for x in y:\n    try:\n        pass\n    except* E:\n        break", 5, 8],
+  ["def f():\n    try:\n        pass\n    except* E:\n        return 1", 5, 15],
+  ["def f():\n    try:\n        pass\n    except* E:\n        return", 5, 8],
+  ["while x:\n    try:\n        pass\n    except* E:\n        continue", 5, 8],
   ["match x:\n    case {1: a, 1: b}: pass", 2, 9],
 ];
 
