@@ -264,6 +264,8 @@ class Binder {
         return;
       case "With":
       case "AsyncWith":
+        // `async with` awaits __aenter__ and __aexit__: the function must be able to suspend.
+        if (s.kind === "AsyncWith") scope.hasAwait = true;
         for (const it of s.items) {
           this.expr(it.context_expr, scope);
           if (it.optional_vars) this.target(it.optional_vars, scope, { kind: "other", node: s, topLevel: false });

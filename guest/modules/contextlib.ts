@@ -136,6 +136,9 @@ NullContextType.construct = (pos, kw) => {
 defineMethods(NullContextType, {
   __enter__: method("nullcontext", "__enter__", "self, /", (self: Holder) => self.held),
   __exit__: method("nullcontext", "__exit__", "self, *excinfo", () => null),
+  // `async with nullcontext()` works too (awaiting a plain value is a no-op here).
+  __aenter__: method("nullcontext", "__aenter__", "self, /", (self: Holder) => self.held),
+  __aexit__: method("nullcontext", "__aexit__", "self, *excinfo", () => null),
 });
 
 ClosingType.construct = (pos, kw) => {

@@ -101,3 +101,39 @@ for u in "abc":
     with step(u):
         if fetch(url=u)["text"] == "stop":
             break
+# ---- async_with_nullcontext
+import asyncio
+from contextlib import nullcontext
+async def main():
+    async with nullcontext("v") as v:
+        print("inside", v)
+    return v
+print(asyncio.run(main()))
+# ---- async_with_exception_passes
+import asyncio
+from contextlib import nullcontext
+async def main():
+    try:
+        async with nullcontext():
+            raise KeyError("k")
+    except KeyError as e:
+        print("caught", e)
+asyncio.run(main())
+# ---- async_with_tool_in_body
+# tools: {"fetch": [{"args": {"url": "a"}, "output": "A"}]}
+import asyncio
+from contextlib import nullcontext
+async def main():
+    async with nullcontext() as n, nullcontext(2) as m:
+        return fetch(url="a")["text"], n, m
+print(asyncio.run(main()))
+# ---- async_with_not_async_cm
+import asyncio
+from contextlib import suppress
+async def main():
+    try:
+        async with suppress(KeyError):
+            pass
+    except TypeError as e:
+        print(e)
+asyncio.run(main())
