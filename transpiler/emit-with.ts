@@ -12,6 +12,7 @@ import type { Emitter } from "./emit-context";
 import { expr } from "./emit-expr";
 import { body } from "./emit-stmt";
 import { assign } from "./emit-target";
+import { lineMarker } from "./line-map";
 
 /** `code`'s value, awaited when it is a promise in code that may suspend (always when `always`). */
 function settled(cx: Emitter, code: string, always: boolean): string {
@@ -37,8 +38,10 @@ function item(cx: Emitter, s: A.With | A.AsyncWith, i: number): string {
   const inner = item(cx, s, i + 1);
   const suppressed = settled(cx, `${cx.h("withExit")}(${cm}, ${e})`, isAsync);
   const done = settled(cx, `${cx.h("withDone")}(${cm})`, isAsync);
+  // __exit__ runs on the `with` line, as in CPython's tracebacks.
+  const at = lineMarker(s.line);
   return (
-    `${enter}\ntry {\n${bind}\n${inner}\n} catch (${e}) {\n${e} = ${cx.h("toPyExc")}(${e});\n` +
-    `if (!${suppressed}) throw ${e};\n} finally { if (!${cm}.failed) ${done}; }`
+    `${enter}\ntry {\n${bind}\n${inner}\n} catch (${e}) {${at}\n${e} = ${cx.h("toPyExc")}(${e});\n` +
+    `if (!${suppressed}) throw ${e};\n} finally {${at} if (!${cm}.failed) ${done}; }`
   );
 }

@@ -4,6 +4,7 @@
 // are raised together (CPython's _PyExc_PrepReraiseStar).
 
 import { E, PyBaseException, PyList, PyTuple, PyType, callPy, groupExceptions, isGroup, isSubtype, raise, splitGroup } from "../values/index.js";
+import { copyRaiseSites } from "./errors.js";
 
 export interface StarState {
   /** The caught exception, and whether it was naked (not a group) before wrapping. */
@@ -20,6 +21,7 @@ export interface StarState {
 export function starBegin(e: PyBaseException): StarState {
   const naked = !isGroup(e);
   const rest = naked ? callPy(E.BaseExceptionGroup, ["", new PyTuple([e])]) : e;
+  if (naked) copyRaiseSites(e, rest);
   return { orig: naked ? rest : e, naked, rest, matched: [], raised: [] };
 }
 
@@ -40,7 +42,9 @@ export function starMatch(s: StarState, types: any): PyBaseException | null {
   // A naked exception is not split: its clause gets the group that wraps it.
   const [m, r] = s.naked ? (matches(groupExceptions(s.rest)[0]) ? [s.rest, null] : [null, s.rest]) : splitGroup(s.rest, matches);
   s.rest = r;
-  if (m !== null) s.matched.push(m);
+  if (m === null) return null;
+  if (m !== s.orig) copyRaiseSites(s.orig, m);
+  s.matched.push(m);
   return m;
 }
 
@@ -68,6 +72,8 @@ export function starEnd(s: StarState): void {
     throw reraised.length ? reraised[0] : groupExceptions(s.orig)[0];
   }
   const kept = keep.size ? splitGroup(s.orig, (e) => keep.has(e))[0] : null;
-  if (fresh.length === 0) throw kept;
-  throw callPy(E.BaseExceptionGroup, ["", new PyList(kept ? [...fresh, kept] : fresh)]);
+  // A part of the caught group keeps its traceback, as derive() copies __traceback__.
+  if (kept !== null && kept !== s.orig) copyRaiseSites(s.orig, kept);
+  const result = kept ? [...fresh, kept] : fresh;
+  throw result.length === 1 ? result[0] : callPy(E.BaseExceptionGroup, ["", new PyList(result)]);
 }
