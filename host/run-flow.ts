@@ -13,6 +13,7 @@ import { JsonText, ToolPermissionError, type ToolDefinition, type ToolRegistry }
 import type { CallEntry, ClippedEnvelope, Envelope, EnvelopeError, Rejection } from "./schema/envelope.js";
 import { GuestOutcomeSchema, type GuestOutcome } from "./schema/outcome.js";
 import { tailChars, utf8Length } from "./truncate.js";
+import { syntaxErrorTraceback, withSourceLines } from "./source-lines.js";
 import { inputMismatch } from "./tool-input-check.js";
 import { validateRequest } from "./validate.js";
 import { cachedTranspile } from "./transpile-cache.js";
@@ -24,6 +25,12 @@ export interface RunFlowOptions {
   mcpToolsDeny?: readonly string[];
   /** The script's clock (`datetime.now()`), fixed at the flow's start. */
   now?: () => Date;
+  /**
+   * The flow's random seed, a non-negative safe integer: the state of `random` before the script
+   * seeds it, and `uuid4`'s stream. The same seed (and tool answers) replays the same run. Default:
+   * a fresh one per flow from the platform's cryptographic random source.
+   */
+  seed?: number;
   /** Cancels the flow: it ends with error type `Cancelled` and in-flight tool calls are aborted. */
   signal?: AbortSignal;
   /** Paths under it are shown relative in tool error messages; other absolute paths are cut. */
@@ -95,6 +102,9 @@ export const defaultFlowEngine: FlowEngine = {
 /** runFlow over another transpiler or guest runtime (tests use stand-ins). */
 export function createRunFlow(engine: FlowEngine): (request: unknown, options: RunFlowOptions) => Promise<RunOutcome> {
   return async (request, options) => {
+    if (options.seed !== undefined && !(Number.isSafeInteger(options.seed) && options.seed >= 0)) {
+      throw new RangeError(`runFlow: seed must be a non-negative safe integer, got ${String(options.seed)}`);
+    }
     const limits = resolveLimits(options.limits);
     const validation = validateRequest(request, options.registry, options.mcpToolsDeny);
     if (!validation.ok) return validation.rejection;
@@ -115,6 +125,12 @@ export function createRunFlow(engine: FlowEngine): (request: unknown, options: R
 }
 
 export const runFlow = createRunFlow(defaultFlowEngine);
+
+/** 53 random bits. Web Crypto (Node's node:crypto webcrypto, or a page's): run-flow also runs in browsers. */
+function freshSeed(): number {
+  const [hi, lo] = globalThis.crypto.getRandomValues(new Uint32Array(2));
+  return (hi & 0x1fffff) * 2 ** 32 + lo;
+}
 
 /** Asks the approver about a validated flow: the rejection it refused with, else undefined. */
 export async function approvalRefusal(
@@ -164,20 +180,22 @@ class FlowSession {
     // The budget covers transpiling and starting the sandbox too: stats.ms counts them.
     const deadline = Date.now() + timeoutSeconds * 1000;
     const startTime = (this.options.now ?? (() => new Date()))();
+    const seed = this.options.seed ?? freshSeed();
     const onCancel = () => this.stop("cancelled");
     this.options.signal?.addEventListener("abort", onCancel, { once: true });
     try {
       if (this.options.signal?.aborted) this.stop("cancelled");
       const transpiled = await engine.transpile(code, { tools: [...this.aliases.values()] });
       if (!transpiled.ok) {
-        const { message, line } = transpiled.error;
-        return this.record("error", null, { type: "SyntaxError", message, line, traceback: "" }, started);
+        const { message, line, col } = transpiled.error;
+        return this.record("error", null, { type: "SyntaxError", message, line, traceback: syntaxErrorTraceback(code, line, col, message) }, started);
       }
       const result = await engine.sandbox({
         guestSource: await engine.guestSource(),
         program: transpiled.js,
         optionsJson: JSON.stringify({
           startTime: startTime.getTime(),
+          seed,
           tools: Object.fromEntries([...this.byAlias].map(([alias, tool]) => [alias, tool.name])),
         }),
         host: this.hostImports(),
@@ -188,7 +206,9 @@ class FlowSession {
         },
         signal: this.kill.signal,
       });
-      return this.recordSandboxResult(result, timeoutSeconds, started);
+      const record = this.recordSandboxResult(result, timeoutSeconds, started);
+      if (record.error?.traceback) record.error = { ...record.error, traceback: withSourceLines(record.error.traceback, code) };
+      return record;
     } finally {
       this.options.signal?.removeEventListener("abort", onCancel);
       this.toolAbort.abort();

@@ -6,6 +6,7 @@ import { generatorErrors } from "./check-generators";
 import { exceptStarErrors } from "./check-except-star";
 import { matchErrors } from "./check-match";
 import { compileErrors } from "./compile-errors";
+import { futureErrors } from "./future";
 import { PySyntaxError } from "./syntax-error";
 import { walk } from "./walk";
 
@@ -18,9 +19,9 @@ export interface SubsetOptions {
 
 export const AVAILABLE_MODULES = [
   "json", "re", "math", "collections", "itertools", "functools", "datetime", "statistics", "textwrap",
-  "string", "base64", "hashlib", "urllib.parse", "asyncio", "contextlib",
+  "string", "base64", "hashlib", "urllib.parse", "asyncio", "typing", "random", "uuid", "heapq", "bisect", "operator", "copy", "types", "io", "csv", "html", "time", "sys", "pprint", "decimal", "fractions", "unicodedata", "difflib", "contextlib", "__future__",
 ];
-const MODULE_LIST = `available modules: ${AVAILABLE_MODULES.join(", ")}`;
+const MODULE_LIST = `available modules: ${AVAILABLE_MODULES.filter((m) => !m.startsWith("_")).join(", ")}`;
 
 const NA = "is not available in tool flows";
 
@@ -101,10 +102,11 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
         break;
     }
   });
-  // CPython's own compile errors come first: the script would not run under CPython either.
+  // CPython's own compile errors (future imports' first) come first: the script would not run under CPython either.
   const yields = generatorErrors(module);
   found.push(...yields.refused);
-  return [...compileErrors(module), ...yields.compile, ...matchErrors(module), ...exceptStarErrors(module), ...found.sort((a, b) => a.line - b.line || a.col - b.col)];
+  const compile = [...futureErrors(module), ...compileErrors(module), ...yields.compile, ...matchErrors(module), ...exceptStarErrors(module)];
+  return [...compile, ...found.sort((a, b) => a.line - b.line || a.col - b.col)];
 }
 
 type Refuse = (at: { line: number; col: number }, message: string) => void;

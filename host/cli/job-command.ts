@@ -8,7 +8,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { JobInfo, JobResult } from "../jobs/job-manager.js";
 import type { CliIO } from "./main.js";
 import { terminalConsent } from "./approve-prompt.js";
-import { renderEnvelope, type EnvelopeView } from "./render.js";
+import { paintFor, renderEnvelope, type EnvelopeView } from "./render.js";
 import { flowNameFor, parseServerUrl } from "./run-args.js";
 import { callServerTool, serverTools, withServer } from "./server-client.js";
 import { JOB_HELP, STILL_RUNNING, UsageError } from "./usage.js";
@@ -135,7 +135,7 @@ async function runAction(client: Client, options: JobOptions, code: string | und
     }
     case "result": {
       const result = await waitForResult(client, options, io);
-      print(result.envelope ?? result, result.envelope ? renderEnvelope(result.envelope as EnvelopeView) : `${statusLine(result)}\n`);
+      print(result.envelope ?? result, result.envelope ? renderEnvelope(result.envelope as EnvelopeView, { paint: paintFor(io) }) : `${statusLine(result)}\n`);
       if (result.status === "running") return STILL_RUNNING;
       return result.status === "completed" ? 0 : 1;
     }
