@@ -2,7 +2,8 @@
 // because async calls cost ~10x plain calls in QuickJS (docs/design.md, "Tool calls, async").
 
 import type * as A from "./ast";
-import type { Scope, ScopeInfo, Variable } from "./scope";
+import type { ComprehensionNode, Scope, ScopeInfo, Variable } from "./scope";
+import { walk } from "./walk";
 
 export class AsyncInfo {
   /** An async function or tool is used as a value somewhere, so any dynamic call may suspend. */
@@ -72,6 +73,7 @@ export class AsyncInfo {
 
   private needsAsync(s: Scope): boolean {
     if (s.hasAwait) return true;
+    if (this.escapes && s.kind === "comprehension" && this.firstIterTainted(s)) return true;
     for (const n of s.loads) if (this.isTainted(this.info.resolve(s, n.id).v)) return true;
     for (const c of s.children) if (c.isAsync && c.kind !== "function") return true;
     if (this.escapes) for (const c of s.calls) if (this.isDynamicCall(s, c)) return true;
@@ -80,11 +82,23 @@ export class AsyncInfo {
 
   private computeEscapes(scopes: Scope[]): boolean {
     for (const s of scopes) {
-      if (s.kind === "lambda" && s.isAsync) return true;
+      // A generator that calls tools is a value whose every step (next, send, list, ...) may suspend.
+      if ((s.kind === "lambda" || s.isGenerator) && s.isAsync) return true;
       for (const v of s.vars.values()) if (v.escapes && this.isTainted(v)) return true;
     }
     for (const v of this.info.module.vars.values()) if (v.escapes && this.isTool(v)) return true;
     return false;
+  }
+
+  /** A comprehension's first iterable (evaluated outside it) names a function that may suspend:
+   *  it may be a generator that calls tools, which the comprehension's loop then awaits. */
+  private firstIterTainted(s: Scope): boolean {
+    const node = s.node as ComprehensionNode;
+    let tainted = false;
+    walk(node.generators[0].iter, (n) => {
+      if (n.kind === "Name" && this.isTainted(this.info.resolve(s.parent!, n.id).v)) tainted = true;
+    });
+    return tainted;
   }
 
   /** A call whose callee is not known statically to be a plain def, a tool or a builtin. */

@@ -45,7 +45,8 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
     firstR = rangeArgs(cx, firstRange);
     args = [firstR.start ?? "0", firstR.stop, firstR.step ?? "1"];
   } else {
-    args = [`${cx.h("iter")}(${expr(cx, first.iter)})`];
+    // An async comprehension may walk a generator that calls tools (its steps awaited below).
+    args = [`${cx.h(scope.isAsync ? "iterAwaitable" : "iter")}(${expr(cx, first.iter)})`];
   }
   const params = firstR ? ["$a0", "$a1", "$a2"] : ["$a0"];
   if (opts.fallback) {
@@ -73,7 +74,8 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
   );
   // The call belongs to the comprehension's line (a traceback's frame line), not its body's last.
   const call = `(${fn}${lineMarker(e.line)})(${args.join(", ")})`;
-  if (lazy) return scope.isAsync ? `${cx.h("makeAsyncIterator")}(${call})` : `${cx.h("makeIterator")}(${call}, "generator")`;
+  const names = `${JSON.stringify(scope.name)}, ${JSON.stringify(scope.qualname)}`;
+  if (lazy) return `${cx.h(scope.isAsync ? "makeAsyncGenerator" : "makeGenerator")}(${call}, ${names})`;
   const result = scope.isAsync ? `(${cx.awaited(call, e.line)})` : call;
   return opts.consumer === "next" && !opts.fallback ? `${cx.h("nextOrStop")}(${result})` : result;
 }
@@ -100,8 +102,9 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
     store = assign(cx, g.target, h.value);
   } else {
     const it = i === 0 ? "$a0" : cx.fn.tmp();
-    const setup = i === 0 ? "" : `${it} = ${cx.h("iter")}(${expr(cx, g.iter)});\n`;
-    head = `${setup}${label}: for (; (${v} = ${it}.next()) !== ${cx.h("STOP")}; )`;
+    const setup = i === 0 ? "" : `${it} = ${cx.h(cx.fn.isAsync ? "iterAwaitable" : "iter")}(${expr(cx, g.iter)});\n`;
+    const step = cx.fn.isAsync ? `((${v} = ${it}.next()) instanceof ${cx.h("Promise")} ? ${cx.awaited(v)} : ${v})` : `${it}.next()`;
+    head = `${setup}${label}: for (; (${v} = ${step}) !== ${cx.h("STOP")}; )`;
     store = assign(cx, g.target, v);
   }
   // A counter from a literal start, bound by nothing else, is a JS number: operators skip typeof.

@@ -8,6 +8,7 @@ import type { Emitter } from "./emit-context";
 import { joinedStr } from "./emit-fstring";
 import { staticKind } from "./static-kind";
 import { lambda } from "./emit-function";
+import { yieldExpr, yieldFromExpr } from "./emit-generator";
 import { loadName, storeName } from "./emit-names";
 import { binaryOp, boolOp, compare, cond, isPure, unaryOp } from "./emit-operators";
 
@@ -62,9 +63,11 @@ function exprOnLine(cx: Emitter, e: A.Expr): string {
       return joinedStr(cx, e);
     case "FormattedValue":
       return joinedStr(cx, { ...e, kind: "JoinedStr", values: [e] });
-    case "Starred":
     case "Yield":
+      return yieldExpr(cx, e);
     case "YieldFrom":
+      return yieldFromExpr(cx, e);
+    case "Starred":
       throw new Error(`emit: ${e.kind} is refused by the subset check`);
   }
 }

@@ -7,6 +7,7 @@ import type * as A from "./ast";
 import { Emitter, FnCtx } from "./emit-context";
 import { expr } from "./emit-expr";
 import { numberSpecialized } from "./emit-specialize";
+import { generatorShell } from "./emit-generator";
 import { body } from "./emit-stmt";
 import type { FunctionNode, ComprehensionNode } from "./scope";
 
@@ -64,6 +65,7 @@ export function jsFunction(
     // `var`, not `let`: QuickJS checks a `let` binding's TDZ on every read (fib(22) ~20% slower);
     // every name is declared here, at the top, so the scoping is the same.
     const decl = lets.length ? ` var ${lets.join(", ")};` : "";
+    if (scope.isGenerator) return generatorShell(cx, scope, idx, params, decl + head, code);
     const kind = `${scope.isAsync ? "async " : ""}function${opts.generator ? "*" : ""}`;
     return `${kind} $f${idx}(${params.join(", ")}) {${decl}${head}\n${code}\n}`;
   } finally {
@@ -109,6 +111,7 @@ export function functionDef(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef, 
   const annotations = defAnnotations(cx, s);
   const emitBody = () => `${body(cx, s.body, true)}\nreturn null;`;
   const fn = jsFunction(cx, s, paramNames(cx, s), () => {
+    if (cx.info.scopeOf(s).isGenerator) return emitBody();
     const special = numberSpecialized(cx, s, emitBody);
     return { head: special.head, code: special.code + emitBody() };
   });

@@ -9,6 +9,8 @@ import { functionDef } from "./emit-function";
 import { cond } from "./emit-operators";
 import { assign, assignParallel, augAssign, del, targetNames } from "./emit-target";
 import { raiseStmt, tryStmt } from "./emit-try";
+import { matchStmt } from "./emit-match";
+import { withStmt } from "./emit-with";
 import type { Variable } from "./scope";
 
 /** A statement list. `topLevel`: directly in a function or module body (sequential, no block). */
@@ -84,7 +86,13 @@ function stmt(cx: Emitter, s: A.Stmt, topLevel: boolean): string {
     case "Raise":
       return raiseStmt(cx, s);
     case "Try":
+    case "TryStar":
       return tryStmt(cx, s);
+    case "With":
+    case "AsyncWith":
+      return withStmt(cx, s);
+    case "Match":
+      return matchStmt(cx, s);
     case "Assert":
       return assertStmt(cx, s);
     case "Import":

@@ -5,14 +5,15 @@
 import type * as A from "./ast";
 import type { Emitter } from "./emit-context";
 import { expr } from "./emit-expr";
+import { starHandlers } from "./emit-except-star";
 import { block, body } from "./emit-stmt";
 
-export function tryStmt(cx: Emitter, s: A.Try): string {
+export function tryStmt(cx: Emitter, s: A.Try | A.TryStar): string {
   let out: string;
   if (s.handlers.length) {
     const ok = s.orelse.length ? cx.fn.tmp() : null;
     const tryBody = `{\n${body(cx, s.body, false)}${ok ? `\n${ok} = true;` : ""}\n}`;
-    out = `try ${tryBody} ${handlers(cx, s.handlers)}`;
+    out = `try ${tryBody} ${s.kind === "TryStar" ? starHandlers(cx, s.handlers) : handlers(cx, s.handlers)}`;
     if (ok) out = `${ok} = false;\n${out}\nif (${ok}) ${block(cx, s.orelse)}`;
   } else {
     out = block(cx, s.body);

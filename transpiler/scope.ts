@@ -43,6 +43,8 @@ export class Scope {
   /** Call nodes evaluated in this scope. */
   readonly calls: A.Call[] = [];
   hasAwait = false;
+  /** A function whose body yields: calling it makes a generator. */
+  isGenerator = false;
   /** Decided by analyze-async. */
   isAsync = false;
   readonly qualname: string;
@@ -262,6 +264,8 @@ class Binder {
         return;
       case "With":
       case "AsyncWith":
+        // `async with` awaits __aenter__ and __aexit__: the function must be able to suspend.
+        if (s.kind === "AsyncWith") scope.hasAwait = true;
         for (const it of s.items) {
           this.expr(it.context_expr, scope);
           if (it.optional_vars) this.target(it.optional_vars, scope, { kind: "other", node: s, topLevel: false });
@@ -270,7 +274,11 @@ class Binder {
         return;
       case "Match":
         this.expr(s.subject, scope);
-        for (const c of s.cases) this.body(c.body, scope, false);
+        for (const c of s.cases) {
+          this.pattern(c.pattern, scope, { kind: "other", node: s, topLevel: false });
+          if (c.guard) this.expr(c.guard, scope);
+          this.body(c.body, scope, false);
+        }
         return;
       case "ClassDef":
         this.bind(scope, s.name, { kind: "other", node: s, topLevel: top });
@@ -280,6 +288,38 @@ class Binder {
       case "Pass":
       case "Break":
       case "Continue":
+        return;
+    }
+  }
+
+  /** A match pattern's captures are bindings; its values, keys and classes are loads. */
+  private pattern(p: A.Pattern, scope: Scope, site: BindSite): void {
+    const sub = (x: A.Pattern) => this.pattern(x, scope, site);
+    switch (p.kind) {
+      case "MatchValue":
+        this.expr(p.value, scope);
+        return;
+      case "MatchSingleton":
+        return;
+      case "MatchSequence":
+      case "MatchOr":
+        p.patterns.forEach(sub);
+        return;
+      case "MatchMapping":
+        p.keys.forEach((k) => this.expr(k, scope));
+        p.patterns.forEach(sub);
+        if (p.rest) this.bind(scope, p.rest, site);
+        return;
+      case "MatchClass":
+        this.expr(p.cls, scope);
+        [...p.patterns, ...p.kwd_patterns].forEach(sub);
+        return;
+      case "MatchStar":
+        if (p.name) this.bind(scope, p.name, site);
+        return;
+      case "MatchAs":
+        if (p.pattern) sub(p.pattern);
+        if (p.name) this.bind(scope, p.name, site);
         return;
     }
   }
@@ -413,11 +453,14 @@ class Binder {
       case "JoinedStr":
         e.values.forEach((v) => this.expr(v, scope));
         return;
-      case "Attribute":
-      case "Starred":
       case "Yield":
       case "YieldFrom":
+        scope.isGenerator = true;
         if (e.value) this.expr(e.value, scope);
+        return;
+      case "Attribute":
+      case "Starred":
+        this.expr(e.value, scope);
         return;
       case "Subscript":
         this.expr(e.value, scope);

@@ -2,9 +2,15 @@
 // a substitute) plus the errors CPython raises when compiling (`'break' outside loop`, ...).
 
 import type * as A from "./ast";
+import { generatorErrors } from "./check-generators";
+import { exceptStarErrors } from "./check-except-star";
+import { matchErrors } from "./check-match";
 import { compileErrors } from "./compile-errors";
 import { futureErrors } from "./future";
 import { PySyntaxError } from "./syntax-error";
+import { walk } from "./walk";
+
+export { walk };
 
 export interface SubsetOptions {
   /** Names the script sees as tool functions (after aliasing). */
@@ -13,7 +19,7 @@ export interface SubsetOptions {
 
 export const AVAILABLE_MODULES = [
   "json", "re", "math", "collections", "itertools", "functools", "datetime", "statistics", "textwrap",
-  "string", "base64", "hashlib", "urllib.parse", "asyncio", "typing", "random", "uuid", "heapq", "bisect", "operator", "copy", "types", "io", "csv", "html", "time", "sys", "pprint", "decimal", "fractions", "unicodedata", "difflib", "__future__",
+  "string", "base64", "hashlib", "urllib.parse", "asyncio", "typing", "random", "uuid", "heapq", "bisect", "operator", "copy", "types", "io", "csv", "html", "time", "sys", "pprint", "decimal", "fractions", "unicodedata", "difflib", "contextlib", "__future__",
 ];
 const MODULE_LIST = `available modules: ${AVAILABLE_MODULES.filter((m) => !m.startsWith("_")).join(", ")}`;
 
@@ -56,29 +62,11 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
       case "ClassDef":
         refuse(node, `\`class\` ${NA}; use a dict or a function`);
         break;
-      case "With":
-        refuse(node, `\`with\` ${NA}; call the tool directly`);
-        break;
-      case "AsyncWith":
-        refuse(node, `\`async with\` ${NA}; call the tool directly`);
-        break;
       case "AsyncFor":
         refuse(node, `\`async for\` ${NA}; use a for loop`);
         break;
       case "comprehension":
         if (node.is_async) refuse(node.target, `\`async for\` ${NA}; use a for loop`);
-        break;
-      case "Match":
-        refuse(node, `\`match\` ${NA}; use if/elif`);
-        break;
-      case "TryStar":
-        refuse(node, `\`try/except*\` ${NA}; use try/except`);
-        break;
-      case "Yield":
-        refuse(node, `\`yield\` ${NA}; build and return a list`);
-        break;
-      case "YieldFrom":
-        refuse(node, `\`yield from\` ${NA}; build and return a list`);
         break;
       case "FunctionDef":
       case "AsyncFunctionDef":
@@ -115,7 +103,10 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
     }
   });
   // CPython's own compile errors (future imports' first) come first: the script would not run under CPython either.
-  return [...futureErrors(module), ...compileErrors(module), ...found.sort((a, b) => a.line - b.line || a.col - b.col)];
+  const yields = generatorErrors(module);
+  found.push(...yields.refused);
+  const compile = [...futureErrors(module), ...compileErrors(module), ...yields.compile, ...matchErrors(module), ...exceptStarErrors(module)];
+  return [...compile, ...found.sort((a, b) => a.line - b.line || a.col - b.col)];
 }
 
 type Refuse = (at: { line: number; col: number }, message: string) => void;
@@ -174,8 +165,11 @@ function checkModuleBinding(stmt: A.Stmt, tools: Set<string>, refuse: Refuse): v
 
 const DUNDER_HINT = "; use type(x).__name__, isinstance() or a dict";
 
+/** Dunder attributes a script may read: names and the exception chain and notes. */
+const ALLOWED_DUNDERS = new Set(["__name__", "__cause__", "__context__", "__suppress_context__", "__notes__"]);
+
 function isForbiddenDunder(attr: string): boolean {
-  return attr.length > 4 && attr.startsWith("__") && attr.endsWith("__") && attr !== "__name__";
+  return attr.length > 4 && attr.startsWith("__") && attr.endsWith("__") && !ALLOWED_DUNDERS.has(attr);
 }
 
 function checkGetattrDunder(call: A.Call, refuse: Refuse): void {
@@ -221,20 +215,4 @@ function boundNames(module: A.Module): Set<string> {
     }
   });
   return names;
-}
-
-/** Visits every node in source order (depth first, fields in declaration order). */
-export function walk(node: A.Node, visit: (node: A.Node) => void): void {
-  visit(node);
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) {
-      for (const item of value) if (isNode(item)) walk(item, visit);
-    } else if (isNode(value)) {
-      walk(value, visit);
-    }
-  }
-}
-
-function isNode(value: unknown): value is A.Node {
-  return typeof value === "object" && value !== null && "kind" in value;
 }

@@ -1,6 +1,6 @@
 // Builtins that consume an iterable: sorted, min, max, sum, any, all. Key functions may be
 // async user functions; then the result is a Promise (keys are awaited in iteration order).
-import { E, PyBytes, PyFloat, PyList, PyTuple, binaryOp, callPy, iter, raise, richCompare, toArray, truthy } from "../values/index.js";
+import { AsyncPyIterator, E, PyBytes, PyFloat, PyList, PyTuple, STOP, binaryOp, callPy, iter, raise, richCompare, toArray, truthy } from "../values/index.js";
 import { sortInPlace } from "./sort.js";
 
 export function sorted(iterable: any, key: any, reverse: any): PyList | Promise<PyList> {
@@ -55,14 +55,22 @@ export function sum(iterable: any, start: any): any {
   return acc;
 }
 
-export function any(iterable: any): boolean {
+export function any(iterable: any): boolean | Promise<boolean> {
+  if (iterable instanceof AsyncPyIterator) return firstWith(iterable, true);
   for (const x of items(iterable)) if (truthy(x)) return true;
   return false;
 }
 
-export function all(iterable: any): boolean {
+export function all(iterable: any): boolean | Promise<boolean> {
+  if (iterable instanceof AsyncPyIterator) return firstWith(iterable, false).then((found) => !found);
   for (const x of items(iterable)) if (!truthy(x)) return false;
   return true;
+}
+
+/** any/all over an iterator whose steps call tools: steps until a value of truth `want`, no further. */
+async function firstWith(it: AsyncPyIterator, want: boolean): Promise<boolean> {
+  for (let x = await it.next(); x !== STOP; x = await it.next()) if (truthy(x) === want) return true;
+  return false;
 }
 
 /** A list's or tuple's array as is (no iterator object on the hot path), else the iterator. */

@@ -1,7 +1,7 @@
 // Builtins that make iterators: enumerate, zip, map, filter, reversed, iter, next. map and
 // filter over an async user function (one that calls a tool) stay lazy as an AsyncPyIterator,
 // so next(map(...)) makes one call, as in CPython.
-import { AsyncPyIterator, E, PyIterator, PyList, PyRange, PyTuple, PyType, STOP, T, callPy, eq, intAdd, intMul, intNeg, intSub, isInt, iter, makeAsyncIterator, makeIterator, newException, next, raise, toArray, truthy, typeOf } from "../values/index.js";
+import { AsyncPyGenerator, AsyncPyIterator, E, PyGenerator, stopIteration, PyIterator, PyList, PyRange, PyTuple, PyType, STOP, T, callPy, eq, intAdd, intMul, intNeg, intSub, isInt, iter, makeAsyncIterator, makeIterator, newException, next, raise, toArray, truthy, typeOf } from "../values/index.js";
 
 class EnumerateIterator extends PyIterator {
   constructor(
@@ -179,13 +179,15 @@ export function iterBuiltin(obj: any, sentinel: any): PyIterator {
 /** next(it[, default]); `hasDefault` separates next(it) from next(it, None). */
 export function nextBuiltin(it: any, dflt: any, hasDefault: boolean): any {
   if (!(it instanceof PyIterator)) raise(E.TypeError, `'${typeOf(it).name}' object is not an iterator`);
-  if (it instanceof AsyncPyIterator) return it.next().then((x) => nextOrDefault(x, dflt, hasDefault));
-  return nextOrDefault(next(it), dflt, hasDefault);
+  if (it instanceof AsyncPyIterator) return it.next().then((x) => nextOrDefault(it, x, dflt, hasDefault));
+  return nextOrDefault(it, next(it), dflt, hasDefault);
 }
 
-function nextOrDefault(x: any, dflt: any, hasDefault: boolean): any {
+function nextOrDefault(it: PyIterator, x: any, dflt: any, hasDefault: boolean): any {
   if (x !== STOP) return x;
+  // A generator that just returned hands its return value to StopIteration.value.
+  const returned = it instanceof PyGenerator || it instanceof AsyncPyGenerator ? it.frame.returnValue : null;
   if (hasDefault) return dflt;
-  throw newException(E.StopIteration, []);
+  throw stopIteration(returned);
 }
 

@@ -69,7 +69,7 @@ const EXCEPTIONS = [
   "NameError", "UnboundLocalError", "RuntimeError", "RecursionError", "StopIteration", "AssertionError", "LookupError",
   "ArithmeticError", "OverflowError", "NotImplementedError", "PermissionError", "OSError", "TimeoutError", "MemoryError",
   "UnicodeError", "UnicodeDecodeError", "UnicodeEncodeError", "FileNotFoundError", "ImportError", "ModuleNotFoundError",
-  "ToolError", "ToolPermissionError",
+  "ToolError", "ToolPermissionError", "GeneratorExit", "StopAsyncIteration", "BaseExceptionGroup", "ExceptionGroup",
 ] as const;
 
 /** Name -> Python value for every builtin a script can name. */

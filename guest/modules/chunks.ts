@@ -36,5 +36,6 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   fractions: ["fractions.ts", "fractionsModule"],
   unicodedata: ["unicodedata.ts", "unicodedataModule"],
   difflib: ["difflib.ts", "difflibModule"],
+  contextlib: ["contextlib.ts", "contextlibModule"],
 };
 

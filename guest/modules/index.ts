@@ -3,7 +3,7 @@
 // base64, hashlib, urllib.parse, urllib, asyncio, typing,
 // __future__, random, uuid, heapq, bisect, operator, copy, types,
 // io, csv, html, time, sys, pprint, decimal, fractions,
-// unicodedata, difflib), plus the JSON helpers of the runtime boundary.
+// unicodedata, difflib, contextlib), plus the JSON helpers of the runtime boundary.
 import { PyModule, moduleOnce } from "../values/index.js";
 import { jsonModule } from "./json/index.js";
 import { reModule } from "./re/index.js";
@@ -38,6 +38,7 @@ import { decimalModule } from "./decimal/index.js";
 import { fractionsModule } from "./fractions.js";
 import { unicodedataModule } from "./unicodedata.js";
 import { difflibModule } from "./difflib.js";
+import { contextlibModule } from "./contextlib.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -77,4 +78,5 @@ export const modules: Record<string, () => PyModule> = {
   fractions: moduleOnce("fractions", fractionsModule),
   unicodedata: moduleOnce("unicodedata", unicodedataModule),
   difflib: moduleOnce("difflib", difflibModule),
+  contextlib: moduleOnce("contextlib", contextlibModule),
 };

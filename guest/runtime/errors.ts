@@ -27,6 +27,16 @@ export function raiseSites(e: PyBaseException): RaiseSite[] {
   return sites;
 }
 
+/** `e` was raised (or caught) at least once: it has a traceback. */
+export function wasRaised(e: PyBaseException): boolean {
+  return raisedAt.has(e);
+}
+
+/** `to` (made from `from`, as a group's derive() does) has `from`'s traceback. */
+export function copyRaiseSites(from: PyBaseException, to: PyBaseException): void {
+  raisedAt.set(to, raiseSites(from).map((s) => ({ ...s, outer: [...s.outer] })));
+}
+
 /** Records `at` as where `e` was raised; a later raise of the same object adds its site. */
 export function markRaised(e: PyBaseException, at: Error): void {
   const sites = raisedAt.get(e);

@@ -8,6 +8,10 @@ import { delAttr, setAttr } from "./attributes.js";
 import { createAwaitAt } from "./await-frames.js";
 import { SPREAD, bytesOf, dictOf, kwArgs, starArgs } from "./containers.js";
 import { callable, makeFunction } from "./functions.js";
+import { iterAwaitable, yieldFrom, yieldFromAsync } from "./generators.js";
+import { asyncWithEnter, withDone, withEnter, withExit } from "./with.js";
+import { MISSING, mapGet, mapRest, matchClass, matchMap, matchSeq } from "./match.js";
+import { starBegin, starEnd, starMatch, starRaised } from "./except-star.js";
 import { createImports } from "./imports.js";
 import { methodCaller, strMethodCaller } from "./method-calls.js";
 import { rangeInt, rangeStep } from "./range-loop.js";
@@ -28,7 +32,8 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     ...createImports(moduleTable),
     assertionError, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, toPyExc, unboundFree, unboundLocal,
     callable, delAttr, setAttr, methodCaller, strMethodCaller, SPREAD, bytesOf, dictOf, kwArgs, starArgs, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
-    format,
+    format, iterAwaitable, yieldFrom, yieldFromAsync, asyncWithEnter, withDone, withEnter, withExit,
+    MISSING, mapGet, mapRest, matchClass, matchMap, matchSeq, starBegin, starEnd, starMatch, starRaised,
     awaitAt: createAwaitAt(map),
     ascii: asciiRepr,
     floor: Math.floor,

@@ -3,8 +3,8 @@
 // script lines, so nothing is tracked while the script runs (except the frames a rejection
 // passes while they wait in an `await`, see await-frames.ts).
 
-import { PyBaseException, str } from "../values/index.js";
-import { raiseSites, type RaiseSite } from "./errors.js";
+import { PyBaseException, PyList, groupExceptions, isGroup, str } from "../values/index.js";
+import { raiseSites, wasRaised, type RaiseSite } from "./errors.js";
 
 export interface Frame {
   line: number;
@@ -13,7 +13,8 @@ export interface Frame {
   fn: number;
 }
 
-const FRAME = /^\s*at (?:async )?\$f(\d+) \((.*?):(\d+)(?::\d+)?\)\s*$/;
+// `$fNg` is the JS generator holding the body of generator function N (emit-generator.ts).
+const FRAME = /^\s*at (?:async )?\$f(\d+)g? \((.*?):(\d+)(?::\d+)?\)\s*$/;
 
 export class ProgramMap {
   private file: string | null = null;
@@ -111,24 +112,79 @@ function frameLines(frames: Frame[]): string[] {
   return out;
 }
 
+/** CPython's _ExceptionPrintContext: how deep in exception-group boxes the text is. */
+interface PrintContext {
+  seen: Set<PyBaseException>;
+  depth: number;
+  needClose: boolean;
+}
+
+/** Lines at the context's indentation: inside a group each starts with `| ` (or `+ `). */
+function emit(ctx: PrintContext, lines: string[], margin = "|"): string[] {
+  const indent = " ".repeat(2 * ctx.depth) + (ctx.depth ? `${margin} ` : "");
+  return lines.map((l) => indent + l);
+}
+
+/** CPython's `max_group_width`: sub-exceptions shown before "and N more exceptions". */
+const MAX_GROUP_WIDTH = 15;
+
 /**
- * CPython's traceback text for an uncaught exception, chained causes/contexts first. A chained
- * exception was caught by a frame of the one it leads to (`raisedBy`, that exception's frames):
- * as in CPython, its traceback starts at the catching frame, the last one the two share.
+ * One exception's part of a traceback, chained causes/contexts first. A chained exception was
+ * caught by a frame of the one it leads to (`raisedBy`, that exception's frames): as in
+ * CPython, its traceback starts at the catching frame, the last one the two share. An exception
+ * group shows its sub-exceptions in numbered boxes, as traceback.TracebackException does.
  */
-export function formatTraceback(e: PyBaseException, map: ProgramMap, seen = new Set<PyBaseException>(), raisedBy?: Frame[]): string {
-  seen.add(e);
-  const all = exceptionFrames(e, map);
-  let head = "";
-  if (e.cause && !seen.has(e.cause)) {
-    head = `${formatTraceback(e.cause, map, seen, all)}\nThe above exception was the direct cause of the following exception:\n\n`;
-  } else if (e.context && !e.suppressContext && !seen.has(e.context)) {
-    head = `${formatTraceback(e.context, map, seen, all)}\nDuring handling of the above exception, another exception occurred:\n\n`;
+function formatException(e: PyBaseException, map: ProgramMap, ctx: PrintContext, raisedBy?: Frame[]): string[] {
+  ctx.seen.add(e);
+  // The uncaught exception was raised; one only chained or grouped may never have been.
+  const all = raisedBy === undefined || wasRaised(e) ? exceptionFrames(e, map) : [];
+  const out: string[] = [];
+  if (e.cause && !ctx.seen.has(e.cause)) {
+    out.push(...formatException(e.cause, map, ctx, all), ...emit(ctx, ["", "The above exception was the direct cause of the following exception:", ""]));
+  } else if (e.context && !e.suppressContext && !ctx.seen.has(e.context)) {
+    out.push(...formatException(e.context, map, ctx, all), ...emit(ctx, ["", "During handling of the above exception, another exception occurred:", ""]));
   }
   const message = str(e);
-  const last = message ? `${qualifiedType(e)}: ${message}` : qualifiedType(e);
+  const notes = e.attrs.__notes__ instanceof PyList ? e.attrs.__notes__.items.map((n: unknown) => str(n)) : [];
+  const only = [message ? `${qualifiedType(e)}: ${message}` : qualifiedType(e), ...notes];
   const frames = frameLines(raisedBy ? all.slice(Math.max(sharedPrefix(all, raisedBy) - 1, 0)) : all);
-  return `${head}Traceback (most recent call last):\n${[...frames, last].join("\n")}\n`;
+  if (!isGroup(e)) {
+    if (frames.length) out.push(...emit(ctx, ["Traceback (most recent call last):", ...frames]));
+    out.push(...emit(ctx, only));
+    return out;
+  }
+  const top = ctx.depth === 0;
+  if (top) ctx.depth++;
+  if (frames.length) out.push(...emit(ctx, ["Exception Group Traceback (most recent call last):"], top ? "+" : "|"), ...emit(ctx, frames));
+  out.push(...emit(ctx, only));
+  const subs = groupExceptions(e);
+  const n = Math.min(subs.length, MAX_GROUP_WIDTH + 1);
+  ctx.needClose = false;
+  for (let i = 0; i < n; i++) {
+    const last = i === n - 1;
+    if (last) ctx.needClose = true;
+    const truncated = i >= MAX_GROUP_WIDTH;
+    out.push(`${" ".repeat(2 * ctx.depth)}${i === 0 ? "+-" : "  "}+---------------- ${truncated ? "..." : i + 1} ----------------`);
+    ctx.depth++;
+    if (truncated) {
+      const more = subs.length - MAX_GROUP_WIDTH;
+      out.push(...emit(ctx, [`and ${more} more exception${more === 1 ? "" : "s"}`]));
+    } else {
+      out.push(...formatException(subs[i], map, ctx, all));
+    }
+    if (last && ctx.needClose) {
+      out.push(`${" ".repeat(2 * ctx.depth)}+------------------------------------`);
+      ctx.needClose = false;
+    }
+    ctx.depth--;
+  }
+  if (top) ctx.depth = 0;
+  return out;
+}
+
+/** CPython's traceback text for an uncaught exception. */
+export function formatTraceback(e: PyBaseException, map: ProgramMap): string {
+  return `${formatException(e, map, { seen: new Set(), depth: 0, needClose: false }).join("\n")}\n`;
 }
 
 /** The innermost script line of a list of frames, or null. */

@@ -209,7 +209,14 @@ export function callPy(f: any, pos: any[], kw?: Record<string, any>): any {
   }
   if (f instanceof PyType) {
     if (f.construct === null) raise(E.TypeError, `cannot create '${f.name}' instances`);
-    return f.construct(pos, hasKeys(kw) ? kw : undefined);
+    const k = hasKeys(kw) ? kw : undefined;
+    try {
+      return f.construct(pos, k);
+    } catch (error) {
+      // set(gen()), dict(gen()) over a generator that calls tools: drained, then constructed.
+      if (refusedIterator(error) && pos.includes((error as { $drain: unknown }).$drain)) return retryDrained(error, pos, (args) => f.construct!(args, k));
+      throw error;
+    }
   }
   if (f !== null && typeof f === "object" && typeof f.$call === "function") return f.$call(pos, hasKeys(kw) ? kw : undefined);
   return raise(E.TypeError, `'${typeName(f)}' object is not callable`);

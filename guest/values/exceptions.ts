@@ -63,6 +63,8 @@ export function newExceptionType(name: string, bases: PyType[], module = "builti
 const HIERARCHY: [string, string[]][] = [
   ["BaseException", []],
   ["Exception", ["BaseException"]],
+  ["BaseExceptionGroup", ["BaseException"]],
+  ["ExceptionGroup", ["BaseExceptionGroup", "Exception"]],
   ["GeneratorExit", ["BaseException"]],
   ["KeyboardInterrupt", ["BaseException"]],
   ["SystemExit", ["BaseException"]],
@@ -99,7 +101,7 @@ const HIERARCHY: [string, string[]][] = [
 ];
 
 type ExceptionName =
-  | "BaseException" | "Exception" | "GeneratorExit" | "KeyboardInterrupt" | "SystemExit"
+  | "BaseException" | "Exception" | "BaseExceptionGroup" | "ExceptionGroup" | "GeneratorExit" | "KeyboardInterrupt" | "SystemExit"
   | "ArithmeticError" | "ZeroDivisionError" | "OverflowError" | "AssertionError"
   | "AttributeError" | "LookupError" | "IndexError" | "KeyError" | "NameError"
   | "UnboundLocalError" | "OSError" | "PermissionError" | "TimeoutError" | "FileNotFoundError"
@@ -127,6 +129,10 @@ export function exceptionStr(e: PyBaseException): string {
     return filename !== undefined && filename !== null ? `${base}: ${repr(filename)}` : base;
   }
   if (t.mro.includes(E.UnicodeDecodeError) && a.length === 5) return unicodeDecodeStr(a);
+  if (t.mro.includes(E.BaseExceptionGroup) && e.attrs.exceptions !== undefined) {
+    const n = e.attrs.exceptions.items.length;
+    return `${str(e.attrs.message)} (${n} sub-exception${n === 1 ? "" : "s"})`;
+  }
   if (a.length === 0) return "";
   if (a.length === 1) return str(a[0]);
   return repr(e.args);

@@ -33,6 +33,8 @@ export { PyModule, moduleOnce } from "./module.js";
 export { PyIterator, STOP, type Stop, makeIterator, ArrayIterator, ReverseArrayIterator, JsIterator } from "./iterator.js";
 export { iter, next, toArray, isIterable } from "./iterate.js";
 export { AsyncPyIterator, makeAsyncIterator, refuseAsyncIterator, refusedIterator } from "./async-iterator.js";
+export { isGroup, groupExceptions, splitGroup, matcherOf } from "./exception-groups.js";
+export { PyGenerator, AsyncPyGenerator, makeGenerator, makeAsyncGenerator, stopIteration } from "./generator.js";
 export { hashKey, pyHash, objectId } from "./hash.js";
 export { repr, str, strRepr, fakeAddress } from "./repr.js";
 export { eq, richCompare, numCompare, type CompareOp } from "./compare.js";

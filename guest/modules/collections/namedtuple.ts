@@ -135,6 +135,8 @@ export function namedtuple(typename: unknown, spec: unknown, rename: unknown, de
   });
   // Class-level data: visible on the type (through its method table) and on instances.
   type.methods.set("_fields", fieldsTuple);
+  // Class patterns match namedtuples positionally by field, as CPython sets it.
+  type.methods.set("__match_args__", fieldsTuple);
   type.methods.set("_field_defaults", fieldDefaults);
   type.properties.set("_fields", () => fieldsTuple);
   type.properties.set("_field_defaults", () => fieldDefaults);

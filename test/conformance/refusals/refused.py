@@ -22,14 +22,10 @@ def make():
 print("started")
 with open("notes.txt") as f:  # refused
     data = f.read()
-# ---- with_in_function
+# ---- with_open_in_function
 def read(p):
-    with lock:  # refused
-        return p
-# ---- async_with
-async def main():
-    async with session() as s:  # refused
-        return s
+    with open(p) as f:  # refused
+        return f.read()
 # ---- async_for
 async def main():
     async for item in stream():  # refused
@@ -37,23 +33,9 @@ async def main():
 # ---- async_comprehension
 async def main():
     return [x async for x in stream()]  # refused
-# ---- match_statement
-cmd = "go"
-match cmd:  # refused
-    case "go":
-        print("going")
-# ---- yield_in_function
-def gen():
-    yield 1  # refused
-# ---- yield_in_nested_function
-def outer():
-    def inner():
-        for i in range(3):
-            yield i  # refused
-    return list(inner())
-# ---- yield_from
+# ---- yield_in_lambda_in_def
 def gen(xs):
-    yield from xs  # refused
+    return map(lambda x: (yield x), xs)  # refused
 # ---- yield_in_lambda
 f = lambda: (yield)  # refused
 # ---- yield_in_async
@@ -174,11 +156,15 @@ delattr(d, "x")  # refused
 b = __builtins__  # refused
 # ---- complex_literal
 z = 1 + 2j  # refused
-# ---- try_star
-try:  # refused
-    pass
-except* ValueError:
-    pass
+# ---- exception_traceback_attribute
+try:
+    1 / 0
+except ZeroDivisionError as e:
+    tb = e.__traceback__  # refused
+# ---- match_args_read
+import collections
+P = collections.namedtuple("P", "x y")
+print(P.__match_args__)  # refused
 # ---- global_shadows_tool
 # tools: {"ping": [{"args": {}, "output": "pong"}]}
 def f():

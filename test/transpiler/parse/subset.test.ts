@@ -7,7 +7,7 @@ import { checkSubset } from "../../../transpiler/subset";
 
 const TOOLS = ["file_read", "grep", "web_fetch"];
 const MODULES =
-  "available modules: json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string, base64, hashlib, urllib.parse, asyncio, typing, random, uuid, heapq, bisect, operator, copy, types, io, csv, html, time, sys, pprint, decimal, fractions, unicodedata, difflib";
+  "available modules: json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string, base64, hashlib, urllib.parse, asyncio, typing, random, uuid, heapq, bisect, operator, copy, types, io, csv, html, time, sys, pprint, decimal, fractions, unicodedata, difflib, contextlib";
 
 function first(source: string, tools = TOOLS) {
   const [e] = checkSubset(parse(source), { tools });
@@ -17,13 +17,11 @@ function first(source: string, tools = TOOLS) {
 // [source, message, line, col]
 const REFUSALS: [string, string, number, number][] = [
   ["x = 1\nclass A:\n    pass", "`class` is not available in tool flows; use a dict or a function", 2, 0],
-  ["with open_thing() as f:\n    pass", "`with` is not available in tool flows; call the tool directly", 1, 0],
-  ["async def f():\n    async with lock:\n        pass", "`async with` is not available in tool flows; call the tool directly", 2, 4],
+  ["with open('f') as f:\n    pass", "`open` is not available in tool flows; use the file_read tool", 1, 5],
   ["async def f():\n    async for x in y:\n        pass", "`async for` is not available in tool flows; use a for loop", 2, 4],
   ["async def f():\n    return [x async for x in y]", "`async for` is not available in tool flows; use a for loop", 2, 24],
-  ["match x:\n    case 1:\n        pass", "`match` is not available in tool flows; use if/elif", 1, 0],
-  ["def g():\n    yield 1", "`yield` is not available in tool flows; build and return a list", 2, 4],
-  ["def g():\n    yield from h()", "`yield from` is not available in tool flows; build and return a list", 2, 4],
+  ["f = lambda: (yield)", "`yield` in a lambda is not available in tool flows; use a def", 1, 13],
+  ["def f():\n    return lambda x: (yield x)", "`yield` in a lambda is not available in tool flows; use a def", 2, 22],
   ["@cache\ndef f():\n    pass", "decorators are not available in tool flows; call the wrapper function directly", 1, 1],
   ["x = eval('1 + 1')", "`eval` is not available in tool flows; parse data with json.loads, int() or float()", 1, 4],
   ["exec('x = 1')", "`exec` is not available in tool flows; write the code in the flow itself", 1, 0],
@@ -63,7 +61,7 @@ const REFUSALS: [string, string, number, number][] = [
   ["if ok:\n    pass\nelse:\n    for x in y:\n        grep = x", "`grep` is a tool in this flow; choose another name", 5, 8],
   ["x = 1j", "complex numbers are not available in tool flows; use a (real, imag) tuple of floats", 1, 4],
   ["x = 2 + 3.5J", "complex numbers are not available in tool flows; use a (real, imag) tuple of floats", 1, 8],
-  ["try:\n    pass\nexcept* ValueError:\n    pass", "`try/except*` is not available in tool flows; use try/except", 1, 0],
+  ["async def f():\n    yield 1", "`yield` in an `async def` is not available in tool flows; use a def generator", 2, 4],
 ];
 
 describe("checkSubset refuses what tool flows do not support", () => {
@@ -162,6 +160,28 @@ const COMPILE_ERRORS: [string, number, number][] = [
   ["*a", 1, 0],
   ["r = [x for *x in y]", 1, 11],
   ["x = yield 1", 1, 4],
+  ["def f():\n    return [(yield 1) for y in z]", 2, 13],
+  ["def f():\n    return {(yield k): 1 for k in z}", 2, 13],
+  ["def f():\n    return ((yield k) for k in z)", 2, 13],
+  ["async def f():\n    yield 1\n    return 2", 3, 4],
+  ["async def f():\n    yield from g()", 2, 4],
+  ["match x:\n    case _: pass\n    case 1: pass", 2, 9],
+  ["match x:\n    case y: pass\n    case 1: pass", 2, 9],
+  ["match x:\n    case (y | 2): pass\n    case 3: pass", 2, 10],
+  ["match x:\n    case 1 | y | 2: pass", 2, 13],
+  ["match x:\n    case [a] | (b,): pass", 2, 16],
+  ["match x:\n    case [a, a]: pass", 2, 13],
+  ["match x:\n    case {'a': 1, **a} | {'b': c}: pass", 2, 31],
+  ["match x:\n    case 1 | b: pass", 2, 13],
+  ["match x:\n    case {'a': 1, 'a': 2}: pass", 2, 9],
+  ["match x:\n    case C(a=1, a=2): pass", 2, 18],
+  ["match x:\n    case [*a, *b]: pass", 2, 9],
+  ["match x:\n    case [a, *a]: pass", 2, 13],
+  ["for x in y:\n    try:\n        pass\n    except* E:\n        break", 5, 8],
+  ["def f():\n    try:\n        pass\n    except* E:\n        return 1", 5, 15],
+  ["def f():\n    try:\n        pass\n    except* E:\n        return", 5, 8],
+  ["while x:\n    try:\n        pass\n    except* E:\n        continue", 5, 8],
+  ["match x:\n    case {1: a, 1: b}: pass", 2, 9],
   ["from __future__ import annotations, nope", 1, 0],
   ["x = 1\nfrom __future__ import annotations", 2, 0],
   ["from __future__ import braces", 1, 0],

@@ -1,0 +1,267 @@
+// The `contextlib` module: contextmanager (a generator function as a context manager, exceptions
+// thrown into the generator as CPython's _GeneratorContextManager does), suppress, nullcontext,
+// closing and ExitStack (enter_context, callback, push, pop_all, close; LIFO unwinding with
+// exceptions passed along). A generator or callback that calls tools makes the step a promise,
+// which the emitted `with` awaits.
+
+import {
+  AsyncPyGenerator,
+  E,
+  PyBaseException,
+  PyGenerator,
+  PyModule,
+  PyTuple,
+  PyType,
+  STOP,
+  T,
+  builtin,
+  callMethod,
+  callPy,
+  defineMethods,
+  isSubtype,
+  lookupAttr,
+  raise,
+  truthy,
+  typeOf,
+  type PyFunction,
+} from "../values/index.js";
+
+/** `f(x)` now, or once `x` settles when it is a promise. */
+function then<T>(x: any, f: (v: any) => T): T | Promise<T> {
+  return x instanceof Promise ? x.then(f) : f(x);
+}
+
+function newType(name: string): PyType {
+  return new PyType(name, [T.object], "contextlib");
+}
+
+const method = (owner: string, name: string, params: string, body: (...args: any[]) => any) => builtin(`${owner}.${name}`, params, body);
+
+// ---- contextmanager -------------------------------------------------------------------------
+
+const GeneratorCMType = newType("_GeneratorContextManager");
+
+class GeneratorCM {
+  readonly $type = GeneratorCMType;
+  constructor(readonly gen: PyGenerator | AsyncPyGenerator) {}
+}
+
+function generatorOf(x: any): PyGenerator | AsyncPyGenerator {
+  if (x instanceof PyGenerator || x instanceof AsyncPyGenerator) return x;
+  return raise(E.TypeError, `'${typeOf(x).name}' object is not an iterator`);
+}
+
+/** What __exit__ returns when throwing `value` into the generator raised `exc`. */
+function afterRaise(exc: unknown, value: PyBaseException): boolean {
+  if (exc === value) return false;
+  if (exc instanceof PyBaseException && isSubtype(exc.type, E.RuntimeError) && isSubtype(value.type, E.StopIteration) && exc.cause === value) return false;
+  throw exc;
+}
+
+function cmExit(self: GeneratorCM, typ: any, value: any): boolean | Promise<boolean> {
+  const gen = self.gen;
+  if (typ === null) {
+    return then(gen.next(), (y) => {
+      if (y !== STOP) raise(E.RuntimeError, "generator didn't stop");
+      return false;
+    });
+  }
+  const exc: PyBaseException = value === null ? callPy(typ, []) : value;
+  const stopped = (y: any) => {
+    // The generator returned after catching it: suppressed. A yield instead is an error.
+    if (y !== STOP) raise(E.RuntimeError, "generator didn't stop after throw()");
+    return true;
+  };
+  let r: any;
+  try {
+    r = gen.throwInto(exc);
+  } catch (x) {
+    return afterRaise(x, exc);
+  }
+  return r instanceof Promise ? r.then(stopped, (x) => afterRaise(x, exc)) : stopped(r);
+}
+
+defineMethods(GeneratorCMType, {
+  __enter__: method("_GeneratorContextManager", "__enter__", "self, /", (self: GeneratorCM) =>
+    then(self.gen.next(), (y) => (y === STOP ? raise(E.RuntimeError, "generator didn't yield") : y)),
+  ),
+  __exit__: method("_GeneratorContextManager", "__exit__", "self, typ, value, traceback, /", cmExit),
+});
+
+function contextmanager(func: any): PyFunction {
+  const make = (pos: any[], kw?: Record<string, any>) => then(callPy(func, pos, kw), (g) => new GeneratorCM(generatorOf(g)));
+  const helper: PyFunction = (...args: any[]) => make(args);
+  helper.$kw = (pos, kw) => make(pos, kw);
+  helper.$name = func?.$name ?? "helper";
+  helper.$qualname = func?.$qualname ?? "helper";
+  return helper;
+}
+
+// ---- suppress, nullcontext, closing ---------------------------------------------------------
+
+const SuppressType = newType("suppress");
+const NullContextType = newType("nullcontext");
+const ClosingType = newType("closing");
+
+class Holder {
+  constructor(
+    readonly $type: PyType,
+    readonly held: any,
+  ) {}
+}
+
+function isExceptionType(x: any): x is PyType {
+  return x instanceof PyType && isSubtype(x, E.BaseException);
+}
+
+SuppressType.construct = (pos, kw) => {
+  if (kw) raise(E.TypeError, "suppress() takes no keyword arguments");
+  return new Holder(SuppressType, pos);
+};
+defineMethods(SuppressType, {
+  __enter__: method("suppress", "__enter__", "self, /", () => null),
+  __exit__: method("suppress", "__exit__", "self, exctype, excinst, exctb, /", (self: Holder, exctype: any) => {
+    if (exctype === null) return false;
+    // issubclass(exctype, self._exceptions): each listed class, or a tuple of them.
+    const listed = (self.held as any[]).flatMap((t) => (t instanceof PyTuple ? t.items : [t]));
+    for (const t of listed) if (!isExceptionType(t)) raise(E.TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+    return listed.some((t: PyType) => isSubtype(exctype, t));
+  }),
+});
+
+NullContextType.construct = (pos, kw) => {
+  const sig = builtin("nullcontext", "enter_result=None", (r: any) => new Holder(NullContextType, r));
+  return kw ? sig.$kw!(pos, kw) : callPy(sig, pos);
+};
+defineMethods(NullContextType, {
+  __enter__: method("nullcontext", "__enter__", "self, /", (self: Holder) => self.held),
+  __exit__: method("nullcontext", "__exit__", "self, *excinfo", () => null),
+  // `async with nullcontext()` works too (awaiting a plain value is a no-op here).
+  __aenter__: method("nullcontext", "__aenter__", "self, /", (self: Holder) => self.held),
+  __aexit__: method("nullcontext", "__aexit__", "self, *excinfo", () => null),
+});
+
+ClosingType.construct = (pos, kw) => {
+  const sig = builtin("closing", "thing", (thing: any) => new Holder(ClosingType, thing));
+  return kw ? sig.$kw!(pos, kw) : callPy(sig, pos);
+};
+defineMethods(ClosingType, {
+  __enter__: method("closing", "__enter__", "self, /", (self: Holder) => self.held),
+  __exit__: method("closing", "__exit__", "self, *excinfo", (self: Holder) => then(callMethod(self.held, "close", []), () => null)),
+});
+
+// ---- ExitStack ------------------------------------------------------------------------------
+
+const ExitStackType = newType("ExitStack");
+
+/** A pushed exit: called with the exception details (type, value, traceback), may suppress. */
+type Exit = (typ: any, value: any, tb: any) => any;
+
+class ExitStack {
+  readonly $type = ExitStackType;
+  exits: Exit[] = [];
+}
+
+/** ExitStack names the class with its module, as `{cls.__module__}.{cls.__qualname__}`. */
+function unsupported(cm: any, extra: string): never {
+  const t = typeOf(cm);
+  return raise(E.TypeError, `'${t.module}.${t.name}' object does not support the context manager protocol${extra}`);
+}
+
+function exitOf(cm: any): PyFunction {
+  const exit = lookupAttr(cm, "__exit__");
+  return exit === undefined ? unsupported(cm, " (missed __exit__ method)") : exit;
+}
+
+function enterContext(self: ExitStack, cm: any): any {
+  const enter = lookupAttr(cm, "__enter__");
+  if (enter === undefined) unsupported(cm, "");
+  const exit = exitOf(cm);
+  const result = callPy(enter, []);
+  self.exits.push((t, v, tb) => callPy(exit, [t, v, tb]));
+  return result;
+}
+
+/** ExitStack.__exit__: every exit, last pushed first; a true result clears the exception. */
+function unwind(self: ExitStack, typ: any, value: any): boolean | Promise<boolean> {
+  const received = typ !== null;
+  let details: [any, any] = [typ, value];
+  let suppressed = false;
+  let pending = false;
+  const onResult = (r: any) => {
+    if (truthy(r)) {
+      suppressed = true;
+      pending = false;
+      details = [null, null];
+    }
+  };
+  const onRaise = (x: unknown) => {
+    if (!(x instanceof PyBaseException)) throw x;
+    if (details[1] instanceof PyBaseException && x !== details[1] && x.context === null) x.context = details[1];
+    pending = true;
+    details = [x.type, x];
+  };
+  const finish = () => {
+    if (pending) throw details[1];
+    return received && suppressed;
+  };
+  const loop = (): boolean | Promise<boolean> => {
+    while (self.exits.length) {
+      const exit = self.exits.pop()!;
+      let r: any;
+      try {
+        r = exit(details[0], details[1], null);
+      } catch (x) {
+        onRaise(x);
+        continue;
+      }
+      if (r instanceof Promise) {
+        return r.then(
+          (v) => (onResult(v), loop()),
+          (x) => (onRaise(x), loop()),
+        );
+      }
+      onResult(r);
+    }
+    return finish();
+  };
+  return loop();
+}
+
+ExitStackType.construct = (pos, kw) => {
+  if (pos.length || kw) raise(E.TypeError, "ExitStack() takes no arguments");
+  return new ExitStack();
+};
+defineMethods(ExitStackType, {
+  __enter__: method("ExitStack", "__enter__", "self, /", (self: ExitStack) => self),
+  __exit__: method("ExitStack", "__exit__", "self, *exc_details", (self: ExitStack, details: any[]) => unwind(self, details[0] ?? null, details[1] ?? null)),
+  enter_context: method("ExitStack", "enter_context", "self, cm, /", enterContext),
+  callback: method("ExitStack", "callback", "self, callback, /, *args, **kwds", (self: ExitStack, fn: any, args: any[], kwds: any) => {
+    const kw = kwds.size ? Object.fromEntries(kwds.entries()) : undefined;
+    self.exits.push(() => then(callPy(fn, args, kw), () => null));
+    return fn;
+  }),
+  push: method("ExitStack", "push", "self, exit, /", (self: ExitStack, exit: any) => {
+    // An object with __exit__ pushes that method; anything else is called as the exit itself.
+    const bound = lookupAttr(exit, "__exit__") ?? exit;
+    self.exits.push((t, v, tb) => callPy(bound, [t, v, tb]));
+    return exit;
+  }),
+  pop_all: method("ExitStack", "pop_all", "self, /", (self: ExitStack) => {
+    const moved = new ExitStack();
+    moved.exits = self.exits;
+    self.exits = [];
+    return moved;
+  }),
+  close: method("ExitStack", "close", "self, /", (self: ExitStack) => then(unwind(self, null, null), () => null)),
+});
+
+export function contextlibModule(): PyModule {
+  return new PyModule("contextlib", {
+    contextmanager: builtin("contextmanager", "func", contextmanager),
+    suppress: SuppressType,
+    nullcontext: NullContextType,
+    closing: ClosingType,
+    ExitStack: ExitStackType,
+  });
+}

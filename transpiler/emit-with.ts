@@ -1,0 +1,47 @@
+// `with` and `async with`: each item becomes a try/catch/finally around the rest (items nest as
+// CPython's do), driven by guest/runtime/with.ts:
+//   $cm = withEnter(mgr);              // __exit__ looked up, __enter__ called
+//   try { target = $cm.value; body }
+//   catch ($e) { $e = toPyExc($e); if (!withExit($cm, $e)) throw $e; }   // __exit__(type, e, None)
+//   finally { withDone($cm); }         // __exit__(None, None, None) unless the body raised
+// In code that may suspend, each protocol call's result is awaited when it is a promise (always
+// for `async with`).
+
+import type * as A from "./ast";
+import type { Emitter } from "./emit-context";
+import { expr } from "./emit-expr";
+import { body } from "./emit-stmt";
+import { assign } from "./emit-target";
+import { lineMarker } from "./line-map";
+
+/** `code`'s value, awaited when it is a promise in code that may suspend (always when `always`). */
+function settled(cx: Emitter, code: string, always: boolean): string {
+  if (always) return cx.awaited(code);
+  if (!cx.fn.isAsync) return code;
+  const t = cx.fn.tmp();
+  return `((${t} = ${code}) instanceof ${cx.h("Promise")} ? ${cx.awaited(t)} : ${t})`;
+}
+
+export function withStmt(cx: Emitter, s: A.With | A.AsyncWith): string {
+  return item(cx, s, 0);
+}
+
+function item(cx: Emitter, s: A.With | A.AsyncWith, i: number): string {
+  if (i === s.items.length) return body(cx, s.body, false);
+  const isAsync = s.kind === "AsyncWith";
+  const { context_expr: mgr, optional_vars: target } = s.items[i];
+  const cm = cx.fn.tmp();
+  const e = cx.label().replace("$L", "$e");
+  const enter = `${cm} = ${cx.h(isAsync ? "asyncWithEnter" : "withEnter")}(${expr(cx, mgr)});`;
+  const value = settled(cx, `${cm}.value`, isAsync);
+  const bind = target ? assign(cx, target, value) : isAsync || cx.fn.isAsync ? `${value};` : "";
+  const inner = item(cx, s, i + 1);
+  const suppressed = settled(cx, `${cx.h("withExit")}(${cm}, ${e})`, isAsync);
+  const done = settled(cx, `${cx.h("withDone")}(${cm})`, isAsync);
+  // __exit__ runs on the `with` line, as in CPython's tracebacks.
+  const at = lineMarker(s.line);
+  return (
+    `${enter}\ntry {\n${bind}\n${inner}\n} catch (${e}) {${at}\n${e} = ${cx.h("toPyExc")}(${e});\n` +
+    `if (!${suppressed}) throw ${e};\n} finally {${at} if (!${cm}.failed) ${done}; }`
+  );
+}

@@ -1,0 +1,19 @@
+// A depth-first walk over the syntax tree, shared by the checks and analyses.
+
+import type * as A from "./ast";
+
+/** Visits every node in source order (depth first, fields in declaration order). */
+export function walk(node: A.Node, visit: (node: A.Node) => void): void {
+  visit(node);
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) {
+      for (const item of value) if (isNode(item)) walk(item, visit);
+    } else if (isNode(value)) {
+      walk(value, visit);
+    }
+  }
+}
+
+function isNode(value: unknown): value is A.Node {
+  return typeof value === "object" && value !== null && "kind" in value;
+}
