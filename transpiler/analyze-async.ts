@@ -81,6 +81,8 @@ export class AsyncInfo {
   private computeEscapes(scopes: Scope[]): boolean {
     for (const s of scopes) {
       if (s.kind === "lambda" && s.isAsync) return true;
+      // Methods and decorated functions are reached through attributes and wrappers.
+      if (s.isAsync && (s.parent?.kind === "class" || isDecorated(s))) return true;
       for (const v of s.vars.values()) if (v.escapes && this.isTainted(v)) return true;
     }
     for (const v of this.info.module.vars.values()) if (v.escapes && this.isTool(v)) return true;
@@ -94,4 +96,9 @@ export class AsyncInfo {
     if (v.soleDef() || this.isTool(v)) return false;
     return !(v.owner.kind === "module" && v.sites.length === 0);
   }
+}
+
+function isDecorated(s: Scope): boolean {
+  const n = s.node;
+  return (n.kind === "FunctionDef" || n.kind === "AsyncFunctionDef" || n.kind === "ClassDef") && n.decorator_list.length > 0;
 }

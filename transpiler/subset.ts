@@ -53,7 +53,9 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
   walk(module, (node) => {
     switch (node.kind) {
       case "ClassDef":
-        refuse(node, `\`class\` ${NA}; use a dict or a function`);
+        for (const k of node.keywords) {
+          refuse(k.value, k.arg === "metaclass" ? `metaclasses are ${NA.slice(3)}; use a class decorator or a base class` : `class keyword arguments are ${NA.slice(3)}; use a class decorator or a base class`);
+        }
         break;
       case "With":
         refuse(node, `\`with\` ${NA}; call the tool directly`);
@@ -78,10 +80,6 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
         break;
       case "YieldFrom":
         refuse(node, `\`yield from\` ${NA}; build and return a list`);
-        break;
-      case "FunctionDef":
-      case "AsyncFunctionDef":
-        for (const d of node.decorator_list) refuse(d, `decorators are ${NA.slice(3)}; call the wrapper function directly`);
         break;
       case "Constant":
         if (node.value.type === "complex") refuse(node, `complex numbers are ${NA.slice(3)}; use a (real, imag) tuple of floats`);
@@ -173,8 +171,17 @@ function checkModuleBinding(stmt: A.Stmt, tools: Set<string>, refuse: Refuse): v
 
 const DUNDER_HINT = "; use type(x).__name__, isinstance() or a dict";
 
+/** Introspection that reaches the runtime (code, frames, globals, every class); other dunders
+ *  (`__class__`, `__init__`, `__eq__`, ...) are ordinary attributes of classes. */
+const FORBIDDEN_DUNDERS = new Set([
+  "__globals__", "__code__", "__closure__", "__builtins__", "__subclasses__", "__dict__", "__getattribute__",
+  "__reduce__", "__reduce_ex__", "__traceback__", "__frame__", "__loader__", "__spec__", "__import__", "__self_class__",
+  "__init_subclass__", "__class_getitem__", "__set_name__", "__new__", "__del__", "__slots__", "__weakref__", "__defaults__",
+  "__kwdefaults__", "__annotations__", "__wrapped__", "__func__",
+]);
+
 function isForbiddenDunder(attr: string): boolean {
-  return attr.length > 4 && attr.startsWith("__") && attr.endsWith("__") && attr !== "__name__";
+  return FORBIDDEN_DUNDERS.has(attr);
 }
 
 function checkGetattrDunder(call: A.Call, refuse: Refuse): void {

@@ -264,6 +264,8 @@ function unbound(t: PyType, name: string, m: PyFunction): PyFunction {
 export function lookupAttr(obj: any, name: string): any {
   if (obj instanceof PyModule) return Object.prototype.hasOwnProperty.call(obj.attrs, name) ? obj.attrs[name] : undefined;
   if (obj instanceof PyType) {
+    // A script's class reads its namespace with descriptors (user-type.ts).
+    if (obj.user) return (obj as any).$getTypeAttr(name);
     if (name === "__name__" || name === "__qualname__") return obj.name;
     if (name === "__module__") return obj.module;
     const m = obj.lookup(name);
@@ -283,6 +285,10 @@ export function lookupAttr(obj: any, name: string): any {
     if (obj instanceof PyBaseException && name in obj.attrs) return obj.attrs[name];
   }
   const t = typeOf(obj);
+  if (t.user && obj instanceof PyBaseException) {
+    const v = (t as any).$instanceAttr(obj, name);
+    if (v !== undefined) return v;
+  }
   const p = t.lookupProperty(name);
   if (p !== undefined) return p(obj);
   const m = t.lookup(name);
@@ -300,7 +306,13 @@ export function getAttr(obj: any, name: string): any {
 }
 
 export function hasAttr(obj: any, name: string): boolean {
-  return lookupAttr(obj, name) !== undefined;
+  try {
+    return lookupAttr(obj, name) !== undefined;
+  } catch (e) {
+    // A script's __getattr__ or property raising AttributeError means "no such attribute".
+    if (e instanceof PyBaseException && e.type.mro.includes(E.AttributeError)) return false;
+    throw e;
+  }
 }
 
 /** obj.name(*pos, **kw) without materialising a bound method for builtin types. */

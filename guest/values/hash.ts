@@ -229,6 +229,8 @@ export function hash64(x: any): H64 {
       return strHash(x);
   }
   if (x === null || x === undefined) return NONE_HASH;
+  // A script's class: its __hash__ (instance.ts), reduced as CPython reduces an int hash.
+  if (typeof x.$pyHash === "function") return intHash(x.$pyHash());
   if (x instanceof PyFloat) return floatHash(x.v, x);
   if (x instanceof PyTuple) return tupleHash(x.items);
   if (x instanceof PyRange) {

@@ -35,7 +35,12 @@ export { iter, next, toArray, isIterable } from "./iterate.js";
 export { AsyncPyIterator, makeAsyncIterator, refuseAsyncIterator, refusedIterator } from "./async-iterator.js";
 export { hashKey, pyHash, objectId } from "./hash.js";
 export { repr, str, strRepr, fakeAddress } from "./repr.js";
-export { eq, richCompare, numCompare, type CompareOp } from "./compare.js";
+export { eq, notEq, richCompare, numCompare, type CompareOp } from "./compare.js";
+export { PyInstance } from "./instance.js";
+export { UserType, makeClass, superOf, userSetAttr, userDelAttr } from "./user-type.js";
+export { DT, PyProperty, PyStaticMethod, PyClassMethod } from "./descriptors.js";
+export { specialMethod, awaitable } from "./special.js";
+export { NotImplemented } from "./not-implemented.js";
 export { truthy, len } from "./protocol.js";
 export {
   binaryOp, inplaceOp, unaryOp, contains, repeatCount, updateFromPairs, type BinaryOpName, type UnaryOpName,
