@@ -217,6 +217,13 @@ function strHash(s: string): H64 {
 // CPython hashes None by address; any constant is faithful.
 const NONE_HASH: H64 = [0, 0x7ffe9c1d];
 
+/** A script's __hash__ result (instance.ts): kept when it fits 64 bits, else hashed as an int (slot_tp_hash). */
+function userHash(h: Int): H64 {
+  if (typeof h === "number") return fromNumber(h === -1 ? -2 : h);
+  if (h >= -(1n << 63n) && h < 1n << 63n) return fromBig(h);
+  return intHash(h);
+}
+
 /** hash(x) as unsigned 64-bit halves; raises for unhashable values. */
 export function hash64(x: any): H64 {
   switch (typeof x) {
@@ -229,8 +236,7 @@ export function hash64(x: any): H64 {
       return strHash(x);
   }
   if (x === null || x === undefined) return NONE_HASH;
-  // A script's class: its __hash__ (instance.ts), reduced as CPython reduces an int hash.
-  if (typeof x.$pyHash === "function") return intHash(x.$pyHash());
+  if (typeof x.$pyHash === "function") return userHash(x.$pyHash());
   if (x instanceof PyFloat) return floatHash(x.v, x);
   if (x instanceof PyTuple) return tupleHash(x.items);
   if (x instanceof PyRange) {

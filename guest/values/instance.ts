@@ -185,6 +185,7 @@ export class PyInstance {
   $pyHash(): any {
     const m = this.special("__hash__");
     if (m === undefined) return objectId(this);
+    if (m === null) raise(E.TypeError, `unhashable type: '${this.$type.name}'`);
     return then(callSpecial(m, this, [], "__hash__"), (h) => {
       if (typeof h === "boolean") return h ? 1 : 0;
       if (typeof h !== "number" && typeof h !== "bigint") raise(E.TypeError, "__hash__ method should return an integer");
