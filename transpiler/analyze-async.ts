@@ -3,11 +3,15 @@
 
 import type * as A from "./ast";
 import type { Scope, ScopeInfo, Variable } from "./scope";
+import { memberNames, scopeExpressions } from "./analyze-members";
 
 export class AsyncInfo {
   /** An async function or tool is used as a value somewhere, so any dynamic call may suspend. */
   escapes = false;
   private readonly tainted = new Set<Variable>();
+  /** Names of methods (in any class) compiled async: reading or invoking them may suspend. */
+  private readonly asyncMembers = new Set<string>();
+  private readonly expressions = new Map<Scope, A.Expr[]>();
 
   constructor(
     private readonly info: ScopeInfo,
@@ -26,6 +30,10 @@ export class AsyncInfo {
         }
         if (!s.isAsync && s.kind !== "module" && this.needsAsync(s)) {
           s.isAsync = true;
+          changed = true;
+        }
+        if (s.isAsync && s.parent?.kind === "class" && !this.asyncMembers.has(s.name)) {
+          this.asyncMembers.add(s.name);
           changed = true;
         }
       }
@@ -70,8 +78,20 @@ export class AsyncInfo {
     }
   }
 
+  /** `e` may run a method that calls a tool (a property, a special method): its value may be a promise. */
+  awaitsMember(e: A.Expr): boolean {
+    if (this.asyncMembers.size === 0) return false;
+    for (const n of memberNames(e)) if (this.asyncMembers.has(n)) return true;
+    return false;
+  }
+
   private needsAsync(s: Scope): boolean {
     if (s.hasAwait) return true;
+    if (this.asyncMembers.size) {
+      let exprs = this.expressions.get(s);
+      if (!exprs) this.expressions.set(s, (exprs = scopeExpressions(s.node)));
+      if (exprs.some((e) => this.awaitsMember(e))) return true;
+    }
     for (const n of s.loads) if (this.isTainted(this.info.resolve(s, n.id).v)) return true;
     for (const c of s.children) if (c.isAsync && c.kind !== "function") return true;
     if (this.escapes) for (const c of s.calls) if (this.isDynamicCall(s, c)) return true;

@@ -29,7 +29,7 @@ export function classDef(cx: Emitter, s: A.ClassDef): string {
   const run = `$f${cx.fnIndex(s)}()`;
   const ns = scope.isAsync ? `(${cx.awaited(run)})` : run;
   const made = `${ref} = ${cx.h("makeClass")}(${JSON.stringify(s.name)}, ${JSON.stringify(scope.qualname)}, [${bases}], ${ns})`;
-  const value = decorators.reduceRight((inner, d) => `${cx.h("callPy")}(${d.t}, [${inner}])`, made);
+  const value = decorators.reduceRight((inner, d) => cx.settled(`${cx.h("callPy")}(${d.t}, [${inner}])`), made);
   return `${decorators.map((d) => d.code).join(" ")}${fn}\n${storeName(cx, s.name, value)};`;
 }
 

@@ -117,7 +117,7 @@ export function functionDef(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef, 
   });
   const target = cx.varName(v);
   // The defaults run on the `def` line (an error there names it), after the body's lines.
-  const decorate = (made: string) => decorators.reduceRight((inner, d) => `${cx.h("callPy")}(${d.t}, [${inner}])`, made);
+  const decorate = (made: string) => decorators.reduceRight((inner, d) => cx.settled(`${cx.h("callPy")}(${d.t}, [${inner}])`), made);
   const make = (raw: string) => `${target} = ${decorate(`${cx.h("makeFunction")}(${raw}, ${spec(cx, s)}, ${cx.mark(s)}${defaults}, ${kwDefaults})`)};`;
   const head = decorators.map((d) => d.code).join("");
   if (topLevel) return `${head}${fn}\n${make(`$f${cx.fnIndex(s)}`)}`;

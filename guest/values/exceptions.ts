@@ -165,6 +165,9 @@ export function exceptionRepr(e: PyBaseException): string {
 }
 
 E.BaseException.properties.set("args", (e: PyBaseException) => e.args);
+E.BaseException.properties.set("__cause__", (e: PyBaseException) => e.cause);
+E.BaseException.properties.set("__context__", (e: PyBaseException) => e.context);
+E.BaseException.properties.set("__suppress_context__", (e: PyBaseException) => e.suppressContext);
 E.StopIteration.properties.set("value", (e: PyBaseException) => (e.args.items.length ? e.args.items[0] : null));
 E.OSError.properties.set("errno", (e: PyBaseException) => (e.args.items.length >= 2 ? e.args.items[0] : null));
 E.OSError.properties.set("strerror", (e: PyBaseException) => (e.args.items.length >= 2 ? e.args.items[1] : null));

@@ -39,7 +39,7 @@ export { eq, notEq, richCompare, numCompare, type CompareOp } from "./compare.js
 export { PyInstance } from "./instance.js";
 export { UserType, makeClass, superOf, userSetAttr, userDelAttr } from "./user-type.js";
 export { DT, PyProperty, PyStaticMethod, PyClassMethod } from "./descriptors.js";
-export { specialMethod, awaitable } from "./special.js";
+export { specialMethod, accepting } from "./special.js";
 export { NotImplemented } from "./not-implemented.js";
 export { truthy, len } from "./protocol.js";
 export {

@@ -43,13 +43,14 @@ function notCallable(m: any): never {
   return raise(E.TypeError, `'${typeOf(m).name}' object is not callable`);
 }
 
-/** Runs `op` (an operator, attribute read or call the script wrote in code that awaits) so that a
- *  special method calling a tool may hand back its promise. */
-export function awaitable<T>(op: () => T): T {
+/** `op(...args)` for an operator, attribute read or builtin call the script wrote in code that
+ *  awaits its value (transpiler/emit-expr.ts): a special method calling a tool may hand back
+ *  its promise. */
+export function accepting(op: (...args: any[]) => any, ...args: any[]): any {
   const accepted = promiseAccepted;
   promiseAccepted = true;
   try {
-    return op();
+    return op(...args);
   } finally {
     promiseAccepted = accepted;
   }
