@@ -177,7 +177,7 @@ const FORBIDDEN_DUNDERS = new Set([
   "__globals__", "__code__", "__closure__", "__builtins__", "__subclasses__", "__dict__", "__getattribute__",
   "__reduce__", "__reduce_ex__", "__traceback__", "__frame__", "__loader__", "__spec__", "__import__", "__self_class__",
   "__init_subclass__", "__class_getitem__", "__set_name__", "__new__", "__del__", "__slots__", "__weakref__", "__defaults__",
-  "__kwdefaults__", "__annotations__", "__wrapped__", "__func__",
+  "__kwdefaults__", "__annotations__",
 ]);
 
 function isForbiddenDunder(attr: string): boolean {

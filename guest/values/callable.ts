@@ -19,6 +19,8 @@ export interface PyFunction {
   $classmethod?: boolean;
   $async?: boolean;
   $params?: unknown;
+  /** Attributes set on the function (`f.calls = 0`, functools' `cache_info`, `__wrapped__`). */
+  $attrs?: Record<string, any>;
   /** A builtin's signature, parsed on the first call of this or of the builtin. */
   $signature?: () => Signature;
   /** The type a builtin method is registered on (defineMethods), named in some messages. */
@@ -276,7 +278,11 @@ export function lookupAttr(obj: any, name: string): any {
     return typeof m === "function" && m.$signature?.().selfCount === 1 ? unbound(obj, name, m) : m;
   }
   if (typeof obj === "function") {
-    if (name === "__name__" || name === "__qualname__") return obj.$name ?? obj.name;
+    if (name === "__name__") return obj.$name ?? obj.name;
+    if (name === "__qualname__") return obj.$qualname ?? obj.$name ?? obj.name;
+    // Attributes a script or functools set on a function (`f.calls = 0`, `cache_info`, `__wrapped__`).
+    const own = obj.$attrs;
+    if (own !== undefined && name in own) return own[name];
   } else if (obj !== null && typeof obj === "object") {
     if (typeof obj.$getAttr === "function") {
       const v = obj.$getAttr(name);

@@ -9,6 +9,7 @@ export const DT = {
   staticmethod: new PyType("staticmethod", [T.object]),
   classmethod: new PyType("classmethod", [T.object]),
   method: new PyType("method", [T.object]),
+  cached_property: new PyType("cached_property", [T.object], "functools"),
 };
 
 export class PyProperty {
@@ -41,6 +42,14 @@ export class PyClassMethod {
   }
 }
 
+/** functools.cached_property: computed on first read through an instance, then kept in its attributes. */
+export class PyCachedProperty {
+  constructor(readonly func: any) {}
+  get $type(): PyType {
+    return DT.cached_property;
+  }
+}
+
 /** `obj.method`: `func` with `self` bound first. */
 export function boundMethod(self: any, func: any): PyFunction {
   const bound: PyFunction = (...args: any[]) => func(self, ...args);
@@ -62,6 +71,16 @@ export function bindDescriptor(v: any, self: any, owner: PyType): any {
   }
   if (v instanceof PyStaticMethod) return v.func;
   if (v instanceof PyClassMethod) return boundMethod(owner, v.func);
+  if (v instanceof PyCachedProperty) {
+    if (self === null) return v;
+    const store = (r: any) => {
+      if (self.attrs === undefined) raise(E.TypeError, `No '__dict__' attribute on '${owner.name}' instance to cache '${v.func.$name}' property.`);
+      self.attrs[v.func.$name] = r;
+      return r;
+    };
+    const r = callPy(v.func, [self]);
+    return r instanceof Promise ? r.then(store) : store(r);
+  }
   if (v instanceof PyProperty) {
     if (self === null) return v;
     if (v.fget === null) raise(E.AttributeError, `property '${v.name}' of '${owner.name}' object has no getter`);
@@ -77,6 +96,7 @@ DT.property.construct = (pos, kw) => {
   return new PyProperty(a[0], a[1], a[2], a[3]);
 };
 DT.staticmethod.construct = (pos) => new PyStaticMethod(pos[0]);
+DT.cached_property.construct = (pos) => new PyCachedProperty(pos[0]);
 DT.classmethod.construct = (pos) => new PyClassMethod(pos[0]);
 const prop = (self: any): PyProperty => (self instanceof PyProperty ? self : raise(E.TypeError, `descriptor requires a 'property' object but received a '${typeOf(self).name}'`));
 DT.property.methods.set("getter", (self: any, f: any) => new PyProperty(f, prop(self).fset, prop(self).fdel, prop(self).doc));

@@ -111,6 +111,16 @@ export function userSetAttr(obj: any, name: string, value: any): boolean {
     obj.methods.set(name, value);
     return true;
   }
+  if (typeof obj === "function" && obj.$type === undefined) {
+    if (name === "__name__" || name === "__qualname__") {
+      if (typeof value !== "string") raise(E.TypeError, `${name === "__name__" ? "__name__" : "__qualname__"} must be set to a string object`);
+      if (name === "__name__") obj.$name = value;
+      else obj.$qualname = value;
+      return true;
+    }
+    (obj.$attrs ??= Object.create(null))[name] = value;
+    return true;
+  }
   const t = typeOf(obj);
   if (!t.user) {
     // Builtin exceptions take attributes too (`e.code = 3`).
