@@ -28,7 +28,8 @@ export function classDef(cx: Emitter, s: A.ClassDef): string {
   cx.fn.extraLets.push(ref);
   const run = `$f${cx.fnIndex(s)}()`;
   const ns = scope.isAsync ? `(${cx.awaited(run)})` : run;
-  const made = `${ref} = ${cx.h("makeClass")}(${JSON.stringify(s.name)}, ${JSON.stringify(scope.qualname)}, [${bases}], ${ns})`;
+  const annotations = cx.constant(JSON.stringify(annotationKinds(s)));
+  const made = `${ref} = ${cx.h("makeClass")}(${JSON.stringify(s.name)}, ${JSON.stringify(scope.qualname)}, [${bases}], ${ns}, ${annotations})`;
   const value = decorators.reduceRight((inner, d) => cx.settled(`${cx.h("callPy")}(${d.t}, [${inner}])`), made);
   return `${decorators.map((d) => d.code).join(" ")}${fn}\n${storeName(cx, s.name, value)};`;
 }
@@ -43,4 +44,21 @@ export function zeroArgSuper(cx: Emitter): string {
   const self = first ? cx.varName(s.vars.get(first.arg)!) : "undefined";
   const cls = classRef(cx, s.parent!.node as A.ClassDef);
   return `${cx.h("superOf")}(${cls}, ${node.args.vararg === first && first ? `${self}.items[0]` : self})`;
+}
+
+/** The class body's annotated names in order, each with what dataclasses needs to know of its
+ *  annotation (read from the source, not evaluated): a ClassVar, an InitVar, the KW_ONLY marker. */
+function annotationKinds(s: A.ClassDef): [string, string][] {
+  const out: [string, string][] = [];
+  for (const stmt of s.body) {
+    if (stmt.kind !== "AnnAssign" || stmt.target.kind !== "Name") continue;
+    out.push([stmt.target.id, annotationKind(stmt.annotation)]);
+  }
+  return out;
+}
+
+function annotationKind(e: A.Expr): string {
+  const head = e.kind === "Subscript" ? e.value : e;
+  const name = head.kind === "Name" ? head.id : head.kind === "Attribute" ? head.attr : head.kind === "Constant" && head.value.type === "str" ? head.value.value.split("[")[0].split(".").pop()! : "";
+  return name === "ClassVar" ? "classvar" : name === "InitVar" ? "initvar" : name === "KW_ONLY" ? "kw_only" : "field";
 }

@@ -17,5 +17,6 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   hashlib: ["hashlib/index.ts", "hashlibModule"],
   "urllib.parse": ["urllib/parse.ts", "urllibParseModule"],
   asyncio: ["asyncio.ts", "asyncioModule"],
+  dataclasses: ["dataclasses/index.ts", "dataclassesModule"],
 };
 

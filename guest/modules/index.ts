@@ -16,6 +16,7 @@ import { base64Module } from "./base64/index.js";
 import { hashlibModule } from "./hashlib/index.js";
 import { urllibParseModule } from "./urllib/parse.js";
 import { asyncioModule } from "./asyncio.js";
+import { dataclassesModule } from "./dataclasses/index.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -36,4 +37,5 @@ export const modules: Record<string, () => PyModule> = {
   // `import urllib.parse` binds the package; its `parse` attribute is the submodule.
   urllib: moduleOnce("urllib", () => new PyModule("urllib", { parse: modules["urllib.parse"]() })),
   asyncio: moduleOnce("asyncio", asyncioModule),
+  dataclasses: moduleOnce("dataclasses", dataclassesModule),
 };

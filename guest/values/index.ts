@@ -37,7 +37,7 @@ export { hashKey, pyHash, objectId } from "./hash.js";
 export { repr, str, strRepr, fakeAddress } from "./repr.js";
 export { eq, notEq, richCompare, numCompare, type CompareOp } from "./compare.js";
 export { PyInstance } from "./instance.js";
-export { UserType, makeClass, superOf, userSetAttr, userDelAttr } from "./user-type.js";
+export { UserType, makeClass, superOf, userSetAttr, userDelAttr, plainSetAttr } from "./user-type.js";
 export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty } from "./descriptors.js";
 export { specialMethod, accepting } from "./special.js";
 export { NotImplemented } from "./not-implemented.js";

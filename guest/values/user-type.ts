@@ -15,6 +15,10 @@ import { repr } from "./repr.js";
 import { objectId } from "./hash.js";
 
 export class UserType extends PyType {
+  /** The class body's annotated names in order, with the kind of each annotation ("field",
+   *  "classvar", "initvar", "kw_only"): what dataclasses and NamedTuple read. */
+  annotations: [string, string][] = [];
+
   constructor(name: string, qualname: string, bases: PyType[], namespace: [string, any][]) {
     super(name, bases, "__main__");
     this.qualname = qualname;
@@ -52,7 +56,7 @@ export class UserType extends PyType {
 }
 
 /** `class Name(bases): body` once its body has run: `namespace` in binding order. */
-export function makeClass(name: string, qualname: string, bases: any[], namespace: [string, any][]): UserType {
+export function makeClass(name: string, qualname: string, bases: any[], namespace: [string, any][], annotations: [string, string][] = []): UserType {
   for (const b of bases) {
     if (!(b instanceof PyType)) raise(E.TypeError, `bases must be types`);
     if (!b.user && b !== T.object && !b.mro.includes(E.BaseException)) {
@@ -68,7 +72,9 @@ export function makeClass(name: string, qualname: string, bases: any[], namespac
   if (exceptionBases.length && exceptionBases.length !== list.filter((b) => b !== T.object).length) {
     raise(E.TypeError, "multiple bases have instance lay-out conflict");
   }
-  return new UserType(name, qualname, list, namespace.filter((e) => e[1] !== undefined));
+  const t = new UserType(name, qualname, list, namespace.filter((e) => e[1] !== undefined));
+  t.annotations = annotations;
+  return t;
 }
 
 function construct(t: UserType, pos: any[], kw: Record<string, any> | undefined): any {
