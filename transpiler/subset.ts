@@ -12,7 +12,7 @@ export interface SubsetOptions {
 
 export const AVAILABLE_MODULES = [
   "json", "re", "math", "collections", "itertools", "functools", "datetime", "statistics", "textwrap",
-  "string", "base64", "hashlib", "urllib.parse", "asyncio", "dataclasses",
+  "string", "base64", "hashlib", "urllib.parse", "asyncio", "dataclasses", "enum",
 ];
 const MODULE_LIST = `available modules: ${AVAILABLE_MODULES.join(", ")}`;
 

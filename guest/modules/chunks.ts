@@ -18,5 +18,6 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   "urllib.parse": ["urllib/parse.ts", "urllibParseModule"],
   asyncio: ["asyncio.ts", "asyncioModule"],
   dataclasses: ["dataclasses/index.ts", "dataclassesModule"],
+  enum: ["enum/index.ts", "enumModule"],
 };
 

@@ -17,6 +17,7 @@ import { hashlibModule } from "./hashlib/index.js";
 import { urllibParseModule } from "./urllib/parse.js";
 import { asyncioModule } from "./asyncio.js";
 import { dataclassesModule } from "./dataclasses/index.js";
+import { enumModule } from "./enum/index.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -38,4 +39,5 @@ export const modules: Record<string, () => PyModule> = {
   urllib: moduleOnce("urllib", () => new PyModule("urllib", { parse: modules["urllib.parse"]() })),
   asyncio: moduleOnce("asyncio", asyncioModule),
   dataclasses: moduleOnce("dataclasses", dataclassesModule),
+  enum: moduleOnce("enum", enumModule),
 };

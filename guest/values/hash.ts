@@ -67,6 +67,8 @@ export function hashKey(x: any): any {
       if (x instanceof PyList || x instanceof PyDict || x instanceof PyDictView || x instanceof PySlice || x.$hashable === false) {
         unhashable(x);
       }
+      // An IntEnum or StrEnum member is its value as a key.
+      if (x.$keyAs !== undefined) return hashKey(x.$keyAs);
       // Value-hashed extension types (datetime, ...) supply a key equal for equal values.
       if (typeof x.$hashKey === "function") return ESC + "X" + typeName(x) + ":" + x.$hashKey();
       return x;

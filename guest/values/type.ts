@@ -15,6 +15,10 @@ export class PyType {
   qualname: string;
   /** A class the script defined (guest/values/user-type.ts): its `methods` hold the class namespace. */
   user = false;
+  /** What repr() calls the type: `<class 'C'>`, or `<enum 'Color'>` for enum classes. */
+  kind = "class";
+  /** Set on the base classes of modules whose subclasses need a metaclass's work (enum.Enum). */
+  subclassHook: ((t: any) => void) | null = null;
 
   constructor(
     readonly name: string,

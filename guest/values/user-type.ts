@@ -19,8 +19,8 @@ export class UserType extends PyType {
    *  "classvar", "initvar", "kw_only"): what dataclasses and NamedTuple read. */
   annotations: [string, string][] = [];
 
-  constructor(name: string, qualname: string, bases: PyType[], namespace: [string, any][]) {
-    super(name, bases, "__main__");
+  constructor(name: string, qualname: string, bases: PyType[], namespace: [string, any][], module = "__main__") {
+    super(name, bases, module);
     this.qualname = qualname;
     this.user = true;
     for (const [k, v] of namespace) this.methods.set(k, v);
@@ -74,6 +74,9 @@ export function makeClass(name: string, qualname: string, bases: any[], namespac
   }
   const t = new UserType(name, qualname, list, namespace.filter((e) => e[1] !== undefined));
   t.annotations = annotations;
+  // What a metaclass would do for classes of a module's base (enum.Enum turns attributes into members).
+  const hook = t.mro.find((b) => b.subclassHook !== null);
+  hook?.subclassHook!(t);
   return t;
 }
 
