@@ -108,7 +108,8 @@ export function eq(a: any, b: any): boolean {
 
 /** Python `a != b`: a script's `__ne__`, else not `==`. */
 export function notEq(a: any, b: any): boolean {
-  if (isRich(a) || isRich(b)) return richCompare(a, b, "NotEq");
+  if (isRich(a)) return a.$rich(a, b, "NotEq");
+  if (isRich(b)) return b.$rich(a, b, "NotEq");
   return !eq(a, b);
 }
 
@@ -143,13 +144,13 @@ function notSupported(a: any, b: any, op: CompareOp): never {
 
 /** Python `a <op> b` for the six comparison operators. */
 export function richCompare(a: any, b: any, op: CompareOp): boolean {
+  if (op === "Eq") return eq(a, b);
+  if (op === "NotEq") return notEq(a, b);
+  if (typeof a === "number" && typeof b === "number") return fromOrder(a - b, op);
+  if (typeof a === "string" && typeof b === "string") return fromOrder(strCompare(a, b), op);
   // A script's class answers with whatever its method returns, as CPython's operators do.
   if (isRich(a)) return a.$rich(a, b, op);
   if (isRich(b)) return b.$rich(a, b, op);
-  if (op === "Eq") return eq(a, b);
-  if (op === "NotEq") return !eq(a, b);
-  if (typeof a === "number" && typeof b === "number") return fromOrder(a - b, op);
-  if (typeof a === "string" && typeof b === "string") return fromOrder(strCompare(a, b), op);
   if (isNumeric(a) && isNumeric(b)) {
     const c = numCompare(a, b);
     return c === c && fromOrder(c, op);
