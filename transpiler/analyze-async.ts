@@ -4,11 +4,15 @@
 import type * as A from "./ast";
 import type { ComprehensionNode, Scope, ScopeInfo, Variable } from "./scope";
 import { walk } from "./walk";
+import { memberNames, scopeExpressions } from "./analyze-members";
 
 export class AsyncInfo {
   /** An async function or tool is used as a value somewhere, so any dynamic call may suspend. */
   escapes = false;
   private readonly tainted = new Set<Variable>();
+  /** Names of methods (in any class) compiled async: reading or invoking them may suspend. */
+  private readonly asyncMembers = new Set<string>();
+  private readonly expressions = new Map<Scope, A.Expr[]>();
 
   constructor(
     private readonly info: ScopeInfo,
@@ -27,6 +31,10 @@ export class AsyncInfo {
         }
         if (!s.isAsync && s.kind !== "module" && this.needsAsync(s)) {
           s.isAsync = true;
+          changed = true;
+        }
+        if (s.isAsync && s.parent?.kind === "class" && !this.asyncMembers.has(s.name)) {
+          this.asyncMembers.add(s.name);
           changed = true;
         }
       }
@@ -71,9 +79,21 @@ export class AsyncInfo {
     }
   }
 
+  /** `e` may run a method that calls a tool (a property, a special method): its value may be a promise. */
+  awaitsMember(e: A.Expr): boolean {
+    if (this.asyncMembers.size === 0) return false;
+    for (const n of memberNames(e)) if (this.asyncMembers.has(n)) return true;
+    return false;
+  }
+
   private needsAsync(s: Scope): boolean {
     if (s.hasAwait) return true;
     if (this.escapes && s.kind === "comprehension" && this.firstIterTainted(s)) return true;
+    if (this.asyncMembers.size) {
+      let exprs = this.expressions.get(s);
+      if (!exprs) this.expressions.set(s, (exprs = scopeExpressions(s.node)));
+      if (exprs.some((e) => this.awaitsMember(e))) return true;
+    }
     for (const n of s.loads) if (this.isTainted(this.info.resolve(s, n.id).v)) return true;
     for (const c of s.children) if (c.isAsync && c.kind !== "function") return true;
     if (this.escapes) for (const c of s.calls) if (this.isDynamicCall(s, c)) return true;
@@ -84,6 +104,8 @@ export class AsyncInfo {
     for (const s of scopes) {
       // A generator that calls tools is a value whose every step (next, send, list, ...) may suspend.
       if ((s.kind === "lambda" || s.isGenerator) && s.isAsync) return true;
+      // Methods and decorated functions are reached through attributes and wrappers.
+      if (s.isAsync && (s.parent?.kind === "class" || isDecorated(s))) return true;
       for (const v of s.vars.values()) if (v.escapes && this.isTainted(v)) return true;
     }
     for (const v of this.info.module.vars.values()) if (v.escapes && this.isTool(v)) return true;
@@ -108,4 +130,9 @@ export class AsyncInfo {
     if (v.soleDef() || this.isTool(v)) return false;
     return !(v.owner.kind === "module" && v.sites.length === 0);
   }
+}
+
+function isDecorated(s: Scope): boolean {
+  const n = s.node;
+  return (n.kind === "FunctionDef" || n.kind === "AsyncFunctionDef" || n.kind === "ClassDef") && n.decorator_list.length > 0;
 }

@@ -11,12 +11,14 @@ import { directBuiltin, staticKind } from "./static-kind";
 import { defaultSlot, kwDefaultSlot } from "./emit-function";
 import { isDefinite } from "./emit-names";
 import type { Variable } from "./scope";
+import { zeroArgSuper } from "./emit-class";
 
 /** `noAwait`: the caller awaits the result itself (an `await` expression, `asyncio.gather(...)`). */
 export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
   const concurrent = cx.isAsyncioFn(e.func, "gather") || cx.isAsyncioFn(e.func, "run");
   const consumed = consumedGenerator(cx, e);
   if (consumed) return consumed;
+  if (cx.isBuiltinName(e.func, "super") && e.args.length === 0 && e.keywords.length === 0) return zeroArgSuper(cx);
   if (e.func.kind === "Name") {
     const direct = directCall(cx, e);
     if (direct) return direct;

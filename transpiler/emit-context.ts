@@ -91,6 +91,13 @@ export class Emitter {
     return `await ${this.h("awaitAt")}(${code}, ${this.fn.index}, ${line})`;
   }
 
+  /** `code`'s value, awaited when it is a promise (a callee compiled async) and this function can wait. */
+  settled(code: string): string {
+    if (!this.fn.isAsync) return code;
+    const t = this.fn.tmp();
+    return `((${t} = ${code}) instanceof ${this.h("Promise")} ? ${this.awaited(t)} : ${t})`;
+  }
+
   private readonly fnIndices = new Map<A.Node, number>();
 
   /** N for the JS function `$fN` compiled from a def, lambda or comprehension node. */

@@ -13,7 +13,8 @@ import { loadName, storeName } from "./emit-names";
 import { binaryOp, boolOp, compare, cond, isPure, unaryOp } from "./emit-operators";
 
 export function expr(cx: Emitter, e: A.Expr): string {
-  return cx.onLine(e.line, () => exprOnLine(cx, e));
+  const code = cx.onLine(e.line, () => exprOnLine(cx, e));
+  return cx.fn.isAsync && cx.asyncInfo.awaitsMember(e) ? awaitMember(cx, code) : code;
 }
 
 function exprOnLine(cx: Emitter, e: A.Expr): string {
@@ -168,4 +169,16 @@ function awaitExpr(cx: Emitter, e: A.Await): string {
   // `await tool(...)`: the call is awaited once, here; awaiting a plain value is a no-op in Python's eyes.
   const inner = e.value.kind === "Call" ? emitCall(cx, e.value, true) : expr(cx, e.value);
   return `(${cx.awaited(inner)})`;
+}
+
+// The value-level operations that may run a script's method; see analyze-members.ts.
+const MEMBER_OPS = /\$(getAttr|binaryOp|eq|notEq|richCompare|contains|getItem|unaryOp|repr|str|len|abs|format)\(/g;
+
+/**
+ * An expression whose method may call a tool: its own operation (not its operands, which were
+ * wrapped already) runs through `accepting`, so a special method may hand back its promise,
+ * which is awaited here.
+ */
+function awaitMember(cx: Emitter, code: string): string {
+  return cx.settled(code.replace(MEMBER_OPS, (_m, name: string) => `${cx.h("accepting")}(${cx.h(name)}, `));
 }

@@ -44,7 +44,7 @@ function spec(cx: Emitter, node: FunctionNode): string {
  */
 export function jsFunction(
   cx: Emitter,
-  node: FunctionNode | ComprehensionNode,
+  node: FunctionNode | ComprehensionNode | A.ClassDef,
   params: string[],
   emitBody: () => string | { head: string; code: string },
   opts: { generator?: boolean } = {},
@@ -107,6 +107,11 @@ function defaultArrays(cx: Emitter, node: FunctionNode, keepSlots: boolean): [st
 export function functionDef(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef, topLevel: boolean): string {
   const v = cx.resolve(s.name).v;
   const isStatic = topLevel && v.soleDef() === s;
+  // Decorators are evaluated first, applied last, innermost first (as CPython does).
+  const decorators = s.decorator_list.map((d) => {
+    const t = cx.fn.tmp();
+    return { t, code: `${t} = ${expr(cx, d)}; ` };
+  });
   const [defaults, kwDefaults] = defaultArrays(cx, s, isStatic);
   const annotations = defAnnotations(cx, s);
   const emitBody = () => `${body(cx, s.body, true)}\nreturn null;`;
@@ -123,9 +128,11 @@ export function functionDef(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef, 
     const t = cx.fn.tmp();
     kwAndAnnotations = `(${[`${t} = ${kwDefaults}`, ...annotations, t].join(", ")})`;
   }
-  const make = (raw: string) => `${target} = ${cx.h("makeFunction")}(${raw}, ${spec(cx, s)}, ${cx.mark(s)}${defaults}, ${kwAndAnnotations});`;
-  if (topLevel) return `${fn}\n${make(`$f${cx.fnIndex(s)}`)}`;
-  return make(fn);
+  const decorate = (made: string) => decorators.reduceRight((inner, d) => cx.settled(`${cx.h("callPy")}(${d.t}, [${inner}])`), made);
+  const make = (raw: string) => `${target} = ${decorate(`${cx.h("makeFunction")}(${raw}, ${spec(cx, s)}, ${cx.mark(s)}${defaults}, ${kwAndAnnotations})`)};`;
+  const head = decorators.map((d) => d.code).join("");
+  if (topLevel) return `${head}${fn}\n${make(`$f${cx.fnIndex(s)}`)}`;
+  return head + make(fn);
 }
 
 export function lambda(cx: Emitter, e: A.Lambda): string {

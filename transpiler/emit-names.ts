@@ -44,15 +44,20 @@ function boundBeforeFunction(cx: Emitter, v: Variable): boolean {
 export function loadName(cx: Emitter, name: string): string {
   const r = cx.resolve(name);
   const js = cx.varName(r.v);
-  if (r.kind === "global") {
-    if (cx.isTool(r.v)) return js;
-    if (r.v.sites.length === 0 && KNOWN_BUILTINS.has(name)) return js;
-    if (cx.fn.scope.kind === "module" ? isDefinite(cx, r.v) : boundBeforeFunction(cx, r.v)) return js;
-    return `(${js} !== undefined ? ${js} : ${cx.h("nameError")}(${JSON.stringify(name)}))`;
-  }
+  if (r.kind === "global") return loadGlobal(cx, name, r.v);
   if (r.kind === "local" && isDefinite(cx, r.v)) return js;
+  // A class body reads a name it has not bound (yet) from the module, as CPython's LOAD_NAME.
+  if (r.kind === "local" && cx.fn.scope.kind === "class") return `(${js} !== undefined ? ${js} : ${loadGlobal(cx, name, cx.info.globalVar(name))})`;
   const fail = r.kind === "local" ? "unboundLocal" : "unboundFree";
   return `(${js} !== undefined ? ${js} : ${cx.h(fail)}(${JSON.stringify(name)}))`;
+}
+
+function loadGlobal(cx: Emitter, name: string, v: Variable): string {
+  const js = cx.varName(v);
+  if (cx.isTool(v)) return js;
+  if (v.sites.length === 0 && KNOWN_BUILTINS.has(name)) return js;
+  if (cx.fn.scope.kind === "module" ? isDefinite(cx, v) : boundBeforeFunction(cx, v)) return js;
+  return `(${js} !== undefined ? ${js} : ${cx.h("nameError")}(${JSON.stringify(name)}))`;
 }
 
 /** JS expression (an assignment) storing `value` into `name`. */

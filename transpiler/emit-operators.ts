@@ -185,7 +185,7 @@ function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand): stri
     case "Eq":
       return `(typeof ${a.ref} !== "object" && typeof ${a.ref} === typeof ${b.ref} ? ${a.ref} === ${b.ref} : ${cx.h("eq")}(${a.ref}, ${b.ref}))`;
     case "NotEq":
-      return `(typeof ${a.ref} !== "object" && typeof ${a.ref} === typeof ${b.ref} ? ${a.ref} !== ${b.ref} : !${cx.h("eq")}(${a.ref}, ${b.ref}))`;
+      return `(typeof ${a.ref} !== "object" && typeof ${a.ref} === typeof ${b.ref} ? ${a.ref} !== ${b.ref} : ${cx.h("notEq")}(${a.ref}, ${b.ref}))`;
     case "Is":
       return `(${a.ref} === ${b.ref})`;
     case "IsNot":

@@ -6,6 +6,7 @@ import type { Emitter } from "./emit-context";
 import { expr } from "./emit-expr";
 import { forLoop, whileLoop } from "./emit-loop";
 import { functionDef } from "./emit-function";
+import { classDef } from "./emit-class";
 import { cond } from "./emit-operators";
 import { assign, assignParallel, augAssign, del, targetNames } from "./emit-target";
 import { raiseStmt, tryStmt } from "./emit-try";
@@ -31,7 +32,7 @@ function noteDefinite(cx: Emitter, s: A.Stmt): Variable[] {
   let names: string[] = [];
   if (s.kind === "Assign") names = s.targets.flatMap(targetNames);
   else if ((s.kind === "AnnAssign" && s.value) || s.kind === "AugAssign") names = targetNames(s.target);
-  else if (s.kind === "FunctionDef" || s.kind === "AsyncFunctionDef") names = [s.name];
+  else if (s.kind === "FunctionDef" || s.kind === "AsyncFunctionDef" || s.kind === "ClassDef") names = [s.name];
   else if (s.kind === "Import") names = s.names.map((a) => a.asname ?? a.name.split(".")[0]);
   else if (s.kind === "ImportFrom") names = s.names.map((a) => a.asname ?? a.name);
   const added: Variable[] = [];
@@ -83,6 +84,8 @@ function stmt(cx: Emitter, s: A.Stmt, topLevel: boolean): string {
     case "FunctionDef":
     case "AsyncFunctionDef":
       return functionDef(cx, s, topLevel);
+    case "ClassDef":
+      return classDef(cx, s);
     case "Raise":
       return raiseStmt(cx, s);
     case "Try":

@@ -3,10 +3,10 @@
 
 import type * as A from "./ast";
 
-export type ScopeKind = "module" | "function" | "lambda" | "comprehension";
+export type ScopeKind = "module" | "function" | "lambda" | "comprehension" | "class";
 export type FunctionNode = A.FunctionDef | A.AsyncFunctionDef | A.Lambda;
 export type ComprehensionNode = A.ListComp | A.SetComp | A.DictComp | A.GeneratorExp;
-export type ScopeNode = FunctionNode | ComprehensionNode | A.Module;
+export type ScopeNode = FunctionNode | ComprehensionNode | A.Module | A.ClassDef;
 
 /** One place a variable gets a value. `topLevel` means directly in its scope's body, not in a block. */
 export interface BindSite {
@@ -29,7 +29,9 @@ export class Variable {
   soleDef(): A.FunctionDef | A.AsyncFunctionDef | null {
     if (this.sites.length !== 1) return null;
     const s = this.sites[0];
-    return s.kind === "def" && s.topLevel ? (s.node as A.FunctionDef | A.AsyncFunctionDef) : null;
+    // A decorated def binds whatever the decorators return.
+    const def = s.node as A.FunctionDef | A.AsyncFunctionDef;
+    return s.kind === "def" && s.topLevel && def.decorator_list.length === 0 ? def : null;
   }
 }
 
@@ -69,6 +71,7 @@ export class Scope {
 
 function qualnameOf(name: string, parent: Scope | null): string {
   if (!parent || parent.kind === "module") return name;
+  if (parent.kind === "class") return `${parent.qualname}.${name}`;
   const p = parent.kind === "comprehension" ? parent.qualname : `${parent.qualname}.<locals>`;
   return `${p}.${name}`;
 }
@@ -137,6 +140,8 @@ export class ScopeInfo {
       if (own) return { kind: "local", v: own };
     }
     for (let p = scope.parent; p && p.kind !== "module"; p = p.parent) {
+      // A class body's names are not visible in the functions it contains.
+      if (p.kind === "class") continue;
       if (p.declaredGlobal.has(name)) break;
       const v = p.vars.get(name);
       if (v && !p.declaredNonlocal.has(name)) return { kind: "free", v };
@@ -281,7 +286,11 @@ class Binder {
         }
         return;
       case "ClassDef":
+        s.decorator_list.forEach((d) => this.expr(d, scope));
+        s.bases.forEach((b) => this.expr(b, scope));
+        s.keywords.forEach((k) => this.expr(k.value, scope));
         this.bind(scope, s.name, { kind: "other", node: s, topLevel: top });
+        this.classScope(s, scope);
         return;
       case "Global":
       case "Nonlocal":
@@ -338,6 +347,13 @@ class Binder {
     if (Array.isArray(body)) this.body(body, scope, true);
     else this.expr(body, scope);
     return scope;
+  }
+
+  /** A class body runs once, as a function of its own whose names become the class namespace. */
+  private classScope(node: A.ClassDef, parent: Scope): void {
+    const scope = new Scope("class", node, parent, node.name);
+    this.info.register(node, scope);
+    this.body(node.body, scope, true);
   }
 
   private target(t: A.Expr, scope: Scope, site: BindSite): void {

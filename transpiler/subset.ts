@@ -19,7 +19,7 @@ export interface SubsetOptions {
 
 export const AVAILABLE_MODULES = [
   "json", "re", "math", "collections", "itertools", "functools", "datetime", "statistics", "textwrap",
-  "string", "base64", "hashlib", "urllib.parse", "asyncio", "typing", "random", "uuid", "heapq", "bisect", "operator", "copy", "types", "io", "csv", "html", "time", "sys", "pprint", "decimal", "fractions", "unicodedata", "difflib", "contextlib", "__future__",
+  "string", "base64", "hashlib", "urllib.parse", "asyncio", "typing", "random", "uuid", "heapq", "bisect", "operator", "copy", "types", "io", "csv", "html", "time", "sys", "pprint", "decimal", "fractions", "unicodedata", "difflib", "contextlib", "__future__", "dataclasses", "enum",
 ];
 const MODULE_LIST = `available modules: ${AVAILABLE_MODULES.filter((m) => !m.startsWith("_")).join(", ")}`;
 
@@ -60,17 +60,15 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
   walk(module, (node) => {
     switch (node.kind) {
       case "ClassDef":
-        refuse(node, `\`class\` ${NA}; use a dict or a function`);
+        for (const k of node.keywords) {
+          refuse(k.value, k.arg === "metaclass" ? `metaclasses are ${NA.slice(3)}; use a class decorator or a base class` : `class keyword arguments are ${NA.slice(3)}; use a class decorator or a base class`);
+        }
         break;
       case "AsyncFor":
         refuse(node, `\`async for\` ${NA}; use a for loop`);
         break;
       case "comprehension":
         if (node.is_async) refuse(node.target, `\`async for\` ${NA}; use a for loop`);
-        break;
-      case "FunctionDef":
-      case "AsyncFunctionDef":
-        for (const d of node.decorator_list) refuse(d, `decorators are ${NA.slice(3)}; call the wrapper function directly`);
         break;
       case "Constant":
         if (node.value.type === "complex") refuse(node, `complex numbers are ${NA.slice(3)}; use a (real, imag) tuple of floats`);
@@ -165,11 +163,17 @@ function checkModuleBinding(stmt: A.Stmt, tools: Set<string>, refuse: Refuse): v
 
 const DUNDER_HINT = "; use type(x).__name__, isinstance() or a dict";
 
-/** Dunder attributes a script may read: names and the exception chain and notes. */
-const ALLOWED_DUNDERS = new Set(["__name__", "__cause__", "__context__", "__suppress_context__", "__notes__"]);
+/** Introspection that reaches the runtime (code, frames, globals, every class); other dunders
+ *  (`__class__`, `__init__`, `__eq__`, ...) are ordinary attributes of classes. */
+const FORBIDDEN_DUNDERS = new Set([
+  "__globals__", "__code__", "__closure__", "__builtins__", "__subclasses__", "__dict__", "__getattribute__",
+  "__reduce__", "__reduce_ex__", "__traceback__", "__frame__", "__loader__", "__spec__", "__import__", "__self_class__",
+  "__init_subclass__", "__class_getitem__", "__set_name__", "__new__", "__del__", "__slots__", "__weakref__", "__defaults__",
+  "__kwdefaults__", "__annotations__",
+]);
 
 function isForbiddenDunder(attr: string): boolean {
-  return attr.length > 4 && attr.startsWith("__") && attr.endsWith("__") && !ALLOWED_DUNDERS.has(attr);
+  return FORBIDDEN_DUNDERS.has(attr);
 }
 
 function checkGetattrDunder(call: A.Call, refuse: Refuse): void {

@@ -1,7 +1,7 @@
 // Python's format-spec mini-language (`format(v, spec)`, f-string fields, `str.format`) for
 // int, bool, float and str, ported from CPython 3.11's formatter_unicode.c so that padding,
 // grouping and the error messages match it character for character.
-import { E, PyFloat, checkSequenceLength, floatRepr, isInt, raise, str as pyStr, strLen, strSlice, typeOf } from "../values/index.js";
+import { E, PyFloat, hooks, checkSequenceLength, floatRepr, isInt, raise, str as pyStr, strLen, strSlice, typeOf } from "../values/index.js";
 import { isFixedTie } from "./float-digits.js";
 import { doubleToString } from "./float-format.js";
 
@@ -280,3 +280,6 @@ function groupDigits(digits: string, minWidth: number, sep: string, groupLen: nu
   const len = Math.max(remaining, minWidth, 1);
   return "0".repeat(Math.max(0, len - remaining)) + digits;
 }
+
+// Module chunks (enum) reach format() through the value layer's hooks.
+hooks.format = format;

@@ -178,7 +178,11 @@ export function iterBuiltin(obj: any, sentinel: any): PyIterator {
 
 /** next(it[, default]); `hasDefault` separates next(it) from next(it, None). */
 export function nextBuiltin(it: any, dflt: any, hasDefault: boolean): any {
-  if (!(it instanceof PyIterator)) raise(E.TypeError, `'${typeOf(it).name}' object is not an iterator`);
+  if (!(it instanceof PyIterator)) {
+    // A script's iterator class: its __next__ (instance.ts).
+    if (it !== null && typeof it === "object" && typeof it.$next === "function") return it.$next(dflt, hasDefault);
+    raise(E.TypeError, `'${typeOf(it).name}' object is not an iterator`);
+  }
   if (it instanceof AsyncPyIterator) return it.next().then((x) => nextOrDefault(it, x, dflt, hasDefault));
   return nextOrDefault(it, next(it), dflt, hasDefault);
 }

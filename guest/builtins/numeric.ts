@@ -13,6 +13,7 @@ export function abs(x: any): any {
     const r = x.$unaryOp("Abs");
     if (r !== undefined) return r;
   }
+  if (x !== null && typeof x === "object" && typeof x.$abs === "function") return x.$abs();
   raise(E.TypeError, `bad operand type for abs(): '${typeOf(x).name}'`);
 }
 

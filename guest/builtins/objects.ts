@@ -36,7 +36,7 @@ function isinstanceChecked(obj: any, c: any): boolean {
 }
 
 export function callable(x: any): boolean {
-  return typeof x === "function" || x instanceof PyType;
+  return typeof x === "function" || x instanceof PyType || (x !== null && typeof x === "object" && typeof x.$callable === "function" && x.$callable());
 }
 
 function attrName(name: any, fn: string): string {

@@ -14,6 +14,7 @@ import { abs, bin, chr, divmod, hex, oct, ord, pow } from "./numeric.js";
 import { callable, formatBuiltin, getattr, hasattr, isinstance, print } from "./objects.js";
 import { asciiRepr } from "./percent-format.js";
 import { round } from "./round.js";
+import { classBuiltins } from "./classes.js";
 
 /** CPython's sorted() hands its keywords to list.sort, so an unknown keyword names sort(). */
 function sortedBuiltin() {
@@ -76,3 +77,4 @@ const EXCEPTIONS = [
 export const builtins: Record<string, any> = Object.assign(Object.create(null), functions);
 for (const name of TYPES) builtins[name] = T[name];
 for (const name of EXCEPTIONS) builtins[name] = E[name];
+Object.assign(builtins, classBuiltins);

@@ -37,5 +37,7 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   unicodedata: ["unicodedata.ts", "unicodedataModule"],
   difflib: ["difflib.ts", "difflibModule"],
   contextlib: ["contextlib.ts", "contextlibModule"],
+  dataclasses: ["dataclasses/index.ts", "dataclassesModule"],
+  enum: ["enum/index.ts", "enumModule"],
 };
 

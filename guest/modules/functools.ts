@@ -18,6 +18,7 @@ import {
   richCompare,
   type PyFunction,
 } from "../values/index.js";
+import { functoolsDecorators } from "./functools-decorators.js";
 
 const PartialType = new PyType("partial", [T.object], "functools");
 const KeyWrapperType = new PyType("KeyWrapper", [T.object], "functools");
@@ -119,5 +120,6 @@ export function functoolsModule(): PyModule {
     reduce: builtin("reduce", "function, iterable, initial=<unset>, /", reduce),
     partial: builtin("partial", "func, /, *args, **keywords", partial),
     cmp_to_key: builtin("cmp_to_key", "mycmp", (cmp: unknown) => builtin("K", "obj", (obj: unknown) => new KeyWrapper(obj, cmp))),
+    ...functoolsDecorators,
   });
 }

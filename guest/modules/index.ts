@@ -39,6 +39,8 @@ import { fractionsModule } from "./fractions.js";
 import { unicodedataModule } from "./unicodedata.js";
 import { difflibModule } from "./difflib.js";
 import { contextlibModule } from "./contextlib.js";
+import { dataclassesModule } from "./dataclasses/index.js";
+import { enumModule } from "./enum/index.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -79,4 +81,6 @@ export const modules: Record<string, () => PyModule> = {
   unicodedata: moduleOnce("unicodedata", unicodedataModule),
   difflib: moduleOnce("difflib", difflibModule),
   contextlib: moduleOnce("contextlib", contextlibModule),
+  dataclasses: moduleOnce("dataclasses", dataclassesModule),
+  enum: moduleOnce("enum", enumModule),
 };

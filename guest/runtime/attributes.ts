@@ -1,21 +1,24 @@
-// Attribute assignment and deletion: the subset has no classes, so every builtin value refuses
-// them with CPython's AttributeError wording.
+// Attribute assignment and deletion: instances and classes the script defines store them (a
+// property's setter, a custom __setattr__); every builtin value refuses them with CPython's
+// AttributeError wording.
 
-import { E, hasAttr, raise, typeOf } from "../values/index.js";
+import { E, PyType, hasAttr, raise, typeOf, userDelAttr, userSetAttr } from "../values/index.js";
 
 function refuse(obj: any, name: string): never {
+  if (obj instanceof PyType) raise(E.TypeError, `cannot set '${name}' attribute of immutable type '${obj.name}'`);
   const t = typeOf(obj).name;
   if (hasAttr(obj, name)) raise(E.AttributeError, `'${t}' object attribute '${name}' is read-only`);
   raise(E.AttributeError, `'${t}' object has no attribute '${name}'`);
 }
 
-// Module objects with settable attributes (types.SimpleNamespace) supply `$setAttr`/`$delAttr`.
+// Module objects with settable attributes (types.SimpleNamespace) supply `$setAttr`/`$delAttr`;
+// instances of a script's classes go through their type (user-type.ts).
 export function setAttr(obj: any, name: string, value: any): void {
   if (typeof obj?.$setAttr === "function") obj.$setAttr(name, value);
-  else refuse(obj, name);
+  else if (!userSetAttr(obj, name, value)) refuse(obj, name);
 }
 
 export function delAttr(obj: any, name: string): void {
   if (typeof obj?.$delAttr === "function") obj.$delAttr(name);
-  else refuse(obj, name);
+  else if (!userDelAttr(obj, name)) refuse(obj, name);
 }

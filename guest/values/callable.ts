@@ -19,6 +19,8 @@ export interface PyFunction {
   $classmethod?: boolean;
   $async?: boolean;
   $params?: unknown;
+  /** Attributes set on the function (`f.calls = 0`, functools' `cache_info`, `__wrapped__`). */
+  $attrs?: Record<string, any>;
   /** A builtin's signature, parsed on the first call of this or of the builtin. */
   $signature?: () => Signature;
   /** The type a builtin method is registered on (defineMethods), named in some messages. */
@@ -271,6 +273,8 @@ function unbound(t: PyType, name: string, m: PyFunction): PyFunction {
 export function lookupAttr(obj: any, name: string): any {
   if (obj instanceof PyModule) return Object.prototype.hasOwnProperty.call(obj.attrs, name) ? obj.attrs[name] : undefined;
   if (obj instanceof PyType) {
+    // A script's class reads its namespace with descriptors (user-type.ts).
+    if (obj.user) return (obj as any).$getTypeAttr(name);
     if (name === "__name__" || name === "__qualname__") return obj.name;
     if (name === "__module__") return obj.module;
     const m = obj.lookup(name);
@@ -281,7 +285,11 @@ export function lookupAttr(obj: any, name: string): any {
     return typeof m === "function" && m.$signature?.().selfCount === 1 ? unbound(obj, name, m) : m;
   }
   if (typeof obj === "function") {
-    if (name === "__name__" || name === "__qualname__") return obj.$name ?? obj.name;
+    if (name === "__name__") return obj.$name ?? obj.name;
+    if (name === "__qualname__") return obj.$qualname ?? obj.$name ?? obj.name;
+    // Attributes a script or functools set on a function (`f.calls = 0`, `cache_info`, `__wrapped__`).
+    const own = obj.$attrs;
+    if (own !== undefined && name in own) return own[name];
   } else if (obj !== null && typeof obj === "object") {
     if (typeof obj.$getAttr === "function") {
       const v = obj.$getAttr(name);
@@ -290,6 +298,10 @@ export function lookupAttr(obj: any, name: string): any {
     if (obj instanceof PyBaseException && name in obj.attrs) return obj.attrs[name];
   }
   const t = typeOf(obj);
+  if (t.user && obj instanceof PyBaseException) {
+    const v = (t as any).$instanceAttr(obj, name);
+    if (v !== undefined) return v;
+  }
   const p = t.lookupProperty(name);
   if (p !== undefined) return p(obj);
   const m = t.lookup(name);
@@ -307,7 +319,13 @@ export function getAttr(obj: any, name: string): any {
 }
 
 export function hasAttr(obj: any, name: string): boolean {
-  return lookupAttr(obj, name) !== undefined;
+  try {
+    return lookupAttr(obj, name) !== undefined;
+  } catch (e) {
+    // A script's __getattr__ or property raising AttributeError means "no such attribute".
+    if (e instanceof PyBaseException && e.type.mro.includes(E.AttributeError)) return false;
+    throw e;
+  }
 }
 
 /** obj.name(*pos, **kw) without materialising a bound method for builtin types. */

@@ -12,6 +12,7 @@ import { PyBytes } from "./bytes.js";
 import { strCompare } from "./str.js";
 import { typeName } from "./type.js";
 import { isSubset } from "./set-algebra.js";
+import { truthy } from "./protocol.js";
 
 export type CompareOp = "Lt" | "LtE" | "Eq" | "NotEq" | "Gt" | "GtE";
 
@@ -72,9 +73,16 @@ function bytesCompare(a: Uint8Array, b: Uint8Array): number {
   return a.length < b.length ? -1 : a.length > b.length ? 1 : 0;
 }
 
+/** An instance of a script's class (guest/values/instance.ts): compared through its methods. */
+const isRich = (x: any) => typeof x === "object" && x !== null && x.$rich !== undefined;
+
 /** Python `a == b`. Never raises (for builtin values). */
 export function eq(a: any, b: any): boolean {
   if (a === b) return !(a instanceof PyFloat) || a.v === a.v;
+  if (isRich(a) || isRich(b)) {
+    const r = (isRich(a) ? a : b).$rich(a, b, "Eq");
+    return r instanceof Promise ? (r.then(truthy) as any) : truthy(r);
+  }
   if (typeof a === "string" || typeof b === "string") return false;
   // Module numbers (decimal.Decimal) compare with ints and floats themselves, either side.
   if (typeof b === "object" && b !== null && typeof b.$eq === "function" && typeof a !== "object" && !(b instanceof PyDict)) return b.$eq(a);
@@ -99,6 +107,13 @@ export function eq(a: any, b: any): boolean {
   if (typeof a.$eq === "function") return a.$eq(b);
   if (typeof b.$eq === "function") return b.$eq(a);
   return false;
+}
+
+/** Python `a != b`: a script's `__ne__`, else not `==`. */
+export function notEq(a: any, b: any): boolean {
+  if (isRich(a)) return a.$rich(a, b, "NotEq");
+  if (isRich(b)) return b.$rich(a, b, "NotEq");
+  return !eq(a, b);
 }
 
 function fromOrder(c: number, op: CompareOp): boolean {
@@ -133,9 +148,12 @@ function notSupported(a: any, b: any, op: CompareOp): never {
 /** Python `a <op> b` for the six comparison operators. */
 export function richCompare(a: any, b: any, op: CompareOp): boolean {
   if (op === "Eq") return eq(a, b);
-  if (op === "NotEq") return !eq(a, b);
+  if (op === "NotEq") return notEq(a, b);
   if (typeof a === "number" && typeof b === "number") return fromOrder(a - b, op);
   if (typeof a === "string" && typeof b === "string") return fromOrder(strCompare(a, b), op);
+  // A script's class answers with whatever its method returns, as CPython's operators do.
+  if (isRich(a)) return a.$rich(a, b, op);
+  if (isRich(b)) return b.$rich(a, b, op);
   if (isNumeric(a) && isNumeric(b)) {
     const c = numCompare(a, b);
     return c === c && fromOrder(c, op);

@@ -122,6 +122,8 @@ for (const [name, bases] of HIERARCHY) {
 export function exceptionStr(e: PyBaseException): string {
   const a = e.args.items;
   const t = e.type;
+  const custom = userMethod(t, "__str__");
+  if (custom !== undefined) return mustBeStr(custom(e), "__str__");
   if (t.mro.includes(E.KeyError) && a.length === 1) return repr(a[0]);
   if (t.mro.includes(E.OSError) && a.length === 2) {
     const base = `[Errno ${str(a[0])}] ${str(a[1])}`;
@@ -148,13 +150,30 @@ function unicodeDecodeStr(a: any[]): string {
   return `'${encoding}' codec can't decode bytes in position ${start}-${end - 1}: ${reason}`;
 }
 
+/** A method an exception class of the script defines (not one of the defaults). */
+function userMethod(t: PyType, name: string): any {
+  if (!t.user) return undefined;
+  const m = t.lookup(name);
+  return typeof m === "function" && !(m as any).$objectDefault ? m : undefined;
+}
+
+function mustBeStr(r: any, name: string): string {
+  if (typeof r !== "string") raise(E.TypeError, `${name} returned non-string (type ${r === null ? "NoneType" : typeof r === "object" ? r.$type?.name : typeof r})`);
+  return r;
+}
+
 /** repr(e): `ValueError('x')`, `ValueError()`, `ValueError('a', 1)`. */
 export function exceptionRepr(e: PyBaseException): string {
+  const custom = userMethod(e.type, "__repr__");
+  if (custom !== undefined) return mustBeStr(custom(e), "__repr__");
   const a = e.args.items;
   return a.length === 1 ? `${e.type.name}(${repr(a[0])})` : `${e.type.name}${repr(e.args)}`;
 }
 
 E.BaseException.properties.set("args", (e: PyBaseException) => e.args);
+E.BaseException.properties.set("__cause__", (e: PyBaseException) => e.cause);
+E.BaseException.properties.set("__context__", (e: PyBaseException) => e.context);
+E.BaseException.properties.set("__suppress_context__", (e: PyBaseException) => e.suppressContext);
 E.StopIteration.properties.set("value", (e: PyBaseException) => (e.args.items.length ? e.args.items[0] : null));
 E.OSError.properties.set("errno", (e: PyBaseException) => (e.args.items.length >= 2 ? e.args.items[0] : null));
 E.OSError.properties.set("strerror", (e: PyBaseException) => (e.args.items.length >= 2 ? e.args.items[1] : null));

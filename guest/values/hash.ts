@@ -67,6 +67,8 @@ export function hashKey(x: any): any {
       if (x instanceof PyList || x instanceof PyDict || x instanceof PyDictView || x instanceof PySlice || x.$hashable === false) {
         unhashable(x);
       }
+      // An IntEnum or StrEnum member is its value as a key.
+      if (x.$keyAs !== undefined) return hashKey(x.$keyAs);
       // Value-hashed extension types (datetime, ...) supply a key equal for equal values.
       if (typeof x.$hashKey === "function") return ESC + "X" + typeName(x) + ":" + x.$hashKey();
       return x;
@@ -217,6 +219,13 @@ function strHash(s: string): H64 {
 // CPython hashes None by address; any constant is faithful.
 const NONE_HASH: H64 = [0, 0x7ffe9c1d];
 
+/** A script's __hash__ result (instance.ts): kept when it fits 64 bits, else hashed as an int (slot_tp_hash). */
+function userHash(h: Int): H64 {
+  if (typeof h === "number") return fromNumber(h === -1 ? -2 : h);
+  if (h >= -(1n << 63n) && h < 1n << 63n) return fromBig(h);
+  return intHash(h);
+}
+
 /** hash(x) as unsigned 64-bit halves; raises for unhashable values. */
 export function hash64(x: any): H64 {
   switch (typeof x) {
@@ -229,6 +238,7 @@ export function hash64(x: any): H64 {
       return strHash(x);
   }
   if (x === null || x === undefined) return NONE_HASH;
+  if (typeof x.$pyHash === "function") return userHash(x.$pyHash());
   if (x instanceof PyFloat) return floatHash(x.v, x);
   if (x instanceof PyTuple) return tupleHash(x.items);
   if (x instanceof PyRange) {

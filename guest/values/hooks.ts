@@ -16,6 +16,8 @@ export interface Hooks {
   maxSequenceLength: number;
   /** `str % args`; installed by guest/builtins (see setPercentFormatter). */
   percentFormat: ((format: string, args: any) => string) | null;
+  /** format(value, spec); installed by guest/builtins (modules chunks cannot import it). */
+  format: ((value: any, spec: string) => string) | null;
 }
 
 export const hooks: Hooks = {
@@ -28,6 +30,7 @@ export const hooks: Hooks = {
   maxIntBits: 4_000_000,
   maxSequenceLength: 50_000_000,
   percentFormat: null,
+  format: null,
 };
 
 /** guest/builtins installs the `%`-formatting implementation used by `str % x`. */

@@ -37,7 +37,12 @@ export { isGroup, groupExceptions, splitGroup, matcherOf } from "./exception-gro
 export { PyGenerator, AsyncPyGenerator, makeGenerator, makeAsyncGenerator, stopIteration } from "./generator.js";
 export { hashKey, pyHash, objectId } from "./hash.js";
 export { repr, str, strRepr, fakeAddress } from "./repr.js";
-export { eq, richCompare, numCompare, type CompareOp } from "./compare.js";
+export { eq, notEq, richCompare, numCompare, type CompareOp } from "./compare.js";
+export { PyInstance } from "./instance.js";
+export { UserType, makeClass, superOf, userSetAttr, userDelAttr, plainSetAttr } from "./user-type.js";
+export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty } from "./descriptors.js";
+export { specialMethod, accepting } from "./special.js";
+export { NotImplemented } from "./not-implemented.js";
 export { truthy, len } from "./protocol.js";
 export {
   binaryOp, inplaceOp, unaryOp, contains, repeatCount, updateFromPairs, type BinaryOpName, type UnaryOpName,

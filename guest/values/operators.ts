@@ -256,6 +256,10 @@ export function inplaceOp(op: BinaryOpName, a: any, b: any): any {
     else setSymmetricDifferenceUpdate(a, sb);
     return a;
   }
+  if (a !== null && typeof a === "object" && typeof a.$inplaceOp === "function") {
+    const r = a.$inplaceOp(op, b);
+    if (r !== undefined) return r;
+  }
   if (a instanceof PyDict && op === "BitOr" && !hasBinary(a)) {
     if (b instanceof PyDict) {
       for (const [k, v] of b.entries()) a.set(k, v);

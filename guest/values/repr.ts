@@ -85,7 +85,8 @@ function dictRepr(d: PyDict): string {
 }
 
 function typeRepr(t: PyType): string {
-  return t.module === "builtins" ? `<class '${t.name}'>` : `<class '${t.module}.${t.name}'>`;
+  if (t.kind !== "class") return `<${t.kind} '${t.qualname}'>`;
+  return t.module === "builtins" ? `<class '${t.name}'>` : `<class '${t.module}.${t.qualname}'>`;
 }
 
 function functionRepr(f: any): string {

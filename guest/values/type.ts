@@ -11,6 +11,14 @@ export class PyType {
   readonly properties = new Map<string, (self: any) => any>();
   /** What calling the type does (`int("3")`); set by constructors.ts or newExceptionType. */
   construct: Constructor | null = null;
+  /** `__qualname__`: the name for builtins, `Outer.Inner` or `f.<locals>.C` for classes a script defines. */
+  qualname: string;
+  /** A class the script defined (guest/values/user-type.ts): its `methods` hold the class namespace. */
+  user = false;
+  /** What repr() calls the type: `<class 'C'>`, or `<enum 'Color'>` for enum classes. */
+  kind = "class";
+  /** Set on the base classes of modules whose subclasses need a metaclass's work (enum.Enum). */
+  subclassHook: ((t: any) => void) | null = null;
 
   constructor(
     readonly name: string,
@@ -18,7 +26,10 @@ export class PyType {
     /** `__module__`; only non-builtins show it in repr (`<class 'json.decoder.JSONDecodeError'>`). */
     readonly module = "builtins",
   ) {
-    this.mro = [this, ...c3Merge(bases.map((b) => b.mro.slice()).concat([bases.slice()]), name)];
+    const tail = linearize(bases);
+    if (tail === null) throw new Error(`Cannot create a consistent method resolution order for ${name}`);
+    this.mro = [this, ...tail];
+    this.qualname = name;
   }
 
   /** Finds a method along the MRO; undefined when no class defines it. */
@@ -42,15 +53,16 @@ export class PyType {
   }
 }
 
-// C3 linearisation as CPython computes it; only exception types use multiple bases
-// (ToolPermissionError(ToolError, PermissionError)).
-function c3Merge(seqs: PyType[][], name: string): PyType[] {
+/** The C3 linearisation of `bases` as CPython computes it (a new type's MRO after itself), or
+ *  null when none exists (classes check first and raise CPython's TypeError). */
+export function linearize(bases: PyType[]): PyType[] | null {
+  const seqs = bases.map((b) => b.mro.slice()).concat([bases.slice()]);
   const out: PyType[] = [];
   for (;;) {
     const live = seqs.filter((s) => s.length > 0);
     if (live.length === 0) return out;
     const head = live.map((s) => s[0]).find((c) => !live.some((s) => s.indexOf(c) > 0));
-    if (head === undefined) throw new Error(`Cannot create a consistent method resolution order for ${name}`);
+    if (head === undefined) return null;
     out.push(head);
     for (const s of live) if (s[0] === head) s.shift();
   }

@@ -240,6 +240,20 @@ def script_line(exc, filename):
     return frames[-1].lineno if frames else None
 
 
+# toolflow prints an instance without its varying address: `<__main__.C object>` (docs/python-subset.md).
+_ADDRESS = re.compile(r"( object) at 0x[0-9a-f]+>")
+
+
+def without_addresses(v):
+    if isinstance(v, str):
+        return _ADDRESS.sub(r"\1>", v)
+    if isinstance(v, list):
+        return [without_addresses(x) for x in v]
+    if isinstance(v, dict):
+        return {k: without_addresses(x) for k, x in v.items()}
+    return v
+
+
 def run(source, filename, fixtures):
     server = ToolServer(fixtures)
     out = {"status": "ok", "prints": "", "result": None, "calls": server.calls}
@@ -260,11 +274,12 @@ def run(source, filename, fixtures):
             exec(code, env)
         out["result"] = to_json(env.get(RESULT_NAME)) if has_result else None
     except Exception as e:
-        out.update(status="error", error={"type": type(e).__name__, "message": str(e),
+        out.update(status="error", error={"type": type(e).__name__, "message": without_addresses(str(e)),
                                           "line": script_line(e, filename)})
     finally:
         sys.stdout = real_stdout
-    out["prints"] = captured.getvalue()
+    out["prints"] = without_addresses(captured.getvalue())
+    out["result"] = without_addresses(out["result"])
     return out
 
 

@@ -7,7 +7,7 @@ import { checkSubset } from "../../../transpiler/subset";
 
 const TOOLS = ["file_read", "grep", "web_fetch"];
 const MODULES =
-  "available modules: json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string, base64, hashlib, urllib.parse, asyncio, typing, random, uuid, heapq, bisect, operator, copy, types, io, csv, html, time, sys, pprint, decimal, fractions, unicodedata, difflib, contextlib";
+  "available modules: json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string, base64, hashlib, urllib.parse, asyncio, typing, random, uuid, heapq, bisect, operator, copy, types, io, csv, html, time, sys, pprint, decimal, fractions, unicodedata, difflib, contextlib, dataclasses, enum";
 
 function first(source: string, tools = TOOLS) {
   const [e] = checkSubset(parse(source), { tools });
@@ -16,13 +16,13 @@ function first(source: string, tools = TOOLS) {
 
 // [source, message, line, col]
 const REFUSALS: [string, string, number, number][] = [
-  ["x = 1\nclass A:\n    pass", "`class` is not available in tool flows; use a dict or a function", 2, 0],
+  ["x = 1\nclass A(metaclass=M):\n    pass", "metaclasses are not available in tool flows; use a class decorator or a base class", 2, 18],
+  ["class A(B, flag=True):\n    pass", "class keyword arguments are not available in tool flows; use a class decorator or a base class", 1, 16],
   ["with open('f') as f:\n    pass", "`open` is not available in tool flows; use the file_read tool", 1, 5],
   ["async def f():\n    async for x in y:\n        pass", "`async for` is not available in tool flows; use a for loop", 2, 4],
   ["async def f():\n    return [x async for x in y]", "`async for` is not available in tool flows; use a for loop", 2, 24],
   ["f = lambda: (yield)", "`yield` in a lambda is not available in tool flows; use a def", 1, 13],
   ["def f():\n    return lambda x: (yield x)", "`yield` in a lambda is not available in tool flows; use a def", 2, 22],
-  ["@cache\ndef f():\n    pass", "decorators are not available in tool flows; call the wrapper function directly", 1, 1],
   ["x = eval('1 + 1')", "`eval` is not available in tool flows; parse data with json.loads, int() or float()", 1, 4],
   ["exec('x = 1')", "`exec` is not available in tool flows; write the code in the flow itself", 1, 0],
   ["c = compile('1', 's', 'eval')", "`compile` is not available in tool flows; use re.compile for regular expressions", 1, 4],
@@ -48,11 +48,11 @@ const REFUSALS: [string, string, number, number][] = [
   ["from ..pkg import x", `relative imports are not available in tool flows (\`from ..pkg import x\`); ${MODULES}`, 1, 0],
   ["from json import *", "`from json import *` is not available in tool flows; import the names you use", 1, 0],
   ["from os import *", `\`from os import *\` is not available in tool flows; ${MODULES}`, 1, 0],
-  ["t = x.__class__", "`x.__class__` is not available in tool flows; use type(x).__name__, isinstance() or a dict", 1, 4],
-  ["s = ().__class__.__bases__", "`(...).__class__.__bases__` is not available in tool flows; use type(x).__name__, isinstance() or a dict", 1, 4],
+  ["t = x.__code__", "`x.__code__` is not available in tool flows; use type(x).__name__, isinstance() or a dict", 1, 4],
+  ["s = ().__class__.__subclasses__()", "`(...).__class__.__subclasses__` is not available in tool flows; use type(x).__name__, isinstance() or a dict", 1, 4],
   ["d = f(1).__dict__", "`f(...).__dict__` is not available in tool flows; use type(x).__name__, isinstance() or a dict", 1, 4],
   ["g = f.__globals__", "`f.__globals__` is not available in tool flows; use type(x).__name__, isinstance() or a dict", 1, 4],
-  ["c = getattr(x, '__class__')", "`getattr(x, '__class__')` is not available in tool flows; use type(x).__name__, isinstance() or a dict", 1, 15],
+  ["c = getattr(x, '__code__')", "`getattr(x, '__code__')` is not available in tool flows; use type(x).__name__, isinstance() or a dict", 1, 15],
   ["def f():\n    global grep\n    grep = 1", "`global grep` would shadow the tool `grep`; choose another name", 2, 4],
   ["grep = 1", "`grep` is a tool in this flow; choose another name", 1, 0],
   ["def file_read(path):\n    return ''", "`file_read` is a tool in this flow; choose another name", 1, 0],
@@ -78,10 +78,16 @@ describe("checkSubset refuses what tool flows do not support", () => {
   });
 
   it("returns every refusal in source order", () => {
-    const all = checkSubset(parse("import os\nclass A: pass\nx = eval(y)\n"), { tools: [] });
+    const all = checkSubset(parse("import os\nclass A(metaclass=M): pass\nx = eval(y)\n"), { tools: [] });
     expect(all.map((e) => [e.line, e.col, e.message.split(" ")[0]])).toEqual([
-      [1, 7, "`import"], [2, 0, "`class`"], [3, 4, "`eval`"],
+      [1, 7, "`import"], [2, 18, "metaclasses"], [3, 4, "`eval`"],
     ]);
+  });
+
+  it("allows classes, decorators and the dunders of classes", () => {
+    expect(first("class A(B):\n    @property\n    def x(self):\n        return self.__class__.__name__")).toBeNull();
+    expect(first("@cache\ndef f():\n    pass")).toBeNull();
+    expect(first("t = x.__class__.__mro__")).toBeNull();
   });
 
   it("allows a forbidden builtin name the script defines itself, or a tool of that name", () => {

@@ -1,0 +1,19 @@
+// Builtins for classes a script defines: property, staticmethod, classmethod, super (the
+// explicit two-argument form; `super()` is compiled), issubclass, NotImplemented.
+import { DT, E, NotImplemented, PyTuple, PyType, builtin, raise, superOf } from "../values/index.js";
+
+function issubclass(cls: any, classinfo: any): boolean {
+  if (!(cls instanceof PyType)) raise(E.TypeError, "issubclass() arg 1 must be a class");
+  if (classinfo instanceof PyTuple) return classinfo.items.some((c) => issubclass(cls, c));
+  if (!(classinfo instanceof PyType)) raise(E.TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+  return cls.mro.includes(classinfo);
+}
+
+export const classBuiltins: Record<string, any> = {
+  property: DT.property,
+  staticmethod: DT.staticmethod,
+  classmethod: DT.classmethod,
+  NotImplemented,
+  issubclass: builtin("issubclass", "cls, class_or_tuple, /", issubclass),
+  super: builtin("super", "type, obj, /", superOf),
+};

@@ -1,0 +1,81 @@
+// dataclasses' Field objects and the field list of a class: its bases' fields, then its own
+// annotations in order (ClassVar skipped, InitVar kept apart, KW_ONLY switching the rest).
+import { E, PyDict, PyList, PySet, PyType, raise, repr, typeOf, type UserType } from "../../values/index.js";
+
+/** dataclasses.MISSING: no default. */
+export const MISSING = { $repr: () => "<dataclasses._MISSING_TYPE object>" };
+export const KW_ONLY = { $repr: () => "<dataclasses._KW_ONLY_TYPE object>" };
+
+export const FieldType = new PyType("Field", [], "dataclasses");
+
+export class Field {
+  name = "";
+  /** "field" or "initvar" (an init-only parameter passed to __post_init__). */
+  kind = "field";
+  constructor(
+    public dflt: any,
+    readonly factory: any,
+    readonly init: boolean,
+    readonly repr: boolean,
+    readonly hash: any,
+    readonly compare: boolean,
+    public kwOnly: any,
+  ) {}
+  get $type(): PyType {
+    return FieldType;
+  }
+  $getAttr(name: string): any {
+    switch (name) {
+      case "name": return this.name;
+      case "default": return this.dflt;
+      case "default_factory": return this.factory;
+      case "init": return this.init;
+      case "repr": return this.repr;
+      case "hash": return this.hash;
+      case "compare": return this.compare;
+      case "kw_only": return this.kwOnly;
+      case "type": return null;
+    }
+    return undefined;
+  }
+  $repr(): string {
+    const d = (v: any) => (v === MISSING ? "<dataclasses._MISSING_TYPE object>" : repr(v));
+    return `Field(name=${repr(this.name)},type=None,default=${d(this.dflt)},default_factory=${d(this.factory)},init=${this.init ? "True" : "False"},repr=${this.repr ? "True" : "False"},hash=${repr(this.hash)},compare=${this.compare ? "True" : "False"},metadata=mappingproxy({}),kw_only=${d(this.kwOnly)},_field_type=_FIELD)`;
+  }
+}
+
+/** The fields a dataclass keeps on its type (CPython's `__dataclass_fields__`). */
+export const FIELDS = new WeakMap<PyType, Field[]>();
+
+const isMutableDefault = (v: any) => v instanceof PyList || v instanceof PyDict || v instanceof PySet;
+
+/** Collects the fields of `cls` (bases first) and sets each class attribute to its default. */
+export function collectFields(cls: UserType, kwOnlyDefault: boolean): Field[] {
+  const byName = new Map<string, Field>();
+  for (const base of cls.mro.slice(1).reverse()) for (const f of FIELDS.get(base) ?? []) byName.set(f.name, f);
+  let kwOnly = kwOnlyDefault;
+  for (const [name, kind] of cls.annotations) {
+    if (kind === "classvar") continue;
+    if (kind === "kw_only") {
+      kwOnly = true;
+      continue;
+    }
+    const value = cls.methods.get(name);
+    let f: Field;
+    if (value instanceof Field) {
+      f = value;
+      if (f.kwOnly === MISSING) f.kwOnly = kwOnly;
+    } else f = new Field(value === undefined ? MISSING : value, MISSING, true, true, null, true, kwOnly);
+    f.name = name;
+    f.kind = kind;
+    if (f.dflt !== MISSING && isMutableDefault(f.dflt)) {
+      raise(E.ValueError, `mutable default <class '${typeOf(f.dflt).name}'> for field ${name} is not allowed: use default_factory`);
+    }
+    // The class attribute holds the default, or nothing (CPython deletes a Field without one).
+    if (f.dflt === MISSING) cls.methods.delete(name);
+    else cls.methods.set(name, f.dflt);
+    if (kind === "initvar" && byName.has(name)) byName.delete(name);
+    byName.set(name, f);
+  }
+  return [...byName.values()];
+}

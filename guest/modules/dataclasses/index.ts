@@ -1,0 +1,223 @@
+// The `dataclasses` module: @dataclass and @dataclass(...) generate __init__, __repr__, __eq__,
+// ordering, __hash__, frozen __setattr__/__delattr__ and __match_args__ as CPython 3.11 does;
+// field(), fields(), asdict(), astuple(), replace(), is_dataclass(), FrozenInstanceError.
+import {
+  E, NotImplemented, PyDict, PyList, PyModule, PyTuple, PyType, builtin, callPy, newException, newExceptionType,
+  plainSetAttr, pyDef, pyHash, raise, repr, richCompare, typeOf, userSetAttr, type CompareOp, type UserType,
+} from "../../values/index.js";
+import { FIELDS, Field, KW_ONLY, MISSING, collectFields } from "./fields.js";
+
+const FrozenInstanceError = newExceptionType("FrozenInstanceError", [E.AttributeError], "dataclasses");
+
+interface Options {
+  init: boolean; repr: boolean; eq: boolean; order: boolean; unsafe_hash: boolean; frozen: boolean;
+  match_args: boolean; kw_only: boolean;
+}
+
+const fieldsOf = (cls: PyType) => (FIELDS.get(cls) ?? []).filter((f) => f.kind === "field");
+const valuesOf = (self: any, fs: Field[]) => new PyTuple(fs.map((f) => self.attrs?.[f.name] ?? callPyAttr(self, f.name)));
+
+function callPyAttr(self: any, name: string): any {
+  const v = self.$getAttr?.(name);
+  if (v === undefined) raise(E.AttributeError, `'${typeOf(self).name}' object has no attribute '${name}'`);
+  return v;
+}
+
+function setMethod(cls: PyType, name: string, fn: any, overwrite: boolean): void {
+  if (!overwrite && cls.methods.has(name)) return;
+  fn.$name = name;
+  fn.$qualname = `${cls.qualname}.${name}`;
+  cls.methods.set(name, fn);
+}
+
+function makeInit(cls: PyType, fields: Field[], frozen: boolean): any {
+  const params = fields.filter((f) => f.init);
+  const std = params.filter((f) => !f.kwOnly);
+  const kw = params.filter((f) => f.kwOnly);
+  let seenDefault = false;
+  for (const f of std) {
+    const has = f.dflt !== MISSING || f.factory !== MISSING;
+    if (!has && seenDefault) raise(E.TypeError, `non-default argument '${f.name}' follows default argument`);
+    seenDefault ||= has;
+  }
+  const text = (f: Field) => (f.dflt !== MISSING || f.factory !== MISSING ? `${f.name}=?` : f.name);
+  const sig = ["__dataclass_self__", ...std.map(text), ...(kw.length ? ["*", ...kw.map(text)] : [])].join(", ");
+  const order = [...std, ...kw];
+  return pyDef(`${cls.qualname}.__init__`, sig, (self: any, ...args: any[]) => {
+    const given = new Map(order.map((f, i) => [f, args[i]]));
+    const initVars: any[] = [];
+    for (const f of fields) {
+      let v = f.init ? given.get(f) : undefined;
+      if (v === undefined) {
+        if (f.factory !== MISSING) v = callPy(f.factory, []);
+        else if (f.dflt !== MISSING) v = f.dflt;
+        else continue;
+      }
+      if (f.kind === "initvar") initVars.push(v);
+      else if (frozen) plainSetAttr(self, f.name, v);
+      else userSetAttr(self, f.name, v);
+    }
+    const post = typeOf(self).lookup("__post_init__");
+    if (post === undefined) return null;
+    return callPy(post, [self, ...initVars]);
+  });
+}
+
+// Instances being printed: a dataclass met again inside itself prints as `...` (reprlib.recursive_repr).
+const printing = new Set<any>();
+
+function makeRepr(): any {
+  return builtin("__repr__", "self, /", (self: any) => {
+    if (printing.has(self)) return "...";
+    printing.add(self);
+    try {
+      const fs = fieldsOf(typeOf(self)).filter((f) => f.repr);
+      return `${typeOf(self).qualname}(${fs.map((f) => `${f.name}=${repr(callPyAttr(self, f.name))}`).join(", ")})`;
+    } finally {
+      printing.delete(self);
+    }
+  });
+}
+
+function compareMethod(op: CompareOp): any {
+  return builtin(op, "self, other, /", (self: any, other: any) => {
+    if (typeOf(other) !== typeOf(self)) return NotImplemented;
+    const fs = fieldsOf(typeOf(self)).filter((f) => f.compare);
+    return richCompare(valuesOf(self, fs), valuesOf(other, fs), op);
+  });
+}
+
+const ORDER: [string, CompareOp][] = [["__lt__", "Lt"], ["__le__", "LtE"], ["__gt__", "Gt"], ["__ge__", "GtE"]];
+
+function process(cls: any, o: Options): PyType {
+  // CPython's first step reads cls.__module__: anything but a class fails there.
+  if (!(cls instanceof PyType)) raise(E.AttributeError, `'${typeOf(cls).name}' object has no attribute '__module__'`);
+  if (!cls.user) raise(E.TypeError, `cannot make the builtin type '${cls.name}' a dataclass`);
+  const fields = collectFields(cls as UserType, o.kw_only);
+  FIELDS.set(cls, fields);
+  const own = new Set(cls.methods.keys());
+  if (o.init) setMethod(cls, "__init__", makeInit(cls, fields, o.frozen), true);
+  if (o.repr) setMethod(cls, "__repr__", makeRepr(), false);
+  if (o.eq) setMethod(cls, "__eq__", compareMethod("Eq"), false);
+  if (o.order) {
+    if (!o.eq) raise(E.ValueError, "eq must be true if order is true");
+    for (const [name, op] of ORDER) {
+      if (own.has(name)) raise(E.TypeError, `Cannot overwrite attribute ${name} in class ${cls.name}. Consider using functools.total_ordering`);
+      setMethod(cls, name, compareMethod(op), true);
+    }
+  }
+  const ownHash = own.has("__hash__") && cls.methods.get("__hash__") !== null;
+  const hashFn = builtin("__hash__", "self, /", (self: any) =>
+    pyHash(valuesOf(self, fieldsOf(typeOf(self)).filter((f) => (f.hash === null ? f.compare : f.hash)))),
+  );
+  if (o.unsafe_hash) {
+    if (ownHash) raise(E.TypeError, `Cannot overwrite attribute __hash__ in class ${cls.name}`);
+    setMethod(cls, "__hash__", hashFn, true);
+  } else if (o.eq && o.frozen && !ownHash) setMethod(cls, "__hash__", hashFn, true);
+  else if (o.eq && !ownHash) cls.methods.set("__hash__", null);
+  if (o.frozen) frozenMethods(cls, fields);
+  if (o.match_args && !own.has("__match_args__")) {
+    cls.methods.set("__match_args__", new PyTuple(fields.filter((f) => f.init && !f.kwOnly).map((f) => f.name)));
+  }
+  return cls;
+}
+
+function frozenMethods(cls: PyType, fields: Field[]): void {
+  const names = new Set(fields.map((f) => f.name));
+  const frozen = (self: any, name: string) => typeOf(self) === cls || names.has(name);
+  setMethod(cls, "__setattr__", builtin("__setattr__", "self, name, value, /", (self: any, name: string, value: any) => {
+    if (frozen(self, name)) throw newException(FrozenInstanceError, [`cannot assign to field '${name}'`]);
+    plainSetAttr(self, name, value);
+    return null;
+  }), true);
+  setMethod(cls, "__delattr__", builtin("__delattr__", "self, name, /", (self: any, name: string) => {
+    if (frozen(self, name)) throw newException(FrozenInstanceError, [`cannot delete field '${name}'`]);
+    delete self.attrs[name];
+    return null;
+  }), true);
+}
+
+const dataclass = builtin(
+  "dataclass",
+  "cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False, match_args=True, kw_only=False, slots=False, weakref_slot=False",
+  (cls: any, init: boolean, repr: boolean, eq: boolean, order: boolean, unsafe_hash: boolean, frozen: boolean, match_args: boolean, kw_only: boolean) => {
+    const o: Options = { init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only };
+    if (cls === null) return builtin("wrap", "cls", (c: any) => process(c, o));
+    return process(cls, o);
+  },
+);
+
+const field = builtin(
+  "field",
+  "*, default=?, default_factory=?, init=True, repr=True, hash=None, compare=True, metadata=None, kw_only=?",
+  (dflt: any, factory: any, init: boolean, repr: boolean, hash: any, compare: boolean, _metadata: any, kwOnly: any) => {
+    if (dflt !== undefined && factory !== undefined) raise(E.ValueError, "cannot specify both default and default_factory");
+    return new Field(dflt ?? MISSING, factory ?? MISSING, init, repr, hash, compare, kwOnly ?? MISSING);
+  },
+);
+
+function dataclassOf(x: any): PyType | null {
+  const t = x instanceof PyType ? x : typeOf(x);
+  return FIELDS.has(t) ? t : null;
+}
+
+function convert(v: any, asDict: boolean): any {
+  const t = dataclassOf(v);
+  if (t !== null && !(v instanceof PyType)) {
+    const fs = fieldsOf(t);
+    if (!asDict) return new PyTuple(fs.map((f) => convert(callPyAttr(v, f.name), false)));
+    const d = new PyDict();
+    for (const f of fs) d.set(f.name, convert(callPyAttr(v, f.name), true));
+    return d;
+  }
+  if (v instanceof PyList) return new PyList(v.items.map((x) => convert(x, asDict)));
+  if (v instanceof PyTuple) return new PyTuple(v.items.map((x) => convert(x, asDict)));
+  if (v instanceof PyDict) {
+    const d = new PyDict();
+    for (const [k, x] of v.entries()) d.set(convert(k, asDict), convert(x, asDict));
+    return d;
+  }
+  return v;
+}
+
+function mustBeInstance(x: any, fn: string): void {
+  if (dataclassOf(x) === null || x instanceof PyType) raise(E.TypeError, `${fn}() should be called on dataclass instances`);
+}
+
+function replace(obj: any, changes: PyDict): any {
+  mustBeInstance(obj, "replace");
+  const kw: Record<string, any> = Object.create(null);
+  for (const [k, v] of changes.entries()) kw[k] = v;
+  for (const f of FIELDS.get(typeOf(obj))!) {
+    if (!f.init) {
+      if (f.name in kw) raise(E.ValueError, `field ${f.name} is declared with init=False, it cannot be specified with replace()`);
+      continue;
+    }
+    if (!(f.name in kw)) {
+      if (f.kind === "initvar" && f.dflt === MISSING) raise(E.ValueError, `InitVar '${f.name}' must be specified with replace()`);
+      if (f.kind === "field") kw[f.name] = callPyAttr(obj, f.name);
+    }
+  }
+  return callPy(typeOf(obj), [], kw);
+}
+
+export function dataclassesModule(): PyModule {
+  return new PyModule("dataclasses", {
+    dataclass,
+    field,
+    fields: builtin("fields", "class_or_instance", (x: any) => {
+      const t = dataclassOf(x);
+      if (t === null) raise(E.TypeError, "must be called with a dataclass type or instance");
+      return new PyTuple(fieldsOf(t));
+    }),
+    asdict: builtin("asdict", "obj, *, dict_factory=?", (obj: any) => (mustBeInstance(obj, "asdict"), convert(obj, true))),
+    astuple: builtin("astuple", "obj, *, tuple_factory=?", (obj: any) => (mustBeInstance(obj, "astuple"), convert(obj, false))),
+    replace: builtin("replace", "obj, /, **changes", replace),
+    is_dataclass: builtin("is_dataclass", "obj", (x: any) => dataclassOf(x) !== null),
+    FrozenInstanceError,
+    MISSING,
+    KW_ONLY,
+    InitVar: new PyType("InitVar", [], "dataclasses"),
+    Field: builtin("Field", "*args, **kwargs", () => raise(E.TypeError, "use dataclasses.field()")),
+  });
+}

@@ -1,0 +1,27 @@
+// Flag values that combine members (`Perm.R | Perm.W`): CPython 3.11 names them by the members
+// they contain, in definition order (`R|W`), and keeps one object per value.
+import type { PyType } from "../../values/index.js";
+import type { EnumMember } from "./index.js";
+
+const combined = new WeakMap<PyType, Map<number, EnumMember>>();
+
+export function isFlag(t: PyType): boolean {
+  return t.mro.some((b) => b.name === "Flag" && b.module === "enum");
+}
+
+/** The member for `value`: a defined one, else a combination made once per value. */
+export function flagMember(t: PyType, value: number, members: (t: PyType) => EnumMember[]): EnumMember {
+  const all = members(t);
+  const exact = all.find((m) => m.value === value);
+  if (exact) return exact;
+  let cache = combined.get(t);
+  if (!cache) combined.set(t, (cache = new Map()));
+  let m = cache.get(value);
+  if (m === undefined) {
+    const parts = all.filter((c) => c.value !== 0 && (value & c.value) === c.value && (c.value & (c.value - 1)) === 0);
+    const Member = all[0].constructor as new (t: PyType, name: string | null, value: number) => EnumMember;
+    m = new Member(t, parts.length ? parts.map((p) => p.name).join("|") : null, value);
+    cache.set(value, m);
+  }
+  return m;
+}

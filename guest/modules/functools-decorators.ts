@@ -1,0 +1,159 @@
+// functools' decorators: wraps/update_wrapper, lru_cache and cache (call counts and cache_info()
+// as CPython's, results of functions that call tools cached once they arrive), cached_property
+// and total_ordering.
+import { DT, E, PyDict, PyTuple, PyType, T, builtin, callPy, defineProperties, raise, specialMethod, truthy, typeOf, type PyFunction } from "../values/index.js";
+
+const WRAPPER_ASSIGNMENTS = ["$name", "$qualname"] as const;
+
+function updateWrapper(wrapper: any, wrapped: any): any {
+  for (const k of WRAPPER_ASSIGNMENTS) if (wrapped[k] !== undefined) wrapper[k] = wrapped[k];
+  const attrs = (wrapper.$attrs ??= Object.create(null));
+  if (wrapped.$attrs) Object.assign(attrs, wrapped.$attrs);
+  attrs.__wrapped__ = wrapped;
+  return wrapper;
+}
+
+const CacheInfo = new PyType("CacheInfo", [T.tuple], "functools");
+const FIELDS = ["hits", "misses", "maxsize", "currsize"];
+defineProperties(CacheInfo, Object.fromEntries(FIELDS.map((f, i) => [f, (t: PyTuple) => t.items[i]])));
+
+function cacheInfo(values: any[]): PyTuple {
+  const t = new PyTuple(values);
+  Object.defineProperty(t, "$type", { value: CacheInfo });
+  Object.defineProperty(t, "$repr", { value: () => `CacheInfo(${FIELDS.map((f, i) => `${f}=${values[i] === null ? "None" : values[i]}`).join(", ")})` });
+  return t;
+}
+
+// Separates positional from keyword arguments in a cache key, as CPython's kwd_mark.
+const KWD_MARK = {};
+
+/** CPython's _make_key (typed=False): a lone int or str argument is its own key, so `f(1)` and
+ *  `f(1.0)` are cached apart while `f(1.0)` and `f(True)` share one. */
+function makeKey(pos: any[], kw: Record<string, any> | undefined): any {
+  const named = kw ? Object.keys(kw) : [];
+  if (named.length === 0 && pos.length === 1) {
+    const t = typeOf(pos[0]);
+    if (t === T.int || t === T.str) return pos[0];
+  }
+  const parts = [...pos];
+  if (named.length) {
+    parts.push(KWD_MARK);
+    for (const k of named) parts.push(k, kw![k]);
+  }
+  return new PyTuple(parts);
+}
+
+function lruWrapper(fn: any, maxsize: number | null): PyFunction {
+  if (typeof fn !== "function" && !(fn instanceof PyType)) raise(E.TypeError, "Expected first argument to be an integer, a callable, or None");
+  const cache = new PyDict();
+  let hits = 0;
+  let misses = 0;
+  const call = (pos: any[], kw?: Record<string, any>): any => {
+    const key = makeKey(pos, kw);
+    const found = cache.get(key);
+    if (found !== undefined) {
+      hits++;
+      if (maxsize !== null) {
+        cache.delete(key);
+        cache.set(key, found);
+      }
+      return found;
+    }
+    misses++;
+    const store = (r: any) => {
+      if (maxsize === 0) return r;
+      cache.set(key, r);
+      if (maxsize !== null && cache.size > maxsize) cache.delete(cache.keys().next().value);
+      return r;
+    };
+    const r = callPy(fn, pos, kw);
+    return r instanceof Promise ? r.then(store) : store(r);
+  };
+  const wrapper: PyFunction = (...args: any[]) => call(args);
+  wrapper.$kw = (pos, kw) => call(pos, kw);
+  wrapper.$async = fn.$async;
+  (wrapper as any).$repr = () => `<functools._lru_cache_wrapper object>`;
+  updateWrapper(wrapper, fn);
+  wrapper.$type = LruWrapper;
+  wrapper.$attrs!.cache_info = builtin("cache_info", "", () => cacheInfo([hits, misses, maxsize, cache.size]));
+  wrapper.$attrs!.cache_clear = builtin("cache_clear", "", () => {
+    cache.clear();
+    hits = misses = 0;
+    return null;
+  });
+  return wrapper;
+}
+const LruWrapper = new PyType("_lru_cache_wrapper", [T.object], "functools");
+
+function lruCache(maxsize: any, typed: any): any {
+  if (typeof maxsize === "function" || maxsize instanceof PyType) return lruWrapper(maxsize, 128);
+  if (maxsize !== null && typeof maxsize !== "number") raise(E.TypeError, "Expected first argument to be an integer, a callable, or None");
+  void typed;
+  const size = maxsize === null ? null : Math.max(0, maxsize);
+  return builtin("decorating_function", "user_function", (fn: any) => lruWrapper(fn, size));
+}
+
+// total_ordering: the missing comparisons from the one the class defines, as CPython words them.
+type Cmp = (self: any, other: any) => any;
+const NI = (r: any) => r !== null && typeof r === "object" && r.$type?.name === "NotImplementedType";
+const derive = (f: (r: any, self: any, other: any) => any) => (m: Cmp) => (self: any, other: any) => {
+  const r = m(self, other);
+  return NI(r) ? r : f(r, self, other);
+};
+const eqOf = (self: any, other: any) => callPy(specialMethodOr(self, "__eq__"), [self, other]);
+function specialMethodOr(self: any, name: string): any {
+  return specialMethod(self, name) ?? ((a: any, b: any) => a === b);
+}
+const CONVERT: Record<string, Record<string, (m: Cmp) => Cmp>> = {
+  __lt__: {
+    __gt__: derive((r, s, o) => !truthy(r) && !truthy(eqOf(s, o))),
+    __le__: derive((r, s, o) => truthy(r) || truthy(eqOf(s, o))),
+    __ge__: derive((r) => !truthy(r)),
+  },
+  __le__: {
+    __ge__: derive((r, s, o) => !truthy(r) || truthy(eqOf(s, o))),
+    __lt__: derive((r, s, o) => truthy(r) && !truthy(eqOf(s, o))),
+    __gt__: derive((r) => !truthy(r)),
+  },
+  __gt__: {
+    __lt__: derive((r, s, o) => !truthy(r) && !truthy(eqOf(s, o))),
+    __ge__: derive((r, s, o) => truthy(r) || truthy(eqOf(s, o))),
+    __le__: derive((r) => !truthy(r)),
+  },
+  __ge__: {
+    __le__: derive((r, s, o) => !truthy(r) || truthy(eqOf(s, o))),
+    __gt__: derive((r, s, o) => truthy(r) && !truthy(eqOf(s, o))),
+    __lt__: derive((r) => !truthy(r)),
+  },
+};
+
+function totalOrdering(cls: any): any {
+  if (!(cls instanceof PyType)) raise(E.TypeError, "total_ordering expects a class");
+  const defined = (name: string) => {
+    const m = cls.lookup(name);
+    return m !== undefined && m !== null && !m.$objectDefault;
+  };
+  // CPython picks the greatest name: __lt__ > __le__ > __gt__ > __ge__.
+  const root = ["__lt__", "__le__", "__gt__", "__ge__"].find(defined);
+  if (root === undefined) raise(E.ValueError, "must define at least one ordering operation: < > <= >=");
+  const rootMethod: Cmp = (self, other) => callPy(cls.lookup(root), [self, other]);
+  for (const [name, make] of Object.entries(CONVERT[root])) {
+    if (defined(name)) continue;
+    const f: PyFunction = make(rootMethod);
+    f.$name = name;
+    f.$qualname = `${cls.qualname}.${name}`;
+    cls.methods.set(name, f);
+  }
+  return cls;
+}
+
+export const functoolsDecorators = {
+  wraps: builtin("wraps", "wrapped, assigned=?, updated=?", (wrapped: any) =>
+    builtin("update_wrapper", "wrapper", (wrapper: any) => updateWrapper(wrapper, wrapped)),
+  ),
+  update_wrapper: builtin("update_wrapper", "wrapper, wrapped, assigned=?, updated=?", (wrapper: any, wrapped: any) => updateWrapper(wrapper, wrapped)),
+  lru_cache: builtin("lru_cache", "maxsize=128, typed=False", lruCache),
+  cache: builtin("cache", "user_function, /", (fn: any) => lruWrapper(fn, null)),
+  cached_property: DT.cached_property,
+  total_ordering: builtin("total_ordering", "cls", totalOrdering),
+};

@@ -1,0 +1,111 @@
+// property, staticmethod and classmethod objects, and bound methods: what a class namespace holds
+// and what reading it through an instance or the class gives (CPython's descriptor protocol).
+import { E, raise } from "./exceptions.js";
+import { PyType, T, typeOf } from "./type.js";
+import { callPy, type PyFunction } from "./callable.js";
+
+export const DT = {
+  property: new PyType("property", [T.object]),
+  staticmethod: new PyType("staticmethod", [T.object]),
+  classmethod: new PyType("classmethod", [T.object]),
+  method: new PyType("method", [T.object]),
+  cached_property: new PyType("cached_property", [T.object], "functools"),
+};
+
+export class PyProperty {
+  constructor(
+    readonly fget: any,
+    readonly fset: any,
+    readonly fdel: any,
+    readonly doc: any,
+  ) {}
+  get $type(): PyType {
+    return DT.property;
+  }
+  /** The name the property has in its class (CPython 3.11 names it in messages by the getter's name). */
+  get name(): string {
+    return this.fget?.$name ?? this.fset?.$name ?? "?";
+  }
+}
+
+export class PyStaticMethod {
+  constructor(readonly func: any) {}
+  get $type(): PyType {
+    return DT.staticmethod;
+  }
+}
+
+export class PyClassMethod {
+  constructor(readonly func: any) {}
+  get $type(): PyType {
+    return DT.classmethod;
+  }
+}
+
+/** functools.cached_property: computed on first read through an instance, then kept in its attributes. */
+export class PyCachedProperty {
+  constructor(readonly func: any) {}
+  get $type(): PyType {
+    return DT.cached_property;
+  }
+}
+
+/** `obj.method`: `func` with `self` bound first. */
+export function boundMethod(self: any, func: any): PyFunction {
+  const bound: PyFunction = (...args: any[]) => func(self, ...args);
+  bound.$kw = (pos, kw) => callPy(func, [self, ...pos], kw);
+  bound.$name = func.$name;
+  bound.$qualname = func.$qualname;
+  bound.$type = DT.method;
+  bound.$self = self;
+  bound.$async = func.$async;
+  (bound as any).$func = func;
+  return bound;
+}
+
+/** What reading `v` (found in a class namespace) gives through `self` (an instance or null) of `owner`. */
+export function bindDescriptor(v: any, self: any, owner: PyType): any {
+  if (typeof v === "function") {
+    if (v.$classmethod) return boundMethod(owner, v);
+    return self === null ? v : boundMethod(self, v);
+  }
+  if (v instanceof PyStaticMethod) return v.func;
+  if (v instanceof PyClassMethod) return boundMethod(owner, v.func);
+  if (v instanceof PyCachedProperty) {
+    if (self === null) return v;
+    const store = (r: any) => {
+      if (self.attrs === undefined) raise(E.TypeError, `No '__dict__' attribute on '${owner.name}' instance to cache '${v.func.$name}' property.`);
+      self.attrs[v.func.$name] = r;
+      return r;
+    };
+    const r = callPy(v.func, [self]);
+    return r instanceof Promise ? r.then(store) : store(r);
+  }
+  if (v instanceof PyProperty) {
+    if (self === null) return v;
+    if (v.fget === null) raise(E.AttributeError, `property '${v.name}' of '${owner.name}' object has no getter`);
+    return callPy(v.fget, [self]);
+  }
+  return v;
+}
+
+/** property(fget=None, fset=None, fdel=None, doc=None) with .getter/.setter/.deleter. */
+DT.property.construct = (pos, kw) => {
+  const names = ["fget", "fset", "fdel", "doc"];
+  const a = names.map((n, i) => (i < pos.length ? pos[i] : kw?.[n] ?? null));
+  return new PyProperty(a[0], a[1], a[2], a[3]);
+};
+DT.staticmethod.construct = (pos) => new PyStaticMethod(pos[0]);
+DT.cached_property.construct = (pos) => new PyCachedProperty(pos[0]);
+DT.classmethod.construct = (pos) => new PyClassMethod(pos[0]);
+const prop = (self: any): PyProperty => (self instanceof PyProperty ? self : raise(E.TypeError, `descriptor requires a 'property' object but received a '${typeOf(self).name}'`));
+DT.property.methods.set("getter", (self: any, f: any) => new PyProperty(f, prop(self).fset, prop(self).fdel, prop(self).doc));
+DT.property.methods.set("setter", (self: any, f: any) => new PyProperty(prop(self).fget, f, prop(self).fdel, prop(self).doc));
+DT.property.methods.set("deleter", (self: any, f: any) => new PyProperty(prop(self).fget, prop(self).fset, f, prop(self).doc));
+DT.property.properties.set("fget", (p: PyProperty) => p.fget);
+DT.property.properties.set("fset", (p: PyProperty) => p.fset);
+DT.property.properties.set("fdel", (p: PyProperty) => p.fdel);
+DT.staticmethod.properties.set("__func__", (s: PyStaticMethod) => s.func);
+DT.classmethod.properties.set("__func__", (s: PyClassMethod) => s.func);
+DT.method.properties.set("__self__", (m: any) => m.$self);
+DT.method.properties.set("__func__", (m: any) => m.$func);

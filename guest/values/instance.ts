@@ -1,0 +1,320 @@
+// PyInstance: an instance of a class the script defines. Its `$` hooks are the ones the builtin
+// operations already consult for non-builtin values (repr, str, bool, len, iter, in, items,
+// calls, operators, comparison, hashing, format, attributes); each finds the special method on
+// the instance's type (special.ts) and falls back to object's behaviour and CPython's errors.
+import { E, PyBaseException, raise } from "./exceptions.js";
+import { PyType, typeOf } from "./type.js";
+import { callPy } from "./callable.js";
+import { PyIterator, STOP } from "./iterator.js";
+import { callSpecial, typeSpecial } from "./special.js";
+import { instanceGetAttr } from "./user-type.js";
+import { objectId } from "./hash.js";
+import { NotImplemented } from "./not-implemented.js";
+import { truthy } from "./protocol.js";
+import { eq } from "./compare.js";
+
+const then = (r: any, f: (v: any) => any) => (r instanceof Promise ? r.then(f) : f(r));
+
+export class PyInstance {
+  /** The instance's own attributes (CPython's `__dict__`). */
+  readonly attrs: Record<string, any> = Object.create(null);
+  constructor(readonly $type: PyType) {}
+
+  private special(name: string): any {
+    return typeSpecial(this.$type, name);
+  }
+
+  private call(name: string, args: any[]): any {
+    const m = this.special(name);
+    return m === undefined ? undefined : callSpecial(m, this, args, name);
+  }
+
+  $getAttr(name: string): any {
+    return instanceGetAttr(this, this.attrs, name);
+  }
+
+  $repr(): string {
+    const m = this.special("__repr__");
+    if (m === undefined) return defaultRepr(this);
+    return then(callSpecial(m, this, [], "__repr__"), (r) => mustBeStr(r, "__repr__"));
+  }
+
+  $str(): string {
+    const m = this.special("__str__");
+    if (m === undefined) return this.$repr();
+    return then(callSpecial(m, this, [], "__str__"), (r) => mustBeStr(r, "__str__"));
+  }
+
+  $format(spec: string): string {
+    const m = this.special("__format__");
+    if (m !== undefined) return then(callSpecial(m, this, [spec], "__format__"), (r) => mustBeStr(r, "__format__"));
+    if (spec !== "") raise(E.TypeError, `unsupported format string passed to ${this.$type.name}.__format__`);
+    return this.$str();
+  }
+
+  $bool(): boolean {
+    const b = this.special("__bool__");
+    if (b !== undefined) {
+      return then(callSpecial(b, this, [], "__bool__"), (r) => {
+        if (typeof r !== "boolean") raise(E.TypeError, `__bool__ should return bool, returned ${typeOf(r).name}`);
+        return r;
+      });
+    }
+    if (this.special("__len__") !== undefined) return then(this.$len(), (n) => n !== 0);
+    return true;
+  }
+
+  $len(): number {
+    const m = this.special("__len__");
+    if (m === undefined) raise(E.TypeError, `object of type '${this.$type.name}' has no len()`);
+    return then(callSpecial(m, this, [], "__len__"), (n) => {
+      if (typeof n === "boolean") return n ? 1 : 0;
+      if (typeof n === "bigint") raise(E.OverflowError, "cannot fit 'int' into an index-sized integer");
+      if (typeof n !== "number") raise(E.TypeError, `'${typeOf(n).name}' object cannot be interpreted as an integer`);
+      if (n < 0) raise(E.ValueError, "__len__() should return >= 0");
+      return n;
+    });
+  }
+
+  $iter(): PyIterator {
+    const m = this.special("__iter__");
+    if (m === undefined) {
+      if (this.special("__getitem__") !== undefined) return new SequenceIterator(this);
+      return raise(E.TypeError, `'${this.$type.name}' object is not iterable`);
+    }
+    const it = callSpecial(m, this, [], "__iter__");
+    if (it instanceof PyIterator) return it;
+    if (typeSpecial(typeOf(it), "__next__") === undefined) raise(E.TypeError, `iter() returned non-iterator of type '${typeOf(it).name}'`);
+    return new InstanceIterator(it);
+  }
+
+  $contains(x: any): boolean {
+    const m = this.special("__contains__");
+    if (m !== undefined) return then(callSpecial(m, this, [x], "__contains__"), truthyOf);
+    if (this.special("__iter__") === undefined && this.special("__getitem__") === undefined) {
+      raise(E.TypeError, `argument of type '${this.$type.name}' is not iterable`);
+    }
+    const it = this.$iter();
+    for (let v = it.next(); v !== STOP; v = it.next()) if (v === x || eq(v, x)) return true;
+    return false;
+  }
+
+  $getItem(key: any): any {
+    const m = this.special("__getitem__");
+    if (m === undefined) raise(E.TypeError, `'${this.$type.name}' object is not subscriptable`);
+    return callSpecial(m, this, [key], "__getitem__");
+  }
+
+  $setItem(key: any, value: any): void {
+    const m = this.special("__setitem__");
+    if (m === undefined) raise(E.TypeError, `'${this.$type.name}' object does not support item assignment`);
+    callSpecial(m, this, [key, value], "__setitem__");
+  }
+
+  $delItem(key: any): void {
+    const m = this.special("__delitem__");
+    if (m === undefined) raise(E.TypeError, `'${this.$type.name}' object doesn't support item deletion`);
+    callSpecial(m, this, [key], "__delitem__");
+  }
+
+  $call(pos: any[], kw?: Record<string, any>): any {
+    const m = this.special("__call__");
+    if (m === undefined) raise(E.TypeError, `'${this.$type.name}' object is not callable`);
+    return callPy(m, [this, ...pos], kw);
+  }
+
+  /** next(self): `__next__`, with next()'s default when it raises StopIteration. */
+  $next(dflt: any, hasDefault: boolean): any {
+    const m = this.special("__next__");
+    if (m === undefined) raise(E.TypeError, `'${this.$type.name}' object is not an iterator`);
+    if (!hasDefault) return callSpecial(m, this, [], "__next__");
+    try {
+      return callSpecial(m, this, [], "__next__");
+    } catch (e) {
+      if (e instanceof PyBaseException && e.type.mro.includes(E.StopIteration)) return dflt;
+      throw e;
+    }
+  }
+
+  $callable(): boolean {
+    return this.special("__call__") !== undefined;
+  }
+
+  /** `self <op> other` (or `other <op> self` when `reflected`); undefined for NotImplemented. */
+  $binaryOp(op: string, other: any, reflected: boolean): any {
+    const names = BINARY[op];
+    if (names === undefined) return undefined;
+    if (!reflected) {
+      // A subclass's reflected method goes first (CPython's binary_op1).
+      const ot = typeOf(other);
+      if (ot !== this.$type && ot.user && ot.mro.includes(this.$type) && ot.lookup(names[1]) !== this.$type.lookup(names[1])) {
+        const r = reflectedOf(other, names[1], this);
+        if (r !== undefined) return r;
+      }
+      return notImplemented(this.call(names[0], [other]));
+    }
+    return reflectedOf(this, names[1], other);
+  }
+
+  /** `self <op>= other`: `__iadd__` and friends; undefined falls back to the binary operator. */
+  $inplaceOp(op: string, other: any): any {
+    const names = BINARY[op];
+    return names === undefined ? undefined : notImplemented(this.call(`__i${names[0].slice(2)}`, [other]));
+  }
+
+  $unaryOp(op: string): any {
+    const name = op === "USub" ? "__neg__" : op === "UAdd" ? "__pos__" : op === "Invert" ? "__invert__" : undefined;
+    return name === undefined ? undefined : this.call(name, []);
+  }
+
+  $abs(): any {
+    const m = this.special("__abs__");
+    if (m === undefined) raise(E.TypeError, `bad operand type for abs(): '${this.$type.name}'`);
+    return callSpecial(m, this, [], "__abs__");
+  }
+
+  /** `a <op> b` where a or b is this class's instance: CPython's rich comparison with reflection. */
+  $rich(a: any, b: any, op: CompareOp): any {
+    return richCompareObjects(a, b, op);
+  }
+
+  get $hashable(): boolean {
+    return this.$type.lookup("__hash__") !== null;
+  }
+
+  $pyHash(): any {
+    const m = this.special("__hash__");
+    if (m === undefined) return objectId(this);
+    if (m === null) raise(E.TypeError, `unhashable type: '${this.$type.name}'`);
+    return then(callSpecial(m, this, [], "__hash__"), (h) => {
+      if (typeof h === "boolean") return h ? 1 : 0;
+      if (typeof h !== "number" && typeof h !== "bigint") raise(E.TypeError, "__hash__ method should return an integer");
+      return h;
+    });
+  }
+
+  /** The dict/set key: identity, or the script's `__hash__` and `__eq__` (equal values share a key). */
+  $hashKey(): string {
+    if (this.special("__hash__") === undefined) return "#" + objectId(this);
+    return bucketKey(this, this.$pyHash());
+  }
+}
+
+function defaultRepr(x: PyInstance): string {
+  return `<${x.$type.module}.${x.$type.qualname} object>`;
+}
+
+function mustBeStr(r: any, name: string): string {
+  if (typeof r !== "string") raise(E.TypeError, `${name} returned non-string (type ${typeOf(r).name})`);
+  return r;
+}
+
+const truthyOf = (r: any) => truthy(r);
+
+function notImplemented(r: any): any {
+  return r === NotImplemented ? undefined : r;
+}
+
+function reflectedOf(self: any, name: string, other: any): any {
+  const m = typeSpecial(typeOf(self), name);
+  return m === undefined ? undefined : notImplemented(callSpecial(m, self, [other], name));
+}
+
+/** [method, reflected method] per binary operator. */
+const BINARY: Record<string, [string, string]> = {
+  Add: ["__add__", "__radd__"], Sub: ["__sub__", "__rsub__"], Mult: ["__mul__", "__rmul__"],
+  MatMult: ["__matmul__", "__rmatmul__"], Div: ["__truediv__", "__rtruediv__"],
+  FloorDiv: ["__floordiv__", "__rfloordiv__"], Mod: ["__mod__", "__rmod__"], Pow: ["__pow__", "__rpow__"],
+  LShift: ["__lshift__", "__rlshift__"], RShift: ["__rshift__", "__rrshift__"], BitAnd: ["__and__", "__rand__"],
+  BitOr: ["__or__", "__ror__"], BitXor: ["__xor__", "__rxor__"],
+};
+
+export type CompareOp = "Lt" | "LtE" | "Eq" | "NotEq" | "Gt" | "GtE";
+const COMPARE: Record<CompareOp, [string, CompareOp, string]> = {
+  Lt: ["__lt__", "Gt", "<"], LtE: ["__le__", "GtE", "<="], Eq: ["__eq__", "Eq", "=="],
+  NotEq: ["__ne__", "NotEq", "!="], Gt: ["__gt__", "Lt", ">"], GtE: ["__ge__", "LtE", ">="],
+};
+
+/** One side's comparison method, object's defaults included; undefined for NotImplemented. */
+function compareSide(x: any, y: any, op: CompareOp): any {
+  const t = typeOf(x);
+  if (!t.user) return undefined;
+  const name = COMPARE[op][0];
+  const m = typeSpecial(t, name);
+  if (m !== undefined) return notImplemented(callSpecial(m, x, [y], name));
+  if (op === "NotEq" && typeSpecial(t, "__eq__") !== undefined) {
+    // object.__ne__ inverts __eq__ unless that is NotImplemented.
+    return then(compareSide(x, y, "Eq"), (r) => (r === undefined ? undefined : !truthy(r)));
+  }
+  return undefined;
+}
+
+/** CPython's do_richcompare for operands where at least one is a script's instance. */
+export function richCompareObjects(a: any, b: any, op: CompareOp): any {
+  const [, swapped, symbol] = COMPARE[op];
+  const ta = typeOf(a);
+  const tb = typeOf(b);
+  let reflectedDone = false;
+  if (ta !== tb && tb.mro.includes(ta)) {
+    reflectedDone = true;
+    const r = compareSide(b, a, swapped);
+    if (r !== undefined) return r;
+  }
+  const r = compareSide(a, b, op);
+  if (r !== undefined) return r;
+  if (!reflectedDone) {
+    const r2 = compareSide(b, a, swapped);
+    if (r2 !== undefined) return r2;
+  }
+  if (op === "Eq") return a === b;
+  if (op === "NotEq") return a !== b;
+  return raise(E.TypeError, `'${symbol}' not supported between instances of '${ta.name}' and '${tb.name}'`);
+}
+
+// Equal hashes whose values compare equal share a key; each bucket keeps its distinct values.
+const buckets = new Map<string, any[]>();
+
+function bucketKey(x: any, h: any): string {
+  const base = String(h);
+  let bucket = buckets.get(base);
+  if (bucket === undefined) buckets.set(base, (bucket = []));
+  for (let i = 0; i < bucket.length; i++) if (bucket[i] === x || truthy(richCompareObjects(bucket[i], x, "Eq"))) return base + "/" + i;
+  bucket.push(x);
+  return base + "/" + (bucket.length - 1);
+}
+
+/** Iterates a script's iterator object through its `__next__` (StopIteration ends it). */
+class InstanceIterator extends PyIterator {
+  constructor(private readonly target: any) {
+    super(typeOf(target));
+  }
+  next(): any {
+    try {
+      return callSpecial(typeSpecial(typeOf(this.target), "__next__"), this.target, [], "__next__");
+    } catch (e) {
+      if (e instanceof PyBaseException && e.type.mro.includes(E.StopIteration)) return STOP;
+      throw e;
+    }
+  }
+}
+
+/** The old sequence protocol: `__getitem__(0)`, `(1)`, ... until IndexError. */
+class SequenceIterator extends PyIterator {
+  private i = 0;
+  constructor(private readonly target: PyInstance) {
+    super(ITERATOR);
+  }
+  next(): any {
+    if (this.i < 0) return STOP;
+    try {
+      return this.target.$getItem(this.i++);
+    } catch (e) {
+      if (e instanceof PyBaseException && (e.type.mro.includes(E.IndexError) || e.type.mro.includes(E.StopIteration))) {
+        this.i = -1;
+        return STOP;
+      }
+      throw e;
+    }
+  }
+}
+const ITERATOR = new PyType("iterator");

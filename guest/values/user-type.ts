@@ -1,0 +1,270 @@
+// Classes a script defines: a PyType whose `methods` map is the class namespace (functions,
+// descriptors, plain values), with CPython's attribute lookup on the class and on its instances,
+// zero-argument super(), and instance creation (`__init__`, exception subclasses).
+import { E, PyBaseException, raise } from "./exceptions.js";
+import { PyType, T, linearize, typeOf } from "./type.js";
+import { callPy } from "./callable.js";
+import { PyTuple } from "./tuple.js";
+import { PyProperty, bindDescriptor } from "./descriptors.js";
+import { PyInstance } from "./instance.js";
+import { NotImplemented } from "./not-implemented.js";
+import { callSpecial, typeSpecial } from "./special.js";
+import { builtin, defineMethods } from "./callable.js";
+import { exceptionRepr, exceptionStr } from "./exceptions.js";
+import { repr } from "./repr.js";
+import { objectId } from "./hash.js";
+
+export class UserType extends PyType {
+  /** The class body's annotated names in order, with the kind of each annotation ("field",
+   *  "classvar", "initvar", "kw_only"): what dataclasses and NamedTuple read. */
+  annotations: [string, string][] = [];
+
+  constructor(name: string, qualname: string, bases: PyType[], namespace: [string, any][], module = "__main__") {
+    super(name, bases, module);
+    this.qualname = qualname;
+    this.user = true;
+    for (const [k, v] of namespace) this.methods.set(k, v);
+    // `__eq__` without `__hash__` makes instances unhashable, as in CPython.
+    if (this.methods.has("__eq__") && !this.methods.has("__hash__")) this.methods.set("__hash__", null);
+    this.construct = (pos, kw) => construct(this, pos, kw);
+  }
+
+  /** `e.name` for an instance of an exception class the script defines. */
+  $instanceAttr(obj: PyBaseException, name: string): any {
+    return instanceGetAttr(obj, obj.attrs, name);
+  }
+
+  /** `C.name`: the class attribute along the MRO, descriptors bound to the class. */
+  $getTypeAttr(name: string): any {
+    switch (name) {
+      case "__name__":
+        return this.name;
+      case "__qualname__":
+        return this.qualname;
+      case "__module__":
+        return this.module;
+      case "__mro__":
+        return new PyTuple(this.mro.slice());
+      case "__bases__":
+        return new PyTuple(this.bases.slice());
+      case "__base__":
+        return this.bases[0];
+    }
+    const v = this.lookup(name);
+    return v === undefined ? undefined : bindDescriptor(v, null, this);
+  }
+}
+
+/** `class Name(bases): body` once its body has run: `namespace` in binding order. */
+export function makeClass(name: string, qualname: string, bases: any[], namespace: [string, any][], annotations: [string, string][] = []): UserType {
+  for (const b of bases) {
+    if (!(b instanceof PyType)) raise(E.TypeError, `bases must be types`);
+    if (!b.user && b !== T.object && !b.mro.includes(E.BaseException)) {
+      raise(E.TypeError, `subclassing the builtin type '${b.name}' is not available in tool flows; subclass object and keep a ${b.name} in an attribute`);
+    }
+  }
+  const list = bases.length ? (bases as PyType[]) : [T.object];
+  if (new Set(list).size !== list.length) raise(E.TypeError, `duplicate base class ${list.find((b, i) => list.indexOf(b) !== i)!.name}`);
+  if (linearize(list) === null) {
+    raise(E.TypeError, `Cannot create a consistent method resolution\norder (MRO) for bases ${list.map((b) => b.name).join(", ")}`);
+  }
+  const exceptionBases = list.filter((b) => b.mro.includes(E.BaseException));
+  if (exceptionBases.length && exceptionBases.length !== list.filter((b) => b !== T.object).length) {
+    raise(E.TypeError, "multiple bases have instance lay-out conflict");
+  }
+  const t = new UserType(name, qualname, list, namespace.filter((e) => e[1] !== undefined));
+  t.annotations = annotations;
+  // What a metaclass would do for classes of a module's base (enum.Enum turns attributes into members).
+  const hook = t.mro.find((b) => b.subclassHook !== null);
+  hook?.subclassHook!(t);
+  return t;
+}
+
+function construct(t: UserType, pos: any[], kw: Record<string, any> | undefined): any {
+  const init = typeSpecial(t, "__init__");
+  const isException = t.mro.includes(E.BaseException);
+  if (init === undefined) {
+    if (kw) raise(E.TypeError, isException ? `${t.name}() takes no keyword arguments` : `${t.name}() takes no arguments`);
+    if (!isException && pos.length) raise(E.TypeError, `${t.name}() takes no arguments`);
+  }
+  const obj = isException ? new PyBaseException(t, pos) : new PyInstance(t);
+  if (init === undefined) return obj;
+  const r = callPy(init, [obj, ...pos], kw);
+  if (r instanceof Promise) return r.then((v) => initDone(v, obj));
+  return initDone(r, obj);
+}
+
+function initDone(r: any, obj: any): any {
+  if (r !== null) raise(E.TypeError, `__init__() should return None, not '${typeOf(r).name}'`);
+  return obj;
+}
+
+/** `obj.name` for an instance of a script's class: data descriptors (property) first, then the
+ *  instance's own attributes, then the class namespace; undefined when absent. */
+export function instanceGetAttr(obj: any, attrs: Record<string, any>, name: string): any {
+  const t: PyType = typeOf(obj);
+  const v = t.lookup(name);
+  if (v instanceof PyProperty) return bindDescriptor(v, obj, t);
+  const own = attrs[name];
+  if (own !== undefined) return own;
+  if (v !== undefined && v !== null) return bindDescriptor(v, obj, t);
+  if (name === "__class__") return t;
+  if (v === null) return null;
+  const fallback = typeSpecial(t, "__getattr__");
+  return fallback === undefined ? undefined : callSpecial(fallback, obj, [name], "__getattr__");
+}
+
+/** `obj.name = value` on an instance of a script's class (or `C.name = value` on the class). */
+export function userSetAttr(obj: any, name: string, value: any): boolean {
+  if (obj instanceof UserType) {
+    obj.methods.set(name, value);
+    return true;
+  }
+  if (typeof obj === "function" && obj.$type === undefined) {
+    if (name === "__name__" || name === "__qualname__") {
+      if (typeof value !== "string") raise(E.TypeError, `${name === "__name__" ? "__name__" : "__qualname__"} must be set to a string object`);
+      if (name === "__name__") obj.$name = value;
+      else obj.$qualname = value;
+      return true;
+    }
+    (obj.$attrs ??= Object.create(null))[name] = value;
+    return true;
+  }
+  const t = typeOf(obj);
+  if (!t.user) {
+    // Builtin exceptions take attributes too (`e.code = 3`).
+    if (!(obj instanceof PyBaseException)) return false;
+    obj.attrs[name] = value;
+    return true;
+  }
+  const custom = typeSpecial(t, "__setattr__");
+  if (custom !== undefined) {
+    callPy(custom, [obj, name, value]);
+    return true;
+  }
+  return plainSetAttr(obj, name, value);
+}
+
+/** object.__setattr__: a property's setter, else the instance's own attribute. */
+export function plainSetAttr(obj: any, name: string, value: any): boolean {
+  const t = typeOf(obj);
+  const v = t.lookup(name);
+  if (v instanceof PyProperty) {
+    if (v.fset === null) raise(E.AttributeError, `property '${v.name}' of '${t.name}' object has no setter`);
+    callPy(v.fset, [obj, value]);
+    return true;
+  }
+  const attrs = obj.attrs as Record<string, any> | undefined;
+  if (attrs === undefined) return false;
+  attrs[name] = value;
+  return true;
+}
+
+/** `del obj.name` on an instance of a script's class (or on the class). */
+export function userDelAttr(obj: any, name: string): boolean {
+  if (obj instanceof UserType) {
+    if (!obj.methods.has(name)) raise(E.AttributeError, `type object '${obj.name}' has no attribute '${name}'`);
+    obj.methods.delete(name);
+    return true;
+  }
+  const t = typeOf(obj);
+  if (!t.user) return false;
+  const custom = typeSpecial(t, "__delattr__");
+  if (custom !== undefined) {
+    callPy(custom, [obj, name]);
+    return true;
+  }
+  const v = t.lookup(name);
+  if (v instanceof PyProperty) {
+    if (v.fdel === null) raise(E.AttributeError, `property '${v.name}' of '${t.name}' object has no deleter`);
+    callPy(v.fdel, [obj]);
+    return true;
+  }
+  const attrs = obj.attrs as Record<string, any>;
+  if (attrs[name] === undefined) raise(E.AttributeError, `'${t.name}' object has no attribute '${name}'`);
+  delete attrs[name];
+  return true;
+}
+
+/** super() inside a method of `cls` whose first argument is `self` (an instance, or a class in a classmethod). */
+export class PySuper {
+  constructor(
+    readonly cls: PyType,
+    readonly self: any,
+  ) {}
+  get $type(): PyType {
+    return SUPER;
+  }
+  $getAttr(name: string): any {
+    const start = this.self instanceof PyType && this.self.mro.includes(this.cls) ? this.self : typeOf(this.self);
+    const mro = start.mro;
+    for (let i = mro.indexOf(this.cls) + 1; i < mro.length; i++) {
+      const v = mro[i].methods.get(name);
+      if (v === undefined) continue;
+      if (this.self instanceof PyType && start === this.self) return bindDescriptor(v, v?.$classmethod ? null : null, this.self);
+      return bindDescriptor(v, this.self, start);
+    }
+    return undefined;
+  }
+  $repr(): string {
+    return `<super: <class '${this.cls.name}'>, <${typeOf(this.self).name} object>>`;
+  }
+}
+const SUPER = new PyType("super", [T.object]);
+
+export function superOf(cls: any, self: any): PySuper {
+  if (cls === undefined) raise(E.RuntimeError, "super(): __class__ cell not found");
+  if (self === undefined) raise(E.RuntimeError, "super(): no arguments");
+  if (!(self instanceof PyType ? self.mro.includes(cls) : typeOf(self).mro.includes(cls))) {
+    raise(E.TypeError, "super(type, obj): obj must be an instance or subtype of type");
+  }
+  return new PySuper(cls, self);
+}
+
+// object's and BaseException's own methods, for super() and explicit `object.__init__(self)`;
+// flagged so that special-method lookup treats them as "not defined by the script".
+function defaults(type: PyType, table: Record<string, (...a: any[]) => any>, params: Record<string, string>): void {
+  const made: Record<string, any> = {};
+  for (const name of Object.keys(table)) {
+    const f = builtin(`${type.name}.${name}`, params[name] ?? "self, /", table[name]);
+    (f as any).$objectDefault = true;
+    made[name] = f;
+  }
+  defineMethods(type, made);
+}
+
+defaults(
+  T.object,
+  {
+    __init__: (self: any, args: any[]) => {
+      if (args.length) raise(E.TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");
+      return null;
+    },
+    __repr__: (self: any) => (self instanceof PyInstance ? `<${self.$type.module}.${self.$type.qualname} object>` : repr(self)),
+    __str__: (self: any) => repr(self),
+    __eq__: (self: any, other: any) => (self === other ? true : NotImplemented),
+    __ne__: (self: any, other: any) => (self === other ? false : NotImplemented),
+    __hash__: (self: any) => objectId(self),
+    __setattr__: (self: any, name: any, value: any) => {
+      if (!plainSetAttr(self, name, value)) raise(E.AttributeError, `'${typeOf(self).name}' object attribute '${name}' is read-only`);
+      return null;
+    },
+    __format__: (self: any, spec: any) => {
+      if (spec !== "") raise(E.TypeError, `unsupported format string passed to ${typeOf(self).name}.__format__`);
+      return self instanceof PyInstance ? self.$str() : repr(self);
+    },
+  },
+  { __init__: "self, /, *args", __eq__: "self, value, /", __ne__: "self, value, /", __setattr__: "self, name, value, /", __format__: "self, format_spec, /" },
+);
+defaults(
+  E.BaseException,
+  {
+    __init__: (self: PyBaseException, args: any[]) => {
+      self.args = new PyTuple(args);
+      return null;
+    },
+    __str__: (self: PyBaseException) => exceptionStr(self),
+    __repr__: (self: PyBaseException) => exceptionRepr(self),
+  },
+  { __init__: "self, /, *args" },
+);

@@ -1,0 +1,437 @@
+dataclasses: generated methods, options, fields, helpers, frozen instances.
+
+# ---- basic
+from dataclasses import dataclass
+@dataclass
+class Point:
+    x: int
+    y: int = 0
+p = Point(1, 2)
+print(p, Point(3), p == Point(1, 2), p != Point(1, 3), p.x, p.y)
+
+# ---- repr-strings-and-nesting
+from dataclasses import dataclass
+@dataclass
+class Item:
+    name: str
+    tags: list
+@dataclass
+class Order:
+    id: int
+    items: list
+print(Order(1, [Item("a", ["x"]), Item("b", [])]))
+
+# ---- nested-class-qualname-repr
+from dataclasses import dataclass
+class Outer:
+    @dataclass
+    class Inner:
+        v: int
+print(Outer.Inner(1))
+
+# ---- local-class-repr
+from dataclasses import dataclass
+def make():
+    @dataclass
+    class P:
+        v: int
+    return P(2)
+print(make())
+
+# ---- keyword-construction
+from dataclasses import dataclass
+@dataclass
+class C:
+    a: int
+    b: str = "b"
+print(C(b="x", a=1), C(a=2))
+
+# ---- init-errors
+from dataclasses import dataclass
+@dataclass
+class P:
+    x: int
+    y: int = 0
+for args, kw in [((), {}), ((1, 2, 3), {}), ((1,), {"q": 2}), ((1,), {"x": 2})]:
+    try:
+        P(*args, **kw)
+    except TypeError as e:
+        print(e)
+
+# ---- non-default-after-default
+from dataclasses import dataclass
+@dataclass
+class P:
+    x: int = 0
+    y: int
+
+# ---- default-factory
+from dataclasses import dataclass, field
+@dataclass
+class Bag:
+    items: list = field(default_factory=list)
+    meta: dict = field(default_factory=dict)
+a, b = Bag(), Bag()
+a.items.append(1)
+print(a, b, a.items is b.items)
+
+# ---- mutable-default-refused
+from dataclasses import dataclass
+@dataclass
+class Bag:
+    items: list = []
+
+# ---- field-options
+from dataclasses import dataclass, field
+@dataclass
+class User:
+    name: str
+    password: str = field(repr=False)
+    uid: int = field(default=0, compare=False)
+    cache: dict = field(default_factory=dict, init=False, repr=False)
+u = User("ann", "secret", 5)
+print(u, u == User("ann", "secret", 9), u.cache)
+
+# ---- post-init
+from dataclasses import dataclass, field
+@dataclass
+class Rect:
+    w: float
+    h: float
+    area: float = field(init=False)
+    def __post_init__(self):
+        self.area = self.w * self.h
+print(Rect(2, 3))
+
+# ---- post-init-validation
+from dataclasses import dataclass
+@dataclass
+class Age:
+    years: int
+    def __post_init__(self):
+        if self.years < 0:
+            raise ValueError("age must be >= 0")
+print(Age(3))
+Age(-1)
+
+# ---- order
+from dataclasses import dataclass
+@dataclass(order=True)
+class Version:
+    major: int
+    minor: int = 0
+vs = [Version(1, 2), Version(0, 9), Version(1, 0)]
+print(sorted(vs), max(vs), Version(1) < Version(1, 1), Version(2) >= Version(1, 5))
+
+# ---- order-other-type
+from dataclasses import dataclass
+@dataclass(order=True)
+class V:
+    n: int
+V(1) < 2
+
+# ---- order-overwrite-refused
+from dataclasses import dataclass
+@dataclass(order=True)
+class V:
+    n: int
+    def __lt__(self, o):
+        return True
+
+# ---- eq-other-type
+from dataclasses import dataclass
+@dataclass
+class A:
+    x: int
+@dataclass
+class B:
+    x: int
+print(A(1) == B(1), A(1) == (1,), A(1) == A(1))
+
+# ---- unhashable-by-default
+from dataclasses import dataclass
+@dataclass
+class P:
+    x: int
+{P(1)}
+
+# ---- frozen
+from dataclasses import dataclass, FrozenInstanceError
+@dataclass(frozen=True)
+class P:
+    x: int
+    y: int = 0
+p = P(1)
+print(p, hash(p) == hash(P(1)), {p: "ok"}[P(1)], len({P(1), P(1), P(2)}))
+try:
+    p.x = 5
+except FrozenInstanceError as e:
+    print("frozen:", e, isinstance(e, AttributeError))
+try:
+    del p.y
+except AttributeError as e:
+    print(type(e).__name__, e)
+
+# ---- frozen-uncaught
+from dataclasses import dataclass
+@dataclass(frozen=True)
+class P:
+    x: int
+P(1).x = 2
+
+# ---- unsafe-hash
+from dataclasses import dataclass
+@dataclass(unsafe_hash=True)
+class P:
+    x: int
+p = P(1)
+print(hash(p) == hash((1,)), p in {P(1)})
+
+# ---- kw-only
+from dataclasses import dataclass, field
+@dataclass(kw_only=True)
+class Opts:
+    verbose: bool = False
+    level: int
+print(Opts(level=2))
+try:
+    Opts(True, 2)
+except TypeError as e:
+    print(e)
+
+# ---- kw-only-field
+from dataclasses import dataclass, field
+@dataclass
+class C:
+    a: int
+    b: int = field(default=0, kw_only=True)
+    c: int = 5
+print(C(1, 2), C(1, b=3))
+
+# ---- kw-only-marker
+from dataclasses import dataclass, KW_ONLY
+@dataclass
+class C:
+    a: int
+    _: KW_ONLY
+    b: int
+    c: int = 1
+print(C(1, b=2))
+C(1, 2)
+
+# ---- classvar-skipped
+# skip: needs the typing module, built in parallel with this work (the annotation's kind is read from the source)
+from dataclasses import dataclass, fields
+from typing import ClassVar
+@dataclass
+class C:
+    count: ClassVar[int] = 0
+    x: int = 1
+print(C(), [f.name for f in fields(C)], C.count)
+
+# ---- inheritance
+from dataclasses import dataclass
+@dataclass
+class Base:
+    id: int
+    name: str = "?"
+@dataclass
+class Child(Base):
+    extra: bool = False
+c = Child(1, "n", True)
+print(c, isinstance(c, Base), Child(2))
+
+# ---- inheritance-override-default
+from dataclasses import dataclass
+@dataclass
+class Base:
+    x: int = 1
+    y: int = 2
+@dataclass
+class Child(Base):
+    x: int = 10
+print(Child(), Child(5, 6))
+
+# ---- custom-repr-kept
+from dataclasses import dataclass
+@dataclass
+class P:
+    x: int
+    def __repr__(self):
+        return f"<P {self.x}>"
+print(P(1), [P(2)])
+
+# ---- repr-false
+from dataclasses import dataclass
+@dataclass(repr=False)
+class P:
+    x: int
+print(P(1))
+
+# ---- eq-false
+from dataclasses import dataclass
+@dataclass(eq=False)
+class P:
+    x: int
+a = P(1)
+print(a == P(1), a == a, len({a, P(1)}))
+
+# ---- asdict-astuple
+from dataclasses import dataclass, asdict, astuple, field
+@dataclass
+class Inner:
+    v: int
+@dataclass
+class Outer:
+    name: str
+    inner: Inner
+    items: list = field(default_factory=list)
+o = Outer("o", Inner(1), [Inner(2), 3])
+print(asdict(o))
+print(astuple(o))
+d = asdict(o)
+d["items"].append(9)
+print(o.items)
+
+# ---- asdict-json
+import json
+from dataclasses import dataclass, asdict
+@dataclass
+class P:
+    x: int
+    tags: tuple = ()
+print(json.dumps(asdict(P(1, ("a",)))))
+
+# ---- asdict-not-dataclass
+from dataclasses import asdict
+asdict({"a": 1})
+
+# ---- replace
+from dataclasses import dataclass, replace
+@dataclass(frozen=True)
+class Cfg:
+    host: str
+    port: int = 80
+c = Cfg("h")
+c2 = replace(c, port=8080)
+print(c, c2, c2 is c)
+
+# ---- replace-bad-field
+from dataclasses import dataclass, replace
+@dataclass
+class C:
+    a: int
+replace(C(1), b=2)
+
+# ---- replace-init-false
+from dataclasses import dataclass, replace, field
+@dataclass
+class C:
+    a: int
+    b: int = field(default=0, init=False)
+replace(C(1), b=2)
+
+# ---- fields-and-is-dataclass
+from dataclasses import dataclass, fields, is_dataclass, field
+@dataclass
+class C:
+    a: int
+    b: str = "x"
+    c: list = field(default_factory=list)
+print([(f.name, f.default) for f in fields(C)][:2], is_dataclass(C), is_dataclass(C(1)), is_dataclass(1), fields(C(1))[2].name)
+
+# ---- fields-not-dataclass
+from dataclasses import fields
+fields(1)
+
+# ---- match-args
+from dataclasses import dataclass, field
+@dataclass
+class P:
+    x: int
+    y: int
+    z: int = field(default=0, kw_only=True)
+print(P.__match_args__)
+
+# ---- dataclass-call-form
+import dataclasses
+@dataclasses.dataclass()
+class P:
+    x: int
+print(P(1), dataclasses.is_dataclass(P))
+
+# ---- methods-and-properties
+from dataclasses import dataclass
+@dataclass
+class Money:
+    amount: int
+    currency: str = "USD"
+    def __add__(self, o):
+        return Money(self.amount + o.amount, self.currency)
+    @property
+    def label(self):
+        return f"{self.amount} {self.currency}"
+print((Money(1) + Money(2)).label, Money(5))
+
+# ---- sort-by-key
+from dataclasses import dataclass
+@dataclass
+class Task:
+    name: str
+    priority: int
+ts = [Task("a", 3), Task("b", 1), Task("c", 2)]
+print([t.name for t in sorted(ts, key=lambda t: t.priority)])
+
+# ---- post-init-tool
+# tools: {"fetch": [{"args": {"url": "u1"}, "output": "one"}]}
+from dataclasses import dataclass, field
+@dataclass
+class Page:
+    url: str
+    text: str = field(init=False)
+    def __post_init__(self):
+        self.text = fetch(url=self.url)["text"]
+print(Page("u1"))
+
+# ---- default-factory-called-each-time
+from dataclasses import dataclass, field
+n = 0
+def next_id():
+    global n
+    n += 1
+    return n
+@dataclass
+class C:
+    id: int = field(default_factory=next_id)
+print(C(), C(), C(7), n)
+
+# ---- initvar
+from dataclasses import dataclass, field, InitVar
+@dataclass
+class C:
+    x: int
+    scale: InitVar[int] = 1
+    y: int = field(init=False)
+    def __post_init__(self, scale):
+        self.y = self.x * scale
+print(C(2, 3), C(2))
+
+# ---- annotations-without-dataclass
+class C:
+    x: int = 1
+    y: str
+print(C.x, C().x, hasattr(C, "y"))
+
+# ---- repr-recursive
+from dataclasses import dataclass
+@dataclass
+class N:
+    v: int
+    nxt: object = None
+a = N(1)
+a.nxt = a
+print(a)
+
+# ---- dataclass-not-class
+from dataclasses import dataclass
+dataclass(5)

@@ -1,0 +1,64 @@
+// `class` statements: the body runs once as a JS function `$fN` whose locals are the class
+// namespace (returned in binding order); the runtime's `makeClass` builds the type, which is kept
+// in `$cN` for zero-argument `super()` in its methods, then decorated and bound to the name.
+
+import type * as A from "./ast";
+import type { Emitter } from "./emit-context";
+import { expr } from "./emit-expr";
+import { jsFunction } from "./emit-function";
+import { storeName } from "./emit-names";
+import { body } from "./emit-stmt";
+import type { Scope } from "./scope";
+
+/** `$cN`: the class made from the class body `$fN`. */
+export function classRef(cx: Emitter, node: A.ClassDef): string {
+  return `$c${cx.fnIndex(node)}`;
+}
+
+export function classDef(cx: Emitter, s: A.ClassDef): string {
+  const scope = cx.info.scopeOf(s);
+  const decorators = s.decorator_list.map((d) => {
+    const t = cx.fn.tmp();
+    return { t, code: `${t} = ${expr(cx, d)};` };
+  });
+  const bases = s.bases.map((b) => expr(cx, b)).join(", ");
+  const names = [...scope.vars.values()].map((v) => `[${JSON.stringify(v.name)}, ${cx.varName(v)}]`);
+  const fn = jsFunction(cx, s, [], () => `${body(cx, s.body, true)}\nreturn [${names.join(", ")}];`);
+  const ref = classRef(cx, s);
+  cx.fn.extraLets.push(ref);
+  const run = `$f${cx.fnIndex(s)}()`;
+  const ns = scope.isAsync ? `(${cx.awaited(run)})` : run;
+  const annotations = cx.constant(JSON.stringify(annotationKinds(s)));
+  const made = `${ref} = ${cx.h("makeClass")}(${JSON.stringify(s.name)}, ${JSON.stringify(scope.qualname)}, [${bases}], ${ns}, ${annotations})`;
+  const value = decorators.reduceRight((inner, d) => cx.settled(`${cx.h("callPy")}(${d.t}, [${inner}])`), made);
+  return `${decorators.map((d) => d.code).join(" ")}${fn}\n${storeName(cx, s.name, value)};`;
+}
+
+/** `super()` inside a method: the class being defined and the method's first argument. */
+export function zeroArgSuper(cx: Emitter): string {
+  let s: Scope | null = cx.fn.scope;
+  while (s && !(s.kind === "function" && s.parent?.kind === "class")) s = s.parent;
+  if (!s || s.node.kind === "Module" || s.node.kind === "ClassDef") return `${cx.h("superOf")}()`;
+  const node = s.node as A.FunctionDef;
+  const first = [...node.args.posonlyargs, ...node.args.args][0] ?? node.args.vararg;
+  const self = first ? cx.varName(s.vars.get(first.arg)!) : "undefined";
+  const cls = classRef(cx, s.parent!.node as A.ClassDef);
+  return `${cx.h("superOf")}(${cls}, ${node.args.vararg === first && first ? `${self}.items[0]` : self})`;
+}
+
+/** The class body's annotated names in order, each with what dataclasses needs to know of its
+ *  annotation (read from the source, not evaluated): a ClassVar, an InitVar, the KW_ONLY marker. */
+function annotationKinds(s: A.ClassDef): [string, string][] {
+  const out: [string, string][] = [];
+  for (const stmt of s.body) {
+    if (stmt.kind !== "AnnAssign" || stmt.target.kind !== "Name") continue;
+    out.push([stmt.target.id, annotationKind(stmt.annotation)]);
+  }
+  return out;
+}
+
+function annotationKind(e: A.Expr): string {
+  const head = e.kind === "Subscript" ? e.value : e;
+  const name = head.kind === "Name" ? head.id : head.kind === "Attribute" ? head.attr : head.kind === "Constant" && head.value.type === "str" ? head.value.value.split("[")[0].split(".").pop()! : "";
+  return name === "ClassVar" ? "classvar" : name === "InitVar" ? "initvar" : name === "KW_ONLY" ? "kw_only" : "field";
+}
