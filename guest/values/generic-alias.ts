@@ -147,7 +147,10 @@ for (const t of [T.list, T.dict, T.tuple, T.set, T.frozenset, T.type]) {
   setClassGetItem(t, (cls, key) => new GenericAlias(cls, subscriptArgs(key)));
 }
 
+// Writable: a class may carry its own `$getItem` (an Enum's `Color["RED"]`).
 Object.defineProperty(PyType.prototype, "$getItem", {
+  writable: true,
+  configurable: true,
   value(this: PyType, key: any): any {
     const fn = classGetItem.get(this);
     if (fn) return fn(this, key);
