@@ -1,6 +1,6 @@
 // The `builtins` namespace a script sees: builtin functions, the type objects and the exception
 // classes. Importing this module also registers the methods of the builtin types.
-import { E, T, builtin, len, pyHash, raise, repr } from "../values/index.js";
+import { E, Ellipsis, NotImplemented, T, builtin, len, pyHash, raise, repr } from "../values/index.js";
 import "./str-methods.js";
 import "./list-methods.js";
 import "./tuple-methods.js";
@@ -8,11 +8,13 @@ import "./range-methods.js";
 import "./dict-methods.js";
 import "./set-methods.js";
 import "./number-methods.js";
+import "./slice-methods.js";
 import { all, any, minMax, sorted, sum } from "./aggregates.js";
 import { enumerate, filter, iterBuiltin, map, nextBuiltin, reversed, zip } from "./iteration.js";
 import { abs, bin, chr, divmod, hex, oct, ord, pow } from "./numeric.js";
 import { callable, formatBuiltin, getattr, hasattr, isinstance, print } from "./objects.js";
 import { asciiRepr } from "./percent-format.js";
+import { id } from "./identity.js";
 import { round } from "./round.js";
 
 /** CPython's sorted() hands its keywords to list.sort, so an unknown keyword names sort(). */
@@ -60,12 +62,13 @@ const functions: Record<string, any> = {
   getattr: builtin("getattr", "object, name, default=?, /", (o: any, n: any, d: any) => getattr(o, n, d, d !== undefined)),
   hasattr: builtin("hasattr", "obj, name, /", hasattr),
   format: builtin("format", "value, format_spec='', /", formatBuiltin),
+  id: builtin("id", "obj, /", id),
 };
 
-const TYPES = ["int", "float", "bool", "str", "list", "tuple", "dict", "set", "frozenset", "range", "bytes", "type", "object"] as const;
+const TYPES = ["int", "float", "bool", "str", "list", "tuple", "dict", "set", "frozenset", "range", "bytes", "slice", "type", "object"] as const;
 
 const EXCEPTIONS = [
-  "BaseException", "Exception", "ValueError", "TypeError", "KeyError", "IndexError", "ZeroDivisionError", "AttributeError",
+  "BaseException", "SystemExit", "KeyboardInterrupt", "GeneratorExit", "Exception", "StopAsyncIteration", "ValueError", "TypeError", "KeyError", "IndexError", "ZeroDivisionError", "AttributeError",
   "NameError", "UnboundLocalError", "RuntimeError", "RecursionError", "StopIteration", "AssertionError", "LookupError",
   "ArithmeticError", "OverflowError", "NotImplementedError", "PermissionError", "OSError", "TimeoutError", "MemoryError",
   "UnicodeError", "UnicodeDecodeError", "UnicodeEncodeError", "FileNotFoundError", "ImportError", "ModuleNotFoundError",
@@ -76,3 +79,6 @@ const EXCEPTIONS = [
 export const builtins: Record<string, any> = Object.assign(Object.create(null), functions);
 for (const name of TYPES) builtins[name] = T[name];
 for (const name of EXCEPTIONS) builtins[name] = E[name];
+builtins.Ellipsis = Ellipsis;
+builtins.NotImplemented = NotImplemented;
+builtins.__debug__ = true;

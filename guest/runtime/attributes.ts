@@ -1,7 +1,8 @@
 // Attribute assignment and deletion: the subset has no classes, so every builtin value refuses
 // them with CPython's AttributeError wording.
 
-import { E, hasAttr, raise, typeOf } from "../values/index.js";
+import { builtins } from "../builtins/index.js";
+import { E, builtin, hasAttr, raise, typeOf } from "../values/index.js";
 
 function refuse(obj: any, name: string): never {
   const t = typeOf(obj).name;
@@ -19,3 +20,12 @@ export function delAttr(obj: any, name: string): void {
   if (typeof obj?.$delAttr === "function") obj.$delAttr(name);
   else refuse(obj, name);
 }
+
+function attrName(name: any): string {
+  if (typeof name !== "string") raise(E.TypeError, `attribute name must be string, not '${typeOf(name).name}'`);
+  return name;
+}
+
+// The builtins go through the same protocol as `x.a = v` and `del x.a`.
+builtins.setattr = builtin("setattr", "obj, name, value, /", (o: any, n: any, v: any) => (setAttr(o, attrName(n), v), null));
+builtins.delattr = builtin("delattr", "obj, name, /", (o: any, n: any) => (delAttr(o, attrName(n)), null));

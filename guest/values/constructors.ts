@@ -6,7 +6,7 @@ import { PyType, T, typeOf, typeName } from "./type.js";
 import { PyFloat, floatToInt } from "./float.js";
 import { type Int, intToFloat, isInt } from "./int.js";
 import { PyList } from "./list.js";
-import { PyTuple } from "./tuple.js";
+import { PyTuple, tupleOf } from "./tuple.js";
 import { PyDict } from "./dict.js";
 import { PySet } from "./set.js";
 import { setFrom } from "./set-algebra.js";
@@ -111,8 +111,8 @@ install(T.list, builtin("list", "iterable=(), /", (it) => (it instanceof AsyncPy
 install(
   T.tuple,
   builtin("tuple", "iterable=(), /", (it) => {
-    if (it instanceof AsyncPyIterator) return it.drain().then((xs) => new PyTuple(xs));
-    return it instanceof PyTuple && typeOf(it) === T.tuple ? it : new PyTuple(toArray(it));
+    if (it instanceof AsyncPyIterator) return it.drain().then(tupleOf);
+    return it instanceof PyTuple && typeOf(it) === T.tuple ? it : tupleOf(toArray(it));
   }),
 );
 install(T.set, builtin("set", "iterable=?, /", (it) => setFrom(it, false)));

@@ -19,7 +19,8 @@ export {
 } from "./float.js";
 export { codePoints, strLen, strIndex, strSlice, strCompare, strRepeat, strPercent, isSimple } from "./str.js";
 export { PyList } from "./list.js";
-export { PyTuple, EMPTY_TUPLE } from "./tuple.js";
+export { PyTuple, EMPTY_TUPLE, tupleOf } from "./tuple.js";
+export { Ellipsis, NotImplemented } from "./singletons.js";
 export { PyDict, PyDictView, type DictViewKind } from "./dict.js";
 export { PySet } from "./set.js";
 export {
@@ -35,7 +36,7 @@ export { iter, next, toArray, isIterable } from "./iterate.js";
 export { AsyncPyIterator, makeAsyncIterator, refuseAsyncIterator, refusedIterator } from "./async-iterator.js";
 export { hashKey, pyHash, objectId } from "./hash.js";
 export { repr, str, strRepr, fakeAddress } from "./repr.js";
-export { eq, richCompare, numCompare, type CompareOp } from "./compare.js";
+export { eq, sameOrEq, richCompare, numCompare, type CompareOp } from "./compare.js";
 export { truthy, len } from "./protocol.js";
 export {
   binaryOp, inplaceOp, unaryOp, contains, repeatCount, updateFromPairs, type BinaryOpName, type UnaryOpName,

@@ -259,7 +259,8 @@ def run(source, filename, fixtures):
         else:
             exec(code, env)
         out["result"] = to_json(env.get(RESULT_NAME)) if has_result else None
-    except Exception as e:
+    # The script's own BaseExceptions end it as any error does (the batch's timeout is not one of these).
+    except (Exception, SystemExit, KeyboardInterrupt, GeneratorExit) as e:
         out.update(status="error", error={"type": type(e).__name__, "message": str(e),
                                           "line": script_line(e, filename)})
     finally:
