@@ -115,6 +115,11 @@ function isStackOverflow(e: unknown): e is Error {
   );
 }
 
+/** A call past CPython's recursion limit (counted by the emitted functions). */
+export function recursionLimit(): never {
+  raise(E.RecursionError, "maximum recursion depth exceeded");
+}
+
 /** A caught JS value as a Python exception; rethrows anything the script must not catch. */
 export function toPyExc(e: unknown): PyBaseException {
   if (e instanceof PyBaseException) {
