@@ -159,6 +159,11 @@ export function richCompare(a: any, b: any, op: CompareOp): boolean {
     }
   }
   if (a instanceof PyBytes && b instanceof PyBytes) return fromOrder(bytesCompare(a.b, b.b), op);
+  // A partial order (Counter's multiset inclusion) answers the operator itself.
+  if (a !== null && typeof a === "object" && typeof a.$order === "function") {
+    const r = a.$order(b, op);
+    if (r !== undefined) return r;
+  }
   if (a !== null && typeof a === "object" && typeof a.$compare === "function") {
     const c = a.$compare(b);
     if (c !== undefined) return fromOrder(c, op);

@@ -9,6 +9,7 @@ import { PySet } from "./set.js";
 import { PyRange } from "./range.js";
 import { PyBytes } from "./bytes.js";
 import { strLen } from "./str.js";
+import type { Int } from "./int.js";
 
 /** bool(x). Objects may supply `$bool()` or `$len()`. */
 export function truthy(x: any): boolean {
@@ -38,8 +39,9 @@ export function truthy(x: any): boolean {
   return true;
 }
 
-/** len(x); TypeError "object of type 'int' has no len()". Objects may supply `$len()`. */
-export function len(x: any): number {
+/** len(x); TypeError "object of type 'int' has no len()". Objects may supply `$len()`. Only a
+ *  range can be longer than 2**53 (a bigint). */
+export function len(x: any): Int {
   if (typeof x === "string") return strLen(x);
   if (x instanceof PyList || x instanceof PyTuple) return x.items.length;
   if (x instanceof PyDict || x instanceof PySet) return x.size;
