@@ -300,7 +300,7 @@ class FlowSession {
     } catch (error) {
       const denied = error instanceof ToolPermissionError;
       entry.status = denied ? "denied" : "error";
-      entry.error = stripPaths(error instanceof Error ? error.message : String(error), this.options.projectRoot);
+      entry.error = stripPaths(thrownMessage(error), this.options.projectRoot);
       return JSON.stringify({ error: entry.error, type: denied ? "ToolPermissionError" : "ToolError" });
     } finally {
       entry.ms = Math.round(performance.now() - started);
@@ -355,6 +355,16 @@ class FlowSession {
 }
 
 /** Tool arguments from the guest: a JSON object, else the guest broke the protocol. */
+/** What a tool threw, as text; a handler may throw anything, even a value whose toString throws. */
+function thrownMessage(error: unknown): string {
+  try {
+    const message = error instanceof Error ? error.message : String(error);
+    return typeof message === "string" ? message : String(message);
+  } catch {
+    return "the tool failed with a value that cannot be shown as text";
+  }
+}
+
 function parseArgs(argsJson: string): CallEntry["args"] {
   let args: unknown;
   try {
