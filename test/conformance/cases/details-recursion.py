@@ -109,3 +109,27 @@ print(len(flatten(v)))
 def f(n):
     return 0 if n == 0 else 1 + f(n - 1)
 [f(500), f(990)]
+# ---- exception_chain_3000_deep_uncaught
+e = None
+for i in range(3000):
+    try:
+        try:
+            raise ValueError(i)
+        except ValueError:
+            raise KeyError(i) from e
+    except KeyError as k:
+        e = k
+print(repr(e))
+raise RuntimeError("top") from e
+# ---- exception_context_chain_deep
+def f(n):
+    try:
+        raise ValueError(n)
+    finally:
+        if n:
+            f(n - 1)
+try:
+    f(300)
+except ValueError as e:
+    print(repr(e))
+f(200)
