@@ -2,6 +2,7 @@
 // classes. Importing this module also registers the methods of the builtin types.
 import { E, Ellipsis, NotImplemented, T, builtin, len, pyHash, raise, repr } from "../values/index.js";
 import "./str-methods.js";
+import "./bytes-methods.js";
 import "./list-methods.js";
 import "./tuple-methods.js";
 import "./range-methods.js";
