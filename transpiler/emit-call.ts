@@ -72,7 +72,8 @@ function directCall(cx: Emitter, e: A.Call): string | null {
   const name = directBuiltin(cx, e);
   if (name === null) return null;
   if (name === "str") return strOf(cx, expr(cx, e.args[0]), staticKind(cx, e.args[0]));
-  return `${cx.h(name)}(${expr(cx, e.args[0])})`;
+  // The builtin len is exact past 2**53 (lenInt); the values' own len is for the runtime.
+  return `${cx.h(name === "len" ? "lenInt" : name)}(${expr(cx, e.args[0])})`;
 }
 
 function awaitIf(cx: Emitter, call: string, noAwait: boolean): string {

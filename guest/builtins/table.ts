@@ -1,6 +1,6 @@
 // The `builtins` namespace a script sees: builtin functions, the type objects and the exception
 // classes. Importing this module also registers the methods of the builtin types.
-import { E, Ellipsis, NotImplemented, T, builtin, len, pyHash, raise, repr } from "../values/index.js";
+import { E, Ellipsis, NotImplemented, T, builtin, lenInt, pyHash, raise, repr } from "../values/index.js";
 import "./str-methods.js";
 import "./bytes-methods.js";
 import "./list-methods.js";
@@ -32,7 +32,7 @@ function sortedBuiltin() {
 
 const functions: Record<string, any> = {
   print: builtin("print", "*args, sep=' ', end='\\n', flush=False", (args: any[], sep: any, end: any) => print(args, sep, end)),
-  len: builtin("len", "obj, /", len),
+  len: builtin("len", "obj, /", lenInt),
   sorted: sortedBuiltin(),
   min: builtin("min", "*args, key=None, default=?", (args: any[], key: any, dflt: any) => minMax("min", args, key, dflt)),
   max: builtin("max", "*args, key=None, default=?", (args: any[], key: any, dflt: any) => minMax("max", args, key, dflt)),

@@ -38,7 +38,7 @@ export { AsyncPyIterator, makeAsyncIterator, refuseAsyncIterator, refusedIterato
 export { hashKey, pyHash, objectId } from "./hash.js";
 export { repr, str, strRepr, fakeAddress } from "./repr.js";
 export { eq, sameOrEq, richCompare, numCompare, type CompareOp } from "./compare.js";
-export { truthy, len } from "./protocol.js";
+export { truthy, len, lenInt } from "./protocol.js";
 export {
   binaryOp, inplaceOp, unaryOp, contains, repeatCount, updateFromPairs, type BinaryOpName, type UnaryOpName,
 } from "./operators.js";
