@@ -20,6 +20,8 @@ export interface FlowRecord {
   error?: EnvelopeError;
   /** The result's exact JSON text, when JSON numbers could not hold it (RunOutcome.resultJson). */
   resultJson?: string;
+  /** Exact arguments text of the calls whose ints JSON numbers could not hold (FlowRun.callArgsJson). */
+  callArgsJson?: Record<number, string>;
 }
 
 const NOT_TRUNCATED: Truncation = Object.freeze({ truncated: false, prints: false, result: false, calls_omitted: 0 });

@@ -15,7 +15,9 @@ export interface Limits {
   /**
    * QuickJS stack. Flows run in worker threads with an 8 MB native stack; on Node's main thread
    * (~1 MB) anything above ~384 KiB lets deep recursion overflow Node's stack first (the flow
-   * then fails as crashed). Must stay below the WebAssembly C stack (5 MiB).
+   * then fails as crashed). Must stay below the WebAssembly C stack (5 MiB). 2 MiB lets 1000
+   * Python frames that call back through builtins (map, sorted(key=)) reach CPython's
+   * recursion limit before the engine's.
    */
   stackBytes: number;
   envelopeBytes: number;
@@ -35,7 +37,7 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
   maxCalls: 200,
   concurrency: 8,
   memoryBytes: 64 * MiB,
-  stackBytes: 1 * MiB,
+  stackBytes: 2 * MiB,
   envelopeBytes: 32 * KiB,
   printsBytes: 16 * KiB,
   resultBytes: 16 * KiB,

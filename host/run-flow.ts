@@ -74,6 +74,9 @@ export interface FlowRun {
    * 2**53 exactly, this text can (see envelopeJson).
    */
   resultJson?: string;
+  /** Call `seq` -> its arguments as the guest wrote them, for the calls whose ints JSON numbers
+   *  could not hold (see envelopeJson). */
+  callArgsJson?: Record<number, string>;
 }
 
 export type RunOutcome = Rejection | FlowRun;
@@ -124,6 +127,7 @@ export function createRunFlow(engine: FlowEngine): (request: unknown, options: R
     session.tracing.end(full);
     const run: FlowRun = { rejected: false, name, aliases: Object.fromEntries(aliases), envelope: shortenEnvelope(full, limits), full };
     if (record.resultJson !== undefined) run.resultJson = record.resultJson;
+    if (record.callArgsJson !== undefined) run.callArgsJson = record.callArgsJson;
     return run;
   };
 }
@@ -155,6 +159,8 @@ export function flowAliases(tools: readonly string[], overrides?: Readonly<Recor
 class FlowSession {
   private readonly byAlias = new Map<string, ToolDefinition>();
   private readonly calls: CallEntry[] = [];
+  /** Call seq -> exact arguments text (FlowRun.callArgsJson). */
+  private readonly callArgsJson: Record<number, string> = {};
   /** Calls not answered yet, with when their handler started (undefined: waiting for a slot). */
   private readonly inFlight = new Map<CallEntry, number | undefined>();
   private readonly prints: string[] = [];
@@ -255,6 +261,7 @@ class FlowSession {
       throw new Error("call limit exceeded");
     }
     const entry: CallEntry = { seq: this.callCount, tool: tool.name, alias, args, status: "ok", ms: 0 };
+    if (hasLongNumber(argsJson)) this.callArgsJson[entry.seq] = argsJson;
     this.calls.push(entry);
     const mismatch = inputMismatch(tool, alias, args);
     if (mismatch !== null) {
@@ -293,7 +300,7 @@ class FlowSession {
     } catch (error) {
       const denied = error instanceof ToolPermissionError;
       entry.status = denied ? "denied" : "error";
-      entry.error = stripPaths(error instanceof Error ? error.message : String(error), this.options.projectRoot);
+      entry.error = stripPaths(thrownMessage(error), this.options.projectRoot);
       return JSON.stringify({ error: entry.error, type: denied ? "ToolPermissionError" : "ToolError" });
     } finally {
       entry.ms = Math.round(performance.now() - started);
@@ -342,11 +349,22 @@ class FlowSession {
       calls: this.calls.map((entry) => ({ ...entry })),
       ms: Math.round(now - started),
       error,
+      ...(Object.keys(this.callArgsJson).length ? { callArgsJson: { ...this.callArgsJson } } : {}),
     };
   }
 }
 
 /** Tool arguments from the guest: a JSON object, else the guest broke the protocol. */
+/** What a tool threw, as text; a handler may throw anything, even a value whose toString throws. */
+function thrownMessage(error: unknown): string {
+  try {
+    const message = error instanceof Error ? error.message : String(error);
+    return typeof message === "string" ? message : String(message);
+  } catch {
+    return "the tool failed with a value that cannot be shown as text";
+  }
+}
+
 function parseArgs(argsJson: string): CallEntry["args"] {
   let args: unknown;
   try {
@@ -420,7 +438,12 @@ function exactResultJson(outcomeJson: string): string | undefined {
   const prefix = '{"status":"ok","result":';
   if (!outcomeJson.startsWith(prefix) || !outcomeJson.endsWith("}")) return undefined;
   const text = outcomeJson.slice(prefix.length, -1);
-  return /\d{16}/.test(text) ? text : undefined;
+  return hasLongNumber(text) ? text : undefined;
+}
+
+/** JSON text with a run of 16+ digits, where JSON.parse may have lost digits of an integer. */
+function hasLongNumber(json: string): boolean {
+  return /\d{16}/.test(json);
 }
 
 function internalError(message: string): EnvelopeError {

@@ -25,7 +25,7 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
     const v = cx.resolve(e.func.id).v;
     if (cx.isTool(v)) return awaitIf(cx, toolCall(cx, e, v), noAwait);
     const def = v.soleDef();
-    if (def) {
+    if (def && mayBindStatically(cx, v)) {
       const direct = staticCall(cx, e, v, def);
       if (direct) return cx.info.scopeOf(def).isAsync ? awaitIf(cx, direct, noAwait) : direct;
     }
@@ -74,7 +74,8 @@ function directCall(cx: Emitter, e: A.Call): string | null {
   const name = directBuiltin(cx, e);
   if (name === null) return null;
   if (name === "str") return strOf(cx, expr(cx, e.args[0]), staticKind(cx, e.args[0]));
-  return `${cx.h(name)}(${expr(cx, e.args[0])})`;
+  // The builtin len is exact past 2**53 (lenInt); the values' own len is for the runtime.
+  return `${cx.h(name === "len" ? "lenInt" : name)}(${expr(cx, e.args[0])})`;
 }
 
 function awaitIf(cx: Emitter, call: string, noAwait: boolean): string {
@@ -244,7 +245,7 @@ function staticCall(cx: Emitter, e: A.Call, v: Variable, def: A.FunctionDef | A.
   }
   const idx = cx.fnIndex(def);
   const all = slots.map((s, j) => (s >= 0 ? codes[s] : defaultSlot(idx, j)));
-  if (sig.vararg) all.push(`new ${cx.h("PyTuple")}([${extraPos.map((i) => codes[i]).join(", ")}])`);
+  if (sig.vararg) all.push(extraPos.length ? `new ${cx.h("PyTuple")}([${extraPos.map((i) => codes[i]).join(", ")}])` : cx.h("EMPTY_TUPLE"));
   all.push(...kwSlots.map((s, j) => (s >= 0 ? codes[s] : kwDefaultSlot(idx, j))));
   if (sig.kwarg) {
     const kv = extraKw.map((i) => `${JSON.stringify(e.keywords[i - e.args.length].arg)}, ${codes[i]}`);
@@ -265,6 +266,15 @@ function definedBeforeCaller(cx: Emitter, v: Variable): boolean {
   while (s.parent && s.parent !== v.owner) s = s.parent;
   if (s.parent !== v.owner || s.node.kind === "Module") return false;
   return s.node === def || s.node.line > def.endLine;
+}
+
+/**
+ * Whether a call by name may go straight to the `def`'s raw function. A module global the `def`
+ * may not have bound yet can still hold the builtin of that name (a later `def min` leaves
+ * earlier calls of `min` to the builtin): such calls look the name up when they run.
+ */
+function mayBindStatically(cx: Emitter, v: Variable): boolean {
+  return cx.resolve(v.name).kind !== "global" || isDefinite(cx, v) || definedBeforeCaller(cx, v);
 }
 
 /** The raw function, after checking the Python name is bound (the `def` may not have run yet). */

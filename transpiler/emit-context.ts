@@ -54,6 +54,8 @@ export class Emitter {
   curLine = 0;
   /** `from __future__ import annotations`: annotations are never evaluated. */
   postponedAnnotations = false;
+  /** Some function counts Python frames (`$depth`, see recursion-limit.ts). */
+  countsDepth = false;
 
   constructor(
     readonly info: ScopeInfo,

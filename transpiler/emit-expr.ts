@@ -48,7 +48,8 @@ function exprOnLine(cx: Emitter, e: A.Expr): string {
     case "List":
       return `new ${cx.h("PyList")}(${items(cx, e.elts)})`;
     case "Tuple":
-      return `new ${cx.h("PyTuple")}(${items(cx, e.elts)})`;
+      // `()` is CPython's one empty tuple (`() is tuple([])`).
+      return e.elts.length === 0 ? cx.h("EMPTY_TUPLE") : `new ${cx.h("PyTuple")}(${items(cx, e.elts)})`;
     case "Set":
       return `new ${cx.h("PySet")}(${items(cx, e.elts)})`;
     case "Dict":
@@ -89,6 +90,7 @@ export function constant(cx: Emitter, v: A.ConstantValue): string {
     case "bytes":
       return cx.constant(`${cx.h("bytesOf")}([${v.value.join(",")}])`);
     case "Ellipsis":
+      return cx.h("Ellipsis");
     case "complex":
       throw new Error(`emit: ${v.type} literal is refused by the subset check`);
   }

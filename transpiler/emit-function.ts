@@ -9,6 +9,7 @@ import { expr } from "./emit-expr";
 import { numberSpecialized } from "./emit-specialize";
 import { generatorShell } from "./emit-generator";
 import { body } from "./emit-stmt";
+import { countFrame } from "./recursion-limit";
 import type { FunctionNode, ComprehensionNode } from "./scope";
 
 export function defaultSlot(idx: number, j: number): string {
@@ -57,7 +58,8 @@ export function jsFunction(
   try {
     for (const v of scope.vars.values()) if (v.sites.some((s) => s.kind === "param")) fn.definite.add(v);
     const emitted = emitBody();
-    const { head, code } = typeof emitted === "string" ? { head: "", code: emitted } : emitted;
+    let { head, code } = typeof emitted === "string" ? { head: "", code: emitted } : emitted;
+    if (node.kind === "FunctionDef" && !scope.isAsync && !opts.generator) ({ head, code } = countFrame(cx, head, code));
     const paramSet = new Set(params);
     const locals = [...scope.vars.values()].map((v) => cx.varName(v)).filter((n) => !paramSet.has(n));
     const lets = [...locals, ...fn.tempNames, ...fn.extraLets];

@@ -13,7 +13,7 @@ const KNOWN_BUILTINS = new Set(
     "callable getattr hasattr Exception BaseException ValueError TypeError KeyError IndexError ZeroDivisionError " +
     "AttributeError NameError UnboundLocalError RuntimeError RecursionError StopIteration AssertionError LookupError " +
     "ArithmeticError OverflowError NotImplementedError PermissionError OSError TimeoutError MemoryError ToolError " +
-    "ToolPermissionError"
+    "ToolPermissionError SystemExit KeyboardInterrupt GeneratorExit StopAsyncIteration slice id Ellipsis NotImplemented __debug__ setattr delattr"
   ).split(" "),
 );
 

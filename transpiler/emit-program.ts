@@ -9,6 +9,7 @@ import { globalInit } from "./emit-names";
 import { body } from "./emit-stmt";
 import { layoutLines } from "./line-map";
 import { postponedAnnotations } from "./future";
+import { depthDeclaration } from "./recursion-limit";
 import { ScopeInfo } from "./scope";
 
 export interface Program {
@@ -31,7 +32,7 @@ export function emitProgram(mod: A.Module, tools: string[]): Program {
   const code = body(cx, stmts, true);
 
   const globals = [...info.module.vars.values()].map((v) => `${cx.varName(v)} = ${globalInit(cx, v)}`);
-  const lets = [...globals, ...cx.fn.tempNames, ...cx.fn.extraLets];
+  const lets = [...globals, ...depthDeclaration(cx), ...cx.fn.tempNames, ...cx.fn.extraLets];
   const helpers = [...cx.helpers].sort().map((h) => `${JSON.stringify(h)}: $${h}`);
   const laid = layoutLines(code);
   const lines = [0, ...laid.lines];

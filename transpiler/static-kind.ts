@@ -29,7 +29,10 @@ export function staticKind(cx: Emitter, e: A.Expr): Kind {
       return binOpKind(e.op, staticKind(cx, e.left), staticKind(cx, e.right));
     case "Call": {
       const name = directBuiltin(cx, e);
-      return name === null ? null : name === "len" ? "number" : "str";
+      if (name === null) return null;
+      // Only len() of a range can pass 2**53.
+      if (name === "len") return staticKind(cx, e.args[0]) === "str" ? "number" : "int";
+      return "str";
     }
     default:
       return null;

@@ -40,8 +40,6 @@ const FORBIDDEN_NAMES: Record<string, string> = {
   exit: "; raise an exception to stop the flow",
   quit: "; raise an exception to stop the flow",
   open: "; use the file_read tool",
-  setattr: "; use a dict",
-  delattr: "; use a dict",
 };
 
 /**

@@ -6,6 +6,9 @@ import { PySyntaxError, raise } from "./syntax-error";
 import type { StringToken, Token, TokenKind } from "./token";
 import { decodeStringBody } from "./string-escapes";
 
+/** sys.get_int_max_str_digits() of CPython 3.11. */
+const MAX_INT_LITERAL_DIGITS = 4300;
+
 /**
  * Where the text being tokenized sits in the script. f-string replacement fields are tokenized
  * on their own; only the columns of their first line are shifted, by `firstLineCol`.
@@ -329,6 +332,10 @@ class Tokenizer {
     if (isFloat) return { type: "float", value: Number(text) };
     if (/^0+[1-9]/.test(intPart)) {
       this.fail(start, "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers");
+    }
+    // CPython converts a decimal literal with int(), under its 4300-digit limit.
+    if (intPart.length > MAX_INT_LITERAL_DIGITS) {
+      this.fail(start, `Exceeds the limit (${MAX_INT_LITERAL_DIGITS} digits) for integer string conversion: value has ${intPart.length} digits; use sys.set_int_max_str_digits() to increase the limit - Consider hexadecimal for huge integer literals to avoid decimal conversion limits.`);
     }
     return { type: "int", digits: BigInt(intPart).toString() };
   }

@@ -8,7 +8,10 @@ import { heapHasRoom } from "./quickjs-internals.js";
 export type HostImports = { [K in keyof typeof HostWit]: (typeof HostWit)[K] };
 
 /** Guards on strings from the guest: a runaway guest must not hand the host unbounded data. */
-const MAX_ALIAS_CHARS = 256;
+// An alias is the host's own name for a registry tool (any length the registry allows); the
+// bound only keeps a hostile guest from handing over megabytes.
+const MAX_ALIAS_CHARS = 1 << 16;
+// guest/runtime/tools.ts refuses larger arguments with a ValueError before calling.
 const MAX_ARGS_JSON_CHARS = 1 << 20;
 
 export interface BindingState {

@@ -1,7 +1,7 @@
 // Python's format-spec mini-language (`format(v, spec)`, f-string fields, `str.format`) for
 // int, bool, float and str, ported from CPython 3.11's formatter_unicode.c so that padding,
 // grouping and the error messages match it character for character.
-import { E, PyFloat, hooks, checkSequenceLength, floatRepr, isInt, raise, str as pyStr, strLen, strSlice, typeOf } from "../values/index.js";
+import { E, PyFloat, hooks, checkSequenceLength, floatRepr, isInt, raise, str as pyStr, strLen, strSlice, typeOf, intToString } from "../values/index.js";
 import { isFixedTie } from "./float-digits.js";
 import { doubleToString } from "./float-format.js";
 
@@ -189,7 +189,9 @@ function formatInt(value: number | bigint, spec: string, typeName: string): stri
     return layoutNumber(f, "", "", "", String.fromCodePoint(Number(value)), 0);
   }
   const neg = value < 0;
-  let digits = (neg ? -value : value).toString(RADIX[f.type]);
+  // Decimal output is under CPython's 4300-digit limit (intToString), other bases are not.
+  const radix = RADIX[f.type];
+  let digits = radix === 10 ? intToString(neg ? -value : value) : (neg ? -value : value).toString(radix);
   let prefix = f.alt && f.type !== "d" && f.type !== "n" ? "0" + f.type : "";
   if (f.type === "X") {
     digits = digits.toUpperCase();

@@ -1,7 +1,7 @@
 // Builtins that make iterators: enumerate, zip, map, filter, reversed, iter, next. map and
 // filter over an async user function (one that calls a tool) stay lazy as an AsyncPyIterator,
 // so next(map(...)) makes one call, as in CPython.
-import { AsyncPyGenerator, AsyncPyIterator, E, PyGenerator, stopIteration, PyIterator, PyList, PyRange, PyTuple, PyType, STOP, T, callPy, eq, intAdd, intMul, intNeg, intSub, isInt, iter, makeAsyncIterator, makeIterator, newException, next, raise, toArray, truthy, typeOf } from "../values/index.js";
+import { AsyncPyGenerator, AsyncPyIterator, E, PyGenerator, stopIteration, PyIterator, PyList, PyRange, PyTuple, PyType, STOP, T, callPy, eq, intAdd, intMul, intNeg, intSub, isInt, iter, makeAsyncIterator, makeIterator, newException, next, raise, toArray, truthy, typeOf, PyBaseException, sameOrEq, isInstance } from "../values/index.js";
 
 class EnumerateIterator extends PyIterator {
   constructor(
@@ -160,8 +160,16 @@ class CallableIterator extends PyIterator {
   }
   override next(): any {
     if (this.done) return STOP;
-    const x = callPy(this.fn, []);
-    if (eq(x, this.sentinel)) {
+    let x: any;
+    try {
+      x = callPy(this.fn, []);
+    } catch (e) {
+      // CPython's callable iterator ends, without the exception, when the call raises StopIteration.
+      if (!(e instanceof PyBaseException && isInstance(e, E.StopIteration))) throw e;
+      this.done = true;
+      return STOP;
+    }
+    if (sameOrEq(x, this.sentinel)) {
       this.done = true;
       return STOP;
     }

@@ -1,6 +1,6 @@
 // The methods of `list` (append, extend, insert, pop, remove, index, count, sort, reverse, copy,
 // clear) with CPython's messages; index/count are shared with tuple.
-import { E, PyList, T, asIndex, builtin, defineMethods, eq, raise, repr, toArray, truthy } from "../values/index.js";
+import { E, PyList, T, asIndex, builtin, defineMethods, sameOrEq, raise, repr, toArray, truthy } from "../values/index.js";
 import { sortInPlace } from "./sort.js";
 import { sliceIndex } from "./str-search.js";
 
@@ -27,7 +27,7 @@ function pop(self: PyList, i: any): any {
 }
 
 function remove(self: PyList, x: any): null {
-  const at = self.items.findIndex((y) => eq(y, x));
+  const at = self.items.findIndex((y) => sameOrEq(y, x));
   if (at < 0) raise(E.ValueError, "list.remove(x): x not in list");
   self.items.splice(at, 1);
   return null;
@@ -40,19 +40,42 @@ export function indexOf(items: any[], x: any, start: any, stop: any, what: strin
   let b = sliceIndex(stop, n);
   if (a < 0) a = Math.max(0, a + n);
   if (b < 0) b = Math.max(0, b + n);
-  for (let i = a; i < Math.min(b, n); i++) if (eq(items[i], x)) return i;
+  for (let i = a; i < Math.min(b, n); i++) if (sameOrEq(items[i], x)) return i;
   raise(E.ValueError, what === "list" ? `${repr(x)} is not in list` : "tuple.index(x): x not in tuple");
 }
 
 export function countOf(items: any[], x: any): number {
   let n = 0;
-  for (const y of items) if (eq(y, x)) n++;
+  for (const y of items) if (sameOrEq(y, x)) n++;
   return n;
 }
 
 function sort(self: PyList, key: any, reverse: any): null | Promise<null> {
-  const done = sortInPlace(self.items, key, truthy(reverse));
-  return done instanceof Promise ? done.then(() => null) : null;
+  // CPython empties the list while it sorts (the key function sees []), puts the sorted items
+  // back even when the sort fails, and refuses a list the key function changed meanwhile.
+  const items = self.items;
+  const during: any[] = [];
+  self.items = during;
+  const restore = () => {
+    const modified = self.items !== during || during.length > 0;
+    self.items = items;
+    if (modified) raise(E.ValueError, "list modified during sort");
+    return null;
+  };
+  let done: void | Promise<void>;
+  try {
+    done = sortInPlace(items, key, truthy(reverse));
+  } catch (e) {
+    self.items = items;
+    throw e;
+  }
+  if (done instanceof Promise) {
+    return done.then(restore, (e) => {
+      self.items = items;
+      throw e;
+    });
+  }
+  return restore();
 }
 
 defineMethods(T.list, {

@@ -1,6 +1,6 @@
 // `str % args`: CPython 3.11's PyUnicode_Format (printf-style formatting), including its
 // argument bookkeeping quirks and error messages. Installs itself as the values' `%` hook.
-import { E, PyBytes, PyDict, PyFloat, PyList, PyRange, PyTuple, checkSequenceLength, getItem, isInt, raise, repr, setPercentFormatter, str as pyStr, strLen, strSlice, typeOf } from "../values/index.js";
+import { E, PyBytes, PyDict, PyFloat, PyList, PyRange, PyTuple, checkSequenceLength, getItem, intToString, isInt, raise, repr, setPercentFormatter, str as pyStr, strLen, strSlice, typeOf } from "../values/index.js";
 import { doubleToString } from "./float-format.js";
 
 interface Arg {
@@ -165,7 +165,7 @@ function formatLong(v: any, arg: Arg): string {
   } else raise(E.TypeError, `%${arg.ch} format: a real number is required, not ${typeOf(v).name}`);
   const neg = int < 0;
   const radix = arg.ch === "o" ? 8 : arg.ch === "x" || arg.ch === "X" ? 16 : 10;
-  let digits = (neg ? -int : int).toString(radix);
+  let digits = radix === 10 ? intToString(neg ? -int : int) : (neg ? -int : int).toString(radix);
   if (arg.prec > digits.length) digits = "0".repeat(arg.prec - digits.length) + digits;
   const prefix = arg.flags.alt && radix !== 10 ? "0" + arg.ch : "";
   const text = (neg ? "-" : "") + prefix + digits;

@@ -1,6 +1,6 @@
 // The methods of `str` (and `bytes.decode`), registered on T.str / T.bytes. Indices and lengths
 // count code points; messages quote CPython 3.11.
-import { E, PyBytes, refusedIterator, PyList, PyTuple, T, asIndex, builtin, defineMethods, iter, next, raise, STOP, checkSequenceLength, isSimple, strLen, typeOf, utf8Decode, utf8Encode } from "../values/index.js";
+import { E, PyBytes, refusedIterator, PyList, PyTuple, T, asIndex, builtin, defineMethods, iter, next, raise, STOP, checkSequenceLength, isSimple, strLen, typeOf, encodeText, decodeBytes } from "../values/index.js";
 import * as cls from "./str-case.js";
 import { count, find, needStr, tailMatch } from "./str-search.js";
 import { strFormat, strFormatMap } from "./str-format.js";
@@ -12,14 +12,6 @@ const isWs = (c: string) => WS_SET.has(c);
 function maxCount(x: any): number {
   const n = Number(asIndex(x));
   return n < 0 ? Infinity : n;
-}
-
-const UTF8_NAMES = new Set(["utf-8", "utf8", "u8", "utf"]);
-
-/** The `encoding` argument of encode/decode: only UTF-8 exists in tool flows. */
-function checkUtf8(encoding: any, method: string): void {
-  if (typeof encoding !== "string") raise(E.TypeError, `${method}() argument 'encoding' must be str, not ${typeOf(encoding).name}`);
-  if (!UTF8_NAMES.has(encoding.toLowerCase().replace(/[_ ]/g, "-"))) raise(E.LookupError, `unknown encoding: ${encoding}`);
 }
 
 function sepArg(sep: any): string | null {
@@ -269,11 +261,11 @@ defineMethods(T.str, {
   removesuffix: builtin("str.removesuffix", "self, suffix, /", (s, p) => (needStr(p, "removesuffix() argument") && p !== "" && s.endsWith(p) ? s.slice(0, s.length - p.length) : s)),
   format: builtin("format", "self, /, *args, **kwargs", strFormat),
   format_map: builtin("str.format_map", "self, mapping, /", strFormatMap),
-  encode: builtin("encode", "self, /, encoding='utf-8', errors='strict'", (s, enc) => (checkUtf8(enc, "encode"), new PyBytes(utf8Encode(s)))),
+  encode: builtin("encode", "self, /, encoding='utf-8', errors='strict'", (s, enc, errors) => encodeText(s, enc, errors)),
 });
 
 defineMethods(T.bytes, {
-  decode: builtin("decode", "self, /, encoding='utf-8', errors='strict'", (b: PyBytes, enc) => (checkUtf8(enc, "decode"), utf8Decode(b.b))),
+  decode: builtin("decode", "self, /, encoding='utf-8', errors='strict'", (b: PyBytes, enc, errors) => decodeBytes(b.b, enc, errors)),
 });
 
 function found(i: number): number {

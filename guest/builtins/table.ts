@@ -1,18 +1,21 @@
 // The `builtins` namespace a script sees: builtin functions, the type objects and the exception
 // classes. Importing this module also registers the methods of the builtin types.
-import { E, T, builtin, len, pyHash, raise, repr } from "../values/index.js";
+import { E, Ellipsis, NotImplemented, T, builtin, lenInt, pyHash, raise, repr } from "../values/index.js";
 import "./str-methods.js";
+import "./bytes-methods.js";
 import "./list-methods.js";
 import "./tuple-methods.js";
 import "./range-methods.js";
 import "./dict-methods.js";
 import "./set-methods.js";
 import "./number-methods.js";
+import "./slice-methods.js";
 import { all, any, minMax, sorted, sum } from "./aggregates.js";
 import { enumerate, filter, iterBuiltin, map, nextBuiltin, reversed, zip } from "./iteration.js";
 import { abs, bin, chr, divmod, hex, oct, ord, pow } from "./numeric.js";
 import { callable, formatBuiltin, getattr, hasattr, isinstance, print } from "./objects.js";
 import { asciiRepr } from "./percent-format.js";
+import { id } from "./identity.js";
 import { round } from "./round.js";
 import { classBuiltins } from "./classes.js";
 
@@ -30,7 +33,7 @@ function sortedBuiltin() {
 
 const functions: Record<string, any> = {
   print: builtin("print", "*args, sep=' ', end='\\n', flush=False", (args: any[], sep: any, end: any) => print(args, sep, end)),
-  len: builtin("len", "obj, /", len),
+  len: builtin("len", "obj, /", lenInt),
   sorted: sortedBuiltin(),
   min: builtin("min", "*args, key=None, default=?", (args: any[], key: any, dflt: any) => minMax("min", args, key, dflt)),
   max: builtin("max", "*args, key=None, default=?", (args: any[], key: any, dflt: any) => minMax("max", args, key, dflt)),
@@ -61,12 +64,13 @@ const functions: Record<string, any> = {
   getattr: builtin("getattr", "object, name, default=?, /", (o: any, n: any, d: any) => getattr(o, n, d, d !== undefined)),
   hasattr: builtin("hasattr", "obj, name, /", hasattr),
   format: builtin("format", "value, format_spec='', /", formatBuiltin),
+  id: builtin("id", "obj, /", id),
 };
 
-const TYPES = ["int", "float", "bool", "str", "list", "tuple", "dict", "set", "frozenset", "range", "bytes", "type", "object"] as const;
+const TYPES = ["int", "float", "bool", "str", "list", "tuple", "dict", "set", "frozenset", "range", "bytes", "slice", "type", "object"] as const;
 
 const EXCEPTIONS = [
-  "BaseException", "Exception", "ValueError", "TypeError", "KeyError", "IndexError", "ZeroDivisionError", "AttributeError",
+  "BaseException", "SystemExit", "KeyboardInterrupt", "GeneratorExit", "Exception", "StopAsyncIteration", "ValueError", "TypeError", "KeyError", "IndexError", "ZeroDivisionError", "AttributeError",
   "NameError", "UnboundLocalError", "RuntimeError", "RecursionError", "StopIteration", "AssertionError", "LookupError",
   "ArithmeticError", "OverflowError", "NotImplementedError", "PermissionError", "OSError", "TimeoutError", "MemoryError",
   "UnicodeError", "UnicodeDecodeError", "UnicodeEncodeError", "FileNotFoundError", "ImportError", "ModuleNotFoundError",
@@ -78,3 +82,6 @@ export const builtins: Record<string, any> = Object.assign(Object.create(null), 
 for (const name of TYPES) builtins[name] = T[name];
 for (const name of EXCEPTIONS) builtins[name] = E[name];
 Object.assign(builtins, classBuiltins);
+builtins.Ellipsis = Ellipsis;
+builtins.NotImplemented = NotImplemented;
+builtins.__debug__ = true;

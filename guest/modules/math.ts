@@ -7,6 +7,7 @@ import {
   PyFloat,
   PyModule,
   PyTuple,
+  type PyFunction,
   binaryOp,
   builtin,
   isInt,
@@ -280,7 +281,7 @@ function prod(iterable: unknown, start: unknown): unknown {
 
 export function mathModule(): PyModule {
   const one = (name: string, fn: (x: number) => number, canOverflow = false) => builtin(name, "x, /", math1(fn, canOverflow));
-  return new PyModule("math", {
+  const m = new PyModule("math", {
     pi: f(Math.PI),
     e: f(Math.E),
     tau: f(2 * Math.PI),
@@ -364,4 +365,8 @@ export function mathModule(): PyModule {
     prod: builtin("prod", "iterable, /, *, start=1", prod),
     fsum: builtin("fsum", "seq, /", fsum),
   });
+  // Clinic functions name their module in some argument errors (`math.sqrt() takes no keyword
+  // arguments`); log, with an optional group, is parsed the older way and does not.
+  for (const [k, v] of Object.entries(m.attrs)) if (typeof v === "function" && k !== "log") (v as PyFunction).$owner = "math";
+  return m;
 }

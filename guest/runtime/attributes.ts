@@ -2,7 +2,8 @@
 // property's setter, a custom __setattr__); every builtin value refuses them with CPython's
 // AttributeError wording.
 
-import { E, PyType, hasAttr, raise, typeOf, userDelAttr, userSetAttr } from "../values/index.js";
+import { builtins } from "../builtins/index.js";
+import { E, PyType, builtin, hasAttr, raise, typeOf, userDelAttr, userSetAttr } from "../values/index.js";
 
 function refuse(obj: any, name: string): never {
   if (obj instanceof PyType) raise(E.TypeError, `cannot set '${name}' attribute of immutable type '${obj.name}'`);
@@ -22,3 +23,12 @@ export function delAttr(obj: any, name: string): void {
   if (typeof obj?.$delAttr === "function") obj.$delAttr(name);
   else if (!userDelAttr(obj, name)) refuse(obj, name);
 }
+
+function attrName(name: any): string {
+  if (typeof name !== "string") raise(E.TypeError, `attribute name must be string, not '${typeOf(name).name}'`);
+  return name;
+}
+
+// The builtins go through the same protocol as `x.a = v` and `del x.a`.
+builtins.setattr = builtin("setattr", "obj, name, value, /", (o: any, n: any, v: any) => (setAttr(o, attrName(n), v), null));
+builtins.delattr = builtin("delattr", "obj, name, /", (o: any, n: any) => (delAttr(o, attrName(n)), null));

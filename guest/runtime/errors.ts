@@ -125,6 +125,11 @@ function isStackOverflow(e: unknown): e is Error {
   );
 }
 
+/** A call past CPython's recursion limit (counted by the emitted functions). */
+export function recursionLimit(): never {
+  raise(E.RecursionError, "maximum recursion depth exceeded");
+}
+
 /** A caught JS value as a Python exception; rethrows anything the script must not catch. */
 export function toPyExc(e: unknown): PyBaseException {
   if (e instanceof PyBaseException) {
@@ -137,7 +142,18 @@ export function toPyExc(e: unknown): PyBaseException {
     raisedAt.set(r, [site(e.stack)]);
     return r;
   }
+  if (isBigIntOverflow(e)) {
+    // An int past the engine's 2**20 bits that no size check foresaw: CPython would compute
+    // it, toolflow cannot; MemoryError is the documented limit.
+    const r = newException(E.MemoryError, []);
+    raisedAt.set(r, [site(e.stack)]);
+    return r;
+  }
   throw e;
+}
+
+function isBigIntOverflow(e: unknown): e is Error {
+  return e instanceof RangeError && /BigInt is too large/.test(e.message);
 }
 
 /** `except T:` / `except (A, B):` — CPython refuses non-exception classes in the clause. */
@@ -157,7 +173,7 @@ export function chainPending(e: unknown, pending: unknown): unknown {
 
 /** An exception escaping the handler of `handled` remembers it as `__context__`. */
 export function chain(e: unknown, handled: PyBaseException): unknown {
-  const x = e instanceof PyBaseException || !isStackOverflow(e) ? e : toPyExc(e);
+  const x = e instanceof PyBaseException || !(isStackOverflow(e) || isBigIntOverflow(e)) ? e : toPyExc(e);
   if (x instanceof PyBaseException && x !== handled && x.context === null) x.context = handled;
   return x;
 }

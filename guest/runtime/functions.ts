@@ -1,7 +1,7 @@
 // User functions: wraps the emitted raw JS function (one parameter per slot) into a Python
 // callable that binds positional and keyword arguments with CPython 3.11's TypeError messages.
 
-import { E, PyDict, PyTuple, callPy, raise, type PyFunction } from "../values/index.js";
+import { E, PyDict, PyTuple, callPy, tupleOf, raise, type PyFunction } from "../values/index.js";
 
 /** The signature the transpiler emits for each `def`/`lambda` (emit-function.ts). */
 export interface FunctionSpec {
@@ -83,7 +83,7 @@ function bind(spec: FunctionSpec, defaults: any[], kwDefaults: any[], pos: any[]
   if (missing.length) {
     raise(E.TypeError, `${spec.qualname}() missing ${missing.length} required positional argument${s(missing.length)}: ${nameList(missing)}`);
   }
-  if (spec.vararg) slots.push(new PyTuple(pos.slice(n)));
+  if (spec.vararg) slots.push(tupleOf(pos.slice(n)));
   const missingKw: string[] = [];
   spec.kwonly.forEach((name, k) => {
     if (kwonly[k] === undefined) {

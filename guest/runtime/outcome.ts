@@ -22,13 +22,13 @@ export async function runProgram(program: ProgramFn, options: RunOptions, host: 
   hooks.startTime = options.startTime ?? 0;
   hooks.seed = Number.isSafeInteger(options.seed) && options.seed! >= 0 ? options.seed! : 0;
   const { rt, map } = createRun(host, moduleTable);
-  let value: unknown;
   try {
-    value = await program(rt);
+    const value = await program(rt);
+    // Converting the result can fail too (RecursionError for nesting json.dumps refuses).
+    return `{"status":"ok","result":${toResultJSON(value)}}`;
   } catch (e) {
     return errorOutcome(e, map);
   }
-  return `{"status":"ok","result":${toResultJSON(value)}}`;
 }
 
 function failure(type: string, message: string, line: number | null, traceback: string): string {

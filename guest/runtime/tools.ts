@@ -24,6 +24,10 @@ const ARGS_JSON: EncodeOptions = {
   default: null,
 };
 
+/** The host binding's bound on one call's arguments (wasm/host-binding.ts): refused here first,
+ *  as a ValueError the script can catch, before the call is made or logged. */
+const MAX_ARGS_JSON_CHARS = 1 << 20;
+
 export function createTools(host: HostBinding) {
   const made = new Map<string, PyFunction>();
 
@@ -32,7 +36,11 @@ export function createTools(host: HostBinding) {
       const n = pos.length;
       raise(E.TypeError, `${name}() takes 0 positional arguments but ${n} ${n === 1 ? "was" : "were"} given`);
     }
-    return host.callTool(name, argsJson(kw ?? {})).then(decodeAnswer);
+    const json = argsJson(kw ?? {});
+    if (json.length > MAX_ARGS_JSON_CHARS) {
+      raise(E.ValueError, `the arguments of ${name}() are ${json.length} characters of JSON; a tool call takes at most ${MAX_ARGS_JSON_CHARS}`);
+    }
+    return host.callTool(name, json).then(decodeAnswer);
   }
 
   function tool(name: string): PyFunction {

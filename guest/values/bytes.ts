@@ -1,4 +1,4 @@
-// PyBytes: immutable bytes, only as far as encode/decode, base64 and hashlib need them.
+// PyBytes: immutable bytes, their repr, and UTF-8 (the other codecs are in codecs.ts).
 import { T } from "./type.js";
 import { E, newException } from "./exceptions.js";
 
@@ -63,14 +63,15 @@ function decodeError(bytes: Uint8Array, start: number, end: number, reason: stri
 /**
  * bytes.decode("utf-8") (QuickJS has no TextDecoder). `strict` raises CPython's
  * UnicodeDecodeError; `replace` puts one U+FFFD for each maximal invalid subsequence, as
- * CPython does (urllib.parse's unquote decodes that way).
+ * CPython does (urllib.parse's unquote decodes that way); a function gives the text for the
+ * invalid bytes b[start:end] (the other error handlers, guest/values/codecs.ts).
  */
-export function utf8Decode(b: Uint8Array, errors: "strict" | "replace" = "strict"): string {
+export function utf8Decode(b: Uint8Array, errors: "strict" | "replace" | ((start: number, end: number) => string) = "strict"): string {
   let out = "";
   let i = 0;
   const invalid = (end: number, reason: string): void => {
     if (errors === "strict") decodeError(b, i, end, reason);
-    out += "\ufffd";
+    out += errors === "replace" ? "\ufffd" : errors(i, end);
     i = end;
   };
   decoding: while (i < b.length) {

@@ -35,8 +35,10 @@ export function numCompare(a: any, b: any): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// CPython compares container items with identity first: [nan] == [nan] for the same nan object.
-const itemEq = (x: any, y: any) => x === y || eq(x, y);
+/** PyObject_RichCompareBool(x, y, Py_EQ): identity first, so the same nan object is found by
+ *  `in`, count, index, remove and container ==, as in CPython. */
+export const sameOrEq = (x: any, y: any): boolean => x === y || eq(x, y);
+const itemEq = sameOrEq;
 
 function seqEq(a: any[], b: any[]): boolean {
   if (a.length !== b.length) return false;
@@ -175,6 +177,11 @@ export function richCompare(a: any, b: any, op: CompareOp): boolean {
     }
   }
   if (a instanceof PyBytes && b instanceof PyBytes) return fromOrder(bytesCompare(a.b, b.b), op);
+  // A partial order (Counter's multiset inclusion) answers the operator itself.
+  if (a !== null && typeof a === "object" && typeof a.$order === "function") {
+    const r = a.$order(b, op);
+    if (r !== undefined) return r;
+  }
   if (a !== null && typeof a === "object" && typeof a.$compare === "function") {
     const c = a.$compare(b);
     if (c !== undefined) return fromOrder(c, op);

@@ -6,13 +6,14 @@ import { PyType, T, typeOf, typeName } from "./type.js";
 import { PyFloat, floatToInt } from "./float.js";
 import { type Int, intToFloat, isInt } from "./int.js";
 import { PyList } from "./list.js";
-import { PyTuple } from "./tuple.js";
+import { PyTuple, tupleOf } from "./tuple.js";
 import { PyDict } from "./dict.js";
 import { PySet } from "./set.js";
 import { setFrom } from "./set-algebra.js";
 import { PyRange } from "./range.js";
 import { PySlice } from "./slice.js";
-import { PyBytes, utf8Decode, utf8Encode } from "./bytes.js";
+import { PyBytes } from "./bytes.js";
+import { decodeBytes, encodeText } from "./codecs.js";
 import { toArray } from "./iterate.js";
 import { truthy } from "./protocol.js";
 import { str } from "./repr.js";
@@ -55,10 +56,10 @@ function toFloat(x: any): number {
   return raise(E.TypeError, `float() argument must be a string or a real number, not '${typeName(x)}'`);
 }
 
-function toBytes(source: any, encoding: any): PyBytes {
+function toBytes(source: any, encoding: any, errors: any): PyBytes {
   if (typeof source === "string") {
     if (encoding === undefined) raise(E.TypeError, "string argument without an encoding");
-    return new PyBytes(utf8Encode(source));
+    return encodeText(source, encoding, errors ?? "strict", "bytes");
   }
   if (encoding !== undefined) raise(E.TypeError, "encoding without a string argument");
   if (source === undefined) return new PyBytes(new Uint8Array(0));
@@ -102,7 +103,7 @@ install(
   builtin("str", "object='', encoding=?, errors=?", (o, encoding, errors) => {
     if (encoding === undefined && errors === undefined) return str(o);
     if (!(o instanceof PyBytes)) raise(E.TypeError, `decoding to str: need a bytes-like object, ${typeName(o)} found`);
-    return utf8Decode(o.b);
+    return decodeBytes(o.b, encoding ?? "utf-8", errors ?? "strict", "str");
   }),
 );
 install(T.bool, builtin("bool", "x=False, /", (x) => truthy(x)));
@@ -111,8 +112,8 @@ install(T.list, builtin("list", "iterable=(), /", (it) => (it instanceof AsyncPy
 install(
   T.tuple,
   builtin("tuple", "iterable=(), /", (it) => {
-    if (it instanceof AsyncPyIterator) return it.drain().then((xs) => new PyTuple(xs));
-    return it instanceof PyTuple && typeOf(it) === T.tuple ? it : new PyTuple(toArray(it));
+    if (it instanceof AsyncPyIterator) return it.drain().then(tupleOf);
+    return it instanceof PyTuple && typeOf(it) === T.tuple ? it : tupleOf(toArray(it));
   }),
 );
 install(T.set, builtin("set", "iterable=?, /", (it) => setFrom(it, false)));
@@ -134,7 +135,7 @@ install(
   }),
 );
 install(T.slice, builtin("slice", "start_or_stop, stop=?, step=?, /", (a, b, c) => (b === undefined ? new PySlice(null, a, null) : new PySlice(a, b, c === undefined ? null : c))));
-install(T.bytes, builtin("bytes", "source=?, encoding=?, errors=?", (source, encoding) => toBytes(source, encoding)));
+install(T.bytes, builtin("bytes", "source=?, encoding=?, errors=?", (source, encoding, errors) => toBytes(source, encoding, errors)));
 install(T.object, builtin("object", "/", () => new PyObject()));
 T.type.construct = (pos, kw) => {
   if (pos.length !== 1 || kw) raise(E.TypeError, "type() takes 1 or 3 arguments");

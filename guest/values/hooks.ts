@@ -27,7 +27,8 @@ export const hooks: Hooks = {
   startTime: 0,
   seed: 0,
   maxStrDigits: 4300,
-  maxIntBits: 4_000_000,
+  // QuickJS holds a BigInt of at most 2**20 bits (RangeError past it): stay just below.
+  maxIntBits: 1_048_000,
   maxSequenceLength: 50_000_000,
   percentFormat: null,
   format: null,

@@ -19,7 +19,8 @@ export {
 } from "./float.js";
 export { codePoints, strLen, strIndex, strSlice, strCompare, strRepeat, strPercent, isSimple } from "./str.js";
 export { PyList } from "./list.js";
-export { PyTuple, EMPTY_TUPLE } from "./tuple.js";
+export { PyTuple, EMPTY_TUPLE, tupleOf } from "./tuple.js";
+export { Ellipsis, NotImplemented } from "./singletons.js";
 export { PyDict, PyDictView, type DictViewKind } from "./dict.js";
 export { PySet } from "./set.js";
 export {
@@ -28,6 +29,7 @@ export {
 } from "./set-algebra.js";
 export { PyRange } from "./range.js";
 export { PyBytes, bytesRepr, utf8Encode, utf8Decode } from "./bytes.js";
+export { encodeText, decodeBytes } from "./codecs.js";
 export { PySlice, adjustIndices, sliceArray, type SliceIndices } from "./slice.js";
 export { PyModule, moduleOnce } from "./module.js";
 export { PyIterator, STOP, type Stop, makeIterator, ArrayIterator, ReverseArrayIterator, JsIterator } from "./iterator.js";
@@ -37,13 +39,12 @@ export { isGroup, groupExceptions, splitGroup, matcherOf } from "./exception-gro
 export { PyGenerator, AsyncPyGenerator, makeGenerator, makeAsyncGenerator, stopIteration } from "./generator.js";
 export { hashKey, pyHash, objectId } from "./hash.js";
 export { repr, str, strRepr, fakeAddress } from "./repr.js";
-export { eq, notEq, richCompare, numCompare, type CompareOp } from "./compare.js";
+export { eq, notEq, sameOrEq, richCompare, numCompare, type CompareOp } from "./compare.js";
 export { PyInstance } from "./instance.js";
 export { UserType, makeClass, superOf, userSetAttr, userDelAttr, plainSetAttr } from "./user-type.js";
 export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty } from "./descriptors.js";
 export { specialMethod, accepting } from "./special.js";
-export { NotImplemented } from "./not-implemented.js";
-export { truthy, len } from "./protocol.js";
+export { truthy, len, lenInt } from "./protocol.js";
 export {
   binaryOp, inplaceOp, unaryOp, contains, repeatCount, updateFromPairs, type BinaryOpName, type UnaryOpName,
 } from "./operators.js";

@@ -9,7 +9,7 @@ import { PyIterator, STOP } from "./iterator.js";
 import { callSpecial, typeSpecial } from "./special.js";
 import { instanceGetAttr } from "./user-type.js";
 import { objectId } from "./hash.js";
-import { NotImplemented } from "./not-implemented.js";
+import { NotImplemented } from "./singletons.js";
 import { truthy } from "./protocol.js";
 import { eq } from "./compare.js";
 

@@ -3,7 +3,7 @@
 import { E, newException, raise } from "./exceptions.js";
 import { typeName } from "./type.js";
 import { PyList } from "./list.js";
-import { PyTuple } from "./tuple.js";
+import { PyTuple, tupleOf } from "./tuple.js";
 import { PyDict } from "./dict.js";
 import { PyRange } from "./range.js";
 import { PyBytes } from "./bytes.js";
@@ -53,7 +53,7 @@ export function getItem(obj: any, key: any): any {
     }
     if (key instanceof PySlice) {
       const items = sliceArray(obj.items, key);
-      return isList ? new PyList(items) : new PyTuple(items);
+      return isList ? new PyList(items) : tupleOf(items);
     }
     return mustBeIndex(isList ? "list" : "tuple", key);
   }

@@ -9,6 +9,7 @@ import { PySet } from "./set.js";
 import { PyRange } from "./range.js";
 import { PyBytes } from "./bytes.js";
 import { strLen } from "./str.js";
+import type { Int } from "./int.js";
 
 /** bool(x). Objects may supply `$bool()` or `$len()`. */
 export function truthy(x: any): boolean {
@@ -38,12 +39,22 @@ export function truthy(x: any): boolean {
   return true;
 }
 
-/** len(x); TypeError "object of type 'int' has no len()". Objects may supply `$len()`. */
+/** The builtin len(x): exact for a range longer than 2**53 (a bigint, up to sys.maxsize). */
+export function lenInt(x: any): Int {
+  return x instanceof PyRange ? x.len() : len(x);
+}
+
+/** len(x) for the runtime's own use; TypeError "object of type 'int' has no len()". Objects may
+ *  supply `$len()`. A range longer than 2**53 is an OverflowError here (CPython's ssize_t
+ *  conversion, past 2**63 - 1, for the builtin: lenInt). */
 export function len(x: any): number {
   if (typeof x === "string") return strLen(x);
   if (x instanceof PyList || x instanceof PyTuple) return x.items.length;
   if (x instanceof PyDict || x instanceof PySet) return x.size;
-  if (x instanceof PyRange) return x.len();
+  if (x instanceof PyRange) {
+    const n = x.len();
+    return typeof n === "number" ? n : raise(E.OverflowError, "Python int too large to convert to C ssize_t");
+  }
   if (x instanceof PyBytes) return x.b.length;
   if (x instanceof PyDictView) return x.dict.size;
   if (x !== null && typeof x === "object" && typeof x.$len === "function") return x.$len();

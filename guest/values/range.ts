@@ -6,6 +6,8 @@ import { PyIterator, STOP } from "./iterator.js";
 import { type Int, intAdd, intFloorDiv, intMod, intMul, intNeg, intSub } from "./int.js";
 import { type PySlice } from "./slice.js";
 
+const MAX_SSIZE = 2n ** 63n - 1n;
+
 export class PyRange {
   /** Number of items (an int; may be a bigint for enormous ranges). */
   readonly length: Int;
@@ -20,9 +22,9 @@ export class PyRange {
     else this.length = start > stop ? intAdd(intFloorDiv(intSub(intSub(start, stop), 1), intNeg(step)), 1) : 0;
   }
 
-  /** len(r): OverflowError as CPython when it does not fit a C ssize_t. */
-  len(): number {
-    if (typeof this.length === "bigint") raise(E.OverflowError, "Python int too large to convert to C ssize_t");
+  /** len(r): OverflowError as CPython when it does not fit a C ssize_t (past 2**63 - 1). */
+  len(): Int {
+    if (typeof this.length === "bigint" && this.length > MAX_SSIZE) raise(E.OverflowError, "Python int too large to convert to C ssize_t");
     return this.length;
   }
 

@@ -117,7 +117,7 @@ export function parseSignature(name: string, text: string, style: ArgStyle = "cl
     kwonly,
     varargs,
     varkw,
-    selfCount: positional[0]?.name === "self" ? 1 : 0,
+    selfCount: positional[0]?.name === "self" || positional[0]?.name === "cls" ? 1 : 0,
     minPos,
     allPosOnly: positional.every((p) => p.kind === "posonly"),
     style,
@@ -170,6 +170,11 @@ function checkPythonCall(sig: Signature, pos: any[], kw: Record<string, any>): v
   if (missingKw.length) missingError(sig, "keyword-only", missingKw.map((p) => p.name));
 }
 
+/** `str.replace`: the name with its type's or module's, unless it already has one. */
+function qualifiedName(sig: Signature, owner: string | undefined): string {
+  return owner && !sig.name.includes(".") ? `${owner}.${sig.name}` : sig.name;
+}
+
 /** TypeError for a wrong number of positional arguments (`given` excludes self). */
 function countError(sig: Signature, given: number, self?: any): never {
   const s = sig.selfCount;
@@ -181,9 +186,7 @@ function countError(sig: Signature, given: number, self?: any): never {
     if (s === 1 && !sig.varargs && sig.kwonly.length === 0 && !sig.varkw) {
       // set and frozenset share method objects: name the receiver's type when it defines the method.
       const t = self === undefined ? undefined : typeOf(self);
-      const owner = t && t.methods.has(sig.name) ? t.name : sig.owner;
-      const qualified = owner && !sig.name.includes(".") ? `${owner}.${sig.name}` : sig.name;
-      raise(E.TypeError, `${qualified}() takes no arguments (${given} given)`);
+      raise(E.TypeError, `${qualifiedName(sig, t && t.methods.has(sig.name) ? t.name : sig.owner)}() takes no arguments (${given} given)`);
     }
     raise(E.TypeError, `${sig.name}() takes no positional arguments`);
   }
@@ -200,6 +203,11 @@ function countError(sig: Signature, given: number, self?: any): never {
   }
   if (given < min) {
     const p = sig.positional[given + s];
+    if (p.kind === "posonly") {
+      // Argument Clinic counts the required positional-only parameters: `sum(iterable=[1])`.
+      const need = sig.positional.filter((q, i) => i >= s && q.kind === "posonly" && q.dflt === REQUIRED).length;
+      raise(E.TypeError, `${sig.name}() takes ${need < max ? "at least" : "exactly"} ${plural(need, "positional argument")} (${given} given)`);
+    }
     raise(E.TypeError, `${sig.name}() missing required argument '${p.name}' (pos ${given + 1})`);
   }
   if (sig.kwonly.length === 0) raise(E.TypeError, `${sig.name}() takes at most ${plural(max, "argument")} (${given} given)`);
@@ -232,7 +240,8 @@ export function bindKeywords(sig: Signature, pos: any[], kw: Record<string, any>
   const np = sig.positional.length;
   const names = Object.keys(kw);
   const acceptsKeywords = sig.varkw !== null || sig.kwonly.length > 0 || sig.positional.some((p) => p.kind === "normal");
-  if (!acceptsKeywords) raise(E.TypeError, `${sig.name}() takes no keyword arguments`);
+  // CPython names a method's type or a module here (`str.replace()`, `math.sqrt()`), not a class method's.
+  if (!acceptsKeywords) raise(E.TypeError, `${sig.positional[0]?.name === "cls" ? sig.name : qualifiedName(sig, sig.owner)}() takes no keyword arguments`);
   const nargs = pos.length - sig.selfCount;
   if (!sig.varargs && !sig.varkw) {
     const maxArgs = np - sig.selfCount + sig.kwonly.length;

@@ -7,3 +7,6 @@ export class PyTuple {
 Object.defineProperty(PyTuple.prototype, "$type", { value: T.tuple });
 
 export const EMPTY_TUPLE = new PyTuple([]);
+
+/** A new tuple of `items`, or CPython's one empty tuple (`() is tuple([]) is ()[1:]`). */
+export const tupleOf = (items: any[]): PyTuple => (items.length === 0 ? EMPTY_TUPLE : new PyTuple(items));

@@ -7,7 +7,7 @@ import { callPy } from "./callable.js";
 import { PyTuple } from "./tuple.js";
 import { PyProperty, bindDescriptor } from "./descriptors.js";
 import { PyInstance } from "./instance.js";
-import { NotImplemented } from "./not-implemented.js";
+import { NotImplemented } from "./singletons.js";
 import { callSpecial, typeSpecial } from "./special.js";
 import { builtin, defineMethods } from "./callable.js";
 import { exceptionRepr, exceptionStr } from "./exceptions.js";

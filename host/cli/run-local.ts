@@ -71,7 +71,7 @@ export async function runLocal(code: string, options: RunOptions, io: CliIO): Pr
   if (live) {
     live.end();
     io.stdout(renderEnvelope(envelope, { printsShown: true, paint: paintFor(io) }));
-  } else io.stdout(`${envelopeJson(envelope, outcome.resultJson)}\n`);
+  } else io.stdout(`${envelopeJson(envelope, outcome.resultJson, outcome.callArgsJson)}\n`);
   return envelope.status === "ok" ? 0 : 1;
 }
 

@@ -91,13 +91,21 @@ def alias_map(names, overrides):
     return aliases
 
 
-def to_json(v):
+JSON_MAX_DEPTH = 995  # where CPython's C json encoder meets the recursion limit at top level
+
+
+def to_json(v, depth=0):
+    # Fails where json.dumps of the value would: an int past 4300 digits, nesting too deep.
+    if isinstance(v, int) and not isinstance(v, bool):
+        str(v)
     if v is None or isinstance(v, (bool, int, float, str)):
         return v
+    if depth >= JSON_MAX_DEPTH:
+        raise RecursionError("maximum recursion depth exceeded while encoding a JSON object")
     if isinstance(v, (list, tuple, set, frozenset)):
-        return [to_json(x) for x in v]
+        return [to_json(x, depth + 1) for x in v]
     if isinstance(v, dict):
-        return {json_key(k): to_json(x) for k, x in v.items()}
+        return {json_key(k): to_json(x, depth + 1) for k, x in v.items()}
     return repr(v)
 
 
@@ -272,8 +280,15 @@ def run(source, filename, fixtures):
             asyncio.run(eval(code, env))
         else:
             exec(code, env)
-        out["result"] = to_json(env.get(RESULT_NAME)) if has_result else None
-    except Exception as e:
+        # to_json's own frames must not meet the recursion limit before JSON_MAX_DEPTH does.
+        limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(limit + 2 * JSON_MAX_DEPTH)
+        try:
+            out["result"] = to_json(env.get(RESULT_NAME)) if has_result else None
+        finally:
+            sys.setrecursionlimit(limit)
+    # The script's own BaseExceptions end it as any error does (the batch's timeout is not one of these).
+    except (Exception, SystemExit, KeyboardInterrupt, GeneratorExit) as e:
         out.update(status="error", error={"type": type(e).__name__, "message": without_addresses(str(e)),
                                           "line": script_line(e, filename)})
     finally:

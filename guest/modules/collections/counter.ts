@@ -20,6 +20,7 @@ import {
   eq,
   raise,
   repr,
+  isInt,
   richCompare,
   toArray,
   typeOf,
@@ -30,6 +31,9 @@ import {
 export const CounterType = new PyType("Counter", [T.dict], "collections");
 // Counter.elements() returns an itertools.chain in CPython.
 const ChainType = new PyType("chain", [T.object], "itertools");
+
+/** c[k] of a Counter without calling back into Python: a missing key counts as zero. */
+const countOf = (c: PyDict, k: unknown) => (c.has(k) ? c.get(k) : 0);
 
 export class PyCounter extends PyDict {
   $missing(): number {
@@ -44,8 +48,16 @@ export class PyCounter extends PyDict {
   /** Between Counters a missing key counts as zero (3.10+); against a plain dict, dict equality. */
   $eq(other: unknown): boolean {
     if (!(other instanceof PyCounter)) return other instanceof PyDict && sameItems(this, other);
-    const count = (c: PyDict, k: unknown) => (c.has(k) ? c.get(k) : 0);
-    for (const c of [this, other]) for (const k of c.keys()) if (!eq(count(this, k), count(other, k))) return false;
+    for (const c of [this, other]) for (const k of c.keys()) if (!eq(countOf(this, k), countOf(other, k))) return false;
+    return true;
+  }
+
+  /** `<`, `<=`, `>`, `>=` between Counters (3.10+): inclusion, a missing key counting as zero. */
+  $order(other: unknown, op: "Lt" | "LtE" | "Gt" | "GtE"): boolean | undefined {
+    if (!(other instanceof PyCounter)) return undefined;
+    if (op === "Lt") return this.$order(other, "LtE") && !this.$eq(other);
+    if (op === "Gt") return this.$order(other, "GtE") && !this.$eq(other);
+    for (const c of [this, other]) for (const k of c.keys()) if (!richCompare(countOf(this, k), countOf(other, k), op)) return false;
     return true;
   }
 
@@ -159,8 +171,9 @@ defineMethods(CounterType, {
     let items = mostCommon(self);
     if (n !== null) {
       // CPython hands n to heapq.nlargest, whose first use of it is `n >= size`.
-      if (typeof n !== "number" && typeof n !== "boolean") raise(E.TypeError, `'>=' not supported between instances of '${typeOf(n).name}' and 'int'`);
-      items = items.slice(0, Math.max(0, Number(n)));
+      if (!isInt(n) && typeof n !== "boolean") raise(E.TypeError, `'>=' not supported between instances of '${typeOf(n).name}' and 'int'`);
+      // A bigint n is past any Counter's size, or below zero.
+      items = items.slice(0, typeof n === "bigint" ? (n > 0n ? items.length : 0) : Math.max(0, Number(n)));
     }
     return new PyList(items.map((kv) => new PyTuple(kv)));
   }),

@@ -12,7 +12,7 @@ import {
   callPy,
   defineMethods,
   defineProperties,
-  eq,
+  sameOrEq,
   raise,
   repr,
   richCompare,
@@ -78,7 +78,7 @@ export class PyDeque {
   }
 
   $contains(x: unknown): boolean {
-    return this.items.some((y) => eq(y, x));
+    return this.items.some((y) => sameOrEq(y, x));
   }
 
   $repr(): string {
@@ -87,7 +87,7 @@ export class PyDeque {
   }
 
   $eq(other: unknown): boolean {
-    return other instanceof PyDeque && other.items.length === this.items.length && this.items.every((x, i) => eq(x, other.items[i]));
+    return other instanceof PyDeque && other.items.length === this.items.length && this.items.every((x, i) => sameOrEq(x, other.items[i]));
   }
 
   $compare(other: unknown): number | undefined {
@@ -95,7 +95,7 @@ export class PyDeque {
     const a = this.items;
     const b = other.items;
     for (let i = 0; i < Math.min(a.length, b.length); i++) {
-      if (!eq(a[i], b[i])) return richCompare(a[i], b[i], "Lt" as CompareOp) ? -1 : 1;
+      if (!sameOrEq(a[i], b[i])) return richCompare(a[i], b[i], "Lt" as CompareOp) ? -1 : 1;
     }
     return a.length - b.length;
   }
@@ -129,7 +129,7 @@ const init = builtin("deque", "iterable=<unset>, maxlen=None", (iterable: unknow
 DequeType.construct = (pos, kw) => callPy(init, pos, kw);
 
 function find(self: PyDeque, x: unknown): number {
-  const i = self.items.findIndex((y) => eq(y, x));
+  const i = self.items.findIndex((y) => sameOrEq(y, x));
   if (i < 0) raise(E.ValueError, `${repr(x)} is not in deque`);
   return i;
 }
@@ -167,7 +167,7 @@ defineMethods(DequeType, {
     d.items = self.items.slice();
     return d;
   }),
-  count: builtin("count", "self, value, /", (self: PyDeque, x: unknown) => self.items.filter((y) => eq(y, x)).length),
+  count: builtin("count", "self, value, /", (self: PyDeque, x: unknown) => self.items.filter((y) => sameOrEq(y, x)).length),
   index: builtin("index", "self, value, /", find),
   insert: builtin("insert", "self, index, value, /", (self: PyDeque, i: unknown, x: unknown) => {
     if (self.maxlen !== null && self.items.length >= self.maxlen) raise(E.IndexError, "deque already at its maximum size");

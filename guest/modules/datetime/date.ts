@@ -192,7 +192,7 @@ defineMethods(DateType, {
   isoformat: builtin("isoformat", "self, /", (self: PyDate) => dateIso(self)),
   toordinal: builtin("toordinal", "self, /", (self: PyDate) => self.ordinal),
   isocalendar: builtin("isocalendar", "self, /", (self: PyDate) => new IsoCalendarDate(isoCalendar(self.year, self.month, self.day))),
-  strftime: builtin("strftime", "self, format, /", (self: PyDate, fmt: unknown) => {
+  strftime: builtin("strftime", "self, /, format", (self: PyDate, fmt: unknown) => {
     if (typeof fmt !== "string") raise(E.TypeError, `strftime() argument 1 must be str, not ${typeOf(fmt).name}`);
     return strftime(self.fields(), fmt as string);
   }),
@@ -219,8 +219,8 @@ defineMethods(DateType, {
     if (ord < 1) raise(E.ValueError, `ordinal must be >= 1`);
     const dt = dateFromOrdinal(ord);
     return makeOfClass(cls, dt.year, dt.month, dt.day);
-  })),
-  fromisocalendar: classMethod(builtin("fromisocalendar", "cls, year, week, day, /", (cls: unknown, y: unknown, w: unknown, d: unknown) => {
+  }, { style: "parsetuple" })),
+  fromisocalendar: classMethod(builtin("fromisocalendar", "cls, /, year, week, day", (cls: unknown, y: unknown, w: unknown, d: unknown) => {
     const [yy, ww, dd] = [intArg(y), intArg(w), intArg(d)];
     if (yy < MINYEAR || yy > MAXYEAR) raise(E.ValueError, `Year is out of range: ${yy}`);
     if (dd < 1 || dd > 7) raise(E.ValueError, `Invalid weekday: ${dd} (range is [1, 7])`);

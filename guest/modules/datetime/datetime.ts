@@ -299,7 +299,7 @@ defineMethods(DateTimeType, {
     if (typeof sep !== "string" || [...sep].length !== 1) raise(E.TypeError, "isoformat() argument 1 must be a unicode character, not " + typeOf(sep).name);
     return self.isoformat(sep as string, String(spec));
   }),
-  strftime: builtin("strftime", "self, format, /", (self: PyDateTime, fmt: unknown) => {
+  strftime: builtin("strftime", "self, /, format", (self: PyDateTime, fmt: unknown) => {
     if (typeof fmt !== "string") raise(E.TypeError, `strftime() argument 1 must be str, not ${typeOf(fmt).name}`);
     return strftime(self.fields(), fmt as string);
   }),
@@ -334,7 +334,7 @@ defineMethods(DateTimeType, {
     const p = strptime(s as string, fmt as string);
     const tz = p.offsetUs === null ? null : p.offsetUs === 0n ? UTC : (callPy(TimezoneType, [fromMicroseconds(p.offsetUs)]) as PyTimezone);
     return new PyDateTime(p.year, p.month, p.day, p.hour, p.minute, p.second, p.microsecond, tz);
-  })),
+  }, { style: "parsetuple" })),
   combine: classMethod(builtin("combine", "cls, /, date, time, tzinfo=<unset>", (_cls: unknown, d: unknown, t: unknown, tz: unknown) => {
     if (!(d instanceof PyDate)) raise(E.TypeError, `combine() argument 1 must be datetime.date, not ${typeOf(d).name}`);
     if (!(t instanceof PyTime)) raise(E.TypeError, `combine() argument 2 must be datetime.time, not ${typeOf(t).name}`);
@@ -365,7 +365,7 @@ defineMethods(TimeType, {
     if (t === null) raise(E.ValueError, "Unknown timespec value");
     return t;
   }),
-  strftime: builtin("strftime", "self, format, /", (self: PyTime, fmt: unknown) => strftime(self.fields(), String(fmt))),
+  strftime: builtin("strftime", "self, /, format", (self: PyTime, fmt: unknown) => strftime(self.fields(), String(fmt))),
   replace: builtin("replace", "self, /, hour=<unset>, minute=<unset>, second=<unset>, microsecond=<unset>, tzinfo=<unset>, *, fold=<unset>", (self: PyTime, h: unknown, mi: unknown, s: unknown, us: unknown, tz: unknown) => {
     const v = [self.hour, self.minute, self.second, self.microsecond].map((c, i) => ([h, mi, s, us][i] === undefined ? c : intArg([h, mi, s, us][i])));
     checkTime(v[0], v[1], v[2], v[3]);

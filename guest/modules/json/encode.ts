@@ -1,5 +1,6 @@
 // Python values -> JSON text as CPython's json encoder writes it (json.dumps), and the variant
-// used for a flow's result at the host boundary (always valid JSON, never raises).
+// used for a flow's result at the host boundary (always valid JSON; raises only where json.dumps
+// of the value would: an int past 4300 digits, nesting past the recursion limit).
 
 import {
   E,
@@ -10,6 +11,7 @@ import {
   PyTuple,
   callPy,
   floatRepr,
+  intToString,
   isInt,
   raise,
   repr,
@@ -59,9 +61,6 @@ function floatText(v: number, allowNan: boolean): string {
   return Number.isNaN(v) ? "NaN" : v > 0 ? "Infinity" : "-Infinity";
 }
 
-function intText(x: number | bigint): string {
-  return x.toString();
-}
 
 const MAX_DEPTH = 995;
 
@@ -83,7 +82,7 @@ class Encoder {
     if (o === null) return "null";
     if (o === true) return "true";
     if (o === false) return "false";
-    if (isInt(o)) return intText(o as number | bigint);
+    if (isInt(o)) return intToString(o as number | bigint);
     if (o instanceof PyFloat) return floatText(o.v, this.opts.allowNan);
     if (this.opts.default === null && !(o instanceof PyList || o instanceof PyTuple || o instanceof PyDict)) {
       raise(E.TypeError, `Object of type ${typeOf(o).name} is not JSON serializable`);
@@ -151,7 +150,7 @@ export function keyText(k: unknown, allowNan: boolean): string | null {
   if (k === true) return "true";
   if (k === false) return "false";
   if (k === null) return "null";
-  if (isInt(k)) return intText(k as number | bigint);
+  if (isInt(k)) return intToString(k as number | bigint);
   return null;
 }
 
@@ -183,8 +182,9 @@ const RESULT_JSON = { itemSeparator: ",", keySeparator: ":", ensureAscii: false 
 /**
  * The JSON text of a flow's result: json.dumps(ensure_ascii=False) with tuples, sets and
  * frozensets as arrays, every other value json.dumps refuses as its repr string, keys json.dumps
- * refuses as their repr, and NaN/Infinity as null so the text stays valid JSON. Never raises for
- * data shapes; shared references are fine, a cycle is written as the repr of the inner value.
+ * refuses as their repr, and NaN/Infinity as null so the text stays valid JSON. Raises as json.dumps
+ * does for an int past 4300 digits (ValueError) or nesting past 995 levels (RecursionError);
+ * shared references are fine, a cycle is written as the repr of the inner value.
  */
 export function toResultJSON(value: unknown): string {
   // Where the native path takes the value, it writes what the walk below would.
@@ -194,11 +194,13 @@ export function toResultJSON(value: unknown): string {
   const enc = (o: unknown): string => {
     if (typeof o === "string") return encodeString(o, false);
     if (o === null || o === true || o === false) return String(o);
-    if (isInt(o)) return intText(o as number | bigint);
+    if (isInt(o)) return intToString(o as number | bigint);
     if (o instanceof PyFloat) return Number.isFinite(o.v) ? floatRepr(o.v) : "null";
     const container = o instanceof PyList || o instanceof PyTuple || o instanceof PyDict || o instanceof PySet;
     if (!container) return encodeString(repr(o), false);
     if (active.has(o)) return encodeString(repr(o), false);
+    // As json.dumps would: CPython's encoder stops where its recursion limit does.
+    if (active.size >= MAX_DEPTH) raise(E.RecursionError, "maximum recursion depth exceeded while encoding a JSON object");
     active.add(o);
     let out: string;
     if (o instanceof PyDict) {

@@ -3,7 +3,7 @@
 // items array, a dict as a plain object), so the whole walk runs natively; the text is then
 // brought to CPython's separators with a few whole-text replacements.
 
-import { PyDict, PyFloat, PyList, PyTuple, floatRepr } from "../../values/index.js";
+import { PyDict, PyFloat, PyList, PyTuple, floatRepr, intToString } from "../../values/index.js";
 import { isArrayIndex } from "./native-parse.js";
 import { MAX_NATIVE_DEPTH, NOT_SIMPLE } from "./not-simple.js";
 
@@ -78,7 +78,7 @@ function floatHook(this: PyFloat): string {
 }
 
 function bigintHook(this: bigint): string {
-  raws.push(this.toString());
+  raws.push(intToString(this));
   return RAW;
 }
 

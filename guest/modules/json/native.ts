@@ -3,7 +3,7 @@
 // the native result could differ from CPython's json in any way, and the exact encoder/decoder
 // runs instead: interpreted JS is slow in QuickJS, native JSON is not.
 
-import { PyDict, PyFloat, PyList, PyTuple, floatRepr } from "../../values/index.js";
+import { PyDict, PyFloat, PyList, PyTuple, floatRepr, intToString } from "../../values/index.js";
 import { MAX_NATIVE_DEPTH, NOT_SIMPLE } from "./not-simple.js";
 import { type CompactOptions, escapeAsCPython, plainKey, stringifyNative } from "./native-stringify.js";
 
@@ -89,7 +89,7 @@ class Compact {
     if (--budget < 0) throw TOO_BIG;
     const parts = this.parts;
     if (typeof o === "string") parts.push(JSON.stringify(o));
-    else if (typeof o === "number" || typeof o === "bigint") parts.push(o.toString()); // ints
+    else if (typeof o === "number" || typeof o === "bigint") parts.push(intToString(o)); // ints
     else if (o === null) parts.push("null");
     else if (o === true) parts.push("true");
     else if (o === false) parts.push("false");
@@ -146,7 +146,7 @@ class Compact {
 
 function keyText(k: unknown): string {
   if (typeof k === "string") return k;
-  if (typeof k === "number" || typeof k === "bigint") return k.toString();
+  if (typeof k === "number" || typeof k === "bigint") return intToString(k);
   if (k instanceof PyFloat) return finiteFloat(k.v);
   if (k === true) return "true";
   if (k === false) return "false";

@@ -56,7 +56,6 @@ print("{}-{}".format("a", 1), "{name:>6}".format(name="x"), "{0:.1f}".format(2.2
 b = "héllo 😀".encode()
 print(b, len(b), b.decode(), "abc".encode("utf-8"), b.decode("utf-8") == "héllo 😀", type(b).__name__)
 # ---- encode_bad_codec
-# skip: SUBSET.md has encode()/decode() for UTF-8 only; other codecs raise LookupError
 "a".encode("latin-1")
 # ---- str_method_wrong_type
 "abc".count(1)

@@ -146,12 +146,6 @@ breakpoint()  # refused
 exit(1)  # refused
 # ---- quit_call
 quit()  # refused
-# ---- setattr_call
-d = {}
-setattr(d, "x", 1)  # refused
-# ---- delattr_call
-d = {}
-delattr(d, "x")  # refused
 # ---- builtins_name
 b = __builtins__  # refused
 # ---- complex_literal

@@ -35,8 +35,6 @@ const REFUSALS: [string, string, number, number][] = [
   ["if done:\n    exit()", "`exit` is not available in tool flows; raise an exception to stop the flow", 2, 4],
   ["quit()", "`quit` is not available in tool flows; raise an exception to stop the flow", 1, 0],
   ["text = open('a.txt').read()", "`open` is not available in tool flows; use the file_read tool", 1, 7],
-  ["setattr(o, 'a', 1)", "`setattr` is not available in tool flows; use a dict", 1, 0],
-  ["delattr(o, 'a')", "`delattr` is not available in tool flows; use a dict", 1, 0],
   ["b = __builtins__", "`__builtins__` is not available in tool flows; call builtins by name", 1, 4],
   ["import os", `\`import os\` is not available in tool flows; ${MODULES}`, 1, 7],
   ["import json, subprocess", `\`import subprocess\` is not available in tool flows; ${MODULES}`, 1, 13],

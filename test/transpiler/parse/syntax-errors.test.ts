@@ -4,6 +4,10 @@ import { describe, expect, it } from "vitest";
 import { parse, PySyntaxError } from "../../../transpiler/parse";
 import { cpythonParse } from "./oracle";
 
+/** CPython 3.11's refusal of a decimal int literal past sys.get_int_max_str_digits(). */
+const INT_DIGITS = (n: number) =>
+  `Exceeds the limit (4300 digits) for integer string conversion: value has ${n} digits; use sys.set_int_max_str_digits() to increase the limit - Consider hexadecimal for huge integer literals to avoid decimal conversion limits.`;
+
 // [source, message, line, col]
 const CASES: [string, string, number, number][] = [
   ["x = \"abc", "unterminated string literal (detected at line 1)", 1, 4],
@@ -64,6 +68,9 @@ const CASES: [string, string, number, number][] = [
   ["x = 08", "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers", 1, 4],
   ["x = 0_8", "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers", 1, 4],
   ["x = 1.2.3", "invalid syntax", 1, 7],
+  ["x = " + "1".repeat(4301), INT_DIGITS(4301), 1, 4],
+  ["y = 2\nx = -" + "9_".repeat(4400) + "9", INT_DIGITS(4401), 2, 5],
+  ["f(" + "7".repeat(10000) + ")", INT_DIGITS(10000), 1, 2],
   ["1 if 2", "expected 'else' after 'if' expression", 1, 0],
   ["a = 1 if 2 else", "invalid syntax", 1, 15],
   ["(*a)", "cannot use starred expression here", 1, 1],

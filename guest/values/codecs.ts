@@ -1,0 +1,228 @@
+// Text codecs for str.encode, bytes.decode, str(b, encoding) and bytes(s, encoding): UTF-8,
+// Latin-1, ASCII and UTF-16 under every name CPython 3.11's codec registry gives them, with the
+// error handlers strict, ignore, replace, backslashreplace (and xmlcharrefreplace to encode).
+import { E, newException, raise } from "./exceptions.js";
+import { PyBytes, utf8Decode, utf8Encode } from "./bytes.js";
+import { typeName } from "./type.js";
+
+type Codec = "utf-8" | "latin-1" | "ascii" | "utf-16" | "utf-16-le" | "utf-16-be";
+
+/** encodings.aliases of these codecs, plus their module names, after normalize_encoding. */
+const NAMES: Record<string, Codec> = {};
+const ALIASES: [Codec, string][] = [
+  ["utf-8", "utf_8 utf8 u8 utf cp65001 utf8_ucs2 utf8_ucs4"],
+  ["latin-1", "latin_1 latin1 latin l1 iso8859_1 iso_8859_1 iso8859 8859 cp819 ibm819 csisolatin1 iso_ir_100 iso_8859_1_1987"],
+  ["ascii", "ascii us_ascii us 646 cp367 ibm367 csascii iso646_us iso_ir_6 ansi_x3.4_1968 ansi_x3_4_1968 ansi_x3.4_1986 iso_646.irv_1991"],
+  ["utf-16", "utf_16 utf16 u16"],
+  ["utf-16-le", "utf_16_le utf_16le unicodelittleunmarked"],
+  ["utf-16-be", "utf_16_be utf_16be unicodebigunmarked"],
+];
+for (const [codec, names] of ALIASES) for (const n of names.split(" ")) NAMES[n] = codec;
+
+/** CPython's encodings.normalize_encoding, lower-cased as the codec registry does first. */
+function normalize(name: string): string {
+  let out = "";
+  let punct = false;
+  for (const c of name.toLowerCase()) {
+    if (/[a-z0-9.]/.test(c)) {
+      if (punct && out) out += "_";
+      out += c;
+      punct = false;
+    } else if (/[\p{L}\p{N}]/u.test(c)) {
+      punct = false; // alphanumeric but not ASCII: dropped
+    } else punct = true;
+  }
+  return out;
+}
+
+/** Argument Clinic's words for an argument of the wrong type (None is "None"). */
+function mustBeStr(method: string, arg: string, x: unknown): never {
+  return raise(E.TypeError, `${method}() argument '${arg}' must be str, not ${x === null ? "None" : typeName(x)}`);
+}
+
+function lookup(encoding: unknown, method: string): Codec {
+  if (typeof encoding !== "string") mustBeStr(method, "encoding", encoding);
+  const n = normalize(encoding);
+  const codec = NAMES[n] ?? NAMES[n.replace(/\./g, "_")];
+  if (codec === undefined) raise(E.LookupError, `unknown encoding: ${encoding}`);
+  return codec;
+}
+
+function errorsArg(errors: unknown, method: string): string {
+  if (typeof errors !== "string") mustBeStr(method, "errors", errors);
+  return errors;
+}
+
+function unknownHandler(errors: string): never {
+  return raise(E.LookupError, `unknown error handler name '${errors}'`);
+}
+
+/** '\xe9', '\u20ac', '\U0001f600': how CPython's messages show a character. */
+function charEscape(cp: number): string {
+  if (cp < 0x100) return "\\x" + cp.toString(16).padStart(2, "0");
+  if (cp < 0x10000) return "\\u" + cp.toString(16).padStart(4, "0");
+  return "\\U" + cp.toString(16).padStart(8, "0");
+}
+
+function encodeFailure(codec: Codec, cps: number[], start: number, end: number, reason: string): never {
+  const what = end - start === 1 ? `character '${charEscape(cps[start])}' in position ${start}` : `characters in position ${start}-${end - 1}`;
+  throw newException(E.UnicodeEncodeError, [`'${codec}' codec can't encode ${what}: ${reason}`]);
+}
+
+/** What an encode error handler puts for the code points cps[start:end]. */
+function encodeReplacement(errors: string, cps: number[], start: number, end: number): string {
+  const run = cps.slice(start, end);
+  if (errors === "ignore") return "";
+  if (errors === "replace") return "?".repeat(run.length);
+  if (errors === "backslashreplace") return run.map(charEscape).join("");
+  if (errors === "xmlcharrefreplace") return run.map((c) => `&#${c};`).join("");
+  return unknownHandler(errors);
+}
+
+/** Latin-1 or ASCII: one byte per code point under `limit`; runs past it go to the handler. */
+function encodeSingleByte(codec: Codec, s: string, errors: string, limit: number): Uint8Array {
+  const cps = Array.from(s, (c) => c.codePointAt(0)!);
+  const out: number[] = [];
+  for (let i = 0; i < cps.length; ) {
+    if (cps[i] < limit) {
+      out.push(cps[i++]);
+      continue;
+    }
+    let end = i;
+    while (end < cps.length && cps[end] >= limit) end++;
+    if (errors === "strict") encodeFailure(codec, cps, i, end, `ordinal not in range(${limit})`);
+    for (const c of encodeReplacement(errors, cps, i, end)) out.push(c.charCodeAt(0));
+    i = end;
+  }
+  return Uint8Array.from(out);
+}
+
+/** UTF-8 or UTF-16 under a handler: lone surrogates are the only unencodable code points. */
+function encodeSurrogates(codec: Codec, s: string, errors: string, encode: (text: string) => Uint8Array): Uint8Array {
+  if (errors === "strict" || !/[\ud800-\udfff]/.test(s)) {
+    try {
+      return encode(s);
+    } catch (e) {
+      // Re-worded for this codec only when it is not UTF-8's own message.
+      if (codec === "utf-8") throw e;
+      const cps = Array.from(s, (c) => c.codePointAt(0)!);
+      const at = cps.findIndex((c) => c >= 0xd800 && c <= 0xdfff);
+      return encodeFailure(codec, cps, at, at + 1, "surrogates not allowed");
+    }
+  }
+  const cps = Array.from(s, (c) => c.codePointAt(0)!);
+  let text = "";
+  for (let i = 0; i < cps.length; i++) {
+    const c = cps[i];
+    text += c >= 0xd800 && c <= 0xdfff ? encodeReplacement(errors, cps, i, i + 1) : String.fromCodePoint(c);
+  }
+  return encode(text);
+}
+
+function utf16(s: string, littleEndian: boolean, bom: boolean): Uint8Array {
+  utf8Encode(s); // refuses lone surrogates with UTF-8's message, re-worded by the caller
+  const out = new Uint8Array((bom ? 2 : 0) + 2 * s.length);
+  const view = new DataView(out.buffer);
+  if (bom) view.setUint16(0, 0xfeff, littleEndian);
+  for (let i = 0; i < s.length; i++) view.setUint16((bom ? 2 : 0) + 2 * i, s.charCodeAt(i), littleEndian);
+  return out;
+}
+
+/** str.encode(encoding, errors). */
+export function encodeText(s: string, encoding: unknown, errors: unknown, method = "encode"): PyBytes {
+  const codec = lookup(encoding, method);
+  const handler = errorsArg(errors, method);
+  switch (codec) {
+    case "utf-8":
+      return new PyBytes(encodeSurrogates(codec, s, handler, utf8Encode));
+    case "latin-1":
+      return new PyBytes(encodeSingleByte(codec, s, handler, 256));
+    case "ascii":
+      return new PyBytes(encodeSingleByte(codec, s, handler, 128));
+    default: {
+      // utf-16 writes a BOM and this machine's order, little-endian, as CPython does on x86/ARM.
+      const le = codec !== "utf-16-be";
+      return new PyBytes(encodeSurrogates(codec, s, handler, (t) => utf16(t, le, codec === "utf-16")));
+    }
+  }
+}
+
+function decodeFailure(codec: Codec, b: Uint8Array, start: number, end: number, reason: string): never {
+  throw newException(E.UnicodeDecodeError, [codec, new PyBytes(b), start, end, reason]);
+}
+
+/** What a decode error handler puts for the bytes b[start:end]. */
+function decodeReplacement(errors: string, b: Uint8Array, start: number, end: number): string {
+  if (errors === "ignore") return "";
+  if (errors === "replace") return "\ufffd";
+  if (errors === "backslashreplace") return Array.from(b.subarray(start, end), charEscape).join("");
+  return unknownHandler(errors);
+}
+
+function decodeAscii(b: Uint8Array, errors: string): string {
+  let out = "";
+  for (let i = 0; i < b.length; i++) {
+    if (b[i] < 0x80) out += String.fromCharCode(b[i]);
+    else if (errors === "strict") decodeFailure("ascii", b, i, i + 1, "ordinal not in range(128)");
+    else out += decodeReplacement(errors, b, i, i + 1);
+  }
+  return out;
+}
+
+function decodeUtf16(codec: Codec, b: Uint8Array, errors: string): string {
+  let le = codec !== "utf-16-be";
+  let i = 0;
+  if (codec === "utf-16" && b.length >= 2) {
+    if (b[0] === 0xff && b[1] === 0xfe) i = 2;
+    else if (b[0] === 0xfe && b[1] === 0xff) [i, le] = [2, false];
+  }
+  let out = "";
+  const unit = (k: number) => (le ? b[k] | (b[k + 1] << 8) : (b[k] << 8) | b[k + 1]);
+  // Errors name the byte order found, as CPython's do.
+  const name: Codec = le ? "utf-16-le" : "utf-16-be";
+  const bad = (start: number, end: number, reason: string) => {
+    if (errors === "strict") decodeFailure(name, b, start, end, reason);
+    out += decodeReplacement(errors, b, start, end);
+  };
+  while (i + 1 < b.length) {
+    const u = unit(i);
+    if (u < 0xd800 || u > 0xdfff) {
+      out += String.fromCharCode(u);
+      i += 2;
+    } else if (u > 0xdbff) {
+      bad(i, i + 2, "illegal encoding");
+      i += 2;
+    } else if (i + 3 >= b.length) {
+      bad(i, b.length, "unexpected end of data");
+      return out;
+    } else {
+      const v = unit(i + 2);
+      if (v < 0xdc00 || v > 0xdfff) {
+        bad(i, i + 2, "illegal UTF-16 surrogate");
+        i += 2;
+      } else {
+        out += String.fromCharCode(u, v);
+        i += 4;
+      }
+    }
+  }
+  if (i < b.length) bad(i, b.length, "truncated data");
+  return out;
+}
+
+/** bytes.decode(encoding, errors). */
+export function decodeBytes(b: Uint8Array, encoding: unknown, errors: unknown, method = "decode"): string {
+  const codec = lookup(encoding, method);
+  const handler = errorsArg(errors, method);
+  switch (codec) {
+    case "utf-8":
+      if (handler === "strict" || handler === "replace") return utf8Decode(b, handler);
+      return utf8Decode(b, (start, end) => decodeReplacement(handler, b, start, end));
+    case "latin-1":
+      return Array.from(b, (c) => String.fromCharCode(c)).join("");
+    case "ascii":
+      return decodeAscii(b, handler);
+    default:
+      return decodeUtf16(codec, b, handler);
+  }
+}

@@ -1,0 +1,96 @@
+# bytes: literals, indexing, slicing, operators and the methods a script uses
+# ---- literals
+for f in [lambda: b"abc", lambda: b'a\'b', lambda: b"\x00\xff\n\t\\", lambda: rb"\n\x41", lambda: b"\101\x41", lambda: B'x' + Rb'y', lambda: b"a" b"b", lambda: b'']:
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+# ---- index_slice_iter
+for f in [lambda: b"hello"[0], lambda: b"hello"[-1], lambda: b"hello"[1:3], lambda: b"hello"[::-1], lambda: b"hello"[10:], lambda: list(b"hi"), lambda: b"hello"[5], lambda: [c for c in b"ab"]]:
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+# ---- operators
+for f in [lambda: b"ab" + b"cd", lambda: b"ab" * 3, lambda: 2 * b"x", lambda: b"a" < b"b", lambda: b"ab" <= b"a", lambda: b"a" == b"a", lambda: b"a" == "a", lambda: b"ab" + "c", lambda: len(b"\x00\x01"), lambda: b"" * 5]:
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+# ---- contains
+for f in [lambda: b"ell" in b"hello", lambda: 104 in b"hello", lambda: 300 in b"hello", lambda: "h" in b"hello", lambda: b"" in b"x"]:
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+# ---- count
+for f in [lambda: b"hello".count(b"l"), lambda: b"hello".count(108), lambda: b"hello".count(b"l", 3), lambda: b"aaa".count(b""), lambda: b"hello".count("l"), lambda: b"hello".count(256)]:
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+# ---- find_index
+for f in [lambda: b"hello".find(b"l"), lambda: b"hello".rfind(b"l"), lambda: b"hello".find(b"z"), lambda: b"hello".find(111), lambda: b"hello".index(b"e"), lambda: b"hello".index(b"z"), lambda: b"hello".rindex(b"l"), lambda: b"hello".find(b"l", 3, 4)]:
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+# ---- startswith_endswith
+for f in [lambda: b"hello".startswith(b"he"), lambda: b"hello".startswith((b"x", b"h")), lambda: b"hello".endswith(b"lo"), lambda: b"hello".endswith(b"l", 0, 4), lambda: b"hello".startswith("he"), lambda: b"hello".endswith([b"o"])]:
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+# ---- split
+for f in [lambda: b"a,b,,c".split(b","), lambda: b"a,b,c".split(b",", 1), lambda: b"  a b \t c\n".split(), lambda: b" a b c ".split(None, 1), lambda: b"a b c".rsplit(None, 1), lambda: b"a,b,c".rsplit(b",", 1), lambda: b"\xa0a\x85b".split(), lambda: b"abc".split(b""), lambda: b"a b".split(" "), lambda: b"".split()]:
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+# ---- join
+for f in [lambda: b", ".join([b"a", b"b"]), lambda: b"".join([]), lambda: b"-".join(x for x in [b"x", b"y"]), lambda: b"-".join([b"a", "b"]), lambda: b"-".join([1])]:
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+# ---- strip
+for f in [lambda: b"  hi \n".strip(), lambda: b"xxhixx".strip(b"x"), lambda: b"  hi ".lstrip(), lambda: b"  hi ".rstrip(), lambda: b"\xa0hi\xa0".strip(), lambda: b"abcba".strip(b"ab"), lambda: b"hi".strip("h")]:
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+# ---- replace
+for f in [lambda: b"hello".replace(b"l", b"L"), lambda: b"hello".replace(b"l", b"L", 1), lambda: b"abc".replace(b"", b"-"), lambda: b"abc".replace("a", b"x"), lambda: b"aaa".replace(b"a", b"bb", 2)]:
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+# ---- case
+for f in [lambda: b"Hello World".upper(), lambda: b"Hello World".lower(), lambda: b"\xe9t\xc9".upper(), lambda: b"123abcXYZ".lower()]:
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+# ---- hex_fromhex
+for f in [lambda: b"\x00\xffab".hex(), lambda: b"".hex(), lambda: bytes.fromhex("41 42 ff"), lambda: bytes.fromhex("4142"), lambda: bytes.fromhex(" 41 "), lambda: bytes.fromhex("4"), lambda: bytes.fromhex("zz"), lambda: bytes.fromhex("41 4"), lambda: bytes.fromhex(b"41")]:
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+# ---- decode_roundtrip
+for f in [lambda: b"caf\xc3\xa9".decode(), lambda: "café".encode().decode("utf-8"), lambda: b"abc".decode("ascii").upper(), lambda: bytes([104, 105]).decode()]:
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+# ---- bytes_constructor
+for f in [lambda: bytes(3), lambda: bytes([1, 2, 255]), lambda: bytes(b"x"), lambda: bytes([256]), lambda: bytes("é", "utf-8"), lambda: bytes(-1)]:
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+# ---- bytes_in_dict_and_set
+d = {b'a': 1, b'b': 2}
+print(d[b'a'], b'b' in d, sorted({b'z', b'a', b'a'}), hash(b'x') == hash(b'x'))
+# ---- bytes_result
+[b'abc', b'\x00']

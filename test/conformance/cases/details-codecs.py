@@ -1,0 +1,224 @@
+# Codecs: UTF-8, Latin-1, ASCII and UTF-16 under CPython's names and aliases, with the error
+# handlers strict, ignore, replace, backslashreplace and xmlcharrefreplace
+# ---- encode_names_0
+for n in ['utf-8', 'UTF-8', 'utf8', 'UTF8']:
+    print(repr(n), 'abc é'.encode(n), b'abc'.decode(n))
+# ---- encode_names_1
+for n in ['cp65001', 'CP65001', 'u8', 'utf']:
+    print(repr(n), 'abc é'.encode(n), b'abc'.decode(n))
+# ---- encode_names_2
+for n in ['utf_8', 'Utf--8', 'utf-8 ', 'latin-1']:
+    print(repr(n), 'abc é'.encode(n), b'abc'.decode(n))
+# ---- encode_names_3
+for n in ['Latin_1', 'latin1', 'LATIN1', 'iso-8859-1']:
+    print(repr(n), 'abc é'.encode(n), b'abc'.decode(n))
+# ---- encode_names_4
+for n in ['ISO8859-1', 'iso_8859_1', 'l1', 'latin']:
+    print(repr(n), 'abc é'.encode(n), b'abc'.decode(n))
+# ---- encode_names_5
+for n in ['cp819', '8859', 'ascii', 'ASCII']:
+    print(repr(n), 'abc é'.encode(n), b'abc'.decode(n))
+# ---- encode_names_6
+for n in ['US-ASCII', 'us_ascii', '646', 'utf-16']:
+    print(repr(n), 'abc é'.encode(n), b'abc'.decode(n))
+# ---- encode_names_7
+for n in ['UTF16', 'utf_16', 'u16', 'utf-16-le']:
+    print(repr(n), 'abc é'.encode(n), b'abc'.decode(n))
+# ---- encode_names_8
+for n in ['UTF-16LE', 'utf_16be', 'utf-16-be', 'ansi_x3.4_1968']:
+    print(repr(n), 'abc é'.encode(n), b'abc'.decode(n))
+# ---- encode_names_9
+for n in ['iso_646.irv_1991']:
+    print(repr(n), 'abc é'.encode(n), b'abc'.decode(n))
+# ---- unknown_encodings
+for n in ['utf-9', 'latin-2', 'cp1252x', '', 'utf-8-sigx', 'x']:
+    for f in [lambda: 'a'.encode(n), lambda: b'a'.decode(n)]:
+        try:
+            f()
+        except LookupError as e:
+            print(type(e).__name__, e)
+# ---- encoding_not_str
+for f in [lambda: 'a'.encode(5), lambda: b'a'.decode(None), lambda: str(b'a', 1), lambda: bytes('a', 2), lambda: 'a'.encode('utf-8', 3)]:
+    try:
+        f()
+    except TypeError as e:
+        print(e)
+# ---- encode_latin1_strict
+for t in ['é', 'a€b', '€€€x', 'ab😀c', 'naïve café', '日本', 'xÿĀy']:
+    try:
+        print(repr(t.encode('latin-1', 'strict')))
+    except UnicodeEncodeError as e:
+        print('UnicodeEncodeError', e)
+# ---- encode_latin1_ignore
+for t in ['é', 'a€b', '€€€x', 'ab😀c', 'naïve café', '日本', 'xÿĀy']:
+    try:
+        print(repr(t.encode('latin-1', 'ignore')))
+    except UnicodeEncodeError as e:
+        print('UnicodeEncodeError', e)
+# ---- encode_latin1_replace
+for t in ['é', 'a€b', '€€€x', 'ab😀c', 'naïve café', '日本', 'xÿĀy']:
+    try:
+        print(repr(t.encode('latin-1', 'replace')))
+    except UnicodeEncodeError as e:
+        print('UnicodeEncodeError', e)
+# ---- encode_latin1_backslashreplace
+for t in ['é', 'a€b', '€€€x', 'ab😀c', 'naïve café', '日本', 'xÿĀy']:
+    try:
+        print(repr(t.encode('latin-1', 'backslashreplace')))
+    except UnicodeEncodeError as e:
+        print('UnicodeEncodeError', e)
+# ---- encode_latin1_xmlcharrefreplace
+for t in ['é', 'a€b', '€€€x', 'ab😀c', 'naïve café', '日本', 'xÿĀy']:
+    try:
+        print(repr(t.encode('latin-1', 'xmlcharrefreplace')))
+    except UnicodeEncodeError as e:
+        print('UnicodeEncodeError', e)
+# ---- encode_ascii_strict
+for t in ['é', 'a€b', '€€€x', 'ab😀c', 'naïve café', '日本', 'xÿĀy']:
+    try:
+        print(repr(t.encode('ascii', 'strict')))
+    except UnicodeEncodeError as e:
+        print('UnicodeEncodeError', e)
+# ---- encode_ascii_ignore
+for t in ['é', 'a€b', '€€€x', 'ab😀c', 'naïve café', '日本', 'xÿĀy']:
+    try:
+        print(repr(t.encode('ascii', 'ignore')))
+    except UnicodeEncodeError as e:
+        print('UnicodeEncodeError', e)
+# ---- encode_ascii_replace
+for t in ['é', 'a€b', '€€€x', 'ab😀c', 'naïve café', '日本', 'xÿĀy']:
+    try:
+        print(repr(t.encode('ascii', 'replace')))
+    except UnicodeEncodeError as e:
+        print('UnicodeEncodeError', e)
+# ---- encode_ascii_backslashreplace
+for t in ['é', 'a€b', '€€€x', 'ab😀c', 'naïve café', '日本', 'xÿĀy']:
+    try:
+        print(repr(t.encode('ascii', 'backslashreplace')))
+    except UnicodeEncodeError as e:
+        print('UnicodeEncodeError', e)
+# ---- encode_ascii_xmlcharrefreplace
+for t in ['é', 'a€b', '€€€x', 'ab😀c', 'naïve café', '日本', 'xÿĀy']:
+    try:
+        print(repr(t.encode('ascii', 'xmlcharrefreplace')))
+    except UnicodeEncodeError as e:
+        print('UnicodeEncodeError', e)
+# ---- encode_unknown_handler
+for t in ['abc', 'é']:
+    try:
+        print(t.encode('ascii', 'bogus'))
+    except LookupError as e:
+        print('LookupError', e)
+# ---- encode_errors_keyword
+print('é€'.encode(encoding='latin-1', errors='replace'), 'é'.encode(errors='strict'), 'x'.encode(encoding='ascii'))
+# ---- decode_ascii_strict
+for b in [b'abc', b'\xe9t\xe9', b'\xff\xfe', b'a\x80b\xc3\xa9', b'\xc3', b'\xe2\x82', b'\xed\xa0\x80', b'ok\xf0\x9f\x98\x80']:
+    try:
+        print(repr(b.decode('ascii', 'strict')))
+    except UnicodeDecodeError as e:
+        print('UnicodeDecodeError', e, e.start, e.end, e.reason)
+# ---- decode_ascii_ignore
+for b in [b'abc', b'\xe9t\xe9', b'\xff\xfe', b'a\x80b\xc3\xa9', b'\xc3', b'\xe2\x82', b'\xed\xa0\x80', b'ok\xf0\x9f\x98\x80']:
+    try:
+        print(repr(b.decode('ascii', 'ignore')))
+    except UnicodeDecodeError as e:
+        print('UnicodeDecodeError', e, e.start, e.end, e.reason)
+# ---- decode_ascii_replace
+for b in [b'abc', b'\xe9t\xe9', b'\xff\xfe', b'a\x80b\xc3\xa9', b'\xc3', b'\xe2\x82', b'\xed\xa0\x80', b'ok\xf0\x9f\x98\x80']:
+    try:
+        print(repr(b.decode('ascii', 'replace')))
+    except UnicodeDecodeError as e:
+        print('UnicodeDecodeError', e, e.start, e.end, e.reason)
+# ---- decode_ascii_backslashreplace
+for b in [b'abc', b'\xe9t\xe9', b'\xff\xfe', b'a\x80b\xc3\xa9', b'\xc3', b'\xe2\x82', b'\xed\xa0\x80', b'ok\xf0\x9f\x98\x80']:
+    try:
+        print(repr(b.decode('ascii', 'backslashreplace')))
+    except UnicodeDecodeError as e:
+        print('UnicodeDecodeError', e, e.start, e.end, e.reason)
+# ---- decode_utf8_strict
+for b in [b'abc', b'\xe9t\xe9', b'\xff\xfe', b'a\x80b\xc3\xa9', b'\xc3', b'\xe2\x82', b'\xed\xa0\x80', b'ok\xf0\x9f\x98\x80']:
+    try:
+        print(repr(b.decode('utf-8', 'strict')))
+    except UnicodeDecodeError as e:
+        print('UnicodeDecodeError', e, e.start, e.end, e.reason)
+# ---- decode_utf8_ignore
+for b in [b'abc', b'\xe9t\xe9', b'\xff\xfe', b'a\x80b\xc3\xa9', b'\xc3', b'\xe2\x82', b'\xed\xa0\x80', b'ok\xf0\x9f\x98\x80']:
+    try:
+        print(repr(b.decode('utf-8', 'ignore')))
+    except UnicodeDecodeError as e:
+        print('UnicodeDecodeError', e, e.start, e.end, e.reason)
+# ---- decode_utf8_replace
+for b in [b'abc', b'\xe9t\xe9', b'\xff\xfe', b'a\x80b\xc3\xa9', b'\xc3', b'\xe2\x82', b'\xed\xa0\x80', b'ok\xf0\x9f\x98\x80']:
+    try:
+        print(repr(b.decode('utf-8', 'replace')))
+    except UnicodeDecodeError as e:
+        print('UnicodeDecodeError', e, e.start, e.end, e.reason)
+# ---- decode_utf8_backslashreplace
+for b in [b'abc', b'\xe9t\xe9', b'\xff\xfe', b'a\x80b\xc3\xa9', b'\xc3', b'\xe2\x82', b'\xed\xa0\x80', b'ok\xf0\x9f\x98\x80']:
+    try:
+        print(repr(b.decode('utf-8', 'backslashreplace')))
+    except UnicodeDecodeError as e:
+        print('UnicodeDecodeError', e, e.start, e.end, e.reason)
+# ---- decode_latin1_strict
+for b in [b'abc', b'\xe9t\xe9', b'\xff\xfe', b'a\x80b\xc3\xa9', b'\xc3', b'\xe2\x82', b'\xed\xa0\x80', b'ok\xf0\x9f\x98\x80']:
+    try:
+        print(repr(b.decode('latin-1', 'strict')))
+    except UnicodeDecodeError as e:
+        print('UnicodeDecodeError', e, e.start, e.end, e.reason)
+# ---- decode_latin1_ignore
+for b in [b'abc', b'\xe9t\xe9', b'\xff\xfe', b'a\x80b\xc3\xa9', b'\xc3', b'\xe2\x82', b'\xed\xa0\x80', b'ok\xf0\x9f\x98\x80']:
+    try:
+        print(repr(b.decode('latin-1', 'ignore')))
+    except UnicodeDecodeError as e:
+        print('UnicodeDecodeError', e, e.start, e.end, e.reason)
+# ---- decode_latin1_replace
+for b in [b'abc', b'\xe9t\xe9', b'\xff\xfe', b'a\x80b\xc3\xa9', b'\xc3', b'\xe2\x82', b'\xed\xa0\x80', b'ok\xf0\x9f\x98\x80']:
+    try:
+        print(repr(b.decode('latin-1', 'replace')))
+    except UnicodeDecodeError as e:
+        print('UnicodeDecodeError', e, e.start, e.end, e.reason)
+# ---- decode_latin1_backslashreplace
+for b in [b'abc', b'\xe9t\xe9', b'\xff\xfe', b'a\x80b\xc3\xa9', b'\xc3', b'\xe2\x82', b'\xed\xa0\x80', b'ok\xf0\x9f\x98\x80']:
+    try:
+        print(repr(b.decode('latin-1', 'backslashreplace')))
+    except UnicodeDecodeError as e:
+        print('UnicodeDecodeError', e, e.start, e.end, e.reason)
+# ---- utf16_roundtrip
+for t in ['', 'a', 'héllo', '日本', '😀x']:
+    b = t.encode('utf-16')
+    print(b, b.decode('utf-16') == t, t.encode('utf-16-le'), t.encode('utf-16-be'))
+# ---- utf16_decode_boms
+for b in [b'\xff\xfea\x00', b'\xfe\xff\x00a', b'a\x00b\x00', b'']:
+    print(repr(b.decode('utf-16')), repr(b.decode('utf-16-le')))
+# ---- utf16_decode_errors
+for b in [b'a\x00b', b'\x00\xd8', b'\x00\xdca\x00', b'\x00\xd8a\x00', b'=\xd8\x00\xde']:
+    for h in ['strict', 'replace', 'ignore', 'backslashreplace']:
+        try:
+            print(h, repr(b.decode('utf-16-le', h)))
+        except UnicodeDecodeError as e:
+            print(h, 'UnicodeDecodeError', e)
+# ---- surrogate_encode
+s = 'a\ud800b'
+for n in ['utf-8', 'utf-16', 'latin-1', 'ascii']:
+    for h in ['strict', 'replace', 'ignore', 'backslashreplace']:
+        try:
+            print(n, h, s.encode(n, h))
+        except UnicodeEncodeError as e:
+            print(n, h, 'UnicodeEncodeError', e)
+# ---- str_constructor_codecs
+print(str(b'caf\xe9', 'latin-1'), str(b'abc', encoding='ascii'), str(b'\xff', 'utf-8', 'replace'), str(b'\xff', errors='ignore'))
+# ---- bytes_constructor_codecs
+print(bytes('café', 'latin-1'), bytes('abc', encoding='ascii'), bytes('é', 'ascii', 'replace'), bytes('é€', 'latin1', errors='xmlcharrefreplace'))
+# ---- latin1_all_bytes_roundtrip
+b = bytes(range(256))
+t = b.decode('latin-1')
+print(len(t), t.encode('latin-1') == b, t[250:], repr(t[:5]))
+# ---- uncaught_encode_error
+'naïve'.encode('ascii')
+# ---- uncaught_decode_error
+b'\xe9'.decode('ascii')
+# ---- decode_error_attributes
+try:
+    b'ab\xe9\xe8'.decode('ascii')
+except UnicodeDecodeError as e:
+    print(e.encoding, e.start, e.end, e.reason, e.object, isinstance(e, ValueError))
