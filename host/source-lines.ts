@@ -2,7 +2,8 @@
 // `File "<flow>", line N, in f` entry the line itself, and for a SyntaxError the line with a caret
 // under the column where the problem was found.
 
-const FRAME = /^ {2}File "<flow>", line (\d+)(, in .*)?$/;
+/** A frame entry, maybe inside an exception group's box (`    |   File ...`): the margin, the line. */
+const FRAME = /^((?: *\| )?) {2}File "<flow>", line (\d+)(?:, in .*)?$/;
 
 /** Line `n` (1-based) of the script, without its indentation, or undefined. */
 function sourceLine(lines: readonly string[], n: number): { text: string; indent: number } | undefined {
@@ -20,8 +21,8 @@ export function withSourceLines(traceback: string, code: string): string {
     .split("\n")
     .flatMap((entry) => {
       const match = FRAME.exec(entry);
-      const source = match ? sourceLine(lines, Number(match[1])) : undefined;
-      return source ? [entry, `    ${source.text}`] : [entry];
+      const source = match ? sourceLine(lines, Number(match[2])) : undefined;
+      return source ? [entry, `${match![1]}    ${source.text}`] : [entry];
     })
     .join("\n");
 }

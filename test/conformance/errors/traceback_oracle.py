@@ -1,6 +1,7 @@
 """CPython's traceback for each conformance case, formatted as toolflow's envelope shows it: file
-name `<flow>`, only the script's frames (no frames of the oracle, asyncio or the stdlib), no source
-lines (CPython prints none for `<flow>`), causes and contexts included.
+name `<flow>`, only the script's frames (no frames of the oracle, asyncio or the stdlib), each
+with the script's own source line (from the script as written, not as the oracle rewrites it),
+without 3.11's `~~^^` column markers (toolflow draws none), causes and contexts included.
 
 Usage: python3 traceback_oracle.py < [{"name", "source", "fixtures": JSON TEXT | null, "now_ms"}, ...]
 Prints a JSON list: the traceback text, or null when the script raised nothing.
@@ -15,6 +16,8 @@ import io
 import json
 import os
 import sys
+import linecache
+import re
 import traceback
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -24,6 +27,7 @@ import fixed_clock  # noqa: E402
 import oracle  # noqa: E402
 
 FILE = "<flow>"
+MARKERS = re.compile(r"^[ |]*[~^]+[ ~^]*\n?$")
 
 
 def script_only(exc, seen):
@@ -51,6 +55,9 @@ def traceback_of(job):
         fixed_clock.install(job["now_ms"])
     server = oracle.ToolServer(json.loads(job["fixtures"]) if job.get("fixtures") else {})
     code, _ = oracle.prepare(job["source"], FILE)
+    # The source lines a traceback shows are the script's as written.
+    lines = job["source"].splitlines(True)
+    linecache.cache[FILE] = (len(job["source"]), None, lines, FILE)
     env = {"__name__": "__main__", "__builtins__": builtins, "ToolError": oracle.ToolError,
            "ToolPermissionError": oracle.ToolPermissionError, "__tf_awaitable__": oracle.awaited,
            "__tf_capture__": oracle.capture, **server.functions()}
@@ -62,7 +69,9 @@ def traceback_of(job):
             exec(code, env)
     except Exception as e:
         script_only(e, set())
-        return "".join(traceback.format_exception(e))
+        text = "".join(traceback.format_exception(e))
+        # 3.11's column markers (also inside exception-group boxes) are not drawn by toolflow.
+        return "".join(line for line in text.splitlines(True) if not MARKERS.match(line))
     finally:
         sys.stdout = real_stdout
     return None
