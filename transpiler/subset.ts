@@ -1,6 +1,7 @@
 // Subset check: after parsing, finds every construct tool flows refuse (each with its position and
 // a substitute) plus the errors CPython raises when compiling (`'break' outside loop`, ...).
 
+import { children, isEllipsis } from "./ast-walk";
 import type * as A from "./ast";
 import { compileErrors } from "./compile-errors";
 import { futureErrors } from "./future";
@@ -51,8 +52,13 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
     found.push(new PySyntaxError(message, at.line, at.col));
 
   for (const stmt of moduleLevelStatements(module.body)) checkModuleBinding(stmt, tools, refuse);
+  // `...` alone on a line is a placeholder; as the flow's last line it would be the result.
+  const placeholders = new Set<A.Expr>();
   walk(module, (node) => {
     switch (node.kind) {
+      case "Expr":
+        if (isEllipsis(node.value) && node !== module.body[module.body.length - 1]) placeholders.add(node.value);
+        break;
       case "ClassDef":
         refuse(node, `\`class\` ${NA}; use a dict or a function`);
         break;
@@ -86,6 +92,7 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
         break;
       case "Constant":
         if (node.value.type === "complex") refuse(node, `complex numbers are ${NA.slice(3)}; use a (real, imag) tuple of floats`);
+        if (node.value.type === "Ellipsis" && !placeholders.has(node)) refuse(node, `\`...\` (Ellipsis) ${NA}; use None`);
         break;
       case "Name":
         // Own keys only: `constructor` or `__proto__` are ordinary undefined names (NameError).
@@ -138,18 +145,24 @@ function checkImportFrom(node: A.ImportFrom, refuse: Refuse): void {
 }
 
 /** Statements that run in the module scope, including those nested in if/for/while/try blocks. */
-function moduleLevelStatements(body: A.Stmt[]): A.Stmt[] {
-  return body.flatMap((stmt) => {
+function moduleLevelStatements(body: A.Stmt[], out: A.Stmt[] = []): A.Stmt[] {
+  // Into one array: copying at each level would be quadratic in a long `elif` chain.
+  for (const stmt of body) {
+    out.push(stmt);
     switch (stmt.kind) {
       case "If": case "For": case "While":
-        return [stmt, ...moduleLevelStatements([...stmt.body, ...stmt.orelse])];
+        moduleLevelStatements(stmt.body, out);
+        moduleLevelStatements(stmt.orelse, out);
+        break;
       case "Try":
-        return [stmt, ...moduleLevelStatements([...stmt.body, ...stmt.handlers.flatMap((h) => h.body),
-          ...stmt.orelse, ...stmt.finalbody])];
-      default:
-        return [stmt];
+        moduleLevelStatements(stmt.body, out);
+        for (const h of stmt.handlers) moduleLevelStatements(h.body, out);
+        moduleLevelStatements(stmt.orelse, out);
+        moduleLevelStatements(stmt.finalbody, out);
+        break;
     }
-  });
+  }
+  return out;
 }
 
 /** A tool must stay callable: refuse rebinding its name at module level. */
@@ -226,15 +239,5 @@ function boundNames(module: A.Module): Set<string> {
 /** Visits every node in source order (depth first, fields in declaration order). */
 export function walk(node: A.Node, visit: (node: A.Node) => void): void {
   visit(node);
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) {
-      for (const item of value) if (isNode(item)) walk(item, visit);
-    } else if (isNode(value)) {
-      walk(value, visit);
-    }
-  }
-}
-
-function isNode(value: unknown): value is A.Node {
-  return typeof value === "object" && value !== null && "kind" in value;
+  for (const child of children(node)) walk(child, visit);
 }

@@ -27,6 +27,11 @@ const KEYWORDS_AFTER_NUMBER = ["and", "else", "for", "if", "in", "is", "not", "o
 // Python's str.isprintable() is false for these (the space itself is handled before).
 const NON_PRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]$/u;
 const STRING_PREFIXES = new Set(["r", "u", "b", "br", "rb", "f", "fr", "rf"]);
+// CPython's tokenizer limits (MAXLEVEL, MAXINDENT) and int_max_str_digits: they also bound the
+// recursion of every later phase and the quadratic cost of decimal conversion.
+const MAX_BRACKET_DEPTH = 200;
+const MAX_INDENT_LEVELS = 100;
+const MAX_INT_LITERAL_DIGITS = 4300;
 
 // ASCII first: the Unicode property regexes are the tokenizer's hot path otherwise.
 const isAsciiLetter = (c: string) => (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c === "_";
@@ -152,6 +157,7 @@ class Tokenizer {
       if (alt !== altTop) this.tabError(j);
     } else if (col > top) {
       if (alt <= altTop) this.tabError(j);
+      if (this.indents.length >= MAX_INDENT_LEVELS) this.fail(j, "too many levels of indentation");
       this.indents.push(col);
       this.altIndents.push(alt);
       this.push("INDENT", "", j, j);
@@ -238,6 +244,7 @@ class Tokenizer {
     }
     const [line, col] = this.pos(start);
     if (op === "(" || op === "[" || op === "{") {
+      if (this.brackets.length >= MAX_BRACKET_DEPTH) this.fail(start, "too many nested parentheses");
       this.brackets.push({ ch: op, line, col });
     } else if (op in CLOSING) {
       const open = this.brackets.pop();
@@ -329,6 +336,11 @@ class Tokenizer {
     if (isFloat) return { type: "float", value: Number(text) };
     if (/^0+[1-9]/.test(intPart)) {
       this.fail(start, "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers");
+    }
+    if (intPart.length > MAX_INT_LITERAL_DIGITS) {
+      this.fail(start, `Exceeds the limit (${MAX_INT_LITERAL_DIGITS} digits) for integer string conversion: value has ` +
+        `${intPart.length} digits; use sys.set_int_max_str_digits() to increase the limit - Consider hexadecimal ` +
+        "for huge integer literals to avoid decimal conversion limits.");
     }
     return { type: "int", digits: BigInt(intPart).toString() };
   }
