@@ -69,6 +69,9 @@ export class Emitter {
   readonly imports = new Set<string>();
   /** The hoisted spec constant of each def and lambda (emit-function.ts). */
   readonly specs = new Map<A.Node, string>();
+  /** Per-variable answers of emit-names.ts (a variable's sites are fixed before emission). */
+  readonly unbindable = new Map<Variable, boolean>();
+  readonly moduleBindingEnd = new Map<Variable, number>();
   private labels = 0;
   fn!: FnCtx;
   /** Script line of the code being emitted; expressions on other lines get their own markers. */

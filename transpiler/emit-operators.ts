@@ -57,8 +57,20 @@ function operands(cx: Emitter, left: string, right: string, rightPure: boolean, 
   return [operand(cx, left, rightPure || probe(SIMPLE, right), kinds[0]), operand(cx, right, true, kinds[1])];
 }
 
+// isPure's answers: each operator of a chain asks about its whole operand (a tree is never changed).
+const pureness = new WeakMap<A.Expr, boolean>();
+
 /** Evaluating `e` runs no script code (no calls), so it cannot rebind a variable read before it. */
 export function isPure(e: A.Expr): boolean {
+  let pure = pureness.get(e);
+  if (pure === undefined) {
+    pure = computePure(e);
+    pureness.set(e, pure);
+  }
+  return pure;
+}
+
+function computePure(e: A.Expr): boolean {
   switch (e.kind) {
     case "Name":
     case "Constant":
