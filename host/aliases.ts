@@ -70,8 +70,9 @@ export class AliasError extends Error {
 function checkOverrides(tools: readonly string[], overrides: Readonly<Record<string, string>>): void {
   const owners = new Map<string, string>();
   for (const name of tools) {
+    // Own keys only: a tool named `constructor` has no override from Object.prototype.
+    if (!Object.hasOwn(overrides, name)) continue;
     const alias = overrides[name];
-    if (alias === undefined) continue;
     if (!usableAsIs(alias)) throw new AliasError(`alias '${alias}' for ${name} is not a usable Python name`);
     const owner = owners.get(alias);
     if (owner !== undefined) throw new AliasError(`alias '${alias}' is given to both ${owner} and ${name}`);

@@ -1,5 +1,6 @@
 // runFlow: validate the request, alias the tools, transpile, run the sandbox, serve and log tool
 // calls under the limits, and return the envelope (or the rejection before running).
+import type { TranspileResult } from "../transpiler/index.js";
 import type { HostImports } from "../wasm/host-binding.js";
 import { loadGuestSource } from "../wasm/guest-source.js";
 import type { SandboxRequest, SandboxResult } from "../wasm/sandbox.js";
@@ -82,9 +83,7 @@ export interface FlowRun {
 export type RunOutcome = Rejection | FlowRun;
 
 /** The transpiler contract (docs/design.md "Transpiler API"). */
-export type TranspileResult =
-  | { ok: true; js: string; imports: string[] }
-  | { ok: false; error: { type: "SyntaxError"; message: string; line: number; col: number } };
+export type { TranspileResult };
 
 export interface FlowEngine {
   transpile(source: string, options: { tools: string[] }): TranspileResult | Promise<TranspileResult>;
@@ -200,8 +199,8 @@ class FlowSession {
       if (this.options.signal?.aborted) this.stop("cancelled");
       const transpiled = await engine.transpile(code, { tools: [...this.aliases.values()] });
       if (!transpiled.ok) {
-        const { message, line, col } = transpiled.error;
-        return this.record("error", null, { type: "SyntaxError", message, line, traceback: syntaxErrorTraceback(code, line, col, message) }, started);
+        const { type, message, line, col } = transpiled.error;
+        return this.record("error", null, { type, message, line, traceback: syntaxErrorTraceback(code, line, col, message, type) }, started);
       }
       const result = await engine.sandbox({
         guestSource: await engine.guestSource(),

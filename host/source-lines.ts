@@ -28,13 +28,13 @@ export function withSourceLines(traceback: string, code: string): string {
 }
 
 /**
- * A SyntaxError's traceback as CPython prints it for a script: the file and line, the line, a
+ * A SyntaxError's (or compile-time RecursionError's) traceback as CPython prints it for a script: the file and line, the line, a
  * caret under the (0-based, code point) column, and the error. `message` ends with the
  * ` (line L:C)` the transpiler adds for display, which the last line leaves out.
  */
-export function syntaxErrorTraceback(code: string, line: number, col: number, message: string): string {
+export function syntaxErrorTraceback(code: string, line: number, col: number, message: string, type = "SyntaxError"): string {
   const bare = message.replace(/ \(line \d+:\d+\)$/, "");
   const source = sourceLine(code.split("\n"), line);
   const shown = source ? [`    ${source.text}`, `    ${" ".repeat(Math.max(0, Math.min(col - source.indent, [...source.text].length)))}^`] : [];
-  return [`  File "<flow>", line ${line}`, ...shown, `SyntaxError: ${bare}`, ""].join("\n");
+  return [`  File "<flow>", line ${line}`, ...shown, `${type}: ${bare}`, ""].join("\n");
 }

@@ -4,6 +4,8 @@
 
 import type * as A from "./ast";
 import type { Pos } from "./parse-cursor";
+import { children } from "./ast-walk";
+import { staticBlockError } from "./nesting";
 import { PySyntaxError } from "./syntax-error";
 
 type FunctionNode = A.FunctionDef | A.AsyncFunctionDef | A.Lambda;
@@ -129,6 +131,8 @@ export function compileErrors(module: A.Module): PySyntaxError[] {
   };
 
   visitScope(module.body, null, null);
+  const blocks = staticBlockError(module);
+  if (blocks) compilerErrors.push(blocks);
   for (const scope of scopes) {
     for (const stmt of scope.nonlocals) {
       for (const name of stmt.names) {
@@ -192,18 +196,6 @@ function storedNames(node: A.Node): string[] {
     case "NamedExpr": target(node.target); break;
     case "Delete": node.targets.forEach(target); break;
     case "withitem": target(node.optional_vars); break;
-  }
-  return out;
-}
-
-function children(node: A.Node): A.Node[] {
-  const out: A.Node[] = [];
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) {
-      for (const item of value) if (typeof item === "object" && item !== null && "kind" in item) out.push(item);
-    } else if (typeof value === "object" && value !== null && "kind" in value) {
-      out.push(value as A.Node);
-    }
   }
   return out;
 }

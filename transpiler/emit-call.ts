@@ -6,7 +6,7 @@ import type * as A from "./ast";
 import { comprehension } from "./emit-comprehension";
 import type { Emitter } from "./emit-context";
 import { expr } from "./emit-expr";
-import { isSimpleCode, strOf } from "./emit-operators";
+import { isSimpleCode, probe, strOf } from "./emit-operators";
 import { directBuiltin, staticKind } from "./static-kind";
 import { defaultSlot, kwDefaultSlot } from "./emit-function";
 import { isDefinite } from "./emit-names";
@@ -39,7 +39,7 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
     let callee = expr(cx, e.func);
     let ref = callee;
     const unpacks = e.keywords.some((k) => k.arg === null) || e.args.some((a) => a.kind === "Starred");
-    if (unpacks && !/^[\w$]+$/.test(callee)) {
+    if (unpacks && !probe(/^[\w$]+$/, callee)) {
       // `*` and `**` errors name the callee: keep the evaluated value for them.
       ref = cx.fn.tmp();
       callee = `(${ref} = ${callee})`;
@@ -181,7 +181,7 @@ function methodCall(cx: Emitter, obj: string, name: string, args: Args): string 
 
 function dynamicCall(cx: Emitter, callee: string, args: Args): string {
   if (args.plain && !args.kw) {
-    const simple = /^[A-Za-z_$][\w$]*$/.test(callee);
+    const simple = probe(/^[A-Za-z_$][\w$]*$/, callee);
     const f = simple ? callee : cx.fn.tmp();
     const pre = simple ? "" : `${f} = ${callee}, `;
     // Types and non-callables go through `callable`, which fails only when called (after the arguments).
@@ -237,7 +237,7 @@ function staticCall(cx: Emitter, e: A.Call, v: Variable, def: A.FunctionDef | A.
   const order = [...slots.filter((s) => s >= 0), ...extraPos, ...kwSlots.filter((s) => s >= 0), ...extraKw];
   if (order.some((s, i) => i > 0 && s < order[i - 1])) {
     codes = codes.map((c) => {
-      if (/^(?:[\w$]+|"(?:[^"\\]|\\.)*")$/.test(c)) return c;
+      if (probe(/^(?:[\w$]+|"(?:[^"\\]|\\.)*")$/, c)) return c;
       const t = cx.fn.tmp();
       pre.push(`${t} = ${c}`);
       return t;

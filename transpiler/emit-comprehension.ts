@@ -110,16 +110,13 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
   // A counter from a literal start, bound by nothing else, is a JS number: operators skip typeof.
   const counter = range && range.startIsNumber && g.target.kind === "Name" ? cx.resolve(g.target.id) : null;
   const numeric = counter && counter.kind === "local" && counter.v.sites.length === 1 ? cx.varName(counter.v) : null;
-  if (numeric) cx.fn.numbers.add(numeric);
-  try {
-    return withTargetBound(cx, g.target, () => {
+  const body = () =>
+    withTargetBound(cx, g.target, () => {
       const filters = g.ifs.map((c) => `if (!${cond(cx, c)}) continue ${label};`);
       const inner = loops(cx, e, i + 1, null, acc, lazy, opts);
       return `${head} {\n${store}\n${filters.join("\n")}\n${inner}\n}`;
     });
-  } finally {
-    if (numeric) cx.fn.numbers.delete(numeric);
-  }
+  return numeric ? cx.fn.withNumbers([numeric], body) : body();
 }
 
 function element(cx: Emitter, e: ComprehensionNode, acc: string, lazy: boolean, opts: ComprehensionOptions): string {

@@ -5,6 +5,7 @@ import type * as A from "./ast";
 import type { AsyncInfo } from "./analyze-async";
 import { lineMarker } from "./line-map";
 import type { Resolution, Scope, ScopeInfo, ScopeNode, Variable } from "./scope";
+import type { Kind } from "./static-kind";
 
 export interface LoopFrame {
   /** Label on the JS loop, target of `continue`. */
@@ -23,7 +24,25 @@ export class FnCtx {
   /** Variables certainly bound at the point being emitted: their reads skip the unbound check. */
   readonly definite = new Set<Variable>();
   /** JS names certainly holding a JS number here (range loop counters): operators skip `typeof`. */
-  readonly numbers = new Set<string>();
+  private readonly numberNames = new Set<string>();
+  /** staticKind's answers while `numbers` stays as it is. */
+  readonly kinds = new Map<A.Expr, Kind>();
+
+  get numbers(): ReadonlySet<string> {
+    return this.numberNames;
+  }
+
+  /** The JS names `js` hold JS numbers while `emit` runs. */
+  withNumbers<T>(js: string[], emit: () => T): T {
+    js.forEach((name) => this.numberNames.add(name));
+    this.kinds.clear();
+    try {
+      return emit();
+    } finally {
+      js.forEach((name) => this.numberNames.delete(name));
+      this.kinds.clear();
+    }
+  }
 
   constructor(
     readonly scope: Scope,
@@ -48,6 +67,11 @@ export class Emitter {
   /** Index N names JS function `$fN`; the value is the Python name shown in tracebacks. */
   readonly funcNames: string[] = ["<module>"];
   readonly imports = new Set<string>();
+  /** The hoisted spec constant of each def and lambda (emit-function.ts). */
+  readonly specs = new Map<A.Node, string>();
+  /** Per-variable answers of emit-names.ts (a variable's sites are fixed before emission). */
+  readonly unbindable = new Map<Variable, boolean>();
+  readonly moduleBindingEnd = new Map<Variable, number>();
   private labels = 0;
   fn!: FnCtx;
   /** Script line of the code being emitted; expressions on other lines get their own markers. */

@@ -20,13 +20,23 @@ export function kwDefaultSlot(idx: number, j: number): string {
   return `$dk${idx}_${j}`;
 }
 
-/** The signature the runtime binder needs, as a hoisted JSON constant. */
+/**
+ * The signature the runtime binder needs, as a hoisted constant. Its qualname is the part after
+ * the enclosing function's, whose spec is `outer`: the guest joins them when the function is
+ * made, so nested lambdas cost no qualname per level in the program text.
+ */
 function spec(cx: Emitter, node: FunctionNode): string {
+  const known = cx.specs.get(node);
+  if (known) return known;
   const a = node.args;
   const scope = cx.info.scopeOf(node);
+  const path = [scope.name];
+  let parent = scope.parent;
+  for (; parent?.kind === "comprehension"; parent = parent.parent) path.unshift(parent.name);
+  const outer = parent && parent.kind !== "module" ? spec(cx, parent.node as FunctionNode) : null;
   const s = {
     name: scope.name,
-    qualname: scope.qualname,
+    qualname: path.join("."),
     params: [...a.posonlyargs, ...a.args].map((p) => p.arg),
     posonly: a.posonlyargs.length,
     defaults: a.defaults.length,
@@ -35,7 +45,10 @@ function spec(cx: Emitter, node: FunctionNode): string {
     kwarg: a.kwarg?.arg ?? null,
     async: scope.isAsync,
   };
-  return cx.constant(JSON.stringify(s));
+  const json = JSON.stringify(s);
+  const name = cx.constant(outer ? `${json.slice(0, -1)}, "outer": ${outer}}` : json);
+  cx.specs.set(node, name);
+  return name;
 }
 
 /**

@@ -180,14 +180,6 @@ function rangeLoop(cx: Emitter, s: A.For, args: A.Expr[]): string {
   const js = cx.varName(v.v);
   const numeric = r.startIsNumber && v.v.sites.length === 1 && v.kind !== "free" && !cx.fn.numbers.has(js);
   const inBody = (emit: () => string) =>
-    withTargetBound(cx, s.target, () => {
-      if (!numeric) return emit();
-      cx.fn.numbers.add(js);
-      try {
-        return emit();
-      } finally {
-        cx.fn.numbers.delete(js);
-      }
-    });
+    withTargetBound(cx, s.target, () => (numeric ? cx.fn.withNumbers([js], emit) : emit()));
   return `${h.setup}\n${withLoop(cx, s, (label, b) => `${label}: ${h.loop} {\n${store}\n${b}\n}`, inBody)}`;
 }

@@ -18,12 +18,32 @@ const KNOWN_BUILTINS = new Set(
 );
 
 /** A variable whose value can disappear again (`del x`, or `except E as x` unbinding). */
-function canUnbind(v: Variable): boolean {
-  return v.sites.some((s) => s.node.kind === "Delete" || s.node.kind === "ExceptHandler");
+function canUnbind(cx: Emitter, v: Variable): boolean {
+  // Once per variable: a read asks, and a name assigned in n places may be read in n more.
+  let answer = cx.unbindable.get(v);
+  if (answer === undefined) {
+    answer = v.sites.some((s) => s.node.kind === "Delete" || s.node.kind === "ExceptHandler");
+    cx.unbindable.set(v, answer);
+  }
+  return answer;
+}
+
+/** Where the first module-level statement binding `v` ends (its `endLine`), or Infinity. */
+function firstModuleBinding(cx: Emitter, v: Variable): number {
+  let end = cx.moduleBindingEnd.get(v);
+  if (end === undefined) {
+    const moduleStmts = new Set<A.Node>(cx.info.module.node.kind === "Module" ? cx.info.module.node.body : []);
+    end = Infinity;
+    for (const site of v.sites) {
+      if (site.topLevel && site.kind !== "param" && moduleStmts.has(site.node)) end = Math.min(end, (site.node as A.Stmt).endLine);
+    }
+    cx.moduleBindingEnd.set(v, end);
+  }
+  return end;
 }
 
 export function isDefinite(cx: Emitter, v: Variable): boolean {
-  return cx.fn.definite.has(v) && !canUnbind(v);
+  return cx.fn.definite.has(v) && !canUnbind(cx, v);
 }
 
 /**
@@ -31,13 +51,11 @@ export function isDefinite(cx: Emitter, v: Variable): boolean {
  * statement creating the current function: the function cannot run before that assignment.
  */
 function boundBeforeFunction(cx: Emitter, v: Variable): boolean {
-  if (canUnbind(v)) return false;
+  if (canUnbind(cx, v)) return false;
   let s = cx.fn.scope;
   while (s.parent && s.parent.kind !== "module") s = s.parent;
   if (!s.parent || s.node.kind === "Module") return false;
-  const start = s.node.line;
-  const moduleStmts = cx.info.module.node.kind === "Module" ? cx.info.module.node.body : [];
-  return v.sites.some((site) => site.topLevel && site.kind !== "param" && moduleStmts.includes(site.node as A.Stmt) && (site.node as A.Stmt).endLine < start);
+  return firstModuleBinding(cx, v) < s.node.line;
 }
 
 /** JS expression reading `name` in the current scope. */

@@ -25,16 +25,26 @@ interface Operand {
 
 const SIMPLE = /^(?:[A-Za-z_$][\w$]*|-?\d+)$/;
 const STRING_LITERAL = /^"(?:[^"\\]|\\.)*"$/;
+const INT_LITERAL = /^-?\d+$/;
+/** Longer code is treated as a compound expression (through a temp: still correct). */
+const MAX_PROBED = 200;
+
+/**
+ * Whether emitted `code` matches `re`, looking only at short code: a regex (or a Set lookup)
+ * flattens V8's concatenated string, so probing each level of a long operator chain would copy
+ * the whole chain's code at every level (quadratic emission).
+ */
+export const probe = (re: RegExp, code: string) => code.length <= MAX_PROBED && re.test(code);
 
 /** A JS name or literal (int or str): reading it twice is reading it once. */
-export const isSimpleCode = (code: string) => SIMPLE.test(code) || STRING_LITERAL.test(code);
+export const isSimpleCode = (code: string) => probe(SIMPLE, code) || probe(STRING_LITERAL, code);
 
 function operand(cx: Emitter, code: string, allowDirect: boolean, kind: Kind = null): Operand {
-  const isNumber = /^-?\d+$/.test(code) || cx.fn.numbers.has(code) || kind === "number";
-  const isString = STRING_LITERAL.test(code);
+  const isNumber = probe(INT_LITERAL, code) || (code.length <= MAX_PROBED && cx.fn.numbers.has(code)) || kind === "number";
+  const isString = probe(STRING_LITERAL, code);
   const known = { isNumber, isInt: isNumber || kind === "int", isString, isStr: isString || kind === "str" };
   // A str literal cannot change: it may be read after the other operand ran.
-  if (isString || (allowDirect && SIMPLE.test(code))) return { pre: "", ref: code, ...known };
+  if (isString || (allowDirect && probe(SIMPLE, code))) return { pre: "", ref: code, ...known };
   const t = cx.fn.tmp();
   return { pre: `${t} = ${code}, `, ref: t, ...known };
 }
@@ -44,11 +54,23 @@ function operand(cx: Emitter, code: string, allowDirect: boolean, kind: Kind = n
  * read after the right one is evaluated only when the right one cannot run script code.
  */
 function operands(cx: Emitter, left: string, right: string, rightPure: boolean, kinds: [Kind, Kind] = [null, null]): [Operand, Operand] {
-  return [operand(cx, left, rightPure || SIMPLE.test(right), kinds[0]), operand(cx, right, true, kinds[1])];
+  return [operand(cx, left, rightPure || probe(SIMPLE, right), kinds[0]), operand(cx, right, true, kinds[1])];
 }
+
+// isPure's answers: each operator of a chain asks about its whole operand (a tree is never changed).
+const pureness = new WeakMap<A.Expr, boolean>();
 
 /** Evaluating `e` runs no script code (no calls), so it cannot rebind a variable read before it. */
 export function isPure(e: A.Expr): boolean {
+  let pure = pureness.get(e);
+  if (pure === undefined) {
+    pure = computePure(e);
+    pureness.set(e, pure);
+  }
+  return pure;
+}
+
+function computePure(e: A.Expr): boolean {
   switch (e.kind) {
     case "Name":
     case "Constant":

@@ -44,12 +44,10 @@ export function numberSpecialized(cx: Emitter, s: A.FunctionDef | A.AsyncFunctio
   const params = numericParams(cx, s);
   if (!params.length) return none;
   const definite = new Set(cx.fn.definite);
-  params.forEach((p) => cx.fn.numbers.add(p));
   let code: string;
   try {
-    code = emitBody();
+    code = cx.fn.withNumbers(params, emitBody);
   } finally {
-    params.forEach((p) => cx.fn.numbers.delete(p));
     cx.fn.definite.clear();
     definite.forEach((v) => cx.fn.definite.add(v));
   }

@@ -1,5 +1,6 @@
 // Statements. Each starts with a line marker (see line-map.ts); compound statements recurse.
 
+import { isEllipsis } from "./ast-walk";
 import { annAssignExtras } from "./emit-annotation";
 import type * as A from "./ast";
 import type { Emitter } from "./emit-context";
@@ -54,7 +55,8 @@ export function block(cx: Emitter, stmts: A.Stmt[]): string {
 function stmt(cx: Emitter, s: A.Stmt, topLevel: boolean): string {
   switch (s.kind) {
     case "Expr":
-      return `${expr(cx, s.value)};`;
+      // `...` as a statement is a placeholder (the subset check allows it nowhere else).
+      return isEllipsis(s.value) ? "" : `${expr(cx, s.value)};`;
     case "Assign":
       return assignStmt(cx, s);
     case "AugAssign":

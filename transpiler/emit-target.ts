@@ -5,7 +5,7 @@ import type * as A from "./ast";
 import type { Emitter } from "./emit-context";
 import { expr } from "./emit-expr";
 import { deleteName, loadName, storeName } from "./emit-names";
-import { binaryOp, isPure } from "./emit-operators";
+import { binaryOp, isPure, probe } from "./emit-operators";
 import { staticKind, type Kind } from "./static-kind";
 
 /** Statements storing the JS value `value` (evaluated once) into `target`. */
@@ -15,7 +15,7 @@ export function assign(cx: Emitter, target: A.Expr, value: string): string {
       return `${storeName(cx, target.id, value)};`;
     case "Subscript": {
       // Python evaluates the value before the target's object and key.
-      const v = /^\$t\d+$/.test(value) ? value : cx.fn.tmp();
+      const v = probe(/^\$t\d+$/, value) ? value : cx.fn.tmp();
       const o = cx.fn.tmp();
       const k = cx.fn.tmp();
       const first = v === value ? "" : `${v} = ${value}; `;

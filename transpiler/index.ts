@@ -4,7 +4,8 @@
 import { emitProgram } from "./emit-program";
 import { parse } from "./parse";
 import { checkSubset } from "./subset";
-import { PySyntaxError } from "./syntax-error";
+import { isStackOverflow, nestingError } from "./nesting";
+import { PySyntaxError, type CompileErrorType } from "./syntax-error";
 
 export interface TranspileOptions {
   /** Names the script sees as tool functions (already aliased). */
@@ -13,7 +14,7 @@ export interface TranspileOptions {
 
 export type TranspileResult =
   | { ok: true; js: string; imports: string[] }
-  | { ok: false; error: { type: "SyntaxError"; message: string; line: number; col: number } };
+  | { ok: false; error: { type: CompileErrorType; message: string; line: number; col: number } };
 
 export function transpile(source: string, options: TranspileOptions): TranspileResult {
   try {
@@ -22,8 +23,9 @@ export function transpile(source: string, options: TranspileOptions): TranspileR
     if (refusals.length) throw refusals[0];
     const program = emitProgram(mod, options.tools);
     return { ok: true, js: program.js, imports: program.imports };
-  } catch (e) {
+  } catch (caught) {
+    const e = isStackOverflow(caught) ? nestingError({ line: 1, col: 0 }) : caught;
     if (!(e instanceof PySyntaxError)) throw e;
-    return { ok: false, error: { type: "SyntaxError", message: e.describe(), line: e.line, col: e.col } };
+    return { ok: false, error: { type: e.type, message: e.describe(), line: e.line, col: e.col } };
   }
 }

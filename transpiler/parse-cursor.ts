@@ -2,6 +2,7 @@
 // shared by the expression, pattern and statement parsers that extend it.
 
 import type * as A from "./ast";
+import { MAX_NESTING, nestingError } from "./nesting";
 import { raise } from "./syntax-error";
 import { KEYWORDS, type Token, type TokenKind } from "./token";
 
@@ -16,7 +17,23 @@ export class TokenCursor {
   /** Nodes written inside their own parentheses: `(a): int` is not a simple annotation. */
   protected readonly parenthesized = new WeakSet<object>();
 
+  /** Recursive parse calls in progress (see `nested`). */
+  private nesting = 0;
+
   constructor(protected readonly tokens: Token[]) {}
+
+  /**
+   * Runs a parse step that recurses into a nested construct: brackets already stop at 200
+   * (tokenizer), this bounds the rest (`- - x`, `not not x`, `lambda: lambda: x`, `elif`).
+   */
+  protected nested<T>(at: Pos, parse: () => T): T {
+    if (++this.nesting > MAX_NESTING) throw nestingError(at);
+    try {
+      return parse();
+    } finally {
+      this.nesting--;
+    }
+  }
 
   /** Reading the tokenizer's ERRORTOKEN raises its error, as CPython's lazy tokenizer would. */
   protected get tok(): Token {

@@ -63,6 +63,10 @@ export class ExpressionParser extends TokenCursor {
   }
 
   parseExpression(): A.Expr {
+    return this.nested(this.tok, () => this.parseConditional());
+  }
+
+  private parseConditional(): A.Expr {
     if (this.isKw("lambda")) return this.parseLambda();
     const start = this.tok;
     const body = this.parseDisjunction();
@@ -103,7 +107,7 @@ export class ExpressionParser extends TokenCursor {
   private parseInversion(): A.Expr {
     if (!this.isKw("not")) return this.parseComparison();
     const start = this.next();
-    return this.node(start, { kind: "UnaryOp", op: "Not", operand: this.parseInversion() });
+    return this.node(start, { kind: "UnaryOp", op: "Not", operand: this.nested(start, () => this.parseInversion()) });
   }
 
   private compareOp(): A.CmpOpName | null {
@@ -151,7 +155,7 @@ export class ExpressionParser extends TokenCursor {
     const t = this.tok;
     if (t.kind === "OP" && t.value in UNARY_OPS) {
       this.next();
-      return this.node(t, { kind: "UnaryOp", op: UNARY_OPS[t.value], operand: this.parseFactor() });
+      return this.node(t, { kind: "UnaryOp", op: UNARY_OPS[t.value], operand: this.nested(t, () => this.parseFactor()) });
     }
     return this.parsePower();
   }
@@ -166,7 +170,7 @@ export class ExpressionParser extends TokenCursor {
       left = this.parsePrimary();
     }
     if (!this.eatOp("**")) return left;
-    return this.node(start, { kind: "BinOp", left, op: "Pow", right: this.parseFactor() });
+    return this.node(start, { kind: "BinOp", left, op: "Pow", right: this.nested(start, () => this.parseFactor()) });
   }
 
   protected parsePrimary(): A.Expr {

@@ -254,7 +254,7 @@ export class StatementParser extends PatternParser {
     const body = this.parseBlock(`'${start.value}' statement`, start);
     let orelse: A.Stmt[] = [];
     if (this.isKw("elif")) {
-      orelse = [this.parseIf()];
+      orelse = [this.nested(this.tok, () => this.parseIf())];
     } else if (this.isKw("else")) {
       const e = this.next();
       orelse = this.parseBlock("'else' statement", e);

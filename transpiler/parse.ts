@@ -2,6 +2,7 @@
 // Throws PySyntaxError for anything CPython would reject; subset refusals are `checkSubset`'s job.
 
 import type { Module } from "./ast";
+import { checkNestingDepth } from "./nesting";
 import { StatementParser } from "./parse-statement";
 import { tokenize } from "./tokenize";
 
@@ -16,8 +17,9 @@ export function parse(source: string): Module {
     throw new PySyntaxError("source code string cannot contain null bytes", before.length, Array.from(before[before.length - 1]).length);
   }
   const tokens = tokenize(source);
+  let module: Module;
   try {
-    return new StatementParser(tokens).parseModule();
+    module = new StatementParser(tokens).parseModule();
   } catch (e) {
     // CPython re-tokenizes the rest of the source after a parse error: a tokenizer error found
     // there wins, and so does an unclosed bracket opened on an earlier line than the error.
@@ -27,4 +29,6 @@ export function parse(source: string): Module {
     }
     throw e;
   }
+  checkNestingDepth(module);
+  return module;
 }

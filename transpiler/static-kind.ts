@@ -13,6 +13,17 @@ const MAX_SAFE = 9007199254740991n;
 export const isIntKind = (k: Kind) => k === "number" || k === "int";
 
 export function staticKind(cx: Emitter, e: A.Expr): Kind {
+  // Each operator of a chain asks about its operands: remembered, the chain costs one pass.
+  const memo = cx.fn.kinds;
+  let kind = memo.get(e);
+  if (kind === undefined) {
+    kind = computeKind(cx, e);
+    memo.set(e, kind);
+  }
+  return kind;
+}
+
+function computeKind(cx: Emitter, e: A.Expr): Kind {
   switch (e.kind) {
     case "Constant":
       if (e.value.type === "str") return "str";
@@ -22,9 +33,11 @@ export function staticKind(cx: Emitter, e: A.Expr): Kind {
       return cx.fn.numbers.has(cx.varName(cx.resolve(e.id).v)) ? "number" : null;
     case "JoinedStr":
       return "str";
-    case "UnaryOp":
+    case "UnaryOp": {
       // 0 - x stays in the safe range.
-      return e.op === "USub" && isIntKind(staticKind(cx, e.operand)) ? staticKind(cx, e.operand) : null;
+      const operand = e.op === "USub" ? staticKind(cx, e.operand) : null;
+      return isIntKind(operand) ? operand : null;
+    }
     case "BinOp":
       return binOpKind(e.op, staticKind(cx, e.left), staticKind(cx, e.right));
     case "Call": {

@@ -1,6 +1,7 @@
 // Subset check: after parsing, finds every construct tool flows refuse (each with its position and
 // a substitute) plus the errors CPython raises when compiling (`'break' outside loop`, ...).
 
+import { children } from "./ast-walk";
 import type * as A from "./ast";
 import { generatorErrors } from "./check-generators";
 import { exceptStarErrors } from "./check-except-star";
@@ -125,18 +126,24 @@ function checkImportFrom(node: A.ImportFrom, refuse: Refuse): void {
 }
 
 /** Statements that run in the module scope, including those nested in if/for/while/try blocks. */
-function moduleLevelStatements(body: A.Stmt[]): A.Stmt[] {
-  return body.flatMap((stmt) => {
+function moduleLevelStatements(body: A.Stmt[], out: A.Stmt[] = []): A.Stmt[] {
+  // Into one array: copying at each level would be quadratic in a long `elif` chain.
+  for (const stmt of body) {
+    out.push(stmt);
     switch (stmt.kind) {
       case "If": case "For": case "While":
-        return [stmt, ...moduleLevelStatements([...stmt.body, ...stmt.orelse])];
+        moduleLevelStatements(stmt.body, out);
+        moduleLevelStatements(stmt.orelse, out);
+        break;
       case "Try":
-        return [stmt, ...moduleLevelStatements([...stmt.body, ...stmt.handlers.flatMap((h) => h.body),
-          ...stmt.orelse, ...stmt.finalbody])];
-      default:
-        return [stmt];
+        moduleLevelStatements(stmt.body, out);
+        for (const h of stmt.handlers) moduleLevelStatements(h.body, out);
+        moduleLevelStatements(stmt.orelse, out);
+        moduleLevelStatements(stmt.finalbody, out);
+        break;
     }
-  });
+  }
+  return out;
 }
 
 /** A tool must stay callable: refuse rebinding its name at module level. */

@@ -2,14 +2,18 @@
 // Convention: `message` carries no position; `line` is 1-based, `col` 0-based in code points (as
 // the AST). Whoever displays it appends the position, e.g. `invalid syntax (line 3:5)` via `describe`.
 
+/** What a failed compile raises: CPython raises RecursionError for nesting its compiler cannot recurse through. */
+export type CompileErrorType = "SyntaxError" | "RecursionError";
+
 export class PySyntaxError extends Error {
-  override name = "SyntaxError";
   constructor(
     message: string,
     readonly line: number,
     readonly col: number,
+    readonly type: CompileErrorType = "SyntaxError",
   ) {
     super(message);
+    this.name = type;
   }
 
   /** The message with its position, 1-based column as editors show it: `expected ':' (line 2:9)`. */

@@ -6,9 +6,6 @@ import { PySyntaxError, raise } from "./syntax-error";
 import type { StringToken, Token, TokenKind } from "./token";
 import { decodeStringBody } from "./string-escapes";
 
-/** sys.get_int_max_str_digits() of CPython 3.11. */
-const MAX_INT_LITERAL_DIGITS = 4300;
-
 /**
  * Where the text being tokenized sits in the script. f-string replacement fields are tokenized
  * on their own; only the columns of their first line are shifted, by `firstLineCol`.
@@ -30,6 +27,11 @@ const KEYWORDS_AFTER_NUMBER = ["and", "else", "for", "if", "in", "is", "not", "o
 // Python's str.isprintable() is false for these (the space itself is handled before).
 const NON_PRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]$/u;
 const STRING_PREFIXES = new Set(["r", "u", "b", "br", "rb", "f", "fr", "rf"]);
+// CPython's tokenizer limits (MAXLEVEL, MAXINDENT) and int_max_str_digits: they also bound the
+// recursion of every later phase and the quadratic cost of decimal conversion.
+const MAX_BRACKET_DEPTH = 200;
+const MAX_INDENT_LEVELS = 100;
+const MAX_INT_LITERAL_DIGITS = 4300;
 
 // ASCII first: the Unicode property regexes are the tokenizer's hot path otherwise.
 const isAsciiLetter = (c: string) => (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c === "_";
@@ -155,6 +157,7 @@ class Tokenizer {
       if (alt !== altTop) this.tabError(j);
     } else if (col > top) {
       if (alt <= altTop) this.tabError(j);
+      if (this.indents.length >= MAX_INDENT_LEVELS) this.fail(j, "too many levels of indentation");
       this.indents.push(col);
       this.altIndents.push(alt);
       this.push("INDENT", "", j, j);
@@ -241,6 +244,7 @@ class Tokenizer {
     }
     const [line, col] = this.pos(start);
     if (op === "(" || op === "[" || op === "{") {
+      if (this.brackets.length >= MAX_BRACKET_DEPTH) this.fail(start, "too many nested parentheses");
       this.brackets.push({ ch: op, line, col });
     } else if (op in CLOSING) {
       const open = this.brackets.pop();

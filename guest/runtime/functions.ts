@@ -6,7 +6,10 @@ import { E, PyDict, PyTuple, callPy, tupleOf, raise, type PyFunction } from "../
 /** The signature the transpiler emits for each `def`/`lambda` (emit-function.ts). */
 export interface FunctionSpec {
   name: string;
+  /** After `qualnameOf`, the whole qualname; before, the part after `outer`'s. */
   qualname: string;
+  /** The enclosing function's spec, until `qualnameOf` joins the qualname. */
+  outer?: FunctionSpec;
   /** Positional-only then normal parameters. */
   params: string[];
   posonly: number;
@@ -99,6 +102,17 @@ function bind(spec: FunctionSpec, defaults: any[], kwDefaults: any[], pos: any[]
   return slots;
 }
 
+/** `spec.qualname` joined with its enclosing functions' (once per spec; iterative: any depth). */
+function qualnameOf(spec: FunctionSpec): string {
+  const chain: FunctionSpec[] = [];
+  for (let s: FunctionSpec | undefined = spec; s?.outer; s = s.outer) chain.push(s);
+  for (let i = chain.length - 1; i >= 0; i--) {
+    chain[i].qualname = `${chain[i].outer!.qualname}.<locals>.${chain[i].qualname}`;
+    chain[i].outer = undefined;
+  }
+  return spec.qualname;
+}
+
 /** The Python function object for a compiled `def`/`lambda`; `defaults` were evaluated at def time. */
 export function makeFunction(raw: Raw, spec: FunctionSpec, defaults: any[], kwDefaults: any[]): PyFunction {
   const n = spec.params.length;
@@ -111,7 +125,7 @@ export function makeFunction(raw: Raw, spec: FunctionSpec, defaults: any[], kwDe
     : (...args: any[]) => raw(...bind(spec, defaults, kwDefaults, args, null));
   fn.$kw = (pos, kw) => raw(...bind(spec, defaults, kwDefaults, pos, kw));
   fn.$name = spec.name;
-  fn.$qualname = spec.qualname;
+  fn.$qualname = qualnameOf(spec);
   fn.$async = spec.async;
   fn.$params = spec;
   return fn;

@@ -2,9 +2,9 @@
 // 127.0.0.1, with the live tools over --root and the upstream servers of the config's mcp_servers,
 // under the same permission engine as `toolflow run`; flows are approved by the client's user
 // through elicitation, or by --yes.
+import { BoundedStdioTransport } from "../mcp/stdio.js";
 import { resolve } from "node:path";
 import { parseFlags } from "./flags.js";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import type { PermissionMode } from "../config/index.js";
 import { serverApproval } from "../mcp/approval.js";
 import { serveMcpHttp } from "../mcp/http.js";
@@ -106,7 +106,7 @@ export async function mcpCommand(argv: readonly string[], io: CliIO): Promise<nu
       server.onclose = () => done();
       process.stdin.once("end", () => done());
     });
-    await server.connect(new StdioServerTransport());
+    await server.connect(new BoundedStdioTransport());
     io.stderr(`toolflow: serving MCP on stdio (${tools} tools, ${approval})\n`);
     await untilStopped(closed);
     await server.close();

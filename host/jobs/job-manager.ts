@@ -9,6 +9,12 @@ import { validateRequest } from "../validate.js";
 import { uniqueHandle } from "./handles.js";
 import { observedEngine, type FlowProgress } from "./progress.js";
 
+/**
+ * The longest a `result` call waits, in seconds: longer than any flow may run (its timeout is
+ * capped far below), and inside what a JS timer can hold (a larger delay would fire at once).
+ */
+export const MAX_WAIT_SECONDS = 24 * 60 * 60;
+
 export type JobState = "running" | "completed" | "failed" | "cancelled";
 
 /** What job_status and job_list report. */
@@ -188,7 +194,7 @@ export class JobManager {
   async result(handle: string, options: JobResultOptions = {}): Promise<JobResult> {
     const job = this.get(handle);
     if (job.endedMs === undefined && options.wait !== undefined && options.wait !== false) {
-      await waitFor(job.ended, options.wait === true ? undefined : options.wait * 1000, options.signal);
+      await waitFor(job.ended, options.wait === true ? undefined : Math.min(options.wait, MAX_WAIT_SECONDS) * 1000, options.signal);
     }
     const info = this.info(job);
     const full = this.fullEnvelope(job);

@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server as HttpServer, type Ser
 import type { AddressInfo } from "node:net";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { IdleSessions } from "./idle-sessions.js";
+import { MAX_REQUEST_BYTES, parseError, tooLarge, type JsonRpcErrorMessage } from "./request-limit.js";
 import { createToolflowServer, type ToolflowServerOptions } from "./server.js";
 
 export const MCP_PATH = "/mcp";
@@ -54,6 +55,16 @@ export async function serveMcpHttp(options: ToolflowServerOptions, port: number,
       res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ jsonrpc: "2.0", error: { code: -32001, message: "Session not found" }, id: null }));
       return;
     }
+    // The body is read here, bounded: the SDK would buffer a body of any size.
+    let body: unknown;
+    if (req.method === "POST") {
+      const read = await readBody(req);
+      if ("error" in read) {
+        res.writeHead(read.status, { "content-type": "application/json" }).end(JSON.stringify(read.error));
+        return;
+      }
+      body = read.body;
+    }
     transport ??= await openSession();
     const session = transport;
     // In flight until its response closes: an open GET stream keeps its session alive.
@@ -63,7 +74,7 @@ export async function serveMcpHttp(options: ToolflowServerOptions, port: number,
     res.on("close", () => {
       if (!res.writableFinished) void session.close();
     });
-    await session.handleRequest(req, res);
+    await session.handleRequest(req, res, body);
     // A first request that did not open a session (not an initialize) leaves nothing behind.
     if (session.sessionId === undefined) await session.close();
   }
@@ -93,4 +104,21 @@ export async function serveMcpHttp(options: ToolflowServerOptions, port: number,
       });
     },
   };
+}
+
+/** A POST body as JSON, or the HTTP status and JSON-RPC error answering it: past MAX_REQUEST_BYTES, or not JSON. */
+async function readBody(req: IncomingMessage): Promise<{ body: unknown } | { status: number; error: JsonRpcErrorMessage }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    // Read to the end without keeping it, so the answer reaches a client still sending.
+    if (size <= MAX_REQUEST_BYTES) chunks.push(chunk);
+  }
+  if (size > MAX_REQUEST_BYTES) return { status: 413, error: tooLarge() };
+  try {
+    return { body: JSON.parse(Buffer.concat(chunks).toString("utf8")) };
+  } catch (e) {
+    return { status: 400, error: parseError(e) };
+  }
 }

@@ -80,7 +80,7 @@ export class PermissionEngine {
     const blocked = new Map<string, string | null>();
     const checksSecrets = this.mode !== "bypass" && this.mode !== "bypass_plus";
     const checksDeny = this.mode !== "bypass";
-    const key = this.access[tool]?.paths?.[0]?.key ?? "path";
+    const key = this.accessOf(tool).paths?.[0]?.key ?? "path";
     return {
       hidesFile: async (abs) => {
         if ((await blockingFolder(abs, blocked)) !== null) return true;
@@ -133,9 +133,14 @@ export class PermissionEngine {
     return { allowed: true, by: `flow approval (${why})` };
   }
 
+  /** What `tool` reads and writes; own keys only, so a tool named `constructor` is just unknown. */
+  private accessOf(tool: string): ToolAccess {
+    return Object.hasOwn(this.access, tool) ? this.access[tool] : {};
+  }
+
   /** The call with its path arguments replaced by real paths and URLs normalised. */
   private async subject(tool: string, args: Readonly<Record<string, unknown>>): Promise<{ subject: Subject; paths: PathArg[] }> {
-    const access = this.access[tool] ?? {};
+    const access = this.accessOf(tool);
     const resolved: Record<string, unknown> = { ...args };
     const paths: PathArg[] = [];
     for (const spec of access.paths ?? []) {

@@ -15,7 +15,7 @@ function describeIssue(issue: z.core.$ZodIssue, args: Record<string, unknown>): 
     return issue.keys.map((k) => `unexpected argument '${k}'`).join("; ");
   }
   const name = issue.path.map(String).join(".");
-  if (issue.path.length === 1 && args[name] === undefined) return `missing required argument '${name}'`;
+  if (issue.path.length === 1 && (!Object.hasOwn(args, name) || args[name] === undefined)) return `missing required argument '${name}'`;
   return name ? `argument '${name}': ${issue.message}` : issue.message;
 }
 

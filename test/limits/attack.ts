@@ -23,6 +23,9 @@ export const MEMORY_BOMBS: [string, string][] = [
   ["a MemoryError caught in a loop", 'print("start")\nkeep = []\nwhile True:\n    try:\n        keep.append("b" * 10**6)\n    except MemoryError:\n        print("caught")\n'],
 ];
 
+/** Names Object.prototype answers for on a plain object: as tool names they must stay plain names. */
+export const PROTOTYPE_NAMES = ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__", "isPrototypeOf", "__defineGetter__", "then", "prototype"];
+
 export interface AttackOptions {
   tools?: ToolDefinition[];
   limits?: Partial<Limits>;

@@ -184,3 +184,22 @@ def get():
     calls.append(1)
     return lambda *a: a
 print(get()(*[1, 2]), len(calls))
+# ---- qualname_nested_in_lambdas_and_comprehensions
+def outer():
+    def inner(x):
+        return [lambda: (lambda y: y) for _ in range(1)][0]
+    return inner
+f = outer()(1)()
+try:
+    f()
+except TypeError as e:
+    print(e)
+g = lambda: lambda: lambda a: a
+try:
+    g()()()
+except TypeError as e:
+    print(e)
+try:
+    outer()()
+except TypeError as e:
+    print(e)

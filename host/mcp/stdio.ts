@@ -1,0 +1,71 @@
+// MCP over stdio with bounded messages: one JSON-RPC message per line, as the SDK's transport,
+// but a line past MAX_REQUEST_BYTES is skipped (not buffered) and a line that is not a JSON-RPC
+// message is answered with a JSON-RPC error; neither ends the server (the SDK's closes on both).
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { MAX_REQUEST_BYTES, readMessage, tooLarge, type JsonRpcErrorMessage } from "./request-limit.js";
+
+export class BoundedStdioTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+  /** The current line's chunks so far, and their size; null while skipping an oversized line. */
+  private line: Buffer[] | null = [];
+  private lineBytes = 0;
+
+  constructor(
+    private readonly stdin: NodeJS.ReadableStream = process.stdin,
+    private readonly stdout: NodeJS.WritableStream = process.stdout,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stdin.on("data", this.onData);
+    this.stdin.on("error", this.onStreamError);
+  }
+
+  send(message: JSONRPCMessage | JsonRpcErrorMessage): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.stdout.write(`${JSON.stringify(message)}\n`)) resolve();
+      else this.stdout.once("drain", resolve);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.stdin.off("data", this.onData);
+    this.stdin.off("error", this.onStreamError);
+    this.line = [];
+    this.onclose?.();
+  }
+
+  private readonly onStreamError = (error: Error) => this.onerror?.(error);
+
+  // Each byte is looked at once: a long line costs linear time, and never more than the limit in memory.
+  private readonly onData = (chunk: Buffer | string) => {
+    let data = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+    for (let nl = data.indexOf(10); nl !== -1; nl = data.indexOf(10)) {
+      this.take(data.subarray(0, nl));
+      this.endLine();
+      data = data.subarray(nl + 1);
+    }
+    this.take(data);
+  };
+
+  private take(part: Buffer): void {
+    if (this.line === null || part.length === 0) return;
+    this.lineBytes += part.length;
+    if (this.lineBytes > MAX_REQUEST_BYTES) this.line = null;
+    else this.line.push(part);
+  }
+
+  private endLine(): void {
+    const line = this.line;
+    this.line = [];
+    this.lineBytes = 0;
+    if (line === null) return void this.send(tooLarge());
+    const text = Buffer.concat(line).toString("utf8").replace(/\r$/, "");
+    if (text.trim() === "") return;
+    const read = readMessage(text);
+    if ("error" in read) return void this.send(read.error);
+    this.onmessage?.(read.message);
+  }
+}

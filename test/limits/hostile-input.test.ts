@@ -1,0 +1,73 @@
+// Inputs that once made runFlow throw (a JS stack out of the host): nesting of every kind past
+// the transpiler's limits, tools named after Object.prototype's members, `...` as a statement.
+// runFlow must resolve with an envelope or a rejection for each, and the host stays up.
+import { beforeAll, describe, expect, it } from "vitest";
+import { aliasTools } from "../../host/aliases.js";
+import { MAX_NESTING } from "../../transpiler/nesting.js";
+import { BRACKETED, UNBRACKETED } from "../transpiler/limits/deep-inputs.js";
+import { attack, buildOnce, expectHostUp, PROTOTYPE_NAMES, textTool } from "./attack.js";
+
+beforeAll(buildOnce, 120_000);
+
+describe("nesting past the limits ends in a Python error envelope", () => {
+  for (const [family, make] of Object.entries(UNBRACKETED)) {
+    it(`${family}, ${MAX_NESTING * 2} deep: RecursionError`, async () => {
+      const { envelope } = await attack(make(MAX_NESTING * 2));
+      expect(envelope).toMatchObject({ status: "error", error: { type: "RecursionError" } });
+      expect(envelope.error!.message).toMatch(/^maximum recursion depth exceeded during compilation/);
+    });
+  }
+  for (const [family, make] of Object.entries(BRACKETED)) {
+    it(`${family}, 1000 deep: a compile error`, async () => {
+      const { envelope } = await attack(make(1000));
+      expect(envelope.status).toBe("error");
+      expect(["SyntaxError", "RecursionError"]).toContain(envelope.error!.type);
+    });
+  }
+  it("a 10,000-term + chain, a 2,000-branch elif chain, 200 nested `(lambda: ...)()`", async () => {
+    for (const code of [UNBRACKETED["+ chain"](10_000), UNBRACKETED["elif chain"](2000), BRACKETED["lambda calls"](200)]) {
+      const { envelope } = await attack(code);
+      expect(envelope.status).toBe("error");
+      expect(envelope.error!.type).not.toBe("InternalError");
+    }
+    await expectHostUp();
+  });
+});
+
+describe("nesting within the limits runs in QuickJS", () => {
+  // The emitted JS nests as deep as the script: QuickJS must compile and run it, not overflow.
+  for (const [family, make] of Object.entries({ ...UNBRACKETED, ...BRACKETED })) {
+    const depth = family === "lambdas" ? 600 : family in BRACKETED ? 150 : 1000;
+    it(`${family}, ${depth} deep`, async () => {
+      const { envelope } = await attack(make(depth), { timeoutSeconds: 60 });
+      expect(envelope.error?.type).not.toBe("InternalError");
+      expect(envelope.status).toBe("ok");
+    });
+  }
+});
+
+describe("tools named after Object.prototype's members", () => {
+  for (const name of PROTOTYPE_NAMES) {
+    it(`a tool named ${name} keeps its name and is called`, async () => {
+      const tool = textTool(name, async () => `${name} answered`);
+      expect([...aliasTools([name])]).toEqual([[name, name]]);
+      const { envelope } = await attack(`print(${name}())`, { tools: [tool] });
+      expect(envelope).toMatchObject({ status: "ok", prints: `{'text': '${name} answered'}\n` });
+      expect(envelope.calls).toMatchObject([{ tool: name, alias: name, status: "ok" }]);
+    });
+  }
+  it("alias overrides are read from own keys only", () => {
+    expect(Object.fromEntries(aliasTools(PROTOTYPE_NAMES, { toString: "to_string" }))).toMatchObject({ toString: "to_string", constructor: "constructor" });
+  });
+});
+
+describe("`...`", () => {
+  it("as a statement is a placeholder, as in CPython", async () => {
+    const { envelope } = await attack("def f():\n    ...\n...\nprint(f())");
+    expect(envelope).toMatchObject({ status: "ok", prints: "None\n" });
+  });
+  it("as a value is CPython's Ellipsis, and as the last line the flow's result", async () => {
+    const { envelope } = await attack("x = [...]\nprint(x, x[0] is Ellipsis)\n...");
+    expect(envelope).toMatchObject({ status: "ok", prints: "[Ellipsis] True\n", result: "Ellipsis" });
+  });
+});

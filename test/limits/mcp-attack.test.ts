@@ -1,0 +1,154 @@
+// The MCP server under hostile peers, over stdio (the CLI's `toolflow mcp`, raw lines) and
+// streamable HTTP (raw requests and the SDK client): a message past MAX_REQUEST_BYTES, bytes that
+// are not JSON, JSON that is not JSON-RPC, flows the transpiler refuses, tools named after
+// Object.prototype's members, a huge wait_seconds. Each gets an answer; the server keeps serving.
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRegistry, JobManager, serveMcpHttp, serverApproval, type HttpMcpServer } from "../../host/index.js";
+import { MAX_REQUEST_BYTES } from "../../host/mcp/request-limit.js";
+import { CLI } from "../host/cli/built-cli.js";
+import { UNBRACKETED } from "../transpiler/limits/deep-inputs.js";
+import { buildOnce, PROTOTYPE_NAMES, textTool } from "./attack.js";
+
+const OVERSIZED = JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "tool_flow", arguments: { name: "big", code: "#".repeat(MAX_REQUEST_BYTES) } } });
+const INITIALIZE = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "attack", version: "1" } } };
+const LIST = (id: number) => ({ jsonrpc: "2.0", id, method: "tools/list" });
+const HOSTILE_FLOWS: [string, string][] = [
+  ["nesting past the limit", UNBRACKETED["+ chain"](5000)],
+  ["`...` as a value", "x = ..."],
+  ["a tab error", "if 1:\n        x = 1\n\ty = 2\n"],
+];
+
+/** `toolflow mcp` over stdio, spoken to in raw lines. */
+class StdioPeer {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private buffered = "";
+  private readonly waiting: ((line: unknown) => void)[] = [];
+  readonly dir = realpathSync(mkdtempSync(join(tmpdir(), "toolflow-mcp-attack-")));
+
+  constructor() {
+    writeFileSync(join(this.dir, "empty.yaml"), "{}\n");
+    this.child = spawn(process.execPath, [CLI, "mcp", "--root", this.dir, "--config", join(this.dir, "empty.yaml"), "--yes"], { cwd: this.dir });
+    this.child.stdout.setEncoding("utf8").on("data", (text: string) => {
+      this.buffered += text;
+      for (let nl = this.buffered.indexOf("\n"); nl !== -1; nl = this.buffered.indexOf("\n")) {
+        const line = this.buffered.slice(0, nl);
+        this.buffered = this.buffered.slice(nl + 1);
+        this.waiting.shift()?.(JSON.parse(line));
+      }
+    });
+  }
+
+  /** Writes `line` and resolves with the next message the server writes. */
+  ask(line: string | object): Promise<any> {
+    const answer = new Promise((resolve) => this.waiting.push(resolve));
+    this.tell(line);
+    return answer;
+  }
+
+  /** Writes `line`, expecting no answer (a notification). */
+  tell(line: string | object): void {
+    this.child.stdin.write(`${typeof line === "string" ? line : JSON.stringify(line)}\n`);
+  }
+
+  get alive(): boolean {
+    return this.child.exitCode === null;
+  }
+
+  stop(): void {
+    this.child.kill();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+describe("MCP over stdio", () => {
+  let peer: StdioPeer;
+  beforeAll(async () => {
+    buildOnce();
+    peer = new StdioPeer();
+    expect(await peer.ask(INITIALIZE)).toMatchObject({ id: 1, result: { serverInfo: { name: "toolflow" } } });
+    peer.tell({ jsonrpc: "2.0", method: "notifications/initialized" });
+  }, 120_000);
+  afterAll(() => peer.stop());
+
+  it(`answers a message over ${MAX_REQUEST_BYTES} bytes with a JSON-RPC error and goes on`, async () => {
+    expect(await peer.ask(OVERSIZED)).toMatchObject({ id: null, error: { code: -32600, message: expect.stringContaining(String(MAX_REQUEST_BYTES)) } });
+    expect(await peer.ask(LIST(2))).toMatchObject({ id: 2, result: { tools: expect.any(Array) } });
+    expect(peer.alive).toBe(true);
+  });
+
+  it("answers bytes that are not JSON, and JSON that is not JSON-RPC", async () => {
+    expect(await peer.ask("{not json")).toMatchObject({ id: null, error: { code: -32700 } });
+    expect(await peer.ask("[".repeat(10_000) + "]".repeat(10_000))).toMatchObject({ id: null, error: { code: -32600 } });
+    expect(await peer.ask({ hello: "world" })).toMatchObject({ id: null, error: { code: -32600 } });
+    expect(await peer.ask(LIST(3))).toMatchObject({ id: 3 });
+  });
+
+  for (const [name, code] of HOSTILE_FLOWS) {
+    it(`a flow with ${name} answers an error envelope`, async () => {
+      const answer = await peer.ask({ jsonrpc: "2.0", id: 4, method: "tools/call", params: { name: "tool_flow", arguments: { name: "attack", code, tools: [] } } });
+      expect(answer.error).toBeUndefined();
+      const envelope = JSON.parse(answer.result.content[0].text);
+      expect(envelope.status).toBe("error");
+      expect(["SyntaxError", "RecursionError"]).toContain(envelope.error.type);
+      expect(answer.result.content[0].text).not.toContain(peer.dir);
+    });
+  }
+});
+
+describe("MCP over HTTP", () => {
+  let http: HttpMcpServer;
+  let client: Client;
+  beforeAll(async () => {
+    buildOnce();
+    const tools = PROTOTYPE_NAMES.map((name) => textTool(name, async () => name));
+    http = await serveMcpHttp({ registry: createRegistry(tools), jobs: new JobManager(), approval: serverApproval({ elicit: false, fallback: () => true }) }, 0);
+    client = new Client({ name: "attack", version: "1" });
+    await client.connect(new StreamableHTTPClientTransport(http.url));
+  }, 120_000);
+  afterAll(async () => {
+    await client?.close();
+    await http?.close();
+  });
+
+  const post = async (body: string) => {
+    const res = await fetch(http.url, { method: "POST", body, headers: { "content-type": "application/json", accept: "application/json, text/event-stream" } });
+    return { status: res.status, json: await res.json() };
+  };
+  const flow = async (args: Record<string, unknown>) => {
+    const result = (await client.callTool({ name: "tool_flow", arguments: { name: "attack", tools: [], ...args } })) as { content: { text: string }[] };
+    return JSON.parse(result.content[0].text);
+  };
+
+  it(`answers a body over ${MAX_REQUEST_BYTES} bytes with 413 and a JSON-RPC error`, async () => {
+    expect(await post(OVERSIZED)).toMatchObject({ status: 413, json: { error: { code: -32600 } } });
+    expect(await post("{not json")).toMatchObject({ status: 400, json: { error: { code: -32700 } } });
+    expect((await client.listTools()).tools.length).toBeGreaterThan(0);
+  });
+
+  for (const [name, code] of HOSTILE_FLOWS) {
+    it(`a flow with ${name} answers an error envelope`, async () => {
+      const envelope = await flow({ code });
+      expect(envelope.status).toBe("error");
+      expect(["SyntaxError", "RecursionError"]).toContain(envelope.error.type);
+    });
+  }
+
+  it("tools named after Object.prototype's members are called by their names", async () => {
+    const envelope = await flow({ code: `[${PROTOTYPE_NAMES.map((n) => `${n}()["text"]`).join(", ")}]`, tools: PROTOTYPE_NAMES });
+    expect(envelope).toMatchObject({ status: "ok", result: PROTOTYPE_NAMES });
+  });
+
+  it("job_result with a huge wait_seconds waits for the job to end", async () => {
+    const started = (await flow({ code: "while True:\n    pass", background: true, timeout_seconds: 2 })) as { job: string };
+    const answer = (await client.callTool({ name: "job_result", arguments: { job: started.job, wait_seconds: 1e12 } }, undefined, { timeout: 60_000 })) as { content: { text: string }[] };
+    const result = JSON.parse(answer.content[0].text);
+    expect(result.status ?? result.envelope?.status).not.toBe("running");
+    expect(JSON.stringify(result)).toContain("Timeout");
+  });
+});
