@@ -2,22 +2,6 @@
 # status error, SyntaxError, the line marked `# refused`, a message naming the column and a
 # substitute, no prints and no tool calls (refusals.test.ts). A print and a tool call come first
 # in most cases, to show that nothing ran.
-# ---- class_top
-# tools: {"ping": [{"args": {}, "output": "pong"}]}
-print("started")
-ping()
-class Point:  # refused
-    pass
-# ---- class_in_if
-print("started")
-if True:
-    class A:  # refused
-        pass
-# ---- class_in_function
-def make():
-    class Inner:  # refused
-        x = 1
-    return Inner
 # ---- with_open
 print("started")
 with open("notes.txt") as f:  # refused
@@ -41,24 +25,6 @@ f = lambda: (yield)  # refused
 # ---- yield_in_async
 async def agen():
     yield 1  # refused
-# ---- decorator_top
-import functools
-@functools.lru_cache  # refused
-def fib(n):
-    return n if n < 2 else fib(n - 1) + fib(n - 2)
-# ---- decorator_nested_def
-def outer():
-    @staticmethod  # refused
-    def inner():
-        return 1
-    return inner()
-# ---- decorator_on_async_def_in_function
-import asyncio
-async def main():
-    @retry(times=3)  # refused
-    async def fetch():
-        return 1
-    return await fetch()
 # ---- eval_call
 x = eval("1 + 1")  # refused
 # ---- exec_call
@@ -103,16 +69,6 @@ import json.decoder  # refused
 from urllib import request  # refused
 # ---- import_urllib_request
 import urllib.request  # refused
-# ---- getattr_dunder_class
-x = [1]
-t = getattr(x, "__class__")  # refused
-# ---- hasattr_dunder
-print(hasattr(len, "__self__"))  # refused
-# ---- attr_dunder_class
-x = 1
-t = x.__class__  # refused
-# ---- attr_dunder_chain
-base = ().__class__.__bases__[0]  # refused
 # ---- attr_dunder_dict
 def f():
     pass
@@ -123,12 +79,6 @@ def f():
 g = f.__globals__  # refused
 # ---- attr_dunder_code_lambda
 c = (lambda: 0).__code__  # refused
-# ---- attr_dunder_store
-x = {}
-x.__class__ = dict  # refused
-# ---- attr_dunder_in_fstring
-x = 1
-print(f"{x.__class__}")  # refused
 # ---- type_dunder_subclasses
 subs = type.__subclasses__(object)  # refused
 # ---- globals_call
@@ -155,10 +105,6 @@ try:
     1 / 0
 except ZeroDivisionError as e:
     tb = e.__traceback__  # refused
-# ---- match_args_read
-import collections
-P = collections.namedtuple("P", "x y")
-print(P.__match_args__)  # refused
 # ---- global_shadows_tool
 # tools: {"ping": [{"args": {}, "output": "pong"}]}
 def f():
@@ -190,5 +136,63 @@ def summarize(rows):
     return total
 data = json.loads('[{"n": 1}, {"n": 2}]')
 print(summarize(data))
-class Report:  # refused
+import os  # refused
+# ---- class_metaclass
+# tools: {"ping": [{"args": {}, "output": "pong"}]}
+print("started")
+ping()
+class Meta(type):
     pass
+class Point(metaclass=Meta):  # refused
+    pass
+# ---- class_keyword_argument
+class Base:
+    pass
+class Child(Base, flag=True):  # refused
+    pass
+# ---- getattr_dunder_globals
+def f():
+    pass
+g = getattr(f, "__globals__")  # refused
+# ---- hasattr_dunder_code
+print(hasattr(len, "__code__"))  # refused
+# ---- attr_dunder_subclasses_chain
+base = ().__class__.__bases__[0].__subclasses__()  # refused
+# ---- attr_dunder_dict_instance
+class P:
+    def __init__(self):
+        self.x = 1
+d = P().__dict__  # refused
+# ---- attr_dunder_new
+class Q:
+    pass
+q = Q.__new__(Q)  # refused
+# ---- attr_dunder_slots_store
+class R:
+    pass
+R.__slots__ = ("x",)  # refused
+# ---- attr_dunder_in_fstring_closure
+def make():
+    y = 1
+    return lambda: y
+print(f"{make().__closure__}")  # refused
+# ---- decorated_class_metaclass
+import dataclasses
+@dataclasses.dataclass
+class S(metaclass=type):  # refused
+    x: int = 0
+# ---- async_generator_def
+async def pages():
+    yield 1  # refused
+# ---- async_for_loop
+async def main():
+    async for x in source():  # refused
+        print(x)
+# ---- attr_dunder_builtins
+def f():
+    pass
+b = f.__builtins__  # refused
+# ---- attr_dunder_getattribute
+class T:
+    pass
+g = T().__getattribute__  # refused
