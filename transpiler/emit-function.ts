@@ -32,7 +32,8 @@ function spec(cx: Emitter, node: FunctionNode): string {
   const scope = cx.info.scopeOf(node);
   const path = [scope.name];
   let parent = scope.parent;
-  for (; parent?.kind === "comprehension"; parent = parent.parent) path.unshift(parent.name);
+  // Comprehensions and class bodies add their names without `<locals>` (`C.method`).
+  for (; parent?.kind === "comprehension" || parent?.kind === "class"; parent = parent.parent) path.unshift(parent.name);
   const outer = parent && parent.kind !== "module" ? spec(cx, parent.node as FunctionNode) : null;
   const s = {
     name: scope.name,

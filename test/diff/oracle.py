@@ -253,13 +253,25 @@ _ADDRESS = re.compile(r"( object) at 0x[0-9a-f]+>")
 
 
 def without_addresses(v):
-    if isinstance(v, str):
-        return _ADDRESS.sub(r"\1>", v)
-    if isinstance(v, list):
-        return [without_addresses(x) for x in v]
-    if isinstance(v, dict):
-        return {k: without_addresses(x) for k, x in v.items()}
-    return v
+    """Strings in v with CPython's `at 0x...` addresses cut; iterative, as results may nest deep."""
+    def clean(x):
+        return _ADDRESS.sub(r"\1>", x) if isinstance(x, str) else x
+    if not isinstance(v, (list, dict)):
+        return clean(v)
+    root = [v]
+    stack = [(root, 0)]
+    while stack:
+        holder, key = stack.pop()
+        x = holder[key]
+        if isinstance(x, list):
+            x = holder[key] = list(x)
+            stack.extend((x, i) for i in range(len(x)))
+        elif isinstance(x, dict):
+            x = holder[key] = dict(x)
+            stack.extend((x, k) for k in x)
+        else:
+            holder[key] = clean(x)
+    return root[0]
 
 
 def run(source, filename, fixtures):
