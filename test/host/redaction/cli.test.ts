@@ -1,13 +1,12 @@
 // Issue 18 through the CLI (`toolflow run --json`, live tools and replay fixtures): a pattern
 // that would backtrack for hours on a hidden line returns at once, and nothing the flow sees
 // holds a secret word or a host folder (home with spaces and Unicode, project, temp, install).
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLI, ROOT } from "../cli/built-cli.js";
+import { ROOT, toolflow, type CliResult } from "../cli/built-cli.js";
 
 const WORD = "TOPSECRET";
 let base: string;
@@ -28,21 +27,9 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
-function toolflow(script: string, extra: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(script: string, extra: string[]): Promise<CliResult> {
   writeFileSync(join(project, "flow.py"), script);
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [CLI, "run", "--yes", "flow.py", "--json", ...extra], {
-      cwd: project,
-      env: { ...process.env, HOME: home, XDG_CONFIG_HOME: project },
-      timeout: 60_000,
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c));
-    child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr += c));
-    child.on("error", fail);
-    child.on("close", (code) => done({ code, stdout, stderr }));
-  });
+  return toolflow(["run", "--yes", "flow.py", "--json", ...extra], { cwd: project, env: { ...process.env, HOME: home, XDG_CONFIG_HOME: project } });
 }
 
 function expectNothingHidden(stdout: string): void {
@@ -62,19 +49,19 @@ describe("toolflow run hides secret content from every channel", () => {
       "    out.append(str(e))",
       "out",
     ].join("\n");
-    const run = await toolflow(script, ["--timeout", "20"]);
-    expect(run.stderr).toBe("");
-    const envelope = JSON.parse(run.stdout);
+    const flow = await run(script, ["--timeout", "20"]);
+    expect(flow.stderr).toBe("");
+    const envelope = JSON.parse(flow.stdout);
     expect(envelope.status).toBe("ok");
     expect(envelope.result).toEqual(["", "notes.txt\npublic/[hidden]_notes.txt", "file not found: missing/[hidden].txt"]);
     expectNothingHidden(JSON.stringify([envelope.result, envelope.calls.map((c: { result_tail?: string; error?: string }) => [c.result_tail, c.error])]));
   });
 
   it("a peer tool's text: home (spaces, Unicode), project file:// URL, install folder and word hidden", async () => {
-    const run = await toolflow('print(mcp__peer__echo()["text"])', ["--fixtures", "tools.json"]);
-    expect(run.stderr).toBe("");
-    const envelope = JSON.parse(run.stdout);
+    const flow = await run('print(mcp__peer__echo()["text"])', ["--fixtures", "tools.json"]);
+    expect(flow.stderr).toBe("");
+    const envelope = JSON.parse(flow.stdout);
     expect(envelope.prints).toBe("see ~/My Projects/k.pem, src/x.js, <toolflow>/dist and [hidden]\n");
-    expectNothingHidden(run.stdout);
+    expectNothingHidden(flow.stdout);
   });
 });
