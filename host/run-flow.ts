@@ -19,6 +19,7 @@ import { inputMismatch } from "./tool-input-check.js";
 import { validateRequest } from "./validate.js";
 import { installDir } from "./install-dir.js";
 import { Redactor, processHostPaths } from "./redaction/index.js";
+import { CallRecords } from "./records/call-records.js";
 import { cachedTranspile } from "./transpile-cache.js";
 
 export interface RunFlowOptions {
@@ -178,6 +179,8 @@ class FlowSession {
   readonly tracing: FlowTracing;
   /** Every string a tool hands the flow passes it: answers, errors, denials. */
   private readonly redactor: Redactor;
+  /** What is kept of each call for the full envelope, within limits.keptCallBytes. */
+  private readonly records: CallRecords;
 
   constructor(
     tools: ToolDefinition[],
@@ -190,6 +193,7 @@ class FlowSession {
     this.slots = new Semaphore(limits.concurrency);
     this.tracing = new FlowTracing(name, tools.map((tool) => tool.name), options.telemetry);
     this.redactor = toolRedactor(options.projectRoot, options.secretWords);
+    this.records = new CallRecords(limits.keptCallBytes);
   }
 
   async run(engine: FlowEngine, code: string, timeoutSeconds: number): Promise<FlowRecord> {
@@ -223,6 +227,7 @@ class FlowSession {
         },
         signal: this.kill.signal,
       });
+      await this.records.settled();
       const record = this.recordSandboxResult(result, timeoutSeconds, started);
       if (record.error?.traceback) record.error = { ...record.error, traceback: withSourceLines(record.error.traceback, code) };
       return record;
@@ -264,7 +269,7 @@ class FlowSession {
       this.stop("calls");
       throw new Error("call limit exceeded");
     }
-    const entry: CallEntry = { seq: this.callCount, tool: tool.name, alias, args, status: "ok", ms: 0 };
+    const entry: CallEntry = { seq: this.callCount, tool: tool.name, alias, ...this.records.args(argsJson, () => args), status: "ok", ms: 0 };
     this.calls.push(entry);
     const mismatch = inputMismatch(tool, alias, args);
     if (mismatch !== null) {
@@ -291,8 +296,9 @@ class FlowSession {
       const decision = this.options.decide && (await this.options.decide(tool.name, parseArgs(argsJson), context.signal));
       if (decision && !decision.allowed) {
         entry.status = "denied";
-        entry.error = this.redactor.text(decision.message);
-        return JSON.stringify({ error: entry.error, type: "ToolPermissionError" });
+        const message = this.redactor.text(decision.message);
+        entry.error = this.records.error(message);
+        return JSON.stringify({ error: message, type: "ToolPermissionError" });
       }
       const output = await this.tracing.within(span, () => tool.handler(parseArgs(argsJson), context));
       const { answer, text } = encodeOutput(tool, output, this.redactor);
@@ -302,8 +308,9 @@ class FlowSession {
     } catch (error) {
       const denied = error instanceof ToolPermissionError;
       entry.status = denied ? "denied" : "error";
-      entry.error = this.redactor.text(error instanceof Error ? error.message : String(error));
-      return JSON.stringify({ error: entry.error, type: denied ? "ToolPermissionError" : "ToolError" });
+      const message = this.redactor.text(error instanceof Error ? error.message : String(error));
+      entry.error = this.records.error(message);
+      return JSON.stringify({ error: message, type: denied ? "ToolPermissionError" : "ToolError" });
     } finally {
       entry.ms = Math.round(performance.now() - started);
       this.inFlight.delete(entry);
