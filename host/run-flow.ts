@@ -450,8 +450,14 @@ function internalError(message: string): EnvelopeError {
 
 /** The filter between a flow's tools and the flow: the root and this process's folders, the words. */
 function toolRedactor(projectRoot: string | undefined, words: readonly string[] | undefined): Redactor {
-  return new Redactor({ roots: projectRoot === undefined ? [] : [projectRoot], hostPaths: processHostPaths(installDir()), words: words ?? [] });
+  const options = { roots: projectRoot === undefined ? [] : [projectRoot], hostPaths: processHostPaths(installDir()), words: words ?? [] };
+  // Making one costs about a millisecond (every spelling, one regex): flows of one host share it.
+  const key = JSON.stringify(options);
+  if (lastRedactor?.key !== key) lastRedactor = { key, redactor: new Redactor(options) };
+  return lastRedactor.redactor;
 }
+
+let lastRedactor: { key: string; redactor: Redactor } | undefined;
 
 /** `message` as a flow would see it from a tool: host folders hidden, paths under `projectRoot` relative. */
 export function stripPaths(message: string, projectRoot?: string): string {

@@ -20,6 +20,8 @@ export class Redactor {
   /** Hidden text -> what replaces it; the first entry for a text wins (roots, then hostPaths). */
   private readonly replacements = new Map<string, string>();
   private readonly pattern: RegExp | null;
+  /** A piece of every key: text holding none of them holds no key, and is returned unscanned. */
+  private readonly anchors: string[];
 
   constructor(options: RedactorOptions) {
     for (const root of options.roots ?? []) {
@@ -37,11 +39,13 @@ export class Redactor {
     for (const word of options.words ?? []) if (word !== "") this.add(word, SECRET_MARK);
     const keys = [...this.replacements.keys()].sort((a, b) => b.length - a.length);
     this.pattern = keys.length ? new RegExp(keys.map(escapeRegExp).join("|"), "g") : null;
+    this.anchors = [...new Set(keys.map(anchorOf))];
   }
 
   /** `text` with every secret word and host path replaced. */
   text(text: string): string {
-    if (this.pattern === null) return text;
+    // A scan for a few plain strings is many times faster than the alternation over a long text.
+    if (this.pattern === null || !this.anchors.some((anchor) => text.includes(anchor))) return text;
     return text.replace(this.pattern, (hit) => this.replacements.get(hit)!);
   }
 
@@ -89,6 +93,13 @@ export class Redactor {
 
 // A JSON string token, or a number literal (the only other tokens that can hold a secret word).
 const JSON_TOKEN = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
+
+/** A key's first path segment (a word is its own): the key holds it whatever its spelling. */
+function anchorOf(key: string): string {
+  const rest = key.replace(/^(file:\/\/(localhost)?)?(\/|%2F)/i, "");
+  const end = rest.search(/\/|%2F/i);
+  return end > 0 ? rest.slice(0, end) : rest || key;
+}
 
 function trimSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
