@@ -10,6 +10,8 @@ export { runSandbox } from "../wasm/sandbox.js";
 export { createSandboxPool, runSandboxInWorker, sandboxPool, type SandboxPool, type SandboxPoolOptions } from "../wasm/worker-sandbox.js";
 export type { SandboxRequest, SandboxResult } from "../wasm/sandbox.js";
 export { DEFAULT_LIMITS, LimitsError, resolveLimits } from "./limits.js";
+// The filter between tools and flows (runFlow builds one per flow from projectRoot and secretWords).
+export { Redactor, SECRET_MARK, type RedactorOptions } from "./redaction/index.js";
 export type { Limits } from "./limits.js";
 export { AliasError, aliasTools, RESERVED_NAMES } from "./aliases.js";
 export { validateRequest, TOOL_FLOW_NAME } from "./validate.js";
@@ -19,6 +21,7 @@ export {
   EnvelopeSchema,
   ClippedEnvelopeSchema,
   CallEntrySchema,
+  ArgsDigestSchema,
   RejectionSchema,
   ProblemSchema,
 } from "./schema/envelope.js";
@@ -26,6 +29,7 @@ export type {
   Envelope,
   ClippedEnvelope,
   CallEntry,
+  ArgsDigest,
   CallStatus,
   EnvelopeError,
   Problem,

@@ -26,6 +26,11 @@ export interface Limits {
   resultTailChars: number;
   /** Print output the host keeps for the full envelope; a DoS guard, far above printsBytes. */
   keptPrintBytes: number;
+  /**
+   * What the host keeps of a flow's call entries (arguments, errors) for the full envelope; past
+   * it, arguments are kept as a digest only (host/records). Default: a quarter of memoryBytes.
+   */
+  keptCallBytes: number;
 }
 
 const KiB = 1024;
@@ -43,7 +48,11 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
   resultBytes: 16 * KiB,
   resultTailChars: 200,
   keptPrintBytes: 8 * MiB,
+  keptCallBytes: 16 * MiB,
 });
+
+/** keptCallBytes follows memoryBytes unless set: the host keeps for a flow what its memory allows. */
+const KEPT_CALLS_PER_MEMORY = 1 / 4;
 
 export class LimitsError extends Error {
   override name = "LimitsError";
@@ -60,6 +69,7 @@ export function resolveLimits(overrides: Partial<Limits> = {}): Limits {
     }
     limits[key] = value;
   }
+  if (overrides.keptCallBytes === undefined) limits.keptCallBytes = Math.floor(limits.memoryBytes * KEPT_CALLS_PER_MEMORY);
   return limits;
 }
 

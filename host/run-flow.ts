@@ -18,6 +18,9 @@ import { syntaxErrorTraceback, withSourceLines } from "./source-lines.js";
 import { FlowTracing, type TelemetryOptions } from "./telemetry/flow-tracing.js";
 import { inputMismatch } from "./tool-input-check.js";
 import { validateRequest } from "./validate.js";
+import { installDir } from "./install-dir.js";
+import { Redactor, processHostPaths } from "./redaction/index.js";
+import { CallRecords } from "./records/call-records.js";
 import { cachedTranspile } from "./transpile-cache.js";
 
 export interface RunFlowOptions {
@@ -35,8 +38,13 @@ export interface RunFlowOptions {
   seed?: number;
   /** Cancels the flow: it ends with error type `Cancelled` and in-flight tool calls are aborted. */
   signal?: AbortSignal;
-  /** Paths under it are shown relative in tool error messages; other absolute paths are cut. */
+  /**
+   * Paths under it are shown relative in everything a tool hands the flow; the home, temp,
+   * working and install folders are hidden too (host/redaction).
+   */
   projectRoot?: string;
+  /** `secrets.words`: never reach the flow from a tool (empty in bypass modes; the engine's `secretWords`). */
+  secretWords?: readonly string[];
   /**
    * Registry name -> script name, taking precedence over the computed aliases (a fixtures file's
    * `__aliases__`). Each must be a usable Python name of its own, else runFlow throws AliasError.
@@ -174,6 +182,10 @@ class FlowSession {
   private readonly slots: Semaphore;
   /** The flow's span and its calls' (host/telemetry: a no-op without an OpenTelemetry SDK). */
   readonly tracing: FlowTracing;
+  /** Every string a tool hands the flow passes it: answers, errors, denials. */
+  private readonly redactor: Redactor;
+  /** What is kept of each call for the full envelope, within limits.keptCallBytes. */
+  private readonly records: CallRecords;
 
   constructor(
     tools: ToolDefinition[],
@@ -185,6 +197,8 @@ class FlowSession {
     for (const tool of tools) this.byAlias.set(aliases.get(tool.name)!, tool);
     this.slots = new Semaphore(limits.concurrency);
     this.tracing = new FlowTracing(name, tools.map((tool) => tool.name), options.telemetry);
+    this.redactor = toolRedactor(options.projectRoot, options.secretWords);
+    this.records = new CallRecords(limits.keptCallBytes);
   }
 
   async run(engine: FlowEngine, code: string, timeoutSeconds: number): Promise<FlowRecord> {
@@ -218,6 +232,7 @@ class FlowSession {
         },
         signal: this.kill.signal,
       });
+      await this.records.settled();
       const record = this.recordSandboxResult(result, timeoutSeconds, started);
       if (record.error?.traceback) record.error = { ...record.error, traceback: withSourceLines(record.error.traceback, code) };
       return record;
@@ -259,8 +274,9 @@ class FlowSession {
       this.stop("calls");
       throw new Error("call limit exceeded");
     }
-    const entry: CallEntry = { seq: this.callCount, tool: tool.name, alias, args, status: "ok", ms: 0 };
-    if (hasLongNumber(argsJson)) this.callArgsJson[entry.seq] = argsJson;
+    const entry: CallEntry = { seq: this.callCount, tool: tool.name, alias, ...this.records.args(argsJson, () => args), status: "ok", ms: 0 };
+    // Exact ints past 2**53 are logged as the script wrote them, when the arguments are kept whole.
+    if (entry.args_digest === undefined && hasLongNumber(argsJson)) this.callArgsJson[entry.seq] = argsJson;
     this.calls.push(entry);
     const mismatch = inputMismatch(tool, alias, args);
     if (mismatch !== null) {
@@ -286,21 +302,22 @@ class FlowSession {
       // Each gets its own copy of the logged args (parsed again: cheaper than structuredClone).
       const decision = this.options.decide && (await this.options.decide(tool.name, parseArgs(argsJson), context.signal));
       if (decision && !decision.allowed) {
-        // Not path-stripped: the decider writes it for the script, and a rule's glob (`src{,/**}`) must survive.
         entry.status = "denied";
-        entry.error = decision.message;
-        return JSON.stringify({ error: decision.message, type: "ToolPermissionError" });
+        const message = this.redactor.text(decision.message);
+        entry.error = this.records.error(message);
+        return JSON.stringify({ error: message, type: "ToolPermissionError" });
       }
       const output = await this.tracing.within(span, () => tool.handler(parseArgs(argsJson), context));
-      const { answer, text } = encodeOutput(tool, output);
+      const { answer, text } = encodeOutput(tool, output, this.redactor);
       answerText = text;
       entry.result_tail = tailChars(text, this.limits.resultTailChars);
       return answer;
     } catch (error) {
       const denied = error instanceof ToolPermissionError;
       entry.status = denied ? "denied" : "error";
-      entry.error = stripPaths(thrownMessage(error), this.options.projectRoot);
-      return JSON.stringify({ error: entry.error, type: denied ? "ToolPermissionError" : "ToolError" });
+      const message = this.redactor.text(thrownMessage(error));
+      entry.error = this.records.error(message);
+      return JSON.stringify({ error: message, type: denied ? "ToolPermissionError" : "ToolError" });
     } finally {
       entry.ms = Math.round(performance.now() - started);
       this.inFlight.delete(entry);
@@ -379,11 +396,15 @@ function parseArgs(argsJson: string): CallEntry["args"] {
 
 class ToolOutputError extends Error {}
 
-/** The answer for the guest (SPEC §3: text wrapped as {"text": ...}, JSON as data) and the text logged. */
-function encodeOutput(tool: ToolDefinition, output: unknown): { answer: string; text: string } {
+/**
+ * The answer for the guest (SPEC §3: text wrapped as {"text": ...}, JSON as data) and the text
+ * logged, both redacted.
+ */
+function encodeOutput(tool: ToolDefinition, output: unknown, redactor: Redactor): { answer: string; text: string } {
   if (tool.output === "text") {
     if (typeof output !== "string") throw new ToolOutputError(`the tool returned ${typeof output} instead of text`);
-    return { answer: JSON.stringify({ ok: { text: output } }), text: output };
+    const text = redactor.text(output);
+    return { answer: JSON.stringify({ ok: { text } }), text };
   }
   if (output instanceof JsonText) {
     try {
@@ -391,11 +412,12 @@ function encodeOutput(tool: ToolDefinition, output: unknown): { answer: string; 
     } catch (error) {
       throw new ToolOutputError(`the tool returned JSON text that does not parse (${String(error)})`);
     }
-    return { answer: `{"ok":${output.text}}`, text: output.text };
+    const text = redactor.jsonText(output.text);
+    return { answer: `{"ok":${text}}`, text };
   }
   let json: string | undefined;
   try {
-    json = JSON.stringify(output === undefined ? null : output);
+    json = JSON.stringify(redactor.value(output === undefined ? null : output));
   } catch (error) {
     throw new ToolOutputError(`the tool returned a value that is not JSON (${String(error)})`);
   }
@@ -449,17 +471,20 @@ function internalError(message: string): EnvelopeError {
   return { type: "InternalError", message, line: null, traceback: "" };
 }
 
-// Absolute paths in tool error messages reveal the host's layout; a script only needs the name.
-const ABSOLUTE_PATH = /(?<![\w:/.~-])(?:\/|[A-Za-z]:\\)(?:[^\s'"`:;,()[\]{}<>\\/]+[\\/])*([^\s'"`:;,()[\]{}<>\\/]*)/g;
+/** The filter between a flow's tools and the flow: the root and this process's folders, the words. */
+function toolRedactor(projectRoot: string | undefined, words: readonly string[] | undefined): Redactor {
+  const options = { roots: projectRoot === undefined ? [] : [projectRoot], hostPaths: processHostPaths(installDir()), words: words ?? [] };
+  // Making one costs about a millisecond (every spelling, one regex): flows of one host share it.
+  const key = JSON.stringify(options);
+  if (lastRedactor?.key !== key) lastRedactor = { key, redactor: new Redactor(options) };
+  return lastRedactor.redactor;
+}
 
+let lastRedactor: { key: string; redactor: Redactor } | undefined;
+
+/** `message` as a flow would see it from a tool: host folders hidden, paths under `projectRoot` relative. */
 export function stripPaths(message: string, projectRoot?: string): string {
-  const root = projectRoot?.replace(/[\\/]+$/, "");
-  return message.replace(ABSOLUTE_PATH, (path, last: string) => {
-    if (root && (path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}\\`))) {
-      return path.slice(root.length + 1) || ".";
-    }
-    return last;
-  });
+  return toolRedactor(projectRoot, undefined).text(message);
 }
 
 /** Bounds the tool calls of one flow running at once; waiting calls keep their order. */

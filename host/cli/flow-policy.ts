@@ -28,7 +28,7 @@ export interface FlowPolicy {
   config: ToolflowConfig;
   permissions: PermissionEngine;
   /** The runFlow options the policy sets; the caller adds the registry, approver and signal. */
-  run: Pick<RunFlowOptions, "decide" | "limits" | "mcpToolsDeny" | "permissionMode" | "projectRoot">;
+  run: Pick<RunFlowOptions, "decide" | "limits" | "mcpToolsDeny" | "permissionMode" | "projectRoot" | "secretWords">;
 }
 
 /** Every config or rules-file problem becomes a UsageError (exit 2, the message names the file). */
@@ -45,7 +45,9 @@ export async function openFlowPolicy(options: PolicyOptions): Promise<FlowPolicy
         limits: limitsFromConfig(config.daemon.tool_flow),
         mcpToolsDeny: config.daemon.tool_flow.mcp_tools_deny,
         permissionMode: config.permission_mode,
-        projectRoot: options.projectDir,
+        // The real path: the tools name files by it.
+        projectRoot: permissions.root,
+        secretWords: permissions.secretWords,
       },
     };
   } catch (err) {

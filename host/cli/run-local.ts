@@ -52,8 +52,6 @@ export async function runLocal(code: string, options: RunOptions, io: CliIO): Pr
     registry,
     signal: cancel.signal,
     approver: cliApprover(options, io),
-    // Paths in tool errors are shown relative to the live tools' root; fixtures have no root.
-    ...(source.root ? { projectRoot: source.root } : {}),
     ...(source.aliases ? { aliases: source.aliases } : {}),
   }).catch((err: unknown) => {
     if (err instanceof AliasError) throw new UsageError(`__aliases__ in the fixtures file: ${err.message}`);

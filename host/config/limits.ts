@@ -21,5 +21,6 @@ export function limitsFromConfig(toolFlow: ToolFlowConfig): Partial<Limits> {
   set("printsBytes", toolFlow.prints_bytes);
   set("resultBytes", toolFlow.result_bytes);
   set("resultTailChars", toolFlow.result_tail_chars);
+  set("keptCallBytes", toolFlow.kept_calls_mb === undefined ? undefined : toolFlow.kept_calls_mb * MiB);
   return limits;
 }

@@ -65,6 +65,8 @@ export const ToolFlowConfigSchema = z
     prints_bytes: positiveInt().optional(),
     result_bytes: positiveInt().optional(),
     result_tail_chars: positiveInt().optional(),
+    /** What the host keeps of a flow's call arguments and errors, MiB (default: memory_mb / 4). */
+    kept_calls_mb: positiveInt().optional(),
   })
   .strict();
 

@@ -9,6 +9,7 @@ import type { Classifier } from "./classifier.js";
 import { absoluteArg, isWithin, realPath } from "./real-path.js";
 import { BUCKETS, FS_READ, FS_WRITE, describeRule, ruleMatches, ruleSet, type Bucket, type RuleContext, type RuleSet, type Subject } from "./rules.js";
 import { Secrets, type SecretsConfig } from "./secrets.js";
+import { Redactor } from "../redaction/redactor.js";
 import { BUILTIN_ACCESS, type ToolAccess } from "./tool-access.js";
 
 export interface PermissionEngineOptions {
@@ -37,10 +38,16 @@ interface PathArg {
   real: string;
 }
 
-/** Hides what a search may not surface; built per search so `.agentblock` lookups are cached. */
+/**
+ * Hides what a search may not surface; built per search so `.agentblock` lookups are cached.
+ * A search applies the script's patterns only to what this leaves: visible files, their paths
+ * as `showPath` gives them, lines `hidesLine` keeps (so their work never depends on hidden text).
+ */
 export interface SearchFilter {
   hidesFile(abs: string): Promise<boolean>;
   hidesLine(line: string): boolean;
+  /** A root-relative path as the flow will see it: secret words replaced. */
+  showPath(rel: string): string;
 }
 
 export class PermissionEngine {
@@ -52,6 +59,9 @@ export class PermissionEngine {
   private readonly rules: RuleSet;
   private readonly secrets: Secrets;
   private readonly access: Readonly<Record<string, ToolAccess>>;
+  /** `secrets.words` as the mode applies them: none in bypass and bypass_plus (SPEC §5). */
+  readonly secretWords: readonly string[];
+  private readonly words: Redactor;
 
   constructor(private readonly options: PermissionEngineOptions) {
     this.root = realpathSync.native(path.resolve(options.projectRoot));
@@ -60,6 +70,12 @@ export class PermissionEngine {
     this.secrets = new Secrets({ files: options.secrets?.files ?? [], words: options.secrets?.words ?? [] }, this.root, options.home);
     this.access = { ...BUILTIN_ACCESS, ...options.toolAccess };
     this.ruleContext = options.home === undefined ? { root: this.root } : { root: this.root, home: options.home };
+    this.secretWords = this.checksSecrets() ? (options.secrets?.words ?? []).filter((w) => w !== "") : [];
+    this.words = new Redactor({ words: this.secretWords });
+  }
+
+  private checksSecrets(): boolean {
+    return this.mode !== "bypass" && this.mode !== "bypass_plus";
   }
 
   /** The decision for a nested call, the classifier included (runFlow's `decide` hook). */
@@ -78,7 +94,7 @@ export class PermissionEngine {
   /** What grep, glob and web_search must leave out of their results for `tool`. */
   searchFilter(tool: string): SearchFilter {
     const blocked = new Map<string, string | null>();
-    const checksSecrets = this.mode !== "bypass" && this.mode !== "bypass_plus";
+    const checksSecrets = this.checksSecrets();
     const checksDeny = this.mode !== "bypass";
     const key = this.accessOf(tool).paths?.[0]?.key ?? "path";
     return {
@@ -95,6 +111,7 @@ export class PermissionEngine {
         return this.rules.deny.some((rule) => subjects.some((s) => ruleMatches(rule, "deny", s, this.ruleContext)));
       },
       hidesLine: (line) => checksSecrets && this.secrets.holdsSecretWord(line),
+      showPath: (rel) => this.words.text(rel),
     };
   }
 
@@ -105,7 +122,7 @@ export class PermissionEngine {
       if (folder !== null) return deny(".agentblock", `${p.shown} is under ${this.show(folder)}, which holds an .agentblock file`);
     }
     if (this.mode === "bypass") return { allowed: true, by: "bypass mode" };
-    if (this.mode !== "bypass_plus") {
+    if (this.checksSecrets()) {
       const store = paths.find((p) => this.secrets.isHardDenied(p.real));
       if (store) return deny("built-in secret deny list", `${store.shown} is a credential store (built-in secret deny list)`);
     }

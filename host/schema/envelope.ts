@@ -4,13 +4,23 @@ import * as z from "zod";
 
 export const CallStatusSchema = z.enum(["ok", "error", "denied"]);
 
+/** Arguments too large to keep (or past the flow's record budget): their JSON text's size, sha256, ends. */
+export const ArgsDigestSchema = z.object({
+  bytes: z.number().int().nonnegative(),
+  sha256: z.string(),
+  head: z.string(),
+  tail: z.string(),
+});
+
 export const CallEntrySchema = z.object({
   seq: z.number().int().positive(),
   /** Registry name. */
   tool: z.string(),
   /** The function name the script called. */
   alias: z.string(),
+  /** `{}` when `args_digest` is set. */
   args: z.record(z.string(), z.json()),
+  args_digest: ArgsDigestSchema.optional(),
   status: CallStatusSchema,
   /** The last characters of the result text (ok calls). */
   result_tail: z.string().optional(),
@@ -70,6 +80,7 @@ export const RejectionSchema = z.object({
 
 export type CallStatus = z.infer<typeof CallStatusSchema>;
 export type CallEntry = z.infer<typeof CallEntrySchema>;
+export type ArgsDigest = z.infer<typeof ArgsDigestSchema>;
 export type Stats = z.infer<typeof StatsSchema>;
 export type Truncation = z.infer<typeof TruncationSchema>;
 export type EnvelopeError = z.infer<typeof EnvelopeErrorSchema>;

@@ -1,12 +1,12 @@
 // The live `glob` tool: lists the files under one or more folders of the root that match glob
 // patterns, as sorted, de-duplicated root-relative paths, one per line.
-import picomatch from "picomatch";
 import * as z from "zod";
 import type { PermissionEngine } from "../permissions/engine.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
 import { inputJsonSchema, parseToolArgs } from "./args.js";
+import { PathPattern } from "./path-pattern.js";
 import type { Root } from "./root-path.js";
-import { SearchPathsShape, filesUnder, searchStarts, visibleFiles } from "./search-paths.js";
+import { SearchPathsShape, searchStarts, searchedFiles } from "./search-paths.js";
 
 const DEFAULT_MAX_RESULTS = 1000;
 
@@ -39,17 +39,9 @@ async function glob(root: Root, input: GlobInput, signal: AbortSignal, permissio
   const include = patterns.filter((p) => !p.startsWith("!"));
   const exclude = patterns.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
   if (include.length === 0) throw new ToolError("glob: at least one pattern must include files (not start with !)");
-  const inc = picomatch(include, { dot: true });
-  const exc = exclude.length ? picomatch(exclude, { dot: true }) : () => false;
   const starts = await searchStarts(root, "glob", input, permissions);
-  let found = await filesUnder(root, starts, signal, (start) => {
-    const prefix = start.rel === "." ? "" : `${start.rel}/`;
-    return (rel) => {
-      const local = rel.startsWith(prefix) ? rel.slice(prefix.length) : rel.slice(rel.lastIndexOf("/") + 1);
-      return inc(local) && !exc(local);
-    };
-  });
-  if (permissions) found = await visibleFiles(root, found, permissions.searchFilter("glob"), signal);
+  const files = await searchedFiles(root, starts, signal, permissions?.searchFilter("glob"), new PathPattern(include, exclude));
+  const found = files.map((file) => file.shown);
   if (found.length <= input.max_results) return found.join("\n");
   const omitted = found.length - input.max_results;
   return [...found.slice(0, input.max_results), `[${omitted} more paths not shown (max_results=${input.max_results}); narrow the pattern or path]`].join("\n");

@@ -2,15 +2,15 @@
 // a regex and answers in ripgrep's `path:line:text` form (context lines as `path-line-text`,
 // `--` between groups), sorted, capped.
 import * as path from "node:path";
-import picomatch from "picomatch";
 import * as z from "zod";
 import type { PermissionEngine, SearchFilter } from "../permissions/engine.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
 import { inputJsonSchema, parseToolArgs } from "./args.js";
 import { LineMatcher } from "./line-matcher.js";
+import { PathPattern } from "./path-pattern.js";
 import { compilePattern } from "./regex.js";
 import type { Root } from "./root-path.js";
-import { SearchPathsShape, filesUnder, searchStarts, visibleFiles } from "./search-paths.js";
+import { SearchPathsShape, searchStarts, searchedFiles, type FoundFile } from "./search-paths.js";
 import { readTextFile } from "./text-file.js";
 
 const DEFAULT_MAX_MATCHES = 200;
@@ -50,8 +50,7 @@ async function grep(root: Root, input: GrepInput, signal: AbortSignal, permissio
   const regex = compilePattern(input.pattern, input.ignore_case);
   const starts = await searchStarts(root, "grep", input, permissions);
   const filter = permissions?.searchFilter("grep");
-  let files = await filesUnder(root, starts, signal, (start) => globFilter(input.glob, input.exclude, start.rel));
-  if (filter) files = await visibleFiles(root, files, filter, signal);
+  const files = await searchedFiles(root, starts, signal, filter, globPattern(input.glob, input.exclude));
   const matcher = new LineMatcher(regex, input.pattern, signal);
   try {
     return await search(root, files, matcher, input, signal, filter);
@@ -62,7 +61,7 @@ async function grep(root: Root, input: GrepInput, signal: AbortSignal, permissio
 
 async function search(
   root: Root,
-  files: string[],
+  files: FoundFile[],
   matcher: LineMatcher,
   input: GrepInput,
   signal: AbortSignal,
@@ -71,20 +70,21 @@ async function search(
   const out: string[] = [];
   let shown = 0;
   let total = 0;
-  for (const rel of files) {
+  for (const { rel, shown: shownPath } of files) {
     if (signal.aborted) throw new ToolError("cancelled");
-    const lines = await textLines(path.join(root.real, rel), rel, signal);
+    const lines = await textLines(path.join(root.real, rel), shownPath, signal);
     if (!lines) continue;
-    // A line holding a secret word is never shown, neither as a match nor as context.
+    // A line holding a secret word is never shown, neither as a match nor as context, and never
+    // reaches the matcher: the time a pattern takes must not tell anything about it.
     const secret = filter ? new Set(lines.flatMap((line, i) => (filter.hidesLine(line) ? [i] : []))) : NO_LINES;
-    const hits = (await matcher.match(lines)).filter((i) => !secret.has(i));
+    const hits = await matchVisible(matcher, lines, secret);
     total += hits.length;
     const room = input.max_matches - shown;
     if (room <= 0 || hits.length === 0) continue;
     const kept = hits.slice(0, room);
     shown += kept.length;
     if (input.context > 0 && out.length > 0) out.push("--");
-    out.push(...render(rel, lines, kept, new Set(hits), input.context, secret));
+    out.push(...render(shownPath, lines, kept, new Set(hits), input.context, secret));
   }
   if (total > shown) {
     out.push(`[${total - shown} more matching lines not shown (max_matches=${input.max_matches}); narrow the pattern, path or glob]`);
@@ -92,22 +92,22 @@ async function search(
   return out.join("\n");
 }
 
-/** The filter of `glob` and `exclude`: patterns match paths relative to the searched folder. */
-function globFilter(globs: GrepInput["glob"], excluded: GrepInput["exclude"], startRel: string): (rel: string) => boolean {
-  if (globs === undefined && excluded === undefined) return () => true;
+/** The lines `matcher` finds, given only the lines that are not `hidden` (indexes into `lines`). */
+async function matchVisible(matcher: LineMatcher, lines: string[], hidden: ReadonlySet<number>): Promise<number[]> {
+  if (hidden.size === 0) return matcher.match(lines);
+  const visible = lines.flatMap((_, i) => (hidden.has(i) ? [] : [i]));
+  if (visible.length === 0) return [];
+  return (await matcher.match(visible.map((i) => lines[i]!))).map((j) => visible[j]!);
+}
+
+/** `glob` and `exclude` as one pattern; a glob without a slash names files at any depth, as ripgrep's --glob does. */
+function globPattern(globs: GrepInput["glob"], excluded: GrepInput["exclude"]): PathPattern | undefined {
+  if (globs === undefined && excluded === undefined) return undefined;
   const list = typeof globs === "string" ? [globs] : (globs ?? []);
   const include = list.filter((g) => !g.startsWith("!"));
   const exclude = [...list.filter((g) => g.startsWith("!")).map((g) => g.slice(1)), ...(typeof excluded === "string" ? [excluded] : (excluded ?? []))];
-  // A pattern without a slash names files at any depth, as ripgrep's --glob does.
   const anyDepth = (g: string) => (g.includes("/") ? g.replace(/^\.?\//, "") : `**/${g}`);
-  const options = { dot: true };
-  const inc = include.length ? picomatch(include.map(anyDepth), options) : () => true;
-  const exc = exclude.length ? picomatch(exclude.map(anyDepth), options) : () => false;
-  const prefix = startRel === "." ? "" : `${startRel}/`;
-  return (rel) => {
-    const local = rel.startsWith(prefix) ? rel.slice(prefix.length) : path.posix.basename(rel);
-    return inc(local) && !exc(local);
-  };
+  return new PathPattern(include.map(anyDepth), exclude.map(anyDepth));
 }
 
 /** The file's lines without their endings; null for files grep skips (binary, too large). */

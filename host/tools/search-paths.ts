@@ -5,6 +5,7 @@ import * as path from "node:path";
 import * as z from "zod";
 import type { PermissionEngine, SearchFilter } from "../permissions/engine.js";
 import { ToolError } from "../registry.js";
+import type { PathPattern } from "./path-pattern.js";
 import { permittedPaths } from "./permitted-path.js";
 import { resolveInRoot, type Root, type RootPath } from "./root-path.js";
 import { walkFiles } from "./walk.js";
@@ -30,23 +31,45 @@ export async function searchStarts(
   return starts.filter((start) => !seen.has(start.abs) && seen.add(start.abs));
 }
 
-/** The files under each start that `filterFor(start)` keeps, once each, sorted by code unit. */
-export async function filesUnder(root: Root, starts: readonly RootPath[], signal: AbortSignal, filterFor: (start: RootPath) => (rel: string) => boolean): Promise<string[]> {
-  const found = new Set<string>();
-  for (const start of starts) {
-    const keep = filterFor(start);
-    for (const rel of await walkFiles(root, start, signal)) if (keep(rel)) found.add(rel);
-  }
-  // One start yields its files sorted; several are merged and sorted again.
-  return starts.length === 1 ? [...found] : [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+/** A file a search may show: its real root-relative path, and that path as the flow sees it. */
+export interface FoundFile {
+  rel: string;
+  shown: string;
 }
 
-/** The files a search may show: no secret files, nothing under an `.agentblock`, nothing denied. */
-export async function visibleFiles(root: Root, files: string[], filter: SearchFilter, signal: AbortSignal): Promise<string[]> {
-  const kept: string[] = [];
-  for (const rel of files) {
-    if (signal.aborted) throw new ToolError("cancelled");
-    if (!(await filter.hidesFile(path.join(root.real, rel)))) kept.push(rel);
+/**
+ * The files under each start that the flow may see and `pattern` keeps, once each, sorted by
+ * the path shown (sorting by the real one would tell where a hidden word sorts). `filter` runs
+ * first, so the pattern only ever meets visible files by their shown paths; a start's files are
+ * matched relative to it (a file named directly, by its name).
+ */
+export async function searchedFiles(
+  root: Root,
+  starts: readonly RootPath[],
+  signal: AbortSignal,
+  filter: SearchFilter | undefined,
+  pattern: PathPattern | undefined,
+): Promise<FoundFile[]> {
+  const shownOf = new Map<string, string | null>();
+  const show = async (rel: string): Promise<string | null> => {
+    let shown = shownOf.get(rel);
+    if (shown === undefined) {
+      if (signal.aborted) throw new ToolError("cancelled");
+      shown = !filter ? rel : (await filter.hidesFile(path.join(root.real, rel))) ? null : filter.showPath(rel);
+      shownOf.set(rel, shown);
+    }
+    return shown;
+  };
+  const kept = new Map<string, string>();
+  for (const start of starts) {
+    const prefix = start.rel === "." ? "" : `${filter ? filter.showPath(start.rel) : start.rel}/`;
+    for (const rel of await walkFiles(root, start, signal)) {
+      if (kept.has(rel)) continue;
+      const shown = await show(rel);
+      if (shown === null) continue;
+      const local = shown.startsWith(prefix) ? shown.slice(prefix.length) : shown.slice(shown.lastIndexOf("/") + 1);
+      if (!pattern || pattern.matches(local)) kept.set(rel, shown);
+    }
   }
-  return kept;
+  return [...kept].map(([rel, shown]) => ({ rel, shown })).sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0));
 }

@@ -383,10 +383,15 @@ describe("before running", () => {
 describe("stripPaths", () => {
   it.each([
     ["open '/home/u/project/a/b.txt'", "/home/u/project", "open 'a/b.txt'"],
-    ["open '/etc/passwd'", "/home/u/project", "open 'passwd'"],
-    ["see https://example.com/a/b and /var/log/x.log", undefined, "see https://example.com/a/b and x.log"],
-    ["C:\\Users\\me\\file.txt missing", undefined, "file.txt missing"],
+    ["open '/home/u/project'", "/home/u/project", "open '.'"],
+    ["at file:///home/u/project/My%20Docs/x.js:3", "/home/u/project", "at My%20Docs/x.js:3"],
+    // Paths that are not this host's folders are no secret of it and stay as written.
+    ["open '/etc/passwd'", "/home/u/project", "open '/etc/passwd'"],
+    ["see https://example.com/a/b and /var/log/x.log", undefined, "see https://example.com/a/b and /var/log/x.log"],
+    ["C:\\Users\\me\\file.txt missing", undefined, "C:\\Users\\me\\file.txt missing"],
     ["ratio 3/4 and a/b stay", undefined, "ratio 3/4 and a/b stay"],
+    ["3 /4 and privat\u0435/x.txt stay", undefined, "3 /4 and privat\u0435/x.txt stay"],
+    ["no match for /etc/*", undefined, "no match for /etc/*"],
   ])("%s", (message, root, expected) => {
     expect(stripPaths(message, root)).toBe(expected);
   });

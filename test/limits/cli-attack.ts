@@ -60,6 +60,8 @@ export interface CliRun {
 export interface CliRunOptions {
   fixtures?: string;
   args?: string[];
+  /** The process is killed past this (default 240 s). */
+  timeoutMs?: number;
 }
 
 let runs = 0;
@@ -77,7 +79,7 @@ export function runCli(project: Project, script: string, options: CliRunOptions 
     const child = spawn(process.execPath, argv, {
       cwd: project.dir,
       env: { ...process.env, XDG_CONFIG_HOME: project.dir, TOOLFLOW_TEST_PEAK_RSS: rssFile },
-      timeout: 240_000,
+      timeout: options.timeoutMs ?? 240_000,
     });
     const stdout: Buffer[] = [];
     let stderr = "";

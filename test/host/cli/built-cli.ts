@@ -13,10 +13,10 @@ export interface CliResult {
   stderr: string;
 }
 
-export function toolflow(args: string[], options: { stdin?: string; cwd?: string } = {}): Promise<CliResult> {
+export function toolflow(args: string[], options: { stdin?: string; cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`node build.mjs\` (npm test does) first`);
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? ROOT, timeout: 60_000 });
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? ROOT, timeout: 60_000, ...(options.env ? { env: options.env } : {}) });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));

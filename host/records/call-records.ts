@@ -1,0 +1,74 @@
+// What the host keeps of each tool call for the full envelope, bounded per flow: a flow's
+// arguments can be far larger than what it is worth keeping (1,000 calls passing 1 MB each), and
+// the host must not hold more for a flow than its own memory cap lets the flow hold. Arguments
+// past KEPT_ARGS_BYTES are kept as a digest (size, sha256, head and tail of their JSON); once a
+// flow's record reaches `limits.keptCallBytes`, later calls keep the digest without head and tail.
+// Node-free (WebCrypto), as the browser build runs flows too.
+import type { ArgsDigest, CallEntry } from "../schema/envelope.js";
+import { shortenMiddle, utf8Length } from "../truncate.js";
+
+/** Arguments up to this size (their JSON, UTF-8) are kept whole while the flow's budget lasts. */
+export const KEPT_ARGS_BYTES = 8 * 1024;
+/** Characters of a digested argument JSON's start and end that are kept. */
+const HEAD_TAIL_CHARS = 256;
+/** What a call entry costs besides its arguments and error (seq, names, status, result tail). */
+const ENTRY_OVERHEAD_BYTES = 512;
+
+export class CallRecords {
+  private keptBytes = 0;
+  private readonly digests: Promise<void>[] = [];
+
+  constructor(private readonly budgetBytes: number) {}
+
+  /**
+   * The arguments to log for a call sent as `argsJson` (`parse` gives them as an object): whole
+   * when small and within budget, else `{}` with `args_digest` (its size and sha256 set once `settled`).
+   */
+  args(argsJson: string, parse: () => CallEntry["args"]): Pick<CallEntry, "args" | "args_digest"> {
+    this.keptBytes += ENTRY_OVERHEAD_BYTES;
+    // A UTF-16 length is at most the UTF-8 size: a longer text is over the limit uncounted.
+    const bytes = argsJson.length <= KEPT_ARGS_BYTES ? utf8Length(argsJson) : Infinity;
+    if (bytes <= KEPT_ARGS_BYTES && this.fits(bytes)) return { args: parse() };
+    const ends = this.fits(2 * HEAD_TAIL_CHARS * 3) ? HEAD_TAIL_CHARS : 0;
+    const digest: ArgsDigest = { bytes: 0, sha256: "", head: copied(argsJson.slice(0, ends)), tail: ends ? copied(argsJson.slice(-ends)) : "" };
+    this.digests.push(
+      sha256Hex(argsJson).then(({ size, hex }) => {
+        digest.bytes = size;
+        digest.sha256 = hex;
+      }),
+    );
+    return { args: {}, args_digest: digest };
+  }
+
+  /** A tool's error message as kept: the script saw it whole, the record keeps its ends. */
+  error(message: string): string {
+    const short = shortenMiddle(message, 2 * HEAD_TAIL_CHARS).text;
+    if (short === message) return message;
+    const kept = shortenMiddle(message, KEPT_ARGS_BYTES).text;
+    return this.fits(utf8Length(kept)) ? kept : short;
+  }
+
+  /** Every digest computed (before the envelope is made). */
+  async settled(): Promise<void> {
+    await Promise.all(this.digests);
+  }
+
+  /** Counts `bytes` against the budget, if they fit in what is left. */
+  private fits(bytes: number): boolean {
+    if (this.keptBytes + bytes > this.budgetBytes) return false;
+    this.keptBytes += bytes;
+    return true;
+  }
+}
+
+/** A string of its own: V8 keeps a slice as a view that holds its whole parent alive. */
+function copied(slice: string): string {
+  return slice.split("").join("");
+}
+
+/** The UTF-8 size and sha256 of `text`. */
+async function sha256Hex(text: string): Promise<{ size: number; hex: string }> {
+  const data = new TextEncoder().encode(text);
+  const hash = new Uint8Array(await globalThis.crypto.subtle.digest("SHA-256", data));
+  return { size: data.length, hex: Array.from(hash, (byte) => byte.toString(16).padStart(2, "0")).join("") };
+}
