@@ -8,15 +8,20 @@ import { ToolPermissionError } from "../registry.js";
 
 /**
  * True for an address a fetch from the host must not reach unless configured: anything ipaddr.js
- * (a well-kept table of the IANA special-purpose registries) does not call plain `unicast`, which
+ * (a well-kept table of the IANA special-purpose registries) does not call plain `unicast` (plus
+ * the benchmarking range it leaves there), which
  * covers loopback, private, link-local, CGNAT, multicast, reserved and documentation ranges, and
  * the IPv6 forms that carry an IPv4 address (mapped, NAT64, 6to4, Teredo). An IPv4-mapped IPv6
  * address is judged as the IPv4 host it reaches.
  */
 export function isPrivateAddress(address: string): boolean {
   if (isIP(address) === 0) return false;
-  return ipaddr.process(address).range() !== "unicast";
+  const parsed = ipaddr.process(address);
+  return parsed.range() !== "unicast" || (parsed instanceof ipaddr.IPv4 && parsed.match(BENCHMARKING));
 }
+
+/** 198.18.0.0/15 (RFC 2544), a special-purpose range ipaddr.js leaves in `unicast`. */
+const BENCHMARKING = ipaddr.IPv4.parseCIDR("198.18.0.0/15");
 
 export function privateAddressError(host: string, address: string): ToolPermissionError {
   const shown = host === address ? address : `${host} (${address})`;

@@ -40,9 +40,9 @@ describe("cachedTranspile", () => {
     fail = false;
     expect(await cached("1", { tools: [] })).toMatchObject({ ok: true });
     const { cached: refusing, calls } = counted();
-    const refusal = await refusing("class A: pass\n", { tools: [] });
+    const refusal = await refusing("class A(metaclass=type): pass\n", { tools: [] });
     expect(refusal).toMatchObject({ ok: false, error: { type: "SyntaxError" } });
-    expect(await refusing("class A: pass\n", { tools: [] })).toBe(refusal);
+    expect(await refusing("class A(metaclass=type): pass\n", { tools: [] })).toBe(refusal);
     expect(calls).toHaveLength(1);
   });
 
