@@ -24,6 +24,8 @@ export interface RunFlowOptions {
   mcpToolsDeny?: readonly string[];
   /** The script's clock (`datetime.now()`), fixed at the flow's start. */
   now?: () => Date;
+  /** The flow's random seed (a non-negative safe integer); drawn per flow when not given. */
+  seed?: number;
   /** Cancels the flow: it ends with error type `Cancelled` and in-flight tool calls are aborted. */
   signal?: AbortSignal;
   /** Paths under it are shown relative in tool error messages; other absolute paths are cut. */
@@ -178,6 +180,7 @@ class FlowSession {
         program: transpiled.js,
         optionsJson: JSON.stringify({
           startTime: startTime.getTime(),
+          seed: this.options.seed ?? drawSeed(),
           tools: Object.fromEntries([...this.byAlias].map(([alias, tool]) => [alias, tool.name])),
         }),
         host: this.hostImports(),
@@ -247,7 +250,7 @@ class FlowSession {
     }
     this.inFlight.set(entry, started);
     try {
-      const context = { signal: this.toolAbort.signal, flowName: this.name, argsJson };
+      const context = { signal: this.toolAbort.signal, flowName: this.name, argsJson, seq: entry.seq };
       // Each gets its own copy of the logged args (parsed again: cheaper than structuredClone).
       const decision = this.options.decide && (await this.options.decide(tool.name, parseArgs(argsJson), context.signal));
       if (decision && !decision.allowed) {
@@ -313,6 +316,11 @@ class FlowSession {
       error,
     };
   }
+}
+
+/** A flow's random seed: a non-negative safe integer. */
+export function drawSeed(): number {
+  return Math.floor(Math.random() * Number.MAX_SAFE_INTEGER);
 }
 
 /** Tool arguments from the guest: a JSON object, else the guest broke the protocol. */

@@ -11,6 +11,8 @@ import { exceptionFrames, formatTraceback, innermostLine, type ProgramMap } from
 export interface RunOptions {
   /** ms since the epoch, fixed for the run (`datetime.now()`). */
   startTime?: number;
+  /** The flow's random seed (non-negative safe integer), recorded so a re-run draws the same. */
+  seed?: number;
 }
 
 export type ProgramFn = ($rt: Record<string, unknown>) => Promise<unknown>;
