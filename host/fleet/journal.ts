@@ -78,11 +78,17 @@ export class Journal {
         if (earlier && !tool.idempotent) {
           throw new ToolError(
             earlier.tool === tool.name && earlier.args === argsJson
-              ? `the outcome of this ${tool.name} call is unknown: the worker running the flow stopped while it was in flight, and the tool is not idempotent, so it was not made again`
+              ? unknownOutcome(tool.name)
               : `the flow's call ${seq} differs from the one its journal recorded (${earlier.tool}); a non-idempotent call is not made in its place`,
           );
         }
-        await this.record(seq, { tool: tool.name, args: argsJson });
+        // HSETNX: two runs of one flow at once (a worker presumed dead that was only slow) claim
+        // each call once; the run that finds it claimed treats it as an earlier run's call.
+        if (!(await this.claim(seq, { tool: tool.name, args: argsJson }))) {
+          const claimed = await this.read(seq);
+          if (claimed?.outcome && claimed.tool === tool.name && claimed.args === argsJson) return replay(tool, claimed.outcome);
+          if (!tool.idempotent) throw new ToolError(unknownOutcome(tool.name));
+        }
         return this.made(tool, seq, argsJson, args, context);
       },
     };
@@ -106,6 +112,21 @@ export class Journal {
   private async record(seq: number, entry: JournalEntry): Promise<void> {
     await this.redis.hset(this.key, `call:${seq}`, JSON.stringify(entry));
   }
+
+  /** Records the call as started unless another run of the flow did; false then. */
+  private async claim(seq: number, entry: JournalEntry): Promise<boolean> {
+    return (await this.redis.hsetnx(this.key, `call:${seq}`, JSON.stringify(entry))) === 1;
+  }
+
+  private async read(seq: number): Promise<JournalEntry | undefined> {
+    const text = await this.redis.hget(this.key, `call:${seq}`);
+    const parsed = JournalEntrySchema.safeParse(text === null ? undefined : safeJson(text));
+    return parsed.success ? parsed.data : undefined;
+  }
+}
+
+function unknownOutcome(tool: string): string {
+  return `the outcome of this ${tool} call is unknown: the worker running the flow stopped while it was in flight, and the tool is not idempotent, so it was not made again`;
 }
 
 /** The recorded outcome as the handler gave it: text, exact JSON text, or the same error. */
