@@ -7,17 +7,18 @@ import type { TenantKeys } from "./keys.js";
 
 const MINUTE_MS = 60_000;
 
-export function rateLimitedCalls(redis: Redis, keys: TenantKeys, perMinute: number | undefined): (registry: ToolRegistry) => ToolRegistry {
+/** `windowMs` is a minute but in tests. */
+export function rateLimitedCalls(redis: Redis, keys: TenantKeys, perMinute: number | undefined, windowMs = MINUTE_MS): (registry: ToolRegistry) => ToolRegistry {
   if (perMinute === undefined) return (registry) => registry;
   const limited = (tool: ToolDefinition): ToolDefinition => ({
     ...tool,
     handler: async (args, context) => {
       for (;;) {
-        const minute = Math.floor(Date.now() / MINUTE_MS);
-        const key = keys.callsInMinute(minute);
-        const [[, count]] = (await redis.multi().incr(key).pexpire(key, 2 * MINUTE_MS).exec()) as [[unknown, number]];
+        const window = Math.floor(Date.now() / windowMs);
+        const key = keys.callsInMinute(window);
+        const [[, count]] = (await redis.multi().incr(key).pexpire(key, 2 * windowMs).exec()) as [[unknown, number]];
         if (count <= perMinute) return tool.handler(args, context);
-        await sleep((minute + 1) * MINUTE_MS - Date.now(), context.signal);
+        await sleep((window + 1) * windowMs - Date.now(), context.signal);
       }
     },
   });
