@@ -1,7 +1,8 @@
 // An MCP tool server over stdio for the fleet tests that counts every call it receives: each call
 // appends one line to the file named by its first argument (O_APPEND: the workers' copies of this
 // server share it). `record` has side effects (not idempotent); `lookup` is read-only (a hint the
-// worker trusts) and slow, so flows spend their time there; `wait_for` answers once a file exists.
+// worker trusts) and slow, so flows spend their time there; `hold` (side effects) and `wait_for`
+// (read-only) answer once a file exists.
 import { appendFileSync, existsSync } from "node:fs";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
@@ -20,6 +21,13 @@ server.registerTool("lookup", { inputSchema: { key: z.string() }, annotations: {
   appendFileSync(counter, `lookup ${key}\n`);
   await new Promise((resolve) => setTimeout(resolve, 20));
   return json({ key, size: key.length });
+});
+
+// Side effects, then an answer only once the file exists: a call a worker can die in the middle of.
+server.registerTool("hold", { inputSchema: { flow: z.string(), path: z.string() } }, async ({ flow, path }) => {
+  appendFileSync(counter, `hold ${flow}\n`);
+  while (!existsSync(path)) await new Promise((resolve) => setTimeout(resolve, 20));
+  return json({ held: flow });
 });
 
 server.registerTool("wait_for", { inputSchema: { path: z.string() }, annotations: { readOnlyHint: true } }, async ({ path }) => {

@@ -2,15 +2,14 @@
 // SIGKILLs a worker twice: every flow finishes; each envelope equals the same flow's envelope run
 // in one process (but for timings and stats.resumed); the counting tool server saw no
 // non-idempotent call twice, and each one whose outcome the journal holds exactly once.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRegistry, McpServers, runFlow, type Envelope, type ToolDefinition } from "../../host/index.js";
 import { QueueJobs, queueSettings, type QueueSettings } from "../../host/fleet/index.js";
-import { requireBuild, ROOT } from "../host/jobs/built.js";
+import { requireBuild } from "../host/jobs/built.js";
 import { hasRedis, startRedis, type RedisServer } from "./redis-server.js";
+import { comparable, COUNTING_SERVER, counted, fleetProject, startWorker, workerProcesses } from "./worker-processes.js";
 
 const FLOWS = 300;
 const WORKERS = 3;
@@ -20,8 +19,8 @@ const UNKNOWN = /^the outcome of this mcp__count__record call is unknown/;
 
 let redis: RedisServer;
 let dir: string;
+let counter: string;
 let settings: QueueSettings;
-const workers = new Set<ChildProcess>();
 const frontEnds: QueueJobs[] = [];
 
 const TOOL_NAMES = ["mcp__count__record", "mcp__count__lookup", "mcp__count__wait_for"];
@@ -42,60 +41,16 @@ function flowCode(i: number): string {
   ].join("\n");
 }
 
-function config(counter: string): string {
-  return [
-    "permission_mode: bypass",
-    "web: {fetch: {enabled: false}}",
-    "queue:",
-    "  prefix: fleet",
-    "  lock_seconds: 5",
-    "  concurrency: 25",
-    "mcp_servers:",
-    `  count: {command: ${JSON.stringify(process.execPath)}, args: [${JSON.stringify(join(ROOT, "test/fleet/counting-tool-server.mjs"))}, ${JSON.stringify(counter)}]}`,
-  ].join("\n");
-}
-
-/** Starts `toolflow worker`; resolves once it serves the queue. */
-export function startWorker(url: string, cwd: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, "dist/cli.js"), "worker", "--queue", url, "--root", cwd], { cwd, stdio: ["ignore", "ignore", "pipe"] });
-  workers.add(child);
-  child.once("exit", () => workers.delete(child));
-  return new Promise((resolve, reject) => {
-    let err = "";
-    child.stderr!.on("data", (chunk: Buffer) => {
-      err += chunk.toString();
-      if (err.includes("toolflow: worker for")) resolve(child);
-    });
-    child.once("exit", (code) => reject(new Error(`worker exited (${code}): ${err}`)));
-  });
-}
-
-/** The envelope without what differs between any two runs: timings, and how often it resumed. */
-export function comparable(envelope: Envelope): unknown {
-  const { stats, calls, ...rest } = envelope;
-  return { ...rest, stats: { calls: stats.calls, print_bytes: stats.print_bytes }, calls: calls.map(({ ms: _ms, ...call }) => call) };
-}
-
-function counted(file: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const line of readFileSync(file, "utf8").split("\n")) {
-    if (line.startsWith("record ")) counts.set(line, (counts.get(line) ?? 0) + 1);
-  }
-  return counts;
-}
-
 describe.skipIf(!hasRedis)("a fleet of workers", () => {
   beforeAll(async () => {
     requireBuild();
     redis = await startRedis();
-    dir = mkdtempSync(join(tmpdir(), "toolflow-fleet-"));
-    writeFileSync(join(dir, "toolflow.config.yaml"), config(join(dir, "counter.txt")));
-    writeFileSync(join(dir, "counter.txt"), "");
+    ({ dir, counter } = fleetProject({ prefix: "fleet", lockSeconds: 5, concurrency: 25 }));
     settings = queueSettings({ url: redis.url, prefix: "fleet", lock_seconds: 5 })!;
   });
 
   afterAll(async () => {
-    for (const worker of workers) worker.kill("SIGKILL");
+    for (const worker of workerProcesses) worker.kill("SIGKILL");
     await Promise.all(frontEnds.map((jobs) => jobs.close()));
     await redis?.stop();
   });
@@ -103,7 +58,7 @@ describe.skipIf(!hasRedis)("a fleet of workers", () => {
   it(`runs ${FLOWS} flows on ${WORKERS} workers while two are killed; envelopes as in one process, no call made twice`, async () => {
     // The same flows in this process, against their own copy of the tool server.
     writeFileSync(join(dir, "reference.txt"), "");
-    const upstream = await McpServers.connect({ count: { transport: "stdio", command: process.execPath, args: [join(ROOT, "test/fleet/counting-tool-server.mjs"), join(dir, "reference.txt")] } });
+    const upstream = await McpServers.connect({ count: { transport: "stdio", command: process.execPath, args: [COUNTING_SERVER, join(dir, "reference.txt")] } });
     const registry = createRegistry(upstream.tools());
     const reference: Envelope[] = [];
     for (let start = 0; start < FLOWS; start += 50) {
@@ -132,9 +87,8 @@ describe.skipIf(!hasRedis)("a fleet of workers", () => {
     }
 
     // Kill a worker once a quarter and once half of the calls were made; a new one takes its place.
-    const counter = join(dir, "counter.txt");
     for (const share of [0.25, 0.5]) {
-      while ([...counted(counter).values()].length < FLOWS * CALLS_PER_FLOW * share) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (counted(counter, "record").size < FLOWS * CALLS_PER_FLOW * share) await new Promise((resolve) => setTimeout(resolve, 50));
       const victim = alive[0]!;
       victim.kill("SIGKILL");
       alive = [...alive.slice(1), await startWorker(redis.url, dir)];
@@ -144,7 +98,7 @@ describe.skipIf(!hasRedis)("a fleet of workers", () => {
     for (const handle of handles) results.push(await front.result(handle, { wait: 300, full: true }));
     expect(results.filter((result) => result.status === "running").map((result) => result.job)).toEqual([]);
 
-    const counts = counted(counter);
+    const counts = counted(counter, "record");
     let resumed = 0;
     let unknown = 0;
     for (let i = 0; i < FLOWS; i++) {
