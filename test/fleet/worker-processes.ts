@@ -28,12 +28,17 @@ export function fleetProject(queue: { prefix: string; lockSeconds: number; concu
   return { dir, counter };
 }
 
+/** No user-level config from this machine's home may reach the processes. */
+export function projectEnv(dir: string): NodeJS.ProcessEnv {
+  return { ...process.env, XDG_CONFIG_HOME: join(dir, "xdg") };
+}
+
 /** The workers this test file started (to SIGKILL what is left at the end). */
 export const workerProcesses = new Set<ChildProcess>();
 
 /** Starts `toolflow worker`; resolves once it serves the queue. */
 export function startWorker(url: string, cwd: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, "dist/cli.js"), "worker", "--queue", url, "--root", cwd], { cwd, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, [join(ROOT, "dist/cli.js"), "worker", "--queue", url, "--root", cwd], { cwd, env: projectEnv(cwd), stdio: ["ignore", "ignore", "pipe"] });
   workerProcesses.add(child);
   child.once("exit", () => workerProcesses.delete(child));
   return new Promise((resolve, reject) => {
