@@ -8,7 +8,7 @@ import { createRunFlow, defaultFlowEngine, type FlowEngine, type FlowRun, type R
 import type { ToolRegistry } from "../registry.js";
 import type { Envelope } from "../schema/envelope.js";
 import { connectQueue, type QueueLog } from "./connection.js";
-import { FlowJobSchema, type FlowJob, type FlowJobResult } from "./flow-job.js";
+import { FlowJobSchema, type FlowJobResult } from "./flow-job.js";
 import { Journal } from "./journal.js";
 import { tenantKeys, type TenantKeys } from "./keys.js";
 import { rateLimitedCalls } from "./rate-limit.js";
