@@ -56,6 +56,12 @@ describe.skipIf(!hasRedis)("a fleet of workers", () => {
   });
 
   it(`runs ${FLOWS} flows on ${WORKERS} workers while two are killed; envelopes as in one process, no call made twice`, async () => {
+    const phases: string[] = [];
+    let phaseStart = performance.now();
+    const phase = (name: string) => {
+      phases.push(`${name} ${((performance.now() - phaseStart) / 1000).toFixed(1)} s`);
+      phaseStart = performance.now();
+    };
     // The same flows in this process, against their own copy of the tool server.
     writeFileSync(join(dir, "reference.txt"), "");
     const upstream = await McpServers.connect({ count: { transport: "stdio", command: process.execPath, args: [COUNTING_SERVER, join(dir, "reference.txt")] } });
@@ -75,6 +81,7 @@ describe.skipIf(!hasRedis)("a fleet of workers", () => {
     await upstream.close();
     expect(reference.every((envelope) => envelope.status === "ok")).toBe(true);
 
+    phase("one-process reference");
     const started = Array.from({ length: WORKERS }, () => startWorker(redis.url, dir));
     let alive = await Promise.all(started);
     const front = new QueueJobs(settings);
@@ -86,6 +93,7 @@ describe.skipIf(!hasRedis)("a fleet of workers", () => {
       handles.push(`f${i}`);
     }
 
+    phase("workers up, flows queued");
     // Kill a worker once a quarter and once half of the calls were made; a new one takes its place.
     for (const share of [0.25, 0.5]) {
       while (counted(counter, "record").size < FLOWS * CALLS_PER_FLOW * share) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -94,10 +102,12 @@ describe.skipIf(!hasRedis)("a fleet of workers", () => {
       alive = [...alive.slice(1), await startWorker(redis.url, dir)];
     }
 
+    phase("until the second kill");
     const results = [];
     for (const handle of handles) results.push(await front.result(handle, { wait: 300, full: true }));
     expect(results.filter((result) => result.status === "running").map((result) => result.job)).toEqual([]);
 
+    phase("until every flow ended");
     const counts = counted(counter, "record");
     let resumed = 0;
     let unknown = 0;
@@ -118,6 +128,6 @@ describe.skipIf(!hasRedis)("a fleet of workers", () => {
     // The kills hit running flows, which other workers resumed from their journals.
     expect(resumed).toBeGreaterThan(0);
     expect([...counts.values()].every((count) => count === 1)).toBe(true);
-    console.info(`fleet: ${FLOWS} flows, ${resumed} resumptions, ${unknown} with a call whose outcome was lost`);
-  }, 400_000);
+    console.info(`fleet: ${FLOWS} flows, ${resumed} resumptions, ${unknown} with a call whose outcome was lost; ${phases.join(", ")}`);
+  }, 600_000);
 });
