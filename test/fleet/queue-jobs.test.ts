@@ -114,8 +114,10 @@ describe.skipIf(!hasRedis)("queued background flows", () => {
     const late = await startRedis(port);
     try {
       const lateWorker = await starting;
+      // The front end reconnects on its own backoff schedule.
+      await until(() => jobs.list().then(() => true, () => false), 30_000);
       expect(await jobs.run({ name: "late", code: "echo(x=2)", tools: ["echo"], background: true }, { registry })).toEqual({ job: "late", status: "running" });
-      expect((await jobs.result("late", { wait: 10 })).envelope).toMatchObject({ status: "ok", result: { echoed: 2 } });
+      expect((await jobs.result("late", { wait: 60 })).envelope).toMatchObject({ status: "ok", result: { echoed: 2 } });
       expect(lines).toContain(`toolflow: connected to the queue at redis://127.0.0.1:${port} again`);
       await lateWorker.close();
     } finally {
