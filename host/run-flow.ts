@@ -13,6 +13,8 @@ import { JsonText, ToolPermissionError, type ToolDefinition, type ToolRegistry }
 import type { CallEntry, ClippedEnvelope, Envelope, EnvelopeError, Rejection } from "./schema/envelope.js";
 import { GuestOutcomeSchema, type GuestOutcome } from "./schema/outcome.js";
 import { tailChars, utf8Length } from "./truncate.js";
+import { syntaxErrorTraceback, withSourceLines } from "./source-lines.js";
+import { FlowTracing, type TelemetryOptions } from "./telemetry/flow-tracing.js";
 import { inputMismatch } from "./tool-input-check.js";
 import { validateRequest } from "./validate.js";
 import { cachedTranspile } from "./transpile-cache.js";
@@ -24,7 +26,11 @@ export interface RunFlowOptions {
   mcpToolsDeny?: readonly string[];
   /** The script's clock (`datetime.now()`), fixed at the flow's start. */
   now?: () => Date;
-  /** The flow's random seed (a non-negative safe integer); drawn per flow when not given. */
+  /**
+   * The flow's random seed, a non-negative safe integer: the state of `random` before the script
+   * seeds it, and `uuid4`'s stream. The same seed (and tool answers) replays the same run. Default:
+   * a fresh one per flow from the platform's cryptographic random source.
+   */
   seed?: number;
   /** Cancels the flow: it ends with error type `Cancelled` and in-flight tool calls are aborted. */
   signal?: AbortSignal;
@@ -48,6 +54,8 @@ export interface RunFlowOptions {
   approver?: Approver;
   /** `bypass` and `bypass_plus` skip the approver. Default `standard`. */
   permissionMode?: PermissionMode;
+  /** OpenTelemetry spans (through the host's SDK, if it installs one): what they record. */
+  telemetry?: TelemetryOptions;
 }
 
 export type CallDecision = { allowed: true } | { allowed: false; message: string };
@@ -97,6 +105,9 @@ export const defaultFlowEngine: FlowEngine = {
 /** runFlow over another transpiler or guest runtime (tests use stand-ins). */
 export function createRunFlow(engine: FlowEngine): (request: unknown, options: RunFlowOptions) => Promise<RunOutcome> {
   return async (request, options) => {
+    if (options.seed !== undefined && !(Number.isSafeInteger(options.seed) && options.seed >= 0)) {
+      throw new RangeError(`runFlow: seed must be a non-negative safe integer, got ${String(options.seed)}`);
+    }
     const limits = resolveLimits(options.limits);
     const validation = validateRequest(request, options.registry, options.mcpToolsDeny);
     if (!validation.ok) return validation.rejection;
@@ -110,6 +121,7 @@ export function createRunFlow(engine: FlowEngine): (request: unknown, options: R
     const timeoutSeconds = flowTimeoutSeconds(limits, timeout_seconds);
     const record = await session.run(engine, code, timeoutSeconds);
     const full = fullEnvelope(record);
+    session.tracing.end(full);
     const run: FlowRun = { rejected: false, name, aliases: Object.fromEntries(aliases), envelope: shortenEnvelope(full, limits), full };
     if (record.resultJson !== undefined) run.resultJson = record.resultJson;
     return run;
@@ -117,6 +129,12 @@ export function createRunFlow(engine: FlowEngine): (request: unknown, options: R
 }
 
 export const runFlow = createRunFlow(defaultFlowEngine);
+
+/** 53 random bits. Web Crypto (Node's node:crypto webcrypto, or a page's): run-flow also runs in browsers. */
+export function freshSeed(): number {
+  const [hi, lo] = globalThis.crypto.getRandomValues(new Uint32Array(2));
+  return (hi & 0x1fffff) * 2 ** 32 + lo;
+}
 
 /** Asks the approver about a validated flow: the rejection it refused with, else undefined. */
 export async function approvalRefusal(
@@ -149,6 +167,8 @@ class FlowSession {
   /** Handed to tools; aborted when the flow ends for any reason. */
   private readonly toolAbort = new AbortController();
   private readonly slots: Semaphore;
+  /** The flow's span and its calls' (host/telemetry: a no-op without an OpenTelemetry SDK). */
+  readonly tracing: FlowTracing;
 
   constructor(
     tools: ToolDefinition[],
@@ -159,6 +179,7 @@ class FlowSession {
   ) {
     for (const tool of tools) this.byAlias.set(aliases.get(tool.name)!, tool);
     this.slots = new Semaphore(limits.concurrency);
+    this.tracing = new FlowTracing(name, tools.map((tool) => tool.name), options.telemetry);
   }
 
   async run(engine: FlowEngine, code: string, timeoutSeconds: number): Promise<FlowRecord> {
@@ -166,21 +187,22 @@ class FlowSession {
     // The budget covers transpiling and starting the sandbox too: stats.ms counts them.
     const deadline = Date.now() + timeoutSeconds * 1000;
     const startTime = (this.options.now ?? (() => new Date()))();
+    const seed = this.options.seed ?? freshSeed();
     const onCancel = () => this.stop("cancelled");
     this.options.signal?.addEventListener("abort", onCancel, { once: true });
     try {
       if (this.options.signal?.aborted) this.stop("cancelled");
       const transpiled = await engine.transpile(code, { tools: [...this.aliases.values()] });
       if (!transpiled.ok) {
-        const { message, line } = transpiled.error;
-        return this.record("error", null, { type: "SyntaxError", message, line, traceback: "" }, started);
+        const { message, line, col } = transpiled.error;
+        return this.record("error", null, { type: "SyntaxError", message, line, traceback: syntaxErrorTraceback(code, line, col, message) }, started);
       }
       const result = await engine.sandbox({
         guestSource: await engine.guestSource(),
         program: transpiled.js,
         optionsJson: JSON.stringify({
           startTime: startTime.getTime(),
-          seed: this.options.seed ?? drawSeed(),
+          seed,
           tools: Object.fromEntries([...this.byAlias].map(([alias, tool]) => [alias, tool.name])),
         }),
         host: this.hostImports(),
@@ -191,7 +213,9 @@ class FlowSession {
         },
         signal: this.kill.signal,
       });
-      return this.recordSandboxResult(result, timeoutSeconds, started);
+      const record = this.recordSandboxResult(result, timeoutSeconds, started);
+      if (record.error?.traceback) record.error = { ...record.error, traceback: withSourceLines(record.error.traceback, code) };
+      return record;
     } finally {
       this.options.signal?.removeEventListener("abort", onCancel);
       this.toolAbort.abort();
@@ -249,6 +273,8 @@ class FlowSession {
       return JSON.stringify({ error: "the flow ended before the tool answered", type: "ToolError" });
     }
     this.inFlight.set(entry, started);
+    const span = this.tracing.startCall(tool, entry, argsJson);
+    let answerText: string | undefined;
     try {
       const context = { signal: this.toolAbort.signal, flowName: this.name, argsJson, seq: entry.seq };
       // Each gets its own copy of the logged args (parsed again: cheaper than structuredClone).
@@ -259,8 +285,9 @@ class FlowSession {
         entry.error = decision.message;
         return JSON.stringify({ error: decision.message, type: "ToolPermissionError" });
       }
-      const output = await tool.handler(parseArgs(argsJson), context);
+      const output = await this.tracing.within(span, () => tool.handler(parseArgs(argsJson), context));
       const { answer, text } = encodeOutput(tool, output);
+      answerText = text;
       entry.result_tail = tailChars(text, this.limits.resultTailChars);
       return answer;
     } catch (error) {
@@ -272,6 +299,7 @@ class FlowSession {
       entry.ms = Math.round(performance.now() - started);
       this.inFlight.delete(entry);
       this.slots.release();
+      this.tracing.endCall(span, entry, answerText);
     }
   }
 
@@ -316,11 +344,6 @@ class FlowSession {
       error,
     };
   }
-}
-
-/** A flow's random seed: a non-negative safe integer. */
-export function drawSeed(): number {
-  return Math.floor(Math.random() * Number.MAX_SAFE_INTEGER);
 }
 
 /** Tool arguments from the guest: a JSON object, else the guest broke the protocol. */

@@ -52,6 +52,8 @@ export class Emitter {
   fn!: FnCtx;
   /** Script line of the code being emitted; expressions on other lines get their own markers. */
   curLine = 0;
+  /** `from __future__ import annotations`: annotations are never evaluated. */
+  postponedAnnotations = false;
 
   constructor(
     readonly info: ScopeInfo,

@@ -2,6 +2,7 @@
 // keyword-only, **kwargs), wrapped by the runtime's `makeFunction` into a Python callable that
 // binds arguments with CPython's errors. Defaults are evaluated once, when the def runs.
 
+import { defAnnotations } from "./emit-annotation";
 import type * as A from "./ast";
 import { Emitter, FnCtx } from "./emit-context";
 import { expr } from "./emit-expr";
@@ -105,6 +106,7 @@ export function functionDef(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef, 
   const v = cx.resolve(s.name).v;
   const isStatic = topLevel && v.soleDef() === s;
   const [defaults, kwDefaults] = defaultArrays(cx, s, isStatic);
+  const annotations = defAnnotations(cx, s);
   const emitBody = () => `${body(cx, s.body, true)}\nreturn null;`;
   const fn = jsFunction(cx, s, paramNames(cx, s), () => {
     const special = numberSpecialized(cx, s, emitBody);
@@ -112,7 +114,13 @@ export function functionDef(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef, 
   });
   const target = cx.varName(v);
   // The defaults run on the `def` line (an error there names it), after the body's lines.
-  const make = (raw: string) => `${target} = ${cx.h("makeFunction")}(${raw}, ${spec(cx, s)}, ${cx.mark(s)}${defaults}, ${kwDefaults});`;
+  // Annotations run after the defaults, before the name is bound.
+  let kwAndAnnotations = kwDefaults;
+  if (annotations.length) {
+    const t = cx.fn.tmp();
+    kwAndAnnotations = `(${[`${t} = ${kwDefaults}`, ...annotations, t].join(", ")})`;
+  }
+  const make = (raw: string) => `${target} = ${cx.h("makeFunction")}(${raw}, ${spec(cx, s)}, ${cx.mark(s)}${defaults}, ${kwAndAnnotations});`;
   if (topLevel) return `${fn}\n${make(`$f${cx.fnIndex(s)}`)}`;
   return make(fn);
 }

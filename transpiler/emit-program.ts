@@ -8,6 +8,7 @@ import { Emitter, FnCtx } from "./emit-context";
 import { globalInit } from "./emit-names";
 import { body } from "./emit-stmt";
 import { layoutLines } from "./line-map";
+import { postponedAnnotations } from "./future";
 import { ScopeInfo } from "./scope";
 
 export interface Program {
@@ -21,6 +22,7 @@ export function emitProgram(mod: A.Module, tools: string[]): Program {
   const info = new ScopeInfo(mod);
   const cx = new Emitter(info, new AsyncInfo(info, new Set(tools)), new Set(tools));
   cx.fn = new FnCtx(info.module, true);
+  cx.postponedAnnotations = postponedAnnotations(mod);
 
   // The value of a trailing expression statement is the flow's result.
   const stmts = [...mod.body];

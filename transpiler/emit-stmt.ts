@@ -1,5 +1,6 @@
 // Statements. Each starts with a line marker (see line-map.ts); compound statements recurse.
 
+import { annAssignExtras } from "./emit-annotation";
 import type * as A from "./ast";
 import type { Emitter } from "./emit-context";
 import { expr } from "./emit-expr";
@@ -56,7 +57,7 @@ function stmt(cx: Emitter, s: A.Stmt, topLevel: boolean): string {
     case "AugAssign":
       return augAssign(cx, s);
     case "AnnAssign":
-      return s.value ? assign(cx, s.target, expr(cx, s.value)) : "";
+      return `${s.value ? assign(cx, s.target, expr(cx, s.value)) : ""} ${annAssignExtras(cx, s)}`.trim();
     case "Return":
       return s.value ? `return (${expr(cx, s.value)});` : "return null;";
     case "Delete":

@@ -3,6 +3,7 @@
 
 import type * as A from "./ast";
 import { compileErrors } from "./compile-errors";
+import { futureErrors } from "./future";
 import { PySyntaxError } from "./syntax-error";
 
 export interface SubsetOptions {
@@ -12,9 +13,9 @@ export interface SubsetOptions {
 
 export const AVAILABLE_MODULES = [
   "json", "re", "math", "collections", "itertools", "functools", "datetime", "statistics", "textwrap",
-  "string", "base64", "hashlib", "urllib.parse", "asyncio",
+  "string", "base64", "hashlib", "urllib.parse", "asyncio", "typing", "random", "uuid", "heapq", "bisect", "operator", "copy", "types", "io", "csv", "html", "time", "sys", "pprint", "decimal", "fractions", "unicodedata", "difflib", "__future__",
 ];
-const MODULE_LIST = `available modules: ${AVAILABLE_MODULES.join(", ")}`;
+const MODULE_LIST = `available modules: ${AVAILABLE_MODULES.filter((m) => !m.startsWith("_")).join(", ")}`;
 
 const NA = "is not available in tool flows";
 
@@ -113,8 +114,8 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
         break;
     }
   });
-  // CPython's own compile errors come first: the script would not run under CPython either.
-  return [...compileErrors(module), ...found.sort((a, b) => a.line - b.line || a.col - b.col)];
+  // CPython's own compile errors (future imports' first) come first: the script would not run under CPython either.
+  return [...futureErrors(module), ...compileErrors(module), ...found.sort((a, b) => a.line - b.line || a.col - b.col)];
 }
 
 type Refuse = (at: { line: number; col: number }, message: string) => void;

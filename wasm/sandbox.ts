@@ -32,6 +32,10 @@ export interface SandboxRequest {
   guestSource: string;
   /** The transpiled program, passed to `__toolflow.run`. */
   program: string;
+  /**
+   * guest/runtime/outcome.ts's RunOptions as JSON: `startTime` (the script's clock), `seed` (the
+   * flow's random seed) and `tools` (alias -> registry name); see docs/design.md.
+   */
   optionsJson: string;
   host: HostImports;
   limits: SandboxLimits;

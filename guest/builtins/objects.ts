@@ -25,11 +25,13 @@ export function print(args: any[], sep: any, end: any): null {
 export function isinstance(obj: any, classinfo: any): boolean {
   if (classinfo instanceof PyType) return isInstance(obj, classinfo);
   if (classinfo instanceof PyTuple) return classinfo.items.some((c) => isinstanceChecked(obj, c));
+  // Unions (`int | None`) and the typing module's objects answer for themselves.
+  if (classinfo !== null && typeof classinfo?.$instancecheck === "function") return classinfo.$instancecheck(obj);
   raise(E.TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
 }
 
 function isinstanceChecked(obj: any, c: any): boolean {
-  if (!(c instanceof PyType) && !(c instanceof PyTuple)) raise(E.TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
+  if (!(c instanceof PyType) && !(c instanceof PyTuple) && typeof c?.$instancecheck !== "function") raise(E.TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
   return isinstance(obj, c);
 }
 

@@ -14,6 +14,8 @@ export function round(x: any, ndigits: any): any {
   if (typeof x === "boolean") x = x ? 1 : 0;
   if (isInt(x)) return ndigits === null ? x : roundInt(x, Number(ndigits));
   if (x instanceof PyFloat) return ndigits === null ? floatToIntHalfEven(x.v) : new PyFloat(roundFloat(x.v, Number(ndigits)));
+  // Module types (decimal.Decimal) round themselves, as __round__ does.
+  if (x !== null && typeof x === "object" && typeof x.$round === "function") return x.$round(ndigits);
   raise(E.TypeError, `type ${typeOf(x).name} doesn't define __round__ method`);
 }
 

@@ -1,6 +1,9 @@
 // guest/modules: the modules a tool flow may import, as lazy factories keyed by dotted name
 // (json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string,
-// base64, hashlib, urllib.parse, urllib, asyncio), plus the JSON helpers of the runtime boundary.
+// base64, hashlib, urllib.parse, urllib, asyncio, typing,
+// __future__, random, uuid, heapq, bisect, operator, copy, types,
+// io, csv, html, time, sys, pprint, decimal, fractions,
+// unicodedata, difflib), plus the JSON helpers of the runtime boundary.
 import { PyModule, moduleOnce } from "../values/index.js";
 import { jsonModule } from "./json/index.js";
 import { reModule } from "./re/index.js";
@@ -11,11 +14,30 @@ import { functoolsModule } from "./functools.js";
 import { datetimeModule } from "./datetime/index.js";
 import { statisticsModule } from "./statistics.js";
 import { textwrapModule } from "./textwrap.js";
-import { stringModule } from "./string.js";
+import { stringModule } from "./string/index.js";
 import { base64Module } from "./base64/index.js";
 import { hashlibModule } from "./hashlib/index.js";
 import { urllibParseModule } from "./urllib/parse.js";
 import { asyncioModule } from "./asyncio.js";
+import { typingModule } from "./typing/index.js";
+import { futureModule } from "./future.js";
+import { randomModule } from "./random/index.js";
+import { uuidModule } from "./uuid/index.js";
+import { heapqModule } from "./heapq.js";
+import { bisectModule } from "./bisect.js";
+import { operatorModule } from "./operator.js";
+import { copyModule } from "./copy.js";
+import { typesModule } from "./types.js";
+import { ioModule } from "./io.js";
+import { csvModule } from "./csv/index.js";
+import { htmlModule } from "./html/index.js";
+import { timeModule } from "./time.js";
+import { sysModule } from "./sys.js";
+import { pprintModule } from "./pprint.js";
+import { decimalModule } from "./decimal/index.js";
+import { fractionsModule } from "./fractions.js";
+import { unicodedataModule } from "./unicodedata.js";
+import { difflibModule } from "./difflib.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -36,4 +58,23 @@ export const modules: Record<string, () => PyModule> = {
   // `import urllib.parse` binds the package; its `parse` attribute is the submodule.
   urllib: moduleOnce("urllib", () => new PyModule("urllib", { parse: modules["urllib.parse"]() })),
   asyncio: moduleOnce("asyncio", asyncioModule),
+  typing: moduleOnce("typing", typingModule),
+  __future__: moduleOnce("__future__", futureModule),
+  random: moduleOnce("random", randomModule),
+  uuid: moduleOnce("uuid", uuidModule),
+  heapq: moduleOnce("heapq", heapqModule),
+  bisect: moduleOnce("bisect", bisectModule),
+  operator: moduleOnce("operator", operatorModule),
+  copy: moduleOnce("copy", copyModule),
+  types: moduleOnce("types", typesModule),
+  io: moduleOnce("io", ioModule),
+  csv: moduleOnce("csv", csvModule),
+  html: moduleOnce("html", htmlModule),
+  time: moduleOnce("time", timeModule),
+  sys: moduleOnce("sys", sysModule),
+  pprint: moduleOnce("pprint", pprintModule),
+  decimal: moduleOnce("decimal", decimalModule),
+  fractions: moduleOnce("fractions", fractionsModule),
+  unicodedata: moduleOnce("unicodedata", unicodedataModule),
+  difflib: moduleOnce("difflib", difflibModule),
 };

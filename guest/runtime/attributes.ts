@@ -9,10 +9,13 @@ function refuse(obj: any, name: string): never {
   raise(E.AttributeError, `'${t}' object has no attribute '${name}'`);
 }
 
-export function setAttr(obj: any, name: string, _value: any): void {
-  refuse(obj, name);
+// Module objects with settable attributes (types.SimpleNamespace) supply `$setAttr`/`$delAttr`.
+export function setAttr(obj: any, name: string, value: any): void {
+  if (typeof obj?.$setAttr === "function") obj.$setAttr(name, value);
+  else refuse(obj, name);
 }
 
 export function delAttr(obj: any, name: string): void {
-  refuse(obj, name);
+  if (typeof obj?.$delAttr === "function") obj.$delAttr(name);
+  else refuse(obj, name);
 }

@@ -11,7 +11,7 @@ import { exceptionFrames, formatTraceback, innermostLine, type ProgramMap } from
 export interface RunOptions {
   /** ms since the epoch, fixed for the run (`datetime.now()`). */
   startTime?: number;
-  /** The flow's random seed (non-negative safe integer), recorded so a re-run draws the same. */
+  /** The flow's random seed, a non-negative safe integer (`random`'s unseeded state, `uuid4`). */
   seed?: number;
 }
 
@@ -20,6 +20,7 @@ export type ProgramFn = ($rt: Record<string, unknown>) => Promise<unknown>;
 export async function runProgram(program: ProgramFn, options: RunOptions, host: HostBinding, moduleTable: Record<string, () => PyModule>): Promise<string> {
   hooks.print = (text) => host.print(text);
   hooks.startTime = options.startTime ?? 0;
+  hooks.seed = Number.isSafeInteger(options.seed) && options.seed! >= 0 ? options.seed! : 0;
   const { rt, map } = createRun(host, moduleTable);
   let value: unknown;
   try {

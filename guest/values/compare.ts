@@ -76,7 +76,10 @@ function bytesCompare(a: Uint8Array, b: Uint8Array): number {
 export function eq(a: any, b: any): boolean {
   if (a === b) return !(a instanceof PyFloat) || a.v === a.v;
   if (typeof a === "string" || typeof b === "string") return false;
+  // Module numbers (decimal.Decimal) compare with ints and floats themselves, either side.
+  if (typeof b === "object" && b !== null && typeof b.$eq === "function" && typeof a !== "object" && !(b instanceof PyDict)) return b.$eq(a);
   if (isNumeric(a)) return isNumeric(b) && numCompare(a, b) === 0;
+  if (typeof a === "object" && a !== null && typeof a.$eq === "function" && typeof b !== "object" && !(a instanceof PyDict)) return a.$eq(b);
   if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false;
   if (a instanceof PyList) return b instanceof PyList && seqEq(a.items, b.items);
   if (a instanceof PyTuple) return b instanceof PyTuple && seqEq(a.items, b.items);
@@ -157,6 +160,11 @@ export function richCompare(a: any, b: any, op: CompareOp): boolean {
   if (a !== null && typeof a === "object" && typeof a.$compare === "function") {
     const c = a.$compare(b);
     if (c !== undefined) return fromOrder(c, op);
+  }
+  // The reflected comparison (`1 < Decimal(2)` asks the Decimal).
+  if (b !== null && typeof b === "object" && typeof b.$compare === "function") {
+    const c = b.$compare(a);
+    if (c !== undefined) return fromOrder(-c, op);
   }
   return notSupported(a, b, op);
 }

@@ -1,7 +1,8 @@
 // Text to number as CPython's int(str, base) and float(str): whitespace, sign, underscores,
 // base prefixes, Unicode decimal digits, the 4300-digit limit and the exact error messages.
 import { E, raise } from "./exceptions.js";
-import { type Int, MAX_STR_DIGITS, normInt } from "./int.js";
+import { hooks } from "./hooks.js";
+import { type Int, normInt } from "./int.js";
 import { repr } from "./repr.js";
 
 const ND = /\p{Nd}/u;
@@ -56,10 +57,11 @@ export function parseInt(text: string, base: number): Int {
     const v = DIGITS.indexOf(ch);
     if (v < 0 || v >= b) fail();
   }
-  if ((b & (b - 1)) !== 0 && digits.length > MAX_STR_DIGITS) {
+  const limit = hooks.maxStrDigits;
+  if ((b & (b - 1)) !== 0 && limit > 0 && digits.length > limit) {
     raise(
       E.ValueError,
-      `Exceeds the limit (${MAX_STR_DIGITS} digits) for integer string conversion: value has ${digits.length} digits; use sys.set_int_max_str_digits() to increase the limit`,
+      `Exceeds the limit (${limit} digits) for integer string conversion: value has ${digits.length} digits; use sys.set_int_max_str_digits() to increase the limit`,
     );
   }
   let value: bigint;

@@ -6,6 +6,10 @@ export interface Hooks {
   print: (text: string) => void;
   /** Milliseconds since the epoch, fixed for the run (datetime.now()). */
   startTime: number;
+  /** The flow's random seed (a non-negative safe integer): `random`'s unseeded state, uuid4. */
+  seed: number;
+  /** sys.get_int_max_str_digits(): the int<->decimal string limit, 0 for none (CPython 3.11's). */
+  maxStrDigits: number;
   /** DoS guard: an int result estimated above this many bits raises MemoryError before it is built. */
   maxIntBits: number;
   /** DoS guard: a repeated/concatenated sequence longer than this raises MemoryError. */
@@ -19,6 +23,8 @@ export const hooks: Hooks = {
     throw new Error("hooks.print was not installed by guest/runtime");
   },
   startTime: 0,
+  seed: 0,
+  maxStrDigits: 4300,
   maxIntBits: 4_000_000,
   maxSequenceLength: 50_000_000,
   percentFormat: null,

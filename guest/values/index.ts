@@ -49,3 +49,6 @@ export { type ArgStyle } from "./signature.js";
 export { parseInt as parseIntLiteral, parseFloat as parseFloatLiteral } from "./convert.js";
 export { asIndex, dictUpdate } from "./constructors.js";
 export { checkSequenceLength, checkIntBits } from "./limits.js";
+export {
+  GenericAlias, UnionType, makeUnion, setClassGetItem, subscriptArgs, typeArgRepr, argsKey, isInstanceOf,
+} from "./generic-alias.js";

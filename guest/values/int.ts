@@ -228,19 +228,21 @@ export function ldexp(x: number, e: number): number {
   return x * 2 ** e;
 }
 
-/** CPython 3.11's limit on int<->decimal string conversion (sys.get_int_max_str_digits()). */
+/** CPython 3.11's default limit on int<->decimal string conversion; sys.set_int_max_str_digits
+ *  changes hooks.maxStrDigits (0: no limit). */
 export const MAX_STR_DIGITS = 4300;
 
-/** str(int) in base 10, with CPython's 4300-digit limit (checked before the costly conversion). */
+/** str(int) in base 10, with CPython's digit limit (checked before the costly conversion). */
 export function intToString(a: Int): string {
   if (typeof a === "number") return String(a);
+  const limit = hooks.maxStrDigits;
   const tooMany = () =>
     raise(
       E.ValueError,
-      `Exceeds the limit (${MAX_STR_DIGITS} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit`,
+      `Exceeds the limit (${limit} digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit`,
     );
-  if (bitLength(a) > MAX_STR_DIGITS * 3.33 + 64) tooMany();
+  if (limit > 0 && bitLength(a) > limit * 3.33 + 64) tooMany();
   const s = a.toString();
-  if (s.length - (a < 0n ? 1 : 0) > MAX_STR_DIGITS) tooMany();
+  if (limit > 0 && s.length - (a < 0n ? 1 : 0) > limit) tooMany();
   return s;
 }

@@ -3,7 +3,8 @@
 import { E, raise } from "./exceptions.js";
 import { hooks } from "./hooks.js";
 import { checkSequenceLength } from "./limits.js";
-import { typeName } from "./type.js";
+import { PyType, typeName } from "./type.js";
+import { unionOp } from "./generic-alias.js";
 import { PyFloat, floatToInt, floatDiv, floatFloorDiv, floatMod, floatPow } from "./float.js";
 import {
   type Int,
@@ -216,6 +217,10 @@ function dispatch(op: BinaryOpName, a: any, b: any, inplace: boolean): any {
   }
   if (hasBinary(b)) {
     const r = b.$binaryOp(op, a, true);
+    if (r !== undefined) return r;
+  }
+  if (op === "BitOr" && (a instanceof PyType || b instanceof PyType)) {
+    const r = a instanceof PyType ? unionOp(op, a, b, false) : unionOp(op, b, a, true);
     if (r !== undefined) return r;
   }
   return unsupported(op, a, b, inplace);

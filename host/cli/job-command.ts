@@ -9,7 +9,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { JobInfo, JobResult } from "../jobs/job-manager.js";
 import type { CliIO } from "./main.js";
 import { terminalConsent } from "./approve-prompt.js";
-import { renderEnvelope, type EnvelopeView } from "./render.js";
+import { paintFor, renderEnvelope, type EnvelopeView } from "./render.js";
 import { flowNameFor, parseServerUrl } from "./run-args.js";
 import { withQueue, type JobToolCall } from "./queue-client.js";
 import { callServerTool, serverTools, withServer } from "./server-client.js";
@@ -146,7 +146,7 @@ async function runAction(call: JobToolCall, client: Client | undefined, options:
     }
     case "result": {
       const result = await waitForResult(call, options, io);
-      print(result.envelope ?? result, result.envelope ? renderEnvelope(result.envelope as EnvelopeView) : `${statusLine(result)}\n`);
+      print(result.envelope ?? result, result.envelope ? renderEnvelope(result.envelope as EnvelopeView, { paint: paintFor(io) }) : `${statusLine(result)}\n`);
       if (result.status === "running") return STILL_RUNNING;
       return result.status === "completed" ? 0 : 1;
     }

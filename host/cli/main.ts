@@ -6,6 +6,7 @@ import packageJson from "../../package.json";
 import { terminalKeys, type KeyReader } from "./detach-keys.js";
 import { runCommand } from "./run-command.js";
 import { didYouMean } from "../suggest.js";
+import { wantsColour } from "./render.js";
 import { MAIN_HELP, UsageError } from "./usage.js";
 
 const COMMANDS: readonly string[] = ["run", "mcp", "job", "worker", "playground"];
@@ -17,6 +18,8 @@ export interface CliIO {
   cwd: string;
   /** Asks the user a question on the terminal; absent when there is none (approval then needs --yes). */
   ask?: (question: string) => Promise<string>;
+  /** Colour for people's output (a terminal on stdout, or FORCE_COLOR; never with NO_COLOR). */
+  colour?: boolean;
   /** Replaces the status line on a terminal's stderr ("" clears it); absent when stderr is not one. */
   status?: (line: string) => void;
   /** Single key presses on the terminal (`toolflow run --url`: b moves the flow to the background). */
@@ -87,6 +90,7 @@ if (isEntryPoint()) {
     stderr: (text) => process.stderr.write(text),
     readStdin: () => readStream(process.stdin),
     cwd: process.cwd(),
+    colour: wantsColour(process.env, process.stdout.isTTY === true),
     // Stdin carries the answer, so both it and stderr (where the question goes) must be a terminal.
     ...(process.stdin.isTTY && process.stderr.isTTY ? { ask: askOnTerminal, keys: terminalKeys } : {}),
     ...(process.stderr.isTTY ? { status: (line: string) => process.stderr.write(`\r\x1b[K${line}`) } : {}),

@@ -8,25 +8,51 @@ export type EnvelopeView = Pick<Envelope, "status" | "truncation"> & Partial<Env
 /** Arguments in the table are cut to this many characters: the table is an overview. */
 const ARGS_WIDTH = 60;
 
+/** ANSI styles for a terminal that shows colour; the identity where there is none. */
+export interface Paint {
+  heading(text: string): string;
+  good(text: string): string;
+  bad(text: string): string;
+  dim(text: string): string;
+}
+
+const sgr = (open: number, close: number) => (text: string) => `\x1b[${open}m${text}\x1b[${close}m`;
+export const COLOURS: Paint = { heading: sgr(1, 22), good: sgr(32, 39), bad: sgr(31, 39), dim: sgr(2, 22) };
+export const PLAIN: Paint = { heading: (t) => t, good: (t) => t, bad: (t) => t, dim: (t) => t };
+
+/**
+ * Whether people get colour: FORCE_COLOR (anything but "0") asks for it, NO_COLOR (any value)
+ * refuses it, else a terminal gets it (https://no-color.org, https://force-color.org).
+ */
+export function wantsColour(env: NodeJS.ProcessEnv, isTerminal: boolean): boolean {
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== "0") return true;
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== "") return false;
+  return isTerminal;
+}
+
+/** The paint for a command's output to people. */
+export const paintFor = (io: { colour?: boolean }): Paint => (io.colour ? COLOURS : PLAIN);
+
 /** `printsShown`: the prints were streamed as they happened, so they are not repeated. */
-export function renderEnvelope(env: EnvelopeView, { printsShown = false } = {}): string {
+export function renderEnvelope(env: EnvelopeView, { printsShown = false, paint = PLAIN } = {}): string {
   const parts: string[] = [];
+  const section = (title: string, body: string) => `${paint.heading(`== ${title} ==`)}\n${body}`;
   if (env.prints && !printsShown) parts.push(section("prints", env.prints.endsWith("\n") ? env.prints.slice(0, -1) : env.prints));
   // A clipped envelope has no result field; showing `null` for it would be a lie.
   if (env.status === "ok" && "result" in env) parts.push(section("result", JSON.stringify(env.result, null, 2)));
   if (env.calls?.length) parts.push(section(`calls (${env.calls.length})`, callTable(env.calls)));
-  if (env.error) parts.push(section("error", errorText(env.error)));
-  parts.push(summary(env));
+  if (env.error) parts.push(section("error", errorText(env.error, paint)));
+  parts.push(summary(env, paint));
   return `${parts.join("\n\n")}\n`;
 }
 
-function section(title: string, body: string): string {
-  return `== ${title} ==\n${body}`;
-}
+/** The heading `== prints ==` as renderEnvelope writes it, for prints streamed before the rest. */
+export const printsHeading = (paint: Paint = PLAIN) => `${paint.heading("== prints ==")}\n`;
 
-function errorText(error: NonNullable<Envelope["error"]>): string {
-  const where = error.line ? ` (line ${error.line})` : "";
-  const head = `${error.type}: ${error.message}${where}`;
+function errorText(error: NonNullable<Envelope["error"]>, paint: Paint): string {
+  // A SyntaxError's message already ends with its line and column.
+  const where = error.line && !/\(line \d+:\d+\)$/.test(error.message) ? ` (line ${error.line})` : "";
+  const head = paint.bad(`${error.type}: ${error.message}${where}`);
   return error.traceback ? `${head}\n${error.traceback.replace(/\n$/, "")}` : head;
 }
 
@@ -79,8 +105,8 @@ function clip(text: string): string {
   return text.length > ARGS_WIDTH ? `${text.slice(0, ARGS_WIDTH - 3)}...` : text;
 }
 
-function summary(env: EnvelopeView): string {
-  const bits = [`status: ${env.status}`];
+function summary(env: EnvelopeView, paint: Paint): string {
+  const bits = [`status: ${(env.status === "ok" ? paint.good : paint.bad)(env.status)}`];
   if (env.stats) bits.push(`${env.stats.calls} call${env.stats.calls === 1 ? "" : "s"}`, `${env.stats.ms} ms`);
   const t = env.truncation;
   if (t.truncated) {

@@ -16,7 +16,7 @@ import type { ToolRegistry } from "../registry.js";
 import { configuredTools, promptAsker, type Asker } from "../tools/index.js";
 import { openFlowPolicy } from "./flow-policy.js";
 import type { CliIO } from "./main.js";
-import { rejectionText, renderEnvelope, type EnvelopeView } from "./render.js";
+import { paintFor, printsHeading, rejectionText, renderEnvelope, type EnvelopeView } from "./render.js";
 import type { RunOptions } from "./run-args.js";
 import { unreadableFile, UsageError } from "./usage.js";
 import { warmSandbox } from "./warm-sandbox.js";
@@ -70,7 +70,7 @@ export async function runLocal(code: string, options: RunOptions, io: CliIO): Pr
   const envelope: EnvelopeView = options.full ? outcome.full : outcome.envelope;
   if (live) {
     live.end();
-    io.stdout(renderEnvelope(envelope, { printsShown: true }));
+    io.stdout(renderEnvelope(envelope, { printsShown: true, paint: paintFor(io) }));
   } else io.stdout(`${envelopeJson(envelope, outcome.resultJson)}\n`);
   return envelope.status === "ok" ? 0 : 1;
 }
@@ -138,7 +138,7 @@ function liveOutput(io: CliIO, budget: number = DEFAULT_LIMITS.printsBytes) {
       const bytes = utf8Length(text);
       io.status?.("");
       // The same layout as the envelope's prints section, which is then left out.
-      if (!started) io.stdout("== prints ==\n");
+      if (!started) io.stdout(printsHeading(paintFor(io)));
       started = true;
       if (shown + bytes <= budget) {
         io.stdout(text);

@@ -9,7 +9,7 @@ import { RejectionSchema } from "../schema/envelope.js";
 import { terminalConsent } from "./approve-prompt.js";
 import { onDetachSignal, watchDetachKeys } from "./detach-keys.js";
 import type { CliIO } from "./main.js";
-import { rejectionText, renderEnvelope, type EnvelopeView } from "./render.js";
+import { paintFor, rejectionText, renderEnvelope, type EnvelopeView } from "./render.js";
 import type { RunOptions } from "./run-args.js";
 import { answerText, callServerTool, serverTools, ServerToolError, withServer } from "./server-client.js";
 import { STILL_RUNNING } from "./usage.js";
@@ -78,7 +78,7 @@ async function showEnvelope(client: Client, text: string, result: CallToolResult
     if (first && "text" in first) json = first.text;
   }
   const envelope = JSON.parse(json) as EnvelopeView;
-  io.stdout(options.json ? `${json}\n` : renderEnvelope(envelope));
+  io.stdout(options.json ? `${json}\n` : renderEnvelope(envelope, { paint: paintFor(io) }));
   return envelope.status === "ok" ? 0 : 1;
 }
 
@@ -93,7 +93,7 @@ async function showCancelled(client: Client, handle: string | undefined, options
     io.stderr(`toolflow: ${handle} was cancelled but has not stopped yet; \`toolflow job status ${handle}\` tells when it has\n`);
     return 1;
   }
-  io.stdout(options.json ? `${JSON.stringify(ended.envelope)}\n` : renderEnvelope(ended.envelope));
+  io.stdout(options.json ? `${JSON.stringify(ended.envelope)}\n` : renderEnvelope(ended.envelope, { paint: paintFor(io) }));
   return ended.envelope.status === "ok" ? 0 : 1;
 }
 

@@ -8,7 +8,7 @@ import { fullEnvelope } from "../envelope.js";
 import { JobManager, UnknownJobError, type BackgroundStarted, type JobInfo, type JobManagerOptions, type JobResult, type JobResultOptions } from "../jobs/job-manager.js";
 import type { JobControls } from "../jobs/job-controls.js";
 import { resolveLimits } from "../limits.js";
-import { approvalRefusal, drawSeed, type RunFlowOptions, type RunOutcome } from "../run-flow.js";
+import { approvalRefusal, freshSeed, type RunFlowOptions, type RunOutcome } from "../run-flow.js";
 import type { Envelope } from "../schema/envelope.js";
 import { validateRequest } from "../validate.js";
 import { connectQueue, type QueueConnection, type QueueLog } from "./connection.js";
@@ -62,7 +62,7 @@ export class QueueJobs implements JobControls {
       request,
       limits,
       startTime: (options.now?.() ?? new Date()).getTime(),
-      seed: options.seed ?? drawSeed(),
+      seed: options.seed ?? freshSeed(),
     };
     const age = Math.ceil(this.settings.keepResultsMs / 1000);
     await this.queue.add("flow", job, { jobId: jobIdOf(handle), removeOnComplete: { age }, removeOnFail: { age } });

@@ -9,6 +9,7 @@ import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import packageJson from "../../package.json";
 import type { McpServerConfig } from "../config/mcp-config.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
+import { traceMeta } from "../telemetry/flow-tracing.js";
 import { mapToolResult } from "./content.js";
 
 /**
@@ -94,7 +95,9 @@ export class McpServerConnection {
     if (signal?.aborted) forward();
     signal?.addEventListener("abort", forward, { once: true });
     try {
-      result = await this.client.callTool({ name: tool, arguments: args }, undefined, {
+      // The caller's trace context (W3C traceparent/tracestate) travels in the request's _meta.
+      const meta = traceMeta();
+      result = await this.client.callTool({ name: tool, arguments: args, ...(Object.keys(meta).length > 0 ? { _meta: meta } : {}) }, undefined, {
         signal: own.signal,
         timeout: CALL_TIMEOUT_MS,
       });

@@ -220,15 +220,16 @@ describe("serving tools", () => {
 
   it("passes the alias map, the start time and the seed to the guest", async () => {
     const { envelope } = ran(
-      await flow(`async (api) => api.options`, [readTool, searchTool], {}, { now: () => new Date("2024-05-06T07:08:09Z"), seed: 7 }),
+      await flow(`async (api) => api.options`, [readTool, searchTool], {}, { now: () => new Date("2024-05-06T07:08:09Z"), seed: 99 }),
     );
-    expect(envelope.result).toEqual({ tools: { file_read: "file-read", web_search: "web_search" }, startTime: Date.parse("2024-05-06T07:08:09Z"), seed: 7 });
+    expect(envelope.result).toEqual({ tools: { file_read: "file-read", web_search: "web_search" }, startTime: Date.parse("2024-05-06T07:08:09Z"), seed: 99 });
   });
 
-  it("draws a seed per flow when none is given: a non-negative safe integer", async () => {
-    const seeds = await Promise.all([1, 2].map(async () => (ran(await flow(`async (api) => api.options`, [readTool])).envelope.result as { seed: number }).seed));
+  it("draws a fresh seed per flow when none is given: a non-negative safe integer", async () => {
+    const seeds = [];
+    for (let i = 0; i < 3; i++) seeds.push((ran(await flow(`async (api) => api.options.seed`, [], {}, {})).envelope.result as number));
     for (const seed of seeds) expect(Number.isSafeInteger(seed) && seed >= 0).toBe(true);
-    expect(seeds[0]).not.toBe(seeds[1]);
+    expect(new Set(seeds).size).toBe(3);
   });
 });
 

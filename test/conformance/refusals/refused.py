@@ -102,8 +102,8 @@ from os import path  # refused
 import subprocess as sp  # refused
 # ---- import_in_function
 def f():
-    import sys  # refused
-    return sys.argv
+    import shutil  # refused
+    return shutil.which("x")
 # ---- import_in_try
 try:
     import requests  # refused

@@ -1,6 +1,6 @@
 // The human-readable outcome of `toolflow run`: sections, the calls table, the error, the summary.
 import { describe, expect, it } from "vitest";
-import { argsSummary, renderEnvelope } from "../../../host/cli/render.js";
+import { argsSummary, COLOURS, renderEnvelope, wantsColour } from "../../../host/cli/render.js";
 
 describe("renderEnvelope", () => {
   it("shows prints, the result as pretty JSON, the calls and a summary", () => {
@@ -58,5 +58,35 @@ describe("renderEnvelope", () => {
     expect(argsSummary({ a: null, b: true, c: [1, 2.5], d: { k: "v" }, e: "line\nnext" })).toBe(
       "a=None, b=True, c=[1, 2.5], d={'k': 'v'}, e='line\\nnext'",
     );
+  });
+});
+
+describe("colour for people", () => {
+  it("follows FORCE_COLOR, then NO_COLOR, then whether stdout is a terminal", () => {
+    expect(wantsColour({}, true)).toBe(true);
+    expect(wantsColour({}, false)).toBe(false);
+    expect(wantsColour({ NO_COLOR: "1" }, true)).toBe(false);
+    expect(wantsColour({ NO_COLOR: "" }, true)).toBe(true);
+    expect(wantsColour({ FORCE_COLOR: "1" }, false)).toBe(true);
+    expect(wantsColour({ FORCE_COLOR: "0" }, true)).toBe(true);
+    expect(wantsColour({ FORCE_COLOR: "0", NO_COLOR: "1" }, true)).toBe(false);
+    expect(wantsColour({ FORCE_COLOR: "1", NO_COLOR: "1" }, false)).toBe(true);
+  });
+
+  it("paints headings, the status and the error, and nothing else; plain text is unchanged", () => {
+    const env = {
+      status: "error" as const,
+      prints: "hi\n",
+      result: null,
+      calls: [],
+      stats: { calls: 0, print_bytes: 3, ms: 5 },
+      truncation: { truncated: false, prints: false, result: false, calls_omitted: 0 },
+      error: { type: "ValueError", message: "bad", line: 2, traceback: "Traceback (most recent call last):\n  File \"<flow>\", line 2, in <module>\n    f()\nValueError: bad\n" },
+    };
+    const coloured = renderEnvelope(env, { paint: COLOURS });
+    expect(coloured).toContain("\x1b[1m== prints ==\x1b[22m\nhi");
+    expect(coloured).toContain("\x1b[31mValueError: bad (line 2)\x1b[39m");
+    expect(coloured).toContain("status: \x1b[31merror\x1b[39m");
+    expect(coloured.replace(/\x1b\[\d+m/g, "")).toBe(renderEnvelope(env));
   });
 });

@@ -7,7 +7,7 @@ import { checkSubset } from "../../../transpiler/subset";
 
 const TOOLS = ["file_read", "grep", "web_fetch"];
 const MODULES =
-  "available modules: json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string, base64, hashlib, urllib.parse, asyncio";
+  "available modules: json, re, math, collections, itertools, functools, datetime, statistics, textwrap, string, base64, hashlib, urllib.parse, asyncio, typing, random, uuid, heapq, bisect, operator, copy, types, io, csv, html, time, sys, pprint, decimal, fractions, unicodedata, difflib";
 
 function first(source: string, tools = TOOLS) {
   const [e] = checkSubset(parse(source), { tools });
@@ -162,6 +162,10 @@ const COMPILE_ERRORS: [string, number, number][] = [
   ["*a", 1, 0],
   ["r = [x for *x in y]", 1, 11],
   ["x = yield 1", 1, 4],
+  ["from __future__ import annotations, nope", 1, 0],
+  ["x = 1\nfrom __future__ import annotations", 2, 0],
+  ["from __future__ import braces", 1, 0],
+  ["from __future__ import annotations\nbreak", 2, 0],
 ];
 
 describe("checkSubset reports CPython's compile-time errors", () => {

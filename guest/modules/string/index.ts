@@ -1,5 +1,7 @@
-// The `string` module: its constants (ascii_letters, digits, punctuation, ...) and capwords.
-import { E, PyModule, pyDef, raise, typeOf } from "../values/index.js";
+// The `string` module: its constants (ascii_letters, digits, punctuation, ...), capwords and
+// Template (template.ts).
+import { E, PyModule, pyDef, raise, typeOf } from "../../values/index.js";
+import { TemplateType } from "./template.js";
 
 const lower = "abcdefghijklmnopqrstuvwxyz";
 const upper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -28,5 +30,6 @@ export function stringModule(): PyModule {
     whitespace,
     printable: digits + lower + upper + punctuation + whitespace,
     capwords: pyDef("capwords", "s, sep=None", capwords),
+    Template: TemplateType,
   });
 }

@@ -1,0 +1,88 @@
+// The `copy` module: copy (each container's own copy, so defaultdict/Counter/deque keep their
+// kind) and deepcopy (with a memo, so shared and cyclic structure is copied once, as CPython's).
+// Other objects may supply `$copy()` / `$deepcopy(memo)`; without them they are treated as
+// immutable and returned as they are.
+
+import {
+  E,
+  PyBaseException,
+  PyDict,
+  PyList,
+  PyModule,
+  PySet,
+  PyTuple,
+  callMethod,
+  newExceptionType,
+  pyDef,
+  raise,
+  setFrom,
+  typeName,
+} from "../values/index.js";
+
+export type Memo = Map<unknown, unknown>;
+
+interface Copyable {
+  $copy?(): unknown;
+  $deepcopy?(memo: Memo, deep: (x: unknown, memo: Memo) => unknown): unknown;
+}
+
+const ErrorType = newExceptionType("Error", [E.Exception], "copy");
+
+function copy(x: unknown): unknown {
+  if (x instanceof PyList || x instanceof PyDict || (x instanceof PySet && !x.frozen)) return callMethod(x, "copy", []);
+  if (x !== null && typeof x === "object") {
+    const c = x as Copyable;
+    if (typeof c.$copy === "function") return c.$copy();
+    if (typeName(x) === "deque") return callMethod(x, "copy", []);
+  }
+  return x;
+}
+
+export function deepcopy(x: unknown, memo: Memo): unknown {
+  if (x === null || typeof x !== "object" || x instanceof PyBaseException) return x;
+  if (memo.has(x)) return memo.get(x);
+  let y: unknown;
+  if (x instanceof PyList) {
+    const out = new PyList([]);
+    memo.set(x, out);
+    for (const v of x.items) out.items.push(deepcopy(v, memo));
+    return out;
+  }
+  if (x instanceof PyTuple) {
+    const items = x.items.map((v) => deepcopy(v, memo));
+    // A tuple reached again while copying its items was copied by then.
+    if (memo.has(x)) return memo.get(x);
+    y = items.every((v, i) => v === x.items[i]) ? x : new PyTuple(items);
+  } else if (x instanceof PyDict) {
+    const out = x.constructor === PyDict ? new PyDict() : (callMethod(x, "copy", []) as PyDict);
+    out.clear();
+    memo.set(x, out);
+    for (const [k, v] of x.entries()) out.set(deepcopy(k, memo), deepcopy(v, memo));
+    return out;
+  } else if (x instanceof PySet) {
+    y = setFrom(new PyList(Array.from(x.values(), (v) => deepcopy(v, memo))), x.frozen);
+  } else if (typeof (x as Copyable).$deepcopy === "function") {
+    y = (x as Copyable).$deepcopy!(memo, deepcopy);
+  } else if (typeName(x) === "deque") {
+    const out = callMethod(x, "copy", []) as { items: unknown[] };
+    memo.set(x, out);
+    out.items = (x as { items: unknown[] }).items.map((v) => deepcopy(v, memo));
+    return out;
+  } else {
+    return x;
+  }
+  memo.set(x, y);
+  return y;
+}
+
+export function copyModule(): PyModule {
+  return new PyModule("copy", {
+    copy: pyDef("copy", "x", copy),
+    deepcopy: pyDef("deepcopy", "x, memo=None", (x: unknown, memo: unknown) => {
+      if (memo !== null && !(memo instanceof PyDict)) raise(E.TypeError, `'${typeName(memo)}' object is not subscriptable`);
+      return deepcopy(x, new Map());
+    }),
+    Error: ErrorType,
+    error: ErrorType,
+  });
+}

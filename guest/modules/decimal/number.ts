@@ -1,0 +1,190 @@
+// Decimal arithmetic as _pydecimal does it, over (sign, bigint coefficient, exponent): rounding
+// to the context's precision with its rounding mode, exact division when the quotient fits,
+// quantize/_rescale, and the to-scientific-string form str() and repr() show.
+
+export type Rounding =
+  | "ROUND_HALF_EVEN" | "ROUND_HALF_UP" | "ROUND_HALF_DOWN" | "ROUND_UP" | "ROUND_DOWN" | "ROUND_CEILING" | "ROUND_FLOOR" | "ROUND_05UP";
+
+export const ROUNDINGS: readonly Rounding[] = [
+  "ROUND_DOWN", "ROUND_HALF_UP", "ROUND_HALF_EVEN", "ROUND_CEILING", "ROUND_FLOOR", "ROUND_UP", "ROUND_HALF_DOWN", "ROUND_05UP",
+];
+
+/** A finite value is sign * coef * 10**exp; `special` marks Infinity and the NaNs. */
+export interface Dec {
+  sign: 0 | 1;
+  coef: bigint;
+  exp: number;
+  special: null | "inf" | "nan" | "snan";
+}
+
+export const dec = (sign: 0 | 1, coef: bigint, exp: number): Dec => ({ sign, coef, exp, special: null });
+
+export const pow10 = (n: number): bigint => 10n ** BigInt(n);
+
+export function digits(c: bigint): number {
+  return c === 0n ? 1 : c.toString().length;
+}
+
+/** The exponent of the most significant digit. */
+export function adjusted(d: Dec): number {
+  return d.exp + digits(d.coef) - 1;
+}
+
+/** coef with `drop` trailing digits removed, rounded by `mode` (the sign picks CEILING/FLOOR). */
+export function roundCoef(coef: bigint, drop: number, mode: Rounding, sign: 0 | 1): bigint {
+  if (drop <= 0) return coef * pow10(-drop);
+  const p = pow10(drop);
+  const q = coef / p;
+  const r = coef % p;
+  if (r === 0n) return q;
+  const half = 5n * pow10(drop - 1);
+  let up: boolean;
+  switch (mode) {
+    case "ROUND_HALF_EVEN": up = r > half || (r === half && q % 2n === 1n); break;
+    case "ROUND_HALF_UP": up = r >= half; break;
+    case "ROUND_HALF_DOWN": up = r > half; break;
+    case "ROUND_UP": up = true; break;
+    case "ROUND_DOWN": up = false; break;
+    case "ROUND_CEILING": up = sign === 0; break;
+    case "ROUND_FLOOR": up = sign === 1; break;
+    case "ROUND_05UP": up = q % 5n === 0n; break;
+  }
+  return up ? q + 1n : q;
+}
+
+/** _fix: at most `prec` digits, rounded. */
+export function fix(d: Dec, prec: number, mode: Rounding): Dec {
+  if (d.special) return d;
+  let { coef, exp } = d;
+  const n = digits(coef);
+  if (n > prec) {
+    coef = roundCoef(coef, n - prec, mode, d.sign);
+    exp += n - prec;
+    if (digits(coef) > prec) {
+      coef /= 10n;
+      exp += 1;
+    }
+  }
+  return dec(d.sign, coef, exp);
+}
+
+/** _rescale: the value at exponent `exp`, rounded by `mode`. */
+export function rescale(d: Dec, exp: number, mode: Rounding): Dec {
+  if (d.exp >= exp) return dec(d.sign, d.coef * pow10(d.exp - exp), exp);
+  return dec(d.sign, roundCoef(d.coef, exp - d.exp, mode, d.sign), exp);
+}
+
+export function add(a: Dec, b: Dec, prec: number, mode: Rounding): Dec {
+  const exp = Math.min(a.exp, b.exp);
+  const x = (a.sign ? -a.coef : a.coef) * pow10(a.exp - exp);
+  const y = (b.sign ? -b.coef : b.coef) * pow10(b.exp - exp);
+  const s = x + y;
+  // An exact zero sum is positive unless both operands are negative (or rounding is FLOOR).
+  const sign: 0 | 1 = s < 0n || (s === 0n && ((a.sign && b.sign) || (mode === "ROUND_FLOOR" && a.sign !== b.sign))) ? 1 : 0;
+  return fix(dec(sign, s < 0n ? -s : s, exp), prec, mode);
+}
+
+export function mul(a: Dec, b: Dec, prec: number, mode: Rounding): Dec {
+  return fix(dec((a.sign ^ b.sign) as 0 | 1, a.coef * b.coef, a.exp + b.exp), prec, mode);
+}
+
+/** a / b for b != 0, correctly rounded; exact quotients keep the ideal exponent. */
+export function div(a: Dec, b: Dec, prec: number, mode: Rounding): Dec {
+  const sign = (a.sign ^ b.sign) as 0 | 1;
+  if (a.coef === 0n) return fix(dec(sign, 0n, a.exp - b.exp), prec, mode);
+  const shift = digits(b.coef) - digits(a.coef) + prec + 1;
+  let exp = a.exp - b.exp - shift;
+  let coef: bigint;
+  let rem: bigint;
+  if (shift >= 0) {
+    coef = (a.coef * pow10(shift)) / b.coef;
+    rem = (a.coef * pow10(shift)) % b.coef;
+  } else {
+    coef = a.coef / (b.coef * pow10(-shift));
+    rem = a.coef % (b.coef * pow10(-shift));
+  }
+  if (rem !== 0n) {
+    if (coef % 5n === 0n) coef += 1n;
+  } else {
+    const ideal = a.exp - b.exp;
+    while (exp < ideal && coef % 10n === 0n) {
+      coef /= 10n;
+      exp += 1;
+    }
+  }
+  return fix(dec(sign, coef, exp), prec, mode);
+}
+
+/** _divide: the truncated integer quotient and the remainder (sign of the dividend), or null
+ *  when the quotient needs more than `prec` digits. */
+export function divmod(a: Dec, b: Dec, prec: number, mode: Rounding): [Dec, Dec] | null {
+  const sign = (a.sign ^ b.sign) as 0 | 1;
+  const ideal = Math.min(a.exp, b.exp);
+  const expdiff = adjusted(a) - adjusted(b);
+  if (a.coef === 0n || expdiff <= -2) return [dec(sign, 0n, 0), rescale(a, ideal, mode)];
+  if (expdiff <= prec) {
+    let x = a.coef;
+    let y = b.coef;
+    if (a.exp >= b.exp) x *= pow10(a.exp - b.exp);
+    else y *= pow10(b.exp - a.exp);
+    const q = x / y;
+    if (q < pow10(prec)) return [dec(sign, q, 0), dec(a.sign, x % y, ideal)];
+  }
+  return null;
+}
+
+export function compare(a: Dec, b: Dec): number {
+  if (a.special === "inf" || b.special === "inf") {
+    const va = a.special === "inf" ? (a.sign ? -1 : 1) : 0;
+    const vb = b.special === "inf" ? (b.sign ? -1 : 1) : 0;
+    if (va !== vb) return va < vb ? -1 : 1;
+    if (va !== 0) return 0;
+  }
+  const exp = Math.min(a.exp, b.exp);
+  const x = (a.sign ? -a.coef : a.coef) * pow10(a.exp - exp);
+  const y = (b.sign ? -b.coef : b.coef) * pow10(b.exp - exp);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** to-scientific-string (Decimal.__str__). */
+export function toSci(d: Dec): string {
+  const sign = d.sign ? "-" : "";
+  if (d.special === "inf") return `${sign}Infinity`;
+  if (d.special === "nan") return `${sign}NaN${d.coef ? d.coef : ""}`;
+  if (d.special === "snan") return `${sign}sNaN${d.coef ? d.coef : ""}`;
+  const ds = d.coef.toString();
+  const leftdigits = d.exp + ds.length;
+  const dotplace = d.exp <= 0 && leftdigits > -6 ? leftdigits : 1;
+  let intpart: string;
+  let fracpart: string;
+  if (dotplace <= 0) {
+    intpart = "0";
+    fracpart = "." + "0".repeat(-dotplace) + ds;
+  } else if (dotplace >= ds.length) {
+    intpart = ds + "0".repeat(dotplace - ds.length);
+    fracpart = "";
+  } else {
+    intpart = ds.slice(0, dotplace);
+    fracpart = "." + ds.slice(dotplace);
+  }
+  const e = leftdigits - dotplace;
+  return sign + intpart + fracpart + (leftdigits === dotplace ? "" : `E${e >= 0 ? "+" : ""}${e}`);
+}
+
+/** Decimal(str): the decimal string syntax (underscores between digits), Infinity, NaN; null if invalid. */
+export function parse(text: string): Dec | null {
+  const s = text.trim().replace(/(?<=\d)_(?=\d)/g, "");
+  const special = /^([+-])?(inf|infinity|nan(\d*)|snan(\d*))$/i.exec(s);
+  if (special) {
+    const sign = special[1] === "-" ? 1 : 0;
+    const word = special[2].toLowerCase();
+    if (word.startsWith("inf")) return { sign, coef: 0n, exp: 0, special: "inf" };
+    const payload = BigInt(special[3] || special[4] || "0");
+    return { sign, coef: payload, exp: 0, special: word.startsWith("s") ? "snan" : "nan" };
+  }
+  const m = /^([+-])?(?:(\d+)(?:\.(\d*))?|\.(\d+))(?:[eE]([+-]?\d+))?$/.exec(s);
+  if (!m) return null;
+  const intpart = m[2] ?? "";
+  const frac = m[3] ?? m[4] ?? "";
+  return dec(m[1] === "-" ? 1 : 0, BigInt((intpart + frac) || "0"), Number(m[5] ?? 0) - frac.length);
+}

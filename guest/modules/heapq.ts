@@ -1,0 +1,144 @@
+// The `heapq` module: _heapq.c's sift algorithms (so a heap list prints as CPython's), merge,
+// nlargest and nsmallest (equal to sorted(...)[:n], as heapq.py documents and keeps stable).
+
+import {
+  E,
+  PyList,
+  PyModule,
+  PyType,
+  T,
+  JsIterator,
+  builtin,
+  callPy,
+  iter,
+  pyDef,
+  raise,
+  richCompare,
+  STOP,
+  toArray,
+  truthy,
+  typeName,
+} from "../values/index.js";
+
+const lt = (a: unknown, b: unknown) => richCompare(a, b, "Lt");
+
+function list(x: unknown, fn: string, what = "argument 1"): unknown[] {
+  if (!(x instanceof PyList)) raise(E.TypeError, `${fn}() ${what} must be list, not ${typeName(x)}`);
+  return (x as PyList).items;
+}
+
+function siftdown(heap: unknown[], startpos: number, pos: number): void {
+  const newitem = heap[pos];
+  while (pos > startpos) {
+    const parentpos = (pos - 1) >> 1;
+    const parent = heap[parentpos];
+    if (!lt(newitem, parent)) break;
+    heap[pos] = parent;
+    pos = parentpos;
+  }
+  heap[pos] = newitem;
+}
+
+function siftup(heap: unknown[], pos: number): void {
+  const endpos = heap.length;
+  const startpos = pos;
+  const newitem = heap[pos];
+  let childpos = 2 * pos + 1;
+  while (childpos < endpos) {
+    const rightpos = childpos + 1;
+    if (rightpos < endpos && !lt(heap[childpos], heap[rightpos])) childpos = rightpos;
+    heap[pos] = heap[childpos];
+    pos = childpos;
+    childpos = 2 * pos + 1;
+  }
+  heap[pos] = newitem;
+  siftdown(heap, startpos, pos);
+}
+
+function heappush(heap: unknown, item: unknown): null {
+  const h = list(heap, "heappush");
+  h.push(item);
+  siftdown(h, 0, h.length - 1);
+  return null;
+}
+
+/** Puts `item` at the root and sifts it into place; returns the old root. */
+function replaceTop(h: unknown[], item: unknown): unknown {
+  const top = h[0];
+  h[0] = item;
+  siftup(h, 0);
+  return top;
+}
+
+function heappop(heap: unknown): unknown {
+  const h = list(heap, "heappop", "argument");
+  if (h.length === 0) raise(E.IndexError, "index out of range");
+  const last = h.pop();
+  return h.length === 0 ? last : replaceTop(h, last);
+}
+
+function heapreplace(heap: unknown, item: unknown): unknown {
+  const h = list(heap, "heapreplace");
+  if (h.length === 0) raise(E.IndexError, "index out of range");
+  return replaceTop(h, item);
+}
+
+function heappushpop(heap: unknown, item: unknown): unknown {
+  const h = list(heap, "heappushpop");
+  return h.length === 0 || !lt(h[0], item) ? item : replaceTop(h, item);
+}
+
+function heapify(heap: unknown): null {
+  const h = list(heap, "heapify", "argument");
+  for (let i = (h.length >> 1) - 1; i >= 0; i--) siftup(h, i);
+  return null;
+}
+
+/** sorted(iterable, key=key, reverse=reverse) with Python comparisons; stable. */
+function sortedBy(items: unknown[], key: unknown, reverse: boolean): unknown[] {
+  const keyed = items.map((v, i) => ({ k: key === null ? v : callPy(key, [v]), v, i }));
+  keyed.sort((a, b) => (reverse ? (lt(b.k, a.k) ? -1 : lt(a.k, b.k) ? 1 : a.i - b.i) : lt(a.k, b.k) ? -1 : lt(b.k, a.k) ? 1 : a.i - b.i));
+  return keyed.map((e) => e.v);
+}
+
+function nBest(n: unknown, iterable: unknown, key: unknown, reverse: boolean): PyList {
+  const items = toArray(iterable);
+  const count = Number(n);
+  if (count <= 0) return new PyList([]);
+  return new PyList(sortedBy(items, key, reverse).slice(0, count));
+}
+
+const MergeType = new PyType("generator", [T.object]);
+
+/** heapq.merge: lazily, always taking the first input's item on ties (stable). */
+function* mergeGen(iterables: unknown[], key: unknown, reverse: boolean): Generator<unknown> {
+  const its = iterables.map((x) => iter(x));
+  const heads = its.map((it) => it.next());
+  const keys = heads.map((h) => (h === STOP || key === null ? h : callPy(key, [h])));
+  for (;;) {
+    let best = -1;
+    for (let i = 0; i < its.length; i++) {
+      if (heads[i] === STOP) continue;
+      if (best < 0 || (reverse ? lt(keys[best], keys[i]) : lt(keys[i], keys[best]))) best = i;
+    }
+    if (best < 0) return;
+    yield heads[best];
+    heads[best] = its[best].next();
+    keys[best] = heads[best] === STOP || key === null ? heads[best] : callPy(key, [heads[best]]);
+  }
+}
+
+export function heapqModule(): PyModule {
+  return new PyModule("heapq", {
+    heappush: builtin("heappush", "heap, item, /", heappush),
+    heappop: builtin("heappop", "heap, /", heappop),
+    heapreplace: builtin("heapreplace", "heap, item, /", heapreplace),
+    heappushpop: builtin("heappushpop", "heap, item, /", heappushpop),
+    heapify: builtin("heapify", "heap, /", heapify),
+    nlargest: pyDef("nlargest", "n, iterable, key=None", (n: unknown, it: unknown, key: unknown) => nBest(n, it, key, true)),
+    nsmallest: pyDef("nsmallest", "n, iterable, key=None", (n: unknown, it: unknown, key: unknown) => nBest(n, it, key, false)),
+    merge: pyDef("merge", "*iterables, key=None, reverse=False", (its: unknown[], key: unknown, reverse: unknown) =>
+      new JsIterator(mergeGen(its, key, truthy(reverse)), MergeType),
+    ),
+  });
+}

@@ -1,0 +1,84 @@
+// A sandboxed `sys`: the values a script may read (version, limits, float_info, ...), the
+// int<->str digit limit, exit() raising SystemExit, and stdout/stderr objects whose write()
+// goes to the flow's prints (stdout) or nowhere (stderr, which the envelope does not hold).
+// Nothing reaches the host: no argv, path, modules, environment or real streams.
+
+import {
+  E,
+  PyFloat,
+  PyModule,
+  PyType,
+  T,
+  asIndex,
+  builtin,
+  defineMethods,
+  hooks,
+  newException,
+  normInt,
+  typeName,
+  raise,
+} from "../values/index.js";
+import { structSeq } from "./struct-seq.js";
+
+const VersionInfo = structSeq("sys", "version_info", ["major", "minor", "micro", "releaselevel", "serial"]);
+const FloatInfo = structSeq("sys", "float_info", [
+  "max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon", "radix", "rounds",
+]);
+const IntInfo = structSeq("sys", "int_info", ["bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"]);
+
+const TextIOType = new PyType("TextIOWrapper", [T.object], "_io");
+
+class Stream {
+  constructor(
+    readonly name: string,
+    readonly shown: boolean,
+  ) {}
+}
+Object.defineProperty(Stream.prototype, "$type", { value: TextIOType });
+
+defineMethods(TextIOType, {
+  write: builtin("write", "self, text, /", (s: Stream, text: unknown) => {
+    if (typeof text !== "string") raise(E.TypeError, `string argument expected, got '${typeName(text)}'`);
+    if (s.shown && text) hooks.print(text as string);
+    return [...(text as string)].length;
+  }),
+  writelines: builtin("writelines", "self, lines, /", (s: Stream, lines: unknown) => {
+    for (const line of (lines as { items?: unknown[] }).items ?? []) if (s.shown) hooks.print(String(line));
+    return null;
+  }),
+  flush: builtin("flush", "self", () => null),
+  isatty: builtin("isatty", "self", () => false),
+});
+
+function setMaxStrDigits(n: unknown): null {
+  const v = Number(asIndex(n));
+  if (v !== 0 && v < 640) raise(E.ValueError, "maxdigits must be 0 or larger than 640");
+  hooks.maxStrDigits = v;
+  return null;
+}
+
+export function sysModule(): PyModule {
+  const f = (v: number) => new PyFloat(v);
+  return new PyModule("sys", {
+    version_info: VersionInfo.make([3, 11, 7, "final", 0]),
+    version: "3.11.7 (toolflow sandbox)",
+    hexversion: 0x30b07f0,
+    api_version: 1013,
+    platform: "linux",
+    byteorder: "little",
+    maxsize: normInt(2n ** 63n - 1n),
+    maxunicode: 0x10ffff,
+    float_info: FloatInfo.make([f(Number.MAX_VALUE), 1024, 308, f(2.2250738585072014e-308), -1021, -307, 15, 53, f(Number.EPSILON), 2, 1]),
+    int_info: IntInfo.make([30, 4, 4300, 640]),
+    float_repr_style: "short",
+    getrecursionlimit: builtin("getrecursionlimit", "", () => 1000),
+    get_int_max_str_digits: builtin("get_int_max_str_digits", "", () => hooks.maxStrDigits),
+    set_int_max_str_digits: builtin("set_int_max_str_digits", "maxdigits", setMaxStrDigits),
+    getdefaultencoding: builtin("getdefaultencoding", "", () => "utf-8"),
+    exit: builtin("exit", "status=None, /", (status: unknown) => {
+      throw newException(E.SystemExit, status === null ? [] : [status]);
+    }),
+    stdout: new Stream("<stdout>", true),
+    stderr: new Stream("<stderr>", false),
+  });
+}

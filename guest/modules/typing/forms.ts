@@ -1,0 +1,278 @@
+// The typing module's objects as plain guest values: special forms (`Any`, `Union`, `Optional`,
+// `Literal`, ...), aliases of classes (`List`, `Dict`, `Callable`, ... and their subscriptions),
+// TypeVar and ForwardRef, with CPython 3.11's reprs, equality, `|`, subscription errors and
+// isinstance behaviour. Class machinery (Generic/Protocol/NamedTuple/TypedDict bases) can
+// recognise them with `instanceof TypingForm` / `TypingAlias` and read `name`, `origin`, `args`.
+
+import {
+  E,
+  GenericAlias,
+  PyList,
+  PyTuple,
+  PyType,
+  T,
+  UnionType,
+  argsKey,
+  eq,
+  isInstanceOf,
+  raise,
+  repr,
+  subscriptArgs,
+  typeArgRepr,
+  typeName,
+} from "../../values/index.js";
+
+const typingType = (name: string) => new PyType(name, [T.object], "typing");
+const SpecialFormType = typingType("_SpecialForm");
+const AnyMetaType = typingType("_AnyMeta");
+const SpecialAliasType = typingType("_SpecialGenericAlias");
+const CallableType = typingType("_CallableType");
+const TupleType = typingType("_TupleType");
+export const LiteralFormType = typingType("_LiteralSpecialForm");
+const GenericAliasType = typingType("_GenericAlias");
+const UnionAliasType = typingType("_UnionGenericAlias");
+const LiteralAliasType = typingType("_LiteralGenericAlias");
+const CallableAliasType = typingType("_CallableGenericAlias");
+const AnnotatedAliasType = typingType("_AnnotatedAlias");
+export const TypeVarType = typingType("TypeVar");
+const ForwardRefType = typingType("ForwardRef");
+
+const isEllipsis = (x: unknown) => x !== null && typeof x === "object" && typeName(x) === "ellipsis";
+
+/** typing._type_repr: a class by qualified name, `...`, a function by name, else repr(). */
+export function typeRepr(x: unknown): string {
+  if (typeof x === "function") return (x as { $name?: string }).$name ?? repr(x);
+  return typeArgRepr(x);
+}
+
+/** typing._type_check (3.11 is lenient): None becomes NoneType, a str a ForwardRef, a tuple is an error. */
+export function typeCheck(arg: unknown, msg: string): unknown {
+  if (arg === null) return T.NoneType;
+  if (typeof arg === "string") return new ForwardRef(arg);
+  if (arg instanceof PyTuple) raise(E.TypeError, `${msg} Got ${repr(arg).slice(0, 100)}.`);
+  if (arg instanceof TypingForm && arg.bare) raise(E.TypeError, `Plain ${repr(arg)} is not valid as type argument`);
+  return arg;
+}
+
+/** Every typing object: a repr, identity-or-value equality, `|` into a Union. */
+export abstract class TypingForm {
+  /** A special form that is not valid inside another (`Final`, `ClassVar`, unsubscripted). */
+  bare = false;
+
+  abstract $repr(): string;
+
+  $binaryOp(op: string, other: unknown, reflected: boolean): unknown {
+    if (op !== "BitOr") return undefined;
+    const o = typeCheck(other, "Union[arg, ...]: each arg must be a type.");
+    return makeTypingUnion(reflected ? [o, this] : [this, o]);
+  }
+
+  $getItem(_key: unknown): unknown {
+    return raise(E.TypeError, `${this.$repr()} is not subscriptable`);
+  }
+
+  $instancecheck(_obj: unknown): boolean {
+    return raise(E.TypeError, `${this.$repr()} cannot be used with isinstance()`);
+  }
+
+  $call(_pos: unknown[]): unknown {
+    return raise(E.TypeError, `Cannot instantiate ${this.$repr()}`);
+  }
+}
+
+/** `typing.Any`, `typing.Optional`, ...: subscription is the form's own rule. */
+export class SpecialForm extends TypingForm {
+  constructor(
+    readonly name: string,
+    private readonly subscript?: (self: SpecialForm, args: unknown[]) => unknown,
+  ) {
+    super();
+  }
+
+  $repr(): string {
+    return `typing.${this.name}`;
+  }
+
+  override $getItem(key: unknown): unknown {
+    if (!this.subscript) return raise(E.TypeError, this.name === "Any" ? "type 'Any' is not subscriptable" : `${this.$repr()} is not subscriptable`);
+    return this.subscript(this, key instanceof PyTuple ? key.items : [key]);
+  }
+}
+Object.defineProperty(SpecialForm.prototype, "$type", { value: SpecialFormType });
+
+export type AliasKind = "generic" | "union" | "literal" | "callable" | "annotated";
+
+/**
+ * An alias: unsubscripted (`List`: `args` null, `params` how many it takes, -1 for any number)
+ * or subscripted (`List[int]`, `Union[int, str]`, `Literal['a']`; `args` set). `origin` is what
+ * typing.get_origin returns.
+ */
+export class TypingAlias extends TypingForm {
+  constructor(
+    readonly kind: AliasKind,
+    readonly name: string,
+    readonly origin: unknown,
+    readonly args: readonly unknown[] | null,
+    readonly params = 0,
+    /** isinstance for the unsubscripted alias (`isinstance(x, List)`). */
+    readonly check?: (obj: unknown) => boolean,
+  ) {
+    super();
+  }
+
+  $repr(): string {
+    if (this.args === null) return `typing.${this.name}`;
+    const args = this.args;
+    switch (this.kind) {
+      case "union":
+        if (args.length === 2 && args.includes(T.NoneType)) return `typing.Optional[${typeRepr(args.find((a) => a !== T.NoneType))}]`;
+        break;
+      case "literal":
+        return `typing.Literal[${args.map((a) => repr(a)).join(", ")}]`;
+      case "annotated":
+        return `typing.Annotated[${typeRepr(args[0])}, ${args.slice(1).map((a) => repr(a)).join(", ")}]`;
+      case "callable": {
+        const last = args.length - 1;
+        const params = last === 1 && isEllipsis(args[0]) ? "..." : `[${args.slice(0, last).map(typeRepr).join(", ")}]`;
+        return `typing.Callable[${params}, ${typeRepr(args[last])}]`;
+      }
+    }
+    return `typing.${this.name}[${args.length ? args.map(typeRepr).join(", ") : "()"}]`;
+  }
+
+  $eq(other: unknown): boolean {
+    if (!(other instanceof TypingAlias) || other.kind !== this.kind || other.name !== this.name) return false;
+    if (this.args === null || other.args === null) return this.args === other.args && this.origin === other.origin;
+    if (this.kind === "union") return sameMembers(this.args, other.args);
+    return this.args.length === other.args.length && this.args.every((a, i) => eq(a, other.args![i]));
+  }
+
+  $hashKey(): string {
+    const args = this.kind === "union" && this.args ? [...this.args].sort((a, b) => argsKey([a]).localeCompare(argsKey([b]))) : this.args;
+    return `${this.kind}:${this.name}:${args === null ? "-" : argsKey(args)}`;
+  }
+
+  override $getItem(key: unknown): unknown {
+    if (this.args !== null || this.params === 0) return raise(E.TypeError, `${this.$repr()} is not a generic class`);
+    if (this.kind === "callable") return callableOf(this, key);
+    const items = subscriptArgs(key);
+    // `Tuple[()]` is the empty tuple type.
+    const raw = this.params < 0 && key instanceof PyTuple && key.items.length === 0 ? [] : items;
+    if (this.params > 0 && raw.length !== this.params) {
+      const which = raw.length > this.params ? "many" : "few";
+      raise(E.TypeError, `Too ${which} arguments for ${this.$repr()}; actual ${raw.length}, expected ${this.params}`);
+    }
+    const args = raw.map((a) => (isEllipsis(a) ? a : typeCheck(a, "Parameters to generic types must be types.")));
+    return new TypingAlias("generic", this.name, this.origin, args, 0);
+  }
+
+  override $instancecheck(obj: unknown): boolean {
+    if (this.kind === "union" && this.args) {
+      return this.args.some((a) => {
+        if (a instanceof TypingForm || a instanceof GenericAlias) return (a as { $instancecheck(o: unknown): boolean }).$instancecheck(obj);
+        return isInstanceOf(obj, a);
+      });
+    }
+    if (this.args !== null || !this.check) raise(E.TypeError, "Subscripted generics cannot be used with class and instance checks");
+    return this.check!(obj);
+  }
+
+  override $call(): unknown {
+    if (this.kind !== "generic" && this.kind !== "callable") return raise(E.TypeError, `Cannot instantiate typing.${this.name}`);
+    if (this.args === null && this.origin instanceof PyType && this.origin.module === "builtins") {
+      return raise(E.TypeError, `Type ${this.name} cannot be instantiated; use ${this.origin.name}() instead`);
+    }
+    return raise(E.TypeError, `Type ${this.name} cannot be instantiated`);
+  }
+}
+Object.defineProperty(TypingAlias.prototype, "$type", {
+  get(this: TypingAlias) {
+    if (this.args === null) return this.kind === "callable" ? CallableType : this.params < 0 ? TupleType : SpecialAliasType;
+    return { union: UnionAliasType, literal: LiteralAliasType, callable: CallableAliasType, annotated: AnnotatedAliasType, generic: GenericAliasType }[this.kind];
+  },
+});
+
+function sameMembers(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((x) => b.some((y) => eq(x, y)));
+}
+
+function callableOf(self: TypingAlias, key: unknown): TypingAlias {
+  const usage = "Callable must be used as Callable[[arg, ...], result].";
+  if (!(key instanceof PyTuple) || key.items.length !== 2) return raise(E.TypeError, usage);
+  const [params, result] = key.items;
+  let args: unknown[];
+  if (isEllipsis(params)) args = [params];
+  else if (params instanceof PyList) args = params.items.map((p) => typeCheck(p, "Callable[[arg, ...], result]: each arg must be a type."));
+  else return raise(E.TypeError, `Callable[args, result]: args must be a list. Got ${repr(params).slice(0, 100)}`);
+  return new TypingAlias("callable", self.name, self.origin, [...args, typeCheck(result, "Callable[args, result]: result must be a type.")]);
+}
+
+/** typing.Union[...] of already-checked members: flattened, deduplicated, one member returned as itself. */
+export function makeTypingUnion(items: readonly unknown[]): unknown {
+  const args: unknown[] = [];
+  for (const item of items) {
+    const t = item === null ? T.NoneType : item;
+    const members = t instanceof TypingAlias && t.kind === "union" && t.args ? t.args : t instanceof UnionType ? t.args : [t];
+    for (const m of members) if (!args.some((a) => eq(a, m))) args.push(m);
+  }
+  if (args.length === 1) return args[0];
+  return new TypingAlias("union", "Union", UNION, args);
+}
+
+export const UNION: SpecialForm = new SpecialForm("Union", (_self, params) => {
+  if (params.length === 0) raise(E.TypeError, "Cannot take a Union of no types.");
+  return makeTypingUnion(params.map((p) => typeCheck(p, "Union[arg, ...]: each arg must be a type.")));
+});
+
+/** A form taking exactly one type (`Optional`, `Final`, `ClassVar`, ...). */
+export function singleTypeForm(name: string, wrap?: (arg: unknown) => unknown): SpecialForm {
+  const form: SpecialForm = new SpecialForm(name, (self, params) => {
+    const message = name === "Optional" ? `${self.$repr()} requires a single type.` : `${self.$repr()} accepts only single type.`;
+    const arg = typeCheck(params.length === 1 ? params[0] : new PyTuple(params), message);
+    return wrap ? wrap(arg) : new TypingAlias("generic", name, form, [arg]);
+  });
+  return form;
+}
+
+/** `TypeVar("T")`: repr `~T`, `+T` covariant, `-T` contravariant. */
+export class TypeVar extends TypingForm {
+  constructor(
+    readonly name: string,
+    readonly variance: "~" | "+" | "-",
+  ) {
+    super();
+  }
+
+  $repr(): string {
+    return `${this.variance}${this.name}`;
+  }
+
+  override $instancecheck(): boolean {
+    return raise(E.TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
+  }
+}
+Object.defineProperty(TypeVar.prototype, "$type", { value: TypeVarType });
+
+/** A string inside a type expression (`List["Node"]`), kept unevaluated. */
+export class ForwardRef extends TypingForm {
+  constructor(readonly arg: string) {
+    super();
+  }
+
+  $repr(): string {
+    return `ForwardRef(${repr(this.arg)})`;
+  }
+
+  $eq(other: unknown): boolean {
+    return other instanceof ForwardRef && other.arg === this.arg;
+  }
+
+  $hashKey(): string {
+    return this.arg;
+  }
+}
+Object.defineProperty(ForwardRef.prototype, "$type", { value: ForwardRefType });
+
+/** `typing.Any`: a class in 3.11, shown as `typing.Any`. */
+export const ANY = new SpecialForm("Any");
+Object.defineProperty(ANY, "$type", { value: AnyMetaType });

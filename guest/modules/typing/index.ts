@@ -1,0 +1,179 @@
+// The `typing` module: every name a script imports from it, as values with CPython 3.11's reprs
+// (forms.ts, aliases.ts). Annotations are only evaluated, never checked, as in CPython; the
+// helpers (cast, overload, get_origin, ...) behave as typing.py's. `Generic` and `Protocol` are
+// classes subscripted into aliases; class statements that use them are the class machinery's.
+
+import {
+  E,
+  GenericAlias,
+  PyDict,
+  PyList,
+  PyModule,
+  PyTuple,
+  PyType,
+  T,
+  UnionType,
+  builtin,
+  pyDef,
+  raise,
+  repr,
+  setClassGetItem,
+  subscriptArgs,
+  toArray,
+  typeOf,
+  type PyFunction,
+} from "../../values/index.js";
+import { namedtuple } from "../collections/namedtuple.js";
+import { typingAliases } from "./aliases.js";
+import {
+  ANY,
+  ForwardRef,
+  LiteralFormType,
+  SpecialForm,
+  TypeVar,
+  TypeVarType,
+  TypingAlias,
+  UNION,
+  singleTypeForm,
+  typeCheck,
+} from "./forms.js";
+
+const GenericClass = new PyType("Generic", [T.object], "typing");
+const ProtocolClass = new PyType("Protocol", [GenericClass], "typing");
+const AnnotatedClass = new PyType("Annotated", [T.object], "typing");
+const NewTypeClass = new PyType("NewType", [T.object], "typing");
+
+for (const cls of [GenericClass, ProtocolClass]) {
+  setClassGetItem(cls, (self, key) => {
+    const args = subscriptArgs(key);
+    if (args.length === 0) raise(E.TypeError, `Parameter list to ${self.name}[...] cannot be empty`);
+    if (!args.every((a) => a instanceof TypeVar)) {
+      raise(E.TypeError, `Parameters to ${self.name}[...] must all be type variables or parameter specification variables.`);
+    }
+    return new TypingAlias("generic", self.name, self, args);
+  });
+}
+
+setClassGetItem(AnnotatedClass, (_self, key) => {
+  const args = subscriptArgs(key);
+  if (!(key instanceof PyTuple) || args.length < 2) {
+    raise(E.TypeError, "Annotated[...] should be used with at least two arguments (a type and an annotation).");
+  }
+  const origin = typeCheck(args[0], "Annotated[t, ...]: t must be a type.");
+  // Annotated[Annotated[int, a], b] is Annotated[int, a, b].
+  if (origin instanceof TypingAlias && origin.kind === "annotated") return new TypingAlias("annotated", "Annotated", AnnotatedClass, [...origin.args!, ...args.slice(1)]);
+  return new TypingAlias("annotated", "Annotated", AnnotatedClass, [origin, ...args.slice(1)]);
+});
+
+const LITERAL: SpecialForm = new SpecialForm("Literal", (self, params) => {
+  // Literal[1, True] keeps both: members are equal only with the same type.
+  const args: unknown[] = [];
+  for (const p of params) if (!args.some((a) => a === p || (typeof a === typeof p && repr(a) === repr(p)))) args.push(p);
+  return new TypingAlias("literal", "Literal", self, args);
+});
+Object.defineProperty(LITERAL, "$type", { value: LiteralFormType });
+
+function typeVar(name: unknown, constraints: unknown[], _bound: unknown, covariant: unknown, contravariant: unknown): TypeVar {
+  if (typeof name !== "string") raise(E.TypeError, "TypeVar name must be a string");
+  if (covariant === true && contravariant === true) raise(E.ValueError, "Bivariant types are not supported.");
+  if (constraints.length === 1) raise(E.TypeError, "A single constraint is not allowed");
+  return new TypeVar(name as string, covariant === true ? "+" : contravariant === true ? "-" : "~");
+}
+TypeVarType.construct = (pos, kw) => typeVarFn.$kw!(pos, kw ?? {});
+const typeVarFn = builtin("TypeVar", "name, *constraints, bound=None, covariant=False, contravariant=False", typeVar);
+
+function getOrigin(tp: unknown): unknown {
+  if (tp instanceof TypingAlias) return tp.kind === "union" ? (tp.args ? UNION : null) : tp.origin;
+  if (tp instanceof GenericAlias) return tp.origin;
+  if (tp instanceof UnionType) return typeOf(tp);
+  if (tp === GenericClass || tp === ProtocolClass) return tp;
+  return null;
+}
+
+function getArgs(tp: unknown): PyTuple {
+  if (tp instanceof TypingAlias && tp.args) {
+    if (tp.kind === "callable") {
+      const params = tp.args.slice(0, -1);
+      const first = params.length === 1 && !(params[0] instanceof PyType) && !(params[0] instanceof TypingAlias) ? params[0] : new PyList(params);
+      return new PyTuple([first, tp.args[tp.args.length - 1]]);
+    }
+    return new PyTuple(tp.args.slice());
+  }
+  if (tp instanceof GenericAlias || tp instanceof UnionType) return new PyTuple(tp.args.slice());
+  return new PyTuple([]);
+}
+
+const OVERLOAD_MESSAGE =
+  "You should not call an overloaded function. A series of @overload-decorated functions outside a stub module should always be followed by an implementation that is not @overload-ed.";
+
+/** typing.NamedTuple("P", [("x", int), ...]): a namedtuple whose fields are the pairs' names. */
+function namedTuple(typename: unknown, fields: unknown): PyType {
+  const pairs = fields === null ? [] : toArray(fields).map((p) => toArray(p));
+  for (const p of pairs) if (p.length !== 2) raise(E.TypeError, "NamedTuple('Name', [(f0, t0), (f1, t1), ...]); each t must be a type");
+  return namedtuple(typename, new PyList(pairs.map((p) => p[0])), false, null, "__main__");
+}
+
+/** typing.TypedDict("T", {"a": int}): a class whose instances are plain dicts. */
+function typedDict(typename: unknown, fields: unknown, _total: unknown): PyType {
+  if (typeof typename !== "string") raise(E.TypeError, "TypedDict() argument 1 must be str");
+  if (fields !== null && !(fields instanceof PyDict)) raise(E.TypeError, "TypedDict takes a dict as the second argument");
+  const cls = new PyType(typename as string, [T.dict], "__main__");
+  cls.construct = (pos, kw) => T.dict.construct!(pos, kw);
+  return cls;
+}
+
+function newType(name: unknown, _tp: unknown): PyFunction {
+  const f = builtin(String(name), "x, /", (x: unknown) => x);
+  Object.defineProperty(f, "$repr", { value: () => `__main__.${String(name)}` });
+  return f;
+}
+NewTypeClass.construct = (pos, kw) => newTypeFn.$kw!(pos, kw ?? {});
+const newTypeFn = pyDef("NewType", "name, tp", newType);
+
+const identity = (name: string, param: string) => pyDef(name, param, (x: unknown) => x);
+
+export function typingModule(): PyModule {
+  const final = singleTypeForm("Final");
+  const classVar = singleTypeForm("ClassVar");
+  final.bare = classVar.bare = true;
+  return new PyModule("typing", {
+    ...typingAliases(),
+    Any: ANY,
+    Union: UNION,
+    Optional: singleTypeForm("Optional", (arg) => UNION.$getItem(new PyTuple([arg, null]))),
+    Literal: LITERAL,
+    Final: final,
+    ClassVar: classVar,
+    TypeGuard: singleTypeForm("TypeGuard"),
+    Required: singleTypeForm("Required"),
+    NotRequired: singleTypeForm("NotRequired"),
+    Annotated: AnnotatedClass,
+    NoReturn: new SpecialForm("NoReturn"),
+    Never: new SpecialForm("Never"),
+    Self: new SpecialForm("Self"),
+    LiteralString: new SpecialForm("LiteralString"),
+    TypeAlias: new SpecialForm("TypeAlias"),
+    Generic: GenericClass,
+    Protocol: ProtocolClass,
+    TypeVar: TypeVarType,
+    AnyStr: new TypeVar("AnyStr", "~"),
+    Text: T.str,
+    ForwardRef: pyDef("ForwardRef", "arg", (arg: unknown) => new ForwardRef(String(arg))),
+    NewType: NewTypeClass,
+    NamedTuple: pyDef("NamedTuple", "typename, fields=None, /", namedTuple),
+    TypedDict: pyDef("TypedDict", "typename, fields=None, /, *, total=True", typedDict),
+    TYPE_CHECKING: false,
+    cast: pyDef("cast", "typ, val", (_t: unknown, v: unknown) => v),
+    assert_type: pyDef("assert_type", "val, typ, /", (v: unknown) => v),
+    reveal_type: pyDef("reveal_type", "obj, /", (v: unknown) => v),
+    assert_never: pyDef("assert_never", "arg, /", (v: unknown) =>
+      raise(E.AssertionError, `Expected code to be unreachable, but got: ${repr(v).slice(0, 100)}`),
+    ),
+    overload: pyDef("overload", "func", () => pyDef("_overload_dummy", "*args, **kwds", () => raise(E.NotImplementedError, OVERLOAD_MESSAGE))),
+    final: identity("final", "f"),
+    no_type_check: identity("no_type_check", "arg"),
+    runtime_checkable: identity("runtime_checkable", "cls"),
+    get_origin: pyDef("get_origin", "tp", getOrigin),
+    get_args: pyDef("get_args", "tp", getArgs),
+  });
+}

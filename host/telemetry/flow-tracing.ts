@@ -1,0 +1,96 @@
+// OpenTelemetry spans for flows, through @opentelemetry/api alone: a no-op unless the host
+// installs an SDK. One span per flow and a child span per tool call, named and attributed per the
+// GenAI semantic conventions (`execute_tool <name>`, `gen_ai.tool.name`, `gen_ai.tool.call.id`);
+// limit hits and errors set `error.type` and the span's error status. Arguments and results are
+// recorded only when the host opts in (`recordContent`): they may hold what a span store must not.
+import { context, propagation, SpanKind, SpanStatusCode, trace, type Context, type Span } from "@opentelemetry/api";
+import packageJson from "../../package.json";
+import type { ToolDefinition } from "../registry.js";
+import type { CallEntry, Envelope } from "../schema/envelope.js";
+
+export interface TelemetryOptions {
+  /** Record tool arguments and results (`gen_ai.tool.call.arguments` / `.result`). Default: off. */
+  recordContent?: boolean;
+}
+
+/** A recorded attribute value is cut here: a span is no place for a 10 MB tool answer. */
+const CONTENT_CHARS = 16 * 1024;
+const clip = (text: string) => (text.length > CONTENT_CHARS ? `${text.slice(0, CONTENT_CHARS)}...` : text);
+
+const tracer = () => trace.getTracer("toolflow", packageJson.version);
+
+/** The spans of one flow. */
+export class FlowTracing {
+  private readonly span: Span;
+  private readonly context: Context;
+
+  constructor(
+    private readonly flowName: string,
+    tools: readonly string[],
+    private readonly options: TelemetryOptions = {},
+  ) {
+    this.span = tracer().startSpan("execute_tool tool_flow", {
+      kind: SpanKind.INTERNAL,
+      attributes: {
+        "gen_ai.operation.name": "execute_tool",
+        "gen_ai.tool.name": "tool_flow",
+        "gen_ai.tool.call.id": flowName,
+        "toolflow.flow.name": flowName,
+        "toolflow.flow.tools": [...tools],
+      },
+    });
+    this.context = trace.setSpan(context.active(), this.span);
+  }
+
+  /** A tool call's span, a child of the flow's; end it with endCall once `entry` holds the outcome. */
+  startCall(tool: ToolDefinition, entry: CallEntry, argsJson: string): Span {
+    return tracer().startSpan(
+      `execute_tool ${tool.name}`,
+      {
+        kind: tool.category === "mcp" ? SpanKind.CLIENT : SpanKind.INTERNAL,
+        attributes: {
+          "gen_ai.operation.name": "execute_tool",
+          "gen_ai.tool.name": tool.name,
+          "gen_ai.tool.call.id": `${this.flowName}#${entry.seq}`,
+          "gen_ai.tool.type": tool.category === "mcp" ? "extension" : "function",
+          ...(tool.description ? { "gen_ai.tool.description": clip(tool.description) } : {}),
+          ...(this.options.recordContent ? { "gen_ai.tool.call.arguments": clip(argsJson) } : {}),
+        },
+      },
+      this.context,
+    );
+  }
+
+  /** Runs the tool's handler with its call's span active, so a downstream request carries it. */
+  within<T>(span: Span, run: () => T): T {
+    return context.with(trace.setSpan(this.context, span), run);
+  }
+
+  /** Ends a call's span with the outcome `entry` logs, and its answer when content is recorded. */
+  endCall(span: Span, entry: CallEntry, answer: string | undefined): void {
+    if (answer !== undefined && this.options.recordContent) span.setAttribute("gen_ai.tool.call.result", clip(answer));
+    if (entry.status !== "ok") {
+      span.setAttribute("error.type", entry.status === "denied" ? "ToolPermissionError" : "ToolError");
+      span.setStatus({ code: SpanStatusCode.ERROR, message: entry.error ?? entry.status });
+    }
+    span.end();
+  }
+
+  /** Ends the flow's span with its outcome: an error (a Python exception or a limit) marks it. */
+  end(envelope: Envelope): void {
+    this.span.setAttributes({ "toolflow.flow.status": envelope.status, "toolflow.flow.calls": envelope.stats.calls, "toolflow.flow.ms": envelope.stats.ms });
+    if (envelope.error) {
+      this.span.setAttribute("error.type", envelope.error.type);
+      this.span.addEvent("exception", { "exception.type": envelope.error.type, "exception.message": envelope.error.message });
+      this.span.setStatus({ code: SpanStatusCode.ERROR, message: `${envelope.error.type}: ${envelope.error.message}` });
+    }
+    this.span.end();
+  }
+}
+
+/** W3C trace context of the active span, for a downstream MCP request's `_meta`. */
+export function traceMeta(): Record<string, string> {
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  return carrier;
+}

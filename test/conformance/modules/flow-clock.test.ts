@@ -1,0 +1,48 @@
+// `time` reads the flow's clock (runFlow's `now`), which sleep() moves forward without waiting;
+// `sys` reaches nothing of the host.
+import { describe, expect, it } from "vitest";
+import { createRegistry, runFlow } from "../../../host/index.js";
+
+const registry = createRegistry([]);
+const START = Date.UTC(2024, 4, 6, 7, 8, 9, 123);
+
+async function run(code: string) {
+  const outcome = await runFlow({ code, name: "clock", tools: [] }, { registry, now: () => new Date(START) });
+  if (outcome.rejected) throw new Error(JSON.stringify(outcome));
+  return outcome.full;
+}
+
+describe("time on the flow's clock", () => {
+  it("time() and time_ns() are the flow's start; datetime.now() agrees", async () => {
+    const env = await run("import time, datetime\nprint(time.time(), time.time_ns(), datetime.datetime.now().timestamp() == time.time())\n");
+    expect(env.prints).toBe(`${START / 1000} ${START * 1_000_000} True\n`);
+  });
+
+  it("sleep() moves the clock by the time slept, at once", async () => {
+    const started = Date.now();
+    const env = await run(
+      "import time\nt0, m0 = time.time(), time.monotonic()\ntime.sleep(30)\ntime.sleep(0.5)\nprint(time.time() - t0, time.monotonic() - m0, time.perf_counter())\nprint(time.strftime('%H:%M:%S'), time.localtime().tm_min)\n",
+    );
+    expect(env.prints).toBe("30.5 30.5 30.5\n07:08:39 8\n");
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it("a polling loop on time() ends", async () => {
+    const env = await run("import time\ndeadline = time.time() + 5\nn = 0\nwhile time.time() < deadline:\n    n += 1\n    time.sleep(1)\nprint(n)\n");
+    expect(env.prints).toBe("5\n");
+  });
+});
+
+describe("sys reaches nothing of the host", () => {
+  it.each(["argv", "path", "modules", "executable", "environ", "stdin", "setrecursionlimit"])("sys.%s is absent", async (name) => {
+    const env = await run(`import sys\nsys.${name}\n`);
+    expect(env.status).toBe("error");
+    expect(env.error).toMatchObject({ type: "AttributeError", message: `module 'sys' has no attribute '${name}'` });
+  });
+
+  it("uncaught sys.exit() ends the flow with SystemExit", async () => {
+    const env = await run("import sys\nprint('before')\nsys.exit(2)\nprint('after')\n");
+    expect(env.prints).toBe("before\n");
+    expect(env.error).toMatchObject({ type: "SystemExit", message: "2" });
+  });
+});
