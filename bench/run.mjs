@@ -10,12 +10,13 @@ import { renderTable, ratioToToolflow } from "./lib/report.mjs";
 import { geomean } from "./lib/stats.mjs";
 import { browserCold } from "./sections/browser.mjs";
 import { coldStart } from "./sections/cold.mjs";
+import { fleetQueue } from "./sections/fleet.mjs";
 import { compute, hostCalls, seedFlow, warm } from "./sections/in-process.mjs";
 import { waitingFlows } from "./sections/waiting.mjs";
 
 /** Rounds per measurement: enough for stable medians, few enough for a run under 3 minutes. */
 const ROUNDS = { cold: 5, warm: 10, flow: 10, calls: 3, compute: 3 };
-const SECTIONS = ["cold", "warm", "flow", "calls", "compute", "waiting", "browser"];
+const SECTIONS = ["cold", "warm", "flow", "calls", "compute", "waiting", "browser", "fleet"];
 
 const onlyArg = process.argv.find((arg) => arg.startsWith("--only="));
 const only = new Set(onlyArg ? onlyArg.slice("--only=".length).split(",") : SECTIONS);
@@ -62,6 +63,7 @@ if (only.has("calls")) measurements.push(withMissing(await hostCalls(runners, RO
 if (only.has("compute")) measurements.push(...(await compute(runners, ROUNDS.compute)).map(withMissing));
 if (only.has("waiting")) measurements.push(...(await waitingFlows(runners.find((runner) => runner.name === "cpython"))));
 for (const runner of runners) await runner.close();
+if (only.has("fleet")) measurements.push(...(await fleetQueue()));
 
 console.log(renderTable(measurements));
 

@@ -39,7 +39,10 @@ export type {
 } from "./schema/envelope.js";
 // Background flows and job controls (SPEC §7).
 export { JobManager, UnknownJobError } from "./jobs/index.js";
-export type { BackgroundStarted, JobInfo, JobManagerOptions, JobResult, JobResultOptions, JobState } from "./jobs/index.js";
+export type { BackgroundStarted, JobInfo, JobManagerOptions, JobResult, JobResultOptions, JobState, JobControls } from "./jobs/index.js";
+export { JobsUnavailableError } from "./jobs/index.js";
+export { QueueJobs, QueueUnavailableError, queueSettings, QueueSettingsError, startFleetWorker } from "./fleet/index.js";
+export type { FleetWorker, FleetWorkerOptions, QueueLog, QueueSettings } from "./fleet/index.js";
 // MCP both ways: upstream servers' tools in a registry, toolflow as an MCP server.
 export {
   McpConnectError,

@@ -33,6 +33,8 @@ export interface ToolContext {
    * always sets it; optional so tools can be called directly (tests).
    */
   argsJson?: string;
+  /** The call's `seq` in the flow's call log (host/fleet journals calls by it). */
+  seq?: number;
 }
 
 export interface ToolDefinition {
@@ -54,6 +56,11 @@ export interface ToolDefinition {
    * ToolError, or anything: only its message is shown, host paths removed).
    */
   handler(args: Record<string, unknown>, ctx: ToolContext): Promise<unknown>;
+  /**
+   * Making the same call twice does no harm (a read). A queued flow's call cut short by a crash
+   * is made again only for such a tool; otherwise the script is told its outcome is unknown.
+   */
+  idempotent?: boolean;
 }
 
 export type ToolRegistry = ReadonlyMap<string, ToolDefinition>;

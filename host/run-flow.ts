@@ -142,7 +142,7 @@ export function createRunFlow(engine: FlowEngine): (request: unknown, options: R
 export const runFlow = createRunFlow(defaultFlowEngine);
 
 /** 53 random bits. Web Crypto (Node's node:crypto webcrypto, or a page's): run-flow also runs in browsers. */
-function freshSeed(): number {
+export function freshSeed(): number {
   const [hi, lo] = globalThis.crypto.getRandomValues(new Uint32Array(2));
   return (hi & 0x1fffff) * 2 ** 32 + lo;
 }
@@ -298,7 +298,7 @@ class FlowSession {
     const span = this.tracing.startCall(tool, entry, argsJson);
     let answerText: string | undefined;
     try {
-      const context = { signal: this.toolAbort.signal, flowName: this.name, argsJson };
+      const context = { signal: this.toolAbort.signal, flowName: this.name, argsJson, seq: entry.seq };
       // Each gets its own copy of the logged args (parsed again: cheaper than structuredClone).
       const decision = this.options.decide && (await this.options.decide(tool.name, parseArgs(argsJson), context.signal));
       if (decision && !decision.allowed) {

@@ -1,6 +1,7 @@
 // `toolflow job ...`: job controls against a running `toolflow mcp --http PORT` (jobs live in
-// that server; a one-shot CLI process has none of its own). `result --wait` shows progress;
-// `start` answers the server's approval question on the terminal or by --yes.
+// that server; a one-shot CLI process has none of its own), or straight against the queue of a
+// fleet (`--queue URL`). `result --wait` shows progress; `start` answers the server's approval
+// question on the terminal or by --yes.
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { parseFlags } from "./flags.js";
@@ -10,6 +11,7 @@ import type { CliIO } from "./main.js";
 import { terminalConsent } from "./approve-prompt.js";
 import { paintFor, renderEnvelope, type EnvelopeView } from "./render.js";
 import { flowNameFor, parseServerUrl } from "./run-args.js";
+import { withQueue, type JobToolCall } from "./queue-client.js";
 import { callServerTool, serverTools, withServer } from "./server-client.js";
 import { JOB_HELP, STILL_RUNNING, UsageError } from "./usage.js";
 
@@ -22,7 +24,8 @@ const PROGRESS_EVERY_SECONDS = 2;
 interface JobOptions {
   action: Action;
   target?: string;
-  url: URL;
+  url?: URL;
+  queue?: string;
   wait?: number;
   full: boolean;
   json: boolean;
@@ -41,6 +44,7 @@ function parseJobArgs(argv: readonly string[]): JobOptions | "help" {
       allowPositionals: true,
       options: {
         url: { type: "string" },
+        queue: { type: "string" },
         wait: { type: "string" },
         full: { type: "boolean", default: false },
         json: { type: "boolean", default: false },
@@ -62,12 +66,15 @@ function parseJobArgs(argv: readonly string[]): JobOptions | "help" {
   if (action === "list" ? target !== undefined : target === undefined) {
     throw new UsageError(action === "list" ? "job list takes no handle" : `job ${action} needs ${action === "start" ? "a script" : "a job handle"}`);
   }
-  if (values.url === undefined) throw new UsageError("--url is required: the address `toolflow mcp --http PORT` printed");
-  const url = parseServerUrl(values.url);
+  if ((values.url === undefined) === (values.queue === undefined)) {
+    throw new UsageError("one of --url (the address `toolflow mcp --http PORT` printed) or --queue (a fleet's redis:// URL) is required");
+  }
+  if (values.queue !== undefined && action === "start") throw new UsageError("job start needs --url: a front end approves and queues flows");
   return {
     action: action as Action,
     ...(target !== undefined ? { target } : {}),
-    url,
+    ...(values.url !== undefined ? { url: parseServerUrl(values.url) } : {}),
+    ...(values.queue !== undefined ? { queue: values.queue } : {}),
     ...(values.wait !== undefined ? { wait: seconds("--wait", values.wait, true) } : {}),
     ...(values.timeout !== undefined ? { timeout: seconds("--timeout", values.timeout, false) } : {}),
     ...(values.tools !== undefined ? { tools: values.tools === "" ? [] : values.tools.split(",").map((t) => t.trim()) } : {}),
@@ -92,49 +99,53 @@ export async function jobCommand(argv: readonly string[], io: CliIO): Promise<nu
     io.stdout(JOB_HELP);
     return 0;
   }
+  if (options.queue !== undefined) return withQueue(options.queue, io, (call) => runAction(call, undefined, options, undefined, io));
   const code = options.action === "start" ? await readScript(options.target!, io) : undefined;
   // `start` may be asked to approve the flow: on the terminal, or --yes.
-  return withServer(options.url, terminalConsent(options, io), io, (client) => runAction(client, options, code, io));
+  return withServer(options.url!, terminalConsent(options, io), io, (client) =>
+    runAction((name, args) => callServerTool(client, name, args), client, options, code, io),
+  );
 }
 
-async function runAction(client: Client, options: JobOptions, code: string | undefined, io: CliIO): Promise<number> {
+/** `client` is there for `start` (with --url); every other action goes through `call`. */
+async function runAction(call: JobToolCall, client: Client | undefined, options: JobOptions, code: string | undefined, io: CliIO): Promise<number> {
   const print = (value: unknown, human: string) => io.stdout(options.json ? `${JSON.stringify(value)}\n` : human);
   switch (options.action) {
     case "start": {
       const request = {
         code,
         name: options.name ?? flowNameFor(options.target!),
-        tools: options.tools ?? (await serverTools(client)),
+        tools: options.tools ?? (await serverTools(client!)),
         background: true,
         ...(options.timeout !== undefined ? { timeout_seconds: options.timeout } : {}),
       };
-      const started = (await callServerTool(client, "tool_flow", request)) as { job: string };
+      const started = (await call("tool_flow", request)) as { job: string };
       print(started, `${started.job}\n`);
       return 0;
     }
     case "status": {
-      const info = (await callServerTool(client, "job_status", { job: options.target })) as JobInfo;
+      const info = (await call("job_status", { job: options.target })) as JobInfo;
       print(info, `${statusLine(info)}\n`);
       return 0;
     }
     case "list": {
-      const { jobs } = (await callServerTool(client, "job_list", {})) as { jobs: JobInfo[] };
+      const { jobs } = (await call("job_list", {})) as { jobs: JobInfo[] };
       print({ jobs }, jobs.length === 0 ? "no jobs\n" : `${jobs.map(statusLine).join("\n")}\n`);
       return 0;
     }
     case "cancel": {
-      const info = (await callServerTool(client, "job_cancel", { job: options.target })) as JobInfo;
+      const info = (await call("job_cancel", { job: options.target })) as JobInfo;
       print(info, `${statusLine(info)}\n`);
       return 0;
     }
     case "background": {
       // A foreground flow (someone's `toolflow run --url`, an MCP client's tool_flow call) lets go.
-      const moved = (await callServerTool(client, "job_background", { job: options.target })) as JobInfo | { job: string; status: "running" };
+      const moved = (await call("job_background", { job: options.target })) as JobInfo | { job: string; status: "running" };
       print(moved, "elapsed_ms" in moved ? `${statusLine(moved)}\n` : `${moved.job}  running in the background\n`);
       return 0;
     }
     case "result": {
-      const result = await waitForResult(client, options, io);
+      const result = await waitForResult(call, options, io);
       print(result.envelope ?? result, result.envelope ? renderEnvelope(result.envelope as EnvelopeView, { paint: paintFor(io) }) : `${statusLine(result)}\n`);
       if (result.status === "running") return STILL_RUNNING;
       return result.status === "completed" ? 0 : 1;
@@ -143,12 +154,12 @@ async function runAction(client: Client, options: JobOptions, code: string | und
 }
 
 /** job_result in short waits, reporting progress on stderr in between, until --wait runs out. */
-async function waitForResult(client: Client, options: JobOptions, io: CliIO): Promise<JobResult> {
+async function waitForResult(call: JobToolCall, options: JobOptions, io: CliIO): Promise<JobResult> {
   const deadline = Date.now() + (options.wait ?? 0) * 1000;
   for (;;) {
     const left = Math.max(0, (deadline - Date.now()) / 1000);
     const args = { job: options.target, full: options.full, wait_seconds: Math.min(left, PROGRESS_EVERY_SECONDS) };
-    const result = (await callServerTool(client, "job_result", args)) as JobResult;
+    const result = (await call("job_result", args)) as JobResult;
     if (result.status !== "running" || Date.now() >= deadline) return result;
     io.stderr(`${statusLine(result)}\n`);
   }

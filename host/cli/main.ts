@@ -9,7 +9,7 @@ import { didYouMean } from "../suggest.js";
 import { wantsColour } from "./render.js";
 import { MAIN_HELP, UsageError } from "./usage.js";
 
-const COMMANDS: readonly string[] = ["run", "mcp", "job", "playground"];
+const COMMANDS: readonly string[] = ["run", "mcp", "job", "worker", "playground"];
 
 export interface CliIO {
   stdout(text: string): void;
@@ -46,6 +46,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     if (command === "playground") return await (await import("./playground-command.js")).playgroundCommand(rest, io);
     if (command === "mcp") return await (await import("./mcp-command.js")).mcpCommand(rest, io);
     if (command === "job") return await (await import("./job-command.js")).jobCommand(rest, io);
+    if (command === "worker") return await (await import("./worker-command.js")).workerCommand(rest, io);
     throw new UsageError(`unknown command ${JSON.stringify(command)}${didYouMean(command, COMMANDS, (name) => JSON.stringify(name))}`);
   } catch (err) {
     if (err instanceof UsageError) {

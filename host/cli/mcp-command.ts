@@ -10,6 +10,7 @@ import { serverApproval } from "../mcp/approval.js";
 import { serveMcpHttp } from "../mcp/http.js";
 import { openMcpHost } from "../mcp/mcp-host.js";
 import { createToolflowServer } from "../mcp/server.js";
+import { fleetJobs } from "./fleet-options.js";
 import { cliPath, openFlowPolicy } from "./flow-policy.js";
 import type { CliIO } from "./main.js";
 import { parsePermissionMode } from "./run-args.js";
@@ -21,6 +22,7 @@ interface McpOptions {
   httpPort?: number;
   rules?: string;
   permissionMode?: PermissionMode;
+  queue?: string;
   yes: boolean;
 }
 
@@ -37,6 +39,7 @@ function parseMcpArgs(argv: readonly string[], cwd: string): McpOptions | "help"
         http: { type: "string" },
         rules: { type: "string" },
         "permission-mode": { type: "string" },
+        queue: { type: "string" },
         yes: { type: "boolean", short: "y", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
@@ -59,6 +62,7 @@ function parseMcpArgs(argv: readonly string[], cwd: string): McpOptions | "help"
     ...(httpPort !== undefined ? { httpPort } : {}),
     ...(rules !== undefined ? { rules } : {}),
     ...(permissionMode !== undefined ? { permissionMode } : {}),
+    ...(values.queue !== undefined ? { queue: values.queue } : {}),
     yes: values.yes,
   };
 }
@@ -84,6 +88,8 @@ export async function mcpCommand(argv: readonly string[], io: CliIO): Promise<nu
     ...(options.rules !== undefined ? { rulesFile: options.rules } : {}),
     ...(options.permissionMode !== undefined ? { permissionMode: options.permissionMode } : {}),
   });
+  // Background flows go to the fleet's queue when the config or --queue names one.
+  const queued = fleetJobs(policy.config, options.queue, io);
   const host = await openMcpHost({
     root: options.root,
     config: policy.config,
@@ -92,9 +98,10 @@ export async function mcpCommand(argv: readonly string[], io: CliIO): Promise<nu
     // --yes: the client's own confirmation of the tool_flow call (which shows the script) is the approval.
     approval: serverApproval(options.yes ? { elicit: false, fallback: () => true } : {}),
     log: (line) => io.stderr(`toolflow: ${line}\n`),
+    ...(queued ? { jobs: queued.jobs } : {}),
   });
   const tools = host.options.registry.size;
-  const approval = options.yes ? "every flow approved (--yes)" : "flows approved by the client's user";
+  const approval = `${options.yes ? "every flow approved (--yes)" : "flows approved by the client's user"}${queued ? `, background flows queued at ${queued.where}` : ""}`;
   if (options.httpPort !== undefined) {
     const http = await serveMcpHttp(host.options, options.httpPort);
     io.stderr(`toolflow: serving MCP at ${http.url.href} (${tools} tools, ${approval})\n`);
@@ -112,5 +119,6 @@ export async function mcpCommand(argv: readonly string[], io: CliIO): Promise<nu
     await server.close();
   }
   await host.close();
+  await queued?.jobs.close();
   return 0;
 }

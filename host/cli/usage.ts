@@ -23,10 +23,12 @@ Usage:
   toolflow run <script.py | -> --url URL   run it on \`toolflow mcp --http\`; b moves it to the background
   toolflow mcp [--http PORT] [options]     serve tool_flow and the job tools over MCP
   toolflow job <action> ... --url URL      job controls against \`toolflow mcp --http\`
+  toolflow worker --queue URL [options]    run queued background flows (one worker of a fleet)
   toolflow --help                          this text
   toolflow --version                       the version
 
-Run \`toolflow run --help\`, \`toolflow mcp --help\` or \`toolflow job --help\` for their options.
+Run \`toolflow run --help\`, \`toolflow mcp --help\`, \`toolflow job --help\` or
+\`toolflow worker --help\` for their options.
 `;
 
 export const RUN_HELP = `Usage: toolflow run <script.py | -> [options]
@@ -93,12 +95,16 @@ Options:
   --permission-mode M  standard, autonomous, bypass or bypass_plus, over the config's
   -y, --yes          approve every flow without asking: the MCP client's own confirmation of the
                      tool_flow call (which shows the script and tools) is the approval
+  --queue URL        queue background flows on a fleet's Redis (redis://host:port) instead of
+                     running them here; the config's \`queue\` section sets prefix and tenant.
+                     job_* tools then answer for every job of the tenant's queue
   -h, --help         this text
 `;
 
 export const JOB_HELP = `Usage: toolflow job <action> [HANDLE | script.py] --url URL [options]
 
-Job controls against a running \`toolflow mcp --http PORT\` (give its address as --url).
+Job controls against a running \`toolflow mcp --http PORT\` (give its address as --url), or
+straight against a fleet's queue (--queue redis://host:port; every action but start).
 
 Actions:
   start <script.py | ->  start a background flow; prints its handle
@@ -110,6 +116,8 @@ Actions:
 
 Options:
   --url URL          the server, e.g. http://127.0.0.1:7465/mcp
+  --queue URL        the fleet's Redis, e.g. redis://127.0.0.1:6379 (prefix and tenant from the
+                     config's \`queue\` section of the current folder)
   --wait S           result: wait up to S seconds for the job to end, showing progress on stderr
   --full             result: the full, unshortened envelope
   --json             print the answer as one JSON document
@@ -121,6 +129,26 @@ Options:
 
 Exit status: 0 ok (result: the job completed), 1 the job failed or was cancelled, 2 a wrong
 command line, an unknown job or an unreachable server, 3 the job is still running (result).
+`;
+
+export const WORKER_HELP = `Usage: toolflow worker --queue URL [--concurrency N] [options]
+
+Runs background flows from a fleet's queue (Redis, redis://host:port) until Ctrl+C or SIGTERM,
+then lets its running flows finish. Flows call this worker's tools: the built-in tools over --root
+and the MCP servers of its config, under its permission engine and limits, as \`toolflow mcp\`
+serves them. Each tool call is journaled in Redis; if the worker dies, another worker re-runs the
+flow from its journal without making a journaled call again.
+
+Options:
+  --queue URL        the queue's Redis (or \`queue.url\` in the config)
+  --concurrency N    flows at once (default: queue.concurrency, else 16)
+  --root DIR         folder the live tools can see and the project whose config is read
+  --config FILE      the project config instead of <root>/toolflow.config.yaml
+  --rules FILE       permission rules added on top of the config's
+  --permission-mode M  standard, autonomous, bypass or bypass_plus, over the config's
+  -h, --help         this text
+
+A Redis that is down is retried with backoff (said once on stderr), never an exit.
 `;
 
 export const PLAYGROUND_HELP = `Usage: toolflow playground [--port N]

@@ -66,6 +66,7 @@ export function layerConfigs(lower: ConfigFile, upper: ConfigFile): ConfigFile {
       lower.tools || upper.tools
         ? { file_read: dropUndefined({ ...lower.tools?.file_read, ...upper.tools?.file_read }) }
         : undefined,
+    queue: lower.queue || upper.queue ? dropUndefined({ ...lower.queue, ...upper.queue }) : undefined,
   });
 }
 
@@ -105,6 +106,7 @@ export function resolveConfig(file: ConfigFile): ToolflowConfig {
     daemon: { tool_flow: { ...file.daemon?.tool_flow, mcp_tools_deny: file.daemon?.tool_flow?.mcp_tools_deny ?? [] } },
     web: { fetch: file.web?.fetch ?? {}, search: file.web?.search ?? {} },
     tools: { file_read: file.tools?.file_read ?? {} },
+    ...(file.queue !== undefined ? { queue: file.queue } : {}),
   };
 }
 

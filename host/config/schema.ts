@@ -5,6 +5,7 @@
 import * as z from "zod";
 import { McpServerConfigSchema, ServerNameSchema } from "./mcp-config.js";
 import { PERMISSION_MODES, type PermissionMode } from "./permission-mode.js";
+import { QueueConfigSchema, type QueueConfig } from "./queue-config.js";
 
 export type { PermissionMode };
 
@@ -125,6 +126,7 @@ export const ConfigFileSchema = z
     daemon: z.object({ tool_flow: ToolFlowConfigSchema.optional() }).strict().optional(),
     web: WebConfigSchema.optional(),
     tools: ToolsConfigSchema.optional(),
+    queue: QueueConfigSchema.optional(),
   })
   .strict();
 
@@ -149,4 +151,6 @@ export interface ToolflowConfig {
   /** Only the keys the files set; the web tools hold their own defaults. */
   web: { fetch: WebFetchConfig; search: WebSearchConfig };
   tools: { file_read: NonNullable<ToolsConfig["file_read"]> };
+  /** Only the keys the files set; absent: background flows run in-process. */
+  queue?: QueueConfig;
 }

@@ -183,6 +183,11 @@ export class JobManager {
     return { job: job.handle, status: "running" };
   }
 
+  /** Whether a job by this handle is known here (running, or ended and not yet forgotten). */
+  has(handle: string): boolean {
+    return this.jobs.has(handle);
+  }
+
   status(handle: string): JobInfo {
     return this.info(this.get(handle));
   }

@@ -76,6 +76,8 @@ export class McpServerConnection {
       inputSchema: tool.inputSchema as Record<string, unknown>,
       ...(tool.outputSchema !== undefined ? { outputSchema: tool.outputSchema as Record<string, unknown> } : {}),
       ...(tool.annotations !== undefined ? { annotations: tool.annotations } : {}),
+      // Hints only, but the server's own word that a repeated call does no harm.
+      ...(tool.annotations?.idempotentHint === true || tool.annotations?.readOnlyHint === true ? { idempotent: true } : {}),
       handler: (args, context) => this.call(tool.name, args, context.signal),
     }));
   }

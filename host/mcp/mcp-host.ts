@@ -3,6 +3,7 @@
 // tool_flow description and reconnected), one JobManager, and the policy every flow runs under:
 // the permission engine deciding nested calls, the limits and deny globs, and the approval.
 import type { ToolflowConfig } from "../config/schema.js";
+import type { JobControls } from "../jobs/job-controls.js";
 import { JobManager } from "../jobs/job-manager.js";
 import type { PermissionEngine } from "../permissions/index.js";
 import type { ToolDefinition } from "../registry.js";
@@ -25,6 +26,8 @@ export interface McpHostOptions {
   log?: (line: string) => void;
   /** How upstream servers that are down are retried (default: 1 s, doubling up to 60 s). */
   backoff?: Backoff;
+  /** Where flows run as jobs (default: a JobManager in this process; host/fleet's QueueJobs). */
+  jobs?: JobControls;
 }
 
 export interface McpHost {
@@ -54,7 +57,7 @@ export async function openMcpHost(host: McpHostOptions): Promise<McpHost> {
   );
   refresh();
   const servers = upstream;
-  const jobs = new JobManager();
+  const jobs = host.jobs ?? new JobManager();
   return {
     options: { registry, jobs, run: host.run, approval: host.approval, unavailableServers: () => servers.outages() },
     async close() {

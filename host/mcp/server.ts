@@ -14,7 +14,8 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod";
 import packageJson from "../../package.json";
-import { UnknownJobError, type JobManager } from "../jobs/job-manager.js";
+import { JobsUnavailableError, type JobControls } from "../jobs/job-controls.js";
+import { UnknownJobError } from "../jobs/job-manager.js";
 import type { ToolRegistry } from "../registry.js";
 import type { RunFlowOptions } from "../run-flow.js";
 import { toolFlowRequestJsonSchema } from "../schema/request.js";
@@ -28,7 +29,7 @@ import type { ServerOutage } from "./supervised-servers.js";
 export interface ToolflowServerOptions {
   registry: ToolRegistry;
   /** Shared by every session of an HTTP server, so handles outlive the request that made them. */
-  jobs: JobManager;
+  jobs: JobControls;
   /** Limits, mcp_tools_deny, permission mode, decide, project root: all but these four. */
   run?: Omit<RunFlowOptions, "registry" | "signal" | "approver">;
   /**
@@ -126,9 +127,9 @@ export function createToolflowServer(options: ToolflowServerOptions): Server {
             progressReporter(request.params._meta?.progressToken, extra, options),
           );
         case "job_background":
-          return json(options.jobs.moveToBackground(parse(JobArgs, args).job));
+          return json(await options.jobs.moveToBackground(parse(JobArgs, args).job));
         case "job_status":
-          return json(options.jobs.status(parse(JobArgs, args).job));
+          return json(await options.jobs.status(parse(JobArgs, args).job));
         case "job_result": {
           const { job, wait_seconds, full } = parse(JobResultArgs, args);
           const result = await options.jobs.result(job, {
@@ -142,19 +143,18 @@ export function createToolflowServer(options: ToolflowServerOptions): Server {
           return json(await options.jobs.cancel(parse(JobArgs, args).job));
         case "job_list":
           parse(NoArgs, args);
-          return json({ jobs: options.jobs.list() });
+          return json({ jobs: await options.jobs.list() });
         default:
           return json({ error: `unknown tool '${request.params.name}'` }, true);
       }
     } catch (error) {
-      if (error instanceof UnknownJobError || error instanceof ArgumentsError) return json({ error: error.message }, true);
+      if (error instanceof UnknownJobError || error instanceof ArgumentsError || error instanceof JobsUnavailableError) return json({ error: error.message }, true);
       throw error;
     }
   });
 
-  server.setRequestHandler(ListResourcesRequestSchema, () => ({
-    resources: options.jobs
-      .list()
+  server.setRequestHandler(ListResourcesRequestSchema, async () => ({
+    resources: (await options.jobs.list())
       .filter((job) => job.status !== "running")
       .map((job) => ({
         uri: envelopeUri(job.job),
@@ -170,10 +170,10 @@ export function createToolflowServer(options: ToolflowServerOptions): Server {
     ],
   }));
 
-  server.setRequestHandler(ReadResourceRequestSchema, (request) => {
+  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
     const match = ENVELOPE_URI.exec(request.params.uri);
     if (!match) throw new Error(`unknown resource ${request.params.uri}`);
-    const envelope = options.jobs.envelope(match[1]!);
+    const envelope = await options.jobs.envelope(match[1]!);
     if (!envelope) throw new Error(`job ${match[1]} is still running; its envelope is not ready`);
     return { contents: [{ uri: request.params.uri, mimeType: "application/json", text: JSON.stringify(envelope) }] };
   });
@@ -181,7 +181,7 @@ export function createToolflowServer(options: ToolflowServerOptions): Server {
   return server;
 }
 
-type ProgressReporter = ((jobs: JobManager, handle: string) => () => void) | undefined;
+type ProgressReporter = ((jobs: JobControls, handle: string) => () => void) | undefined;
 
 /**
  * Sends `notifications/progress` (elapsed seconds, calls so far) at once and then every interval
@@ -190,21 +190,22 @@ type ProgressReporter = ((jobs: JobManager, handle: string) => () => void) | und
 function progressReporter(token: string | number | undefined, extra: ServerExtra, options: ToolflowServerOptions): ProgressReporter {
   if (token === undefined) return undefined;
   return (jobs, handle) => {
-    const report = () => {
-      const info = jobs.status(handle);
+    const report = async () => {
+      const info = await jobs.status(handle);
       const message = `${info.calls} tool call${info.calls === 1 ? "" : "s"}, ${(info.elapsed_ms / 1000).toFixed(1)} s`;
       void extra.sendNotification({
         method: "notifications/progress",
         params: { progressToken: token, progress: info.elapsed_ms / 1000, message, _meta: { [JOB_META]: handle, [CALLS_META]: info.calls } },
       });
     };
-    report();
-    const timer = setInterval(report, options.progressIntervalMs ?? 2000);
+    const reportNow = () => void report().catch(() => {});
+    reportNow();
+    const timer = setInterval(reportNow, options.progressIntervalMs ?? 2000);
     return () => clearInterval(timer);
   };
 }
 
-async function runToolFlow(jobs: JobManager, args: unknown, options: RunFlowOptions, progress: ProgressReporter): Promise<CallToolResult> {
+async function runToolFlow(jobs: JobControls, args: unknown, options: RunFlowOptions, progress: ProgressReporter): Promise<CallToolResult> {
   let handle: string | undefined;
   let stopProgress: (() => void) | undefined;
   const outcome = await jobs

@@ -33,6 +33,8 @@ export const StatsSchema = z.object({
   calls: z.number().int().nonnegative(),
   print_bytes: z.number().int().nonnegative(),
   ms: z.number().nonnegative(),
+  /** Queued flows only: how often the flow was resumed on another worker after its worker stopped. */
+  resumed: z.number().int().nonnegative().optional(),
 });
 
 export const TruncationSchema = z.object({

@@ -49,6 +49,7 @@ export function fileReadTool(root: Root, options: FileReadOptions = {}): ToolDef
   return {
     name: "file_read",
     category: "file_read",
+    idempotent: true,
     output: "text",
     description:
       `Read a UTF-8 text file inside the project root; the text is the file's content as is. \`offset\` (1-based) and \`limit\` select lines; ` +

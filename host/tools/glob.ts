@@ -26,6 +26,7 @@ export function globTool(root: Root, permissions?: PermissionEngine): ToolDefini
   return {
     name: "glob",
     category: "file_search",
+    idempotent: true,
     output: "text",
     description:
       "List files under the project root (or the folders `path` / `paths`) matching glob patterns (`*`, `**`, `?`, `[...]`, `{a,b}`). Output: root-relative paths, sorted, de-duplicated, one per line; .gitignore'd files, node_modules and .git are skipped.",

@@ -38,6 +38,7 @@ export function grepTool(root: Root, permissions?: PermissionEngine): ToolDefini
   return {
     name: "grep",
     category: "file_search",
+    idempotent: true,
     output: "text",
     description:
       "Search text files under the project root (or `path` / `paths`) for a regex. Output lines are `path:line:text` (context lines `path-line-text`, `--` between groups), sorted by path and line; .gitignore'd files, node_modules, .git and binary files are skipped.",

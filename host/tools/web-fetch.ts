@@ -40,6 +40,7 @@ export function webFetchTool(options: WebFetchOptions = {}): ToolDefinition {
   return {
     name: "web_fetch",
     category: "web_fetch",
+    idempotent: true,
     output: "json",
     description:
       "GET an http(s) URL. Returns {url, status, content_type, title, text, truncated}: HTML as readable Markdown (format='text' for plain text, 'raw' for the body as sent). Redirects are followed and re-checked; private addresses are refused unless configured.",

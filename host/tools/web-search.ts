@@ -39,6 +39,7 @@ export function webSearchTool(options: WebSearchOptions): ToolDefinition {
   return {
     name: "web_search",
     category: "web_search",
+    idempotent: true,
     output: "json",
     description: `Search the web (${options.provider.name}). Returns a list of {title, url, snippet}, best first.`,
     inputSchema: inputJsonSchema(WebSearchInputSchema),

@@ -1,0 +1,102 @@
+// 7. The queued path (a fleet on Redis): flows per second through the queue with 1 and 3
+// `toolflow worker` processes, and the cost of a journaled tool call over an in-process one.
+// Needs `redis-server` on the PATH (started on a free loopback port); missing otherwise.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const CLI = join(ROOT, "dist/cli.js");
+const FLOWS = 120;
+const CALLS = 20;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function started(child, text) {
+  return new Promise((resolve, reject) => {
+    let out = "";
+    const seen = (chunk) => {
+      out += chunk;
+      if (out.includes(text)) resolve(child);
+    };
+    child.stdout?.on("data", seen);
+    child.stderr?.on("data", seen);
+    child.once("exit", (code) => reject(new Error(`exited (${code}): ${out.slice(0, 300)}`)));
+  });
+}
+
+const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill("SIGKILL"))));
+
+export async function fleetQueue() {
+  const titles = ["7a. queued flows per second (4 glob calls each)", "7b. journaled tool call: queued minus in-process, per call"];
+  if (spawnSync("redis-server", ["--version"]).status !== 0) {
+    return titles.map((title) => ({ title, unit: "", rows: [{ name: "toolflow", missing: "redis-server is not installed" }] }));
+  }
+  const { QueueJobs, queueSettings, runFlow, startFleetWorker, builtinTools } = await import(join(ROOT, "dist/index.js"));
+  const port = await freePort();
+  const redis = await started(spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]), "Ready to accept connections");
+  const url = `redis://127.0.0.1:${port}`;
+  const dir = mkdtempSync(join(tmpdir(), "toolflow-bench-fleet-"));
+  writeFileSync(join(dir, "a.txt"), "a\n");
+  const env = { ...process.env, XDG_CONFIG_HOME: join(dir, "xdg") };
+  const rates = [];
+  try {
+    const registry = builtinTools({ root: dir, web: false });
+    for (const workers of [1, 3]) {
+      const settings = queueSettings({ url, prefix: `bench${workers}`, concurrency: 16 });
+      // The workers read the prefix from the folder's config.
+      writeFileSync(join(dir, "toolflow.config.yaml"), `permission_mode: bypass\nweb: {fetch: {enabled: false}}\nqueue: {prefix: ${settings.prefix}, concurrency: 16}\n`);
+      const fleet = await Promise.all(Array.from({ length: workers }, () => started(spawn(process.execPath, [CLI, "worker", "--queue", url, "--root", dir], { cwd: dir, env }), "toolflow: worker for")));
+      const jobs = new QueueJobs(settings);
+      const code = 'n = 0\nfor i in range(4):\n    n += len(glob(pattern="*.txt")["text"])\nn';
+      const begin = performance.now();
+      for (let i = 0; i < FLOWS; i++) await jobs.run({ name: `f${i}`, code, tools: ["glob"], background: true }, { registry });
+      for (let i = 0; i < FLOWS; i++) await jobs.result(`f${i}`, { wait: 120 });
+      rates.push({ name: workers === 1 ? "toolflow, 1 worker" : "toolflow, 3 workers", samples: [FLOWS / ((performance.now() - begin) / 1000)], note: `${FLOWS} flows queued at once, 16 per worker` });
+      await jobs.close();
+      for (const child of fleet) await stop(child);
+    }
+
+    // Per call: a flow of CALLS glob calls minus a flow of none, queued (in-process worker) and not.
+    const settings = queueSettings({ url, prefix: "benchj" });
+    const worker = await startFleetWorker({ settings, registry });
+    const jobs = new QueueJobs(settings);
+    const flow = (calls) => `n = 0\nfor i in range(${calls}):\n    n += len(glob(pattern="*.txt")["text"])\nn`;
+    const samples = [];
+    for (let round = 0; round < 5; round++) {
+      const time = async (run) => {
+        const begin = performance.now();
+        await run();
+        return performance.now() - begin;
+      };
+      const queued = async (calls) => {
+        const { job } = await jobs.run({ name: `j${round}c${calls}`, code: flow(calls), tools: ["glob"], background: true }, { registry });
+        await jobs.result(job, { wait: 60 });
+      };
+      const local = (calls) => runFlow({ name: "l", code: flow(calls), tools: ["glob"] }, { registry });
+      const perCallQueued = ((await time(() => queued(CALLS))) - (await time(() => queued(0)))) / CALLS;
+      const perCallLocal = ((await time(() => local(CALLS))) - (await time(() => local(0)))) / CALLS;
+      samples.push(perCallQueued - perCallLocal);
+    }
+    await jobs.close();
+    await worker.close();
+    return [
+      { title: titles[0], unit: "flows/s", rows: rates.map((row) => ({ ...row, derived: true })) },
+      { title: titles[1], unit: "ms", rows: [{ name: "toolflow", samples, note: `(flow of ${CALLS} calls - flow of 0) / ${CALLS}, queued minus in-process; Redis on loopback` }] },
+    ];
+  } finally {
+    await stop(redis);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,47 @@
+// The queue a front end or worker attaches to: the config's `queue:` with `--queue URL` over its
+// url, defaults filled in. Undefined when neither names a Redis: background flows stay in-process.
+import { QueueUrlSchema, type QueueConfig, type TenantLimits } from "../config/queue-config.js";
+
+export interface QueueSettings {
+  url: string;
+  prefix: string;
+  tenant: string;
+  serveTenants: string[];
+  keepResultsMs: number;
+  concurrency: number;
+  lockMs: number;
+  tenants: Record<string, TenantLimits>;
+}
+
+export class QueueSettingsError extends Error {
+  override name = "QueueSettingsError";
+}
+
+export function queueSettings(config: QueueConfig | undefined, cliUrl?: string): QueueSettings | undefined {
+  if (cliUrl !== undefined && !QueueUrlSchema.safeParse(cliUrl).success) {
+    throw new QueueSettingsError(`--queue: expected a redis:// or rediss:// URL, got ${JSON.stringify(cliUrl)}`);
+  }
+  const url = cliUrl ?? config?.url;
+  if (url === undefined) {
+    if (config !== undefined) throw new QueueSettingsError("queue.url: the config has a `queue` section without a url (or pass --queue URL)");
+    return undefined;
+  }
+  const tenant = config?.tenant ?? "default";
+  return {
+    url,
+    prefix: config?.prefix ?? "toolflow",
+    tenant,
+    serveTenants: config?.serve_tenants ?? [tenant],
+    keepResultsMs: (config?.keep_results_seconds ?? 86_400) * 1000,
+    concurrency: config?.concurrency ?? 16,
+    lockMs: (config?.lock_seconds ?? 30) * 1000,
+    tenants: config?.tenants ?? {},
+  };
+}
+
+/** The URL without its password, for messages. */
+export function shownUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password !== "") parsed.password = "***";
+  return parsed.href;
+}

@@ -1,0 +1,134 @@
+// Background flows through a queue: started on one front end, inspected, awaited and cancelled
+// from another, run by a worker in this process (the fleet test runs worker processes).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRegistry, type ToolDefinition } from "../../host/index.js";
+import { QueueJobs, queueSettings, startFleetWorker, type FleetWorker, type QueueSettings } from "../../host/fleet/index.js";
+import { requireBuild } from "../host/jobs/built.js";
+import { freePort, hasRedis, startRedis, type RedisServer } from "./redis-server.js";
+
+let redis: RedisServer;
+let settings: QueueSettings;
+let worker: FleetWorker;
+const frontEnds: QueueJobs[] = [];
+
+/** Answers when released (by the test or by the flow's signal). */
+const waiting = new Map<string, () => void>();
+const tools: ToolDefinition[] = [
+  { name: "echo", category: "custom", flowEligible: true, output: "json", handler: async (args) => ({ echoed: args.x }) },
+  {
+    name: "hold",
+    category: "custom",
+    flowEligible: true,
+    output: "text",
+    handler: (args, { signal }) =>
+      new Promise((resolve, reject) => {
+        waiting.set(String(args.id), () => resolve(`released ${String(args.id)}`));
+        signal.addEventListener("abort", () => reject(new Error("aborted")), { once: true });
+      }),
+  },
+];
+const registry = createRegistry(tools);
+
+function frontEnd(): QueueJobs {
+  const jobs = new QueueJobs(settings);
+  frontEnds.push(jobs);
+  return jobs;
+}
+
+async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.skipIf(!hasRedis)("queued background flows", () => {
+  beforeAll(async () => {
+    requireBuild();
+    redis = await startRedis();
+    settings = queueSettings({ url: redis.url, prefix: "qtest", lock_seconds: 2 })!;
+    worker = await startFleetWorker({ settings, registry });
+  });
+
+  afterAll(async () => {
+    await Promise.all(frontEnds.map((jobs) => jobs.close()));
+    await worker?.close();
+    await redis?.stop();
+  });
+
+  it("runs a flow started on one front end; another reports it, its progress and its envelope", async () => {
+    const a = frontEnd();
+    const b = frontEnd();
+    const code = 'print("before")\nr = echo(x=41)\nprint(hold(id="p1")["text"])\nr["echoed"] + 1';
+    const started = await a.run({ name: "across", code, tools: ["echo", "hold"], background: true }, { registry });
+    expect(started).toEqual({ job: "across", status: "running" });
+    await until(() => waiting.has("p1"));
+    await until(async () => (await b.status("across")).calls === 2);
+    const running = await b.status("across");
+    expect(running).toMatchObject({ job: "across", name: "across", status: "running", background: true, calls: 2, print_bytes: 7 });
+    expect(await b.list()).toEqual(expect.arrayContaining([expect.objectContaining({ job: "across", status: "running" })]));
+    expect(await b.result("across")).not.toHaveProperty("envelope");
+    waiting.get("p1")!();
+    const done = await b.result("across", { wait: 10 });
+    expect(done.status).toBe("completed");
+    expect(done.envelope).toMatchObject({ status: "ok", result: 42, prints: "before\nreleased p1\n", stats: { calls: 2, resumed: 0 } });
+    expect(await a.envelope("across")).toEqual((await a.result("across", { full: true })).envelope);
+  });
+
+  it("gives a second flow of the same name its own handle", async () => {
+    const a = frontEnd();
+    const request = { name: "twice", code: "1", tools: [], background: true };
+    expect(await a.run(request, { registry })).toEqual({ job: "twice", status: "running" });
+    expect(await frontEnd().run(request, { registry })).toEqual({ job: "twice-2", status: "running" });
+    expect((await a.result("twice-2", { wait: 10 })).envelope).toMatchObject({ status: "ok", result: 1 });
+  });
+
+  it("cancels from another front end: the running flow ends as Cancelled within a second", async () => {
+    const a = frontEnd();
+    const b = frontEnd();
+    await a.run({ name: "stopme", code: 'hold(id="c1")\nprint("never")', tools: ["hold"], background: true }, { registry });
+    await until(() => waiting.has("c1"));
+    const asked = Date.now();
+    const info = await b.cancel("stopme");
+    expect(Date.now() - asked).toBeLessThan(1000);
+    expect(info.status).toBe("cancelled");
+    const result = await a.result("stopme");
+    expect(result.envelope).toMatchObject({ status: "error", error: { type: "Cancelled" }, prints: "" });
+  });
+
+  it("runs foreground flows in the front end's own process, as without a queue", async () => {
+    const outcome = await frontEnd().run({ name: "fg", code: "echo(x=1)", tools: ["echo"] }, { registry });
+    expect(outcome).toMatchObject({ rejected: false, envelope: { status: "ok", result: { echoed: 1 } } });
+  });
+
+  it("says when the queue's Redis is down, and a worker waits for it to come up", async () => {
+    const port = await freePort();
+    const down = queueSettings({ url: `redis://127.0.0.1:${port}`, prefix: "down", lock_seconds: 2 })!;
+    const lines: string[] = [];
+    const jobs = new QueueJobs(down, { log: (line) => lines.push(line) });
+    frontEnds.push(jobs);
+    await expect(jobs.status("x")).rejects.toThrow(`the queue at redis://127.0.0.1:${port} cannot be reached (connect ECONNREFUSED 127.0.0.1:${port}); toolflow keeps retrying`);
+    expect(lines[0]).toMatch(/^toolflow: cannot reach the queue at redis:\/\/127\.0\.0\.1:\d+ \(.*ECONNREFUSED.*\); retrying with backoff$/);
+    const starting = startFleetWorker({ settings: down, registry });
+    const late = await startRedis(port);
+    try {
+      const lateWorker = await starting;
+      // The front end reconnects on its own backoff schedule.
+      await until(() => jobs.list().then(() => true, () => false), 30_000);
+      expect(await jobs.run({ name: "late", code: "echo(x=2)", tools: ["echo"], background: true }, { registry })).toEqual({ job: "late", status: "running" });
+      expect((await jobs.result("late", { wait: 60 })).envelope).toMatchObject({ status: "ok", result: { echoed: 2 } });
+      expect(lines).toContain(`toolflow: connected to the queue at redis://127.0.0.1:${port} again`);
+      await lateWorker.close();
+    } finally {
+      await jobs.close();
+      await late.stop();
+    }
+  });
+
+  it("rejects a malformed request and refuses unknown handles", async () => {
+    const a = frontEnd();
+    expect(await a.run({ name: "bad", code: "1", tools: ["nope"], background: true }, { registry })).toMatchObject({ rejected: true });
+    await expect(a.status("no-such-job")).rejects.toThrow("no job named 'no-such-job'");
+  });
+});

@@ -1,0 +1,99 @@
+// A worker SIGKILLed in the middle of a call: the worker that takes the flow over serves the
+// journaled calls from the journal, makes an idempotent call that was in flight again, and tells
+// the script that a non-idempotent one's outcome is unknown (a ToolError it can catch).
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRegistry, McpServers, runFlow, type Envelope, type ToolDefinition } from "../../host/index.js";
+import { QueueJobs, queueSettings } from "../../host/fleet/index.js";
+import { requireBuild } from "../host/jobs/built.js";
+import { hasRedis, startRedis, type RedisServer } from "./redis-server.js";
+import { comparable, COUNTING_SERVER, counted, fleetProject, killHard, startWorker, workerProcesses } from "./worker-processes.js";
+
+let redis: RedisServer;
+const START = new Date("2026-05-06T07:08:09Z");
+const TOOLS = ["mcp__count__record", "mcp__count__wait_for", "mcp__count__hold"];
+const frontRegistry = createRegistry(TOOLS.map((name): ToolDefinition => ({ name, category: "mcp", output: "json", handler: async () => null })));
+
+async function until(check: () => Promise<boolean> | boolean, what: string, ms = 60_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe.skipIf(!hasRedis)("resuming a flow whose worker died", () => {
+  beforeAll(async () => {
+    requireBuild();
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    for (const worker of workerProcesses) worker.kill("SIGKILL");
+    await redis?.stop();
+  });
+
+  it("serves journaled calls, re-makes an idempotent call in flight, reports a non-idempotent one as unknown", async () => {
+    const { dir, counter } = fleetProject({ prefix: "resume", lockSeconds: 3, concurrency: 4 });
+    const arrived = join(dir, "arrived");
+    const released = join(dir, "released");
+    const idempotent = [
+      "import datetime",
+      'r = mcp__count__record(flow="a", n=1)',
+      'print("recorded", r["recorded"], datetime.datetime.now().isoformat())',
+      `w = mcp__count__wait_for(path=${JSON.stringify(arrived)})`,
+      'print("arrived", w["arrived"])',
+      'r["recorded"] + " " + w["arrived"]',
+    ].join("\n");
+    const unknown = [
+      "try:",
+      `    h = mcp__count__hold(flow="b", path=${JSON.stringify(released)})`,
+      '    print("held", h)',
+      "except ToolError as e:",
+      '    print("lost:", e)',
+      '"done"',
+    ].join("\n");
+
+    const settings = queueSettings({ url: redis.url, prefix: "resume" })!;
+    const front = new QueueJobs(settings);
+    const watch = new Redis(redis.url);
+    try {
+      const first = await startWorker(redis.url, dir);
+      await front.run({ name: "a", code: idempotent, tools: TOOLS.slice(0, 2), background: true }, { registry: frontRegistry, now: () => START });
+      await front.run({ name: "b", code: unknown, tools: TOOLS.slice(2), background: true }, { registry: frontRegistry, now: () => START });
+      // Both flows are inside their last call: wait_for claimed in a's journal, hold received by the server.
+      await until(async () => {
+        const journals = await watch.keys("resume:tf:default:journal:*");
+        const claims = await Promise.all(journals.map((key) => watch.hget(key, "call:2")));
+        return claims.some((claim) => claim?.includes("wait_for") === true) && counted(counter, "hold").size === 1;
+      }, "both flows to be in flight");
+      await killHard(first);
+      await startWorker(redis.url, dir);
+      writeFileSync(arrived, "");
+      writeFileSync(released, "");
+
+      const a = (await front.result("a", { wait: 60, full: true })).envelope as Envelope;
+      const b = (await front.result("b", { wait: 60, full: true })).envelope as Envelope;
+
+      // The same flow in one process, against its own copy of the tool server.
+      const upstream = await McpServers.connect({ count: { transport: "stdio", command: process.execPath, args: [COUNTING_SERVER, join(dir, "reference.txt")] } });
+      const reference = await runFlow({ name: "a", code: idempotent, tools: TOOLS.slice(0, 2) }, { registry: createRegistry(upstream.tools()), now: () => START });
+      await upstream.close();
+      if (reference.rejected) throw new Error("reference rejected");
+      expect(comparable(a)).toEqual(comparable(reference.full));
+      expect(a).toMatchObject({ status: "ok", prints: `recorded a/1 2026-05-06T07:08:09\narrived arrived\n`, stats: { resumed: 1 } });
+      expect(counted(counter, "record")).toEqual(new Map([["record a 1", 1]]));
+
+      expect(b).toMatchObject({ status: "ok", result: "done", stats: { resumed: 1 } });
+      expect(b.prints).toBe(
+        "lost: the outcome of this mcp__count__hold call is unknown: the worker running the flow stopped while it was in flight, and the tool is not idempotent, so it was not made again\n",
+      );
+      expect(b.calls).toMatchObject([{ tool: "mcp__count__hold", status: "error" }]);
+      expect(counted(counter, "hold")).toEqual(new Map([["hold b", 1]]));
+    } finally {
+      watch.disconnect();
+      await front.close();
+    }
+  });
+});
