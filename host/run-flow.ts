@@ -53,6 +53,11 @@ export interface RunFlowOptions {
   approver?: Approver;
   /** `bypass` and `bypass_plus` skip the approver. Default `standard`. */
   permissionMode?: PermissionMode;
+  /**
+   * Who the flow runs for (an MCP session, a user): the worker pool caps the flows of one tenant
+   * computing at once, so one tenant cannot hold every worker (SandboxRequest.tenant).
+   */
+  tenant?: string;
 }
 
 export type CallDecision = { allowed: true } | { allowed: false; message: string };
@@ -205,6 +210,7 @@ class FlowSession {
           deadline,
         },
         signal: this.kill.signal,
+        ...(this.options.tenant === undefined ? {} : { tenant: this.options.tenant }),
       });
       const record = this.recordSandboxResult(result, timeoutSeconds, started);
       if (record.error?.traceback) record.error = { ...record.error, traceback: withSourceLines(record.error.traceback, code) };

@@ -60,6 +60,11 @@ export interface SandboxRequest {
    * DEFAULT_HIBERNATE_AFTER_MS; Infinity never hibernates. Limits keep holding meanwhile.
    */
   hibernateAfterMs?: number;
+  /**
+   * Who the flow runs for (an MCP session, a caller's user): the worker pool caps how many flows
+   * of one tenant compute at once (wasm/worker-sandbox.ts). Ignored in this thread.
+   */
+  tenant?: string;
 }
 
 export type StopReason = "timeout" | "memory" | "killed";
