@@ -2,8 +2,8 @@
 // calls under the limits, and return the envelope (or the rejection before running).
 import type { HostImports } from "../wasm/host-binding.js";
 import { loadGuestSource } from "../wasm/guest-source.js";
-import type { SandboxRequest, SandboxResult } from "../wasm/sandbox.js";
-import { runSandboxInWorker } from "../wasm/worker-sandbox.js";
+import type { SandboxRequest, SandboxResult, SyntaxErrorAt } from "../wasm/sandbox.js";
+import { runSandboxInWorker, runScriptInWorker, type ScriptRequest } from "../wasm/worker-sandbox.js";
 import { aliasTools } from "./aliases.js";
 import { decideApproval, type Approver } from "./approval/approver.js";
 import type { PermissionMode } from "./config/schema.js";
@@ -16,7 +16,7 @@ import { tailChars, utf8Length } from "./truncate.js";
 import { syntaxErrorTraceback, withSourceLines } from "./source-lines.js";
 import { inputMismatch } from "./tool-input-check.js";
 import { validateRequest } from "./validate.js";
-import { cachedTranspile } from "./transpile-cache.js";
+import { cachedTranspile } from "../transpiler/cache.js";
 
 export interface RunFlowOptions {
   registry: ToolRegistry;
@@ -85,11 +85,20 @@ export type TranspileResult =
   | { ok: true; js: string; imports: string[] }
   | { ok: false; error: { type: "SyntaxError"; message: string; line: number; col: number } };
 
+/**
+ * Runs a flow's sandbox: wasm/sandbox's runSandbox (this thread) or runSandboxInWorker (a worker
+ * thread). `fromScript`, when the sandbox has it, runs the flow from its script, transpiled where
+ * the flow runs (the default engine: in its worker, under its deadline, never on the host's
+ * thread); an engine whose `sandbox` is replaced without one transpiles with `transpile` here.
+ */
+export type FlowSandbox = ((request: SandboxRequest) => Promise<SandboxResult>) & {
+  fromScript?: (request: ScriptRequest) => Promise<SandboxResult>;
+};
+
 export interface FlowEngine {
   transpile(source: string, options: { tools: string[] }): TranspileResult | Promise<TranspileResult>;
   guestSource(): Promise<string>;
-  /** wasm/sandbox's runSandbox (this thread) or runSandboxInWorker (a worker thread). */
-  sandbox(request: SandboxRequest): Promise<SandboxResult>;
+  sandbox: FlowSandbox;
 }
 
 /** The real transpiler and guest runtime, flows in a pool of worker threads. */
@@ -101,7 +110,7 @@ export const defaultFlowEngine: FlowEngine = {
   guestSource: loadGuestSource,
   // Workers, so a guest computing for minutes never stalls the host (other flows, job status);
   // each runs many flows at once, so a thousand flows waiting on tools fit in one process.
-  sandbox: (request) => runSandboxInWorker(request),
+  sandbox: Object.assign((request: SandboxRequest) => runSandboxInWorker(request), { fromScript: (request: ScriptRequest) => runScriptInWorker(request) }),
 };
 
 /** runFlow over another transpiler or guest runtime (tests use stand-ins). */
@@ -190,14 +199,8 @@ class FlowSession {
     this.options.signal?.addEventListener("abort", onCancel, { once: true });
     try {
       if (this.options.signal?.aborted) this.stop("cancelled");
-      const transpiled = await engine.transpile(code, { tools: [...this.aliases.values()] });
-      if (!transpiled.ok) {
-        const { message, line, col } = transpiled.error;
-        return this.record("error", null, { type: "SyntaxError", message, line, traceback: syntaxErrorTraceback(code, line, col, message) }, started);
-      }
-      const result = await engine.sandbox({
+      const request = {
         guestSource: await engine.guestSource(),
-        program: transpiled.js,
         optionsJson: JSON.stringify({
           startTime: startTime.getTime(),
           seed,
@@ -211,7 +214,20 @@ class FlowSession {
         },
         signal: this.kill.signal,
         ...(this.options.tenant === undefined ? {} : { tenant: this.options.tenant }),
-      });
+      };
+      const tools = [...this.aliases.values()];
+      const { fromScript } = engine.sandbox;
+      const refused = ({ message, line, col }: SyntaxErrorAt) =>
+        this.record("error", null, { type: "SyntaxError", message, line, traceback: syntaxErrorTraceback(code, line, col, message) }, started);
+      let result: SandboxResult;
+      if (fromScript) {
+        result = await fromScript({ ...request, program: { code, tools } });
+        if (result.kind === "refused") return refused(result.error);
+      } else {
+        const transpiled = await engine.transpile(code, { tools });
+        if (!transpiled.ok) return refused(transpiled.error);
+        result = await engine.sandbox({ ...request, program: transpiled.js });
+      }
       const record = this.recordSandboxResult(result, timeoutSeconds, started);
       if (record.error?.traceback) record.error = { ...record.error, traceback: withSourceLines(record.error.traceback, code) };
       return record;
@@ -308,6 +324,9 @@ class FlowSession {
       }
       case "failed":
         return this.record("error", null, internalError(result.message), started);
+      case "refused":
+        // Only a flow sent as its script is refused, and run() records that before this.
+        return this.record("error", null, { type: "SyntaxError", message: result.error.message, line: result.error.line, traceback: "" }, started);
       case "returned": {
         const outcome = parseOutcome(result.outcomeJson);
         if (!outcome.ok) return this.record("error", null, internalError(outcome.message), started);

@@ -6,7 +6,10 @@
 // a tool's answer) until it reports back (a tool call, or its end); the pool places flows by it.
 import { Worker } from "node:worker_threads";
 import type { SandboxRequest, SandboxResult, SandboxSetup, StopReason } from "./sandbox.js";
-import { STATUS, type FromWorker, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
+import { STATUS, type FlowScript, type FromWorker, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
+
+/** A SandboxRequest whose program may be the script, which the worker then transpiles. */
+export type PoolRequest = Omit<SandboxRequest, "program"> & { program: string | FlowScript };
 
 /** After a kill or the deadline, how long a flow may take to report before it is given up. */
 const GRACE_MS = 1000;
@@ -16,7 +19,7 @@ const SILENT_MS = 500;
 const WORKER_STACK_MB = 8;
 
 interface Flow {
-  request: SandboxRequest;
+  request: PoolRequest;
   /** When the flow is past its time: its deadline, or its kill, plus the grace period. */
   overdueAt: number;
   finish(result: SandboxResult): void;
@@ -111,7 +114,7 @@ export class PoolWorker {
     this.events.computing(flow.request.tenant, -1);
   }
 
-  run(request: SandboxRequest): Promise<SandboxResult> {
+  run(request: PoolRequest): Promise<SandboxResult> {
     if (this.gone !== undefined) return Promise.resolve({ kind: "failed", message: this.gone });
     const flowId = ++nextFlowId;
     const stopFlag = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);

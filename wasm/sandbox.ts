@@ -67,6 +67,13 @@ export interface SandboxRequest {
   tenant?: string;
 }
 
+/** Where and why the transpiler refused a script (its TranspileResult error). */
+export interface SyntaxErrorAt {
+  message: string;
+  line: number;
+  col: number;
+}
+
 export type StopReason = "timeout" | "memory" | "killed";
 
 export type SandboxResult = (
@@ -80,6 +87,8 @@ export type SandboxResult = (
   | { kind: "stopped"; reason: StopReason; line?: number }
   /** The guest runtime or the host binding broke: an internal failure, not a script error. */
   | { kind: "failed"; message: string }
+  /** A flow sent as its script (worker-protocol.ts FlowScript) that the transpiler refused. */
+  | { kind: "refused"; error: SyntaxErrorAt }
 ) & {
   /**
    * With `checkLeaks`: disposing the runtime aborted (a leaked QuickJS object). The module

@@ -3,8 +3,14 @@
 // still in its own QuickJS module instance (isolation is per flow, not per worker), so a thousand
 // flows waiting on tools fit in one process.
 import { availableParallelism } from "node:os";
-import { PoolWorker } from "./pool-worker.js";
+import { PoolWorker, type PoolRequest } from "./pool-worker.js";
 import type { SandboxRequest, SandboxResult, SandboxSetup } from "./sandbox.js";
+import type { FlowScript } from "./worker-protocol.js";
+
+export type { FlowScript } from "./worker-protocol.js";
+
+/** A flow given as its script: its worker transpiles it, under the flow's deadline. */
+export type ScriptRequest = PoolRequest & { program: FlowScript };
 
 /** Next to the library bundle (dist/index.js) and, from the sources, wasm/ -> dist/ too. */
 export const DEFAULT_WORKER_URL = new URL("../dist/worker.js", import.meta.url);
@@ -45,9 +51,10 @@ export interface SandboxPoolOptions {
 export interface SandboxPool {
   /**
    * runSandbox's contract, in a worker whose thread no other flow holds (docs/design.md "The
-   * sandbox worker pool"); its deadline is moved by the time it waited for one.
+   * sandbox worker pool"); its deadline is moved by the time it waited for one. A ScriptRequest
+   * is transpiled in that worker first (a SyntaxError is the guest outcome's error).
    */
-  run(request: SandboxRequest): Promise<SandboxResult>;
+  run(request: PoolRequest): Promise<SandboxResult>;
   /**
    * Start a worker now if none is running, so the first flow does not wait for one; with a
    * setup, the least loaded worker also loads a sandbox for it (the next such flow takes it).
@@ -191,5 +198,10 @@ export function sandboxPool(workerUrl: URL = DEFAULT_WORKER_URL): SandboxPool {
 }
 
 export function runSandboxInWorker(request: SandboxRequest, workerUrl: URL = DEFAULT_WORKER_URL): Promise<SandboxResult> {
+  return sandboxPool(workerUrl).run(request);
+}
+
+/** runSandboxInWorker from the flow's script, transpiled in its worker. */
+export function runScriptInWorker(request: ScriptRequest, workerUrl: URL = DEFAULT_WORKER_URL): Promise<SandboxResult> {
   return sandboxPool(workerUrl).run(request);
 }

@@ -1,6 +1,5 @@
 // The live `glob` tool: lists the files under one or more folders of the root that match glob
 // patterns, as sorted, de-duplicated root-relative paths, one per line.
-import picomatch from "picomatch";
 import * as z from "zod";
 import type { PermissionEngine } from "../permissions/engine.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
@@ -39,16 +38,8 @@ async function glob(root: Root, input: GlobInput, signal: AbortSignal, permissio
   const include = patterns.filter((p) => !p.startsWith("!"));
   const exclude = patterns.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
   if (include.length === 0) throw new ToolError("glob: at least one pattern must include files (not start with !)");
-  const inc = picomatch(include, { dot: true });
-  const exc = exclude.length ? picomatch(exclude, { dot: true }) : () => false;
   const starts = await searchStarts(root, "glob", input, permissions);
-  let found = await filesUnder(root, starts, signal, (start) => {
-    const prefix = start.rel === "." ? "" : `${start.rel}/`;
-    return (rel) => {
-      const local = rel.startsWith(prefix) ? rel.slice(prefix.length) : rel.slice(rel.lastIndexOf("/") + 1);
-      return inc(local) && !exc(local);
-    };
-  });
+  let found = await filesUnder(root, starts, signal, { include, exclude }, "glob");
   if (permissions) found = await visibleFiles(root, found, permissions.searchFilter("glob"), signal);
   if (found.length <= input.max_results) return found.join("\n");
   const omitted = found.length - input.max_results;

@@ -2,12 +2,12 @@
 // a regex and answers in ripgrep's `path:line:text` form (context lines as `path-line-text`,
 // `--` between groups), sorted, capped.
 import * as path from "node:path";
-import picomatch from "picomatch";
 import * as z from "zod";
 import type { PermissionEngine, SearchFilter } from "../permissions/engine.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
 import { inputJsonSchema, parseToolArgs } from "./args.js";
 import { LineMatcher } from "./line-matcher.js";
+import type { PathGlobs } from "./path-globs.js";
 import { compilePattern } from "./regex.js";
 import type { Root } from "./root-path.js";
 import { SearchPathsShape, filesUnder, searchStarts, visibleFiles } from "./search-paths.js";
@@ -50,7 +50,7 @@ async function grep(root: Root, input: GrepInput, signal: AbortSignal, permissio
   const regex = compilePattern(input.pattern, input.ignore_case);
   const starts = await searchStarts(root, "grep", input, permissions);
   const filter = permissions?.searchFilter("grep");
-  let files = await filesUnder(root, starts, signal, (start) => globFilter(input.glob, input.exclude, start.rel));
+  let files = await filesUnder(root, starts, signal, pathGlobs(input.glob, input.exclude), "grep");
   if (filter) files = await visibleFiles(root, files, filter, signal);
   const matcher = new LineMatcher(regex, input.pattern, signal);
   try {
@@ -93,21 +93,13 @@ async function search(
 }
 
 /** The filter of `glob` and `exclude`: patterns match paths relative to the searched folder. */
-function globFilter(globs: GrepInput["glob"], excluded: GrepInput["exclude"], startRel: string): (rel: string) => boolean {
-  if (globs === undefined && excluded === undefined) return () => true;
+function pathGlobs(globs: GrepInput["glob"], excluded: GrepInput["exclude"]): PathGlobs {
   const list = typeof globs === "string" ? [globs] : (globs ?? []);
   const include = list.filter((g) => !g.startsWith("!"));
   const exclude = [...list.filter((g) => g.startsWith("!")).map((g) => g.slice(1)), ...(typeof excluded === "string" ? [excluded] : (excluded ?? []))];
   // A pattern without a slash names files at any depth, as ripgrep's --glob does.
   const anyDepth = (g: string) => (g.includes("/") ? g.replace(/^\.?\//, "") : `**/${g}`);
-  const options = { dot: true };
-  const inc = include.length ? picomatch(include.map(anyDepth), options) : () => true;
-  const exc = exclude.length ? picomatch(exclude.map(anyDepth), options) : () => false;
-  const prefix = startRel === "." ? "" : `${startRel}/`;
-  return (rel) => {
-    const local = rel.startsWith(prefix) ? rel.slice(prefix.length) : path.posix.basename(rel);
-    return inc(local) && !exc(local);
-  };
+  return { include: include.map(anyDepth), exclude: exclude.map(anyDepth) };
 }
 
 /** The file's lines without their endings; null for files grep skips (binary, too large). */

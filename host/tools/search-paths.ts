@@ -5,6 +5,7 @@ import * as path from "node:path";
 import * as z from "zod";
 import type { PermissionEngine, SearchFilter } from "../permissions/engine.js";
 import { ToolError } from "../registry.js";
+import { pathsMatching, type PathGlobs } from "./path-globs.js";
 import { permittedPaths } from "./permitted-path.js";
 import { resolveInRoot, type Root, type RootPath } from "./root-path.js";
 import { walkFiles } from "./walk.js";
@@ -30,12 +31,17 @@ export async function searchStarts(
   return starts.filter((start) => !seen.has(start.abs) && seen.add(start.abs));
 }
 
-/** The files under each start that `filterFor(start)` keeps, once each, sorted by code unit. */
-export async function filesUnder(root: Root, starts: readonly RootPath[], signal: AbortSignal, filterFor: (start: RootPath) => (rel: string) => boolean): Promise<string[]> {
+/**
+ * The files under each start whose path from that start (a file start: its name) the globs keep,
+ * once each, sorted by code unit. The globs are matched off the host's thread (path-globs.ts).
+ */
+export async function filesUnder(root: Root, starts: readonly RootPath[], signal: AbortSignal, globs: PathGlobs, tool: string): Promise<string[]> {
   const found = new Set<string>();
   for (const start of starts) {
-    const keep = filterFor(start);
-    for (const rel of await walkFiles(root, start, signal)) if (keep(rel)) found.add(rel);
+    const rels = await walkFiles(root, start, signal);
+    const prefix = start.rel === "." ? "" : `${start.rel}/`;
+    const locals = rels.map((rel) => (rel.startsWith(prefix) ? rel.slice(prefix.length) : path.posix.basename(rel)));
+    for (const at of await pathsMatching(locals, globs, signal, tool)) found.add(rels[at]!);
   }
   // One start yields its files sorted; several are merged and sorted again.
   return starts.length === 1 ? [...found] : [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

@@ -11,7 +11,8 @@ import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { HostImports } from "../../wasm/host-binding.js";
 import type { SandboxRequest } from "../../wasm/sandbox.js";
-import { createSandboxPool, runSandboxInWorker } from "../../wasm/worker-sandbox.js";
+import { loadGuestSource } from "../../wasm/guest-source.js";
+import { createSandboxPool, runSandboxInWorker, runScriptInWorker } from "../../wasm/worker-sandbox.js";
 import { FAKE_GUEST } from "./fake-guest.js";
 
 beforeAll(() => {
@@ -99,6 +100,15 @@ describe("runSandboxInWorker", () => {
     req.host = { ...req.host, callTool: () => { throw new Error("thrown at once"); } };
     expect(await runSandboxInWorker(req)).toEqual({ kind: "failed", message: "host binding failed: thrown at once" });
     expect((await runSandboxInWorker(request(`async () => "next"`))).kind).toBe("returned");
+  });
+
+  it("transpiles a flow sent as its script in the worker, a refusal being its result", async () => {
+    const guestSource = await loadGuestSource();
+    const script = (code: string) => ({ ...request("", { guestSource }), program: { code, tools: ["t"] } });
+    const ran = await runScriptInWorker(script(`print("hi")\nt(n=2)["args"]["n"] * 21`));
+    expect(ran).toEqual({ kind: "returned", outcomeJson: JSON.stringify({ status: "ok", result: 42 }) });
+    const refused = await runScriptInWorker(script("x = 1\ny = (2 +\n"));
+    expect(refused).toMatchObject({ kind: "refused", error: { line: 2, col: expect.any(Number), message: expect.any(String) } });
   });
 
   it("runs many flows at once in one worker, each waiting on a tool", async () => {
