@@ -13,7 +13,7 @@ beforeAll(async () => {
   await runFlow({ code: "1", name: "warm", tools: [] }, { registry: createRegistry([]) });
 }, 120_000);
 
-const HOSTILE_TIMEOUT_S = 60;
+const HOSTILE_TIMEOUT_S = 120;
 /** Innocent flows have a shorter deadline than the hostile ones: they must not time out waiting. */
 const INNOCENT_TIMEOUT_S = 8;
 const BOUND_MS = (HOSTILE_TIMEOUT_S * 1000) / 4;

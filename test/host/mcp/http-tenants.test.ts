@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRegistry, JobManager, serveMcpHttp, serverApproval, type HttpMcpServer } from "../../../host/index.js";
 import { requireBuild } from "../jobs/built.js";
 
-const BUSY_TIMEOUT_S = 60;
+const BUSY_TIMEOUT_S = 120;
 /** More than the default pool's maxWorkers (8): without a per-tenant cap they would hold every worker. */
 const BUSY_FLOWS = 9;
 
