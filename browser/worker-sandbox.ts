@@ -5,7 +5,9 @@
 import * as Comlink from "comlink";
 import type { HostImports } from "../wasm/host-binding.js";
 import type { SandboxRequest, SandboxResult } from "../wasm/sandbox.js";
-import type { runSandboxInWorker as NodeRunSandboxInWorker } from "../wasm/worker-sandbox.js";
+import { transpile } from "../transpiler/index.js";
+import { programOf } from "../wasm/flow-script.js";
+import type { runSandboxInWorker as NodeRunSandboxInWorker, runScriptInWorker as NodeRunScriptInWorker } from "../wasm/worker-sandbox.js";
 import { markOnce } from "./marks.js";
 import { WORKER_GUEST_SOURCE, type WorkerApi } from "./worker-api.js";
 import { DEFAULT_WORKER_URL, startWorker, takeBootedWorker, type StartedWorker } from "./worker-start.js";
@@ -118,3 +120,9 @@ export const runSandboxInWorker: typeof NodeRunSandboxInWorker = (request, worke
 function workerFailed(call: string, error: unknown): SandboxResult {
   return { kind: "failed", message: `sandbox worker: ${call}() failed: ${error instanceof Error ? error.message : String(error)}` };
 }
+
+/** The page's worker has no transpiler: the script is transpiled on the page (as browser/index.ts's engine does). */
+export const runScriptInWorker: typeof NodeRunScriptInWorker = async (request, workerUrl = DEFAULT_WORKER_URL) => {
+  const program = await programOf(request.program, transpile);
+  return "outcome" in program ? program.outcome : runSandboxInWorker({ ...request, program: program.js }, workerUrl);
+};

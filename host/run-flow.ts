@@ -3,8 +3,8 @@
 import type { TranspileResult } from "../transpiler/index.js";
 import type { HostImports } from "../wasm/host-binding.js";
 import { loadGuestSource } from "../wasm/guest-source.js";
-import type { SandboxRequest, SandboxResult } from "../wasm/sandbox.js";
-import { runSandboxInWorker } from "../wasm/worker-sandbox.js";
+import type { SandboxRequest, SandboxResult, SyntaxErrorAt } from "../wasm/sandbox.js";
+import { runSandboxInWorker, runScriptInWorker, type ScriptRequest } from "../wasm/worker-sandbox.js";
 import { aliasTools } from "./aliases.js";
 import { decideApproval, type Approver } from "./approval/approver.js";
 import type { PermissionMode } from "./config/schema.js";
@@ -21,7 +21,7 @@ import { validateRequest } from "./validate.js";
 import { installDir } from "./install-dir.js";
 import { Redactor, processHostPaths } from "./redaction/index.js";
 import { CallRecords } from "./records/call-records.js";
-import { cachedTranspile } from "./transpile-cache.js";
+import { cachedTranspile } from "../transpiler/cache.js";
 
 export interface RunFlowOptions {
   registry: ToolRegistry;
@@ -65,6 +65,11 @@ export interface RunFlowOptions {
   permissionMode?: PermissionMode;
   /** OpenTelemetry spans (through the host's SDK, if it installs one): what they record. */
   telemetry?: TelemetryOptions;
+  /**
+   * Who the flow runs for (an MCP session, a user): the worker pool caps the flows of one tenant
+   * computing at once, so one tenant cannot hold every worker (SandboxRequest.tenant).
+   */
+  tenant?: string;
 }
 
 export type CallDecision = { allowed: true } | { allowed: false; message: string };
@@ -93,11 +98,20 @@ export type RunOutcome = Rejection | FlowRun;
 /** The transpiler contract (docs/design.md "Transpiler API"). */
 export type { TranspileResult };
 
+/**
+ * Runs a flow's sandbox: wasm/sandbox's runSandbox (this thread) or runSandboxInWorker (a worker
+ * thread). `fromScript`, when the sandbox has it, runs the flow from its script, transpiled where
+ * the flow runs (the default engine: in its worker, under its deadline, never on the host's
+ * thread); an engine whose `sandbox` is replaced without one transpiles with `transpile` here.
+ */
+export type FlowSandbox = ((request: SandboxRequest) => Promise<SandboxResult>) & {
+  fromScript?: (request: ScriptRequest) => Promise<SandboxResult>;
+};
+
 export interface FlowEngine {
   transpile(source: string, options: { tools: string[] }): TranspileResult | Promise<TranspileResult>;
   guestSource(): Promise<string>;
-  /** wasm/sandbox's runSandbox (this thread) or runSandboxInWorker (a worker thread). */
-  sandbox(request: SandboxRequest): Promise<SandboxResult>;
+  sandbox: FlowSandbox;
 }
 
 /** The real transpiler and guest runtime, flows in a pool of worker threads. */
@@ -109,7 +123,7 @@ export const defaultFlowEngine: FlowEngine = {
   guestSource: loadGuestSource,
   // Workers, so a guest computing for minutes never stalls the host (other flows, job status);
   // each runs many flows at once, so a thousand flows waiting on tools fit in one process.
-  sandbox: (request) => runSandboxInWorker(request),
+  sandbox: Object.assign((request: SandboxRequest) => runSandboxInWorker(request), { fromScript: (request: ScriptRequest) => runScriptInWorker(request) }),
 };
 
 /** runFlow over another transpiler or guest runtime (tests use stand-ins). */
@@ -211,14 +225,8 @@ class FlowSession {
     this.options.signal?.addEventListener("abort", onCancel, { once: true });
     try {
       if (this.options.signal?.aborted) this.stop("cancelled");
-      const transpiled = await engine.transpile(code, { tools: [...this.aliases.values()] });
-      if (!transpiled.ok) {
-        const { type, message, line, col } = transpiled.error;
-        return this.record("error", null, { type, message, line, traceback: syntaxErrorTraceback(code, line, col, message, type) }, started);
-      }
-      const result = await engine.sandbox({
+      const request = {
         guestSource: await engine.guestSource(),
-        program: transpiled.js,
         optionsJson: JSON.stringify({
           startTime: startTime.getTime(),
           seed,
@@ -231,7 +239,21 @@ class FlowSession {
           deadline,
         },
         signal: this.kill.signal,
-      });
+        ...(this.options.tenant === undefined ? {} : { tenant: this.options.tenant }),
+      };
+      const tools = [...this.aliases.values()];
+      const { fromScript } = engine.sandbox;
+      const refused = ({ type = "SyntaxError", message, line, col }: SyntaxErrorAt) =>
+        this.record("error", null, { type, message, line, traceback: syntaxErrorTraceback(code, line, col, message, type) }, started);
+      let result: SandboxResult;
+      if (fromScript) {
+        result = await fromScript({ ...request, program: { code, tools } });
+        if (result.kind === "refused") return refused(result.error);
+      } else {
+        const transpiled = await engine.transpile(code, { tools });
+        if (!transpiled.ok) return refused(transpiled.error);
+        result = await engine.sandbox({ ...request, program: transpiled.js });
+      }
       await this.records.settled();
       const record = this.recordSandboxResult(result, timeoutSeconds, started);
       if (record.error?.traceback) record.error = { ...record.error, traceback: withSourceLines(record.error.traceback, code) };
@@ -336,6 +358,9 @@ class FlowSession {
       }
       case "failed":
         return this.record("error", null, internalError(result.message), started);
+      case "refused":
+        // Only a flow sent as its script is refused, and run() records that before this.
+        return this.record("error", null, { type: "SyntaxError", message: result.error.message, line: result.error.line, traceback: "" }, started);
       case "returned": {
         const outcome = parseOutcome(result.outcomeJson);
         if (!outcome.ok) return this.record("error", null, internalError(outcome.message), started);

@@ -1,10 +1,15 @@
 // One sandbox worker thread of the pool (wasm/worker-sandbox.ts) and the flows running in it.
 // Every flow settles: with the worker's answer, at its deadline or kill plus a grace period (the
 // worker is terminated only if a flow past its time holds its thread), or when the worker dies
-// (its `exit`). Speaks wasm/worker-protocol.ts.
+// (its `exit`). Speaks wasm/worker-protocol.ts. It also tells the pool (wasm/worker-sandbox.ts)
+// which of its flows may be computing: from the moment a flow is sent to the thread (started, or
+// a tool's answer) until it reports back (a tool call, or its end); the pool places flows by it.
 import { Worker } from "node:worker_threads";
 import type { SandboxRequest, SandboxResult, SandboxSetup, StopReason } from "./sandbox.js";
-import { STATUS, type FromWorker, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
+import { STATUS, type FlowScript, type FromWorker, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
+
+/** A SandboxRequest whose program may be the script, which the worker then transpiles. */
+export type PoolRequest = Omit<SandboxRequest, "program"> & { program: string | FlowScript };
 
 /** After a kill or the deadline, how long a flow may take to report before it is given up. */
 const GRACE_MS = 1000;
@@ -14,7 +19,7 @@ const SILENT_MS = 500;
 const WORKER_STACK_MB = 8;
 
 interface Flow {
-  request: SandboxRequest;
+  request: PoolRequest;
   /** When the flow is past its time: its deadline, or its kill, plus the grace period. */
   overdueAt: number;
   finish(result: SandboxResult): void;
@@ -34,9 +39,12 @@ export class PoolWorker {
 
   /** The most flows it has held at once: a burst leaves garbage an idle worker never collects. */
   private mostFlows = 0;
+  /** Flows that may be computing on the thread now: sent a start or an answer, no call or end since. */
+  private readonly runnable = new Set<Flow>();
 
   /** Settles once the thread has started and runs JavaScript, or is gone. */
   readonly online: Promise<void>;
+  private isOnline = false;
 
   constructor(
     url: URL,
@@ -45,13 +53,26 @@ export class PoolWorker {
       gone(worker: PoolWorker): void;
       /** Its last flow in flight ended. */
       idle(worker: PoolWorker): void;
+      /**
+       * A flow of `tenant` may compute on this thread (+1) or no longer does (-1): after the
+       * latter the pool may place another flow here.
+       */
+      computing(tenant: string | undefined, change: 1 | -1): void;
+      /**
+       * A tool answered a flow of `tenant`: the pool calls `deliver` when that tenant may have
+       * one more flow computing (its cap), at once otherwise.
+       */
+      answered(tenant: string | undefined, deliver: () => void): void;
     },
   ) {
     const workerData: WorkerData = { status: this.status.buffer as SharedArrayBuffer, epoch: this.epoch };
     // The worker runs plain bundled JS: the parent's flags (--input-type, loaders) do not apply.
     this.worker = new Worker(url, { execArgv: [], resourceLimits: { stackSizeMb: WORKER_STACK_MB }, workerData });
     this.online = new Promise((resolve) => {
-      this.worker.once("online", resolve);
+      this.worker.once("online", () => {
+        this.isOnline = true;
+        resolve();
+      });
       this.worker.once("exit", resolve);
     });
     // One channel both ways, so prints, tool calls and outcomes arrive in the order they were sent.
@@ -76,18 +97,39 @@ export class PoolWorker {
     return this.mostFlows;
   }
 
-  run(request: SandboxRequest): Promise<SandboxResult> {
+  /** Whether a flow may be computing on the thread (sent, not reported back yet). */
+  get busy(): boolean {
+    return this.runnable.size > 0;
+  }
+
+  /** The thread is handed to `flow` (a start or an answer) until it calls a tool or ends. */
+  private markRunnable(flow: Flow): void {
+    if (this.runnable.has(flow)) return;
+    this.runnable.add(flow);
+    this.events.computing(flow.request.tenant, 1);
+  }
+
+  private markWaiting(flow: Flow): void {
+    if (!this.runnable.delete(flow)) return;
+    this.events.computing(flow.request.tenant, -1);
+  }
+
+  run(request: PoolRequest): Promise<SandboxResult> {
     if (this.gone !== undefined) return Promise.resolve({ kind: "failed", message: this.gone });
     const flowId = ++nextFlowId;
     const stopFlag = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
     const { signal, limits } = request;
+    const asked = Date.now();
     return new Promise<SandboxResult>((resolve) => {
       let graceTimer: ReturnType<typeof setTimeout> | undefined;
+      let watchdog: ReturnType<typeof setTimeout> | undefined;
       const flow: Flow = {
         request,
-        overdueAt: limits.deadline + GRACE_MS,
+        // Set once the flow is sent; a kill before that sets it too.
+        overdueAt: Infinity,
         finish: (result) => {
           if (!this.flows.delete(flowId)) return;
+          this.markWaiting(flow);
           clearTimeout(watchdog);
           clearTimeout(graceTimer);
           signal?.removeEventListener("abort", onAbort);
@@ -102,15 +144,32 @@ export class PoolWorker {
         flow.overdueAt = Math.min(flow.overdueAt, Date.now() + GRACE_MS);
         graceTimer = setTimeout(() => this.overdue(flowId, "killed"), GRACE_MS);
       };
-      // The worker enforces the deadline itself; this catches only a flow that did not report.
-      const watchdog = setTimeout(() => this.overdue(flowId, "timeout"), Math.max(0, flow.overdueAt - Date.now()));
       this.flows.set(flowId, flow);
+      this.markRunnable(flow);
       this.mostFlows = Math.max(this.mostFlows, this.flows.size);
       this.updateRef();
       signal?.addEventListener("abort", onAbort, { once: true });
-      const { program, optionsJson, hibernateAfterMs } = request;
-      const flowRun: WorkerFlow = { flowId, program, optionsJson, limits, stopFlag, hibernateAfterMs, ...this.guestSourceToSend(request.guestSource) };
-      this.send({ type: "run", flow: flowRun });
+      const send = () => {
+        if (this.flows.get(flowId) !== flow) return;
+        // A worker still booting is not a thread given to the flow: its deadline moves by the wait.
+        const deadline = limits.deadline + (Date.now() - asked);
+        flow.overdueAt = Math.min(flow.overdueAt, deadline + GRACE_MS);
+        // The worker enforces the deadline itself; this catches only a flow that did not report.
+        watchdog = setTimeout(() => this.overdue(flowId, "timeout"), Math.max(0, flow.overdueAt - Date.now()));
+        const { program, optionsJson, hibernateAfterMs } = request;
+        const flowRun: WorkerFlow = {
+          flowId,
+          program,
+          optionsJson,
+          limits: { ...limits, deadline },
+          stopFlag,
+          hibernateAfterMs,
+          ...this.guestSourceToSend(request.guestSource),
+        };
+        this.send({ type: "run", flow: flowRun });
+      };
+      if (this.isOnline) send();
+      else void this.online.then(send);
     });
   }
 
@@ -132,8 +191,11 @@ export class PoolWorker {
 
   private receive(message: FromWorker): void {
     switch (message.type) {
-      case "call":
+      case "call": {
+        const flow = this.flows.get(message.flowId);
+        if (flow) this.markWaiting(flow);
         return this.serveCall(message.flowId, message.callId, message.alias, message.argsJson);
+      }
       case "print":
         this.flows.get(message.flowId)?.request.host.print(message.text);
         return;
@@ -155,9 +217,20 @@ export class PoolWorker {
     }
     answer.then(
       // A flow ended meanwhile: the worker drops the answer (its call is forgotten).
-      (text) => this.send({ type: "answer", callId, answer: text }),
+      (text) => this.deliver(flowId, () => this.send({ type: "answer", callId, answer: text })),
       (error: unknown) => this.refuse(callId, error),
     );
+  }
+
+  /** Sends an answer once the flow's tenant may compute one more flow; the flow computes then. */
+  private deliver(flowId: number, send: () => void): void {
+    const flow = this.flows.get(flowId);
+    if (!flow) return send();
+    this.events.answered(flow.request.tenant, () => {
+      // Ended meanwhile: the worker drops it anyway.
+      if (this.flows.get(flowId) === flow) this.markRunnable(flow);
+      send();
+    });
   }
 
   private refuse(callId: number, error: unknown): void {

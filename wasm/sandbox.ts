@@ -60,6 +60,20 @@ export interface SandboxRequest {
    * DEFAULT_HIBERNATE_AFTER_MS; Infinity never hibernates. Limits keep holding meanwhile.
    */
   hibernateAfterMs?: number;
+  /**
+   * Who the flow runs for (an MCP session, a caller's user): the worker pool caps how many flows
+   * of one tenant compute at once (wasm/worker-sandbox.ts). Ignored in this thread.
+   */
+  tenant?: string;
+}
+
+/** Where and why the transpiler refused a script (its TranspileResult error). */
+export interface SyntaxErrorAt {
+  /** SyntaxError, or RecursionError for nesting past the compiler's depth. */
+  type?: "SyntaxError" | "RecursionError";
+  message: string;
+  line: number;
+  col: number;
 }
 
 export type StopReason = "timeout" | "memory" | "killed";
@@ -75,6 +89,8 @@ export type SandboxResult = (
   | { kind: "stopped"; reason: StopReason; line?: number }
   /** The guest runtime or the host binding broke: an internal failure, not a script error. */
   | { kind: "failed"; message: string }
+  /** A flow sent as its script (worker-protocol.ts FlowScript) that the transpiler refused. */
+  | { kind: "refused"; error: SyntaxErrorAt }
 ) & {
   /**
    * With `checkLeaks`: disposing the runtime aborted (a leaked QuickJS object). The module

@@ -2,7 +2,10 @@
 // its own sandbox (runSandbox: a fresh QuickJS module instance per flow), so a guest computing
 // for minutes never blocks the host's event loop. Speaks wasm/worker-protocol.ts.
 import { parentPort, workerData } from "node:worker_threads";
+import { cachedTranspile } from "../transpiler/cache.js";
+import { transpile } from "../transpiler/index.js";
 import { prepareNext, runSandbox, type SandboxResult } from "./sandbox.js";
+import { programOf } from "./flow-script.js";
 import { STATUS, type FromWorker, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
 
 /** How often an idle or waiting thread shows it is not stuck (the host allows half a second). */
@@ -49,6 +52,10 @@ heartbeat();
 // The interval alone must not keep this thread alive: the host's channel decides that.
 setInterval(heartbeat, HEARTBEAT_MS).unref();
 
+/** The flow's script is transpiled here, on its worker's thread, under its deadline (a flow whose
+ * deadline passed meanwhile is stopped by the sandbox). */
+const transpileHere = cachedTranspile(transpile);
+
 async function run(flow: WorkerFlow): Promise<SandboxResult> {
   const { flowId } = flow;
   guestSource = flow.guestSource ?? guestSource;
@@ -59,9 +66,11 @@ async function run(flow: WorkerFlow): Promise<SandboxResult> {
   const ownCalls = new Set<number>();
   hold(flowId);
   try {
+    const program = await programOf(flow.program, transpileHere);
+    if ("outcome" in program) return program.outcome;
     return await runSandbox({
       guestSource,
-      program: flow.program,
+      program: program.js,
       optionsJson: flow.optionsJson,
       limits: flow.limits,
       hibernateAfterMs: flow.hibernateAfterMs,

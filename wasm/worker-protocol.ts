@@ -5,6 +5,16 @@
 // with these 50, in-thread 30), and a print is one one-way message, never a round trip.
 import type { SandboxLimits, SandboxResult, SandboxSetup } from "./sandbox.js";
 
+/**
+ * A flow's script, sent instead of its JavaScript: the worker transpiles it, so a long script
+ * costs the flow's own thread and deadline, never the host's event loop.
+ */
+export interface FlowScript {
+  code: string;
+  /** The names the script sees as tool functions (the aliases). */
+  tools: string[];
+}
+
 export interface WorkerFlow {
   flowId: number;
   /**
@@ -12,7 +22,8 @@ export interface WorkerFlow {
    * worker: copying it into every flow's message cost more than the rest of the message.
    */
   guestSource?: string;
-  program: string;
+  /** The transpiled program, or the script for the worker to transpile first. */
+  program: string | FlowScript;
   optionsJson: string;
   limits: SandboxLimits;
   /** Int32 flag the host sets to 1 to stop this flow even while the guest computes. */

@@ -3,14 +3,24 @@
 // still in its own QuickJS module instance (isolation is per flow, not per worker), so a thousand
 // flows waiting on tools fit in one process.
 import { availableParallelism } from "node:os";
-import { PoolWorker } from "./pool-worker.js";
+import { PoolWorker, type PoolRequest } from "./pool-worker.js";
 import type { SandboxRequest, SandboxResult, SandboxSetup } from "./sandbox.js";
+import type { FlowScript } from "./worker-protocol.js";
+
+export type { FlowScript } from "./worker-protocol.js";
+
+/** A flow given as its script: its worker transpiles it, under the flow's deadline. */
+export type ScriptRequest = PoolRequest & { program: FlowScript };
 
 /** Next to the library bundle (dist/index.js) and, from the sources, wasm/ -> dist/ too. */
 export const DEFAULT_WORKER_URL = new URL("../dist/worker.js", import.meta.url);
 
 /** Flows waiting on tools cost a worker nothing; more workers than cores only add memory. */
 const MAX_DEFAULT_WORKERS = 4;
+/** Workers at most by default: the pool grows past its size only while workers are occupied. */
+const DEFAULT_MAX_WORKERS = 8;
+/** A worker beyond the pool's size leaves after being idle this long. */
+const EXTRA_IDLE_MS = 2000;
 /**
  * A worker that held this many flows at once is replaced once it is idle: the WebAssembly
  * memories of a burst of ended flows are garbage its isolate collects only when it allocates
@@ -22,13 +32,29 @@ const RETIRE_AFTER_FLOWS = 50;
 export interface SandboxPoolOptions {
   /** The worker script; dist/worker.js by default. */
   workerUrl?: URL;
-  /** Worker threads at most; by default the cores available, up to 4. */
+  /** Worker threads kept; by default the cores available, up to 4. */
   size?: number;
+  /**
+   * Worker threads at most (at least `size`; default 8 or `size`): up to this many flows at once
+   * each get a thread of their own; past it, flows share workers.
+   */
+  maxWorkers?: number;
+  /**
+   * Flows of one tenant (SandboxRequest.tenant) computing at once, at most; others of that tenant
+   * wait (a new flow for a thread, a woken one to get its answer). Default: `size`, the cores a
+   * tenant can use (more threads computing only slow every flow down), below maxWorkers, so one
+   * tenant never holds every worker. Flows without a tenant are not capped.
+   */
+  tenantCap?: number;
 }
 
 export interface SandboxPool {
-  /** runSandbox's contract, in the least loaded worker. */
-  run(request: SandboxRequest): Promise<SandboxResult>;
+  /**
+   * runSandbox's contract, in a worker whose thread no other flow holds (docs/design.md "The
+   * sandbox worker pool"); its deadline is moved by the time it waited for one. A ScriptRequest
+   * is transpiled in that worker first (a SyntaxError is the guest outcome's error).
+   */
+  run(request: PoolRequest): Promise<SandboxResult>;
   /**
    * Start a worker now if none is running, so the first flow does not wait for one; with a
    * setup, the least loaded worker also loads a sandbox for it (the next such flow takes it).
@@ -39,41 +65,120 @@ export interface SandboxPool {
   close(): Promise<void>;
 }
 
+/** Work waiting for the pool: a flow for a thread, or a tool's answer for its tenant's turn. */
+interface Waiting {
+  tenant: string | undefined;
+  /** Takes it on: false when it must wait on (no thread free for a start). */
+  go(): boolean;
+  /** The pool closed first. */
+  drop(): void;
+}
+
 export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool {
   const url = options.workerUrl ?? DEFAULT_WORKER_URL;
   const size = Math.max(1, Math.floor(options.size ?? Math.min(availableParallelism(), MAX_DEFAULT_WORKERS)));
+  const maxWorkers = Math.max(size, Math.floor(options.maxWorkers ?? Math.max(size, DEFAULT_MAX_WORKERS)));
+  const tenantCap = Math.max(1, Math.floor(options.tenantCap ?? Math.min(size, maxWorkers - 1)));
   // Started on demand; a worker that died or was terminated leaves, and is replaced on demand.
   const workers = new Set<PoolWorker>();
+  const computing = new Map<string, number>();
+  const queue: Waiting[] = [];
+  let closed = false;
+  const retireTimers = new Map<PoolWorker, ReturnType<typeof setTimeout>>();
+
   const start = (): PoolWorker => {
     const worker = new PoolWorker(url, {
-      gone: (gone) => workers.delete(gone),
+      gone: (gone) => {
+        workers.delete(gone);
+        clearTimeout(retireTimers.get(gone));
+        retireTimers.delete(gone);
+        dispatch();
+      },
       idle: (idle) => {
-        if (idle.peakLoad < RETIRE_AFTER_FLOWS) return;
-        void idle.close();
-        // Its replacement starts now, off the next flow's path.
-        if (workers.size === 0) start();
+        if (idle.peakLoad >= RETIRE_AFTER_FLOWS) {
+          void idle.close();
+          // Its replacement starts now, off the next flow's path.
+          if (workers.size === 0) start();
+        } else if (workers.size > size) {
+          retireTimers.set(idle, setTimeout(() => idle.load === 0 && workers.size > size && void idle.close(), EXTRA_IDLE_MS).unref());
+        }
+      },
+      computing: (tenant, change) => {
+        if (tenant !== undefined) computing.set(tenant, (computing.get(tenant) ?? 0) + change);
+        if (change < 0) dispatch();
+      },
+      answered: (tenant, deliver) => {
+        if (queue.length === 0 && !atCap(tenant)) return deliver();
+        queue.push({ tenant, go: () => (deliver(), true), drop: () => undefined });
+        dispatch();
       },
     });
     workers.add(worker);
     return worker;
   };
-  const leastLoaded = () => {
-    let best: PoolWorker | undefined;
-    for (const worker of workers) if (!best || worker.load < best.load) best = worker;
-    // A busy worker still takes more flows, but an idle core gets a worker of its own first.
-    return best && (best.load === 0 || workers.size >= size) ? best : start();
+  const atCap = (tenant: string | undefined) => tenant !== undefined && (computing.get(tenant) ?? 0) >= tenantCap;
+  /**
+   * The worker a flow starts in: an idle one; else a new one (below maxWorkers), since a flow
+   * that waits on a tool can only go on in its own worker, so a newcomer that computes long must
+   * not join it while a thread can be had; else the least loaded one no flow is computing in.
+   * None when every thread is taken: the flow waits for one.
+   */
+  const place = (): PoolWorker | undefined => {
+    let free: PoolWorker | undefined;
+    for (const worker of workers) if (!worker.busy && (!free || worker.load < free.load)) free = worker;
+    if (free?.load === 0) {
+      clearTimeout(retireTimers.get(free));
+      return free;
+    }
+    return workers.size < maxWorkers ? start() : free;
   };
+  /** Takes on what waits, in order, skipping what must wait on. */
+  function dispatch(): void {
+    for (let i = 0; i < queue.length; ) {
+      const waiting = queue[i]!;
+      if (!atCap(waiting.tenant) && waiting.go()) queue.splice(i, 1);
+      else i++;
+    }
+  }
   return {
     run(request) {
-      if (request.signal?.aborted) return Promise.resolve({ kind: "stopped", reason: "killed" });
-      return leastLoaded().run(request);
+      if (request.signal?.aborted || closed) return Promise.resolve({ kind: "stopped", reason: "killed" });
+      const queuedAt = Date.now();
+      return new Promise<SandboxResult>((resolve) => {
+        const waiting: Waiting = {
+          tenant: request.tenant,
+          go: () => {
+            const worker = place();
+            if (!worker) return false;
+            request.signal?.removeEventListener("abort", onAbort);
+            // Time spent waiting for a thread is not the flow's: its deadline moves by it.
+            const waited = Date.now() - queuedAt;
+            const limits = { ...request.limits, deadline: request.limits.deadline + waited };
+            void worker.run({ ...request, limits }).then(resolve);
+            return true;
+          },
+          drop: () => resolve({ kind: "failed", message: "the sandbox pool was closed" }),
+        };
+        const onAbort = () => {
+          const at = queue.indexOf(waiting);
+          if (at >= 0) queue.splice(at, 1);
+          resolve({ kind: "stopped", reason: "killed" });
+        };
+        if (queue.length === 0 && !atCap(request.tenant) && waiting.go()) return;
+        request.signal?.addEventListener("abort", onAbort, { once: true });
+        queue.push(waiting);
+        dispatch();
+      });
     },
     prestart(setup) {
-      const worker = setup || workers.size === 0 ? leastLoaded() : workers.values().next().value!;
+      const first = () => workers.values().next().value!;
+      const worker = setup || workers.size === 0 ? (place() ?? first()) : first();
       if (setup) worker.prepare(setup);
       return worker.online;
     },
     async close() {
+      closed = true;
+      for (const waiting of queue.splice(0)) waiting.drop();
       await Promise.all([...workers].map((worker) => worker.close()));
     },
   };
@@ -93,5 +198,10 @@ export function sandboxPool(workerUrl: URL = DEFAULT_WORKER_URL): SandboxPool {
 }
 
 export function runSandboxInWorker(request: SandboxRequest, workerUrl: URL = DEFAULT_WORKER_URL): Promise<SandboxResult> {
+  return sandboxPool(workerUrl).run(request);
+}
+
+/** runSandboxInWorker from the flow's script, transpiled in its worker. */
+export function runScriptInWorker(request: ScriptRequest, workerUrl: URL = DEFAULT_WORKER_URL): Promise<SandboxResult> {
   return sandboxPool(workerUrl).run(request);
 }

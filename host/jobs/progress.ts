@@ -1,6 +1,7 @@
 // Live progress of one flow (calls so far, print bytes) for job_status: a FlowEngine wrapper
 // that observes the sandbox's host imports, so runFlow itself needs no progress hook.
-import type { FlowEngine } from "../run-flow.js";
+import type { HostImports } from "../../wasm/host-binding.js";
+import type { FlowEngine, FlowSandbox } from "../run-flow.js";
 
 export interface FlowProgress {
   calls: number;
@@ -15,25 +16,31 @@ const utf8 = new TextEncoder();
 
 /** The same engine, counting each tool call and print of the flow into `progress`. */
 export function observedEngine(engine: FlowEngine, progress: FlowProgress): FlowEngine {
+  const observed = (host: HostImports): HostImports => ({
+    callTool: (alias, argsJson) => {
+      progress.calls++;
+      return host.callTool(alias, argsJson);
+    },
+    print: (text) => {
+      progress.printBytes += utf8.encode(text).length;
+      progress.onPrint?.(text);
+      host.print(text);
+    },
+  });
+  const { fromScript } = engine.sandbox;
+  const sandbox: FlowSandbox = (request) => {
+    progress.onStart?.();
+    return engine.sandbox({ ...request, host: observed(request.host) });
+  };
+  if (fromScript) {
+    sandbox.fromScript = (request) => {
+      progress.onStart?.();
+      return fromScript({ ...request, host: observed(request.host) });
+    };
+  }
   return {
     transpile: (source, options) => engine.transpile(source, options),
     guestSource: () => engine.guestSource(),
-    sandbox: (request) => {
-      progress.onStart?.();
-      return engine.sandbox({
-        ...request,
-        host: {
-          callTool: (alias, argsJson) => {
-            progress.calls++;
-            return request.host.callTool(alias, argsJson);
-          },
-          print: (text) => {
-            progress.printBytes += utf8.encode(text).length;
-            progress.onPrint?.(text);
-            request.host.print(text);
-          },
-        },
-      });
-    },
+    sandbox,
   };
 }

@@ -39,7 +39,9 @@ export async function serveMcpHttp(options: ToolflowServerOptions, port: number,
     transport.onclose = () => {
       if (transport.sessionId !== undefined) sessions.delete(transport.sessionId);
     };
-    await createToolflowServer(options).connect(transport);
+    // Each session is a tenant of the sandbox pool: one client's flows cannot hold every worker.
+    const tenant = `mcp-http:${randomUUID()}`;
+    await createToolflowServer({ ...options, run: { ...options.run, tenant } }).connect(transport);
     return transport;
   }
 

@@ -41,7 +41,7 @@ async function glob(root: Root, input: GlobInput, signal: AbortSignal, permissio
   const exclude = patterns.filter((p) => p.startsWith("!")).map((p) => p.slice(1));
   if (include.length === 0) throw new ToolError("glob: at least one pattern must include files (not start with !)");
   const starts = await searchStarts(root, "glob", input, permissions);
-  const files = await searchedFiles(root, starts, signal, permissions?.searchFilter("glob"), new PathPattern(include, exclude));
+  const files = await searchedFiles(root, starts, signal, permissions?.searchFilter("glob"), new PathPattern(include, exclude), "glob");
   const found = files.map((file) => file.shown);
   if (found.length <= input.max_results) return found.join("\n");
   const omitted = found.length - input.max_results;

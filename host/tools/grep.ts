@@ -51,7 +51,7 @@ async function grep(root: Root, input: GrepInput, signal: AbortSignal, permissio
   const regex = compilePattern(input.pattern, input.ignore_case);
   const starts = await searchStarts(root, "grep", input, permissions);
   const filter = permissions?.searchFilter("grep");
-  const files = await searchedFiles(root, starts, signal, filter, globPattern(input.glob, input.exclude));
+  const files = await searchedFiles(root, starts, signal, filter, globPattern(input.glob, input.exclude), "grep");
   const matcher = new LineMatcher(regex, input.pattern, signal);
   try {
     return await search(root, files, matcher, input, signal, filter);

@@ -1,10 +1,11 @@
-// Runs grep's regex over lines in a worker thread, so that a catastrophically backtracking
-// pattern such as `(a+)+$` cannot block the host's event loop, where no flow timeout could
-// stop it: the worker is terminated when the flow's signal aborts or the match budget runs out.
+// Runs grep's regex over lines (or a glob's regex over paths, path-globs.ts) in a worker thread, so
+// that a catastrophically backtracking pattern such as `(a+)+$` cannot block the host's event loop,
+// where no flow timeout could stop it: the worker is terminated when the flow's signal aborts or
+// the match budget runs out.
 import { Worker } from "node:worker_threads";
 import { ToolError } from "../registry.js";
 
-/** Matching time one grep call may spend, summed over its files. */
+/** Matching time one grep or glob call may spend, summed over its batches. */
 export const MATCH_BUDGET_MS = 30_000;
 
 // Plain JS (eval workers are CommonJS). The pattern was validated by the caller; the worker
@@ -55,15 +56,15 @@ interface Pending {
   started: number;
 }
 
-/** One grep call's use of a worker: `match` batches of lines, then `close`. */
+/** One tool call's use of a worker: `match` batches of lines, then `close`. */
 export class LineMatcher {
   private readonly worker = takeWorker();
   private pending: Pending | undefined;
   private failure: Error | undefined;
   private spentMs = 0;
   private readonly onMessage = (hits: number[]) => this.settle(hits);
-  private readonly onError = (err: Error) => this.fail(new ToolError(`grep failed: ${err.message}`));
-  private readonly onExit = () => this.fail(new ToolError("grep failed: the matcher stopped"));
+  private readonly onError = (err: Error) => this.fail(new ToolError(`${this.tool} failed: ${err.message}`));
+  private readonly onExit = () => this.fail(new ToolError(`${this.tool} failed: the matcher stopped`));
   private readonly onAbort = () => this.fail(new ToolError("cancelled"));
 
   constructor(
@@ -71,6 +72,8 @@ export class LineMatcher {
     private readonly pattern: string,
     private readonly signal: AbortSignal,
     private readonly budgetMs = MATCH_BUDGET_MS,
+    /** The tool named in its errors. */
+    private readonly tool = "grep",
   ) {
     this.worker.on("message", this.onMessage);
     this.worker.on("error", this.onError);
@@ -97,13 +100,13 @@ export class LineMatcher {
     this.worker.off("exit", this.onExit);
     if (!this.failure && !this.pending) giveBack(this.worker);
     else void this.worker.terminate();
-    this.failure ??= new ToolError("grep failed: the matcher was closed");
+    this.failure ??= new ToolError(`${this.tool} failed: the matcher was closed`);
   }
 
   private tooSlow(): ToolError {
     return new ToolError(
-      `grep: the pattern ${JSON.stringify(this.pattern)} took more than ${this.budgetMs / 1000} s to match; ` +
-        "simplify it (nested quantifiers such as (a+)+ backtrack exponentially)",
+      `${this.tool}: the pattern ${JSON.stringify(this.pattern)} took more than ${this.budgetMs / 1000} s to match; ` +
+        "simplify it (nested quantifiers such as (a+)+ or repeated wildcards backtrack exponentially)",
     );
   }
 

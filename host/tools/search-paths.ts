@@ -49,6 +49,7 @@ export async function searchedFiles(
   signal: AbortSignal,
   filter: SearchFilter | undefined,
   pattern: PathPattern | undefined,
+  tool: string,
 ): Promise<FoundFile[]> {
   const shownOf = new Map<string, string | null>();
   const show = async (rel: string): Promise<string | null> => {
@@ -63,13 +64,16 @@ export async function searchedFiles(
   const kept = new Map<string, string>();
   for (const start of starts) {
     const prefix = start.rel === "." ? "" : `${filter ? filter.showPath(start.rel) : start.rel}/`;
+    const candidates: { rel: string; shown: string; local: string }[] = [];
     for (const rel of await walkFiles(root, start, signal)) {
       if (kept.has(rel)) continue;
       const shown = await show(rel);
       if (shown === null) continue;
       const local = shown.startsWith(prefix) ? shown.slice(prefix.length) : shown.slice(shown.lastIndexOf("/") + 1);
-      if (!pattern || pattern.matches(local)) kept.set(rel, shown);
+      candidates.push({ rel, shown, local });
     }
+    const matched = pattern ? await pattern.keep(candidates.map((c) => c.local), signal, tool) : candidates.map((_, i) => i);
+    for (const i of matched) kept.set(candidates[i]!.rel, candidates[i]!.shown);
   }
   return [...kept].map(([rel, shown]) => ({ rel, shown })).sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0));
 }

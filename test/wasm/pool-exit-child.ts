@@ -6,7 +6,7 @@ import { createSandboxPool } from "../../wasm/worker-sandbox.js";
 
 const [workerUrl, count] = process.argv.slice(2);
 const flows = Number(count);
-const pool = createSandboxPool({ size: 1, workerUrl: new URL(workerUrl!) });
+const pool = createSandboxPool({ size: 1, maxWorkers: 1, workerUrl: new URL(workerUrl!) });
 // Started ahead of the flows: the first flows take it.
 pool.prestart();
 let waiting = 0;

@@ -11,7 +11,8 @@ import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { HostImports } from "../../wasm/host-binding.js";
 import type { SandboxRequest } from "../../wasm/sandbox.js";
-import { createSandboxPool, runSandboxInWorker } from "../../wasm/worker-sandbox.js";
+import { loadGuestSource } from "../../wasm/guest-source.js";
+import { createSandboxPool, runSandboxInWorker, runScriptInWorker } from "../../wasm/worker-sandbox.js";
 import { FAKE_GUEST } from "./fake-guest.js";
 
 beforeAll(() => {
@@ -101,8 +102,17 @@ describe("runSandboxInWorker", () => {
     expect((await runSandboxInWorker(request(`async () => "next"`))).kind).toBe("returned");
   });
 
+  it("transpiles a flow sent as its script in the worker, a refusal being its result", async () => {
+    const guestSource = await loadGuestSource();
+    const script = (code: string) => ({ ...request("", { guestSource }), program: { code, tools: ["t"] } });
+    const ran = await runScriptInWorker(script(`print("hi")\nt(n=2)["args"]["n"] * 21`));
+    expect(ran).toEqual({ kind: "returned", outcomeJson: JSON.stringify({ status: "ok", result: 42 }) });
+    const refused = await runScriptInWorker(script("x = 1\ny = (2 +\n"));
+    expect(refused).toMatchObject({ kind: "refused", error: { line: 2, col: expect.any(Number), message: expect.any(String) } });
+  });
+
   it("runs many flows at once in one worker, each waiting on a tool", async () => {
-    const pool = createSandboxPool({ size: 1 });
+    const pool = createSandboxPool({ size: 1, maxWorkers: 1 });
     const flows = 20;
     let waiting = 0;
     let release!: () => void;
@@ -128,7 +138,7 @@ describe("runSandboxInWorker", () => {
   });
 
   it("interleaves many flows' tool calls in one worker, each answer reaching its own call", async () => {
-    const pool = createSandboxPool({ size: 1 });
+    const pool = createSandboxPool({ size: 1, maxWorkers: 1 });
     const flows = 12;
     const calls = 5;
     // Answers come back in an order unlike the calls': later calls are answered first.
@@ -155,7 +165,7 @@ describe("runSandboxInWorker", () => {
   });
 
   it("drops a tool answer that comes after its flow ended, and the worker serves on", async () => {
-    const pool = createSandboxPool({ size: 1 });
+    const pool = createSandboxPool({ size: 1, maxWorkers: 1 });
     /** A request whose tool call waits for `answer`; `called` settles once the call reached the host. */
     const held = (extra: Partial<SandboxRequest> = {}) => {
       const req = request(`async (api) => (await api.call("t", {})).ok`, extra);
@@ -182,7 +192,7 @@ describe("runSandboxInWorker", () => {
   });
 
   it("never lets a flow see what an earlier flow in the same worker left in its global scope", async () => {
-    const pool = createSandboxPool({ size: 1 });
+    const pool = createSandboxPool({ size: 1, maxWorkers: 1 });
     const probe = `async () => [typeof globalThis.leftBehind, typeof Array.prototype.leftBehind, JSON.stringify === globalThis.originalStringify]`;
     const clean = JSON.stringify({ status: "ok", result: ["undefined", "undefined", false] });
     for (let i = 0; i < 3; i++) {
@@ -199,7 +209,7 @@ describe("runSandboxInWorker", () => {
   });
 
   it("fails a flow whose worker dies while its tool call is in flight, and drops the late answer", async () => {
-    const pool = createSandboxPool({ size: 1, workerUrl: new URL("../host/jobs/dying-worker.mjs", import.meta.url) });
+    const pool = createSandboxPool({ size: 1, maxWorkers: 1, workerUrl: new URL("../host/jobs/dying-worker.mjs", import.meta.url) });
     let answer!: (text: string) => void;
     const req = request(`async (api) => api.call("t", {})`);
     req.host = {
@@ -218,7 +228,7 @@ describe("runSandboxInWorker", () => {
   });
 
   it("runs each flow with its own guest runtime when they differ in one worker", async () => {
-    const pool = createSandboxPool({ size: 1 });
+    const pool = createSandboxPool({ size: 1, maxWorkers: 1 });
     const variant = FAKE_GUEST.replace(`status: "ok"`, `status: "ok", variant: true`);
     const guests = [FAKE_GUEST, variant, variant, FAKE_GUEST];
     const results = await Promise.all(guests.map((guestSource) => pool.run(request(`async () => 1`, { guestSource }))));
@@ -227,7 +237,7 @@ describe("runSandboxInWorker", () => {
   });
 
   it("runs flows after a prestart that prepared a sandbox, with that setup or another", async () => {
-    const pool = createSandboxPool({ size: 1 });
+    const pool = createSandboxPool({ size: 1, maxWorkers: 1 });
     const variant = FAKE_GUEST.replace(`status: "ok"`, `status: "ok", variant: true`);
     const limits = request("").limits;
     // The prepared sandbox carries the variant; the flow's request then sends no guest runtime.
@@ -251,11 +261,15 @@ describe("runSandboxInWorker", () => {
   });
 
   it("kills one flow without hurting another in the same worker", async () => {
-    const pool = createSandboxPool({ size: 1 });
+    const pool = createSandboxPool({ size: 1, maxWorkers: 1 });
     let release!: (answer: string) => void;
     const waiter = request(`async (api) => (await api.call("t", {})).ok`);
-    waiter.host = { ...waiter.host, callTool: () => new Promise((resolve) => (release = resolve)) };
+    const called = new Promise<void>((reached) => {
+      waiter.host = { ...waiter.host, callTool: () => (reached(), new Promise((resolve) => (release = resolve))) };
+    });
     const waiting = pool.run(waiter);
+    // The pool's one thread takes the next flow once this one waits on its tool.
+    await called;
     const controller = new AbortController();
     const computing = pool.run(request(`async (api) => { api.print("started"); while (true) {} }`, { signal: controller.signal }));
     setTimeout(() => controller.abort(), 200);
@@ -267,7 +281,7 @@ describe("runSandboxInWorker", () => {
 
   it("fails every flow of a worker that dies, and replaces the worker", async () => {
     // In dying-worker.mjs, a message on this channel ends the worker's thread at once.
-    const pool = createSandboxPool({ size: 1, workerUrl: new URL("../host/jobs/dying-worker.mjs", import.meta.url) });
+    const pool = createSandboxPool({ size: 1, maxWorkers: 1, workerUrl: new URL("../host/jobs/dying-worker.mjs", import.meta.url) });
     const flows = [1, 2, 3].map((i) => {
       const req = request(`async (api) => { api.print("before ${i}"); return api.call("t", {}); }`);
       req.host = {
@@ -305,15 +319,28 @@ describe("runSandboxInWorker", () => {
   it("terminates a worker stuck past a flow's deadline, fails its other flows, and serves the next", async () => {
     // In stuck-worker.mjs, printing this blocks the worker's thread until it is terminated.
     const HANG = "__hang_this_worker__";
-    const pool = createSandboxPool({ size: 2, workerUrl: new URL("./stuck-worker.mjs", import.meta.url) });
+    const pool = createSandboxPool({ size: 1, maxWorkers: 2, workerUrl: new URL("./stuck-worker.mjs", import.meta.url) });
+    /** A flow whose tool call waits for `answer`; `called` settles once the call reached the host. */
+    const held = () => {
+      const req = request(`async (api) => (await api.call("t", {})).ok.alias`);
+      let answer!: () => void;
+      const called = new Promise<void>((reached) => {
+        req.host = { ...req.host, callTool: (alias) => (reached(), new Promise((resolve) => (answer = () => resolve(JSON.stringify({ ok: { alias } }))))) };
+      });
+      return { run: pool.run(req), called, answer: () => answer() };
+    };
+    // The first waits in one worker, the second in another (a new flow takes a thread of its
+    // own while there are fewer than maxWorkers), and the stuck flow joins the first.
+    const neighbour = held();
+    await neighbour.called;
+    const elsewhere = held();
+    await elsewhere.called;
     const deadline = Date.now() + 300;
-    // The first flow takes a worker, the second starts the other, the third joins the first.
     const stuck = pool.run(request(`async (api) => { api.print("${HANG}"); }`, { limits: { memoryBytes: 32 << 20, stackBytes: 256 << 10, deadline } }));
-    const elsewhere = pool.run(request(`async (api) => (await api.call("t", {})).ok.alias`));
-    const neighbour = pool.run(request(`async () => "never"`));
     expect(await stuck).toEqual({ kind: "stopped", reason: "timeout" });
-    expect(await neighbour).toEqual({ kind: "failed", message: expect.stringContaining("sandbox worker stopped answering") });
-    expect(await elsewhere).toMatchObject({ kind: "returned", outcomeJson: JSON.stringify({ status: "ok", result: "t" }) });
+    expect(await neighbour.run).toEqual({ kind: "failed", message: expect.stringContaining("sandbox worker stopped answering") });
+    elsewhere.answer();
+    expect(await elsewhere.run).toMatchObject({ kind: "returned", outcomeJson: JSON.stringify({ status: "ok", result: "t" }) });
     const next = await Promise.all([1, 2, 3].map((i) => pool.run(request(`async () => ${i}`))));
     expect(next.map((r) => r.kind === "returned" && JSON.parse(r.outcomeJson).result)).toEqual([1, 2, 3]);
     await pool.close();

@@ -88,6 +88,25 @@ describe("glob", () => {
     await expect(glob({ pattern: "/etc/*" })).rejects.toThrow("patterns are relative to `path`");
   });
 
+  it("matches patterns that backtrack exponentially off the host's thread, until the flow's signal ends them", async () => {
+    const long = makeTree({ [`d/${"a".repeat(60)}`]: "" });
+    try {
+      for (const pattern of ["**/" + "*a".repeat(14) + "*b", "**/" + "{a,a}".repeat(40) + "b"]) {
+        const abort = new AbortController();
+        let ticks = 0;
+        const timer = setInterval(() => ticks++, 10);
+        setTimeout(() => abort.abort(), 500);
+        const call = liveTools(long.dir).get("glob")!.handler({ pattern }, ctx(abort.signal));
+        await expect(call).rejects.toThrow("cancelled");
+        clearInterval(timer);
+        // The host's timers kept firing while the pattern was being matched.
+        expect(ticks).toBeGreaterThan(10);
+      }
+    } finally {
+      long.remove();
+    }
+  });
+
   it("validates its arguments", async () => {
     await expect(glob({})).rejects.toThrow("glob: missing required argument 'pattern'");
     await expect(glob({ pattern: [] })).rejects.toThrow("argument 'pattern'");

@@ -76,10 +76,10 @@ function spyOnMatchers(): { lines: string[][]; paths: string[] } {
     seen.lines.push([...lines]);
     return match.call(this, lines);
   });
-  const matches = PathPattern.prototype.matches;
-  vi.spyOn(PathPattern.prototype, "matches").mockImplementation(function (this: PathPattern, path: string) {
-    seen.paths.push(path);
-    return matches.call(this, path);
+  const keep = PathPattern.prototype.keep;
+  vi.spyOn(PathPattern.prototype, "keep").mockImplementation(function (this: PathPattern, paths: string[], signal: AbortSignal, tool: string) {
+    seen.paths.push(...paths);
+    return keep.call(this, paths, signal, tool);
   });
   return seen;
 }

@@ -1,9 +1,11 @@
 // Transpiling is a pure function of the script and the tool names it may call, so a flow run again
 // (a harness's template, a retried script) reuses the JavaScript instead of parsing again (about
 // 0.4-0.7 ms for a short script). Bounded by total characters; the least recently used goes first.
-import type { TranspileResult } from "./run-flow.js";
+// One cache per thread that transpiles: each sandbox worker (wasm/worker-entry.ts), and the host
+// for engines that transpile there.
+import type { TranspileOptions, TranspileResult } from "./index";
 
-type Transpile = (source: string, options: { tools: string[] }) => TranspileResult | Promise<TranspileResult>;
+type Transpile = (source: string, options: TranspileOptions) => TranspileResult | Promise<TranspileResult>;
 
 /** Characters of source and JavaScript kept in all: a few typical flows, never unbounded. */
 const MAX_CACHED_CHARS = 4 * 1024 * 1024;

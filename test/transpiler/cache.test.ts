@@ -1,9 +1,8 @@
 // The transpile cache: a script run again with the same tools reuses its JavaScript; different
 // tools, a different script, or an entry pushed out by the size bound transpile again.
 import { describe, expect, it } from "vitest";
-import type { TranspileResult } from "../../host/run-flow.js";
-import { cachedTranspile } from "../../host/transpile-cache.js";
-import { transpile } from "../../transpiler/index.js";
+import { cachedTranspile } from "../../transpiler/cache.js";
+import { transpile, type TranspileResult } from "../../transpiler/index.js";
 
 function counted() {
   const calls: string[] = [];

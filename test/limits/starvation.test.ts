@@ -1,0 +1,111 @@
+// One flow never starves another: hostile flows (a busy loop, a catastrophic regex, one long
+// bigint operation, a print flood, memory growth) run beside innocent flows that compute a
+// little, call a tool and print. Each innocent flow must finish, with its own answer, long before
+// the hostile flows' deadline: the bound is ordering (a quarter of that deadline), not speed, as
+// the machine may be loaded. The hostile flows are cancelled once the innocent ones are done.
+import { beforeAll, describe, expect, it } from "vitest";
+import { createRegistry, createRunFlow, createSandboxPool, defaultFlowEngine, runFlow, type FlowRun, type RunFlowOptions } from "../../host/index.js";
+import { buildOnce, textTool } from "./attack.js";
+
+beforeAll(async () => {
+  buildOnce();
+  // A host that has run a flow: the transpiler loaded, a worker up (a cold start is not measured).
+  await runFlow({ code: "1", name: "warm", tools: [] }, { registry: createRegistry([]) });
+}, 120_000);
+
+const HOSTILE_TIMEOUT_S = 120;
+/** Innocent flows have a shorter deadline than the hostile ones: they must not time out waiting. */
+const INNOCENT_TIMEOUT_S = 8;
+const BOUND_MS = (HOSTILE_TIMEOUT_S * 1000) / 4;
+
+const HOSTILE: Record<string, string> = {
+  "busy loop": "while True:\n    pass\n",
+  "catastrophic regex": "import re\nwhile True:\n    re.match(r'(a+)+$', 'a' * 40 + 'b')\n",
+  "long bigint operation": "while True:\n    x = 3 ** 600000\n",
+  "print flood": "while True:\n    print('x' * 1000)\n",
+  "memory growth": "keep = []\nwhile True:\n    try:\n        keep.append('m' * 10**6)\n    except MemoryError:\n        keep = keep[len(keep) // 2:]\n",
+};
+
+const quick = textTool("quick", async (args) => `answer ${String(args.n)}`);
+const registry = createRegistry([quick]);
+const innocentCode = (i: number) => `print("innocent ${i}")\nr = quick(n=${i})\nsum(range(10000)) + len(r["text"])`;
+const innocentResult = (i: number) => 49995000 + `answer ${i}`.length;
+
+type Run = (request: unknown, options: RunFlowOptions) => ReturnType<typeof runFlow>;
+
+/** Starts hostile and innocent flows side by side; resolves with each innocent's envelope and time. */
+async function sideBySide(run: Run, hostile: string[], innocent: number, extra: { hostileTenant?: string; innocentTenant?: string } = {}) {
+  const cancel = new AbortController();
+  const started = performance.now();
+  const hostileRuns = hostile.map((code, i) =>
+    run(
+      { code, name: `hostile-${i}`, tools: [], timeout_seconds: HOSTILE_TIMEOUT_S },
+      { registry, signal: cancel.signal, ...(extra.hostileTenant ? { tenant: extra.hostileTenant } : {}) },
+    ),
+  );
+  const innocentRuns = Array.from({ length: innocent }, (_, i) =>
+    run(
+      { code: innocentCode(i), name: `innocent-${i}`, tools: ["quick"], timeout_seconds: INNOCENT_TIMEOUT_S },
+      { registry, ...(extra.innocentTenant ? { tenant: extra.innocentTenant } : {}) },
+    ).then((outcome) => ({ outcome: outcome as FlowRun, ms: performance.now() - started })),
+  );
+  const innocents = await Promise.all(innocentRuns);
+  cancel.abort();
+  const hostiles = (await Promise.all(hostileRuns)) as FlowRun[];
+  return { innocents, hostiles };
+}
+
+function expectInnocentsOnTime(innocents: { outcome: FlowRun; ms: number }[]): void {
+  innocents.forEach(({ outcome }, i) => {
+    expect(outcome.full).toMatchObject({ status: "ok", prints: `innocent ${i}\n`, result: innocentResult(i) });
+  });
+  const slowest = Math.max(...innocents.map(({ ms }) => ms));
+  console.log(`innocent flows done after ${Math.round(slowest)} ms (bound ${BOUND_MS} ms)`);
+  expect(slowest).toBeLessThan(BOUND_MS);
+}
+
+describe("one flow never starves another (default worker pool)", () => {
+  for (const [kind, code] of Object.entries(HOSTILE)) {
+    it(`4 flows of ${kind} beside 4 innocent flows`, async () => {
+      const { innocents, hostiles } = await sideBySide(runFlow, [code, code, code, code], 4);
+      expectInnocentsOnTime(innocents);
+      // The hostile flows ran until cancelled (or hit their memory cap, for the growth case).
+      for (const { full } of hostiles) expect(full.status).toBe("error");
+    }, 120_000);
+  }
+
+  it("one hostile flow of every kind beside 4 innocent flows", async () => {
+    const { innocents } = await sideBySide(runFlow, Object.values(HOSTILE), 4);
+    expectInnocentsOnTime(innocents);
+  }, 120_000);
+});
+
+describe("a pool at its maximum", () => {
+  it("does not count the time a flow waited for a thread against its deadline", async () => {
+    const pool = createSandboxPool({ size: 1, maxWorkers: 1 });
+    const run = createRunFlow({ ...defaultFlowEngine, sandbox: (request) => pool.run(request) });
+    try {
+      const hostile = run({ code: "while True:\n    pass\n", name: "hostile", tools: [], timeout_seconds: 1.5 }, { registry });
+      // Queued behind the hostile flow (the only thread) for longer than its own deadline.
+      const innocent = (await run({ code: innocentCode(0), name: "innocent", tools: ["quick"], timeout_seconds: 1 }, { registry })) as FlowRun;
+      expect(((await hostile) as FlowRun).full.error?.type).toBe("Timeout");
+      expect(innocent.full).toMatchObject({ status: "ok", result: innocentResult(0) });
+      expect(innocent.full.stats.ms).toBeGreaterThanOrEqual(1000);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it("caps the flows of one tenant computing at once, so another tenant still gets a thread", async () => {
+    const pool = createSandboxPool({ size: 1, maxWorkers: 3, tenantCap: 2 });
+    const run = createRunFlow({ ...defaultFlowEngine, sandbox: (request) => pool.run(request) });
+    try {
+      const busy = HOSTILE["busy loop"]!;
+      const { innocents, hostiles } = await sideBySide(run, [busy, busy, busy, busy], 3, { hostileTenant: "a", innocentTenant: "b" });
+      expectInnocentsOnTime(innocents);
+      for (const { full } of hostiles) expect(full.error?.type).toBe("Cancelled");
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+});
