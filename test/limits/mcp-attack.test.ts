@@ -20,7 +20,7 @@ const INITIALIZE = { jsonrpc: "2.0", id: 1, method: "initialize", params: { prot
 const LIST = (id: number) => ({ jsonrpc: "2.0", id, method: "tools/list" });
 const HOSTILE_FLOWS: [string, string][] = [
   ["nesting past the limit", UNBRACKETED["+ chain"](5000)],
-  ["`...` as a value", "x = ..."],
+  ["a 5,000-digit literal", `x = ${"9".repeat(5000)}`],
   ["a tab error", "if 1:\n        x = 1\n\ty = 2\n"],
 ];
 
