@@ -1,9 +1,9 @@
 // Host-object escapes through the built CLI: probes that would reach JS or host objects (JS
 // globals, constructors, __host, dunder walks, format fields, callbacks the runtime calls). None
 // may yield a value. Where CPython raises too, the flow raises what CPython raises (python3 is the
-// oracle, on the same script); where CPython would hand out an object, SUBSET.md refuses the
-// construct: before running as the subset's SyntaxError, or at run time (a computed attribute
-// name) as AttributeError. Each probe's error is caught and printed, so one flow tries many.
+// oracle, on the same script); where CPython would hand out a runtime object, the subset refuses
+// the construct: before running as the subset's SyntaxError, or at run time (a computed attribute
+// name) as AttributeError. Dunders that only reach Python types (`__class__`, `__mro__`) run. Each probe's error is caught and printed, so one flow tries many.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { python } from "../host/tools/python.js";
 import { buildOnce } from "./attack.js";
@@ -44,12 +44,20 @@ const likeCPython = [
 const refusedBeforeRunning = [
   "eval",
   "exec('x = 1')",
-  "getattr(1, '__class__')",
   "().__class__.__base__.__subclasses__()",
   "type(1).__subclasses__",
   "ping.__globals__",
+];
+
+/**
+ * Dunders that are ordinary Python now that scripts have classes (`x.__class__.__name__`,
+ * `type(x).__mro__`): they hand out Python types, never a JS or host object.
+ */
+const pythonTypesOnly = [
+  "getattr(1, '__class__')",
   "json.loads('{\"a\": 1}', object_hook=lambda d: d.__class__)",
   "re.sub('a', lambda m: str(type(m).__mro__), 'a')",
+  "(1).__class__.__mro__",
 ];
 
 /** The same, with a name the transpiler cannot see: refused when the lookup runs. */
@@ -98,6 +106,17 @@ describe("host objects through the CLI", () => {
     expectContained(run, escapes);
     expect(run.envelope.prints).toBe(refusedAtRunTime.map(([, type], i) => `${i} ${type}\n`).join(""));
     expect(run.envelope.error?.type).toBe(refusedAtRunTime.at(-1)![1]);
+  });
+
+  it.concurrent("dunders the subset allows hand out Python types, nothing of the host", async () => {
+    const run = await runCli(escapes, batch(pythonTypesOnly));
+    expectContained(run, escapes);
+    // Each probe answers a Python type (or tuple of them), or an AttributeError or TypeError
+    // where the subset's builtin values do not carry the dunder.
+    const lines = run.envelope.prints.split("\n").filter((line) => line !== "");
+    expect(lines).toHaveLength(pythonTypesOnly.length);
+    for (const line of lines) expect(line).toMatch(/^(VALUE [(<].*|\d+ (AttributeError|TypeError))$/);
+    for (const line of lines) expect(line).not.toMatch(/native code|\[object|function |=>|prototype|__host|process/);
   });
 
   it.concurrent.each(refusedBeforeRunning)("%s: refused before running (SyntaxError)", async (probe) => {
