@@ -1,10 +1,10 @@
 // Decides which scopes compile to JS `async` functions: only those that may reach a tool call,
 // because async calls cost ~10x plain calls in QuickJS (docs/design.md, "Tool calls, async").
 
-import type * as A from "./ast";
-import type { ComprehensionNode, Scope, ScopeInfo, Variable } from "./scope";
-import { walk } from "./walk";
-import { memberNames, scopeExpressions } from "./analyze-members";
+import type * as A from "./ast.js";
+import type { ComprehensionNode, Scope, ScopeInfo, Variable } from "./scope.js";
+import { walk } from "./walk.js";
+import { memberNames, scopeExpressions } from "./analyze-members.js";
 
 export class AsyncInfo {
   /** An async function or tool is used as a value somewhere, so any dynamic call may suspend. */

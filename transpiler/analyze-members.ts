@@ -3,7 +3,7 @@
 // the builtins. Such an expression must be awaited where it may return a promise, and makes its
 // function async (analyze-async.ts).
 
-import type * as A from "./ast";
+import type * as A from "./ast.js";
 
 const BINARY: Partial<Record<A.OperatorName, string>> = {
   Add: "add", Sub: "sub", Mult: "mul", MatMult: "matmul", Div: "truediv", FloorDiv: "floordiv", Mod: "mod", Pow: "pow",

@@ -1,7 +1,7 @@
 // Small questions about the syntax tree shared by several phases: a node's child nodes (every
 // field that holds a node or a list of them), and which expressions are the `...` literal.
 
-import type * as A from "./ast";
+import type * as A from "./ast.js";
 
 /** The nodes directly inside `node`, in field order. */
 export function children(node: A.Node): A.Node[] {

@@ -3,7 +3,7 @@
 // 0.4-0.7 ms for a short script). Bounded by total characters; the least recently used goes first.
 // One cache per thread that transpiles: each sandbox worker (wasm/worker-entry.ts), and the host
 // for engines that transpile there.
-import type { TranspileOptions, TranspileResult } from "./index";
+import type { TranspileOptions, TranspileResult } from "./index.js";
 
 type Transpile = (source: string, options: TranspileOptions) => TranspileResult | Promise<TranspileResult>;
 

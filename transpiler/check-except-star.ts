@@ -1,10 +1,10 @@
 // CPython's compile error for `break`, `continue` and `return` that would leave an `except*`
 // clause (a loop or function nested inside the clause may use them).
 
-import type * as A from "./ast";
-import { childBlocks } from "./scope";
-import { walk } from "./walk";
-import { PySyntaxError } from "./syntax-error";
+import type * as A from "./ast.js";
+import { childBlocks } from "./scope.js";
+import { walk } from "./walk.js";
+import { PySyntaxError } from "./syntax-error.js";
 
 const MESSAGE = "'break', 'continue' and 'return' cannot appear in an except* block";
 

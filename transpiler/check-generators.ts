@@ -1,8 +1,8 @@
 // Where `yield` may stand: CPython's compile errors for yields in comprehensions and async
 // functions, and the refusal of forms tool flows leave out (a yielding lambda).
 
-import type * as A from "./ast";
-import { PySyntaxError } from "./syntax-error";
+import type * as A from "./ast.js";
+import { PySyntaxError } from "./syntax-error.js";
 
 type Refuse = (at: { line: number; col: number }, message: string) => void;
 

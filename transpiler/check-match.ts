@@ -2,9 +2,9 @@
 // cases or alternatives unreachable, names bound twice or differently by alternatives, repeated
 // mapping keys and class-pattern keywords, two starred names in one sequence pattern.
 
-import type * as A from "./ast";
-import { walk } from "./walk";
-import { PySyntaxError } from "./syntax-error";
+import type * as A from "./ast.js";
+import { walk } from "./walk.js";
+import { PySyntaxError } from "./syntax-error.js";
 
 type Fail = (at: { line: number; col: number }, message: string) => void;
 

@@ -2,11 +2,11 @@
 // `return`/`break`/`continue` out of place, duplicate parameters and keywords, misplaced
 // `global`/`nonlocal`, starred expressions where only a display or target may hold them.
 
-import type * as A from "./ast";
-import type { Pos } from "./parse-cursor";
-import { children } from "./ast-walk";
-import { staticBlockError } from "./nesting";
-import { PySyntaxError } from "./syntax-error";
+import type * as A from "./ast.js";
+import type { Pos } from "./parse-cursor.js";
+import { children } from "./ast-walk.js";
+import { staticBlockError } from "./nesting.js";
+import { PySyntaxError } from "./syntax-error.js";
 
 type FunctionNode = A.FunctionDef | A.AsyncFunctionDef | A.Lambda;
 

@@ -3,10 +3,10 @@
 // assignment's after the assignment; none inside a function body; none at all under
 // `from __future__ import annotations`. An undefined name there is a NameError, as in CPython.
 
-import type * as A from "./ast";
-import type { Emitter } from "./emit-context";
-import { expr } from "./emit-expr";
-import { walk } from "./subset";
+import type * as A from "./ast.js";
+import type { Emitter } from "./emit-context.js";
+import { expr } from "./emit-expr.js";
+import { walk } from "./subset.js";
 
 // An annotation holding one of these (a scope of its own, or a suspension) is left unevaluated:
 // the scope analysis does not visit annotations.

@@ -2,16 +2,16 @@
 // function directly; tool calls go through `callTool` and are awaited; methods go through
 // `callMethod`; anything else is a plain JS call when the callee is a JS function, else `callPy`.
 
-import type * as A from "./ast";
-import { comprehension } from "./emit-comprehension";
-import type { Emitter } from "./emit-context";
-import { expr } from "./emit-expr";
-import { isSimpleCode, probe, strOf } from "./emit-operators";
-import { directBuiltin, staticKind } from "./static-kind";
-import { defaultSlot, kwDefaultSlot } from "./emit-function";
-import { isDefinite } from "./emit-names";
-import type { Variable } from "./scope";
-import { zeroArgSuper } from "./emit-class";
+import type * as A from "./ast.js";
+import { comprehension } from "./emit-comprehension.js";
+import type { Emitter } from "./emit-context.js";
+import { expr } from "./emit-expr.js";
+import { isSimpleCode, probe, strOf } from "./emit-operators.js";
+import { directBuiltin, staticKind } from "./static-kind.js";
+import { defaultSlot, kwDefaultSlot } from "./emit-function.js";
+import { isDefinite } from "./emit-names.js";
+import type { Variable } from "./scope.js";
+import { zeroArgSuper } from "./emit-class.js";
 
 /** `noAwait`: the caller awaits the result itself (an `await` expression, `asyncio.gather(...)`). */
 export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {

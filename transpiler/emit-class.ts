@@ -2,13 +2,13 @@
 // namespace (returned in binding order); the runtime's `makeClass` builds the type, which is kept
 // in `$cN` for zero-argument `super()` in its methods, then decorated and bound to the name.
 
-import type * as A from "./ast";
-import type { Emitter } from "./emit-context";
-import { expr } from "./emit-expr";
-import { jsFunction } from "./emit-function";
-import { storeName } from "./emit-names";
-import { body } from "./emit-stmt";
-import type { Scope } from "./scope";
+import type * as A from "./ast.js";
+import type { Emitter } from "./emit-context.js";
+import { expr } from "./emit-expr.js";
+import { jsFunction } from "./emit-function.js";
+import { storeName } from "./emit-names.js";
+import { body } from "./emit-stmt.js";
+import type { Scope } from "./scope.js";
 
 /** `$cN`: the class made from the class body `$fN`. */
 export function classRef(cx: Emitter, node: A.ClassDef): string {

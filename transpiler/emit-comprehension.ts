@@ -6,16 +6,16 @@
 // consumer makes a list of it first anyway (`sep.join(...)`, `list(...)`, `sorted(...)`) is built
 // eagerly as a list.
 
-import type * as A from "./ast";
-import { emitCall } from "./emit-call";
-import type { Emitter } from "./emit-context";
-import { expr } from "./emit-expr";
-import { jsFunction } from "./emit-function";
-import { rangeArgs, rangeCall, rangeHeader, type RangeArgs, withTargetBound } from "./emit-loop";
-import { cond, truthy } from "./emit-operators";
-import { assign } from "./emit-target";
-import { lineMarker } from "./line-map";
-import type { ComprehensionNode } from "./scope";
+import type * as A from "./ast.js";
+import { emitCall } from "./emit-call.js";
+import type { Emitter } from "./emit-context.js";
+import { expr } from "./emit-expr.js";
+import { jsFunction } from "./emit-function.js";
+import { rangeArgs, rangeCall, rangeHeader, type RangeArgs, withTargetBound } from "./emit-loop.js";
+import { cond, truthy } from "./emit-operators.js";
+import { assign } from "./emit-target.js";
+import { lineMarker } from "./line-map.js";
+import type { ComprehensionNode } from "./scope.js";
 
 /** What an async generator expression feeds, when it is compiled into its consumer. */
 export type Consumer = "any" | "all" | "next";

@@ -1,11 +1,11 @@
 // Shared state of one emission: the current JS function (temps, locals, loop labels, active
 // handlers), runtime helpers used, hoisted constants, and the function-name table for tracebacks.
 
-import type * as A from "./ast";
-import type { AsyncInfo } from "./analyze-async";
-import { lineMarker } from "./line-map";
-import type { Resolution, Scope, ScopeInfo, ScopeNode, Variable } from "./scope";
-import type { Kind } from "./static-kind";
+import type * as A from "./ast.js";
+import type { AsyncInfo } from "./analyze-async.js";
+import { lineMarker } from "./line-map.js";
+import type { Resolution, Scope, ScopeInfo, ScopeNode, Variable } from "./scope.js";
+import type { Kind } from "./static-kind.js";
 
 export interface LoopFrame {
   /** Label on the JS loop, target of `continue`. */

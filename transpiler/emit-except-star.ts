@@ -2,10 +2,10 @@
 // split clause by clause; each clause that matched runs once with its part bound (a bare
 // `raise` re-raises that part); whatever remains or was raised is raised together at the end.
 
-import type * as A from "./ast";
-import type { Emitter } from "./emit-context";
-import { expr } from "./emit-expr";
-import { body } from "./emit-stmt";
+import type * as A from "./ast.js";
+import type { Emitter } from "./emit-context.js";
+import { expr } from "./emit-expr.js";
+import { body } from "./emit-stmt.js";
 
 export function starHandlers(cx: Emitter, hs: A.ExceptHandler[]): string {
   const e = cx.label().replace("$L", "$e");

@@ -1,16 +1,16 @@
 // Expressions: constants, names, containers, subscripts, attributes, conditionals and the
 // dispatch to operators, calls, functions, comprehensions and f-strings.
 
-import type * as A from "./ast";
-import { emitCall } from "./emit-call";
-import { comprehension } from "./emit-comprehension";
-import type { Emitter } from "./emit-context";
-import { joinedStr } from "./emit-fstring";
-import { staticKind } from "./static-kind";
-import { lambda } from "./emit-function";
-import { yieldExpr, yieldFromExpr } from "./emit-generator";
-import { loadName, storeName } from "./emit-names";
-import { binaryOp, boolOp, compare, cond, isPure, unaryOp } from "./emit-operators";
+import type * as A from "./ast.js";
+import { emitCall } from "./emit-call.js";
+import { comprehension } from "./emit-comprehension.js";
+import type { Emitter } from "./emit-context.js";
+import { joinedStr } from "./emit-fstring.js";
+import { staticKind } from "./static-kind.js";
+import { lambda } from "./emit-function.js";
+import { yieldExpr, yieldFromExpr } from "./emit-generator.js";
+import { loadName, storeName } from "./emit-names.js";
+import { binaryOp, boolOp, compare, cond, isPure, unaryOp } from "./emit-operators.js";
 
 export function expr(cx: Emitter, e: A.Expr): string {
   const code = cx.onLine(e.line, () => exprOnLine(cx, e));

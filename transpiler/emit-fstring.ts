@@ -2,9 +2,9 @@
 // `str(x)` (what `format(x, "")` gives for every builtin type), with strings passed through;
 // otherwise the builtins' `format(value, spec)` after `str`/`repr`/`ascii` for `!s`/`!r`/`!a`.
 
-import type * as A from "./ast";
-import type { Emitter } from "./emit-context";
-import { expr } from "./emit-expr";
+import type * as A from "./ast.js";
+import type { Emitter } from "./emit-context.js";
+import { expr } from "./emit-expr.js";
 
 const CONVERSIONS: Record<number, string> = { 115: "str", 114: "repr", 97: "ascii" };
 

@@ -2,15 +2,15 @@
 // keyword-only, **kwargs), wrapped by the runtime's `makeFunction` into a Python callable that
 // binds arguments with CPython's errors. Defaults are evaluated once, when the def runs.
 
-import { defAnnotations } from "./emit-annotation";
-import type * as A from "./ast";
-import { Emitter, FnCtx } from "./emit-context";
-import { expr } from "./emit-expr";
-import { numberSpecialized } from "./emit-specialize";
-import { generatorShell } from "./emit-generator";
-import { body } from "./emit-stmt";
-import { countFrame } from "./recursion-limit";
-import type { FunctionNode, ComprehensionNode } from "./scope";
+import { defAnnotations } from "./emit-annotation.js";
+import type * as A from "./ast.js";
+import { Emitter, FnCtx } from "./emit-context.js";
+import { expr } from "./emit-expr.js";
+import { numberSpecialized } from "./emit-specialize.js";
+import { generatorShell } from "./emit-generator.js";
+import { body } from "./emit-stmt.js";
+import { countFrame } from "./recursion-limit.js";
+import type { FunctionNode, ComprehensionNode } from "./scope.js";
 
 export function defaultSlot(idx: number, j: number): string {
   return `$d${idx}_${j}`;

@@ -5,10 +5,10 @@
 // steps are promises, as an AsyncPyIterator's). `yield` is JS `yield`; `yield from` delegates
 // with `yield*` to the runtime's PEP 380 loop.
 
-import type * as A from "./ast";
-import type { Emitter } from "./emit-context";
-import { expr } from "./emit-expr";
-import type { Scope } from "./scope";
+import type * as A from "./ast.js";
+import type { Emitter } from "./emit-context.js";
+import { expr } from "./emit-expr.js";
+import type { Scope } from "./scope.js";
 
 /**
  * The JS function for a generator `def` (the inner one is `$fNg`, so `$fN` inside it still

@@ -1,14 +1,14 @@
 // `while` and `for` loops with `else`, `break` and `continue` (labelled JS loops). `for name in
 // range(...)` becomes a counting loop; other iterables go through the iterator protocol.
 
-import type * as A from "./ast";
-import type { Emitter } from "./emit-context";
-import { comprehension } from "./emit-comprehension";
-import { expr } from "./emit-expr";
-import { cond } from "./emit-operators";
-import { block } from "./emit-stmt";
-import { assign, targetNames } from "./emit-target";
-import type { Variable } from "./scope";
+import type * as A from "./ast.js";
+import type { Emitter } from "./emit-context.js";
+import { comprehension } from "./emit-comprehension.js";
+import { expr } from "./emit-expr.js";
+import { cond } from "./emit-operators.js";
+import { block } from "./emit-stmt.js";
+import { assign, targetNames } from "./emit-target.js";
+import type { Variable } from "./scope.js";
 
 /**
  * Emits a loop body with its labels pushed (through `inBody`, which may add what holds only

@@ -4,12 +4,12 @@
 // guard runs (a failed guard leaves them bound, as in CPython). Sequence, mapping and class
 // patterns ask guest/runtime/match.ts what the subject is.
 
-import type * as A from "./ast";
-import type { Emitter } from "./emit-context";
-import { expr } from "./emit-expr";
-import { storeName } from "./emit-names";
-import { block } from "./emit-stmt";
-import { cond } from "./emit-operators";
+import type * as A from "./ast.js";
+import type { Emitter } from "./emit-context.js";
+import { expr } from "./emit-expr.js";
+import { storeName } from "./emit-names.js";
+import { block } from "./emit-stmt.js";
+import { cond } from "./emit-operators.js";
 
 /** Capture name -> the temp holding its value while the pattern is tested. */
 type Captures = Map<string, string>;

@@ -1,9 +1,9 @@
 // Reading and writing Python names: which JS variable, and whether the read must check for an
 // unbound value (`undefined`), raising NameError / UnboundLocalError as CPython does.
 
-import type { Emitter } from "./emit-context";
-import type * as A from "./ast";
-import type { Variable } from "./scope";
+import type { Emitter } from "./emit-context.js";
+import type * as A from "./ast.js";
+import type { Variable } from "./scope.js";
 
 /** Builtins the guest always defines; reading them needs no NameError check. */
 const KNOWN_BUILTINS = new Set(

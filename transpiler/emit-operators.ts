@@ -3,10 +3,10 @@
 // branches for big ints and `+` for two strings. Anything else goes to the guest's `binaryOp` /
 // `richCompare` / `eq`, which implement CPython's rules.
 
-import type * as A from "./ast";
-import type { Emitter } from "./emit-context";
-import { expr } from "./emit-expr";
-import type { Kind } from "./static-kind";
+import type * as A from "./ast.js";
+import type { Emitter } from "./emit-context.js";
+import { expr } from "./emit-expr.js";
+import type { Kind } from "./static-kind.js";
 
 const MAX = "9007199254740991";
 

@@ -2,15 +2,15 @@
 // runtime helpers destructured from `$rt`, hoisted constants, module globals); the script's code
 // follows from line 2. The program touches nothing but `$rt`: every name is a mangled local.
 
-import type * as A from "./ast";
-import { AsyncInfo } from "./analyze-async";
-import { Emitter, FnCtx } from "./emit-context";
-import { globalInit } from "./emit-names";
-import { body } from "./emit-stmt";
-import { layoutLines } from "./line-map";
-import { postponedAnnotations } from "./future";
-import { depthDeclaration } from "./recursion-limit";
-import { ScopeInfo } from "./scope";
+import type * as A from "./ast.js";
+import { AsyncInfo } from "./analyze-async.js";
+import { Emitter, FnCtx } from "./emit-context.js";
+import { globalInit } from "./emit-names.js";
+import { body } from "./emit-stmt.js";
+import { layoutLines } from "./line-map.js";
+import { postponedAnnotations } from "./future.js";
+import { depthDeclaration } from "./recursion-limit.js";
+import { ScopeInfo } from "./scope.js";
 
 export interface Program {
   js: string;

@@ -3,9 +3,9 @@
 // (ints in the safe range): there its operators on them skip the `typeof` tests (`fib(n)`,
 // `n - 1`, `n < 2`). The other calls run the general body, as before.
 
-import type * as A from "./ast";
-import type { Emitter } from "./emit-context";
-import { walk } from "./subset";
+import type * as A from "./ast.js";
+import type { Emitter } from "./emit-context.js";
+import { walk } from "./subset.js";
 
 /** Past this many AST nodes the copy costs more code than it saves time. */
 const MAX_NODES = 80;

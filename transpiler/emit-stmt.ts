@@ -1,19 +1,19 @@
 // Statements. Each starts with a line marker (see line-map.ts); compound statements recurse.
 
-import { isEllipsis } from "./ast-walk";
-import { annAssignExtras } from "./emit-annotation";
-import type * as A from "./ast";
-import type { Emitter } from "./emit-context";
-import { expr } from "./emit-expr";
-import { forLoop, whileLoop } from "./emit-loop";
-import { functionDef } from "./emit-function";
-import { classDef } from "./emit-class";
-import { cond } from "./emit-operators";
-import { assign, assignParallel, augAssign, del, targetNames } from "./emit-target";
-import { raiseStmt, tryStmt } from "./emit-try";
-import { matchStmt } from "./emit-match";
-import { withStmt } from "./emit-with";
-import type { Variable } from "./scope";
+import { isEllipsis } from "./ast-walk.js";
+import { annAssignExtras } from "./emit-annotation.js";
+import type * as A from "./ast.js";
+import type { Emitter } from "./emit-context.js";
+import { expr } from "./emit-expr.js";
+import { forLoop, whileLoop } from "./emit-loop.js";
+import { functionDef } from "./emit-function.js";
+import { classDef } from "./emit-class.js";
+import { cond } from "./emit-operators.js";
+import { assign, assignParallel, augAssign, del, targetNames } from "./emit-target.js";
+import { raiseStmt, tryStmt } from "./emit-try.js";
+import { matchStmt } from "./emit-match.js";
+import { withStmt } from "./emit-with.js";
+import type { Variable } from "./scope.js";
 
 /** A statement list. `topLevel`: directly in a function or module body (sequential, no block). */
 export function body(cx: Emitter, stmts: A.Stmt[], topLevel: boolean): string {

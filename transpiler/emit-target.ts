@@ -1,12 +1,12 @@
 // Assignment targets: names, subscripts (slice assignment included), attributes, and unpacking
 // into tuples/lists with an optional starred target, with CPython's ValueError messages.
 
-import type * as A from "./ast";
-import type { Emitter } from "./emit-context";
-import { expr } from "./emit-expr";
-import { deleteName, loadName, storeName } from "./emit-names";
-import { binaryOp, isPure, probe } from "./emit-operators";
-import { staticKind, type Kind } from "./static-kind";
+import type * as A from "./ast.js";
+import type { Emitter } from "./emit-context.js";
+import { expr } from "./emit-expr.js";
+import { deleteName, loadName, storeName } from "./emit-names.js";
+import { binaryOp, isPure, probe } from "./emit-operators.js";
+import { staticKind, type Kind } from "./static-kind.js";
 
 /** Statements storing the JS value `value` (evaluated once) into `target`. */
 export function assign(cx: Emitter, target: A.Expr, value: string): string {

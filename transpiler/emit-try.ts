@@ -2,11 +2,11 @@
 // (`toPyExc`: stack overflow becomes RecursionError; internal errors are rethrown, never caught by
 // the script). Exceptions escaping a handler get the handled one as `__context__`.
 
-import type * as A from "./ast";
-import type { Emitter } from "./emit-context";
-import { expr } from "./emit-expr";
-import { starHandlers } from "./emit-except-star";
-import { block, body } from "./emit-stmt";
+import type * as A from "./ast.js";
+import type { Emitter } from "./emit-context.js";
+import { expr } from "./emit-expr.js";
+import { starHandlers } from "./emit-except-star.js";
+import { block, body } from "./emit-stmt.js";
 
 export function tryStmt(cx: Emitter, s: A.Try | A.TryStar): string {
   let out: string;

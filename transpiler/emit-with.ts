@@ -7,12 +7,12 @@
 // In code that may suspend, each protocol call's result is awaited when it is a promise (always
 // for `async with`).
 
-import type * as A from "./ast";
-import type { Emitter } from "./emit-context";
-import { expr } from "./emit-expr";
-import { body } from "./emit-stmt";
-import { assign } from "./emit-target";
-import { lineMarker } from "./line-map";
+import type * as A from "./ast.js";
+import type { Emitter } from "./emit-context.js";
+import { expr } from "./emit-expr.js";
+import { body } from "./emit-stmt.js";
+import { assign } from "./emit-target.js";
+import { lineMarker } from "./line-map.js";
 
 /** `code`'s value, awaited when it is a promise in code that may suspend (always when `always`). */
 function settled(cx: Emitter, code: string, always: boolean): string {

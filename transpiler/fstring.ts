@@ -1,11 +1,11 @@
 // Splits one f-string token into literal text and FormattedValue nodes the way CPython 3.11's
 // string_parser.c does, including its positions: replacement fields are tokenized as `(expr)`.
 
-import type * as A from "./ast";
-import { decodeStringBody } from "./string-escapes";
-import { raise } from "./syntax-error";
-import type { Token } from "./token";
-import { tokenize } from "./tokenize";
+import type * as A from "./ast.js";
+import { decodeStringBody } from "./string-escapes.js";
+import { raise } from "./syntax-error.js";
+import type { Token } from "./token.js";
+import { tokenize } from "./tokenize.js";
 
 /** Literal text (decoded) and replacement fields, in order; the caller merges adjacent text. */
 export type FStringPiece = string | A.FormattedValue;

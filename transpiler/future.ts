@@ -2,8 +2,8 @@
 // docstring; only known features) and whether `annotations` is on, which leaves every annotation
 // unevaluated (PEP 563).
 
-import type * as A from "./ast";
-import { PySyntaxError } from "./syntax-error";
+import type * as A from "./ast.js";
+import { PySyntaxError } from "./syntax-error.js";
 
 const FEATURES = new Set([
   "nested_scopes", "generators", "division", "absolute_import", "with_statement", "print_function",

@@ -1,11 +1,11 @@
 // The transpiler's API: Python-subset source -> one JS expression evaluating to the program
 // function (see docs/design.md, "Transpiler API"). Parse, check the subset, analyse, emit.
 
-import { emitProgram } from "./emit-program";
-import { parse } from "./parse";
-import { checkSubset } from "./subset";
-import { isStackOverflow, nestingError } from "./nesting";
-import { PySyntaxError, type CompileErrorType } from "./syntax-error";
+import { emitProgram } from "./emit-program.js";
+import { parse } from "./parse.js";
+import { checkSubset } from "./subset.js";
+import { isStackOverflow, nestingError } from "./nesting.js";
+import { PySyntaxError, type CompileErrorType } from "./syntax-error.js";
 
 export interface TranspileOptions {
   /** Names the script sees as tool functions (already aliased). */

@@ -2,7 +2,7 @@
 // `tools` gets the tools its script calls. Names inside f-string fields count too; a name that is
 // only an attribute or a keyword argument counts as well, which can only add a tool the user
 // then sees in the approval, never hide one the script calls.
-import { tokenize } from "./tokenize";
+import { tokenize } from "./tokenize.js";
 
 const IDENTIFIERS = /[\p{XID_Start}_]\p{XID_Continue}*/gu;
 

@@ -3,9 +3,9 @@
 // of bounded depth: a RecursionError for nesting past MAX_NESTING, and CPython's
 // "too many statically nested blocks" (CO_MAXBLOCKS) for loops, `with` and `try` blocks.
 
-import type * as A from "./ast";
-import { children } from "./ast-walk";
-import { PySyntaxError } from "./syntax-error";
+import type * as A from "./ast.js";
+import { children } from "./ast-walk.js";
+import { PySyntaxError } from "./syntax-error.js";
 
 /**
  * Nodes nested inside each other, at most: CPython 3.11 compiles 1000 levels of every construct

@@ -1,10 +1,10 @@
 // The parser's token cursor: lookahead, `eat`/`expect` verbs, error helpers and node spans,
 // shared by the expression, pattern and statement parsers that extend it.
 
-import type * as A from "./ast";
-import { MAX_NESTING, nestingError } from "./nesting";
-import { raise } from "./syntax-error";
-import { KEYWORDS, type Token, type TokenKind } from "./token";
+import type * as A from "./ast.js";
+import { MAX_NESTING, nestingError } from "./nesting.js";
+import { raise } from "./syntax-error.js";
+import { KEYWORDS, type Token, type TokenKind } from "./token.js";
 
 export type Pos = { line: number; col: number };
 

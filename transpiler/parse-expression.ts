@@ -1,11 +1,11 @@
 // Expression half of the recursive-descent parser: Python 3.11's expression grammar (lambda ..
 // atom, comprehensions, calls, slices, displays, strings). Patterns and statements extend it.
 
-import type * as A from "./ast";
-import { parseFString } from "./fstring";
-import { TokenCursor, type Pos } from "./parse-cursor";
-import { PySyntaxError, raise } from "./syntax-error";
-import { KEYWORDS, type Token } from "./token";
+import type * as A from "./ast.js";
+import { parseFString } from "./fstring.js";
+import { TokenCursor, type Pos } from "./parse-cursor.js";
+import { PySyntaxError, raise } from "./syntax-error.js";
+import { KEYWORDS, type Token } from "./token.js";
 
 const COMPARE_OPS: Record<string, A.CmpOpName> = {
   "==": "Eq", "!=": "NotEq", "<": "Lt", "<=": "LtE", ">": "Gt", ">=": "GtE",

@@ -1,10 +1,10 @@
 // `match` statements and their patterns (Python 3.11 grammar). Tool flows refuse `match`, but it is
 // parsed fully so the refusal names the right place and a well-formed script never reads as garbage.
 
-import type * as A from "./ast";
-import type { Pos } from "./parse-cursor";
-import { ExpressionParser } from "./parse-expression";
-import { PySyntaxError } from "./syntax-error";
+import type * as A from "./ast.js";
+import type { Pos } from "./parse-cursor.js";
+import { ExpressionParser } from "./parse-expression.js";
+import { PySyntaxError } from "./syntax-error.js";
 
 export abstract class PatternParser extends ExpressionParser {
   protected abstract parseBlock(what: string, header: Pos): A.Stmt[];

@@ -1,12 +1,12 @@
 // Statement half of the recursive-descent parser: blocks and indentation, simple statements,
 // assignments with CPython's target errors, and every compound statement of Python 3.11.
 
-import type * as A from "./ast";
-import type { Pos } from "./parse-cursor";
-import { describeExpr, invalidTarget } from "./parse-expression";
-import { PatternParser } from "./parse-pattern";
-import { PySyntaxError, raise } from "./syntax-error";
-import type { Token } from "./token";
+import type * as A from "./ast.js";
+import type { Pos } from "./parse-cursor.js";
+import { describeExpr, invalidTarget } from "./parse-expression.js";
+import { PatternParser } from "./parse-pattern.js";
+import { PySyntaxError, raise } from "./syntax-error.js";
+import type { Token } from "./token.js";
 
 const AUG_OPS: Record<string, A.OperatorName> = {
   "+=": "Add", "-=": "Sub", "*=": "Mult", "@=": "MatMult", "/=": "Div", "%=": "Mod", "&=": "BitAnd",

@@ -1,12 +1,12 @@
 // Parser entry: Python-subset source text -> `Module` (CPython 3.11 `ast` shapes, see ast.ts).
 // Throws PySyntaxError for anything CPython would reject; subset refusals are `checkSubset`'s job.
 
-import type { Module } from "./ast";
-import { checkNestingDepth } from "./nesting";
-import { StatementParser } from "./parse-statement";
-import { tokenize } from "./tokenize";
+import type { Module } from "./ast.js";
+import { checkNestingDepth } from "./nesting.js";
+import { StatementParser } from "./parse-statement.js";
+import { tokenize } from "./tokenize.js";
 
-import { PySyntaxError } from "./syntax-error";
+import { PySyntaxError } from "./syntax-error.js";
 
 export { PySyntaxError };
 

@@ -4,7 +4,7 @@
 // (a suspended coroutine would hold its count while others run); the engine's stack bound still
 // stops them, with the same RecursionError.
 
-import type { Emitter } from "./emit-context";
+import type { Emitter } from "./emit-context.js";
 
 /** Python frames besides the module's that may be active at once (sys.getrecursionlimit() - 1). */
 export const MAX_FUNCTION_DEPTH = 999;

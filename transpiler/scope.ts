@@ -1,7 +1,7 @@
 // Name resolution, as CPython's symtable does it: which scope owns each name (local, enclosing
 // function, or module/builtins), so the emitter can map every Python name to one JS variable.
 
-import type * as A from "./ast";
+import type * as A from "./ast.js";
 
 export type ScopeKind = "module" | "function" | "lambda" | "comprehension" | "class";
 export type FunctionNode = A.FunctionDef | A.AsyncFunctionDef | A.Lambda;

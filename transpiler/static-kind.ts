@@ -2,8 +2,8 @@
 // else it raises): lets an operator drop the inline branches that cannot apply and the `typeof`
 // tests that cannot fail. No user classes exist, so no operator can be overloaded.
 
-import type * as A from "./ast";
-import type { Emitter } from "./emit-context";
+import type * as A from "./ast.js";
+import type { Emitter } from "./emit-context.js";
 
 /** "number": an int held in a JS number; "int": an int, number or bigint; "str": a str. */
 export type Kind = "number" | "int" | "str" | null;

@@ -1,8 +1,8 @@
 // Decodes the body of a string or bytes literal (escape sequences, backslash-newline) as
 // CPython 3.11 does; used by the tokenizer for plain literals and by the f-string parser.
 
-import type { Token } from "./token";
-import { raise } from "./syntax-error";
+import type { Token } from "./token.js";
+import { raise } from "./syntax-error.js";
 
 // `\N{...}` needs the Unicode name table, which JS lacks; these are the names scripts use.
 const UNICODE_NAMES: Record<string, number> = {

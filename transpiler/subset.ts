@@ -1,15 +1,15 @@
 // Subset check: after parsing, finds every construct tool flows refuse (each with its position and
 // a substitute) plus the errors CPython raises when compiling (`'break' outside loop`, ...).
 
-import { children } from "./ast-walk";
-import type * as A from "./ast";
-import { generatorErrors } from "./check-generators";
-import { exceptStarErrors } from "./check-except-star";
-import { matchErrors } from "./check-match";
-import { compileErrors } from "./compile-errors";
-import { futureErrors } from "./future";
-import { PySyntaxError } from "./syntax-error";
-import { walk } from "./walk";
+import { children } from "./ast-walk.js";
+import type * as A from "./ast.js";
+import { generatorErrors } from "./check-generators.js";
+import { exceptStarErrors } from "./check-except-star.js";
+import { matchErrors } from "./check-match.js";
+import { compileErrors } from "./compile-errors.js";
+import { futureErrors } from "./future.js";
+import { PySyntaxError } from "./syntax-error.js";
+import { walk } from "./walk.js";
 
 export { walk };
 

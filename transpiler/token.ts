@@ -1,8 +1,8 @@
 // Token shapes passed from the tokenizer to the parser. Positions follow the AST's convention:
 // 1-based lines, 0-based code-point columns; `end*` points just past the token.
 
-import type { ConstantValue } from "./ast";
-import type { PySyntaxError } from "./syntax-error";
+import type { ConstantValue } from "./ast.js";
+import type { PySyntaxError } from "./syntax-error.js";
 
 export type TokenKind =
   | "NAME" | "NUMBER" | "STRING" | "OP" | "NEWLINE" | "INDENT" | "DEDENT" | "ENDMARKER" | "ERRORTOKEN";

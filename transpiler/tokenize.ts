@@ -1,10 +1,10 @@
 // Tokenizer: source text -> Token[] with Python 3.11's NEWLINE/INDENT/DEDENT rules, implicit
 // line joining inside brackets, backslash continuation, numbers and string literals (decoded here).
 
-import type { ConstantValue } from "./ast";
-import { PySyntaxError, raise } from "./syntax-error";
-import type { StringToken, Token, TokenKind } from "./token";
-import { decodeStringBody } from "./string-escapes";
+import type { ConstantValue } from "./ast.js";
+import { PySyntaxError, raise } from "./syntax-error.js";
+import type { StringToken, Token, TokenKind } from "./token.js";
+import { decodeStringBody } from "./string-escapes.js";
 
 /**
  * Where the text being tokenized sits in the script. f-string replacement fields are tokenized

@@ -1,6 +1,6 @@
 // A depth-first walk over the syntax tree, shared by the checks and analyses.
 
-import type * as A from "./ast";
+import type * as A from "./ast.js";
 
 /** Visits every node in source order (depth first, fields in declaration order). */
 export function walk(node: A.Node, visit: (node: A.Node) => void): void {
