@@ -6,5 +6,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
+    setupFiles: ["test/setup/typed-arrays.ts"],
   },
 });
