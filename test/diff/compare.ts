@@ -1,9 +1,10 @@
 // Differential harness: runs one case under CPython (oracle.py) and under toolflow (the built CLI,
 // `node dist/cli.js run NAME.py --fixtures NAME.tools.json --json`) and lists how the outcomes differ.
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { type Json, jsonEqual, parseExactJson, showJson } from "./exact-json.js";
 
@@ -139,9 +140,68 @@ export async function runOracleBatch(cases: DiffCase[]): Promise<Map<string, Out
   return new Map((out as Json[]).map((env, i) => [cases[i].name, outcomeFrom(env)]));
 }
 
+/** A long-lived CLI process (cli-session.mjs) that runs one case at a time. */
+interface CliSession {
+  child: ChildProcess;
+  /** Resolves the case in progress with its answer line. */
+  answer?: (line: string) => void;
+  /** Rejects the case in progress when the process ends or stalls. */
+  lost?: (why: Error) => void;
+  stderr: string;
+}
+
+const idleSessions: CliSession[] = [];
+
+function startSession(): CliSession {
+  const child = spawn(process.execPath, [join(HERE, "cli-session.mjs"), CLI], { cwd: ROOT, stdio: ["pipe", "pipe", "pipe", "pipe"] });
+  const session: CliSession = { child, stderr: "" };
+  // Anything the process itself prints is kept for the report of the case that made it fail.
+  const keep = (b: Buffer) => void (session.stderr = (session.stderr + b.toString("utf8")).slice(-2000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  createInterface({ input: child.stdio[3] as NodeJS.ReadableStream }).on("line", (line) => session.answer?.(line));
+  const end = (why: string) => {
+    const idle = idleSessions.indexOf(session);
+    if (idle !== -1) idleSessions.splice(idle, 1);
+    session.lost?.(new Error(`toolflow CLI session ${why}: ${session.stderr.trim().split("\n").slice(-3).join(" | ")}`));
+  };
+  child.stdin?.on("error", () => undefined); // a dead process shows as its exit
+  child.on("error", (err) => end(`failed (${err.message})`));
+  child.on("exit", (code, signal) => end(`exited (${signal ?? code})`));
+  return session;
+}
+
+/** Runs `CLI ...argv` as the bin would, in an idle session; a session that fails or stalls is dropped. */
+function runInSession(argv: string[]): Promise<ProcessResult> {
+  const session = idleSessions.pop() ?? startSession();
+  return new Promise<ProcessResult>((done, fail) => {
+    const timer = setTimeout(() => {
+      session.lost?.(new Error(`toolflow CLI gave no envelope in ${PROCESS_TIMEOUT_MS} ms`));
+      session.child.kill("SIGKILL");
+    }, PROCESS_TIMEOUT_MS);
+    session.answer = (line) => {
+      clearTimeout(timer);
+      session.answer = session.lost = undefined;
+      idleSessions.push(session);
+      done(JSON.parse(line) as ProcessResult);
+    };
+    session.lost = (why) => {
+      clearTimeout(timer);
+      session.answer = session.lost = undefined;
+      fail(why);
+    };
+    session.child.stdin?.write(`${JSON.stringify({ argv, cwd: ROOT })}\n`);
+  });
+}
+
+/** Ends the idle CLI sessions (the ones still running a case end with it). */
+export function closeCliSessions(): void {
+  for (const session of idleSessions.splice(0)) session.child.stdin?.end();
+}
+
 export async function runToolflow(c: DiffCase): Promise<Outcome> {
-  const args = [CLI, "run", "--yes", c.script, ...(c.fixtures ? ["--fixtures", c.fixtures] : []), "--json"];
-  return outcomeFrom(parseOutput("toolflow", await runProcess(process.execPath, args), "{"));
+  const argv = ["run", "--yes", c.script, ...(c.fixtures ? ["--fixtures", c.fixtures] : []), "--json"];
+  return outcomeFrom(parseOutput("toolflow", await pooled(() => runInSession(argv)), "{"));
 }
 
 function firstDifferentLine(a: string, b: string): string {

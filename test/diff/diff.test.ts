@@ -1,10 +1,11 @@
 // One test per differential case: CPython (oracle.py) and the toolflow CLI must agree on prints,
-// result, error type and the ordered tool calls. Cases run concurrently; compare.ts bounds the processes.
+// result, error type and the ordered tool calls. Cases run concurrently in a few long-lived CLI
+// processes (compare.ts bounds them).
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { CLI, ROOT, compareCase, listCases, runOracleBatch, type Outcome } from "./compare.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLI, ROOT, closeCliSessions, compareCase, listCases, runOracleBatch, type Outcome } from "./compare.js";
 
 const cases = listCases();
 // Settled up front so a failed batch fails each test rather than surfacing as an unhandled rejection.
@@ -18,6 +19,8 @@ beforeAll(() => {
     (failure: unknown) => ({ failure }),
   );
 }, 120_000);
+
+afterAll(closeCliSessions);
 
 describe.concurrent("CPython vs toolflow", () => {
   for (const c of cases) {

@@ -14,7 +14,7 @@ const bundle = await build({
   // The bundle runs from a data: URL, so pin the paths compare.ts derives from import.meta.url.
   define: { "import.meta.url": JSON.stringify(new URL("compare.ts", import.meta.url).href) },
 });
-const { compareCase, listCases, runOracleBatch, CLI } = await import(
+const { closeCliSessions, compareCase, listCases, runOracleBatch, CLI } = await import(
   `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString("base64")}`
 );
 
@@ -23,6 +23,7 @@ const cases = listCases().filter((c) => c.name.includes(filter));
 console.log(`${cases.length} cases; toolflow CLI: ${CLI}`);
 const oracle = runOracleBatch(cases);
 const reports = await Promise.all(cases.map((c) => compareCase(c, oracle.then((all) => all.get(c.name)))));
+closeCliSessions();
 let passed = 0;
 for (const r of reports) {
   if (r.differences.length === 0) {
