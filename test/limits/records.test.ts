@@ -3,11 +3,12 @@
 // within limits.keptCallBytes, and host memory grows by less than twice the flow's memory cap.
 // The library run is measured in a child process (its own heap, forced GCs), the CLI run by its
 // peak RSS against a trivial flow's.
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOnce } from "./attack.js";
 import { expectContained, project, ROOT, runCli, type Project } from "./cli-attack.js";
@@ -40,7 +41,8 @@ console.log(JSON.stringify({
 process.exit(0);
 `;
 
-describe("records", () => {
+// The two runs are separate processes of their own and take ~40 s each: they run side by side.
+describe.concurrent("records", () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "toolflow-records-"));
@@ -48,8 +50,9 @@ describe("records", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it(`runFlow: ${CALLS} calls with 1 MB arguments grow host memory by less than twice the cap`, () => {
-    const out = JSON.parse(execFileSync(process.execPath, ["--expose-gc", join(dir, "child.mjs")], { encoding: "utf8", timeout: 900_000 }));
+  it(`runFlow: ${CALLS} calls with 1 MB arguments grow host memory by less than twice the cap`, async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ["--expose-gc", join(dir, "child.mjs")], { encoding: "utf8", timeout: 900_000 });
+    const out = JSON.parse(stdout);
     console.log(`runFlow, ${CALLS} x 1 MB: retained ${(out.retained / MiB).toFixed(1)} MiB, RSS +${(out.rss / MiB).toFixed(1)} MiB, peak RSS +${(out.peak / MiB).toFixed(1)} MiB`);
     expect(out).toMatchObject({ status: "ok", calls: CALLS });
     expect(out.last.args).toEqual({});
