@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expression, fuzzScript } from "./expressions.js";
 import { runCases, type CaseResult, type ConformanceCase } from "./runner.js";
-import { ensureBuilt } from "./suite.js";
+import { ensureBuilt } from "../ensure-built.js";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261130);
 const COUNT = Number(process.env.FUZZ_COUNT ?? 400);

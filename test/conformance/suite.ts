@@ -1,32 +1,8 @@
 // conformanceSuite: a vitest suite over a folder of conformance case files (runner.ts has the
 // format): one test per case, all cases run in one batch before the tests report.
-import { execFileSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CaseResult, loadCases, ROOT, runCases } from "./runner.js";
-
-/** Newest modification time of the files under `dir`. */
-function newest(dir: string): number {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .reduce((t, d) => Math.max(t, statSync(join(d.parentPath, d.name)).mtimeMs), 0);
-}
-
-/**
- * runFlow loads dist/guest-source.js and dist/worker.js: rebuild them when a source is newer.
- * (`npm test` builds first, so several suites starting together do not rebuild at once.)
- */
-export function ensureBuilt(): void {
-  let built = 0;
-  try {
-    built = Math.min(statSync(join(ROOT, "dist/guest-source.js")).mtimeMs, statSync(join(ROOT, "dist/worker.js")).mtimeMs);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
-  }
-  const sources = Math.max(...["guest", "wasm", "build.mjs"].map((p) => (p.endsWith(".mjs") ? statSync(join(ROOT, p)).mtimeMs : newest(join(ROOT, p)))));
-  if (sources > built) execFileSync("node", ["build.mjs"], { cwd: ROOT, stdio: "pipe" });
-}
+import { ensureBuilt } from "../ensure-built.js";
+import { type CaseResult, loadCases, runCases } from "./runner.js";
 
 /** A vitest suite over a folder of case files: one test per case, all run in one batch. */
 export function conformanceSuite(title: string, dir: string): void {

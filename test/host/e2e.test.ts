@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixtureRegistry, parseFixtures } from "../../host/fixtures.js";
+import { ensureBuilt } from "../ensure-built.js";
 import {
   createRegistry,
   EnvelopeSchema,
@@ -18,14 +19,11 @@ import {
   type ToolDefinition,
 } from "../../host/index.js";
 
-const ROOT = new URL("../..", import.meta.url);
 const ORACLE = new URL("../diff/oracle.py", import.meta.url).pathname;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-beforeAll(() => {
-  // runFlow loads dist/guest-source.js and starts dist/worker.js: build them from these sources.
-  execFileSync("node", ["build.mjs"], { cwd: ROOT, stdio: "pipe" });
-}, 120_000);
+// runFlow loads dist/guest-source.js and starts dist/worker.js.
+beforeAll(ensureBuilt, 120_000);
 
 function text(name: string, category: ToolDefinition["category"], handler: ToolDefinition["handler"]): ToolDefinition {
   return { name, category, output: "text", handler };

@@ -3,9 +3,10 @@
 // script as `<flow>` (CPython's finer `~~^^~~` markers, which toolflow does not draw, left out).
 import { execFileSync } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
-import { attack, buildOnce } from "../limits/attack.js";
+import { attack } from "../limits/attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
-beforeAll(buildOnce, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 /** CPython's traceback of `code` compiled as "<flow>", without the column-marker lines. */
 function cpythonTraceback(code: string): string {

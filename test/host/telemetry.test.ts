@@ -9,14 +9,14 @@ import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor, type Re
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createRegistry, runFlow, ToolError, type FlowRun, type RunFlowOptions, type ToolDefinition } from "../../host/index.js";
 import { traceMeta } from "../../host/telemetry/flow-tracing.js";
-import { buildOnce } from "../limits/attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
 const exporter = new InMemorySpanExporter();
 const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
 const metas: Record<string, string>[] = [];
 
 beforeAll(() => {
-  buildOnce();
+  ensureBuilt();
   trace.setGlobalTracerProvider(provider);
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());

@@ -4,10 +4,11 @@
 // sees it.
 import { execFileSync } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
-import { attack, buildOnce } from "../limits/attack.js";
+import { attack } from "../limits/attack.js";
 import type { ToolDefinition } from "../../host/index.js";
+import { ensureBuilt } from "../ensure-built.js";
 
-beforeAll(buildOnce, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 const received: unknown[] = [];
 const weather: ToolDefinition = {

@@ -1,16 +1,8 @@
 // Shared by the adversarial suite: runs an attack script through the library exactly as a host
 // would (real transpiler, guest runtime, a worker's QuickJS sandbox) and returns both envelopes.
-import { execFileSync } from "node:child_process";
 import { expect } from "vitest";
 import { createRegistry, runFlow, type Envelope, type FlowRun, type Limits, type ToolDefinition } from "../../host/index.js";
 import { ClippedEnvelopeSchema, EnvelopeSchema } from "../../host/schema/envelope.js";
-
-const ROOT = new URL("../..", import.meta.url);
-
-/** runFlow loads dist/guest-source.js and starts dist/worker.js: build them from these sources. */
-export function buildOnce(): void {
-  execFileSync("node", ["build.mjs"], { cwd: ROOT, stdio: "pipe" });
-}
 
 /** Scripts that each grow guest memory until a heap cap stops them with MemoryError; each prints
  * "start" first, and the last one catches MemoryError and would go on if the cap let it. */

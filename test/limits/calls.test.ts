@@ -1,9 +1,10 @@
 // Limit: the call cap (daemon.tool_flow.max_calls). The call over the cap never reaches the tool,
 // the script cannot catch the stop, and the calls and prints before it are kept.
 import { beforeAll, describe, expect, it } from "vitest";
-import { attack, buildOnce, expectHostUp, textTool } from "./attack.js";
+import { attack, expectHostUp, textTool } from "./attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
-beforeAll(buildOnce, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 describe("call cap", () => {
   it("ends the flow with CallLimitExceeded, uncatchable, keeping what came before", async () => {

@@ -6,8 +6,8 @@
 // name) as AttributeError. Dunders that only reach Python types (`__class__`, `__mro__`) run. Each probe's error is caught and printed, so one flow tries many.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { python } from "../host/tools/python.js";
-import { buildOnce } from "./attack.js";
 import { expectContained, project, runCli, type Project } from "./cli-attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
 /** Probes CPython rejects too. */
 const likeCPython = [
@@ -83,7 +83,7 @@ function batch(probes: readonly string[]): string {
 let escapes: Project;
 
 beforeAll(() => {
-  buildOnce();
+  ensureBuilt();
   escapes = project({ max_timeout_seconds: 60 });
 }, 120_000);
 

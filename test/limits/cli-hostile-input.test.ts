@@ -2,12 +2,13 @@
 // ends in an envelope (exit 0 or 1), never exit 70, a JS stack or a host path.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BRACKETED, UNBRACKETED } from "../transpiler/limits/deep-inputs.js";
-import { buildOnce, PROTOTYPE_NAMES } from "./attack.js";
+import { PROTOTYPE_NAMES } from "./attack.js";
 import { expectContained, project, runCli, type Project } from "./cli-attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
 let p: Project;
 beforeAll(() => {
-  buildOnce();
+  ensureBuilt();
   p = project({ max_timeout_seconds: 60 });
 }, 120_000);
 afterAll(() => p.remove());

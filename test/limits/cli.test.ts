@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS } from "../../host/limits.js";
 import { CLI } from "../host/cli/built-cli.js";
 import { python } from "../host/tools/python.js";
-import { buildOnce, MEMORY_BOMBS } from "./attack.js";
+import { MEMORY_BOMBS } from "./attack.js";
 import { expectContained, project, runCli, type Project } from "./cli-attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
 const MiB = 1024 * 1024;
 const CAP_MB = 16;
@@ -26,7 +27,7 @@ let clamped: Project;
 let defaultCap: Project;
 
 beforeAll(() => {
-  buildOnce();
+  ensureBuilt();
   // The bombs must end at the memory cap, not at a deadline, even on a loaded machine.
   limited = project({ max_calls: 3, memory_mb: CAP_MB, max_timeout_seconds: 240 });
   clamped = project({ max_timeout_seconds: 2 });

@@ -1,9 +1,10 @@
 // Limit: tool calls of one flow running at once (asyncio.gather). More calls wait their turn in
 // order; all of them complete.
 import { beforeAll, describe, expect, it } from "vitest";
-import { attack, buildOnce, textTool } from "./attack.js";
+import { attack, textTool } from "./attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
-beforeAll(buildOnce, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 describe("concurrency cap", () => {
   it("runs at most `concurrency` tool calls at once", async () => {

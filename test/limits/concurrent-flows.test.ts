@@ -6,7 +6,8 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createRegistry, runFlow, type FlowRun } from "../../host/index.js";
-import { buildOnce, textTool } from "./attack.js";
+import { textTool } from "./attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
 const FLOWS = Number(process.env.TOOLFLOW_CONCURRENT_FLOWS ?? 1000);
 const MiB = 1024 * 1024;
@@ -14,7 +15,7 @@ const MiB = 1024 * 1024;
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
 
-beforeAll(buildOnce, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 const rss = () => process.memoryUsage().rss;
 const mib = (bytes: number) => `${bytes < 0 ? "-" : "+"}${(Math.abs(bytes) / MiB).toFixed(0)} MiB`;

@@ -2,9 +2,10 @@
 // `globalThis`, `Function`, `__host`, `getattr(print, "__globals__")`, ...). Each is refused
 // before running or raises a Python error; none yields a value, and the host stays up.
 import { beforeAll, describe, expect, it } from "vitest";
-import { attack, buildOnce, expectHostUp } from "./attack.js";
+import { attack, expectHostUp } from "./attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
-beforeAll(buildOnce, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 const probes = [
   "__proto__",

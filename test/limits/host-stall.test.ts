@@ -6,14 +6,14 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTree, type TempTree } from "../host/tools/temp-tree.js";
-import { buildOnce } from "./attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
 const MAX_DELAY_MS = 200;
 
 let tree: TempTree;
 
 beforeAll(() => {
-  buildOnce();
+  ensureBuilt();
   // Long names that the glob bombs below nearly match.
   tree = makeTree(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`d${i}/${"a".repeat(60)}`, "x\n"])));
 }, 120_000);

@@ -5,9 +5,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { aliasTools } from "../../host/aliases.js";
 import { MAX_NESTING } from "../../transpiler/nesting.js";
 import { BRACKETED, UNBRACKETED } from "../transpiler/limits/deep-inputs.js";
-import { attack, buildOnce, expectHostUp, PROTOTYPE_NAMES, textTool } from "./attack.js";
+import { attack, expectHostUp, PROTOTYPE_NAMES, textTool } from "./attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
-beforeAll(buildOnce, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 describe("nesting past the limits ends in a Python error envelope", () => {
   for (const [family, make] of Object.entries(UNBRACKETED)) {

@@ -2,9 +2,10 @@
 // would be larger raises MemoryError (catchable, as CPython's own MemoryError is), never an
 // InternalError, and ints just under the limit still compute exactly.
 import { beforeAll, describe, expect, it } from "vitest";
-import { attack, buildOnce, expectHostUp } from "./attack.js";
+import { attack, expectHostUp } from "./attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
-beforeAll(buildOnce, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 /** Expressions CPython computes but toolflow's int size refuses. */
 const TOO_BIG: [string, string][] = [

@@ -13,7 +13,8 @@ import { createRegistry, JobManager, serveMcpHttp, serverApproval, type HttpMcpS
 import { MAX_REQUEST_BYTES } from "../../host/mcp/request-limit.js";
 import { CLI } from "../host/cli/built-cli.js";
 import { UNBRACKETED } from "../transpiler/limits/deep-inputs.js";
-import { buildOnce, PROTOTYPE_NAMES, textTool } from "./attack.js";
+import { PROTOTYPE_NAMES, textTool } from "./attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
 const OVERSIZED = JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "tool_flow", arguments: { name: "big", code: "#".repeat(MAX_REQUEST_BYTES) } } });
 const INITIALIZE = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "attack", version: "1" } } };
@@ -69,7 +70,7 @@ class StdioPeer {
 describe("MCP over stdio", () => {
   let peer: StdioPeer;
   beforeAll(async () => {
-    buildOnce();
+    ensureBuilt();
     peer = new StdioPeer();
     expect(await peer.ask(INITIALIZE)).toMatchObject({ id: 1, result: { serverInfo: { name: "toolflow" } } });
     peer.tell({ jsonrpc: "2.0", method: "notifications/initialized" });
@@ -105,7 +106,7 @@ describe("MCP over HTTP", () => {
   let http: HttpMcpServer;
   let client: Client;
   beforeAll(async () => {
-    buildOnce();
+    ensureBuilt();
     const tools = PROTOTYPE_NAMES.map((name) => textTool(name, async () => name));
     http = await serveMcpHttp({ registry: createRegistry(tools), jobs: new JobManager(), approval: serverApproval({ elicit: false, fallback: () => true }) }, 0);
     client = new Client({ name: "attack", version: "1" });

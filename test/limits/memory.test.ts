@@ -2,9 +2,10 @@
 // WebAssembly.Memory, wasm/quickjs.ts), the script cannot catch it, prints before it are kept,
 // process memory stays under twice the cap, and the host goes on running flows.
 import { beforeAll, describe, expect, it } from "vitest";
-import { attack, buildOnce, expectHostUp, MEMORY_BOMBS } from "./attack.js";
+import { attack, expectHostUp, MEMORY_BOMBS } from "./attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
-beforeAll(buildOnce, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 const MiB = 1024 * 1024;
 /** A small cap so that each bomb reaches it in well under a second of guest work. */

@@ -2,9 +2,10 @@
 // keptPrintBytes for the full envelope, the envelope keeps head and tail, and stats count it all.
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS } from "../../host/limits.js";
-import { attack, buildOnce, expectHostUp } from "./attack.js";
+import { attack, expectHostUp } from "./attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
-beforeAll(buildOnce, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 describe("prints cap", () => {
   it("a million prints: completes or times out, bounded and truncated either way", async () => {

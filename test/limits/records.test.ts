@@ -10,15 +10,15 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOnce } from "./attack.js";
 import { expectContained, project, ROOT, runCli, type Project } from "./cli-attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
 const MiB = 1024 * 1024;
 const CAP = 64 * MiB;
 const CALLS = 1000;
 const SCRIPT = `s = "x" * 1000000\nfor i in range(${CALLS}):\n    sink(data=s)\n"done"\n`;
 
-beforeAll(buildOnce, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 const CHILD = `
 import { readFileSync } from "node:fs";

@@ -1,9 +1,10 @@
 // Limit: the stack. Deep recursion, in the script or through the runtime (repr of a deeply
 // nested list), ends as RecursionError with the script's line instead of crashing the sandbox.
 import { beforeAll, describe, expect, it } from "vitest";
-import { attack, buildOnce, expectHostUp } from "./attack.js";
+import { attack, expectHostUp } from "./attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
-beforeAll(buildOnce, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 describe("stack cap", () => {
   it("turns unbounded recursion into RecursionError at the script's line", async () => {

@@ -5,10 +5,11 @@
 // the machine may be loaded. The hostile flows are cancelled once the innocent ones are done.
 import { beforeAll, describe, expect, it } from "vitest";
 import { createRegistry, createRunFlow, createSandboxPool, defaultFlowEngine, runFlow, type FlowRun, type RunFlowOptions } from "../../host/index.js";
-import { buildOnce, textTool } from "./attack.js";
+import { textTool } from "./attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
 beforeAll(async () => {
-  buildOnce();
+  ensureBuilt();
   // A host that has run a flow: the transpiler loaded, a worker up (a cold start is not measured).
   await runFlow({ code: "1", name: "warm", tools: [] }, { registry: createRegistry([]) });
 }, 120_000);

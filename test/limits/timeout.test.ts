@@ -1,10 +1,11 @@
 // Limit: the wall-clock timeout. It stops a busy loop and a tool that never settles alike, aborts
 // the in-flight tool through its AbortSignal, cannot be caught, and keeps earlier prints and calls.
 import { beforeAll, describe, expect, it } from "vitest";
-import { attack, buildOnce, expectHostUp, textTool } from "./attack.js";
+import { attack, expectHostUp, textTool } from "./attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
 beforeAll(async () => {
-  buildOnce();
+  ensureBuilt();
   // The budget covers transpiling too: load the transpiler and start a worker before timing.
   await expectHostUp();
 }, 120_000);

@@ -2,9 +2,10 @@
 // past the binding's 1 MiB bound and very long tool names end as Python errors the script can
 // catch (or as a working call), never as InternalError.
 import { beforeAll, describe, expect, it } from "vitest";
-import { attack, buildOnce, expectHostUp, textTool } from "./attack.js";
+import { attack, expectHostUp, textTool } from "./attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
-beforeAll(buildOnce, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 const CATCH = (call: string) => `try:\n    ${call}\nexcept Exception as e:\n    print(type(e).__name__, e)\nprint("after")\n`;
 

@@ -3,10 +3,11 @@
 // install folder) and every other character kept, and the flow goes on.
 import { homedir, tmpdir } from "node:os";
 import { beforeAll, describe, expect, it } from "vitest";
-import { attack, buildOnce, textTool } from "./attack.js";
+import { attack, textTool } from "./attack.js";
 import { ROOT } from "./cli-attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
-beforeAll(buildOnce, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 describe("tool errors holding host paths", () => {
   it("hides host folders in the message the script and the envelope see", async () => {

@@ -2,9 +2,10 @@
 // clear error (the guest's memory cap) or gets the text, the call's result_tail is 200 chars,
 // and the envelope stays within its limits.
 import { beforeAll, describe, expect, it } from "vitest";
-import { attack, buildOnce, expectHostUp, textTool } from "./attack.js";
+import { attack, expectHostUp, textTool } from "./attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
-beforeAll(buildOnce, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 describe("huge tool output", () => {
   it("a tool returning 50 MB", async () => {

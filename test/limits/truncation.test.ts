@@ -1,9 +1,10 @@
 // Limit: the envelope's size (SPEC §4), end to end: oldest calls omitted and counted, a call's long
 // answer kept as its 200-character tail without a flag, the full envelope kept whole.
 import { beforeAll, describe, expect, it } from "vitest";
-import { attack, buildOnce, textTool } from "./attack.js";
+import { attack, textTool } from "./attack.js";
+import { ensureBuilt } from "../ensure-built.js";
 
-beforeAll(buildOnce, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 describe("envelope truncation", () => {
   it("omits the oldest calls to fit 32 KiB and keeps everything in the full envelope", async () => {

@@ -7,8 +7,8 @@ import { createRegistry, defaultFlowEngine, type Envelope, type FlowRun, type To
 import { createRunFlow } from "../../host/run-flow.js";
 import { runSandbox, type SandboxRequest, type SandboxResult } from "../../wasm/sandbox.js";
 import { setSnapshotMaker } from "../../wasm/snapshot-cache.js";
-import { buildOnce } from "../limits/attack.js";
 import { FAKE_GUEST } from "./fake-guest.js";
+import { ensureBuilt } from "../ensure-built.js";
 
 const seen = vi.hoisted(() => ({ hibernated: 0, woken: 0, pooled: 0 }));
 
@@ -37,7 +37,7 @@ vi.mock("../../wasm/instance-pool.js", async (importOriginal) => {
 const MiB = 1 << 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-beforeAll(buildOnce, 120_000);
+beforeAll(ensureBuilt, 120_000);
 
 afterEach(() => {
   setSnapshotMaker(undefined);
