@@ -24,7 +24,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { fixtureRegistry, parseFixtures } from "../../host/fixtures.js";
-import { createRegistry, runFlow } from "../../host/index.js";
+import { createRegistry, envelopeJson, runFlow } from "../../host/index.js";
 import { type Json, jsonEqual, parseExactJson, showJson } from "../diff/exact-json.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -154,7 +154,8 @@ async function runToolflow(c: ConformanceCase): Promise<Outcome> {
     { registry, limits: { timeoutSeconds: 20 }, now: () => new Date(FLOW_NOW_MS), ...(fixtures ? { aliases: fixtures.aliases } : {}) },
   );
   if (outcome.rejected) return { status: "rejected", prints: "", result: null, calls: [], error: { type: "Rejected", message: JSON.stringify(outcome), line: null } };
-  return outcomeFrom(parseExactJson(JSON.stringify(outcome.full)));
+  // The envelope's JSON as the CLI prints it: ints past 2**53 exact (RunOutcome.resultJson).
+  return outcomeFrom(parseExactJson(envelopeJson(outcome.full, outcome.resultJson, outcome.callArgsJson)));
 }
 
 function describeError(o: Outcome): string {
