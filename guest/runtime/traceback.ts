@@ -134,15 +134,17 @@ const MAX_GROUP_WIDTH = 15;
  * CPython, its traceback starts at the catching frame, the last one the two share. An exception
  * group shows its sub-exceptions in numbered boxes, as traceback.TracebackException does.
  */
-function formatException(e: PyBaseException, map: ProgramMap, ctx: PrintContext, raisedBy?: Frame[]): string[] {
+function formatException(e: PyBaseException, map: ProgramMap, ctx: PrintContext, out: string[], raisedBy?: Frame[]): void {
   ctx.seen.add(e);
   // The uncaught exception was raised; one only chained or grouped may never have been.
   const all = raisedBy === undefined || wasRaised(e) ? exceptionFrames(e, map) : [];
-  const out: string[] = [];
+  // Lines go straight into `out`: a chain thousands deep copied its lines once per level.
   if (e.cause && !ctx.seen.has(e.cause)) {
-    out.push(...formatException(e.cause, map, ctx, all), ...emit(ctx, ["", "The above exception was the direct cause of the following exception:", ""]));
+    formatException(e.cause, map, ctx, out, all);
+    out.push(...emit(ctx, ["", "The above exception was the direct cause of the following exception:", ""]));
   } else if (e.context && !e.suppressContext && !ctx.seen.has(e.context)) {
-    out.push(...formatException(e.context, map, ctx, all), ...emit(ctx, ["", "During handling of the above exception, another exception occurred:", ""]));
+    formatException(e.context, map, ctx, out, all);
+    out.push(...emit(ctx, ["", "During handling of the above exception, another exception occurred:", ""]));
   }
   const message = str(e);
   const notes = e.attrs.__notes__ instanceof PyList ? e.attrs.__notes__.items.map((n: unknown) => str(n)) : [];
@@ -151,7 +153,7 @@ function formatException(e: PyBaseException, map: ProgramMap, ctx: PrintContext,
   if (!isGroup(e)) {
     if (frames.length) out.push(...emit(ctx, ["Traceback (most recent call last):", ...frames]));
     out.push(...emit(ctx, only));
-    return out;
+    return;
   }
   const top = ctx.depth === 0;
   if (top) ctx.depth++;
@@ -170,7 +172,7 @@ function formatException(e: PyBaseException, map: ProgramMap, ctx: PrintContext,
       const more = subs.length - MAX_GROUP_WIDTH;
       out.push(...emit(ctx, [`and ${more} more exception${more === 1 ? "" : "s"}`]));
     } else {
-      out.push(...formatException(subs[i], map, ctx, all));
+      formatException(subs[i], map, ctx, out, all);
     }
     if (last && ctx.needClose) {
       out.push(`${" ".repeat(2 * ctx.depth)}+------------------------------------`);
@@ -179,12 +181,13 @@ function formatException(e: PyBaseException, map: ProgramMap, ctx: PrintContext,
     ctx.depth--;
   }
   if (top) ctx.depth = 0;
-  return out;
 }
 
 /** CPython's traceback text for an uncaught exception. */
 export function formatTraceback(e: PyBaseException, map: ProgramMap): string {
-  return `${formatException(e, map, { seen: new Set(), depth: 0, needClose: false }).join("\n")}\n`;
+  const out: string[] = [];
+  formatException(e, map, { seen: new Set(), depth: 0, needClose: false }, out);
+  return `${out.join("\n")}\n`;
 }
 
 /** The innermost script line of a list of frames, or null. */
