@@ -9,6 +9,7 @@ import { runProgram, type ProgramFn, type RunOptions } from "./runtime/outcome.j
 import { PrintBuffer } from "./runtime/print-buffer.js";
 import { createRun, type Run } from "./runtime/runtime.js";
 import type { HostBinding } from "./runtime/tools.js";
+import { forgetUnparsedSignatures, parseSignatures } from "./values/callable.js";
 
 // Captured once at load: the script has no way to name globals, and later changes are ignored.
 const host = (globalThis as { __host?: HostBinding }).__host;
@@ -39,17 +40,20 @@ function run(program: ProgramFn | string, optionsJson: string): Promise<string> 
   const fn = typeof program === "string" ? (evaluate(program) as ProgramFn) : program;
   const { binding, run: ready } = prepared ?? prepare(prints);
   prepared = undefined;
+  forgetUnparsedSignatures();
   return runProgram(fn, options, binding, ready).then((outcome) => {
     prints.flush();
     return outcome;
   });
 }
 
-// Makes every module and the first run's `$rt` now: a memory snapshot of the loaded guest
-// (wasm/snapshot.ts) then holds them, and neither a flow's `import` nor its start builds them.
-// Without a snapshot, modules load on first import.
+// Makes every module, every builtin's parsed signature and the first run's `$rt` now: a memory
+// snapshot of the loaded guest (wasm/snapshot.ts) then holds them, and neither a flow's `import`,
+// nor its first call of a builtin, nor its start builds them. Without a snapshot, modules load on
+// first import and signatures are parsed on first call.
 function preload(): void {
   for (const make of Object.values(modules)) make();
+  parseSignatures();
   if (prints) prepared = prepare(prints);
 }
 
