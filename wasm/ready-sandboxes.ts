@@ -3,8 +3,10 @@
 // flow starting meanwhile, or an instance given back on a timer, goes first), up to a size the
 // host sets; every sandbox serves exactly one flow. A setup change drops the ready ones.
 
-/** Sandboxes kept ready per thread unless the host sets another count. */
-export const DEFAULT_READY_SANDBOXES = 2;
+/** Sandboxes kept ready per thread unless the host sets another count: each holds a few MiB of
+ * touched pages, in every worker of a pool, so more is the host's choice (a 200-flow pool of 8 workers
+ * held 40 MiB more with 2). */
+export const DEFAULT_READY_SANDBOXES = 1;
 
 export class ReadySandboxes<Setup, Item> {
   private setup: Setup | undefined;
