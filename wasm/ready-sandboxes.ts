@@ -1,7 +1,7 @@
-// Sandboxes loaded ahead of need: a flow takes one that is ready instead of restoring its own on
-// its critical path. Refilled in the background after each take, one load per macrotask (so a
-// flow starting meanwhile, or an instance given back on a timer, goes first), up to a size the
-// host sets; every sandbox serves exactly one flow. A setup change drops the ready ones.
+// Sandboxes loaded ahead of need: a flow takes one that is ready (or loading) instead of restoring
+// its own on its critical path. Refilled after each flow, one load at a time, each a macrotask
+// after the last (so a flow starting meanwhile, or an instance given back on a timer, goes first),
+// up to a size the host sets; every sandbox serves exactly one flow. A setup change drops them.
 
 /** Sandboxes kept ready per thread unless the host sets another count: each holds a few MiB of
  * touched pages, in every worker of a pool, so more is the host's choice (a 200-flow pool of 8 workers
@@ -10,8 +10,10 @@ export const DEFAULT_READY_SANDBOXES = 1;
 
 export class ReadySandboxes<Setup, Item> {
   private setup: Setup | undefined;
+  /** Loaded or loading, oldest first; a flow that arrives while one loads takes that one. */
   private ready: Promise<Item>[] = [];
-  private filling = false;
+  /** Settles when the latest load has: the next starts a macrotask after it. */
+  private tail: Promise<unknown> = Promise.resolve();
   private size = DEFAULT_READY_SANDBOXES;
 
   constructor(
@@ -31,32 +33,22 @@ export class ReadySandboxes<Setup, Item> {
     return this.setup !== undefined && this.same(this.setup, setup) ? this.ready.shift() : undefined;
   }
 
-  /** Loads sandboxes for this setup in the background until `size` are ready. */
+  /** Queues loads for this setup, one at a time in the background, until `size` are ready. */
   fill(setup: Setup): void {
     if (this.setup === undefined || !this.same(this.setup, setup)) {
       for (const old of this.ready.splice(0)) this.dropLater(old);
       this.setup = setup;
     }
-    if (this.filling) return;
-    this.filling = true;
-    const next = (): void => {
-      if (this.setup === undefined || !this.same(this.setup, setup) || this.ready.length >= this.size) {
-        this.filling = false;
-        return;
-      }
-      const loading = this.load(setup);
-      this.ready.push(loading);
+    while (this.ready.length < this.size) {
+      const loading = this.tail.then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => this.load(setup));
+      this.tail = loading.catch(() => undefined);
       // A load failure surfaces when the sandbox is taken; nothing is lost if it never is.
-      loading.then(
-        () => setTimeout(next, 0),
-        () => {
-          const at = this.ready.indexOf(loading);
-          if (at >= 0) this.ready.splice(at, 1);
-          this.filling = false;
-        },
-      );
-    };
-    setTimeout(next, 0);
+      loading.catch(() => {
+        const at = this.ready.indexOf(loading);
+        if (at >= 0) this.ready.splice(at, 1);
+      });
+      this.ready.push(loading);
+    }
   }
 
   private dropLater(item: Promise<Item>): void {

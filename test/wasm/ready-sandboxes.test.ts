@@ -56,15 +56,26 @@ describe("ready sandboxes", () => {
     expect(await set.take("b")).toBe("b#3");
   });
 
-  it("forgets a load that failed and loads again on the next fill", async () => {
+  it("never hands out a load that failed, and the next fill replaces it", async () => {
     const { set, loads } = makeSet((_, n) => n === 1);
     set.resize(2);
     set.fill("a");
     await settle();
-    expect(loads).toEqual(["a#1"]);
+    expect(loads).toEqual(["a#1", "a#2"]);
+    expect(await set.take("a")).toBe("a#2");
     expect(set.take("a")).toBeUndefined();
     set.fill("a");
     await settle();
-    expect(await Promise.all([set.take("a"), set.take("a")])).toEqual(["a#2", "a#3"]);
+    expect(await Promise.all([set.take("a"), set.take("a")])).toEqual(["a#3", "a#4"]);
+  });
+
+  it("gives a taker that comes before the load started that load, not a second one", async () => {
+    const { set, loads } = makeSet();
+    set.fill("a");
+    const taken = set.take("a");
+    expect(taken).toBeDefined();
+    expect(await taken).toBe("a#1");
+    await settle();
+    expect(loads).toEqual(["a#1"]);
   });
 });
