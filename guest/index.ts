@@ -7,7 +7,9 @@
 import { modules } from "./modules/index.js";
 import { runProgram, type ProgramFn, type RunOptions } from "./runtime/outcome.js";
 import { PrintBuffer } from "./runtime/print-buffer.js";
+import { createRun, type Run } from "./runtime/runtime.js";
 import type { HostBinding } from "./runtime/tools.js";
+import { forgetUnparsedSignatures, parseSignatures } from "./values/callable.js";
 
 // Captured once at load: the script has no way to name globals, and later changes are ignored.
 const host = (globalThis as { __host?: HostBinding }).__host;
@@ -15,22 +17,44 @@ const evaluate = globalThis.eval;
 // One flow runs per context: one buffer, which the host reads at __toolflow.prints.parts after a stop.
 const prints = host ? new PrintBuffer(host) : undefined;
 
+/** A run's binding and `$rt`, made once per run: building `$rt` costs more than a trivial flow. */
+interface Prepared {
+  binding: HostBinding;
+  run: Run;
+}
+
+function prepare(buffer: PrintBuffer): Prepared {
+  const binding = buffer.binding();
+  return { binding, run: createRun(binding, modules) };
+}
+
+// Made by preload(), so a snapshot's image holds it and every flow restored from it starts with
+// its own copy; taken by the first run only (a context runs one flow, but tests run several).
+let prepared: Prepared | undefined;
+
 function run(program: ProgramFn | string, optionsJson: string): Promise<string> {
   if (!prints) throw new Error("__host must be defined before the guest runtime is loaded");
   const options = JSON.parse(optionsJson || "{}") as RunOptions;
   // A string is the transpiler's JS as text (what the host passes); a global eval keeps it out of
   // this module's scope.
   const fn = typeof program === "string" ? (evaluate(program) as ProgramFn) : program;
-  return runProgram(fn, options, prints.binding(), modules).then((outcome) => {
+  const { binding, run: ready } = prepared ?? prepare(prints);
+  prepared = undefined;
+  forgetUnparsedSignatures();
+  return runProgram(fn, options, binding, ready).then((outcome) => {
     prints.flush();
     return outcome;
   });
 }
 
-// Makes every module now: a memory snapshot of the loaded guest (wasm/snapshot.ts) then holds them
-// all, and a flow's `import` costs nothing. Without a snapshot, modules load on first import.
+// Makes every module, every builtin's parsed signature and the first run's `$rt` now: a memory
+// snapshot of the loaded guest (wasm/snapshot.ts) then holds them, and neither a flow's `import`,
+// nor its first call of a builtin, nor its start builds them. Without a snapshot, modules load on
+// first import and signatures are parsed on first call.
 function preload(): void {
   for (const make of Object.values(modules)) make();
+  parseSignatures();
+  if (prints) prepared = prepare(prints);
 }
 
 (globalThis as { __toolflow?: unknown }).__toolflow = { run, preload, prints };

@@ -6,7 +6,7 @@ export type { CallDecision, RunFlowOptions, RunOutcome, FlowRun, FlowEngine, Tra
 export { JsonText, ToolError, ToolPermissionError, createRegistry, isFlowEligible } from "./registry.js";
 export type { ToolCategory, ToolContext, ToolDefinition, ToolRegistry } from "./registry.js";
 // For createRunFlow: the sandbox on this thread, or in a worker thread (the default).
-export { runSandbox } from "../wasm/sandbox.js";
+export { runSandbox, setReadySandboxes } from "../wasm/sandbox.js";
 export { createSandboxPool, runSandboxInWorker, sandboxPool, type SandboxPool, type SandboxPoolOptions } from "../wasm/worker-sandbox.js";
 export type { SandboxRequest, SandboxResult } from "../wasm/sandbox.js";
 export { DEFAULT_LIMITS, LimitsError, resolveLimits } from "./limits.js";

@@ -155,9 +155,19 @@ export function createRunFlow(engine: FlowEngine): (request: unknown, options: R
 
 export const runFlow = createRunFlow(defaultFlowEngine);
 
+/** Random words drawn ahead, two per seed: one getRandomValues call per flow cost more than the rest of its seed. */
+const seedWords = new Uint32Array(256);
+let seedWordsUsed = seedWords.length;
+
 /** 53 random bits. Web Crypto (Node's node:crypto webcrypto, or a page's): run-flow also runs in browsers. */
 export function freshSeed(): number {
-  const [hi, lo] = globalThis.crypto.getRandomValues(new Uint32Array(2));
+  if (seedWordsUsed === seedWords.length) {
+    globalThis.crypto.getRandomValues(seedWords);
+    seedWordsUsed = 0;
+  }
+  const hi = seedWords[seedWordsUsed]!;
+  const lo = seedWords[seedWordsUsed + 1]!;
+  seedWordsUsed += 2;
   return (hi & 0x1fffff) * 2 ** 32 + lo;
 }
 
@@ -191,13 +201,17 @@ class FlowSession {
   private killCause: LimitKind | undefined;
   /** Stops the sandbox (call cap, cancellation). */
   private readonly kill = new AbortController();
-  /** Handed to tools; aborted when the flow ends for any reason. */
-  private readonly toolAbort = new AbortController();
+  /**
+   * Handed to tools; aborted when the flow ends for any reason. Made on the first call: aborting
+   * makes a DOMException with its stack, the largest host cost of a flow that calls no tool.
+   */
+  private toolAbort: AbortController | undefined;
+  private ended = false;
   private readonly slots: Semaphore;
   /** The flow's span and its calls' (host/telemetry: a no-op without an OpenTelemetry SDK). */
   readonly tracing: FlowTracing;
-  /** Every string a tool hands the flow passes it: answers, errors, denials. */
-  private readonly redactor: Redactor;
+  /** Every string a tool hands the flow passes it: answers, errors, denials (made on the first call). */
+  private toolRedactor: Redactor | undefined;
   /** What is kept of each call for the full envelope, within limits.keptCallBytes. */
   private readonly records: CallRecords;
 
@@ -211,7 +225,6 @@ class FlowSession {
     for (const tool of tools) this.byAlias.set(aliases.get(tool.name)!, tool);
     this.slots = new Semaphore(limits.concurrency);
     this.tracing = new FlowTracing(name, tools.map((tool) => tool.name), options.telemetry);
-    this.redactor = toolRedactor(options.projectRoot, options.secretWords);
     this.records = new CallRecords(limits.keptCallBytes);
   }
 
@@ -260,8 +273,18 @@ class FlowSession {
       return record;
     } finally {
       this.options.signal?.removeEventListener("abort", onCancel);
-      this.toolAbort.abort();
+      this.ended = true;
+      this.toolAbort?.abort();
     }
+  }
+
+  private toolSignal(): AbortSignal {
+    this.toolAbort ??= new AbortController();
+    return this.toolAbort.signal;
+  }
+
+  private get redactor(): Redactor {
+    return (this.toolRedactor ??= toolRedactor(this.options.projectRoot, this.options.secretWords));
   }
 
   private stop(cause: LimitKind): void {
@@ -312,7 +335,7 @@ class FlowSession {
     if (slot) await slot;
     const started = performance.now();
     // A call queued for a slot when the flow ended must not reach the tool; nobody will read it.
-    if (this.toolAbort.signal.aborted) {
+    if (this.ended) {
       this.slots.release();
       return JSON.stringify({ error: "the flow ended before the tool answered", type: "ToolError" });
     }
@@ -320,7 +343,7 @@ class FlowSession {
     const span = this.tracing.startCall(tool, entry, argsJson);
     let answerText: string | undefined;
     try {
-      const context = { signal: this.toolAbort.signal, flowName: this.name, argsJson, seq: entry.seq };
+      const context = { signal: this.toolSignal(), flowName: this.name, argsJson, seq: entry.seq };
       // Each gets its own copy of the logged args (parsed again: cheaper than structuredClone).
       const decision = this.options.decide && (await this.options.decide(tool.name, parseArgs(argsJson), context.signal));
       if (decision && !decision.allowed) {

@@ -2,6 +2,7 @@
 // from (wasm/hibernation.ts). A flow waiting on a tool has changed a few dozen KiB of a
 // multi-MiB image, in runs of words scattered over the heap pages, so it is kept as those runs:
 // [word index, word count, the words...], one after the other.
+import { samePage, ZERO_PAGE } from "./page-compare.js";
 import { PAGE_BYTES } from "./quickjs.js";
 import type { GuestSnapshot } from "./snapshot.js";
 
@@ -35,14 +36,17 @@ function wordsOf(bytes: Uint8Array): Int32Array {
 
 /** Calls `visit` with each span [start, end) of words where `words` differ from the snapshot's image. */
 function forEachChange(words: Int32Array, snapshot: GuestSnapshot, visit: (start: number, end: number) => void): void {
+  const bytes = new Uint8Array(words.buffer, words.byteOffset, words.byteLength);
   const snapshotWords = wordsOf(snapshot.pageData);
   const slots = pageSlots(snapshot);
+  // Whole pages first: most pages of a waiting flow are untouched.
   for (let page = 0, pages = words.length / PAGE_WORDS; page < pages; page++) {
     const slot = page < slots.length ? slots[page]! : -1;
     const first = page * PAGE_WORDS;
+    const here = bytes.subarray(page * PAGE_BYTES, (page + 1) * PAGE_BYTES);
     if (slot < 0) {
-      if (!isZero(words, first)) diffZero(words, first, visit);
-    } else if (!isSame(words, first, snapshotWords, slot * PAGE_WORDS)) {
+      if (!samePage(here, ZERO_PAGE)) diffZero(words, first, visit);
+    } else if (!samePage(here, snapshot.pageData.subarray(slot * PAGE_BYTES, (slot + 1) * PAGE_BYTES))) {
       diffAgainst(words, first, snapshotWords, slot * PAGE_WORDS, visit);
     }
   }
@@ -105,31 +109,6 @@ function writeBase(words: Int32Array, snapshot: GuestSnapshot, start: number, en
 function forEachRun(image: FlowImage, visit: (start: number, count: number, at: number) => void): void {
   const { runs } = image;
   for (let at = 0; at < runs.length; at += 2 + runs[at + 1]!) visit(runs[at]!, runs[at + 1]!, at + 2);
-}
-
-// Whole-page checks first, four words a step: most pages of a waiting flow are untouched, and
-// this loop is about four times as fast as the word-by-word one that finds the spans.
-
-function isZero(words: Int32Array, first: number): boolean {
-  let a = 0, b = 0, c = 0, d = 0;
-  for (let i = first, end = first + PAGE_WORDS; i < end; i += 4) {
-    a |= words[i]!;
-    b |= words[i + 1]!;
-    c |= words[i + 2]!;
-    d |= words[i + 3]!;
-  }
-  return (a | b | c | d) === 0;
-}
-
-function isSame(words: Int32Array, first: number, base: Int32Array, baseFirst: number): boolean {
-  let a = 0, b = 0, c = 0, d = 0;
-  for (let i = first, j = baseFirst, end = first + PAGE_WORDS; i < end; i += 4, j += 4) {
-    a |= words[i]! ^ base[j]!;
-    b |= words[i + 1]! ^ base[j + 1]!;
-    c |= words[i + 2]! ^ base[j + 2]!;
-    d |= words[i + 3]! ^ base[j + 3]!;
-  }
-  return (a | b | c | d) === 0;
 }
 
 /** Reports the spans of non-zero words in one page. */

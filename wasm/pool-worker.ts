@@ -64,8 +64,10 @@ export class PoolWorker {
        */
       answered(tenant: string | undefined, deliver: () => void): void;
     },
+    /** Sandboxes the worker keeps ready (WorkerData.readySandboxes). */
+    readySandboxes?: number,
   ) {
-    const workerData: WorkerData = { status: this.status.buffer as SharedArrayBuffer, epoch: this.epoch };
+    const workerData: WorkerData = { status: this.status.buffer as SharedArrayBuffer, epoch: this.epoch, ...(readySandboxes === undefined ? {} : { readySandboxes }) };
     // The worker runs plain bundled JS: the parent's flags (--input-type, loaders) do not apply.
     this.worker = new Worker(url, { execArgv: [], resourceLimits: { stackSizeMb: WORKER_STACK_MB }, workerData });
     this.online = new Promise((resolve) => {

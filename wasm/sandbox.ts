@@ -12,6 +12,7 @@ import { bindHostFunctions, LOAD_DEADLINE_MS, restoreSnapshot, type GuestSnapsho
 import { dropGuestSnapshot, guestSnapshot } from "./snapshot-cache.js";
 import { heapHasRoom } from "./quickjs-internals.js";
 import { recycleInstance } from "./instance-pool.js";
+import { ReadySandboxes } from "./ready-sandboxes.js";
 
 type GuestExports = typeof GuestWit;
 const RUN: keyof GuestExports = "run";
@@ -110,37 +111,32 @@ export interface SandboxSetup {
 /** An error outcome is a type, a message, a line and a traceback; a longer string is not parsed. */
 const MAX_ERROR_OUTCOME_CHARS = 64 * 1024;
 
-/**
- * Restoring a sandbox from the guest snapshot costs a few milliseconds (loading the guest fresh,
- * 30-80 ms), so after each flow the next sandbox is prepared ahead of need, off the critical
- * path. One warm sandbox at a time; it is used by exactly one flow.
- */
-let warm: { setup: SandboxSetup; sandbox: Promise<Sandbox> } | undefined;
-
 function sameSetup(a: SandboxSetup, b: SandboxSetup): boolean {
   return a.guestSource === b.guestSource && a.memoryBytes === b.memoryBytes && a.stackBytes === b.stackBytes;
 }
 
+/**
+ * Restoring a sandbox from the guest snapshot costs a few milliseconds (loading the guest fresh,
+ * 30-80 ms), so sandboxes are prepared ahead of need, off the critical path (wasm/ready-sandboxes.ts).
+ */
+const ready = new ReadySandboxes<SandboxSetup, Sandbox>(sameSetup, (setup) => Sandbox.load(setup), (sandbox) => sandbox.discard());
+
 function takeSandbox(setup: SandboxSetup): Promise<Sandbox> {
-  if (warm && sameSetup(warm.setup, setup)) {
-    const { sandbox } = warm;
-    warm = undefined;
-    return sandbox;
-  }
-  return Sandbox.load(setup);
+  return ready.take(setup) ?? Sandbox.load(setup);
 }
 
-/** Loads the sandbox the next flow with this setup takes (also before a process's first flow). */
+/** Loads the sandboxes the next flows with this setup take (also before a process's first flow). */
 export function prepareNext(setup: SandboxSetup): void {
-  if (warm && sameSetup(warm.setup, setup)) return;
-  const previous = warm;
-  const sandbox = new Promise<Sandbox>((resolve) => setTimeout(resolve, 0)).then(() => Sandbox.load(setup));
-  // A load failure surfaces when the sandbox is taken; nothing is lost if it never is.
-  sandbox.catch(() => {
-    if (warm?.sandbox === sandbox) warm = undefined;
-  });
-  warm = { setup, sandbox };
-  void previous?.sandbox.then((old) => old.discard(), () => undefined);
+  ready.fill(setup);
+}
+
+/**
+ * How many sandboxes this thread keeps ready (default DEFAULT_READY_SANDBOXES, at least 1): each
+ * holds a module instance with the guest snapshot's pages touched (a few MiB), and a burst of
+ * that many flows starts without restoring one.
+ */
+export function setReadySandboxes(count: number): void {
+  ready.resize(count);
 }
 
 export async function runSandbox(request: SandboxRequest): Promise<SandboxResult> {

@@ -4,7 +4,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { cachedTranspile } from "../transpiler/cache.js";
 import { transpile } from "../transpiler/index.js";
-import { prepareNext, runSandbox, type SandboxResult } from "./sandbox.js";
+import { prepareNext, runSandbox, setReadySandboxes, type SandboxResult } from "./sandbox.js";
 import { programOf } from "./flow-script.js";
 import { STATUS, type FromWorker, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
 
@@ -13,7 +13,8 @@ const HEARTBEAT_MS = 100;
 
 if (!parentPort) throw new Error("wasm/worker-entry must run in a worker thread");
 const port = parentPort;
-const { status, epoch } = workerData as WorkerData;
+const { status, epoch, readySandboxes } = workerData as WorkerData;
+if (readySandboxes !== undefined) setReadySandboxes(readySandboxes);
 const slots = new Int32Array(status);
 const kills = new Map<number, AbortController>();
 

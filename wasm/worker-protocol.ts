@@ -54,6 +54,8 @@ export interface WorkerData {
   status: SharedArrayBuffer;
   /** Date.now() when the host created the worker: heartbeats are milliseconds since then. */
   epoch: number;
+  /** Sandboxes to keep ready for the next flows; DEFAULT_READY_SANDBOXES if absent. */
+  readySandboxes?: number;
 }
 
 /**

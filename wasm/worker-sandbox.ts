@@ -46,6 +46,8 @@ export interface SandboxPoolOptions {
    * tenant never holds every worker. Flows without a tenant are not capped.
    */
   tenantCap?: number;
+  /** Sandboxes each worker keeps ready for its next flows (wasm/sandbox.ts setReadySandboxes). */
+  readySandboxes?: number;
 }
 
 export interface SandboxPool {
@@ -112,7 +114,7 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
         queue.push({ tenant, go: () => (deliver(), true), drop: () => undefined });
         dispatch();
       },
-    });
+    }, options.readySandboxes);
     workers.add(worker);
     return worker;
   };

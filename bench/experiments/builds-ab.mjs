@@ -1,23 +1,24 @@
 // This build (dist/) against another whole build, in one process, interleaved, the order
-// alternating by round: the warm flow, the seed-like flow and the 10,000-call flow, each as wall
-// time and process CPU time (all threads), medians. For host-path changes (worker protocol,
+// alternating by round: the warm flow, the seed-like flow, the 10,000-call flow and a burst of 5
+// warm flows back to back (per flow), each as wall time and process CPU time (all threads), medians. For host-path changes (worker protocol,
 // runFlow, envelope), where a guest-bundle A/B (calls-ab.mjs) does not reach.
 // The other build must sit in a folder named `dist` (its library finds its worker at
 // ../dist/worker.js), next to a node_modules, e.g.:
 //   git archive HEAD~3 | tar -x -C /tmp/old && ln -s "$PWD/node_modules" /tmp/old/ && (cd /tmp/old && node build.mjs)
-//   node bench/experiments/builds-ab.mjs /tmp/old/dist [warm,flow,calls] [ROUNDS] [thread]
+//   node bench/experiments/builds-ab.mjs /tmp/old/dist [warm,flow,calls,burst] [ROUNDS] [thread]
 import { median } from "../lib/stats.mjs";
 import { CALL_COUNT, CALLS_SCRIPT, FLOW_SCRIPT, TOOL_TEXT, WARM_SCRIPT } from "../workloads.mjs";
 
 const [otherDist, sectionsArg = "warm,flow,calls", roundsArg = "7", engine = "worker"] = process.argv.slice(2);
-if (!otherDist) throw new Error("usage: builds-ab.mjs OTHER_DIST [warm,flow,calls] [ROUNDS] [thread]");
+if (!otherDist) throw new Error("usage: builds-ab.mjs OTHER_DIST [warm,flow,calls,burst] [ROUNDS] [thread]");
 const sections = sectionsArg.split(",");
 const builds = {
   this: await import(new URL("../../dist/index.js", import.meta.url).href),
   other: await import(new URL(`file://${otherDist.replace(/\/$/, "")}/index.js`).href),
 };
 /** Flows of a section per round: the short ones are repeated to steady their median. */
-const REPEAT = { warm: 10, flow: 10, calls: 1 };
+const REPEAT = { warm: 10, flow: 10, calls: 1, burst: 3 };
+const BURST = 5;
 
 function runners(toolflow) {
   const registry = toolflow.createRegistry([
@@ -30,6 +31,11 @@ function runners(toolflow) {
     warm: flow(WARM_SCRIPT, []),
     flow: flow(FLOW_SCRIPT, Object.keys(TOOL_TEXT)),
     calls: flow(CALLS_SCRIPT, ["noop"], { maxCalls: CALL_COUNT + 1 }),
+    burst: async () => {
+      const warm = flow(WARM_SCRIPT, []);
+      for (let i = 1; i < BURST; i++) await warm();
+      return warm();
+    },
   };
 }
 
@@ -47,7 +53,7 @@ for (let round = -1; round < Number(roundsArg); round++) {
         const used = process.cpuUsage(cpu);
         if (outcome.full.status !== "ok") throw new Error(`${label} ${section}: ${JSON.stringify(outcome.full.error)}`);
         if (round < 0) continue; // warm-up
-        const per = section === "calls" ? CALL_COUNT / 1000 : 1;
+        const per = section === "calls" ? CALL_COUNT / 1000 : section === "burst" ? BURST : 1;
         const key = `${section}, ${label} build`;
         if (!samples.has(key)) samples.set(key, { wall: [], cpu: [] });
         samples.get(key).wall.push((performance.now() - wall) / per);

@@ -1,10 +1,10 @@
 // Runs a program against a fresh `$rt` and produces the outcome JSON the host expects:
 // {"status":"ok","result":...} or {"status":"error","error":{type,message,line,traceback}}.
 
-import { PyBaseException, hooks, str, type PyModule } from "../values/index.js";
+import { PyBaseException, hooks, str } from "../values/index.js";
 import { toResultJSON } from "../modules/json/index.js";
 import { toPyExc } from "./errors.js";
-import { createRun } from "./runtime.js";
+import type { Run } from "./runtime.js";
 import type { HostBinding } from "./tools.js";
 import { exceptionFrames, formatTraceback, innermostLine, type ProgramMap } from "./traceback.js";
 
@@ -17,11 +17,11 @@ export interface RunOptions {
 
 export type ProgramFn = ($rt: Record<string, unknown>) => Promise<unknown>;
 
-export async function runProgram(program: ProgramFn, options: RunOptions, host: HostBinding, moduleTable: Record<string, () => PyModule>): Promise<string> {
+/** Runs `program` against `run` (guest/runtime/runtime.ts createRun over the same `host`), used once. */
+export async function runProgram(program: ProgramFn, options: RunOptions, host: HostBinding, { rt, map }: Run): Promise<string> {
   hooks.print = (text) => host.print(text);
   hooks.startTime = options.startTime ?? 0;
   hooks.seed = Number.isSafeInteger(options.seed) && options.seed! >= 0 ? options.seed! : 0;
-  const { rt, map } = createRun(host, moduleTable);
   try {
     const value = await program(rt);
     // Converting the result can fail too (RecursionError for nesting json.dumps refuses).

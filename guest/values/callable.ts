@@ -47,7 +47,7 @@ function hasKeys(kw: Record<string, any> | undefined): kw is Record<string, any>
  * means "not passed" arrives as undefined. `options.style: "parsetuple"` words count errors as
  * CPython's older PyArg_ParseTuple functions do (str.startswith, str.find, str.count, ...).
  * The text is parsed on the builtin's first call (or `$signature()`): most builtins go unused in
- * a flow, and every fresh context defines them all.
+ * a flow, and every fresh context defines them all; a snapshot holds them parsed (parseSignatures).
  */
 export function builtin(
   name: string,
@@ -126,9 +126,28 @@ export function builtin(
   fn.$kw = (pos, kw) => run(bindKeywords(sig ?? signature(), pos, kw));
   fn.$qualname = name;
   fn.$signature = signature;
+  unparsed?.push(signature);
   fn.$name = name.slice(name.lastIndexOf(".") + 1);
   fn.$type = T.builtin_function_or_method;
   return fn;
+}
+
+/**
+ * The signatures of the builtins made since the guest loaded, still as text: kept only until the
+ * guest is preloaded for a snapshot (which parses them, so no flow restored from it does) or its
+ * first run starts (builtins made while flows run are not collected).
+ */
+let unparsed: (() => Signature)[] | undefined = [];
+
+/** Parses every collected signature now (wasm/snapshot.ts's preload), and stops collecting. */
+export function parseSignatures(): void {
+  for (const signature of unparsed ?? []) signature();
+  unparsed = undefined;
+}
+
+/** Stops collecting: without a preload, signatures stay parsed on first call. */
+export function forgetUnparsedSignatures(): void {
+  unparsed = undefined;
 }
 
 /** A function CPython defines in Python (re.findall, json.dumps, textwrap.wrap): argument errors

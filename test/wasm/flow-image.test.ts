@@ -3,6 +3,7 @@
 // resetting the memory, gives the snapshot's image back, whatever was changed and wherever.
 import { describe, expect, it } from "vitest";
 import { applyImage, captureImage, resetToSnapshot, revertImage } from "../../wasm/flow-image.js";
+import { samePage, samePageWords, ZERO_PAGE } from "../../wasm/page-compare.js";
 import { PAGE_BYTES } from "../../wasm/quickjs.js";
 import type { GuestSnapshot } from "../../wasm/snapshot.js";
 
@@ -75,5 +76,20 @@ describe("flow images", () => {
     memory[3 * PAGE_BYTES] = 7;
     // Two runs of one word, each with its two-word header.
     expect(captureImage(memory, snapshot).runs.length).toBe(6);
+  });
+});
+
+describe("page comparison (wasm/page-compare.ts)", () => {
+  it("agrees with the word loop browsers use, for a change at any byte of a page", () => {
+    const next = random(7);
+    const a = new Uint8Array(PAGE_BYTES).map(() => Math.floor(next() * 256));
+    const b = a.slice();
+    expect([samePage(a, b), samePageWords(a, b)]).toEqual([true, true]);
+    for (const at of [0, 1, 3, 4, 4097, PAGE_BYTES - 1]) {
+      b[at] ^= 0x80;
+      expect([samePage(a, b), samePageWords(a, b)]).toEqual([false, false]);
+      b[at] ^= 0x80;
+    }
+    expect([samePage(new Uint8Array(PAGE_BYTES), ZERO_PAGE), samePageWords(new Uint8Array(PAGE_BYTES), ZERO_PAGE)]).toEqual([true, true]);
   });
 });

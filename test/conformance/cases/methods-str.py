@@ -9,6 +9,8 @@ print("a,b,c".rsplit(",", 1), "a b c".rsplit(maxsplit=1), " a b ".rsplit(), "abc
 print("a-b-c".split(sep="-", maxsplit=1), "a b".split(maxsplit=-1))
 # ---- splitlines_forms
 print("a\nb\r\nc\rd\n".splitlines(), "a\n\nb".splitlines(), "x\ny\n".splitlines(True), "".splitlines(), "a\x0bb\x1cc\u2028d".splitlines())
+# ---- splitlines_edges
+print("\n".splitlines(), "\r\n".splitlines(True), "\r\r\n\n".splitlines(), "\r\r\n\n".splitlines(keepends=True), "a\x85b\x1dc\x1ed\x0ce\u2029".splitlines(True), "no break".splitlines(), "x\r".splitlines(True), "\u2028".splitlines())
 # ---- join_forms
 print("-".join(["a", "b"]), "".join([]), ", ".join("abc"), " ".join(str(i) for i in range(3)), "x".join({"k": 1}))
 # ---- join_non_str

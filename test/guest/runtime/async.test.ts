@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { PyList, PyModule, builtin } from "../../../guest/values/index";
 import { modules } from "../../../guest/modules/index";
 import { runProgram, type ProgramFn } from "../../../guest/runtime/outcome";
+import { createRun } from "../../../guest/runtime/runtime";
 import { transpile } from "../../../transpiler/index";
 
 const asyncio = () =>
@@ -30,7 +31,7 @@ async function run(src: string) {
       );
     },
   };
-  const out = JSON.parse(await runProgram((0, eval)(t.js) as ProgramFn, {}, host, { ...modules, asyncio }));
+  const out = JSON.parse(await runProgram((0, eval)(t.js) as ProgramFn, {}, host, createRun(host, { ...modules, asyncio })));
   return { out, events, prints: prints.join("") };
 }
 

@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { transpile } from "../../../transpiler/index";
 import { runProgram, type ProgramFn } from "../../../guest/runtime/outcome";
+import { createRun } from "../../../guest/runtime/runtime";
 import type { HostBinding } from "../../../guest/runtime/tools";
 import { modules } from "../../../guest/modules/index";
 
@@ -59,7 +60,7 @@ export async function runToolflow(src: string): Promise<Outcome> {
   if (!t.ok) return { prints: "", result: null, calls: [], error: { type: "SyntaxError", message: t.error.message, line: t.error.line } };
   const { host, prints, calls } = fakeHost();
   const program = (0, eval)(t.js) as ProgramFn;
-  const out = JSON.parse(await runProgram(program, { startTime: 0 }, host, modules));
+  const out = JSON.parse(await runProgram(program, { startTime: 0 }, host, createRun(host, modules)));
   if (out.status === "ok") return { prints: prints.join(""), result: out.result, calls, error: null };
   const { type, message, line, traceback } = out.error;
   return { prints: prints.join(""), result: null, calls, error: { type, message, line }, traceback };

@@ -3,11 +3,13 @@
 
 import { describe, expect, it } from "vitest";
 import { runProgram, type ProgramFn } from "../../../guest/runtime/outcome";
+import { createRun } from "../../../guest/runtime/runtime";
 import { modules } from "../../../guest/modules/index";
 import { fakeHost, runToolflow } from "./harness";
 
 async function outcome(program: ProgramFn) {
-  return JSON.parse(await runProgram(program, {}, fakeHost().host, modules));
+  const { host } = fakeHost();
+  return JSON.parse(await runProgram(program, {}, host, createRun(host, modules)));
 }
 
 describe("run outcome", () => {
