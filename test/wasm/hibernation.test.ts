@@ -88,16 +88,17 @@ except ToolError as e:
 `;
 
 /** Answers after 5 ms, or (`untilAsleep`) once the flow has hibernated since the call began, so
- * that every call finds it asleep however slow the machine is. */
+ * that every call finds it asleep however slow the machine is. A call's `n` is its place in the
+ * order the calls were made: the gathered pair may finish waiting in either order. */
 function lookupTool(untilAsleep: boolean): ToolDefinition {
   let n = 0;
   return jsonTool("lookup", async (args) => {
     const before = seen.hibernated;
+    const mine = args.key === "fail" ? 0 : ++n;
     await sleep(5);
     for (let waited = 0; untilAsleep && seen.hibernated === before && waited < 10_000; waited += 5) await sleep(5);
     if (args.key === "fail") throw new Error("no such key");
-    n += 1;
-    return { key: args.key, n };
+    return { key: args.key, n: mine };
   });
 }
 
