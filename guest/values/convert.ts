@@ -29,7 +29,8 @@ const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
 
 /** int(text, base) for a str argument; `base` already checked to be 0 or 2..36. */
 export function parseInt(text: string, base: number): Int {
-  const fail = (): never => raise(E.ValueError, `invalid literal for int() with base ${base}: ${repr(text)}`);
+  // CPython formats the literal with `%.200R`: its repr cut to 200 code points.
+  const fail = (): never => raise(E.ValueError, `invalid literal for int() with base ${base}: ${Array.from(repr(text)).slice(0, 200).join("")}`);
   let s = asciiDigits(text).replace(SPACE, "");
   let negative = false;
   if (s[0] === "+" || s[0] === "-") {

@@ -97,3 +97,10 @@ def span(a, b):
     n = len(range(a, b))
     return n + 1, n * 2 - 1, str(len(range(a, b)))
 print(span(0, 10), span(-2**60, 2**60), span(-2**62, 2**62))
+# ---- int_invalid_literal_message_cut_at_200
+for text in ["x" * 199, "x" * 250, "é😀" * 150, "X,Y,,Z" * 40]:
+    for base in [10, 16, 36]:
+        try:
+            int(text, base)
+        except ValueError as e:
+            print(len(str(e)), str(e)[-12:])
