@@ -1,6 +1,6 @@
 // `npm run bench`: measures toolflow, @pydantic/monty, pyodide and CPython on the same work in
 // one run, prints a table of medians with toolflow/peer ratios, and ends with one JSON line.
-// Options: --only=cold,warm,flow,calls,compute,waiting,browser (default: all; browser is reported
+// Options: --only=cold,warm,flow,calls,compute,large,waiting,browser (default: all; browser is reported
 // missing without /usr/bin/chromium). See bench/README.md.
 import { createCpython } from "./peers/cpython.mjs";
 import { createMonty } from "./peers/monty.mjs";
@@ -12,11 +12,12 @@ import { browserCold } from "./sections/browser.mjs";
 import { coldStart } from "./sections/cold.mjs";
 import { fleetQueue } from "./sections/fleet.mjs";
 import { compute, hostCalls, seedFlow, warm } from "./sections/in-process.mjs";
+import { largeOutputs } from "./sections/large-output.mjs";
 import { waitingFlows } from "./sections/waiting.mjs";
 
 /** Rounds per measurement: enough for stable medians, few enough for a run under 3 minutes. */
-const ROUNDS = { cold: 5, warm: 10, flow: 10, calls: 3, compute: 3 };
-const SECTIONS = ["cold", "warm", "flow", "calls", "compute", "waiting", "browser", "fleet"];
+const ROUNDS = { cold: 5, warm: 10, flow: 10, calls: 3, compute: 3, large: 3 };
+const SECTIONS = ["cold", "warm", "flow", "calls", "compute", "large", "waiting", "browser", "fleet"];
 
 const onlyArg = process.argv.find((arg) => arg.startsWith("--only="));
 const only = new Set(onlyArg ? onlyArg.slice("--only=".length).split(",") : SECTIONS);
@@ -43,7 +44,7 @@ async function load(name, create) {
 if (only.has("cold")) measurements.push(await coldStart(ROUNDS.cold));
 if (only.has("browser")) measurements.push(...(await browserCold()));
 
-const inProcess = ["warm", "flow", "calls", "compute"].some((name) => only.has(name));
+const inProcess = ["warm", "flow", "calls", "compute", "large"].some((name) => only.has(name));
 let runners = [];
 if (inProcess || only.has("waiting")) {
   const toolflow = await load("toolflow", () => createToolflow("worker"));
@@ -61,6 +62,7 @@ if (only.has("warm")) measurements.push(withMissing(await warm(runners, ROUNDS.w
 if (only.has("flow")) measurements.push(withMissing(await seedFlow(runners, ROUNDS.flow)));
 if (only.has("calls")) measurements.push(withMissing(await hostCalls(runners, ROUNDS.calls)));
 if (only.has("compute")) measurements.push(...(await compute(runners, ROUNDS.compute)).map(withMissing));
+if (only.has("large")) measurements.push(...(await largeOutputs(runners, ROUNDS.large)).map(withMissing));
 if (only.has("waiting")) measurements.push(...(await waitingFlows(runners.find((runner) => runner.name === "cpython"))));
 for (const runner of runners) await runner.close();
 if (only.has("fleet")) measurements.push(...(await fleetQueue()));
@@ -88,6 +90,7 @@ const summary = {
   compute_vs_cpython: round3(computeRatios("cpython")),
   mem_per_flow_mb: round3(toolflowValue(find("6a."))),
   concurrent_1000_s: round3(toolflowValue(find("6b."))),
+  large_output_vs_cpython: round3(ratio(find("8a."), "cpython")),
 };
 console.log(`\nbench time ${((performance.now() - started) / 1000).toFixed(0)} s; mem in MiB; null = not measured or not finished`);
 console.log(JSON.stringify({ bench: summary }));

@@ -59,6 +59,18 @@ async def waiting(count):
     return {"per_flow_bytes": (after - before) / count, "total_ms": (time.perf_counter() - start) * 1000}
 
 
+# The large-output section's tool results as text, by size in MiB (read once by "large_load").
+large = {"records": {}, "logs": {}}
+
+
+def large_tools():
+    """The tools parse the JSON text per call, as an API client would."""
+    return {
+        "records": lambda mb: json.loads(large["records"][mb]),
+        "logs": lambda mb: {"text": large["logs"][mb]},
+    }
+
+
 def handle(request):
     op = request["op"]
     tools = {name: (lambda text: lambda **kw: {"text": text})(text) for name, text in request.get("tools", {}).items()}
@@ -71,6 +83,15 @@ def handle(request):
         ms /= request["count"]
     elif op == "compute":
         ms, result = timed(1, lambda: run(request["code"], {}))
+    elif op == "large_load":
+        for kind in ("records", "logs"):
+            for mb, path in request[kind].items():
+                with open(path, encoding="utf-8") as f:
+                    large[kind][int(mb)] = f.read()
+        return {"ms": 0, "result": "null"}
+    elif op == "large":
+        ms, result = timed(1, lambda: run(request["code"], large_tools()))
+        return {"ms": ms, "result": json.dumps(result, separators=(",", ":"))}
     elif op == "waiting":
         return asyncio.run(waiting(request["count"]))
     else:
