@@ -7,17 +7,18 @@ import { createMonty } from "./peers/monty.mjs";
 import { createPyodide } from "./peers/pyodide.mjs";
 import { createToolflow } from "./peers/toolflow.mjs";
 import { renderTable, ratioToToolflow } from "./lib/report.mjs";
-import { geomean } from "./lib/stats.mjs";
+import { geomean, median } from "./lib/stats.mjs";
 import { browserCold } from "./sections/browser.mjs";
 import { coldStart } from "./sections/cold.mjs";
 import { fleetQueue } from "./sections/fleet.mjs";
 import { compute, hostCalls, seedFlow, warm } from "./sections/in-process.mjs";
 import { largeOutputs } from "./sections/large-output.mjs";
+import { throughput } from "./sections/throughput.mjs";
 import { waitingFlows } from "./sections/waiting.mjs";
 
 /** Rounds per measurement: enough for stable medians, few enough for a run under 3 minutes. */
-const ROUNDS = { cold: 5, warm: 10, flow: 10, calls: 3, compute: 3, large: 3 };
-const SECTIONS = ["cold", "warm", "flow", "calls", "compute", "large", "waiting", "browser", "fleet"];
+const ROUNDS = { cold: 5, warm: 10, flow: 10, calls: 3, compute: 3, large: 3, throughput: 2 };
+const SECTIONS = ["cold", "warm", "flow", "calls", "compute", "large", "throughput", "waiting", "browser", "fleet"];
 
 const onlyArg = process.argv.find((arg) => arg.startsWith("--only="));
 const only = new Set(onlyArg ? onlyArg.slice("--only=".length).split(",") : SECTIONS);
@@ -44,7 +45,7 @@ async function load(name, create) {
 if (only.has("cold")) measurements.push(await coldStart(ROUNDS.cold));
 if (only.has("browser")) measurements.push(...(await browserCold()));
 
-const inProcess = ["warm", "flow", "calls", "compute", "large"].some((name) => only.has(name));
+const inProcess = ["warm", "flow", "calls", "compute", "large", "throughput"].some((name) => only.has(name));
 let runners = [];
 if (inProcess || only.has("waiting")) {
   const toolflow = await load("toolflow", () => createToolflow("worker"));
@@ -63,6 +64,7 @@ if (only.has("flow")) measurements.push(withMissing(await seedFlow(runners, ROUN
 if (only.has("calls")) measurements.push(withMissing(await hostCalls(runners, ROUNDS.calls)));
 if (only.has("compute")) measurements.push(...(await compute(runners, ROUNDS.compute)).map(withMissing));
 if (only.has("large")) measurements.push(...(await largeOutputs(runners, ROUNDS.large)).map(withMissing));
+if (only.has("throughput")) measurements.push(...(await throughput(runners, ROUNDS.throughput)).map(withMissing));
 if (only.has("waiting")) measurements.push(...(await waitingFlows(runners.find((runner) => runner.name === "cpython"))));
 for (const runner of runners) await runner.close();
 if (only.has("fleet")) measurements.push(...(await fleetQueue()));
@@ -91,6 +93,9 @@ const summary = {
   mem_per_flow_mb: round3(toolflowValue(find("6a."))),
   concurrent_1000_s: round3(toolflowValue(find("6b."))),
   large_output_vs_cpython: round3(ratio(find("8a."), "cpython")),
+  throughput_flows_per_s: Object.fromEntries(
+    measurements.filter((m) => m.concurrency).map((m) => [m.concurrency, round3(median(m.rows.find((row) => row.name === "toolflow")?.samples ?? []))]),
+  ),
 };
 console.log(`\nbench time ${((performance.now() - started) / 1000).toFixed(0)} s; mem in MiB; null = not measured or not finished`);
 console.log(JSON.stringify({ bench: summary }));

@@ -39,6 +39,8 @@ export async function createCpython() {
     calls: async () => expect(await ask({ op: "calls", code: CALLS_SCRIPT, count: CALL_COUNT }), String(CALL_COUNT)),
     compute: async (name) => expect(await ask({ op: "compute", code: COMPUTE[name][0] }), COMPUTE[name][1]),
     waiting: (count) => ask({ op: "waiting", count }),
+    throughput: async (concurrency) =>
+      (await ask({ op: "throughput", code: FLOW_SCRIPT, tools: TOOL_TEXT, concurrency, total: Math.max(2000, concurrency * 8) })).per_s,
     /** Hands the texts over once (files, not a 60 MB line); answers { ms, result } (its JSON, the oracle). */
     loadLarge: async (data) => {
       const dir = mkdtempSync(join(tmpdir(), "toolflow-bench-"));

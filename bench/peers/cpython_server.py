@@ -71,6 +71,48 @@ def large_tools():
     }
 
 
+class AwaitTools(ast.NodeTransformer):
+    """Awaits every call of a tool by name: the script's `read(...)` becomes `await read(...)`."""
+
+    def __init__(self, names):
+        self.names = names
+
+    def visit_Call(self, node):
+        self.generic_visit(node)
+        if isinstance(node.func, ast.Name) and node.func.id in self.names:
+            return ast.Await(value=node)
+        return node
+
+
+async def throughput(source, texts, concurrency, total):
+    """Flows per second: `concurrency` asyncio tasks run the flow, with async tools, until `total` ran."""
+    module = ast.parse(source)
+    last = module.body.pop()
+    module.body.append(ast.Assign(targets=[ast.Name(id="__result__", ctx=ast.Store())], value=last.value))
+    module = ast.fix_missing_locations(AwaitTools(set(texts)).visit(module))
+    code = compile(module, "<flow>", "exec", flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT)
+
+    def tool(text):
+        async def call(**kw):
+            await asyncio.sleep(0)  # an async tool yields to the loop once, as an I/O answer would
+            return {"text": text}
+        return call
+
+    tools = {name: tool(text) for name, text in texts.items()}
+    started = 0
+
+    async def worker():
+        nonlocal started
+        while started < total:
+            started += 1
+            namespace = dict(tools)
+            await eval(code, namespace)
+
+    start = time.perf_counter()
+    await asyncio.gather(*(worker() for _ in range(concurrency)))
+    return total / (time.perf_counter() - start)
+
+
 def handle(request):
     op = request["op"]
     tools = {name: (lambda text: lambda **kw: {"text": text})(text) for name, text in request.get("tools", {}).items()}
@@ -92,6 +134,9 @@ def handle(request):
     elif op == "large":
         ms, result = timed(1, lambda: run(request["code"], large_tools()))
         return {"ms": ms, "result": json.dumps(result, separators=(",", ":"))}
+    elif op == "throughput":
+        rate = asyncio.run(throughput(request["code"], request["tools"], request["concurrency"], request["total"]))
+        return {"ms": 0, "result": "null", "per_s": rate}
     elif op == "waiting":
         return asyncio.run(waiting(request["count"]))
     else:

@@ -4,7 +4,7 @@
 import { JsonText, createRegistry, createRunFlow, defaultFlowEngine, runFlow, runSandbox } from "../../dist/index.js";
 import { largeOutputScript } from "../large-output.mjs";
 import { CALL_COUNT, CALLS_SCRIPT, COMPUTE, FLOW_SCRIPT, TOOL_TEXT, WARM_SCRIPT } from "../workloads.mjs";
-import { timeMs } from "../lib/time.mjs";
+import { flowsPerSecond, timeMs } from "../lib/time.mjs";
 
 const registry = createRegistry([
   ...Object.keys(TOOL_TEXT).map((name) => ({
@@ -57,6 +57,8 @@ export async function createToolflow(engine = "worker") {
     flow: () => sampled(FLOW_SCRIPT, Object.keys(TOOL_TEXT)),
     calls: async () => (await sampled(CALLS_SCRIPT, ["noop"], String(CALL_COUNT))) / CALL_COUNT,
     compute: (name) => sampled(COMPUTE[name][0], [], COMPUTE[name][1]),
+    /** Flows per second with `concurrency` seed-like flows in flight at all times. */
+    throughput: (concurrency) => flowsPerSecond(concurrency, () => flow(FLOW_SCRIPT, Object.keys(TOOL_TEXT))),
     large: (data, sizes, expected) => {
       large = data;
       return timeMs(() => flow(largeOutputScript(sizes), ["records", "logs"], expected, LARGE_LIMITS));
