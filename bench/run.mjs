@@ -69,6 +69,22 @@ if (only.has("waiting")) measurements.push(...(await waitingFlows(runners.find((
 for (const runner of runners) await runner.close();
 if (only.has("fleet")) measurements.push(...(await fleetQueue()));
 
+/** Issue 17's goal for each measurement, by its number, printed after its title. */
+const GOALS = {
+  1: "goal: toolflow <= 1.5x monty",
+  "1b": "goal: toolflow first visit <= 100 ms",
+  2: "goal: toolflow <= 0.15 ms, in-thread and worker",
+  3: "goal: toolflow <= 0.3 ms, in-thread and worker",
+  4: "goal: toolflow <= 10 us",
+  5: "goal: geomean of the kernels <= 1.5x cpython",
+  "6a": "goal: <= 0.1 MiB per flow at 200 and 1,000 flows",
+  "8a": "goal: toolflow <= 2x cpython",
+  9: "goal: no cliff as concurrency grows",
+};
+for (const measurement of measurements) {
+  const goal = GOALS[/^(\w+)\./.exec(measurement.title)?.[1]];
+  if (goal && !measurement.title.includes("goal")) measurement.title += `; ${goal}`;
+}
 console.log(renderTable(measurements));
 
 // The summary line: toolflow (the default engine) against the peers, as ratios.
@@ -93,6 +109,7 @@ const summary = {
   mem_per_flow_mb: round3(toolflowValue(find("6a."))),
   concurrent_1000_s: round3(toolflowValue(find("6b."))),
   large_output_vs_cpython: round3(ratio(find("8a."), "cpython")),
+  browser_first_ms: round3(median(find("1b.")?.rows.find((row) => row.name === "toolflow")?.samples ?? [])),
   throughput_flows_per_s: Object.fromEntries(
     measurements.filter((m) => m.concurrency).map((m) => [m.concurrency, round3(median(m.rows.find((row) => row.name === "toolflow")?.samples ?? []))]),
   ),

@@ -17,8 +17,7 @@ export async function largeOutputs(runners, rounds) {
     // As JavaScript writes it: CPython writes an integral float as `1.0`.
     const expected = cpython ? JSON.stringify(JSON.parse((await cpython.largeResult(sizes)).result)) : undefined;
     const rows = await inRounds(runners, rounds, (runner) => runner.large && (() => runner.large(data, sizes, expected)));
-    const goal = index === 0 ? "; goal toolflow <= 2x cpython" : "";
-    measurements.push({ title: `8${LETTERS[index]}. large tool outputs: ${name}${goal}`, unit: "ms", rows, mb });
+    measurements.push({ title: `8${LETTERS[index]}. large tool outputs: ${name}`, unit: "ms", rows, mb });
   }
   measurements.push(slope(measurements.filter((measurement) => measurement.mb !== undefined)));
   return measurements;
