@@ -49,9 +49,10 @@ const inProcess = ["warm", "flow", "calls", "compute", "large", "throughput"].so
 let runners = [];
 if (inProcess || only.has("waiting")) {
   const toolflow = await load("toolflow", () => createToolflow("worker"));
-  // The same sandbox on the main thread: how much of toolflow's time is the worker. Compute is
-  // the same QuickJS work either way, so it is left out there to keep the bench short.
-  const inThread = await load("toolflow (in-thread)", async () => ({ ...(await createToolflow("thread")), compute: undefined }));
+  // The same sandbox on the main thread: how much of toolflow's time is the worker. Compute and
+  // large outputs are the same QuickJS work either way, so they are left out there to keep the
+  // bench short.
+  const inThread = await load("toolflow (in-thread)", async () => ({ ...(await createToolflow("thread")), compute: undefined, large: undefined }));
   const monty = await load("monty", createMonty);
   const pyodide = await load("pyodide", createPyodide);
   const cpython = await load("cpython", createCpython);
