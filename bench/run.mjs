@@ -1,22 +1,24 @@
 // `npm run bench`: measures toolflow, @pydantic/monty, pyodide and CPython on the same work in
 // one run, prints a table of medians with toolflow/peer ratios, and ends with one JSON line.
-// Options: --only=cold,warm,flow,calls,compute,waiting,browser (default: all; browser is reported
+// Options: --only=cold,warm,flow,calls,compute,large,waiting,browser (default: all; browser is reported
 // missing without /usr/bin/chromium). See bench/README.md.
 import { createCpython } from "./peers/cpython.mjs";
 import { createMonty } from "./peers/monty.mjs";
 import { createPyodide } from "./peers/pyodide.mjs";
 import { createToolflow } from "./peers/toolflow.mjs";
 import { renderTable, ratioToToolflow } from "./lib/report.mjs";
-import { geomean } from "./lib/stats.mjs";
+import { geomean, median } from "./lib/stats.mjs";
 import { browserCold } from "./sections/browser.mjs";
 import { coldStart } from "./sections/cold.mjs";
 import { fleetQueue } from "./sections/fleet.mjs";
 import { compute, hostCalls, seedFlow, warm } from "./sections/in-process.mjs";
+import { largeOutputs } from "./sections/large-output.mjs";
+import { throughput } from "./sections/throughput.mjs";
 import { waitingFlows } from "./sections/waiting.mjs";
 
 /** Rounds per measurement: enough for stable medians, few enough for a run under 3 minutes. */
-const ROUNDS = { cold: 5, warm: 10, flow: 10, calls: 3, compute: 3 };
-const SECTIONS = ["cold", "warm", "flow", "calls", "compute", "waiting", "browser", "fleet"];
+const ROUNDS = { cold: 5, warm: 10, flow: 10, calls: 3, compute: 3, large: 3, throughput: 2 };
+const SECTIONS = ["cold", "warm", "flow", "calls", "compute", "large", "throughput", "waiting", "browser", "fleet"];
 
 const onlyArg = process.argv.find((arg) => arg.startsWith("--only="));
 const only = new Set(onlyArg ? onlyArg.slice("--only=".length).split(",") : SECTIONS);
@@ -43,13 +45,14 @@ async function load(name, create) {
 if (only.has("cold")) measurements.push(await coldStart(ROUNDS.cold));
 if (only.has("browser")) measurements.push(...(await browserCold()));
 
-const inProcess = ["warm", "flow", "calls", "compute"].some((name) => only.has(name));
+const inProcess = ["warm", "flow", "calls", "compute", "large", "throughput"].some((name) => only.has(name));
 let runners = [];
 if (inProcess || only.has("waiting")) {
   const toolflow = await load("toolflow", () => createToolflow("worker"));
-  // The same sandbox on the main thread: how much of toolflow's time is the worker. Compute is
-  // the same QuickJS work either way, so it is left out there to keep the bench short.
-  const inThread = await load("toolflow (in-thread)", async () => ({ ...(await createToolflow("thread")), compute: undefined }));
+  // The same sandbox on the main thread: how much of toolflow's time is the worker. Compute and
+  // large outputs are the same QuickJS work either way, so they are left out there to keep the
+  // bench short.
+  const inThread = await load("toolflow (in-thread)", async () => ({ ...(await createToolflow("thread")), compute: undefined, large: undefined }));
   const monty = await load("monty", createMonty);
   const pyodide = await load("pyodide", createPyodide);
   const cpython = await load("cpython", createCpython);
@@ -61,10 +64,28 @@ if (only.has("warm")) measurements.push(withMissing(await warm(runners, ROUNDS.w
 if (only.has("flow")) measurements.push(withMissing(await seedFlow(runners, ROUNDS.flow)));
 if (only.has("calls")) measurements.push(withMissing(await hostCalls(runners, ROUNDS.calls)));
 if (only.has("compute")) measurements.push(...(await compute(runners, ROUNDS.compute)).map(withMissing));
+if (only.has("large")) measurements.push(...(await largeOutputs(runners, ROUNDS.large)).map(withMissing));
+if (only.has("throughput")) measurements.push(...(await throughput(runners, ROUNDS.throughput)).map(withMissing));
 if (only.has("waiting")) measurements.push(...(await waitingFlows(runners.find((runner) => runner.name === "cpython"))));
 for (const runner of runners) await runner.close();
 if (only.has("fleet")) measurements.push(...(await fleetQueue()));
 
+/** Issue 17's goal for each measurement, by its number, printed after its title. */
+const GOALS = {
+  1: "goal: toolflow <= 1.5x monty",
+  "1b": "goal: toolflow first visit <= 100 ms",
+  2: "goal: toolflow <= 0.15 ms, in-thread and worker",
+  3: "goal: toolflow <= 0.3 ms, in-thread and worker",
+  4: "goal: toolflow <= 10 us",
+  5: "goal: geomean of the kernels <= 1.5x cpython",
+  "6a": "goal: <= 0.1 MiB per flow at 200 and 1,000 flows",
+  "8a": "goal: toolflow <= 2x cpython",
+  9: "goal: no cliff as concurrency grows",
+};
+for (const measurement of measurements) {
+  const goal = GOALS[/^(\w+)\./.exec(measurement.title)?.[1]];
+  if (goal && !measurement.title.includes("goal")) measurement.title += `; ${goal}`;
+}
 console.log(renderTable(measurements));
 
 // The summary line: toolflow (the default engine) against the peers, as ratios.
@@ -88,6 +109,11 @@ const summary = {
   compute_vs_cpython: round3(computeRatios("cpython")),
   mem_per_flow_mb: round3(toolflowValue(find("6a."))),
   concurrent_1000_s: round3(toolflowValue(find("6b."))),
+  large_output_vs_cpython: round3(ratio(find("8a."), "cpython")),
+  browser_first_ms: round3(median(find("1b.")?.rows.find((row) => row.name === "toolflow")?.samples ?? [])),
+  throughput_flows_per_s: Object.fromEntries(
+    measurements.filter((m) => m.concurrency).map((m) => [m.concurrency, round3(median(m.rows.find((row) => row.name === "toolflow")?.samples ?? []))]),
+  ),
 };
 console.log(`\nbench time ${((performance.now() - started) / 1000).toFixed(0)} s; mem in MiB; null = not measured or not finished`);
 console.log(JSON.stringify({ bench: summary }));

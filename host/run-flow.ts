@@ -22,6 +22,7 @@ import { installDir } from "./install-dir.js";
 import { Redactor, processHostPaths } from "./redaction/index.js";
 import { CallRecords } from "./records/call-records.js";
 import { cachedTranspile } from "../transpiler/cache.js";
+import { okAnswer, textAnswer } from "./tool-answer.js";
 
 export interface RunFlowOptions {
   registry: ToolRegistry;
@@ -452,7 +453,7 @@ function encodeOutput(tool: ToolDefinition, output: unknown, redactor: Redactor)
   if (tool.output === "text") {
     if (typeof output !== "string") throw new ToolOutputError(`the tool returned ${typeof output} instead of text`);
     const text = redactor.text(output);
-    return { answer: JSON.stringify({ ok: { text } }), text };
+    return { answer: textAnswer(text), text };
   }
   if (output instanceof JsonText) {
     try {
@@ -461,7 +462,7 @@ function encodeOutput(tool: ToolDefinition, output: unknown, redactor: Redactor)
       throw new ToolOutputError(`the tool returned JSON text that does not parse (${String(error)})`);
     }
     const text = redactor.jsonText(output.text);
-    return { answer: `{"ok":${text}}`, text };
+    return { answer: okAnswer(text), text };
   }
   let json: string | undefined;
   try {
@@ -470,7 +471,7 @@ function encodeOutput(tool: ToolDefinition, output: unknown, redactor: Redactor)
     throw new ToolOutputError(`the tool returned a value that is not JSON (${String(error)})`);
   }
   if (json === undefined) throw new ToolOutputError(`the tool returned ${typeof output} instead of JSON`);
-  return { answer: `{"ok":${json}}`, text: json };
+  return { answer: okAnswer(json), text: json };
 }
 
 function parseOutcome(json: string): { ok: true; value: GuestOutcome; resultJson?: string } | { ok: false; message: string } {

@@ -15,7 +15,7 @@ export function formatNumber(value) {
 export function ratioToToolflow(measurement, row) {
   const toolflow = measurement.rows.find((candidate) => candidate.name === "toolflow");
   // A derived row (another way of running toolflow) is not a peer to compare with.
-  if (!toolflow?.samples || !row.samples || row === toolflow || row.derived) return undefined;
+  if (measurement.noRatio || !toolflow?.samples || !row.samples || row === toolflow || row.derived) return undefined;
   return roundRatios(toolflow.samples, row.samples);
 }
 

@@ -17,3 +17,21 @@ export async function batchMs(count, fn) {
 export function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/**
+ * Flows per second of `runOne` with `concurrency` runs in flight until `total` have finished
+ * (at least 4 per slot, so that start-up and the tail weigh little).
+ */
+export async function flowsPerSecond(concurrency, runOne, total = Math.max(200, concurrency * 4)) {
+  let started = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (started < total) {
+        started++;
+        await runOne();
+      }
+    }),
+  );
+  return total / ((performance.now() - start) / 1000);
+}

@@ -1,6 +1,10 @@
 // CPython 3 (python3 child process): the same scripts, timed inside the process with
 // time.perf_counter by peers/cpython_server.py. Not a sandbox: the reference for compute speed.
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { largeOutputScript } from "../large-output.mjs";
 import { createInterface } from "node:readline";
 import { CALL_COUNT, CALLS_SCRIPT, COMPUTE, FLOW_SCRIPT, TOOL_TEXT, WARM_SCRIPT } from "../workloads.mjs";
 
@@ -35,6 +39,26 @@ export async function createCpython() {
     calls: async () => expect(await ask({ op: "calls", code: CALLS_SCRIPT, count: CALL_COUNT }), String(CALL_COUNT)),
     compute: async (name) => expect(await ask({ op: "compute", code: COMPUTE[name][0] }), COMPUTE[name][1]),
     waiting: (count) => ask({ op: "waiting", count }),
+    throughput: async (concurrency) =>
+      (await ask({ op: "throughput", code: FLOW_SCRIPT, tools: TOOL_TEXT, concurrency, total: Math.max(2000, concurrency * 8) })).per_s,
+    /** Hands the texts over once (files, not a 60 MB line); answers { ms, result } (its JSON, the oracle). */
+    loadLarge: async (data) => {
+      const dir = mkdtempSync(join(tmpdir(), "toolflow-bench-"));
+      try {
+        const files = (kind, ext) =>
+          Object.fromEntries(Object.entries(data[kind]).map(([mb, text]) => {
+            const path = join(dir, `${kind}-${mb}.${ext}`);
+            writeFileSync(path, text);
+            return [mb, path];
+          }));
+        await ask({ op: "large_load", records: files("records", "json"), logs: files("logs", "txt") });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    largeResult: (sizes) => ask({ op: "large", code: largeOutputScript(sizes) }),
+    /** CPython is the oracle the others are checked against. */
+    large: async (data, sizes) => (await ask({ op: "large", code: largeOutputScript(sizes) })).ms,
     close: async () => {
       child.stdin.end();
       child.kill();

@@ -7,6 +7,13 @@ export function check(value, expected) {
   if (expected !== undefined && String(value) !== expected) throw new Error(`wrong result ${String(value)}, expected ${expected}`);
 }
 
+/** A value from a peer (Maps for dicts) as JSON text, checked against `expected` JSON text. */
+export function checkJson(value, expected) {
+  const plain = (v) => (v instanceof Map ? Object.fromEntries([...v].map(([k, x]) => [k, plain(x)])) : Array.isArray(v) ? v.map(plain) : v);
+  const text = JSON.stringify(plain(value));
+  if (expected !== undefined && text !== expected) throw new Error(`wrong result ${text.slice(0, 200)}, expected ${expected.slice(0, 200)}`);
+}
+
 /** A runner over `run`; `tools` answer the seed-like flow, `noop` the host-call loop. */
 export function inProcessRunner({ name, run, tools, noop, warmBatch, flowBatch }) {
   const timedRun = async (code, functions, expected) => {

@@ -14,7 +14,7 @@ const GAP_MS = 150;
  * undefined when the runner lacks this measurement (left out); a sample that throws marks the
  * runner missing with the reason.
  */
-async function inRounds(runners, rounds, pick) {
+export async function inRounds(runners, rounds, pick) {
   const rows = runners.filter((runner) => pick(runner)).map((runner) => ({ sample: pick(runner), name: runner.name, samples: [] }));
   for (let round = 0; round < rounds; round++) {
     for (const row of rows) {

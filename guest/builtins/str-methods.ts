@@ -85,8 +85,18 @@ export function rsplit(s: string, sep: any, maxsplit: any): PyList {
 // One native regex search per line: the loop over characters this replaced cost half a
 // millisecond of QuickJS for 2 KB of text.
 const LINE_BREAK = new RegExp(`\\r\\n|[${cls.LINE_BREAKS}]`, "g");
+/** The line breaks other than "\n", one at a time: a native scan for each costs less than one JS loop over the text. */
+const OTHER_BREAKS = [...cls.LINE_BREAKS].filter((c) => c !== "\n");
 
 export function splitlines(s: string, keepends: any): PyList {
+  // Text broken only by "\n" (logs, most tool output): one native split, many times faster in
+  // QuickJS than the loop below, which looks at every character.
+  if (!OTHER_BREAKS.some((c) => s.includes(c))) {
+    const lines = s.split("\n");
+    if (lines[lines.length - 1] === "") lines.pop();
+    if (keepends) for (let i = 0; i < lines.length; i++) if (i < lines.length - 1 || s.endsWith("\n")) lines[i] += "\n";
+    return new PyList(lines);
+  }
   const out: string[] = [];
   let i = 0;
   LINE_BREAK.lastIndex = 0;

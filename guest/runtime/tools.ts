@@ -72,6 +72,10 @@ const ANSWER_ERRORS: Record<string, any> = { ToolPermissionError: E.ToolPermissi
 
 // The host writes a value as `{"ok":<value>}`: the value's own text parses alone when simple.
 const OK_PREFIX = '{"ok":';
+// The same, when the host checked that every number in it is typed by its value (host/tool-answer.ts).
+const BY_VALUE_PREFIX = '{"numbers":"by-value","ok":';
+// A text tool's output, verbatim after this prefix: the script sees {"text": ...}.
+const TEXT_PREFIX = "text:";
 
 /**
  * The answer as the call's value, or its error raised. The raise happens in a promise job, so its
@@ -79,9 +83,15 @@ const OK_PREFIX = '{"ok":';
  * `await` it passes (await-frames.ts). That spares each call capturing a stack of its own.
  */
 export function decodeAnswer(answer: string): any {
+  if (answer.startsWith(TEXT_PREFIX)) {
+    const d = new PyDict();
+    d.set("text", answer.slice(TEXT_PREFIX.length));
+    return d;
+  }
   // A value that parses alone is all the envelope holds: `1, "error": ...` is no JSON value.
-  if (answer.startsWith(OK_PREFIX) && answer.endsWith("}")) {
-    const value = parseNative(answer.slice(OK_PREFIX.length, -1));
+  const byValue = answer.startsWith(BY_VALUE_PREFIX);
+  if ((byValue || answer.startsWith(OK_PREFIX)) && answer.endsWith("}")) {
+    const value = parseNative(answer.slice((byValue ? BY_VALUE_PREFIX : OK_PREFIX).length, -1), byValue);
     if (value !== NOT_SIMPLE) return value;
   }
   const d = parseJSON(answer);

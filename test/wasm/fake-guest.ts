@@ -1,14 +1,21 @@
 // A stand-in guest runtime for sandbox tests: `program` is JS source of an async function
 // `(api) => result`, where api.call(alias, args) goes through __host.callTool and api.print
-// through __host.print. It answers with the outcome JSON shape of docs/design.md.
+// through __host.print, its answer read as {"ok": ...} or {"error": ...} whichever form the host
+// wrote it in (docs/design.md). It answers with the outcome JSON shape of docs/design.md.
 export const FAKE_GUEST = String.raw`
+const decode = (answer) => {
+  if (answer.startsWith("text:")) return { ok: { text: answer.slice(5) } };
+  const value = JSON.parse(answer);
+  if (value !== null && typeof value === "object") delete value.numbers;
+  return value;
+};
 globalThis.__toolflow = {
   run(program, optionsJson) {
     const options = JSON.parse(optionsJson);
     const main = (0, eval)("(" + program + ")");
     const api = {
       options,
-      call: async (alias, args) => JSON.parse(await __host.callTool(alias, JSON.stringify(args))),
+      call: async (alias, args) => decode(await __host.callTool(alias, JSON.stringify(args))),
       print: (text) => __host.print(text),
     };
     return Promise.resolve().then(() => main(api)).then(

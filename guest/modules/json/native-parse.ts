@@ -20,14 +20,19 @@ const NUMBER = /-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g;
 /** Thrown by the int-only walk at a number it cannot type: the walk starts over with tokens. */
 const NEED_TOKENS: unique symbol = Symbol("need tokens");
 
-/** json.loads on `text` via JSON.parse, or NOT_SIMPLE where the exact decoder must decide. */
-export function parseNative(text: string): unknown {
+/**
+ * json.loads on `text` via JSON.parse, or NOT_SIMPLE where the exact decoder must decide.
+ * `byValue`: the text's maker knows that no float token has an integral value and no int token is
+ * past 2**53 (host/json-numbers.ts), so each number is typed by its value and the token scan (a
+ * regex over the whole text, slow in QuickJS) is skipped.
+ */
+export function parseNative(text: string, byValue = false): unknown {
   // A BOM has its own error message in the exact decoder.
   if (text.charCodeAt(0) === 0xfeff) return NOT_SIMPLE;
   try {
-    if (!MAYBE_FLOAT.test(text)) {
+    if (byValue || !MAYBE_FLOAT.test(text)) {
       try {
-        return new Walk(null).value(JSON.parse(text), 0);
+        return new Walk(null, byValue).value(JSON.parse(text), 0);
       } catch (e) {
         if (e !== NEED_TOKENS) throw e;
       }
@@ -55,11 +60,14 @@ function withTokens(text: string, parsed: unknown): unknown {
   return value;
 }
 
-/** JSON.parse's tree -> Python values; `tokens` null when the text has no float token. */
+/** JSON.parse's tree -> Python values; `tokens` null when the text has no float token or `byValue`. */
 class Walk {
   next = 0;
   members = 0;
-  constructor(readonly tokens: string[] | null) {}
+  constructor(
+    readonly tokens: string[] | null,
+    private readonly byValue = false,
+  ) {}
 
   value(v: unknown, depth: number): unknown {
     if (typeof v === "number") return this.number(v);
@@ -103,8 +111,9 @@ class Walk {
       // An int: `-0` is the int 0; past 2**53 the digits are needed.
       if ((v | 0) === v && v !== 0) return v;
       if (v === 0) return 0;
-      if (!Number.isSafeInteger(v)) throw NEED_TOKENS;
-      return v;
+      if (Number.isSafeInteger(v)) return v;
+      if (this.byValue && !Number.isInteger(v)) return new PyFloat(v);
+      throw NEED_TOKENS;
     }
     if (this.next >= tokens.length) throw NOT_SIMPLE;
     const t = tokens[this.next++];

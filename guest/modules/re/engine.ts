@@ -3,6 +3,7 @@
 // may be followed by a non-empty one at the same position).
 
 import { numberCaptures } from "./captures.js";
+import { FLAG } from "./syntax.js";
 import { translate, type Translation } from "./translate.js";
 
 /** One match: `spans[g]` is [start, end] in code points for each Python group, or null. */
@@ -94,22 +95,26 @@ export class Regex {
   readonly t: Translation;
   // Compiled on first use, with and without the `d` flag (indices cost about 3 times an exec
   // in QuickJS): most patterns only ever search.
-  private readonly variants = new Map<string, RegExp>();
+  // By mode and indices (variantSlot): a per-call string key costs more than the lookup in QuickJS.
+  private readonly variants: (RegExp | undefined)[] = [];
   private nonEmptyRe: RegExp | null = null;
   private runsRe: RegExp | null = null;
+  /** Text every match starts with (literalPrefix): a search finds it natively before the regex runs. */
+  private readonly prefix: string;
 
   constructor(readonly pattern: string, flags: number) {
     this.t = translate(pattern, flags);
+    this.prefix = literalPrefix(pattern, this.t.flags);
   }
 
   /** search scans (g); match and fullmatch are anchored (y), fullmatch also at the end. */
   private variant(mode: Mode, indices: boolean): RegExp {
-    const key = indices ? mode : `${mode}/text`;
-    let re = this.variants.get(key);
+    const slot = (mode === "search" ? 0 : mode === "match" ? 2 : 4) + (indices ? 1 : 0);
+    let re = this.variants[slot];
     if (!re) {
       const source = mode === "fullmatch" ? `(?:${this.t.source})(?![\\s\\S])` : this.t.source;
       const flags = (indices ? this.t.jsFlags : this.t.jsFlags.replace("d", "")) + (mode === "search" ? "g" : "y");
-      this.variants.set(key, (re = new RegExp(source, flags)));
+      this.variants[slot] = re = new RegExp(source, flags);
     }
     return re;
   }
@@ -118,8 +123,14 @@ export class Regex {
   private once(mode: Mode, indices: boolean, pos: Positions, start: number, end: number) {
     const w = pos.window(start, end);
     if (!w) return null;
+    let from = w.from;
+    // QuickJS's regex engine tries every position in turn, at about 100 ns each; indexOf does not.
+    if (mode === "search" && this.prefix !== "") {
+      from = w.subject.indexOf(this.prefix, from);
+      if (from < 0) return null;
+    }
     const re = this.variant(mode, indices);
-    re.lastIndex = w.from;
+    re.lastIndex = from;
     const m = re.exec(w.subject);
     return m && { m, subject: w.subject };
   }
@@ -190,6 +201,23 @@ export class Regex {
     }
     return { spans };
   }
+}
+
+// Characters that stand for themselves in a pattern outside a class (without re.VERBOSE).
+const PLAIN = /[A-Za-z0-9 _=:,;@%&'"<>!~\/#`-]/;
+const QUANTIFIER = "*+?{";
+
+/**
+ * The literal text at the start of `pattern` that every match begins with, or "": none when the
+ * pattern may fold case, ignores spaces (re.VERBOSE), or holds a `|` anywhere (an alternative
+ * might not start with it); a character followed by a quantifier is not part of it.
+ */
+export function literalPrefix(pattern: string, flags: number): string {
+  if (flags & (FLAG.I | FLAG.X) || pattern.includes("|")) return "";
+  let n = 0;
+  while (n < pattern.length && PLAIN.test(pattern[n])) n++;
+  if (n < pattern.length && QUANTIFIER.includes(pattern[n])) n--;
+  return n > 0 ? pattern.slice(0, n) : "";
 }
 
 /**

@@ -11,6 +11,8 @@ print("a-b-c".split(sep="-", maxsplit=1), "a b".split(maxsplit=-1))
 print("a\nb\r\nc\rd\n".splitlines(), "a\n\nb".splitlines(), "x\ny\n".splitlines(True), "".splitlines(), "a\x0bb\x1cc\u2028d".splitlines())
 # ---- splitlines_edges
 print("\n".splitlines(), "\r\n".splitlines(True), "\r\r\n\n".splitlines(), "\r\r\n\n".splitlines(keepends=True), "a\x85b\x1dc\x1ed\x0ce\u2029".splitlines(True), "no break".splitlines(), "x\r".splitlines(True), "\u2028".splitlines())
+# ---- splitlines_newline_only
+print("a\nb".splitlines(), "a\nb\n".splitlines(), "\n".splitlines(), "\n\n".splitlines(True), "a\n\nb\n".splitlines(True), "a\nb".splitlines(keepends=True), "no break".splitlines(True), "x\n".splitlines(1), "\u00e9\n\u00e9".splitlines())
 # ---- join_forms
 print("-".join(["a", "b"]), "".join([]), ", ".join("abc"), " ".join(str(i) for i in range(3)), "x".join({"k": 1}))
 # ---- join_non_str

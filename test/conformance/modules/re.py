@@ -158,3 +158,14 @@ print(re.findall(r"[a-z]+(\d+)@example\.com", text)[:5], re.findall(r"(\w)(\d)",
 print(re.sub(r"\d", "#", text)[:40], re.subn(r"(\w)@", r"<\1>", text, count=2)[0][:40], re.subn(r"x*", "-", "abc"))
 print(re.sub(r"(a)|b", r"[\1]", "ab"), re.sub(r"", "-", "\U0001F600e"), re.sub(r"\d+", r"\g<0>\g<0>", "a1b23"), re.sub("a", "b", "aaa", -1))
 print(re.findall(r"(a)|(b)", "ab"), re.findall(r"a*", "baaa\U0001F600a"), re.compile(r"\d").findall("1\U0001F6002x3", 1, 4))
+# ---- search_literal_prefix_edges
+import re
+lines = ["x ERROR eu-west code=500", "ERROR", "no error here", "ERRORS code=1", "error eu code=2", "ab" * 3 + "ERROR a code=7"]
+for p, f in [(r"ERROR ([\w-]+) code=(\d+)", 0), (r"ERROR ([\w-]+) code=(\d+)", re.I), (r"ab*c", 0), (r"ab{2}", 0), (r"ERROR|code", 0), (r"E R R", re.X), (r"(?i)error", 0), (r"code=1", 0), (r"a#b", 0), (r"ab{", 0)]:
+    out = []
+    for s in lines + ["abbc", "ac", "abb", "a#b", "ab{x"]:
+        m = re.compile(p, f).search(s)
+        out.append(m and (m.span(), m.groups()))
+    print(p, out)
+m = re.compile(r"code=(\d)").search("code=1 code=2", 3)
+print(m.group(1), m.span(), re.compile("code=").search("xcode=", 2), re.compile("code=").search("xcode=", 1, 4), re.compile("é=").search("aé=b"))

@@ -6,6 +6,7 @@
 
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { okAnswer, textAnswer } from "../../../host/tool-answer";
 import { runInQuickJS } from "./quickjs-host";
 
 /** JSON texts read by json.loads and, when valid, answered by a tool as `{"ok": <text>}`. */
@@ -17,6 +18,9 @@ const TEXTS = [
   '"caf\\u00e9 \\u2028 \\/ \\b\\f\\n\\r\\t"', '"2024-01-05 v1.2 at 3e"', '"\\u00001"', '{"k": "1.5"}',
   '{"a": [true, false, null, {}], "b": [], "c": {"d": {"e": [[]]}}}', " \n[1]\t", "[NaN, Infinity, -Infinity]",
   '"caf\u00e9 \ud83d\ude00"', "[1,]", "\ufeff[1]", '"\\x41"', '"a\u0001"', "[1 2]", "01", "-", "{}", "[]", '""',
+  // Numbers a by-value answer (host/json-numbers.ts) may or may not carry, in strings and out.
+  '[0.5, -2.25, 1e-7, 3, -0, 1e400, -1e400, 9007199254740991, -9007199254740991]', "[0.5, 12345678901234567890]", "[0.5, 1.5e300]",
+  '{"p": 1.125, "q": [2.5, {"r": 7}], "s": "3.0 \\" 1e5 \\\\", "t": 4}', '[1.0]', '[2E3]', '[-0.0]', '{"1": 0.5}',
 ];
 
 /** Python expressions written with json.dumps and sent as a tool's argument. */
@@ -64,6 +68,9 @@ function script(valid: number[]): string {
     "        out.append(shown(json.loads(t)))",
     "    except Exception as e:",
     "        out.append(type(e).__name__ + ': ' + ascii(str(e)))",
+    `for i in ${JSON.stringify(valid)}:`,
+    "    out.append(shown(answer_as_host(i=i)))",
+    "    out.append(ascii(text_answer(i=i)))",
     "for v in VALUES:",
     "    for kw in [{'ensure_ascii': False}, {}, {'separators': (',', ':')}]:",
     "        try:",
@@ -87,6 +94,9 @@ function python(src: string): string {
     "import json",
     "def answer(i):",
     "    return json.loads(TEXTS[i])",
+    "answer_as_host = answer",
+    "def text_answer(i):",
+    "    return {'text': TEXTS[i]}",
     "def echo(**kw):",
     "    return json.dumps(kw, ensure_ascii=False, allow_nan=False)",
   ].join("\n");
@@ -99,10 +109,19 @@ describe("JSON on the tool path in QuickJS (differential against CPython)", () =
     const src = script(validTexts());
     const expected = python(src);
     // `echo` answers with the argument text it received, as CPython's `echo` does.
-    const r = await runInQuickJS(src, ["answer", "echo"], (name, args, argsJson) =>
-      name === "answer" ? `{"ok": ${TEXTS[args.i]}}` : JSON.stringify({ ok: argsJson }),
-    );
+    // `answer_as_host` and `text_answer` answer as the host encodes a tool's output (host/tool-answer.ts).
+    const answers: Record<string, (args: any, argsJson: string) => string> = {
+      answer: (args) => `{"ok": ${TEXTS[args.i]}}`,
+      answer_as_host: (args) => okAnswer(TEXTS[args.i]),
+      text_answer: (args) => textAnswer(TEXTS[args.i]),
+      echo: (_, argsJson) => JSON.stringify({ ok: argsJson }),
+    };
+    const r = await runInQuickJS(src, Object.keys(answers), (name, args, argsJson) => answers[name](args, argsJson));
     expect(r.outcome.status).toBe("ok");
     expect(r.prints).toBe(expected);
+    // The by-value form is taken where it may be, and only there.
+    const byValue = TEXTS.filter((t) => okAnswer(t).startsWith('{"numbers":"by-value"'));
+    expect(byValue).toContain(TEXTS.find((t) => t.startsWith("[0.5, -2.25")));
+    for (const t of ["1.0", "-0.0", "1e16", "9007199254740993", "[0.5, 12345678901234567890]", "[0.5, 1.5e300]", "[2E3]"]) expect(byValue).not.toContain(t);
   });
 });

@@ -50,6 +50,14 @@ describe("Redactor", () => {
     expect(out).toBe(`{"a": 1.0, "big": 123456789012345678901234, "s": "x\\"${SECRET_MARK}A", "n": "${SECRET_MARK}42"}`);
     expect(() => JSON.parse(out)).not.toThrow();
   });
+
+  it("redacts JSON text without escapes as the token walk does, and words spelled by escapes too", () => {
+    const r = new Redactor({ roots: ["/srv/proj"], words: ["TOPSECRET"] });
+    expect(r.jsonText('{"p": "/srv/proj/a", "s": "TOPSECRET", "n": [1.5, 2]}')).toBe(`{"p": "a", "s": "${SECRET_MARK}", "n": [1.5, 2]}`);
+    expect(r.jsonText('{"s": "TOP\\u0053ECRET", "p": "\\/srv\\/proj\\/b"}')).toBe(`{"s": "${SECRET_MARK}", "p": "b"}`);
+    const clean = '[{"id": 1, "name": "a/b", "x": 0.5}]';
+    expect(r.jsonText(clean)).toBe(clean);
+  });
 });
 
 // Reserved characters: every generated host path ends with SNOW and every word starts with SECT,
