@@ -3,7 +3,7 @@
 // and the guest runtime beside it, and the playground page. Same transpiler, guest and host code
 // as Node. Every file is one bundle with no imports: a page or worker loads each in one fetch.
 import { build } from "esbuild";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { at, SOURCEMAPS, withBundledModule, writeAtomic } from "../build-support.mjs";
 const out = (...parts) => at("dist/browser", ...parts);
@@ -61,6 +61,22 @@ const playgroundImportsPageModule = {
     );
   },
 };
+
+/**
+ * examples/ flows that run offline (browser/playground/examples.ts): each `name.py` that has its
+ * `name.tools.json` beside it, in name order, with its first comment line as the summary.
+ */
+async function playgroundExamples() {
+  const names = (await readdir(at("examples"))).filter((name) => name.endsWith(".tools.json")).sort();
+  return Promise.all(
+    names.map(async (fixturesName) => {
+      const name = fixturesName.slice(0, -".tools.json".length);
+      const code = await readFile(at("examples", `${name}.py`), "utf8");
+      const summary = /^# (.*)$/m.exec(code)?.[1] ?? name;
+      return { name, summary, code, fixtures: await readFile(at("examples", fixturesName), "utf8") };
+    }),
+  );
+}
 
 /** One bundle, written atomically; returns esbuild's metafile. */
 async function bundleTo(options) {
@@ -129,6 +145,7 @@ export async function bundleBrowser() {
     entryPoints: [at("browser/playground/playground.ts")],
     outfile: out("playground.js"),
     plugins: [playgroundImportsPageModule],
+    define: { TOOLFLOW_EXAMPLES: JSON.stringify(await playgroundExamples()) },
   });
   const wasm = createRequire(import.meta.url).resolve("@jitl/quickjs-wasmfile-release-sync/wasm");
   await writeAtomic(out("quickjs.wasm"), await readFile(wasm));

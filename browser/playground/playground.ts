@@ -1,25 +1,12 @@
 // The playground page's script (bundled to dist/browser/playground.js): runs the editor's script
 // with tools served from the fixtures panel, through the page module ./toolflow.js, and shows the
 // prints, result, calls, error and the envelope itself (data-testid="envelope" once a run ends).
+// The flow lives in the URL's fragment (shared-flow.ts), so the address bar shares it.
 import * as toolflow from "../index.js";
 import type { CallEntry, ClippedEnvelope, Envelope } from "../index.js";
-
-const EXAMPLE_SCRIPT = `docs = search(query="sandbox")
-for hit in docs["hits"]:
-    print(hit["title"])
-page = fetch_page(url=docs["hits"][0]["url"])
-{"first": page["text"][:40], "count": len(docs["hits"])}
-`;
-
-const EXAMPLE_FIXTURES = {
-  search: [
-    {
-      args: { query: "sandbox" },
-      output: { json: { hits: [{ title: "QuickJS in WebAssembly", url: "https://example.org/qjs" }, { title: "Web Workers", url: "https://example.org/ww" }] } },
-    },
-  ],
-  fetch_page: [{ args: { url: "https://example.org/qjs" }, output: "QuickJS is a small embeddable JavaScript engine." }],
-};
+import { createScriptEditor } from "./editor.js";
+import { EXAMPLES, type PlaygroundExample } from "./examples.js";
+import { readSharedFlow, sharedFlowHash, type SharedFlow } from "./shared-flow.js";
 
 function element<T extends HTMLElement>(id: string): T {
   const found = document.getElementById(id);
@@ -27,7 +14,6 @@ function element<T extends HTMLElement>(id: string): T {
   return found as T;
 }
 
-const editor = element<HTMLTextAreaElement>("editor");
 const fixturesInput = element<HTMLTextAreaElement>("fixtures");
 const timeoutInput = element<HTMLInputElement>("timeout");
 const runButton = element<HTMLButtonElement>("run");
@@ -38,11 +24,60 @@ const resultText = element("result");
 const callsBody = element<HTMLTableElement>("calls").tBodies[0];
 const envelopeText = element("envelope");
 
-editor.value = EXAMPLE_SCRIPT;
-fixturesInput.value = JSON.stringify(EXAMPLE_FIXTURES, null, 2);
+const examplesSelect = element<HTMLSelectElement>("examples");
+
+/** The URL keeps the flow being edited; replaceState, so editing does not fill the history. */
+function keepInUrl(): void {
+  const hash = sharedFlowHash({ code: editor.text(), fixtures: fixturesInput.value });
+  if (hash !== location.hash) history.replaceState(null, "", hash);
+}
+
+const editor = createScriptEditor({
+  parent: element("editor"),
+  text: "",
+  onRun: () => void run(),
+  onEdit: () => {
+    examplesSelect.value = "";
+    keepInUrl();
+  },
+});
+
+function show(flow: SharedFlow, example?: PlaygroundExample): void {
+  editor.setText(flow.code);
+  fixturesInput.value = flow.fixtures;
+  examplesSelect.value = example?.name ?? "";
+  clearOutputs();
+}
+
+examplesSelect.append(
+  ...EXAMPLES.map((example) => {
+    const option = document.createElement("option");
+    option.value = example.name;
+    option.textContent = example.name;
+    option.title = example.summary;
+    return option;
+  }),
+);
+examplesSelect.addEventListener("change", () => {
+  const example = EXAMPLES.find((e) => e.name === examplesSelect.value);
+  if (!example) return;
+  show(example, example);
+  keepInUrl();
+});
+fixturesInput.addEventListener("input", keepInUrl);
+// A link pasted into this tab's address bar.
+addEventListener("hashchange", () => {
+  const flow = readSharedFlow(location.hash);
+  if (flow && flow.code !== editor.text()) show(flow);
+});
+
+const opened = readSharedFlow(location.hash);
+if (opened) show(opened);
+else if (EXAMPLES[0]) show(EXAMPLES[0], EXAMPLES[0]);
 statusText.textContent = "ready";
 
 function clearOutputs(): void {
+  editor.clearFailure();
   for (const pre of [errorText, printsText, resultText, envelopeText]) pre.textContent = "";
   callsBody.replaceChildren();
 }
@@ -71,6 +106,7 @@ function showEnvelope(envelope: Envelope | ClippedEnvelope): void {
       const { type, message, line, traceback } = envelope.error;
       const where = line === null ? "" : ` (line ${line})`;
       errorText.textContent = `${type}: ${message}${where}${traceback ? `\n\n${traceback}` : ""}`;
+      if (line !== null) editor.markFailure(line, `${type}: ${message}`);
     }
   }
   statusText.textContent = envelope.status;
@@ -85,6 +121,8 @@ function showProblem(message: string, envelopeJson: string): void {
 }
 
 async function run(): Promise<void> {
+  // Ctrl/Cmd+Enter while a run is going does not start a second one.
+  if (runButton.disabled) return;
   clearOutputs();
   runButton.disabled = true;
   statusText.textContent = "running…";
@@ -99,7 +137,7 @@ async function run(): Promise<void> {
     const timeout = Number(timeoutInput.value);
     const request = {
       name: "playground",
-      code: editor.value,
+      code: editor.text(),
       tools: [...fixtures.tools.keys()],
       ...(timeout > 0 ? { timeout_seconds: timeout } : {}),
     };

@@ -22,7 +22,10 @@ describe("toolflow playground", () => {
       expect(page.status).toBe(200);
       expect(page.headers.get("cross-origin-embedder-policy")).toBe("require-corp");
       const html = await page.text();
-      for (const hook of ["editor", "fixtures", "run", "envelope"]) expect(html).toContain(`data-testid="${hook}"`);
+      for (const hook of ["examples", "fixtures", "run", "envelope"]) expect(html).toContain(`data-testid="${hook}"`);
+      // The editor's own element (CodeMirror's, data-testid="editor") is made by playground.js here.
+      expect(html).toContain('<div id="editor">');
+      expect((await fetch(new URL("playground.js", url))).status).toBe(200);
       for (const [path, type] of [["toolflow.js", "text/javascript"], ["worker.js", "text/javascript"], ["quickjs.wasm", "application/wasm"]]) {
         const response = await fetch(new URL(path, url));
         expect(response.status, path).toBe(200);

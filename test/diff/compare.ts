@@ -113,7 +113,7 @@ function parseOutput(side: string, p: ProcessResult, opening: string): Json {
   return parseExactJson(text);
 }
 
-function outcomeFrom(envelope: Json): Outcome {
+export function outcomeFrom(envelope: Json): Outcome {
   const env = envelope as Record<string, Json>;
   const calls = Array.isArray(env.calls) ? env.calls : [];
   return {
