@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { Queue, type Job } from "bullmq";
 import { fullEnvelope } from "../envelope.js";
 import { JobManager, UnknownJobError, type BackgroundStarted, type JobInfo, type JobManagerOptions, type JobResult, type JobResultOptions } from "../jobs/job-manager.js";
+import type { ActivityWatch } from "../jobs/activity.js";
 import type { JobControls } from "../jobs/job-controls.js";
 import { resolveLimits } from "../limits.js";
 import { approvalRefusal, freshSeed, type RunFlowOptions, type RunOutcome } from "../run-flow.js";
@@ -106,6 +107,11 @@ export class QueueJobs implements JobControls {
     const flowId = (job.data as FlowJob).flowId;
     await this.connection.redis.multi().set(this.keys.cancelled(flowId), "1", "PX", this.settings.keepResultsMs).publish(this.keys.cancelChannel, flowId).exec();
     return info(await this.untilEnded(handle, CANCEL_WAIT_MS));
+  }
+
+  /** Only flows run here: a queued flow's worker reports counts only (job.updateProgress). */
+  watch(handle: string, onChange: () => void): ActivityWatch | undefined {
+    return this.local.watch(handle, onChange);
   }
 
   /** Only this process's own flows: queued ones belong to the fleet and keep running. */

@@ -2,6 +2,7 @@
 // or host/fleet's QueueJobs whose background flows run on a fleet of workers.
 import type { Envelope } from "../schema/envelope.js";
 import type { RunFlowOptions, RunOutcome } from "../run-flow.js";
+import type { ActivityWatch } from "./activity.js";
 import type { BackgroundStarted, JobInfo, JobResult, JobResultOptions } from "./job-manager.js";
 
 type Awaitable<T> = T | Promise<T>;
@@ -14,6 +15,11 @@ export interface JobControls {
   result(handle: string, options?: JobResultOptions): Promise<JobResult>;
   envelope(handle: string): Awaitable<Envelope | undefined>;
   cancel(handle: string): Promise<JobInfo>;
+  /**
+   * Follows the prints and calls of a running job this process runs (JobManager.watch);
+   * undefined when it cannot (an ended job, one run by another process).
+   */
+  watch(handle: string, onChange: () => void): ActivityWatch | undefined;
   /** Cancels the flows this process runs (a server shutting down). */
   cancelAll(): Promise<void>;
 }

@@ -6,6 +6,7 @@ import { resolveLimits } from "../limits.js";
 import { approvalRefusal, createRunFlow, defaultFlowEngine, type FlowEngine, type FlowRun, type RunFlowOptions, type RunOutcome } from "../run-flow.js";
 import type { ClippedEnvelope, Envelope, Rejection } from "../schema/envelope.js";
 import { validateRequest } from "../validate.js";
+import { JobActivity, type ActivityWatch } from "./activity.js";
 import { uniqueHandle } from "./handles.js";
 import { observedEngine, type FlowProgress } from "./progress.js";
 
@@ -73,6 +74,8 @@ interface Job {
   startedMs: number;
   endedMs?: number;
   progress: FlowProgress;
+  /** Its prints and calls so far, for watchers (MCP progress). */
+  activity: JobActivity;
   abort: AbortController;
   /** Set when the flow ended; runFlow throwing (a host bug) becomes an InternalError envelope. */
   run?: FlowRun;
@@ -105,13 +108,15 @@ export class JobManager {
     if (!validation.ok) return validation.rejection;
     const { name, background } = validation.request;
     const abort = new AbortController();
+    const activity = new JobActivity();
     const job: Job = {
       handle: uniqueHandle(name, (handle) => this.jobs.has(handle)),
       name,
       background: background === true,
       startedAt: new Date(),
       startedMs: performance.now(),
-      progress: { calls: 0, printBytes: 0 },
+      progress: { calls: 0, printBytes: 0, onPrint: (text) => activity.print(text), onCall: (call) => activity.call(call) },
+      activity,
       abort,
       ended: Promise.resolve(),
     };
@@ -181,6 +186,15 @@ export class JobManager {
     job.background = true;
     job.detach?.();
     return { job: job.handle, status: "running" };
+  }
+
+  /**
+   * Follows a running job's prints and calls: `onChange` is called after each (synchronously:
+   * batch before acting); undefined for an unknown or ended job.
+   */
+  watch(handle: string, onChange: () => void): ActivityWatch | undefined {
+    const job = this.jobs.get(handle);
+    return job && job.endedMs === undefined ? job.activity.watch(onChange) : undefined;
   }
 
   /** Whether a job by this handle is known here (running, or ended and not yet forgotten). */

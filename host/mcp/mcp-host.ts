@@ -1,6 +1,6 @@
 // What `toolflow mcp` serves: the built-in tools the config decides over a root folder plus the
 // tools of every configured upstream MCP server that is up (one that is down is named in the
-// tool_flow description and reconnected), one JobManager, and the policy every flow runs under:
+// tool_flow description and reconnected; sessions are told when that set changes), one JobManager, and the policy every flow runs under:
 // the permission engine deciding nested calls, the limits and deny globs, and the approval.
 import type { ToolflowConfig } from "../config/schema.js";
 import type { JobControls } from "../jobs/job-controls.js";
@@ -11,6 +11,7 @@ import { configuredTools } from "../tools/index.js";
 import type { ServerApproval } from "./approval.js";
 import type { ToolflowServerOptions } from "./server.js";
 import { SupervisedServers, type Backoff } from "./supervised-servers.js";
+import { ToolListChanges } from "./tool-list-changes.js";
 
 export interface McpHostOptions {
   /** The folder the live tools serve. */
@@ -46,11 +47,13 @@ export async function openMcpHost(host: McpHostOptions): Promise<McpHost> {
     registry.clear();
     for (const tool of [...builtin.values(), ...(upstream?.tools() ?? [])]) registry.set(tool.name, tool);
   };
+  const toolsChanged = new ToolListChanges();
   let upstream: SupervisedServers | undefined;
   upstream = await SupervisedServers.open(
     host.config.mcp_servers,
     ({ server, up, detail }) => {
       refresh();
+      toolsChanged.changed();
       host.log?.(up ? `MCP server '${server}' connected` : `MCP server '${server}' is down: ${detail}`);
     },
     host.backoff,
@@ -59,7 +62,7 @@ export async function openMcpHost(host: McpHostOptions): Promise<McpHost> {
   const servers = upstream;
   const jobs = host.jobs ?? new JobManager();
   return {
-    options: { registry, jobs, run: host.run, approval: host.approval, unavailableServers: () => servers.outages() },
+    options: { registry, jobs, run: host.run, approval: host.approval, toolsChanged, unavailableServers: () => servers.outages() },
     async close() {
       await jobs.cancelAll();
       await servers.close();

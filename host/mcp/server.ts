@@ -5,6 +5,7 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import {
   CallToolRequestSchema,
+  type CallToolRequest,
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
@@ -23,8 +24,10 @@ import { TOOL_FLOW_NAME } from "../validate.js";
 import { serverApproval, type ServerApproval, type ServerExtra } from "./approval.js";
 import { withAskUser } from "./ask-user.js";
 import { flowTools, toolFlowDescription } from "./description.js";
-import { CALLS_META, JOB_META, TOOLS_META } from "./meta.js";
+import { progressReporter, type ProgressReporter } from "./flow-progress.js";
+import { TOOLS_META } from "./meta.js";
 import type { ServerOutage } from "./supervised-servers.js";
+import type { ToolListChanges } from "./tool-list-changes.js";
 
 export interface ToolflowServerOptions {
   registry: ToolRegistry;
@@ -38,11 +41,14 @@ export interface ToolflowServerOptions {
    */
   approval?: ServerApproval;
   /**
-   * How often a foreground tool_flow call with a progress token reports progress (default 2 s).
+   * The progress heartbeat of a tool_flow call (or a waiting job_result) with a progress token
+   * (default 2 s); prints and calls are reported as they happen (flow-progress.ts).
    * Besides informing people, it lets clients that reset their request timeout on progress wait
    * for long flows (the SDK's default timeout is 60 s).
    */
   progressIntervalMs?: number;
+  /** Told when the registry's tools change: each initialized session gets tools/list_changed. */
+  toolsChanged?: ToolListChanges;
   /** Configured upstream servers that are down now, named in the tool_flow description. */
   unavailableServers?: () => readonly ServerOutage[];
 }
@@ -90,8 +96,9 @@ const json = (value: unknown, isError = false): CallToolResult => ({
 export function createToolflowServer(options: ToolflowServerOptions): Server {
   const server = new Server(
     { name: "toolflow", version: packageJson.version },
-    { capabilities: { tools: {}, resources: {} } },
+    { capabilities: { tools: { listChanged: options.toolsChanged !== undefined }, resources: {} } },
   );
+  if (options.toolsChanged) tellToolListChanges(server, options.toolsChanged);
   const runOptions = { ...options.run };
   const approval = options.approval ?? serverApproval();
   // After initialize the client's capabilities are known: ask_user is offered when it can answer.
@@ -105,6 +112,9 @@ export function createToolflowServer(options: ToolflowServerOptions): Server {
       _meta: { [TOOLS_META]: callable.map((tool) => tool.name) },
     };
   };
+
+  const progress = (request: CallToolRequest, extra: ServerExtra) =>
+    progressReporter({ token: request.params._meta?.progressToken, send: extra.sendNotification, intervalMs: options.progressIntervalMs });
 
   server.setRequestHandler(ListToolsRequestSchema, (_request, extra) => ({
     tools: [toolFlow(withAskUser(options.registry, server, extra)), ...JOB_TOOLS],
@@ -124,7 +134,7 @@ export function createToolflowServer(options: ToolflowServerOptions): Server {
               approver: approval.approverFor(server, extra),
               signal: extra.signal,
             },
-            progressReporter(request.params._meta?.progressToken, extra, options),
+            progress(request, extra),
           );
         case "job_background":
           return json(await options.jobs.moveToBackground(parse(JobArgs, args).job));
@@ -132,12 +142,18 @@ export function createToolflowServer(options: ToolflowServerOptions): Server {
           return json(await options.jobs.status(parse(JobArgs, args).job));
         case "job_result": {
           const { job, wait_seconds, full } = parse(JobResultArgs, args);
-          const result = await options.jobs.result(job, {
-            ...(wait_seconds !== undefined ? { wait: wait_seconds } : {}),
-            full: full === true,
-            signal: extra.signal,
-          });
-          return json(result);
+          // A client waiting on a background flow hears its prints and calls meanwhile.
+          const stopProgress = wait_seconds ? progress(request, extra)?.(options.jobs, job) : undefined;
+          try {
+            const result = await options.jobs.result(job, {
+              ...(wait_seconds !== undefined ? { wait: wait_seconds } : {}),
+              full: full === true,
+              signal: extra.signal,
+            });
+            return json(result);
+          } finally {
+            stopProgress?.();
+          }
         }
         case "job_cancel":
           return json(await options.jobs.cancel(parse(JobArgs, args).job));
@@ -181,31 +197,17 @@ export function createToolflowServer(options: ToolflowServerOptions): Server {
   return server;
 }
 
-type ProgressReporter = ((jobs: JobControls, handle: string) => () => void) | undefined;
-
-/**
- * Sends `notifications/progress` (elapsed seconds, calls so far) at once and then every interval
- * until the returned stop(); each carries the job's handle in `_meta` for job_background.
- */
-function progressReporter(token: string | number | undefined, extra: ServerExtra, options: ToolflowServerOptions): ProgressReporter {
-  if (token === undefined) return undefined;
-  return (jobs, handle) => {
-    const report = async () => {
-      const info = await jobs.status(handle);
-      const message = `${info.calls} tool call${info.calls === 1 ? "" : "s"}, ${(info.elapsed_ms / 1000).toFixed(1)} s`;
-      void extra.sendNotification({
-        method: "notifications/progress",
-        params: { progressToken: token, progress: info.elapsed_ms / 1000, message, _meta: { [JOB_META]: handle, [CALLS_META]: info.calls } },
-      });
-    };
-    const reportNow = () => void report().catch(() => {});
-    reportNow();
-    const timer = setInterval(reportNow, options.progressIntervalMs ?? 2000);
-    return () => clearInterval(timer);
+/** From the end of the handshake until the session closes (seen at the next change). */
+function tellToolListChanges(server: Server, changes: ToolListChanges): void {
+  server.oninitialized = () => {
+    const unsubscribe = changes.subscribe(() => {
+      if (!server.transport) return unsubscribe();
+      server.sendToolListChanged().catch(() => {});
+    });
   };
 }
 
-async function runToolFlow(jobs: JobControls, args: unknown, options: RunFlowOptions, progress: ProgressReporter): Promise<CallToolResult> {
+async function runToolFlow(jobs: JobControls, args: unknown, options: RunFlowOptions, progress: ProgressReporter | undefined): Promise<CallToolResult> {
   let handle: string | undefined;
   let stopProgress: (() => void) | undefined;
   const outcome = await jobs
