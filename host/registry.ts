@@ -1,5 +1,6 @@
 // Tool registry types: what a host registers so flows can call it (SPEC §2-§3).
 // The CLI, fixtures and built-in tools produce a ToolRegistry; runFlow consumes it.
+import type { ToolAccess } from "./permissions/tool-access.js";
 
 /** The MCP tool annotations toolflow reads (the rest of MCP's `ToolAnnotations` is not used). */
 export interface ToolAnnotations {
@@ -48,6 +49,12 @@ export interface ToolDefinition {
   inputSchema?: Record<string, unknown>;
   /** JSON Schema of a JSON tool's result (an MCP tool's `outputSchema`): the stub shows its shape. */
   outputSchema?: Record<string, unknown>;
+  /**
+   * Which arguments name paths or URLs, for a tool the permission engine has no entry for (an
+   * MCP tool's, read from its input schema): they are resolved and checked as the built-in
+   * tools' are (deny rules, secrets, `.agentblock`).
+   */
+  access?: ToolAccess;
   /** MCP's behaviour hints, passed on from a downstream server and shown in the stub. */
   annotations?: ToolAnnotations;
   /**

@@ -8,6 +8,7 @@ import { runSandboxInWorker, runScriptInWorker, type ScriptRequest } from "../wa
 import { aliasTools } from "./aliases.js";
 import { decideApproval, type Approver } from "./approval/approver.js";
 import type { PermissionMode } from "./config/schema.js";
+import type { ToolAccess } from "./permissions/tool-access.js";
 import { fullEnvelope, shortenEnvelope, type FlowRecord } from "./envelope.js";
 import { flowTimeoutSeconds, limitError, resolveLimits, type LimitKind, type Limits } from "./limits.js";
 import { JsonText, ToolPermissionError, type ToolDefinition, type ToolRegistry } from "./registry.js";
@@ -55,8 +56,9 @@ export interface RunFlowOptions {
    * Decides each nested call before its handler runs (host/permissions' PermissionEngine.decide).
    * A refusal raises ToolPermissionError in the script with `message` (shown as is: it must not
    * hold host paths), and the call is logged `denied` with it; it names the deciding rule.
+   * `access` is the tool's own declaration of its path and URL arguments (ToolDefinition.access).
    */
-  decide?: (tool: string, args: Record<string, unknown>, signal: AbortSignal) => Promise<CallDecision>;
+  decide?: (tool: string, args: Record<string, unknown>, signal: AbortSignal, access?: ToolAccess) => Promise<CallDecision>;
   /**
    * Asked about the exact code and tool set before the flow starts (SPEC §5); a refusal is a
    * rejection with reason `not_approved`. Without one, calling runFlow is the approval.
@@ -346,7 +348,7 @@ class FlowSession {
     try {
       const context = { signal: this.toolSignal(), flowName: this.name, argsJson, seq: entry.seq };
       // Each gets its own copy of the logged args (parsed again: cheaper than structuredClone).
-      const decision = this.options.decide && (await this.options.decide(tool.name, parseArgs(argsJson), context.signal));
+      const decision = this.options.decide && (await this.options.decide(tool.name, parseArgs(argsJson), context.signal, tool.access));
       if (decision && !decision.allowed) {
         entry.status = "denied";
         const message = this.redactor.text(decision.message);

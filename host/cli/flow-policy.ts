@@ -41,7 +41,7 @@ export async function openFlowPolicy(options: PolicyOptions): Promise<FlowPolicy
       config,
       permissions,
       run: {
-        decide: (tool, args, signal) => permissions.decide(tool, args, signal),
+        decide: (tool, args, signal, access) => permissions.decide(tool, args, signal, access),
         limits: limitsFromConfig(config.daemon.tool_flow),
         mcpToolsDeny: config.daemon.tool_flow.mcp_tools_deny,
         permissionMode: config.permission_mode,

@@ -11,6 +11,7 @@ import type { McpServerConfig } from "../config/mcp-config.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
 import { traceMeta } from "../telemetry/flow-tracing.js";
 import { mapToolResult } from "./content.js";
+import { schemaPathAccess } from "./path-arguments.js";
 
 /**
  * The SDK's own per-request timeout (60 s by default) would cut long tool calls short; a flow's
@@ -68,18 +69,22 @@ export class McpServerConnection {
 
   /** Registry entries: category "mcp", JSON output (SPEC §3 decides text vs JSON per result). */
   toolDefinitions(): ToolDefinition[] {
-    return this.tools.map((tool) => ({
-      name: mcpToolName(this.server, tool.name),
-      category: "mcp",
-      output: "json",
-      ...(tool.description !== undefined ? { description: tool.description } : {}),
-      inputSchema: tool.inputSchema as Record<string, unknown>,
-      ...(tool.outputSchema !== undefined ? { outputSchema: tool.outputSchema as Record<string, unknown> } : {}),
-      ...(tool.annotations !== undefined ? { annotations: tool.annotations } : {}),
-      // Hints only, but the server's own word that a repeated call does no harm.
-      ...(tool.annotations?.idempotentHint === true || tool.annotations?.readOnlyHint === true ? { idempotent: true } : {}),
-      handler: (args, context) => this.call(tool.name, args, context.signal),
-    }));
+    return this.tools.map((tool) => {
+      const access = schemaPathAccess(tool.inputSchema, tool.annotations);
+      return {
+        name: mcpToolName(this.server, tool.name),
+        category: "mcp",
+        output: "json",
+        ...(tool.description !== undefined ? { description: tool.description } : {}),
+        inputSchema: tool.inputSchema as Record<string, unknown>,
+        ...(tool.outputSchema !== undefined ? { outputSchema: tool.outputSchema as Record<string, unknown> } : {}),
+        ...(tool.annotations !== undefined ? { annotations: tool.annotations } : {}),
+        ...(access !== undefined ? { access } : {}),
+        // Hints only, but the server's own word that a repeated call does no harm.
+        ...(tool.annotations?.idempotentHint === true || tool.annotations?.readOnlyHint === true ? { idempotent: true } : {}),
+        handler: (args, context) => this.call(tool.name, args, context.signal),
+      };
+    });
   }
 
   async call(tool: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<unknown> {

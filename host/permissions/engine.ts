@@ -3,6 +3,7 @@
 // would-ask call is covered by the flow's approval, except ungranted paths outside the root.
 import { realpathSync } from "node:fs";
 import * as path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { PermissionMode, Permissions } from "../config/schema.js";
 import { blockingFolder } from "./agentblock.js";
 import type { Classifier } from "./classifier.js";
@@ -78,9 +79,12 @@ export class PermissionEngine {
     return this.mode !== "bypass" && this.mode !== "bypass_plus";
   }
 
-  /** The decision for a nested call, the classifier included (runFlow's `decide` hook). */
-  decide(tool: string, args: Readonly<Record<string, unknown>>, signal?: AbortSignal): Promise<Verdict> {
-    return this.evaluate(tool, args, signal ?? new AbortController().signal, true);
+  /**
+   * The decision for a nested call, the classifier included (runFlow's `decide` hook). `declared`
+   * is the tool's own list of path and URL arguments, used when the engine has none for it.
+   */
+  decide(tool: string, args: Readonly<Record<string, unknown>>, signal?: AbortSignal, declared?: ToolAccess): Promise<Verdict> {
+    return this.evaluate(tool, args, signal ?? new AbortController().signal, true, declared);
   }
 
   /**
@@ -115,8 +119,8 @@ export class PermissionEngine {
     };
   }
 
-  private async evaluate(tool: string, args: Readonly<Record<string, unknown>>, signal: AbortSignal, classify: boolean): Promise<Verdict> {
-    const { subject, paths } = await this.subject(tool, args);
+  private async evaluate(tool: string, args: Readonly<Record<string, unknown>>, signal: AbortSignal, classify: boolean, declared?: ToolAccess): Promise<Verdict> {
+    const { subject, paths } = await this.subject(tool, args, declared);
     for (const p of paths) {
       const folder = await blockingFolder(p.real);
       if (folder !== null) return deny(".agentblock", `${p.shown} is under ${this.show(folder)}, which holds an .agentblock file`);
@@ -150,22 +154,27 @@ export class PermissionEngine {
     return { allowed: true, by: `flow approval (${why})` };
   }
 
-  /** What `tool` reads and writes; own keys only, so a tool named `constructor` is just unknown. */
-  private accessOf(tool: string): ToolAccess {
-    return Object.hasOwn(this.access, tool) ? this.access[tool] : {};
+  /**
+   * What `tool` reads and writes: the engine's entry (own keys only, so a tool named
+   * `constructor` is just unknown), else what the tool declares.
+   */
+  private accessOf(tool: string, declared?: ToolAccess): ToolAccess {
+    return Object.hasOwn(this.access, tool) ? this.access[tool] : (declared ?? {});
   }
 
   /** The call with its path arguments replaced by real paths and URLs normalised. */
-  private async subject(tool: string, args: Readonly<Record<string, unknown>>): Promise<{ subject: Subject; paths: PathArg[] }> {
-    const access = this.accessOf(tool);
+  private async subject(tool: string, args: Readonly<Record<string, unknown>>, declared?: ToolAccess): Promise<{ subject: Subject; paths: PathArg[] }> {
+    const access = this.accessOf(tool, declared);
     const resolved: Record<string, unknown> = { ...args };
     const paths: PathArg[] = [];
     for (const spec of access.paths ?? []) {
       const keys = [spec.key, ...(spec.plural === undefined ? [] : [spec.plural])].filter((key) => Object.hasOwn(args, key));
       const given = keys.length ? keys.map((key) => args[key]) : [spec.default];
-      const items = given.flat();
+      const flat = given.flat();
       // Not path strings: the tool's own argument check refuses them with a clearer message.
-      if (!items.every((item): item is string => typeof item === "string" && !item.includes("\0"))) continue;
+      if (!flat.every((item): item is string => typeof item === "string" && !item.includes("\0"))) continue;
+      const items = spec.fileUrl ? flat.flatMap(filePathOf) : flat;
+      if (items.length === 0) continue;
       const reals: string[] = [];
       for (const shown of items) {
         const real = await realPath(absoluteArg(shown, this.root, this.options.home));
@@ -223,6 +232,22 @@ function fsSubject(p: PathArg): Subject {
 /** `detail` is what the script reads; without one, the message names the deciding rule. */
 function deny(by: string, detail?: string): Verdict {
   return { allowed: false, by, message: detail ? `permission denied: ${detail}` : `permission denied by ${by}` };
+}
+
+/** The path a `file:` URL names ([] for another scheme: not a path). */
+function filePathOf(uri: string): string[] {
+  if (!/^file:/i.test(uri)) return [];
+  try {
+    return [fileURLToPath(uri)];
+  } catch {
+    // Node refuses some (an encoded slash, a remote host) that a server may still read as a
+    // local path: its path part decoded is what such a server would open.
+    try {
+      return [decodeURIComponent(new URL(uri).pathname)];
+    } catch {
+      return [uri];
+    }
+  }
 }
 
 function normalUrl(text: string): string {
