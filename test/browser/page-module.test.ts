@@ -41,7 +41,7 @@ const consoleMessages: string[] = [];
 beforeAll(async () => {
   buildBrowser();
   const section = README.slice(README.indexOf("\n## In a browser\n"));
-  const example = /```html\n([\s\S]*?)```/.exec(section)?.[1];
+  const example = /```html[^\n]*\n([\s\S]*?)```/.exec(section)?.[1];
   if (!example) throw new Error("README.md has no html example under ## In a browser");
   writeFileSync(join(readmeDir, "index.html"), example.replaceAll('"./', '"/'));
   for (const { word, dir } of STALE_SNAPSHOTS) {

@@ -15,7 +15,7 @@ beforeAll(requireBuild);
 it("runs the README's background jobs example", () => {
   const readme = readFileSync(join(ROOT, "README.md"), "utf8");
   const section = readme.slice(readme.indexOf("\n## MCP and background jobs\n"));
-  const code = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
+  const code = /```ts[^\n]*\n([\s\S]*?)```/.exec(section)?.[1];
   if (!code) throw new Error("no ts block under ## MCP and background jobs in README.md");
   const expected = /\n\/\/ (.*)\n$/.exec(code)?.[1];
   const dir = mkdtempSync(join(tmpdir(), "toolflow-readme-jobs-"));
