@@ -1,72 +1,44 @@
-// Parses .gitignore files into matchers for the tree walk of grep and glob.
-// Covers the common syntax: comments, `!` negation, `/` anchoring, trailing `/` for
-// directories, `*`, `?`, `[...]` and `**`; the last matching rule wins, as in git.
-import picomatch from "picomatch";
+// .gitignore files as matchers for the tree walk of grep and glob, by the `ignore` package (the
+// matcher eslint and others use, whose own tests compare it with git check-ignore).
+import ignore, { type Ignore } from "ignore";
 
-interface Rule {
-  readonly negate: boolean;
-  readonly dirOnly: boolean;
-  readonly match: (relPath: string) => boolean;
+/** A .gitignore and the root-relative folder prefix it applies to ("" or "dir/"). */
+export interface ScopedIgnore {
+  readonly prefix: string;
+  readonly rules: Ignore;
 }
 
-/** The rules of one .gitignore file, matched against paths relative to its folder. */
-export interface IgnoreFile {
-  readonly rules: readonly Rule[];
+export function parseGitignore(prefix: string, text: string): ScopedIgnore {
+  return { prefix, rules: ignore().add(text) };
 }
 
-export function parseGitignore(text: string): IgnoreFile {
-  const rules: Rule[] = [];
-  for (const raw of text.split(/\r?\n/)) {
-    const rule = parseLine(raw);
-    if (rule) rules.push(rule);
-  }
-  return { rules };
-}
+/** A folder name as a gitignore pattern that matches it literally. */
+const literal = (name: string) => name.replace(/[\\*?[\]]/g, "\\$&").replace(/ $/, "\\ ");
 
-function parseLine(raw: string): Rule | null {
-  // Trailing spaces are dropped unless escaped with a backslash (gitignore(5)).
-  let line = raw.replace(/(?<!\\)\s+$/, "");
-  if (line === "" || line.startsWith("#")) return null;
-  let negate = false;
-  if (line.startsWith("!")) {
-    negate = true;
-    line = line.slice(1);
-  } else if (line.startsWith("\\!") || line.startsWith("\\#")) {
-    line = line.slice(1);
-  }
-  let dirOnly = false;
-  if (line.endsWith("/")) {
-    dirOnly = true;
-    line = line.replace(/\/+$/, "");
-  }
-  if (line === "") return null;
-  // A slash anywhere but the end anchors the pattern to the .gitignore's folder.
-  const anchored = line.includes("/");
-  const body = line.replace(/^\/+/, "");
-  const glob = anchored ? body : `**/${body}`;
-  const match = picomatch(glob, { dot: true });
-  return { negate, dirOnly, match };
+/**
+ * `scoped` with the walk's starting folder and its ancestors (below its own folder) re-included.
+ * A folder named explicitly is searched even when ignored, as ripgrep does, and its files are
+ * judged by their own names; `ignore` (as git) treats everything below an excluded folder as
+ * excluded, so the excluded ancestors are let back in here, one anchored pattern each.
+ */
+export function startingIn(scoped: ScopedIgnore, startRel: string): ScopedIgnore {
+  const parts = startRel.slice(scoped.prefix.length).split("/");
+  const reinclude = parts.map((_, i) => `!/${parts.slice(0, i + 1).map(literal).join("/")}/`);
+  return { prefix: scoped.prefix, rules: ignore().add(scoped.rules).add(reinclude) };
 }
 
 /**
  * Whether the root-relative path is ignored. `stack` holds the .gitignore files that apply,
- * from the outermost folder inwards, so deeper files override shallower ones as in git.
+ * from the outermost folder inwards; the last file with a matching rule decides, as in git.
  */
 export function isIgnored(stack: readonly ScopedIgnore[], relFromRoot: string, isDir: boolean): boolean {
   let ignored = false;
-  for (const { prefix, file } of stack) {
+  for (const { prefix, rules } of stack) {
     if (prefix && !relFromRoot.startsWith(prefix)) continue;
-    const rel = relFromRoot.slice(prefix.length);
-    for (const rule of file.rules) {
-      if (rule.dirOnly && !isDir) continue;
-      if (rule.match(rel)) ignored = !rule.negate;
-    }
+    // `ignore` tells a folder by its trailing slash (for `dir/` rules).
+    const { ignored: excluded, unignored } = rules.test(relFromRoot.slice(prefix.length) + (isDir ? "/" : ""));
+    if (excluded) ignored = true;
+    else if (unignored) ignored = false;
   }
   return ignored;
-}
-
-/** A parsed .gitignore and the root-relative folder prefix it applies to ("" or "dir/"). */
-export interface ScopedIgnore {
-  readonly prefix: string;
-  readonly file: IgnoreFile;
 }

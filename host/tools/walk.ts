@@ -3,7 +3,7 @@
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { ToolError } from "../registry.js";
-import { isIgnored, parseGitignore, type ScopedIgnore } from "./gitignore.js";
+import { isIgnored, parseGitignore, startingIn, type ScopedIgnore } from "./gitignore.js";
 import { accessError, isMissing, type Root, type RootPath } from "./root-path.js";
 
 const ALWAYS_SKIPPED = new Set([".git", "node_modules"]);
@@ -67,14 +67,17 @@ class Walk {
 
 async function readIgnore(absDir: string, prefix: string): Promise<ScopedIgnore | null> {
   try {
-    return { prefix, file: parseGitignore(await fs.readFile(path.join(absDir, ".gitignore"), "utf8")) };
+    return parseGitignore(prefix, await fs.readFile(path.join(absDir, ".gitignore"), "utf8"));
   } catch (err) {
     if (isMissing(err) || (err as NodeJS.ErrnoException).code === "EISDIR") return null;
     throw accessError(err, `${prefix}.gitignore`);
   }
 }
 
-/** The .gitignore files of the root and of each folder between it and `rel` (exclusive). */
+/**
+ * The .gitignore files of the root and of each folder between it and `rel` (exclusive), each
+ * letting `rel` itself back in (startingIn): it was named explicitly.
+ */
 async function ancestorIgnores(root: Root, rel: string): Promise<ScopedIgnore[]> {
   if (rel === ".") return [];
   const parts = rel.split("/");
@@ -82,7 +85,7 @@ async function ancestorIgnores(root: Root, rel: string): Promise<ScopedIgnore[]>
   for (let i = 0; i < parts.length; i++) {
     const folder = parts.slice(0, i).join("/");
     const ignore = await readIgnore(path.join(root.real, folder), folder === "" ? "" : `${folder}/`);
-    if (ignore) stack.push(ignore);
+    if (ignore) stack.push(startingIn(ignore, rel));
   }
   return stack;
 }

@@ -65,3 +65,30 @@ describe(".gitignore", () => {
     expect(visible.length).toBeLessThan(FILES.length - 10);
   });
 });
+
+describe("a folder named explicitly", () => {
+  it("is searched though it or a folder above it is ignored; its files still obey their own rules", async () => {
+    const named = makeTree({
+      ".gitignore": "out/\n*.tmp\n",
+      "out/w[e]ird *name /keep.txt": "x\n",
+      "out/w[e]ird *name /drop.tmp": "x\n",
+      "out/w[e]ird *name /sub/deep.txt": "x\n",
+      "out/other/skip.txt": "x\n",
+      "lib/.gitignore": "gen/\n!gen/keep.txt\n",
+      "lib/gen/keep.txt": "x\n",
+      "lib/gen/made.txt": "x\n",
+    });
+    try {
+      const glob = liveTools(named.dir).get("glob")!;
+      const list = async (path: string) => ((await glob.handler({ pattern: "**", path }, ctx())) as string).split("\n");
+      expect(await list("out/w[e]ird *name ")).toEqual(["out/w[e]ird *name /keep.txt", "out/w[e]ird *name /sub/deep.txt"]);
+      expect(await list("out")).toEqual(["out/other/skip.txt", "out/w[e]ird *name /keep.txt", "out/w[e]ird *name /sub/deep.txt"]);
+      // Rules of a .gitignore inside the named folder's parent apply below it, as in git.
+      expect(await list("lib/gen")).toEqual(["lib/gen/keep.txt", "lib/gen/made.txt"]);
+      // From the root, the ignored folders stay out.
+      expect(await list(".")).toEqual([".gitignore", "lib/.gitignore"]);
+    } finally {
+      named.remove();
+    }
+  });
+});
