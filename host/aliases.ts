@@ -1,4 +1,4 @@
-// The function name each tool gets inside the script (SPEC §3). Deterministic from the tools
+// The function name each tool gets inside the script. Deterministic from the tools
 // list alone, so a caller can show the alias map before the model writes the script.
 
 /** CPython 3.11 `keyword.kwlist`. */
@@ -38,10 +38,10 @@ const PYTHON_BUILTINS = [
   "setattr", "slice", "sorted", "staticmethod", "str", "sum", "super", "tuple", "type", "vars", "zip",
 ];
 
-/** Builtins the flow runtime adds to Python's (SPEC §3). */
+/** Builtins the flow runtime adds to Python's: a tool named like one gets an alias. */
 const FLOW_BUILTINS = ["ToolError", "ToolPermissionError"];
 
-/** Modules a script can import (SUBSET.md); `urllib.parse` binds `urllib`. */
+/** Modules a script can import (docs/python-subset.md); `urllib.parse` binds `urllib`. */
 const MODULES = [
   "json", "re", "math", "collections", "itertools", "functools", "datetime", "statistics",
   "textwrap", "string", "base64", "hashlib", "urllib", "asyncio",

@@ -1,4 +1,4 @@
-// Assembling the envelope (SPEC §4): the full record of a flow, and the shortened envelope that
+// Assembling the envelope: the full record of a flow, and the shortened envelope that
 // fits the limits (prints and result cut in the middle, oldest calls omitted, else only status).
 import type { Limits } from "./limits.js";
 import type { CallEntry, ClippedEnvelope, Envelope, EnvelopeError, Truncation } from "./schema/envelope.js";

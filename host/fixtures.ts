@@ -1,4 +1,4 @@
-// Replay fixtures (SPEC §8): turns a fixtures file into a ToolRegistry whose tools answer from
+// Replay fixtures: turns a fixtures file into a ToolRegistry whose tools answer from
 // recorded entries, so flows run offline. Matching keeps Python's JSON types: 1, 1.0 and true differ.
 import * as z from "zod";
 import { createRegistry, JsonText, ToolError, type ToolDefinition, type ToolRegistry } from "./registry.js";

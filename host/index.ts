@@ -37,7 +37,7 @@ export type {
   Stats,
   Truncation,
 } from "./schema/envelope.js";
-// Background flows and job controls (SPEC §7).
+// Background flows and job controls.
 export { JobManager, UnknownJobError } from "./jobs/index.js";
 export type { BackgroundStarted, JobInfo, JobManagerOptions, JobResult, JobResultOptions, JobState, JobControls } from "./jobs/index.js";
 export { JobsUnavailableError } from "./jobs/index.js";
@@ -61,12 +61,12 @@ export {
 export type { HttpMcpServer, McpHost, McpHostOptions, ServerApproval, ServerApprovalOptions, ToolflowServerOptions } from "./mcp/index.js";
 export { ConfigError, loadMcpConfig, parseMcpConfig, McpConfigSchema, McpServerConfigSchema } from "./config/mcp-config.js";
 export type { McpConfig, McpServerConfig } from "./config/mcp-config.js";
-// Permissions (SPEC §5) and the built-in tools that route through them.
+// Permissions and the built-in tools that route through them.
 export { PermissionEngine, permissionsFromConfig, parseRulesFile, loadRulesFile, layerRules, HARD_DENIED_SECRETS, AGENTBLOCK } from "./permissions/index.js";
 export type { Classifier, ClassifierAnswer, ClassifiedCall, PermissionEngineOptions, SearchFilter, ToolAccess, Verdict } from "./permissions/index.js";
 export { builtinTools, liveTools, webFetchTool, webSearchTool, searxngProvider, askUserTool, terminalAsker } from "./tools/index.js";
 export type { Asker, BuiltinToolsOptions, Question, SearchProvider, SearchResult, SearxngOptions, WebFetchOptions } from "./tools/index.js";
-// Approval before a flow runs (SPEC §5) and toolflow.config.yaml (SPEC §6).
+// Approval before a flow runs and toolflow.config.yaml.
 export { approvalDigest, canonicalApprovalJson, decideApproval, digestApprover, rememberingApprover, skipsApproval } from "./approval/index.js";
 export type { ApprovalAnswer, ApprovalDecision, ApprovalRequest, Approver } from "./approval/index.js";
 export {

@@ -1,8 +1,8 @@
-// Every limit a flow runs under, their defaults (SPEC §4, §6), and the one place that maps a
+// Every limit a flow runs under, their defaults, and the one place that maps a
 // limit to the envelope error it produces. The script can neither catch nor raise these.
 
 export interface Limits {
-  /** Used when the request gives no timeout_seconds (SPEC §2: 20 minutes). */
+  /** Used when the request gives no timeout_seconds: 20 minutes. */
   timeoutSeconds: number;
   /** daemon.tool_flow.max_timeout_seconds: a request's timeout is clamped to it. */
   maxTimeoutSeconds: number;

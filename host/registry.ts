@@ -1,4 +1,4 @@
-// Tool registry types: what a host registers so flows can call it (SPEC §2-§3).
+// Tool registry types: what a host registers so flows can call it.
 // The CLI, fixtures and built-in tools produce a ToolRegistry; runFlow consumes it.
 import type { ToolAccess } from "./permissions/tool-access.js";
 
@@ -87,7 +87,7 @@ export class ToolPermissionError extends ToolError {
   override name = "ToolPermissionError";
 }
 
-/** Categories a flow may call without opting in (SPEC §2 "Eligibility"). */
+/** Categories a flow may call without opting in: file reading and searching, web fetching and searching, ask_user, MCP tools. */
 const ELIGIBLE_CATEGORIES: ReadonlySet<ToolCategory> = new Set([
   "file_read",
   "file_search",

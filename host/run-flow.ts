@@ -60,7 +60,7 @@ export interface RunFlowOptions {
    */
   decide?: (tool: string, args: Record<string, unknown>, signal: AbortSignal, access?: ToolAccess) => Promise<CallDecision>;
   /**
-   * Asked about the exact code and tool set before the flow starts (SPEC §5); a refusal is a
+   * Asked about the exact code and tool set before the flow starts; a refusal is a
    * rejection with reason `not_approved`. Without one, calling runFlow is the approval.
    */
   approver?: Approver;
@@ -448,7 +448,7 @@ function parseArgs(argsJson: string): CallEntry["args"] {
 class ToolOutputError extends Error {}
 
 /**
- * The answer for the guest (SPEC §3: text wrapped as {"text": ...}, JSON as data) and the text
+ * The answer for the guest (text wrapped as {"text": ...}, JSON as data) and the text
  * logged, both redacted.
  */
 function encodeOutput(tool: ToolDefinition, output: unknown, redactor: Redactor): { answer: string; text: string } {

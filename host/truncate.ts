@@ -1,4 +1,4 @@
-// Text shortening for the envelope (SPEC §4): sizes in UTF-8 bytes, cuts on code point
+// Text shortening for the envelope: sizes in UTF-8 bytes, cuts on code point
 // boundaries, a visible marker where text was cut.
 
 const NON_ASCII = /[^\x00-\x7f]/;

@@ -1,4 +1,4 @@
-// The approver interface (SPEC §5, first bullet): before a flow starts the host asks about the
+// The approver interface: before a flow starts the host asks about the
 // exact script and tool set; the answer is bound to their digest. Bypass modes skip the question.
 import type { PermissionMode } from "../config/schema.js";
 import { approvalDigest } from "./digest.js";

@@ -1,4 +1,4 @@
-// The approval digest (SPEC §5): sha256 over the canonical JSON of {code, sorted unique tools}, so
+// The approval digest: sha256 over the canonical JSON of {code, sorted unique tools}, so
 // an approval names exactly one script and one tool set. WebCrypto, so browsers compute it too.
 
 /** Canonical form: keys in order, no whitespace, tools sorted by code unit and deduplicated. */

@@ -1,4 +1,4 @@
-// Approval before a flow runs (SPEC §5): the digest of code and tools, the approver interface and
+// Approval before a flow runs: the digest of code and tools, the approver interface and
 // approvers built on it. Re-exports only; the terminal prompt lives in host/cli/approve-prompt.ts.
 export { approvalDigest, canonicalApprovalJson } from "./digest.js";
 export { decideApproval, digestApprover, rememberingApprover, skipsApproval } from "./approver.js";

@@ -1,4 +1,4 @@
-// How the CLI gets approval (SPEC §5): `--yes` approves; on a terminal the script and tool set are
+// How the CLI gets approval: `--yes` approves; on a terminal the script and tool set are
 // shown and the user answers; with neither, the flow is refused and told why. `toolflow run` asks
 // for its own flows; `toolflow run --url` and `job start` answer the server's elicitation with it.
 import type { ApprovalAnswer, Approver } from "../approval/approver.js";

@@ -83,7 +83,7 @@ export function parseRunArgs(argv: readonly string[]): RunOptions {
 
 function parseToolList(text: string): string[] {
   const names = text.split(",").map((t) => t.trim());
-  // `--tools ""` asks for a flow with no tools at all, which SPEC §2 allows.
+  // `--tools ""` asks for a flow with no tools at all: a request's `tools` may be empty.
   if (names.length === 1 && names[0] === "") return [];
   if (names.includes("")) throw new UsageError(`--tools: empty tool name in ${JSON.stringify(text)}`);
   return names;
@@ -97,7 +97,7 @@ function parseTimeout(text: string): number {
   return seconds;
 }
 
-/** The file stem, reduced to SPEC §2's name charset `[A-Za-z0-9_.-]` and 64 characters. */
+/** The file stem, reduced to a request name's charset `[A-Za-z0-9_.-]` and 64 characters. */
 export function flowNameFor(script: string): string {
   if (script === "-") return "stdin";
   const base = script.split(/[\\/]/).pop() ?? "";

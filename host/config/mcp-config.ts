@@ -1,4 +1,4 @@
-// The part of toolflow.config.yaml that MCP needs (SPEC §6): `mcp_servers` and
+// The part of toolflow.config.yaml that MCP needs: `mcp_servers` and
 // `daemon.tool_flow` (timeout and call limits, mcp_tools_deny). Other keys are left to the full
 // config loader and pass through unchecked here.
 import { readFile } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// The permission modes (SPEC §6), apart from the config's zod schema: the command line checks
+// The permission modes, apart from the config's zod schema: the command line checks
 // `--permission-mode` before the config, zod and the rest of `toolflow run` are loaded.
 
 export const PERMISSION_MODES = ["standard", "autonomous", "bypass", "bypass_plus"] as const;

@@ -1,4 +1,4 @@
-// The schema of toolflow.config.yaml (SPEC §5, §6): permission mode, permission rules, secrets,
+// The schema of toolflow.config.yaml: permission mode, permission rules, secrets,
 // upstream MCP servers, daemon.tool_flow limits, the web tools (`web`) and file_read's budget
 // (`tools.file_read`). One file's keys are all optional; load.ts
 // layers the project file over the user file and fills in the defaults.

@@ -1,4 +1,4 @@
-// Job handles (SPEC §7): the flow's name, or the name with `-2`, `-3`, ... when it is taken.
+// Job handles: the flow's name, or the name with `-2`, `-3`, ... when it is taken.
 
 export function uniqueHandle(name: string, taken: (handle: string) => boolean): string {
   if (!taken(name)) return name;

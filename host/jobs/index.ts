@@ -1,4 +1,4 @@
-// Jobs: background flows and their controls (SPEC §7). Re-exports only.
+// Jobs: background flows and their controls. Re-exports only.
 export { JobManager, UnknownJobError } from "./job-manager.js";
 export type { BackgroundStarted, JobInfo, JobManagerOptions, JobResult, JobResultOptions, JobState } from "./job-manager.js";
 export type { FlowProgress, ProgressCall } from "./progress.js";

@@ -1,4 +1,4 @@
-// Background flows and job controls (SPEC §7): every flow started through a JobManager gets a
+// Background flows and job controls: every flow started through a JobManager gets a
 // handle, can be polled, waited on, cancelled, and moved from the foreground to the background.
 import type { Approver } from "../approval/approver.js";
 import { fullEnvelope } from "../envelope.js";
@@ -32,7 +32,7 @@ export interface JobInfo {
   started_at: string;
 }
 
-/** The immediate answer to a background request (SPEC §7). */
+/** The immediate answer to a background request. */
 export interface BackgroundStarted {
   job: string;
   status: "running";

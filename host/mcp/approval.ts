@@ -1,4 +1,4 @@
-// Approval for flows asked through toolflow's MCP server (SPEC §5). The person behind an MCP client
+// Approval for flows asked through toolflow's MCP server. The person behind an MCP client
 // is asked through elicitation when the client supports it: the script, tools and digest are shown,
 // accepting runs the flow. Otherwise (or with elicitation turned off) a fallback answers, by default
 // a refusal that says how to approve. Approvals are remembered by digest for the server's life.

@@ -67,7 +67,7 @@ export class McpServerConnection {
     return this.closedBecause === undefined;
   }
 
-  /** Registry entries: category "mcp", JSON output (SPEC §3 decides text vs JSON per result). */
+  /** Registry entries: category "mcp", JSON output (content.ts decides text vs JSON per result). */
   toolDefinitions(): ToolDefinition[] {
     return this.tools.map((tool) => {
       const access = schemaPathAccess(tool.inputSchema, tool.annotations);

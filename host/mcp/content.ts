@@ -1,4 +1,4 @@
-// An MCP tool result as the script sees it (SPEC §3): structuredContent is JSON; text that parses
+// An MCP tool result as the script sees it: structuredContent is JSON; text that parses
 // as a JSON object or array is JSON (passed through as written); anything else is {"text": ...}.
 // isError becomes a ToolError carrying the server's text.
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";

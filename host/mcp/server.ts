@@ -1,7 +1,7 @@
 // toolflow as an MCP server: the `tool_flow` tool (input schema = the request JSON Schema,
 // description = the callable tools as Python stubs), approved per flow (approval.ts), the job
-// tools of SPEC §7 plus job_background, and each ended run's full envelope as a resource
-// `toolflow://jobs/<handle>/envelope`.
+// tools (job_status, job_result, job_cancel, job_list, job_background), and each ended run's full
+// envelope as a resource `toolflow://jobs/<handle>/envelope`.
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import {
   CallToolRequestSchema,
@@ -36,7 +36,7 @@ export interface ToolflowServerOptions {
   /** Limits, mcp_tools_deny, permission mode, decide, project root: all but these four. */
   run?: Omit<RunFlowOptions, "registry" | "signal" | "approver">;
   /**
-   * Who approves each flow (SPEC §5); share one between the sessions of a server so approvals are
+   * Who approves each flow; share one between the sessions of a server so approvals are
    * remembered across them. Default: elicitation when the client supports it, else a refusal.
    */
   approval?: ServerApproval;

@@ -1,4 +1,4 @@
-// `.agentblock` (SPEC §5): a file of that name blocks nested file access to its folder and
+// `.agentblock`: a file of that name blocks nested file access to its folder and
 // everything below it, in every mode. Found by looking in each ancestor of the accessed path.
 import { promises as fs } from "node:fs";
 import * as path from "node:path";

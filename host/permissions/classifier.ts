@@ -1,4 +1,4 @@
-// The autonomous mode's classifier (SPEC §5): answers would-ask calls with allow, deny or unsure.
+// The autonomous mode's classifier: answers would-ask calls with allow, deny or unsure.
 // Pluggable: a host passes any implementation (a model, a heuristic); unsure goes to the approver.
 
 export type ClassifierAnswer = "allow" | "deny" | "unsure";

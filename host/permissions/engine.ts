@@ -1,4 +1,4 @@
-// The permission engine (SPEC §5): decides every nested tool call of a flow from the mode, the
+// The permission engine: decides every nested tool call of a flow from the mode, the
 // layered rules, secrets and `.agentblock`, on real paths. Inside a flow nothing prompts: a
 // would-ask call is covered by the flow's approval, except ungranted paths outside the root.
 import { realpathSync } from "node:fs";
@@ -60,7 +60,7 @@ export class PermissionEngine {
   private readonly rules: RuleSet;
   private readonly secrets: Secrets;
   private readonly access: Readonly<Record<string, ToolAccess>>;
-  /** `secrets.words` as the mode applies them: none in bypass and bypass_plus (SPEC §5). */
+  /** `secrets.words` as the mode applies them: none in bypass and bypass_plus, which skip secret protections. */
   readonly secretWords: readonly string[];
   private readonly words: Redactor;
 

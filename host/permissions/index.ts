@@ -1,4 +1,4 @@
-// Permissions (SPEC §5): the engine that decides nested tool calls (engine.ts), rules and their
+// Permissions: the engine that decides nested tool calls (engine.ts), rules and their
 // matching (rules.ts, glob.ts), secrets (secrets.ts), `.agentblock` (agentblock.ts), real path
 // resolution (real-path.ts), the autonomous classifier (classifier.ts), tool path/URL arguments
 // (tool-access.ts) and the rules file (rules-file.ts). Re-exports only.

@@ -1,4 +1,4 @@
-// Permission rules (SPEC §5): `{tool, args}` in buckets allow / ask / ask-unless-allowed / deny.
+// Permission rules: `{tool, args}` in buckets allow / ask / ask-unless-allowed / deny.
 // A rule matches a call when its tool glob matches the tool name and each of its args matches
 // the call's argument (exact or glob; path arguments compared as real absolute paths).
 import type { PermissionRule, Permissions } from "../config/schema.js";

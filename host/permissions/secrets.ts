@@ -1,4 +1,4 @@
-// Secrets (SPEC §5): credential stores that are always refused, the config's secret-file globs
+// Secrets: credential stores that are always refused, the config's secret-file globs
 // (reading one would ask) and secret words (lines holding one never surface in search results).
 import picomatch from "picomatch";
 import { absoluteGlob } from "./glob.js";

@@ -1,5 +1,5 @@
-// The envelope a flow returns (SPEC §4), the call log entries, and the rejection before running
-// (SPEC §2). Types are inferred from the schemas; tests validate envelopes against them.
+// The envelope a flow returns, the call log entries, and the rejection of a request before it
+// runs. Types are inferred from the schemas; tests validate envelopes against them.
 import * as z from "zod";
 
 export const CallStatusSchema = z.enum(["ok", "error", "denied"]);
@@ -71,7 +71,7 @@ export const ClippedEnvelopeSchema = z.object({
 export const ProblemSchema = z.union([
   z.object({ tool: z.string(), reason: z.enum(["missing", "ineligible", "denied", "recursive"]) }),
   z.object({ reason: z.literal("malformed"), field: z.string(), message: z.string() }),
-  // The approver refused this exact code and tool set (SPEC §5); `field` is always "approval".
+  // The approver refused this exact code and tool set; `field` is always "approval".
   z.object({ reason: z.literal("not_approved"), field: z.literal("approval"), message: z.string(), digest: z.string() }),
 ]);
 

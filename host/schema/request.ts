@@ -1,4 +1,4 @@
-// The tool_flow request (SPEC §2): the zod schema, its inferred type, and the same schema as
+// The tool_flow request: the zod schema, its inferred type, and the same schema as
 // JSON Schema for model tool definitions.
 import * as z from "zod";
 
