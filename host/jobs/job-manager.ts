@@ -74,8 +74,8 @@ interface Job {
   startedMs: number;
   endedMs?: number;
   progress: FlowProgress;
-  /** Its prints and calls so far, for watchers (MCP progress). */
-  activity: JobActivity;
+  /** Its prints and calls so far, for watchers (MCP progress); dropped when it ends. */
+  activity?: JobActivity;
   abort: AbortController;
   /** Set when the flow ended; runFlow throwing (a host bug) becomes an InternalError envelope. */
   run?: FlowRun;
@@ -138,6 +138,10 @@ export class JobManager {
       },
     ).finally(() => {
       job.endedMs = performance.now();
+      // An ended job is not watched: its prints and calls are in its envelope.
+      job.activity = undefined;
+      delete job.progress.onPrint;
+      delete job.progress.onCall;
       options.signal?.removeEventListener("abort", callerGone);
     });
     this.jobs.set(job.handle, job);
@@ -194,7 +198,7 @@ export class JobManager {
    */
   watch(handle: string, onChange: () => void): ActivityWatch | undefined {
     const job = this.jobs.get(handle);
-    return job && job.endedMs === undefined ? job.activity.watch(onChange) : undefined;
+    return job?.activity?.watch(onChange);
   }
 
   /** Whether a job by this handle is known here (running, or ended and not yet forgotten). */
