@@ -10,12 +10,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveConfig } from "../../host/config/load.js";
 import { parseConfigFile } from "../../host/config/parse.js";
 import { parseFixtures } from "../../host/fixtures.js";
 import { parseRulesFile } from "../../host/permissions/rules-file.js";
 import { EnvelopeSchema } from "../../host/schema/envelope.js";
+import { ensureBuilt } from "../ensure-built.js";
 import { CLI, ROOT } from "../host/cli/built-cli.js";
 import { fencedBlocks, promisedOutput, type FencedBlock } from "../readme-blocks.js";
 
@@ -25,6 +26,9 @@ const FILES = ["README.md", ...readdirSync(join(ROOT, "docs")).filter((f) => f.e
 const BLOCKS = FILES.flatMap((file) => fencedBlocks(file, readFileSync(join(ROOT, file), "utf8")));
 const where = (block: FencedBlock) => `${block.file}:${block.line}`;
 const checked = (check: string, lang?: string) => BLOCKS.filter((b) => b.check === check && (lang === undefined || b.lang === lang));
+
+// The blocks run the built CLI and library.
+beforeAll(ensureBuilt, 120_000);
 
 const scratch = mkdtempSync(join(tmpdir(), "toolflow-doc-blocks-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
