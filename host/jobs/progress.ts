@@ -31,9 +31,9 @@ const utf8 = new TextEncoder();
 /** What the observer reads of a sandbox request (a transpiled program's or a script's). */
 type ObservedRequest = Pick<SandboxRequest, "host" | "optionsJson">;
 
-/** How the guest's answer to a call reads: `{"ok": ...}`, or `{"error": ..., "type": ...}`. */
+/** How the guest's answer to a call reads: a failure is `{"error": ..., "type": ...}` (host/tool-answer.ts has the others). */
 function answerStatus(answer: string): ProgressCall["status"] {
-  if (answer.startsWith('{"ok":')) return "ok";
+  if (!answer.startsWith('{"error":')) return "ok";
   try {
     return (JSON.parse(answer) as { type?: unknown }).type === "ToolPermissionError" ? "denied" : "error";
   } catch {

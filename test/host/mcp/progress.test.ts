@@ -144,6 +144,18 @@ describe("MCP progress notifications", () => {
     expect(seen.notifications.length).toBe(count);
   });
 
+  it("reports a text tool's answer as ok (text answers cross in their own form)", async () => {
+    const { tool, state } = gate();
+    const echo: ToolDefinition = { name: "echo", category: "custom", flowEligible: true, output: "text", handler: async (args) => String(args.say) };
+    const client = await connect({ registry: createRegistry([tool, echo]) });
+    const { seen, onprogress } = listener();
+    const answer = client.callTool({ name: "tool_flow", arguments: { name: "text", code: 'echo(say="hi")["text"]\nwait_for()["opened"]', tools: ["echo", "wait-for"] } }, undefined, { onprogress });
+    await until(() => seen.calls.get(2)?.status === "running");
+    expect(seen.calls.get(1)).toEqual({ seq: 1, tool: "echo", alias: "echo", status: "ok" });
+    state.release();
+    expect(envelopeOf((await answer) as CallToolResult)).toMatchObject({ status: "ok", result: true });
+  });
+
   it("a client that gives no progress token gets no notifications", async () => {
     const client = await connect({ registry: createRegistry([failing]) });
     let notified = 0;
