@@ -13,6 +13,8 @@ import { guestHash } from "./snapshot-format.js";
 
 /** Bumped when what a parked image holds, or how it is read, changes. */
 const PARKED_FORMAT = 1;
+/** 4 GiB: the most a wasm32 memory has. */
+const MAX_PAGES = 65536;
 
 export interface ParkedCall extends PendingCall {
   /** Addresses of the call promise's resolve and reject functions. */
@@ -40,11 +42,20 @@ export class ParkedImageRefused extends Error {
 
 const builds = new WeakMap<GuestSnapshot, string>();
 
-/** The build tag of images made from this snapshot of this guest. */
+/** The part of the build tag a host can check without a sandbox: the image format and the guest runtime. */
+export function parkedGuestTag(guestSource: string): string {
+  // Hashing the guest runtime costs a millisecond or two; a process has one.
+  if (lastTag?.guestSource !== guestSource) lastTag = { guestSource, tag: `${PARKED_FORMAT}.${guestHash(guestSource).toString(16)}` };
+  return lastTag.tag;
+}
+
+let lastTag: { guestSource: string; tag: string } | undefined;
+
+/** The build tag of images made from this snapshot of this guest (the QuickJS build's hash last). */
 export function parkedBuild(snapshot: GuestSnapshot, guestSource: string): string {
   let build = builds.get(snapshot);
   if (build === undefined) {
-    build = `${PARKED_FORMAT}.${guestHash(guestSource).toString(16)}.${snapshot.freshImageHash.toString(16)}`;
+    build = `${parkedGuestTag(guestSource)}.${snapshot.freshImageHash.toString(16)}`;
     builds.set(snapshot, build);
   }
   return build;
@@ -62,7 +73,8 @@ export function checkParked(image: ParkedImage, build: string, setup: { memoryBy
   if (image.build !== build) refuse(`was made by another build (${String(image.build)}, this is ${build})`);
   if (image.memoryBytes !== setup.memoryBytes || image.stackBytes !== setup.stackBytes) refuse("was made for other memory limits");
   const { pages, runs } = image;
-  if (!Number.isSafeInteger(pages) || pages < snapshot.pages || pages * PAGE_BYTES > snapshot.pages * PAGE_BYTES + setup.memoryBytes) refuse("has a memory size that does not fit");
+  // A memory larger than the flow's cap fails to instantiate, before anything is written.
+  if (!Number.isSafeInteger(pages) || pages < snapshot.pages || pages > MAX_PAGES) refuse("has a memory size that does not fit");
   if (!(runs instanceof Int32Array)) refuse("has no memory runs");
   const words = (pages * PAGE_BYTES) / 4;
   for (let at = 0; at < runs.length; ) {

@@ -10,7 +10,7 @@ import { ROOT } from "../host/jobs/built.js";
 export const COUNTING_SERVER = join(ROOT, "test/fleet/counting-tool-server.mjs");
 
 /** A project folder for workers: `counter.txt` collects the tool server's calls. */
-export function fleetProject(queue: { prefix: string; lockSeconds: number; concurrency: number }): { dir: string; counter: string } {
+export function fleetProject(queue: { prefix: string; lockSeconds: number; concurrency: number; more?: string[] }): { dir: string; counter: string } {
   const dir = mkdtempSync(join(tmpdir(), "toolflow-fleet-"));
   const counter = join(dir, "counter.txt");
   writeFileSync(counter, "");
@@ -21,6 +21,7 @@ export function fleetProject(queue: { prefix: string; lockSeconds: number; concu
     `  prefix: ${queue.prefix}`,
     `  lock_seconds: ${queue.lockSeconds}`,
     `  concurrency: ${queue.concurrency}`,
+    ...(queue.more ?? []).map((line) => `  ${line}`),
     "mcp_servers:",
     `  count: {command: ${JSON.stringify(process.execPath)}, args: [${JSON.stringify(COUNTING_SERVER)}, ${JSON.stringify(counter)}]}`,
   ].join("\n");
@@ -36,13 +37,21 @@ export function projectEnv(dir: string): NodeJS.ProcessEnv {
 /** The workers this test file started (to SIGKILL what is left at the end). */
 export const workerProcesses = new Set<ChildProcess>();
 
+const logs = new WeakMap<ChildProcess, () => string>();
+
+/** What a worker started here has written to stderr so far. */
+export function workerLog(child: ChildProcess): string {
+  return logs.get(child)?.() ?? "";
+}
+
 /** Starts `toolflow worker`; resolves once it serves the queue. */
-export function startWorker(url: string, cwd: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, "dist/cli.js"), "worker", "--queue", url, "--root", cwd], { cwd, env: projectEnv(cwd), stdio: ["ignore", "ignore", "pipe"] });
+export function startWorker(url: string, cwd: string, args: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(ROOT, "dist/cli.js"), "worker", "--queue", url, "--root", cwd, ...args], { cwd, env: projectEnv(cwd), stdio: ["ignore", "ignore", "pipe"] });
   workerProcesses.add(child);
   child.once("exit", () => workerProcesses.delete(child));
   return new Promise((resolve, reject) => {
     let err = "";
+    logs.set(child, () => err);
     child.stderr!.on("data", (chunk: Buffer) => {
       err += chunk.toString();
       if (err.includes("toolflow: worker for")) resolve(child);
