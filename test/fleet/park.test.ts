@@ -7,30 +7,20 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createRegistry, McpServers, runFlow, type Envelope, type ToolDefinition } from "../../host/index.js";
 import { QueueJobs, queueSettings } from "../../host/fleet/index.js";
 import { decodeParked, encodeParked } from "../../host/fleet/parked-store.js";
 import { loadGuestSource } from "../../wasm/guest-source.js";
-import { requireBuild } from "../host/jobs/built.js";
-import { hasRedis, startRedis, type RedisServer } from "./redis-server.js";
-import { comparable, COUNTING_SERVER, counted, fleetProject, startWorker, workerLog, workerProcesses } from "./worker-processes.js";
+import { hasRedis } from "./redis-server.js";
+import { comparable, COUNTING_SERVER, counted, fleetProject, redisForFile, until, startWorker, workerLog } from "./worker-processes.js";
 
-let redis: RedisServer;
 const START = new Date("2026-07-08T09:10:11Z");
 const SEED = 4242;
 const KEY = "parked-images-test-key-0123456789";
 const TOOLS = ["mcp__count__record", "mcp__count__hold", "mcp__count__wait_for"];
 const frontRegistry = createRegistry(TOOLS.map((name): ToolDefinition => ({ name, category: "mcp", output: "json", handler: async () => null })));
 const FLOWS = ["intact", "corrupted", "foreign", "wrongkey"] as const;
-
-async function until(check: () => Promise<boolean> | boolean, what: string, ms = 60_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 function parkedCode(flow: string, released: string): string {
   return [
@@ -46,29 +36,22 @@ function parkedCode(flow: string, released: string): string {
 }
 
 describe.skipIf(!hasRedis)("a parked flow", () => {
-  beforeAll(async () => {
-    requireBuild();
-    redis = await startRedis();
-  });
-  afterAll(async () => {
-    for (const worker of workerProcesses) worker.kill("SIGKILL");
-    await redis?.stop();
-  });
+  const redisServer = redisForFile();
 
   it("resumes on another worker process from its image; refused images replay; envelopes as in one process", async () => {
     const prefix = "park";
     const { dir, counter } = fleetProject({ prefix, lockSeconds: 5, concurrency: 1, more: ["slow_tools: [mcp__count__hold]", `image_key: ${KEY}`] });
     const released = join(dir, "released");
     const queued = join(dir, "queued");
-    const settings = queueSettings({ url: redis.url, prefix }, undefined, {})!;
+    const settings = queueSettings({ url: redisServer().url, prefix }, undefined, {})!;
     const front = new QueueJobs(settings);
-    const watch = new Redis(redis.url);
+    const watch = new Redis(redisServer().url);
     const parkedKey = async (handle: string) => {
       const flowId = (await watch.get(`${prefix}:tf:default:handle:${handle}`))!;
       return `${prefix}:tf:default:parked:${flowId}`;
     };
     try {
-      const a = await startWorker(redis.url, dir);
+      const a = await startWorker(redisServer().url, dir);
       for (const flow of FLOWS) {
         await front.run({ name: flow, code: parkedCode(flow, released), tools: TOOLS.slice(0, 2), background: true }, { registry: frontRegistry, now: () => START, seed: SEED });
       }
@@ -89,7 +72,7 @@ describe.skipIf(!hasRedis)("a parked flow", () => {
       if (!wrongKey.ok) throw new Error(wrongKey.why);
       await watch.hset(await parkedKey("wrongkey"), "image", encodeParked(wrongKey.flow, `${KEY}-not-the-fleets`));
 
-      const b = await startWorker(redis.url, dir);
+      const b = await startWorker(redisServer().url, dir);
       writeFileSync(released, "");
       const envelopes = new Map<string, Envelope>();
       for (const flow of FLOWS) envelopes.set(flow, (await front.result(flow, { wait: 60, full: true })).envelope as Envelope);

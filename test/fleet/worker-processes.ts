@@ -4,8 +4,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import type { Envelope } from "../../host/index.js";
-import { ROOT } from "../host/jobs/built.js";
+import { requireBuild, ROOT } from "../host/jobs/built.js";
+import { startRedis, type RedisServer } from "./redis-server.js";
 
 export const COUNTING_SERVER = join(ROOT, "test/fleet/counting-tool-server.mjs");
 
@@ -82,4 +84,30 @@ export function counted(file: string, kind: string): Map<string, number> {
     if (line.startsWith(`${kind} `)) counts.set(line, (counts.get(line) ?? 0) + 1);
   }
   return counts;
+}
+
+/**
+ * Starts a redis-server before the file's tests and stops it, and SIGKILLs the workers still
+ * running, after them; the server once started.
+ */
+export function redisForFile(): () => RedisServer {
+  let redis: RedisServer | undefined;
+  beforeAll(async () => {
+    requireBuild();
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    for (const worker of workerProcesses) worker.kill("SIGKILL");
+    await redis?.stop();
+  });
+  return () => redis!;
+}
+
+/** Polls `check` until it holds; fails saying `what` after `ms`. */
+export async function until(check: () => Promise<boolean> | boolean, what: string, ms = 60_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
