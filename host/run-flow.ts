@@ -24,6 +24,7 @@ import { Redactor, processHostPaths } from "./redaction/index.js";
 import { CallRecords } from "./records/call-records.js";
 import { cachedTranspile } from "../transpiler/cache.js";
 import { okAnswer, textAnswer } from "./tool-answer.js";
+import type { ParkedFlow, ParkedSession } from "./schema/parked.js";
 
 export interface RunFlowOptions {
   registry: ToolRegistry;
@@ -98,6 +99,28 @@ export interface FlowRun {
 
 export type RunOutcome = Rejection | FlowRun;
 
+/** Parking a flow that waits long on a tool, and continuing it elsewhere (host/fleet/). */
+export interface ParkOptions {
+  /**
+   * Aborting parks the flow once it waits on its tools: it resolves as `{parked}` and its calls in
+   * flight go on (their handlers keep running; nobody reads their answers here). Only a sandbox
+   * restored from the guest snapshot parks; another flow goes on as if never asked.
+   */
+  park?: AbortSignal;
+  /**
+   * A parked flow to continue instead of starting the script: its log, prints, clock and deadline
+   * as they were, the calls it waited on asked of the registry again (same seq). If the sandbox
+   * refuses the image (another build), the flow runs from the start instead.
+   */
+  resume?: ParkedFlow;
+}
+
+export interface ParkedRun {
+  rejected: false;
+  name: string;
+  parked: ParkedFlow;
+}
+
 /** The transpiler contract (docs/design.md "Transpiler API"). */
 export type { TranspileResult };
 
@@ -131,6 +154,12 @@ export const defaultFlowEngine: FlowEngine = {
 
 /** runFlow over another transpiler or guest runtime (tests use stand-ins). */
 export function createRunFlow(engine: FlowEngine): (request: unknown, options: RunFlowOptions) => Promise<RunOutcome> {
+  // Never parked without a park signal.
+  return createParkableRunFlow(engine) as (request: unknown, options: RunFlowOptions) => Promise<RunOutcome>;
+}
+
+/** runFlow that can park a flow and continue a parked one (ParkOptions). */
+export function createParkableRunFlow(engine: FlowEngine): (request: unknown, options: RunFlowOptions & ParkOptions) => Promise<RunOutcome | ParkedRun> {
   return async (request, options) => {
     if (options.seed !== undefined && !(Number.isSafeInteger(options.seed) && options.seed >= 0)) {
       throw new RangeError(`runFlow: seed must be a non-negative safe integer, got ${String(options.seed)}`);
@@ -144,9 +173,16 @@ export function createRunFlow(engine: FlowEngine): (request: unknown, options: R
       if (refusal) return refusal;
     }
     const aliases = aliasTools(tools, options.aliases);
-    const session = new FlowSession(validation.tools, aliases, limits, name, options);
+    let session = new FlowSession(validation.tools, aliases, limits, name, options, options.resume);
     const timeoutSeconds = flowTimeoutSeconds(limits, timeout_seconds);
-    const record = await session.run(engine, code, timeoutSeconds);
+    let record = await session.run(engine, code, timeoutSeconds);
+    if (record === "unresumable") {
+      // The image was refused: the flow starts over (a journaled registry serves its calls again).
+      session = new FlowSession(validation.tools, aliases, limits, name, options, undefined);
+      record = await session.run(engine, code, timeoutSeconds);
+    }
+    if (record === "unresumable") throw new Error("a flow that resumes no image was refused as unresumable");
+    if ("session" in record) return { rejected: false, name, parked: record };
     const full = fullEnvelope(record);
     session.tracing.end(full);
     const run: FlowRun = { rejected: false, name, aliases: Object.fromEntries(aliases), envelope: shortenEnvelope(full, limits), full };
@@ -192,15 +228,17 @@ export function flowAliases(tools: readonly string[], overrides?: Readonly<Recor
 
 class FlowSession {
   private readonly byAlias = new Map<string, ToolDefinition>();
-  private readonly calls: CallEntry[] = [];
+  private readonly calls: CallEntry[];
   /** Call seq -> exact arguments text (FlowRun.callArgsJson). */
-  private readonly callArgsJson: Record<number, string> = {};
+  private readonly callArgsJson: Record<number, string>;
+  /** A resumed parked flow's calls asked again: they keep their seqs, in this order. */
+  private readonly askedAgain: number[];
   /** Calls not answered yet, with when their handler started (undefined: waiting for a slot). */
   private readonly inFlight = new Map<CallEntry, number | undefined>();
-  private readonly prints: string[] = [];
-  private printBytes = 0;
-  private keptPrintBytes = 0;
-  private callCount = 0;
+  private readonly prints: string[];
+  private printBytes: number;
+  private keptPrintBytes: number;
+  private callCount: number;
   private killCause: LimitKind | undefined;
   /** Stops the sandbox (call cap, cancellation). */
   private readonly kill = new AbortController();
@@ -223,18 +261,32 @@ class FlowSession {
     private readonly aliases: Map<string, string>,
     private readonly limits: Limits,
     private readonly name: string,
-    private readonly options: RunFlowOptions,
+    private readonly options: RunFlowOptions & ParkOptions,
+    private readonly resume: ParkedFlow | undefined,
   ) {
     for (const tool of tools) this.byAlias.set(aliases.get(tool.name)!, tool);
     this.slots = new Semaphore(limits.concurrency);
     this.tracing = new FlowTracing(name, tools.map((tool) => tool.name), options.telemetry);
-    this.records = new CallRecords(limits.keptCallBytes);
+    const parked = resume?.session;
+    this.askedAgain = resume?.image.calls.map((call) => call.seq) ?? [];
+    this.records = new CallRecords(limits.keptCallBytes, parked?.keptCallBytes);
+    // The calls asked again are logged anew when they are.
+    this.calls = parked?.calls.filter((entry) => !this.askedAgain.includes(entry.seq)) ?? [];
+    this.callArgsJson = { ...parked?.callArgsJson };
+    this.prints = parked ? [parked.prints] : [];
+    this.printBytes = parked?.printBytes ?? 0;
+    this.keptPrintBytes = parked?.keptPrintBytes ?? 0;
+    this.callCount = parked?.callCount ?? 0;
   }
 
-  async run(engine: FlowEngine, code: string, timeoutSeconds: number): Promise<FlowRecord> {
-    const started = performance.now();
+  /** The flow's record; or, parked, what continues it; or "unresumable" when its image was refused. */
+  async run(engine: FlowEngine, code: string, timeoutSeconds: number): Promise<FlowRecord | ParkedFlow | "unresumable"> {
+    const parked = this.resume?.session;
+    const startedAt = parked?.startedAt ?? Date.now();
+    const started = performance.now() - (Date.now() - startedAt);
     // The budget covers transpiling and starting the sandbox too: stats.ms counts them.
-    const deadline = Date.now() + timeoutSeconds * 1000;
+    const deadline = parked?.deadline ?? Date.now() + timeoutSeconds * 1000;
+    let parkedNow = false;
     const startTime = (this.options.now ?? (() => new Date()))();
     const seed = this.options.seed ?? freshSeed();
     const onCancel = () => this.stop("cancelled");
@@ -256,6 +308,8 @@ class FlowSession {
         },
         signal: this.kill.signal,
         ...(this.options.tenant === undefined ? {} : { tenant: this.options.tenant }),
+        ...(this.options.park ? { park: this.options.park } : {}),
+        ...(this.resume ? { resume: this.resume.image } : {}),
       };
       const tools = [...this.aliases.values()];
       const { fromScript } = engine.sandbox;
@@ -270,14 +324,22 @@ class FlowSession {
         if (!transpiled.ok) return refused(transpiled.error);
         result = await engine.sandbox({ ...request, program: transpiled.js });
       }
+      if (result.kind === "unresumable") return "unresumable";
+      if (result.kind === "parked") {
+        parkedNow = true;
+        return { session: this.parkedSession(startedAt, deadline), image: result.image };
+      }
       await this.records.settled();
       const record = this.recordSandboxResult(result, timeoutSeconds, started);
       if (record.error?.traceback) record.error = { ...record.error, traceback: withSourceLines(record.error.traceback, code) };
       return record;
     } finally {
       this.options.signal?.removeEventListener("abort", onCancel);
-      this.ended = true;
-      this.toolAbort?.abort();
+      // A parked flow's calls in flight go on: their outcomes are what it resumes with.
+      if (!parkedNow) {
+        this.ended = true;
+        this.toolAbort?.abort();
+      }
     }
   }
 
@@ -288,6 +350,21 @@ class FlowSession {
 
   private get redactor(): Redactor {
     return (this.toolRedactor ??= toolRedactor(this.options.projectRoot, this.options.secretWords));
+  }
+
+  /** What continues the session elsewhere, as it stands now. */
+  private parkedSession(startedAt: number, deadline: number): ParkedSession {
+    return {
+      startedAt,
+      deadline,
+      prints: this.prints.join(""),
+      printBytes: this.printBytes,
+      keptPrintBytes: this.keptPrintBytes,
+      calls: this.calls.map((entry) => ({ ...entry })),
+      callArgsJson: { ...this.callArgsJson },
+      callCount: this.callCount,
+      keptCallBytes: this.records.keptBytes,
+    };
   }
 
   private stop(cause: LimitKind): void {
@@ -318,14 +395,19 @@ class FlowSession {
     const tool = this.byAlias.get(alias);
     if (!tool) throw new Error(`the guest called an unknown tool alias '${alias}'`);
     const args = parseArgs(argsJson);
-    if (++this.callCount > this.limits.maxCalls) {
+    const askedAgain = this.askedAgain.shift();
+    if (askedAgain === undefined && ++this.callCount > this.limits.maxCalls) {
       this.stop("calls");
       throw new Error("call limit exceeded");
     }
-    const entry: CallEntry = { seq: this.callCount, tool: tool.name, alias, ...this.records.args(argsJson, () => args), status: "ok", ms: 0 };
+    const seq = askedAgain ?? this.callCount;
+    const entry: CallEntry = { seq, tool: tool.name, alias, ...this.records.args(argsJson, () => args), status: "ok", ms: 0 };
     // Exact ints past 2**53 are logged as the script wrote them, when the arguments are kept whole.
     if (entry.args_digest === undefined && hasLongNumber(argsJson)) this.callArgsJson[entry.seq] = argsJson;
-    this.calls.push(entry);
+    // In seq order: a call asked again may be older than calls that ended before the flow parked.
+    const later = this.calls.findIndex((logged) => logged.seq > seq);
+    if (later < 0) this.calls.push(entry);
+    else this.calls.splice(later, 0, entry);
     const mismatch = inputMismatch(tool, alias, args);
     if (mismatch !== null) {
       entry.status = "error";
@@ -374,7 +456,7 @@ class FlowSession {
     }
   }
 
-  private recordSandboxResult(result: SandboxResult, timeoutSeconds: number, started: number): FlowRecord {
+  private recordSandboxResult(result: Exclude<SandboxResult, { kind: "parked" | "unresumable" }>, timeoutSeconds: number, started: number): FlowRecord {
     const limitOf = (kind: LimitKind): EnvelopeError => ({ ...limitError(kind, this.limits, timeoutSeconds), line: null, traceback: "" });
     switch (result.kind) {
       case "stopped": {

@@ -14,9 +14,21 @@ const MAX_ALIAS_CHARS = 1 << 16;
 // guest/runtime/tools.ts refuses larger arguments with a ValueError before calling.
 const MAX_ARGS_JSON_CHARS = 1 << 20;
 
+/** A tool call the guest waits on: its place among the flow's calls (1, 2, ...) and what it asked. */
+export interface PendingCall {
+  seq: number;
+  alias: string;
+  argsJson: string;
+}
+
 export interface BindingState {
-  /** Tool promises handed to the guest and not yet settled; disposed if the flow ends first. */
-  pending: Set<QuickJSDeferredPromise>;
+  /**
+   * Tool promises handed to the guest and not yet settled, in call order; disposed if the flow
+   * ends first, recorded if it is parked (wasm/parked-flow.ts).
+   */
+  pending: Map<QuickJSDeferredPromise, PendingCall>;
+  /** The seq of the guest's next call (its calls are numbered as the host's call log numbers them). */
+  nextSeq(): number;
   /** False once the flow has ended: late answers are dropped, never delivered. */
   isLive(): boolean;
   /** Settle a tool promise inside the guest (if the flow still runs), then let the guest run. */
@@ -44,22 +56,7 @@ const MARSHAL: { [K in keyof HostImports]: Marshal } = {
     const alias = guestString(ctx, aliasHandle, "alias", MAX_ALIAS_CHARS);
     const argsJson = guestString(ctx, argsHandle, "args-json", MAX_ARGS_JSON_CHARS);
     const deferred = ctx.newPromise();
-    state.pending.add(deferred);
-    host.callTool(alias, argsJson).then(
-      (answer) =>
-        state.deliver(() => {
-          // An answer the heap cannot hold would be copied over address 0 (heapHasRoom); the
-          // flow ends, and the promise stays pending for the sandbox to dispose.
-          if (!state.fits(answer)) return;
-          state.pending.delete(deferred);
-          const answerHandle = ctx.newString(answer);
-          deferred.resolve(answerHandle);
-          answerHandle.dispose();
-        }),
-      (error: unknown) => {
-        if (state.isLive()) state.fail(error);
-      },
-    );
+    awaitAnswer(ctx, host, state, deferred, { seq: state.nextSeq(), alias, argsJson });
     // The caller's scope disposes this handle after duplicating it for the guest.
     return deferred.handle;
   },
@@ -67,6 +64,29 @@ const MARSHAL: { [K in keyof HostImports]: Marshal } = {
     host.print(guestString(ctx, textHandle, "text", Number.MAX_SAFE_INTEGER));
   },
 };
+
+/**
+ * Asks the host for a call's answer and settles the guest's promise with it. Also for the calls
+ * a resumed parked flow was waiting on: asked again, under the same seq.
+ */
+export function awaitAnswer(ctx: QuickJSContext, host: HostImports, state: BindingState, deferred: QuickJSDeferredPromise, call: PendingCall): void {
+  state.pending.set(deferred, call);
+  host.callTool(call.alias, call.argsJson).then(
+    (answer) =>
+      state.deliver(() => {
+        // An answer the heap cannot hold would be copied over address 0 (heapHasRoom); the
+        // flow ends, and the promise stays pending for the sandbox to dispose.
+        if (!state.fits(answer)) return;
+        state.pending.delete(deferred);
+        const answerHandle = ctx.newString(answer);
+        deferred.resolve(answerHandle);
+        answerHandle.dispose();
+      }),
+    (error: unknown) => {
+      if (state.isLive()) state.fail(error);
+    },
+  );
+}
 
 export type HostFunction = readonly [name: keyof HostImports, implementation: VmFunctionImplementation<QuickJSHandle>];
 

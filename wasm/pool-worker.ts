@@ -135,11 +135,13 @@ export class PoolWorker {
           clearTimeout(watchdog);
           clearTimeout(graceTimer);
           signal?.removeEventListener("abort", onAbort);
+          request.park?.removeEventListener("abort", onPark);
           this.updateRef();
           resolve(result);
           if (this.flows.size === 0 && this.gone === undefined) this.events.idle(this);
         },
       };
+      const onPark = () => this.send({ type: "park", flowId });
       const onAbort = () => {
         Atomics.store(new Int32Array(stopFlag), 0, 1);
         this.send({ type: "kill", flowId });
@@ -158,7 +160,7 @@ export class PoolWorker {
         flow.overdueAt = Math.min(flow.overdueAt, deadline + GRACE_MS);
         // The worker enforces the deadline itself; this catches only a flow that did not report.
         watchdog = setTimeout(() => this.overdue(flowId, "timeout"), Math.max(0, flow.overdueAt - Date.now()));
-        const { program, optionsJson, hibernateAfterMs } = request;
+        const { program, optionsJson, hibernateAfterMs, resume } = request;
         const flowRun: WorkerFlow = {
           flowId,
           program,
@@ -166,9 +168,13 @@ export class PoolWorker {
           limits: { ...limits, deadline },
           stopFlag,
           hibernateAfterMs,
+          ...(resume ? { resume } : {}),
           ...this.guestSourceToSend(request.guestSource),
         };
         this.send({ type: "run", flow: flowRun });
+        // Asked before it was sent: the worker parks it once it waits.
+        if (request.park?.aborted) onPark();
+        else request.park?.addEventListener("abort", onPark, { once: true });
       };
       if (this.isOnline) send();
       else void this.online.then(send);

@@ -6,8 +6,8 @@
 // quickjs-emscripten copies a host string in (heapHasRoom). test/wasm/quickjs-internals.test.ts
 // fails if their shape changes; checkInternals() makes a restore fail (and the sandbox fall back)
 // instead of misbehave.
-import { Lifetime, QuickJSRuntime, type QuickJSContext, type QuickJSWASMModule } from "quickjs-emscripten";
-import type { JSContextPointer, JSRuntimePointer } from "quickjs-emscripten";
+import { Lifetime, QuickJSDeferredPromise, QuickJSRuntime, type QuickJSContext, type QuickJSHandle, type QuickJSWASMModule } from "quickjs-emscripten";
+import type { JSContextPointer, JSRuntimePointer, JSValuePointer } from "quickjs-emscripten";
 
 type RuntimeArgs = ConstructorParameters<typeof QuickJSRuntime>[0];
 
@@ -40,7 +40,7 @@ interface RuntimeInternals extends Wired {
 
 interface ContextInternals extends Wired {
   ctx: Lifetime<JSContextPointer>;
-  memory: { module: EmscriptenModule; ffi: RuntimeArgs["ffi"] };
+  memory: { module: EmscriptenModule; ffi: RuntimeArgs["ffi"]; heapValueHandle(pointer: JSValuePointer): QuickJSHandle };
   /** A word of the heap quickjs-emscripten reads results through, and its view. */
   uint32Out: Lifetime<{ typedArray: Uint32Array; ptr: number }>;
 }
@@ -70,6 +70,7 @@ export function checkInternals(module: QuickJSWASMModule, runtime: QuickJSRuntim
     typeof rt.cToHostCallbacks !== "object" && "QuickJSRuntime.cToHostCallbacks",
     typeof cx.ctx?.value !== "number" && "QuickJSContext.ctx",
     typeof cx.memory?.module?._malloc !== "function" && "QuickJSContext.memory.module._malloc",
+    typeof cx.memory?.heapValueHandle !== "function" && "QuickJSContext.memory.heapValueHandle",
     cx.module !== rt.module && "QuickJSContext.module",
     (cx.ffi !== ffi || cx.memory?.ffi !== ffi) && "QuickJSContext.ffi",
     !(cx.uint32Out?.value?.typedArray instanceof Uint32Array) && "QuickJSContext.uint32Out",
@@ -171,4 +172,28 @@ export function heapHasRoom(ctx: QuickJSContext, bytes: number): boolean {
   if (pointer === 0) return false;
   module._free(pointer);
   return true;
+}
+
+/** Where a handle's value lives in the flow's memory (a parked flow records it: wasm/parked-flow.ts). */
+export function handlePointer(handle: QuickJSHandle): number {
+  return handle.value as unknown as number;
+}
+
+/** A handle owning the value at `pointer` of the context's memory, as the context's own handles are made. */
+export function handleAt(ctx: QuickJSContext, pointer: number): QuickJSHandle {
+  return (ctx as unknown as ContextInternals).memory.heapValueHandle(pointer as JSValuePointer);
+}
+
+/** The resolve and reject functions' pointers of a deferred promise (its promise handle is the guest's by then). */
+export function resolverPointers(deferred: QuickJSDeferredPromise): [resolve: number, reject: number] {
+  const { resolveHandle, rejectHandle } = deferred as unknown as { resolveHandle: QuickJSHandle; rejectHandle: QuickJSHandle };
+  return [handlePointer(resolveHandle), handlePointer(rejectHandle)];
+}
+
+/** A deferred promise over resolve and reject functions already in the context's memory. */
+export function deferredAt(ctx: QuickJSContext, resolve: number, reject: number): QuickJSDeferredPromise {
+  // The promise itself was handed to the guest when the call was made; only its resolvers remain.
+  const promiseHandle = new Lifetime(0 as unknown as JSValuePointer);
+  promiseHandle.dispose();
+  return new QuickJSDeferredPromise({ context: ctx, promiseHandle: promiseHandle as unknown as QuickJSHandle, resolveHandle: handleAt(ctx, resolve), rejectHandle: handleAt(ctx, reject) });
 }

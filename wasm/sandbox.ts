@@ -4,13 +4,14 @@
 // restored flow that waits on its tools long enough (wasm/hibernation.ts).
 import type { QuickJSContext, QuickJSDeferredPromise, QuickJSHandle, QuickJSRuntime } from "quickjs-emscripten";
 import type * as GuestWit from "./generated/interfaces/toolflow-flow-guest.js";
-import { hostFunctions, installHostBinding, unflushedPrints, utf8Bound, type HostFunction, type HostImports } from "./host-binding.js";
+import { awaitAnswer, hostFunctions, installHostBinding, unflushedPrints, utf8Bound, type BindingState, type HostFunction, type HostImports, type PendingCall } from "./host-binding.js";
 import { DEFAULT_HIBERNATE_AFTER_MS, hibernate, wake } from "./hibernation.js";
-import type { FlowImage } from "./flow-image.js";
+import { applyImage, type FlowImage } from "./flow-image.js";
 import { describeError, newFlowModule, PAGE_BYTES, softLimitBytes, type FlowModule } from "./quickjs.js";
-import { bindHostFunctions, LOAD_DEADLINE_MS, restoreSnapshot, type GuestSnapshot } from "./snapshot.js";
+import { bindHostFunctions, instantiateSnapshot, LOAD_DEADLINE_MS, restoreSnapshot, wrapGuest, type GuestSnapshot } from "./snapshot.js";
 import { dropGuestSnapshot, guestSnapshot } from "./snapshot-cache.js";
-import { heapHasRoom } from "./quickjs-internals.js";
+import { deferredAt, handleAt, handlePointer, heapHasRoom, resolverPointers } from "./quickjs-internals.js";
+import { checkParked, ParkedImageRefused, parkedBuild, type ParkedImage } from "./parked-flow.js";
 import { recycleInstance } from "./instance-pool.js";
 import { ReadySandboxes } from "./ready-sandboxes.js";
 
@@ -66,6 +67,18 @@ export interface SandboxRequest {
    * of one tenant compute at once (wasm/worker-sandbox.ts). Ignored in this thread.
    */
   tenant?: string;
+  /**
+   * Aborting parks the flow once it waits on its tools (at once if it does): it ends as `parked`,
+   * its state a ParkedImage that `resume` continues elsewhere (wasm/parked-flow.ts). Only a flow
+   * restored from the snapshot can be parked; another goes on as if never asked.
+   */
+  park?: AbortSignal;
+  /**
+   * A parked flow to continue instead of running `program`: the calls it waits on are asked of
+   * `host` again (same seq, alias and arguments). An image this sandbox cannot take ends the run
+   * as `unresumable`, nothing of it loaded.
+   */
+  resume?: ParkedImage;
 }
 
 /** Where and why the transpiler refused a script (its TranspileResult error). */
@@ -92,6 +105,10 @@ export type SandboxResult = (
   | { kind: "failed"; message: string }
   /** A flow sent as its script (worker-protocol.ts FlowScript) that the transpiler refused. */
   | { kind: "refused"; error: SyntaxErrorAt }
+  /** Parked on request (SandboxRequest.park): the flow goes on from `image` when resumed. */
+  | { kind: "parked"; image: ParkedImage }
+  /** SandboxRequest.resume's image was refused (another build, not its limits, malformed). */
+  | { kind: "unresumable"; message: string }
 ) & {
   /**
    * With `checkLeaks`: disposing the runtime aborted (a leaked QuickJS object). The module
@@ -146,7 +163,16 @@ export async function runSandbox(request: SandboxRequest): Promise<SandboxResult
     memoryBytes: request.limits.memoryBytes,
     stackBytes: request.limits.stackBytes,
   };
-  const sandbox = await takeSandbox(setup);
+  let sandbox: Sandbox;
+  if (request.resume) {
+    try {
+      sandbox = await Sandbox.resume(request.resume, setup);
+    } catch (error) {
+      return { kind: "unresumable", message: messageOf(error) };
+    }
+  } else {
+    sandbox = await takeSandbox(setup);
+  }
   const result = await sandbox.run(request);
   prepareNext(setup);
   return result;
@@ -163,7 +189,13 @@ interface Sleep {
 
 /** One QuickJS module instance, runtime and context with the guest loaded, for one flow. */
 class Sandbox {
-  private readonly pending = new Set<QuickJSDeferredPromise>();
+  private readonly pending = new Map<QuickJSDeferredPromise, PendingCall>();
+  /** Tool calls the guest has made (their seqs are 1..callCount). */
+  private callCount = 0;
+  /** Set when the sandbox continues a parked flow: the calls to ask again instead of running. */
+  private resumed: ParkedImage | undefined;
+  /** Parking was asked while the guest computed: it parks when it next waits. */
+  private parkWanted = false;
   /** The snapshot this sandbox was restored from; only such a sandbox can hibernate. */
   private snapshot: GuestSnapshot | undefined;
   private sleep: Sleep | undefined;
@@ -179,6 +211,12 @@ class Sandbox {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private resolveDone: ((result: SandboxResult) => void) | undefined;
   private readonly onAbort = () => this.stop("killed");
+  // Asked from a tool handler the guest's call ran synchronously (in-thread), QuickJS is on the
+  // stack: park once it has unwound.
+  private readonly onPark = () => {
+    this.parkWanted = true;
+    queueMicrotask(() => this.park());
+  };
 
   /** From the guest's snapshot when there is one that fits the flow's memory, else fresh. */
   static async load(setup: SandboxSetup): Promise<Sandbox> {
@@ -199,6 +237,22 @@ class Sandbox {
     const sandbox = new Sandbox(flowModule, runtime, ctx, setup);
     bindHostFunctions(runtime, sandbox.hostFunctions(), snapshot);
     sandbox.snapshot = snapshot;
+    return sandbox;
+  }
+
+  /** A parked flow in a new instance of its snapshot's image; throws ParkedImageRefused when it cannot be. */
+  static async resume(image: ParkedImage, setup: SandboxSetup): Promise<Sandbox> {
+    const snapshot = await guestSnapshot(setup.guestSource);
+    if (!snapshot) throw new ParkedImageRefused("cannot be resumed: this process restores no guest snapshot");
+    checkParked(image, parkedBuild(snapshot, setup.guestSource), setup, snapshot);
+    const flowModule = await instantiateSnapshot(snapshot, setup.memoryBytes, image.pages);
+    applyImage(new Uint8Array(flowModule.memory.buffer), image);
+    const { runtime, ctx } = wrapGuest(flowModule, snapshot);
+    const sandbox = new Sandbox(flowModule, runtime, ctx, setup);
+    bindHostFunctions(runtime, sandbox.hostFunctions(), snapshot);
+    sandbox.snapshot = snapshot;
+    sandbox.callCount = image.callCount;
+    sandbox.resumed = image;
     return sandbox;
   }
 
@@ -226,31 +280,37 @@ class Sandbox {
     this.runtime.setInterruptHandler(() => this.interruptNow());
   }
 
+  /** What the guest calls: the flow being run's host. */
+  private readonly host: HostImports = {
+    callTool: (alias, argsJson) => this.flowHost().callTool(alias, argsJson),
+    print: (text) => this.flowHost().print(text),
+  };
+
+  /** How the binding reaches this sandbox's flow. */
+  private readonly binding: BindingState = {
+    pending: this.pending,
+    nextSeq: () => ++this.callCount,
+    isLive: () => this.result === undefined,
+    deliver: (settle) => {
+      if (this.result) return;
+      if (this.sleep) return this.deliverAwake(this.sleep, settle);
+      clearTimeout(this.sleepTimer);
+      this.guarded(() => {
+        settle();
+        this.pump();
+      });
+    },
+    fail: (error) => this.finish({ kind: "failed", message: `host binding failed: ${messageOf(error)}` }),
+    fits: (text) => {
+      if (heapHasRoom(this.ctx, utf8Bound(text))) return true;
+      this.stop("memory");
+      return false;
+    },
+  };
+
   /** The `__host` functions of this sandbox; calls go to the flow being run. */
   private hostFunctions(): HostFunction[] {
-    const host: HostImports = {
-      callTool: (alias, argsJson) => this.flowHost().callTool(alias, argsJson),
-      print: (text) => this.flowHost().print(text),
-    };
-    return hostFunctions(this.ctx, host, {
-      pending: this.pending,
-      isLive: () => this.result === undefined,
-      deliver: (settle) => {
-        if (this.result) return;
-        if (this.sleep) return this.deliverAwake(this.sleep, settle);
-        clearTimeout(this.sleepTimer);
-        this.guarded(() => {
-          settle();
-          this.pump();
-        });
-      },
-      fail: (error) => this.finish({ kind: "failed", message: `host binding failed: ${messageOf(error)}` }),
-      fits: (text) => {
-        if (heapHasRoom(this.ctx, utf8Bound(text))) return true;
-        this.stop("memory");
-        return false;
-      },
-    });
+    return hostFunctions(this.ctx, this.host, this.binding);
   }
 
   private flowHost(): HostImports {
@@ -275,7 +335,10 @@ class Sandbox {
     // Aborted while the sandbox was being taken: an aborted signal fires no more events.
     if (request.signal?.aborted) this.stop("killed");
     request.signal?.addEventListener("abort", this.onAbort, { once: true });
-    this.guarded(() => this.callRun(request));
+    if (request.park?.aborted) this.parkWanted = true;
+    else request.park?.addEventListener("abort", this.onPark, { once: true });
+    const resumed = this.resumed;
+    this.guarded(() => (resumed ? this.askAgain(resumed) : this.callRun(request)));
     return done;
   }
 
@@ -327,6 +390,13 @@ class Sandbox {
     this.pump();
   }
 
+  /** A resumed parked flow: its outcome promise back in hand, the calls it waits on asked again. */
+  private askAgain(image: ParkedImage): void {
+    this.outcome = handleAt(this.ctx, image.outcome);
+    for (const { resolve, reject, ...call } of image.calls) awaitAnswer(this.ctx, this.host, this.binding, deferredAt(this.ctx, resolve, reject), call);
+    this.pump();
+  }
+
   /** Run the guest until it waits on a tool or settles its outcome promise. */
   private pump(): void {
     if (this.result || !this.outcome) return;
@@ -359,6 +429,7 @@ class Sandbox {
 
   /** The guest waits on its tools: hibernate it if it still waits after the request's delay. */
   private hibernateLater(): void {
+    if (this.parkWanted) return this.park();
     const after = this.request?.hibernateAfterMs ?? DEFAULT_HIBERNATE_AFTER_MS;
     if (!this.snapshot || !Number.isFinite(after)) return;
     clearTimeout(this.sleepTimer);
@@ -378,6 +449,36 @@ class Sandbox {
       this.crashed = true;
       this.finish({ kind: "failed", message: `hibernating the flow failed: ${messageOf(error)}` });
     }
+  }
+
+  /**
+   * Ends the run as `parked` if the guest waits on its tools (hibernated first if awake); while it
+   * computes or wakes, once it next waits. A sandbox not restored from the snapshot never parks.
+   */
+  private park(): void {
+    if (this.result || this.crashed || !this.snapshot || !this.outcome || !this.request) return;
+    const waiting = this.sleep ? !this.sleep.waking : this.pending.size > 0 && !this.runtime.hasPendingJob();
+    if (!waiting) {
+      this.parkWanted = true;
+      return;
+    }
+    if (!this.sleep) this.hibernate();
+    if (!this.sleep || this.result) return;
+    const calls = [...this.pending].map(([deferred, call]) => {
+      const [resolve, reject] = resolverPointers(deferred);
+      return { ...call, resolve, reject };
+    });
+    const { memoryBytes, stackBytes } = this.setup;
+    const image: ParkedImage = {
+      ...this.sleep.image,
+      build: parkedBuild(this.snapshot, this.setup.guestSource),
+      memoryBytes,
+      stackBytes,
+      outcome: handlePointer(this.outcome),
+      calls,
+      callCount: this.callCount,
+    };
+    this.finish({ kind: "parked", image });
   }
 
   /** A tool answered a sleeping flow: wake it (once), then deliver every answer in order. */
@@ -474,6 +575,7 @@ class Sandbox {
     clearTimeout(this.timer);
     clearTimeout(this.sleepTimer);
     this.request.signal?.removeEventListener("abort", this.onAbort);
+    this.request.park?.removeEventListener("abort", this.onPark);
     const resolve = this.resolveDone;
     const checkLeaks = this.request.checkLeaks;
     const settle = () => {
@@ -522,7 +624,7 @@ class Sandbox {
     // hibernated flow has no module left to free.
     if (this.crashed || this.sleep) return undefined;
     try {
-      for (const deferred of this.pending) deferred.dispose();
+      for (const deferred of this.pending.keys()) deferred.dispose();
       this.pending.clear();
       this.outcome?.dispose();
       this.ctx.dispose();

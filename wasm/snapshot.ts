@@ -58,7 +58,8 @@ const NO_FLOW: HostImports = {
   },
 };
 const NO_FLOW_STATE: BindingState = {
-  pending: new Set(),
+  pending: new Map(),
+  nextSeq: () => 0,
   isLive: () => false,
   deliver: () => undefined,
   fail: () => undefined,
@@ -110,7 +111,14 @@ export interface RestoredGuest {
  * must call bindHostFunctions() before anything else gives out host references.
  */
 export async function restoreSnapshot(snapshot: GuestSnapshot, memoryBytes: number): Promise<RestoredGuest> {
-  const flowModule = await instantiateSnapshot(snapshot, memoryBytes, snapshot.pages);
+  return wrapGuest(await instantiateSnapshot(snapshot, memoryBytes, snapshot.pages), snapshot);
+}
+
+/**
+ * New wrappers for the runtime and context at the snapshot's pointers of an instance holding its
+ * image (or a parked flow's image written over it). bindHostFunctions() must come next.
+ */
+export function wrapGuest(flowModule: FlowModule, snapshot: GuestSnapshot): RestoredGuest {
   const runtime = wrapRuntime(flowModule.module, snapshot.runtimePointer);
   const ctx = wrapContext(runtime, snapshot.contextPointer);
   checkInternals(flowModule.module, runtime, ctx);

@@ -17,6 +17,7 @@ const { status, epoch, readySandboxes } = workerData as WorkerData;
 if (readySandboxes !== undefined) setReadySandboxes(readySandboxes);
 const slots = new Int32Array(status);
 const kills = new Map<number, AbortController>();
+const parks = new Map<number, AbortController>();
 
 interface PendingCall {
   flowId: number;
@@ -62,16 +63,21 @@ async function run(flow: WorkerFlow): Promise<SandboxResult> {
   guestSource = flow.guestSource ?? guestSource;
   const kill = new AbortController();
   kills.set(flowId, kill);
+  const park = new AbortController();
+  parks.set(flowId, park);
   const stop = new Int32Array(flow.stopFlag);
   // This flow's calls still unanswered: forgotten when it ends, so a late answer finds nothing.
   const ownCalls = new Set<number>();
   hold(flowId);
   try {
-    const program = await programOf(flow.program, transpileHere);
+    // A parked flow resumes from its image: its program already ran up to there.
+    const program = flow.resume ? { js: "" } : await programOf(flow.program, transpileHere);
     if ("outcome" in program) return program.outcome;
     return await runSandbox({
       guestSource,
       program: program.js,
+      ...(flow.resume ? { resume: flow.resume } : {}),
+      park: park.signal,
       optionsJson: flow.optionsJson,
       limits: flow.limits,
       hibernateAfterMs: flow.hibernateAfterMs,
@@ -99,6 +105,7 @@ async function run(flow: WorkerFlow): Promise<SandboxResult> {
     return { kind: "failed", message: `sandbox worker: run() failed: ${error instanceof Error ? error.message : String(error)}` };
   } finally {
     kills.delete(flowId);
+    parks.delete(flowId);
     for (const callId of ownCalls) calls.delete(callId);
   }
 }
@@ -122,6 +129,9 @@ port.on("message", (message: ToWorker) => {
     }
     case "kill":
       kills.get(message.flowId)?.abort();
+      return;
+    case "park":
+      parks.get(message.flowId)?.abort();
       return;
     case "prepare": {
       const { memoryBytes, stackBytes, ...setup } = message.setup;

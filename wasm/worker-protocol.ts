@@ -3,6 +3,7 @@
 // its own QuickJS module instance. Plain messages of one small shape each, no RPC layer: a tool
 // call is one message each way (with comlink's ids, wire values and proxies a call took 93 us,
 // with these 50, in-thread 30), and a print is one one-way message, never a round trip.
+import type { ParkedImage } from "./parked-flow.js";
 import type { SandboxLimits, SandboxResult, SandboxSetup } from "./sandbox.js";
 
 /**
@@ -30,6 +31,8 @@ export interface WorkerFlow {
   stopFlag: SharedArrayBuffer;
   /** SandboxRequest.hibernateAfterMs, passed on. */
   hibernateAfterMs?: number;
+  /** SandboxRequest.resume: the parked flow to continue (`program` is then not run). */
+  resume?: ParkedImage;
 }
 
 /** Host -> worker. `callId`s are the worker's, unique within it. */
@@ -37,6 +40,8 @@ export type ToWorker =
   | { type: "run"; flow: WorkerFlow }
   /** Heard when the guest waits; the flow's stop flag reaches a guest that computes. */
   | { type: "kill"; flowId: number }
+  /** SandboxRequest.park: park the flow once it waits on its tools. */
+  | { type: "park"; flowId: number }
   /** Load a sandbox ahead of the first flow; `guestSource` as in WorkerFlow. */
   | { type: "prepare"; setup: Omit<SandboxSetup, "guestSource"> & { guestSource?: string } }
   | { type: "answer"; callId: number; answer: string }

@@ -40,6 +40,15 @@ export const QueueConfigSchema = z
     /** A worker silent this long is presumed dead and its flows go to another (default 30). */
     lock_seconds: positiveNumber("a positive number of seconds").optional(),
     tenants: z.record(keyName("a tenant name"), TenantLimitsSchema, { error: "expected a mapping of tenant names to limits" }).optional(),
+    /** A flow whose tool call has run this long is parked: its worker slot freed until the call ends (default 30). */
+    park_after_seconds: positiveNumber("a positive number of seconds").optional(),
+    /** Tools whose calls park the flow at once (a person answering, a long job). */
+    slow_tools: z.array(z.string({ error: "expected a tool name" }).min(1, { error: "expected a tool name" }), { error: "expected a list of tool names" }).optional(),
+    /**
+     * The secret that authenticates parked flows' images (HMAC-SHA256); the environment's
+     * TOOLFLOW_IMAGE_KEY wins. Without one, a parked flow resumes by replaying its journal.
+     */
+    image_key: z.string({ error: "expected a secret of at least 16 characters" }).min(16, { error: "expected a secret of at least 16 characters" }).optional(),
   })
   .strict();
 

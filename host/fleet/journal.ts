@@ -39,9 +39,12 @@ export class Journal {
     private readonly keepMs: number,
   ) {}
 
-  /** Counts this run and reads what earlier runs recorded. */
-  static async open(redis: Redis, key: string, keepMs: number): Promise<Journal> {
-    const [[, runs], [, fields]] = (await redis.multi().hincrby(key, RUNS_FIELD, 1).hgetall(key).pexpire(key, keepMs).exec()) as [
+  /**
+   * Reads what earlier runs recorded, and counts this run unless it continues a parked one (a
+   * flow parked on purpose is not resumed after a failure).
+   */
+  static async open(redis: Redis, key: string, keepMs: number, count = true): Promise<Journal> {
+    const [[, runs], [, fields]] = (await redis.multi().hincrby(key, RUNS_FIELD, count ? 1 : 0).hgetall(key).pexpire(key, keepMs).exec()) as [
       [unknown, number],
       [unknown, Record<string, string>],
     ];

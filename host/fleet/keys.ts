@@ -13,6 +13,8 @@ export interface TenantKeys {
   cancelled(flowId: string): string;
   /** Pub/sub channel telling workers which flow to cancel now. */
   cancelChannel: string;
+  /** Hash of a parked flow: its authenticated image, and `ready` once its calls in flight ended. */
+  parked(flowId: string): string;
   /** Fixed-window counter of the tenant's tool calls in one minute. */
   callsInMinute(minute: number): string;
 }
@@ -24,6 +26,7 @@ export function tenantKeys(settings: Pick<QueueSettings, "prefix">, tenant: stri
     handle: (handle) => `${base}:handle:${handle}`,
     journal: (flowId) => `${base}:journal:${flowId}`,
     cancelled: (flowId) => `${base}:cancel:${flowId}`,
+    parked: (flowId) => `${base}:parked:${flowId}`,
     cancelChannel: `${base}:cancel`,
     callsInMinute: (minute) => `${base}:calls:${minute}`,
   };

@@ -11,13 +11,22 @@ export interface QueueSettings {
   concurrency: number;
   lockMs: number;
   tenants: Record<string, TenantLimits>;
+  /** A tool call running this long parks its flow (host/fleet/parking.ts). */
+  parkAfterMs: number;
+  /** Tools whose calls park their flow at once. */
+  slowTools: string[];
+  /** Authenticates parked images; undefined: parked flows resume by replay. */
+  imageKey: string | undefined;
 }
+
+/** The environment variable holding the parked images' key (over `queue.image_key`). */
+export const IMAGE_KEY_ENV = "TOOLFLOW_IMAGE_KEY";
 
 export class QueueSettingsError extends Error {
   override name = "QueueSettingsError";
 }
 
-export function queueSettings(config: QueueConfig | undefined, cliUrl?: string): QueueSettings | undefined {
+export function queueSettings(config: QueueConfig | undefined, cliUrl?: string, env: Readonly<Record<string, string | undefined>> = process.env): QueueSettings | undefined {
   if (cliUrl !== undefined && !QueueUrlSchema.safeParse(cliUrl).success) {
     throw new QueueSettingsError(`--queue: expected a redis:// or rediss:// URL, got ${JSON.stringify(cliUrl)}`);
   }
@@ -36,7 +45,15 @@ export function queueSettings(config: QueueConfig | undefined, cliUrl?: string):
     concurrency: config?.concurrency ?? 16,
     lockMs: (config?.lock_seconds ?? 30) * 1000,
     tenants: config?.tenants ?? {},
+    parkAfterMs: (config?.park_after_seconds ?? 30) * 1000,
+    slowTools: config?.slow_tools ?? [],
+    imageKey: imageKey(env[IMAGE_KEY_ENV] ?? config?.image_key),
   };
+}
+
+function imageKey(key: string | undefined): string | undefined {
+  if (key !== undefined && key.length < 16) throw new QueueSettingsError(`${IMAGE_KEY_ENV}: expected a secret of at least 16 characters`);
+  return key === "" ? undefined : key;
 }
 
 /** The URL without its password, for messages. */

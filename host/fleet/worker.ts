@@ -1,16 +1,19 @@
 // A worker of the fleet (`toolflow worker`): takes queued flows of its tenants from BullMQ and runs
 // them with its own tools under its own policy, each tool call journaled. A flow whose worker died
-// is given to another worker by BullMQ's stalled-job check and re-run from its journal.
-import { Queue, Worker, type Job } from "bullmq";
+// is given to another worker by BullMQ's stalled-job check and re-run from its journal. A flow
+// whose call runs long is parked (host/fleet/parking.ts) and resumed by whichever worker is free.
+import { DelayedError, Queue, Worker, type Job } from "bullmq";
 import { fullEnvelope } from "../envelope.js";
 import { observedEngine, type FlowProgress } from "../jobs/progress.js";
-import { createRunFlow, defaultFlowEngine, type FlowEngine, type FlowRun, type RunFlowOptions } from "../run-flow.js";
+import { createParkableRunFlow, defaultFlowEngine, type FlowEngine, type FlowRun, type RunFlowOptions } from "../run-flow.js";
 import type { ToolRegistry } from "../registry.js";
 import type { Envelope } from "../schema/envelope.js";
 import { connectQueue, type QueueLog } from "./connection.js";
 import { FlowJobSchema, type FlowJobResult } from "./flow-job.js";
 import { Journal } from "./journal.js";
 import { tenantKeys, type TenantKeys } from "./keys.js";
+import { LongCalls } from "./long-calls.js";
+import { Parking } from "./parking.js";
 import { rateLimitedCalls } from "./rate-limit.js";
 import type { QueueSettings } from "./settings.js";
 
@@ -39,12 +42,16 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
   const subscriber = connection.redis.duplicate();
   subscriber.on("error", () => {});
   const engine = options.engine ?? defaultFlowEngine;
-  /** Running flows of this worker by flowId, to cancel. */
+  /** Running flows of this worker by flowId, to cancel; and parked ones whose calls run here. */
   const running = new Map<string, AbortController>();
+  const parking = new Parking(connection.redis, settings, log);
   const queues: Queue[] = [];
   const workers: Worker[] = [];
 
-  subscriber.on("message", (_channel: string, flowId: string) => running.get(flowId)?.abort());
+  subscriber.on("message", (_channel: string, flowId: string) => {
+    running.get(flowId)?.abort();
+    parking.cancelled(flowId);
+  });
   for (const tenant of settings.serveTenants) {
     const keys = tenantKeys(settings, tenant);
     const queue = new Queue(keys.queueName, { connection: connection.redis, prefix: settings.prefix });
@@ -57,7 +64,7 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
     const calls = rateLimitedCalls(connection.redis, keys, limits?.calls_per_minute);
     const worker = new Worker<unknown, FlowJobResult>(
       keys.queueName,
-      (job) => runJob(job, keys, calls(options.registry)),
+      (job, token) => runJob(job, token, keys, calls(options.registry)),
       {
         connection: connection.redis,
         prefix: settings.prefix,
@@ -73,11 +80,14 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
     workers.push(worker);
   }
 
-  async function runJob(job: Job<unknown, FlowJobResult>, keys: TenantKeys, registry: ToolRegistry): Promise<FlowJobResult> {
+  async function runJob(job: Job<unknown, FlowJobResult>, token: string | undefined, keys: TenantKeys, registry: ToolRegistry): Promise<FlowJobResult> {
     const parsed = FlowJobSchema.safeParse(job.data);
     if (!parsed.success) return failed(`the queued job is malformed: ${parsed.error.message}`);
     const data = parsed.data;
-    const journal = await Journal.open(connection.redis, keys.journal(data.flowId), settings.keepResultsMs);
+    const parked = await parking.take(keys, data, await engine.guestSource());
+    const journal = await Journal.open(connection.redis, keys.journal(data.flowId), settings.keepResultsMs, !parked.continues);
+    const park = new AbortController();
+    const longCalls = new LongCalls(settings.parkAfterMs, new Set(settings.slowTools), () => park.abort());
     const abort = new AbortController();
     running.set(data.flowId, abort);
     const progress: FlowProgress = { calls: 0, printBytes: 0 };
@@ -91,16 +101,24 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
     const timer = setInterval(publish, PROGRESS_EVERY_MS);
     try {
       if ((await connection.redis.exists(keys.cancelled(data.flowId))) === 1) abort.abort();
-      const outcome = await createRunFlow(observedEngine(engine, progress))(data.request, {
+      const outcome = await createParkableRunFlow(observedEngine(engine, progress))(data.request, {
         ...options.run,
-        registry: journal.wrap(registry),
+        registry: longCalls.wrap(journal.wrap(registry)),
         limits: data.limits,
         now: () => new Date(data.startTime),
         seed: data.seed,
         signal: abort.signal,
+        park: park.signal,
+        ...(parked.flow ? { resume: parked.flow } : {}),
       }).catch((error: unknown) => failed(error instanceof Error ? error.message : String(error)));
+      if ("parked" in outcome) {
+        await parking.park(job, token, keys, data, outcome.parked, longCalls);
+        // BullMQ's way to say the job moved itself (to the delayed set): this worker's slot is free.
+        throw new DelayedError();
+      }
       const result = "rejected" in outcome && outcome.rejected ? failed(`this worker cannot run the flow: ${outcome.problems.map(describeProblem).join("; ")}`) : jobResult(outcome as FlowRun | FlowJobResult, journal.runs - 1);
       await journal.ended();
+      await parking.forget(keys, data.flowId);
       return result;
     } finally {
       clearInterval(timer);
@@ -113,6 +131,7 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
   return {
     async close() {
       await Promise.all(workers.map((worker) => worker.close()));
+      parking.close();
       await Promise.all(queues.map((queue) => queue.close()));
       subscriber.disconnect();
       await connection.close();

@@ -15,17 +15,25 @@ const HEAD_TAIL_CHARS = 256;
 const ENTRY_OVERHEAD_BYTES = 512;
 
 export class CallRecords {
-  private keptBytes = 0;
   private readonly digests: Promise<void>[] = [];
 
-  constructor(private readonly budgetBytes: number) {}
+  /** `kept`: what a parked flow's records had spent of the budget (host/schema/parked.ts). */
+  constructor(
+    private readonly budgetBytes: number,
+    private kept = 0,
+  ) {}
+
+  /** Bytes of the budget spent so far. */
+  get keptBytes(): number {
+    return this.kept;
+  }
 
   /**
    * The arguments to log for a call sent as `argsJson` (`parse` gives them as an object): whole
    * when small and within budget, else `{}` with `args_digest` (its size and sha256 set once `settled`).
    */
   args(argsJson: string, parse: () => CallEntry["args"]): Pick<CallEntry, "args" | "args_digest"> {
-    this.keptBytes += ENTRY_OVERHEAD_BYTES;
+    this.kept += ENTRY_OVERHEAD_BYTES;
     // A UTF-16 length is at most the UTF-8 size: a longer text is over the limit uncounted.
     const bytes = argsJson.length <= KEPT_ARGS_BYTES ? utf8Length(argsJson) : Infinity;
     if (bytes <= KEPT_ARGS_BYTES && this.fits(bytes)) return { args: parse() };
@@ -55,8 +63,8 @@ export class CallRecords {
 
   /** Counts `bytes` against the budget, if they fit in what is left. */
   private fits(bytes: number): boolean {
-    if (this.keptBytes + bytes > this.budgetBytes) return false;
-    this.keptBytes += bytes;
+    if (this.kept + bytes > this.budgetBytes) return false;
+    this.kept += bytes;
     return true;
   }
 }

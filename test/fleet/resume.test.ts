@@ -4,35 +4,18 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createRegistry, McpServers, runFlow, type Envelope, type ToolDefinition } from "../../host/index.js";
 import { QueueJobs, queueSettings } from "../../host/fleet/index.js";
-import { requireBuild } from "../host/jobs/built.js";
-import { hasRedis, startRedis, type RedisServer } from "./redis-server.js";
-import { comparable, COUNTING_SERVER, counted, fleetProject, killHard, startWorker, workerProcesses } from "./worker-processes.js";
+import { hasRedis } from "./redis-server.js";
+import { comparable, COUNTING_SERVER, counted, fleetProject, redisForFile, until, killHard, startWorker } from "./worker-processes.js";
 
-let redis: RedisServer;
 const START = new Date("2026-05-06T07:08:09Z");
 const TOOLS = ["mcp__count__record", "mcp__count__wait_for", "mcp__count__hold"];
 const frontRegistry = createRegistry(TOOLS.map((name): ToolDefinition => ({ name, category: "mcp", output: "json", handler: async () => null })));
 
-async function until(check: () => Promise<boolean> | boolean, what: string, ms = 60_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe.skipIf(!hasRedis)("resuming a flow whose worker died", () => {
-  beforeAll(async () => {
-    requireBuild();
-    redis = await startRedis();
-  });
-  afterAll(async () => {
-    for (const worker of workerProcesses) worker.kill("SIGKILL");
-    await redis?.stop();
-  });
+  const redisServer = redisForFile();
 
   it("serves journaled calls, re-makes an idempotent call in flight, reports a non-idempotent one as unknown", async () => {
     const { dir, counter } = fleetProject({ prefix: "resume", lockSeconds: 3, concurrency: 4 });
@@ -55,11 +38,11 @@ describe.skipIf(!hasRedis)("resuming a flow whose worker died", () => {
       '"done"',
     ].join("\n");
 
-    const settings = queueSettings({ url: redis.url, prefix: "resume" })!;
+    const settings = queueSettings({ url: redisServer().url, prefix: "resume" })!;
     const front = new QueueJobs(settings);
-    const watch = new Redis(redis.url);
+    const watch = new Redis(redisServer().url);
     try {
-      const first = await startWorker(redis.url, dir);
+      const first = await startWorker(redisServer().url, dir);
       await front.run({ name: "a", code: idempotent, tools: TOOLS.slice(0, 2), background: true }, { registry: frontRegistry, now: () => START });
       await front.run({ name: "b", code: unknown, tools: TOOLS.slice(2), background: true }, { registry: frontRegistry, now: () => START });
       // Both flows are inside their last call: wait_for claimed in a's journal, hold received by the server.
@@ -69,7 +52,7 @@ describe.skipIf(!hasRedis)("resuming a flow whose worker died", () => {
         return claims.some((claim) => claim?.includes("wait_for") === true) && counted(counter, "hold").size === 1;
       }, "both flows to be in flight");
       await killHard(first);
-      await startWorker(redis.url, dir);
+      await startWorker(redisServer().url, dir);
       writeFileSync(arrived, "");
       writeFileSync(released, "");
 

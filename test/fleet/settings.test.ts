@@ -32,7 +32,7 @@ describe("queue config", () => {
 
   it("fills in defaults, --queue over the config's url", () => {
     expect(queueSettings(undefined)).toBeUndefined();
-    expect(queueSettings({ url: "redis://h:1", tenant: "t", lock_seconds: 2 }, "redis://cli:2")).toEqual({
+    expect(queueSettings({ url: "redis://h:1", tenant: "t", lock_seconds: 2 }, "redis://cli:2", {})).toEqual({
       url: "redis://cli:2",
       prefix: "toolflow",
       tenant: "t",
@@ -41,9 +41,20 @@ describe("queue config", () => {
       concurrency: 16,
       lockMs: 2000,
       tenants: {},
+      parkAfterMs: 30_000,
+      slowTools: [],
+      imageKey: undefined,
     });
     expect(() => queueSettings(undefined, "localhost:6379")).toThrow(new QueueSettingsError('--queue: expected a redis:// or rediss:// URL, got "localhost:6379"'));
     expect(() => queueSettings({ tenant: "t" })).toThrow(/queue.url: the config has a `queue` section without a url/);
+  });
+
+  it("takes the parked images' key from the environment over the config, and refuses a short one", () => {
+    const config = { url: "redis://h:1", image_key: "config-key-0123456789", slow_tools: ["ask"], park_after_seconds: 2 };
+    expect(queueSettings(config, undefined, {})).toMatchObject({ imageKey: "config-key-0123456789", slowTools: ["ask"], parkAfterMs: 2000 });
+    expect(queueSettings(config, undefined, { TOOLFLOW_IMAGE_KEY: "env-key-0123456789" })?.imageKey).toBe("env-key-0123456789");
+    expect(() => queueSettings(config, undefined, { TOOLFLOW_IMAGE_KEY: "short" })).toThrow(new QueueSettingsError("TOOLFLOW_IMAGE_KEY: expected a secret of at least 16 characters"));
+    expect(() => parseConfigFile("queue: {url: 'redis://a:1', image_key: short}")).toThrow(/queue.image_key: expected a secret of at least 16 characters/);
   });
 
   it("never shows a password", () => {

@@ -4,13 +4,15 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import type { Envelope } from "../../host/index.js";
-import { ROOT } from "../host/jobs/built.js";
+import { requireBuild, ROOT } from "../host/jobs/built.js";
+import { startRedis, type RedisServer } from "./redis-server.js";
 
 export const COUNTING_SERVER = join(ROOT, "test/fleet/counting-tool-server.mjs");
 
 /** A project folder for workers: `counter.txt` collects the tool server's calls. */
-export function fleetProject(queue: { prefix: string; lockSeconds: number; concurrency: number }): { dir: string; counter: string } {
+export function fleetProject(queue: { prefix: string; lockSeconds: number; concurrency: number; more?: string[] }): { dir: string; counter: string } {
   const dir = mkdtempSync(join(tmpdir(), "toolflow-fleet-"));
   const counter = join(dir, "counter.txt");
   writeFileSync(counter, "");
@@ -21,6 +23,7 @@ export function fleetProject(queue: { prefix: string; lockSeconds: number; concu
     `  prefix: ${queue.prefix}`,
     `  lock_seconds: ${queue.lockSeconds}`,
     `  concurrency: ${queue.concurrency}`,
+    ...(queue.more ?? []).map((line) => `  ${line}`),
     "mcp_servers:",
     `  count: {command: ${JSON.stringify(process.execPath)}, args: [${JSON.stringify(COUNTING_SERVER)}, ${JSON.stringify(counter)}]}`,
   ].join("\n");
@@ -36,13 +39,21 @@ export function projectEnv(dir: string): NodeJS.ProcessEnv {
 /** The workers this test file started (to SIGKILL what is left at the end). */
 export const workerProcesses = new Set<ChildProcess>();
 
+const logs = new WeakMap<ChildProcess, () => string>();
+
+/** What a worker started here has written to stderr so far. */
+export function workerLog(child: ChildProcess): string {
+  return logs.get(child)?.() ?? "";
+}
+
 /** Starts `toolflow worker`; resolves once it serves the queue. */
-export function startWorker(url: string, cwd: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, "dist/cli.js"), "worker", "--queue", url, "--root", cwd], { cwd, env: projectEnv(cwd), stdio: ["ignore", "ignore", "pipe"] });
+export function startWorker(url: string, cwd: string, args: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(ROOT, "dist/cli.js"), "worker", "--queue", url, "--root", cwd, ...args], { cwd, env: projectEnv(cwd), stdio: ["ignore", "ignore", "pipe"] });
   workerProcesses.add(child);
   child.once("exit", () => workerProcesses.delete(child));
   return new Promise((resolve, reject) => {
     let err = "";
+    logs.set(child, () => err);
     child.stderr!.on("data", (chunk: Buffer) => {
       err += chunk.toString();
       if (err.includes("toolflow: worker for")) resolve(child);
@@ -73,4 +84,30 @@ export function counted(file: string, kind: string): Map<string, number> {
     if (line.startsWith(`${kind} `)) counts.set(line, (counts.get(line) ?? 0) + 1);
   }
   return counts;
+}
+
+/**
+ * Starts a redis-server before the file's tests and stops it, and SIGKILLs the workers still
+ * running, after them; the server once started.
+ */
+export function redisForFile(): () => RedisServer {
+  let redis: RedisServer | undefined;
+  beforeAll(async () => {
+    requireBuild();
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    for (const worker of workerProcesses) worker.kill("SIGKILL");
+    await redis?.stop();
+  });
+  return () => redis!;
+}
+
+/** Polls `check` until it holds; fails saying `what` after `ms`. */
+export async function until(check: () => Promise<boolean> | boolean, what: string, ms = 60_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

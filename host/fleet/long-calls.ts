@@ -1,0 +1,47 @@
+// The tool calls of a queued flow in flight, and which of them run long: a call to a slow tool
+// (queue.slow_tools) at once, any other after queue.park_after_seconds, says the flow should be
+// parked (host/fleet/worker.ts). Once parked, the flow waits for every call it had in flight to
+// end (their outcomes journaled) before any worker may resume it.
+import type { ToolDefinition, ToolRegistry } from "../registry.js";
+
+export class LongCalls {
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly afterMs: number,
+    private readonly slowTools: ReadonlySet<string>,
+    private readonly onLong: (tool: string) => void,
+  ) {}
+
+  /** The registry with every call tracked (around the journal: a call ends once journaled). */
+  wrap(registry: ToolRegistry): ToolRegistry {
+    return new Map([...registry].map(([name, tool]) => [name, this.tracked(tool)]));
+  }
+
+  /** Settles once no call is in flight (calls started meanwhile included). */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  get size(): number {
+    return this.inFlight.size;
+  }
+
+  private tracked(tool: ToolDefinition): ToolDefinition {
+    return {
+      ...tool,
+      handler: (args, context) => {
+        const call = (async () => tool.handler(args, context))();
+        const timer = setTimeout(() => this.onLong(tool.name), this.slowTools.has(tool.name) ? 0 : this.afterMs);
+        timer.unref();
+        this.inFlight.add(call);
+        const untrack = () => {
+          clearTimeout(timer);
+          this.inFlight.delete(call);
+        };
+        call.then(untrack, untrack);
+        return call;
+      },
+    };
+  }
+}
