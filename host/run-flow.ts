@@ -17,7 +17,7 @@ import { GuestOutcomeSchema, type GuestOutcome } from "./schema/outcome.js";
 import { tailChars, utf8Length } from "./truncate.js";
 import { syntaxErrorTraceback, withSourceLines } from "./source-lines.js";
 import { FlowTracing, type TelemetryOptions } from "./telemetry/flow-tracing.js";
-import { inputMismatch } from "./tool-input-check.js";
+import { inputChecksReady, inputMismatch } from "./tool-input-check.js";
 import { validateRequest } from "./validate.js";
 import { installDir } from "./install-dir.js";
 import { Redactor, processHostPaths } from "./redaction/index.js";
@@ -293,6 +293,8 @@ class FlowSession {
     this.options.signal?.addEventListener("abort", onCancel, { once: true });
     try {
       if (this.options.signal?.aborted) this.stop("cancelled");
+      const checksLoading = inputChecksReady(this.byAlias.values());
+      if (checksLoading) await checksLoading;
       const request = {
         guestSource: await engine.guestSource(),
         optionsJson: JSON.stringify({

@@ -3,14 +3,19 @@
 // a Python TypeError worded as CPython words a bad call of a function with keyword-only parameters,
 // so the model reads which argument was wrong: `weather() missing 1 required keyword-only
 // argument: 'city'`, `weather(): argument 'city' must be str, not int`.
-import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
-import { Ajv2020 } from "ajv/dist/2020.js";
+import type { Ajv, ErrorObject, ValidateFunction } from "ajv";
+import type { Ajv2020 } from "ajv/dist/2020.js";
 import type { ToolDefinition } from "./registry.js";
 
 /** The built-in tools check their arguments with their own zod schemas and ToolError messages. */
 const isChecked = (tool: ToolDefinition) => tool.category === "custom" && tool.inputSchema !== undefined;
 
 const DRAFT_2020 = "https://json-schema.org/draft/2020-12/schema";
+// ajv is loaded on use: compiling and evaluating it cost every `toolflow run` ~15 ms of CPU, and most
+// flows call no tool with an inputSchema.
+type AjvClasses = { Ajv: typeof Ajv; Ajv2020: typeof Ajv2020 };
+let ajvClasses: AjvClasses | undefined;
+let ajvLoading: Promise<void> | undefined;
 let draft07: Ajv | undefined;
 let draft2020: Ajv2020 | undefined;
 // A schema ajv cannot compile (a host's mistake) leaves the tool unchecked rather than unusable.
@@ -22,6 +27,7 @@ function validatorOf(tool: ToolDefinition): ValidateFunction | null {
   const schema = tool.inputSchema!;
   // Formats are not checked (ajv-formats is not loaded): strict: false so `format` alone is no error.
   const options = { strict: false, allErrors: true, validateFormats: false };
+  const { Ajv, Ajv2020 } = ajvClasses!;
   const ajv = schema.$schema === DRAFT_2020 ? (draft2020 ??= new Ajv2020(options)) : (draft07 ??= new Ajv(options));
   try {
     validate = ajv.compile(schema);
@@ -81,9 +87,26 @@ function describe(name: string, errors: ErrorObject[], args: Record<string, unkn
   return `${name}(): ${argument} ${error.message ?? "is not valid"}`;
 }
 
+/**
+ * Loads ajv if one of these tools has its input checked (a flow awaits it before its first call, so
+ * inputMismatch stays synchronous and calls keep their order); undefined when nothing is to wait for.
+ */
+export function inputChecksReady(tools: Iterable<ToolDefinition>): Promise<void> | undefined {
+  if (ajvClasses) return undefined;
+  for (const tool of tools) {
+    if (!isChecked(tool)) continue;
+    ajvLoading ??= Promise.all([import("ajv"), import("ajv/dist/2020.js")]).then(([draft07Module, draft2020Module]) => {
+      ajvClasses = { Ajv: draft07Module.Ajv, Ajv2020: draft2020Module.Ajv2020 };
+    });
+    return ajvLoading;
+  }
+  return undefined;
+}
+
 /** Null when the tool takes these arguments, else the TypeError message for the script. */
 export function inputMismatch(tool: ToolDefinition, alias: string, args: Record<string, unknown>): string | null {
   if (!isChecked(tool)) return null;
+  if (!ajvClasses) throw new Error("inputMismatch before inputChecksReady: the flow must await it first");
   const validate = validatorOf(tool);
   if (!validate || validate(args)) return null;
   return describe(alias, validate.errors ?? [], args);
