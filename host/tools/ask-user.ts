@@ -3,7 +3,7 @@
 import { createInterface } from "node:readline/promises";
 import * as z from "zod";
 import { ToolError, type ToolDefinition } from "../registry.js";
-import { inputJsonSchema, parseToolArgs } from "./args.js";
+import { withInputSchema, parseToolArgs } from "./args.js";
 
 export const AskUserInputSchema = z
   .object({
@@ -24,13 +24,12 @@ export interface Question {
 export type Asker = (question: Question, signal: AbortSignal) => Promise<string>;
 
 export function askUserTool(ask: Asker): ToolDefinition {
-  return {
+  return withInputSchema(AskUserInputSchema, {
     name: "ask_user",
     category: "decision",
     output: "json",
     description:
       "Ask the user a question and wait for the answer. With `options`, the answer is one of them (or free text when allow_other). Returns {answer, option} where option is the chosen option's index or null.",
-    inputSchema: inputJsonSchema(AskUserInputSchema),
     async handler(args, ctx) {
       const input = parseToolArgs("ask_user", AskUserInputSchema, args);
       const question: Question = { question: input.question, allowOther: input.allow_other, ...(input.options ? { options: input.options } : {}) };
@@ -42,7 +41,7 @@ export function askUserTool(ask: Asker): ToolDefinition {
       }
       return { answer, option: option < 0 ? null : option };
     },
-  };
+  });
 }
 
 /** A line-oriented conversation: show text, and ask for one line of answer. */

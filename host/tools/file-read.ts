@@ -6,7 +6,7 @@ import * as path from "node:path";
 import * as z from "zod";
 import type { PermissionEngine } from "../permissions/engine.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
-import { inputJsonSchema, parseToolArgs } from "./args.js";
+import { withInputSchema, parseToolArgs } from "./args.js";
 import { chomp, fileLines, splitLines } from "./line-stream.js";
 import { outlinerFor } from "./outline.js";
 import { permittedPath } from "./permitted-path.js";
@@ -46,7 +46,7 @@ interface Budget {
 
 export function fileReadTool(root: Root, options: FileReadOptions = {}): ToolDefinition {
   const budget: Budget = { bytes: options.maxBytes ?? FILE_READ_DEFAULTS.maxBytes, lines: options.maxLines ?? FILE_READ_DEFAULTS.maxLines };
-  return {
+  return withInputSchema(FileReadInputSchema, {
     name: "file_read",
     category: "file_read",
     idempotent: true,
@@ -55,7 +55,6 @@ export function fileReadTool(root: Root, options: FileReadOptions = {}): ToolDef
       `Read a UTF-8 text file inside the project root; the text is the file's content as is. \`offset\` (1-based) and \`limit\` select lines; ` +
       `line_numbers=True prefixes each line with its number (\`cat -n\` style). A file over ${budget.lines} lines or ${showBytes(budget.bytes)} ` +
       "read without offset/limit returns an outline (headings, classes, functions, keys) with line numbers instead, after a note starting `[file_read:`.",
-    inputSchema: inputJsonSchema(FileReadInputSchema),
     handler: async (args, ctx) => {
       const input = parseToolArgs("file_read", FileReadInputSchema, args);
       const target = options.permissions
@@ -63,7 +62,7 @@ export function fileReadTool(root: Root, options: FileReadOptions = {}): ToolDef
         : await resolveInRoot(root, input.path);
       return readFile(target, input, budget, ctx.signal);
     },
-  };
+  });
 }
 
 async function readFile(target: RootPath, input: FileReadInput, budget: Budget, signal: AbortSignal): Promise<string> {

@@ -3,7 +3,7 @@
 import * as z from "zod";
 import type { PermissionEngine } from "../permissions/engine.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
-import { inputJsonSchema, parseToolArgs } from "./args.js";
+import { withInputSchema, parseToolArgs } from "./args.js";
 import { PathPattern } from "./path-pattern.js";
 import type { Root } from "./root-path.js";
 import { SearchPathsShape, searchStarts, searchedFiles } from "./search-paths.js";
@@ -23,16 +23,15 @@ export type GlobInput = z.infer<typeof GlobInputSchema>;
 
 /** With `permissions`, the engine decides the searched path and hides secret and blocked files. */
 export function globTool(root: Root, permissions?: PermissionEngine): ToolDefinition {
-  return {
+  return withInputSchema(GlobInputSchema, {
     name: "glob",
     category: "file_search",
     idempotent: true,
     output: "text",
     description:
       "List files under the project root (or the folders `path` / `paths`) matching glob patterns (`*`, `**`, `?`, `[...]`, `{a,b}`). Output: root-relative paths, sorted, de-duplicated, one per line; .gitignore'd files, node_modules and .git are skipped.",
-    inputSchema: inputJsonSchema(GlobInputSchema),
     handler: async (args, ctx) => glob(root, parseToolArgs("glob", GlobInputSchema, args), ctx.signal, permissions),
-  };
+  });
 }
 
 async function glob(root: Root, input: GlobInput, signal: AbortSignal, permissions?: PermissionEngine): Promise<string> {

@@ -5,7 +5,7 @@ import * as path from "node:path";
 import * as z from "zod";
 import type { PermissionEngine, SearchFilter } from "../permissions/engine.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
-import { inputJsonSchema, parseToolArgs } from "./args.js";
+import { withInputSchema, parseToolArgs } from "./args.js";
 import { LineMatcher } from "./line-matcher.js";
 import { PathPattern } from "./path-pattern.js";
 import { compilePattern } from "./regex.js";
@@ -35,16 +35,15 @@ const MAX_LINE_CHARS = 400;
 
 /** With `permissions`, the engine decides the searched path and hides secret files and lines. */
 export function grepTool(root: Root, permissions?: PermissionEngine): ToolDefinition {
-  return {
+  return withInputSchema(GrepInputSchema, {
     name: "grep",
     category: "file_search",
     idempotent: true,
     output: "text",
     description:
       "Search text files under the project root (or `path` / `paths`) for a regex. Output lines are `path:line:text` (context lines `path-line-text`, `--` between groups), sorted by path and line; .gitignore'd files, node_modules, .git and binary files are skipped.",
-    inputSchema: inputJsonSchema(GrepInputSchema),
     handler: async (args, ctx) => grep(root, parseToolArgs("grep", GrepInputSchema, args), ctx.signal, permissions),
-  };
+  });
 }
 
 async function grep(root: Root, input: GrepInput, signal: AbortSignal, permissions?: PermissionEngine): Promise<string> {

@@ -3,7 +3,7 @@
 import * as z from "zod";
 import type { PermissionEngine } from "../permissions/engine.js";
 import { ToolError, ToolPermissionError, type ToolDefinition } from "../registry.js";
-import { inputJsonSchema, parseToolArgs } from "./args.js";
+import { withInputSchema, parseToolArgs } from "./args.js";
 import { checkHost, hostPolicy, type HostLists } from "./host-policy.js";
 import { htmlToReadable } from "./html-text.js";
 import { httpGet } from "./http-get.js";
@@ -37,14 +37,13 @@ export function webFetchTool(options: WebFetchOptions = {}): ToolDefinition {
   const maxBytes = options.maxBytes ?? 5 * 1024 * 1024;
   const maxTimeout = options.maxTimeoutSeconds ?? 60;
   const hosts = hostPolicy(options);
-  return {
+  return withInputSchema(WebFetchInputSchema, {
     name: "web_fetch",
     category: "web_fetch",
     idempotent: true,
     output: "json",
     description:
       "GET an http(s) URL. Returns {url, status, content_type, title, text, truncated}: HTML as readable Markdown (format='text' for plain text, 'raw' for the body as sent). Redirects are followed and re-checked; private addresses are refused unless configured.",
-    inputSchema: inputJsonSchema(WebFetchInputSchema),
     async handler(args, ctx) {
       const input = parseToolArgs("web_fetch", WebFetchInputSchema, args);
       const engine = options.permissions;
@@ -65,7 +64,7 @@ export function webFetchTool(options: WebFetchOptions = {}): ToolDefinition {
       if (response.status >= 400) throw new ToolError(`HTTP ${response.status} ${response.statusText}: ${response.url}`);
       return { url: response.url, status: response.status, content_type: response.contentType, ...readable(response.body, response.contentType, input, response.url), truncated: response.truncated };
     },
-  };
+  });
 }
 
 function readable(body: Buffer, contentType: string, input: WebFetchInput, url: string): { title: string; text: string } {

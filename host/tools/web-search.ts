@@ -5,7 +5,7 @@
 import * as z from "zod";
 import type { PermissionEngine } from "../permissions/engine.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
-import { inputJsonSchema, parseToolArgs } from "./args.js";
+import { withInputSchema, parseToolArgs } from "./args.js";
 import type { HostPolicy } from "./host-policy.js";
 import { httpGet } from "./http-get.js";
 
@@ -36,20 +36,19 @@ export const WebSearchInputSchema = z
 export type WebSearchInput = z.infer<typeof WebSearchInputSchema>;
 
 export function webSearchTool(options: WebSearchOptions): ToolDefinition {
-  return {
+  return withInputSchema(WebSearchInputSchema, {
     name: "web_search",
     category: "web_search",
     idempotent: true,
     output: "json",
     description: `Search the web (${options.provider.name}). Returns a list of {title, url, snippet}, best first.`,
-    inputSchema: inputJsonSchema(WebSearchInputSchema),
     async handler(args, ctx) {
       const input = parseToolArgs("web_search", WebSearchInputSchema, args);
       const results = await options.provider.search(input.query, { limit: input.limit, signal: ctx.signal });
       const allowedHosts = options.hosts ? results.filter((r) => !deniedHost(options.hosts!, r.url)) : results;
       return (await visibleResults(allowedHosts, options.permissions)).slice(0, input.limit);
     },
-  };
+  });
 }
 
 function deniedHost(hosts: HostPolicy, url: string): boolean {
