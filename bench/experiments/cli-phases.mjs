@@ -1,7 +1,8 @@
 // Where a cold `toolflow run` goes, on both threads: a copy of dist/ in a temporary folder gets
 // marks (wall time since the process started, and that thread's own CPU from
 // /proc/thread-self/schedstat, Linux) at the milestones below, then the CLI runs trivial.py from
-// the copy. `node bench/experiments/cli-phases.mjs [runs]`. A mark whose source line changed is
+// the copy. `node bench/experiments/cli-phases.mjs [runs] [script]` (default bench/cold/trivial.py;
+// examples/seed.py calls file_read and grep). A mark whose source line changed is
 // simply missing from the output: update MARKS then.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -44,7 +45,7 @@ try {
   const runs = Number(process.argv[2] ?? 3);
   for (let i = 0; i < runs; i++) {
     const started = performance.timeOrigin + performance.now();
-    const child = spawnSync(process.execPath, [join(dir, "dist/cli.js"), "run", "--yes", join(ROOT, "bench/cold/trivial.py"), "--json"], { encoding: "utf8" });
+    const child = spawnSync(process.execPath, [join(dir, "dist/cli.js"), "run", "--yes", join(ROOT, process.argv[3] ?? "bench/cold/trivial.py"), "--json"], { cwd: ROOT, encoding: "utf8" });
     const closed = performance.timeOrigin + performance.now() - started;
     if (!child.stdout.includes('"status":"ok"')) throw new Error(`the CLI failed: ${child.stderr}`);
     console.log(`run ${i + 1}: wall ms since spawn, thread CPU ms, milestone`);
