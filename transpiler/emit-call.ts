@@ -3,7 +3,7 @@
 // `callMethod`; anything else is a plain JS call when the callee is a JS function, else `callPy`.
 
 import type * as A from "./ast.js";
-import { comprehension } from "./emit-comprehension.js";
+import { comprehension, isAsyncGenExp } from "./emit-comprehension.js";
 import type { Emitter } from "./emit-context.js";
 import { expr } from "./emit-expr.js";
 import { isSimpleCode, probe, strOf } from "./emit-operators.js";
@@ -57,7 +57,7 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
  */
 function consumedGenerator(cx: Emitter, e: A.Call): string | null {
   const gen = e.args[0];
-  if (!gen || gen.kind !== "GeneratorExp" || e.keywords.length || !cx.info.scopeOf(gen).isAsync) return null;
+  if (!gen || gen.kind !== "GeneratorExp" || e.keywords.length || !cx.info.scopeOf(gen).isAsync || isAsyncGenExp(gen)) return null;
   for (const consumer of ["any", "all", "next"] as const) {
     if (!cx.isBuiltinName(e.func, consumer)) continue;
     const arity = e.args.length === 1 || (consumer === "next" && e.args.length === 2 && e.args[1].kind !== "Starred");
@@ -122,7 +122,7 @@ function callArgs(cx: Emitter, e: A.Call, concurrent: boolean, callee: string): 
     array = `[${parts.join(", ")}]`;
   } else {
     const eager = listsGenerator(cx, e);
-    plain = e.args.map((a) => (eager && a.kind === "GeneratorExp" ? comprehension(cx, a, { eager }) : expr(cx, a)));
+    plain = e.args.map((a) => (eager && a.kind === "GeneratorExp" && !isAsyncGenExp(a) ? comprehension(cx, a, { eager }) : expr(cx, a)));
     array = `[${plain.join(", ")}]`;
   }
   return { plain, array, kw: keywords(cx, e, callee) };

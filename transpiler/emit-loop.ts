@@ -1,5 +1,6 @@
-// `while` and `for` loops with `else`, `break` and `continue` (labelled JS loops). `for name in
-// range(...)` becomes a counting loop; other iterables go through the iterator protocol.
+// `while`, `for` and `async for` loops with `else`, `break` and `continue` (labelled JS loops).
+// `for name in range(...)` becomes a counting loop; other iterables go through the iterator
+// protocol, async ones through `__aiter__`/`__anext__`.
 
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
@@ -84,6 +85,19 @@ export function forLoop(cx: Emitter, s: A.For): string {
   const step =
     `if (${i} > -2) { if (++${i} >= ${it}.items.length) break; ${v} = ${it}.items[${i}]; } ` +
     `else if (${i} === -2) { if (${nextValue} === ${cx.h("STOP")}) break; } else { ${dict.step} }`;
+  const store = assign(cx, s.target, v);
+  return head + withLoop(cx, s, (label, b) => `${label}: for (;;) {\n${step}\n${store}\n${b}\n}`, (emit) => withTargetBound(cx, s.target, emit));
+}
+
+/**
+ * `async for`: `__aiter__` once, then each `__anext__` awaited until StopAsyncIteration (which
+ * `asyncStep` turns into STOP).
+ */
+export function asyncForLoop(cx: Emitter, s: A.AsyncFor): string {
+  const it = cx.fn.tmp();
+  const v = cx.fn.tmp();
+  const head = `${it} = ${cx.h("asyncIter")}(${expr(cx, s.iter)}, true);\n`;
+  const step = `if ((${v} = ${cx.awaited(`${cx.h("asyncStep")}(${it})`)}) === ${cx.h("STOP")}) break;`;
   const store = assign(cx, s.target, v);
   return head + withLoop(cx, s, (label, b) => `${label}: for (;;) {\n${step}\n${store}\n${b}\n}`, (emit) => withTargetBound(cx, s.target, emit));
 }

@@ -3,7 +3,7 @@
 
 import * as values from "../values/index.js";
 import { asciiRepr, builtins, format } from "../builtins/index.js";
-import { assertionError, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal } from "./errors.js";
+import { assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal } from "./errors.js";
 import { delAttr, setAttr } from "./attributes.js";
 import { createAwaitAt } from "./await-frames.js";
 import { SPREAD, bytesOf, dictOf, kwArgs, starArgs } from "./containers.js";
@@ -30,7 +30,7 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     ...values,
     ...createTools(host),
     ...createImports(moduleTable),
-    assertionError, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal,
+    assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal,
     callable, delAttr, setAttr, methodCaller, strMethodCaller, SPREAD, bytesOf, dictOf, kwArgs, starArgs, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
     format, iterAwaitable, yieldFrom, yieldFromAsync, asyncWithEnter, withDone, withEnter, withExit,
     MISSING, mapGet, mapRest, matchClass, matchMap, matchSeq, starBegin, starEnd, starMatch, starRaised,
