@@ -118,7 +118,7 @@ function callArgs(cx: Emitter, e: A.Call, concurrent: boolean, callee: string): 
     array = `[${e.args.map((a) => argCode(cx, a, true)).join(", ")}]`;
   } else if (hasStar) {
     // `*x` checked by starArgs, whose error names the callee as CPython does.
-    const parts = e.args.map((a) => (a.kind === "Starred" ? `...${cx.h("starArgs")}(${callee}, ${expr(cx, a.value)})` : expr(cx, a)));
+    const parts = e.args.map((a) => (a.kind === "Starred" ? `...${cx.consumer("starArgs", `${callee}, ${expr(cx, a.value)}`)}` : expr(cx, a)));
     array = `[${parts.join(", ")}]`;
   } else {
     const eager = listsGenerator(cx, e);

@@ -117,6 +117,16 @@ export class Emitter {
     return `await ${this.h("awaitAt")}(${code}, ${this.fn.index}, ${line})`;
   }
 
+  /**
+   * `helper(args)` where the value may be a generator that calls tools (stepped by the
+   * `<helper>Awaiting` variant, and awaited, in async code of a program that has such
+   * generators); plain `helper(args)` elsewhere.
+   */
+  consumer(helper: string, args: string): string {
+    if (!this.fn.isAsync || !this.asyncInfo.escapes) return `${this.h(helper)}(${args})`;
+    return this.settled(`${this.h(`${helper}Awaiting`)}(${args})`);
+  }
+
   /** `code`'s value, awaited when it is a promise (a callee compiled async) and this function can wait. */
   settled(code: string): string {
     if (!this.fn.isAsync) return code;

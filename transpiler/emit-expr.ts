@@ -119,7 +119,7 @@ function negativeLiteral(cx: Emitter, e: A.UnaryOp): string | null {
 
 /** A JS array expression of the items, `*x` spread through `toArray`. */
 export function items(cx: Emitter, elts: A.Expr[]): string {
-  const parts = elts.map((x) => (x.kind === "Starred" ? `...${cx.h("toArray")}(${expr(cx, x.value)})` : expr(cx, x)));
+  const parts = elts.map((x) => (x.kind === "Starred" ? `...${cx.consumer("toArray", expr(cx, x.value))}` : expr(cx, x)));
   return `[${parts.join(", ")}]`;
 }
 

@@ -213,9 +213,9 @@ function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand): stri
     case "IsNot":
       return `(${a.ref} !== ${b.ref})`;
     case "In":
-      return `${cx.h("contains")}(${b.ref}, ${a.ref})`;
+      return cx.consumer("contains", `${b.ref}, ${a.ref}`);
     case "NotIn":
-      return `!${cx.h("contains")}(${b.ref}, ${a.ref})`;
+      return `!${cx.consumer("contains", `${b.ref}, ${a.ref}`)}`;
     default:
       throw new Error(`emit: comparison ${op}`);
   }

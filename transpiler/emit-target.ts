@@ -41,8 +41,8 @@ function unpack(cx: Emitter, elts: A.Expr[], value: string): string {
   const star = elts.findIndex((x) => x.kind === "Starred");
   const head =
     star < 0
-      ? `${t} = ${cx.h("unpack")}(${value}, ${elts.length});`
-      : `${t} = ${cx.h("unpackEx")}(${value}, ${star}, ${elts.length - star - 1});`;
+      ? `${t} = ${cx.consumer("unpack", `${value}, ${elts.length}`)};`
+      : `${t} = ${cx.consumer("unpackEx", `${value}, ${star}, ${elts.length - star - 1}`)};`;
   const parts = elts.map((x, i) => assign(cx, x.kind === "Starred" ? x.value : x, `${t}[${i}]`));
   return [head, ...parts].join(" ");
 }

@@ -18,6 +18,7 @@ import { rangeInt, rangeStep } from "./range-loop.js";
 import { createTools, type HostBinding } from "./tools.js";
 import { ProgramMap } from "./traceback.js";
 import { unpack, unpackEx } from "./unpack.js";
+import { containsAwaiting, starArgsAwaiting, toArrayAwaiting, unpackAwaiting, unpackExAwaiting } from "./awaiting-consumers.js";
 
 export interface Run {
   rt: Record<string, unknown>;
@@ -32,6 +33,7 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     ...createImports(moduleTable),
     assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal,
     callable, delAttr, setAttr, methodCaller, strMethodCaller, SPREAD, bytesOf, dictOf, kwArgs, starArgs, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
+    containsAwaiting, starArgsAwaiting, toArrayAwaiting, unpackAwaiting, unpackExAwaiting,
     format, iterAwaitable, yieldFrom, yieldFromAsync, asyncWithEnter, withDone, withEnter, withExit,
     MISSING, mapGet, mapRest, matchClass, matchMap, matchSeq, starBegin, starEnd, starMatch, starRaised,
     awaitAt: createAwaitAt(map),
