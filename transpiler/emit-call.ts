@@ -12,6 +12,7 @@ import { defaultSlot, kwDefaultSlot } from "./emit-function.js";
 import { isDefinite } from "./emit-names.js";
 import type { Variable } from "./scope.js";
 import { zeroArgSuper } from "./emit-class.js";
+import { FORMATTING_METHODS, replayingCall } from "./analyze-members.js";
 
 /** `noAwait`: the caller awaits the result itself (an `await` expression, `asyncio.gather(...)`). */
 export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
@@ -30,10 +31,18 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
       if (direct) return cx.info.scopeOf(def).isAsync ? awaitIf(cx, direct, noAwait) : direct;
     }
   }
+  const replaying = !noAwait && cx.fn.isAsync && cx.asyncInfo.awaitsMember(e);
+  if (replaying && replayingCall(e) && cx.isBuiltinName(e.func, (e.func as A.Name).id)) {
+    // print(x), sorted(xs), ...: a special method calling a tool from inside is awaited.
+    const f = cx.fn.tmp();
+    const args = callArgs(cx, e, false, f);
+    return cx.settled(`${cx.h("accepting")}(${cx.h("callPy")}, ${f} = ${expr(cx, e.func)}, ${args.array}${args.kw ? `, ${args.kw}` : ""})`);
+  }
   let call: string;
   if (e.func.kind === "Attribute") {
     const obj = expr(cx, e.func.value);
     const args = callArgs(cx, e, concurrent, JSON.stringify(`${e.func.attr}()`));
+    if (replaying && FORMATTING_METHODS.has(e.func.attr)) return cx.settled(formattingCall(cx, obj, e.func.attr, args));
     call = methodCall(cx, obj, e.func.attr, args);
   } else {
     let callee = expr(cx, e.func);
@@ -177,6 +186,13 @@ function methodCall(cx: Emitter, obj: string, name: string, args: Args): string 
   }
   const kw = args.kw ? `, ${args.kw}` : "";
   return `${cx.h("callMethod")}(${obj}, ${JSON.stringify(name)}, ${args.array}${kw})`;
+}
+
+/** `sep.join(xs)`, `"...".format(x)`: on a str, through `accepting` (its arguments' special methods may call tools). */
+function formattingCall(cx: Emitter, obj: string, name: string, args: Args): string {
+  const o = cx.fn.tmp();
+  const rest = `${JSON.stringify(name)}, ${args.array}${args.kw ? `, ${args.kw}` : ""}`;
+  return `(${o} = ${obj}, typeof ${o} === "string" ? ${cx.h("accepting")}(${cx.h("callMethod")}, ${o}, ${rest}) : ${cx.h("callMethod")}(${o}, ${rest}))`;
 }
 
 function dynamicCall(cx: Emitter, callee: string, args: Args): string {

@@ -10,6 +10,7 @@ import { cond } from "./emit-operators.js";
 import { block } from "./emit-stmt.js";
 import { assign, targetNames } from "./emit-target.js";
 import type { Variable } from "./scope.js";
+import { ITERATION } from "./analyze-members.js";
 
 /**
  * Emits a loop body with its labels pushed (through `inBody`, which may add what holds only
@@ -72,14 +73,18 @@ export function forLoop(cx: Emitter, s: A.For): string {
   const iterable = awaitsSteps ? comprehension(cx, s.iter as A.GeneratorExp, { asyncLazy: true }) : expr(cx, s.iter);
   // In async code an AsyncPyIterator (a generator expression, map or filter that calls tools)
   // is walked as is, each step awaited; iter() refuses it everywhere else.
+  // `__iter__`/`__next__` that call a tool are awaited (run through `accepting`).
+  const awaitsIter = cx.fn.isAsync && cx.asyncInfo.awaitsAny(ITERATION);
   const toIter = cx.fn.isAsync
-    ? `if (!(${it} instanceof ${cx.h("AsyncPyIterator")})) ${it} = ${cx.h("iter")}(${it});`
+    ? `if (!(${it} instanceof ${cx.h("AsyncPyIterator")})) ${it} = ${awaitsIter ? cx.accept("iter", it) : `${cx.h("iter")}(${it})`};`
     : `${it} = ${cx.h("iter")}(${it});`;
   const dict = dictWalk(cx, it, i, v);
   const head = `${it} = ${iterable};\nif (${seq}) ${i} = -1; else ${dict.start} else { ${toIter} ${i} = -2; }\n`;
   const nextValue = awaitsSteps
     ? `(${v} = ${cx.awaited(`${it}.next()`)})`
-    : cx.fn.isAsync
+    : awaitsIter
+      ? `(${v} = ${cx.accept("iterStep", it)})`
+      : cx.fn.isAsync
       ? `((${v} = ${it}.next()) instanceof ${cx.h("Promise")} ? (${v} = ${cx.awaited(v)}) : ${v})`
       : `(${v} = ${it}.next())`;
   const step =
