@@ -9,6 +9,7 @@ import "./range-methods.js";
 import "./dict-methods.js";
 import "./set-methods.js";
 import "./number-methods.js";
+import "./int-bytes.js";
 import "./slice-methods.js";
 import { all, any, minMax, sorted, sum } from "./aggregates.js";
 import { enumerate, filter, iterBuiltin, map, nextBuiltin, reversed, zip } from "./iteration.js";
