@@ -12,7 +12,7 @@ export class AsyncInfo {
   private readonly tainted = new Set<Variable>();
   /** Names of methods (in any class) compiled async: reading or invoking them may suspend. */
   private readonly asyncMembers = new Set<string>();
-  private readonly expressions = new Map<Scope, A.Expr[]>();
+  private readonly expressions = new Map<Scope, A.Node[]>();
 
   constructor(
     private readonly info: ScopeInfo,
@@ -80,9 +80,14 @@ export class AsyncInfo {
   }
 
   /** `e` may run a method that calls a tool (a property, a special method): its value may be a promise. */
-  awaitsMember(e: A.Expr): boolean {
+  awaitsMember(e: A.Node): boolean {
+    return this.asyncMembers.size > 0 && this.awaitsAny(memberNames(e));
+  }
+
+  /** One of the methods `names` is compiled async in some class. */
+  awaitsAny(names: readonly string[]): boolean {
     if (this.asyncMembers.size === 0) return false;
-    for (const n of memberNames(e)) if (this.asyncMembers.has(n)) return true;
+    for (const n of names) if (this.asyncMembers.has(n)) return true;
     return false;
   }
 

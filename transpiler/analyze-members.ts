@@ -1,6 +1,6 @@
-// Which expressions may run a method of a script's class that calls a tool: an attribute read
-// (a property), an operator or a subscript (a special method), or repr()/str()/len()/abs() of
-// the builtins. Such an expression must be awaited where it may return a promise, and makes its
+// Which expressions and statements may run a method of a script's class that calls a tool: an
+// attribute read (a property), an operator, a subscript, item assignment or deletion (a special
+// method), an f-string, or a builtin that calls special methods (print, sorted, ...). Such an expression must be awaited where it may return a promise, and makes its
 // function async (analyze-async.ts).
 
 import type * as A from "./ast.js";
@@ -17,25 +17,78 @@ const UNARY: Partial<Record<A.UnaryOpName, string>> = { USub: "__neg__", UAdd: "
 const BUILTINS: Record<string, string[]> = {
   repr: ["__repr__"], str: ["__str__", "__repr__"], len: ["__len__"], abs: ["__abs__"], format: ["__format__", "__str__"],
 };
+const TEXT = ["__str__", "__repr__", "__format__"];
+/** What the builtins below may call on the values they are given. */
+const VALUE_DUNDERS = [
+  ...TEXT, "__lt__", "__le__", "__gt__", "__ge__", "__eq__", "__ne__", "__hash__", "__bool__", "__len__", "__iter__", "__next__",
+  "__contains__", "__index__", "__int__", "__float__", "__abs__", "__round__", "__add__", "__radd__", "__getitem__",
+];
+/**
+ * Builtins that call no script code but special methods (without `key=`): a call of one runs
+ * through `accepting`, so a special method calling a tool from inside it is awaited.
+ */
+export const REPLAYING_BUILTINS = new Set([
+  "print", "str", "repr", "ascii", "format", "bool", "len", "abs", "hash", "sorted", "min", "max", "sum", "any", "all",
+  "list", "tuple", "set", "frozenset", "dict", "round", "divmod", "pow", "int", "float",
+]);
+/** Keywords those builtins take that pass no script code. */
+const PLAIN_KEYWORDS = new Set(["sep", "end", "flush", "default", "reverse", "start"]);
+/** str methods that format their arguments. */
+export const FORMATTING_METHODS = new Set(["format", "join", "format_map"]);
 
-/** The methods `e` itself (not its operands) may call; empty for other expressions. */
-export function memberNames(e: A.Expr): string[] {
+/** `e` is a call of one of REPLAYING_BUILTINS by its builtin name (the caller checks the name is not rebound). */
+export function replayingCall(e: A.Call): boolean {
+  return e.func.kind === "Name" && REPLAYING_BUILTINS.has(e.func.id) && e.keywords.every((k) => k.arg !== null && PLAIN_KEYWORDS.has(k.arg));
+}
+
+/** What a `for` loop, unpacking and `in` may call on the iterable. */
+export const ITERATION = ["__iter__", "__next__", "__getitem__", "__contains__", "__eq__"];
+/** What a truth test may call. */
+export const TRUTH = ["__bool__", "__len__"];
+
+/** What `o[k] = v` and `del o[k]` may call. */
+export const ITEM_STORE = ["__setitem__", "__hash__", "__eq__"];
+export const ITEM_DELETE = ["__delitem__", "__hash__", "__eq__"];
+
+/** The methods `e` itself (not its operands) may call; empty for other nodes. */
+export function memberNames(e: A.Node): string[] {
   switch (e.kind) {
+    case "JoinedStr":
+      return TEXT;
+    case "AugAssign": {
+      const n = BINARY[e.op]!;
+      const item = e.target.kind === "Subscript" ? ["__getitem__", ...ITEM_STORE] : [];
+      return [`__i${n}__`, `__${n}__`, `__r${n}__`, ...item];
+    }
+    case "Assign":
+      return [...(e.targets.some((t) => t.kind === "Subscript") ? ITEM_STORE : []), ...(e.targets.some((t) => t.kind === "Tuple" || t.kind === "List") ? ITERATION : [])];
+    case "For":
+      return ITERATION;
+    case "If":
+    case "While":
+    case "IfExp":
+    case "Assert":
+    case "BoolOp":
+      return TRUTH;
+    case "Delete":
+      return e.targets.some((t) => t.kind === "Subscript") ? ITEM_DELETE : [];
     case "Attribute":
       return [e.attr];
     case "BinOp": {
       const n = BINARY[e.op];
-      return n ? [`__${n}__`, `__r${n}__`] : [];
+      return n ? [`__${n}__`, `__r${n}__`, ...(e.op === "Mod" ? TEXT : [])] : [];
     }
     case "Compare":
-      return e.ops.length === 1 ? COMPARE[e.ops[0]] ?? [] : [];
+      return e.ops.flatMap((op) => COMPARE[op] ?? []);
     case "Subscript":
       return ["__getitem__"];
     case "UnaryOp": {
       const n = UNARY[e.op];
-      return n ? [n] : [];
+      return n ? [n] : e.op === "Not" ? TRUTH : [];
     }
     case "Call":
+      if (replayingCall(e)) return VALUE_DUNDERS;
+      if (e.func.kind === "Attribute" && FORMATTING_METHODS.has(e.func.attr)) return TEXT;
       return e.func.kind === "Name" && e.args.length === 1 && Object.hasOwn(BUILTINS, e.func.id) ? BUILTINS[e.func.id] : [];
     default:
       return [];
@@ -44,8 +97,8 @@ export function memberNames(e: A.Expr): string[] {
 
 /** Every expression evaluated directly in a scope's body (nested functions, classes and
  *  comprehensions are scopes of their own). */
-export function scopeExpressions(node: A.Node): A.Expr[] {
-  const out: A.Expr[] = [];
+export function scopeExpressions(node: A.Node): A.Node[] {
+  const out: A.Node[] = [];
   const visit = (n: A.Node, top: boolean) => {
     if (!top && isScope(n)) {
       // Decorators, defaults and bases run in the enclosing scope.
@@ -55,7 +108,7 @@ export function scopeExpressions(node: A.Node): A.Expr[] {
       } else if (n.kind === "ClassDef") [...n.decorator_list, ...n.bases].forEach((d) => visit(d, false));
       return;
     }
-    if (isExpr(n)) out.push(n);
+    if (MEMBER_NODES.has(n.kind)) out.push(n);
     for (const value of Object.values(n)) {
       if (Array.isArray(value)) {
         for (const item of value) if (isNode(item)) visit(item, false);
@@ -72,11 +125,9 @@ function isScope(n: A.Node): n is A.FunctionDef | A.AsyncFunctionDef | A.ClassDe
   return SCOPES.has(n.kind);
 }
 
-const EXPRS = new Set(["Attribute", "BinOp", "Compare", "Subscript", "UnaryOp", "Call"]);
-
-function isExpr(n: A.Node): n is A.Expr {
-  return EXPRS.has(n.kind);
-}
+const MEMBER_NODES = new Set([
+  "Attribute", "BinOp", "Compare", "Subscript", "UnaryOp", "Call", "JoinedStr", "AugAssign", "Assign", "Delete", "For", "If", "While", "IfExp", "Assert", "BoolOp",
+]);
 
 function isNode(value: unknown): value is A.Node {
   return typeof value === "object" && value !== null && "kind" in value;

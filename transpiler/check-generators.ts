@@ -1,5 +1,6 @@
 // Where `yield` may stand: CPython's compile errors for yields in comprehensions and async
-// functions, and the refusal of forms tool flows leave out (a yielding lambda).
+// functions (an `async def` that yields is an async generator), and the refusal of forms tool
+// flows leave out (a yielding lambda).
 
 import type * as A from "./ast.js";
 import { PySyntaxError } from "./syntax-error.js";
@@ -45,7 +46,6 @@ function checkScope(scope: A.Node, compile: Refuse, refuse: Refuse): void {
   } else if (scope.kind === "AsyncFunctionDef") {
     for (const y of yields) if (y.kind === "YieldFrom") compile(y, "'yield from' inside async function");
     if (yields.length) for (const r of returns) if (r.value) compile(r, "'return' with value in async generator");
-    for (const y of yields) if (y.kind === "Yield") refuse(y, "`yield` in an `async def` is not available in tool flows; use a def generator");
   }
   for (const n of nested) checkScope(n, compile, refuse);
 }

@@ -3,7 +3,7 @@
 // `callMethod`; anything else is a plain JS call when the callee is a JS function, else `callPy`.
 
 import type * as A from "./ast.js";
-import { comprehension } from "./emit-comprehension.js";
+import { comprehension, isAsyncGenExp } from "./emit-comprehension.js";
 import type { Emitter } from "./emit-context.js";
 import { expr } from "./emit-expr.js";
 import { isSimpleCode, probe, strOf } from "./emit-operators.js";
@@ -12,6 +12,7 @@ import { defaultSlot, kwDefaultSlot } from "./emit-function.js";
 import { isDefinite } from "./emit-names.js";
 import type { Variable } from "./scope.js";
 import { zeroArgSuper } from "./emit-class.js";
+import { FORMATTING_METHODS, replayingCall } from "./analyze-members.js";
 
 /** `noAwait`: the caller awaits the result itself (an `await` expression, `asyncio.gather(...)`). */
 export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
@@ -30,10 +31,18 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
       if (direct) return cx.info.scopeOf(def).isAsync ? awaitIf(cx, direct, noAwait) : direct;
     }
   }
+  const replaying = !noAwait && cx.fn.isAsync && cx.asyncInfo.awaitsMember(e);
+  if (replaying && replayingCall(e) && cx.isBuiltinName(e.func, (e.func as A.Name).id)) {
+    // print(x), sorted(xs), ...: a special method calling a tool from inside is awaited.
+    const f = cx.fn.tmp();
+    const args = callArgs(cx, e, false, f);
+    return cx.settled(`${cx.h("accepting")}(${cx.h("callPy")}, ${f} = ${expr(cx, e.func)}, ${args.array}${args.kw ? `, ${args.kw}` : ""})`);
+  }
   let call: string;
   if (e.func.kind === "Attribute") {
     const obj = expr(cx, e.func.value);
     const args = callArgs(cx, e, concurrent, JSON.stringify(`${e.func.attr}()`));
+    if (replaying && FORMATTING_METHODS.has(e.func.attr)) return cx.settled(formattingCall(cx, obj, e.func.attr, args));
     call = methodCall(cx, obj, e.func.attr, args);
   } else {
     let callee = expr(cx, e.func);
@@ -57,7 +66,7 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
  */
 function consumedGenerator(cx: Emitter, e: A.Call): string | null {
   const gen = e.args[0];
-  if (!gen || gen.kind !== "GeneratorExp" || e.keywords.length || !cx.info.scopeOf(gen).isAsync) return null;
+  if (!gen || gen.kind !== "GeneratorExp" || e.keywords.length || !cx.info.scopeOf(gen).isAsync || isAsyncGenExp(gen)) return null;
   for (const consumer of ["any", "all", "next"] as const) {
     if (!cx.isBuiltinName(e.func, consumer)) continue;
     const arity = e.args.length === 1 || (consumer === "next" && e.args.length === 2 && e.args[1].kind !== "Starred");
@@ -118,11 +127,11 @@ function callArgs(cx: Emitter, e: A.Call, concurrent: boolean, callee: string): 
     array = `[${e.args.map((a) => argCode(cx, a, true)).join(", ")}]`;
   } else if (hasStar) {
     // `*x` checked by starArgs, whose error names the callee as CPython does.
-    const parts = e.args.map((a) => (a.kind === "Starred" ? `...${cx.h("starArgs")}(${callee}, ${expr(cx, a.value)})` : expr(cx, a)));
+    const parts = e.args.map((a) => (a.kind === "Starred" ? `...${cx.consumer("starArgs", `${callee}, ${expr(cx, a.value)}`)}` : expr(cx, a)));
     array = `[${parts.join(", ")}]`;
   } else {
     const eager = listsGenerator(cx, e);
-    plain = e.args.map((a) => (eager && a.kind === "GeneratorExp" ? comprehension(cx, a, { eager }) : expr(cx, a)));
+    plain = e.args.map((a) => (eager && a.kind === "GeneratorExp" && !isAsyncGenExp(a) ? comprehension(cx, a, { eager }) : expr(cx, a)));
     array = `[${plain.join(", ")}]`;
   }
   return { plain, array, kw: keywords(cx, e, callee) };
@@ -177,6 +186,13 @@ function methodCall(cx: Emitter, obj: string, name: string, args: Args): string 
   }
   const kw = args.kw ? `, ${args.kw}` : "";
   return `${cx.h("callMethod")}(${obj}, ${JSON.stringify(name)}, ${args.array}${kw})`;
+}
+
+/** `sep.join(xs)`, `"...".format(x)`: on a str, through `accepting` (its arguments' special methods may call tools). */
+function formattingCall(cx: Emitter, obj: string, name: string, args: Args): string {
+  const o = cx.fn.tmp();
+  const rest = `${JSON.stringify(name)}, ${args.array}${args.kw ? `, ${args.kw}` : ""}`;
+  return `(${o} = ${obj}, typeof ${o} === "string" ? ${cx.h("accepting")}(${cx.h("callMethod")}, ${o}, ${rest}) : ${cx.h("callMethod")}(${o}, ${rest}))`;
 }
 
 function dynamicCall(cx: Emitter, callee: string, args: Args): string {

@@ -33,17 +33,26 @@ export interface ComprehensionOptions {
   eager?: boolean;
 }
 
+/** `(x async for x in xs)`: an async generator object, which only `async for` and `anext` step. */
+export function isAsyncGenExp(e: A.Expr): boolean {
+  return e.kind === "GeneratorExp" && e.generators.some((g) => g.is_async);
+}
+
 export function comprehension(cx: Emitter, e: ComprehensionNode, opts: ComprehensionOptions = {}): string {
   const scope = cx.info.scopeOf(e);
-  const lazy = e.kind === "GeneratorExp" && !opts.eager && (!scope.isAsync || opts.asyncLazy === true);
+  const asyncGen = isAsyncGenExp(e);
+  if (asyncGen) opts = {};
+  const lazy = e.kind === "GeneratorExp" && !opts.eager && (!scope.isAsync || opts.asyncLazy === true || asyncGen);
   const first = e.generators[0];
-  const firstRange = rangeCall(cx, first);
+  const firstRange = first.is_async ? null : rangeCall(cx, first);
   // The first iterable belongs to the enclosing scope.
   let args: string[];
   let firstR: RangeArgs | null = null;
   if (firstRange) {
     firstR = rangeArgs(cx, firstRange);
     args = [firstR.start ?? "0", firstR.stop, firstR.step ?? "1"];
+  } else if (first.is_async) {
+    args = [`${cx.h("asyncIter")}(${expr(cx, first.iter)}, true)`];
   } else {
     // An async comprehension may walk a generator that calls tools (its steps awaited below).
     args = [`${cx.h(scope.isAsync ? "iterAwaitable" : "iter")}(${expr(cx, first.iter)})`];
@@ -68,14 +77,15 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
         return `${acc} = ${init};\n${inner}\nreturn ${result};`;
       })();
       // PEP 479: a StopIteration escaping a generator's body (from `next(it)`) is a RuntimeError.
-      return e.kind === "GeneratorExp" ? `try {\n${body}\n} catch ($e) { throw ${cx.h("generatorStop")}($e); }` : body;
+      const stop = cx.h(asyncGen ? "asyncGeneratorStop" : "generatorStop");
+      return e.kind === "GeneratorExp" ? `try {\n${body}\n} catch ($e) { throw ${stop}($e); }` : body;
     },
     { generator: lazy },
   );
   // The call belongs to the comprehension's line (a traceback's frame line), not its body's last.
   const call = `(${fn}${lineMarker(e.line)})(${args.join(", ")})`;
   const names = `${JSON.stringify(scope.name)}, ${JSON.stringify(scope.qualname)}`;
-  if (lazy) return `${cx.h(scope.isAsync ? "makeAsyncGenerator" : "makeGenerator")}(${call}, ${names})`;
+  if (lazy) return `${cx.h(asyncGen ? "makeAsyncGen" : scope.isAsync ? "makeAsyncGenerator" : "makeGenerator")}(${call}, ${names})`;
   const result = scope.isAsync ? `(${cx.awaited(call, e.line)})` : call;
   return opts.consumer === "next" && !opts.fallback ? `${cx.h("nextOrStop")}(${result})` : result;
 }
@@ -92,7 +102,7 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
   if (i === e.generators.length) return element(cx, e, acc, lazy, opts);
   const g = e.generators[i];
   const label = cx.label();
-  const range = i === 0 ? firstR && { ...firstR, start: "$a0", stop: "$a1", step: "$a2" } : rangeCall(cx, g) && rangeArgs(cx, rangeCall(cx, g)!);
+  const range = g.is_async ? null : i === 0 ? firstR && { ...firstR, start: "$a0", stop: "$a1", step: "$a2" } : rangeCall(cx, g) && rangeArgs(cx, rangeCall(cx, g)!);
   const v = cx.fn.tmp();
   let head: string;
   let store: string;
@@ -100,6 +110,12 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
     const h = rangeHeader(cx, range, v);
     head = `${h.setup}\n${label}: ${h.loop}`;
     store = assign(cx, g.target, h.value);
+  } else if (g.is_async) {
+    // `async for` in a comprehension: each `__anext__` awaited until StopAsyncIteration.
+    const it = i === 0 ? "$a0" : cx.fn.tmp();
+    const setup = i === 0 ? "" : `${it} = ${cx.h("asyncIter")}(${expr(cx, g.iter)}, true);\n`;
+    head = `${setup}${label}: for (; (${v} = ${cx.awaited(`${cx.h("asyncStep")}(${it})`)}) !== ${cx.h("STOP")}; )`;
+    store = assign(cx, g.target, v);
   } else {
     const it = i === 0 ? "$a0" : cx.fn.tmp();
     const setup = i === 0 ? "" : `${it} = ${cx.h(cx.fn.isAsync ? "iterAwaitable" : "iter")}(${expr(cx, g.iter)});\n`;

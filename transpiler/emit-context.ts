@@ -3,6 +3,7 @@
 
 import type * as A from "./ast.js";
 import type { AsyncInfo } from "./analyze-async.js";
+import { ITERATION } from "./analyze-members.js";
 import { lineMarker } from "./line-map.js";
 import type { Resolution, Scope, ScopeInfo, ScopeNode, Variable } from "./scope.js";
 import type { Kind } from "./static-kind.js";
@@ -115,6 +116,29 @@ export class Emitter {
    */
   awaited(code: string, line = this.curLine): string {
     return `await ${this.h("awaitAt")}(${code}, ${this.fn.index}, ${line})`;
+  }
+
+  /**
+   * `helper(args)` where the value may be a generator that calls tools (stepped by the
+   * `<helper>Awaiting` variant, and awaited, in async code of a program that has such
+   * generators); plain `helper(args)` elsewhere.
+   */
+  consumer(helper: string, args: string): string {
+    if (!this.fn.isAsync) return `${this.h(helper)}(${args})`;
+    const name = this.asyncInfo.escapes ? `${helper}Awaiting` : helper;
+    // The iterable's `__iter__`/`__next__`/`__contains__` may call a tool too.
+    if (this.asyncInfo.awaitsAny(ITERATION)) return this.accept(name, args);
+    return this.asyncInfo.escapes ? this.settled(`${this.h(name)}(${args})`) : `${this.h(name)}(${args})`;
+  }
+
+  /** `op(args)` of the guest's values through `accepting` (a special method it runs may call a tool), awaited. */
+  accept(op: string, args: string): string {
+    return this.settled(`${this.h("accepting")}(${this.h(op)}, ${args})`);
+  }
+
+  /** `node` may run a special method that calls a tool, and this function can wait for it. */
+  acceptsMember(node: A.Node): boolean {
+    return this.fn.isAsync && this.asyncInfo.awaitsMember(node);
   }
 
   /** `code`'s value, awaited when it is a promise (a callee compiled async) and this function can wait. */

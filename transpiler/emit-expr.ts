@@ -119,7 +119,7 @@ function negativeLiteral(cx: Emitter, e: A.UnaryOp): string | null {
 
 /** A JS array expression of the items, `*x` spread through `toArray`. */
 export function items(cx: Emitter, elts: A.Expr[]): string {
-  const parts = elts.map((x) => (x.kind === "Starred" ? `...${cx.h("toArray")}(${expr(cx, x.value)})` : expr(cx, x)));
+  const parts = elts.map((x) => (x.kind === "Starred" ? `...${cx.consumer("toArray", expr(cx, x.value))}` : expr(cx, x)));
   return `[${parts.join(", ")}]`;
 }
 
@@ -174,13 +174,13 @@ function awaitExpr(cx: Emitter, e: A.Await): string {
 }
 
 // The value-level operations that may run a script's method; see analyze-members.ts.
-const MEMBER_OPS = /\$(getAttr|binaryOp|eq|notEq|richCompare|contains|getItem|unaryOp|repr|str|len|abs|format)\(/g;
+const MEMBER_OPS = /\$(getAttr|binaryOp|inplaceOp|eq|notEq|richCompare|contains|containsAwaiting|getItem|unaryOp|repr|str|len|lenInt|abs|format|ascii)\(/g;
 
 /**
  * An expression whose method may call a tool: its own operation (not its operands, which were
  * wrapped already) runs through `accepting`, so a special method may hand back its promise,
  * which is awaited here.
  */
-function awaitMember(cx: Emitter, code: string): string {
+export function awaitMember(cx: Emitter, code: string): string {
   return cx.settled(code.replace(MEMBER_OPS, (_m, name: string) => `${cx.h("accepting")}(${cx.h(name)}, `));
 }

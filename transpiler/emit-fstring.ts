@@ -1,5 +1,5 @@
 // f-strings: literal parts joined with formatted fields. A field without spec or conversion is
-// `str(x)` (what `format(x, "")` gives for every builtin type), with strings passed through;
+// `format(x, "")` (`str(x)` but for a class's own `__format__`), with strings passed through;
 // otherwise the builtins' `format(value, spec)` after `str`/`repr`/`ascii` for `!s`/`!r`/`!a`.
 
 import type * as A from "./ast.js";
@@ -10,18 +10,20 @@ const CONVERSIONS: Record<number, string> = { 115: "str", 114: "repr", 97: "asci
 
 export function joinedStr(cx: Emitter, e: A.JoinedStr): string {
   if (e.values.length === 0) return '""';
-  const parts = e.values.map((v) => (v.kind === "Constant" ? JSON.stringify(v.value.type === "str" ? v.value.value : "") : field(cx, v)));
+  // A field's `__format__`/`__str__` that calls a tool is awaited field by field, in order.
+  const call = cx.acceptsMember(e) ? (op: string, args: string) => cx.accept(op, args) : (op: string, args: string) => `${cx.h(op)}(${args})`;
+  const parts = e.values.map((v) => (v.kind === "Constant" ? JSON.stringify(v.value.type === "str" ? v.value.value : "") : field(cx, v, call)));
   // A leading "" makes `+` concatenate even when the first field is not a JS string.
   if (e.values[0].kind !== "Constant") parts.unshift('""');
   return `(${parts.join(" + ")})`;
 }
 
-function field(cx: Emitter, f: A.FormattedValue): string {
+function field(cx: Emitter, f: A.FormattedValue, call: (op: string, args: string) => string): string {
   let value = expr(cx, f.value);
   const conv = CONVERSIONS[f.conversion];
-  if (conv) value = `${cx.h(conv)}(${value})`;
-  if (f.format_spec) return `${cx.h("format")}(${value}, ${joinedStr(cx, f.format_spec)})`;
+  if (conv) value = call(conv, value);
+  if (f.format_spec) return call("format", `${value}, ${joinedStr(cx, f.format_spec)}`);
   if (conv) return value;
   const t = cx.fn.tmp();
-  return `(typeof (${t} = ${value}) === "string" ? ${t} : ${cx.h("str")}(${t}))`;
+  return `(typeof (${t} = ${value}) === "string" ? ${t} : ${call("formatField", t)})`;
 }

@@ -3,7 +3,8 @@
 // generator object around a JS generator holding the body: `function*` when the body is
 // synchronous (PyGenerator), `async function*` when it may call tools (AsyncPyGenerator, whose
 // steps are promises, as an AsyncPyIterator's). `yield` is JS `yield`; `yield from` delegates
-// with `yield*` to the runtime's PEP 380 loop.
+// with `yield*` to the runtime's PEP 380 loop. An `async def` that yields is an async generator
+// (PyAsyncGen, stepped by `async for`, `__anext__`, `asend`, ...) around an `async function*`.
 
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
@@ -16,10 +17,11 @@ import type { Scope } from "./scope.js";
  * inside the JS generator; a StopIteration escaping the body is a RuntimeError (PEP 479).
  */
 export function generatorShell(cx: Emitter, scope: Scope, idx: number, params: string[], decl: string, code: string): string {
-  const make = scope.isAsync ? cx.h("makeAsyncGenerator") : cx.h("makeGenerator");
+  const make = cx.h(scope.node.kind === "AsyncFunctionDef" ? "makeAsyncGen" : scope.isAsync ? "makeAsyncGenerator" : "makeGenerator");
   const kind = scope.isAsync ? "async function*" : "function*";
   const names = `${JSON.stringify(scope.name)}, ${JSON.stringify(scope.qualname)}`;
-  const guarded = `try {\n${code}\n} catch ($e) { throw ${cx.h("generatorStop")}($e); }`;
+  const stop = cx.h(scope.node.kind === "AsyncFunctionDef" ? "asyncGeneratorStop" : "generatorStop");
+  const guarded = `try {\n${code}\n} catch ($e) { throw ${stop}($e); }`;
   return `function $f${idx}(${params.join(", ")}) { return ${make}((${kind} $f${idx}g() {${decl}\n${guarded}\n})(), ${names}); }`;
 }
 

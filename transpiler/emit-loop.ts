@@ -1,5 +1,6 @@
-// `while` and `for` loops with `else`, `break` and `continue` (labelled JS loops). `for name in
-// range(...)` becomes a counting loop; other iterables go through the iterator protocol.
+// `while`, `for` and `async for` loops with `else`, `break` and `continue` (labelled JS loops).
+// `for name in range(...)` becomes a counting loop; other iterables go through the iterator
+// protocol, async ones through `__aiter__`/`__anext__`.
 
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
@@ -9,6 +10,7 @@ import { cond } from "./emit-operators.js";
 import { block } from "./emit-stmt.js";
 import { assign, targetNames } from "./emit-target.js";
 import type { Variable } from "./scope.js";
+import { ITERATION } from "./analyze-members.js";
 
 /**
  * Emits a loop body with its labels pushed (through `inBody`, which may add what holds only
@@ -71,19 +73,36 @@ export function forLoop(cx: Emitter, s: A.For): string {
   const iterable = awaitsSteps ? comprehension(cx, s.iter as A.GeneratorExp, { asyncLazy: true }) : expr(cx, s.iter);
   // In async code an AsyncPyIterator (a generator expression, map or filter that calls tools)
   // is walked as is, each step awaited; iter() refuses it everywhere else.
+  // `__iter__`/`__next__` that call a tool are awaited (run through `accepting`).
+  const awaitsIter = cx.fn.isAsync && cx.asyncInfo.awaitsAny(ITERATION);
   const toIter = cx.fn.isAsync
-    ? `if (!(${it} instanceof ${cx.h("AsyncPyIterator")})) ${it} = ${cx.h("iter")}(${it});`
+    ? `if (!(${it} instanceof ${cx.h("AsyncPyIterator")})) ${it} = ${awaitsIter ? cx.accept("iter", it) : `${cx.h("iter")}(${it})`};`
     : `${it} = ${cx.h("iter")}(${it});`;
   const dict = dictWalk(cx, it, i, v);
   const head = `${it} = ${iterable};\nif (${seq}) ${i} = -1; else ${dict.start} else { ${toIter} ${i} = -2; }\n`;
   const nextValue = awaitsSteps
     ? `(${v} = ${cx.awaited(`${it}.next()`)})`
-    : cx.fn.isAsync
+    : awaitsIter
+      ? `(${v} = ${cx.accept("iterStep", it)})`
+      : cx.fn.isAsync
       ? `((${v} = ${it}.next()) instanceof ${cx.h("Promise")} ? (${v} = ${cx.awaited(v)}) : ${v})`
       : `(${v} = ${it}.next())`;
   const step =
     `if (${i} > -2) { if (++${i} >= ${it}.items.length) break; ${v} = ${it}.items[${i}]; } ` +
     `else if (${i} === -2) { if (${nextValue} === ${cx.h("STOP")}) break; } else { ${dict.step} }`;
+  const store = assign(cx, s.target, v);
+  return head + withLoop(cx, s, (label, b) => `${label}: for (;;) {\n${step}\n${store}\n${b}\n}`, (emit) => withTargetBound(cx, s.target, emit));
+}
+
+/**
+ * `async for`: `__aiter__` once, then each `__anext__` awaited until StopAsyncIteration (which
+ * `asyncStep` turns into STOP).
+ */
+export function asyncForLoop(cx: Emitter, s: A.AsyncFor): string {
+  const it = cx.fn.tmp();
+  const v = cx.fn.tmp();
+  const head = `${it} = ${cx.h("asyncIter")}(${expr(cx, s.iter)}, true);\n`;
+  const step = `if ((${v} = ${cx.awaited(`${cx.h("asyncStep")}(${it})`)}) === ${cx.h("STOP")}) break;`;
   const store = assign(cx, s.target, v);
   return head + withLoop(cx, s, (label, b) => `${label}: for (;;) {\n${step}\n${store}\n${b}\n}`, (emit) => withTargetBound(cx, s.target, emit));
 }

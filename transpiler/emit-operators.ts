@@ -5,7 +5,8 @@
 
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
-import { expr } from "./emit-expr.js";
+import { awaitMember, expr } from "./emit-expr.js";
+import { TRUTH } from "./analyze-members.js";
 import type { Kind } from "./static-kind.js";
 
 const MAX = "9007199254740991";
@@ -213,9 +214,9 @@ function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand): stri
     case "IsNot":
       return `(${a.ref} !== ${b.ref})`;
     case "In":
-      return `${cx.h("contains")}(${b.ref}, ${a.ref})`;
+      return cx.consumer("contains", `${b.ref}, ${a.ref}`);
     case "NotIn":
-      return `!${cx.h("contains")}(${b.ref}, ${a.ref})`;
+      return `!${cx.consumer("contains", `${b.ref}, ${a.ref}`)}`;
     default:
       throw new Error(`emit: comparison ${op}`);
   }
@@ -229,11 +230,14 @@ export function compare(cx: Emitter, e: A.Compare): string {
     return `(${a.pre}${b.pre}${compareRefs(cx, e.ops[0], a, b)})`;
   }
   const parts: string[] = [];
+  const accepts = cx.acceptsMember(e);
   let prev = operand(cx, codes[0], false);
   let first = prev.pre;
   for (let i = 0; i < e.ops.length; i++) {
     const next = operand(cx, codes[i + 1], false);
-    parts.push(`(${first}${next.pre}${compareRefs(cx, e.ops[i], prev, next)})`);
+    // Each link's special method that calls a tool is awaited before the next link runs.
+    const link = compareRefs(cx, e.ops[i], prev, next);
+    parts.push(`(${first}${next.pre}${accepts ? awaitMember(cx, link) : link})`);
     first = "";
     prev = next;
   }
@@ -260,7 +264,12 @@ export function unaryOp(cx: Emitter, e: A.UnaryOp): string {
 /** Python truthiness of `code` as a JS boolean; booleans skip the call. */
 export function truthy(cx: Emitter, code: string): string {
   const x = operand(cx, code, true);
-  return `(${x.pre}${x.ref} === true || (${x.ref} !== false && (typeof ${x.ref} === "number" ? ${x.ref} !== 0 : ${cx.h("truthy")}(${x.ref}))))`;
+  return `(${x.pre}${x.ref} === true || (${x.ref} !== false && (typeof ${x.ref} === "number" ? ${x.ref} !== 0 : ${truthTest(cx, x.ref)})))`;
+}
+
+/** `truthy(ref)`; a `__bool__`/`__len__` that calls a tool is awaited. */
+function truthTest(cx: Emitter, ref: string): string {
+  return cx.fn.isAsync && cx.asyncInfo.awaitsAny(TRUTH) ? cx.accept("truthy", ref) : `${cx.h("truthy")}(${ref})`;
 }
 
 /** Expressions whose JS value is already a JS boolean. */
@@ -287,7 +296,7 @@ export function boolOp(cx: Emitter, e: A.BoolOp): string {
   let out = codes[codes.length - 1];
   for (let i = codes.length - 2; i >= 0; i--) {
     const t = cx.fn.tmp();
-    const test = `(${t} = ${codes[i]}) === true || (${t} !== false && ${cx.h("truthy")}(${t}))`;
+    const test = `(${t} = ${codes[i]}) === true || (${t} !== false && ${truthTest(cx, t)})`;
     out = e.op === "And" ? `((${test}) ? ${out} : ${t})` : `((${test}) ? ${t} : ${out})`;
   }
   return out;

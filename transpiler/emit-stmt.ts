@@ -5,7 +5,7 @@ import { annAssignExtras } from "./emit-annotation.js";
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
 import { expr } from "./emit-expr.js";
-import { forLoop, whileLoop } from "./emit-loop.js";
+import { asyncForLoop, forLoop, whileLoop } from "./emit-loop.js";
 import { functionDef } from "./emit-function.js";
 import { classDef } from "./emit-class.js";
 import { cond } from "./emit-operators.js";
@@ -77,6 +77,8 @@ function stmt(cx: Emitter, s: A.Stmt, topLevel: boolean): string {
       return whileLoop(cx, s);
     case "For":
       return forLoop(cx, s);
+    case "AsyncFor":
+      return asyncForLoop(cx, s);
     case "Break": {
       const loop = cx.fn.loops[cx.fn.loops.length - 1];
       return `break ${loop.breakLabel};`;
@@ -105,7 +107,7 @@ function stmt(cx: Emitter, s: A.Stmt, topLevel: boolean): string {
     case "ImportFrom":
       return importFrom(cx, s);
     default:
-      throw new Error(`emit: ${s.kind} is refused by the subset check`);
+      throw new Error(`emit: ${(s as A.Stmt).kind} is refused by the subset check`);
   }
 }
 

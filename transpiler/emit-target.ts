@@ -3,7 +3,8 @@
 
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
-import { expr } from "./emit-expr.js";
+import { awaitMember, expr } from "./emit-expr.js";
+import { ITEM_DELETE, ITEM_STORE } from "./analyze-members.js";
 import { deleteName, loadName, storeName } from "./emit-names.js";
 import { binaryOp, isPure, probe } from "./emit-operators.js";
 import { staticKind, type Kind } from "./static-kind.js";
@@ -19,7 +20,7 @@ export function assign(cx: Emitter, target: A.Expr, value: string): string {
       const o = cx.fn.tmp();
       const k = cx.fn.tmp();
       const first = v === value ? "" : `${v} = ${value}; `;
-      return `${first}${o} = ${expr(cx, target.value)}; ${k} = ${expr(cx, target.slice)}; ${storeItem(cx, o, k, v)}`;
+      return `${first}${o} = ${expr(cx, target.value)}; ${k} = ${expr(cx, target.slice)}; ${storeItem(cx, o, k, v, cx.fn.isAsync && cx.asyncInfo.awaitsAny(ITEM_STORE))}`;
     }
     case "Attribute":
       return `${cx.h("setAttr")}(${expr(cx, target.value)}, ${JSON.stringify(target.attr)}, ${value});`;
@@ -31,8 +32,10 @@ export function assign(cx: Emitter, target: A.Expr, value: string): string {
   }
 }
 
-/** `o[k] = v` for evaluated refs; a dict stores directly (setItem would do the same). */
-function storeItem(cx: Emitter, o: string, k: string, v: string): string {
+/** `o[k] = v` for evaluated refs; a dict stores directly (setItem would do the same), unless a
+ *  special method it runs (`__setitem__`, a key's `__hash__`) may call a tool. */
+function storeItem(cx: Emitter, o: string, k: string, v: string, accepts: boolean): string {
+  if (accepts) return `${cx.accept("setItem", `${o}, ${k}, ${v}`)};`;
   return `${o} instanceof ${cx.h("PyDict")} ? ${o}.set(${k}, ${v}) : ${cx.h("setItem")}(${o}, ${k}, ${v});`;
 }
 
@@ -41,8 +44,8 @@ function unpack(cx: Emitter, elts: A.Expr[], value: string): string {
   const star = elts.findIndex((x) => x.kind === "Starred");
   const head =
     star < 0
-      ? `${t} = ${cx.h("unpack")}(${value}, ${elts.length});`
-      : `${t} = ${cx.h("unpackEx")}(${value}, ${star}, ${elts.length - star - 1});`;
+      ? `${t} = ${cx.consumer("unpack", `${value}, ${elts.length}`)};`
+      : `${t} = ${cx.consumer("unpackEx", `${value}, ${star}, ${elts.length - star - 1}`)};`;
   const parts = elts.map((x, i) => assign(cx, x.kind === "Starred" ? x.value : x, `${t}[${i}]`));
   return [head, ...parts].join(" ");
 }
@@ -60,22 +63,25 @@ export function assignParallel(cx: Emitter, target: A.Tuple | A.List, value: A.T
 
 export function augAssign(cx: Emitter, s: A.AugAssign): string {
   const t = s.target;
+  // `__iadd__` (or `__add__`, `__getitem__`, `__setitem__`) that calls a tool is awaited, step by step.
+  const accepts = cx.acceptsMember(s);
+  const op = (code: string) => (accepts ? awaitMember(cx, code) : code);
   if (t.kind === "Name") {
     const kinds: [Kind, Kind] = [staticKind(cx, t), staticKind(cx, s.value)];
-    return `${storeName(cx, t.id, binaryOp(cx, s.op, loadName(cx, t.id), expr(cx, s.value), isPure(s.value), true, kinds))};`;
+    return `${storeName(cx, t.id, op(binaryOp(cx, s.op, loadName(cx, t.id), expr(cx, s.value), isPure(s.value), true, kinds)))};`;
   }
   if (t.kind === "Subscript") {
     const o = cx.fn.tmp();
     const k = cx.fn.tmp();
-    const cur = `${cx.h("getItem")}(${o}, ${k})`;
-    const next = binaryOp(cx, s.op, cur, expr(cx, s.value), isPure(s.value), true, [null, staticKind(cx, s.value)]);
+    const cur = accepts ? cx.accept("getItem", `${o}, ${k}`) : `${cx.h("getItem")}(${o}, ${k})`;
+    const next = op(binaryOp(cx, s.op, cur, expr(cx, s.value), isPure(s.value), true, [null, staticKind(cx, s.value)]));
     const v = cx.fn.tmp();
-    return `${o} = ${expr(cx, t.value)}; ${k} = ${expr(cx, t.slice)}; ${v} = ${next}; ${storeItem(cx, o, k, v)}`;
+    return `${o} = ${expr(cx, t.value)}; ${k} = ${expr(cx, t.slice)}; ${v} = ${next}; ${storeItem(cx, o, k, v, accepts)}`;
   }
   if (t.kind === "Attribute") {
     const o = cx.fn.tmp();
     const name = JSON.stringify(t.attr);
-    const next = binaryOp(cx, s.op, `${cx.h("getAttr")}(${o}, ${name})`, expr(cx, s.value), isPure(s.value), true, [null, staticKind(cx, s.value)]);
+    const next = op(binaryOp(cx, s.op, `${cx.h("getAttr")}(${o}, ${name})`, expr(cx, s.value), isPure(s.value), true, [null, staticKind(cx, s.value)]));
     return `${o} = ${expr(cx, t.value)}; ${cx.h("setAttr")}(${o}, ${name}, ${next});`;
   }
   throw new Error(`emit: cannot augment-assign to ${t.kind}`);
@@ -85,8 +91,10 @@ export function del(cx: Emitter, target: A.Expr): string {
   switch (target.kind) {
     case "Name":
       return `${deleteName(cx, target.id)};`;
-    case "Subscript":
-      return `${cx.h("delItem")}(${expr(cx, target.value)}, ${expr(cx, target.slice)});`;
+    case "Subscript": {
+      const args = `${expr(cx, target.value)}, ${expr(cx, target.slice)}`;
+      return cx.fn.isAsync && cx.asyncInfo.awaitsAny(ITEM_DELETE) ? `${cx.accept("delItem", args)};` : `${cx.h("delItem")}(${args});`;
+    }
     case "Attribute":
       return `${cx.h("delAttr")}(${expr(cx, target.value)}, ${JSON.stringify(target.attr)});`;
     case "Tuple":

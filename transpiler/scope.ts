@@ -226,6 +226,8 @@ class Binder {
         return;
       case "For":
       case "AsyncFor":
+        // `async for` awaits each `__anext__`: the function must be able to suspend.
+        if (s.kind === "AsyncFor") scope.hasAwait = true;
         this.expr(s.iter, scope);
         this.target(s.target, scope, { kind: "other", node: s, topLevel: false });
         this.body(s.body, scope, false);
@@ -346,6 +348,8 @@ class Binder {
     for (const p of params) this.bind(scope, p.arg, { kind: "param", node: p, topLevel: true });
     if (Array.isArray(body)) this.body(body, scope, true);
     else this.expr(body, scope);
+    // An async generator's steps are awaited: its body is always a JS async generator.
+    if (node.kind === "AsyncFunctionDef" && scope.isGenerator) scope.hasAwait = true;
     return scope;
   }
 

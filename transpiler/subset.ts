@@ -20,7 +20,7 @@ export interface SubsetOptions {
 
 export const AVAILABLE_MODULES = [
   "json", "re", "math", "collections", "itertools", "functools", "datetime", "statistics", "textwrap",
-  "string", "base64", "hashlib", "urllib.parse", "asyncio", "typing", "random", "uuid", "heapq", "bisect", "operator", "copy", "types", "io", "csv", "html", "time", "sys", "pprint", "decimal", "fractions", "unicodedata", "difflib", "contextlib", "__future__", "dataclasses", "enum",
+  "string", "base64", "hashlib", "urllib.parse", "asyncio", "typing", "random", "uuid", "heapq", "bisect", "operator", "copy", "types", "io", "csv", "html", "time", "sys", "pprint", "decimal", "fractions", "unicodedata", "difflib", "contextlib", "__future__", "dataclasses", "enum", "abc",
 ];
 const MODULE_LIST = `available modules: ${AVAILABLE_MODULES.filter((m) => !m.startsWith("_")).join(", ")}`;
 
@@ -62,12 +62,6 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
         for (const k of node.keywords) {
           refuse(k.value, k.arg === "metaclass" ? `metaclasses are ${NA.slice(3)}; use a class decorator or a base class` : `class keyword arguments are ${NA.slice(3)}; use a class decorator or a base class`);
         }
-        break;
-      case "AsyncFor":
-        refuse(node, `\`async for\` ${NA}; use a for loop`);
-        break;
-      case "comprehension":
-        if (node.is_async) refuse(node.target, `\`async for\` ${NA}; use a for loop`);
         break;
       case "Constant":
         if (node.value.type === "complex") refuse(node, `complex numbers are ${NA.slice(3)}; use a (real, imag) tuple of floats`);
@@ -131,7 +125,7 @@ function moduleLevelStatements(body: A.Stmt[], out: A.Stmt[] = []): A.Stmt[] {
   for (const stmt of body) {
     out.push(stmt);
     switch (stmt.kind) {
-      case "If": case "For": case "While":
+      case "If": case "For": case "AsyncFor": case "While":
         moduleLevelStatements(stmt.body, out);
         moduleLevelStatements(stmt.orelse, out);
         break;
@@ -158,7 +152,7 @@ function checkModuleBinding(stmt: A.Stmt, tools: Set<string>, refuse: Refuse): v
   };
   switch (stmt.kind) {
     case "Assign": stmt.targets.forEach(target); break;
-    case "AugAssign": case "AnnAssign": case "For": target(stmt.target); break;
+    case "AugAssign": case "AnnAssign": case "For": case "AsyncFor": target(stmt.target); break;
     case "FunctionDef": case "AsyncFunctionDef": check(stmt, stmt.name); break;
     case "Import": case "ImportFrom":
       for (const a of stmt.names) check(a, a.asname ?? a.name.split(".")[0]);

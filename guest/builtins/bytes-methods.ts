@@ -1,7 +1,7 @@
 // The methods of `bytes` besides decode (str-methods.ts): searching, splitting, stripping,
 // replacing, case, hex. Each works on the bytes as a Latin-1 string (one char per byte), so the
 // str searches apply unchanged; whitespace and case are ASCII only, as CPython's bytes methods.
-import { E, PyBytes, PyList, PyTuple, T, builtin, checkSequenceLength, classMethod, defineMethods, iter, next, raise, STOP, typeOf } from "../values/index.js";
+import { E, PyBytes, PyList, PyTuple, T, asIndex, builtin, checkSequenceLength, classMethod, defineMethods, iter, next, raise, STOP, typeOf } from "../values/index.js";
 import { count, find, tailMatch } from "./str-search.js";
 import { replace as strReplace, split as strSplit, rsplit as strRsplit } from "./str-methods.js";
 
@@ -94,6 +94,26 @@ function join(sep: PyBytes, iterable: unknown): PyBytes {
   return bytesOf(s);
 }
 
+/** bytes.hex(sep, bytes_per_sep): groups counted from the right (from the left when negative). */
+function hex(b: PyBytes, sep: unknown, perSep: unknown): string {
+  const digits = Array.from(b.b, (c) => c.toString(16).padStart(2, "0"));
+  if (sep === undefined) return digits.join("");
+  const s = sep instanceof PyBytes ? String.fromCharCode(...sep.b) : sep;
+  if (typeof s !== "string") {
+    // CPython measures it first: a value without len() fails there.
+    if (s === null || typeof s === "number" || typeof s === "bigint" || typeof s === "boolean") raise(E.TypeError, `object of type '${typeOf(s).name}' has no len()`);
+    raise(E.TypeError, "sep must be str or bytes.");
+  }
+  if ([...s].length !== 1) raise(E.ValueError, "sep must be length 1.");
+  const k = Number(asIndex(perSep));
+  const size = Math.abs(k);
+  if (size === 0 || digits.length === 0) return digits.join("");
+  const groups: string[] = [];
+  if (k > 0) for (let end = digits.length; end > 0; end -= size) groups.unshift(digits.slice(Math.max(0, end - size), end).join(""));
+  else for (let start = 0; start < digits.length; start += size) groups.push(digits.slice(start, start + size).join(""));
+  return groups.join(s);
+}
+
 function fromhex(s: unknown): PyBytes {
   if (typeof s !== "string") raise(E.TypeError, `fromhex() argument must be str, not ${typeOf(s).name}`);
   const out: number[] = [];
@@ -137,6 +157,6 @@ defineMethods(T.bytes, {
   replace: builtin("replace", "self, old, new, count=-1, /", (b: PyBytes, o, r, n) => bytesOf(strReplace(text(b.b), arg(o), arg(r), n))),
   upper: builtin("upper", "self, /", (b: PyBytes) => bytesOf(asciiCase(text(b.b), true))),
   lower: builtin("lower", "self, /", (b: PyBytes) => bytesOf(asciiCase(text(b.b), false))),
-  hex: builtin("hex", "self, /", (b: PyBytes) => Array.from(b.b, (c) => c.toString(16).padStart(2, "0")).join("")),
+  hex: builtin("hex", "self, /, sep=?, bytes_per_sep=1", hex),
   fromhex: classMethod(builtin("fromhex", "cls, string, /", (_cls: unknown, s: unknown) => fromhex(s))),
 });

@@ -2,7 +2,7 @@
 // (*-methods.ts) and formatting (format-spec, percent-format, str-format, float-format).
 // Importing it registers the methods and the `str % args` hook on guest/values.
 export { builtins } from "./table.js";
-export { format, formatStr, parseFormatSpec, type FormatSpec } from "./format-spec.js";
+export { format, formatField, formatStr, parseFormatSpec, type FormatSpec } from "./format-spec.js";
 export { percentFormat, asciiRepr } from "./percent-format.js";
 export { strFormat, strFormatMap } from "./str-format.js";
 export { doubleToString, type FloatFlags } from "./float-format.js";

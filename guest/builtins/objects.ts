@@ -13,10 +13,16 @@ export function print(args: any[], sep: any, end: any): null {
   const s = textArg(sep, "sep") ?? " ";
   const e = textArg(end, "end") ?? "\n";
   let text = "";
-  for (let i = 0; i < args.length; i++) {
-    if (i > 0) text += s;
-    const a = args[i];
-    text += typeof a === "string" ? a : pyStr(a);
+  try {
+    for (let i = 0; i < args.length; i++) {
+      if (i > 0) text += s;
+      const a = args[i];
+      text += typeof a === "string" ? a : pyStr(a);
+    }
+  } catch (error) {
+    // CPython has written the arguments (and separators) before the one whose str() raised.
+    if (error instanceof PyBaseException && text !== "") hooks.print(text);
+    throw error;
   }
   hooks.print(text + e);
   return null;

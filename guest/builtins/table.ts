@@ -1,6 +1,6 @@
 // The `builtins` namespace a script sees: builtin functions, the type objects and the exception
 // classes. Importing this module also registers the methods of the builtin types.
-import { E, Ellipsis, NotImplemented, T, builtin, lenInt, pyHash, raise, repr } from "../values/index.js";
+import { E, Ellipsis, NotImplemented, T, asyncIterationBuiltins, builtin, lenInt, pyHash, raise, repr } from "../values/index.js";
 import "./str-methods.js";
 import "./bytes-methods.js";
 import "./list-methods.js";
@@ -9,6 +9,7 @@ import "./range-methods.js";
 import "./dict-methods.js";
 import "./set-methods.js";
 import "./number-methods.js";
+import "./int-bytes.js";
 import "./slice-methods.js";
 import { all, any, minMax, sorted, sum } from "./aggregates.js";
 import { enumerate, filter, iterBuiltin, map, nextBuiltin, reversed, zip } from "./iteration.js";
@@ -81,7 +82,7 @@ const EXCEPTIONS = [
 export const builtins: Record<string, any> = Object.assign(Object.create(null), functions);
 for (const name of TYPES) builtins[name] = T[name];
 for (const name of EXCEPTIONS) builtins[name] = E[name];
-Object.assign(builtins, classBuiltins);
+Object.assign(builtins, classBuiltins, asyncIterationBuiltins);
 builtins.Ellipsis = Ellipsis;
 builtins.NotImplemented = NotImplemented;
 builtins.__debug__ = true;

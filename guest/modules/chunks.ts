@@ -39,5 +39,6 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   contextlib: ["contextlib.ts", "contextlibModule"],
   dataclasses: ["dataclasses/index.ts", "dataclassesModule"],
   enum: ["enum/index.ts", "enumModule"],
+  abc: ["abc.ts", "abcModule"],
 };
 

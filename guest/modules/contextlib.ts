@@ -1,4 +1,4 @@
-// The `contextlib` module: contextmanager (a generator function as a context manager, exceptions
+// The `contextlib` module (its async managers are in contextlib-async.ts): contextmanager (a generator function as a context manager, exceptions
 // thrown into the generator as CPython's _GeneratorContextManager does), suppress, nullcontext,
 // closing and ExitStack (enter_context, callback, push, pop_all, close; LIFO unwinding with
 // exceptions passed along). A generator or callback that calls tools makes the step a promise,
@@ -25,6 +25,7 @@ import {
   typeOf,
   type PyFunction,
 } from "../values/index.js";
+import { asyncContextManagers, managerFactory } from "./contextlib-async.js";
 
 /** `f(x)` now, or once `x` settles when it is a promise. */
 function then<T>(x: any, f: (v: any) => T): T | Promise<T> {
@@ -89,12 +90,7 @@ defineMethods(GeneratorCMType, {
 });
 
 function contextmanager(func: any): PyFunction {
-  const make = (pos: any[], kw?: Record<string, any>) => then(callPy(func, pos, kw), (g) => new GeneratorCM(generatorOf(g)));
-  const helper: PyFunction = (...args: any[]) => make(args);
-  helper.$kw = (pos, kw) => make(pos, kw);
-  helper.$name = func?.$name ?? "helper";
-  helper.$qualname = func?.$qualname ?? "helper";
-  return helper;
+  return managerFactory(func, (pos, kw) => then(callPy(func, pos, kw), (g) => new GeneratorCM(generatorOf(g))));
 }
 
 // ---- suppress, nullcontext, closing ---------------------------------------------------------
@@ -263,5 +259,6 @@ export function contextlibModule(): PyModule {
     nullcontext: NullContextType,
     closing: ClosingType,
     ExitStack: ExitStackType,
+    ...asyncContextManagers,
   });
 }

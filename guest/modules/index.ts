@@ -3,7 +3,7 @@
 // base64, hashlib, urllib.parse, urllib, asyncio, typing,
 // __future__, random, uuid, heapq, bisect, operator, copy, types,
 // io, csv, html, time, sys, pprint, decimal, fractions,
-// unicodedata, difflib, contextlib), plus the JSON helpers of the runtime boundary.
+// unicodedata, difflib, contextlib, dataclasses, enum, abc), plus the JSON helpers of the runtime boundary.
 import { PyModule, moduleOnce } from "../values/index.js";
 import { jsonModule } from "./json/index.js";
 import { reModule } from "./re/index.js";
@@ -41,6 +41,7 @@ import { difflibModule } from "./difflib.js";
 import { contextlibModule } from "./contextlib.js";
 import { dataclassesModule } from "./dataclasses/index.js";
 import { enumModule } from "./enum/index.js";
+import { abcModule } from "./abc.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -83,4 +84,5 @@ export const modules: Record<string, () => PyModule> = {
   contextlib: moduleOnce("contextlib", contextlibModule),
   dataclasses: moduleOnce("dataclasses", dataclassesModule),
   enum: moduleOnce("enum", enumModule),
+  abc: moduleOnce("abc", abcModule),
 };

@@ -103,9 +103,19 @@ export function nextOrStop(v: any): any {
 
 /** PEP 479: what a generator expression raises when `e` escapes its body. */
 export function generatorStop(e: unknown): unknown {
-  if (!(e instanceof PyBaseException) || !isSubtype(e.type, E.StopIteration)) return e;
-  const error = newException(E.RuntimeError, ["generator raised StopIteration"]);
-  error.cause = e;
+  return stopAsRuntimeError(e, "generator", [E.StopIteration]);
+}
+
+/** The same for an async generator, whose body may not raise StopAsyncIteration either. */
+export function asyncGeneratorStop(e: unknown): unknown {
+  return stopAsRuntimeError(e, "async generator", [E.StopIteration, E.StopAsyncIteration]);
+}
+
+function stopAsRuntimeError(e: unknown, what: string, stops: PyType[]): unknown {
+  const stop = e instanceof PyBaseException ? stops.find((t) => isSubtype(e.type, t)) : undefined;
+  if (stop === undefined) return e;
+  const error = newException(E.RuntimeError, [`${what} raised ${stop.name}`]);
+  error.cause = e as PyBaseException;
   markRaised(error, new Error());
   return error;
 }

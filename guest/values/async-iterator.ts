@@ -51,8 +51,9 @@ export function refuseAsyncIterator(it: AsyncPyIterator): never {
  */
 export async function retryDrained(error: unknown, args: any[], run: (args: any[]) => any): Promise<any> {
   const it = (error as { $drain: AsyncPyIterator }).$drain;
-  const values = await it.drain();
-  return run(args.map((a) => (a === it ? makeIterator(values, it.$type.name) : a)));
+  const drained = makeIterator(await it.drain(), it.$type.name);
+  const swap = (a: any): any => (a === it ? drained : Array.isArray(a) ? a.map(swap) : a);
+  return run(args.map(swap));
 }
 
 export const refusedIterator = (error: unknown): boolean =>

@@ -8,6 +8,9 @@ import { PyModule } from "./module.js";
 import { fixedCall, type FixedCall } from "./fixed-call.js";
 import { type ArgStyle, REQUIRED, type Signature, bindKeywords, bindPositional, parseSignature } from "./signature.js";
 
+/** `it` is one of `args` or one of a rest parameter's values (`max(*args)`, `zip(*iterables)`). */
+const holds = (args: any[], it: unknown) => args.some((a) => a === it || (Array.isArray(a) && a.includes(it)));
+
 /** A Python callable as the guest represents it (see docs/design.md, the callable convention). */
 export interface PyFunction {
   (...args: any[]): any;
@@ -75,7 +78,7 @@ export function builtin(
   };
   // A body that refused an async iterator among its arguments runs again once it is drained.
   const recover = (error: unknown, args: any[]): any => {
-    if (refusedIterator(error) && args.includes((error as { $drain: unknown }).$drain)) return retryDrained(error, args, run);
+    if (refusedIterator(error) && holds(args, (error as { $drain: unknown }).$drain)) return retryDrained(error, args, run);
     throw error;
   };
   const run = (args: any[]): any => {

@@ -71,8 +71,17 @@ export class Frame {
     return r.value;
   }
 
-  checkSend(value: any): void {
-    if (this.state === CREATED && value !== null) raise(E.TypeError, "can't send non-None value to a just-started generator");
+  checkSend(value: any, what = "generator"): void {
+    if (this.state === CREATED && value !== null) raise(E.TypeError, `can't send non-None value to a just-started ${what}`);
+  }
+
+  /** The body raised: the generator is finished. */
+  finish(): void {
+    this.state = DONE;
+  }
+
+  get running(): boolean {
+    return this.state === RUNNING;
   }
 
   /** close() on a generator that never started or has finished: nothing to run. */
@@ -84,19 +93,19 @@ export class Frame {
 }
 
 /** close() after GeneratorExit was thrown in: `y` is what the body yielded (STOP if it returned). */
-function closed(y: any): void {
-  if (y !== STOP) raise(E.RuntimeError, "generator ignored GeneratorExit");
+export function closed(y: any, what = "generator"): void {
+  if (y !== STOP) raise(E.RuntimeError, `${what} ignored GeneratorExit`);
 }
 
 /** close() when the body raised `e`: GeneratorExit and StopIteration mean it closed. */
-function closedByRaise(e: unknown): void {
+export function closedByRaise(e: unknown): void {
   if (isGeneratorExit(e) || (e instanceof PyBaseException && isSubtype(e.type, E.StopIteration))) return;
   throw e;
 }
 
 const generatorRepr = (g: AnyGenerator) => `<generator object ${g.qualname} at ${fakeAddress(g)}>`;
 
-const generatorExit = () => newException(E.GeneratorExit, []);
+export const generatorExit = () => newException(E.GeneratorExit, []);
 
 export class PyGenerator extends PyIterator {
   /** The state; `frame.returnValue` is what a finishing step returned. */

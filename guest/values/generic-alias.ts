@@ -51,6 +51,11 @@ export class GenericAlias {
     readonly args: readonly any[],
   ) {}
 
+  /** As a class's base (`class Names(Registry[str, int])`), CPython's `__mro_entries__`: the origin. */
+  $mroEntry(): PyType {
+    return this.origin;
+  }
+
   $repr(): string {
     const args = this.args.length ? this.args.map(typeArgRepr).join(", ") : "()";
     return `${typeArgRepr(this.origin)}[${args}]`;

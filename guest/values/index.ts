@@ -37,13 +37,14 @@ export { iter, next, toArray, isIterable } from "./iterate.js";
 export { AsyncPyIterator, makeAsyncIterator, refuseAsyncIterator, refusedIterator } from "./async-iterator.js";
 export { isGroup, groupExceptions, splitGroup, matcherOf } from "./exception-groups.js";
 export { PyGenerator, AsyncPyGenerator, makeGenerator, makeAsyncGenerator, stopIteration } from "./generator.js";
+export { PyAsyncGen, makeAsyncGen, asyncIter, asyncStep, asyncIterationBuiltins } from "./async-generator.js";
 export { hashKey, pyHash, objectId } from "./hash.js";
 export { repr, str, strRepr, fakeAddress } from "./repr.js";
 export { eq, notEq, sameOrEq, richCompare, numCompare, type CompareOp } from "./compare.js";
 export { PyInstance } from "./instance.js";
 export { UserType, makeClass, superOf, userSetAttr, userDelAttr, plainSetAttr } from "./user-type.js";
 export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty } from "./descriptors.js";
-export { specialMethod, accepting } from "./special.js";
+export { specialMethod, accepting, iterStep } from "./special.js";
 export { truthy, len, lenInt } from "./protocol.js";
 export {
   binaryOp, inplaceOp, unaryOp, contains, repeatCount, updateFromPairs, type BinaryOpName, type UnaryOpName,

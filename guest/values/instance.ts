@@ -307,7 +307,10 @@ class SequenceIterator extends PyIterator {
   next(): any {
     if (this.i < 0) return STOP;
     try {
-      return this.target.$getItem(this.i++);
+      // The index moves only once `__getitem__` answered: a replayed step (special.ts) asks for the same one.
+      const v = this.target.$getItem(this.i);
+      this.i++;
+      return v;
     } catch (e) {
       if (e instanceof PyBaseException && (e.type.mro.includes(E.IndexError) || e.type.mro.includes(E.StopIteration))) {
         this.i = -1;

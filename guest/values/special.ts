@@ -1,8 +1,11 @@
 // Special methods ("dunders") of classes a script defines: found on the value's type, as CPython
 // looks them up (never on the instance), and called with the value first. A special method that
-// calls a tool returns a promise: only call sites the transpiler marked as able to wait accept
-// one (awaitable()); every other caller raises a TypeError that says so.
+// calls a tool returns a promise: only operations the transpiler marked as able to wait
+// (`accepting`) take it, by running again once it settles; every other caller raises a
+// TypeError that says so.
 import { E, raise } from "./exceptions.js";
+import { PyIterator } from "./iterator.js";
+import { PyTuple } from "./tuple.js";
 import { typeOf, type PyType } from "./type.js";
 
 /** The method `name` a script's class defines (or inherits from another such class) for `x`'s
@@ -18,23 +21,60 @@ export function typeSpecial(t: PyType, name: string): any {
   return m === undefined || (m !== null && m.$objectDefault === true) ? undefined : m;
 }
 
-/** Set while a call site that awaits its result runs an operation (see awaitable). */
-let promiseAccepted = false;
+/**
+ * An operation the script wrote in code that can wait (`accepting`): the results of the special
+ * methods it has called so far, in order. When one of them hands back a promise (it calls a
+ * tool), the operation is abandoned, the promise awaited, and the operation run again from the
+ * start with the same arguments: the methods it had called answer from this log instead of
+ * running again, so each runs once, in CPython's order, and the operation can take the new
+ * answer. The builtins and operators these wrap call no other script code than special methods.
+ */
+interface Replay {
+  log: ({ ok: true; v: any } | { ok: false; e: unknown })[];
+  pos: number;
+  /** A special method handed out an iterator, which a second run would find partly consumed. */
+  stateful: boolean;
+}
 
-/** Calls special method `m` on `self`. A promise (the method calls a tool) is returned only
- *  where the caller can wait for it. */
+let replay: Replay | null = null;
+
+/** Thrown through the operation when a special method returned a promise. */
+class Suspend {
+  constructor(
+    readonly promise: Promise<any>,
+    readonly refusal: () => never,
+  ) {}
+}
+
+/** Calls special method `m` on `self`: inside `accepting`, logged (or answered from the log). */
 export function callSpecial(m: any, self: any, args: any[], name: string): any {
-  const accepted = promiseAccepted;
-  promiseAccepted = false;
+  const state = replay;
+  if (state !== null && state.pos < state.log.length) {
+    const o = state.log[state.pos++];
+    if (o.ok) return o.v;
+    throw o.e;
+  }
+  // The method's own operations are not part of this one.
+  replay = null;
   let r: any;
   try {
     r = typeof m === "function" ? m(self, ...args) : notCallable(m);
+  } catch (e) {
+    if (state !== null) state.log.push({ ok: false, e }), state.pos++;
+    throw e;
   } finally {
-    promiseAccepted = accepted;
+    replay = state;
   }
-  if (r instanceof Promise && !accepted) {
+  const refusal = () => raise(E.TypeError, `${typeOf(self).name}.${name}() calls a tool, and this operation cannot wait for it; call the method directly`);
+  if (r instanceof Promise) {
     r.catch(() => undefined);
-    raise(E.TypeError, `${typeOf(self).name}.${name}() calls a tool, and this operation cannot wait for it; call the method directly`);
+    if (state === null) refusal();
+    throw new Suspend(r, refusal);
+  }
+  if (state !== null) {
+    if (r instanceof PyIterator) state.stateful = true;
+    state.log.push({ ok: true, v: r });
+    state.pos++;
   }
   return r;
 }
@@ -43,15 +83,52 @@ function notCallable(m: any): never {
   return raise(E.TypeError, `'${typeOf(m).name}' object is not callable`);
 }
 
+/** An iterator among the arguments: a second run would find it partly consumed. */
+function holdsIterator(args: any[]): boolean {
+  return args.some((a) => a instanceof PyIterator || (a instanceof PyTuple && a.items.some((x) => x instanceof PyIterator)) || (Array.isArray(a) && holdsIterator(a)));
+}
+
 /** `op(...args)` for an operator, attribute read or builtin call the script wrote in code that
- *  awaits its value (transpiler/emit-expr.ts): a special method calling a tool may hand back
- *  its promise. */
+ *  awaits its value (transpiler/emit-expr.ts): its value, or a promise of it when a special
+ *  method it runs calls a tool (see Replay). */
 export function accepting(op: (...args: any[]) => any, ...args: any[]): any {
-  const accepted = promiseAccepted;
-  promiseAccepted = true;
+  const saved = replay;
+  const state: Replay = { log: [], pos: 0, stateful: false };
+  replay = state;
   try {
     return op(...args);
+  } catch (e) {
+    if (e instanceof Suspend) return resumed(op, args, state, e);
+    throw e;
   } finally {
-    promiseAccepted = accepted;
+    replay = saved;
+  }
+}
+
+/** One step of a `for` loop's iterator (through `accepting`: its `__next__` may call a tool). */
+export function iterStep(it: PyIterator): any {
+  return it.next();
+}
+
+async function resumed(op: (...args: any[]) => any, args: any[], state: Replay, suspended: Suspend): Promise<any> {
+  for (;;) {
+    // A step suspends in its first special method, before the iterator moved.
+    if (state.stateful || (op !== iterStep && holdsIterator(args))) suspended.refusal();
+    try {
+      state.log.push({ ok: true, v: await suspended.promise });
+    } catch (e) {
+      state.log.push({ ok: false, e });
+    }
+    state.pos = 0;
+    const saved = replay;
+    replay = state;
+    try {
+      return op(...args);
+    } catch (e) {
+      if (!(e instanceof Suspend)) throw e;
+      suspended = e;
+    } finally {
+      replay = saved;
+    }
   }
 }

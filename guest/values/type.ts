@@ -108,6 +108,7 @@ export const T = {
   dict_valueiterator: mk("dict_valueiterator"),
   dict_itemiterator: mk("dict_itemiterator"),
   generator: mk("generator"),
+  async_generator: mk("async_generator"),
   coroutine: mk("coroutine"),
   map: mk("map"),
   filter: mk("filter"),

@@ -56,10 +56,13 @@ export class UserType extends PyType {
 }
 
 /** `class Name(bases): body` once its body has run: `namespace` in binding order. */
-export function makeClass(name: string, qualname: string, bases: any[], namespace: [string, any][], annotations: [string, string][] = []): UserType {
+export function makeClass(name: string, qualname: string, given: any[], namespace: [string, any][], annotations: [string, string][] = []): UserType {
+  // `__mro_entries__`: a base such as `Generic[T]` stands for a class.
+  const bases = given.map((b) => b?.$mroEntry?.() ?? b);
   for (const b of bases) {
     if (!(b instanceof PyType)) raise(E.TypeError, `bases must be types`);
-    if (!b.user && b !== T.object && !b.mro.includes(E.BaseException)) {
+    // A module's class that takes part in class creation (a subclassHook) may be a base.
+    if (!b.user && b !== T.object && !b.mro.includes(E.BaseException) && b.subclassHook === null) {
       raise(E.TypeError, `subclassing the builtin type '${b.name}' is not available in tool flows; subclass object and keep a ${b.name} in an attribute`);
     }
   }

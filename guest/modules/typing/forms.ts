@@ -120,6 +120,11 @@ export class TypingAlias extends TypingForm {
     super();
   }
 
+  /** As a class's base (`class Box(Generic[T])`), CPython's `__mro_entries__`: the origin class. */
+  $mroEntry(): unknown {
+    return this.kind === "generic" ? this.origin : undefined;
+  }
+
   $repr(): string {
     if (this.args === null) return `typing.${this.name}`;
     const args = this.args;

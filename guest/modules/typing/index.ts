@@ -44,6 +44,9 @@ const AnnotatedClass = new PyType("Annotated", [T.object], "typing");
 const NewTypeClass = new PyType("NewType", [T.object], "typing");
 
 for (const cls of [GenericClass, ProtocolClass]) {
+  // A script's class may derive from them (typing's own __init_subclass__ checks are not made);
+  // `Box[int]` is then an alias that constructs a Box.
+  cls.subclassHook = (sub: PyType) => setClassGetItem(sub, (self, key) => new GenericAlias(self, subscriptArgs(key)));
   setClassGetItem(cls, (self, key) => {
     const args = subscriptArgs(key);
     if (args.length === 0) raise(E.TypeError, `Parameter list to ${self.name}[...] cannot be empty`);
@@ -122,6 +125,14 @@ function typedDict(typename: unknown, fields: unknown, _total: unknown): PyType 
   return cls;
 }
 
+/** `class P(NamedTuple)` is not made yet: as a base, the function says what to write instead. */
+function classSyntaxRefused(f: PyFunction, instead: string): PyFunction {
+  Object.defineProperty(f, "$mroEntry", {
+    value: () => raise(E.TypeError, `the class form of ${f.$name} is not available in tool flows; use ${instead}`),
+  });
+  return f;
+}
+
 function newType(name: unknown, _tp: unknown): PyFunction {
   const f = builtin(String(name), "x, /", (x: unknown) => x);
   Object.defineProperty(f, "$repr", { value: () => `__main__.${String(name)}` });
@@ -160,8 +171,8 @@ export function typingModule(): PyModule {
     Text: T.str,
     ForwardRef: pyDef("ForwardRef", "arg", (arg: unknown) => new ForwardRef(String(arg))),
     NewType: NewTypeClass,
-    NamedTuple: pyDef("NamedTuple", "typename, fields=None, /", namedTuple),
-    TypedDict: pyDef("TypedDict", "typename, fields=None, /, *, total=True", typedDict),
+    NamedTuple: classSyntaxRefused(pyDef("NamedTuple", "typename, fields=None, /", namedTuple), 'NamedTuple("P", [("x", int), ("y", int)])'),
+    TypedDict: classSyntaxRefused(pyDef("TypedDict", "typename, fields=None, /, *, total=True", typedDict), 'TypedDict("T", {"a": int})'),
     TYPE_CHECKING: false,
     cast: pyDef("cast", "typ, val", (_t: unknown, v: unknown) => v),
     assert_type: pyDef("assert_type", "val, typ, /", (v: unknown) => v),

@@ -94,3 +94,32 @@ d = {b'a': 1, b'b': 2}
 print(d[b'a'], b'b' in d, sorted({b'z', b'a', b'a'}), hash(b'x') == hash(b'x'))
 # ---- bytes_result
 [b'abc', b'\x00']
+# ---- hex_sep_and_int_bytes
+print(b"\x01\x02\xff".hex(":"), b"abcd".hex("-", 2), b"abcde".hex("-", 2), b"abcde".hex("-", -2), b"abc".hex(b":"), b"".hex(":"), b"a".hex(":"), b"abcdef".hex(" ", 4), b"ab".hex(sep="_"))
+for a in [("::",), (1,), ("", 1)]:
+    try:
+        b"ab".hex(*a)
+    except Exception as e:
+        print(type(e).__name__, e)
+print((1024).to_bytes(4, "big"), (1024).to_bytes(4, "little"), (-5).to_bytes(2, "big", signed=True), (5).to_bytes(), (0).to_bytes(0, "big"))
+print((2**70).to_bytes(9, byteorder="little"), True.to_bytes(2, "big"))
+for args, kw in [((1, "big"), {}), ((1, "big"), {"signed": False})]:
+    for v in (256, -1, 128, -128, -129):
+        try:
+            print(v, v.to_bytes(*args, **kw), v.to_bytes(1, "big", signed=True))
+        except OverflowError as e:
+            print(v, "OverflowError", e)
+for bad in [(1, "mid"), (-1, "big")]:
+    try:
+        (1).to_bytes(*bad)
+    except ValueError as e:
+        print(e)
+print(int.from_bytes(b"\x00\x10", "little"), int.from_bytes(b"\xff\xfe", "big", signed=True), int.from_bytes([1, 2]), int.from_bytes(b""), int.from_bytes(b"\x80", signed=True))
+print(int.from_bytes(bytes(range(20)), "big"), int.from_bytes(b"\xff" * 9, "little", signed=True), (123456789).from_bytes(b"\x01"))
+for bad in ["ab", 5]:
+    try:
+        int.from_bytes(bad)
+    except TypeError as e:
+        print(e)
+n = 2**100 + 12345
+print(int.from_bytes(n.to_bytes(13, "big"), "big") == n, int.from_bytes((-n).to_bytes(14, "little", signed=True), "little", signed=True) == -n)

@@ -187,7 +187,6 @@ try:
 except RuntimeError as e:
     print(e)
 # ---- unpack_tool_generator
-# skip: unpacking a generator whose body calls tools is refused with a TypeError naming the consumers that can wait (for, list(), tuple(), next(), any(), all(), the type constructors)
 # tools: {"fetch": [{"args": {"url": "a"}, "output": "A"}, {"args": {"url": "b"}, "output": "B"}]}
 def gen():
     for u in "ab":
@@ -195,7 +194,6 @@ def gen():
 a, b = gen()
 print(a, b)
 # ---- in_operator_stops
-# skip: `in` over a generator whose body calls tools is refused with a TypeError naming the consumers that can wait
 # tools: {"fetch": [{"args": {"url": "a"}, "output": "A"}, {"args": {"url": "b"}, "output": "B"}, {"args": {"url": "c"}, "output": "C"}]}
 def gen():
     for u in "abc":

@@ -10,21 +10,11 @@ with open("notes.txt") as f:  # refused
 def read(p):
     with open(p) as f:  # refused
         return f.read()
-# ---- async_for
-async def main():
-    async for item in stream():  # refused
-        print(item)
-# ---- async_comprehension
-async def main():
-    return [x async for x in stream()]  # refused
 # ---- yield_in_lambda_in_def
 def gen(xs):
     return map(lambda x: (yield x), xs)  # refused
 # ---- yield_in_lambda
 f = lambda: (yield)  # refused
-# ---- yield_in_async
-async def agen():
-    yield 1  # refused
 # ---- eval_call
 x = eval("1 + 1")  # refused
 # ---- exec_call
@@ -181,13 +171,6 @@ import dataclasses
 @dataclasses.dataclass
 class S(metaclass=type):  # refused
     x: int = 0
-# ---- async_generator_def
-async def pages():
-    yield 1  # refused
-# ---- async_for_loop
-async def main():
-    async for x in source():  # refused
-        print(x)
 # ---- attr_dunder_builtins
 def f():
     pass
@@ -196,3 +179,29 @@ b = f.__builtins__  # refused
 class T:
     pass
 g = T().__getattribute__  # refused
+# ---- open_in_async_for
+async def lines(paths):
+    for p in paths:
+        yield p
+async def main():
+    async for p in lines(["a"]):
+        print(open(p).read())  # refused
+# ---- eval_in_async_comprehension
+async def nums():
+    yield "1"
+async def main():
+    return [eval(x) async for x in nums()]  # refused
+# ---- yield_in_lambda_in_async_gen
+async def agen(xs):
+    yield map(lambda x: (yield x), xs)  # refused
+# ---- complex_in_async_genexp
+async def src():
+    yield 1
+async def main():
+    return [v async for v in (x * 2j async for x in src())]  # refused
+# ---- import_os_in_asynccontextmanager
+from contextlib import asynccontextmanager
+@asynccontextmanager
+async def cwd():
+    import os  # refused
+    yield os.getcwd()
