@@ -407,7 +407,8 @@ class FlowSession {
     // Exact ints past 2**53 are logged as the script wrote them, when the arguments are kept whole.
     if (entry.args_digest === undefined && hasLongNumber(argsJson)) this.callArgsJson[entry.seq] = argsJson;
     // In seq order: a call asked again may be older than calls that ended before the flow parked.
-    const later = this.calls.findIndex((logged) => logged.seq > seq);
+    // A new call is the latest (appended at once: a scan per call made long flows quadratic).
+    const later = (this.calls.at(-1)?.seq ?? 0) > seq ? this.calls.findIndex((logged) => logged.seq > seq) : -1;
     if (later < 0) this.calls.push(entry);
     else this.calls.splice(later, 0, entry);
     const mismatch = inputMismatch(tool, alias, args);
