@@ -6,8 +6,8 @@
 //   parseCases(text, file)    the same for one file's text
 //   runCases(cases)           both sides for every case -> CaseResult[] (input order)
 //   conformanceSuite(title, dir)  (suite.ts) a vitest `describe` with one test per case; call it
-//                             at the top level of a `*.test.ts` file (rebuilds dist/ when a guest/ or wasm/
-//                             source is newer than it)
+//                             at the top level of a `*.test.ts` file (rebuilds dist/ when a source
+//                             is newer than it: test/ensure-built.ts)
 //   npx tsx test/conformance/report.ts [DIR...] [--filter S]   pass rate and each mismatch
 // runFlow uses dist/ (guest bundle, worker): after editing guest/, run `node build.mjs`.
 //
