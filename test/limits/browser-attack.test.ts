@@ -54,9 +54,10 @@ const DEADLINE_SLACK_MS = 3000;
 const MAX_LAG_MS = (HOSTILE_TIMEOUT_S * 1000) / 3;
 /**
  * While flows hand the page tens of MiB (a result, a print, a tool's answer): the page is the host,
- * and creating, copying and keeping them happens on its thread.
+ * and creating, copying and keeping them happens on its thread (measured 385-1150 ms late at
+ * worst at load 14-17, against their 20 s deadlines).
  */
-const MAX_OUTPUT_LAG_MS = 1500;
+const MAX_OUTPUT_LAG_MS = 2500;
 /** An innocent flow beside hostile ones: its time alone plus this. */
 const INNOCENT_BOUND_MS = 5000;
 
