@@ -14,6 +14,7 @@ import type { SandboxRequest, SandboxResult } from "../wasm/sandbox.js";
 import { runSandbox } from "../wasm/sandbox.js";
 import { setWasmCodeLoader } from "../wasm/quickjs.js";
 import { guestSnapshot, setSnapshotMaker } from "../wasm/snapshot-cache.js";
+import { GuestLoadError } from "../wasm/snapshot.js";
 import { builtSnapshot } from "./built-snapshot.js";
 import { markOnce } from "./marks.js";
 import { WORKER_GUEST_SOURCE } from "./worker-api.js";
@@ -36,12 +37,17 @@ export function startPageSandbox(workerUrl: URL): void {
   const files = pageFiles(workerUrl);
   files.wasm.then(() => markOnce("page-wasm-compiled"), () => undefined);
   setWasmCodeLoader(() => pageFiles(workerUrl).wasm);
-  // The page module never holds the guest's source: the snapshot is the guest.
+  // The page module never holds the guest's source: the snapshot is the guest. Without a usable
+  // one the page runs no flow itself (a GuestLoadError, which the cache does not warn about: the
+  // worker reports a refused snapshot).
   setSnapshotMaker(async (source) => {
-    if (source !== WORKER_GUEST_SOURCE) throw new Error("the page restores only its build's guest");
-    const bytes = await pageFiles(workerUrl).snapshot;
-    if (!bytes) throw new Error("no guest.snapshot");
-    return builtSnapshot(bytes);
+    const bytes = source === WORKER_GUEST_SOURCE ? await pageFiles(workerUrl).snapshot.catch(() => undefined) : undefined;
+    if (!bytes) throw new GuestLoadError("the page has no guest snapshot to restore");
+    try {
+      return builtSnapshot(bytes);
+    } catch (error) {
+      throw new GuestLoadError(`the page cannot restore guest.snapshot: ${error instanceof Error ? error.message : String(error)}`);
+    }
   });
   state = "idle";
 }
@@ -52,7 +58,7 @@ export function stopPageSandbox(): void {
   state = "off";
   markOnce("page-sandbox-off");
   // Forgets the snapshot, and with it the instances pooled for it (wasm/instance-pool.ts).
-  setSnapshotMaker(() => Promise.reject(new Error("the page runs no more flows")));
+  setSnapshotMaker(() => Promise.reject(new GuestLoadError("the page runs no more flows")));
 }
 
 /**
