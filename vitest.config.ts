@@ -6,6 +6,7 @@ import { defineConfig } from "vitest/config";
 // default on two cores is one).
 const ALONE = [
   "test/limits/**",
+  "test/limits/browser-attack.test.ts",
   "test/fleet/**",
   "test/browser/**",
   "test/package/**",

@@ -24,7 +24,7 @@ export function browserMissing() {
 // Both import their module statically, as README.md's example does (so the HTML parser's preload
 // scanner fetches it at once); the toolflow page loads boot.js first, as the playground does, so
 // the worker starts early.
-const TOOLFLOW_PAGE = `<!doctype html><meta charset="utf-8"><script type="module" src="/boot.js"></script><script type="module">
+export const TOOLFLOW_PAGE = `<!doctype html><meta charset="utf-8"><script type="module" src="/boot.js"></script><script type="module">
 import { runFlow, createRegistry } from "/toolflow.js";
 performance.mark("bench:module-imported");
 const outcome = await runFlow({ name: "cold", tools: [], code: "x = 20\\nx + 1" }, { registry: createRegistry([]) });
@@ -48,7 +48,7 @@ function timeline() {
   return { origin: performance.timeOrigin, entries };
 }
 
-function median(values) {
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
@@ -85,7 +85,7 @@ async function load(context, url) {
 }
 
 /** A first visit (fresh context, empty caches), then a repeat visit in a new tab of that context. */
-async function sample(browser, url) {
+export async function sample(browser, url) {
   const context = await browser.newContext();
   try {
     const first = await load(context, url);
@@ -97,7 +97,7 @@ async function sample(browser, url) {
 }
 
 /** Each phase's samples (ms since navigation start, in the visits that have it), in order of median time. */
-function phaseSamples(visits) {
+export function phaseSamples(visits) {
   const names = new Set(visits.flatMap((visit) => Object.keys(visit.phases)));
   return [...names]
     .map((name) => ({ name, samples: visits.filter((v) => name in v.phases).map((v) => Math.round(v.phases[name])) }))

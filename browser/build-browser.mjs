@@ -126,15 +126,17 @@ export { transpile };`;
 
 /** Builds dist/browser/; needs dist/guest.js (bundleGuest) first. Returns the file names. */
 export async function bundleBrowser() {
+  const guestSource = await readFile(at("dist/guest.js"), "utf8");
+  const { bytes: snapshot, build, warmupProgram } = await makeInNode(guestSource);
+  // The page restores guest.snapshot too, for its first flows (browser/page-sandbox.ts).
   const page = await bundleTo({
     entryPoints: [at("browser/index.ts")],
     outfile: out("toolflow.js"),
     plugins: [browserSubstitutes],
+    define: { TOOLFLOW_SNAPSHOT_BUILD: JSON.stringify(build) },
   });
   refuseZodLocales(page, "toolflow.js");
   await bundleTo({ entryPoints: [at("browser/boot.ts")], outfile: out("boot.js") });
-  const guestSource = await readFile(at("dist/guest.js"), "utf8");
-  const { bytes: snapshot, build, warmupProgram } = await makeInNode(guestSource);
   await bundleTo({
     entryPoints: [at("browser/worker-entry.ts")],
     outfile: out("worker.js"),

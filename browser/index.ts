@@ -7,7 +7,8 @@ import { createRunFlow, type FlowEngine, type RunFlowOptions, type RunOutcome } 
 import { markOnce } from "./marks.js";
 import { BROWSER_STACK_BYTES } from "./stack-limit.js";
 import { WORKER_GUEST_SOURCE } from "./worker-api.js";
-import { prepareSandboxWorker, runSandboxInWorker } from "./worker-sandbox.js";
+import { DEFAULT_WORKER_URL, onWorkerReady, prepareSandboxWorker, runSandboxInWorker } from "./worker-sandbox.js";
+import { runFirstOnPage, startPageSandbox, stopPageSandbox } from "./page-sandbox.js";
 
 export { flowAliases } from "../host/run-flow.js";
 export type { RunFlowOptions, RunOutcome, FlowRun } from "../host/run-flow.js";
@@ -21,12 +22,22 @@ export type { Envelope, ClippedEnvelope, CallEntry, EnvelopeError, Rejection } f
 export { prepareSandboxWorker, runSandboxInWorker, DEFAULT_WORKER_URL } from "./worker-sandbox.js";
 export { BROWSER_STACK_BYTES };
 
-/** The transpiler on the page's thread (a few milliseconds), the guest runtime in a Web Worker. */
+// QuickJS and the guest snapshot start downloading as the page module is imported, for the
+// page's first flows and its workers (browser/page-sandbox.ts).
+startPageSandbox(DEFAULT_WORKER_URL);
+onWorkerReady((url) => {
+  if (url.href === DEFAULT_WORKER_URL.href) stopPageSandbox();
+});
+
+/**
+ * The transpiler on the page's thread (a few milliseconds), the guest runtime in a Web Worker;
+ * flows that start before the worker is ready are tried on the page first (page-sandbox.ts).
+ */
 export const browserFlowEngine: FlowEngine = {
   transpile: (source, options) => transpile(source, options),
   // The worker loads its own (restored from guest.snapshot): the page never holds the bundle.
   guestSource: () => Promise.resolve(WORKER_GUEST_SOURCE),
-  sandbox: (request) => runSandboxInWorker(request),
+  sandbox: (request) => runFirstOnPage(request, (inWorker) => runSandboxInWorker(inWorker)),
 };
 
 const runBrowserFlow = createRunFlow(browserFlowEngine);

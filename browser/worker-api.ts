@@ -31,4 +31,6 @@ export interface WorkerApi {
   /** `host` is the page's HostImports behind a comlink proxy: every call is a message to the page. */
   run(run: WorkerRun, host: Remote<HostImports & ProxyMarked>): Promise<SandboxResult>;
   kill(flowId: number): void;
+  /** Settles once the worker's guest is restored and warm (or that failed, for its first flow to report). */
+  ready(): Promise<void>;
 }

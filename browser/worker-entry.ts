@@ -6,7 +6,7 @@ import type { HostImports } from "../wasm/host-binding.js";
 import type { SandboxResult } from "../wasm/sandbox.js";
 import type { WorkerApi, WorkerRun } from "./worker-api.js";
 import { markOnce } from "./marks.js";
-import { noteFlowArrived, ownGuestSource, prepareGuest } from "./worker-guest.js";
+import { noteFlowArrived, ownGuestSource, prepareGuest, workerReady } from "./worker-guest.js";
 
 markOnce("worker-start");
 // Before Comlink.expose: boot.js's messages with the worker's files are taken before comlink's.
@@ -52,5 +52,6 @@ const api: WorkerApi = {
   kill(flowId) {
     if (current?.flowId === flowId) current.kill.abort();
   },
+  ready: workerReady,
 };
 Comlink.expose(api);

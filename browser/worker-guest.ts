@@ -1,34 +1,34 @@
 // The sandbox worker's QuickJS and guest runtime, made ready before the first flow arrives: the
 // compiled .wasm, the guest source, its snapshot (guest.snapshot, made at build time) and a
-// warm-up flow. boot.js may have fetched the files already (worker-resources.ts).
+// warm-up flow. The page hands it the files (worker-resources.ts).
 import { DEFAULT_LIMITS } from "../host/limits.js";
 import { setWasmCodeLoader } from "../wasm/quickjs.js";
 import { runSandbox } from "../wasm/sandbox.js";
-import { createSnapshot, snapshotFitsKnownBuild } from "../wasm/snapshot.js";
+import { createSnapshot } from "../wasm/snapshot.js";
 import { guestSnapshot, setSnapshotMaker } from "../wasm/snapshot-cache.js";
 import { markOnce } from "./marks.js";
-import { decodeSnapshotOfGuest } from "../wasm/snapshot-format.js";
+import { builtSnapshot, SNAPSHOT_LANGUAGE } from "./built-snapshot.js";
 import { BROWSER_STACK_BYTES } from "./stack-limit.js";
-import { fetchWorkerResource, fetchWorkerResources, receiveWorkerResources, type WorkerResources } from "./worker-resources.js";
-import { BOOTED_WORKER_NAME } from "./worker-start.js";
+import { fetchWorkerResource, receiveWorkerResources, type WorkerResources } from "./worker-resources.js";
 
 /** worker.js: its files are beside it. */
 const SELF = new URL(import.meta.url);
 
 /** The transpiled warm-up script (build-browser.mjs defines it). */
 declare const TOOLFLOW_WARMUP_PROGRAM: string;
-/**
- * What guest.snapshot was made from, recorded by the build that made it (build-browser.mjs): the
- * guest's guestHash, the fresh-image hash of the quickjs.wasm shipped beside it, and the
- * navigator.language it was made under.
- */
-declare const TOOLFLOW_SNAPSHOT_BUILD: { guestHash: number; freshImageHash: number; language: string };
 const WARMUP_DEADLINE_MS = 10_000;
 
 /** The worker's own guest runtime (WORKER_GUEST_SOURCE); a failed fetch is retried. */
 let ownGuest: Promise<string> | undefined;
 /** A flow has arrived: a warm-up not yet started would only compete with it. */
 let flowArrived = false;
+/** Settles once the warm-up is done, skipped or failed: the worker is ready for flows. */
+let warmedUp: Promise<void> = Promise.resolve();
+
+/** When the worker is ready: its guest restored and its code warm (browser/page-sandbox.ts waits for it). */
+export function workerReady(): Promise<void> {
+  return warmedUp;
+}
 
 /** run() tells the warm-up it is too late. */
 export function noteFlowArrived(): void {
@@ -48,14 +48,13 @@ export function prepareGuest(): void {
   // Emscripten writes LANG (from navigator.language) into every fresh QuickJS instance's memory,
   // and restoring guest.snapshot checks that a fresh instance here matches the one it was made
   // from (wasm/snapshot.ts): build-browser.mjs made it with this value. No sandbox reads it.
-  Object.defineProperty(navigator, "language", { value: TOOLFLOW_SNAPSHOT_BUILD.language });
-  // boot.js started this worker and fetches its files (since before worker.js arrived); else it
-  // fetches them itself, now, while the page is still loading its module and transpiling.
-  const resources = self.name === BOOTED_WORKER_NAME ? receiveWorkerResources() : fetchWorkerResources(SELF);
+  Object.defineProperty(navigator, "language", { value: SNAPSHOT_LANGUAGE });
+  // The page fetches them (with boot.js, since before worker.js arrived) and posts them here.
+  const resources = receiveWorkerResources();
   ownGuest = resources.guest;
-  // The first flow takes that compilation; a failed one is fetched and compiled again.
+  // QuickJS as the page compiled it; a failed one is fetched and compiled here.
   let compiling: Promise<WebAssembly.Module> | undefined = resources.wasm;
-  compiling.then(() => markOnce("wasm-compiled"), () => undefined);
+  compiling.then(() => markOnce("wasm-received"), () => undefined);
   setWasmCodeLoader(() => {
     const code = compiling ?? fetchWorkerResource("wasm", SELF);
     compiling = undefined;
@@ -63,26 +62,20 @@ export function prepareGuest(): void {
   });
   setSnapshotMaker((source) => snapshotFor(source, resources));
   // A failure here shows again, and is reported, in the first flow.
-  ownGuestSource().then(warmUp).catch(() => undefined);
+  warmedUp = ownGuestSource().then(warmUp).catch(() => undefined);
 }
 
 /**
  * guest.snapshot was made at build time from the same guest.js and QuickJS: restoring it replaces
  * evaluating the guest runtime (hundreds of milliseconds in Chromium). Without the file, or for
- * another guest source, the worker snapshots the guest itself.
- *
- * The file is checked against what this worker.js's build recorded of it, not against guest.js
- * and a fresh QuickJS instance: hashing the guest source (268 KB) and scanning a fresh instance's
- * 16 MiB in code not yet compiled cost tens of milliseconds of a page's cold start. A file from
- * another build is refused all the same; the snapshot, not guest.js, is the guest that then runs.
+ * another guest source, the worker snapshots the guest itself. The snapshot, not guest.js, is the
+ * guest that then runs (built-snapshot.ts says how it is checked).
  */
 async function snapshotFor(source: string, resources: WorkerResources) {
   const [bytes, own] = await Promise.all([resources.snapshot.catch(() => undefined), ownGuestSource().catch(() => undefined)]);
   if (bytes && source === own) {
     try {
-      const snapshot = decodeSnapshotOfGuest(new Uint8Array(bytes), TOOLFLOW_SNAPSHOT_BUILD.guestHash);
-      if (snapshotFitsKnownBuild(snapshot, TOOLFLOW_SNAPSHOT_BUILD.freshImageHash)) return snapshot;
-      throw new Error("the snapshot was made with another QuickJS build");
+      return builtSnapshot(bytes);
     } catch (error) {
       console.warn(`toolflow: guest.snapshot is not used, the guest is loaded instead: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -25,11 +25,22 @@ interface SandboxWorker extends StartedWorker {
 
 const idle = new Map<string, SandboxWorker[]>();
 let nextFlowId = 0;
+const readyListeners = new Set<(url: URL) => void>();
+
+/** `listener` hears each time a worker says it is ready for flows (its guest restored and warm). */
+export function onWorkerReady(listener: (url: URL) => void): void {
+  readyListeners.add(listener);
+}
 
 /** The worker boot.js started, else a new one. */
 function newWorker(url: URL): SandboxWorker {
   const started = takeBootedWorker(url) ?? startWorker(url);
-  return Object.assign(started, { api: Comlink.wrap<WorkerApi>(started.worker) });
+  const api = Comlink.wrap<WorkerApi>(started.worker);
+  api.ready().then(
+    () => readyListeners.forEach((listener) => listener(url)),
+    () => undefined,
+  );
+  return Object.assign(started, { api });
 }
 
 /**

@@ -1,7 +1,9 @@
 // Starting a sandbox Web Worker (dist/browser/worker.js), for the page module and for boot.js.
 // boot.js is a bundle of its own that imports nothing, so it starts the worker one fetch after the
 // page instead of after a chain of module fetches; the two bundles share no module state, so it
-// hands the worker to the page module through a global.
+// hands the worker to the page module through a global. Every worker gets its files from the page
+// (worker-resources.ts).
+import { handFilesTo, pageFiles } from "./worker-resources.js";
 
 /** Beside the page module (dist/browser/toolflow.js) and boot.js. */
 export const DEFAULT_WORKER_URL = new URL("./worker.js", import.meta.url);
@@ -15,11 +17,11 @@ export interface StartedWorker {
 }
 
 const WORKER_NAME = "toolflow-sandbox";
-/** The name boot.js gives its worker: that worker waits for boot.js's resources (worker-resources.ts). */
-export const BOOTED_WORKER_NAME = `${WORKER_NAME} (booted)`;
 
-export function startWorker(url: URL, name = WORKER_NAME): StartedWorker {
-  const started: StartedWorker = { worker: new Worker(url, { type: "module", name }) };
+export function startWorker(url: URL): StartedWorker {
+  const files = pageFiles(url);
+  const started: StartedWorker = { worker: new Worker(url, { type: "module", name: WORKER_NAME }) };
+  handFilesTo(started.worker, files);
   const broke = (message: string) => {
     started.broken ??= message;
     started.onBroken?.(message);
@@ -36,16 +38,11 @@ export function startWorker(url: URL, name = WORKER_NAME): StartedWorker {
 const HANDOFF = Symbol.for("toolflow.booted-sandbox-worker");
 type WithHandoff = typeof globalThis & { [HANDOFF]?: { url: string; started: StartedWorker } };
 
-/**
- * boot.js: start the worker now and leave it for the page module's first flow. Returns it, for
- * boot.js to hand it its resources, unless one was booted already.
- */
-export function bootWorker(url: URL = DEFAULT_WORKER_URL): Worker | undefined {
+/** boot.js: start the worker now (unless one was booted already) and leave it for the page module's first flow. */
+export function bootWorker(url: URL = DEFAULT_WORKER_URL): void {
   const scope = globalThis as WithHandoff;
-  if (scope[HANDOFF]) return undefined;
-  const started = startWorker(url, BOOTED_WORKER_NAME);
-  scope[HANDOFF] = { url: url.href, started };
-  return started.worker;
+  if (scope[HANDOFF]) return;
+  scope[HANDOFF] = { url: url.href, started: startWorker(url) };
 }
 
 /** The worker boot.js started for `url`, once: the page module takes it over. */

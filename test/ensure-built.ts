@@ -1,4 +1,4 @@
-// Tests run the built artefacts (dist/: guest, worker, library, CLI). `npm test` builds first;
+// Tests run the built artefacts (dist/: guest, worker, library, CLI, browser build). `npm test` builds first;
 // a test file run on its own rebuilds only when a source is newer than what was built, so the
 // files of one run do not rebuild dist/ again and again (or under each other's feet).
 import { execFileSync } from "node:child_process";
@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const SOURCES = ["guest", "wasm", "transpiler", "host", "build.mjs", "package.json"];
-const BUILT = ["dist/guest-source.js", "dist/worker.js", "dist/index.js", "dist/cli.js"];
+const SOURCES = ["guest", "wasm", "transpiler", "host", "browser", "build.mjs", "package.json"];
+const BUILT = ["dist/guest-source.js", "dist/worker.js", "dist/index.js", "dist/cli.js", "dist/browser/toolflow.js", "dist/browser/worker.js"];
 
 /** Newest modification time of a file, or of the files under a folder. */
 function newest(path: string): number {

@@ -63,6 +63,13 @@ export interface SandboxRequest {
    */
   hibernateAfterMs?: number;
   /**
+   * Whether this thread keeps sandboxes warm for later flows after this one (default true): a
+   * returned flow's instance reset to the snapshot's image and pooled, and a sandbox restored
+   * ahead of the next flow. A browser page runs flows only while its worker starts: false drops
+   * the instance and prepares none (the reset scans the whole memory on the page's thread).
+   */
+  keepWarm?: boolean;
+  /**
    * Who the flow runs for (an MCP session, a caller's user): the worker pool caps how many flows
    * of one tenant compute at once (wasm/worker-sandbox.ts). Ignored in this thread.
    */
@@ -174,7 +181,7 @@ export async function runSandbox(request: SandboxRequest): Promise<SandboxResult
     sandbox = await takeSandbox(setup);
   }
   const result = await sandbox.run(request);
-  prepareNext(setup);
+  if (request.keepWarm !== false) prepareNext(setup);
   return result;
 }
 
@@ -583,7 +590,7 @@ class Sandbox {
       // The module instance is this flow's alone: dropping it, or giving it back to the pool
       // (reset to the snapshot), frees everything, off the critical path.
       if (!checkLeaks) {
-        if (result.kind === "returned") setTimeout(() => this.recycle(), 0);
+        if (result.kind === "returned" && this.request?.keepWarm !== false) setTimeout(() => this.recycle(), 0);
         return resolve(result);
       }
       const cleanupError = this.dispose();
