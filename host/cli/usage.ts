@@ -104,7 +104,8 @@ Options:
 export const JOB_HELP = `Usage: toolflow job <action> [HANDLE | script.py] --url URL [options]
 
 Job controls against a running \`toolflow mcp --http PORT\` (give its address as --url), or
-straight against a fleet's queue (--queue redis://host:port; every action but start).
+straight against a fleet's queue (--queue redis://host:port: this process then approves and
+queues the flows it starts, validated against the tools \`toolflow mcp --root DIR\` would serve).
 
 Actions:
   start <script.py | ->  start a background flow; prints its handle
@@ -117,7 +118,8 @@ Actions:
 Options:
   --url URL          the server, e.g. http://127.0.0.1:7465/mcp
   --queue URL        the fleet's Redis, e.g. redis://127.0.0.1:6379 (prefix and tenant from the
-                     config's \`queue\` section of the current folder)
+                     config's \`queue\` section of --root)
+  --root DIR         with --queue: the project folder (default: the current one)
   --wait S           result: wait up to S seconds for the job to end, showing progress on stderr
   --full             result: the full, unshortened envelope
   --json             print the answer as one JSON document

@@ -1,7 +1,8 @@
 // The job controls of a front end attached to a queue: background flows become BullMQ jobs run
 // by the fleet's workers, and job_status/result/cancel/list answer for any job of the tenant's
 // queue, whichever front end started it. Foreground flows run here (a JobManager), as without a
-// queue: their caller is waiting on this process anyway; so do flows that may call ask_user.
+// queue: their caller is waiting on this process anyway; so do flows that may call ask_user. Every
+// handle, theirs too, is reserved in Redis, so front ends of one queue never share one.
 import { randomUUID } from "node:crypto";
 import { Queue, type Job } from "bullmq";
 import { fullEnvelope } from "../envelope.js";
@@ -39,23 +40,29 @@ export class QueueJobs implements JobControls {
     this.queue.on("error", () => {});
   }
 
+  /**
+   * Validates, asks the approver, then reserves the handle in Redis (so no two front ends of the
+   * queue ever give one out twice, foreground flows included) and queues the flow, or runs it
+   * here under that handle.
+   */
   async run(request: unknown, options: RunFlowOptions, onStart?: (job: string) => void): Promise<RunOutcome | BackgroundStarted> {
     const validation = validateRequest(request, options.registry, options.mcpToolsDeny);
     if (!validation.ok) return validation.rejection;
-    // Foreground flows, and flows that ask this front end's user (ask_user answers through its
-    // session), run here; the rest go to the fleet.
-    const asksHere = validation.tools.some((tool) => tool.category === "decision");
-    if (validation.request.background !== true || asksHere) return this.local.run(request, options, onStart);
     const limits = Object.fromEntries(Object.entries(options.limits ?? {}).filter(([, value]) => value !== undefined)) as Record<string, number>;
     resolveLimits(limits);
     const { code, tools, name } = validation.request;
-    if (options.approver) {
-      const refusal = await approvalRefusal(options.approver, { code, tools, name }, options.permissionMode);
+    const { approver, ...approved } = options;
+    if (approver) {
+      const refusal = await approvalRefusal(approver, { code, tools, name }, options.permissionMode);
       if (refusal) return refusal;
     }
     await this.connection.ready();
     const flowId = randomUUID();
     const handle = await this.reserveHandle(name, flowId);
+    // Foreground flows, and flows that ask this front end's user (ask_user answers through its
+    // session), run here; the rest go to the fleet.
+    const asksHere = validation.tools.some((tool) => tool.category === "decision");
+    if (validation.request.background !== true || asksHere) return this.local.run(request, approved, onStart, handle);
     const job: FlowJob = {
       flowId,
       handle,

@@ -97,6 +97,24 @@ describe.skipIf(!hasRedis)("queued background flows", () => {
     expect(result.envelope).toMatchObject({ status: "error", error: { type: "Cancelled" }, prints: "" });
   });
 
+  it("reserves foreground handles in Redis too: front ends of one queue never give one out twice", async () => {
+    const a = frontEnd();
+    const b = frontEnd();
+    const foreground = a.run({ name: "shared", code: 'hold(id="fg1")', tools: ["hold"] }, { registry });
+    await until(() => waiting.has("fg1"));
+    // B's background flow of the same name, then A's second foreground one, each get their own.
+    expect(await b.run({ name: "shared", code: "echo(x=3)", tools: ["echo"], background: true }, { registry })).toEqual({ job: "shared-2", status: "running" });
+    const second = a.run({ name: "shared", code: 'hold(id="fg2")', tools: ["hold"] }, { registry });
+    await until(() => waiting.has("fg2"));
+    expect((await a.list()).filter((job) => job.name === "shared").map((job) => [job.job, job.background]).sort()).toEqual([["shared", false], ["shared-2", true], ["shared-3", false]]);
+    // B answers for its queued flow under the handle A cannot have given out.
+    expect((await b.result("shared-2", { wait: 10 })).envelope).toMatchObject({ status: "ok", result: { echoed: 3 } });
+    waiting.get("fg1")!();
+    waiting.get("fg2")!();
+    expect(await foreground).toMatchObject({ envelope: { status: "ok", result: { text: "released fg1" } } });
+    expect(await second).toMatchObject({ envelope: { status: "ok", result: { text: "released fg2" } } });
+  });
+
   it("runs foreground flows in the front end's own process, as without a queue", async () => {
     const outcome = await frontEnd().run({ name: "fg", code: "echo(x=1)", tools: ["echo"] }, { registry });
     expect(outcome).toMatchObject({ rejected: false, envelope: { status: "ok", result: { echoed: 1 } } });
