@@ -13,6 +13,8 @@ const frontEnds: QueueJobs[] = [];
 
 /** Answers when released (by the test or by the flow's signal). */
 const waiting = new Map<string, () => void>();
+/** The hold calls whose signal aborted. */
+const aborted = new Set<string>();
 const tools: ToolDefinition[] = [
   { name: "echo", category: "custom", flowEligible: true, output: "json", handler: async (args) => ({ echoed: args.x }) },
   {
@@ -23,7 +25,14 @@ const tools: ToolDefinition[] = [
     handler: (args, { signal }) =>
       new Promise((resolve, reject) => {
         waiting.set(String(args.id), () => resolve(`released ${String(args.id)}`));
-        signal.addEventListener("abort", () => reject(new Error("aborted")), { once: true });
+        signal.addEventListener(
+          "abort",
+          () => {
+            aborted.add(String(args.id));
+            reject(new Error("aborted"));
+          },
+          { once: true },
+        );
       }),
   },
 ];
@@ -95,6 +104,24 @@ describe.skipIf(!hasRedis)("queued background flows", () => {
     expect(info.status).toBe("cancelled");
     const result = await a.result("stopme");
     expect(result.envelope).toMatchObject({ status: "error", error: { type: "Cancelled" }, prints: "" });
+  });
+
+  it("cancels a parked flow: the call it waits on is aborted, and it ends as Cancelled", async () => {
+    const parkSettings = queueSettings({ url: redis.url, prefix: "qpark", lock_seconds: 2, slow_tools: ["hold"], image_key: "a-test-key-of-enough-length" })!;
+    const lines: string[] = [];
+    const parkWorker = await startFleetWorker({ settings: parkSettings, registry, log: (line) => lines.push(line) });
+    const front = new QueueJobs(parkSettings);
+    frontEnds.push(front);
+    try {
+      await front.run({ name: "parked", code: 'print("waiting")\nhold(id="pk1")\nprint("never")', tools: ["hold"], background: true }, { registry });
+      await until(() => lines.some((line) => line.startsWith("toolflow: flow parked: parked while 1 tool call(s) run")));
+      expect(aborted.has("pk1")).toBe(false);
+      expect(await front.cancel("parked")).toMatchObject({ status: "cancelled" });
+      expect(aborted.has("pk1")).toBe(true);
+      expect((await front.result("parked")).envelope).toMatchObject({ status: "error", error: { type: "Cancelled" }, prints: "waiting\n" });
+    } finally {
+      await parkWorker.close();
+    }
   });
 
   it("reserves foreground handles in Redis too: front ends of one queue never give one out twice", async () => {
