@@ -5,6 +5,7 @@
 // handle, theirs too, is reserved in Redis, so front ends of one queue never share one.
 import { randomUUID } from "node:crypto";
 import { Queue, type Job } from "bullmq";
+import type { Redis } from "ioredis";
 import { fullEnvelope } from "../envelope.js";
 import { JobManager, UnknownJobError, type BackgroundStarted, type JobInfo, type JobManagerOptions, type JobResult, type JobResultOptions } from "../jobs/job-manager.js";
 import type { ActivityWatch } from "../jobs/activity.js";
@@ -13,6 +14,7 @@ import { resolveLimits } from "../limits.js";
 import { approvalRefusal, freshSeed, type RunFlowOptions, type RunOutcome } from "../run-flow.js";
 import type { Envelope } from "../schema/envelope.js";
 import { validateRequest } from "../validate.js";
+import { ActivityFeeds } from "./activity-feed.js";
 import { connectQueue, type QueueConnection, type QueueLog } from "./connection.js";
 import { FlowJobProgressSchema, FlowJobResultSchema, type FlowJob, type FlowJobResult } from "./flow-job.js";
 import { jobIdOf, tenantKeys, type TenantKeys } from "./keys.js";
@@ -28,6 +30,8 @@ export class QueueJobs implements JobControls {
   private readonly connection: QueueConnection;
   private readonly keys: TenantKeys;
   private readonly queue: Queue;
+  /** Made on the first watch of a queued flow: its own connection, as pub/sub wants. */
+  private feeds?: { subscriber: Redis; feeds: ActivityFeeds };
 
   constructor(
     private readonly settings: QueueSettings,
@@ -116,9 +120,15 @@ export class QueueJobs implements JobControls {
     return info(await this.untilEnded(handle, CANCEL_WAIT_MS));
   }
 
-  /** Only flows run here: a queued flow's worker reports counts only (job.updateProgress). */
+  /** A flow run here, or a queued flow: what its worker feeds from now on (activity-feed.ts). */
   watch(handle: string, onChange: () => void): ActivityWatch | undefined {
-    return this.local.watch(handle, onChange);
+    if (this.local.has(handle)) return this.local.watch(handle, onChange);
+    if (!this.feeds) {
+      const subscriber = this.connection.redis.duplicate();
+      subscriber.on("error", () => {});
+      this.feeds = { subscriber, feeds: new ActivityFeeds(subscriber) };
+    }
+    return this.feeds.feeds.watch(this.keys.activity(handle), onChange);
   }
 
   /** Only this process's own flows: queued ones belong to the fleet and keep running. */
@@ -128,6 +138,7 @@ export class QueueJobs implements JobControls {
 
   async close(): Promise<void> {
     await this.local.cancelAll();
+    this.feeds?.subscriber.disconnect();
     await this.queue.close();
     await this.connection.close();
   }

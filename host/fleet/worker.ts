@@ -8,6 +8,7 @@ import { observedEngine, type FlowProgress } from "../jobs/progress.js";
 import { createParkableRunFlow, defaultFlowEngine, type FlowEngine, type FlowRun, type RunFlowOptions } from "../run-flow.js";
 import type { ToolRegistry } from "../registry.js";
 import type { Envelope } from "../schema/envelope.js";
+import { publishActivity } from "./activity-feed.js";
 import { connectQueue, type QueueLog } from "./connection.js";
 import { FlowJobSchema, type FlowJobResult } from "./flow-job.js";
 import { Journal } from "./journal.js";
@@ -99,6 +100,7 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
       void job.updateProgress(JSON.parse(now) as object).catch(() => {});
     };
     const timer = setInterval(publish, PROGRESS_EVERY_MS);
+    const stopFeed = publishActivity(connection.redis, keys.activity(data.handle), progress, parked.flow?.session.prints.length ?? 0);
     try {
       if ((await connection.redis.exists(keys.cancelled(data.flowId))) === 1) abort.abort();
       const outcome = await createParkableRunFlow(observedEngine(engine, progress))(data.request, {
@@ -122,6 +124,7 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
       return result;
     } finally {
       clearInterval(timer);
+      stopFeed();
       publish();
       running.delete(data.flowId);
     }

@@ -1,6 +1,8 @@
 // Background flows through a queue: started on one front end, inspected, awaited and cancelled
 // from another, run by a worker in this process (the fleet test runs worker processes).
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ActivityWatch } from "../../host/jobs/index.js";
 import { createRegistry, type ToolDefinition } from "../../host/index.js";
 import { QueueJobs, queueSettings, startFleetWorker, type FleetWorker, type QueueSettings } from "../../host/fleet/index.js";
 import { requireBuild } from "../host/jobs/built.js";
@@ -104,6 +106,39 @@ describe.skipIf(!hasRedis)("queued background flows", () => {
     expect(info.status).toBe("cancelled");
     const result = await a.result("stopme");
     expect(result.envelope).toMatchObject({ status: "error", error: { type: "Cancelled" }, prints: "" });
+  });
+
+  it("feeds a queued flow's prints and calls to a front end watching it, a re-run's repeats left out", async () => {
+    const a = frontEnd();
+    const b = frontEnd();
+    const probe = new Redis(redis.url);
+    try {
+      await a.run({ name: "feed", code: 'print("one")\nhold(id="fd1")\nprint("two")\necho(x=5)', tools: ["hold", "echo"], background: true }, { registry });
+      await until(() => waiting.has("fd1"));
+      const seen = { prints: "", calls: new Map<number, string>() };
+      let watch: ActivityWatch;
+      const take = () => {
+        const news = watch.take();
+        seen.prints += news.prints;
+        for (const call of news.calls) seen.calls.set(call.seq, `${call.tool} ${call.status}`);
+      };
+      watch = b.watch("feed", take)!;
+      const channel = "qtest:tf:default:activity:feed";
+      await until(async () => ((await probe.pubsub("NUMSUB", channel)) as [string, number])[1] === 1);
+      waiting.get("fd1")!();
+      expect((await b.result("feed", { wait: 10 })).envelope).toMatchObject({ status: "ok", prints: "one\ntwo\n" });
+      await until(() => seen.calls.get(2) === "echo ok");
+      expect(seen).toEqual({ prints: "two\n", calls: new Map([[1, "hold ok"], [2, "echo ok"]]) });
+      // A re-run after a crash prints its start again and makes its answered calls from the journal.
+      const call = (seq: number, status: string) => ({ seq, tool: "echo", alias: "echo", status });
+      await probe.publish(channel, JSON.stringify({ at: 0, prints: "one\ntwo\nthree\n", calls: [call(2, "running"), call(3, "running")] }));
+      await until(() => seen.calls.has(3));
+      expect(seen).toEqual({ prints: "two\nthree\n", calls: new Map([[1, "hold ok"], [2, "echo ok"], [3, "echo running"]]) });
+      watch.stop();
+      await until(async () => ((await probe.pubsub("NUMSUB", channel)) as [string, number])[1] === 0);
+    } finally {
+      probe.disconnect();
+    }
   });
 
   it("cancels a parked flow: the call it waits on is aborted, and it ends as Cancelled", async () => {
