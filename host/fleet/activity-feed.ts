@@ -8,6 +8,7 @@ import type { Redis } from "ioredis";
 import * as z from "zod";
 import { JobActivity, type ActivityWatch } from "../jobs/activity.js";
 import type { FlowProgress, ProgressCall } from "../jobs/progress.js";
+import { safeJson } from "./safe-json.js";
 
 const FEED_EVERY_MS = 100;
 
@@ -96,12 +97,9 @@ export class ActivityFeeds {
   private heard(channel: string, text: string): void {
     const feed = this.feeds.get(channel);
     if (!feed) return;
-    let batch: Batch;
-    try {
-      batch = BatchSchema.parse(JSON.parse(text));
-    } catch {
-      return; // Not a batch a worker sent: nothing to show.
-    }
+    const parsed = BatchSchema.safeParse(safeJson(text));
+    if (!parsed.success) return; // Not a batch a worker sent: nothing to show.
+    const batch = parsed.data;
     // Only what lies beyond what this front end has shown (a re-run prints its start again).
     const fresh = batch.prints.slice(Math.max(0, feed.seenChars - batch.at));
     if (fresh !== "" && batch.at + batch.prints.length > feed.seenChars) {

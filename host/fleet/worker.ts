@@ -16,6 +16,8 @@ import { tenantKeys, type TenantKeys } from "./keys.js";
 import { LongCalls } from "./long-calls.js";
 import { Parking } from "./parking.js";
 import { rateLimitedCalls } from "./rate-limit.js";
+import { remoteAsker } from "./remote-ask.js";
+import { askUserTool } from "../tools/ask-user.js";
 import type { QueueSettings } from "./settings.js";
 
 export interface FleetWorkerOptions {
@@ -32,6 +34,8 @@ export interface FleetWorker {
   /** Stops taking flows and waits for the running ones to end. */
   close(): Promise<void>;
 }
+
+const ASK_USER = "ask_user";
 
 /** How often a running flow's progress is published at most. */
 const PROGRESS_EVERY_MS = 250;
@@ -88,7 +92,10 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
     const parked = await parking.take(keys, data, await engine.guestSource());
     const journal = await Journal.open(connection.redis, keys.journal(data.flowId), settings.keepResultsMs, !parked.continues);
     const park = new AbortController();
-    const longCalls = new LongCalls(settings.parkAfterMs, new Set(settings.slowTools), () => park.abort());
+    // A person answering is slow: a flow parks as soon as it asks.
+    const longCalls = new LongCalls(settings.parkAfterMs, new Set([...settings.slowTools, ASK_USER]), () => park.abort());
+    // Its front end's user answers its questions (the registry's own ask_user, if any, gives way).
+    const tools = data.askVia === undefined ? registry : new Map(registry).set(ASK_USER, askUserTool(remoteAsker(connection.redis, keys, data.askVia, data.handle)));
     const abort = new AbortController();
     running.set(data.flowId, abort);
     const progress: FlowProgress = { calls: 0, printBytes: 0 };
@@ -105,7 +112,7 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
       if ((await connection.redis.exists(keys.cancelled(data.flowId))) === 1) abort.abort();
       const outcome = await createParkableRunFlow(observedEngine(engine, progress))(data.request, {
         ...options.run,
-        registry: longCalls.wrap(journal.wrap(registry)),
+        registry: longCalls.wrap(journal.wrap(tools)),
         limits: data.limits,
         now: () => new Date(data.startTime),
         seed: data.seed,

@@ -3,6 +3,7 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActivityWatch } from "../../host/jobs/index.js";
+import { askUserTool, type Question } from "../../host/tools/ask-user.js";
 import { createRegistry, type ToolDefinition } from "../../host/index.js";
 import { QueueJobs, queueSettings, startFleetWorker, type FleetWorker, type QueueSettings } from "../../host/fleet/index.js";
 import { requireBuild } from "../host/jobs/built.js";
@@ -11,6 +12,7 @@ import { freePort, hasRedis, startRedis, type RedisServer } from "./redis-server
 let redis: RedisServer;
 let settings: QueueSettings;
 let worker: FleetWorker;
+const workerLog: string[] = [];
 const frontEnds: QueueJobs[] = [];
 
 /** Answers when released (by the test or by the flow's signal). */
@@ -59,7 +61,7 @@ describe.skipIf(!hasRedis)("queued background flows", () => {
     requireBuild();
     redis = await startRedis();
     settings = queueSettings({ url: redis.url, prefix: "qtest", lock_seconds: 2 })!;
-    worker = await startFleetWorker({ settings, registry });
+    worker = await startFleetWorker({ settings, registry, log: (line) => workerLog.push(line) });
   });
 
   afterAll(async () => {
@@ -112,9 +114,16 @@ describe.skipIf(!hasRedis)("queued background flows", () => {
     const a = frontEnd();
     const b = frontEnd();
     const probe = new Redis(redis.url);
+    const listener = new Redis(redis.url);
+    const channel = "qtest:tf:default:activity:feed";
     try {
+      // What the flow printed before b watches is not b's news: b starts once it went out.
+      const before: string[] = [];
+      listener.on("message", (_channel: string, text: string) => before.push(text));
+      await listener.subscribe(channel);
       await a.run({ name: "feed", code: 'print("one")\nhold(id="fd1")\nprint("two")\necho(x=5)', tools: ["hold", "echo"], background: true }, { registry });
-      await until(() => waiting.has("fd1"));
+      await until(() => waiting.has("fd1") && before.some((text) => text.includes('"prints":"one\\n"')));
+      await listener.unsubscribe(channel);
       const seen = { prints: "", calls: new Map<number, string>() };
       let watch: ActivityWatch;
       const take = () => {
@@ -123,7 +132,6 @@ describe.skipIf(!hasRedis)("queued background flows", () => {
         for (const call of news.calls) seen.calls.set(call.seq, `${call.tool} ${call.status}`);
       };
       watch = b.watch("feed", take)!;
-      const channel = "qtest:tf:default:activity:feed";
       await until(async () => ((await probe.pubsub("NUMSUB", channel)) as [string, number])[1] === 1);
       waiting.get("fd1")!();
       expect((await b.result("feed", { wait: 10 })).envelope).toMatchObject({ status: "ok", prints: "one\ntwo\n" });
@@ -138,7 +146,33 @@ describe.skipIf(!hasRedis)("queued background flows", () => {
       await until(async () => ((await probe.pubsub("NUMSUB", channel)) as [string, number])[1] === 0);
     } finally {
       probe.disconnect();
+      listener.disconnect();
     }
+  });
+
+  it("queues a flow that may call ask_user: the question reaches the front end that started it, the answer resumes the flow", async () => {
+    const a = frontEnd();
+    const b = frontEnd();
+    const questions: Question[] = [];
+    const asking = createRegistry([...tools, askUserTool(async (question) => (questions.push(question), "blue"))]);
+    const code = 'print("asking")\nr = ask_user(question="Which colour?", options=["red", "blue"])\nprint(r)\necho(x=r["answer"])["echoed"]';
+    expect(await a.run({ name: "asks", code, tools: ["ask_user", "echo"], background: true }, { registry: asking })).toEqual({ job: "asks", status: "running" });
+    // Another front end sees it: it is a job of the queue, not of a's process.
+    const done = await b.result("asks", { wait: 30 });
+    expect(done.envelope).toMatchObject({ status: "ok", result: "blue", prints: "asking\n{'answer': 'blue', 'option': 1}\n", calls: [{ tool: "ask_user", status: "ok" }, { tool: "echo", status: "ok" }] });
+    expect(questions).toEqual([{ question: "Which colour?", options: ["red", "blue"], allowOther: false }]);
+    // The flow left its worker slot while the person answered.
+    expect(workerLog).toContain("toolflow: flow asks: parked while 1 tool call(s) run; its worker slot is free");
+
+    // A front end that is gone cannot answer: the script gets a ToolError it can catch.
+    const gone = frontEnd();
+    const orphan = 'hold(id="ask-gone")\ntry:\n    ask_user(question="Still there?")\nexcept ToolError as e:\n    r = str(e)\nr';
+    await gone.run({ name: "orphan", code: orphan, tools: ["hold", "ask_user"], background: true }, { registry: asking });
+    await until(() => waiting.has("ask-gone"));
+    await gone.close();
+    waiting.get("ask-gone")!();
+    expect((await b.result("orphan", { wait: 30 })).envelope).toMatchObject({ status: "ok", result: "no one can answer: the front end that started this flow is gone" });
+    expect(questions).toHaveLength(1);
   });
 
   it("cancels a parked flow: the call it waits on is aborted, and it ends as Cancelled", async () => {
