@@ -21,11 +21,19 @@ const QuestionSchema = z.object({ question: z.string(), options: z.array(z.strin
 
 const AskedSchema = z.object({ id: z.string().min(1), handle: z.string(), question: QuestionSchema });
 
+/** What a worker sends once the flow has ended: its front end forgets how to ask for it. */
+const EndedSchema = z.object({ ended: z.string() });
+
 const AnswerSchema = z.union([z.object({ answer: z.string() }).strict(), z.object({ error: z.string() }).strict()]);
 
 type Answer = z.infer<typeof AnswerSchema>;
 
 const gone = "no one can answer: the front end that started this flow is gone";
+
+/** The worker's side, once the flow has ended: its front end may forget it. */
+export async function askingEnded(redis: Redis, keys: TenantKeys, frontEnd: string, handle: string): Promise<void> {
+  await redis.publish(keys.asks(frontEnd), JSON.stringify({ ended: handle }));
+}
 
 /** The worker's side: asks through the front end listening on `frontEnd`'s channel. */
 export function remoteAsker(redis: Redis, keys: TenantKeys, frontEnd: string, handle: string): Asker {
@@ -80,9 +88,12 @@ export class QuestionDesk {
     this.tools.set(handle, tool);
   }
 
-  /** A message on this desk's channel: a question to answer. */
+  /** A message on this desk's channel: a question to answer, or a flow that has ended. */
   heard(text: string): void {
-    const asked = AskedSchema.safeParse(safeJson(text));
+    const message = safeJson(text);
+    const ended = EndedSchema.safeParse(message);
+    if (ended.success) return void this.tools.delete(ended.data.ended);
+    const asked = AskedSchema.safeParse(message);
     if (!asked.success) return; // Not a question a worker sent.
     void this.answer(asked.data.handle, asked.data.question).then((answer) => this.redis.set(this.keys.answer(asked.data.id), JSON.stringify(answer), "PX", this.keepMs).catch(() => undefined));
   }

@@ -16,7 +16,7 @@ import { tenantKeys, type TenantKeys } from "./keys.js";
 import { LongCalls } from "./long-calls.js";
 import { Parking } from "./parking.js";
 import { rateLimitedCalls } from "./rate-limit.js";
-import { remoteAsker } from "./remote-ask.js";
+import { askingEnded, remoteAsker } from "./remote-ask.js";
 import { askUserTool } from "../tools/ask-user.js";
 import type { QueueSettings } from "./settings.js";
 
@@ -128,6 +128,7 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
       const result = "rejected" in outcome && outcome.rejected ? failed(`this worker cannot run the flow: ${outcome.problems.map(describeProblem).join("; ")}`) : jobResult(outcome as FlowRun | FlowJobResult, journal.runs - 1);
       await journal.ended();
       await parking.forget(keys, data.flowId);
+      if (data.askVia !== undefined) await askingEnded(connection.redis, keys, data.askVia, data.handle);
       return result;
     } finally {
       clearInterval(timer);

@@ -1,5 +1,6 @@
 // Background flows through a queue: started on one front end, inspected, awaited and cancelled
 // from another, run by a worker in this process (the fleet test runs worker processes).
+import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActivityWatch } from "../../host/jobs/index.js";
@@ -161,6 +162,20 @@ describe.skipIf(!hasRedis)("queued background flows", () => {
     const done = await b.result("asks", { wait: 30 });
     expect(done.envelope).toMatchObject({ status: "ok", result: "blue", prints: "asking\n{'answer': 'blue', 'option': 1}\n", calls: [{ tool: "ask_user", status: "ok" }, { tool: "echo", status: "ok" }] });
     expect(questions).toEqual([{ question: "Which colour?", options: ["red", "blue"], allowOther: false }]);
+    // Once the flow has ended, its front end no longer keeps its asker: a question for it now is refused.
+    const probe = new Redis(redis.url);
+    try {
+      const queue = new Queue("flows-default", { connection: probe, prefix: "qtest" });
+      const desk = ((await queue.getJob("flow.asks"))!.data as { askVia: string }).askVia;
+      await until(async () => {
+        await probe.publish(`qtest:tf:default:asks:${desk}`, JSON.stringify({ id: "late", handle: "asks", question: { question: "Again?", allowOther: false } }));
+        await until(async () => (await probe.exists("qtest:tf:default:answer:late")) === 1);
+        return (await probe.getdel("qtest:tf:default:answer:late")) === JSON.stringify({ error: "no one can answer: this flow's front end has no one to ask" });
+      });
+      await queue.close();
+    } finally {
+      probe.disconnect();
+    }
     // The flow left its worker slot while the person answered.
     expect(workerLog).toContain("toolflow: flow asks: parked while 1 tool call(s) run; its worker slot is free");
 
