@@ -101,7 +101,7 @@ Options:
   -h, --help         this text
 `;
 
-export const JOB_HELP = `Usage: toolflow job <action> [HANDLE | script.py] --url URL [options]
+export const JOB_HELP = `Usage: toolflow job <action> [HANDLE | script.py] (--url URL | --queue URL) [options]
 
 Job controls against a running \`toolflow mcp --http PORT\` (give its address as --url), or
 straight against a fleet's queue (--queue redis://host:port: this process then approves and
@@ -123,7 +123,8 @@ Options:
   --wait S           result: wait up to S seconds for the job to end, showing progress on stderr
   --full             result: the full, unshortened envelope
   --json             print the answer as one JSON document
-  --tools a,b        start: the tools the script may call (default: every tool the server offers)
+  --tools a,b        start: the tools the script may call (default: every tool the server offers;
+                     with --queue, every tool \`toolflow mcp --root\` would)
   --name NAME        start: the flow's name (default: the script's file stem)
   --timeout S        start: the flow's time budget in seconds
   -y, --yes          start: approve the script and tool set without asking
