@@ -98,7 +98,9 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
     const tools = data.askVia === undefined ? registry : new Map(registry).set(ASK_USER, askUserTool(remoteAsker(connection.redis, keys, data.askVia, data.handle)));
     const abort = new AbortController();
     running.set(data.flowId, abort);
-    const progress: FlowProgress = { calls: 0, printBytes: 0 };
+    // A flow resumed from its image goes on from its counts (its waiting calls are asked again).
+    const image = parked.flow;
+    const progress: FlowProgress = image ? { calls: image.session.callCount - image.image.calls.length, printBytes: image.session.printBytes } : { calls: 0, printBytes: 0 };
     let published = "";
     const publish = () => {
       const now = JSON.stringify({ calls: progress.calls, print_bytes: progress.printBytes });
@@ -107,7 +109,7 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
       void job.updateProgress(JSON.parse(now) as object).catch(() => {});
     };
     const timer = setInterval(publish, PROGRESS_EVERY_MS);
-    const stopFeed = publishActivity(connection.redis, keys.activity(data.handle), progress, parked.flow?.session.prints.length ?? 0);
+    const stopFeed = publishActivity(connection.redis, keys.activity(data.handle), progress, image?.session.prints.length ?? 0);
     try {
       if ((await connection.redis.exists(keys.cancelled(data.flowId))) === 1) abort.abort();
       const outcome = await createParkableRunFlow(observedEngine(engine, progress))(data.request, {

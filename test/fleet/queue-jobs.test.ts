@@ -203,6 +203,16 @@ describe.skipIf(!hasRedis)("queued background flows", () => {
       expect(await front.cancel("parked")).toMatchObject({ status: "cancelled" });
       expect(aborted.has("pk1")).toBe(true);
       expect((await front.result("parked")).envelope).toMatchObject({ status: "error", error: { type: "Cancelled" }, prints: "waiting\n" });
+
+      // Resumed from its image, a flow's progress goes on from where it parked.
+      await front.run({ name: "twice", code: 'print("waiting")\nhold(id="tw1")\nprint("after")\nhold(id="tw2")', tools: ["hold"], background: true }, { registry });
+      await until(() => waiting.has("tw1"));
+      waiting.get("tw1")!();
+      await until(() => waiting.has("tw2") && lines.includes("toolflow: flow twice: resuming it from its parked image"));
+      await until(async () => (await front.status("twice")).print_bytes === 14);
+      expect(await front.status("twice")).toMatchObject({ status: "running", calls: 2, print_bytes: 14 });
+      waiting.get("tw2")!();
+      expect((await front.result("twice", { wait: 10 })).envelope).toMatchObject({ status: "ok", prints: "waiting\nafter\n", stats: { calls: 2, print_bytes: 14 } });
     } finally {
       await parkWorker.close();
     }
