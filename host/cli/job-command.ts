@@ -1,14 +1,13 @@
 // `toolflow job ...`: job controls against a running `toolflow mcp --http PORT` (jobs live in
 // that server; a one-shot CLI process has none of its own), or straight against the queue of a
-// fleet (`--queue URL`). `result --wait` shows progress; `start` answers the server's approval
-// question on the terminal or by --yes.
+// fleet (`--queue URL`). `result --wait` shows progress; `start` answers the approval question
+// (the server's, or with --queue its own) on the terminal or by --yes.
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { parseFlags } from "./flags.js";
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { JobInfo, JobResult } from "../jobs/job-manager.js";
 import type { CliIO } from "./main.js";
-import { terminalConsent } from "./approve-prompt.js";
+import { cliApprover, terminalConsent } from "./approve-prompt.js";
 import { paintFor, renderEnvelope, type EnvelopeView } from "./render.js";
 import { flowNameFor, parseServerUrl } from "./run-args.js";
 import { withQueue, type JobToolCall } from "./queue-client.js";
@@ -26,6 +25,7 @@ interface JobOptions {
   target?: string;
   url?: URL;
   queue?: string;
+  root?: string;
   wait?: number;
   full: boolean;
   json: boolean;
@@ -45,6 +45,7 @@ function parseJobArgs(argv: readonly string[]): JobOptions | "help" {
       options: {
         url: { type: "string" },
         queue: { type: "string" },
+        root: { type: "string" },
         wait: { type: "string" },
         full: { type: "boolean", default: false },
         json: { type: "boolean", default: false },
@@ -69,12 +70,13 @@ function parseJobArgs(argv: readonly string[]): JobOptions | "help" {
   if ((values.url === undefined) === (values.queue === undefined)) {
     throw new UsageError("one of --url (the address `toolflow mcp --http PORT` printed) or --queue (a fleet's redis:// URL) is required");
   }
-  if (values.queue !== undefined && action === "start") throw new UsageError("job start needs --url: a front end approves and queues flows");
+  if (values.root !== undefined && values.queue === undefined) throw new UsageError("--root goes with --queue (with --url the server has its own)");
   return {
     action: action as Action,
     ...(target !== undefined ? { target } : {}),
     ...(values.url !== undefined ? { url: parseServerUrl(values.url) } : {}),
     ...(values.queue !== undefined ? { queue: values.queue } : {}),
+    ...(values.root !== undefined ? { root: values.root } : {}),
     ...(values.wait !== undefined ? { wait: seconds("--wait", values.wait, true) } : {}),
     ...(values.timeout !== undefined ? { timeout: seconds("--timeout", values.timeout, false) } : {}),
     ...(values.tools !== undefined ? { tools: values.tools === "" ? [] : values.tools.split(",").map((t) => t.trim()) } : {}),
@@ -99,23 +101,27 @@ export async function jobCommand(argv: readonly string[], io: CliIO): Promise<nu
     io.stdout(JOB_HELP);
     return 0;
   }
-  if (options.queue !== undefined) return withQueue(options.queue, io, (call) => runAction(call, undefined, options, undefined, io));
   const code = options.action === "start" ? await readScript(options.target!, io) : undefined;
+  if (options.queue !== undefined) {
+    // This process is the front end: it asks for approval itself, on the terminal or --yes.
+    const front = { root: resolve(io.cwd, options.root ?? "."), ...(options.action === "start" ? { approver: cliApprover(options, io) } : {}) };
+    return withQueue(options.queue, front, io, (call, defaultTools) => runAction(call, defaultTools, options, code, io));
+  }
   // `start` may be asked to approve the flow: on the terminal, or --yes.
   return withServer(options.url!, terminalConsent(options, io), io, (client) =>
-    runAction((name, args) => callServerTool(client, name, args), client, options, code, io),
+    runAction((name, args) => callServerTool(client, name, args), () => serverTools(client), options, code, io),
   );
 }
 
-/** `client` is there for `start` (with --url); every other action goes through `call`. */
-async function runAction(call: JobToolCall, client: Client | undefined, options: JobOptions, code: string | undefined, io: CliIO): Promise<number> {
+/** `defaultTools`: what `start` lets the flow call when --tools is not given. */
+async function runAction(call: JobToolCall, defaultTools: () => Promise<string[]>, options: JobOptions, code: string | undefined, io: CliIO): Promise<number> {
   const print = (value: unknown, human: string) => io.stdout(options.json ? `${JSON.stringify(value)}\n` : human);
   switch (options.action) {
     case "start": {
       const request = {
         code,
         name: options.name ?? flowNameFor(options.target!),
-        tools: options.tools ?? (await serverTools(client!)),
+        tools: options.tools ?? (await defaultTools()),
         background: true,
         ...(options.timeout !== undefined ? { timeout_seconds: options.timeout } : {}),
       };

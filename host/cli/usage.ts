@@ -101,10 +101,11 @@ Options:
   -h, --help         this text
 `;
 
-export const JOB_HELP = `Usage: toolflow job <action> [HANDLE | script.py] --url URL [options]
+export const JOB_HELP = `Usage: toolflow job <action> [HANDLE | script.py] (--url URL | --queue URL) [options]
 
 Job controls against a running \`toolflow mcp --http PORT\` (give its address as --url), or
-straight against a fleet's queue (--queue redis://host:port; every action but start).
+straight against a fleet's queue (--queue redis://host:port: this process then approves and
+queues the flows it starts, validated against the tools \`toolflow mcp --root DIR\` would serve).
 
 Actions:
   start <script.py | ->  start a background flow; prints its handle
@@ -117,11 +118,13 @@ Actions:
 Options:
   --url URL          the server, e.g. http://127.0.0.1:7465/mcp
   --queue URL        the fleet's Redis, e.g. redis://127.0.0.1:6379 (prefix and tenant from the
-                     config's \`queue\` section of the current folder)
+                     config's \`queue\` section of --root)
+  --root DIR         with --queue: the project folder (default: the current one)
   --wait S           result: wait up to S seconds for the job to end, showing progress on stderr
   --full             result: the full, unshortened envelope
   --json             print the answer as one JSON document
-  --tools a,b        start: the tools the script may call (default: every tool the server offers)
+  --tools a,b        start: the tools the script may call (default: every tool the server offers;
+                     with --queue, every tool \`toolflow mcp --root\` would)
   --name NAME        start: the flow's name (default: the script's file stem)
   --timeout S        start: the flow's time budget in seconds
   -y, --yes          start: approve the script and tool set without asking

@@ -17,6 +17,8 @@ export const FlowJobSchema = z
     /** The script's clock, ms since the epoch. */
     startTime: z.number().int().nonnegative(),
     seed: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+    /** The front end whose user answers the flow's ask_user calls (remote-ask.ts), if it may ask. */
+    askVia: z.string().min(1).optional(),
   })
   .strict();
 

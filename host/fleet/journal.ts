@@ -5,6 +5,7 @@
 // only for an idempotent tool, else the script gets a ToolError saying its outcome is unknown.
 import type { Redis } from "ioredis";
 import * as z from "zod";
+import { safeJson } from "./safe-json.js";
 import { JsonText, ToolError, ToolPermissionError, type ToolContext, type ToolDefinition, type ToolRegistry } from "../registry.js";
 
 const OutcomeSchema = z.union([
@@ -143,14 +144,6 @@ function outputText(tool: ToolDefinition, output: unknown): string | undefined {
   if (output instanceof JsonText) return output.text;
   try {
     return JSON.stringify(output === undefined ? null : output);
-  } catch {
-    return undefined;
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
   } catch {
     return undefined;
   }

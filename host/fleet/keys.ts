@@ -15,6 +15,12 @@ export interface TenantKeys {
   cancelChannel: string;
   /** Hash of a parked flow: its authenticated image, and `ready` once its calls in flight ended. */
   parked(flowId: string): string;
+  /** Pub/sub channel of the questions of flows a front end queued (remote-ask.ts). */
+  asks(frontEnd: string): string;
+  /** The answer to one question, set by the front end that asked its user. */
+  answer(question: string): string;
+  /** Pub/sub channel of a queued flow's prints and calls as they happen (activity-feed.ts). */
+  activity(handle: string): string;
   /** Fixed-window counter of the tenant's tool calls in one minute. */
   callsInMinute(minute: number): string;
 }
@@ -28,6 +34,9 @@ export function tenantKeys(settings: Pick<QueueSettings, "prefix">, tenant: stri
     cancelled: (flowId) => `${base}:cancel:${flowId}`,
     parked: (flowId) => `${base}:parked:${flowId}`,
     cancelChannel: `${base}:cancel`,
+    activity: (handle) => `${base}:activity:${handle}`,
+    asks: (frontEnd) => `${base}:asks:${frontEnd}`,
+    answer: (question) => `${base}:answer:${question}`,
     callsInMinute: (minute) => `${base}:calls:${minute}`,
   };
 }

@@ -25,8 +25,8 @@ export interface Unparked {
 }
 
 export class Parking {
-  /** Flows parked by this worker whose calls still run here, by flowId: wakes one now. */
-  private readonly here = new Map<string, () => Promise<void>>();
+  /** Flows parked by this worker whose calls still run here, by flowId: their calls, and what wakes the flow now. */
+  private readonly here = new Map<string, { calls: LongCalls; wake: () => Promise<void> }>();
   private readonly leases = new Set<ReturnType<typeof setInterval>>();
 
   constructor(
@@ -73,13 +73,19 @@ export class Parking {
       // Already resumed elsewhere (the lease ran out) or removed: nothing to promote.
       await job.promote().catch(() => undefined);
     };
-    this.here.set(data.flowId, wake);
+    this.here.set(data.flowId, { calls, wake });
     void calls.settled().then(wake);
   }
 
-  /** job_cancel reached a flow parked here: it resumes now, and its run ends it as Cancelled. */
+  /**
+   * job_cancel reached a flow parked here: the calls it waits on are aborted (a downstream MCP
+   * call is cancelled), and it resumes now, its run ending it as Cancelled.
+   */
   cancelled(flowId: string): void {
-    void this.here.get(flowId)?.();
+    const parked = this.here.get(flowId);
+    if (!parked) return;
+    parked.calls.abort();
+    void parked.wake();
   }
 
   /** The flow ended: its parked state is no longer needed. */

@@ -1,9 +1,12 @@
 // The job controls of a front end attached to a queue: background flows become BullMQ jobs run
 // by the fleet's workers, and job_status/result/cancel/list answer for any job of the tenant's
 // queue, whichever front end started it. Foreground flows run here (a JobManager), as without a
-// queue: their caller is waiting on this process anyway; so do flows that may call ask_user.
+// queue: their caller is waiting on this process anyway. A queued flow's ask_user questions come
+// back here, to the user who started it (remote-ask.ts). Every handle, foreground ones too, is
+// reserved in Redis, so front ends of one queue never share one.
 import { randomUUID } from "node:crypto";
 import { Queue, type Job } from "bullmq";
+import type { Redis } from "ioredis";
 import { fullEnvelope } from "../envelope.js";
 import { JobManager, UnknownJobError, type BackgroundStarted, type JobInfo, type JobManagerOptions, type JobResult, type JobResultOptions } from "../jobs/job-manager.js";
 import type { ActivityWatch } from "../jobs/activity.js";
@@ -12,7 +15,9 @@ import { resolveLimits } from "../limits.js";
 import { approvalRefusal, freshSeed, type RunFlowOptions, type RunOutcome } from "../run-flow.js";
 import type { Envelope } from "../schema/envelope.js";
 import { validateRequest } from "../validate.js";
-import { connectQueue, type QueueConnection, type QueueLog } from "./connection.js";
+import { ActivityFeeds } from "./activity-feed.js";
+import { QuestionDesk } from "./remote-ask.js";
+import { connectQueue, QueueUnavailableError, type QueueConnection, type QueueLog } from "./connection.js";
 import { FlowJobProgressSchema, FlowJobResultSchema, type FlowJob, type FlowJobResult } from "./flow-job.js";
 import { jobIdOf, tenantKeys, type TenantKeys } from "./keys.js";
 import type { QueueSettings } from "./settings.js";
@@ -27,6 +32,8 @@ export class QueueJobs implements JobControls {
   private readonly connection: QueueConnection;
   private readonly keys: TenantKeys;
   private readonly queue: Queue;
+  /** Made on the first watch of a queued flow or its first question: its own connection, as pub/sub wants. */
+  private listening?: { subscriber: Redis; feeds: ActivityFeeds; desk: QuestionDesk; subscribed?: Promise<Error | undefined> };
 
   constructor(
     private readonly settings: QueueSettings,
@@ -39,23 +46,34 @@ export class QueueJobs implements JobControls {
     this.queue.on("error", () => {});
   }
 
+  /**
+   * Validates, asks the approver, then reserves the handle in Redis (so no two front ends of the
+   * queue ever give one out twice, foreground flows included) and queues the flow, or runs it
+   * here under that handle.
+   */
   async run(request: unknown, options: RunFlowOptions, onStart?: (job: string) => void): Promise<RunOutcome | BackgroundStarted> {
     const validation = validateRequest(request, options.registry, options.mcpToolsDeny);
     if (!validation.ok) return validation.rejection;
-    // Foreground flows, and flows that ask this front end's user (ask_user answers through its
-    // session), run here; the rest go to the fleet.
-    const asksHere = validation.tools.some((tool) => tool.category === "decision");
-    if (validation.request.background !== true || asksHere) return this.local.run(request, options, onStart);
     const limits = Object.fromEntries(Object.entries(options.limits ?? {}).filter(([, value]) => value !== undefined)) as Record<string, number>;
     resolveLimits(limits);
     const { code, tools, name } = validation.request;
-    if (options.approver) {
-      const refusal = await approvalRefusal(options.approver, { code, tools, name }, options.permissionMode);
+    const { approver, ...approved } = options;
+    if (approver) {
+      const refusal = await approvalRefusal(approver, { code, tools, name }, options.permissionMode);
       if (refusal) return refusal;
     }
     await this.connection.ready();
     const flowId = randomUUID();
     const handle = await this.reserveHandle(name, flowId);
+    if (validation.request.background !== true) return this.local.run(request, approved, onStart, handle);
+    // Its questions come back to this front end's ask_user (listening before any can be asked).
+    const asker = validation.tools.find((tool) => tool.name === "ask_user");
+    if (asker) {
+      const { desk, subscribed } = this.listen();
+      const failed = await subscribed;
+      if (failed) throw new QueueUnavailableError(`cannot listen for the flow's questions: ${failed.message}`);
+      desk.register(handle, asker);
+    }
     const job: FlowJob = {
       flowId,
       handle,
@@ -64,6 +82,7 @@ export class QueueJobs implements JobControls {
       limits,
       startTime: (options.now?.() ?? new Date()).getTime(),
       seed: options.seed ?? freshSeed(),
+      ...(asker ? { askVia: this.listen().desk.id } : {}),
     };
     const age = Math.ceil(this.settings.keepResultsMs / 1000);
     await this.queue.add("flow", job, { jobId: jobIdOf(handle), removeOnComplete: { age }, removeOnFail: { age } });
@@ -109,9 +128,10 @@ export class QueueJobs implements JobControls {
     return info(await this.untilEnded(handle, CANCEL_WAIT_MS));
   }
 
-  /** Only flows run here: a queued flow's worker reports counts only (job.updateProgress). */
+  /** A flow run here, or a queued flow: what its worker feeds from now on (activity-feed.ts). */
   watch(handle: string, onChange: () => void): ActivityWatch | undefined {
-    return this.local.watch(handle, onChange);
+    if (this.local.has(handle)) return this.local.watch(handle, onChange);
+    return this.listen().feeds.watch(this.keys.activity(handle), onChange);
   }
 
   /** Only this process's own flows: queued ones belong to the fleet and keep running. */
@@ -121,8 +141,27 @@ export class QueueJobs implements JobControls {
 
   async close(): Promise<void> {
     await this.local.cancelAll();
+    this.listening?.desk.close();
+    this.listening?.subscriber.disconnect();
     await this.queue.close();
     await this.connection.close();
+  }
+
+  /** The subscriber connection, the activity feeds on it, and the desk answering questions. */
+  private listen(): NonNullable<QueueJobs["listening"]> {
+    if (this.listening) return this.listening;
+    const subscriber = this.connection.redis.duplicate();
+    subscriber.on("error", () => {});
+    const desk = new QuestionDesk(this.connection.redis, this.keys, this.settings.keepResultsMs);
+    subscriber.on("message", (channel: string, text: string) => {
+      if (channel === desk.channel) desk.heard(text);
+    });
+    this.listening = { subscriber, feeds: new ActivityFeeds(subscriber), desk };
+    this.listening.subscribed = subscriber.subscribe(desk.channel).then(
+      () => undefined,
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+    );
+    return this.listening;
   }
 
   private async queued(handle: string): Promise<Job> {

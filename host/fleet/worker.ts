@@ -8,6 +8,7 @@ import { observedEngine, type FlowProgress } from "../jobs/progress.js";
 import { createParkableRunFlow, defaultFlowEngine, type FlowEngine, type FlowRun, type RunFlowOptions } from "../run-flow.js";
 import type { ToolRegistry } from "../registry.js";
 import type { Envelope } from "../schema/envelope.js";
+import { publishActivity } from "./activity-feed.js";
 import { connectQueue, type QueueLog } from "./connection.js";
 import { FlowJobSchema, type FlowJobResult } from "./flow-job.js";
 import { Journal } from "./journal.js";
@@ -15,6 +16,8 @@ import { tenantKeys, type TenantKeys } from "./keys.js";
 import { LongCalls } from "./long-calls.js";
 import { Parking } from "./parking.js";
 import { rateLimitedCalls } from "./rate-limit.js";
+import { askingEnded, remoteAsker } from "./remote-ask.js";
+import { askUserTool } from "../tools/ask-user.js";
 import type { QueueSettings } from "./settings.js";
 
 export interface FleetWorkerOptions {
@@ -31,6 +34,8 @@ export interface FleetWorker {
   /** Stops taking flows and waits for the running ones to end. */
   close(): Promise<void>;
 }
+
+const ASK_USER = "ask_user";
 
 /** How often a running flow's progress is published at most. */
 const PROGRESS_EVERY_MS = 250;
@@ -87,10 +92,15 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
     const parked = await parking.take(keys, data, await engine.guestSource());
     const journal = await Journal.open(connection.redis, keys.journal(data.flowId), settings.keepResultsMs, !parked.continues);
     const park = new AbortController();
-    const longCalls = new LongCalls(settings.parkAfterMs, new Set(settings.slowTools), () => park.abort());
+    // A person answering is slow: a flow parks as soon as it asks.
+    const longCalls = new LongCalls(settings.parkAfterMs, new Set([...settings.slowTools, ASK_USER]), () => park.abort());
+    // Its front end's user answers its questions (the registry's own ask_user, if any, gives way).
+    const tools = data.askVia === undefined ? registry : new Map(registry).set(ASK_USER, askUserTool(remoteAsker(connection.redis, keys, data.askVia, data.handle)));
     const abort = new AbortController();
     running.set(data.flowId, abort);
-    const progress: FlowProgress = { calls: 0, printBytes: 0 };
+    // A flow resumed from its image goes on from its counts (its waiting calls are asked again).
+    const image = parked.flow;
+    const progress: FlowProgress = image ? { calls: image.session.callCount - image.image.calls.length, printBytes: image.session.printBytes } : { calls: 0, printBytes: 0 };
     let published = "";
     const publish = () => {
       const now = JSON.stringify({ calls: progress.calls, print_bytes: progress.printBytes });
@@ -99,11 +109,12 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
       void job.updateProgress(JSON.parse(now) as object).catch(() => {});
     };
     const timer = setInterval(publish, PROGRESS_EVERY_MS);
+    const stopFeed = publishActivity(connection.redis, keys.activity(data.handle), progress, image?.session.prints.length ?? 0);
     try {
       if ((await connection.redis.exists(keys.cancelled(data.flowId))) === 1) abort.abort();
       const outcome = await createParkableRunFlow(observedEngine(engine, progress))(data.request, {
         ...options.run,
-        registry: longCalls.wrap(journal.wrap(registry)),
+        registry: longCalls.wrap(journal.wrap(tools)),
         limits: data.limits,
         now: () => new Date(data.startTime),
         seed: data.seed,
@@ -119,9 +130,11 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
       const result = "rejected" in outcome && outcome.rejected ? failed(`this worker cannot run the flow: ${outcome.problems.map(describeProblem).join("; ")}`) : jobResult(outcome as FlowRun | FlowJobResult, journal.runs - 1);
       await journal.ended();
       await parking.forget(keys, data.flowId);
+      if (data.askVia !== undefined) await askingEnded(connection.redis, keys, data.askVia, data.handle);
       return result;
     } finally {
       clearInterval(timer);
+      stopFeed();
       publish();
       running.delete(data.flowId);
     }

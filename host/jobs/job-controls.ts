@@ -16,8 +16,8 @@ export interface JobControls {
   envelope(handle: string): Awaitable<Envelope | undefined>;
   cancel(handle: string): Promise<JobInfo>;
   /**
-   * Follows the prints and calls of a running job this process runs (JobManager.watch);
-   * undefined when it cannot (an ended job, one run by another process).
+   * Follows the prints and calls of a running job (JobManager.watch; a fleet's QueueJobs follows
+   * its workers' feed); undefined when it cannot (an ended job of this process).
    */
   watch(handle: string, onChange: () => void): ActivityWatch | undefined;
   /** Cancels the flows this process runs (a server shutting down). */

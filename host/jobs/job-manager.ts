@@ -99,9 +99,10 @@ export class JobManager {
   /**
    * Validates and starts the flow as a job, whatever `background` says; a request that would be
    * rejected never becomes a job. An `approver` in the options is asked inside the job (a refusal
-   * ends it `failed`); run() asks it before the job exists.
+   * ends it `failed`); run() asks it before the job exists. `handle`: one the caller reserved for
+   * this job (a front end of a fleet, in Redis), not taken here; default the name, made unique here.
    */
-  start(request: unknown, options: RunFlowOptions): Rejection | JobInfo {
+  start(request: unknown, options: RunFlowOptions, handle?: string): Rejection | JobInfo {
     // Bad limits are the caller's bug: thrown here, not turned into a failed job later.
     resolveLimits(options.limits);
     const validation = validateRequest(request, options.registry, options.mcpToolsDeny);
@@ -110,7 +111,7 @@ export class JobManager {
     const abort = new AbortController();
     const activity = new JobActivity();
     const job: Job = {
-      handle: uniqueHandle(name, (handle) => this.jobs.has(handle)),
+      handle: handle ?? uniqueHandle(name, (taken) => this.jobs.has(taken)),
       name,
       background: background === true,
       startedAt: new Date(),
@@ -152,15 +153,16 @@ export class JobManager {
   /**
    * Runs the flow: asks the approver (if any) before the job exists, then a background request
    * answers `{job, status: "running"}` at once; otherwise resolves with the flow's outcome,
-   * unless moveToBackground() is called for it first (`onStart` gets its handle).
+   * unless moveToBackground() is called for it first (`onStart` gets its handle). `handle` as
+   * for start().
    */
-  async run(request: unknown, options: RunFlowOptions, onStart?: (job: string) => void): Promise<RunOutcome | BackgroundStarted> {
+  async run(request: unknown, options: RunFlowOptions, onStart?: (job: string) => void, handle?: string): Promise<RunOutcome | BackgroundStarted> {
     const { approver, ...approved } = options;
     if (approver) {
       const refusal = await this.approve(request, options, approver);
       if (refusal) return refusal;
     }
-    const started = this.start(request, approved);
+    const started = this.start(request, approved, handle);
     if ("rejected" in started) return started;
     const job = this.get(started.job);
     if (job.background) return { job: job.handle, status: "running" };

@@ -26,8 +26,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
  * Each notification: `progress` = seconds elapsed (strictly increasing), `message` = calls so far
  * and seconds, then the text printed since the previous one; `_meta` carries the handle, the call
  * count, the new prints (and whether some were skipped) and the calls made or answered since.
- * Undefined when the request has no progressToken. A job this process does not run (a fleet's)
- * gets the heartbeat only.
+ * Undefined when the request has no progressToken. A job whose activity cannot be watched gets
+ * the heartbeat only.
  */
 export function progressReporter({ token, send, intervalMs = 2000 }: ProgressOptions): ProgressReporter | undefined {
   if (token === undefined) return undefined;

@@ -124,18 +124,25 @@ export function createToolflowServer(options: ToolflowServerOptions): Server {
     const args = request.params.arguments ?? {};
     try {
       switch (request.params.name) {
-        case TOOL_FLOW_NAME:
-          return await runToolFlow(
-            options.jobs,
-            args,
-            {
-              ...runOptions,
-              registry: withAskUser(options.registry, server, extra),
-              approver: approval.approverFor(server, extra),
-              signal: extra.signal,
-            },
-            progress(request, extra),
-          );
+        case TOOL_FLOW_NAME: {
+          // A background flow asks its questions after this call has answered.
+          let answered = false;
+          try {
+            return await runToolFlow(
+              options.jobs,
+              args,
+              {
+                ...runOptions,
+                registry: withAskUser(options.registry, server, extra, () => answered),
+                approver: approval.approverFor(server, extra),
+                signal: extra.signal,
+              },
+              progress(request, extra),
+            );
+          } finally {
+            answered = true;
+          }
+        }
         case "job_background":
           return json(await options.jobs.moveToBackground(parse(JobArgs, args).job));
         case "job_status":

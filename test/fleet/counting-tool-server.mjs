@@ -31,6 +31,7 @@ server.registerTool("hold", { inputSchema: { flow: z.string(), path: z.string() 
 });
 
 server.registerTool("wait_for", { inputSchema: { path: z.string() }, annotations: { readOnlyHint: true } }, async ({ path }) => {
+  appendFileSync(counter, `wait_for ${path.split("/").pop()}\n`);
   while (!existsSync(path)) await new Promise((resolve) => setTimeout(resolve, 20));
   return json({ arrived: path.split("/").pop() });
 });

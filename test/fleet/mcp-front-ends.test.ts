@@ -1,12 +1,13 @@
 // Two `toolflow mcp --queue` servers and a `toolflow worker`, as processes: a background flow
 // started through one server is inspected, awaited and cancelled through the other and through
-// `toolflow job --queue`.
+// `toolflow job --queue`, which also starts one.
 import { execFile, type ChildProcess } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { ElicitRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLI, startMcpHttp } from "../host/cli/built-cli.js";
 import { requireBuild } from "../host/jobs/built.js";
@@ -72,5 +73,31 @@ describe.skipIf(!hasRedis)("toolflow mcp --queue", () => {
     expect(JSON.parse(result.stdout)).toMatchObject({ status: "error", error: { type: "Cancelled" } });
     const missing = await run(process.execPath, [CLI, "job", "status", "nope", "--queue", redis.url], { cwd: dir, env: projectEnv(dir) }).catch((error: { code: number; stderr: string }) => error);
     expect(missing).toMatchObject({ code: 2, stderr: "toolflow: no job named 'nope'\n" });
+
+    // `toolflow job start --queue` is a front end of its own: it validates against the tools of
+    // its --root's config, approves (--yes), reserves the handle and queues the flow.
+    const script = join(dir, "records.py");
+    writeFileSync(script, 'print("from the cli")\nmcp__count__record(flow="cli", n=2)["recorded"]\n');
+    const started = await run(process.execPath, [CLI, "job", "start", script, "--queue", redis.url, "--root", dir, "--tools", "mcp__count__record", "--yes"], { cwd: dir, env: projectEnv(dir) });
+    // "records" is taken (the MCP front end's flow above): the handle says so.
+    expect(started.stdout).toBe("records-2\n");
+    expect(await call(two, "job_result", { job: "records-2", wait_seconds: 60 })).toMatchObject({ status: "completed", envelope: { status: "ok", result: "cli/2", prints: "from the cli\n" } });
+    expect(counted(counter, "record")).toEqual(new Map([["record q 1", 1], ["record cli 2", 1]]));
+    // A queued background flow's ask_user reaches the client that started it (over the session's
+    // own stream: the tool_flow call has long answered), and the answer resumes it on a worker.
+    const asker = new Client({ name: "asker", version: "1" }, { capabilities: { elicitation: { form: {} } } });
+    const asked: string[] = [];
+    asker.setRequestHandler(ElicitRequestSchema, async (request) => {
+      asked.push(request.params.message);
+      return { action: "accept", content: { answer: "green" } };
+    });
+    await asker.connect(new StreamableHTTPClientTransport(new URL(a.url)));
+    clients.push(asker);
+    expect(await call(asker, "tool_flow", { name: "asks", code: 'r = ask_user(question="Which colour?")\nr["answer"]', tools: ["ask_user"], background: true })).toEqual({ job: "asks", status: "running" });
+    expect(await call(two, "job_result", { job: "asks", wait_seconds: 60 })).toMatchObject({ status: "completed", envelope: { status: "ok", result: "green" } });
+    expect(asked).toEqual(["Which colour?"]);
+
+    const refused = await run(process.execPath, [CLI, "job", "start", script, "--queue", redis.url, "--tools", "nope"], { cwd: dir, env: projectEnv(dir) }).catch((error: { code: number; stderr: string }) => error);
+    expect(refused).toMatchObject({ code: 2, stderr: expect.stringMatching(/^toolflow: \{"rejected":true,"problems":\[\{"tool":"nope","reason":"missing"/) });
   });
 });

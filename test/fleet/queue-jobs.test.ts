@@ -1,6 +1,10 @@
 // Background flows through a queue: started on one front end, inspected, awaited and cancelled
 // from another, run by a worker in this process (the fleet test runs worker processes).
+import { Queue } from "bullmq";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ActivityWatch } from "../../host/jobs/index.js";
+import { askUserTool, type Question } from "../../host/tools/ask-user.js";
 import { createRegistry, type ToolDefinition } from "../../host/index.js";
 import { QueueJobs, queueSettings, startFleetWorker, type FleetWorker, type QueueSettings } from "../../host/fleet/index.js";
 import { requireBuild } from "../host/jobs/built.js";
@@ -9,10 +13,13 @@ import { freePort, hasRedis, startRedis, type RedisServer } from "./redis-server
 let redis: RedisServer;
 let settings: QueueSettings;
 let worker: FleetWorker;
+const workerLog: string[] = [];
 const frontEnds: QueueJobs[] = [];
 
 /** Answers when released (by the test or by the flow's signal). */
 const waiting = new Map<string, () => void>();
+/** The hold calls whose signal aborted. */
+const aborted = new Set<string>();
 const tools: ToolDefinition[] = [
   { name: "echo", category: "custom", flowEligible: true, output: "json", handler: async (args) => ({ echoed: args.x }) },
   {
@@ -23,7 +30,14 @@ const tools: ToolDefinition[] = [
     handler: (args, { signal }) =>
       new Promise((resolve, reject) => {
         waiting.set(String(args.id), () => resolve(`released ${String(args.id)}`));
-        signal.addEventListener("abort", () => reject(new Error("aborted")), { once: true });
+        signal.addEventListener(
+          "abort",
+          () => {
+            aborted.add(String(args.id));
+            reject(new Error("aborted"));
+          },
+          { once: true },
+        );
       }),
   },
 ];
@@ -48,7 +62,7 @@ describe.skipIf(!hasRedis)("queued background flows", () => {
     requireBuild();
     redis = await startRedis();
     settings = queueSettings({ url: redis.url, prefix: "qtest", lock_seconds: 2 })!;
-    worker = await startFleetWorker({ settings, registry });
+    worker = await startFleetWorker({ settings, registry, log: (line) => workerLog.push(line) });
   });
 
   afterAll(async () => {
@@ -95,6 +109,131 @@ describe.skipIf(!hasRedis)("queued background flows", () => {
     expect(info.status).toBe("cancelled");
     const result = await a.result("stopme");
     expect(result.envelope).toMatchObject({ status: "error", error: { type: "Cancelled" }, prints: "" });
+  });
+
+  it("feeds a queued flow's prints and calls to a front end watching it, a re-run's repeats left out", async () => {
+    const a = frontEnd();
+    const b = frontEnd();
+    const probe = new Redis(redis.url);
+    const listener = new Redis(redis.url);
+    const channel = "qtest:tf:default:activity:feed";
+    try {
+      // What the flow printed before b watches is not b's news: b starts once it went out.
+      const before: string[] = [];
+      listener.on("message", (_channel: string, text: string) => before.push(text));
+      await listener.subscribe(channel);
+      await a.run({ name: "feed", code: 'print("one")\nhold(id="fd1")\nprint("two")\necho(x=5)', tools: ["hold", "echo"], background: true }, { registry });
+      await until(() => waiting.has("fd1") && before.some((text) => text.includes('"prints":"one\\n"')));
+      await listener.unsubscribe(channel);
+      const seen = { prints: "", calls: new Map<number, string>() };
+      let watch: ActivityWatch;
+      const take = () => {
+        const news = watch.take();
+        seen.prints += news.prints;
+        for (const call of news.calls) seen.calls.set(call.seq, `${call.tool} ${call.status}`);
+      };
+      watch = b.watch("feed", take)!;
+      await until(async () => ((await probe.pubsub("NUMSUB", channel)) as [string, number])[1] === 1);
+      waiting.get("fd1")!();
+      expect((await b.result("feed", { wait: 10 })).envelope).toMatchObject({ status: "ok", prints: "one\ntwo\n" });
+      await until(() => seen.calls.get(2) === "echo ok");
+      expect(seen).toEqual({ prints: "two\n", calls: new Map([[1, "hold ok"], [2, "echo ok"]]) });
+      // A re-run after a crash prints its start again and makes its answered calls from the journal.
+      const call = (seq: number, status: string) => ({ seq, tool: "echo", alias: "echo", status });
+      await probe.publish(channel, JSON.stringify({ at: 0, prints: "one\ntwo\nthree\n", calls: [call(2, "running"), call(3, "running")] }));
+      await until(() => seen.calls.has(3));
+      expect(seen).toEqual({ prints: "two\nthree\n", calls: new Map([[1, "hold ok"], [2, "echo ok"], [3, "echo running"]]) });
+      watch.stop();
+      await until(async () => ((await probe.pubsub("NUMSUB", channel)) as [string, number])[1] === 0);
+    } finally {
+      probe.disconnect();
+      listener.disconnect();
+    }
+  });
+
+  it("queues a flow that may call ask_user: the question reaches the front end that started it, the answer resumes the flow", async () => {
+    const a = frontEnd();
+    const b = frontEnd();
+    const questions: Question[] = [];
+    const asking = createRegistry([...tools, askUserTool(async (question) => (questions.push(question), "blue"))]);
+    const code = 'print("asking")\nr = ask_user(question="Which colour?", options=["red", "blue"])\nprint(r)\necho(x=r["answer"])["echoed"]';
+    expect(await a.run({ name: "asks", code, tools: ["ask_user", "echo"], background: true }, { registry: asking })).toEqual({ job: "asks", status: "running" });
+    // Another front end sees it: it is a job of the queue, not of a's process.
+    const done = await b.result("asks", { wait: 30 });
+    expect(done.envelope).toMatchObject({ status: "ok", result: "blue", prints: "asking\n{'answer': 'blue', 'option': 1}\n", calls: [{ tool: "ask_user", status: "ok" }, { tool: "echo", status: "ok" }] });
+    expect(questions).toEqual([{ question: "Which colour?", options: ["red", "blue"], allowOther: false }]);
+    // Once the flow has ended, its front end no longer keeps its asker: a question for it now is refused.
+    const probe = new Redis(redis.url);
+    try {
+      const queue = new Queue("flows-default", { connection: probe, prefix: "qtest" });
+      const desk = ((await queue.getJob("flow.asks"))!.data as { askVia: string }).askVia;
+      await until(async () => {
+        await probe.publish(`qtest:tf:default:asks:${desk}`, JSON.stringify({ id: "late", handle: "asks", question: { question: "Again?", allowOther: false } }));
+        await until(async () => (await probe.exists("qtest:tf:default:answer:late")) === 1);
+        return (await probe.getdel("qtest:tf:default:answer:late")) === JSON.stringify({ error: "no one can answer: this flow's front end has no one to ask" });
+      });
+      await queue.close();
+    } finally {
+      probe.disconnect();
+    }
+    // The flow left its worker slot while the person answered.
+    expect(workerLog).toContain("toolflow: flow asks: parked while 1 tool call(s) run; its worker slot is free");
+
+    // A front end that is gone cannot answer: the script gets a ToolError it can catch.
+    const gone = frontEnd();
+    const orphan = 'hold(id="ask-gone")\ntry:\n    ask_user(question="Still there?")\nexcept ToolError as e:\n    r = str(e)\nr';
+    await gone.run({ name: "orphan", code: orphan, tools: ["hold", "ask_user"], background: true }, { registry: asking });
+    await until(() => waiting.has("ask-gone"));
+    await gone.close();
+    waiting.get("ask-gone")!();
+    expect((await b.result("orphan", { wait: 30 })).envelope).toMatchObject({ status: "ok", result: "no one can answer: the front end that started this flow is gone" });
+    expect(questions).toHaveLength(1);
+  });
+
+  it("cancels a parked flow: the call it waits on is aborted, and it ends as Cancelled", async () => {
+    const parkSettings = queueSettings({ url: redis.url, prefix: "qpark", lock_seconds: 2, slow_tools: ["hold"], image_key: "a-test-key-of-enough-length" })!;
+    const lines: string[] = [];
+    const parkWorker = await startFleetWorker({ settings: parkSettings, registry, log: (line) => lines.push(line) });
+    const front = new QueueJobs(parkSettings);
+    frontEnds.push(front);
+    try {
+      await front.run({ name: "parked", code: 'print("waiting")\nhold(id="pk1")\nprint("never")', tools: ["hold"], background: true }, { registry });
+      await until(() => lines.some((line) => line.startsWith("toolflow: flow parked: parked while 1 tool call(s) run")));
+      expect(aborted.has("pk1")).toBe(false);
+      expect(await front.cancel("parked")).toMatchObject({ status: "cancelled" });
+      expect(aborted.has("pk1")).toBe(true);
+      expect((await front.result("parked")).envelope).toMatchObject({ status: "error", error: { type: "Cancelled" }, prints: "waiting\n" });
+
+      // Resumed from its image, a flow's progress goes on from where it parked.
+      await front.run({ name: "twice", code: 'print("waiting")\nhold(id="tw1")\nprint("after")\nhold(id="tw2")', tools: ["hold"], background: true }, { registry });
+      await until(() => waiting.has("tw1"));
+      waiting.get("tw1")!();
+      await until(() => waiting.has("tw2") && lines.includes("toolflow: flow twice: resuming it from its parked image"));
+      await until(async () => (await front.status("twice")).print_bytes === 14);
+      expect(await front.status("twice")).toMatchObject({ status: "running", calls: 2, print_bytes: 14 });
+      waiting.get("tw2")!();
+      expect((await front.result("twice", { wait: 10 })).envelope).toMatchObject({ status: "ok", prints: "waiting\nafter\n", stats: { calls: 2, print_bytes: 14 } });
+    } finally {
+      await parkWorker.close();
+    }
+  });
+
+  it("reserves foreground handles in Redis too: front ends of one queue never give one out twice", async () => {
+    const a = frontEnd();
+    const b = frontEnd();
+    const foreground = a.run({ name: "shared", code: 'hold(id="fg1")', tools: ["hold"] }, { registry });
+    await until(() => waiting.has("fg1"));
+    // B's background flow of the same name, then A's second foreground one, each get their own.
+    expect(await b.run({ name: "shared", code: "echo(x=3)", tools: ["echo"], background: true }, { registry })).toEqual({ job: "shared-2", status: "running" });
+    const second = a.run({ name: "shared", code: 'hold(id="fg2")', tools: ["hold"] }, { registry });
+    await until(() => waiting.has("fg2"));
+    expect((await a.list()).filter((job) => job.name === "shared").map((job) => [job.job, job.background]).sort()).toEqual([["shared", false], ["shared-2", true], ["shared-3", false]]);
+    // B answers for its queued flow under the handle A cannot have given out.
+    expect((await b.result("shared-2", { wait: 10 })).envelope).toMatchObject({ status: "ok", result: { echoed: 3 } });
+    waiting.get("fg1")!();
+    waiting.get("fg2")!();
+    expect(await foreground).toMatchObject({ envelope: { status: "ok", result: { text: "released fg1" } } });
+    expect(await second).toMatchObject({ envelope: { status: "ok", result: { text: "released fg2" } } });
   });
 
   it("runs foreground flows in the front end's own process, as without a queue", async () => {

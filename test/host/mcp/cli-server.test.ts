@@ -187,6 +187,25 @@ describe("toolflow mcp --http and toolflow job", () => {
     }
   });
 
+  it("asks a background flow's ask_user question after the tool_flow call has answered", async () => {
+    const client = new Client({ name: "test", version: "1" }, { capabilities: { elicitation: {} } });
+    const asked: string[] = [];
+    client.setRequestHandler(ElicitRequestSchema, (request) => {
+      asked.push(request.params.message);
+      // The approval form has no fields; ask_user's has `answer`.
+      return { action: "accept", content: "answer" in (request.params as { requestedSchema: { properties: object } }).requestedSchema.properties ? { answer: "later" } : {} };
+    });
+    await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+    try {
+      const started = await call(client, "tool_flow", { name: "bg-ask", code: 'len(file_read(path="notes.txt")["text"])\nask_user(question="When?")["answer"]', tools: ["file_read", "ask_user"], background: true });
+      expect(started).toEqual({ job: "bg-ask", status: "running" });
+      expect(await call(client, "job_result", { job: "bg-ask", wait_seconds: 60 })).toMatchObject({ status: "completed", envelope: { status: "ok", result: "later" } });
+      expect(asked.slice(1)).toEqual(["When?"]);
+    } finally {
+      await client.close();
+    }
+  });
+
   it("applies --rules on top of the config", async () => {
     const { client } = approvingClient();
     await client.connect(new StreamableHTTPClientTransport(new URL(url)));
