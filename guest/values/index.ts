@@ -14,7 +14,7 @@ export {
   intToFloat, intTrueDiv, intToString, ldexp, MAX_STR_DIGITS,
 } from "./int.js";
 export {
-  PyFloat, floatRepr, floatDiv, floatFloorDiv, floatMod, floatDivMod, floatPow, compareIntFloat,
+  PyFloat, floatRepr, shortestExponential, floatDiv, floatFloorDiv, floatMod, floatDivMod, floatPow, compareIntFloat,
   floatToInt,
 } from "./float.js";
 export { codePoints, strLen, strIndex, strSlice, strCompare, strRepeat, strPercent, isSimple } from "./str.js";
