@@ -35,6 +35,13 @@ export const REPLAYING_BUILTINS = new Set([
 const PLAIN_KEYWORDS = new Set(["sep", "end", "flush", "default", "reverse", "start"]);
 /** str methods that format their arguments. */
 export const FORMATTING_METHODS = new Set(["format", "join", "format_map"]);
+/** COMPARISONS a list's `sort()` without `key=` runs (its items' `__lt__`). */
+export const COMPARISONS = ["__lt__", "__gt__"];
+
+/** `xs.sort()` / `xs.sort(reverse=...)`: it calls no script code but the items' comparisons. */
+export function sortCall(e: A.Call): boolean {
+  return e.func.kind === "Attribute" && e.func.attr === "sort" && e.args.length === 0 && e.keywords.every((k) => k.arg === "reverse");
+}
 
 /** `e` is a call of one of REPLAYING_BUILTINS by its builtin name (the caller checks the name is not rebound). */
 export function replayingCall(e: A.Call): boolean {
@@ -89,6 +96,7 @@ export function memberNames(e: A.Node): string[] {
     case "Call":
       if (replayingCall(e)) return VALUE_DUNDERS;
       if (e.func.kind === "Attribute" && FORMATTING_METHODS.has(e.func.attr)) return TEXT;
+      if (sortCall(e)) return COMPARISONS;
       return e.func.kind === "Name" && e.args.length === 1 && Object.hasOwn(BUILTINS, e.func.id) ? BUILTINS[e.func.id] : [];
     default:
       return [];

@@ -44,7 +44,7 @@ export { eq, notEq, sameOrEq, richCompare, numCompare, type CompareOp } from "./
 export { PyInstance, mustBeStr } from "./instance.js";
 export { UserType, makeClass, superOf, userSetAttr, userDelAttr, plainSetAttr, type ClassStatement } from "./user-type.js";
 export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor } from "./descriptors.js";
-export { specialMethod, accepting, iterStep, callSpecial } from "./special.js";
+export { specialMethod, accepting, iterStep, callSpecial, replaying, isSuspend } from "./special.js";
 export { truthy, len, lenInt } from "./protocol.js";
 export {
   binaryOp, inplaceOp, unaryOp, contains, repeatCount, updateFromPairs, type BinaryOpName, type UnaryOpName,
