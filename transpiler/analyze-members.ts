@@ -11,7 +11,7 @@ const BINARY: Partial<Record<A.OperatorName, string>> = {
 };
 const COMPARE: Partial<Record<A.CmpOpName, string[]>> = {
   Eq: ["__eq__"], NotEq: ["__ne__", "__eq__"], Lt: ["__lt__", "__gt__"], Gt: ["__gt__", "__lt__"],
-  LtE: ["__le__", "__ge__"], GtE: ["__ge__", "__le__"], In: ["__contains__"],
+  LtE: ["__le__", "__ge__"], GtE: ["__ge__", "__le__"], In: ["__contains__", "__hash__", "__eq__"], NotIn: ["__contains__", "__hash__", "__eq__"],
 };
 const UNARY: Partial<Record<A.UnaryOpName, string>> = { USub: "__neg__", UAdd: "__pos__", Invert: "__invert__" };
 const BUILTINS: Record<string, string[]> = {
@@ -53,6 +53,9 @@ export const ITERATION = ["__iter__", "__next__", "__getitem__", "__contains__",
 /** What a truth test may call. */
 export const TRUTH = ["__bool__", "__len__"];
 
+/** What a dict or set display may call on its keys. */
+export const KEYS = ["__hash__", "__eq__"];
+
 /** What `o[k] = v` and `del o[k]` may call. */
 export const ITEM_STORE = ["__setitem__", "__hash__", "__eq__"];
 export const ITEM_DELETE = ["__delitem__", "__hash__", "__eq__"];
@@ -71,6 +74,9 @@ export function memberNames(e: A.Node): string[] {
       return [...(e.targets.some((t) => t.kind === "Subscript") ? ITEM_STORE : []), ...(e.targets.some((t) => t.kind === "Tuple" || t.kind === "List") ? ITERATION : [])];
     case "For":
       return ITERATION;
+    case "Dict":
+    case "Set":
+      return KEYS;
     case "If":
     case "While":
     case "IfExp":

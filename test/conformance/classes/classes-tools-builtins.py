@@ -198,3 +198,21 @@ try:
 except ToolError as e:
     print("failed:", e)
 print(xs, len(xs))
+
+# ---- dict-display-key-hash-calls-tool
+# tools: {"digest": [{"args": {"k": "a"}, "output": {"json": 7}}, {"args": {"k": "b"}, "output": {"json": 9}}]}
+class Key:
+    def __init__(self, k):
+        self.k = k
+    def __hash__(self):
+        return digest(k=self.k)
+    def __eq__(self, other):
+        return isinstance(other, Key) and self.k == other.k
+    def __repr__(self):
+        return f"Key({self.k!r})"
+d = {Key("a"): 1, Key("b"): 2}
+print(d, len(d))
+print(Key("a") in d, Key("b") not in d)
+def build():
+    return {Key("b"): "x", "plain": 0}
+print(build())
