@@ -11,7 +11,7 @@ const BINARY: Partial<Record<A.OperatorName, string>> = {
 };
 const COMPARE: Partial<Record<A.CmpOpName, string[]>> = {
   Eq: ["__eq__"], NotEq: ["__ne__", "__eq__"], Lt: ["__lt__", "__gt__"], Gt: ["__gt__", "__lt__"],
-  LtE: ["__le__", "__ge__"], GtE: ["__ge__", "__le__"], In: ["__contains__"],
+  LtE: ["__le__", "__ge__"], GtE: ["__ge__", "__le__"], In: ["__contains__", "__hash__", "__eq__"], NotIn: ["__contains__", "__hash__", "__eq__"],
 };
 const UNARY: Partial<Record<A.UnaryOpName, string>> = { USub: "__neg__", UAdd: "__pos__", Invert: "__invert__" };
 const BUILTINS: Record<string, string[]> = {
@@ -35,6 +35,13 @@ export const REPLAYING_BUILTINS = new Set([
 const PLAIN_KEYWORDS = new Set(["sep", "end", "flush", "default", "reverse", "start"]);
 /** str methods that format their arguments. */
 export const FORMATTING_METHODS = new Set(["format", "join", "format_map"]);
+/** COMPARISONS a list's `sort()` without `key=` runs (its items' `__lt__`). */
+export const COMPARISONS = ["__lt__", "__gt__"];
+
+/** `xs.sort()` / `xs.sort(reverse=...)`: it calls no script code but the items' comparisons. */
+export function sortCall(e: A.Call): boolean {
+  return e.func.kind === "Attribute" && e.func.attr === "sort" && e.args.length === 0 && e.keywords.every((k) => k.arg === "reverse");
+}
 
 /** `e` is a call of one of REPLAYING_BUILTINS by its builtin name (the caller checks the name is not rebound). */
 export function replayingCall(e: A.Call): boolean {
@@ -45,6 +52,9 @@ export function replayingCall(e: A.Call): boolean {
 export const ITERATION = ["__iter__", "__next__", "__getitem__", "__contains__", "__eq__"];
 /** What a truth test may call. */
 export const TRUTH = ["__bool__", "__len__"];
+
+/** What a dict or set display may call on its keys. */
+export const KEYS = ["__hash__", "__eq__"];
 
 /** What `o[k] = v` and `del o[k]` may call. */
 export const ITEM_STORE = ["__setitem__", "__hash__", "__eq__"];
@@ -64,6 +74,9 @@ export function memberNames(e: A.Node): string[] {
       return [...(e.targets.some((t) => t.kind === "Subscript") ? ITEM_STORE : []), ...(e.targets.some((t) => t.kind === "Tuple" || t.kind === "List") ? ITERATION : [])];
     case "For":
       return ITERATION;
+    case "Dict":
+    case "Set":
+      return KEYS;
     case "If":
     case "While":
     case "IfExp":
@@ -89,6 +102,7 @@ export function memberNames(e: A.Node): string[] {
     case "Call":
       if (replayingCall(e)) return VALUE_DUNDERS;
       if (e.func.kind === "Attribute" && FORMATTING_METHODS.has(e.func.attr)) return TEXT;
+      if (sortCall(e)) return COMPARISONS;
       return e.func.kind === "Name" && e.args.length === 1 && Object.hasOwn(BUILTINS, e.func.id) ? BUILTINS[e.func.id] : [];
     default:
       return [];

@@ -12,7 +12,7 @@ import { defaultSlot, kwDefaultSlot } from "./emit-function.js";
 import { isDefinite } from "./emit-names.js";
 import type { Variable } from "./scope.js";
 import { zeroArgSuper } from "./emit-class.js";
-import { FORMATTING_METHODS, replayingCall } from "./analyze-members.js";
+import { FORMATTING_METHODS, replayingCall, sortCall } from "./analyze-members.js";
 
 /** `noAwait`: the caller awaits the result itself (an `await` expression, `asyncio.gather(...)`). */
 export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
@@ -42,7 +42,8 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
   if (e.func.kind === "Attribute") {
     const obj = expr(cx, e.func.value);
     const args = callArgs(cx, e, concurrent, JSON.stringify(`${e.func.attr}()`));
-    if (replaying && FORMATTING_METHODS.has(e.func.attr)) return cx.settled(formattingCall(cx, obj, e.func.attr, args));
+    if (replaying && FORMATTING_METHODS.has(e.func.attr)) return cx.settled(formattingCall(cx, obj, e.func.attr, args, "string"));
+    if (replaying && sortCall(e)) return cx.settled(formattingCall(cx, obj, e.func.attr, args, "list"));
     call = methodCall(cx, obj, e.func.attr, args);
   } else {
     let callee = expr(cx, e.func);
@@ -189,10 +190,13 @@ function methodCall(cx: Emitter, obj: string, name: string, args: Args): string 
 }
 
 /** `sep.join(xs)`, `"...".format(x)`: on a str, through `accepting` (its arguments' special methods may call tools). */
-function formattingCall(cx: Emitter, obj: string, name: string, args: Args): string {
+/** `obj.name(args)` through `accepting` when `obj` is a str (formatting methods) or a list
+ *  (`sort()`): their items' special methods may call a tool. */
+function formattingCall(cx: Emitter, obj: string, name: string, args: Args, receiver: "string" | "list"): string {
   const o = cx.fn.tmp();
   const rest = `${JSON.stringify(name)}, ${args.array}${args.kw ? `, ${args.kw}` : ""}`;
-  return `(${o} = ${obj}, typeof ${o} === "string" ? ${cx.h("accepting")}(${cx.h("callMethod")}, ${o}, ${rest}) : ${cx.h("callMethod")}(${o}, ${rest}))`;
+  const is = receiver === "string" ? `typeof ${o} === "string"` : `${o} instanceof ${cx.h("PyList")}`;
+  return `(${o} = ${obj}, ${is} ? ${cx.h("accepting")}(${cx.h("callMethod")}, ${o}, ${rest}) : ${cx.h("callMethod")}(${o}, ${rest}))`;
 }
 
 function dynamicCall(cx: Emitter, callee: string, args: Args): string {

@@ -29,7 +29,9 @@ export function classDef(cx: Emitter, s: A.ClassDef): string {
   const run = `$f${cx.fnIndex(s)}()`;
   const ns = scope.isAsync ? `(${cx.awaited(run)})` : run;
   const annotations = cx.constant(JSON.stringify(annotationKinds(s)));
-  const made = `${ref} = ${cx.h("makeClass")}(${JSON.stringify(s.name)}, ${JSON.stringify(scope.qualname)}, [${bases}], ${ns}, ${annotations})`;
+  // Class keywords are evaluated with the bases, before the body runs.
+  const kw = s.keywords.length ? `{${s.keywords.map((k) => `${JSON.stringify(k.arg)}: ${expr(cx, k.value)}`).join(", ")}}` : "undefined";
+  const made = `${ref} = ${cx.h("makeClass")}(${JSON.stringify(s.name)}, ${JSON.stringify(scope.qualname)}, [${bases}], ${kw}, ${ns}, ${annotations})`;
   const value = decorators.reduceRight((inner, d) => cx.settled(`${cx.h("callPy")}(${d.t}, [${inner}])`), made);
   return `${decorators.map((d) => d.code).join(" ")}${fn}\n${storeName(cx, s.name, value)};`;
 }

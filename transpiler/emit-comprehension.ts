@@ -7,6 +7,7 @@
 // eagerly as a list.
 
 import type * as A from "./ast.js";
+import { closingAbandoned, isFreshGenerator } from "./emit-abandoned.js";
 import { emitCall } from "./emit-call.js";
 import type { Emitter } from "./emit-context.js";
 import { expr } from "./emit-expr.js";
@@ -106,6 +107,7 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
   const v = cx.fn.tmp();
   let head: string;
   let store: string;
+  let walked = "";
   if (range) {
     const h = rangeHeader(cx, range, v);
     head = `${h.setup}\n${label}: ${h.loop}`;
@@ -118,6 +120,7 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
     store = assign(cx, g.target, v);
   } else {
     const it = i === 0 ? "$a0" : cx.fn.tmp();
+    walked = it;
     const setup = i === 0 ? "" : `${it} = ${cx.h(cx.fn.isAsync ? "iterAwaitable" : "iter")}(${expr(cx, g.iter)});\n`;
     const step = cx.fn.isAsync ? `((${v} = ${it}.next()) instanceof ${cx.h("Promise")} ? ${cx.awaited(v)} : ${v})` : `${it}.next()`;
     head = `${setup}${label}: for (; (${v} = ${step}) !== ${cx.h("STOP")}; )`;
@@ -126,11 +129,14 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
   // A counter from a literal start, bound by nothing else, is a JS number: operators skip typeof.
   const counter = range && range.startIsNumber && g.target.kind === "Name" ? cx.resolve(g.target.id) : null;
   const numeric = counter && counter.kind === "local" && counter.v.sites.length === 1 ? cx.varName(counter.v) : null;
+  // A generator expression closed early closes a fresh generator it walks (its frame held the only reference).
+  const closes = lazy && walked !== "" && isFreshGenerator(cx, g.iter);
   const body = () =>
     withTargetBound(cx, g.target, () => {
       const filters = g.ifs.map((c) => `if (!${cond(cx, c)}) continue ${label};`);
       const inner = loops(cx, e, i + 1, null, acc, lazy, opts);
-      return `${head} {\n${store}\n${filters.join("\n")}\n${inner}\n}`;
+      const loop = `${head} {\n${store}\n${filters.join("\n")}\n${inner}\n}`;
+      return closes ? closingAbandoned(cx, loop, walked, v) : loop;
     });
   return numeric ? cx.fn.withNumbers([numeric], body) : body();
 }

@@ -51,7 +51,7 @@ function exprOnLine(cx: Emitter, e: A.Expr): string {
       // `()` is CPython's one empty tuple (`() is tuple([])`).
       return e.elts.length === 0 ? cx.h("EMPTY_TUPLE") : `new ${cx.h("PyTuple")}(${items(cx, e.elts)})`;
     case "Set":
-      return `new ${cx.h("PySet")}(${items(cx, e.elts)})`;
+      return cx.acceptsMember(e) ? cx.accept("setOf", items(cx, e.elts)) : `new ${cx.h("PySet")}(${items(cx, e.elts)})`;
     case "Dict":
       return dict(cx, e);
     case "ListComp":
@@ -136,7 +136,8 @@ function dict(cx: Emitter, e: A.Dict): string {
     if (k === null) parts.push(cx.h("SPREAD"), expr(cx, e.values[i]));
     else parts.push(expr(cx, k), expr(cx, e.values[i]));
   });
-  return `${cx.h("dictOf")}([${parts.join(", ")}])`;
+  // A key's `__hash__`/`__eq__` may call a tool: the display is built through `accepting`.
+  return cx.acceptsMember(e) ? cx.accept("dictOf", `[${parts.join(", ")}]`) : `${cx.h("dictOf")}([${parts.join(", ")}])`;
 }
 
 /** A str literal key PyDict stores as itself: not empty and not "\0"-prefixed (see hashKey). */

@@ -11,6 +11,7 @@ import { block } from "./emit-stmt.js";
 import { assign, targetNames } from "./emit-target.js";
 import type { Variable } from "./scope.js";
 import { ITERATION } from "./analyze-members.js";
+import { closingAbandoned, isFreshGenerator } from "./emit-abandoned.js";
 
 /**
  * Emits a loop body with its labels pushed (through `inBody`, which may add what holds only
@@ -91,7 +92,8 @@ export function forLoop(cx: Emitter, s: A.For): string {
     `if (${i} > -2) { if (++${i} >= ${it}.items.length) break; ${v} = ${it}.items[${i}]; } ` +
     `else if (${i} === -2) { if (${nextValue} === ${cx.h("STOP")}) break; } else { ${dict.step} }`;
   const store = assign(cx, s.target, v);
-  return head + withLoop(cx, s, (label, b) => `${label}: for (;;) {\n${step}\n${store}\n${b}\n}`, (emit) => withTargetBound(cx, s.target, emit));
+  const loop = withLoop(cx, s, (label, b) => `${label}: for (;;) {\n${step}\n${store}\n${b}\n}`, (emit) => withTargetBound(cx, s.target, emit));
+  return head + (!awaitsSteps && isFreshGenerator(cx, s.iter) ? closingAbandoned(cx, loop, it, v) : loop);
 }
 
 /**

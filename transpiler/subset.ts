@@ -59,8 +59,9 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
   walk(module, (node) => {
     switch (node.kind) {
       case "ClassDef":
+        // Other class keywords go to the base that makes the class (`TypedDict, total=False`).
         for (const k of node.keywords) {
-          refuse(k.value, k.arg === "metaclass" ? `metaclasses are ${NA.slice(3)}; use a class decorator or a base class` : `class keyword arguments are ${NA.slice(3)}; use a class decorator or a base class`);
+          if (k.arg === "metaclass" || k.arg === null) refuse(k.value, k.arg === null ? `\`**\` in a class statement is ${NA.slice(3)}; write the keywords out` : `metaclasses are ${NA.slice(3)}; use a class decorator or a base class`);
         }
         break;
       case "Constant":

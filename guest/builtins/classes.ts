@@ -6,6 +6,7 @@ function issubclass(cls: any, classinfo: any): boolean {
   if (!(cls instanceof PyType)) raise(E.TypeError, "issubclass() arg 1 must be a class");
   if (classinfo instanceof PyTuple) return classinfo.items.some((c) => issubclass(cls, c));
   if (!(classinfo instanceof PyType)) raise(E.TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+  if (classinfo.checkRefusal !== null) raise(E.TypeError, classinfo.checkRefusal);
   return cls.mro.includes(classinfo);
 }
 

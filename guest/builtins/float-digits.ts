@@ -2,6 +2,8 @@
 // significant digits (mode 2) or n digits after the point (mode 3), rounded half-even on the
 // exact binary value. Shared by format specs, `%`-formatting and `round()`.
 
+import { shortestExponential } from "../values/index.js";
+
 /** `value = 0.<digits> * 10**decpt`; digits carry no leading or trailing zeros ("0" for zero). */
 export interface Digits {
   digits: string;
@@ -16,7 +18,7 @@ export function dtoa(x: number, mode: 0 | 2 | 3, n: number): Digits {
   const neg = x < 0 || Object.is(x, -0);
   const a = Math.abs(x);
   if (a === 0) return ZERO(neg);
-  if (mode === 0) return fromExponential(a.toExponential(), neg);
+  if (mode === 0) return fromExponential(shortestExponential(a), neg);
   // JS's toExponential/toFixed round exactly but break ties upwards; CPython breaks them to even.
   // A tie shows as a one-digit-longer exact rendering ending in 5, which is then redone exactly.
   if (mode === 2 && n <= 100) {

@@ -1,6 +1,6 @@
 // The methods of `list` (append, extend, insert, pop, remove, index, count, sort, reverse, copy,
 // clear) with CPython's messages; index/count are shared with tuple.
-import { E, PyList, T, asIndex, builtin, defineMethods, sameOrEq, raise, repr, toArray, truthy } from "../values/index.js";
+import { E, PyList, T, asIndex, builtin, defineMethods, isSuspend, replaying, sameOrEq, raise, repr, toArray, truthy } from "../values/index.js";
 import { sortInPlace } from "./sort.js";
 import { sliceIndex } from "./str-search.js";
 
@@ -54,6 +54,8 @@ function sort(self: PyList, key: any, reverse: any): null | Promise<null> {
   // CPython empties the list while it sorts (the key function sees []), puts the sorted items
   // back even when the sort fails, and refuses a list the key function changed meanwhile.
   const items = self.items;
+  // Suspended for a `__lt__` that calls a tool, the sort runs again from the same order.
+  const original = replaying() ? items.slice() : null;
   const during: any[] = [];
   self.items = during;
   const restore = () => {
@@ -66,7 +68,7 @@ function sort(self: PyList, key: any, reverse: any): null | Promise<null> {
   try {
     done = sortInPlace(items, key, truthy(reverse));
   } catch (e) {
-    self.items = items;
+    self.items = original !== null && isSuspend(e) ? original : items;
     throw e;
   }
   if (done instanceof Promise) {

@@ -29,7 +29,10 @@ export function print(args: any[], sep: any, end: any): null {
 }
 
 export function isinstance(obj: any, classinfo: any): boolean {
-  if (classinfo instanceof PyType) return isInstance(obj, classinfo);
+  if (classinfo instanceof PyType) {
+    if (classinfo.checkRefusal !== null) raise(E.TypeError, classinfo.checkRefusal);
+    return isInstance(obj, classinfo);
+  }
   if (classinfo instanceof PyTuple) return classinfo.items.some((c) => isinstanceChecked(obj, c));
   // Unions (`int | None`) and the typing module's objects answer for themselves.
   if (classinfo !== null && typeof classinfo?.$instancecheck === "function") return classinfo.$instancecheck(obj);

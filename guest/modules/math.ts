@@ -18,6 +18,7 @@ import {
   typeOf,
 } from "../values/index.js";
 import { ZERO, add, bitLength, fromFloat, isqrt, toFloat, type Frac } from "./fraction.js";
+import { cbrt, erf, erfc, gamma, lgamma, nextafter, ulp, type CResult } from "./math-special.js";
 
 type Int = number | bigint;
 
@@ -58,6 +59,16 @@ function math1(fn: (x: number) => number, canOverflow: boolean) {
       domainError();
     }
     return f(r);
+  };
+}
+
+/** CPython's math_1a: the C function's errno decides (a range error that underflowed is none). */
+function withErrno(fn: (x: number) => CResult) {
+  return (x: unknown) => {
+    const r = fn(toDouble(x));
+    if (r.errno === "EDOM") domainError();
+    if (r.errno === "ERANGE" && Math.abs(r.value) >= 1.5) raise(E.OverflowError, "math range error");
+    return f(r.value);
   };
 }
 
@@ -290,6 +301,14 @@ export function mathModule(): PyModule {
     sqrt: one("sqrt", Math.sqrt),
     exp: one("exp", Math.exp, true),
     expm1: one("expm1", Math.expm1, true),
+    exp2: one("exp2", (x) => Math.pow(2, x), true),
+    cbrt: one("cbrt", cbrt),
+    erf: one("erf", erf),
+    erfc: one("erfc", erfc),
+    gamma: builtin("gamma", "x, /", withErrno(gamma)),
+    lgamma: builtin("lgamma", "x, /", withErrno(lgamma)),
+    nextafter: builtin("nextafter", "x, y, /", (x: unknown, y: unknown) => f(nextafter(toDouble(x), toDouble(y)))),
+    ulp: builtin("ulp", "x, /", (x: unknown) => f(ulp(toDouble(x)))),
     log1p: builtin("log1p", "x, /", (x: unknown) => {
       const v = toDouble(x);
       if (v <= -1) domainError();

@@ -1,7 +1,7 @@
 // Literal building for emitted code: dict displays with `**` entries, keyword arguments with
 // `**` unpacking, bytes literals.
 
-import { E, PyBytes, PyDict, PyType, STOP, callMethod, getItem, hasAttr, isIterable, iter, raise, toArray, typeOf } from "../values/index.js";
+import { E, PyBytes, PyDict, PySet, PyType, STOP, callMethod, getItem, hasAttr, isIterable, iter, raise, toArray, typeOf } from "../values/index.js";
 
 /** Marks a `**mapping` entry in the flat [key, value, ...] lists below. */
 export const SPREAD: unique symbol = Symbol("SPREAD");
@@ -14,6 +14,11 @@ function mappingEntries(m: any, what: () => string): [any, any][] {
   const it = iter(callMethod(m, "keys", []));
   for (let k = it.next(); k !== STOP; k = it.next()) out.push([k, getItem(m, k)]);
   return out;
+}
+
+/** `{a, b, *c}` (its items evaluated) for a display that may wait for a key's `__hash__`. */
+export function setOf(items: any[]): PySet {
+  return new PySet(items);
 }
 
 /** `{k: v, **m, ...}` from a flat list: key, value, or SPREAD, mapping. */

@@ -6,6 +6,24 @@ import { AsyncPyGenerator, AsyncPyIterator, E, PyBaseException, PyGenerator, STO
 
 const isGeneratorExit = (e: unknown) => e instanceof PyBaseException && isSubtype(e.type, E.GeneratorExit);
 
+/**
+ * Closes a generator a loop stopped walking early and nothing else holds, as CPython's refcount
+ * does when it frees it: its `finally` runs now; what close() raises is CPython's "Exception
+ * ignored" (written to stderr, never raised), so it is dropped.
+ */
+export function closeAbandoned(it: unknown): void | Promise<void> {
+  if (!(it instanceof PyGenerator || it instanceof AsyncPyGenerator)) return;
+  const ignored = (e: unknown) => {
+    if (!(e instanceof PyBaseException)) throw e;
+  };
+  try {
+    const r = it.close();
+    if (r instanceof Promise) return r.catch(ignored);
+  } catch (e) {
+    ignored(e);
+  }
+}
+
 /** The delegate's return value once it returned STOP. */
 function returned(it: any): any {
   if (!(it instanceof PyGenerator || it instanceof AsyncPyGenerator)) return null;

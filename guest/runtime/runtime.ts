@@ -6,9 +6,9 @@ import { asciiRepr, builtins, format, formatField } from "../builtins/index.js";
 import { assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal } from "./errors.js";
 import { delAttr, setAttr } from "./attributes.js";
 import { createAwaitAt } from "./await-frames.js";
-import { SPREAD, bytesOf, dictOf, kwArgs, starArgs } from "./containers.js";
+import { SPREAD, bytesOf, dictOf, kwArgs, setOf, starArgs } from "./containers.js";
 import { callable, makeFunction } from "./functions.js";
-import { iterAwaitable, yieldFrom, yieldFromAsync } from "./generators.js";
+import { closeAbandoned, iterAwaitable, yieldFrom, yieldFromAsync } from "./generators.js";
 import { asyncWithEnter, withDone, withEnter, withExit } from "./with.js";
 import { MISSING, mapGet, mapRest, matchClass, matchMap, matchSeq } from "./match.js";
 import { starBegin, starEnd, starMatch, starRaised } from "./except-star.js";
@@ -32,9 +32,9 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     ...createTools(host),
     ...createImports(moduleTable),
     assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal,
-    callable, delAttr, setAttr, methodCaller, strMethodCaller, SPREAD, bytesOf, dictOf, kwArgs, starArgs, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
+    callable, delAttr, setAttr, methodCaller, strMethodCaller, SPREAD, bytesOf, dictOf, setOf, kwArgs, starArgs, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
     containsAwaiting, starArgsAwaiting, toArrayAwaiting, unpackAwaiting, unpackExAwaiting,
-    format, formatField, iterAwaitable, yieldFrom, yieldFromAsync, asyncWithEnter, withDone, withEnter, withExit,
+    format, formatField, iterAwaitable, yieldFrom, yieldFromAsync, closeAbandoned, asyncWithEnter, withDone, withEnter, withExit,
     MISSING, mapGet, mapRest, matchClass, matchMap, matchSeq, starBegin, starEnd, starMatch, starRaised,
     awaitAt: createAwaitAt(map),
     ascii: asciiRepr,

@@ -293,14 +293,14 @@ function unbound(t: PyType, name: string, m: PyFunction): PyFunction {
 /** The attribute, or undefined when absent. Objects may supply `$getAttr(name)` (returning
  *  undefined when they have no such attribute). */
 export function lookupAttr(obj: any, name: string): any {
-  if (obj instanceof PyModule) return Object.prototype.hasOwnProperty.call(obj.attrs, name) ? obj.attrs[name] : undefined;
+  if (obj instanceof PyModule) return Object.prototype.hasOwnProperty.call(obj.attrs, name) ? obj.attrs[name] : name === "__class__" ? typeOf(obj) : undefined;
   if (obj instanceof PyType) {
     // A script's class reads its namespace with descriptors (user-type.ts).
     if (obj.user) return (obj as any).$getTypeAttr(name);
     if (name === "__name__" || name === "__qualname__") return obj.name;
     if (name === "__module__") return obj.module;
     const m = obj.lookup(name);
-    if (m === undefined) return undefined;
+    if (m === undefined) return name === "__class__" ? typeOf(obj) : undefined;
     if (m.$classmethod) return bind(obj, m);
     // Only instance methods (a builtin whose first parameter is self); constants and plain
     // functions stored on a type are returned as they are.
@@ -327,7 +327,8 @@ export function lookupAttr(obj: any, name: string): any {
   const p = t.lookupProperty(name);
   if (p !== undefined) return p(obj);
   const m = t.lookup(name);
-  if (m === undefined) return undefined;
+  // `x.__class__` is type(x): a Python type, nothing of the runtime.
+  if (m === undefined) return name === "__class__" ? t : undefined;
   return bind(m.$classmethod ? t : obj, m);
 }
 

@@ -22,8 +22,9 @@ export function floatRepr(x: number): string {
     return s.includes(".") ? s : s + ".0";
   }
   const sign = x < 0 ? "-" : "";
-  // JS and CPython both pick the shortest digit string that round-trips, nearest to the value.
-  const [mant, expText] = Math.abs(x).toExponential().split("e");
+  // CPython prints the shortest digit string that round-trips, nearest to the value; QuickJS's
+  // toExponential() sometimes gives more digits (2.0**149), so shorter ones are tried first.
+  const [mant, expText] = shortestExponential(Math.abs(x)).split("e");
   const digits = mant.replace(".", "");
   const exp = Number(expText);
   if (exp < -4 || exp >= 16) {
@@ -34,6 +35,34 @@ export function floatRepr(x: number): string {
   if (exp < 0) return `${sign}0.${"0".repeat(-exp - 1)}${digits}`;
   if (digits.length <= exp + 1) return `${sign}${digits}${"0".repeat(exp + 1 - digits.length)}.0`;
   return `${sign}${digits.slice(0, exp + 1)}.${digits.slice(exp + 1)}`;
+}
+
+/** The shortest digits that read back as `m` (finite, > 0), the nearest of them, in
+ *  toExponential's form: CPython's repr digits. QuickJS's toExponential() is sometimes longer
+ *  (2.0**149), and at a power of two the nearest shorter rendering may lie just outside the
+ *  rounding interval while the one above it is inside (2.0**305). */
+export function shortestExponential(m: number): string {
+  const full = m.toExponential();
+  for (let p = 0; p < full.indexOf("e") - 2; p++) {
+    const s = m.toExponential(p);
+    if (Number(s) === m) return s;
+    const up = nextDigits(s);
+    if (Number(up) === m) return up;
+  }
+  return full;
+}
+
+/** `d.ddde±x` with its last digit one higher (9.99e5 -> 1.00e6). */
+function nextDigits(s: string): string {
+  const [mant, expText] = s.split("e");
+  const digits = mant.replace(".", "");
+  let next = (BigInt(digits) + 1n).toString();
+  let exp = Number(expText);
+  if (next.length > digits.length) {
+    next = next.slice(0, -1);
+    exp++;
+  }
+  return `${next[0]}${next.length > 1 ? "." + next.slice(1) : ""}e${exp < 0 ? "-" : "+"}${Math.abs(exp)}`;
 }
 
 export function floatDiv(a: number, b: number): number {

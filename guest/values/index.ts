@@ -14,7 +14,7 @@ export {
   intToFloat, intTrueDiv, intToString, ldexp, MAX_STR_DIGITS,
 } from "./int.js";
 export {
-  PyFloat, floatRepr, floatDiv, floatFloorDiv, floatMod, floatDivMod, floatPow, compareIntFloat,
+  PyFloat, floatRepr, shortestExponential, floatDiv, floatFloorDiv, floatMod, floatDivMod, floatPow, compareIntFloat,
   floatToInt,
 } from "./float.js";
 export { codePoints, strLen, strIndex, strSlice, strCompare, strRepeat, strPercent, isSimple } from "./str.js";
@@ -41,10 +41,10 @@ export { PyAsyncGen, makeAsyncGen, asyncIter, asyncStep, asyncIterationBuiltins 
 export { hashKey, pyHash, objectId } from "./hash.js";
 export { repr, str, strRepr, fakeAddress } from "./repr.js";
 export { eq, notEq, sameOrEq, richCompare, numCompare, type CompareOp } from "./compare.js";
-export { PyInstance } from "./instance.js";
-export { UserType, makeClass, superOf, userSetAttr, userDelAttr, plainSetAttr } from "./user-type.js";
-export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty } from "./descriptors.js";
-export { specialMethod, accepting, iterStep } from "./special.js";
+export { PyInstance, mustBeStr } from "./instance.js";
+export { UserType, makeClass, superOf, userSetAttr, userDelAttr, plainSetAttr, type ClassStatement } from "./user-type.js";
+export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor } from "./descriptors.js";
+export { specialMethod, accepting, iterStep, callSpecial, replaying, isSuspend } from "./special.js";
 export { truthy, len, lenInt } from "./protocol.js";
 export {
   binaryOp, inplaceOp, unaryOp, contains, repeatCount, updateFromPairs, type BinaryOpName, type UnaryOpName,

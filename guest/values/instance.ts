@@ -204,7 +204,7 @@ function defaultRepr(x: PyInstance): string {
   return `<${x.$type.module}.${x.$type.qualname} object>`;
 }
 
-function mustBeStr(r: any, name: string): string {
+export function mustBeStr(r: any, name: string): string {
   if (typeof r !== "string") raise(E.TypeError, `${name} returned non-string (type ${typeOf(r).name})`);
   return r;
 }

@@ -83,6 +83,16 @@ function notCallable(m: any): never {
   return raise(E.TypeError, `'${typeOf(m).name}' object is not callable`);
 }
 
+/** Inside an operation that can wait (`accepting`): a special method may suspend it. */
+export function replaying(): boolean {
+  return replay !== null;
+}
+
+/** `e` is a suspension of such an operation, which will run again from its start. */
+export function isSuspend(e: unknown): boolean {
+  return e instanceof Suspend;
+}
+
 /** An iterator among the arguments: a second run would find it partly consumed. */
 function holdsIterator(args: any[]): boolean {
   return args.some((a) => a instanceof PyIterator || (a instanceof PyTuple && a.items.some((x) => x instanceof PyIterator)) || (Array.isArray(a) && holdsIterator(a)));

@@ -19,6 +19,8 @@ export class PyType {
   kind = "class";
   /** Set on the base classes of modules whose subclasses need a metaclass's work (enum.Enum). */
   subclassHook: ((t: any) => void) | null = null;
+  /** Why isinstance/issubclass refuse this type (TypedDict types), or null. */
+  checkRefusal: string | null = null;
 
   constructor(
     readonly name: string,

@@ -56,7 +56,18 @@ export class UserType extends PyType {
 }
 
 /** `class Name(bases): body` once its body has run: `namespace` in binding order. */
-export function makeClass(name: string, qualname: string, given: any[], namespace: [string, any][], annotations: [string, string][] = []): UserType {
+export function makeClass(
+  name: string,
+  qualname: string,
+  given: any[],
+  kw: Record<string, any> | undefined,
+  namespace: [string, any][],
+  annotations: [string, string][] = [],
+): PyType {
+  // A base that makes the class itself (typing.NamedTuple, TypedDict): what its metaclass does.
+  const factory = given.find((b) => b?.$makeClass !== undefined);
+  if (factory !== undefined) return factory.$makeClass({ name, qualname, bases: given, kw: kw ?? {}, namespace: namespace.filter((e) => e[1] !== undefined), annotations });
+  if (kw !== undefined) raise(E.TypeError, `${name}.__init_subclass__() takes no keyword arguments`);
   // `__mro_entries__`: a base such as `Generic[T]` stands for a class.
   const bases = given.map((b) => b?.$mroEntry?.() ?? b);
   for (const b of bases) {
@@ -81,6 +92,16 @@ export function makeClass(name: string, qualname: string, given: any[], namespac
   const hook = t.mro.find((b) => b.subclassHook !== null);
   hook?.subclassHook!(t);
   return t;
+}
+
+/** What a base that makes the class (`$makeClass`) is given: the class statement's parts. */
+export interface ClassStatement {
+  name: string;
+  qualname: string;
+  bases: any[];
+  kw: Record<string, any>;
+  namespace: [string, any][];
+  annotations: [string, string][];
 }
 
 function construct(t: UserType, pos: any[], kw: Record<string, any> | undefined): any {

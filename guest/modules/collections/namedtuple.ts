@@ -11,6 +11,7 @@ import {
   builtin,
   classMethod,
   defineMethods,
+  hasAttr,
   raise,
   repr,
   toArray,
@@ -24,7 +25,7 @@ const KEYWORDS = new Set(
 );
 
 /** The instances' constructor: a JS subclass of PyTuple per namedtuple type. */
-type NamedTupleClass = new (items: unknown[]) => PyTuple;
+export type NamedTupleClass = new (items: unknown[]) => PyTuple;
 
 function listNames(names: string[]): string {
   const q = names.map((n) => `'${n}'`);
@@ -51,7 +52,7 @@ function fieldNames(spec: unknown, rename: boolean): string[] {
   return strs;
 }
 
-function validate(typename: string, fields: string[], renamed: boolean): void {
+export function validate(typename: string, fields: string[], renamed: boolean): void {
   for (const name of [typename, ...fields]) {
     if (!isIdentifier(name)) raise(E.ValueError, `Type names and field names must be valid identifiers: ${repr(name)}`);
     if (KEYWORDS.has(name)) raise(E.ValueError, `Type names and field names cannot be a keyword: ${repr(name)}`);
@@ -71,9 +72,23 @@ export function namedtuple(typename: unknown, spec: unknown, rename: unknown, de
   const dflts = defaults === null ? [] : toArray(defaults);
   if (dflts.length > fields.length) raise(E.TypeError, "Got more default values than field names");
   const type = new PyType(typename as string, [T.tuple], typeof module === "string" ? module : "__main__");
+  makeNamedTuple(type, fields, dflts);
+  return type;
+}
+
+/** Makes `type` (a direct subclass of tuple) a namedtuple of `fields`, the last ones defaulted
+ *  by `dflts`; returns the instances' JS class. */
+export function makeNamedTuple(type: PyType, fields: string[], dflts: unknown[]): NamedTupleClass {
+  const typename = type.name;
   const Cls: NamedTupleClass = class extends PyTuple {
     $repr(): string {
       return `${typename}(${fields.map((f, i) => `${f}=${repr(this.items[i])}`).join(", ")})`;
+    }
+    // Fields are read-only descriptors (CPython 3.11's wording); nothing else can be set.
+    $setAttr(name: string): void {
+      if (fields.includes(name)) raise(E.AttributeError, "can't set attribute");
+      if (hasAttr(this, name)) raise(E.AttributeError, `'${typename}' object attribute '${name}' is read-only`);
+      raise(E.AttributeError, `'${typename}' object has no attribute '${name}'`);
     }
   };
   Object.defineProperty(Cls.prototype, "$type", { value: type });
@@ -141,5 +156,5 @@ export function namedtuple(typename: unknown, spec: unknown, rename: unknown, de
   type.properties.set("_fields", () => fieldsTuple);
   type.properties.set("_field_defaults", () => fieldDefaults);
   fields.forEach((f, i) => type.properties.set(f, (self: PyTuple) => self.items[i]));
-  return type;
+  return Cls;
 }

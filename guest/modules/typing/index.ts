@@ -20,11 +20,14 @@ import {
   setClassGetItem,
   subscriptArgs,
   toArray,
+  truthy,
   typeOf,
+  type ClassStatement,
   type PyFunction,
 } from "../../values/index.js";
 import { namedtuple } from "../collections/namedtuple.js";
 import { typingAliases } from "./aliases.js";
+import { namedTupleClass, typedDictClass, typedDictType } from "./class-forms.js";
 import {
   ANY,
   ForwardRef,
@@ -117,19 +120,16 @@ function namedTuple(typename: unknown, fields: unknown): PyType {
 }
 
 /** typing.TypedDict("T", {"a": int}): a class whose instances are plain dicts. */
-function typedDict(typename: unknown, fields: unknown, _total: unknown): PyType {
+function typedDict(typename: unknown, fields: unknown, total: unknown): PyType {
   if (typeof typename !== "string") raise(E.TypeError, "TypedDict() argument 1 must be str");
   if (fields !== null && !(fields instanceof PyDict)) raise(E.TypeError, "TypedDict takes a dict as the second argument");
-  const cls = new PyType(typename as string, [T.dict], "__main__");
-  cls.construct = (pos, kw) => T.dict.construct!(pos, kw);
-  return cls;
+  const keys = fields === null ? [] : [...(fields as PyDict).keys()].map(String);
+  return typedDictType(typename as string, typename as string, keys, truthy(total));
 }
 
-/** `class P(NamedTuple)` is not made yet: as a base, the function says what to write instead. */
-function classSyntaxRefused(f: PyFunction, instead: string): PyFunction {
-  Object.defineProperty(f, "$mroEntry", {
-    value: () => raise(E.TypeError, `the class form of ${f.$name} is not available in tool flows; use ${instead}`),
-  });
+/** A base that makes the class (`class P(NamedTuple)`): typing's metaclass. */
+function classMaker(f: PyFunction, make: (c: ClassStatement) => PyType): PyFunction {
+  Object.defineProperty(f, "$makeClass", { value: make });
   return f;
 }
 
@@ -144,6 +144,7 @@ const newTypeFn = pyDef("NewType", "name, tp", newType);
 const identity = (name: string, param: string) => pyDef(name, param, (x: unknown) => x);
 
 export function typingModule(): PyModule {
+  const namedTupleFn: PyFunction = classMaker(pyDef("NamedTuple", "typename, fields=None, /", namedTuple), (c) => namedTupleClass(namedTupleFn, c));
   const final = singleTypeForm("Final");
   const classVar = singleTypeForm("ClassVar");
   final.bare = classVar.bare = true;
@@ -171,8 +172,8 @@ export function typingModule(): PyModule {
     Text: T.str,
     ForwardRef: pyDef("ForwardRef", "arg", (arg: unknown) => new ForwardRef(String(arg))),
     NewType: NewTypeClass,
-    NamedTuple: classSyntaxRefused(pyDef("NamedTuple", "typename, fields=None, /", namedTuple), 'NamedTuple("P", [("x", int), ("y", int)])'),
-    TypedDict: classSyntaxRefused(pyDef("TypedDict", "typename, fields=None, /, *, total=True", typedDict), 'TypedDict("T", {"a": int})'),
+    NamedTuple: namedTupleFn,
+    TypedDict: classMaker(pyDef("TypedDict", "typename, fields=None, /, *, total=True", typedDict), typedDictClass),
     TYPE_CHECKING: false,
     cast: pyDef("cast", "typ, val", (_t: unknown, v: unknown) => v),
     assert_type: pyDef("assert_type", "val, typ, /", (v: unknown) => v),

@@ -104,3 +104,20 @@ for text in ["x" * 199, "x" * 250, "é😀" * 150, "X,Y,,Z" * 40]:
             int(text, base)
         except ValueError as e:
             print(len(str(e)), str(e)[-12:])
+# ---- class_attribute_of_builtin_values
+import math, re
+print((1).__class__.__name__, "x".__class__, [].__class__ is list, (1.5).__class__, None.__class__, True.__class__, {}.__class__.__name__, (1,).__class__, {1}.__class__, frozenset().__class__, b"".__class__)
+print(int.__class__, print.__class__, len.__class__.__name__, (lambda: 0).__class__, type(1).__class__ is type, (1).__class__(7), "ab".__class__.__name__, math.__class__)
+print(hasattr(1, "__class__"), getattr([], "__class__"), "{0.__class__}".format(1), "{0.__class__.__name__}".format(2.5), re.match("a", "a").__class__, range(3).__class__, (x for x in []).__class__.__name__)
+print(iter([]).__class__.__name__, {}.keys().__class__.__name__, ValueError("x").__class__, ValueError.__class__, 2**100 .__class__, ....__class__, NotImplemented.__class__)
+# ---- class_attribute_compare_and_construct
+values = [1, "s", 2.0, [3], (4,), {5: 6}, {7}, None, True]
+print([v.__class__ is type(v) for v in values], [v.__class__.__name__ for v in values], [x.__class__(x) == x for x in values[:7]])
+def same_kind(a, b):
+    return a.__class__ == b.__class__
+print(same_kind(1, 2), same_kind(1, 1.0), same_kind([], []), same_kind(True, 1))
+# ---- class_attribute_in_tool_flow
+# tools: {"lookup": [{"args": {"k": "a"}, "output": {"json": [1, 2]}}, {"args": {"k": "b"}, "output": {"json": {"x": 1}}}, {"args": {"k": "c"}, "output": "plain"}]}
+for k in "abc":
+    r = lookup(k=k)
+    print(k, r.__class__.__name__, r.__class__ is dict, isinstance(r, r.__class__))

@@ -61,3 +61,6 @@ print(divmod(-7.5, 2), divmod(7, -2.5))
 print(bool(0.0), bool(-0.0), bool(float("nan")), not 0.1)
 # ---- float_min_max
 print(max(1, 1.0), max(1.0, 1), min(0, -0.0), max([2.5, 2, 3]))
+# ---- float_repr_shortest_large_small
+print(2.0 ** 149, -(2.0 ** 149), 2.0 ** 305, [2.0 ** e for e in range(50, 1024, 7)], f"{2.0 ** 305:}", format(2.0 ** 149, "r") if False else "", "%r" % 2.0 ** 305)
+print([2.0 ** -e for e in range(20, 1075, 11)], 7.1362384635298e+44, 1e22, 1e23, 5e-324, 1.7976931348623157e308)

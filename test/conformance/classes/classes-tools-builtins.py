@@ -162,3 +162,57 @@ def show(items):
         print(f"- {d}")
     return ", ".join(str(d) for d in items)
 show([Doc(0), Doc(1)])
+
+# ---- list-sort-lt-calls-tool
+# tools: {"rank": [{"args": {"k": "a"}, "output": {"json": 5}}, {"args": {"k": "b"}, "output": {"json": 1}}, {"args": {"k": "c"}, "output": {"json": 4}}, {"args": {"k": "d"}, "output": {"json": 2}}, {"args": {"k": "e"}, "output": {"json": 3}}, {"args": {"k": "f"}, "output": {"json": 3}}]}
+class Item:
+    def __init__(self, k):
+        self.k = k
+    def __lt__(self, other):
+        return rank(k=self.k) < rank(k=other.k)
+    def __repr__(self):
+        return self.k
+xs = [Item(k) for k in "abcdef"]
+xs.sort()
+print(xs)
+xs.sort(reverse=True)
+print(xs)
+def ordered(keys):
+    items = [Item(k) for k in keys]
+    items.sort()
+    return items
+print(ordered("fedcba"), ordered("a"), ordered(""))
+
+# ---- list-sort-lt-tool-error-leaves-list
+# tools: {"rank": [{"args": {"k": "a"}, "output": {"json": 2}}, {"args": {"k": "b"}, "output": {"error": "rank unavailable"}}]}
+class Item:
+    def __init__(self, k):
+        self.k = k
+    def __lt__(self, other):
+        return rank(k=self.k) < rank(k=other.k)
+    def __repr__(self):
+        return self.k
+xs = [Item("a"), Item("b")]
+try:
+    xs.sort()
+except ToolError as e:
+    print("failed:", e)
+print(xs, len(xs))
+
+# ---- dict-display-key-hash-calls-tool
+# tools: {"digest": [{"args": {"k": "a"}, "output": {"json": 7}}, {"args": {"k": "b"}, "output": {"json": 9}}]}
+class Key:
+    def __init__(self, k):
+        self.k = k
+    def __hash__(self):
+        return digest(k=self.k)
+    def __eq__(self, other):
+        return isinstance(other, Key) and self.k == other.k
+    def __repr__(self):
+        return f"Key({self.k!r})"
+d = {Key("a"): 1, Key("b"): 2}
+print(d, len(d))
+print(Key("a") in d, Key("b") not in d)
+def build():
+    return {Key("b"): "x", "plain": 0}
+print(build())

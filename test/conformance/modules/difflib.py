@@ -92,3 +92,65 @@ new = read(path="new.cfg")["text"]
 diff = list(unified_diff(old.splitlines(keepends=True), new.splitlines(keepends=True), "old.cfg", "new.cfg"))
 print("".join(diff))
 len(diff)
+# ---- ndiff_basic
+import difflib
+a = "one\ntwo\nthree\nfour\n".splitlines(keepends=True)
+b = "ore\ntree\nemu\nfour\n".splitlines(keepends=True)
+print("".join(difflib.ndiff(a, b)), end="")
+# ---- ndiff_intraline_and_tabs
+import difflib
+a = ["\tabcDefghiJkl\n", "same\n", "the quick brown fox\n", "x = 1\n"]
+b = ["\tabcdefGhijkl\n", "same\n", "the quick brown fax jumps\n", "y = 2\n", "extra\n"]
+d = list(difflib.ndiff(a, b))
+print(d)
+print("".join(difflib.restore(d, 1)) == "".join(a), "".join(difflib.restore(d, 2)) == "".join(b))
+# ---- ndiff_no_newlines_and_junk
+import difflib
+print(list(difflib.ndiff(["apple", "banana", "cherry"], ["apple", "bananas", "date", "cherry"])))
+print(list(difflib.ndiff(["a b c", "  ", "x"], ["a  b c", " ", "y"], linejunk=difflib.IS_LINE_JUNK, charjunk=None)))
+print(list(difflib.ndiff([], ["new"])), list(difflib.ndiff(["old"], [])), list(difflib.ndiff(["same"], ["same"])))
+# ---- differ_compare
+import difflib
+text1 = """  1. Beautiful is better than ugly.
+  2. Explicit is better than implicit.
+  3. Simple is better than complex.
+  4. Complex is better than complicated.
+""".splitlines(keepends=True)
+text2 = """  1. Beautiful is better than ugly.
+  3.   Simple is better than complex.
+  4. Complicated is better than complex.
+  5. Flat is better than nested.
+""".splitlines(keepends=True)
+d = difflib.Differ()
+result = list(d.compare(text1, text2))
+print("".join(result), end="")
+print(type(d).__name__, type(d.compare(text1, text2)).__name__)
+# ---- restore_errors
+import difflib
+try:
+    list(difflib.restore(["- a"], 3))
+except ValueError as e:
+    print(e)
+print(list(difflib.restore(["- a\n", "+ b\n", "  c\n", "? ^\n"], 2)))
+# ---- context_diff_basic
+import difflib
+s1 = ["bacon\n", "eggs\n", "ham\n", "guido\n"]
+s2 = ["python\n", "eggy\n", "hamster\n", "guido\n"]
+print("".join(difflib.context_diff(s1, s2, fromfile="before.py", tofile="after.py")), end="")
+# ---- context_diff_options
+import difflib
+a = [f"line {i}" for i in range(20)]
+b = a[:3] + ["inserted"] + a[3:10] + a[11:18] + ["changed 18", "line 19"]
+print(list(difflib.context_diff(a, b, "a.txt", "b.txt", "2024-01-01", "2024-01-02", n=1, lineterm="")))
+print(list(difflib.context_diff(a, a)), list(difflib.context_diff([], ["x"], lineterm="")), list(difflib.context_diff(["x"], [], lineterm="")))
+try:
+    list(difflib.context_diff([1], ["a"]))
+except TypeError as e:
+    print(e)
+# ---- ndiff_over_tool_output
+# tools: {"fetch": [{"args": {"v": 1}, "output": "alpha\nbeta\ngamma"}, {"args": {"v": 2}, "output": "alpha\nbeta2\ngamma\ndelta"}]}
+import difflib
+old = fetch(v=1)["text"].splitlines()
+new = fetch(v=2)["text"].splitlines()
+for line in difflib.ndiff(old, new):
+    print(repr(line))

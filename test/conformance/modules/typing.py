@@ -378,3 +378,208 @@ from typing import List
 def f(xs: List[int]) -> Dict[str, int]:
     return {str(x): x for x in xs}
 print(f([1]))
+# ---- named_tuple_class_basic
+from typing import NamedTuple
+class Point(NamedTuple):
+    x: int
+    y: int = 0
+p = Point(1, 2)
+print(p, Point(5), Point(y=3, x=4), p.x, p[1], p._fields, Point._fields, p._asdict(), p._replace(y=9))
+print(Point._field_defaults, Point.__name__, isinstance(p, tuple), p == (1, 2), hash(p) == hash((1, 2)), len(p), list(p))
+x, y = p
+print(x, y, p + (3,), str(p), f"{p!r:>20}", repr([p]), {p: 1})
+# ---- named_tuple_class_methods
+from typing import NamedTuple
+class Money(NamedTuple):
+    amount: int
+    currency: str = "EUR"
+    rate = 100
+    def cents(self):
+        return self.amount * self.rate
+    @property
+    def label(self):
+        return f"{self.amount} {self.currency}"
+    @classmethod
+    def zero(cls):
+        return cls(0)
+    @staticmethod
+    def parse(s):
+        a, c = s.split()
+        return Money(int(a), c)
+m = Money(3)
+print(m.cents(), m.label, Money.zero(), Money.parse("4 USD"), m.rate, Money.rate, Money.cents(m))
+print(sorted([Money(3), Money(1, "USD"), Money(1, "AUD")]), max(Money(2), Money(7)))
+# ---- named_tuple_class_repr_str
+from typing import NamedTuple
+class Tag(NamedTuple):
+    name: str
+    def __repr__(self):
+        return f"Tag<{self.name}>"
+class Row(NamedTuple):
+    a: int
+    def __str__(self):
+        return f"row {self.a}"
+print(Tag("x"), [Tag("y")], str(Tag("z")), f"{Tag('w')}", Row(1), [Row(2)], repr(Row(3)))
+# ---- named_tuple_class_errors
+from typing import NamedTuple
+class P(NamedTuple):
+    a: int
+    b: str
+for args, kw in [((), {}), ((1, 2, 3), {}), ((1,), {"c": 2}), ((1,), {"a": 2})]:
+    try:
+        P(*args, **kw)
+    except TypeError as e:
+        print(e)
+try:
+    P(1, "x")._replace(c=3)
+except ValueError as e:
+    print(e)
+try:
+    P(1, "x").a = 5
+except AttributeError as e:
+    print(e)
+# ---- named_tuple_class_definition_errors
+from typing import NamedTuple
+try:
+    class A(NamedTuple):
+        x: int = 1
+        y: int
+except TypeError as e:
+    print(e)
+try:
+    class B(NamedTuple):
+        x: int = 1
+        z: int = 2
+        y: int
+except TypeError as e:
+    print(e)
+try:
+    class C(NamedTuple):
+        x: int
+        def _asdict(self):
+            return {}
+except AttributeError as e:
+    print(e)
+try:
+    class D(NamedTuple):
+        _x: int
+except ValueError as e:
+    print(e)
+try:
+    class E(NamedTuple, object):
+        x: int
+except TypeError as e:
+    print(e)
+try:
+    class F(NamedTuple, verbose=True):
+        x: int
+except TypeError as e:
+    print(e)
+# ---- named_tuple_class_match_unpack
+from typing import NamedTuple
+class Move(NamedTuple):
+    dx: int
+    dy: int
+def describe(m):
+    match m:
+        case Move(0, 0):
+            return "still"
+        case Move(dx, 0):
+            return f"horizontal {dx}"
+        case Move(dx=0, dy=dy):
+            return f"vertical {dy}"
+        case _:
+            return "diagonal"
+print([describe(Move(*t)) for t in [(0, 0), (2, 0), (0, -1), (1, 1)]], Move.__match_args__)
+# ---- named_tuple_class_empty_and_eq_hash
+from typing import NamedTuple
+class Empty(NamedTuple):
+    pass
+class Pair(NamedTuple):
+    a: int
+    b: int
+print(Empty(), Empty._fields, Pair(1, 2) == Pair(1, 2), Pair(1, 2) != Pair(2, 2), hash(Pair(1, 2)) == hash((1, 2)), Pair(1, 2) < Pair(1, 3))
+# ---- named_tuple_class_method_calls_tool
+# tools: {"fetch": [{"args": {"url": "a"}, "output": "A"}, {"args": {"url": "b"}, "output": "B"}]}
+from typing import NamedTuple
+class Page(NamedTuple):
+    url: str
+    retries: int = 1
+    def load(self):
+        return fetch(url=self.url)["text"]
+    @property
+    def body(self):
+        return fetch(url=self.url)["text"].lower()
+pages = [Page("a"), Page("b")]
+print(pages[0].load(), pages[1].body, pages)
+# ---- named_tuple_class_repr_calls_tool
+# tools: {"fetch": [{"args": {"url": "n"}, "output": "named"}]}
+from typing import NamedTuple
+class Item(NamedTuple):
+    key: str
+    def __repr__(self):
+        return fetch(url=self.key)["text"]
+print("before")
+print(Item("n"))
+# ---- typed_dict_class_total
+from typing import TypedDict
+class Movie(TypedDict):
+    name: str
+    year: int
+m = Movie(name="Blade Runner", year=1982)
+print(m, type(m), m["year"], Movie.__total__, sorted(Movie.__required_keys__), Movie.__optional_keys__, Movie.__name__)
+print(Movie(), Movie({"a": 1}, b=2), Movie([("k", "v")]) == {"k": "v"}, Movie is dict, type(Movie()) is dict)
+# ---- typed_dict_class_not_total_and_inherit
+from typing import TypedDict
+class Base(TypedDict, total=False):
+    name: str
+    year: int
+class Film(Base):
+    director: str
+class Short(Film, total=False):
+    minutes: int
+f = Film(director="Scott", name="x")
+print(f, Base.__total__, Film.__total__, Short.__total__)
+print(sorted(Base.__optional_keys__), sorted(Film.__required_keys__), sorted(Film.__optional_keys__), sorted(Short.__required_keys__), sorted(Short.__optional_keys__))
+print(issubclass(Film, dict), Film.__qualname__)
+# ---- typed_dict_class_errors
+from typing import TypedDict
+class Movie(TypedDict):
+    name: str
+for probe in [lambda: isinstance({}, Movie), lambda: issubclass(dict, Movie)]:
+    try:
+        probe()
+    except TypeError as e:
+        print(e)
+try:
+    class Bad(TypedDict, flag=True):
+        a: int
+except TypeError as e:
+    print(e)
+try:
+    class Mixed(Movie, object):
+        a: int
+except TypeError as e:
+    print(e)
+class Plain:
+    pass
+try:
+    class Kw(Plain, flag=1):
+        pass
+except TypeError as e:
+    print(e)
+# ---- typed_dict_class_with_tools
+# tools: {"lookup": [{"args": {"q": "x"}, "output": {"json": {"name": "X", "year": 2000}}}, {"args": {"q": "y"}, "output": {"json": {"name": "Y", "year": 2001}}}]}
+from typing import TypedDict
+class Movie(TypedDict, total=False):
+    name: str
+    year: int
+def get(q) -> Movie:
+    return Movie(**lookup(q=q))
+found = [get("x"), get("y")]
+print(found, sum(m["year"] for m in found))
+# ---- typed_dict_functional_total
+from typing import TypedDict
+M = TypedDict("M", {"a": int, "b": str}, total=False)
+N = TypedDict("N", {"a": int})
+print(M.__total__, sorted(M.__optional_keys__), N.__total__, sorted(N.__required_keys__), M(a=1))

@@ -71,10 +71,10 @@ describe("refusals", () => {
   });
 
   it("finds dunder names built at run time only as AttributeError, never an object's internals", async () => {
-    const code = 'x = [1]\nname = "__cl" + "ass__"\nprint(hasattr(x, name))\ngetattr(x, name)\n';
+    const code = 'x = [1]\nname = "__di" + "ct__"\nprint(hasattr(x, name))\ngetattr(x, name)\n';
     const out = await runFlow({ code, name: "dunder", tools: [] }, { registry: createRegistry([]) });
     if (out.rejected) throw new Error("rejected");
     expect(out.full.prints).toBe("False\n");
-    expect(out.full.error).toMatchObject({ type: "AttributeError", line: 4, message: "'list' object has no attribute '__class__'" });
+    expect(out.full.error).toMatchObject({ type: "AttributeError", line: 4, message: "'list' object has no attribute '__dict__'" });
   });
 });

@@ -135,10 +135,11 @@ class Meta(type):
     pass
 class Point(metaclass=Meta):  # refused
     pass
-# ---- class_keyword_argument
+# ---- class_keyword_mapping
+opts = {"flag": True}
 class Base:
     pass
-class Child(Base, flag=True):  # refused
+class Child(Base, **opts):  # refused
     pass
 # ---- getattr_dunder_globals
 def f():

@@ -17,7 +17,7 @@ function first(source: string, tools = TOOLS) {
 // [source, message, line, col]
 const REFUSALS: [string, string, number, number][] = [
   ["x = 1\nclass A(metaclass=M):\n    pass", "metaclasses are not available in tool flows; use a class decorator or a base class", 2, 18],
-  ["class A(B, flag=True):\n    pass", "class keyword arguments are not available in tool flows; use a class decorator or a base class", 1, 16],
+  ["class A(B, **kw):\n    pass", "`**` in a class statement is not available in tool flows; write the keywords out", 1, 13],
   ["with open('f') as f:\n    pass", "`open` is not available in tool flows; use the file_read tool", 1, 5],
   ["f = lambda: (yield)", "`yield` in a lambda is not available in tool flows; use a def", 1, 13],
   ["def f():\n    return lambda x: (yield x)", "`yield` in a lambda is not available in tool flows; use a def", 2, 22],

@@ -1,0 +1,109 @@
+// The class forms of typing.NamedTuple and TypedDict: `class P(NamedTuple): x: int; y: int = 0`
+// makes a namedtuple from the annotated names (the other names of the body become its methods
+// and class attributes) and `class Movie(TypedDict, total=False)` a class whose instances are
+// plain dicts, as typing's NamedTupleMeta and _TypedDictMeta do, with their errors.
+
+import {
+  E,
+  PySet,
+  PyType,
+  T,
+  UserType,
+  bindDescriptor,
+  callSpecial,
+  mustBeStr,
+  raise,
+  type ClassStatement,
+} from "../../values/index.js";
+import { makeNamedTuple, validate } from "../collections/namedtuple.js";
+
+/** What typing's NamedTupleMeta may not replace. */
+const PROHIBITED = new Set(["__new__", "__init__", "__slots__", "__getnewargs__", "_fields", "_field_defaults", "_make", "_replace", "_asdict", "_source"]);
+
+const TAKEN_DUNDERS = new Set(["__repr__", "__str__", "__doc__"]);
+
+const then = (r: any, f: (v: any) => any) => (r instanceof Promise ? r.then(f) : f(r));
+
+function noKeywords(meta: string, kw: Record<string, any>, allowed: string[] = []): void {
+  const extra = Object.keys(kw).find((k) => !allowed.includes(k));
+  if (extra !== undefined) raise(E.TypeError, `${meta}.__new__() got an unexpected keyword argument '${extra}'`);
+}
+
+/** `class P(NamedTuple): ...`: a direct subclass of tuple. */
+export function namedTupleClass(self: unknown, c: ClassStatement): PyType {
+  noKeywords("NamedTupleMeta", c.kw);
+  if (c.bases.some((b) => b !== self)) raise(E.TypeError, "can only inherit from a NamedTuple type and Generic");
+  const ns = new Map(c.namespace);
+  const fields = c.annotations.map((a) => a[0]);
+  validate(c.name, fields, false);
+  const defaulted: string[] = [];
+  for (const f of fields) {
+    if (ns.has(f)) defaulted.push(f);
+    else if (defaulted.length) {
+      raise(E.TypeError, `Non-default namedtuple field ${f} cannot follow default field${defaulted.length > 1 ? "s" : ""} ${defaulted.join(", ")}`);
+    }
+  }
+  const own = c.namespace.filter(([k]) => !fields.includes(k));
+  const type = new UserType(c.name, c.qualname, [T.tuple], own);
+  // Names set on the namedtuple afterwards: `__eq__` alone leaves tuple's hash.
+  if (!ns.has("__hash__")) type.methods.delete("__hash__");
+  const Cls = makeNamedTuple(type, fields, defaulted.map((f) => ns.get(f)));
+  const prohibited = own.find(([k]) => PROHIBITED.has(k));
+  if (prohibited) raise(E.AttributeError, `Cannot overwrite NamedTuple attribute ${prohibited[0]}`);
+  // Its instances are tuples: only the special methods that shape their text are taken.
+  const dunder = own.find(([k]) => k.startsWith("__") && k.endsWith("__") && !TAKEN_DUNDERS.has(k));
+  if (dunder) raise(E.TypeError, `${dunder[0]} on a NamedTuple class is not available in tool flows; use a method, or a @dataclass(frozen=True)`);
+  const names = new Set(own.map(([k]) => k));
+  const proto = Cls.prototype as any;
+  // The body's methods, properties and class attributes, found on instances as on any class.
+  proto.$getAttr = function (name: string) {
+    return names.has(name) ? bindDescriptor(type.methods.get(name), this, type) : undefined;
+  };
+  const namedRepr = proto.$repr;
+  const special = (name: string, fallback: (x: any) => string) =>
+    names.has(name)
+      ? function (this: any) {
+          return then(callSpecial(type.methods.get(name), this, [], name), (r) => mustBeStr(r, name));
+        }
+      : function (this: any) {
+          return fallback(this);
+        };
+  proto.$repr = special("__repr__", (x) => namedRepr.call(x));
+  if (names.has("__str__")) proto.$str = special("__str__", (x) => x.$repr());
+  type.subclassHook = () => raise(E.TypeError, `subclassing the NamedTuple class '${c.name}' is not available in tool flows; add the methods to '${c.name}' itself`);
+  return type;
+}
+
+/** A TypedDict type: calling it makes a dict; its keys are read from `__required_keys__` etc. */
+export function typedDictType(name: string, qualname: string, keys: string[], total: boolean, bases: PyType[] = []): PyType {
+  const cls = new PyType(name, [T.dict], "__main__");
+  cls.qualname = qualname;
+  cls.construct = (pos, kw) => T.dict.construct!(pos, kw);
+  const required = new Set<string>();
+  const optional = new Set<string>();
+  for (const b of bases) {
+    for (const k of keySet(b, "__required_keys__")) required.add(k);
+    for (const k of keySet(b, "__optional_keys__")) optional.add(k);
+  }
+  for (const k of keys) (total ? required : optional).add(k);
+  cls.methods.set("__required_keys__", new PySet(required, true));
+  cls.methods.set("__optional_keys__", new PySet(optional, true));
+  cls.methods.set("__total__", total);
+  Object.defineProperty(cls, "$makeClass", { value: (c: ClassStatement) => typedDictClass(c) });
+  cls.checkRefusal = "TypedDict does not support instance and class checks";
+  return cls;
+}
+
+function keySet(t: PyType, name: string): string[] {
+  const s = t.methods.get(name);
+  return s instanceof PySet ? [...s.values()] : [];
+}
+
+/** `class Movie(TypedDict, total=False): name: str` (or deriving from another TypedDict). */
+export function typedDictClass(c: ClassStatement): PyType {
+  noKeywords("_TypedDictMeta", c.kw, ["total"]);
+  if (c.bases.some((b) => b?.$makeClass === undefined)) raise(E.TypeError, "cannot inherit from both a TypedDict type and a non-TypedDict base class");
+  const bases = c.bases.filter((b) => b instanceof PyType) as PyType[];
+  const total = c.kw.total === undefined ? true : c.kw.total;
+  return typedDictType(c.name, c.qualname, c.annotations.map((a) => a[0]), total !== false && total !== null && total !== 0, bases);
+}
