@@ -1,6 +1,7 @@
-// Builtins that make iterators: enumerate, zip, map, filter, reversed, iter, next. map and
-// filter over an async user function (one that calls a tool) stay lazy as an AsyncPyIterator,
-// so next(map(...)) makes one call, as in CPython.
+// Builtins that make iterators: enumerate, zip, map, filter, reversed, iter, next. Over an
+// iterator that calls tools on each step, or (map, filter) with a function that calls a tool,
+// they stay lazy as an AsyncPyIterator, so a loop that breaks early or next() makes only the calls
+// CPython makes.
 import { AsyncPyGenerator, AsyncPyIterator, E, PyGenerator, stopIteration, PyIterator, PyList, PyRange, PyTuple, PyType, STOP, T, callPy, eq, intAdd, intMul, intNeg, intSub, isInt, iter, makeAsyncIterator, makeIterator, newException, next, raise, toArray, truthy, typeOf, PyBaseException, sameOrEq, isInstance } from "../values/index.js";
 
 class EnumerateIterator extends PyIterator {
@@ -19,10 +20,21 @@ class EnumerateIterator extends PyIterator {
   }
 }
 
+/** iter(x), except that an iterator whose steps call tools is kept as it is (never drained). */
+const lazyIter = (x: any): PyIterator => (x instanceof AsyncPyIterator ? x : iter(x));
+const stepsAsync = (its: PyIterator[]) => its.some((it) => it instanceof AsyncPyIterator);
+
 export function enumerate(iterable: any, start: any): PyIterator {
   if (typeof start === "boolean") start = start ? 1 : 0;
   if (!isInt(start)) raise(E.TypeError, `'${typeOf(start).name}' object cannot be interpreted as an integer`);
-  return new EnumerateIterator(iter(iterable), start);
+  const it = lazyIter(iterable);
+  if (!(it instanceof AsyncPyIterator)) return new EnumerateIterator(it, start);
+  return makeAsyncIterator(
+    (async function* () {
+      for (let i = start, x = await it.next(); x !== STOP; i = intAdd(i, 1), x = await it.next()) yield new PyTuple([i, x]);
+    })(),
+    T.enumerate,
+  );
 }
 
 class ZipIterator extends PyIterator {
@@ -47,18 +59,40 @@ class ZipIterator extends PyIterator {
     }
     return new PyTuple(row);
   }
-  /** zip(strict=True): argument i ran out; it is shorter, or a later one is longer. */
   private checkStrict(i: number): void {
-    const plural = (k: number) => (k === 1 ? "argument 1" : `arguments 1-${k}`);
-    if (i > 0) raise(E.ValueError, `zip() argument ${i + 1} is shorter than ${plural(i)}`);
-    for (let k = 1; k < this.its.length; k++) {
-      if (next(this.its[k]) !== STOP) raise(E.ValueError, `zip() argument ${k + 1} is longer than ${plural(k)}`);
-    }
+    if (i > 0) raise(E.ValueError, shorter(i));
+    for (let k = 1; k < this.its.length; k++) if (next(this.its[k]) !== STOP) raise(E.ValueError, longer(k));
   }
 }
 
+// zip(strict=True): argument i ran out; it is shorter, or a later one is longer.
+const plural = (k: number) => (k === 1 ? "argument 1" : `arguments 1-${k}`);
+const shorter = (i: number) => `zip() argument ${i + 1} is shorter than ${plural(i)}`;
+const longer = (k: number) => `zip() argument ${k + 1} is longer than ${plural(k)}`;
+
 export function zip(iterables: any[], strict: any): PyIterator {
-  return new ZipIterator(iterables.map((x) => iter(x)), truthy(strict));
+  const its = iterables.map(lazyIter);
+  const isStrict = truthy(strict);
+  if (!stepsAsync(its)) return new ZipIterator(its, isStrict);
+  return makeAsyncIterator(
+    (async function* () {
+      for (;;) {
+        const row: any[] = [];
+        for (let i = 0; i < its.length; i++) {
+          const x = await next(its[i]);
+          if (x !== STOP) row.push(x);
+          else if (!isStrict) return;
+          else if (i > 0) raise(E.ValueError, shorter(i));
+          else {
+            for (let k = 1; k < its.length; k++) if ((await next(its[k])) !== STOP) raise(E.ValueError, longer(k));
+            return;
+          }
+        }
+        yield new PyTuple(row);
+      }
+    })(),
+    T.zip,
+  );
 }
 
 class MapIterator extends PyIterator {
@@ -81,14 +115,14 @@ class MapIterator extends PyIterator {
 
 export function map(fn: any, iterables: any[]): PyIterator | Promise<PyIterator> {
   if (iterables.length === 0) raise(E.TypeError, "map() must have at least two arguments.");
-  const its = iterables.map((x) => iter(x));
-  if (fn?.$async !== true) return new MapIterator(fn, its);
+  const its = iterables.map(lazyIter);
+  if (fn?.$async !== true && !stepsAsync(its)) return new MapIterator(fn, its);
   return makeAsyncIterator(
     (async function* () {
       for (;;) {
         const args: any[] = [];
         for (const it of its) {
-          const x = next(it);
+          const x = await next(it);
           if (x === STOP) return;
           args.push(x);
         }
@@ -116,11 +150,11 @@ class FilterIterator extends PyIterator {
 }
 
 export function filter(fn: any, iterable: any): PyIterator | Promise<PyIterator> {
-  const it = iter(iterable);
-  if (fn?.$async !== true) return new FilterIterator(fn, it);
+  const it = lazyIter(iterable);
+  if (fn?.$async !== true && !(it instanceof AsyncPyIterator)) return new FilterIterator(fn, it);
   return makeAsyncIterator(
     (async function* () {
-      for (let x = next(it); x !== STOP; x = next(it)) if (truthy(await callPy(fn, [x]))) yield x;
+      for (let x = await next(it); x !== STOP; x = await next(it)) if (truthy(fn === null ? x : await callPy(fn, [x]))) yield x;
     })(),
     T.filter,
   );
@@ -179,7 +213,7 @@ class CallableIterator extends PyIterator {
 
 /** iter(x), or iter(callable, sentinel) when a sentinel was passed. */
 export function iterBuiltin(obj: any, sentinel: any): PyIterator {
-  if (sentinel === undefined) return iter(obj);
+  if (sentinel === undefined) return lazyIter(obj);
   if (typeof obj !== "function" && !(obj instanceof PyType)) raise(E.TypeError, "iter(v, w): v must be callable");
   return new CallableIterator(obj, sentinel);
 }

@@ -113,3 +113,77 @@ def pages():
     for i in range(3):
         yield fetch(n=i)["text"]
 a, b, c = pages()
+# ---- enumerate_break_stops_asking
+# tools: {"fetch": [{"args": {"n": 0}, "output": "p0"}, {"args": {"n": 1}, "output": "p1"}, {"args": {"n": 2}, "output": "p2"}, {"args": {"n": 3}, "output": "p3"}]}
+def pages():
+    n = 0
+    while True:
+        print("asking", n)
+        yield fetch(n=n)["text"]
+        n += 1
+for i, p in enumerate(pages(), 10):
+    print(i, p)
+    if i == 11:
+        break
+print(next(enumerate(pages())))
+# ---- zip_stops_at_shortest
+# tools: {"fetch": [{"args": {"n": 0}, "output": "p0"}, {"args": {"n": 1}, "output": "p1"}, {"args": {"n": 2}, "output": "p2"}, {"args": {"n": 3}, "output": "p3"}]}
+def pages():
+    for n in range(4):
+        print("asking", n)
+        yield fetch(n=n)["text"]
+for a, b in zip(pages(), "xy"):
+    print(a, b)
+for a, b in zip("x", pages()):
+    print(a, b)
+print(list(zip(pages(), range(1))))
+# ---- zip_strict_tool_generator
+# tools: {"fetch": [{"args": {"n": 0}, "output": "p0"}, {"args": {"n": 1}, "output": "p1"}, {"args": {"n": 2}, "output": "p2"}]}
+def pages(k):
+    for n in range(k):
+        yield fetch(n=n)["text"]
+try:
+    for a, b in zip("ab", pages(3), strict=True):
+        print(a, b)
+except ValueError as e:
+    print("ValueError", e)
+try:
+    print(list(zip(pages(1), "ab", strict=True)))
+except ValueError as e:
+    print("ValueError", e)
+# ---- map_filter_sync_function_break
+# tools: {"fetch": [{"args": {"n": 0}, "output": "p0"}, {"args": {"n": 1}, "output": ""}, {"args": {"n": 2}, "output": "p2"}, {"args": {"n": 3}, "output": "p3"}]}
+def pages():
+    for n in range(4):
+        print("asking", n)
+        yield fetch(n=n)["text"]
+for s in map(str.upper, pages()):
+    print(s)
+    if s == "P0":
+        break
+for s in filter(None, pages()):
+    print(s)
+    if s == "p2":
+        break
+print(next(map(len, pages())), next(filter(None, pages())))
+# ---- iter_of_tool_generator_break
+# tools: {"fetch": [{"args": {"n": 0}, "output": "p0"}, {"args": {"n": 1}, "output": "p1"}, {"args": {"n": 2}, "output": "p2"}]}
+def pages():
+    for n in range(3):
+        print("asking", n)
+        yield fetch(n=n)["text"]
+g = pages()
+print(iter(g) is g)
+for p in iter(g):
+    print(p)
+    break
+print(next(g))
+# ---- reversed_tool_generator_makes_no_call
+# tools: {"fetch": [{"args": {"n": 0}, "output": "p0"}]}
+def pages():
+    print("asking")
+    yield fetch(n=0)["text"]
+try:
+    reversed(pages())
+except TypeError as e:
+    print("TypeError", e)
