@@ -8,7 +8,8 @@ import { parseJSON } from "../modules/json/index.js";
 import { NOT_SIMPLE, parseNative, stringifyKeywords } from "../modules/json/native.js";
 
 export interface HostBinding {
-  callTool(alias: string, argsJson: string): Promise<string>;
+  /** The call's promise, settled with `decode(answer)`, or rejected with what `decode` threw. */
+  callTool(alias: string, argsJson: string, decode: (answer: string) => unknown): Promise<any>;
   print(text: string): void;
 }
 
@@ -40,7 +41,7 @@ export function createTools(host: HostBinding) {
     if (json.length > MAX_ARGS_JSON_CHARS) {
       raise(E.ValueError, `the arguments of ${name}() are ${json.length} characters of JSON; a tool call takes at most ${MAX_ARGS_JSON_CHARS}`);
     }
-    return host.callTool(name, json).then(decodeAnswer);
+    return host.callTool(name, json, decodeAnswer);
   }
 
   function tool(name: string): PyFunction {
@@ -78,9 +79,10 @@ const BY_VALUE_PREFIX = '{"numbers":"by-value","ok":';
 const TEXT_PREFIX = "text:";
 
 /**
- * The answer as the call's value, or its error raised. The raise happens in a promise job, so its
- * JS stack holds no script frame: every frame of its traceback, the calling one included, is the
- * `await` it passes (await-frames.ts). That spares each call capturing a stack of its own.
+ * The answer as the call's value, or its error raised. The raise happens when the host answers
+ * (guest/runtime/host-calls.ts), so its JS stack holds no script frame: every frame of its
+ * traceback, the calling one included, is the `await` it passes (await-frames.ts). That spares
+ * each call capturing a stack of its own.
  */
 export function decodeAnswer(answer: string): any {
   if (answer.startsWith(TEXT_PREFIX)) {
