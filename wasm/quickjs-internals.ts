@@ -4,7 +4,7 @@
 // pointers, the module's FFI and callbacks, the runtime's host-reference map, and
 // `newContext({contextPointer})`; and the Emscripten module's malloc, to check for room before
 // quickjs-emscripten copies a host string in (heapHasRoom). The tool-call path also goes through
-// the FFI itself (callDirectly, callWithNumberAndString): quickjs-emscripten's per-call handles,
+// the FFI itself (callDirectly, callWithNumberAndString, runPendingJobs): quickjs-emscripten's per-call handles,
 // scopes and generators cost about ten times the QuickJS work of a host function call. test/wasm/quickjs-internals.test.ts
 // fails if their shape changes; checkInternals() makes a restore fail (and the sandbox fall back)
 // instead of misbehave.
@@ -298,4 +298,38 @@ export function callWithNumberAndString(ctx: QuickJSContext, fn: QuickJSHandle, 
   const error = ffi.QTS_ResolveException(c, result);
   ffi.QTS_FreeValuePointer(c, result);
   return error ? cx.memory.heapValueHandle(error) : undefined;
+}
+
+/**
+ * runtime.executePendingJobs() through the FFI, for a runtime whose one context is `ctx`: the
+ * error a job threw, as a handle, else undefined. (quickjs-emscripten's makes a heap array, a
+ * context lookup and handles per call, for every answer a flow gets.)
+ */
+export function runPendingJobs(runtime: QuickJSRuntime, ctx: QuickJSContext): QuickJSHandle | undefined {
+  const rt = (runtime as unknown as RuntimeInternals).rt.value;
+  const cx = ctx as unknown as ContextInternals;
+  const { module, ffi } = cx;
+  const c = cx.ctx.value;
+  const out = cx.uint32Out.value.ptr;
+  // C leaves the job's context unwritten when no job ran.
+  new Uint32Array(module.HEAPU8.buffer, out, 1)[0] = 0;
+  const value = ffi.QTS_ExecutePendingJob(rt, -1, out as never);
+  const jobContext = new Uint32Array(module.HEAPU8.buffer, out, 1)[0];
+  if (jobContext === 0) {
+    ffi.QTS_FreeValuePointerRuntime(rt, value);
+    return undefined;
+  }
+  if (jobContext !== c) {
+    ffi.QTS_FreeValuePointerRuntime(rt, value);
+    throw new Error("a guest job ran in a context the sandbox did not make");
+  }
+  // The count of jobs run, or the exception that stopped them.
+  const typeName = ffi.QTS_Typeof(c, value);
+  const type = module.UTF8ToString(typeName as never);
+  module._free(typeName);
+  if (type === "number") {
+    ffi.QTS_FreeValuePointer(c, value);
+    return undefined;
+  }
+  return cx.memory.heapValueHandle(value);
 }

@@ -10,7 +10,7 @@ import { applyImage, type FlowImage } from "./flow-image.js";
 import { describeError, newFlowModule, PAGE_BYTES, softLimitBytes, type FlowModule } from "./quickjs.js";
 import { bindHostFunctions, instantiateSnapshot, LOAD_DEADLINE_MS, restoreSnapshot, wrapGuest, type GuestSnapshot } from "./snapshot.js";
 import { dropGuestSnapshot, guestSnapshot } from "./snapshot-cache.js";
-import { callDirectly, callWithNumberAndString, handleAt, handlePointer, heapHasRoom } from "./quickjs-internals.js";
+import { callDirectly, callWithNumberAndString, handleAt, handlePointer, heapHasRoom, runPendingJobs } from "./quickjs-internals.js";
 import { checkParked, ParkedImageRefused, parkedBuild, type ParkedImage } from "./parked-flow.js";
 import { recycleInstance } from "./instance-pool.js";
 import { ReadySandboxes } from "./ready-sandboxes.js";
@@ -430,8 +430,8 @@ class Sandbox {
   /** Run the guest until it waits on a tool or settles its outcome promise. */
   private pump(): void {
     if (this.result || !this.outcome) return;
-    const jobs = this.runtime.executePendingJobs();
-    if (jobs.error) return this.guestFailed("a guest job failed", jobs.error);
+    const jobError = runPendingJobs(this.runtime, this.ctx);
+    if (jobError) return this.guestFailed("a guest job failed", jobError);
     const limit = this.limitReached();
     if (limit) return this.stop(limit, limit === "memory" ? this.settledErrorLine() : undefined);
     // The native promise state, not Promise.resolve: the guest could have replaced it.

@@ -6,6 +6,7 @@ import {
   callDirectly,
   callWithNumberAndString,
   checkInternals,
+  runPendingJobs,
   contextPointer,
   hostRefsMadeBy,
   putHostRef,
@@ -89,6 +90,28 @@ describe("quickjs-emscripten's private shape", () => {
     expect(ctx.dump(error)).toEqual(expect.objectContaining({ name: "RangeError", message: "negative" }));
     error.dispose();
     fn.dispose();
+    ctx.dispose();
+    runtime.dispose();
+  });
+
+  it("runs pending jobs through the FFI", async () => {
+    const { runtime, ctx } = await newContext();
+    expect(runPendingJobs(runtime, ctx)).toBeUndefined();
+    ctx.unwrapResult(ctx.evalCode("globalThis.steps = []; Promise.resolve().then(() => steps.push(1)).then(() => steps.push(2))")).dispose();
+    expect(runPendingJobs(runtime, ctx)).toBeUndefined();
+    const steps = ctx.unwrapResult(ctx.evalCode("steps"));
+    expect(ctx.dump(steps)).toEqual([1, 2]);
+    steps.dispose();
+    // A job's own exceptions, an interrupt's too, reject its promise: the run itself succeeds.
+    let interrupt = false;
+    runtime.setInterruptHandler(() => interrupt);
+    const looping = ctx.unwrapResult(ctx.evalCode("Promise.resolve().then(() => { for (;;) {} })"));
+    interrupt = true;
+    expect(runPendingJobs(runtime, ctx)).toBeUndefined();
+    const state = ctx.getPromiseState(looping);
+    expect(state.type === "rejected" && ctx.dump(state.error)).toEqual(expect.objectContaining({ message: "interrupted" }));
+    if (state.type === "rejected") state.error.dispose();
+    looping.dispose();
     ctx.dispose();
     runtime.dispose();
   });
