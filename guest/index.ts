@@ -1,21 +1,25 @@
 // The guest entry, bundled into dist/guest.js and evaluated once in each fresh QuickJS context:
 // defines `__toolflow.run(program, optionsJson)`, which runs a transpiled program and resolves to
-// the outcome JSON (docs/design.md, "The host<->guest boundary").
+// the outcome JSON, and `__toolflow.answer(id, answer)`, which settles a tool call (docs/design.md,
+// "The host<->guest boundary").
 
 // build.mjs resolves this to guest/modules/lazy.ts, which evaluates a module's code only when a flow
 // imports it; bundled as is (tests), every module is part of the script.
 import { modules } from "./modules/index.js";
 import { runProgram, type ProgramFn, type RunOptions } from "./runtime/outcome.js";
+import { HostCalls, type HostImports } from "./runtime/host-calls.js";
 import { PrintBuffer } from "./runtime/print-buffer.js";
 import { createRun, type Run } from "./runtime/runtime.js";
 import type { HostBinding } from "./runtime/tools.js";
 import { forgetUnparsedSignatures, parseSignatures } from "./values/callable.js";
 
 // Captured once at load: the script has no way to name globals, and later changes are ignored.
-const host = (globalThis as { __host?: HostBinding }).__host;
+const imports = (globalThis as { __host?: HostImports }).__host;
 const evaluate = globalThis.eval;
+// The calls' promises are the guest's own; the host settles them through `answer`.
+const calls = imports ? new HostCalls(imports) : undefined;
 // One flow runs per context: one buffer, which the host reads at __toolflow.prints.parts after a stop.
-const prints = host ? new PrintBuffer(host) : undefined;
+const prints = calls ? new PrintBuffer(calls.binding()) : undefined;
 
 /** A run's binding and `$rt`, made once per run: building `$rt` costs more than a trivial flow. */
 interface Prepared {
@@ -57,4 +61,10 @@ function preload(): void {
   if (prints) prepared = prepare(prints);
 }
 
-(globalThis as { __toolflow?: unknown }).__toolflow = { run, preload, prints };
+/** The WIT `answer` export: the host's answer to the guest's call `id`. */
+function answer(id: number, text: string): void {
+  if (!calls) throw new Error("__host must be defined before the guest runtime is loaded");
+  calls.answer(id, text);
+}
+
+(globalThis as { __toolflow?: unknown }).__toolflow = { run, answer, preload, prints };

@@ -1,11 +1,18 @@
-// The `host` interface of wasm/toolflow.wit as installed in a QuickJS context: `__host.callTool`
-// and `__host.print`. Types come from the jco-generated WIT bindings so the boundary cannot drift.
-import type { QuickJSContext, QuickJSDeferredPromise, QuickJSHandle, VmFunctionImplementation } from "quickjs-emscripten";
+// The `host` interface of wasm/toolflow.wit as installed in a QuickJS context (`__host.callTool`
+// and `__host.print`), and the tool call's way back through the guest's `answer` export. Types
+// come from the jco-generated WIT bindings so the boundary cannot drift.
+import type { QuickJSContext, QuickJSHandle } from "quickjs-emscripten";
 import type * as HostWit from "./generated/interfaces/toolflow-flow-host.js";
-import { heapHasRoom } from "./quickjs-internals.js";
+import { heapHasRoom, stringHostFunction, type ArgReader, type StringHostFunction } from "./quickjs-internals.js";
 
-/** What the host serves to the guest, exactly the WIT `host` interface. */
-export type HostImports = { [K in keyof typeof HostWit]: (typeof HostWit)[K] };
+/**
+ * What a sandbox's flow serves (runFlow's tools and prints): the WIT `host` interface with the
+ * call's answer as a promise on this side; the binding turns it into `call-tool` and `answer`.
+ */
+export interface HostImports {
+  callTool(alias: string, argsJson: string): Promise<string>;
+  print(text: string): void;
+}
 
 /** Guards on strings from the guest: a runaway guest must not hand the host unbounded data. */
 // An alias is the host's own name for a registry tool (any length the registry allows); the
@@ -13,9 +20,15 @@ export type HostImports = { [K in keyof typeof HostWit]: (typeof HostWit)[K] };
 const MAX_ALIAS_CHARS = 1 << 16;
 // guest/runtime/tools.ts refuses larger arguments with a ValueError before calling.
 const MAX_ARGS_JSON_CHARS = 1 << 20;
+/** A call id is a WIT u32 the guest counts from 1. */
+const MAX_CALL_ID = 2 ** 32 - 1;
+const CALL_ID = /^[1-9][0-9]{0,9}$/;
+/** The id, the alias and the arguments with a space after each of the first two. */
+const MAX_CALL_CHARS = 10 + 1 + MAX_ALIAS_CHARS + 1 + MAX_ARGS_JSON_CHARS;
 
-/** A tool call the guest waits on: its place among the flow's calls (1, 2, ...) and what it asked. */
+/** A tool call the guest waits on: its id (the guest's), its place among the flow's calls (1, 2, ...) and what it asked. */
 export interface PendingCall {
+  id: number;
   seq: number;
   alias: string;
   argsJson: string;
@@ -23,16 +36,18 @@ export interface PendingCall {
 
 export interface BindingState {
   /**
-   * Tool promises handed to the guest and not yet settled, in call order; disposed if the flow
-   * ends first, recorded if it is parked (wasm/parked-flow.ts).
+   * Calls made and not answered yet, by id, in call order; recorded if the flow is parked
+   * (wasm/parked-flow.ts).
    */
-  pending: Map<QuickJSDeferredPromise, PendingCall>;
+  pending: Map<number, PendingCall>;
   /** The seq of the guest's next call (its calls are numbered as the host's call log numbers them). */
   nextSeq(): number;
   /** False once the flow has ended: late answers are dropped, never delivered. */
   isLive(): boolean;
-  /** Settle a tool promise inside the guest (if the flow still runs), then let the guest run. */
+  /** Run `settle` (which hands the guest an answer) if the flow still runs, then let the guest run. */
   deliver(settle: () => void): void;
+  /** Hands call `id`'s answer to the guest (its WIT `answer` export). */
+  answer(id: number, answer: string): void;
   /** The host failed to serve a call (not a tool error, which is an answer): end the flow. */
   fail(error: unknown): void;
   /** Whether the guest heap can take this text; false ends the flow at its memory limit. */
@@ -41,46 +56,53 @@ export interface BindingState {
 
 class GuestProtocolError extends TypeError {}
 
-function guestString(ctx: QuickJSContext, handle: QuickJSHandle, what: string, maxChars: number): string {
-  if (ctx.typeof(handle) !== "string") throw new GuestProtocolError(`__host: ${what} must be a string`);
-  const text = ctx.getString(handle);
+function guestString(text: string | undefined, what: string, maxChars: number): string {
+  if (text === undefined) throw new GuestProtocolError(`__host: ${what} must be a string`);
   if (text.length > maxChars) throw new GuestProtocolError(`__host: ${what} is longer than ${maxChars} characters`);
   return text;
 }
 
-type Marshal = (ctx: QuickJSContext, host: HostImports, state: BindingState) => VmFunctionImplementation<QuickJSHandle>;
+/** `<call-id> <alias> <args-json>` (wasm/toolflow.wit), checked as the guest may have sent anything. */
+function parseCall(call: string): { id: number; alias: string; argsJson: string } {
+  const afterId = call.indexOf(" ");
+  const afterAlias = afterId < 0 ? -1 : call.indexOf(" ", afterId + 1);
+  const idText = call.slice(0, afterId);
+  if (afterAlias < 0 || !CALL_ID.test(idText) || Number(idText) > MAX_CALL_ID) {
+    throw new GuestProtocolError("__host: call must be `<call-id> <alias> <args-json>`");
+  }
+  const alias = guestString(call.slice(afterId + 1, afterAlias), "alias", MAX_ALIAS_CHARS);
+  const argsJson = guestString(call.slice(afterAlias + 1), "args-json", MAX_ARGS_JSON_CHARS);
+  return { id: Number(idText), alias, argsJson };
+}
+
+type Marshal = (host: HostImports, state: BindingState) => StringHostFunction;
 
 // One entry per WIT function: adding a function to toolflow.wit fails the typecheck here.
-const MARSHAL: { [K in keyof HostImports]: Marshal } = {
-  callTool: (ctx, host, state) => (aliasHandle, argsHandle) => {
-    const alias = guestString(ctx, aliasHandle, "alias", MAX_ALIAS_CHARS);
-    const argsJson = guestString(ctx, argsHandle, "args-json", MAX_ARGS_JSON_CHARS);
-    const deferred = ctx.newPromise();
-    awaitAnswer(ctx, host, state, deferred, { seq: state.nextSeq(), alias, argsJson });
-    // The caller's scope disposes this handle after duplicating it for the guest.
-    return deferred.handle;
+const MARSHAL: { [K in keyof typeof HostWit]: Marshal } = {
+  callTool: (host, state) => (arg: ArgReader) => {
+    const { id, alias, argsJson } = parseCall(guestString(arg(0), "call", MAX_CALL_CHARS));
+    if (state.pending.has(id)) throw new GuestProtocolError(`__host: call ${id} is already waiting`);
+    awaitAnswer(host, state, { id, seq: state.nextSeq(), alias, argsJson });
   },
-  print: (ctx, host) => (textHandle) => {
-    host.print(guestString(ctx, textHandle, "text", Number.MAX_SAFE_INTEGER));
+  print: (host) => (arg: ArgReader) => {
+    host.print(guestString(arg(0), "text", Number.MAX_SAFE_INTEGER));
   },
 };
 
 /**
- * Asks the host for a call's answer and settles the guest's promise with it. Also for the calls
- * a resumed parked flow was waiting on: asked again, under the same seq.
+ * Asks the host for a call's answer and hands it to the guest. Also for the calls a resumed
+ * parked flow was waiting on: asked again, under the same id and seq.
  */
-export function awaitAnswer(ctx: QuickJSContext, host: HostImports, state: BindingState, deferred: QuickJSDeferredPromise, call: PendingCall): void {
-  state.pending.set(deferred, call);
+export function awaitAnswer(host: HostImports, state: BindingState, call: PendingCall): void {
+  state.pending.set(call.id, call);
   host.callTool(call.alias, call.argsJson).then(
     (answer) =>
       state.deliver(() => {
         // An answer the heap cannot hold would be copied over address 0 (heapHasRoom); the
-        // flow ends, and the promise stays pending for the sandbox to dispose.
+        // flow ends, and the call stays pending.
         if (!state.fits(answer)) return;
-        state.pending.delete(deferred);
-        const answerHandle = ctx.newString(answer);
-        deferred.resolve(answerHandle);
-        answerHandle.dispose();
+        state.pending.delete(call.id);
+        state.answer(call.id, answer);
       }),
     (error: unknown) => {
       if (state.isLive()) state.fail(error);
@@ -88,14 +110,14 @@ export function awaitAnswer(ctx: QuickJSContext, host: HostImports, state: Bindi
   );
 }
 
-export type HostFunction = readonly [name: keyof HostImports, implementation: VmFunctionImplementation<QuickJSHandle>];
+export type HostFunction = readonly [name: keyof typeof HostWit, implementation: ReturnType<typeof stringHostFunction>];
 
 /**
  * The binding's functions for one context, always in the same order: a context restored from a
  * snapshot (wasm/snapshot.ts) finds them by the host-reference ids given out in this order.
  */
 export function hostFunctions(ctx: QuickJSContext, host: HostImports, state: BindingState): HostFunction[] {
-  return (Object.keys(MARSHAL) as (keyof HostImports)[]).map((name) => [name, MARSHAL[name](ctx, host, state)] as const);
+  return (Object.keys(MARSHAL) as (keyof typeof HostWit)[]).map((name) => [name, stringHostFunction(ctx, MARSHAL[name](host, state))] as const);
 }
 
 /** Define `__host` in the context's global scope with read-only, non-configurable functions. */

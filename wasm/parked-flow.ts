@@ -1,8 +1,8 @@
 // A parked flow: a hibernated flow (wasm/hibernation.ts) taken out of its sandbox whole, as plain
 // data that can cross a thread or a process, and resumed in a sandbox of the same build. Besides
-// its memory image it names, by their addresses in that memory, what the sandbox's JS side held:
-// the promise of the guest's outcome and the resolvers of the tool calls it waits on, which are
-// asked again when it resumes. The build tag names the guest runtime and the QuickJS build (the
+// its memory image it names what the sandbox's JS side held: the promise of the guest's outcome,
+// by its address in that memory, and the tool calls it waits on (the guest's ids for them, whose
+// promises are in its memory), which are asked again when it resumes. The build tag names the guest runtime and the QuickJS build (the
 // snapshot's fresh-image hash); an image of another build, or one whose numbers do not fit its
 // memory, is refused before any of it is written into an instance.
 import type { FlowImage } from "./flow-image.js";
@@ -12,15 +12,12 @@ import type { GuestSnapshot } from "./snapshot.js";
 import { guestHash } from "./snapshot-format.js";
 
 /** Bumped when what a parked image holds, or how it is read, changes. */
-const PARKED_FORMAT = 1;
+const PARKED_FORMAT = 2;
 /** 4 GiB: the most a wasm32 memory has. */
 const MAX_PAGES = 65536;
 
-export interface ParkedCall extends PendingCall {
-  /** Addresses of the call promise's resolve and reject functions. */
-  resolve: number;
-  reject: number;
-}
+/** A call the parked guest waits on: its id (the guest answers it by that), seq, alias and arguments. */
+export type ParkedCall = PendingCall;
 
 export interface ParkedImage extends FlowImage {
   /** parkedBuild(): which guest runtime and QuickJS build made it. */
@@ -33,6 +30,11 @@ export interface ParkedImage extends FlowImage {
   calls: ParkedCall[];
   /** Calls the guest had made when it was parked. */
   callCount: number;
+}
+
+/** A WIT u32 the guest counts from 1. */
+function isCallId(id: unknown): boolean {
+  return Number.isSafeInteger(id) && (id as number) >= 1 && (id as number) <= 2 ** 32 - 1;
 }
 
 /** The image cannot be resumed here: the flow must start again (from its journal). */
@@ -87,8 +89,8 @@ export function checkParked(image: ParkedImage, build: string, setup: { memoryBy
   if (!inMemory(image.outcome)) refuse("names an outcome outside its memory");
   if (!Array.isArray(image.calls) || image.calls.length === 0) refuse("waits on no tool call");
   for (const call of image.calls) {
-    if (!inMemory(call.resolve) || !inMemory(call.reject)) refuse("names a call outside its memory");
-    if (typeof call.alias !== "string" || typeof call.argsJson !== "string" || !Number.isSafeInteger(call.seq)) refuse("has a malformed call");
+    if (typeof call.alias !== "string" || typeof call.argsJson !== "string" || !Number.isSafeInteger(call.seq) || !isCallId(call.id)) refuse("has a malformed call");
   }
+  if (new Set(image.calls.map((call) => call.id)).size !== image.calls.length) refuse("waits twice on one call");
   if (!Number.isSafeInteger(image.callCount) || image.callCount < image.calls.length) refuse("has a malformed call count");
 }

@@ -34,6 +34,8 @@ export class PoolWorker {
   private readonly epoch = Date.now();
   /** The guest runtime the worker last received (WorkerFlow.guestSource). */
   private sentGuestSource: string | undefined;
+  /** Answers had in this turn of the event loop: one message once it ends (a gather's answers together). */
+  private answers: { callId: number; answer: string }[] = [];
   /** Why the worker is gone, once it is; it takes no more flows then. */
   private gone: string | undefined;
 
@@ -194,16 +196,32 @@ export class PoolWorker {
   }
 
   private send(message: ToWorker): void {
+    this.sendAnswers();
     this.worker.postMessage(message);
+  }
+
+
+  private sendAnswer(callId: number, answer: string): void {
+    if (this.answers.length === 0) queueMicrotask(() => this.sendAnswers());
+    this.answers.push({ callId, answer });
+  }
+
+  private sendAnswers(): void {
+    if (this.answers.length === 0) return;
+    const answers = this.answers;
+    this.answers = [];
+    this.worker.postMessage({ type: "answers", answers } satisfies ToWorker);
   }
 
   private receive(message: FromWorker): void {
     switch (message.type) {
-      case "call": {
-        const flow = this.flows.get(message.flowId);
-        if (flow) this.markWaiting(flow);
-        return this.serveCall(message.flowId, message.callId, message.alias, message.argsJson);
-      }
+      case "calls":
+        for (const { flowId, callId, alias, argsJson } of message.calls) {
+          const flow = this.flows.get(flowId);
+          if (flow) this.markWaiting(flow);
+          this.serveCall(flowId, callId, alias, argsJson);
+        }
+        return;
       case "print":
         this.flows.get(message.flowId)?.request.host.print(message.text);
         return;
@@ -225,7 +243,7 @@ export class PoolWorker {
     }
     answer.then(
       // A flow ended meanwhile: the worker drops the answer (its call is forgotten).
-      (text) => this.deliver(flowId, () => this.send({ type: "answer", callId, answer: text })),
+      (text) => this.deliver(flowId, () => this.sendAnswer(callId, text)),
       (error: unknown) => this.refuse(callId, error),
     );
   }

@@ -3,10 +3,12 @@
 // 0.32 allows only through fields and options it marks @private: the runtime and context
 // pointers, the module's FFI and callbacks, the runtime's host-reference map, and
 // `newContext({contextPointer})`; and the Emscripten module's malloc, to check for room before
-// quickjs-emscripten copies a host string in (heapHasRoom). test/wasm/quickjs-internals.test.ts
+// quickjs-emscripten copies a host string in (heapHasRoom). The tool-call path also goes through
+// the FFI itself (callDirectly, callWithNumberAndString, runPendingJobs): quickjs-emscripten's per-call handles,
+// scopes and generators cost about ten times the QuickJS work of a host function call. test/wasm/quickjs-internals.test.ts
 // fails if their shape changes; checkInternals() makes a restore fail (and the sandbox fall back)
 // instead of misbehave.
-import { Lifetime, QuickJSDeferredPromise, QuickJSRuntime, type QuickJSContext, type QuickJSHandle, type QuickJSWASMModule } from "quickjs-emscripten";
+import { Lifetime, QuickJSRuntime, type QuickJSContext, type QuickJSHandle, type QuickJSWASMModule, type VmFunctionImplementation } from "quickjs-emscripten";
 import type { JSContextPointer, JSRuntimePointer, JSValuePointer } from "quickjs-emscripten";
 
 type RuntimeArgs = ConstructorParameters<typeof QuickJSRuntime>[0];
@@ -24,16 +26,21 @@ interface ModuleInternals {
 
 type EmscriptenModule = RuntimeArgs["module"] & { _malloc(bytes: number): number; _free(pointer: number): void };
 
+/** What C calls a context's host functions through (quickjs-emscripten's ContextCallbacks). */
+interface ContextCallbacks {
+  callFunction(ctx: JSContextPointer, thisPointer: number, argc: number, argv: number, fnId: number): number;
+}
+
 /** What a runtime or context calls C through, and the callbacks C calls it back with. */
 interface Wired {
   module: EmscriptenModule;
   ffi: RuntimeArgs["ffi"];
-  cToHostCallbacks: unknown;
+  cToHostCallbacks: ContextCallbacks;
 }
 
 interface RuntimeInternals extends Wired {
   rt: Lifetime<JSRuntimePointer>;
-  hostRefs: { put(value: unknown): number };
+  hostRefs: { put(value: unknown): number; get(id: number): unknown };
   memory: { module: EmscriptenModule };
   callbacks: ModuleInternals["callbacks"];
 }
@@ -62,7 +69,7 @@ export function checkInternals(module: QuickJSWASMModule, runtime: QuickJSRuntim
     typeof ffi?.QTS_FreeRuntime !== "function" && "QuickJSWASMModule.ffi",
     typeof callbacks?.deleteRuntime !== "function" && "QuickJSWASMModule.callbacks",
     typeof rt.rt?.value !== "number" && "QuickJSRuntime.rt",
-    typeof rt.hostRefs?.put !== "function" && "QuickJSRuntime.hostRefs",
+    (typeof rt.hostRefs?.put !== "function" || typeof rt.hostRefs.get !== "function") && "QuickJSRuntime.hostRefs",
     rt.module !== moduleInternals(module).module && "QuickJSRuntime.module",
     rt.memory?.module !== rt.module && "QuickJSRuntime.memory.module",
     rt.ffi !== ffi && "QuickJSRuntime.ffi",
@@ -74,7 +81,7 @@ export function checkInternals(module: QuickJSWASMModule, runtime: QuickJSRuntim
     cx.module !== rt.module && "QuickJSContext.module",
     (cx.ffi !== ffi || cx.memory?.ffi !== ffi) && "QuickJSContext.ffi",
     !(cx.uint32Out?.value?.typedArray instanceof Uint32Array) && "QuickJSContext.uint32Out",
-    typeof cx.cToHostCallbacks !== "object" && "QuickJSContext.cToHostCallbacks",
+    typeof cx.cToHostCallbacks?.callFunction !== "function" && "QuickJSContext.cToHostCallbacks",
   ].filter(Boolean);
   if (problems.length) throw new QuickJSInternalsChanged(`quickjs-emscripten changed shape: ${problems.join(", ")}`);
 }
@@ -184,16 +191,145 @@ export function handleAt(ctx: QuickJSContext, pointer: number): QuickJSHandle {
   return (ctx as unknown as ContextInternals).memory.heapValueHandle(pointer as JSValuePointer);
 }
 
-/** The resolve and reject functions' pointers of a deferred promise (its promise handle is the guest's by then). */
-export function resolverPointers(deferred: QuickJSDeferredPromise): [resolve: number, reject: number] {
-  const { resolveHandle, rejectHandle } = deferred as unknown as { resolveHandle: QuickJSHandle; rejectHandle: QuickJSHandle };
-  return [handlePointer(resolveHandle), handlePointer(rejectHandle)];
+/** Reads argument `index` of a host call: its text if it is a string, else undefined. */
+export type ArgReader = (index: number) => string | undefined;
+
+/** A host function that takes strings and returns nothing (the `__host` binding's functions). */
+export type StringHostFunction = (arg: ArgReader) => void;
+
+const DIRECT = Symbol("called directly");
+
+/**
+ * `fn` as ctx.newFunction takes it, marked so that a context set up by callDirectly calls it
+ * straight from C; elsewhere (a context without it) quickjs-emscripten calls it as usual.
+ */
+export function stringHostFunction(ctx: QuickJSContext, fn: StringHostFunction): VmFunctionImplementation<QuickJSHandle> {
+  const viaHandles = (...args: QuickJSHandle[]) => {
+    fn((index) => {
+      const handle = args[index];
+      return handle !== undefined && ctx.typeof(handle) === "string" ? ctx.getString(handle) : undefined;
+    });
+  };
+  return Object.assign(viaHandles, { [DIRECT]: fn });
 }
 
-/** A deferred promise over resolve and reject functions already in the context's memory. */
-export function deferredAt(ctx: QuickJSContext, resolve: number, reject: number): QuickJSDeferredPromise {
-  // The promise itself was handed to the guest when the call was made; only its resolvers remain.
-  const promiseHandle = new Lifetime(0 as unknown as JSValuePointer);
-  promiseHandle.dispose();
-  return new QuickJSDeferredPromise({ context: ctx, promiseHandle: promiseHandle as unknown as QuickJSHandle, resolveHandle: handleAt(ctx, resolve), rejectHandle: handleAt(ctx, reject) });
+/**
+ * Makes C call this context's stringHostFunction()s directly: arguments read through the FFI,
+ * no handle, scope or generator per call (about 1 us a call against about 10). A thrown error
+ * is thrown in the guest, as quickjs-emscripten does; other host functions go its usual way.
+ */
+export function callDirectly(runtime: QuickJSRuntime, ctx: QuickJSContext): void {
+  const rt = runtime as unknown as RuntimeInternals;
+  const cx = ctx as unknown as ContextInternals;
+  const usual = cx.cToHostCallbacks;
+  const direct = (fnId: number): StringHostFunction | undefined => {
+    try {
+      return (rt.hostRefs.get(fnId) as { [DIRECT]?: StringHostFunction })[DIRECT];
+    } catch {
+      // Not a host reference this runtime knows: the usual path reports it.
+      return undefined;
+    }
+  };
+  const callbacks: ContextCallbacks = {
+    callFunction: (ctxPointer, thisPointer, argc, argv, fnId) => {
+      const fn = ctxPointer === cx.ctx.value ? direct(fnId) : undefined;
+      if (!fn) return usual.callFunction(ctxPointer, thisPointer, argc, argv, fnId);
+      // Read at each call: a hibernated flow wakes in another module instance (moveWrappers).
+      const { module, ffi } = cx;
+      try {
+        fn((index) => {
+          if (index >= argc) return undefined;
+          const value = ffi.QTS_ArgvGetJSValueConstPointer(argv as never, index);
+          const typeName = ffi.QTS_Typeof(ctxPointer, value);
+          const type = module.UTF8ToString(typeName as never);
+          module._free(typeName);
+          if (type !== "string") return undefined;
+          const chars = ffi.QTS_GetString(ctxPointer, value);
+          const text = module.UTF8ToString(chars as never);
+          ffi.QTS_FreeCString(ctxPointer, chars);
+          return text;
+        });
+        // JS undefined, as quickjs-emscripten returns for a function that returns nothing.
+        return 0;
+      } catch (error) {
+        const thrown = ctx.newError(error instanceof Error ? error : { name: "Error", message: String(error) });
+        try {
+          return ffi.QTS_Throw(ctxPointer, thrown.value);
+        } finally {
+          thrown.dispose();
+        }
+      }
+    },
+  };
+  cx.cToHostCallbacks = callbacks;
+  rt.callbacks.setContextCallbacks(cx.ctx.value, callbacks);
+}
+
+/**
+ * Calls `fn(number, text)` in the guest through the FFI (the tool answer's path: no handles made
+ * for the arguments or the result). Returns the error it threw as a handle, else undefined.
+ * Throws a RangeError when the heap cannot take the text (check heapHasRoom first).
+ */
+export function callWithNumberAndString(ctx: QuickJSContext, fn: QuickJSHandle, number: number, text: string): QuickJSHandle | undefined {
+  const cx = ctx as unknown as ContextInternals;
+  const { module, ffi } = cx;
+  const c = cx.ctx.value;
+  const bytes = module.lengthBytesUTF8(text) + 1;
+  const chars = module._malloc(bytes);
+  if (chars === 0) throw new RangeError("the guest heap has no room for the tool's answer");
+  module.stringToUTF8(text, chars as never, bytes);
+  const textValue = ffi.QTS_NewString(c, chars as never);
+  module._free(chars);
+  const numberValue = ffi.QTS_NewFloat64(c, number);
+  const argv = module._malloc(8);
+  if (argv === 0) {
+    ffi.QTS_FreeValuePointer(c, textValue);
+    ffi.QTS_FreeValuePointer(c, numberValue);
+    throw new RangeError("the guest heap has no room for a call's arguments");
+  }
+  // After the mallocs: growing the memory replaces the heap's views.
+  const words = new Uint32Array(module.HEAPU8.buffer, argv, 2);
+  words[0] = numberValue;
+  words[1] = textValue;
+  const result = ffi.QTS_Call(c, fn.value, ffi.QTS_GetUndefined(), 2, argv as never);
+  module._free(argv);
+  ffi.QTS_FreeValuePointer(c, numberValue);
+  ffi.QTS_FreeValuePointer(c, textValue);
+  const error = ffi.QTS_ResolveException(c, result);
+  ffi.QTS_FreeValuePointer(c, result);
+  return error ? cx.memory.heapValueHandle(error) : undefined;
+}
+
+/**
+ * runtime.executePendingJobs() through the FFI, for a runtime whose one context is `ctx`: the
+ * error a job threw, as a handle, else undefined. (quickjs-emscripten's makes a heap array, a
+ * context lookup and handles per call, for every answer a flow gets.)
+ */
+export function runPendingJobs(runtime: QuickJSRuntime, ctx: QuickJSContext): QuickJSHandle | undefined {
+  const rt = (runtime as unknown as RuntimeInternals).rt.value;
+  const cx = ctx as unknown as ContextInternals;
+  const { module, ffi } = cx;
+  const c = cx.ctx.value;
+  const out = cx.uint32Out.value.ptr;
+  // C leaves the job's context unwritten when no job ran.
+  new Uint32Array(module.HEAPU8.buffer, out, 1)[0] = 0;
+  const value = ffi.QTS_ExecutePendingJob(rt, -1, out as never);
+  const jobContext = new Uint32Array(module.HEAPU8.buffer, out, 1)[0];
+  if (jobContext === 0) {
+    ffi.QTS_FreeValuePointerRuntime(rt, value);
+    return undefined;
+  }
+  if (jobContext !== c) {
+    ffi.QTS_FreeValuePointerRuntime(rt, value);
+    throw new Error("a guest job ran in a context the sandbox did not make");
+  }
+  // The count of jobs run, or the exception that stopped them.
+  const typeName = ffi.QTS_Typeof(c, value);
+  const type = module.UTF8ToString(typeName as never);
+  module._free(typeName);
+  if (type === "number") {
+    ffi.QTS_FreeValuePointer(c, value);
+    return undefined;
+  }
+  return cx.memory.heapValueHandle(value);
 }

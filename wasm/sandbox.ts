@@ -2,7 +2,7 @@
 // the guest's memory snapshot (wasm/snapshot.ts) or, failing that, loaded fresh: calls the WIT
 // `guest.run` export, serves `__host`, enforces deadline, memory and kill, and hibernates a
 // restored flow that waits on its tools long enough (wasm/hibernation.ts).
-import type { QuickJSContext, QuickJSDeferredPromise, QuickJSHandle, QuickJSRuntime } from "quickjs-emscripten";
+import type { QuickJSContext, QuickJSHandle, QuickJSRuntime } from "quickjs-emscripten";
 import type * as GuestWit from "./generated/interfaces/toolflow-flow-guest.js";
 import { awaitAnswer, hostFunctions, installHostBinding, unflushedPrints, utf8Bound, type BindingState, type HostFunction, type HostImports, type PendingCall } from "./host-binding.js";
 import { DEFAULT_HIBERNATE_AFTER_MS, hibernate, wake } from "./hibernation.js";
@@ -10,13 +10,14 @@ import { applyImage, type FlowImage } from "./flow-image.js";
 import { describeError, newFlowModule, PAGE_BYTES, softLimitBytes, type FlowModule } from "./quickjs.js";
 import { bindHostFunctions, instantiateSnapshot, LOAD_DEADLINE_MS, restoreSnapshot, wrapGuest, type GuestSnapshot } from "./snapshot.js";
 import { dropGuestSnapshot, guestSnapshot } from "./snapshot-cache.js";
-import { deferredAt, handleAt, handlePointer, heapHasRoom, resolverPointers } from "./quickjs-internals.js";
+import { callDirectly, callWithNumberAndString, handleAt, handlePointer, heapHasRoom, runPendingJobs } from "./quickjs-internals.js";
 import { checkParked, ParkedImageRefused, parkedBuild, type ParkedImage } from "./parked-flow.js";
 import { recycleInstance } from "./instance-pool.js";
 import { ReadySandboxes } from "./ready-sandboxes.js";
 
 type GuestExports = typeof GuestWit;
 const RUN: keyof GuestExports = "run";
+const ANSWER: keyof GuestExports = "answer";
 /** Where the guest runtime publishes its exports (docs/design.md). */
 const GUEST_GLOBAL = "__toolflow";
 
@@ -196,7 +197,9 @@ interface Sleep {
 
 /** One QuickJS module instance, runtime and context with the guest loaded, for one flow. */
 class Sandbox {
-  private readonly pending = new Map<QuickJSDeferredPromise, PendingCall>();
+  private readonly pending = new Map<number, PendingCall>();
+  /** The guest's `answer` export, fetched at the first answer (and after a resume). */
+  private answerFunction: QuickJSHandle | undefined;
   /** Tool calls the guest has made (their seqs are 1..callCount). */
   private callCount = 0;
   /** Set when the sandbox continues a parked flow: the calls to ask again instead of running. */
@@ -207,6 +210,8 @@ class Sandbox {
   private snapshot: GuestSnapshot | undefined;
   private sleep: Sleep | undefined;
   private sleepTimer: ReturnType<typeof setTimeout> | undefined;
+  /** When the guest last began to wait on its tools (Date.now()); undefined while it runs. */
+  private waitingSince: number | undefined;
   /** The flow being run; undefined while the guest loads. */
   private request: SandboxRequest | undefined;
   private loadDeadline = Date.now() + LOAD_DEADLINE_MS;
@@ -285,6 +290,7 @@ class Sandbox {
     // Catches single huge allocations early; the capped WebAssembly.Memory bounds the total.
     this.runtime.setMemoryLimit(setup.memoryBytes);
     this.runtime.setInterruptHandler(() => this.interruptNow());
+    callDirectly(this.runtime, this.ctx);
   }
 
   /** What the guest calls: the flow being run's host. */
@@ -298,10 +304,11 @@ class Sandbox {
     pending: this.pending,
     nextSeq: () => ++this.callCount,
     isLive: () => this.result === undefined,
+    answer: (id, answer) => this.answerGuest(id, answer),
     deliver: (settle) => {
       if (this.result) return;
       if (this.sleep) return this.deliverAwake(this.sleep, settle);
-      clearTimeout(this.sleepTimer);
+      this.waitingSince = undefined;
       this.guarded(() => {
         settle();
         this.pump();
@@ -400,15 +407,31 @@ class Sandbox {
   /** A resumed parked flow: its outcome promise back in hand, the calls it waits on asked again. */
   private askAgain(image: ParkedImage): void {
     this.outcome = handleAt(this.ctx, image.outcome);
-    for (const { resolve, reject, ...call } of image.calls) awaitAnswer(this.ctx, this.host, this.binding, deferredAt(this.ctx, resolve, reject), call);
+    for (const call of image.calls) awaitAnswer(this.host, this.binding, { ...call });
     this.pump();
+  }
+
+  /** The WIT `answer` export: settles the guest's promise of call `id`. */
+  private answerGuest(id: number, answer: string): void {
+    if (!this.answerFunction) {
+      const exportsHandle = this.ctx.getProp(this.ctx.global, GUEST_GLOBAL);
+      const answerHandle = this.ctx.getProp(exportsHandle, ANSWER);
+      exportsHandle.dispose();
+      if (this.ctx.typeof(answerHandle) !== "function") {
+        answerHandle.dispose();
+        return this.finish({ kind: "failed", message: `the guest runtime defines no ${GUEST_GLOBAL}.${ANSWER}()` });
+      }
+      this.answerFunction = answerHandle;
+    }
+    const error = callWithNumberAndString(this.ctx, this.answerFunction, id, answer);
+    if (error) this.guestFailed(`${GUEST_GLOBAL}.${ANSWER}() threw`, error);
   }
 
   /** Run the guest until it waits on a tool or settles its outcome promise. */
   private pump(): void {
     if (this.result || !this.outcome) return;
-    const jobs = this.runtime.executePendingJobs();
-    if (jobs.error) return this.guestFailed("a guest job failed", jobs.error);
+    const jobError = runPendingJobs(this.runtime, this.ctx);
+    if (jobError) return this.guestFailed("a guest job failed", jobError);
     const limit = this.limitReached();
     if (limit) return this.stop(limit, limit === "memory" ? this.settledErrorLine() : undefined);
     // The native promise state, not Promise.resolve: the guest could have replaced it.
@@ -439,8 +462,18 @@ class Sandbox {
     if (this.parkWanted) return this.park();
     const after = this.request?.hibernateAfterMs ?? DEFAULT_HIBERNATE_AFTER_MS;
     if (!this.snapshot || !Number.isFinite(after)) return;
-    clearTimeout(this.sleepTimer);
-    this.sleepTimer = setTimeout(() => this.hibernate(), Math.max(0, after));
+    // One timer across many short waits: a timer set and cleared per tool call cost more than
+    // the rest of the call's host work.
+    this.waitingSince = Date.now();
+    if (this.sleepTimer === undefined) this.sleepTimer = setTimeout(() => this.sleepIfStillWaiting(after), Math.max(0, after));
+  }
+
+  private sleepIfStillWaiting(after: number): void {
+    this.sleepTimer = undefined;
+    if (this.waitingSince === undefined) return;
+    const left = this.waitingSince + after - Date.now();
+    if (left > 0) this.sleepTimer = setTimeout(() => this.sleepIfStillWaiting(after), left);
+    else this.hibernate();
   }
 
   private hibernate(): void {
@@ -471,10 +504,7 @@ class Sandbox {
     }
     if (!this.sleep) this.hibernate();
     if (!this.sleep || this.result) return;
-    const calls = [...this.pending].map(([deferred, call]) => {
-      const [resolve, reject] = resolverPointers(deferred);
-      return { ...call, resolve, reject };
-    });
+    const calls = [...this.pending.values()].map((call) => ({ ...call }));
     const { memoryBytes, stackBytes } = this.setup;
     const image: ParkedImage = {
       ...this.sleep.image,
@@ -497,6 +527,7 @@ class Sandbox {
         if (this.result) return;
         this.flowModule = flowModule;
         this.sleep = undefined;
+        this.waitingSince = undefined;
         this.guarded(() => {
           for (const answer of sleep.answers) answer();
           this.pump();
@@ -631,8 +662,8 @@ class Sandbox {
     // hibernated flow has no module left to free.
     if (this.crashed || this.sleep) return undefined;
     try {
-      for (const deferred of this.pending.keys()) deferred.dispose();
       this.pending.clear();
+      this.answerFunction?.dispose();
       this.outcome?.dispose();
       this.ctx.dispose();
       this.runtime.dispose();

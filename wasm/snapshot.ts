@@ -62,6 +62,7 @@ const NO_FLOW_STATE: BindingState = {
   nextSeq: () => 0,
   isLive: () => false,
   deliver: () => undefined,
+  answer: () => undefined,
   fail: () => undefined,
   fits: () => false,
 };

@@ -32,8 +32,25 @@ let nextCallId = 0;
 /** The guest runtime of the latest flow that carried one (WorkerFlow.guestSource). */
 let guestSource = "";
 
+type CallMessage = Extract<FromWorker, { type: "calls" }>["calls"][number];
+/** Calls made in this turn: sent as one message once the guest yields, before any other message. */
+let outbox: CallMessage[] = [];
+
 function send(message: FromWorker): void {
+  sendCalls();
   port.postMessage(message);
+}
+
+function sendCall(call: CallMessage): void {
+  if (outbox.length === 0) queueMicrotask(sendCalls);
+  outbox.push(call);
+}
+
+function sendCalls(): void {
+  if (outbox.length === 0) return;
+  const calls = outbox;
+  outbox = [];
+  port.postMessage({ type: "calls", calls } satisfies FromWorker);
 }
 
 function heartbeat(): void {
@@ -86,7 +103,7 @@ async function run(flow: WorkerFlow): Promise<SandboxResult> {
           hold(flowId);
           const callId = ++nextCallId;
           ownCalls.add(callId);
-          send({ type: "call", flowId, callId, alias, argsJson });
+          sendCall({ flowId, callId, alias, argsJson });
           return new Promise<string>((resolve, reject) => calls.set(callId, { flowId, ownCalls, resolve, reject }));
         },
         // Streamed one message each, so a flow killed later keeps what it printed.
@@ -139,8 +156,8 @@ port.on("message", (message: ToWorker) => {
       prepareNext({ guestSource, memoryBytes, stackBytes });
       return;
     }
-    case "answer":
-      take(message.callId)?.resolve(message.answer);
+    case "answers":
+      for (const { callId, answer } of message.answers) take(callId)?.resolve(answer);
       return;
     case "refused":
       take(message.callId)?.reject(new Error(message.message));

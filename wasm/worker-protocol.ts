@@ -1,8 +1,10 @@
 // What the host and a sandbox worker thread (wasm/worker-entry.ts) say to each other, all on the
 // worker's own channel so that they arrive in order. A worker runs many flows at once, each in
-// its own QuickJS module instance. Plain messages of one small shape each, no RPC layer: a tool
-// call is one message each way (with comlink's ids, wire values and proxies a call took 93 us,
-// with these 50, in-thread 30), and a print is one one-way message, never a round trip.
+// its own QuickJS module instance. Plain messages of one small shape each, no RPC layer: tool
+// calls cross as lists, so the calls a guest made in one turn (an asyncio.gather's) are one
+// message, and the answers the host has by the end of its turn one message back (with comlink's
+// ids, wire values and proxies a call took 93 us, with one message each way 50, in-thread 30);
+// a print is one one-way message, never a round trip.
 import type { ParkedImage } from "./parked-flow.js";
 import type { SandboxLimits, SandboxResult, SandboxSetup } from "./sandbox.js";
 
@@ -44,13 +46,15 @@ export type ToWorker =
   | { type: "park"; flowId: number }
   /** Load a sandbox ahead of the first flow; `guestSource` as in WorkerFlow. */
   | { type: "prepare"; setup: Omit<SandboxSetup, "guestSource"> & { guestSource?: string } }
-  | { type: "answer"; callId: number; answer: string }
+  /** Answers to calls, in the order the host had them. */
+  | { type: "answers"; answers: { callId: number; answer: string }[] }
   /** The host could not serve the call (not a tool error, which is an answer): the flow fails. */
   | { type: "refused"; callId: number; message: string };
 
 /** Worker -> host. */
 export type FromWorker =
-  | { type: "call"; flowId: number; callId: number; alias: string; argsJson: string }
+  /** Tool calls, in the order the guests made them. */
+  | { type: "calls"; calls: { flowId: number; callId: number; alias: string; argsJson: string }[] }
   | { type: "print"; flowId: number; text: string }
   | { type: "done"; flowId: number; result: SandboxResult };
 

@@ -1,24 +1,34 @@
 // This build (dist/) against another whole build, in one process, interleaved, the order
 // alternating by round: the warm flow, the seed-like flow, the 10,000-call flow and a burst of 5
-// warm flows back to back (per flow), each as wall time and process CPU time (all threads), medians. For host-path changes (worker protocol,
+// warm flows back to back (per flow), and a flow of 500 asyncio.gathers of 4 calls (per call),
+// each as wall time and process CPU time (all threads), medians. For host-path changes (worker protocol,
 // runFlow, envelope), where a guest-bundle A/B (calls-ab.mjs) does not reach.
 // The other build must sit in a folder named `dist` (its library finds its worker at
 // ../dist/worker.js), next to a node_modules, e.g.:
 //   git archive HEAD~3 | tar -x -C /tmp/old && ln -s "$PWD/node_modules" /tmp/old/ && (cd /tmp/old && node build.mjs)
-//   node bench/experiments/builds-ab.mjs /tmp/old/dist [warm,flow,calls,burst] [ROUNDS] [thread]
+//   node bench/experiments/builds-ab.mjs /tmp/old/dist [warm,flow,calls,burst,gather] [ROUNDS] [thread]
 import { median } from "../lib/stats.mjs";
 import { CALL_COUNT, CALLS_SCRIPT, FLOW_SCRIPT, TOOL_TEXT, WARM_SCRIPT } from "../workloads.mjs";
 
 const [otherDist, sectionsArg = "warm,flow,calls", roundsArg = "7", engine = "worker"] = process.argv.slice(2);
-if (!otherDist) throw new Error("usage: builds-ab.mjs OTHER_DIST [warm,flow,calls,burst] [ROUNDS] [thread]");
+if (!otherDist) throw new Error("usage: builds-ab.mjs OTHER_DIST [warm,flow,calls,burst,gather] [ROUNDS] [thread]");
 const sections = sectionsArg.split(",");
 const builds = {
   this: await import(new URL("../../dist/index.js", import.meta.url).href),
   other: await import(new URL(`file://${otherDist.replace(/\/$/, "")}/index.js`).href),
 };
 /** Flows of a section per round: the short ones are repeated to steady their median. */
-const REPEAT = { warm: 10, flow: 10, calls: 1, burst: 3 };
+const REPEAT = { warm: 10, flow: 10, calls: 1, burst: 3, gather: 1 };
 const BURST = 5;
+const GATHERS = 500;
+const GATHER_SCRIPT = `import asyncio
+async def main():
+    n = 0
+    for i in range(${GATHERS}):
+        n += sum(await asyncio.gather(noop(i=i), noop(i=i), noop(i=i), noop(i=i)))
+    return n
+asyncio.run(main())
+`;
 
 function runners(toolflow) {
   const registry = toolflow.createRegistry([
@@ -31,6 +41,7 @@ function runners(toolflow) {
     warm: flow(WARM_SCRIPT, []),
     flow: flow(FLOW_SCRIPT, Object.keys(TOOL_TEXT)),
     calls: flow(CALLS_SCRIPT, ["noop"], { maxCalls: CALL_COUNT + 1 }),
+    gather: flow(GATHER_SCRIPT, ["noop"], { maxCalls: GATHERS * 4 + 1 }),
     burst: async () => {
       const warm = flow(WARM_SCRIPT, []);
       for (let i = 1; i < BURST; i++) await warm();
@@ -53,7 +64,7 @@ for (let round = -1; round < Number(roundsArg); round++) {
         const used = process.cpuUsage(cpu);
         if (outcome.full.status !== "ok") throw new Error(`${label} ${section}: ${JSON.stringify(outcome.full.error)}`);
         if (round < 0) continue; // warm-up
-        const per = section === "calls" ? CALL_COUNT / 1000 : section === "burst" ? BURST : 1;
+        const per = section === "calls" ? CALL_COUNT / 1000 : section === "gather" ? (GATHERS * 4) / 1000 : section === "burst" ? BURST : 1;
         const key = `${section}, ${label} build`;
         if (!samples.has(key)) samples.set(key, { wall: [], cpu: [] });
         samples.get(key).wall.push((performance.now() - wall) / per);
@@ -62,6 +73,6 @@ for (let round = -1; round < Number(roundsArg); round++) {
     }
   }
 }
-console.log(`engine: ${engine}; warm and flow in ms, calls in us per call`);
+console.log(`engine: ${engine}; warm and flow in ms, calls and gather in us per call`);
 for (const [key, { wall, cpu }] of samples) console.log(`${key.padEnd(22)} wall ${median(wall).toFixed(3)}  CPU ${median(cpu).toFixed(3)}`);
 process.exit(0);

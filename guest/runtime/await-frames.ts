@@ -8,9 +8,33 @@ import { PyBaseException } from "../values/index.js";
 import { raiseSites } from "./errors.js";
 import type { ProgramMap } from "./traceback.js";
 
+/** Where a promise is awaited: the frame its rejection passes. */
+export interface AwaitSite {
+  fn: number;
+  line: number;
+  map: ProgramMap;
+}
+
+/**
+ * A promise that reports its rejection to the frame awaiting it itself (a tool call's,
+ * guest/runtime/host-calls.ts): `$awaitSite` is null until an `await` names its site. Saves the
+ * `.then` (a promise and a job) per awaited call.
+ */
+export type SelfReporting = Promise<unknown> & { $awaitSite?: AwaitSite | null };
+
+/** `e`, about to reject a SelfReporting promise awaited at `site`, passes that frame. */
+export function reportAwaitSite(e: unknown, site: AwaitSite | null | undefined): void {
+  if (site && e instanceof PyBaseException) passThrough(e, site.fn, site.line, site.map);
+}
+
 export function createAwaitAt(map: ProgramMap): (x: unknown, fn: number, line: number) => unknown {
   return (x, fn, line) => {
     if (!(x instanceof Promise)) return x;
+    // Awaited once (a second await of it takes the general path).
+    if ((x as SelfReporting).$awaitSite === null) {
+      (x as SelfReporting).$awaitSite = { fn, line, map };
+      return x;
+    }
     return x.then(undefined, (e: unknown) => {
       if (e instanceof PyBaseException) passThrough(e, fn, line, map);
       throw e;

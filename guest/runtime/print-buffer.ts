@@ -36,9 +36,9 @@ export class PrintBuffer {
   binding(): HostBinding {
     return {
       print: (text) => this.print(text),
-      callTool: (alias, argsJson) => {
+      callTool: (alias, argsJson, decode) => {
         this.flush();
-        return this.host.callTool(alias, argsJson);
+        return this.host.callTool(alias, argsJson, decode);
       },
     };
   }

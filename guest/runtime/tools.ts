@@ -8,7 +8,8 @@ import { parseJSON } from "../modules/json/index.js";
 import { NOT_SIMPLE, parseNative, stringifyKeywords } from "../modules/json/native.js";
 
 export interface HostBinding {
-  callTool(alias: string, argsJson: string): Promise<string>;
+  /** The call's promise, settled with `decode(answer)`, or rejected with what `decode` threw. */
+  callTool(alias: string, argsJson: string, decode: (answer: string) => unknown): Promise<any>;
   print(text: string): void;
 }
 
@@ -40,7 +41,7 @@ export function createTools(host: HostBinding) {
     if (json.length > MAX_ARGS_JSON_CHARS) {
       raise(E.ValueError, `the arguments of ${name}() are ${json.length} characters of JSON; a tool call takes at most ${MAX_ARGS_JSON_CHARS}`);
     }
-    return host.callTool(name, json).then(decodeAnswer);
+    return host.callTool(name, json, decodeAnswer);
   }
 
   function tool(name: string): PyFunction {
@@ -60,11 +61,53 @@ export function createTools(host: HostBinding) {
 }
 
 export function argsJson(kw: Record<string, any>): string {
+  const small = scalarKeywords(kw);
+  if (small !== undefined) return small;
   const fast = stringifyKeywords(kw, ARGS_JSON);
   if (fast !== NOT_SIMPLE) return fast;
   const args = new PyDict();
   for (const k of Object.keys(kw)) args.set(k, kw[k]);
   return encodeJson(args, ARGS_JSON);
+}
+
+/**
+ * The text ARGS_JSON gives keywords whose values are all ints in the safe range, str, bool or
+ * None (most tool calls), without the general encoder, whose set-up cost more than the text in
+ * QuickJS. Undefined for anything else, and where CPython writes a lone surrogate raw.
+ */
+function scalarKeywords(kw: Record<string, any>): string | undefined {
+  const keys = Object.keys(kw);
+  let text = "{";
+  for (let i = 0; i < keys.length; i++) {
+    const v = kw[keys[i]];
+    let value: string;
+    if (typeof v === "string") value = JSON.stringify(v);
+    else if (typeof v === "number") value = String(v); // an int: floats are PyFloat
+    else if (v === null || v === true || v === false) value = String(v);
+    else return undefined;
+    text += (i ? ", " : "") + JSON.stringify(keys[i]) + ": " + value;
+  }
+  // JSON.stringify escapes a lone surrogate, which CPython writes as it is (escapeAsCPython).
+  return text.indexOf("\\ud") >= 0 ? undefined : text + "}";
+}
+
+/**
+ * A by-value answer that is one str, bool, None or int in the safe range, as parseNative reads
+ * it, without its set-up (most answers of small tools); NOT_SIMPLE for anything else.
+ */
+function scalarByValue(text: string): unknown {
+  const first = text.charCodeAt(0);
+  // Quickly past containers, and past a BOM, which parseNative refuses for the exact path.
+  if (first === 0x7b || first === 0x5b || first === 0xfeff) return NOT_SIMPLE;
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    // Not JSON as the engine reads it (NaN, Infinity): parseNative and the exact path decide.
+    return NOT_SIMPLE;
+  }
+  if (typeof v === "number") return Number.isSafeInteger(v) ? (v === 0 ? 0 : v) : NOT_SIMPLE;
+  return typeof v === "object" && v !== null ? NOT_SIMPLE : v;
 }
 
 // The exceptions an answer may name (a custom tool's arguments that break its schema are a TypeError).
@@ -78,9 +121,10 @@ const BY_VALUE_PREFIX = '{"numbers":"by-value","ok":';
 const TEXT_PREFIX = "text:";
 
 /**
- * The answer as the call's value, or its error raised. The raise happens in a promise job, so its
- * JS stack holds no script frame: every frame of its traceback, the calling one included, is the
- * `await` it passes (await-frames.ts). That spares each call capturing a stack of its own.
+ * The answer as the call's value, or its error raised. The raise happens when the host answers
+ * (guest/runtime/host-calls.ts), so its JS stack holds no script frame: every frame of its
+ * traceback, the calling one included, is the `await` it passes (await-frames.ts). That spares
+ * each call capturing a stack of its own.
  */
 export function decodeAnswer(answer: string): any {
   if (answer.startsWith(TEXT_PREFIX)) {
@@ -91,7 +135,12 @@ export function decodeAnswer(answer: string): any {
   // A value that parses alone is all the envelope holds: `1, "error": ...` is no JSON value.
   const byValue = answer.startsWith(BY_VALUE_PREFIX);
   if ((byValue || answer.startsWith(OK_PREFIX)) && answer.endsWith("}")) {
-    const value = parseNative(answer.slice((byValue ? BY_VALUE_PREFIX : OK_PREFIX).length, -1), byValue);
+    const text = answer.slice((byValue ? BY_VALUE_PREFIX : OK_PREFIX).length, -1);
+    if (byValue) {
+      const scalar = scalarByValue(text);
+      if (scalar !== NOT_SIMPLE) return scalar;
+    }
+    const value = parseNative(text, byValue);
     if (value !== NOT_SIMPLE) return value;
   }
   const d = parseJSON(answer);

@@ -33,7 +33,7 @@ export const ParkedImageMetaSchema = z
     memoryBytes: count,
     stackBytes: count,
     outcome: count,
-    calls: z.array(z.object({ seq: count, alias: z.string(), argsJson: z.string(), resolve: count, reject: count }).strict()),
+    calls: z.array(z.object({ id: count, seq: count, alias: z.string(), argsJson: z.string() }).strict()),
     callCount: count,
   })
   .strict();

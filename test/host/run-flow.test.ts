@@ -104,7 +104,7 @@ describe("serving tools", () => {
     const exact = tool("exact", "custom", { flowEligible: true, output: "json", handler: async () => new JsonText('{"x": 3.0}') });
     const bad = tool("bad", "custom", { flowEligible: true, output: "json", handler: async () => new JsonText("{nope") });
     const { envelope } = ran(
-      await flow(`async () => [await __host.callTool("exact", "{}"), JSON.parse(await __host.callTool("bad", "{}")).type]`, [exact, bad]),
+      await flow(`async (api) => [await api.callRaw("exact", "{}"), JSON.parse(await api.callRaw("bad", "{}")).type]`, [exact, bad]),
     );
     expect(envelope.result).toEqual(['{"ok":{"x": 3.0}}', "ToolError"]);
     expect(envelope.calls[0].result_tail).toBe('{"x": 3.0}');
@@ -133,7 +133,7 @@ describe("serving tools", () => {
         return "";
       },
     });
-    ran(await flow(`async (api) => __host.callTool("probe", '{"n": 1.0, "s": "x", "l": [true, null]}')`, [probe]));
+    ran(await flow(`async (api) => api.callRaw("probe", '{"n": 1.0, "s": "x", "l": [true, null]}')`, [probe]));
     expect(seen).toEqual({ args: { n: 1, s: "x", l: [true, null] }, flowName: "test-flow", aborted: false, argsJson: '{"n": 1.0, "s": "x", "l": [true, null]}' });
   });
 
@@ -154,7 +154,7 @@ describe("serving tools", () => {
       mutate(args);
       return { allowed: true };
     };
-    const run = ran(await flow(`async (api) => __host.callTool("probe", '{"n": 1, "l": [true]}')`, [probe], {}, { decide }));
+    const run = ran(await flow(`async (api) => api.callRaw("probe", '{"n": 1, "l": [true]}')`, [probe], {}, { decide }));
     expect(handled).toEqual({ n: 1, l: [true] });
     expect(run.full.calls[0]!.args).toEqual({ n: 1, l: [true] });
   });

@@ -13,10 +13,11 @@ beforeAll(() => {
 describe("build.mjs", () => {
   it("generates the WIT interfaces as TypeScript, async where the WIT says so", () => {
     const host = read("wasm/generated/interfaces/toolflow-flow-host.d.ts");
-    expect(host).toContain("export function callTool(alias: string, argsJson: string): Promise<string>;");
+    expect(host).toContain("export function callTool(call: string): void;");
     expect(host).toContain("export function print(text: string): void;");
     const guest = read("wasm/generated/interfaces/toolflow-flow-guest.d.ts");
     expect(guest).toContain("export function run(program: string, optionsJson: string): Promise<string>;");
+    expect(guest).toContain("export function answer(callId: number, answer: string): void;");
   });
 
   it("bundles the guest as one script that defines __toolflow and uses no Node API", () => {

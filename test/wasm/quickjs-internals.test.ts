@@ -2,7 +2,19 @@
 // If an upgrade changes any of it, this fails here, by name, rather than as a strange restore.
 import { describe, expect, it } from "vitest";
 import { newFlowModule } from "../../wasm/quickjs.js";
-import { checkInternals, contextPointer, hostRefsMadeBy, putHostRef, runtimePointer, wrapContext, wrapRuntime } from "../../wasm/quickjs-internals.js";
+import {
+  callDirectly,
+  callWithNumberAndString,
+  checkInternals,
+  runPendingJobs,
+  contextPointer,
+  hostRefsMadeBy,
+  putHostRef,
+  runtimePointer,
+  stringHostFunction,
+  wrapContext,
+  wrapRuntime,
+} from "../../wasm/quickjs-internals.js";
 
 /** A runtime and context in a fresh 1 MiB module instance. */
 async function newContext() {
@@ -44,6 +56,62 @@ describe("quickjs-emscripten's private shape", () => {
     expect(putHostRef(runtime, () => undefined)).toBe(-(2 ** 31) + 2);
     expect(ids).toHaveLength(2);
     for (const fn of functions) fn.dispose();
+    ctx.dispose();
+    runtime.dispose();
+  });
+
+  it("calls string host functions straight from C, and a guest function with a number and a string", async () => {
+    const { runtime, ctx } = await newContext();
+    callDirectly(runtime, ctx);
+    const seen: (string | undefined)[][] = [];
+    const direct = ctx.newFunction("direct", stringHostFunction(ctx, (arg) => {
+      seen.push([arg(0), arg(1), arg(2)]);
+      if (arg(0) === "throw") throw new TypeError("refused \u00e9");
+    }));
+    // A function made the usual way still goes quickjs-emscripten's way, and returns its value.
+    const usual = ctx.newFunction("usual", (x) => ctx.newNumber(ctx.getNumber(x) + 1));
+    ctx.setProp(ctx.global, "direct", direct);
+    ctx.setProp(ctx.global, "usual", usual);
+    direct.dispose();
+    usual.dispose();
+    const result = ctx.unwrapResult(
+      ctx.evalCode(`[direct("a \u{1F600}", 2), (() => { try { direct("throw"); } catch (e) { return e.name + ": " + e.message; } })(), usual(41)]`),
+    );
+    // dump() gives an array's undefined as null (JSON).
+    expect(ctx.dump(result)).toEqual([null, "TypeError: refused \u00e9", 42]);
+    result.dispose();
+    expect(seen).toEqual([["a \u{1F600}", undefined, undefined], ["throw", undefined, undefined]]);
+    const fn = ctx.unwrapResult(ctx.evalCode(`(n, s) => { if (n < 0) throw new RangeError("negative"); globalThis.got = [n, s]; }`));
+    expect(callWithNumberAndString(ctx, fn, 7, "t\u00e9xt \u{1F600}")).toBeUndefined();
+    const got = ctx.unwrapResult(ctx.evalCode("got"));
+    expect(ctx.dump(got)).toEqual([7, "t\u00e9xt \u{1F600}"]);
+    got.dispose();
+    const error = callWithNumberAndString(ctx, fn, -1, "")!;
+    expect(ctx.dump(error)).toEqual(expect.objectContaining({ name: "RangeError", message: "negative" }));
+    error.dispose();
+    fn.dispose();
+    ctx.dispose();
+    runtime.dispose();
+  });
+
+  it("runs pending jobs through the FFI", async () => {
+    const { runtime, ctx } = await newContext();
+    expect(runPendingJobs(runtime, ctx)).toBeUndefined();
+    ctx.unwrapResult(ctx.evalCode("globalThis.steps = []; Promise.resolve().then(() => steps.push(1)).then(() => steps.push(2))")).dispose();
+    expect(runPendingJobs(runtime, ctx)).toBeUndefined();
+    const steps = ctx.unwrapResult(ctx.evalCode("steps"));
+    expect(ctx.dump(steps)).toEqual([1, 2]);
+    steps.dispose();
+    // A job's own exceptions, an interrupt's too, reject its promise: the run itself succeeds.
+    let interrupt = false;
+    runtime.setInterruptHandler(() => interrupt);
+    const looping = ctx.unwrapResult(ctx.evalCode("Promise.resolve().then(() => { for (;;) {} })"));
+    interrupt = true;
+    expect(runPendingJobs(runtime, ctx)).toBeUndefined();
+    const state = ctx.getPromiseState(looping);
+    expect(state.type === "rejected" && ctx.dump(state.error)).toEqual(expect.objectContaining({ message: "interrupted" }));
+    if (state.type === "rejected") state.error.dispose();
+    looping.dispose();
     ctx.dispose();
     runtime.dispose();
   });

@@ -308,12 +308,24 @@ describe("hostile or broken guests", () => {
 
   it("rejects non-string arguments to __host with a TypeError inside the guest", async () => {
     const result = await run(`async () => { try { __host.callTool(1, {}); } catch (e) { return e.name + ": " + e.message; } }`);
-    expect(outcomeOf(result).result).toBe("TypeError: __host: alias must be a string");
+    expect(outcomeOf(result).result).toBe("TypeError: __host: call must be a string");
+  });
+
+  it("refuses a malformed call string, and a call id already waiting, before the host is asked", async () => {
+    const tries = ["", "t {}", "0 t {}", "01 t {}", "4294967296 t {}", "1 t", "x t {}"];
+    const result = await run(
+      `async () => [...${JSON.stringify(tries)}.map((call) => { try { __host.callTool(call); return "called"; } catch (e) { return e.message; } }),
+        (() => { __host.callTool("7 t {}"); try { __host.callTool("7 t {}"); return "called"; } catch (e) { return e.message; } })()]`,
+      { tool: () => new Promise(() => undefined) },
+    );
+    const malformed = "__host: call must be `<call-id> <alias> <args-json>`";
+    expect(outcomeOf(result).result).toEqual([...tries.map(() => malformed), "__host: call 7 is already waiting"]);
+    expect(result.harness.calls).toEqual([{ alias: "t", args: {} }]);
   });
 
   it("refuses oversized tool arguments from the guest", async () => {
     const result = await run(
-      `async () => { try { __host.callTool("t", "x".repeat((1 << 20) + 1)); } catch (e) { return e.message; } }`,
+      `async () => { try { __host.callTool("1 t " + "x".repeat((1 << 20) + 1)); } catch (e) { return e.message; } }`,
     );
     expect(outcomeOf(result).result).toBe("__host: args-json is longer than 1048576 characters");
     expect(result.harness.calls).toEqual([]);

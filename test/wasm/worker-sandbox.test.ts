@@ -45,6 +45,28 @@ describe("runSandboxInWorker", () => {
     expect(req.prints).toEqual(["hi"]);
   });
 
+  it("hands the host the calls a guest made in one turn together (one message)", async () => {
+    const req = request(`async (api) => (await Promise.all([1, 2, 3, 4].map((n) => api.call("t", { n })))).map((a) => a.ok.args.n)`);
+    // Calls that arrive in separate messages reach the host in separate turns of its event loop.
+    const turns: number[] = [];
+    let inTurn = 0;
+    const answers: (() => void)[] = [];
+    const result = runSandboxInWorker({
+      ...req,
+      host: {
+        ...req.host,
+        callTool: (alias, argsJson) => {
+          if (inTurn++ === 0) queueMicrotask(() => (turns.push(inTurn), (inTurn = 0)));
+          return new Promise((resolve) => answers.push(() => resolve(JSON.stringify({ ok: { alias, args: JSON.parse(argsJson) } }))));
+        },
+      },
+    });
+    while (answers.length < 4) await new Promise((resolve) => setTimeout(resolve, 5));
+    for (const answer of answers) answer();
+    expect(await result).toEqual({ kind: "returned", outcomeJson: JSON.stringify({ status: "ok", result: [1, 2, 3, 4] }) });
+    expect(turns).toEqual([4]);
+  });
+
   it("keeps the host's event loop running while the guest computes", async () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 10);

@@ -21,12 +21,12 @@ async function run(src: string) {
   const prints: string[] = [];
   const host = {
     print: (s: string) => void prints.push(s),
-    callTool: (_name: string, args: string) => {
+    callTool: (_name: string, args: string, decode: (answer: string) => unknown) => {
       events.push(`start ${args}`);
-      return new Promise<string>((resolve) =>
+      return new Promise((resolve) =>
         setTimeout(() => {
           events.push(`end ${args}`);
-          resolve(`{"ok": ${args}}`);
+          resolve(decode(`{"ok": ${args}}`));
         }, 1),
       );
     },

@@ -46,10 +46,16 @@ export function fakeHost(): { host: HostBinding; prints: string[]; calls: [strin
   const host: HostBinding = {
     print: (t) => void prints.push(t),
     // Settles on a later macrotask, as a real host call would.
-    callTool: (name, argsJson) =>
-      new Promise((resolve) => {
+    callTool: (name, argsJson, decode) =>
+      new Promise((resolve, reject) => {
         calls.push([name, argsJson]);
-        setTimeout(() => resolve(answer(name, argsJson)), 0);
+        setTimeout(() => {
+          try {
+            resolve(decode(answer(name, argsJson)));
+          } catch (e) {
+            reject(e);
+          }
+        }, 0);
       }),
   };
   return { host, prints, calls };

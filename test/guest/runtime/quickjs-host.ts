@@ -1,5 +1,5 @@
 // Test-only: bundles guest/index.ts with esbuild (in memory), loads it into a fresh QuickJS
-// context with a fake `__host` whose callTool answers through a promise settled later, and runs
+// context with a fake `__host` whose callTool answers later through `__toolflow.answer`, and runs
 // a transpiled script there, as the real host does.
 
 import { build } from "esbuild";
@@ -42,20 +42,23 @@ export async function runInQuickJS(src: string, tools: string[], answer: (name: 
   try {
     const host = ctx.newObject();
     const print = ctx.newFunction("print", (h) => void prints.push(ctx.getString(h)));
-    const callTool = ctx.newFunction("callTool", (nameH, argsH) => {
-      const name = ctx.getString(nameH);
-      const args = ctx.getString(argsH);
+    // The WIT contract: `<id> <alias> <args>` in, the answer through __toolflow.answer(id, text).
+    const callTool = ctx.newFunction("callTool", (callH) => {
+      const call = ctx.getString(callH);
+      const [id, name] = call.split(" ", 2);
+      const args = call.slice(id.length + name.length + 2);
       calls.push([name, args]);
       events.push(`start ${name}`);
-      const deferred = ctx.newPromise();
       setTimeout(() => {
         events.push(`end ${name}`);
         const text = ctx.newString(answer(name, JSON.parse(args), args));
-        deferred.resolve(text);
-        text.dispose();
+        const idH = ctx.newNumber(Number(id));
+        const exportsH = ctx.getProp(ctx.global, "__toolflow");
+        const answerH = ctx.getProp(exportsH, "answer");
+        ctx.unwrapResult(ctx.callFunction(answerH, ctx.undefined, idH, text)).dispose();
+        [text, idH, exportsH, answerH].forEach((h) => h.dispose());
         runtime.executePendingJobs();
       }, 2);
-      return deferred.handle;
     });
     ctx.setProp(host, "print", print);
     ctx.setProp(host, "callTool", callTool);

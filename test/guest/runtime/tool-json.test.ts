@@ -82,6 +82,8 @@ function script(valid: number[]): string {
     `for v in [${TOOL_VALUES.join(", ")}]:`,
     "    try:",
     "        out.append(ascii(echo(v=v, w=[v])))",
+    // Alone as well: keywords of scalars take guest/runtime/tools.ts's shortest path.
+    "        out.append(ascii(echo(v=v, n=None, t=True, i=-7, s='x')))",
     "    except Exception as e:",
     "        out.append(type(e).__name__ + ': ' + ascii(str(e)))",
     "print('\\n'.join(out))",
