@@ -100,6 +100,11 @@ describe("MCP over stdio", () => {
       expect(answer.result.content[0].text).not.toContain(peer.dir);
     });
   }
+
+  it("keeps every digit of an int past 2**53 in the result", async () => {
+    const answer = await peer.ask({ jsonrpc: "2.0", id: 5, method: "tools/call", params: { name: "tool_flow", arguments: { name: "attack", code: "2**63 - 1", tools: [] } } });
+    expect(answer.result.content[0].text).toContain('"result":9223372036854775807,');
+  });
 });
 
 describe("MCP over HTTP", () => {
@@ -143,6 +148,14 @@ describe("MCP over HTTP", () => {
   it("tools named after Object.prototype's members are called by their names", async () => {
     const envelope = await flow({ code: `[${PROTOTYPE_NAMES.map((n) => `${n}()["text"]`).join(", ")}]`, tools: PROTOTYPE_NAMES });
     expect(envelope).toMatchObject({ status: "ok", result: PROTOTYPE_NAMES });
+  });
+
+  it("keeps every digit of an int past 2**53 in the result and the call log", async () => {
+    const result = (await client.callTool({ name: "tool_flow", arguments: { name: "attack", code: "toString(a=2**63 - 1)\n2**63 - 1", tools: ["toString"] } })) as { content: { text: string }[] };
+    const text = result.content[0]!.text;
+    expect(text).toContain('"result":9223372036854775807,');
+    expect(text).toContain('"args":{"a": 9223372036854775807}');
+    expect(JSON.parse(text).status).toBe("ok");
   });
 
   it("job_result with a huge wait_seconds waits for the job to end", async () => {
