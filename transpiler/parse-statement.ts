@@ -25,7 +25,7 @@ export class StatementParser extends PatternParser {
 
   private parseStatement(): A.Stmt[] {
     const t = this.tok;
-    if (t.kind === "INDENT") raise(t.line, t.col, "unexpected indent");
+    if (t.kind === "INDENT") raise(t.line, t.col, "unexpected indent", "IndentationError");
     if (t.kind === "NAME") {
       switch (t.value) {
         case "if": return [this.parseIf()];
@@ -65,7 +65,7 @@ export class StatementParser extends PatternParser {
     if (this.tok.kind !== "NEWLINE") return this.parseSimpleStatements();
     this.next();
     if (!this.at("INDENT")) {
-      raise(this.tok.line, this.tok.col, `expected an indented block after ${what} on line ${header.line}`);
+      raise(this.tok.line, this.tok.col, `expected an indented block after ${what} on line ${header.line}`, "IndentationError");
     }
     this.next();
     const body: A.Stmt[] = [];

@@ -14,6 +14,7 @@ import { callDirectly, callWithNumberAndString, handleAt, handlePointer, heapHas
 import { checkParked, ParkedImageRefused, parkedBuild, type ParkedImage } from "./parked-flow.js";
 import { recycleInstance } from "./instance-pool.js";
 import { ReadySandboxes } from "./ready-sandboxes.js";
+import type { CompileErrorType } from "../transpiler/syntax-error.js";
 
 type GuestExports = typeof GuestWit;
 const RUN: keyof GuestExports = "run";
@@ -99,8 +100,8 @@ export interface SandboxRequest {
 
 /** Where and why the transpiler refused a script (its TranspileResult error). */
 export interface SyntaxErrorAt {
-  /** SyntaxError, or RecursionError for nesting past the compiler's depth. */
-  type?: "SyntaxError" | "RecursionError";
+  /** SyntaxError (or its IndentationError, TabError), or RecursionError for nesting past the compiler's depth. */
+  type?: CompileErrorType;
   message: string;
   line: number;
   col: number;
