@@ -5,6 +5,7 @@ import type { ConstantValue } from "./ast.js";
 import { PySyntaxError, raise, type CompileErrorType } from "./syntax-error.js";
 import type { StringToken, Token, TokenKind } from "./token.js";
 import { decodeStringBody } from "./string-escapes.js";
+import { interruptPoint } from "./interrupt.js";
 
 /**
  * Where the text being tokenized sits in the script. f-string replacement fields are tokenized
@@ -126,6 +127,7 @@ class Tokenizer {
 
   private push(kind: TokenKind, value: string, start: number, end: number, startLine = this.line,
     startLineStart = this.lineStart): Token {
+    interruptPoint();
     const [line, col] = this.pos(start, startLine, startLineStart);
     const [endLine, endCol] = this.pos(end);
     const token: Token = { kind, value, line, col, endLine, endCol };

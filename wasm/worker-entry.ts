@@ -5,7 +5,7 @@ import { parentPort, receiveMessageOnPort, workerData } from "node:worker_thread
 import { cachedTranspile } from "../transpiler/cache.js";
 import { transpile } from "../transpiler/index.js";
 import type { ParkedImage } from "./parked-flow.js";
-import { prepareNext, runSandbox, setReadySandboxes, type SandboxResult } from "./sandbox.js";
+import { prepareNext, runSandbox, setReadySandboxes, type SandboxResult, type StopReason } from "./sandbox.js";
 import { programOf } from "./flow-script.js";
 import { STATUS, type FromWorker, type MoveAsk, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
 
@@ -111,9 +111,16 @@ async function run(flow: WorkerFlow): Promise<SandboxResult> {
   // This flow's calls still unanswered: forgotten when it ends, so a late answer finds nothing.
   const ownCalls = new Set<number>();
   hold(flowId);
+  // Asked by the transpiler now and then: like the guest's interrupt poll, it also serves moves.
+  const stoppedWhileTranspiling = (): StopReason | undefined => {
+    hold(flowId);
+    if (Atomics.load(slots, STATUS.moveAsked) !== 0) serveMoves();
+    if (kill.signal.aborted || Atomics.load(stop, 0) !== 0) return "killed";
+    return Date.now() >= flow.limits.deadline ? "timeout" : undefined;
+  };
   try {
     // A parked flow resumes from its image: its program already ran up to there.
-    const program = flow.resume ? { js: "" } : await programOf(flow.program, transpileHere);
+    const program = flow.resume ? { js: "" } : await programOf(flow.program, transpileHere, stoppedWhileTranspiling);
     if ("outcome" in program) return program.outcome;
     return await runSandbox({
       guestSource,
