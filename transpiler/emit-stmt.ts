@@ -14,6 +14,7 @@ import { raiseStmt, tryStmt } from "./emit-try.js";
 import { matchStmt } from "./emit-match.js";
 import { withStmt } from "./emit-with.js";
 import type { Variable } from "./scope.js";
+import { interruptPoint } from "./interrupt.js";
 
 /** A statement list. `topLevel`: directly in a function or module body (sequential, no block). */
 export function body(cx: Emitter, stmts: A.Stmt[], topLevel: boolean): string {
@@ -53,6 +54,7 @@ export function block(cx: Emitter, stmts: A.Stmt[]): string {
 }
 
 function stmt(cx: Emitter, s: A.Stmt, topLevel: boolean): string {
+  interruptPoint();
   switch (s.kind) {
     case "Expr":
       // `...` as a statement is a placeholder (the subset check allows it nowhere else).

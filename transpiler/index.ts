@@ -6,10 +6,18 @@ import { parse } from "./parse.js";
 import { checkSubset } from "./subset.js";
 import { isStackOverflow, nestingError } from "./nesting.js";
 import { PySyntaxError, type CompileErrorType } from "./syntax-error.js";
+import { interruptible } from "./interrupt.js";
+
+export { TranspileInterrupted } from "./interrupt.js";
 
 export interface TranspileOptions {
   /** Names the script sees as tool functions (already aliased). */
   tools: string[];
+  /**
+   * Asked now and then while transpiling (every thousand tokens, statements or nodes); true
+   * stops it: transpile throws TranspileInterrupted (a flow's deadline or kill, in its worker).
+   */
+  interrupt?: () => boolean;
 }
 
 export type TranspileResult =
@@ -18,11 +26,13 @@ export type TranspileResult =
 
 export function transpile(source: string, options: TranspileOptions): TranspileResult {
   try {
-    const mod = parse(source);
-    const refusals = checkSubset(mod, { tools: options.tools });
-    if (refusals.length) throw refusals[0];
-    const program = emitProgram(mod, options.tools);
-    return { ok: true, js: program.js, imports: program.imports };
+    return interruptible(options.interrupt, () => {
+      const mod = parse(source);
+      const refusals = checkSubset(mod, { tools: options.tools });
+      if (refusals.length) throw refusals[0];
+      const program = emitProgram(mod, options.tools);
+      return { ok: true, js: program.js, imports: program.imports };
+    });
   } catch (caught) {
     const e = isStackOverflow(caught) ? nestingError({ line: 1, col: 0 }) : caught;
     if (!(e instanceof PySyntaxError)) throw e;

@@ -89,8 +89,8 @@ export class TokenCursor {
   /** Raises `message` at the current token; a stray INDENT/DEDENT is worded as CPython does. */
   protected unexpected(message = "invalid syntax"): never {
     const t = this.tok;
-    if (t.kind === "INDENT") raise(t.line, t.col, "unexpected indent");
-    if (t.kind === "DEDENT") raise(t.line, t.col, "unexpected unindent");
+    if (t.kind === "INDENT") raise(t.line, t.col, "unexpected indent", "IndentationError");
+    if (t.kind === "DEDENT") raise(t.line, t.col, "unexpected unindent", "IndentationError");
     raise(t.line, t.col, message);
   }
   protected fail(at: Pos, message: string): never {

@@ -4,7 +4,7 @@
 import type * as A from "./ast.js";
 import type { Pos } from "./parse-cursor.js";
 import { ExpressionParser } from "./parse-expression.js";
-import { PySyntaxError } from "./syntax-error.js";
+import { PySyntaxError, raise } from "./syntax-error.js";
 
 export abstract class PatternParser extends ExpressionParser {
   protected abstract parseBlock(what: string, header: Pos): A.Stmt[];
@@ -25,7 +25,7 @@ export abstract class PatternParser extends ExpressionParser {
     }
     this.next();
     this.next();
-    if (!this.at("INDENT")) this.unexpected(`expected an indented block after 'match' statement on line ${start.line}`);
+    if (!this.at("INDENT")) raise(this.tok.line, this.tok.col, `expected an indented block after 'match' statement on line ${start.line}`, "IndentationError");
     this.next();
     const cases: A.match_case[] = [];
     while (this.isKw("case")) cases.push(this.parseCase());

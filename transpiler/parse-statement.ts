@@ -7,6 +7,7 @@ import { describeExpr, invalidTarget } from "./parse-expression.js";
 import { PatternParser } from "./parse-pattern.js";
 import { PySyntaxError, raise } from "./syntax-error.js";
 import type { Token } from "./token.js";
+import { interruptPoint } from "./interrupt.js";
 
 const AUG_OPS: Record<string, A.OperatorName> = {
   "+=": "Add", "-=": "Sub", "*=": "Mult", "@=": "MatMult", "/=": "Div", "%=": "Mod", "&=": "BitAnd",
@@ -24,8 +25,9 @@ export class StatementParser extends PatternParser {
   }
 
   private parseStatement(): A.Stmt[] {
+    interruptPoint();
     const t = this.tok;
-    if (t.kind === "INDENT") raise(t.line, t.col, "unexpected indent");
+    if (t.kind === "INDENT") raise(t.line, t.col, "unexpected indent", "IndentationError");
     if (t.kind === "NAME") {
       switch (t.value) {
         case "if": return [this.parseIf()];
@@ -65,7 +67,7 @@ export class StatementParser extends PatternParser {
     if (this.tok.kind !== "NEWLINE") return this.parseSimpleStatements();
     this.next();
     if (!this.at("INDENT")) {
-      raise(this.tok.line, this.tok.col, `expected an indented block after ${what} on line ${header.line}`);
+      raise(this.tok.line, this.tok.col, `expected an indented block after ${what} on line ${header.line}`, "IndentationError");
     }
     this.next();
     const body: A.Stmt[] = [];

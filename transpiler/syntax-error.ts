@@ -2,8 +2,11 @@
 // Convention: `message` carries no position; `line` is 1-based, `col` 0-based in code points (as
 // the AST). Whoever displays it appends the position, e.g. `invalid syntax (line 3:5)` via `describe`.
 
-/** What a failed compile raises: CPython raises RecursionError for nesting its compiler cannot recurse through. */
-export type CompileErrorType = "SyntaxError" | "RecursionError";
+/**
+ * What a failed compile raises: CPython raises RecursionError for nesting its compiler cannot
+ * recurse through, and SyntaxError's subclasses IndentationError and TabError for indentation.
+ */
+export type CompileErrorType = "SyntaxError" | "IndentationError" | "TabError" | "RecursionError";
 
 export class PySyntaxError extends Error {
   constructor(
@@ -22,6 +25,6 @@ export class PySyntaxError extends Error {
   }
 }
 
-export function raise(line: number, col: number, message: string): never {
-  throw new PySyntaxError(message, line, col);
+export function raise(line: number, col: number, message: string, type: CompileErrorType = "SyntaxError"): never {
+  throw new PySyntaxError(message, line, col, type);
 }

@@ -2,9 +2,10 @@
 // line joining inside brackets, backslash continuation, numbers and string literals (decoded here).
 
 import type { ConstantValue } from "./ast.js";
-import { PySyntaxError, raise } from "./syntax-error.js";
+import { PySyntaxError, raise, type CompileErrorType } from "./syntax-error.js";
 import type { StringToken, Token, TokenKind } from "./token.js";
 import { decodeStringBody } from "./string-escapes.js";
+import { interruptPoint } from "./interrupt.js";
 
 /**
  * Where the text being tokenized sits in the script. f-string replacement fields are tokenized
@@ -114,13 +115,19 @@ class Tokenizer {
       : [line + this.origin.line - 1, col];
   }
 
-  private fail(index: number, message: string, line = this.line, lineStart = this.lineStart): never {
+  private fail(index: number, message: string, line = this.line, lineStart = this.lineStart, type?: CompileErrorType): never {
     const [l, c] = this.pos(index, line, lineStart);
-    raise(l, c, message);
+    raise(l, c, message, type);
+  }
+
+  /** An indentation error at `index` of the current line (CPython's IndentationError). */
+  private indentationFail(index: number, message: string): never {
+    this.fail(index, message, this.line, this.lineStart, "IndentationError");
   }
 
   private push(kind: TokenKind, value: string, start: number, end: number, startLine = this.line,
     startLineStart = this.lineStart): Token {
+    interruptPoint();
     const [line, col] = this.pos(start, startLine, startLineStart);
     const [endLine, endCol] = this.pos(end);
     const token: Token = { kind, value, line, col, endLine, endCol };
@@ -157,7 +164,7 @@ class Tokenizer {
       if (alt !== altTop) this.tabError(j);
     } else if (col > top) {
       if (alt <= altTop) this.tabError(j);
-      if (this.indents.length >= MAX_INDENT_LEVELS) this.fail(j, "too many levels of indentation");
+      if (this.indents.length >= MAX_INDENT_LEVELS) this.indentationFail(j, "too many levels of indentation");
       this.indents.push(col);
       this.altIndents.push(alt);
       this.push("INDENT", "", j, j);
@@ -168,7 +175,7 @@ class Tokenizer {
         this.push("DEDENT", "", j, j);
       }
       if (col !== this.indents[this.indents.length - 1]) {
-        this.fail(j, "unindent does not match any outer indentation level");
+        this.indentationFail(j, "unindent does not match any outer indentation level");
       }
       if (alt !== this.altIndents[this.altIndents.length - 1]) this.tabError(j);
     }
@@ -181,7 +188,7 @@ class Tokenizer {
   }
 
   private tabError(index: number): never {
-    this.fail(index, "inconsistent use of tabs and spaces in indentation");
+    this.fail(index, "inconsistent use of tabs and spaces in indentation", this.line, this.lineStart, "TabError");
   }
 
   private continuation(): void {

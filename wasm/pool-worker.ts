@@ -4,12 +4,29 @@
 // (its `exit`). Speaks wasm/worker-protocol.ts. It also tells the pool (wasm/worker-sandbox.ts)
 // which of its flows may be computing: from the moment a flow is sent to the thread (started, or
 // a tool's answer) until it reports back (a tool call, or its end); the pool places flows by it.
-import { Worker } from "node:worker_threads";
+// A tool's answer for a flow whose thread another flow holds waits here, and the flow moves to a
+// free thread if that one stays taken (wasm/moving-flow.ts).
+import { MessageChannel, Worker, type MessagePort } from "node:worker_threads";
+import type { ParkedImage } from "./parked-flow.js";
 import type { SandboxRequest, SandboxResult, SandboxSetup, StopReason } from "./sandbox.js";
-import { STATUS, type FlowScript, type FromWorker, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
+import { STATUS, type FlowScript, type FromWorker, type MoveAsk, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
 
 /** A SandboxRequest whose program may be the script, which the worker then transpiles. */
-export type PoolRequest = Omit<SandboxRequest, "program"> & { program: string | FlowScript };
+export type PoolRequest = Omit<SandboxRequest, "program"> & {
+  program: string | FlowScript;
+  /** A moved flow's answers (MovedFlow.answers): its calls asked again get these, not the host's. */
+  movedAnswers?: ReadonlyMap<number, Promise<string>>;
+};
+
+/** A flow that left its thread (wasm/moving-flow.ts): what resumes it elsewhere. */
+export interface MovedFlow {
+  kind: "moved";
+  image: ParkedImage;
+  /** The host's answers to its calls that had not reached it, by seq (settled or not). */
+  answers: ReadonlyMap<number, Promise<string>>;
+  /** The deadline it ran under. */
+  deadline: number;
+}
 
 /** After a kill or the deadline, how long a flow may take to report before it is given up. */
 const GRACE_MS = 1000;
@@ -17,12 +34,29 @@ const GRACE_MS = 1000;
 const SILENT_MS = 500;
 /** A worker's own stack; the main thread's (~1 MB) bounds QuickJS's stack limit otherwise. */
 const WORKER_STACK_MB = 8;
+/**
+ * How long a thread must have been taken before a flow whose answer waits for it moves to a free
+ * one: a short computation ends sooner than a move (park, then resume elsewhere) takes.
+ */
+const MOVE_AFTER_MS = 20;
 
 interface Flow {
+  id: number;
   request: PoolRequest;
   /** When the flow is past its time: its deadline, or its kill, plus the grace period. */
   overdueAt: number;
-  finish(result: SandboxResult): void;
+  /** The deadline the worker enforces (the request's, moved by the wait for a booting worker). */
+  deadline: number;
+  /** Seqs of the calls a resumed flow asks again first (ParkedImage.calls), then the last seq given. */
+  reasks: number[];
+  lastSeq: number;
+  /** Answers (or failures) of its calls not yet sent to the thread, by seq: a moving flow takes them along. */
+  undelivered: Map<number, Promise<string>>;
+  /** Answers waiting for the thread (another flow holds it), sent in order; undefined when none wait. */
+  held?: (() => void)[];
+  /** Asked to move (a MoveAsk sent), no reply yet. */
+  moving?: boolean;
+  finish(result: SandboxResult | MovedFlow): void;
 }
 
 let nextFlowId = 0;
@@ -43,6 +77,13 @@ export class PoolWorker {
   private mostFlows = 0;
   /** Flows that may be computing on the thread now: sent a start or an answer, no call or end since. */
   private readonly runnable = new Set<Flow>();
+  /** Since when `runnable` has not been empty. */
+  private busySince = 0;
+  /** Flows with answers held (Flow.held), in the order they were held. */
+  private readonly holding = new Set<Flow>();
+  private moveTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The host's end of WorkerData.moves. */
+  private readonly moves: MessagePort;
 
   /** Settles once the thread has started and runs JavaScript, or is gone. */
   readonly online: Promise<void>;
@@ -65,13 +106,20 @@ export class PoolWorker {
        * one more flow computing (its cap), at once otherwise.
        */
       answered(tenant: string | undefined, deliver: () => void): void;
+      /**
+       * How many flows other threads could take now (free threads, and threads the pool may
+       * still start). Absent when the pool has one thread at most: flows then never move.
+       */
+      room?(worker: PoolWorker): number;
     },
     /** Sandboxes the worker keeps ready (WorkerData.readySandboxes). */
     readySandboxes?: number,
   ) {
-    const workerData: WorkerData = { status: this.status.buffer as SharedArrayBuffer, epoch: this.epoch, ...(readySandboxes === undefined ? {} : { readySandboxes }) };
+    const { port1, port2 } = new MessageChannel();
+    this.moves = port1;
+    const workerData: WorkerData = { status: this.status.buffer as SharedArrayBuffer, epoch: this.epoch, moves: port2, ...(readySandboxes === undefined ? {} : { readySandboxes }) };
     // The worker runs plain bundled JS: the parent's flags (--input-type, loaders) do not apply.
-    this.worker = new Worker(url, { execArgv: [], resourceLimits: { stackSizeMb: WORKER_STACK_MB }, workerData });
+    this.worker = new Worker(url, { execArgv: [], resourceLimits: { stackSizeMb: WORKER_STACK_MB }, workerData, transferList: [port2] });
     this.online = new Promise((resolve) => {
       this.worker.once("online", () => {
         this.isOnline = true;
@@ -109,30 +157,38 @@ export class PoolWorker {
   /** The thread is handed to `flow` (a start or an answer) until it calls a tool or ends. */
   private markRunnable(flow: Flow): void {
     if (this.runnable.has(flow)) return;
+    if (this.runnable.size === 0) this.busySince = Date.now();
     this.runnable.add(flow);
     this.events.computing(flow.request.tenant, 1);
   }
 
   private markWaiting(flow: Flow): void {
     if (!this.runnable.delete(flow)) return;
+    if (this.runnable.size === 0) this.releaseHeld();
     this.events.computing(flow.request.tenant, -1);
   }
 
-  run(request: PoolRequest): Promise<SandboxResult> {
+  run(request: PoolRequest): Promise<SandboxResult | MovedFlow> {
     if (this.gone !== undefined) return Promise.resolve({ kind: "failed", message: this.gone });
     const flowId = ++nextFlowId;
     const stopFlag = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
     const { signal, limits } = request;
     const asked = Date.now();
-    return new Promise<SandboxResult>((resolve) => {
+    return new Promise<SandboxResult | MovedFlow>((resolve) => {
       let graceTimer: ReturnType<typeof setTimeout> | undefined;
       let watchdog: ReturnType<typeof setTimeout> | undefined;
       const flow: Flow = {
+        id: flowId,
         request,
         // Set once the flow is sent; a kill before that sets it too.
         overdueAt: Infinity,
+        deadline: limits.deadline,
+        reasks: request.resume?.calls.map((call) => call.seq) ?? [],
+        lastSeq: request.resume?.callCount ?? 0,
+        undelivered: new Map(),
         finish: (result) => {
           if (!this.flows.delete(flowId)) return;
+          this.holding.delete(flow);
           this.markWaiting(flow);
           clearTimeout(watchdog);
           clearTimeout(graceTimer);
@@ -159,6 +215,7 @@ export class PoolWorker {
         if (this.flows.get(flowId) !== flow) return;
         // A worker still booting is not a thread given to the flow: its deadline moves by the wait.
         const deadline = limits.deadline + (Date.now() - asked);
+        flow.deadline = deadline;
         flow.overdueAt = Math.min(flow.overdueAt, deadline + GRACE_MS);
         // The worker enforces the deadline itself; this catches only a flow that did not report.
         watchdog = setTimeout(() => this.overdue(flowId, "timeout"), Math.max(0, flow.overdueAt - Date.now()));
@@ -228,23 +285,41 @@ export class PoolWorker {
       case "done":
         this.flows.get(message.flowId)?.finish(message.result);
         return;
+      case "moved": {
+        const flow = this.flows.get(message.flowId);
+        flow?.finish({ kind: "moved", image: message.image, answers: flow.undelivered, deadline: flow.deadline });
+        return;
+      }
+      case "stays": {
+        const flow = this.flows.get(message.flowId);
+        if (!flow?.moving) return;
+        flow.moving = false;
+        this.handHeld(flow);
+        return;
+      }
     }
   }
 
   private serveCall(flowId: number, callId: number, alias: string, argsJson: string): void {
     const flow = this.flows.get(flowId);
     if (!flow) return this.refuse(callId, new Error("the flow has ended"));
+    const seq = flow.reasks.shift() ?? ++flow.lastSeq;
     let answer: Promise<string>;
     try {
-      answer = flow.request.host.callTool(alias, argsJson);
+      answer = flow.request.movedAnswers?.get(seq) ?? flow.request.host.callTool(alias, argsJson);
     } catch (error) {
       // Thrown, not rejected: still this call's failure, never the host's message loop's.
       return this.refuse(callId, error);
     }
+    flow.undelivered.set(seq, answer);
+    const sent = (send: () => void) => () => {
+      flow.undelivered.delete(seq);
+      send();
+    };
     answer.then(
       // A flow ended meanwhile: the worker drops the answer (its call is forgotten).
-      (text) => this.deliver(flowId, () => this.sendAnswer(callId, text)),
-      (error: unknown) => this.refuse(callId, error),
+      (text) => this.deliver(flowId, sent(() => this.sendAnswer(callId, text))),
+      (error: unknown) => this.deliver(flowId, sent(() => this.refuse(callId, error))),
     );
   }
 
@@ -252,11 +327,61 @@ export class PoolWorker {
   private deliver(flowId: number, send: () => void): void {
     const flow = this.flows.get(flowId);
     if (!flow) return send();
+    if (flow.held) return void flow.held.push(send);
     this.events.answered(flow.request.tenant, () => {
       // Ended meanwhile: the worker drops it anyway.
-      if (this.flows.get(flowId) === flow) this.markRunnable(flow);
+      if (this.flows.get(flowId) !== flow) return send();
+      if (flow.held) return void flow.held.push(send);
+      // Another flow holds the thread: the answer waits for it, or the flow moves (moveHeld).
+      if (this.events.room && this.runnable.size > 0 && !this.runnable.has(flow)) {
+        flow.held = [send];
+        this.holding.add(flow);
+        return this.moveHeld();
+      }
+      this.markRunnable(flow);
       send();
     });
+  }
+
+  /** The thread is free: the answers held for it go to it. */
+  private releaseHeld(): void {
+    for (const flow of this.holding) if (!flow.moving) this.handHeld(flow);
+  }
+
+  /** Sends a flow's held answers to the thread; it computes then. */
+  private handHeld(flow: Flow): void {
+    const sends = flow.held ?? [];
+    flow.held = undefined;
+    this.holding.delete(flow);
+    this.markRunnable(flow);
+    for (const send of sends) send();
+  }
+
+  /**
+   * Flows whose answers wait for this thread move to free ones, as many as there are, once
+   * another flow has held it MOVE_AFTER_MS: the worker parks each (if it still waits on its
+   * tools) from the computing guest's interrupt poll, and the pool resumes it elsewhere. Also
+   * called by the pool when a thread frees up.
+   */
+  moveHeld(): void {
+    if (this.holding.size === 0 || this.gone !== undefined || !this.events.room) return;
+    const wait = this.busySince + MOVE_AFTER_MS - Date.now();
+    if (wait > 0) {
+      this.moveTimer ??= setTimeout(() => {
+        this.moveTimer = undefined;
+        this.moveHeld();
+      }, wait).unref();
+      return;
+    }
+    let room = this.events.room(this);
+    for (const flow of this.holding) {
+      if (room <= 0) return;
+      if (flow.moving) continue;
+      flow.moving = true;
+      room--;
+      this.moves.postMessage({ flowId: flow.id } satisfies MoveAsk);
+      Atomics.store(this.status, STATUS.moveAsked, 1);
+    }
   }
 
   private refuse(callId: number, error: unknown): void {
@@ -286,6 +411,8 @@ export class PoolWorker {
   private end(message: string): void {
     if (this.gone !== undefined) return;
     this.gone = message;
+    clearTimeout(this.moveTimer);
+    this.moves.close();
     for (const flow of [...this.flows.values()]) flow.finish({ kind: "failed", message });
     this.events.gone(this);
   }

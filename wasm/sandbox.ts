@@ -14,6 +14,7 @@ import { callDirectly, callWithNumberAndString, handleAt, handlePointer, heapHas
 import { checkParked, ParkedImageRefused, parkedBuild, type ParkedImage } from "./parked-flow.js";
 import { recycleInstance } from "./instance-pool.js";
 import { ReadySandboxes } from "./ready-sandboxes.js";
+import type { CompileErrorType } from "../transpiler/syntax-error.js";
 
 type GuestExports = typeof GuestWit;
 const RUN: keyof GuestExports = "run";
@@ -87,12 +88,20 @@ export interface SandboxRequest {
    * as `unresumable`, nothing of it loaded.
    */
   resume?: ParkedImage;
+  /**
+   * Given, once the flow runs, a function that parks the flow at once if it waits on its tools
+   * and returns its image (the run ends as `parked` with it), or returns undefined and leaves it
+   * be. It touches only this flow's own instance, so it may be called while another sandbox's
+   * guest computes on this thread (from that guest's interrupt poll): the worker pool moves a
+   * waiting flow out of a busy thread with it (wasm/moving-flow.ts).
+   */
+  movable?: (moveOut: () => ParkedImage | undefined) => void;
 }
 
 /** Where and why the transpiler refused a script (its TranspileResult error). */
 export interface SyntaxErrorAt {
-  /** SyntaxError, or RecursionError for nesting past the compiler's depth. */
-  type?: "SyntaxError" | "RecursionError";
+  /** SyntaxError (or its IndentationError, TabError), or RecursionError for nesting past the compiler's depth. */
+  type?: CompileErrorType;
   message: string;
   line: number;
   col: number;
@@ -351,6 +360,7 @@ class Sandbox {
     request.signal?.addEventListener("abort", this.onAbort, { once: true });
     if (request.park?.aborted) this.parkWanted = true;
     else request.park?.addEventListener("abort", this.onPark, { once: true });
+    request.movable?.(() => this.moveOut());
     const resumed = this.resumed;
     this.guarded(() => (resumed ? this.askAgain(resumed) : this.callRun(request)));
     return done;
@@ -491,14 +501,19 @@ class Sandbox {
     }
   }
 
+  /** Whether the guest is idle on its tool calls (asleep, or awake with nothing to run). */
+  private waitsOnTools(): boolean {
+    return this.sleep ? !this.sleep.waking : this.pending.size > 0 && !this.runtime.hasPendingJob();
+  }
+
   /**
    * Ends the run as `parked` if the guest waits on its tools (hibernated first if awake); while it
    * computes or wakes, once it next waits. A sandbox not restored from the snapshot never parks.
    */
   private park(): void {
-    if (this.result || this.crashed || !this.snapshot || !this.outcome || !this.request) return;
-    const waiting = this.sleep ? !this.sleep.waking : this.pending.size > 0 && !this.runtime.hasPendingJob();
-    if (!waiting) {
+    const { snapshot, outcome } = this;
+    if (this.result || this.crashed || !snapshot || !outcome || !this.request) return;
+    if (!this.waitsOnTools()) {
       this.parkWanted = true;
       return;
     }
@@ -508,14 +523,23 @@ class Sandbox {
     const { memoryBytes, stackBytes } = this.setup;
     const image: ParkedImage = {
       ...this.sleep.image,
-      build: parkedBuild(this.snapshot, this.setup.guestSource),
+      build: parkedBuild(snapshot, this.setup.guestSource),
       memoryBytes,
       stackBytes,
-      outcome: handlePointer(this.outcome),
+      outcome: handlePointer(outcome),
       calls,
       callCount: this.callCount,
     };
     this.finish({ kind: "parked", image });
+  }
+
+  /** SandboxRequest.movable: parks the flow now if it waits on its tools; never later. */
+  private moveOut(): ParkedImage | undefined {
+    if (this.parkWanted || this.result || this.crashed || !this.waitsOnTools()) return undefined;
+    this.park();
+    // park() set it (TypeScript keeps the narrowing from the check above).
+    const parked = this.result as SandboxResult | undefined;
+    return parked?.kind === "parked" ? parked.image : undefined;
   }
 
   /** A tool answered a sleeping flow: wake it (once), then deliver every answer in order. */

@@ -1,23 +1,28 @@
 // Node worker entry (bundled to dist/worker.js): runs many flows at once on this thread, each in
 // its own sandbox (runSandbox: a fresh QuickJS module instance per flow), so a guest computing
 // for minutes never blocks the host's event loop. Speaks wasm/worker-protocol.ts.
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort, receiveMessageOnPort, workerData } from "node:worker_threads";
 import { cachedTranspile } from "../transpiler/cache.js";
 import { transpile } from "../transpiler/index.js";
-import { prepareNext, runSandbox, setReadySandboxes, type SandboxResult } from "./sandbox.js";
+import type { ParkedImage } from "./parked-flow.js";
+import { prepareNext, runSandbox, setReadySandboxes, type SandboxResult, type StopReason } from "./sandbox.js";
 import { programOf } from "./flow-script.js";
-import { STATUS, type FromWorker, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
+import { STATUS, type FromWorker, type MoveAsk, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
 
 /** How often an idle or waiting thread shows it is not stuck (the host allows half a second). */
 const HEARTBEAT_MS = 100;
 
 if (!parentPort) throw new Error("wasm/worker-entry must run in a worker thread");
 const port = parentPort;
-const { status, epoch, readySandboxes } = workerData as WorkerData;
+const { status, epoch, readySandboxes, moves } = workerData as WorkerData;
 if (readySandboxes !== undefined) setReadySandboxes(readySandboxes);
 const slots = new Int32Array(status);
 const kills = new Map<number, AbortController>();
 const parks = new Map<number, AbortController>();
+/** SandboxRequest.movable's function of each running flow. */
+const movers = new Map<number, () => ParkedImage | undefined>();
+/** Flows that moved out: their run's end is not reported (the host has their image). */
+const moved = new Set<number>();
 
 interface PendingCall {
   flowId: number;
@@ -67,6 +72,26 @@ function hold(flowId: number): void {
   heartbeat();
 }
 
+/**
+ * Serves the host's MoveAsks: at once, by message, while the thread is free; while a guest
+ * computes, from its interrupt polls (the flag is one atomic read). A flow moved out is parked
+ * right here and its image sent before the poll returns to the computing guest.
+ */
+function serveMoves(): void {
+  Atomics.store(slots, STATUS.moveAsked, 0);
+  for (let ask = receiveMessageOnPort(moves); ask; ask = receiveMessageOnPort(moves)) moveOut(ask.message as MoveAsk);
+}
+
+function moveOut({ flowId }: MoveAsk): void {
+  const image = movers.get(flowId)?.();
+  if (!image) return send({ type: "stays", flowId });
+  moved.add(flowId);
+  send({ type: "moved", flowId, image });
+}
+
+moves.on("message", (ask: MoveAsk) => moveOut(ask));
+moves.unref();
+
 heartbeat();
 // The interval alone must not keep this thread alive: the host's channel decides that.
 setInterval(heartbeat, HEARTBEAT_MS).unref();
@@ -86,9 +111,16 @@ async function run(flow: WorkerFlow): Promise<SandboxResult> {
   // This flow's calls still unanswered: forgotten when it ends, so a late answer finds nothing.
   const ownCalls = new Set<number>();
   hold(flowId);
+  // Asked by the transpiler now and then: like the guest's interrupt poll, it also serves moves.
+  const stoppedWhileTranspiling = (): StopReason | undefined => {
+    hold(flowId);
+    if (Atomics.load(slots, STATUS.moveAsked) !== 0) serveMoves();
+    if (kill.signal.aborted || Atomics.load(stop, 0) !== 0) return "killed";
+    return Date.now() >= flow.limits.deadline ? "timeout" : undefined;
+  };
   try {
     // A parked flow resumes from its image: its program already ran up to there.
-    const program = flow.resume ? { js: "" } : await programOf(flow.program, transpileHere);
+    const program = flow.resume ? { js: "" } : await programOf(flow.program, transpileHere, stoppedWhileTranspiling);
     if ("outcome" in program) return program.outcome;
     return await runSandbox({
       guestSource,
@@ -98,6 +130,7 @@ async function run(flow: WorkerFlow): Promise<SandboxResult> {
       optionsJson: flow.optionsJson,
       limits: flow.limits,
       hibernateAfterMs: flow.hibernateAfterMs,
+      movable: (moveOut) => movers.set(flowId, moveOut),
       host: {
         callTool: (alias, argsJson) => {
           hold(flowId);
@@ -115,6 +148,7 @@ async function run(flow: WorkerFlow): Promise<SandboxResult> {
       signal: kill.signal,
       shouldStop: () => {
         hold(flowId);
+        if (Atomics.load(slots, STATUS.moveAsked) !== 0) serveMoves();
         return Atomics.load(stop, 0) !== 0;
       },
     });
@@ -123,6 +157,7 @@ async function run(flow: WorkerFlow): Promise<SandboxResult> {
   } finally {
     kills.delete(flowId);
     parks.delete(flowId);
+    movers.delete(flowId);
     for (const callId of ownCalls) calls.delete(callId);
   }
 }
@@ -141,7 +176,7 @@ port.on("message", (message: ToWorker) => {
   switch (message.type) {
     case "run": {
       const { flowId } = message.flow;
-      void run(message.flow).then((result) => send({ type: "done", flowId, result }));
+      void run(message.flow).then((result) => (moved.delete(flowId) ? undefined : send({ type: "done", flowId, result })));
       return;
     }
     case "kill":

@@ -5,6 +5,7 @@
 // message, and the answers the host has by the end of its turn one message back (with comlink's
 // ids, wire values and proxies a call took 93 us, with one message each way 50, in-thread 30);
 // a print is one one-way message, never a round trip.
+import type { MessagePort } from "node:worker_threads";
 import type { ParkedImage } from "./parked-flow.js";
 import type { SandboxLimits, SandboxResult, SandboxSetup } from "./sandbox.js";
 
@@ -56,7 +57,19 @@ export type FromWorker =
   /** Tool calls, in the order the guests made them. */
   | { type: "calls"; calls: { flowId: number; callId: number; alias: string; argsJson: string }[] }
   | { type: "print"; flowId: number; text: string }
-  | { type: "done"; flowId: number; result: SandboxResult };
+  | { type: "done"; flowId: number; result: SandboxResult }
+  /** Answers a MoveAsk: the flow left the thread as this image (its run ends here, no `done`)... */
+  | { type: "moved"; flowId: number; image: ParkedImage }
+  /** ...or it could not leave (computing, waking, not restored from the snapshot, ended): it stays. */
+  | { type: "stays"; flowId: number };
+
+/**
+ * Host -> worker on WorkerData.moves, read even while a guest computes (at its interrupt polls,
+ * STATUS.moveAsked set): move this waiting flow out of the thread (wasm/moving-flow.ts).
+ */
+export interface MoveAsk {
+  flowId: number;
+}
 
 export interface WorkerData {
   /** Int32Array over the STATUS slots, written by the worker, read by the host's watchdogs. */
@@ -65,6 +78,8 @@ export interface WorkerData {
   epoch: number;
   /** Sandboxes to keep ready for the next flows; DEFAULT_READY_SANDBOXES if absent. */
   readySandboxes?: number;
+  /** Where MoveAsks come; the worker reads it synchronously (receiveMessageOnPort) while busy. */
+  moves: MessagePort;
 }
 
 /**
@@ -77,5 +92,7 @@ export const STATUS = {
   holder: 0,
   /** Milliseconds since `epoch` when the thread last showed it was not stuck. */
   heartbeat: 1,
-  slots: 2,
+  /** Set to 1 by the host after posting a MoveAsk; the worker clears it and reads `moves`. */
+  moveAsked: 2,
+  slots: 3,
 } as const;

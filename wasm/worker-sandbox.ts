@@ -3,7 +3,8 @@
 // still in its own QuickJS module instance (isolation is per flow, not per worker), so a thousand
 // flows waiting on tools fit in one process.
 import { availableParallelism } from "node:os";
-import { PoolWorker, type PoolRequest } from "./pool-worker.js";
+import { runMoving } from "./moving-flow.js";
+import { PoolWorker, type MovedFlow, type PoolRequest } from "./pool-worker.js";
 import type { SandboxRequest, SandboxResult, SandboxSetup } from "./sandbox.js";
 import type { FlowScript } from "./worker-protocol.js";
 
@@ -114,9 +115,16 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
         queue.push({ tenant, go: () => (deliver(), true), drop: () => undefined });
         dispatch();
       },
+      ...(maxWorkers > 1 ? { room } : {}),
     }, options.readySandboxes);
     workers.add(worker);
     return worker;
+  };
+  /** Flows threads other than `worker` could take now (wasm/moving-flow.ts): free ones, and ones not started yet. */
+  const room = (worker: PoolWorker): number => {
+    let free = maxWorkers - workers.size;
+    for (const other of workers) if (other !== worker && !other.busy) free++;
+    return free;
   };
   const atCap = (tenant: string | undefined) => tenant !== undefined && (computing.get(tenant) ?? 0) >= tenantCap;
   /**
@@ -141,37 +149,41 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
       if (!atCap(waiting.tenant) && waiting.go()) queue.splice(i, 1);
       else i++;
     }
+    // A thread may have freed up for a flow whose answer waits behind another flow's computation.
+    for (const worker of workers) worker.moveHeld();
   }
+  /** Runs the request in a thread place() gives it, once one can be had. */
+  const runPlaced = (request: PoolRequest): Promise<SandboxResult | MovedFlow> => {
+    if (request.signal?.aborted || closed) return Promise.resolve({ kind: "stopped", reason: "killed" });
+    const queuedAt = Date.now();
+    return new Promise<SandboxResult | MovedFlow>((resolve) => {
+      const waiting: Waiting = {
+        tenant: request.tenant,
+        go: () => {
+          const worker = place();
+          if (!worker) return false;
+          request.signal?.removeEventListener("abort", onAbort);
+          // Time spent waiting for a thread is not the flow's: its deadline moves by it.
+          const waited = Date.now() - queuedAt;
+          const limits = { ...request.limits, deadline: request.limits.deadline + waited };
+          void worker.run({ ...request, limits }).then(resolve);
+          return true;
+        },
+        drop: () => resolve({ kind: "failed", message: "the sandbox pool was closed" }),
+      };
+      const onAbort = () => {
+        const at = queue.indexOf(waiting);
+        if (at >= 0) queue.splice(at, 1);
+        resolve({ kind: "stopped", reason: "killed" });
+      };
+      if (queue.length === 0 && !atCap(request.tenant) && waiting.go()) return;
+      request.signal?.addEventListener("abort", onAbort, { once: true });
+      queue.push(waiting);
+      dispatch();
+    });
+  };
   return {
-    run(request) {
-      if (request.signal?.aborted || closed) return Promise.resolve({ kind: "stopped", reason: "killed" });
-      const queuedAt = Date.now();
-      return new Promise<SandboxResult>((resolve) => {
-        const waiting: Waiting = {
-          tenant: request.tenant,
-          go: () => {
-            const worker = place();
-            if (!worker) return false;
-            request.signal?.removeEventListener("abort", onAbort);
-            // Time spent waiting for a thread is not the flow's: its deadline moves by it.
-            const waited = Date.now() - queuedAt;
-            const limits = { ...request.limits, deadline: request.limits.deadline + waited };
-            void worker.run({ ...request, limits }).then(resolve);
-            return true;
-          },
-          drop: () => resolve({ kind: "failed", message: "the sandbox pool was closed" }),
-        };
-        const onAbort = () => {
-          const at = queue.indexOf(waiting);
-          if (at >= 0) queue.splice(at, 1);
-          resolve({ kind: "stopped", reason: "killed" });
-        };
-        if (queue.length === 0 && !atCap(request.tenant) && waiting.go()) return;
-        request.signal?.addEventListener("abort", onAbort, { once: true });
-        queue.push(waiting);
-        dispatch();
-      });
-    },
+    run: (request) => runMoving(request, runPlaced),
     prestart(setup) {
       const first = () => workers.values().next().value!;
       const worker = setup || workers.size === 0 ? (place() ?? first()) : first();

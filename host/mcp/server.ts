@@ -15,6 +15,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod";
 import packageJson from "../../package.json";
+import { envelopeJson } from "../envelope-json.js";
 import { JobsUnavailableError, type JobControls } from "../jobs/job-controls.js";
 import { UnknownJobError } from "../jobs/job-manager.js";
 import type { ToolRegistry } from "../registry.js";
@@ -87,8 +88,10 @@ const JOB_TOOLS: Tool[] = [
 ];
 
 
-const json = (value: unknown, isError = false): CallToolResult => ({
-  content: [{ type: "text", text: JSON.stringify(value) }],
+const json = (value: unknown, isError = false): CallToolResult => jsonText(JSON.stringify(value), isError);
+
+const jsonText = (text: string, isError = false): CallToolResult => ({
+  content: [{ type: "text", text }],
   ...(isError ? { isError: true } : {}),
 });
 
@@ -225,8 +228,9 @@ async function runToolFlow(jobs: JobControls, args: unknown, options: RunFlowOpt
     .finally(() => stopProgress?.());
   if ("rejected" in outcome && outcome.rejected) return json(outcome, true);
   if (!("envelope" in outcome)) return json(outcome);
-  // A flow that ended in a Python exception (or a limit) is an error result, envelope and all.
-  const result = json(outcome.envelope, outcome.envelope.status === "error");
+  // A flow that ended in a Python exception (or a limit) is an error result, envelope and all;
+  // ints past 2**53 in its result and call log keep every digit, as the CLI prints them.
+  const result = jsonText(envelopeJson(outcome.envelope, outcome.resultJson, outcome.callArgsJson), outcome.envelope.status === "error");
   // A link to the unshortened envelope, for when the one above was cut.
   if (handle !== undefined) {
     result.content.push({ type: "resource_link", uri: envelopeUri(handle), name: `${handle} envelope`, mimeType: "application/json" });

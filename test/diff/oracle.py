@@ -280,7 +280,8 @@ def run(source, filename, fixtures):
     try:
         code, has_result = prepare(source, filename)
     except SyntaxError as e:
-        out.update(status="error", error={"type": "SyntaxError", "message": e.msg, "line": e.lineno})
+        # IndentationError and TabError keep their names, as toolflow reports them.
+        out.update(status="error", error={"type": type(e).__name__, "message": e.msg, "line": e.lineno})
         return out
     env = {"__name__": "__main__", "__builtins__": builtins, "ToolError": ToolError,
            "ToolPermissionError": ToolPermissionError, "__tf_awaitable__": awaited,

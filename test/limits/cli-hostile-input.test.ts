@@ -19,8 +19,8 @@ const ERRORS: [string, string, string][] = [
   ["a 2,000-branch elif chain", UNBRACKETED["elif chain"](2000), "RecursionError"],
   ["2,000 nested lambdas", UNBRACKETED.lambdas(2000), "RecursionError"],
   ["500 nested brackets", BRACKETED.lists(500), "SyntaxError"],
-  ["101 levels of indentation", Array.from({ length: 101 }, (_, i) => `${"    ".repeat(i)}if True:\n`).join("") + `${"    ".repeat(101)}pass\n`, "SyntaxError"],
-  ["tabs after spaces", "if 1:\n        x = 1\n\ty = 2\n", "SyntaxError"],
+  ["101 levels of indentation", Array.from({ length: 101 }, (_, i) => `${"    ".repeat(i)}if True:\n`).join("") + `${"    ".repeat(101)}pass\n`, "IndentationError"],
+  ["tabs after spaces", "if 1:\n        x = 1\n\ty = 2\n", "TabError"],
   ["a 5,000-digit literal", `x = ${"9".repeat(5000)}\n`, "SyntaxError"],
 ];
 

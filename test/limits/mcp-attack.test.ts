@@ -19,10 +19,11 @@ import { ensureBuilt } from "../ensure-built.js";
 const OVERSIZED = JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "tool_flow", arguments: { name: "big", code: "#".repeat(MAX_REQUEST_BYTES) } } });
 const INITIALIZE = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "attack", version: "1" } } };
 const LIST = (id: number) => ({ jsonrpc: "2.0", id, method: "tools/list" });
-const HOSTILE_FLOWS: [string, string][] = [
-  ["nesting past the limit", UNBRACKETED["+ chain"](5000)],
-  ["a 5,000-digit literal", `x = ${"9".repeat(5000)}`],
-  ["a tab error", "if 1:\n        x = 1\n\ty = 2\n"],
+/** [name, script, CPython's exception type]. */
+const HOSTILE_FLOWS: [string, string, string][] = [
+  ["nesting past the limit", UNBRACKETED["+ chain"](5000), "RecursionError"],
+  ["a 5,000-digit literal", `x = ${"9".repeat(5000)}`, "SyntaxError"],
+  ["a tab error", "if 1:\n        x = 1\n\ty = 2\n", "TabError"],
 ];
 
 /** `toolflow mcp` over stdio, spoken to in raw lines. */
@@ -90,16 +91,21 @@ describe("MCP over stdio", () => {
     expect(await peer.ask(LIST(3))).toMatchObject({ id: 3 });
   });
 
-  for (const [name, code] of HOSTILE_FLOWS) {
+  for (const [name, code, type] of HOSTILE_FLOWS) {
     it(`a flow with ${name} answers an error envelope`, async () => {
       const answer = await peer.ask({ jsonrpc: "2.0", id: 4, method: "tools/call", params: { name: "tool_flow", arguments: { name: "attack", code, tools: [] } } });
       expect(answer.error).toBeUndefined();
       const envelope = JSON.parse(answer.result.content[0].text);
       expect(envelope.status).toBe("error");
-      expect(["SyntaxError", "RecursionError"]).toContain(envelope.error.type);
+      expect(envelope.error.type).toBe(type);
       expect(answer.result.content[0].text).not.toContain(peer.dir);
     });
   }
+
+  it("keeps every digit of an int past 2**53 in the result", async () => {
+    const answer = await peer.ask({ jsonrpc: "2.0", id: 5, method: "tools/call", params: { name: "tool_flow", arguments: { name: "attack", code: "2**63 - 1", tools: [] } } });
+    expect(answer.result.content[0].text).toContain('"result":9223372036854775807,');
+  });
 });
 
 describe("MCP over HTTP", () => {
@@ -132,17 +138,25 @@ describe("MCP over HTTP", () => {
     expect((await client.listTools()).tools.length).toBeGreaterThan(0);
   });
 
-  for (const [name, code] of HOSTILE_FLOWS) {
+  for (const [name, code, type] of HOSTILE_FLOWS) {
     it(`a flow with ${name} answers an error envelope`, async () => {
       const envelope = await flow({ code });
       expect(envelope.status).toBe("error");
-      expect(["SyntaxError", "RecursionError"]).toContain(envelope.error.type);
+      expect(envelope.error.type).toBe(type);
     });
   }
 
   it("tools named after Object.prototype's members are called by their names", async () => {
     const envelope = await flow({ code: `[${PROTOTYPE_NAMES.map((n) => `${n}()["text"]`).join(", ")}]`, tools: PROTOTYPE_NAMES });
     expect(envelope).toMatchObject({ status: "ok", result: PROTOTYPE_NAMES });
+  });
+
+  it("keeps every digit of an int past 2**53 in the result and the call log", async () => {
+    const result = (await client.callTool({ name: "tool_flow", arguments: { name: "attack", code: "toString(a=2**63 - 1)\n2**63 - 1", tools: ["toString"] } })) as { content: { text: string }[] };
+    const text = result.content[0]!.text;
+    expect(text).toContain('"result":9223372036854775807,');
+    expect(text).toContain('"args":{"a": 9223372036854775807}');
+    expect(JSON.parse(text).status).toBe("ok");
   });
 
   it("job_result with a huge wait_seconds waits for the job to end", async () => {

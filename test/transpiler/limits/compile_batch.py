@@ -14,9 +14,7 @@ def answer(job):
     try:
         code = compile(job["source"], "<flow>", "exec")
     except (SyntaxError, RecursionError, MemoryError) as e:
-        # IndentationError and TabError are SyntaxErrors: toolflow reports them so.
-        kind = "SyntaxError" if isinstance(e, SyntaxError) else type(e).__name__
-        return {"status": "error", "type": kind, "message": getattr(e, "msg", None) or str(e),
+        return {"status": "error", "type": type(e).__name__, "message": getattr(e, "msg", None) or str(e),
                 "line": getattr(e, "lineno", None)}
     if not job.get("run"):
         return {"status": "ok", "prints": ""}

@@ -150,6 +150,8 @@ describe("parse() rejects invalid Python like CPython", () => {
     expect({ message: e.message, line: e.line, col: e.col }).toEqual({ message, line, col });
     const py = oracle[i];
     expect("error" in py && py.error.message).toBe(message);
+    // IndentationError and TabError, SyntaxError's subclasses, where CPython raises them.
+    expect("error" in py && py.error.type).toBe(e.type);
   });
 
   it("describes an error with a 1-based column", () => {
