@@ -125,14 +125,22 @@ function assignStmt(cx: Emitter, s: A.Assign): string {
   return [`${t} = ${value};`, ...s.targets.map((x) => assign(cx, x, t))].join(" ");
 }
 
+/** Links past this make an `elif` chain a flat run of `if`s in a labelled block: QuickJS's parser
+ *  recurses once per `else if` and overflows its stack within CPython's ~2,990 links. */
+const FLAT_ELIF_LINKS = 100;
+
 function ifStmt(cx: Emitter, s: A.If): string {
-  let out = `if (${cond(cx, s.test)}) ${block(cx, s.body)}`;
-  if (s.orelse.length === 1 && s.orelse[0].kind === "If") {
-    out += ` else ${cx.mark(s.orelse[0])}${ifStmt(cx, s.orelse[0])}`;
-  } else if (s.orelse.length) {
-    out += ` else ${block(cx, s.orelse)}`;
-  }
-  return out;
+  const links = [s];
+  for (let last = s; last.orelse.length === 1 && last.orelse[0].kind === "If"; ) links.push((last = last.orelse[0]));
+  const flat = links.length > FLAT_ELIF_LINKS ? cx.label() : null;
+  // Each test, then its body, in source order (as the nested form was emitted).
+  const taken = links.map((l, i) => {
+    const test = `${i ? cx.mark(l) : ""}if (${cond(cx, l.test)})`;
+    return flat ? `${test} {\n${body(cx, l.body, false)}\nbreak ${flat};\n}` : `${test} ${block(cx, l.body)}`;
+  });
+  const orelse = links[links.length - 1].orelse;
+  if (flat) return `${flat}: {\n${taken.join("\n")}\n${body(cx, orelse, false)}\n}`;
+  return orelse.length ? `${taken.join(" else ")} else ${block(cx, orelse)}` : taken.join(" else ");
 }
 
 function assertStmt(cx: Emitter, s: A.Assert): string {

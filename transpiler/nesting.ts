@@ -29,13 +29,27 @@ export function nestingError(at: { line: number; col: number }): PySyntaxError {
   return new PySyntaxError("maximum recursion depth exceeded during compilation", at.line, at.col, "RecursionError");
 }
 
-/** Throws nestingError at the first node nested more than MAX_NESTING deep. Iterative: any depth. */
+/**
+ * Levels CPython 3.11's compiler recurses through before its RecursionError; an `elif` chain costs
+ * one level a link (2,990 elifs compile at module level, 2,995 do not), so it is bounded by this, not MAX_NESTING.
+ */
+const MAX_COMPILE_DEPTH = 2994;
+
+/** The `elif` link of `node`: an If that is the whole `else` of another If. */
+const elifOf = (node: A.Node): A.If | null =>
+  node.kind === "If" && node.orelse.length === 1 && node.orelse[0].kind === "If" ? node.orelse[0] : null;
+
+/**
+ * Throws nestingError at the first node nested more than MAX_NESTING deep (elif links not
+ * counted), or more than MAX_COMPILE_DEPTH with them. Iterative: any depth.
+ */
 export function checkNestingDepth(module: A.Module): void {
-  const stack: [A.Node, number][] = [[module, 0]];
+  const stack: [A.Node, number, number][] = [[module, 0, 0]];
   while (stack.length) {
-    const [node, depth] = stack.pop()!;
-    if (depth > MAX_NESTING) throw nestingError(node as A.Span);
-    for (const child of children(node)) stack.push([child, depth + 1]);
+    const [node, depth, links] = stack.pop()!;
+    if (depth > MAX_NESTING || depth + links > MAX_COMPILE_DEPTH) throw nestingError(node as A.Span);
+    const elif = elifOf(node);
+    for (const child of children(node)) stack.push(child === elif ? [child, depth, links + 1] : [child, depth + 1, links]);
   }
 }
 

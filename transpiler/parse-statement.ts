@@ -250,18 +250,20 @@ export class StatementParser extends PatternParser {
     return test;
   }
 
+  /** An `elif` chain in a loop, not by recursion: CPython compiles ~3,000 links (nesting.ts). */
   private parseIf(): A.If {
-    const start = this.next();
-    const test = this.parseTest();
-    const body = this.parseBlock(`'${start.value}' statement`, start);
-    let orelse: A.Stmt[] = [];
-    if (this.isKw("elif")) {
-      orelse = [this.nested(this.tok, () => this.parseIf())];
-    } else if (this.isKw("else")) {
-      const e = this.next();
-      orelse = this.parseBlock("'else' statement", e);
+    const links: { start: Token; test: A.Expr; body: A.Stmt[] }[] = [];
+    do {
+      const start = this.next();
+      const test = this.parseTest();
+      links.push({ start, test, body: this.parseBlock(`'${start.value}' statement`, start) });
+    } while (this.isKw("elif"));
+    let orelse = this.parseElse();
+    for (let i = links.length - 1; i >= 0; i--) {
+      const { start, test, body } = links[i];
+      orelse = [this.node(start, { kind: "If", test, body, orelse })];
     }
-    return this.node(start, { kind: "If", test, body, orelse });
+    return orelse[0] as A.If;
   }
 
   private parseElse(): A.Stmt[] {

@@ -85,9 +85,13 @@ describe("transpiler nesting limits (differential against CPython's compile)", (
     });
   });
 
-  it(`stops at ${MAX_NESTING} levels with the line of the innermost node`, () => {
-    const r = transpile(UNBRACKETED["elif chain"](MAX_NESTING + 100), { tools: [] });
+  it(`stops other nesting at ${MAX_NESTING} levels`, () => {
+    expect(transpile(UNBRACKETED["not chain"](MAX_NESTING + 100), { tools: [] })).toMatchObject({ ok: false, error: { type: "RecursionError" } });
+  });
+
+  it("stops an elif chain past CPython's ~2,990 links with the line of the innermost node", () => {
+    const r = transpile(UNBRACKETED["elif chain"](3100), { tools: [] });
     expect(r).toMatchObject({ ok: false, error: { type: "RecursionError" } });
-    expect(!r.ok && r.error.line).toBeGreaterThan(2 * MAX_NESTING - 200);
+    expect(!r.ok && r.error.line).toBeGreaterThan(2 * 2990 - 200);
   });
 });
