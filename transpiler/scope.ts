@@ -234,11 +234,22 @@ class Binder {
         this.body(s.orelse, scope, false);
         return;
       case "While":
-      case "If":
         this.expr(s.test, scope);
         this.body(s.body, scope, false);
         this.body(s.orelse, scope, false);
         return;
+      case "If": {
+        // An elif chain in a loop: thousands of links must not nest this walk.
+        let link: A.If = s;
+        for (;;) {
+          this.expr(link.test, scope);
+          this.body(link.body, scope, false);
+          if (link.orelse.length !== 1 || link.orelse[0].kind !== "If") break;
+          link = link.orelse[0];
+        }
+        this.body(link.orelse, scope, false);
+        return;
+      }
       case "Raise":
         if (s.exc) this.expr(s.exc, scope);
         if (s.cause) this.expr(s.cause, scope);
