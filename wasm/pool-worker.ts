@@ -16,15 +16,36 @@ export type PoolRequest = Omit<SandboxRequest, "program"> & {
   program: string | FlowScript;
   /** A moved flow's answers (MovedFlow.answers): its calls asked again get these, not the host's. */
   movedAnswers?: ReadonlyMap<number, Promise<string>>;
+  /** Characters of prints an earlier run of this same request already gave the host (RestartedFlow): not given again. */
+  printed?: number;
 };
 
 /** A flow that left its thread (wasm/moving-flow.ts): what resumes it elsewhere. */
 export interface MovedFlow {
   kind: "moved";
   image: ParkedImage;
-  /** The host's answers to its calls that had not reached it, by seq (settled or not). */
+  /** The host's answers to its calls, by seq (settled or not): those it asks again, and any a restarted flow has still to ask. */
   answers: ReadonlyMap<number, Promise<string>>;
   /** The deadline it ran under. */
+  deadline: number;
+  /** Characters of prints still to come that the host already has (a restarted flow's). */
+  printed: number;
+}
+
+/**
+ * A flow whose thread was terminated under it, stuck in another flow's long native operation
+ * (wasm/moving-flow.ts): its request runs again from its start elsewhere. A flow is deterministic
+ * given its tool answers (its clock and seed are in the request), so the replay asks the same
+ * calls, served from these answers (never asked of the host twice), and prints what it printed
+ * before, which the host does not get again.
+ */
+export interface RestartedFlow {
+  kind: "restart";
+  /** The host's answers to every call the flow made, by seq (settled or not). */
+  answers: ReadonlyMap<number, Promise<string>>;
+  /** Characters of prints the host already has. */
+  printed: number;
+  /** Its deadline, moved by the time the stuck thread kept it from running. */
   deadline: number;
 }
 
@@ -50,13 +71,16 @@ interface Flow {
   /** Seqs of the calls a resumed flow asks again first (ParkedImage.calls), then the last seq given. */
   reasks: number[];
   lastSeq: number;
-  /** Answers (or failures) of its calls not yet sent to the thread, by seq: a moving flow takes them along. */
-  undelivered: Map<number, Promise<string>>;
+  /** Answers (or failures) of all its calls, by seq: a moving or restarted flow takes them along. */
+  answers: Map<number, Promise<string>>;
+  /** Characters of prints received from the thread, and how many of those the host had already. */
+  printed: number;
+  skipPrints: number;
   /** Answers waiting for the thread (another flow holds it), sent in order; undefined when none wait. */
   held?: (() => void)[];
   /** Asked to move (a MoveAsk sent), no reply yet. */
   moving?: boolean;
-  finish(result: SandboxResult | MovedFlow): void;
+  finish(result: SandboxResult | MovedFlow | RestartedFlow): void;
 }
 
 let nextFlowId = 0;
@@ -168,13 +192,13 @@ export class PoolWorker {
     this.events.computing(flow.request.tenant, -1);
   }
 
-  run(request: PoolRequest): Promise<SandboxResult | MovedFlow> {
+  run(request: PoolRequest): Promise<SandboxResult | MovedFlow | RestartedFlow> {
     if (this.gone !== undefined) return Promise.resolve({ kind: "failed", message: this.gone });
     const flowId = ++nextFlowId;
     const stopFlag = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
     const { signal, limits } = request;
     const asked = Date.now();
-    return new Promise<SandboxResult | MovedFlow>((resolve) => {
+    return new Promise<SandboxResult | MovedFlow | RestartedFlow>((resolve) => {
       let graceTimer: ReturnType<typeof setTimeout> | undefined;
       let watchdog: ReturnType<typeof setTimeout> | undefined;
       const flow: Flow = {
@@ -185,7 +209,9 @@ export class PoolWorker {
         deadline: limits.deadline,
         reasks: request.resume?.calls.map((call) => call.seq) ?? [],
         lastSeq: request.resume?.callCount ?? 0,
-        undelivered: new Map(),
+        answers: new Map(request.movedAnswers ?? []),
+        printed: 0,
+        skipPrints: request.printed ?? 0,
         finish: (result) => {
           if (!this.flows.delete(flowId)) return;
           this.holding.delete(flow);
@@ -279,15 +305,21 @@ export class PoolWorker {
           this.serveCall(flowId, callId, alias, argsJson);
         }
         return;
-      case "print":
-        this.flows.get(message.flowId)?.request.host.print(message.text);
+      case "print": {
+        const flow = this.flows.get(message.flowId);
+        if (!flow) return;
+        // A restarted flow prints again what its first run printed: the host had that already.
+        const skip = Math.max(0, Math.min(message.text.length, flow.skipPrints - flow.printed));
+        flow.printed += message.text.length;
+        if (skip < message.text.length) flow.request.host.print(skip === 0 ? message.text : message.text.slice(skip));
         return;
+      }
       case "done":
         this.flows.get(message.flowId)?.finish(message.result);
         return;
       case "moved": {
         const flow = this.flows.get(message.flowId);
-        flow?.finish({ kind: "moved", image: message.image, answers: flow.undelivered, deadline: flow.deadline });
+        flow?.finish({ kind: "moved", image: message.image, answers: flow.answers, deadline: flow.deadline, printed: Math.max(0, flow.skipPrints - flow.printed) });
         return;
       }
       case "stays": {
@@ -306,20 +338,16 @@ export class PoolWorker {
     const seq = flow.reasks.shift() ?? ++flow.lastSeq;
     let answer: Promise<string>;
     try {
-      answer = flow.request.movedAnswers?.get(seq) ?? flow.request.host.callTool(alias, argsJson);
+      answer = flow.answers.get(seq) ?? flow.request.host.callTool(alias, argsJson);
     } catch (error) {
       // Thrown, not rejected: still this call's failure, never the host's message loop's.
-      return this.refuse(callId, error);
+      answer = Promise.reject(error);
     }
-    flow.undelivered.set(seq, answer);
-    const sent = (send: () => void) => () => {
-      flow.undelivered.delete(seq);
-      send();
-    };
+    flow.answers.set(seq, answer);
     answer.then(
       // A flow ended meanwhile: the worker drops the answer (its call is forgotten).
-      (text) => this.deliver(flowId, sent(() => this.sendAnswer(callId, text))),
-      (error: unknown) => this.deliver(flowId, sent(() => this.refuse(callId, error))),
+      (text) => this.deliver(flowId, () => this.sendAnswer(callId, text)),
+      (error: unknown) => this.deliver(flowId, () => this.refuse(callId, error)),
     );
   }
 
@@ -403,18 +431,26 @@ export class PoolWorker {
     // stuck; that flow's own watchdog looks again when its time is up.
     const holder = this.flows.get(Atomics.load(this.status, STATUS.holder));
     if (holder && Date.now() < holder.overdueAt) return;
-    this.end("the sandbox worker stopped answering (a flow stuck past its time limit in one long operation) and was terminated");
+    // The other flows were only kept from running: each starts again elsewhere (RestartedFlow),
+    // its deadline moved by the time the thread has been silent.
+    const lost = silentFor;
+    this.end("the sandbox worker stopped answering (a flow stuck past its time limit in one long operation) and was terminated", (flow) =>
+      Date.now() >= flow.overdueAt
+        ? { kind: "stopped", reason: flow.request.signal?.aborted ? "killed" : "timeout" }
+        : { kind: "restart", answers: flow.answers, printed: Math.max(flow.printed, flow.skipPrints), deadline: flow.deadline + lost },
+    );
     void this.worker.terminate();
   }
 
-  /** The worker is gone: its flows fail with `message`, late tool answers go nowhere. */
-  private end(message: string): void {
+  /** The worker is gone: its flows fail with `message` (or end as `outcome` says), late tool answers go nowhere. */
+  private end(message: string, outcome?: (flow: Flow) => SandboxResult | RestartedFlow): void {
     if (this.gone !== undefined) return;
     this.gone = message;
     clearTimeout(this.moveTimer);
     this.moves.close();
-    for (const flow of [...this.flows.values()]) flow.finish({ kind: "failed", message });
+    // Out of the pool first: each flow ending frees the thread, and the pool must not place a waiting flow here.
     this.events.gone(this);
+    for (const flow of [...this.flows.values()]) flow.finish(outcome?.(flow) ?? { kind: "failed", message });
   }
 
   /** Flows in flight keep the process alive; an idle worker does not. */
