@@ -320,12 +320,12 @@ class FlowSession {
       let result: SandboxResult;
       if (fromScript) {
         result = await fromScript({ ...request, program: { code, tools } });
-        if (result.kind === "refused") return refused(result.error);
       } else {
         const transpiled = await engine.transpile(code, { tools });
         if (!transpiled.ok) return refused(transpiled.error);
         result = await engine.sandbox({ ...request, program: transpiled.js });
       }
+      if (result.kind === "refused") return refused(result.error);
       if (result.kind === "unresumable") return "unresumable";
       if (result.kind === "parked") {
         parkedNow = true;
@@ -459,7 +459,7 @@ class FlowSession {
     }
   }
 
-  private recordSandboxResult(result: Exclude<SandboxResult, { kind: "parked" | "unresumable" }>, timeoutSeconds: number, started: number): FlowRecord {
+  private recordSandboxResult(result: Exclude<SandboxResult, { kind: "parked" | "unresumable" | "refused" }>, timeoutSeconds: number, started: number): FlowRecord {
     const limitOf = (kind: LimitKind): EnvelopeError => ({ ...limitError(kind, this.limits, timeoutSeconds), line: null, traceback: "" });
     switch (result.kind) {
       case "stopped": {
@@ -469,9 +469,6 @@ class FlowSession {
       }
       case "failed":
         return this.record("error", null, internalError(result.message), started);
-      case "refused":
-        // Only a flow sent as its script is refused, and run() records that before this.
-        return this.record("error", null, { type: "SyntaxError", message: result.error.message, line: result.error.line, traceback: "" }, started);
       case "returned": {
         const outcome = parseOutcome(result.outcomeJson);
         if (!outcome.ok) return this.record("error", null, internalError(outcome.message), started);

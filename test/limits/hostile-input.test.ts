@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { aliasTools } from "../../host/aliases.js";
 import { MAX_NESTING } from "../../transpiler/nesting.js";
+import { BROWSER_STACK_BYTES } from "../../browser/stack-limit.js";
 import { BRACKETED, UNBRACKETED } from "../transpiler/limits/deep-inputs.js";
 import { attack, expectHostUp, PROTOTYPE_NAMES, textTool } from "./attack.js";
 import { ensureBuilt } from "../ensure-built.js";
@@ -48,6 +49,20 @@ describe("nesting within the limits runs in QuickJS", () => {
       expect(envelope.status).toBe("ok");
     });
   }
+});
+
+describe("nesting past what a small QuickJS stack compiles", () => {
+  // A page's default stack (160 KiB) compiles about 400 nested functions: past that, QuickJS's
+  // parser runs out of its stack on the emitted JS (CPython compiles 2,000), and the flow ends in
+  // CPython's error for a program too deep to compile, as the transpiler's own overflow does,
+  // never InternalError. Shallower nesting still runs.
+  it("500 nested lambdas: RecursionError during compilation; 100 run", async () => {
+    const limits = { stackBytes: BROWSER_STACK_BYTES };
+    const { envelope } = await attack(UNBRACKETED.lambdas!(500), { limits });
+    expect(envelope).toMatchObject({ status: "error", error: { type: "RecursionError", line: 1 } });
+    expect(envelope.error!.message).toMatch(/^maximum recursion depth exceeded during compilation/);
+    expect((await attack(UNBRACKETED.lambdas!(100), { limits })).envelope).toMatchObject({ status: "ok", prints: "<lambda>\n" });
+  });
 });
 
 describe("tools named after Object.prototype's members", () => {
