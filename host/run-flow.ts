@@ -24,6 +24,8 @@ import { Redactor, processHostPaths } from "./redaction/index.js";
 import { CallRecords } from "./records/call-records.js";
 import { cachedTranspile } from "../transpiler/cache.js";
 import { okAnswer, textAnswer } from "./tool-answer.js";
+import { nestsTooDeep, TOO_DEEP_MESSAGE } from "./json-depth.js";
+import { isStackOverflow } from "../transpiler/nesting.js";
 import type { ParkedFlow, ParkedSession } from "./schema/parked.js";
 
 export interface RunFlowOptions {
@@ -545,6 +547,7 @@ function encodeOutput(tool: ToolDefinition, output: unknown, redactor: Redactor)
     } catch (error) {
       throw new ToolOutputError(`the tool returned JSON text that does not parse (${String(error)})`);
     }
+    if (nestsTooDeep(output.text)) throw new ToolOutputError(TOO_DEEP_MESSAGE);
     const text = redactor.jsonText(output.text);
     return { answer: okAnswer(text), text };
   }
@@ -552,9 +555,12 @@ function encodeOutput(tool: ToolDefinition, output: unknown, redactor: Redactor)
   try {
     json = JSON.stringify(redactor.value(output === undefined ? null : output));
   } catch (error) {
+    // The host's own stack ran out walking the value: deeper than any answer may be.
+    if (isStackOverflow(error) && !/string length/i.test(String(error))) throw new ToolOutputError(TOO_DEEP_MESSAGE);
     throw new ToolOutputError(`the tool returned a value that is not JSON (${String(error)})`);
   }
   if (json === undefined) throw new ToolOutputError(`the tool returned ${typeof output} instead of JSON`);
+  if (nestsTooDeep(json)) throw new ToolOutputError(TOO_DEEP_MESSAGE);
   return { answer: okAnswer(json), text: json };
 }
 
