@@ -1,6 +1,6 @@
 // runFlow: validate the request, alias the tools, transpile, run the sandbox, serve and log tool
 // calls under the limits, and return the envelope (or the rejection before running).
-import type { TranspileResult } from "../transpiler/index.js";
+import type { TranspileOptions, TranspileResult } from "../transpiler/index.js";
 import type { HostImports } from "../wasm/host-binding.js";
 import { loadGuestSource } from "../wasm/guest-source.js";
 import type { SandboxRequest, SandboxResult, SyntaxErrorAt } from "../wasm/sandbox.js";
@@ -25,7 +25,7 @@ import { CallRecords } from "./records/call-records.js";
 import { cachedTranspile } from "../transpiler/cache.js";
 import { okAnswer, textAnswer } from "./tool-answer.js";
 import { nestsTooDeep, TOO_DEEP_MESSAGE } from "./json-depth.js";
-import { isStackOverflow } from "../transpiler/nesting.js";
+import { isStackOverflow, maxFunctionNesting } from "../transpiler/nesting.js";
 import type { ParkedFlow, ParkedSession } from "./schema/parked.js";
 
 export interface RunFlowOptions {
@@ -137,7 +137,7 @@ export type FlowSandbox = ((request: SandboxRequest) => Promise<SandboxResult>) 
 };
 
 export interface FlowEngine {
-  transpile(source: string, options: { tools: string[] }): TranspileResult | Promise<TranspileResult>;
+  transpile(source: string, options: TranspileOptions): TranspileResult | Promise<TranspileResult>;
   guestSource(): Promise<string>;
   sandbox: FlowSandbox;
 }
@@ -316,14 +316,16 @@ class FlowSession {
         ...(this.resume ? { resume: this.resume.image } : {}),
       };
       const tools = [...this.aliases.values()];
+      // What this flow's QuickJS stack compiles on any surface (transpiler/nesting.ts).
+      const functionNesting = maxFunctionNesting(this.limits.stackBytes);
       const { fromScript } = engine.sandbox;
       const refused = ({ type = "SyntaxError", message, line, col }: SyntaxErrorAt) =>
         this.record("error", null, { type, message, line, traceback: syntaxErrorTraceback(code, line, col, message, type) }, started);
       let result: SandboxResult;
       if (fromScript) {
-        result = await fromScript({ ...request, program: { code, tools } });
+        result = await fromScript({ ...request, program: { code, tools, functionNesting } });
       } else {
-        const transpiled = await engine.transpile(code, { tools });
+        const transpiled = await engine.transpile(code, { tools, functionNesting });
         if (!transpiled.ok) return refused(transpiled.error);
         result = await engine.sandbox({ ...request, program: transpiled.js });
       }
