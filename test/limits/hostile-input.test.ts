@@ -54,7 +54,7 @@ describe("nesting within the limits runs in QuickJS", () => {
 describe("nesting past what a small QuickJS stack compiles", () => {
   // Compiling nested functions recurses on the thread's native stack, which QuickJS's stack limit
   // barely sees (a browser worker crashed at 150 nested lambdas): the transpiler bounds them by the
-  // flow's stack (transpiler/nesting.ts maxFunctionNesting, 80 at a page's 160 KiB), with CPython's
+  // flow's stack (transpiler/nesting.ts maxFunctionNesting, 53 at a page's 160 KiB), with CPython's
   // error for a program too deep to compile. Other nesting that QuickJS's parser cannot compile
   // under the flow's stack ends in the same error (the sandbox's refusal), never InternalError.
   const compileError = { status: "error", error: { type: "RecursionError", message: expect.stringMatching(/^maximum recursion depth exceeded during compilation/), line: 1 } };
