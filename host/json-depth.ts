@@ -26,4 +26,34 @@ export function nestsTooDeep(json: string): boolean {
   return false;
 }
 
+/**
+ * Whether a value's arrays and objects nest deeper than MAX_ANSWER_DEPTH: an iterative walk, for
+ * when the host's own stack ran out converting it. A cycle is not too deep (it is not JSON), and
+ * neither is a value that cannot be walked (a throwing getter).
+ */
+export function valueNestsTooDeep(root: unknown): boolean {
+  if (typeof root !== "object" || root === null) return false;
+  try {
+    const onPath = new Set<object>([root]);
+    const frames: { node: object; rest: unknown[] }[] = [{ node: root, rest: Object.values(root) }];
+    while (frames.length) {
+      const top = frames[frames.length - 1]!;
+      if (top.rest.length === 0) {
+        onPath.delete(top.node);
+        frames.pop();
+        continue;
+      }
+      const child = top.rest.pop();
+      if (typeof child !== "object" || child === null) continue;
+      if (onPath.has(child)) return false;
+      if (frames.length >= MAX_ANSWER_DEPTH) return true;
+      onPath.add(child);
+      frames.push({ node: child, rest: Object.values(child) });
+    }
+  } catch {
+    return false;
+  }
+  return false;
+}
+
 export const TOO_DEEP_MESSAGE = `the tool returned a value nested deeper than ${MAX_ANSWER_DEPTH} levels`;

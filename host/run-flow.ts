@@ -24,7 +24,7 @@ import { Redactor, processHostPaths } from "./redaction/index.js";
 import { CallRecords } from "./records/call-records.js";
 import { cachedTranspile } from "../transpiler/cache.js";
 import { okAnswer, textAnswer } from "./tool-answer.js";
-import { nestsTooDeep, TOO_DEEP_MESSAGE } from "./json-depth.js";
+import { nestsTooDeep, TOO_DEEP_MESSAGE, valueNestsTooDeep } from "./json-depth.js";
 import { isStackOverflow, maxFunctionNesting } from "../transpiler/nesting.js";
 import type { ParkedFlow, ParkedSession } from "./schema/parked.js";
 
@@ -557,8 +557,8 @@ function encodeOutput(tool: ToolDefinition, output: unknown, redactor: Redactor)
   try {
     json = JSON.stringify(redactor.value(output === undefined ? null : output));
   } catch (error) {
-    // The host's own stack ran out walking the value: deeper than any answer may be.
-    if (isStackOverflow(error) && !/string length/i.test(String(error))) throw new ToolOutputError(TOO_DEEP_MESSAGE);
+    // The host's own stack ran out on the value: say so if it is deeper than any answer may be.
+    if (isStackOverflow(error) && valueNestsTooDeep(output)) throw new ToolOutputError(TOO_DEEP_MESSAGE);
     throw new ToolOutputError(`the tool returned a value that is not JSON (${String(error)})`);
   }
   if (json === undefined) throw new ToolOutputError(`the tool returned ${typeof output} instead of JSON`);

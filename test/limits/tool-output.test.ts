@@ -64,6 +64,15 @@ describe("deeply nested tool answers", () => {
     const { envelope } = await attack("try:\n    deep()\nexcept ToolError as e:\n    print(type(e).__name__, e)\n", { tools: [jsonTool("deep", output)] });
     expect(envelope).toMatchObject({ status: "ok", prints: `ToolError ${TOO_DEEP_MESSAGE}\n` });
   });
+  it("a cyclic value is still not JSON, not too deep", async () => {
+    const cyclic = () => {
+      const o: Record<string, unknown> = { a: [1] };
+      o.self = { inner: o };
+      return o;
+    };
+    const { envelope } = await attack("deep()\n", { tools: [jsonTool("deep", cyclic)] });
+    expect(envelope.error).toMatchObject({ type: "ToolError", message: expect.stringMatching(/^the tool returned a value that is not JSON \(/) });
+  });
   it("an answer as deep as allowed reaches the guest (which decodes it as CPython's json would); brackets in strings do not count", async () => {
     const deepest = () => new JsonText(JSON.stringify(nested(MAX_ANSWER_DEPTH - 1)));
     const { envelope } = await attack("deep()\n", { tools: [jsonTool("deep", deepest)] });
