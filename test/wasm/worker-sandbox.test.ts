@@ -372,4 +372,25 @@ describe("runSandboxInWorker", () => {
     expect(next.map((r) => r.kind === "returned" && JSON.parse(r.outcomeJson).result)).toEqual([1, 2, 3]);
     await pool.close();
   });
+
+  it("runs a flow that queued for a stuck thread, and the neighbour answered meanwhile, elsewhere", async () => {
+    // One thread at most: the neighbour waits in it, the stuck flow holds it, the third flow
+    // queues, and the neighbour's answer queues behind it; once the stuck flow is past its time
+    // the queued flow is handed the (still stuck) thread, which is then terminated under both.
+    const pool = createSandboxPool({ size: 1, maxWorkers: 1, workerUrl: new URL("./stuck-worker.mjs", import.meta.url) });
+    const req = request(`async (api) => (await api.call("t", {})).ok.alias`);
+    let answer!: () => void;
+    const called = new Promise<void>((reached) => {
+      req.host = { ...req.host, callTool: (alias) => (reached(), new Promise((resolve) => (answer = () => resolve(JSON.stringify({ ok: { alias } }))))) };
+    });
+    const neighbour = pool.run(req);
+    await called;
+    const stuck = pool.run(request(`async (api) => { api.print("__hang_this_worker__"); }`, { limits: { memoryBytes: 32 << 20, stackBytes: 256 << 10, deadline: Date.now() + 300 } }));
+    const queued = pool.run(request(`async () => "queued"`));
+    answer();
+    expect(await stuck).toEqual({ kind: "stopped", reason: "timeout" });
+    expect(await queued).toMatchObject({ kind: "returned", outcomeJson: JSON.stringify({ status: "ok", result: "queued" }) });
+    expect(await neighbour).toMatchObject({ kind: "returned", outcomeJson: JSON.stringify({ status: "ok", result: "t" }) });
+    await pool.close();
+  });
 });
