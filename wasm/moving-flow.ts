@@ -21,7 +21,7 @@ export async function runMoving(request: PoolRequest, runPlaced: (request: PoolR
     if (result.kind === "moved") {
       // The caller asked to park it meanwhile: its own image is what the caller continues.
       if (request.park?.aborted) return { kind: "parked", image: result.image };
-      attempt = { ...request, limits: { ...request.limits, deadline: result.deadline }, resume: result.image, movedAnswers: result.answers, printed: result.printed };
+      attempt = { ...request, limits: { ...request.limits, deadline: result.deadline }, resume: result.image, movedAnswers: result.answers, printed: result.printed, unreplayable: result.unreplayable };
       continue;
     }
     if (result.kind === "restart") {

@@ -18,6 +18,8 @@ export type PoolRequest = Omit<SandboxRequest, "program"> & {
   movedAnswers?: ReadonlyMap<number, Promise<string>>;
   /** Characters of prints an earlier run of this same request already gave the host (RestartedFlow): not given again. */
   printed?: number;
+  /** movedAnswers lacks answers the flow already read (past REPLAY_ANSWER_CHARS): it cannot be restarted. */
+  unreplayable?: boolean;
 };
 
 /** A flow that left its thread (wasm/moving-flow.ts): what resumes it elsewhere. */
@@ -30,6 +32,8 @@ export interface MovedFlow {
   deadline: number;
   /** Characters of prints still to come that the host already has (a restarted flow's). */
   printed: number;
+  /** PoolRequest.unreplayable. */
+  unreplayable: boolean;
 }
 
 /**
@@ -60,6 +64,12 @@ const WORKER_STACK_MB = 8;
  * one: a short computation ends sooner than a move (park, then resume elsewhere) takes.
  */
 const MOVE_AFTER_MS = 20;
+/**
+ * Characters of tool answers the host keeps per flow so that the flow can be restarted
+ * (RestartedFlow); past it, the answers the flow has read are dropped, and a flow whose thread
+ * is terminated under it fails as before (the host's memory is bounded, not the flow's calls).
+ */
+const REPLAY_ANSWER_CHARS = 16 * 1024 * 1024;
 
 interface Flow {
   id: number;
@@ -71,8 +81,16 @@ interface Flow {
   /** Seqs of the calls a resumed flow asks again first (ParkedImage.calls), then the last seq given. */
   reasks: number[];
   lastSeq: number;
-  /** Answers (or failures) of all its calls, by seq: a moving or restarted flow takes them along. */
+  /**
+   * Answers (or failures) of its calls, by seq, all of them while `replayable` (a restarted flow
+   * replays with them), else those not yet sent to the thread: a moving flow takes them along.
+   */
   answers: Map<number, Promise<string>>;
+  /** Characters of its answers so far, and whether all are kept (below REPLAY_ANSWER_CHARS). */
+  answerChars: number;
+  replayable: boolean;
+  /** Seqs of answers sent to the thread while `replayable`: dropped once it is not. */
+  sentSeqs: number[];
   /** Characters of prints received from the thread, and how many of those the host had already. */
   printed: number;
   skipPrints: number;
@@ -210,6 +228,9 @@ export class PoolWorker {
         reasks: request.resume?.calls.map((call) => call.seq) ?? [],
         lastSeq: request.resume?.callCount ?? 0,
         answers: new Map(request.movedAnswers ?? []),
+        answerChars: 0,
+        replayable: !request.unreplayable,
+        sentSeqs: [],
         printed: 0,
         skipPrints: request.printed ?? 0,
         finish: (result) => {
@@ -319,7 +340,7 @@ export class PoolWorker {
         return;
       case "moved": {
         const flow = this.flows.get(message.flowId);
-        flow?.finish({ kind: "moved", image: message.image, answers: flow.answers, deadline: flow.deadline, printed: Math.max(0, flow.skipPrints - flow.printed) });
+        flow?.finish({ kind: "moved", image: message.image, answers: flow.answers, deadline: flow.deadline, printed: Math.max(0, flow.skipPrints - flow.printed), unreplayable: !flow.replayable });
         return;
       }
       case "stays": {
@@ -344,10 +365,22 @@ export class PoolWorker {
       answer = Promise.reject(error);
     }
     flow.answers.set(seq, answer);
+    const sent = (send: () => void) => () => {
+      if (flow.replayable) flow.sentSeqs.push(seq);
+      else flow.answers.delete(seq);
+      send();
+    };
     answer.then(
       // A flow ended meanwhile: the worker drops the answer (its call is forgotten).
-      (text) => this.deliver(flowId, () => this.sendAnswer(callId, text)),
-      (error: unknown) => this.deliver(flowId, () => this.refuse(callId, error)),
+      (text) => {
+        flow.answerChars += text.length;
+        if (flow.replayable && flow.answerChars > REPLAY_ANSWER_CHARS) {
+          flow.replayable = false;
+          for (const sentSeq of flow.sentSeqs.splice(0)) flow.answers.delete(sentSeq);
+        }
+        this.deliver(flowId, sent(() => this.sendAnswer(callId, text)));
+      },
+      (error: unknown) => this.deliver(flowId, sent(() => this.refuse(callId, error))),
     );
   }
 
@@ -437,13 +470,15 @@ export class PoolWorker {
     this.end("the sandbox worker stopped answering (a flow stuck past its time limit in one long operation) and was terminated", (flow) =>
       Date.now() >= flow.overdueAt
         ? { kind: "stopped", reason: flow.request.signal?.aborted ? "killed" : "timeout" }
-        : { kind: "restart", answers: flow.answers, printed: Math.max(flow.printed, flow.skipPrints), deadline: flow.deadline + lost },
+        : flow.replayable
+          ? { kind: "restart", answers: flow.answers, printed: Math.max(flow.printed, flow.skipPrints), deadline: flow.deadline + lost }
+          : undefined,
     );
     void this.worker.terminate();
   }
 
   /** The worker is gone: its flows fail with `message` (or end as `outcome` says), late tool answers go nowhere. */
-  private end(message: string, outcome?: (flow: Flow) => SandboxResult | RestartedFlow): void {
+  private end(message: string, outcome?: (flow: Flow) => SandboxResult | RestartedFlow | undefined): void {
     if (this.gone !== undefined) return;
     this.gone = message;
     clearTimeout(this.moveTimer);

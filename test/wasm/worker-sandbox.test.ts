@@ -373,6 +373,20 @@ describe("runSandboxInWorker", () => {
     await pool.close();
   });
 
+  it("keeps a flow's answers for a restart only up to its bound: past it, a stuck neighbour fails the flow as before", async () => {
+    const pool = createSandboxPool({ size: 1, maxWorkers: 1, workerUrl: new URL("./stuck-worker.mjs", import.meta.url) });
+    const req = request(`async (api) => { await api.call("big", {}); return (await api.call("t", {})).ok.alias; }`, { limits: { memoryBytes: 128 << 20, stackBytes: 256 << 10, deadline: Date.now() + 10_000 } });
+    const second = new Promise<void>((reached) => {
+      req.host = { ...req.host, callTool: (alias) => (alias === "big" ? Promise.resolve(JSON.stringify({ ok: "x".repeat(17 << 20) })) : (reached(), new Promise<string>(() => undefined))) };
+    });
+    const flow = pool.run(req);
+    await second;
+    const stuck = pool.run(request(`async (api) => { api.print("__hang_this_worker__"); }`, { limits: { memoryBytes: 32 << 20, stackBytes: 256 << 10, deadline: Date.now() + 300 } }));
+    expect(await stuck).toEqual({ kind: "stopped", reason: "timeout" });
+    expect(await flow).toEqual({ kind: "failed", message: expect.stringContaining("sandbox worker stopped answering") });
+    await pool.close();
+  });
+
   it("runs a flow that queued for a stuck thread, and the neighbour answered meanwhile, elsewhere", async () => {
     // One thread at most: the neighbour waits in it, the stuck flow holds it, the third flow
     // queues, and the neighbour's answer queues behind it; once the stuck flow is past its time
