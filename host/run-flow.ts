@@ -1,6 +1,6 @@
 // runFlow: validate the request, alias the tools, transpile, run the sandbox, serve and log tool
 // calls under the limits, and return the envelope (or the rejection before running).
-import type { TranspileResult } from "../transpiler/index.js";
+import type { TranspileOptions, TranspileResult } from "../transpiler/index.js";
 import type { HostImports } from "../wasm/host-binding.js";
 import { loadGuestSource } from "../wasm/guest-source.js";
 import type { SandboxRequest, SandboxResult, SyntaxErrorAt } from "../wasm/sandbox.js";
@@ -24,6 +24,8 @@ import { Redactor, processHostPaths } from "./redaction/index.js";
 import { CallRecords } from "./records/call-records.js";
 import { cachedTranspile } from "../transpiler/cache.js";
 import { okAnswer, textAnswer } from "./tool-answer.js";
+import { nestsTooDeep, TOO_DEEP_MESSAGE, valueNestsTooDeep } from "./json-depth.js";
+import { isStackOverflow, maxFunctionNesting } from "../transpiler/nesting.js";
 import type { ParkedFlow, ParkedSession } from "./schema/parked.js";
 
 export interface RunFlowOptions {
@@ -135,7 +137,7 @@ export type FlowSandbox = ((request: SandboxRequest) => Promise<SandboxResult>) 
 };
 
 export interface FlowEngine {
-  transpile(source: string, options: { tools: string[] }): TranspileResult | Promise<TranspileResult>;
+  transpile(source: string, options: TranspileOptions): TranspileResult | Promise<TranspileResult>;
   guestSource(): Promise<string>;
   sandbox: FlowSandbox;
 }
@@ -314,18 +316,20 @@ class FlowSession {
         ...(this.resume ? { resume: this.resume.image } : {}),
       };
       const tools = [...this.aliases.values()];
+      // What this flow's QuickJS stack compiles on any surface (transpiler/nesting.ts).
+      const functionNesting = maxFunctionNesting(this.limits.stackBytes);
       const { fromScript } = engine.sandbox;
       const refused = ({ type = "SyntaxError", message, line, col }: SyntaxErrorAt) =>
         this.record("error", null, { type, message, line, traceback: syntaxErrorTraceback(code, line, col, message, type) }, started);
       let result: SandboxResult;
       if (fromScript) {
-        result = await fromScript({ ...request, program: { code, tools } });
-        if (result.kind === "refused") return refused(result.error);
+        result = await fromScript({ ...request, program: { code, tools, functionNesting } });
       } else {
-        const transpiled = await engine.transpile(code, { tools });
+        const transpiled = await engine.transpile(code, { tools, functionNesting });
         if (!transpiled.ok) return refused(transpiled.error);
         result = await engine.sandbox({ ...request, program: transpiled.js });
       }
+      if (result.kind === "refused") return refused(result.error);
       if (result.kind === "unresumable") return "unresumable";
       if (result.kind === "parked") {
         parkedNow = true;
@@ -459,7 +463,7 @@ class FlowSession {
     }
   }
 
-  private recordSandboxResult(result: Exclude<SandboxResult, { kind: "parked" | "unresumable" }>, timeoutSeconds: number, started: number): FlowRecord {
+  private recordSandboxResult(result: Exclude<SandboxResult, { kind: "parked" | "unresumable" | "refused" }>, timeoutSeconds: number, started: number): FlowRecord {
     const limitOf = (kind: LimitKind): EnvelopeError => ({ ...limitError(kind, this.limits, timeoutSeconds), line: null, traceback: "" });
     switch (result.kind) {
       case "stopped": {
@@ -469,9 +473,6 @@ class FlowSession {
       }
       case "failed":
         return this.record("error", null, internalError(result.message), started);
-      case "refused":
-        // Only a flow sent as its script is refused, and run() records that before this.
-        return this.record("error", null, { type: "SyntaxError", message: result.error.message, line: result.error.line, traceback: "" }, started);
       case "returned": {
         const outcome = parseOutcome(result.outcomeJson);
         if (!outcome.ok) return this.record("error", null, internalError(outcome.message), started);
@@ -548,6 +549,7 @@ function encodeOutput(tool: ToolDefinition, output: unknown, redactor: Redactor)
     } catch (error) {
       throw new ToolOutputError(`the tool returned JSON text that does not parse (${String(error)})`);
     }
+    if (nestsTooDeep(output.text)) throw new ToolOutputError(TOO_DEEP_MESSAGE);
     const text = redactor.jsonText(output.text);
     return { answer: okAnswer(text), text };
   }
@@ -555,9 +557,12 @@ function encodeOutput(tool: ToolDefinition, output: unknown, redactor: Redactor)
   try {
     json = JSON.stringify(redactor.value(output === undefined ? null : output));
   } catch (error) {
+    // The host's own stack ran out on the value: say so if it is deeper than any answer may be.
+    if (isStackOverflow(error) && valueNestsTooDeep(output)) throw new ToolOutputError(TOO_DEEP_MESSAGE);
     throw new ToolOutputError(`the tool returned a value that is not JSON (${String(error)})`);
   }
   if (json === undefined) throw new ToolOutputError(`the tool returned ${typeof output} instead of JSON`);
+  if (nestsTooDeep(json)) throw new ToolOutputError(TOO_DEEP_MESSAGE);
   return { answer: okAnswer(json), text: json };
 }
 

@@ -15,7 +15,7 @@ export function cachedTranspile(transpile: Transpile): Transpile {
   let chars = 0;
   return async (source, options) => {
     // The names are the tools' Python aliases (identifiers, never NUL): the key is unambiguous.
-    const key = `${options.tools.join("\0")}\0\0${source}`;
+    const key = `${options.functionNesting ?? ""}\0${options.tools.join("\0")}\0\0${source}`;
     const hit = cache.get(key);
     if (hit) {
       cache.delete(key);

@@ -4,7 +4,7 @@
 import { emitProgram } from "./emit-program.js";
 import { parse } from "./parse.js";
 import { checkSubset } from "./subset.js";
-import { isStackOverflow, nestingError } from "./nesting.js";
+import { checkFunctionNesting, isStackOverflow, nestingError } from "./nesting.js";
 import { PySyntaxError, type CompileErrorType } from "./syntax-error.js";
 import { interruptible } from "./interrupt.js";
 
@@ -18,6 +18,11 @@ export interface TranspileOptions {
    * stops it: transpile throws TranspileInterrupted (a flow's deadline or kill, in its worker).
    */
   interrupt?: () => boolean;
+  /**
+   * Functions (lambdas, defs, classes, comprehensions) nested inside each other, at most
+   * (maxFunctionNesting of the flow's stack); past it, RecursionError. Default: no bound but MAX_NESTING.
+   */
+  functionNesting?: number;
 }
 
 export type TranspileResult =
@@ -28,6 +33,7 @@ export function transpile(source: string, options: TranspileOptions): TranspileR
   try {
     return interruptible(options.interrupt, () => {
       const mod = parse(source);
+      if (options.functionNesting !== undefined) checkFunctionNesting(mod, options.functionNesting);
       const refusals = checkSubset(mod, { tools: options.tools });
       if (refusals.length) throw refusals[0];
       const program = emitProgram(mod, options.tools);

@@ -17,6 +17,35 @@ import { PySyntaxError } from "./syntax-error.js";
  */
 export const MAX_NESTING = 1100;
 
+/**
+ * QuickJS's stack (SandboxLimits.stackBytes) per function nested in the emitted JS. Compiling a
+ * nested function recurses through QuickJS's parser on the thread's native stack, which its
+ * stack limit barely sees: in a Chromium worker (about 1 MB) 150 nested lambdas crashed the
+ * sandbox while 100 compiled, and 80 nested `(lambda: ...)()` crashed it while 60 compiled, under
+ * a 160 KiB limit. Bounding nested functions by the limit keeps every surface below that, the
+ * same on each: 53 at 160 KiB, 682 at Node's default 2 MiB.
+ */
+const STACK_BYTES_PER_NESTED_FUNCTION = 3072;
+
+/** The functions a flow with this QuickJS stack limit may nest (TranspileOptions.functionNesting). */
+export function maxFunctionNesting(stackBytes: number): number {
+  return Math.max(1, Math.floor(stackBytes / STACK_BYTES_PER_NESTED_FUNCTION));
+}
+
+/** Nodes that are functions in the emitted JS. */
+const FUNCTION_KINDS = new Set(["Lambda", "FunctionDef", "AsyncFunctionDef", "ClassDef", "ListComp", "SetComp", "DictComp", "GeneratorExp"]);
+
+/** Throws nestingError at the first function nested in more than `max` others. Iterative: any depth. */
+export function checkFunctionNesting(module: A.Module, max: number): void {
+  const stack: [A.Node, number][] = [[module, 0]];
+  while (stack.length) {
+    const [node, outer] = stack.pop()!;
+    const depth = FUNCTION_KINDS.has(node.kind) ? outer + 1 : outer;
+    if (depth > max) throw nestingError(node as A.Span);
+    for (const child of children(node)) stack.push([child, depth]);
+  }
+}
+
 /** CPython's CO_MAXBLOCKS. */
 const MAX_STATIC_BLOCKS = 20;
 

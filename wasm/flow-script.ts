@@ -14,9 +14,10 @@ type Transpile = (source: string, options: TranspileOptions) => TranspileResult 
  */
 export async function programOf(program: string | FlowScript, transpile: Transpile, stopped?: () => StopReason | undefined): Promise<{ js: string } | { outcome: SandboxResult }> {
   if (typeof program === "string") return { js: program };
+  const { code, ...options } = program;
   let transpiled: TranspileResult;
   try {
-    transpiled = await transpile(program.code, { tools: program.tools, ...(stopped ? { interrupt: () => stopped() !== undefined } : {}) });
+    transpiled = await transpile(code, { ...options, ...(stopped ? { interrupt: () => stopped() !== undefined } : {}) });
   } catch (error) {
     const reason = error instanceof TranspileInterrupted ? stopped?.() : undefined;
     if (reason) return { outcome: { kind: "stopped", reason } };

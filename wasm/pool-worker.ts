@@ -16,15 +16,40 @@ export type PoolRequest = Omit<SandboxRequest, "program"> & {
   program: string | FlowScript;
   /** A moved flow's answers (MovedFlow.answers): its calls asked again get these, not the host's. */
   movedAnswers?: ReadonlyMap<number, Promise<string>>;
+  /** Characters of prints an earlier run of this same request already gave the host (RestartedFlow): not given again. */
+  printed?: number;
+  /** movedAnswers lacks answers the flow already read (past REPLAY_ANSWER_CHARS): it cannot be restarted. */
+  unreplayable?: boolean;
 };
 
 /** A flow that left its thread (wasm/moving-flow.ts): what resumes it elsewhere. */
 export interface MovedFlow {
   kind: "moved";
   image: ParkedImage;
-  /** The host's answers to its calls that had not reached it, by seq (settled or not). */
+  /** The host's answers to its calls, by seq (settled or not): those it asks again, and any a restarted flow has still to ask. */
   answers: ReadonlyMap<number, Promise<string>>;
   /** The deadline it ran under. */
+  deadline: number;
+  /** Characters of prints still to come that the host already has (a restarted flow's). */
+  printed: number;
+  /** PoolRequest.unreplayable. */
+  unreplayable: boolean;
+}
+
+/**
+ * A flow whose thread was terminated under it, stuck in another flow's long native operation
+ * (wasm/moving-flow.ts): its request runs again from its start elsewhere. A flow is deterministic
+ * given its tool answers (its clock and seed are in the request), so the replay asks the same
+ * calls, served from these answers (never asked of the host twice), and prints what it printed
+ * before, which the host does not get again.
+ */
+export interface RestartedFlow {
+  kind: "restart";
+  /** The host's answers to every call the flow made, by seq (settled or not). */
+  answers: ReadonlyMap<number, Promise<string>>;
+  /** Characters of prints the host already has. */
+  printed: number;
+  /** Its deadline, moved by the time the stuck thread kept it from running. */
   deadline: number;
 }
 
@@ -39,6 +64,12 @@ const WORKER_STACK_MB = 8;
  * one: a short computation ends sooner than a move (park, then resume elsewhere) takes.
  */
 const MOVE_AFTER_MS = 20;
+/**
+ * Characters of tool answers the host keeps per flow so that the flow can be restarted
+ * (RestartedFlow); past it, the answers the flow has read are dropped, and a flow whose thread
+ * is terminated under it fails as before (the host's memory is bounded, not the flow's calls).
+ */
+const REPLAY_ANSWER_CHARS = 16 * 1024 * 1024;
 
 interface Flow {
   id: number;
@@ -50,13 +81,24 @@ interface Flow {
   /** Seqs of the calls a resumed flow asks again first (ParkedImage.calls), then the last seq given. */
   reasks: number[];
   lastSeq: number;
-  /** Answers (or failures) of its calls not yet sent to the thread, by seq: a moving flow takes them along. */
-  undelivered: Map<number, Promise<string>>;
+  /**
+   * Answers (or failures) of its calls, by seq, all of them while `replayable` (a restarted flow
+   * replays with them), else those not yet sent to the thread: a moving flow takes them along.
+   */
+  answers: Map<number, Promise<string>>;
+  /** Characters of its answers so far, and whether all are kept (below REPLAY_ANSWER_CHARS). */
+  answerChars: number;
+  replayable: boolean;
+  /** Seqs of answers sent to the thread while `replayable`: dropped once it is not. */
+  sentSeqs: number[];
+  /** Characters of prints received from the thread, and how many of those the host had already. */
+  printed: number;
+  skipPrints: number;
   /** Answers waiting for the thread (another flow holds it), sent in order; undefined when none wait. */
   held?: (() => void)[];
   /** Asked to move (a MoveAsk sent), no reply yet. */
   moving?: boolean;
-  finish(result: SandboxResult | MovedFlow): void;
+  finish(result: SandboxResult | MovedFlow | RestartedFlow): void;
 }
 
 let nextFlowId = 0;
@@ -168,13 +210,13 @@ export class PoolWorker {
     this.events.computing(flow.request.tenant, -1);
   }
 
-  run(request: PoolRequest): Promise<SandboxResult | MovedFlow> {
+  run(request: PoolRequest): Promise<SandboxResult | MovedFlow | RestartedFlow> {
     if (this.gone !== undefined) return Promise.resolve({ kind: "failed", message: this.gone });
     const flowId = ++nextFlowId;
     const stopFlag = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
     const { signal, limits } = request;
     const asked = Date.now();
-    return new Promise<SandboxResult | MovedFlow>((resolve) => {
+    return new Promise<SandboxResult | MovedFlow | RestartedFlow>((resolve) => {
       let graceTimer: ReturnType<typeof setTimeout> | undefined;
       let watchdog: ReturnType<typeof setTimeout> | undefined;
       const flow: Flow = {
@@ -185,7 +227,12 @@ export class PoolWorker {
         deadline: limits.deadline,
         reasks: request.resume?.calls.map((call) => call.seq) ?? [],
         lastSeq: request.resume?.callCount ?? 0,
-        undelivered: new Map(),
+        answers: new Map(request.movedAnswers ?? []),
+        answerChars: 0,
+        replayable: !request.unreplayable,
+        sentSeqs: [],
+        printed: 0,
+        skipPrints: request.printed ?? 0,
         finish: (result) => {
           if (!this.flows.delete(flowId)) return;
           this.holding.delete(flow);
@@ -279,15 +326,21 @@ export class PoolWorker {
           this.serveCall(flowId, callId, alias, argsJson);
         }
         return;
-      case "print":
-        this.flows.get(message.flowId)?.request.host.print(message.text);
+      case "print": {
+        const flow = this.flows.get(message.flowId);
+        if (!flow) return;
+        // A restarted flow prints again what its first run printed: the host had that already.
+        const skip = Math.max(0, Math.min(message.text.length, flow.skipPrints - flow.printed));
+        flow.printed += message.text.length;
+        if (skip < message.text.length) flow.request.host.print(skip === 0 ? message.text : message.text.slice(skip));
         return;
+      }
       case "done":
         this.flows.get(message.flowId)?.finish(message.result);
         return;
       case "moved": {
         const flow = this.flows.get(message.flowId);
-        flow?.finish({ kind: "moved", image: message.image, answers: flow.undelivered, deadline: flow.deadline });
+        flow?.finish({ kind: "moved", image: message.image, answers: flow.answers, deadline: flow.deadline, printed: Math.max(0, flow.skipPrints - flow.printed), unreplayable: !flow.replayable });
         return;
       }
       case "stays": {
@@ -306,19 +359,27 @@ export class PoolWorker {
     const seq = flow.reasks.shift() ?? ++flow.lastSeq;
     let answer: Promise<string>;
     try {
-      answer = flow.request.movedAnswers?.get(seq) ?? flow.request.host.callTool(alias, argsJson);
+      answer = flow.answers.get(seq) ?? flow.request.host.callTool(alias, argsJson);
     } catch (error) {
       // Thrown, not rejected: still this call's failure, never the host's message loop's.
-      return this.refuse(callId, error);
+      answer = Promise.reject(error);
     }
-    flow.undelivered.set(seq, answer);
+    flow.answers.set(seq, answer);
     const sent = (send: () => void) => () => {
-      flow.undelivered.delete(seq);
+      if (flow.replayable) flow.sentSeqs.push(seq);
+      else flow.answers.delete(seq);
       send();
     };
     answer.then(
       // A flow ended meanwhile: the worker drops the answer (its call is forgotten).
-      (text) => this.deliver(flowId, sent(() => this.sendAnswer(callId, text))),
+      (text) => {
+        flow.answerChars += text.length;
+        if (flow.replayable && flow.answerChars > REPLAY_ANSWER_CHARS) {
+          flow.replayable = false;
+          for (const sentSeq of flow.sentSeqs.splice(0)) flow.answers.delete(sentSeq);
+        }
+        this.deliver(flowId, sent(() => this.sendAnswer(callId, text)));
+      },
       (error: unknown) => this.deliver(flowId, sent(() => this.refuse(callId, error))),
     );
   }
@@ -403,18 +464,28 @@ export class PoolWorker {
     // stuck; that flow's own watchdog looks again when its time is up.
     const holder = this.flows.get(Atomics.load(this.status, STATUS.holder));
     if (holder && Date.now() < holder.overdueAt) return;
-    this.end("the sandbox worker stopped answering (a flow stuck past its time limit in one long operation) and was terminated");
+    // The other flows were only kept from running: each starts again elsewhere (RestartedFlow),
+    // its deadline moved by the time the thread has been silent.
+    const lost = silentFor;
+    this.end("the sandbox worker stopped answering (a flow stuck past its time limit in one long operation) and was terminated", (flow) =>
+      Date.now() >= flow.overdueAt
+        ? { kind: "stopped", reason: flow.request.signal?.aborted ? "killed" : "timeout" }
+        : flow.replayable
+          ? { kind: "restart", answers: flow.answers, printed: Math.max(flow.printed, flow.skipPrints), deadline: flow.deadline + lost }
+          : undefined,
+    );
     void this.worker.terminate();
   }
 
-  /** The worker is gone: its flows fail with `message`, late tool answers go nowhere. */
-  private end(message: string): void {
+  /** The worker is gone: its flows fail with `message` (or end as `outcome` says), late tool answers go nowhere. */
+  private end(message: string, outcome?: (flow: Flow) => SandboxResult | RestartedFlow | undefined): void {
     if (this.gone !== undefined) return;
     this.gone = message;
     clearTimeout(this.moveTimer);
     this.moves.close();
-    for (const flow of [...this.flows.values()]) flow.finish({ kind: "failed", message });
+    // Out of the pool first: each flow ending frees the thread, and the pool must not place a waiting flow here.
     this.events.gone(this);
+    for (const flow of [...this.flows.values()]) flow.finish(outcome?.(flow) ?? { kind: "failed", message });
   }
 
   /** Flows in flight keep the process alive; an idle worker does not. */

@@ -15,6 +15,7 @@ import { checkParked, ParkedImageRefused, parkedBuild, type ParkedImage } from "
 import { recycleInstance } from "./instance-pool.js";
 import { ReadySandboxes } from "./ready-sandboxes.js";
 import type { CompileErrorType } from "../transpiler/syntax-error.js";
+import { nestingError } from "../transpiler/nesting.js";
 
 type GuestExports = typeof GuestWit;
 const RUN: keyof GuestExports = "run";
@@ -107,6 +108,9 @@ export interface SyntaxErrorAt {
   col: number;
 }
 
+/** What QuickJS's parser throws when it runs out of stack. */
+const COMPILE_OVERFLOW = "SyntaxError: stack overflow";
+
 export type StopReason = "timeout" | "memory" | "killed";
 
 export type SandboxResult = (
@@ -120,7 +124,10 @@ export type SandboxResult = (
   | { kind: "stopped"; reason: StopReason; line?: number }
   /** The guest runtime or the host binding broke: an internal failure, not a script error. */
   | { kind: "failed"; message: string }
-  /** A flow sent as its script (worker-protocol.ts FlowScript) that the transpiler refused. */
+  /**
+   * A flow sent as its script (worker-protocol.ts FlowScript) that the transpiler refused, or
+   * emitted JS nested deeper than QuickJS's stack compiles (RecursionError).
+   */
   | { kind: "refused"; error: SyntaxErrorAt }
   /** Parked on request (SandboxRequest.park): the flow goes on from `image` when resumed. */
   | { kind: "parked"; image: ParkedImage }
@@ -404,6 +411,13 @@ class Sandbox {
         return this.finish({ kind: "failed", message: `the guest runtime defines no ${GUEST_GLOBAL}.${RUN}()` });
       }
       const called = this.ctx.callFunction(runHandle, exportsHandle, argHandles);
+      if (called.error && describeError(this.ctx, called.error) === COMPILE_OVERFLOW) {
+        // QuickJS's parser ran out of stack compiling the emitted JS (run() compiles it before the
+        // script starts): the script nests deeper than this stack compiles, CPython's compile-time
+        // RecursionError, as when the transpiler's own stack overflows.
+        called.error.dispose();
+        return this.finish({ kind: "refused", error: { type: "RecursionError", message: nestingError({ line: 1, col: 0 }).describe(), line: 1, col: 0 } });
+      }
       if (called.error) return this.guestFailed(`${GUEST_GLOBAL}.${RUN}() threw`, called.error);
       this.outcome = called.value;
     } finally {

@@ -17,6 +17,8 @@ export interface FlowScript {
   code: string;
   /** The names the script sees as tool functions (the aliases). */
   tools: string[];
+  /** TranspileOptions.functionNesting. */
+  functionNesting?: number;
 }
 
 export interface WorkerFlow {

@@ -4,7 +4,7 @@
 // flows waiting on tools fit in one process.
 import { availableParallelism } from "node:os";
 import { runMoving } from "./moving-flow.js";
-import { PoolWorker, type MovedFlow, type PoolRequest } from "./pool-worker.js";
+import { PoolWorker, type MovedFlow, type PoolRequest, type RestartedFlow } from "./pool-worker.js";
 import type { SandboxRequest, SandboxResult, SandboxSetup } from "./sandbox.js";
 import type { FlowScript } from "./worker-protocol.js";
 
@@ -153,10 +153,10 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
     for (const worker of workers) worker.moveHeld();
   }
   /** Runs the request in a thread place() gives it, once one can be had. */
-  const runPlaced = (request: PoolRequest): Promise<SandboxResult | MovedFlow> => {
+  const runPlaced = (request: PoolRequest): Promise<SandboxResult | MovedFlow | RestartedFlow> => {
     if (request.signal?.aborted || closed) return Promise.resolve({ kind: "stopped", reason: "killed" });
     const queuedAt = Date.now();
-    return new Promise<SandboxResult | MovedFlow>((resolve) => {
+    return new Promise<SandboxResult | MovedFlow | RestartedFlow>((resolve) => {
       const waiting: Waiting = {
         tenant: request.tenant,
         go: () => {

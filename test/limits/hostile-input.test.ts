@@ -3,7 +3,8 @@
 // runFlow must resolve with an envelope or a rejection for each, and the host stays up.
 import { beforeAll, describe, expect, it } from "vitest";
 import { aliasTools } from "../../host/aliases.js";
-import { MAX_NESTING } from "../../transpiler/nesting.js";
+import { MAX_NESTING, maxFunctionNesting } from "../../transpiler/nesting.js";
+import { BROWSER_STACK_BYTES } from "../../browser/stack-limit.js";
 import { BRACKETED, UNBRACKETED } from "../transpiler/limits/deep-inputs.js";
 import { attack, expectHostUp, PROTOTYPE_NAMES, textTool } from "./attack.js";
 import { ensureBuilt } from "../ensure-built.js";
@@ -48,6 +49,25 @@ describe("nesting within the limits runs in QuickJS", () => {
       expect(envelope.status).toBe("ok");
     });
   }
+});
+
+describe("nesting past what a small QuickJS stack compiles", () => {
+  // Compiling nested functions recurses on the thread's native stack, which QuickJS's stack limit
+  // barely sees (a browser worker crashed at 150 nested lambdas): the transpiler bounds them by the
+  // flow's stack (transpiler/nesting.ts maxFunctionNesting, 53 at a page's 160 KiB), with CPython's
+  // error for a program too deep to compile. Other nesting that QuickJS's parser cannot compile
+  // under the flow's stack ends in the same error (the sandbox's refusal), never InternalError.
+  const compileError = { status: "error", error: { type: "RecursionError", message: expect.stringMatching(/^maximum recursion depth exceeded during compilation/), line: 1 } };
+  it("lambdas past maxFunctionNesting of a 160 KiB stack: RecursionError during compilation; as many as it allows run", async () => {
+    const limits = { stackBytes: BROWSER_STACK_BYTES };
+    const most = maxFunctionNesting(BROWSER_STACK_BYTES);
+    expect((await attack(UNBRACKETED.lambdas!(most + 1), { limits })).envelope).toMatchObject(compileError);
+    expect((await attack(UNBRACKETED.lambdas!(500), { limits })).envelope).toMatchObject(compileError);
+    expect((await attack(UNBRACKETED.lambdas!(most), { limits })).envelope).toMatchObject({ status: "ok", prints: "<lambda>\n" });
+  });
+  it("a 1,000-term + chain under a 48 KiB stack: QuickJS's parser overflows, RecursionError during compilation", async () => {
+    expect((await attack(UNBRACKETED["+ chain"]!(1000), { limits: { stackBytes: 48 * 1024 } })).envelope).toMatchObject(compileError);
+  });
 });
 
 describe("tools named after Object.prototype's members", () => {

@@ -338,18 +338,19 @@ describe("runSandboxInWorker", () => {
     expect(JSON.parse(child.stdout)).toEqual(Array.from({ length: flows }, (_, i) => 1 + i));
   });
 
-  it("terminates a worker stuck past a flow's deadline, fails its other flows, and serves the next", async () => {
+  it("terminates a worker stuck past a flow's deadline, runs its other flows again elsewhere, and serves the next", async () => {
     // In stuck-worker.mjs, printing this blocks the worker's thread until it is terminated.
     const HANG = "__hang_this_worker__";
     const pool = createSandboxPool({ size: 1, maxWorkers: 2, workerUrl: new URL("./stuck-worker.mjs", import.meta.url) });
     /** A flow whose tool call waits for `answer`; `called` settles once the call reached the host. */
     const held = () => {
-      const req = request(`async (api) => (await api.call("t", {})).ok.alias`);
+      const req = request(`async (api) => { api.print("asking"); return (await api.call("t", {})).ok.alias; }`);
       let answer!: () => void;
+      let calls = 0;
       const called = new Promise<void>((reached) => {
-        req.host = { ...req.host, callTool: (alias) => (reached(), new Promise((resolve) => (answer = () => resolve(JSON.stringify({ ok: { alias } }))))) };
+        req.host = { ...req.host, callTool: (alias) => (calls++, reached(), new Promise((resolve) => (answer = () => resolve(JSON.stringify({ ok: { alias } }))))) };
       });
-      return { run: pool.run(req), called, answer: () => answer() };
+      return { run: pool.run(req), called, answer: () => answer(), calls: () => calls, prints: req.prints };
     };
     // The first waits in one worker, the second in another (a new flow takes a thread of its
     // own while there are fewer than maxWorkers), and the stuck flow joins the first.
@@ -360,11 +361,50 @@ describe("runSandboxInWorker", () => {
     const deadline = Date.now() + 300;
     const stuck = pool.run(request(`async (api) => { api.print("${HANG}"); }`, { limits: { memoryBytes: 32 << 20, stackBytes: 256 << 10, deadline } }));
     expect(await stuck).toEqual({ kind: "stopped", reason: "timeout" });
-    expect(await neighbour.run).toEqual({ kind: "failed", message: expect.stringContaining("sandbox worker stopped answering") });
+    // The neighbour runs again from its start in a new worker: its call is answered from the
+    // host's first answer, and its print is not given twice.
+    neighbour.answer();
+    expect(await neighbour.run).toMatchObject({ kind: "returned", outcomeJson: JSON.stringify({ status: "ok", result: "t" }) });
+    expect([neighbour.calls(), neighbour.prints.join("")]).toEqual([1, "asking"]);
     elsewhere.answer();
     expect(await elsewhere.run).toMatchObject({ kind: "returned", outcomeJson: JSON.stringify({ status: "ok", result: "t" }) });
     const next = await Promise.all([1, 2, 3].map((i) => pool.run(request(`async () => ${i}`))));
     expect(next.map((r) => r.kind === "returned" && JSON.parse(r.outcomeJson).result)).toEqual([1, 2, 3]);
+    await pool.close();
+  });
+
+  it("keeps a flow's answers for a restart only up to its bound: past it, a stuck neighbour fails the flow as before", async () => {
+    const pool = createSandboxPool({ size: 1, maxWorkers: 1, workerUrl: new URL("./stuck-worker.mjs", import.meta.url) });
+    const req = request(`async (api) => { await api.call("big", {}); return (await api.call("t", {})).ok.alias; }`, { limits: { memoryBytes: 128 << 20, stackBytes: 256 << 10, deadline: Date.now() + 10_000 } });
+    const second = new Promise<void>((reached) => {
+      req.host = { ...req.host, callTool: (alias) => (alias === "big" ? Promise.resolve(JSON.stringify({ ok: "x".repeat(17 << 20) })) : (reached(), new Promise<string>(() => undefined))) };
+    });
+    const flow = pool.run(req);
+    await second;
+    const stuck = pool.run(request(`async (api) => { api.print("__hang_this_worker__"); }`, { limits: { memoryBytes: 32 << 20, stackBytes: 256 << 10, deadline: Date.now() + 300 } }));
+    expect(await stuck).toEqual({ kind: "stopped", reason: "timeout" });
+    expect(await flow).toEqual({ kind: "failed", message: expect.stringContaining("sandbox worker stopped answering") });
+    await pool.close();
+  });
+
+  it("runs a flow that queued for a stuck thread, and the neighbour answered meanwhile, elsewhere", async () => {
+    // One thread at most: the neighbour waits in it, the stuck flow holds it, the third flow
+    // queues, and the neighbour's answer queues behind it; once the stuck flow is past its time
+    // the queued flow is handed the (still stuck) thread, which is then terminated under both.
+    const pool = createSandboxPool({ size: 1, maxWorkers: 1, workerUrl: new URL("./stuck-worker.mjs", import.meta.url) });
+    const req = request(`async (api) => (await api.call("t", {})).ok.alias`);
+    let answer!: () => void;
+    const called = new Promise<void>((reached) => {
+      req.host = { ...req.host, callTool: (alias) => (reached(), new Promise((resolve) => (answer = () => resolve(JSON.stringify({ ok: { alias } }))))) };
+    });
+    const neighbour = pool.run(req);
+    await called;
+    const stuck = pool.run(request(`async (api) => { api.print("__hang_this_worker__"); }`, { limits: { memoryBytes: 32 << 20, stackBytes: 256 << 10, deadline: Date.now() + 300 } }));
+    const queued = pool.run(request(`async () => "queued"`));
+    answer();
+    expect(await stuck).toEqual({ kind: "stopped", reason: "timeout" });
+    expect(await queued).toMatchObject({ kind: "returned", outcomeJson: JSON.stringify({ status: "ok", result: "queued" }) });
+    expect(await neighbour).toMatchObject({ kind: "returned", outcomeJson: JSON.stringify({ status: "ok", result: "t" }) });
     await pool.close();
   });
 });
