@@ -6,6 +6,7 @@ import * as z from "zod";
 import { McpServerConfigSchema, ServerNameSchema } from "./mcp-config.js";
 import { PERMISSION_MODES, type PermissionMode } from "./permission-mode.js";
 import { QueueConfigSchema, type QueueConfig } from "./queue-config.js";
+import { globProblem } from "../permissions/linear-glob.js";
 
 export type { PermissionMode };
 
@@ -17,15 +18,21 @@ const positiveInt = () =>
     .positive({ error: "expected a positive integer" });
 const positiveNumber = () => z.number({ error: "expected a positive number" }).positive({ error: "expected a positive number" });
 const stringList = () => z.array(z.string({ error: "expected a string" }), { error: "expected a list of strings" });
+/** A glob of a rule or secret file: syntax the matcher cannot match as picomatch does is refused here. */
+const glob = <T extends z.ZodType<string>>(schema: T) =>
+  schema.superRefine((value, ctx) => {
+    const problem = globProblem(value);
+    if (problem !== null) ctx.addIssue({ code: "custom", message: `unsupported glob: ${problem}`, input: value });
+  });
 
 export const PermissionModeSchema = z.enum(PERMISSION_MODES, { error: `expected one of ${PERMISSION_MODES.join(", ")}` });
 
 /** One rule: a tool name or glob, and optionally arguments that must match (exact or glob). */
 export const PermissionRuleSchema = z
   .object({
-    tool: z.string({ error: "expected a tool name or glob" }).min(1, { error: "expected a tool name or glob" }),
+    tool: glob(z.string({ error: "expected a tool name or glob" }).min(1, { error: "expected a tool name or glob" })),
     args: z
-      .record(z.string(), z.union([z.string(), z.number(), z.boolean()], { error: "expected a string, number or boolean" }))
+      .record(z.string(), z.union([glob(z.string()), z.number(), z.boolean()], { error: "expected a string, number or boolean" }))
       .optional(),
   })
   .strict();
@@ -42,7 +49,7 @@ export const PermissionsSchema = z
 export const SecretsSchema = z
   .object({
     /** Path globs of secret files. */
-    files: stringList().optional(),
+    files: z.array(glob(z.string({ error: "expected a string" })), { error: "expected a list of strings" }).optional(),
     /** Literal words; lines holding one never surface in search results. */
     words: stringList().optional(),
   })
