@@ -6,7 +6,7 @@ import * as z from "zod";
 import { McpServerConfigSchema, ServerNameSchema } from "./mcp-config.js";
 import { PERMISSION_MODES, type PermissionMode } from "./permission-mode.js";
 import { QueueConfigSchema, type QueueConfig } from "./queue-config.js";
-import { globProblem } from "../permissions/linear-glob.js";
+import { glob } from "./glob-schema.js";
 
 export type { PermissionMode };
 
@@ -18,12 +18,6 @@ const positiveInt = () =>
     .positive({ error: "expected a positive integer" });
 const positiveNumber = () => z.number({ error: "expected a positive number" }).positive({ error: "expected a positive number" });
 const stringList = () => z.array(z.string({ error: "expected a string" }), { error: "expected a list of strings" });
-/** A glob of a rule or secret file: syntax the matcher cannot match as picomatch does is refused here. */
-const glob = <T extends z.ZodType<string>>(schema: T) =>
-  schema.superRefine((value, ctx) => {
-    const problem = globProblem(value);
-    if (problem !== null) ctx.addIssue({ code: "custom", message: `unsupported glob: ${problem}`, input: value });
-  });
 
 export const PermissionModeSchema = z.enum(PERMISSION_MODES, { error: `expected one of ${PERMISSION_MODES.join(", ")}` });
 
@@ -62,7 +56,7 @@ export const ToolFlowConfigSchema = z
     timeout_seconds: positiveNumber().optional(),
     max_timeout_seconds: positiveNumber().optional(),
     max_calls: positiveInt().optional(),
-    mcp_tools_deny: stringList().optional(),
+    mcp_tools_deny: z.array(glob(z.string({ error: "expected a string" })), { error: "expected a list of strings" }).optional(),
     /** Guest heap, MiB. */
     memory_mb: positiveInt().optional(),
     /** QuickJS stack, KiB. */
@@ -78,10 +72,12 @@ export const ToolFlowConfigSchema = z
   })
   .strict();
 
-const hostGlob = z
-  .string({ error: "expected a host name or glob such as *.example.org" })
-  .min(1, { error: "expected a host name or glob such as *.example.org" })
-  .refine((host) => !/[/:@\s]/.test(host), { error: "expected a host name or glob, without scheme, port or path" });
+const hostGlob = glob(
+  z
+    .string({ error: "expected a host name or glob such as *.example.org" })
+    .min(1, { error: "expected a host name or glob such as *.example.org" })
+    .refine((host) => !/[/:@\s]/.test(host), { error: "expected a host name or glob, without scheme, port or path" }),
+);
 
 /** web.fetch: whether web_fetch is served, where it may go and the ceilings of its limits. */
 export const WebFetchConfigSchema = z

@@ -14,10 +14,23 @@ export class GlobSyntaxError extends ConfigError {}
 
 export type GlobMatcher = (value: string) => boolean;
 
-/** The glob as a matcher; throws GlobSyntaxError for syntax it cannot match as picomatch does. */
-export function compileGlob(glob: string): GlobMatcher {
+/** picomatch's options of the same names; `dot` defaults to true. */
+export interface GlobOptions {
+  nocase?: boolean;
+  dot?: boolean;
+}
+
+/**
+ * The glob as a matcher (picomatch's `dot: true`, and `nocase` when asked); throws
+ * GlobSyntaxError for syntax it cannot match as picomatch does.
+ */
+export function compileGlob(glob: string, options: GlobOptions = {}): GlobMatcher {
   const problem = globProblem(glob);
   if (problem !== null) throw new GlobSyntaxError(`glob ${JSON.stringify(glob)}: ${problem}`);
+  if (options.nocase) {
+    const matches = compileGlob(foldCase(glob), { ...options, nocase: false });
+    return (value) => value === glob || matches(foldCase(value));
+  }
   // picomatch drops a leading `./` from the glob.
   let body = glob;
   while (body.startsWith("./")) body = body.slice(2);
@@ -25,10 +38,27 @@ export function compileGlob(glob: string): GlobMatcher {
   const alternatives = expandBraces(body).map((alt) => alt.split("/").filter((seg, i, all) => seg !== "**" || all[i - 1] !== "**"));
   const fast = /^[.*]/.test(glob) && fastShape(body);
   const matches = (value: string, slashCut: boolean) =>
-    alternatives.some((segments) => matchSegments(segments, value.split("/"), fast, slashCut));
+    alternatives.some((segments) => matchSegments(segments, value.split("/"), { fast, slashCut, dot: options.dot ?? true }));
   const slash = fast || slashOptional(body);
   // picomatch matches no empty string.
   return (value) => value === glob || (value !== "" && (matches(value, false) || (slash && value.endsWith("/") && matches(value.slice(0, -1), true))));
+}
+
+/** Whether a value matches any of the globs. */
+export function anyGlob(globs: readonly string[], options: GlobOptions = {}): GlobMatcher {
+  const matchers = globs.map((glob) => compileGlob(glob, options));
+  return (value) => matchers.some((matches) => matches(value));
+}
+
+/** Each UTF-16 unit as a regex's `i` flag (without `u`) compares it: its upper case, unless that leaves one unit or turns non-ASCII into ASCII. */
+function foldCase(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    const upper = ch.toUpperCase();
+    out += upper.length === 1 && !(ch.charCodeAt(0) >= 128 && upper.charCodeAt(0) < 128) ? upper : ch;
+  }
+  return out;
 }
 
 /** Shapes picomatch compiles without its parser; each gets an optional trailing `/`. */
@@ -96,7 +126,10 @@ const isDots = (segment: string) => segment === "." || segment === "..";
  * backwards. `fast`: the glob is one of picomatch's fast shapes; `slashCut`: the value's trailing
  * `/` was cut off (picomatch's "a character follows" checks still see it).
  */
-function matchSegments(pattern: readonly string[], value: readonly string[], fast: boolean, slashCut: boolean): boolean {
+function matchSegments(pattern: readonly string[], value: readonly string[], how: { fast: boolean; slashCut: boolean; dot: boolean }): boolean {
+  const { fast, slashCut, dot } = how;
+  // What a wildcard never matches: `.` and `..`, and without `dot` every name starting with `.`.
+  const hidden = dot ? isDots : (segment: string) => segment.startsWith(".");
   const width = value.length + 1;
   const table = new Uint8Array((pattern.length + 1) * width);
   table[pattern.length * width + value.length] = 1;
@@ -108,13 +141,13 @@ function matchSegments(pattern: readonly string[], value: readonly string[], fas
       if (seg === "**") {
         // Where picomatch lets `**` match no segment: not after a leading `/` (`/**/b` misses `/b`),
         // and at the end not after a segment ending in `*` (`a/**` matches `a`, `a*/**` misses `ab`).
-        // A fast shape's `**` does not take a leading `/` before a `.` or `..` (`**/.*` misses `/..`).
+        // With `dot`, a fast shape's `**` does not take a leading `/` before a `.` or `..` (`**/.*` misses `/..`).
         const prev = i === 0 ? null : pattern[i - 1]!;
         const empty = prev === null || (prev !== "" && (i < pattern.length - 1 || !prev.endsWith("*")));
         ok =
           (empty && table[(i + 1) * width + j] === 1) ||
-          (j < value.length && !isDots(value[j]!) && !(fast && j === 0 && value[0] === "" && isDots(value[1] ?? "")) && (table[(i + 1) * width + j + 1] === 1 || table[i * width + j + 1] === 1));
-      } else ok = j < value.length && next === 1 && segmentMatches(seg, value[j]!, !slashCut && j === value.length - 1, fast && i === pattern.length - 1);
+          (j < value.length && !hidden(value[j]!) && !(fast && dot && j === 0 && value[0] === "" && isDots(value[1] ?? "")) && (table[(i + 1) * width + j + 1] === 1 || table[i * width + j + 1] === 1));
+      } else ok = j < value.length && next === 1 && segmentMatches(seg, value[j]!, { last: !slashCut && j === value.length - 1, fastEnd: fast && i === pattern.length - 1, hidden, dot });
       table[i * width + j] = ok ? 1 : 0;
     }
   }
@@ -122,10 +155,12 @@ function matchSegments(pattern: readonly string[], value: readonly string[], fas
 }
 
 /** One segment with `*` and `?`: a row of reachable pattern positions per character of the value. */
-function segmentMatches(pattern: string, text: string, last: boolean, fastEnd: boolean): boolean {
+function segmentMatches(pattern: string, text: string, how: { last: boolean; fastEnd: boolean; hidden: (segment: string) => boolean; dot: boolean }): boolean {
+  const { last, fastEnd, hidden, dot } = how;
   // A `*`-led segment never matches `.` or `..`, nor an empty last segment; a `.*`-led one
   // never matches a last `.`, nor `.` or `..` unless it ends a fast shape (`.*`, `**/.*`).
-  if (pattern.startsWith("*") && (isDots(text) || (text === "" && last))) return false;
+  if (pattern.startsWith("*") && (hidden(text) || (text === "" && last))) return false;
+  if (!dot && pattern.startsWith("?") && text.startsWith(".")) return false;
   if (pattern.startsWith(".*") && ((isDots(text) && !fastEnd) || (text === "." && last))) return false;
   // The fast `*.*` wants a character after its dot, if only the cut `/`.
   if (fastEnd && pattern === "*.*" && last && !/\.[^]/.test(text)) return false;

@@ -1,7 +1,7 @@
 // Secrets: credential stores that are always refused, the config's secret-file globs
 // (reading one would ask) and secret words (lines holding one never surface in search results).
 import { absoluteGlob } from "./glob.js";
-import { compileGlob, type GlobMatcher } from "./linear-glob.js";
+import { anyGlob } from "./linear-glob.js";
 
 /** Credential stores refused outright in standard and autonomous mode, wherever they are. */
 export const HARD_DENIED_SECRETS: readonly string[] = [
@@ -32,13 +32,13 @@ export interface SecretsConfig {
 }
 
 export class Secrets {
-  private readonly hardDenied = anyOf(HARD_DENIED_SECRETS);
+  private readonly hardDenied = anyGlob(HARD_DENIED_SECRETS);
   private readonly secretFile: (abs: string) => boolean;
   private readonly words: readonly string[];
 
   constructor(config: SecretsConfig, root: string, home?: string) {
     const globs = config.files.map((g) => absoluteGlob(g, root, home));
-    this.secretFile = anyOf(globs);
+    this.secretFile = anyGlob(globs);
     // An empty word would match every line.
     this.words = config.words.filter((w) => w !== "");
   }
@@ -57,9 +57,4 @@ export class Secrets {
   holdsSecretWord(line: string): boolean {
     return this.words.some((w) => line.includes(w));
   }
-}
-
-function anyOf(globs: readonly string[]): GlobMatcher {
-  const matchers = globs.map(compileGlob);
-  return (abs) => matchers.some((matches) => matches(abs));
 }

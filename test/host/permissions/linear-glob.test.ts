@@ -1,4 +1,5 @@
-// The config's glob matcher against picomatch (with `dot: true`, as the host used it): seeded
+// The config's glob matcher against picomatch (with `dot: true`, `nocase` for host names, neither
+// for mcp_tools_deny, as the host used it): seeded
 // random globs of the syntax it accepts, crossed with random values (paths, odd ones too: empty,
 // `.` and `..` segments, trailing `/`, non-ASCII), must give picomatch's answer every time; the
 // syntax it refuses is named at config load.
@@ -46,11 +47,11 @@ function generated(seed: number, count: number): { glob: string; values: string[
   return cases;
 }
 
-function disagreements(cases: { glob: string; values: string[] }[]): string[] {
+function disagreements(cases: { glob: string; values: string[] }[], dot = true): string[] {
   const out: string[] = [];
   for (const { glob, values } of cases) {
-    const ours = compileGlob(glob);
-    const theirs = picomatch(glob, { dot: true });
+    const ours = compileGlob(glob, { dot });
+    const theirs = picomatch(glob, { dot });
     for (const value of values) if (ours(value) !== theirs(value)) out.push(`${JSON.stringify(glob)} ~ ${JSON.stringify(value)}: picomatch ${theirs(value)}`);
   }
   return out;
@@ -63,11 +64,36 @@ describe("the config glob matcher", () => {
     expect(disagreements(cases)).toEqual([]);
   });
 
+  it("agrees with picomatch without `dot` (mcp_tools_deny) on generated globs and values", () => {
+    const cases = [4, 5].flatMap((seed) => generated(seed, 1000));
+    expect(disagreements(cases, false)).toEqual([]);
+  });
+
   it("agrees with picomatch on the built-in secret globs and common rule globs", () => {
     const globs = [...HARD_DENIED_SECRETS, "/p/src{,/**}", "/p/docs/*.md", "mcp__*", "file_*", "*.example.org", "https://example.org/*", "/home/u/.config/**/*.{json,yml}"];
     const values = ["/p/src", "/p/srcx", "/p/src/a/b.txt", "/home/u/.ssh/id_rsa", "/home/u/.ssh/known_hosts", "/home/u/.aws/credentials", "/x/.gnupg/a/b", "/p/docs/a.md", "/p/docs/a/b.md",
       "mcp__srv__tool", "file_read", "a.example.org", "example.org", "https://example.org/a", "https://example.org/a/b", "/home/u/.config/gh/hosts.yml", "/home/u/.config/a.json"];
     expect(disagreements(globs.map((glob) => ({ glob, values })))).toEqual([]);
+  });
+
+  it("agrees with picomatch's nocase on generated host globs and names, letters that fold oddly included", () => {
+    const rnd = random(7);
+    const pick = <T>(list: readonly T[]) => list[rnd(list.length)]!;
+    const labels = (parts: readonly string[]) => Array.from({ length: 1 + rnd(3) }, () => pick(parts)).join(rnd(2) ? "." : "");
+    const globParts = ["*", "?", "a", "A", "*a*", "{a,B}", "ß", "s", "S", "k", "K", "É", "ı", "I", "ǅ", "example", "ORG"];
+    const nameParts = ["a", "A", "ab", "aB", "ß", "SS", "ſ", "s", "K", "k", "é", "É", "ı", "i", "İ", "😀", "ǆ", "Ǆ", "-", "example", "org"];
+    const out: string[] = [];
+    for (let n = 0; n < 1000; n++) {
+      const glob = labels(globParts);
+      if (globProblem(glob) !== null) continue;
+      const ours = compileGlob(glob, { nocase: true });
+      const theirs = picomatch(glob, { dot: true, nocase: true });
+      for (let k = 0; k < 5; k++) {
+        const name = labels(nameParts);
+        if (ours(name) !== theirs(name)) out.push(`${JSON.stringify(glob)} ~ ${JSON.stringify(name)}: picomatch ${theirs(name)}`);
+      }
+    }
+    expect(out).toEqual([]);
   });
 
   it("names the syntax it refuses", () => {
@@ -95,10 +121,12 @@ describe("the config glob matcher", () => {
   });
 
   it("refuses such globs when the config or a rules file is loaded, naming the key", () => {
-    const config = 'permissions:\n  deny:\n    - tool: fs.read\n      args: {path: "src/[ab].txt"}\nsecrets:\n  files: ["!x"]\n';
+    const config = 'permissions:\n  deny:\n    - tool: fs.read\n      args: {path: "src/[ab].txt"}\nsecrets:\n  files: ["!x"]\nweb:\n  fetch:\n    deny_hosts: ["[ab].example.org"]\ndaemon:\n  tool_flow:\n    mcp_tools_deny: ["mcp__x__{a}"]\n';
     expect(() => parseConfigFile(config, "toolflow.config.yaml")).toThrow(
       'toolflow.config.yaml: permissions.deny.0.args.path: unsupported glob: character classes `[...]` are not supported; list the alternatives with braces `{a,b}`, got "src/[ab].txt"\n' +
-        'toolflow.config.yaml: secrets.files.0: unsupported glob: negation (a leading `!`) is not supported, got "!x"',
+        'toolflow.config.yaml: secrets.files.0: unsupported glob: negation (a leading `!`) is not supported, got "!x"\n' +
+        'toolflow.config.yaml: daemon.tool_flow.mcp_tools_deny.0: unsupported glob: braces need a comma: `{a,b}`, got "mcp__x__{a}"\n' +
+        'toolflow.config.yaml: web.fetch.deny_hosts.0: unsupported glob: character classes `[...]` are not supported; list the alternatives with braces `{a,b}`, got "[ab].example.org"',
     );
     expect(() => parseRulesFile("allow:\n  - tool: 'mcp__(a|b)'\n", "rules.yaml")).toThrow("rules.yaml: allow.0.tool: unsupported glob: `(`, `)` and `|`");
   });
