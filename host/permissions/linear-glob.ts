@@ -1,7 +1,8 @@
-// Config globs (permission rules, secret files) matched in time linear in pattern x value, on the
-// host's thread. picomatch compiles globs to backtracking regexes: `*a*a*a*a*a*a*a*a*a*a*b`
-// against a long name takes minutes, and a config file is hostile input too. This matcher takes
-// the part of picomatch's syntax (with `dot: true`) it can match exactly and refuses the rest.
+// Config globs (permission rules, secret files, web host lists, mcp_tools_deny) matched on the
+// host's thread in time linear in glob x value. picomatch compiles globs to backtracking regexes:
+// `*a*a*a*a*a*a*a*a*a*a*b` against a long name takes minutes, and a config file is hostile input
+// too. This matcher takes the part of picomatch's syntax it can match exactly as picomatch does
+// (with the options the host used: `dot`, `nocase`) and refuses the rest.
 
 import { ConfigError } from "../config/config-error.js";
 
@@ -27,10 +28,17 @@ export interface GlobOptions {
 export function compileGlob(glob: string, options: GlobOptions = {}): GlobMatcher {
   const problem = globProblem(glob);
   if (problem !== null) throw new GlobSyntaxError(`glob ${JSON.stringify(glob)}: ${problem}`);
-  if (options.nocase) {
-    const matches = compileGlob(foldCase(glob), { ...options, nocase: false });
-    return (value) => value === glob || matches(foldCase(value));
+  const dot = options.dot ?? true;
+  // picomatch takes a value equal to the glob as a match, then tries its regex (`nocase`: its `i` flag).
+  if (!options.nocase) {
+    const matches = compile(glob, dot);
+    return (value) => value === glob || matches(value);
   }
+  const matches = compile(foldCase(glob), dot);
+  return (value) => value === glob || matches(foldCase(value));
+}
+
+function compile(glob: string, dot: boolean): GlobMatcher {
   // picomatch drops a leading `./` from the glob.
   let body = glob;
   while (body.startsWith("./")) body = body.slice(2);
@@ -38,10 +46,10 @@ export function compileGlob(glob: string, options: GlobOptions = {}): GlobMatche
   const alternatives = expandBraces(body).map((alt) => alt.split("/").filter((seg, i, all) => seg !== "**" || all[i - 1] !== "**"));
   const fast = /^[.*]/.test(glob) && fastShape(body);
   const matches = (value: string, slashCut: boolean) =>
-    alternatives.some((segments) => matchSegments(segments, value.split("/"), { fast, slashCut, dot: options.dot ?? true }));
+    alternatives.some((segments) => matchSegments(segments, value.split("/"), { fast, slashCut, dot }));
   const slash = fast || slashOptional(body);
   // picomatch matches no empty string.
-  return (value) => value === glob || (value !== "" && (matches(value, false) || (slash && value.endsWith("/") && matches(value.slice(0, -1), true))));
+  return (value) => value !== "" && (matches(value, false) || (slash && value.endsWith("/") && matches(value.slice(0, -1), true)));
 }
 
 /** Whether a value matches any of the globs. */
@@ -50,7 +58,7 @@ export function anyGlob(globs: readonly string[], options: GlobOptions = {}): Gl
   return (value) => matchers.some((matches) => matches(value));
 }
 
-/** Each UTF-16 unit as a regex's `i` flag (without `u`) compares it: its upper case, unless that leaves one unit or turns non-ASCII into ASCII. */
+/** Each UTF-16 unit as a regex's `i` flag (without `u`) compares it: its upper case, when that is one unit and does not turn non-ASCII into ASCII. */
 function foldCase(text: string): string {
   let out = "";
   for (let i = 0; i < text.length; i++) {

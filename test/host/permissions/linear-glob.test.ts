@@ -81,7 +81,7 @@ describe("the config glob matcher", () => {
     const pick = <T>(list: readonly T[]) => list[rnd(list.length)]!;
     const labels = (parts: readonly string[]) => Array.from({ length: 1 + rnd(3) }, () => pick(parts)).join(rnd(2) ? "." : "");
     const globParts = ["*", "?", "a", "A", "*a*", "{a,B}", "ß", "s", "S", "k", "K", "É", "ı", "I", "ǅ", "example", "ORG"];
-    const nameParts = ["a", "A", "ab", "aB", "ß", "SS", "ſ", "s", "K", "k", "é", "É", "ı", "i", "İ", "😀", "ǆ", "Ǆ", "-", "example", "org"];
+    const nameParts = ["{A,b}", "*", "a", "A", "ab", "aB", "ß", "SS", "ſ", "s", "K", "k", "é", "É", "ı", "i", "İ", "😀", "ǆ", "Ǆ", "-", "example", "org"];
     const out: string[] = [];
     for (let n = 0; n < 1000; n++) {
       const glob = labels(globParts);
