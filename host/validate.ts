@@ -2,8 +2,8 @@
 // recursive. Every problem is collected, so the caller learns them all at once. A tool may be
 // named by its function name in the script; a request without `tools` gets the tools its script
 // names.
-import picomatch from "picomatch";
 import { namesUsed } from "../transpiler/names-used.js";
+import { anyGlob, GlobSyntaxError, type GlobMatcher } from "./permissions/linear-glob.js";
 import { aliasTools } from "./aliases.js";
 import { ToolFlowRequestSchema, type ToolFlowRequest } from "./schema/request.js";
 import type { Problem, Rejection } from "./schema/envelope.js";
@@ -24,7 +24,7 @@ export function validateRequest(input: unknown, registry: ToolRegistry, mcpTools
       problems.push({ reason: "malformed", field: issue.path.join(".") || "(request)", message: issue.message });
     }
   }
-  const isDenied = mcpToolsDeny.length > 0 ? picomatch([...mcpToolsDeny]) : () => false;
+  const isDenied = deniedTools(mcpToolsDeny, problems);
   const callable = (tool: ToolDefinition) => tool.name !== TOOL_FLOW_NAME && isFlowEligible(tool) && !(isMcpTool(tool) && isDenied(tool.name));
   // The function names the script sees for every tool it could be given, as the tool_flow
   // description shows them: a name the registry lacks may be one of these.
@@ -74,4 +74,15 @@ function namedTools(input: unknown, registry: ToolRegistry, callable: (tool: Too
   const names = namesUsed(code);
   const candidates = [...registry.values()].filter(callable).map((tool) => tool.name);
   return [...aliasTools(candidates)].filter(([, alias]) => names.has(alias)).map(([name]) => name);
+}
+
+/** `mcp_tools_deny` as a matcher (picomatch's defaults: no dotfiles); a glob given through the API that the matcher refuses is a problem. */
+function deniedTools(globs: readonly string[], problems: Problem[]): GlobMatcher {
+  try {
+    return anyGlob(globs, { dot: false });
+  } catch (error) {
+    if (!(error instanceof GlobSyntaxError)) throw error;
+    problems.push({ reason: "malformed", field: "mcp_tools_deny", message: error.message });
+    return () => false;
+  }
 }

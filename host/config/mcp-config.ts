@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import { ConfigError, parseYamlDocument } from "./yaml-document.js";
 import * as z from "zod";
 import { nearest } from "../suggest.js";
+import { glob } from "./glob-schema.js";
 
 const StdioServerSchema = z
   .object({
@@ -52,7 +53,7 @@ export const McpConfigSchema = z
           .object({
             max_timeout_seconds: z.number().positive().optional(),
             max_calls: z.number().int().positive().optional(),
-            mcp_tools_deny: z.array(z.string()).default([]),
+            mcp_tools_deny: z.array(glob(z.string())).default([]),
           })
           .loose()
           .default({ mcp_tools_deny: [] }),

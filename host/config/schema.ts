@@ -6,6 +6,7 @@ import * as z from "zod";
 import { McpServerConfigSchema, ServerNameSchema } from "./mcp-config.js";
 import { PERMISSION_MODES, type PermissionMode } from "./permission-mode.js";
 import { QueueConfigSchema, type QueueConfig } from "./queue-config.js";
+import { glob } from "./glob-schema.js";
 
 export type { PermissionMode };
 
@@ -23,9 +24,9 @@ export const PermissionModeSchema = z.enum(PERMISSION_MODES, { error: `expected 
 /** One rule: a tool name or glob, and optionally arguments that must match (exact or glob). */
 export const PermissionRuleSchema = z
   .object({
-    tool: z.string({ error: "expected a tool name or glob" }).min(1, { error: "expected a tool name or glob" }),
+    tool: glob(z.string({ error: "expected a tool name or glob" }).min(1, { error: "expected a tool name or glob" })),
     args: z
-      .record(z.string(), z.union([z.string(), z.number(), z.boolean()], { error: "expected a string, number or boolean" }))
+      .record(z.string(), z.union([glob(z.string()), z.number(), z.boolean()], { error: "expected a string, number or boolean" }))
       .optional(),
   })
   .strict();
@@ -42,7 +43,7 @@ export const PermissionsSchema = z
 export const SecretsSchema = z
   .object({
     /** Path globs of secret files. */
-    files: stringList().optional(),
+    files: z.array(glob(z.string({ error: "expected a string" })), { error: "expected a list of strings" }).optional(),
     /** Literal words; lines holding one never surface in search results. */
     words: stringList().optional(),
   })
@@ -55,7 +56,7 @@ export const ToolFlowConfigSchema = z
     timeout_seconds: positiveNumber().optional(),
     max_timeout_seconds: positiveNumber().optional(),
     max_calls: positiveInt().optional(),
-    mcp_tools_deny: stringList().optional(),
+    mcp_tools_deny: z.array(glob(z.string({ error: "expected a string" })), { error: "expected a list of strings" }).optional(),
     /** Guest heap, MiB. */
     memory_mb: positiveInt().optional(),
     /** QuickJS stack, KiB. */
@@ -71,10 +72,12 @@ export const ToolFlowConfigSchema = z
   })
   .strict();
 
-const hostGlob = z
-  .string({ error: "expected a host name or glob such as *.example.org" })
-  .min(1, { error: "expected a host name or glob such as *.example.org" })
-  .refine((host) => !/[/:@\s]/.test(host), { error: "expected a host name or glob, without scheme, port or path" });
+const hostGlob = glob(
+  z
+    .string({ error: "expected a host name or glob such as *.example.org" })
+    .min(1, { error: "expected a host name or glob such as *.example.org" })
+    .refine((host) => !/[/:@\s]/.test(host), { error: "expected a host name or glob, without scheme, port or path" }),
+);
 
 /** web.fetch: whether web_fetch is served, where it may go and the ceilings of its limits. */
 export const WebFetchConfigSchema = z

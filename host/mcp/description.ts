@@ -4,7 +4,7 @@ import { resolveLimits, type Limits } from "../limits.js";
 import { flowAliases } from "../run-flow.js";
 import { isFlowEligible, type ToolDefinition, type ToolRegistry } from "../registry.js";
 import { TOOL_FLOW_NAME } from "../validate.js";
-import picomatch from "picomatch";
+import { anyGlob } from "../permissions/linear-glob.js";
 import { pythonSignature } from "./signature.js";
 import type { ServerOutage } from "./supervised-servers.js";
 
@@ -19,7 +19,7 @@ Rules:
 
 /** Registry tools a flow may call: eligible, not denied by `mcp_tools_deny`, not tool_flow. */
 export function flowTools(registry: ToolRegistry, mcpToolsDeny: readonly string[] = []): ToolDefinition[] {
-  const denied = mcpToolsDeny.length > 0 ? picomatch([...mcpToolsDeny]) : () => false;
+  const denied = anyGlob(mcpToolsDeny, { dot: false });
   return [...registry.values()].filter(
     (tool) =>
       tool.name !== TOOL_FLOW_NAME &&

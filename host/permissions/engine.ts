@@ -8,7 +8,7 @@ import type { PermissionMode, Permissions } from "../config/schema.js";
 import { blockingFolder } from "./agentblock.js";
 import type { Classifier } from "./classifier.js";
 import { absoluteArg, isWithin, realPath } from "./real-path.js";
-import { BUCKETS, FS_READ, FS_WRITE, describeRule, ruleMatches, ruleSet, type Bucket, type RuleContext, type RuleSet, type Subject } from "./rules.js";
+import { BUCKETS, FS_READ, FS_WRITE, checkRuleGlobs, describeRule, ruleMatches, ruleSet, type Bucket, type RuleContext, type RuleSet, type Subject } from "./rules.js";
 import { Secrets, type SecretsConfig } from "./secrets.js";
 import { Redactor } from "../redaction/redactor.js";
 import { BUILTIN_ACCESS, type ToolAccess } from "./tool-access.js";
@@ -71,6 +71,7 @@ export class PermissionEngine {
     this.secrets = new Secrets({ files: options.secrets?.files ?? [], words: options.secrets?.words ?? [] }, this.root, options.home);
     this.access = { ...BUILTIN_ACCESS, ...options.toolAccess };
     this.ruleContext = options.home === undefined ? { root: this.root } : { root: this.root, home: options.home };
+    checkRuleGlobs(this.rules, this.ruleContext);
     this.secretWords = this.checksSecrets() ? (options.secrets?.words ?? []).filter((w) => w !== "") : [];
     this.words = new Redactor({ words: this.secretWords });
   }

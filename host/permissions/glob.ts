@@ -1,8 +1,9 @@
-// Globs in rules and secrets: tool names and argument values match as exact strings or picomatch
-// globs; a path glob is made absolute (root-relative, `~` home) and `{,/**}` means "and below".
+// Globs in rules and secrets: tool names and argument values match as exact strings or globs
+// (linear-glob.ts: picomatch's syntax with dotfiles, matched in linear time); a path glob is made
+// absolute (root-relative, `~` home) and `{,/**}` means "and below".
 import { homedir } from "node:os";
 import * as path from "node:path";
-import picomatch from "picomatch";
+import { compileGlob, type GlobMatcher } from "./linear-glob.js";
 
 /** A path glob as an absolute glob; `**`-led and already absolute globs are kept as written. */
 export function absoluteGlob(glob: string, root: string, home: string = homedir()): string {
@@ -19,15 +20,19 @@ function posix(p: string): string {
   return p.split(path.sep).join("/");
 }
 
-const cache = new Map<string, (value: string) => boolean>();
+const cache = new Map<string, GlobMatcher>();
 
-/** Whether `value` equals `glob` or matches it as a picomatch glob (dotfiles included). */
-export function globMatches(glob: string, value: string): boolean {
-  if (glob === value) return true;
+/** The glob's matcher (dotfiles included); throws GlobSyntaxError for a glob the config would refuse. */
+export function globMatcher(glob: string): GlobMatcher {
   let matcher = cache.get(glob);
   if (!matcher) {
-    matcher = picomatch(glob, { dot: true });
+    matcher = compileGlob(glob);
     cache.set(glob, matcher);
   }
-  return matcher(value);
+  return matcher;
+}
+
+/** Whether `value` equals `glob` or matches it as a glob. */
+export function globMatches(glob: string, value: string): boolean {
+  return glob === value || globMatcher(glob)(value);
 }

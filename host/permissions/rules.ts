@@ -2,7 +2,7 @@
 // A rule matches a call when its tool glob matches the tool name and each of its args matches
 // the call's argument (exact or glob; path arguments compared as real absolute paths).
 import type { PermissionRule, Permissions } from "../config/schema.js";
-import { absoluteGlob, globMatches } from "./glob.js";
+import { absoluteGlob, globMatcher, globMatches } from "./glob.js";
 
 export type Bucket = "allow" | "ask" | "ask-unless-allowed" | "deny";
 export const BUCKETS: readonly Bucket[] = ["deny", "ask", "allow", "ask-unless-allowed"];
@@ -19,6 +19,21 @@ export function ruleSet(rules: Partial<Permissions> | undefined): RuleSet {
     "ask-unless-allowed": rules?.["ask-unless-allowed"] ?? [],
     deny: rules?.deny ?? [],
   };
+}
+
+/**
+ * Compiles every glob of the rules, as written and as a path glob under `ctx`, so a glob the
+ * matcher refuses (rules given through the API, or a root holding `(`) fails now, not at a call.
+ */
+export function checkRuleGlobs(rules: RuleSet, ctx: RuleContext): void {
+  for (const bucket of BUCKETS) {
+    for (const rule of rules[bucket]) {
+      globMatcher(rule.tool);
+      for (const want of Object.values(rule.args ?? {})) {
+        if (typeof want === "string") [want, absoluteGlob(want, ctx.root, ctx.home)].forEach(globMatcher);
+      }
+    }
+  }
 }
 
 /** What a rule is compared with: a tool name and arguments, path arguments already real. */

@@ -1,7 +1,7 @@
 // Secrets: credential stores that are always refused, the config's secret-file globs
 // (reading one would ask) and secret words (lines holding one never surface in search results).
-import picomatch from "picomatch";
 import { absoluteGlob } from "./glob.js";
+import { anyGlob } from "./linear-glob.js";
 
 /** Credential stores refused outright in standard and autonomous mode, wherever they are. */
 export const HARD_DENIED_SECRETS: readonly string[] = [
@@ -32,13 +32,13 @@ export interface SecretsConfig {
 }
 
 export class Secrets {
-  private readonly hardDenied = picomatch([...HARD_DENIED_SECRETS], { dot: true });
+  private readonly hardDenied = anyGlob(HARD_DENIED_SECRETS);
   private readonly secretFile: (abs: string) => boolean;
   private readonly words: readonly string[];
 
   constructor(config: SecretsConfig, root: string, home?: string) {
     const globs = config.files.map((g) => absoluteGlob(g, root, home));
-    this.secretFile = globs.length ? picomatch(globs, { dot: true }) : () => false;
+    this.secretFile = anyGlob(globs);
     // An empty word would match every line.
     this.words = config.words.filter((w) => w !== "");
   }

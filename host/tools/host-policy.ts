@@ -1,7 +1,8 @@
 // The host lists of config `web.fetch`: `allow_hosts` (when non-empty, the only hosts fetched)
 // and `deny_hosts` (never fetched, nor shown in web_search results). Names or globs such as
-// `*.example.org`, compared without letter case against the URL's host name.
-import picomatch from "picomatch";
+// `*.example.org`, compared without letter case against the URL's host name (in linear time:
+// the lists come from the config).
+import { anyGlob } from "../permissions/linear-glob.js";
 import { ToolPermissionError } from "../registry.js";
 
 export interface HostLists {
@@ -15,7 +16,7 @@ export interface HostPolicy {
 }
 
 export function hostPolicy(lists: HostLists): HostPolicy {
-  const matcher = (globs: readonly string[] | undefined) => (globs?.length ? picomatch([...globs], { nocase: true, dot: true }) : null);
+  const matcher = (globs: readonly string[] | undefined) => (globs?.length ? anyGlob(globs, { nocase: true }) : null);
   const allow = matcher(lists.allowHosts);
   const deny = matcher(lists.denyHosts);
   return {

@@ -81,6 +81,12 @@ describe("validateRequest", () => {
   it("denies MCP tools only through the deny globs", () => {
     expect(validateRequest(request({ tools: ["mcp__jira__search"] }), mixedRegistry, []).ok).toBe(true);
   });
+
+  it("rejects, naming it, a deny glob given through the API that the glob matcher refuses", () => {
+    const result = validateRequest(request({ tools: ["file_read"] }), mixedRegistry, ["mcp__[ab]__*"]);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.rejection.problems).toEqual([{ reason: "malformed", field: "mcp_tools_deny", message: expect.stringContaining('glob "mcp__[ab]__*": character classes') }]);
+  });
 });
 
 describe("tools named as the script names them, or left out", () => {
