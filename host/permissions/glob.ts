@@ -3,7 +3,7 @@
 // absolute (root-relative, `~` home) and `{,/**}` means "and below".
 import { homedir } from "node:os";
 import * as path from "node:path";
-import { compileGlob, type GlobMatcher } from "./linear-glob.js";
+import { compileGlob, GlobSyntaxError, globProblem, type GlobMatcher } from "./linear-glob.js";
 
 /** A path glob as an absolute glob; `**`-led and already absolute globs are kept as written. */
 export function absoluteGlob(glob: string, root: string, home: string = homedir()): string {
@@ -26,10 +26,32 @@ const cache = new Map<string, GlobMatcher>();
 export function globMatcher(glob: string): GlobMatcher {
   let matcher = cache.get(glob);
   if (!matcher) {
-    matcher = compileGlob(glob);
+    matcher = compileRooted(glob);
     cache.set(glob, matcher);
   }
   return matcher;
+}
+
+/**
+ * A glob made absolute under a project root or home folder whose name holds characters the
+ * matcher refuses (`/work/app (copy)/secret/**`): the folders before the first one that makes
+ * the rest a glob it accepts are literal. The config's own globs were refused at load, so only
+ * the root's or home's characters are read this way.
+ */
+function compileRooted(glob: string): GlobMatcher {
+  try {
+    return compileGlob(glob);
+  } catch (error) {
+    if (!(error instanceof GlobSyntaxError)) throw error;
+    for (let cut = glob.indexOf("/"); cut !== -1 && !/[*?{}]/.test(glob.slice(0, cut)); cut = glob.indexOf("/", cut + 1)) {
+      const prefix = glob.slice(0, cut + 1);
+      const rest = glob.slice(cut + 1);
+      if (globProblem(rest) !== null) continue;
+      const matches = compileGlob(rest);
+      return (value) => value.startsWith(prefix) && matches(value.slice(prefix.length));
+    }
+    throw error;
+  }
 }
 
 /** Whether `value` equals `glob` or matches it as a glob. */

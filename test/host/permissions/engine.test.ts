@@ -36,6 +36,17 @@ describe("globs", () => {
     expect(absoluteGlob("**/.env", "/p")).toBe("**/.env");
     expect(absoluteGlob(".", "/p")).toBe("/p");
   });
+
+  it("reads a root or home folder whose name holds glob characters literally", () => {
+    for (const root of ["/w/app (copy)", "/w/[draft] x", "/w/a|b/c"]) {
+      const glob = absoluteGlob("secret/**", root);
+      expect(globMatches(glob, `${root}/secret/key.pem`)).toBe(true);
+      expect(globMatches(glob, `${root}/public/key.pem`)).toBe(false);
+      expect(globMatches(glob, "/w/app x/secret/key.pem")).toBe(false);
+      expect(globMatches(absoluteGlob("~/notes/*", "/p", root), `${root}/notes/a`)).toBe(true);
+    }
+    expect(() => globMatches("/w/[ab]/*(x)", "/w/a/x")).toThrow(/not supported/);
+  });
 });
 
 describe("rule matching", () => {
