@@ -2,7 +2,7 @@
 // iterator that calls tools on each step, or (map, filter) with a function that calls a tool,
 // they stay lazy as an AsyncPyIterator, so a loop that breaks early or next() makes only the calls
 // CPython makes.
-import { AsyncPyGenerator, AsyncPyIterator, E, PyGenerator, stopIteration, PyIterator, PyList, PyRange, PyTuple, PyType, STOP, T, callPy, eq, intAdd, intMul, intNeg, intSub, isInt, iter, makeAsyncIterator, makeIterator, newException, next, raise, toArray, truthy, typeOf, PyBaseException, sameOrEq, isInstance } from "../values/index.js";
+import { AsyncPyGenerator, AsyncPyIterator, E, PyGenerator, stopIteration, PyIterator, PyList, PyRange, PyTuple, PyType, STOP, T, callPy, eq, iterAwaitable, intAdd, intMul, intNeg, intSub, isInt, iter, makeAsyncIterator, makeIterator, newException, next, raise, toArray, truthy, typeOf, PyBaseException, sameOrEq, isInstance } from "../values/index.js";
 
 class EnumerateIterator extends PyIterator {
   constructor(
@@ -20,14 +20,12 @@ class EnumerateIterator extends PyIterator {
   }
 }
 
-/** iter(x), except that an iterator whose steps call tools is kept as it is (never drained). */
-const lazyIter = (x: any): PyIterator => (x instanceof AsyncPyIterator ? x : iter(x));
 const stepsAsync = (its: PyIterator[]) => its.some((it) => it instanceof AsyncPyIterator);
 
 export function enumerate(iterable: any, start: any): PyIterator {
   if (typeof start === "boolean") start = start ? 1 : 0;
   if (!isInt(start)) raise(E.TypeError, `'${typeOf(start).name}' object cannot be interpreted as an integer`);
-  const it = lazyIter(iterable);
+  const it = iterAwaitable(iterable);
   if (!(it instanceof AsyncPyIterator)) return new EnumerateIterator(it, start);
   return makeAsyncIterator(
     (async function* () {
@@ -71,7 +69,7 @@ const shorter = (i: number) => `zip() argument ${i + 1} is shorter than ${plural
 const longer = (k: number) => `zip() argument ${k + 1} is longer than ${plural(k)}`;
 
 export function zip(iterables: any[], strict: any): PyIterator {
-  const its = iterables.map(lazyIter);
+  const its = iterables.map(iterAwaitable);
   const isStrict = truthy(strict);
   if (!stepsAsync(its)) return new ZipIterator(its, isStrict);
   return makeAsyncIterator(
@@ -115,7 +113,7 @@ class MapIterator extends PyIterator {
 
 export function map(fn: any, iterables: any[]): PyIterator | Promise<PyIterator> {
   if (iterables.length === 0) raise(E.TypeError, "map() must have at least two arguments.");
-  const its = iterables.map(lazyIter);
+  const its = iterables.map(iterAwaitable);
   if (fn?.$async !== true && !stepsAsync(its)) return new MapIterator(fn, its);
   return makeAsyncIterator(
     (async function* () {
@@ -150,7 +148,7 @@ class FilterIterator extends PyIterator {
 }
 
 export function filter(fn: any, iterable: any): PyIterator | Promise<PyIterator> {
-  const it = lazyIter(iterable);
+  const it = iterAwaitable(iterable);
   if (fn?.$async !== true && !(it instanceof AsyncPyIterator)) return new FilterIterator(fn, it);
   return makeAsyncIterator(
     (async function* () {
@@ -213,7 +211,7 @@ class CallableIterator extends PyIterator {
 
 /** iter(x), or iter(callable, sentinel) when a sentinel was passed. */
 export function iterBuiltin(obj: any, sentinel: any): PyIterator {
-  if (sentinel === undefined) return lazyIter(obj);
+  if (sentinel === undefined) return iterAwaitable(obj);
   if (typeof obj !== "function" && !(obj instanceof PyType)) raise(E.TypeError, "iter(v, w): v must be callable");
   return new CallableIterator(obj, sentinel);
 }

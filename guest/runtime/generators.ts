@@ -2,7 +2,7 @@
 // the delegate yields pass out, values sent and exceptions thrown into the outer generator pass
 // in, GeneratorExit closes the delegate, and the delegate's return value is the expression's.
 
-import { AsyncPyGenerator, AsyncPyIterator, E, PyBaseException, PyGenerator, STOP, callMethod, isSubtype, iter, lookupAttr } from "../values/index.js";
+import { AsyncPyGenerator, AsyncPyIterator, E, PyBaseException, PyGenerator, STOP, callMethod, isSubtype, iter, iterAwaitable, lookupAttr } from "../values/index.js";
 
 const isGeneratorExit = (e: unknown) => e instanceof PyBaseException && isSubtype(e.type, E.GeneratorExit);
 
@@ -52,11 +52,6 @@ function thrownTo(it: any, e: unknown): any {
   }
   if (it instanceof PyGenerator || it instanceof AsyncPyGenerator) return it.throwInto(e);
   throw e;
-}
-
-/** iter(x) in code that awaits each step: a generator that calls tools is walked as it is. */
-export function iterAwaitable(x: any): any {
-  return x instanceof AsyncPyIterator ? x : iter(x);
 }
 
 export function* yieldFrom(x: any): Generator<any, any, any> {

@@ -8,7 +8,7 @@ import { delAttr, setAttr } from "./attributes.js";
 import { createAwaitAt } from "./await-frames.js";
 import { SPREAD, bytesOf, dictOf, kwArgs, setOf, starArgs } from "./containers.js";
 import { callable, makeFunction } from "./functions.js";
-import { closeAbandoned, iterAwaitable, yieldFrom, yieldFromAsync } from "./generators.js";
+import { closeAbandoned, yieldFrom, yieldFromAsync } from "./generators.js";
 import { asyncWithEnter, withDone, withEnter, withExit } from "./with.js";
 import { MISSING, mapGet, mapRest, matchClass, matchMap, matchSeq } from "./match.js";
 import { starBegin, starEnd, starMatch, starRaised } from "./except-star.js";
@@ -34,7 +34,7 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal,
     callable, delAttr, setAttr, methodCaller, strMethodCaller, SPREAD, bytesOf, dictOf, setOf, kwArgs, starArgs, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
     containsAwaiting, starArgsAwaiting, toArrayAwaiting, unpackAwaiting, unpackExAwaiting,
-    format, formatField, iterAwaitable, yieldFrom, yieldFromAsync, closeAbandoned, asyncWithEnter, withDone, withEnter, withExit,
+    format, formatField, yieldFrom, yieldFromAsync, closeAbandoned, asyncWithEnter, withDone, withEnter, withExit,
     MISSING, mapGet, mapRest, matchClass, matchMap, matchSeq, starBegin, starEnd, starMatch, starRaised,
     awaitAt: createAwaitAt(map),
     ascii: asciiRepr,

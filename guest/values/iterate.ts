@@ -55,6 +55,11 @@ export function iter(x: any): PyIterator {
   return raise(E.TypeError, `'${typeName(x)}' object is not iterable`);
 }
 
+/** iter(x), except that an iterator whose steps call tools is kept as it is (never drained). */
+export function iterAwaitable(x: any): PyIterator {
+  return x instanceof AsyncPyIterator ? x : iter(x);
+}
+
 /** True when iter(x) would succeed. */
 export function isIterable(x: any): boolean {
   return (

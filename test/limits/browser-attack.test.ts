@@ -232,10 +232,9 @@ const nodeEnvelopes = new Map<string, Envelope>();
 
 /**
  * Node's envelopes, computed while Chromium starts: the flows that end by themselves first, then
- * those that run to their deadline. Apart, because Node's worker pool terminates a worker whose
- * flow is stuck in one long operation past its deadline, and a flow sharing that worker then
- * ends as InternalError ("the sandbox worker stopped answering"), which is not the envelope
- * this suite compares with.
+ * those that run to their deadline. Apart, so that the reference flows do not lean on Node's pool
+ * replaying the neighbours of a flow stuck past its deadline (test/limits/stuck-neighbours.test.ts
+ * covers that).
  */
 async function nodeOracle(): Promise<void> {
   const flows = [...HOSTILE_SCRIPTS, ...HOSTILE_OUTPUTS];
