@@ -303,6 +303,26 @@ describe.skipIf(!hasRedis)("queued background flows", () => {
     }
   });
 
+  it("keeps a result for keep_results_seconds, then forgets the job", async () => {
+    const brief = new QueueJobs(queueSettings({ url: redis.url, prefix: "qtest", lock_seconds: 2, keep_results_seconds: 1 })!);
+    frontEnds.push(brief);
+    await brief.run({ name: "brief", code: "echo(x=7)", tools: ["echo"], background: true }, { registry });
+    expect((await brief.result("brief", { wait: 10 })).envelope).toMatchObject({ status: "ok", result: { echoed: 7 } });
+    expect(await frontEnd().status("brief")).toMatchObject({ status: "completed" });
+    // BullMQ drops finished jobs past their age when a later job of the queue finishes.
+    let later = 0;
+    await until(async () => {
+      const { job } = (await brief.run({ name: "later", code: "1", tools: [], background: true }, { registry })) as { job: string };
+      await brief.result(job, { wait: 10 });
+      later++;
+      return brief.status("brief").then(
+        () => false,
+        (error: Error) => error.message === "no job named 'brief'",
+      );
+    }, 20_000);
+    expect(later).toBeGreaterThan(0);
+  });
+
   it("rejects a malformed request and refuses unknown handles", async () => {
     const a = frontEnd();
     expect(await a.run({ name: "bad", code: "1", tools: ["nope"], background: true }, { registry })).toMatchObject({ rejected: true });
