@@ -150,8 +150,7 @@ export class QueueJobs implements JobControls {
   /** The subscriber connection, the activity feeds on it, and the desk answering questions. */
   private listen(): NonNullable<QueueJobs["listening"]> {
     if (this.listening) return this.listening;
-    const subscriber = this.connection.redis.duplicate();
-    subscriber.on("error", () => {});
+    const subscriber = this.connection.duplicate();
     const desk = new QuestionDesk(this.connection.redis, this.keys, this.settings.keepResultsMs);
     subscriber.on("message", (channel: string, text: string) => {
       if (channel === desk.channel) desk.heard(text).catch(() => undefined);

@@ -43,8 +43,7 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
   const { settings } = options;
   const log = options.log ?? (() => {});
   const connection = connectQueue(settings, log);
-  const subscriber = connection.redis.duplicate();
-  subscriber.on("error", () => {});
+  const subscriber = connection.duplicate();
   const engine = options.engine ?? defaultFlowEngine;
   /** Running flows of this worker by flowId, to cancel; and parked ones whose calls run here. */
   const running = new Map<string, AbortController>();
