@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { Redis } from "ioredis";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = join(ROOT, "dist/cli.js");
@@ -33,6 +34,8 @@ const began = performance.now();
 const children = new Set();
 const clients = [];
 const failures = [];
+/** What to show when the scenario fails: each gives lines about the state it saw. */
+const diagnostics = [];
 const say = (line) => console.log(`[${((performance.now() - began) / 1000).toFixed(1).padStart(5)} s] ${line}`);
 const check = (ok, what) => {
   say(`${ok ? "ok  " : "FAIL"} ${what}`);
@@ -102,11 +105,11 @@ function flowCode(i, gate, gate2) {
   ].join("\n");
 }
 
-/** Polls `ready` every 50 ms; throws saying `what` after 60 s. */
+/** Polls `ready` every 50 ms; throws saying `what` (a string, or a function giving one) after 60 s. */
 async function until(ready, what) {
   const deadline = Date.now() + 60_000;
   while (!ready()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${typeof what === "function" ? what() : what}`);
     await new Promise((done) => setTimeout(done, 50));
   }
 }
@@ -145,6 +148,20 @@ async function main() {
   await start("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], options, /Ready to accept connections/);
   const queue = `redis://127.0.0.1:${port}`;
   say(`redis-server at ${queue}`);
+  diagnostics.push(async () => {
+    const redis = new Redis(queue);
+    try {
+      const lines = [];
+      for (let i = 0; i < FLOWS; i++) {
+        const [, listeners] = await redis.pubsub("NUMSUB", `scenario:tf:default:activity:s${i}`);
+        const log = await redis.xrange(`scenario:tf:default:activity-log:s${i}`, "-", "+");
+        lines.push(`s${i}: ${listeners} listening; backlog ${JSON.stringify(log.map(([, fields]) => fields[1]))}`);
+      }
+      return lines;
+    } finally {
+      redis.disconnect();
+    }
+  });
 
   // The worker to be killed takes half the flows; the other starts once it has them, and can run
   // them all, so the killed one's flows resume at once (not when a slot frees).
@@ -174,6 +191,10 @@ async function main() {
   };
   await atGate(half);
   const survivor = await worker(FLOWS);
+  diagnostics.push(async () => {
+    const { jobs } = await call(reader, "job_list", {});
+    return [`jobs on front end 2: ${jobs.map((job) => `${job.job} ${job.status} ${job.calls} calls ${job.print_bytes} B`).join(", ")}`, `worker 2's log:\n${survivor.log().slice(-3000)}`];
+  });
   say(`${half} flows wait at the gate on worker 1; worker 2 (pid ${survivor.child.pid}, --concurrency ${FLOWS}) started`);
   await atGate(FLOWS);
   say(`every flow made 3 calls and waits at the gate`);
@@ -182,6 +203,9 @@ async function main() {
   // the first notification says it watches, the first print comes once the gate opens.
   const heard = new Map();
   const waiting = handles.map((job) => call(reader, "job_result", { job, wait_seconds: 90, full: true }, (progress) => heard.set(job, (heard.get(job) ?? "") + (progress._meta?.["toolflow/prints"] ?? ""))));
+  const settled = new Map();
+  waiting.forEach((promise, i) => promise.then((result) => settled.set(handles[i], `answered ${result.status}`), (error) => settled.set(handles[i], `failed: ${error.message}`)));
+  diagnostics.push(async () => [`job_result calls settled: ${[...settled].map(([job, how]) => `${job} ${how}`).join("; ") || "none"}`, `front end 2's log:\n${two.log().slice(-3000)}`]);
   await until(() => heard.size === FLOWS, "the first progress notification of every job_result");
   say(`job_result waits on every flow through front end 2`);
 
@@ -191,7 +215,8 @@ async function main() {
   writeFileSync(gate, "");
   say("gate opened");
   const through = (i) => `through s${i}/0\n`;
-  await until(() => handles.every((job, i) => heard.get(job) === through(i)), "every flow's print before the second gate, as progress");
+  const unheard = () => handles.filter((job, i) => heard.get(job) !== through(i));
+  await until(() => unheard().length === 0, () => `every flow's print before the second gate, as progress; heard instead: ${unheard().map((job) => `${job} ${JSON.stringify(heard.get(job))}`).join(", ")}`);
   say("every flow's print arrived as progress on front end 2; second gate opened");
   writeFileSync(gate2, "");
   const results = await Promise.all(waiting);
@@ -217,6 +242,7 @@ try {
 } catch (error) {
   failures.push(error instanceof Error ? error.message : String(error));
   say(`FAIL ${failures.at(-1)}`);
+  for (const diagnose of diagnostics) for (const line of await diagnose().catch((error) => [`(diagnostics failed: ${error.message})`])) say(line);
 } finally {
   await Promise.all(clients.map((client) => client.close().catch(() => {})));
   for (const child of children) child.kill("SIGKILL");

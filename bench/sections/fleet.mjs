@@ -53,13 +53,21 @@ export async function fleetQueue() {
   const rates = [];
   try {
     const registry = builtinTools({ root: dir, web: false });
+    const code = 'n = 0\nfor i in range(4):\n    n += len(glob(pattern="*.txt")["text"])\nn';
+    // The same flows in the bench's own process, 16 in flight as on one worker: the in-process figure beside the queued ones.
+    const local = performance.now();
+    let next = 0;
+    const slot = async () => {
+      while (next < FLOWS) await runFlow({ name: `l${next++}`, code, tools: ["glob"] }, { registry });
+    };
+    await Promise.all(Array.from({ length: 16 }, slot));
+    rates.push({ name: "toolflow, in-process", samples: [FLOWS / ((performance.now() - local) / 1000)], note: `the same ${FLOWS} flows through runFlow, 16 in flight` });
     for (const workers of [1, 3]) {
       const settings = queueSettings({ url, prefix: `bench${workers}`, concurrency: 16 });
       // The workers read the prefix from the folder's config.
       writeFileSync(join(dir, "toolflow.config.yaml"), `permission_mode: bypass\nweb: {fetch: {enabled: false}}\nqueue: {prefix: ${settings.prefix}, concurrency: 16}\n`);
       const fleet = await Promise.all(Array.from({ length: workers }, () => started(spawn(process.execPath, [CLI, "worker", "--queue", url, "--root", dir], { cwd: dir, env }), "toolflow: worker for")));
       const jobs = new QueueJobs(settings);
-      const code = 'n = 0\nfor i in range(4):\n    n += len(glob(pattern="*.txt")["text"])\nn';
       const begin = performance.now();
       for (let i = 0; i < FLOWS; i++) await jobs.run({ name: `f${i}`, code, tools: ["glob"], background: true }, { registry });
       for (let i = 0; i < FLOWS; i++) await jobs.result(`f${i}`, { wait: 120 });

@@ -71,6 +71,12 @@ function parseJobArgs(argv: readonly string[]): JobOptions | "help" {
     throw new UsageError("one of --url (the address `toolflow mcp --http PORT` printed) or --queue (a fleet's redis:// URL) is required");
   }
   if (values.root !== undefined && values.queue === undefined) throw new UsageError("--root goes with --queue (with --url the server has its own)");
+  // A queued flow's questions go to the front end that queued it, and this one ends once it has.
+  if (values.queue !== undefined && values.tools?.split(",").some((tool) => tool.trim() === "ask_user")) {
+    throw new UsageError(
+      "--tools ask_user: a flow started with `job start --queue` cannot ask: this command ends once the flow is queued, so no one would be left to answer; start it through `toolflow mcp --queue` (its client answers) or run it here with `toolflow run`",
+    );
+  }
   return {
     action: action as Action,
     ...(target !== undefined ? { target } : {}),

@@ -124,7 +124,8 @@ Options:
   --full             result: the full, unshortened envelope
   --json             print the answer as one JSON document
   --tools a,b        start: the tools the script may call (default: every tool the server offers;
-                     with --queue, every tool \`toolflow mcp --root\` would)
+                     with --queue, every tool \`toolflow mcp --root\` would, and never ask_user:
+                     no one is left to answer once this command has queued the flow)
   --name NAME        start: the flow's name (default: the script's file stem)
   --timeout S        start: the flow's time budget in seconds
   -y, --yes          start: approve the script and tool set without asking

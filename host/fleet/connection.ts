@@ -16,6 +16,8 @@ export type QueueLog = (line: string) => void;
 
 export interface QueueConnection {
   redis: Redis;
+  /** Another connection to the same Redis (pub/sub needs its own), its outages reported the same way. */
+  duplicate(): Redis;
   /** Resolves once connected; rejects with QueueUnavailableError after `ms` without a connection. */
   ready(ms?: number): Promise<void>;
   close(): Promise<void>;
@@ -35,15 +37,19 @@ export function connectQueue(settings: QueueSettings, log: QueueLog = () => {}):
       return delay;
     },
   });
-  redis.on("error", (error: Error) => {
-    lastError = error.message;
-  });
-  redis.on("ready", () => {
-    if (reported) log(`toolflow: connected to the queue at ${where} again`);
-    reported = false;
-  });
+  const reporting = (connection: Redis) =>
+    connection
+      .on("error", (error: Error) => {
+        lastError = error.message;
+      })
+      .on("ready", () => {
+        if (reported) log(`toolflow: connected to the queue at ${where} again`);
+        reported = false;
+      });
+  reporting(redis);
   return {
     redis,
+    duplicate: () => reporting(redis.duplicate()),
     ready(ms = 3000) {
       if (redis.status === "ready") return Promise.resolve();
       return new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 // Names in Redis of one tenant's queue: BullMQ's queue (under the prefix) and toolflow's own keys
 // beside it (job handles, journals, cancel requests).
+import type { ActivityKeys } from "./activity-log.js";
 import type { QueueSettings } from "./settings.js";
 
 export interface TenantKeys {
@@ -19,8 +20,8 @@ export interface TenantKeys {
   asks(frontEnd: string): string;
   /** The answer to one question, set by the front end that asked its user. */
   answer(question: string): string;
-  /** Pub/sub channel of a queued flow's prints and calls as they happen (activity-feed.ts). */
-  activity(handle: string): string;
+  /** A queued flow's backlog of prints and calls, and the channel announcing each batch (activity-log.ts). */
+  activity(handle: string): ActivityKeys;
   /** Fixed-window counter of the tenant's tool calls in one minute. */
   callsInMinute(minute: number): string;
 }
@@ -34,7 +35,7 @@ export function tenantKeys(settings: Pick<QueueSettings, "prefix">, tenant: stri
     cancelled: (flowId) => `${base}:cancel:${flowId}`,
     parked: (flowId) => `${base}:parked:${flowId}`,
     cancelChannel: `${base}:cancel`,
-    activity: (handle) => `${base}:activity:${handle}`,
+    activity: (handle) => ({ channel: `${base}:activity:${handle}`, log: `${base}:activity-log:${handle}`, calls: `${base}:activity-calls:${handle}` }),
     asks: (frontEnd) => `${base}:asks:${frontEnd}`,
     answer: (question) => `${base}:answer:${question}`,
     callsInMinute: (minute) => `${base}:calls:${minute}`,

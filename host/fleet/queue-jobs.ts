@@ -128,7 +128,7 @@ export class QueueJobs implements JobControls {
     return info(await this.untilEnded(handle, CANCEL_WAIT_MS));
   }
 
-  /** A flow run here, or a queued flow: what its worker feeds from now on (activity-feed.ts). */
+  /** A flow run here, or a queued flow: what its workers fed so far and feed from now on (activity-feed.ts). */
   watch(handle: string, onChange: () => void): ActivityWatch | undefined {
     if (this.local.has(handle)) return this.local.watch(handle, onChange);
     return this.listen().feeds.watch(this.keys.activity(handle), onChange);
@@ -150,13 +150,12 @@ export class QueueJobs implements JobControls {
   /** The subscriber connection, the activity feeds on it, and the desk answering questions. */
   private listen(): NonNullable<QueueJobs["listening"]> {
     if (this.listening) return this.listening;
-    const subscriber = this.connection.redis.duplicate();
-    subscriber.on("error", () => {});
+    const subscriber = this.connection.duplicate();
     const desk = new QuestionDesk(this.connection.redis, this.keys, this.settings.keepResultsMs);
     subscriber.on("message", (channel: string, text: string) => {
-      if (channel === desk.channel) desk.heard(text);
+      if (channel === desk.channel) desk.heard(text).catch(() => undefined);
     });
-    this.listening = { subscriber, feeds: new ActivityFeeds(subscriber), desk };
+    this.listening = { subscriber, feeds: new ActivityFeeds(subscriber, this.connection.redis), desk };
     this.listening.subscribed = subscriber.subscribe(desk.channel).then(
       () => undefined,
       (error: unknown) => (error instanceof Error ? error : new Error(String(error))),

@@ -4,12 +4,14 @@
 // job); the worker publishes the question there and polls for the answer under the question's
 // id. A front end that is gone (no one listening) makes the call a ToolError at once, and while
 // waiting. A person answering is slow: the flow parks meanwhile (worker.ts makes ask_user a slow
-// tool), and the answer, journaled, resumes it on whichever worker is free.
+// tool), and the answer, journaled, resumes it on whichever worker is free. A question is named
+// by its flow and call, and its answer kept as long as results are: a worker that dies while its
+// flow waits loses neither the question (the front end's user goes on answering it) nor the answer.
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 import * as z from "zod";
 import { JsonText, ToolError, type ToolDefinition } from "../registry.js";
-import type { Asker, Question } from "../tools/ask-user.js";
+import { askUserTool, type Asker, type Question } from "../tools/ask-user.js";
 import type { TenantKeys } from "./keys.js";
 import { safeJson } from "./safe-json.js";
 
@@ -35,32 +37,42 @@ export async function askingEnded(redis: Redis, keys: TenantKeys, frontEnd: stri
   await redis.publish(keys.asks(frontEnd), JSON.stringify({ ended: handle }));
 }
 
-/** The worker's side: asks through the front end listening on `frontEnd`'s channel. */
-export function remoteAsker(redis: Redis, keys: TenantKeys, frontEnd: string, handle: string): Asker {
+/**
+ * The worker's side: a queued flow's ask_user, asking through the front end listening on
+ * `frontEnd`'s channel. A question is named by the flow and the call's seq, the same in every run
+ * of the flow: a re-run after its worker died asks it again, and gets the answer given meanwhile,
+ * or waits for the one the front end's user is still giving (the desk never asks twice). So the
+ * call may be made again (`idempotent`), and an answer given after the crash is not lost.
+ */
+export function queuedAskUser(redis: Redis, keys: TenantKeys, job: { flowId: string; handle: string; askVia: string }): ToolDefinition {
+  const asking = (id: string) => askUserTool(remoteAsker(redis, keys, job.askVia, job.handle, id));
+  return { ...asking(""), idempotent: true, handler: (args, context) => asking(`${job.flowId}.${context.seq ?? randomUUID()}`).handler(args, context) };
+}
+
+function remoteAsker(redis: Redis, keys: TenantKeys, frontEnd: string, handle: string, id: string): Asker {
   const channel = keys.asks(frontEnd);
+  const key = keys.answer(id);
   return async (question, signal) => {
-    const id = randomUUID();
     const asked = { id, handle, question: { question: question.question, allowOther: question.allowOther, ...(question.options ? { options: [...question.options] } : {}) } };
-    if ((await redis.publish(channel, JSON.stringify(asked))) === 0) throw new ToolError(gone);
-    const key = keys.answer(id);
+    // An answer to this question given while an earlier run waited (its worker died) is this call's.
+    let text = await redis.get(key);
+    if (text === null && (await redis.publish(channel, JSON.stringify(asked))) === 0) throw new ToolError(gone);
     let checked = Date.now();
-    for (;;) {
+    while (text === null) {
       if (signal.aborted) throw new ToolError("cancelled");
-      const text = await redis.get(key);
-      if (text !== null) {
-        await redis.del(key);
-        const answer = AnswerSchema.safeParse(safeJson(text));
-        if (!answer.success) throw new ToolError("the front end sent an answer that is not one");
-        if ("error" in answer.data) throw new ToolError(answer.data.error);
-        return answer.data.answer;
-      }
       if (Date.now() - checked >= LISTENER_CHECK_MS) {
         checked = Date.now();
         const [, listeners] = (await redis.pubsub("NUMSUB", channel)) as [string, number];
         if (Number(listeners) === 0) throw new ToolError(gone);
       }
       await sleep(POLL_MS, signal);
+      text = await redis.get(key);
     }
+    // The answer stays (as long as results do): a re-run after a crash before it was journaled is served it.
+    const answer = AnswerSchema.safeParse(safeJson(text));
+    if (!answer.success) throw new ToolError("the front end sent an answer that is not one");
+    if ("error" in answer.data) throw new ToolError(answer.data.error);
+    return answer.data.answer;
   };
 }
 
@@ -72,6 +84,8 @@ export class QuestionDesk {
   readonly id = randomUUID();
   private readonly tools = new Map<string, ToolDefinition>();
   private readonly stop = new AbortController();
+  /** Questions being put to the user now, by id. */
+  private readonly asking = new Set<string>();
 
   constructor(
     private readonly redis: Redis,
@@ -88,14 +102,27 @@ export class QuestionDesk {
     this.tools.set(handle, tool);
   }
 
-  /** A message on this desk's channel: a question to answer, or a flow that has ended. */
-  heard(text: string): void {
+  /**
+   * A message on this desk's channel: a question to answer, or a flow that has ended. Settles once
+   * it is dealt with; rejects when Redis cannot take the answer (the asking worker then sees none).
+   */
+  async heard(text: string): Promise<void> {
     const message = safeJson(text);
     const ended = EndedSchema.safeParse(message);
     if (ended.success) return void this.tools.delete(ended.data.ended);
     const asked = AskedSchema.safeParse(message);
     if (!asked.success) return; // Not a question a worker sent.
-    void this.answer(asked.data.handle, asked.data.question).then((answer) => this.redis.set(this.keys.answer(asked.data.id), JSON.stringify(answer), "PX", this.keepMs).catch(() => undefined));
+    const { id, handle, question } = asked.data;
+    // A re-run of the flow asks again what an earlier run asked: one the user is answering, or has answered, is not put to them twice.
+    if (this.asking.has(id)) return;
+    this.asking.add(id);
+    const key = this.keys.answer(id);
+    try {
+      if ((await this.redis.exists(key)) === 1) return;
+      await this.redis.set(key, JSON.stringify(await this.answer(handle, question)), "PX", this.keepMs);
+    } finally {
+      this.asking.delete(id);
+    }
   }
 
   /** Questions still being asked are dropped: their flows hear that no one answers. */

@@ -16,8 +16,7 @@ import { tenantKeys, type TenantKeys } from "./keys.js";
 import { LongCalls } from "./long-calls.js";
 import { Parking } from "./parking.js";
 import { rateLimitedCalls } from "./rate-limit.js";
-import { askingEnded, remoteAsker } from "./remote-ask.js";
-import { askUserTool } from "../tools/ask-user.js";
+import { askingEnded, queuedAskUser } from "./remote-ask.js";
 import type { QueueSettings } from "./settings.js";
 
 export interface FleetWorkerOptions {
@@ -44,8 +43,7 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
   const { settings } = options;
   const log = options.log ?? (() => {});
   const connection = connectQueue(settings, log);
-  const subscriber = connection.redis.duplicate();
-  subscriber.on("error", () => {});
+  const subscriber = connection.duplicate();
   const engine = options.engine ?? defaultFlowEngine;
   /** Running flows of this worker by flowId, to cancel; and parked ones whose calls run here. */
   const running = new Map<string, AbortController>();
@@ -95,7 +93,7 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
     // A person answering is slow: a flow parks as soon as it asks.
     const longCalls = new LongCalls(settings.parkAfterMs, new Set([...settings.slowTools, ASK_USER]), () => park.abort());
     // Its front end's user answers its questions (the registry's own ask_user, if any, gives way).
-    const tools = data.askVia === undefined ? registry : new Map(registry).set(ASK_USER, askUserTool(remoteAsker(connection.redis, keys, data.askVia, data.handle)));
+    const tools = data.askVia === undefined ? registry : new Map(registry).set(ASK_USER, queuedAskUser(connection.redis, keys, { ...data, askVia: data.askVia }));
     const abort = new AbortController();
     running.set(data.flowId, abort);
     // A flow resumed from its image goes on from its counts (its waiting calls are asked again).
@@ -109,7 +107,7 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
       void job.updateProgress(JSON.parse(now) as object).catch(() => {});
     };
     const timer = setInterval(publish, PROGRESS_EVERY_MS);
-    const stopFeed = publishActivity(connection.redis, keys.activity(data.handle), progress, image?.session.prints.length ?? 0);
+    const stopFeed = publishActivity(connection.redis, keys.activity(data.handle), settings.keepResultsMs, progress, image?.session.prints.length ?? 0);
     try {
       if ((await connection.redis.exists(keys.cancelled(data.flowId))) === 1) abort.abort();
       const outcome = await createParkableRunFlow(observedEngine(engine, progress))(data.request, {

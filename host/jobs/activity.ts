@@ -28,7 +28,8 @@ interface Watcher {
 }
 
 export class JobActivity {
-  private readonly calls: ProgressCall[] = [];
+  /** Every call so far, by seq, as it stands. */
+  private readonly calls = new Map<number, ProgressCall>();
   /** The last (at least) WATCHED_PRINT_CHARS printed, as chunks: appending stays linear. */
   private chunks: string[] = [];
   private keptChars = 0;
@@ -47,9 +48,20 @@ export class JobActivity {
     for (const watcher of this.watchers) watcher.onChange();
   }
 
-  /** A call made (status `running`) or answered (the same object, its status updated). */
+  /**
+   * Text printed that this activity never had (a fleet's backlog trimmed it): a watcher that has
+   * not seen it is told its prints were cut; what was kept before it is not shown as if adjoining.
+   */
+  skipped(chars: number): void {
+    this.chunks = [];
+    this.keptChars = 0;
+    this.printedChars += chars;
+    for (const watcher of this.watchers) watcher.onChange();
+  }
+
+  /** A call made (status `running`) or answered (its status updated). */
   call(call: ProgressCall): void {
-    if (call.status === "running") this.calls.push(call);
+    this.calls.set(call.seq, call);
     for (const watcher of this.watchers) {
       watcher.changed.set(call.seq, call);
       watcher.onChange();
@@ -57,7 +69,7 @@ export class JobActivity {
   }
 
   watch(onChange: () => void): ActivityWatch {
-    const watcher: Watcher = { onChange, seenChars: 0, changed: new Map(this.calls.map((call) => [call.seq, call])) };
+    const watcher: Watcher = { onChange, seenChars: 0, changed: new Map(this.calls) };
     this.watchers.add(watcher);
     return {
       take: () => {

@@ -99,5 +99,9 @@ describe.skipIf(!hasRedis)("toolflow mcp --queue", () => {
 
     const refused = await run(process.execPath, [CLI, "job", "start", script, "--queue", redis.url, "--tools", "nope"], { cwd: dir, env: projectEnv(dir) }).catch((error: { code: number; stderr: string }) => error);
     expect(refused).toMatchObject({ code: 2, stderr: expect.stringMatching(/^toolflow: \{"rejected":true,"problems":\[\{"tool":"nope","reason":"missing"/) });
+    // Its questions would come back to this command, which has ended by then: a pointed refusal, nothing queued.
+    const asking = await run(process.execPath, [CLI, "job", "start", script, "--queue", redis.url, "--tools", "mcp__count__record,ask_user", "--yes"], { cwd: dir, env: projectEnv(dir) }).catch((error: { code: number; stderr: string }) => error);
+    expect(asking).toMatchObject({ code: 2, stderr: expect.stringMatching(/^toolflow: --tools ask_user: a flow started with `job start --queue` cannot ask: this command ends once the flow is queued/) });
+    expect((await call(two, "job_list", {})).jobs).toHaveLength(4);
   });
 });

@@ -7,6 +7,8 @@ import type { ActivityWatch } from "../../host/jobs/index.js";
 import { askUserTool, type Question } from "../../host/tools/ask-user.js";
 import { createRegistry, type ToolDefinition } from "../../host/index.js";
 import { QueueJobs, queueSettings, startFleetWorker, type FleetWorker, type QueueSettings } from "../../host/fleet/index.js";
+import { tenantKeys } from "../../host/fleet/keys.js";
+import { QuestionDesk } from "../../host/fleet/remote-ask.js";
 import { requireBuild } from "../host/jobs/built.js";
 import { freePort, hasRedis, startRedis, type RedisServer } from "./redis-server.js";
 
@@ -111,40 +113,52 @@ describe.skipIf(!hasRedis)("queued background flows", () => {
     expect(result.envelope).toMatchObject({ status: "error", error: { type: "Cancelled" }, prints: "" });
   });
 
-  it("feeds a queued flow's prints and calls to a front end watching it, a re-run's repeats left out", async () => {
+  it("feeds a queued flow's prints and calls to a front end that starts watching late: those so far first, then what follows, a re-run's repeats left out", async () => {
     const a = frontEnd();
     const b = frontEnd();
     const probe = new Redis(redis.url);
     const listener = new Redis(redis.url);
-    const channel = "qtest:tf:default:activity:feed";
+    const keys = { channel: "qtest:tf:default:activity:feed", log: "qtest:tf:default:activity-log:feed" };
     try {
-      // What the flow printed before b watches is not b's news: b starts once it went out.
-      const before: string[] = [];
-      listener.on("message", (_channel: string, text: string) => before.push(text));
-      await listener.subscribe(channel);
+      // The flow has printed and called before b watches: an in-process job's watcher hears those too.
+      const announced: string[] = [];
+      listener.on("message", (_channel: string, text: string) => announced.push(text));
+      await listener.subscribe(keys.channel);
       await a.run({ name: "feed", code: 'print("one")\nhold(id="fd1")\nprint("two")\necho(x=5)', tools: ["hold", "echo"], background: true }, { registry });
-      await until(() => waiting.has("fd1") && before.some((text) => text.includes('"prints":"one\\n"')));
-      await listener.unsubscribe(channel);
+      await until(() => waiting.has("fd1") && announced.length > 0);
+      await until(async () => (await b.status("feed")).print_bytes === 4);
+      await listener.unsubscribe(keys.channel);
       const seen = { prints: "", calls: new Map<number, string>() };
-      let watch: ActivityWatch;
-      const take = () => {
-        const news = watch.take();
-        seen.prints += news.prints;
-        for (const call of news.calls) seen.calls.set(call.seq, `${call.tool} ${call.status}`);
+      const taker = (watch: () => ActivityWatch, into: typeof seen) => () => {
+        const news = watch().take();
+        into.prints += news.prints;
+        for (const call of news.calls) into.calls.set(call.seq, `${call.tool} ${call.status}`);
       };
-      watch = b.watch("feed", take)!;
-      await until(async () => ((await probe.pubsub("NUMSUB", channel)) as [string, number])[1] === 1);
+      let watch: ActivityWatch;
+      watch = b.watch("feed", taker(() => watch, seen))!;
+      await until(() => seen.prints === "one\n" && seen.calls.get(1) === "hold running");
       waiting.get("fd1")!();
       expect((await b.result("feed", { wait: 10 })).envelope).toMatchObject({ status: "ok", prints: "one\ntwo\n" });
       await until(() => seen.calls.get(2) === "echo ok");
-      expect(seen).toEqual({ prints: "two\n", calls: new Map([[1, "hold ok"], [2, "echo ok"]]) });
+      expect(seen).toEqual({ prints: "one\ntwo\n", calls: new Map([[1, "hold ok"], [2, "echo ok"]]) });
+      // A second watcher of the same feed starts with every call as it stands.
+      const second = { prints: "", calls: new Map<number, string>() };
+      let watch2: ActivityWatch;
+      watch2 = b.watch("feed", taker(() => watch2, second))!;
+      expect(watch2.take().calls.map((call) => `${call.tool} ${call.status}`)).toEqual(["hold ok", "echo ok"]);
       // A re-run after a crash prints its start again and makes its answered calls from the journal.
       const call = (seq: number, status: string) => ({ seq, tool: "echo", alias: "echo", status });
-      await probe.publish(channel, JSON.stringify({ at: 0, prints: "one\ntwo\nthree\n", calls: [call(2, "running"), call(3, "running")] }));
+      await probe.multi().xadd(keys.log, "*", "batch", JSON.stringify({ at: 0, prints: "one\ntwo\nthree\n", calls: [call(2, "running"), call(3, "running")] })).publish(keys.channel, "").exec();
       await until(() => seen.calls.has(3));
-      expect(seen).toEqual({ prints: "two\nthree\n", calls: new Map([[1, "hold ok"], [2, "echo ok"], [3, "echo running"]]) });
+      expect(seen).toEqual({ prints: "one\ntwo\nthree\n", calls: new Map([[1, "hold ok"], [2, "echo ok"], [3, "echo running"]]) });
+      // What anyone may publish on the channel is only a reason to read the backlog.
+      await probe.publish(keys.channel, JSON.stringify({ at: 0, prints: "forged\n", calls: [call(9, "ok")] }));
+      await probe.multi().xadd(keys.log, "*", "batch", "not json").xadd(keys.log, "*", "batch", JSON.stringify({ at: 14, prints: "four\n", calls: [] })).publish(keys.channel, "").exec();
+      await until(() => seen.prints.endsWith("four\n"));
+      expect(seen).toEqual({ prints: "one\ntwo\nthree\nfour\n", calls: new Map([[1, "hold ok"], [2, "echo ok"], [3, "echo running"]]) });
       watch.stop();
-      await until(async () => ((await probe.pubsub("NUMSUB", channel)) as [string, number])[1] === 0);
+      watch2.stop();
+      await until(async () => ((await probe.pubsub("NUMSUB", keys.channel)) as [string, number])[1] === 0);
     } finally {
       probe.disconnect();
       listener.disconnect();
@@ -188,6 +202,30 @@ describe.skipIf(!hasRedis)("queued background flows", () => {
     waiting.get("ask-gone")!();
     expect((await b.result("orphan", { wait: 30 })).envelope).toMatchObject({ status: "ok", result: "no one can answer: the front end that started this flow is gone" });
     expect(questions).toHaveLength(1);
+  });
+
+  it("puts a question to the user once, however often re-runs of its flow ask it, and keeps the answer for them", async () => {
+    const probe = new Redis(redis.url);
+    try {
+      const asked: string[] = [];
+      let answer!: (text: string) => void;
+      const desk = new QuestionDesk(probe, tenantKeys(settings, "default"), 60_000);
+      desk.register("h", askUserTool((question) => (asked.push(question.question), new Promise((resolve) => (answer = resolve)))));
+      const question = JSON.stringify({ id: "flow-1.3", handle: "h", question: { question: "Deploy?", allowOther: false } });
+      const first = desk.heard(question);
+      await until(() => asked.length === 1);
+      // A re-run (its worker died) asks while the user is still answering.
+      await desk.heard(question);
+      answer("yes");
+      await first;
+      // And again after the answer: the re-run is served the kept answer.
+      await desk.heard(question);
+      expect(asked).toEqual(["Deploy?"]);
+      expect(JSON.parse((await probe.get("qtest:tf:default:answer:flow-1.3"))!)).toEqual({ answer: "yes" });
+      desk.close();
+    } finally {
+      probe.disconnect();
+    }
   });
 
   it("cancels a parked flow: the call it waits on is aborted, and it ends as Cancelled", async () => {
@@ -263,6 +301,26 @@ describe.skipIf(!hasRedis)("queued background flows", () => {
       await jobs.close();
       await late.stop();
     }
+  });
+
+  it("keeps a result for keep_results_seconds, then forgets the job", async () => {
+    const brief = new QueueJobs(queueSettings({ url: redis.url, prefix: "qtest", lock_seconds: 2, keep_results_seconds: 1 })!);
+    frontEnds.push(brief);
+    await brief.run({ name: "brief", code: "echo(x=7)", tools: ["echo"], background: true }, { registry });
+    expect((await brief.result("brief", { wait: 10 })).envelope).toMatchObject({ status: "ok", result: { echoed: 7 } });
+    expect(await frontEnd().status("brief")).toMatchObject({ status: "completed" });
+    // BullMQ drops finished jobs past their age when a later job of the queue finishes.
+    let later = 0;
+    await until(async () => {
+      const { job } = (await brief.run({ name: "later", code: "1", tools: [], background: true }, { registry })) as { job: string };
+      await brief.result(job, { wait: 10 });
+      later++;
+      return brief.status("brief").then(
+        () => false,
+        (error: Error) => error.message === "no job named 'brief'",
+      );
+    }, 20_000);
+    expect(later).toBeGreaterThan(0);
   });
 
   it("rejects a malformed request and refuses unknown handles", async () => {

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { createRegistry, McpServers, runFlow, type Envelope, type ToolDefinition } from "../../host/index.js";
+import { askUserTool } from "../../host/tools/ask-user.js";
 import { QueueJobs, queueSettings } from "../../host/fleet/index.js";
 import { hasRedis } from "./redis-server.js";
 import { comparable, COUNTING_SERVER, counted, fleetProject, redisForFile, until, killHard, startWorker } from "./worker-processes.js";
@@ -76,6 +77,31 @@ describe.skipIf(!hasRedis)("resuming a flow whose worker died", () => {
       expect(counted(counter, "hold")).toEqual(new Map([["hold b", 1]]));
     } finally {
       watch.disconnect();
+      await front.close();
+    }
+  });
+  it("keeps the answer to a question whose worker died while its user answered: the flow resumes with it, the user asked once", async () => {
+    const { dir } = fleetProject({ prefix: "askdied", lockSeconds: 2, concurrency: 4 });
+    const settings = queueSettings({ url: redisServer().url, prefix: "askdied" })!;
+    const asked: string[] = [];
+    const answers = new Map<string, (answer: string) => void>();
+    const asking = createRegistry([askUserTool((question) => (asked.push(question.question), new Promise((resolve) => answers.set(question.question, resolve))))]);
+    const front = new QueueJobs(settings);
+    try {
+      const first = await startWorker(redisServer().url, dir);
+      const code = 'a = ask_user(question="First?")\nb = ask_user(question="Second?")\nprint(a["answer"], b["answer"])\n[a["answer"], b["answer"]]';
+      await front.run({ name: "asks", code, tools: ["ask_user"], background: true }, { registry: asking });
+      await until(() => answers.has("First?"), "the first question to reach the front end");
+      await killHard(first);
+      // Answered after the worker that asked died, before any worker has the flow again.
+      answers.get("First?")!("one");
+      await startWorker(redisServer().url, dir);
+      await until(() => answers.has("Second?"), "the second question, from the worker that resumed the flow");
+      answers.get("Second?")!("two");
+      const done = (await front.result("asks", { wait: 60 })).envelope as Envelope;
+      expect(done).toMatchObject({ status: "ok", result: ["one", "two"], prints: "one two\n", stats: { resumed: 1 } });
+      expect(asked).toEqual(["First?", "Second?"]);
+    } finally {
       await front.close();
     }
   });
