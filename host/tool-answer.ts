@@ -15,5 +15,7 @@ export function okAnswer(json: string, scan: JsonScan | undefined = scanJson(jso
 }
 
 export function textAnswer(text: string): string {
-  return TEXT_ANSWER_PREFIX + text;
+  // The answer enters the guest as a C string, which ends at a NUL: text holding one crosses
+  // as JSON, where it is an escape.
+  return text.includes("\0") ? okAnswer(JSON.stringify({ text })) : TEXT_ANSWER_PREFIX + text;
 }
