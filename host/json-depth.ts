@@ -7,25 +7,6 @@
 /** Arrays and objects nested inside each other in one answer, at most. */
 export const MAX_ANSWER_DEPTH = 1000;
 
-/** Whether JSON text nests arrays and objects deeper than MAX_ANSWER_DEPTH: a scan, no recursion. */
-export function nestsTooDeep(json: string): boolean {
-  // Each level takes two characters: a shorter text cannot.
-  if (json.length <= 2 * MAX_ANSWER_DEPTH) return false;
-  let depth = 0;
-  for (let i = 0; i < json.length; i++) {
-    const c = json.charCodeAt(i);
-    if (c === 0x22) {
-      // A string: skip to its closing quote, past escaped characters.
-      for (i++; i < json.length && json.charCodeAt(i) !== 0x22; i++) if (json.charCodeAt(i) === 0x5c) i++;
-    } else if (c === 0x5b || c === 0x7b) {
-      if (++depth > MAX_ANSWER_DEPTH) return true;
-    } else if (c === 0x5d || c === 0x7d) {
-      depth--;
-    }
-  }
-  return false;
-}
-
 /**
  * Whether a value's arrays and objects nest deeper than MAX_ANSWER_DEPTH: an iterative walk, for
  * when the host's own stack ran out converting it. A cycle is not too deep (it is not JSON), and

@@ -24,7 +24,8 @@ import { Redactor, processHostPaths } from "./redaction/index.js";
 import { CallRecords } from "./records/call-records.js";
 import { cachedTranspile } from "../transpiler/cache.js";
 import { okAnswer, textAnswer } from "./tool-answer.js";
-import { nestsTooDeep, TOO_DEEP_MESSAGE, valueNestsTooDeep } from "./json-depth.js";
+import { MAX_ANSWER_DEPTH, TOO_DEEP_MESSAGE, valueNestsTooDeep } from "./json-depth.js";
+import { scanJson } from "./json-scan.js";
 import { isStackOverflow, maxFunctionNesting } from "../transpiler/nesting.js";
 import type { ParkedFlow, ParkedSession } from "./schema/parked.js";
 
@@ -544,14 +545,11 @@ function encodeOutput(tool: ToolDefinition, output: unknown, redactor: Redactor)
     return { answer: textAnswer(text), text };
   }
   if (output instanceof JsonText) {
-    try {
-      JSON.parse(output.text);
-    } catch (error) {
-      throw new ToolOutputError(`the tool returned JSON text that does not parse (${String(error)})`);
-    }
-    if (nestsTooDeep(output.text)) throw new ToolOutputError(TOO_DEEP_MESSAGE);
+    const scan = scanJson(output.text) ?? refuseJsonText(output.text);
+    if (scan.depth > MAX_ANSWER_DEPTH) throw new ToolOutputError(TOO_DEEP_MESSAGE);
     const text = redactor.jsonText(output.text);
-    return { answer: okAnswer(text), text };
+    // Redaction that changed the text may have turned numbers into strings: scanned again.
+    return { answer: text === output.text ? okAnswer(text, scan) : okAnswer(text), text };
   }
   let json: string | undefined;
   try {
@@ -562,8 +560,20 @@ function encodeOutput(tool: ToolDefinition, output: unknown, redactor: Redactor)
     throw new ToolOutputError(`the tool returned a value that is not JSON (${String(error)})`);
   }
   if (json === undefined) throw new ToolOutputError(`the tool returned ${typeof output} instead of JSON`);
-  if (nestsTooDeep(json)) throw new ToolOutputError(TOO_DEEP_MESSAGE);
-  return { answer: okAnswer(json), text: json };
+  const scan = scanJson(json) ?? refuseJsonText(json);
+  if (scan.depth > MAX_ANSWER_DEPTH) throw new ToolOutputError(TOO_DEEP_MESSAGE);
+  return { answer: okAnswer(json, scan), text: json };
+}
+
+/** For text scanJson refused: JSON.parse's own words on why it is not JSON. */
+function refuseJsonText(text: string): never {
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    throw new ToolOutputError(`the tool returned JSON text that does not parse (${String(error)})`);
+  }
+  // scanJson reads JSON.parse's grammar (test/host/json-scan.test.ts): this is not reached.
+  throw new ToolOutputError("the tool returned JSON text that does not parse");
 }
 
 function parseOutcome(json: string): { ok: true; value: GuestOutcome; resultJson?: string } | { ok: false; message: string } {

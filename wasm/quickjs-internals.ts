@@ -274,10 +274,14 @@ export function callWithNumberAndString(ctx: QuickJSContext, fn: QuickJSHandle, 
   const cx = ctx as unknown as ContextInternals;
   const { module, ffi } = cx;
   const c = cx.ctx.value;
-  const bytes = module.lengthBytesUTF8(text) + 1;
+  const encoded = nativeUtf8(text);
+  const bytes = (encoded ? encoded.length : module.lengthBytesUTF8(text)) + 1;
   const chars = module._malloc(bytes);
   if (chars === 0) throw new RangeError("the guest heap has no room for the tool's answer");
-  module.stringToUTF8(text, chars as never, bytes);
+  if (encoded) {
+    module.HEAPU8.set(encoded, chars);
+    module.HEAPU8[chars + encoded.length] = 0;
+  } else module.stringToUTF8(text, chars as never, bytes);
   const textValue = ffi.QTS_NewString(c, chars as never);
   module._free(chars);
   const numberValue = ffi.QTS_NewFloat64(c, number);
@@ -298,6 +302,18 @@ export function callWithNumberAndString(ctx: QuickJSContext, fn: QuickJSHandle, 
   const error = ffi.QTS_ResolveException(c, result);
   ffi.QTS_FreeValuePointer(c, result);
   return error ? cx.memory.heapValueHandle(error) : undefined;
+}
+
+const UTF8 = new TextEncoder();
+
+/**
+ * `text` as UTF-8 by the engine's native encoder (Emscripten's stringToUTF8 is a JS loop: about
+ * 25 ms per MiB of a tool's answer), when that is the same bytes: TextEncoder writes a lone
+ * surrogate as U+FFFD, stringToUTF8 as the surrogate's own three bytes, which QuickJS keeps.
+ */
+function nativeUtf8(text: string): Uint8Array | undefined {
+  const wellFormed = (text as { isWellFormed?: () => boolean }).isWellFormed;
+  return typeof wellFormed === "function" && wellFormed.call(text) ? UTF8.encode(text) : undefined;
 }
 
 /**

@@ -13,6 +13,8 @@ const guest = fileURLToPath(new URL("../../guest/", import.meta.url));
 const entry = `
 import { compile, matchAt } from "./modules/re/pattern.ts";
 import { callMethod } from "./values/index.ts";
+import { methodCaller } from "./runtime/method-calls.ts";
+const SEARCH = methodCaller("search", 1);
 import { Positions } from "./modules/re/engine.ts";
 const LINES = [];
 for (let i = 0; i < 33000; i++) LINES.push(i % 11 ? "2026-12-02T02:00:00Z svc-1 INFO  ok path=/api/items/12 took=123ms" : "2026-12-02T02:00:00Z svc-1 ERROR eu-west code=500 path=/api/items/12 took=123ms");
@@ -25,6 +27,7 @@ globalThis.pieces = {
   "regex.find": () => count((s) => P.regex.find("search", new Positions(s), 0, 1e15)),
   "matchAt": () => count((s) => matchAt(P, "search", s)),
   "callMethod search": () => count((s) => callMethod(P, "search", [s])),
+  "emitted call (methodCaller)": () => count((s) => SEARCH(P, s)),
 };
 `;
 const bundle = await build({ stdin: { contents: entry, resolveDir: guest, loader: "ts" }, bundle: true, format: "iife", write: false, target: "es2020" });

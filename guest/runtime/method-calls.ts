@@ -1,12 +1,13 @@
 // Method call sites with up to two positional arguments and no keywords or unpacking
 // (`s.upper()`, `xs.append(x)`, `d.get(k, 0)`): one caller per method name and argument count,
 // made once per program, calls the method body of an exact str, list or dict directly (see
-// `$fixed` in guest/values/callable.ts) and leaves every other receiver to `callMethod`, so
-// both paths run the same body with the same arguments. Where the arguments are names or
-// literals the emitted code tests for a str itself and calls `strMethodCaller`'s function.
-import { T, callMethod, type PyFunction } from "../values/index.js";
+// `$fixed` in guest/values/callable.ts), remembers the method of the last other builtin type
+// it met (a compiled pattern's `search` in a loop over lines), and leaves every other receiver
+// to `callMethod`, so all paths run the same body with the same arguments. Where the arguments
+// are names or literals the emitted code tests for a str itself and calls `strMethodCaller`'s function.
+import { PyModule, T, callMethod, type PyFunction } from "../values/index.js";
 import type { FixedCall } from "../values/fixed-call.js";
-import type { PyType } from "../values/type.js";
+import { PyType } from "../values/type.js";
 
 export type MethodCaller = (obj: any, a?: any, b?: any) => any;
 
@@ -30,6 +31,9 @@ export function methodCaller(name: string, arity: number): MethodCaller {
   const generic = genericCaller(name, arity);
   const list = T.list;
   const dict = T.dict;
+  // The last other receiver type this site resolved, and its call.
+  let seen: PyType | null = null;
+  let seenCall: MethodCaller = generic;
   return (obj, a, b) => {
     if (typeof obj === "string") {
       if (s !== null) return s(obj, a, b);
@@ -38,10 +42,39 @@ export function methodCaller(name: string, arity: number): MethodCaller {
       const t = obj.$type;
       if (t === list) {
         if (l !== null) return l(obj, a, b);
-      } else if (t === dict && d !== null) return d(obj, a, b);
+      } else if (t === dict) {
+        if (d !== null) return d(obj, a, b);
+      } else if (t === seen) return seenCall(obj, a, b);
+      else {
+        const call = builtinTypeCall(obj, t, name, arity);
+        if (call !== null) {
+          seen = t;
+          seenCall = call;
+          return call(obj, a, b);
+        }
+      }
     }
     return generic(obj, a, b);
   };
+}
+
+/**
+ * The call `callMethod` makes for `obj`, when it holds for every receiver of `obj`'s type: a
+ * builtin type (its methods are fixed; a script's class may change), and an object that is no
+ * module, type or object with attributes of its own ($getAttr), which only their class makes.
+ * Null otherwise.
+ */
+function builtinTypeCall(obj: any, t: unknown, name: string, arity: number): MethodCaller | null {
+  if (!(t instanceof PyType) || t.user || obj instanceof PyModule || obj instanceof PyType || typeof obj.$getAttr === "function") return null;
+  const m: PyFunction | undefined = t.lookup(name);
+  if (m === undefined || m.$classmethod || t.lookupProperty(name) !== undefined) return null;
+  // Without arguments a fixed call may be the bare body, which skips the recovery a lazy async
+  // iterator receiver needs (fixedCall): those go through $method.
+  const fixed = arity > 0 ? m.$fixed?.(arity) : null;
+  if (fixed) return fixed;
+  const method = m.$method;
+  if (method === undefined) return null;
+  return arity === 0 ? (o) => method(o, []) : arity === 1 ? (o, x) => method(o, [x]) : (o, x, y) => method(o, [x, y]);
 }
 
 /** The call for a receiver already known to be a str: str's method itself, else the generic path. */

@@ -38,6 +38,19 @@ export function fixedCall(body: (...args: any[]) => any, np: number, n: number, 
           return recover(error, [self, x, y]);
         }
       };
+    case 4: {
+      // At most two arguments are given: the last parameter always takes its default.
+      const d3 = d[3];
+      return (self, a, b) => {
+        const x = n > 1 ? a : d1;
+        const y = n > 2 ? b : d2;
+        try {
+          return body(self, x, y, d3);
+        } catch (error) {
+          return recover(error, [self, x, y, d3]);
+        }
+      };
+    }
     default:
       return null;
   }

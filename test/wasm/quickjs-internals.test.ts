@@ -86,6 +86,13 @@ describe("quickjs-emscripten's private shape", () => {
     const got = ctx.unwrapResult(ctx.evalCode("got"));
     expect(ctx.dump(got)).toEqual([7, "t\u00e9xt \u{1F600}"]);
     got.dispose();
+    // Well-formed text takes the native encoder; a lone surrogate the Emscripten one, which keeps it.
+    for (const text of ["x".repeat(100_000) + "\u00e9", "lone \ud800 and \udc00 end", "pair \ud83d\ude00 then lone \udfff"]) {
+      expect(callWithNumberAndString(ctx, fn, 1, text)).toBeUndefined();
+      const codes = ctx.unwrapResult(ctx.evalCode("Array.from(got[1], (c) => c.codePointAt(0)).join()"));
+      expect(ctx.getString(codes)).toBe(Array.from(text, (c) => c.codePointAt(0)).join());
+      codes.dispose();
+    }
     const error = callWithNumberAndString(ctx, fn, -1, "")!;
     expect(ctx.dump(error)).toEqual(expect.objectContaining({ name: "RangeError", message: "negative" }));
     error.dispose();

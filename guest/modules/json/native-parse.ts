@@ -23,7 +23,7 @@ const NEED_TOKENS: unique symbol = Symbol("need tokens");
 /**
  * json.loads on `text` via JSON.parse, or NOT_SIMPLE where the exact decoder must decide.
  * `byValue`: the text's maker knows that no float token has an integral value and no int token is
- * past 2**53 (host/json-numbers.ts), so each number is typed by its value and the token scan (a
+ * past 2**53 (host/json-scan.ts), so each number is typed by its value and the token scan (a
  * regex over the whole text, slow in QuickJS) is skipped.
  */
 export function parseNative(text: string, byValue = false): unknown {

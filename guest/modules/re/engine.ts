@@ -107,6 +107,11 @@ export class Regex {
     this.prefix = literalPrefix(pattern, this.t.flags);
   }
 
+  /** Whether `s` lacks the text every match starts with, so that no search of it matches. */
+  absentFrom(s: string): boolean {
+    return this.prefix !== "" && s.indexOf(this.prefix) < 0;
+  }
+
   /** search scans (g); match and fullmatch are anchored (y), fullmatch also at the end. */
   private variant(mode: Mode, indices: boolean): RegExp {
     const slot = (mode === "search" ? 0 : mode === "match" ? 2 : 4) + (indices ? 1 : 0);

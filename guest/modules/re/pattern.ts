@@ -155,9 +155,12 @@ function position(x: unknown, dflt: number): number {
 
 export function matchAt(p: PyPattern, mode: "match" | "search" | "fullmatch", s: unknown, pos?: unknown, endpos?: unknown): PyMatch | null {
   const str = subject(s);
-  const positions = new Positions(str);
   const from = position(pos, 0);
   const to = position(endpos, Number.MAX_SAFE_INTEGER);
+  // A search of a whole text that lacks the pattern's literal prefix: none, without the set-up
+  // (most lines of a log searched line by line).
+  if (mode === "search" && from <= 0 && to >= str.length && p.regex.absentFrom(str)) return null;
+  const positions = new Positions(str);
   const found = p.regex.find(mode, positions, from, to);
   if (!found) return null;
   return new PyMatch(p, positions, found, clamp(from, positions.length), clamp(to, positions.length));

@@ -101,3 +101,69 @@ frozenset({1}).copy(1)
 "a".index()
 # ---- str_find_too_many
 "a".find("a", 1, 2, 3)
+# ---- site_many_receiver_types
+import re
+import collections
+class Finder:
+    def search(self, s):
+        return "mine:" + s
+class Shadowed:
+    def __init__(self):
+        self.search = lambda s: "attr:" + s
+p = re.compile(r"(\d+)")
+out = []
+for r in [p, Finder(), p, Shadowed(), re, p, re.compile("x"), Finder()]:
+    try:
+        m = r.search("ab12") if r is not re else r.search(r"\d", "a1")
+    except TypeError as e:
+        m = "TypeError: " + str(e)
+    out.append(m if isinstance(m, str) or m is None else m.group(0))
+print(out)
+# ---- site_arity_errors_after_caching
+import re
+p = re.compile("a")
+for args in [("xa",), ("xa", 1), ("xa", 1, 2), (), ("a", 0, 1, 2)]:
+    try:
+        m = p.search(*args)
+        print(args, m and m.span())
+    except TypeError as e:
+        print(args, "TypeError", e)
+for s in ["ab", "ba"]:
+    print(p.search(s).span(), p.match(s), p.fullmatch(s))
+for s in ["ab", "ba"]:
+    try:
+        print(p.search(s, "1"))
+    except TypeError as e:
+        print("TypeError", e)
+# ---- site_match_methods_in_loop
+import re
+p = re.compile(r"(?P<k>\w+)=(\d+)")
+counts = {}
+for line in ["a=1", "b=22", "zz", "a=3", "c=x"]:
+    m = p.search(line)
+    if m:
+        counts[m.group(1)] = counts.get(m.group("k"), 0) + int(m.group(2))
+        print(m.groups(), m.start(2), m.end(), m.span(1), m.groupdict(), m.expand(r"\2-\1"))
+print(counts)
+# ---- site_str_four_param_methods
+out = []
+for s in ["abcabc", "xyz", "aaa"]:
+    out.append((s.find("b"), s.find("c", 3), s.rfind("a"), s.index("a", 0) if "a" in s else None, s.count("a", 1), s.startswith("ab", 3), s.endswith("c", 0)))
+print(out)
+try:
+    "abc".find("b", "1")
+except TypeError as e:
+    print("TypeError", e)
+# ---- site_other_builtin_receivers
+import collections
+from fractions import Fraction
+d = collections.OrderedDict(a=1)
+c = collections.Counter("abca")
+out = []
+for obj in [d, c, {"a": 5}, collections.defaultdict(int, a=7), d]:
+    out.append(obj.get("a", 0))
+for obj in [1.5, 3, Fraction(1, 3), True, 2.0]:
+    out.append(obj.is_integer() if hasattr(obj, "is_integer") else obj.bit_length())
+for obj in [(1, 2, 1), [1, 1], (1,), "11"]:
+    out.append(obj.count(1) if not isinstance(obj, str) else obj.count("1"))
+print(out)

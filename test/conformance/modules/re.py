@@ -169,3 +169,20 @@ for p, f in [(r"ERROR ([\w-]+) code=(\d+)", 0), (r"ERROR ([\w-]+) code=(\d+)", r
     print(p, out)
 m = re.compile(r"code=(\d)").search("code=1 code=2", 3)
 print(m.group(1), m.span(), re.compile("code=").search("xcode=", 2), re.compile("code=").search("xcode=", 1, 4), re.compile("é=").search("aé=b"))
+# ---- search_literal_prefix_whole_text_and_windows
+import re
+p = re.compile(r"ERROR (\w+)")
+lines = ["INFO ok", "ERROR disk", "x ERROR", "ERRO", "", "😀 ERROR db", "error low"]
+print([p.search(l) and p.search(l).group(1) for l in lines])
+print([p.search(l, 2) and p.search(l, 2).span() for l in lines])
+print([p.search(l, 0, 8) for l in lines])
+print([p.search(l, -5, 100) and p.search(l, -5, 100).span() for l in lines])
+print([re.search("ERROR", l, re.I) is not None for l in lines], [p.match(l) is not None for l in lines])
+try:
+    p.search(None)
+except TypeError as e:
+    print("TypeError", e)
+try:
+    p.search("no prefix here", "0")
+except TypeError as e:
+    print("TypeError", e)

@@ -1,0 +1,155 @@
+// One pass over a tool's JSON text, for what the host must know before the guest gets it: whether
+// it is JSON at all (the grammar JSON.parse accepts), how deep its arrays and objects nest
+// (json-depth.ts), and whether its numbers can be typed by value (the guest then skips its own
+// scan for them: an integral value is a Python int, any other a float). That holds unless a token
+// written as a float has an integral value (`3.0`, `1e5`, `-0.0`) or an int token is past 2**53
+// (JSON.parse would round it). A charCodeAt loop with no regex and no recursion: V8 runs it at a
+// few ms per MiB, where JSON.parse builds the whole tree (about 28 ms per MiB) and the depth and
+// number scans were two more passes.
+
+export interface JsonScan {
+  /** Arrays and objects nested inside each other, at the deepest point. */
+  depth: number;
+  /** Whether every number is a float exactly when its value is not integral, and exact as a double. */
+  numbersByValue: boolean;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+
+/** The scan of `json`, or undefined when it is not JSON text. */
+export function scanJson(json: string): JsonScan | undefined {
+  const n = json.length;
+  // The open containers, innermost last, by their closing character.
+  const closers: number[] = [];
+  let depth = 0;
+  let numbersByValue = true;
+  let i = space(json, 0);
+  for (;;) {
+    // A value starts at i.
+    const c = json.charCodeAt(i);
+    if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
+      const closer = c === OPEN_ARRAY ? CLOSE_ARRAY : CLOSE_OBJECT;
+      closers.push(closer);
+      if (closers.length > depth) depth = closers.length;
+      i = space(json, i + 1);
+      if (json.charCodeAt(i) === closer) {
+        closers.pop();
+        i++;
+      } else if (c === OPEN_ARRAY) continue;
+      else if ((i = key(json, i)) < 0) return undefined;
+      else continue;
+    } else if (c === QUOTE) {
+      if ((i = string(json, i)) < 0) return undefined;
+    } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+      const end = number(json, i);
+      if (end < 0) return undefined;
+      // A float token, or an int token over 15 characters, needs its value looked at.
+      if (numbersByValue && (end - i > 15 || hasFraction(json, i, end)) && !typedByValue(json.slice(i, end))) numbersByValue = false;
+      i = end;
+    } else if (json.startsWith("true", i)) i += 4;
+    else if (json.startsWith("false", i)) i += 5;
+    else if (json.startsWith("null", i)) i += 4;
+    else return undefined;
+    // After a value: a separator starts the next one, a closer ends its container.
+    for (;;) {
+      i = space(json, i);
+      if (closers.length === 0) return i === n ? { depth, numbersByValue } : undefined;
+      const d = json.charCodeAt(i);
+      const closer = closers[closers.length - 1];
+      if (d === 0x2c) {
+        i = space(json, i + 1);
+        if (closer === CLOSE_OBJECT && (i = key(json, i)) < 0) return undefined;
+        break;
+      }
+      if (d !== closer) return undefined;
+      closers.pop();
+      i++;
+    }
+  }
+}
+
+/** Past an object's `"key" :` at `i` to its value, or -1. */
+function key(json: string, i: number): number {
+  if (json.charCodeAt(i) !== QUOTE || (i = string(json, i)) < 0) return -1;
+  i = space(json, i);
+  return json.charCodeAt(i) === 0x3a ? space(json, i + 1) : -1;
+}
+
+/** Past the string token whose opening quote is at `i` (no raw control character, only JSON's escapes), or -1. */
+function string(json: string, i: number): number {
+  const n = json.length;
+  for (i++; i < n; i++) {
+    const c = json.charCodeAt(i);
+    if (c === QUOTE) return i + 1;
+    if (c < 0x20) return -1;
+    if (c === BACKSLASH) {
+      const e = json.charCodeAt(++i);
+      if (e === 0x75) {
+        for (let k = 0; k < 4; k++) if (!isHexDigit(json.charCodeAt(++i))) return -1;
+      } else if (e !== 0x22 && e !== 0x5c && e !== 0x2f && e !== 0x62 && e !== 0x66 && e !== 0x6e && e !== 0x72 && e !== 0x74) return -1;
+    }
+  }
+  return -1;
+}
+
+/** Past the number token at `i` (-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?), or -1. */
+function number(json: string, i: number): number {
+  if (json.charCodeAt(i) === 0x2d) i++;
+  if (json.charCodeAt(i) === 0x30) i++;
+  else if (isDigit(json.charCodeAt(i))) i = digits(json, i);
+  else return -1;
+  if (json.charCodeAt(i) === 0x2e) {
+    if (!isDigit(json.charCodeAt(++i))) return -1;
+    i = digits(json, i);
+  }
+  const e = json.charCodeAt(i);
+  if (e === 0x65 || e === 0x45) {
+    const sign = json.charCodeAt(++i);
+    if (sign === 0x2b || sign === 0x2d) i++;
+    if (!isDigit(json.charCodeAt(i))) return -1;
+    i = digits(json, i);
+  }
+  return i;
+}
+
+/** Whether the number token in [start, end) has a fraction or an exponent. */
+function hasFraction(json: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = json.charCodeAt(i);
+    if (c === 0x2e || c === 0x65 || c === 0x45) return true;
+  }
+  return false;
+}
+
+/** A float token's value is not integral; an int token's is a safe integer (up to 15 characters it is). */
+function typedByValue(token: string): boolean {
+  const float = token.includes(".") || token.includes("e") || token.includes("E");
+  return float ? Number(token) % 1 !== 0 : token.length <= 15 || Number.isSafeInteger(Number(token));
+}
+
+function digits(json: string, i: number): number {
+  while (isDigit(json.charCodeAt(i))) i++;
+  return i;
+}
+
+/** Past JSON's whitespace (space, tab, newline, carriage return) from `i`. */
+function space(json: string, i: number): number {
+  for (;;) {
+    const c = json.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) return i;
+    i++;
+  }
+}
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+function isHexDigit(c: number): boolean {
+  return isDigit(c) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46);
+}
