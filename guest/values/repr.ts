@@ -100,7 +100,10 @@ function functionRepr(f: any): string {
     }
     return `<built-in function ${name}>`;
   }
-  return `<function ${name} at ${fakeAddress(f)}>`;
+  // CPython names a function by its qualname (`f.<locals>.g`, `C.m`).
+  const qualname = f.$qualname ?? name;
+  if (f.$func !== undefined) return `<bound method ${qualname} of ${repr(f.$self)}>`;
+  return `<function ${qualname} at ${fakeAddress(f)}>`;
 }
 
 /** repr(x) for any guest value. Objects may supply their own `$repr()`. */
