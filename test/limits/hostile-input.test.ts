@@ -52,7 +52,7 @@ describe("nesting within the limits runs in QuickJS", () => {
   }
 });
 
-describe("nested functions as deep as CPython compiles them", () => {
+describe("nesting and chains as deep as CPython compiles them", () => {
   // Compiling a nested function recurses through QuickJS's parser on the thread's native stack.
   // A pool worker's 8 MB stack holds the deepest nesting the transpiler lets through (MAX_NESTING
   // lambdas), so CPython's 1,000 run; a browser's smaller stack is bounded by the transpiler
@@ -62,6 +62,8 @@ describe("nested functions as deep as CPython compiles them", () => {
     ["1,000 nested lambdas called through", `def g():\n    x = 7\n    return ${"lambda: ".repeat(1000)}x\nf = g()\nprint(f${"()".repeat(1000)})\n`],
     ["a decorator of 1,000 nested lambdas", `@${"lambda f: ".repeat(1000)}1\ndef g():\n    pass\nprint(g.__qualname__)\n`],
     ["a default of 1,000 nested lambdas", `def g(a=${"lambda: ".repeat(1000)}2):\n    return a\nprint(g()${"()".repeat(999)}.__name__)\n`],
+    // Flat in Python's AST (a BoolOp's values), and in the emitted JS.
+    ["7,000-operand and/or chains", `x = 1\nprint(${Array(7000).fill("x").join(" and ")}, ${Array(7000).fill("0").join(" or ")})\n`],
     ["500 lambdas in conditional expressions", `f = ${"lambda: 0 if 0 else ".repeat(500)}1\nprint(f()()().__qualname__)\n`],
   ];
   const answers = cpython(deep.map(([, source]) => ({ source, run: true })));
