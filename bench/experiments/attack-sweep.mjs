@@ -3,8 +3,9 @@
 // (serveMcpHttp). Each input must keep the host contract: an envelope or a rejection, no throw,
 // no exit 70, no JS stack or host path in the output, CPython's exception (type and message)
 // where CPython has one, the host's event loop (library, HTTP: in this process) not held long.
-// Usage: node bench/experiments/attack-sweep.mjs  (after `node build.mjs`); prints one line per
-// failure and a summary line (inputs x surfaces, held).
+// Usage: node bench/experiments/attack-sweep.mjs  (after `node build.mjs`; SWEEP_ONLY=regex runs
+// the inputs whose name matches); prints one line per failure and a summary line (inputs x
+// surfaces, held). Results: attack-sweep.md.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, realpathSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -96,7 +97,9 @@ const INPUTS = [
   ["deep dict built at run time, json.dumps", "import json\nx = {}\nfor i in range(100000):\n    x = {'a': x}\njson.dumps(x)"],
   ["yield from 990 deep", "def g(n):\n    if n:\n        yield from g(n - 1)\n    else:\n        yield 1\nprint(list(g(990)))"],
   ["recursive generator chain", "def g(n):\n    yield n\n    yield from g(n + 1)\nfor x in g(0):\n    pass"],
-  ["recursion in __eq__", "class A:\n    def __eq__(self, o):\n        return self == o\nA() == A()"],
+  // CPython's message depends on which of its two checks per level trips first, so on the depth
+  // the script starts at ("in comparison" under this oracle's exec, plain as `python3 script.py`).
+  ["recursion in __eq__", "class A:\n    def __eq__(self, o):\n        return self == o\nA() == A()", [], "type"],
   ["recursion in __repr__", "class A:\n    def __repr__(self):\n        return repr(A())\nprint(A())"],
   ["recursion through map", "def f(n):\n    return list(map(f, [n + 1]))\nf(0)"],
   ["print of a lone surrogate", "print('\\ud800' * 3)", [], "contract"],
@@ -107,9 +110,11 @@ const INPUTS = [
 
 /** CPython's outcome for each pure-script input: the last print line, or the exception. */
 function oracle() {
-  const cases = INPUTS.filter(([, , tools = []]) => tools.length === 0).map(([name, code]) => ({ name, code }));
+  // A memory input's check needs no CPython (which would compute 10**10**10 for ever, or take GBs).
+  const cases = INPUTS.filter(([, , tools = [], what]) => tools.length === 0 && what !== "memory").map(([name, code]) => ({ name, code }));
   const py = `
-import json, sys, io, traceback
+import json, sys, io, traceback, resource
+resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))
 out = {}
 for case in json.load(sys.stdin):
     buf = io.StringIO(); old = sys.stdout; sys.stdout = buf
@@ -125,7 +130,7 @@ for case in json.load(sys.stdin):
     out[case["name"]] = res
 print(json.dumps(out))
 `;
-  return JSON.parse(execFileSync("python3", ["-c", py], { input: JSON.stringify(cases), maxBuffer: 1 << 26 }).toString());
+  return JSON.parse(execFileSync("python3", ["-c", py], { input: JSON.stringify(cases), maxBuffer: 1 << 26, timeout: 300_000 }).toString());
 }
 
 const fixtureTool = (name) => ({ name, category: "custom", flowEligible: true, output: "json", handler: async () => ({ ok: 1 }) });
