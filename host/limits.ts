@@ -78,11 +78,11 @@ export function flowTimeoutSeconds(limits: Limits, requested: number | undefined
   return Math.min(requested ?? limits.timeoutSeconds, limits.maxTimeoutSeconds);
 }
 
-/** A host-enforced end of a flow. */
-export type LimitKind = "timeout" | "calls" | "memory" | "cancelled";
+/** A host-enforced end of a flow. `stack`: the thread's own stack ran out before QuickJS's limit saw it. */
+export type LimitKind = "timeout" | "calls" | "memory" | "stack" | "cancelled";
 
 export interface LimitErrorInfo {
-  type: "Timeout" | "CallLimitExceeded" | "MemoryError" | "Cancelled";
+  type: "Timeout" | "CallLimitExceeded" | "MemoryError" | "RecursionError" | "Cancelled";
   message: string;
 }
 
@@ -94,6 +94,8 @@ export function limitError(kind: LimitKind, limits: Limits, timeoutSeconds: numb
       return { type: "CallLimitExceeded", message: `the flow tried to make more than ${limits.maxCalls} tool calls` };
     case "memory":
       return { type: "MemoryError", message: `the flow exceeded its memory limit of ${formatBytes(limits.memoryBytes)}` };
+    case "stack":
+      return { type: "RecursionError", message: "maximum recursion depth exceeded" };
     case "cancelled":
       return { type: "Cancelled", message: "the flow was cancelled" };
   }

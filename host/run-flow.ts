@@ -141,6 +141,12 @@ export interface FlowEngine {
   transpile(source: string, options: TranspileOptions): TranspileResult | Promise<TranspileResult>;
   guestSource(): Promise<string>;
   sandbox: FlowSandbox;
+  /**
+   * The functions a script may nest when its sandbox's QuickJS stack limit is `stackBytes`
+   * (TranspileOptions.functionNesting; undefined: as many as the transpiler's nesting bound
+   * lets through). Omitted: maxFunctionNesting(stackBytes), for a thread of about 1 MB.
+   */
+  functionNesting?(stackBytes: number): number | undefined;
 }
 
 /** The real transpiler and guest runtime, flows in a pool of worker threads. */
@@ -153,6 +159,9 @@ export const defaultFlowEngine: FlowEngine = {
   // Workers, so a guest computing for minutes never stalls the host (other flows, job status);
   // each runs many flows at once, so a thousand flows waiting on tools fit in one process.
   sandbox: Object.assign((request: SandboxRequest) => runSandboxInWorker(request), { fromScript: (request: ScriptRequest) => runScriptInWorker(request) }),
+  // A pool worker's own 8 MB stack compiles the deepest nesting the transpiler lets through
+  // (MAX_NESTING lambdas; it overflowed at about 1,600), and CPython nests 1,000.
+  functionNesting: () => undefined,
 };
 
 /** runFlow over another transpiler or guest runtime (tests use stand-ins). */
@@ -317,16 +326,18 @@ class FlowSession {
         ...(this.resume ? { resume: this.resume.image } : {}),
       };
       const tools = [...this.aliases.values()];
-      // What this flow's QuickJS stack compiles on any surface (transpiler/nesting.ts).
-      const functionNesting = maxFunctionNesting(this.limits.stackBytes);
+      // What this flow's thread compiles (transpiler/nesting.ts).
+      const { stackBytes } = this.limits;
+      const functionNesting = engine.functionNesting ? engine.functionNesting(stackBytes) : maxFunctionNesting(stackBytes);
+      const nesting = functionNesting === undefined ? {} : { functionNesting };
       const { fromScript } = engine.sandbox;
       const refused = ({ type = "SyntaxError", message, line, col }: SyntaxErrorAt) =>
         this.record("error", null, { type, message, line, traceback: syntaxErrorTraceback(code, line, col, message, type) }, started);
       let result: SandboxResult;
       if (fromScript) {
-        result = await fromScript({ ...request, program: { code, tools, functionNesting } });
+        result = await fromScript({ ...request, program: { code, tools, ...nesting } });
       } else {
-        const transpiled = await engine.transpile(code, { tools, functionNesting });
+        const transpiled = await engine.transpile(code, { tools, ...nesting });
         if (!transpiled.ok) return refused(transpiled.error);
         result = await engine.sandbox({ ...request, program: transpiled.js });
       }

@@ -60,11 +60,16 @@ export class FnCtx {
   }
 }
 
+/** Functions nested this deep read hoisted constants by name; deeper ones through `$K`. */
+const SHARED_CONSTS_DEPTH = 8;
+
 export class Emitter {
   /** Runtime names used; the prologue destructures them from `$rt` once. */
   readonly helpers = new Set<string>();
-  readonly consts: string[] = [];
+  private readonly consts: string[] = [];
   private readonly constCache = new Map<string, string>();
+  /** Some function deeper than SHARED_CONSTS_DEPTH reads the constants through `$K` (see constant()). */
+  constsShared = false;
   /** Index N names JS function `$fN`; the value is the Python name shown in tracebacks. */
   readonly funcNames: string[] = ["<module>"];
   readonly imports = new Set<string>();
@@ -94,8 +99,16 @@ export class Emitter {
     return `$${name}`;
   }
 
-  /** A constant hoisted to program start (float boxes, big ints, function specs). */
+  /**
+   * A constant hoisted to program start (float boxes, big ints, function specs), as the current
+   * function reads it (see constantRef).
+   */
   constant(code: string): string {
+    return this.constantRef(this.hoisted(code));
+  }
+
+  /** The name of a constant hoisted to program start; other constants' code may use it. */
+  hoisted(code: string): string {
     let name = this.constCache.get(code);
     if (!name) {
       name = `$k${this.constCache.size + 1}`;
@@ -103,6 +116,27 @@ export class Emitter {
       this.consts.push(`${name} = ${code}`);
     }
     return name;
+  }
+
+  /**
+   * How the current function reads the hoisted constant `name`. A JS function nested deeper than
+   * SHARED_CONSTS_DEPTH reads it as `$K[i]`: QuickJS threads every outer name a function reads
+   * through each function around it (a closure variable per level, found by a linear search): a
+   * spec constant per nested lambda made 1,000 nested lambdas take 4x longer to compile
+   * (bench/experiments/nested-function-constants.mjs); one shared array is one closure variable
+   * per level.
+   */
+  constantRef(name: string): string {
+    if ((this.fn?.scope.depth ?? 0) <= SHARED_CONSTS_DEPTH) return name;
+    this.constsShared = true;
+    return `$K[${Number(name.slice(2)) - 1}]`;
+  }
+
+  /** The prologue's declaration of the constants (and `$K`, when read through it). */
+  constsDeclaration(): string {
+    if (!this.consts.length) return "";
+    const shared = this.constsShared ? [`$K = [${[...this.constCache.values()].join(", ")}]`] : [];
+    return `const ${[...this.consts, ...shared].join(", ")};`;
   }
 
   label(): string {

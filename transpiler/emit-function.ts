@@ -21,7 +21,7 @@ export function kwDefaultSlot(idx: number, j: number): string {
 }
 
 /**
- * The signature the runtime binder needs, as a hoisted constant. Its qualname is the part after
+ * The signature the runtime binder needs, as a hoisted constant's name. Its qualname is the part after
  * the enclosing function's, whose spec is `outer`: the guest joins them when the function is
  * made, so nested lambdas cost no qualname per level in the program text.
  */
@@ -47,7 +47,7 @@ function spec(cx: Emitter, node: FunctionNode): string {
     async: scope.isAsync,
   };
   const json = JSON.stringify(s);
-  const name = cx.constant(outer ? `${json.slice(0, -1)}, "outer": ${outer}}` : json);
+  const name = cx.hoisted(outer ? `${json.slice(0, -1)}, "outer": ${outer}}` : json);
   cx.specs.set(node, name);
   return name;
 }
@@ -145,7 +145,7 @@ export function functionDef(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef, 
     kwAndAnnotations = `(${[`${t} = ${kwDefaults}`, ...annotations, t].join(", ")})`;
   }
   const decorate = (made: string) => decorators.reduceRight((inner, d) => cx.settled(`${cx.h("callPy")}(${d.t}, [${inner}])`), made);
-  const make = (raw: string) => `${target} = ${decorate(`${cx.h("makeFunction")}(${raw}, ${spec(cx, s)}, ${cx.mark(s)}${defaults}, ${kwAndAnnotations})`)};`;
+  const make = (raw: string) => `${target} = ${decorate(`${cx.h("makeFunction")}(${raw}, ${cx.constantRef(spec(cx, s))}, ${cx.mark(s)}${defaults}, ${kwAndAnnotations})`)};`;
   const head = decorators.map((d) => d.code).join("");
   if (topLevel) return `${head}${fn}\n${make(`$f${cx.fnIndex(s)}`)}`;
   return head + make(fn);
@@ -154,5 +154,5 @@ export function functionDef(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef, 
 export function lambda(cx: Emitter, e: A.Lambda): string {
   const [defaults, kwDefaults] = defaultArrays(cx, e, false);
   const fn = jsFunction(cx, e, paramNames(cx, e), () => `return (${expr(cx, e.body)});`);
-  return `${cx.h("makeFunction")}(${fn}, ${spec(cx, e)}, ${defaults}, ${kwDefaults})`;
+  return `${cx.h("makeFunction")}(${fn}, ${cx.constantRef(spec(cx, e))}, ${defaults}, ${kwDefaults})`;
 }

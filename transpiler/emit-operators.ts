@@ -289,15 +289,16 @@ export function cond(cx: Emitter, e: A.Expr): string {
   return truthy(cx, expr(cx, e));
 }
 
-/** `a and b` / `a or b` as values: the deciding operand itself, as Python returns it. */
+/**
+ * `a and b` / `a or b` as values: the deciding operand itself, as Python returns it. One temp
+ * holds each operand in turn and a flat `&&`/`||` chain decides, so a chain of 10,000 operands
+ * (flat in Python's AST) neither nests in the JS nor takes a temp per operand.
+ */
 export function boolOp(cx: Emitter, e: A.BoolOp): string {
   if (isBoolExpr(e)) return cond(cx, e);
+  const t = cx.fn.tmp();
   const codes = e.values.map((v) => expr(cx, v));
-  let out = codes[codes.length - 1];
-  for (let i = codes.length - 2; i >= 0; i--) {
-    const t = cx.fn.tmp();
-    const test = `(${t} = ${codes[i]}) === true || (${t} !== false && ${truthTest(cx, t)})`;
-    out = e.op === "And" ? `((${test}) ? ${out} : ${t})` : `((${test}) ? ${t} : ${out})`;
-  }
-  return out;
+  const tests = codes.slice(0, -1).map((code) => `((${t} = ${code}) === true || (${t} !== false && ${truthTest(cx, t)}))`);
+  // Every test passing (`and`) or failing (`or`) leaves the last operand.
+  return `(${tests.join(e.op === "And" ? " && " : " || ")} ${e.op === "And" ? "&&" : "||"} (${t} = ${codes[codes.length - 1]}, ${e.op === "And" ? "true" : "false"}), ${t})`;
 }

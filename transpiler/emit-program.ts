@@ -45,7 +45,7 @@ export function emitProgram(mod: A.Module, tools: string[]): Program {
     `(async function $f0($rt) {"use strict";`,
     `$rt.program([${lines.join(",")}], ${JSON.stringify(cx.funcNames)}, [${heads.join(",")}]);`,
     helpers.length ? `const {${helpers.join(", ")}} = $rt;` : "",
-    cx.consts.length ? `const ${cx.consts.join(", ")};` : "",
+    cx.constsDeclaration(),
     lets.length ? `var ${lets.join(", ")};` : "", // `var`: see jsFunction
   ].join(" ");
   const js = `${prologue}\n${laid.code}\nreturn null;\n})`;

@@ -18,12 +18,13 @@ import { PySyntaxError } from "./syntax-error.js";
 export const MAX_NESTING = 1100;
 
 /**
- * QuickJS's stack (SandboxLimits.stackBytes) per function nested in the emitted JS. Compiling a
- * nested function recurses through QuickJS's parser on the thread's native stack, which its
- * stack limit barely sees: in a Chromium worker (about 1 MB) 150 nested lambdas crashed the
- * sandbox while 100 compiled, and 80 nested `(lambda: ...)()` crashed it while 60 compiled, under
- * a 160 KiB limit. Bounding nested functions by the limit keeps every surface below that, the
- * same on each: 53 at 160 KiB, 682 at Node's default 2 MiB.
+ * QuickJS's stack (SandboxLimits.stackBytes) per function nested in the emitted JS, on a thread
+ * whose own stack is about 1 MB (a browser's, Node's main thread). Compiling a nested function
+ * recurses through QuickJS's parser on the thread's native stack, which its stack limit barely
+ * sees: in a Chromium worker 150 nested lambdas crashed the sandbox while 100 compiled, and 80
+ * nested `(lambda: ...)()` crashed it while 60 compiled, under a 160 KiB limit. Bounding nested
+ * functions by the limit keeps such a thread below that: 53 at the browser's 160 KiB. A Node
+ * pool worker's 8 MB stack needs no such bound (FlowEngine.functionNesting).
  */
 const STACK_BYTES_PER_NESTED_FUNCTION = 3072;
 

@@ -50,6 +50,8 @@ export class Scope {
   /** Decided by analyze-async. */
   isAsync = false;
   readonly qualname: string;
+  /** Scopes around this one (0: the module). */
+  readonly depth: number;
 
   constructor(
     readonly kind: ScopeKind,
@@ -58,6 +60,7 @@ export class Scope {
     readonly name: string,
   ) {
     this.qualname = qualnameOf(name, parent);
+    this.depth = parent ? parent.depth + 1 : 0;
     parent?.children.push(this);
   }
 

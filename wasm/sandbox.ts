@@ -15,7 +15,7 @@ import { checkParked, ParkedImageRefused, parkedBuild, type ParkedImage } from "
 import { recycleInstance } from "./instance-pool.js";
 import { ReadySandboxes } from "./ready-sandboxes.js";
 import type { CompileErrorType } from "../transpiler/syntax-error.js";
-import { nestingError } from "../transpiler/nesting.js";
+import { isStackOverflow, nestingError } from "../transpiler/nesting.js";
 
 type GuestExports = typeof GuestWit;
 const RUN: keyof GuestExports = "run";
@@ -111,7 +111,8 @@ export interface SyntaxErrorAt {
 /** What QuickJS's parser throws when it runs out of stack. */
 const COMPILE_OVERFLOW = "SyntaxError: stack overflow";
 
-export type StopReason = "timeout" | "memory" | "killed";
+/** `stack`: the thread's native stack overflowed inside the guest (see guarded()). */
+export type StopReason = "timeout" | "memory" | "stack" | "killed";
 
 export type SandboxResult = (
   /** The guest's outcome JSON, unvalidated: the caller parses it. */
@@ -390,6 +391,11 @@ class Sandbox {
       // quickjs-emscripten writes through a failed malloc (a tool answer larger than the heap
       // left): a crash right after the memory refused to grow is the memory limit.
       if (this.request && this.flowModule?.memory.exhausted) return this.stop("memory");
+      // The thread's own stack ran out inside the guest before QuickJS's stack limit saw it (a
+      // browser's ~1 MB worker stack under a deep chain of generators, `yield from`, callbacks):
+      // the recursion is the script's, so it ends as the RecursionError QuickJS would have raised,
+      // uncatchable since the module is unusable now.
+      if (this.request && isStackOverflow(error)) return this.stop("stack");
       this.finish({ kind: "failed", message: `the sandbox crashed: ${messageOf(error)}` });
     }
   }

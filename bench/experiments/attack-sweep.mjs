@@ -3,8 +3,9 @@
 // (serveMcpHttp). Each input must keep the host contract: an envelope or a rejection, no throw,
 // no exit 70, no JS stack or host path in the output, CPython's exception (type and message)
 // where CPython has one, the host's event loop (library, HTTP: in this process) not held long.
-// Usage: node bench/experiments/attack-sweep.mjs  (after `node build.mjs`); prints one line per
-// failure and a summary line (inputs x surfaces, held).
+// Usage: node bench/experiments/attack-sweep.mjs  (after `node build.mjs`; SWEEP_ONLY=regex runs
+// the inputs whose name matches); prints one line per failure and a summary line (inputs x
+// surfaces, held). Results: attack-sweep.md.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, realpathSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -68,14 +69,52 @@ const INPUTS = [
   ["300-character tool name", `${LONG_NAME}()["ok"]`, [LONG_NAME]],
   ["tool args over 1 MiB", 'try:\n    ping(x="a" * (2**20 + 10))\nexcept ValueError as e:\n    print("caught", type(e).__name__)', ["ping"], "contract"],
   ["calls log keeps exact ints", "ping(a=2**63-1)\n2**63-1", ["ping"], "exact", '{"ping": [{"args": {"a": 9223372036854775807}, "output": {"json": {"ok": 1}}}]}'],
+  // Session 7: other nesting forms, sizes, run-time depth, recursion through special methods.
+  ["lambdas 1000 called", `def g():\n    x = 7\n    return ${"lambda: ".repeat(1000)}x\nprint(g()${"()".repeat(1000)})`],
+  ["decorators stacked 1000", `def d(f):\n    return f\n${"@d\n".repeat(1000)}def g():\n    return 1\nprint(g())`],
+  ["decorator of 1000 lambdas", `@${"lambda f: ".repeat(1000)}1\ndef g():\n    pass\nprint(g.__qualname__)`],
+  ["set comprehensions 150", `x = ${"{y for y in ".repeat(150)}[1]${"}".repeat(150)}\nprint(x)`],
+  ["dict comprehensions 150", `x = ${"{1: y for y in ".repeat(150)}[1]${"}".repeat(150)}\nprint(x)`],
+  ["list comprehensions 190", `x = ${"[y for y in ".repeat(190)}[1]${"]".repeat(190)}\nprint(x)`],
+  ["nested f-strings", 'x = 1\nprint(f"{f\'{x!r:>{x+3}}\'}")'],
+  ["classes nested 99", Array.from({ length: 99 }, (_, i) => `${" ".repeat(i)}class C${i}:\n`).join("") + `${" ".repeat(99)}x = 1\nprint(C0.__qualname__)`],
+  ["defs nested 99", Array.from({ length: 99 }, (_, i) => `${" ".repeat(i)}def f${i}():\n`).join("") + `${" ".repeat(99)}return 1\nprint(f0())`],
+  ["with nested 21", Array.from({ length: 21 }, (_, i) => `${" ".repeat(i)}with open_ as x${i}:\n`).join("") + `${" ".repeat(21)}pass\n`],
+  ["try nested 21", Array.from({ length: 21 }, (_, i) => `${" ".repeat(i)}try:\n`).join("") + `${" ".repeat(21)}pass\n` + Array.from({ length: 21 }, (_, i) => `${" ".repeat(20 - i)}finally:\n${" ".repeat(21 - i)}pass\n`).join("")],
+  ["match list patterns 150", `match [1]:\n    case ${"[".repeat(150)}x${"]".repeat(150)}:\n        print("m")\n    case _:\n        print("n")`],
+  ["match class patterns 150", `match 1:\n    case ${"int(".repeat(150)}x${")".repeat(150)}:\n        print(x)`],
+  ["match 5000 alternatives", `match 4999:\n    case ${Array.from({ length: 5000 }, (_, i) => i).join(" | ")}:\n        print("m")`],
+  ["and/or chains 7000", `x = 1\nprint(${Array(7000).fill("x").join(" and ")}, ${Array(7000).fill("0").join(" or ")})`],
+  ["10**10**10", "x = 10**10**10", [], "memory"],
+  ["'a' * 10**9", "x = 'a' * 10**9", [], "memory"],
+  ["[0] * 10**9", "x = [0] * 10**9", [], "memory"],
+  ["bytes(10**10)", "x = bytes(10**10)", [], "memory"],
+  ["list(range(10**10))", "x = list(range(10**10))", [], "memory"],
+  ["str(10**100000)", "str(10**100000)"],
+  ["int('9' * 5000)", "int('9' * 5000)"],
+  ["self-containing list and dict", "a = []\na.append(a)\nd = {}\nd[1] = d\nprint(a, d, repr(a), str(d))"],
+  ["deep list built at run time, printed", "x = []\nfor i in range(100000):\n    x = [x]\nprint(x)"],
+  ["deep dict built at run time, json.dumps", "import json\nx = {}\nfor i in range(100000):\n    x = {'a': x}\njson.dumps(x)"],
+  ["yield from 990 deep", "def g(n):\n    if n:\n        yield from g(n - 1)\n    else:\n        yield 1\nprint(list(g(990)))"],
+  ["recursive generator chain", "def g(n):\n    yield n\n    yield from g(n + 1)\nfor x in g(0):\n    pass"],
+  // CPython's message depends on which of its two checks per level trips first, so on the depth
+  // the script starts at ("in comparison" under this oracle's exec, plain as `python3 script.py`).
+  ["recursion in __eq__", "class A:\n    def __eq__(self, o):\n        return self == o\nA() == A()", [], "type"],
+  ["recursion in __repr__", "class A:\n    def __repr__(self):\n        return repr(A())\nprint(A())"],
+  ["recursion through map", "def f(n):\n    return list(map(f, [n + 1]))\nf(0)"],
+  ["print of a lone surrogate", "print('\\ud800' * 3)", [], "contract"],
+  ["tools named __proto__ and then", '[__proto__()["ok"], then()["ok"]]', ["__proto__", "then"]],
+  ["tool args with a lone surrogate", 'ping(x="\\udc00" * 3)["ok"]', ["ping"]],
   ["glob with pathological backtracking", `glob(pattern="${"*a".repeat(30)}b")`, ["glob"], "contract"],
 ];
 
 /** CPython's outcome for each pure-script input: the last print line, or the exception. */
 function oracle() {
-  const cases = INPUTS.filter(([, , tools = []]) => tools.length === 0).map(([name, code]) => ({ name, code }));
+  // A memory input's check needs no CPython (which would compute 10**10**10 for ever, or take GBs).
+  const cases = INPUTS.filter(([, , tools = [], what]) => tools.length === 0 && what !== "memory").map(([name, code]) => ({ name, code }));
   const py = `
-import json, sys, io, traceback
+import json, sys, io, traceback, resource
+resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))
 out = {}
 for case in json.load(sys.stdin):
     buf = io.StringIO(); old = sys.stdout; sys.stdout = buf
@@ -91,7 +130,7 @@ for case in json.load(sys.stdin):
     out[case["name"]] = res
 print(json.dumps(out))
 `;
-  return JSON.parse(execFileSync("python3", ["-c", py], { input: JSON.stringify(cases), maxBuffer: 1 << 26 }).toString());
+  return JSON.parse(execFileSync("python3", ["-c", py], { input: JSON.stringify(cases), maxBuffer: 1 << 26, timeout: 300_000 }).toString());
 }
 
 const fixtureTool = (name) => ({ name, category: "custom", flowEligible: true, output: "json", handler: async () => ({ ok: 1 }) });
@@ -227,7 +266,7 @@ const expectedAll = oracle();
 stdioStart();
 await stdioAsk("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "sweep", version: "1" } });
 stdioChild.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" })}\n`);
-http = await serveMcpHttp({ registry: createRegistry([...PROTO, LONG_NAME, "ping"].map(fixtureTool)), jobs: new JobManager(), approval: serverApproval({ elicit: false, fallback: () => true }), run: { projectRoot: dir } }, 0);
+http = await serveMcpHttp({ registry: createRegistry([...PROTO, LONG_NAME, "ping", "__proto__", "then"].map(fixtureTool)), jobs: new JobManager(), approval: serverApproval({ elicit: false, fallback: () => true }), run: { projectRoot: dir } }, 0);
 client = new Client({ name: "sweep", version: "1" });
 await client.connect(new StreamableHTTPClientTransport(http.url));
 await runFlow({ code: "1", name: "warm", tools: [] }, { registry: createRegistry([]) });
@@ -236,7 +275,7 @@ const only = process.env.SWEEP_ONLY;
 let total = 0;
 let held = 0;
 for (const input of INPUTS) {
-  if (only && !input[0].includes(only)) continue;
+  if (only && !new RegExp(only).test(input[0])) continue;
   for (const surface of ["library", "cli", "stdio", "http"]) {
     const got = await surfaces[surface](input);
     if (got.skip) continue;

@@ -2,7 +2,7 @@
 // matching `except` clauses, `__context__` chaining, and turning caught JS values into Python
 // exceptions (only a stack overflow is one; any other JS error is internal and never caught).
 
-import { E, PyBaseException, PyTuple, PyType, STOP, callPy, isSubtype, newException, raise, typeOf } from "../values/index.js";
+import { E, PyBaseException, PyTuple, PyType, STOP, callPy, isStackOverflow, isSubtype, newException, raise, typeOf } from "../values/index.js";
 
 /**
  * One raise of an exception: the JS stack where it happened (read back into script lines by
@@ -124,15 +124,6 @@ export function assertionError(...msg: any[]): PyBaseException {
   const e = newException(E.AssertionError, msg);
   markRaised(e, new Error());
   return e;
-}
-
-/** JS errors that mean the script recursed too deep (QuickJS, and V8 for Node tests). */
-function isStackOverflow(e: unknown): e is Error {
-  if (!(e instanceof Error)) return false;
-  return (
-    (e.name === "InternalError" && /stack overflow|too much recursion/.test(e.message)) ||
-    (e instanceof RangeError && /call stack/i.test(e.message))
-  );
 }
 
 /** A call past CPython's recursion limit (counted by the emitted functions). */

@@ -127,6 +127,8 @@ function emit(ctx: PrintContext, lines: string[], margin = "|"): string[] {
 
 /** CPython's `max_group_width`: sub-exceptions shown before "and N more exceptions". */
 const MAX_GROUP_WIDTH = 15;
+/** CPython's `max_group_depth`: groups nested deeper show as one line (and 5,000 nested groups stay small). */
+const MAX_GROUP_DEPTH = 10;
 
 /**
  * One exception's part of a traceback, chained causes/contexts first. A chained exception was
@@ -153,6 +155,10 @@ function formatException(e: PyBaseException, map: ProgramMap, ctx: PrintContext,
   if (!isGroup(e)) {
     if (frames.length) out.push(...emit(ctx, ["Traceback (most recent call last):", ...frames]));
     out.push(...emit(ctx, only));
+    return;
+  }
+  if (ctx.depth > MAX_GROUP_DEPTH) {
+    out.push(...emit(ctx, [`... (max_group_depth is ${MAX_GROUP_DEPTH})`]));
     return;
   }
   const top = ctx.depth === 0;

@@ -15,6 +15,7 @@ import { PySlice } from "./slice.js";
 import { PyBytes } from "./bytes.js";
 import { decodeBytes, encodeText } from "./codecs.js";
 import { toArray } from "./iterate.js";
+import { checkSequenceLength } from "./limits.js";
 import { truthy } from "./protocol.js";
 import { str } from "./repr.js";
 import { updateFromPairs } from "./operators.js";
@@ -67,6 +68,7 @@ function toBytes(source: any, encoding: any, errors: any): PyBytes {
   if (isInt(source) || typeof source === "boolean") {
     const n = Number(asIndex(source));
     if (n < 0) raise(E.ValueError, "negative count");
+    checkSequenceLength(n);
     return new PyBytes(new Uint8Array(n));
   }
   const items = toArray(source);

@@ -45,6 +45,15 @@ export function newException(type: PyType, args: any[]): PyBaseException {
 }
 
 /** Throws `type(message)` (or `type()` with no message). */
+/** JS errors that mean the script recursed too deep (QuickJS, and V8 for Node tests). */
+export function isStackOverflow(e: unknown): e is Error {
+  if (!(e instanceof Error)) return false;
+  return (
+    (e.name === "InternalError" && /stack overflow|too much recursion/.test(e.message)) ||
+    (e instanceof RangeError && /call stack/i.test(e.message))
+  );
+}
+
 export function raise(type: PyType, message?: string): never {
   throw new PyBaseException(type, message === undefined ? [] : [message]);
 }

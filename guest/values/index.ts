@@ -6,7 +6,7 @@ import "./constructors.js";
 export { hooks, setPercentFormatter, type Hooks } from "./hooks.js";
 export { PyType, T, typeOf, isInstance, isSubtype, typeName, type Constructor } from "./type.js";
 export {
-  PyBaseException, E, newException, newExceptionType, raise, exceptionStr, exceptionRepr,
+  PyBaseException, E, newException, newExceptionType, raise, exceptionStr, exceptionRepr, isStackOverflow,
 } from "./exceptions.js";
 export {
   type Int, bigintOf, numberOf, normInt, isInt, toBigInt, bitLength, intAdd, intSub, intMul, intNeg, intAbs, intInvert,

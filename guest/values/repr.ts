@@ -10,7 +10,7 @@ import { PyRange } from "./range.js";
 import { PySlice } from "./slice.js";
 import { PyBytes, bytesRepr } from "./bytes.js";
 import { PyModule } from "./module.js";
-import { PyBaseException, exceptionRepr, exceptionStr } from "./exceptions.js";
+import { E, PyBaseException, exceptionRepr, exceptionStr, isStackOverflow, raise } from "./exceptions.js";
 import { intToString } from "./int.js";
 import { objectId } from "./hash.js";
 
@@ -50,9 +50,14 @@ const active = new Set<object>();
 
 function guarded(o: object, recursive: string, render: () => string): string {
   if (active.has(o)) return recursive;
+  const outermost = active.size === 0;
   active.add(o);
   try {
     return render();
+  } catch (e) {
+    // Containers nested past the engine's stack: CPython's message, raised where the stack is free.
+    if (outermost && isStackOverflow(e)) raise(E.RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
+    throw e;
   } finally {
     active.delete(o);
   }
@@ -100,7 +105,10 @@ function functionRepr(f: any): string {
     }
     return `<built-in function ${name}>`;
   }
-  return `<function ${name} at ${fakeAddress(f)}>`;
+  // CPython names a function by its qualname (`f.<locals>.g`, `C.m`).
+  const qualname = f.$qualname ?? name;
+  if (f.$func !== undefined) return `<bound method ${qualname} of ${repr(f.$self)}>`;
+  return `<function ${qualname} at ${fakeAddress(f)}>`;
 }
 
 /** repr(x) for any guest value. Objects may supply their own `$repr()`. */

@@ -94,5 +94,6 @@ export function observedEngine(engine: FlowEngine, progress: FlowProgress): Flow
     transpile: (source, options) => engine.transpile(source, options),
     guestSource: () => engine.guestSource(),
     sandbox,
+    ...(engine.functionNesting ? { functionNesting: (stackBytes: number) => engine.functionNesting!(stackBytes) } : {}),
   };
 }

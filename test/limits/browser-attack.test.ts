@@ -10,7 +10,7 @@
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { createRegistry, runFlow, type FlowRun, type ToolDefinition } from "../../host/index.js";
+import { createRegistry, createRunFlow, defaultFlowEngine, type FlowRun, type ToolDefinition } from "../../host/index.js";
 import type { Envelope } from "../../host/schema/envelope.js";
 import { BROWSER_STACK_BYTES } from "../../browser/stack-limit.js";
 import { openSession, type Session } from "../browser/chromium.js";
@@ -118,6 +118,21 @@ const DEEP_NESTING: FlowSpec[] = [
   finite("JSON nested 100,000 deep from a tool", "deep_json()\n", ["deep_json"]),
 ];
 
+/**
+ * Recursion at run time through paths that take more of the worker's native stack per level than
+ * QuickJS's stack limit sees (generators resumed through `yield from`, builtins calling back):
+ * in Chromium they exhausted the worker's ~1 MB stack before the 160 KiB limit and ended as
+ * InternalError. The thread's own overflow is the script's recursion: RecursionError, as Node's
+ * QuickJS raises at the same limit (wasm/sandbox.ts guarded()).
+ */
+const DEEP_RECURSION: FlowSpec[] = [
+  finite("deep recursion of lambdas", "f = lambda n: f(n + 1)\nf(0)\n"),
+  finite("recursion through a builtin", "def f(n):\n    return list(map(f, [n + 1]))\nf(0)\n"),
+  finite("yield from 300 deep", "def g(n):\n    if n:\n        yield from g(n - 1)\n    else:\n        yield 1\nprint(list(g(300)))\n"),
+  finite("recursive generator chain", "def g(n):\n    yield n\n    yield from g(n + 1)\nfor x in g(0):\n    pass\n"),
+  finite("recursion through repr", "class A:\n    def __repr__(self):\n        return repr(A())\nrepr(A())\n"),
+];
+
 const INNOCENT: FlowSpec = { name: "innocent", code: 'print("innocent")\nr = quick(n=7)\nsum(range(10000)) + len(r["text"])', tools: ["quick"], timeoutSeconds: 20 };
 const INNOCENT_RESULT = 49995000 + "answer 7".length;
 
@@ -144,6 +159,10 @@ function nodeTool(spec: ToolSpec): ToolDefinition {
 
 /** The same limits on both sides: the page's default stack. */
 const LIMITS = { stackBytes: BROWSER_STACK_BYTES };
+
+/** Node's pool, with the bound on nested functions a page's thread needs (FlowEngine.functionNesting). */
+const { functionNesting: _ownBound, ...pageBoundEngine } = defaultFlowEngine;
+const runFlow = createRunFlow(pageBoundEngine);
 
 async function inNode(flows: FlowSpec[]): Promise<Envelope[]> {
   const registry = createRegistry(TOOLS.map(nodeTool));
@@ -286,6 +305,14 @@ describe("hostile flows in the browser", () => {
     const [node, browser] = await Promise.all([inNode(DEEP_NESTING), inPage(page, DEEP_NESTING)]);
     for (const { envelope } of browser.envelopes) expect(envelope!.error?.type).not.toBe("InternalError");
     expectNodeOutcomes(DEEP_NESTING, node, browser);
+  }, 60_000);
+
+  it("recursion that would exhaust a worker's native stack at run time ends in RecursionError, as Node's does", async () => {
+    const [node, browser] = await Promise.all([inNode(DEEP_RECURSION), inPage(page, DEEP_RECURSION)]);
+    for (const { envelope } of browser.envelopes) expect(envelope).toMatchObject({ status: "error", error: { type: "RecursionError", message: "maximum recursion depth exceeded" } });
+    expectNodeOutcomes(DEEP_RECURSION, node, browser);
+    // The worker that overflowed runs the next flow.
+    expect((await inPage(page, [INNOCENT])).envelopes[0]!.envelope).toMatchObject({ status: "ok", result: INNOCENT_RESULT });
   }, 60_000);
 
   it("an innocent flow beside one hostile flow of each kind finishes within its own time plus a bound", async () => {

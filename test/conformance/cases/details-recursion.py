@@ -133,3 +133,23 @@ try:
 except ValueError as e:
     print(repr(e))
 f(200)
+# ---- deep_list_printed_raises_the_repr_message
+x = []
+for i in range(100000):
+    x = [x]
+print(x)
+# ---- deep_dict_str_raises_the_repr_message
+x = {}
+for i in range(100000):
+    x = {"k": x}
+s = str(x)
+# ---- deep_tuple_repr_error_is_caught_and_the_flow_goes_on
+x = ()
+for i in range(100000):
+    x = (x, 1)
+try:
+    repr(x)
+except RecursionError as e:
+    print("caught", e)
+y = [[1, [2]], (3,)]
+print(repr(y), f"{y}")

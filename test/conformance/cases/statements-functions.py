@@ -203,3 +203,45 @@ try:
     outer()()
 except TypeError as e:
     print(e)
+# ---- function_and_bound_method_reprs_name_the_qualname
+def outer():
+    def inner():
+        pass
+    return inner
+class C:
+    def m(self):
+        pass
+    @classmethod
+    def k(cls):
+        pass
+    def __repr__(self):
+        return "C()"
+f = lambda: lambda: 1
+for x in [outer(), C.m, C().m, C.k, f(), outer]:
+    print(repr(x).split(" at 0x")[0])
+# ---- functions_nested_twelve_deep_read_constants
+def f0(x=0.5):
+    def f1(x=1.5):
+        def f2(x=2.5):
+            def f3(x=3.5):
+                def f4(x=4.5):
+                    def f5(x=5.5):
+                        def f6(x=6.5):
+                            def f7(x=7.5):
+                                def f8(x=8.5):
+                                    def f9(x=9.5):
+                                        def f10(x=10.5):
+                                            def f11(x=11.5):
+                                                return [x * 2.5, 2**70 + 3, 'a-b'.split('-'), (lambda: 0.25)(), f'{x:.2f}', [y * 0.5 for y in range(2)]]
+                                            return f11()
+                                        return f10()
+                                    return f9()
+                                return f8()
+                            return f7()
+                        return f6()
+                    return f5()
+                return f4()
+            return f3()
+        return f2()
+    return f1()
+print(f0())

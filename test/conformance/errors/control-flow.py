@@ -76,3 +76,8 @@ raise ValueError("outer") from KeyError("never raised")
 # ---- group_many_members
 # line: check
 raise ExceptionGroup("wide", [ValueError(i) for i in range(17)])
+# ---- group_nested_past_max_group_depth
+e = ValueError(1)
+for i in range(5000):
+    e = ExceptionGroup("g", [e, KeyError(i)] if i % 997 == 0 else [e])
+raise e
