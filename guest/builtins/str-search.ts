@@ -11,6 +11,12 @@ export function sliceIndex(x: any, absent: number): number {
 }
 
 /** The window [start, end) of `s` in code points after ADJUST_INDICES. */
+/** CPython reads startswith/endswith's start and end before it looks at the prefix. */
+export function checkBounds(start: any, end: any): void {
+  sliceIndex(start, 0);
+  sliceIndex(end, 0);
+}
+
 function window(s: string, start: any, end: any): { start: number; end: number; len: number } {
   const len = strLen(s);
   let a = sliceIndex(start, 0);

@@ -450,6 +450,7 @@ export function itertoolsModule(): PyModule {
           }
         })(),
       ),
+      { style: "checked" },
     ),
   });
 }

@@ -10,6 +10,7 @@ import {
   type PyFunction,
   binaryOp,
   builtin,
+  callPy,
   isInt,
   normInt,
   raise,
@@ -336,7 +337,13 @@ export function mathModule(): PyModule {
     fabs: builtin("fabs", "x, /", (x: unknown) => f(Math.abs(toDouble(x)))),
     floor: builtin("floor", "x, /", (x: unknown) => roundToInt(x, Math.floor)),
     ceil: builtin("ceil", "x, /", (x: unknown) => roundToInt(x, Math.ceil)),
-    trunc: builtin("trunc", "x, /", (x: unknown) => roundToInt(x, Math.trunc)),
+    trunc: builtin("trunc", "x, /", (x: unknown) => {
+      if (x instanceof PyFloat || isInt(x) || typeof x === "boolean") return roundToInt(x, Math.trunc);
+      // Anything else truncates through its type's __trunc__, as CPython's math.trunc does.
+      const m = typeOf(x).lookup("__trunc__");
+      if (m === undefined) raise(E.TypeError, `type ${typeOf(x).name} doesn't define __trunc__ method`);
+      return callPy(m, [x]);
+    }),
     log: builtin("log", "x, base=<unset>, /", (x: unknown, base: unknown) => {
       const num = logAny(x, Math.log);
       if (base === undefined) return f(num);

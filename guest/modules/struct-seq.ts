@@ -10,6 +10,7 @@ export interface StructSeq {
 
 export function structSeq(module: string, name: string, fields: readonly string[], extra: Record<string, (t: PyTuple) => unknown> = {}): StructSeq {
   const type = new PyType(name, [T.tuple], module);
+  type.tpName = `${module}.${name}`;
   class Seq extends PyTuple {
     $repr(): string {
       return `${module}.${name}(${fields.map((f, i) => `${f}=${repr(this.items[i])}`).join(", ")})`;

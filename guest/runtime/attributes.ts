@@ -7,7 +7,7 @@ import { E, PyType, builtin, hasAttr, raise, typeOf, userDelAttr, userSetAttr } 
 
 function refuse(obj: any, name: string): never {
   if (obj instanceof PyType) raise(E.TypeError, `cannot set '${name}' attribute of immutable type '${obj.name}'`);
-  const t = typeOf(obj).name;
+  const t = typeOf(obj).tpName;
   if (hasAttr(obj, name)) raise(E.AttributeError, `'${t}' object attribute '${name}' is read-only`);
   raise(E.AttributeError, `'${t}' object has no attribute '${name}'`);
 }

@@ -4,7 +4,7 @@
 import "./constructors.js";
 
 export { hooks, setPercentFormatter, type Hooks } from "./hooks.js";
-export { PyType, T, typeOf, isInstance, isSubtype, typeName, type Constructor } from "./type.js";
+export { PyType, T, typeOf, isInstance, isSubtype, typeName, argTypeName, type Constructor } from "./type.js";
 export {
   PyBaseException, E, newException, newExceptionType, raise, exceptionStr, exceptionRepr,
 } from "./exceptions.js";

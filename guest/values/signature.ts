@@ -38,7 +38,9 @@ export interface Signature {
   owner?: string;
 }
 
-export type ArgStyle = "clinic" | "parsetuple" | "python";
+/** "checked": a METH_FASTCALL function that counts its own arguments with _PyArg_CheckPositional
+ *  ("pairwise expected 1 argument, got 0") even where it takes exactly one. */
+export type ArgStyle = "clinic" | "parsetuple" | "python" | "checked";
 
 function splitTopLevel(text: string): string[] {
   const out: string[] = [];
@@ -195,7 +197,7 @@ function countError(sig: Signature, given: number, self?: any): never {
     raise(E.TypeError, `${sig.name}() takes ${bound} ${plural(given < min ? min : max, "argument")} (${given} given)`);
   }
   if (sig.allPosOnly) {
-    if (min === 1 && max === 1 && !sig.varargs && sig.kwonly.length === 0 && !sig.varkw) {
+    if (min === 1 && max === 1 && !sig.varargs && sig.kwonly.length === 0 && !sig.varkw && sig.style !== "checked") {
       raise(E.TypeError, `${sig.name}() takes exactly one argument (${given} given)`);
     }
     const bound = min === max ? "" : given < min ? "at least " : "at most ";

@@ -23,6 +23,7 @@ import {
 } from "../../values/index.js";
 
 export const DequeType = new PyType("deque", [T.object], "collections");
+DequeType.tpName = "collections.deque";
 const DequeIteratorType = new PyType("_deque_iterator", [T.object], "_collections");
 
 export class PyDeque {

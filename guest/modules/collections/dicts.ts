@@ -24,6 +24,8 @@ import { sameItems } from "./counter.js";
 
 export const DefaultDictType = new PyType("defaultdict", [T.dict], "collections");
 export const OrderedDictType = new PyType("OrderedDict", [T.dict], "collections");
+DefaultDictType.tpName = "collections.defaultdict";
+OrderedDictType.tpName = "collections.OrderedDict";
 
 function isCallable(f: unknown): boolean {
   return typeof f === "function" || f instanceof PyType || (f !== null && typeof f === "object" && typeof (f as { $call?: unknown }).$call === "function");

@@ -1,0 +1,102 @@
+# Error wording and identities an outside Python test corpus compares exactly: argument counts of
+# map/pairwise, hasattr's name check, Counter.most_common with a float, startswith's order of
+# checks, tp_name in messages, strftime(None), math.trunc, `*x` in displays, empty-tuple identity
+# ---- hasattr_name_not_str
+for f in (lambda: hasattr(1, 2), lambda: hasattr("s", None), lambda: getattr([], 3.5), lambda: getattr([], 3.5, 0)):
+    try:
+        f()
+    except TypeError as e:
+        print(e)
+# ---- map_argument_counts
+for args in ((), (len,), (None,)):
+    try:
+        map(*args)
+    except TypeError as e:
+        print(e)
+print(list(map(abs, [-1, 2])), list(map(pow, [2, 3], [3, 2])))
+# ---- map_none_function
+try:
+    list(map(None, [1]))
+except TypeError as e:
+    print(e)
+# ---- pairwise_argument_counts
+import itertools
+for args in ((), ([1], [2])):
+    try:
+        itertools.pairwise(*args)
+    except TypeError as e:
+        print(e)
+print(list(itertools.pairwise("abc")))
+# ---- most_common_float_n
+from collections import Counter
+c = Counter("aabbbc")
+print(c.most_common(1.0), c.most_common(True), Counter().most_common(1.0))
+for n in (1.5, 2.0, 3.0, 5.5, -1.5, float("nan"), float("inf"), "x"):
+    try:
+        print(c.most_common(n))
+    except TypeError as e:
+        print(repr(n), e)
+# ---- most_common_float_empty_counter
+from collections import Counter
+for n in (0.5, 2.0, -0.5):
+    try:
+        Counter().most_common(n)
+    except TypeError as e:
+        print(n, e)
+# ---- startswith_bounds_checked_first
+for f in (lambda: "hello".startswith(42, "x"), lambda: "hello".endswith(42, None, "y"), lambda: "hello".startswith(42),
+          lambda: b"hello".startswith(42, "x"), lambda: b"hi".endswith("i"), lambda: "hello".startswith(("h", 1))):
+    try:
+        print(f())
+    except TypeError as e:
+        print(e)
+print("hello".startswith("l", 2), "hello".endswith("l", None, 4), b"hello".startswith(b"e", 1, None))
+# ---- tp_name_in_messages
+from collections import deque, defaultdict, OrderedDict, Counter
+import sys, time
+for v in (deque(), defaultdict(int), OrderedDict(), Counter(), sys.version_info, time.gmtime(0)):
+    for f in (lambda: v.nope, lambda: -v, lambda: ~v):
+        try:
+            f()
+        except (TypeError, AttributeError) as e:
+            print(type(e).__name__, e)
+print(type(deque()).__name__, type(defaultdict(int)).__name__, type(sys.version_info).__name__, repr(type(deque())))
+# ---- strftime_none_argument
+import datetime, time
+for f in (lambda: datetime.date(2024, 6, 15).strftime(None), lambda: datetime.datetime(2024, 1, 1).strftime(None),
+          lambda: datetime.time(1).strftime(None), lambda: datetime.time(1).strftime(b'%H'), lambda: time.strftime(None), lambda: datetime.date(2024, 6, 15).strftime(3),
+          lambda: datetime.datetime.strptime("2024", None)):
+    try:
+        f()
+    except TypeError as e:
+        print(e)
+# ---- math_trunc_dispatch
+import math
+print(math.trunc(2.7), math.trunc(-2.7), math.trunc(True), math.trunc(10**20), math.trunc(-0.5))
+class T:
+    def __trunc__(self):
+        return 42
+print(math.trunc(T()))
+for v in ("x", None, [1], object()):
+    try:
+        math.trunc(v)
+    except TypeError as e:
+        print(e)
+# ---- star_in_displays_message
+for f in (lambda: [*1], lambda: (*None,), lambda: [1, *2.5, 3], lambda: {*1}, lambda: print(*1), lambda: {**1}):
+    try:
+        f()
+    except TypeError as e:
+        print(e)
+print([*"ab", *range(2)], (*[1], 2), {*"aa"})
+# ---- star_in_display_calls_tool_once
+# tools: {"items": [{"args": {}, "output": {"json": [1, 2]}}]}
+xs = [0, *items(), 3]
+print(xs, (*items(),))
+try:
+    [*items()["x"]]
+except TypeError as e:
+    print(e)
+# ---- empty_tuple_identity_from_operations
+a = (1, 2)
+print((1,)[1:] is (), a * 0 is (), a[5:] is (), () + () is (), tuple() is (), a * -3 is (), len(a * 2))
