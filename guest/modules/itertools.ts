@@ -38,6 +38,21 @@ function lazy(name: string, gen: Iterable<unknown>, reprText?: () => string): Py
   return it;
 }
 
+/** pairwise() takes its iterator at the call (`pairwise(5)` fails there), then reads lazily. */
+function pairwise(iterable: unknown): unknown {
+  const it = iter(iterable);
+  return lazy(
+    "pairwise",
+    (function* () {
+      let prev: unknown = STOP;
+      for (let v = it.next(); v !== STOP; v = it.next()) {
+        if (prev !== STOP) yield new PyTuple([prev, v]);
+        prev = v;
+      }
+    })(),
+  );
+}
+
 function* values(iterable: unknown): Generator<unknown> {
   const it = iter(iterable);
   for (let v = it.next(); v !== STOP; v = it.next()) yield v;
@@ -439,18 +454,7 @@ export function itertoolsModule(): PyModule {
         })(),
       );
     }),
-    pairwise: builtin("pairwise", "iterable, /", (it: unknown) =>
-      lazy(
-        "pairwise",
-        (function* () {
-          let prev: unknown = STOP;
-          for (const v of values(it)) {
-            if (prev !== STOP) yield new PyTuple([prev, v]);
-            prev = v;
-          }
-        })(),
-      ),
-      { style: "checked" },
-    ),
+    // pairwise() takes its iterator at the call (`pairwise(5)` fails there), then reads lazily.
+    pairwise: builtin("pairwise", "iterable, /", pairwise, { style: "checked" }),
   });
 }

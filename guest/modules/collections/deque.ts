@@ -20,6 +20,7 @@ import {
   typeOf,
   type BinaryOpName,
   type CompareOp,
+  indexOf,
 } from "../../values/index.js";
 
 export const DequeType = new PyType("deque", [T.object], "collections");
@@ -169,7 +170,7 @@ defineMethods(DequeType, {
     return d;
   }),
   count: builtin("count", "self, value, /", (self: PyDeque, x: unknown) => self.items.filter((y) => sameOrEq(y, x)).length),
-  index: builtin("index", "self, value, /", find),
+  index: builtin("index", "self, value, start=None, stop=None, /", (self: PyDeque, x: unknown, a: unknown, b: unknown) => indexOf(self.items, x, a, b, "deque")),
   insert: builtin("insert", "self, index, value, /", (self: PyDeque, i: unknown, x: unknown) => {
     if (self.maxlen !== null && self.items.length >= self.maxlen) raise(E.IndexError, "deque already at its maximum size");
     let k = Number(asIndex(i));

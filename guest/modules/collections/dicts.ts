@@ -57,6 +57,18 @@ export class PyDefaultDict extends PyDict {
   $repr(): string {
     return `defaultdict(${repr(this.factory)}, ${entriesRepr(this)})`;
   }
+
+  /** default_factory may be replaced by anything (CPython checks callability only in the
+   *  constructor); deleting it leaves None. */
+  $setAttr(name: string, value: unknown): boolean {
+    if (name !== "default_factory") return false;
+    this.factory = value;
+    return true;
+  }
+
+  $delAttr(name: string): boolean {
+    return this.$setAttr(name, null);
+  }
 }
 Object.defineProperty(PyDefaultDict.prototype, "$type", { value: DefaultDictType });
 

@@ -100,3 +100,42 @@ except TypeError as e:
 # ---- empty_tuple_identity_from_operations
 a = (1, 2)
 print((1,)[1:] is (), a * 0 is (), a[5:] is (), () + () is (), tuple() is (), a * -3 is (), len(a * 2))
+# ---- deque_index_start_stop
+from collections import deque
+d = deque([1, 2, 3, 2, 1])
+print(d.index(2), d.index(2, 2), d.index(2, 0, 2), d.index(1, -2), d.index(1, -100, 100))
+for args in ((9, 1, 3), (3, 0, 2), (2, 4)):
+    try:
+        d.index(*args)
+    except ValueError as e:
+        print(e)
+# ---- defaultdict_default_factory_writable
+from collections import defaultdict
+dd = defaultdict(int)
+print(dd.default_factory, defaultdict().default_factory)
+dd.default_factory = list
+print(dd["k"], dd.default_factory)
+dd.default_factory = None
+try:
+    dd["gone"]
+except KeyError as e:
+    print("KeyError", e)
+dd.default_factory = 5
+print(dd)
+del dd.default_factory
+print(dd)
+for f in (lambda: setattr(dd, "x", 1), lambda: delattr(dd, "y")):
+    try:
+        f()
+    except AttributeError as e:
+        print(e)
+# ---- pairwise_fails_at_call
+import itertools
+for v in (5, None):
+    try:
+        itertools.pairwise(v)
+        print("no error")
+    except TypeError as e:
+        print(e)
+p = itertools.pairwise(iter([1, 2, 3]))
+print(next(p), list(p))

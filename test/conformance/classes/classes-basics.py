@@ -498,3 +498,56 @@ class Repo:
         return lookup(k=k)
 r = Repo()
 print(Repo.__doc__, Repo.get.__doc__, r.get("a"))
+# ---- method_sees_enclosing_function_not_class_attribute
+def outer():
+    x = 1
+    class K:
+        x = 100
+        def get(self):
+            return x
+        def setx(self, v):
+            nonlocal x
+            x = v
+        y = x + 1
+    k = K()
+    before = k.get()
+    k.setx(5)
+    return before, k.get(), K.x, K.y, x
+print(outer())
+# ---- nonlocal_through_class_body
+def counter_factory():
+    count = 0
+    class Counter:
+        def bump(self):
+            nonlocal count
+            count += 1
+            return count
+    return Counter(), lambda: count
+c, peek = counter_factory()
+print(c.bump(), c.bump(), peek())
+# ---- nonlocal_through_class_calls_tool
+# tools: {"fetch": [{"args": {"page": 1}, "output": {"json": [1, 2]}}, {"args": {"page": 2}, "output": {"json": []}}]}
+def collect():
+    seen = []
+    page = 0
+    class Pager:
+        def more(self):
+            nonlocal page
+            page += 1
+            got = fetch(page=page)
+            seen.extend(got)
+            return bool(got)
+    p = Pager()
+    while p.more():
+        pass
+    return seen, page
+print(collect())
+# ---- nonlocal_unbound_through_class_refused
+# message: any
+# line: check
+def f():
+    class K:
+        def m(self):
+            nonlocal missing
+            missing = 1
+    return K
