@@ -81,6 +81,7 @@ DefaultDictType.construct = (pos, kw) => {
 };
 
 defineMethods(DefaultDictType, {
+  __missing__: builtin("__missing__", "self, key, /", (self: PyDefaultDict, key: unknown) => self.$missing(key)),
   copy: builtin("copy", "self, /", (self: PyDefaultDict) => {
     const d = new PyDefaultDict(self.factory);
     for (const [k, v] of self.entries()) d.set(k, v);

@@ -139,3 +139,50 @@ for v in (5, None):
         print(e)
 p = itertools.pairwise(iter([1, 2, 3]))
 print(next(p), list(p))
+# ---- itertools_take_iterators_at_call
+import itertools
+calls = [lambda: itertools.cycle(5), lambda: itertools.takewhile(bool, 5), lambda: itertools.dropwhile(bool, None),
+         lambda: itertools.filterfalse(None, 3.5), lambda: itertools.starmap(pow, 1), lambda: itertools.compress(5, [1]),
+         lambda: itertools.compress([1], 5), lambda: itertools.accumulate(7), lambda: itertools.cycle(),
+         lambda: itertools.takewhile(bool), lambda: itertools.cycle([1], [2])]
+for f in calls:
+    try:
+        f()
+        print("no error")
+    except TypeError as e:
+        print(e)
+c = itertools.cycle(iter([1, 2]))
+print([next(c) for _ in range(5)], list(itertools.takewhile(lambda x: x < 3, iter([1, 2, 3, 1]))))
+print(list(itertools.starmap(pow, iter([(2, 3), (3, 2)]))), list(itertools.compress("abc", iter([1, 0, 1]))), list(itertools.accumulate(iter([1, 2, 3]))))
+# ---- itertools_call_steps_no_tool_generator
+# tools: {"item": [{"args": {"i": 0}, "output": {"json": 3}}, {"args": {"i": 1}, "output": {"json": 5}}, {"args": {"i": 2}, "output": {"json": 1}}]}
+import itertools
+log = []
+def gen():
+    for i in range(3):
+        log.append(i)
+        yield item(i=i)
+# Taking the iterator at the call must not step a generator that calls tools.
+t = itertools.takewhile(lambda x: x > 2, gen())
+c = itertools.cycle(gen())
+p = itertools.pairwise(gen())
+print(log)
+# ---- deque_repeat_with_maxlen
+from collections import deque
+print(repr(2 * deque([1, 2, 3], maxlen=5)), repr(deque([1, 2], maxlen=0) * 10**9), repr(deque([1, 2], maxlen=3) * 10**12))
+d = deque([1, 2, 3], maxlen=5)
+d *= 4
+print(d, deque([1]) * 0, deque([1, 2]) * -3, deque() * 10**12, deque([1, 2]) * 3)
+for f in (lambda: deque([1, 2], maxlen=2) * 2**70, lambda: deque([1, 2]) * 2**70, lambda: deque(maxlen="x"), lambda: deque(maxlen=1.5), lambda: deque(maxlen=-1)):
+    try:
+        f()
+    except (OverflowError, TypeError, ValueError) as e:
+        print(type(e).__name__, e)
+# ---- defaultdict_missing_direct
+from collections import defaultdict
+d = defaultdict(list)
+print(d.__missing__("k"), dict(d))
+try:
+    defaultdict().__missing__("z")
+except KeyError as e:
+    print("KeyError", e)
