@@ -223,8 +223,11 @@ function modf(a: unknown): PyTuple {
 function frexp(a: unknown): PyTuple {
   const x = toDouble(a);
   if (x === 0 || !Number.isFinite(x)) return new PyTuple([f(x), 0]);
-  let e = Math.max(-1073, Math.floor(Math.log2(Math.abs(x))) + 1);
-  let m = x * 2 ** -e;
+  // A subnormal is scaled up first: 2 ** 1073 overflows, and the loops below never ended on inf.
+  const sub = Math.abs(x) < 2 ** -1022 ? 54 : 0;
+  const y = x * 2 ** sub;
+  let e = Math.floor(Math.log2(Math.abs(y))) + 1;
+  let m = y * 2 ** -e;
   while (Math.abs(m) < 0.5) {
     m *= 2;
     e -= 1;
@@ -233,7 +236,7 @@ function frexp(a: unknown): PyTuple {
     m /= 2;
     e += 1;
   }
-  return new PyTuple([f(m), e]);
+  return new PyTuple([f(m), e - sub]);
 }
 
 function ldexp(a: unknown, b: unknown): PyFloat {

@@ -153,6 +153,12 @@ export function makeNamedTuple(type: PyType, fields: string[], dflts: unknown[])
   // Class patterns match namedtuples positionally by field, as CPython sets it.
   type.methods.set("__match_args__", fieldsTuple);
   type.methods.set("_field_defaults", fieldDefaults);
+  // collections.namedtuple's generated docstring: `Point(x, y)`, one field keeping its comma.
+  if (!type.methods.has("__doc__")) {
+    const doc = `${typename}(${fields.join(", ")}${fields.length === 1 ? "," : ""})`;
+    type.methods.set("__doc__", doc);
+    type.properties.set("__doc__", () => doc);
+  }
   type.properties.set("_fields", () => fieldsTuple);
   type.properties.set("_field_defaults", () => fieldDefaults);
   fields.forEach((f, i) => type.properties.set(f, (self: PyTuple) => self.items[i]));

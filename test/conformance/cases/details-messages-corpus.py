@@ -186,3 +186,20 @@ try:
     defaultdict().__missing__("z")
 except KeyError as e:
     print("KeyError", e)
+# ---- namedtuple_docstrings
+from collections import namedtuple
+from typing import NamedTuple
+P = namedtuple("Point", "x y")
+print(P.__doc__, P(1, 2).__doc__, namedtuple("Q", ["a"]).__doc__, namedtuple("E", []).__doc__, namedtuple("R", ["def", "x"], rename=True).__doc__)
+class N(NamedTuple):
+    """my doc"""
+    a: int
+class M(NamedTuple):
+    a: int
+    b: str = "x"
+print(N.__doc__, N(1).__doc__, M.__doc__, M(1).__doc__, M(1))
+# ---- math_frexp_subnormals_and_edges
+import math, sys
+vals = [5e-324, -5e-324, 1e-310, 2.2250738585072014e-308, 2.225073858507201e-308, 1.0, 0.5, 3.0, -7.25, 1e308, sys.float_info.max, 0.0, -0.0, float("inf"), float("nan"), 123456789.0, 1e-320]
+print([math.frexp(v) for v in vals])
+print(all(math.ldexp(*math.frexp(v)) == v for v in vals if math.isfinite(v)))
