@@ -142,8 +142,11 @@ function missingError(sig: Signature, kind: "positional" | "keyword-only", names
 /** A Python-defined function's count errors (ceval's too_many_positional / missing_arguments). */
 function pythonCountError(sig: Signature, given: number, min: number, max: number): never {
   if (given < min) return missingError(sig, "positional", sig.positional.slice(sig.selfCount + given, sig.minPos).map((p) => p.name));
-  const takes = min === max ? plural(max, "positional argument") : `from ${min} to ${max} positional arguments`;
-  return raise(E.TypeError, `${sig.name}() takes ${takes} but ${given} ${given === 1 ? "was" : "were"} given`);
+  // A method CPython defines in Python counts self and is named by its qualname (Counter.update).
+  const s = sig.selfCount;
+  const takes = min === max ? plural(max + s, "positional argument") : `from ${min + s} to ${max + s} positional arguments`;
+  const name = s ? qualifiedName(sig, sig.owner) : sig.name;
+  return raise(E.TypeError, `${name}() takes ${takes} but ${given + s} ${given + s === 1 ? "was" : "were"} given`);
 }
 
 /** A keyword call of a Python-defined function: CPython's errors in its order (keywords first,

@@ -193,8 +193,8 @@ defineMethods(CounterType, {
     }
     return new JsIterator(out, ChainType);
   }),
-  update: builtin("update", "self, iterable=None, /, **kwds", (self: PyCounter, it: unknown, kw: PyDict | null) => addCounts(self, it, kw, "Add")),
-  subtract: builtin("subtract", "self, iterable=None, /, **kwds", (self: PyCounter, it: unknown, kw: PyDict | null) => addCounts(self, it, kw, "Sub")),
+  update: builtin("update", "self, iterable=None, /, **kwds", (self: PyCounter, it: unknown, kw: PyDict | null) => addCounts(self, it, kw, "Add"), { style: "python" }),
+  subtract: builtin("subtract", "self, iterable=None, /, **kwds", (self: PyCounter, it: unknown, kw: PyDict | null) => addCounts(self, it, kw, "Sub"), { style: "python" }),
   total: builtin("total", "self", (self: PyCounter) => {
     let t: unknown = 0;
     for (const v of self.values()) t = binaryOp("Add", t, v);

@@ -203,3 +203,15 @@ import math, sys
 vals = [5e-324, -5e-324, 1e-310, 2.2250738585072014e-308, 2.225073858507201e-308, 1.0, 0.5, 3.0, -7.25, 1e308, sys.float_info.max, 0.0, -0.0, float("inf"), float("nan"), 123456789.0, 1e-320]
 print([math.frexp(v) for v in vals])
 print(all(math.ldexp(*math.frexp(v)) == v for v in vals if math.isfinite(v)))
+# ---- python_defined_methods_count_self
+from collections import Counter
+from string import Template
+for f in (lambda: Counter().update(1, 2), lambda: Counter().subtract(1, 2, 3), lambda: Template("x").is_valid(1), lambda: Template("x").get_identifiers(1, 2)):
+    try:
+        f()
+    except TypeError as e:
+        print(e)
+c = Counter("ab")
+c.update("a", b=2)
+c.subtract({"a": 1})
+print(c, Template("$x").is_valid(), Template("$x $y").get_identifiers())
