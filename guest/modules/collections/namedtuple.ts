@@ -147,6 +147,7 @@ export function makeNamedTuple(type: PyType, fields: string[], dflts: unknown[])
       return new Cls(items);
     }),
     _make: classMethod(builtin("_make", "cls, iterable", (_cls: unknown, iterable: unknown) => make(iterable))),
+    __getnewargs__: builtin("__getnewargs__", "self, /", (self: PyTuple) => new PyTuple(self.items)),
   });
   // Class-level data: visible on the type (through its method table) and on instances.
   type.methods.set("_fields", fieldsTuple);

@@ -215,3 +215,9 @@ c = Counter("ab")
 c.update("a", b=2)
 c.subtract({"a": 1})
 print(c, Template("$x").is_valid(), Template("$x $y").get_identifiers())
+# ---- getnewargs_struct_seq_and_namedtuple
+import sys, time
+from collections import namedtuple
+P = namedtuple("P", "x y")
+print(sys.version_info.__getnewargs__() == (tuple(sys.version_info),), len(sys.version_info.__getnewargs__()), P(1, [2]).__getnewargs__(), type(P(1, 2).__getnewargs__()).__name__)
+print(time.gmtime(0).__getnewargs__())
