@@ -13,6 +13,8 @@ type FunctionNode = A.FunctionDef | A.AsyncFunctionDef | A.Lambda;
 interface Scope {
   parent: Scope | null;
   isFunction: boolean;
+  /** A class body: a nonlocal name is looked up past it, in the functions around it. */
+  isClass: boolean;
   params: Set<string>;
   /** Names assigned in this scope (before `global` removes them). */
   stored: Set<string>;
@@ -29,8 +31,8 @@ export function compileErrors(module: A.Module): PySyntaxError[] {
   const fail = (at: Pos, message: string) => compilerErrors.push(new PySyntaxError(message, at.line, at.col));
   const scopes: Scope[] = [];
 
-  const visitScope = (body: A.Node[], parent: Scope | null, fn: FunctionNode | null): void => {
-    const scope: Scope = { parent, isFunction: fn !== null, params: new Set(), stored: new Set(), globals: new Map(), nonlocals: [] };
+  const visitScope = (body: A.Node[], parent: Scope | null, fn: FunctionNode | null, isClass = false): void => {
+    const scope: Scope = { parent, isFunction: fn !== null, isClass, params: new Set(), stored: new Set(), globals: new Map(), nonlocals: [] };
     scopes.push(scope);
     if (fn !== null) {
       const a = fn.args;
@@ -59,7 +61,7 @@ export function compileErrors(module: A.Module): PySyntaxError[] {
         case "ClassDef":
           scope.stored.add(node.name);
           node.bases.forEach((b) => visit(b, inLoop));
-          visitScope(node.body, scope, null);
+          visitScope(node.body, scope, null, true);
           return;
         case "Yield":
         case "YieldFrom":
@@ -174,7 +176,8 @@ function checkStarred(node: A.Node, fail: (at: A.Span, message: string) => void)
 }
 
 function bindsInEnclosingFunction(scope: Scope | null, name: string): boolean {
-  for (let s = scope; s !== null && s.isFunction; s = s.parent) {
+  for (let s = scope; s !== null && (s.isFunction || s.isClass); s = s.parent) {
+    if (s.isClass) continue;
     if (s.globals.has(name)) return false;
     if (s.params.has(name) || s.stored.has(name) || s.nonlocals.some((n) => n.names.includes(name))) return true;
   }

@@ -8,7 +8,7 @@ import { expr } from "./emit-expr.js";
 import { jsFunction } from "./emit-function.js";
 import { storeName } from "./emit-names.js";
 import { body } from "./emit-stmt.js";
-import type { Scope } from "./scope.js";
+import { type Scope, docstring } from "./scope.js";
 
 /** `$cN`: the class made from the class body `$fN`. */
 export function classRef(cx: Emitter, node: A.ClassDef): string {
@@ -23,11 +23,13 @@ export function classDef(cx: Emitter, s: A.ClassDef): string {
   });
   const bases = s.bases.map((b) => expr(cx, b)).join(", ");
   const names = [...scope.vars.values()].map((v) => `[${JSON.stringify(v.name)}, ${cx.varName(v)}]`);
-  const fn = jsFunction(cx, s, [], () => `${body(cx, s.body, true)}\nreturn [${names.join(", ")}];`);
+  const doc = docstring(s.body);
+  const run = () => (doc ? `${storeName(cx, "__doc__", expr(cx, doc.value))};\n${body(cx, s.body.slice(1), true)}` : body(cx, s.body, true));
+  const fn = jsFunction(cx, s, [], () => `${run()}\nreturn [${names.join(", ")}];`);
   const ref = classRef(cx, s);
   cx.fn.extraLets.push(ref);
-  const run = `$f${cx.fnIndex(s)}()`;
-  const ns = scope.isAsync ? `(${cx.awaited(run)})` : run;
+  const call = `$f${cx.fnIndex(s)}()`;
+  const ns = scope.isAsync ? `(${cx.awaited(call)})` : call;
   const annotations = cx.constant(JSON.stringify(annotationKinds(s)));
   // Class keywords are evaluated with the bases, before the body runs.
   const kw = s.keywords.length ? `{${s.keywords.map((k) => `${JSON.stringify(k.arg)}: ${expr(cx, k.value)}`).join(", ")}}` : "undefined";

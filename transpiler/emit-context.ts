@@ -217,9 +217,11 @@ export class Emitter {
     return this.info.resolve(this.fn.scope, name);
   }
 
-  /** JS identifier of a variable: `G_` for module globals, `L_` for function locals. */
+  /** JS identifier of a variable: `G_` for module globals, `L_` for function locals, `C_` for a
+   *  class body's names (its methods are JS functions nested in the body's, and must still see
+   *  the enclosing function's variable of the same name). */
   varName(v: Variable): string {
-    return (v.owner.kind === "module" ? "G_" : "L_") + mangle(v.name);
+    return (v.owner.kind === "module" ? "G_" : v.owner.kind === "class" ? "C_" : "L_") + mangle(v.name);
   }
 
   isTool(v: Variable): boolean {

@@ -51,7 +51,7 @@ function exprOnLine(cx: Emitter, e: A.Expr): string {
       // `()` is CPython's one empty tuple (`() is tuple([])`).
       return e.elts.length === 0 ? cx.h("EMPTY_TUPLE") : `new ${cx.h("PyTuple")}(${items(cx, e.elts)})`;
     case "Set":
-      return cx.acceptsMember(e) ? cx.accept("setOf", items(cx, e.elts)) : `new ${cx.h("PySet")}(${items(cx, e.elts)})`;
+      return cx.acceptsMember(e) ? cx.accept("setOf", items(cx, e.elts, "toArray")) : `new ${cx.h("PySet")}(${items(cx, e.elts, "toArray")})`;
     case "Dict":
       return dict(cx, e);
     case "ListComp":
@@ -117,9 +117,9 @@ function negativeLiteral(cx: Emitter, e: A.UnaryOp): string | null {
   return null;
 }
 
-/** A JS array expression of the items, `*x` spread through `toArray`. */
-export function items(cx: Emitter, elts: A.Expr[]): string {
-  const parts = elts.map((x) => (x.kind === "Starred" ? `...${cx.consumer("toArray", expr(cx, x.value))}` : expr(cx, x)));
+/** A JS array expression of the items, `*x` spread through `starItems` (`toArray` in a set display). */
+export function items(cx: Emitter, elts: A.Expr[], spread = "starItems"): string {
+  const parts = elts.map((x) => (x.kind === "Starred" ? `...${cx.consumer(spread, expr(cx, x.value))}` : expr(cx, x)));
   return `[${parts.join(", ")}]`;
 }
 

@@ -10,7 +10,7 @@ import { numberSpecialized } from "./emit-specialize.js";
 import { generatorShell } from "./emit-generator.js";
 import { body } from "./emit-stmt.js";
 import { countFrame } from "./recursion-limit.js";
-import type { FunctionNode, ComprehensionNode } from "./scope.js";
+import { type FunctionNode, type ComprehensionNode, docstring } from "./scope.js";
 
 export function defaultSlot(idx: number, j: number): string {
   return `$d${idx}_${j}`;
@@ -25,6 +25,11 @@ export function kwDefaultSlot(idx: number, j: number): string {
  * the enclosing function's, whose spec is `outer`: the guest joins them when the function is
  * made, so nested lambdas cost no qualname per level in the program text.
  */
+function docOf(node: FunctionNode): { doc?: string } {
+  const doc = node.kind === "Lambda" ? null : docstring(node.body);
+  return doc && doc.value.kind === "Constant" && doc.value.value.type === "str" ? { doc: doc.value.value.value } : {};
+}
+
 function spec(cx: Emitter, node: FunctionNode): string {
   const known = cx.specs.get(node);
   if (known) return known;
@@ -45,6 +50,7 @@ function spec(cx: Emitter, node: FunctionNode): string {
     kwonly: a.kwonlyargs.map((p) => p.arg),
     kwarg: a.kwarg?.arg ?? null,
     async: scope.isAsync,
+    ...docOf(node),
   };
   const json = JSON.stringify(s);
   const name = cx.hoisted(outer ? `${json.slice(0, -1)}, "outer": ${outer}}` : json);

@@ -371,6 +371,9 @@ class Binder {
   private classScope(node: A.ClassDef, parent: Scope): void {
     const scope = new Scope("class", node, parent, node.name);
     this.info.register(node, scope);
+    // CPython's compiler stores a class docstring as `__doc__` in the namespace.
+    const doc = docstring(node.body);
+    if (doc) this.bind(scope, "__doc__", { kind: "other", node: doc, topLevel: true });
     this.body(node.body, scope, true);
   }
 
@@ -530,4 +533,10 @@ export function childBlocks(s: A.Stmt): A.Stmt[][] {
     default:
       return [];
   }
+}
+
+/** A class or function body's leading string literal: its `__doc__`. */
+export function docstring(body: A.Stmt[]): A.ExprStmt | null {
+  const first = body[0];
+  return first?.kind === "Expr" && first.value.kind === "Constant" && first.value.value.type === "str" ? first : null;
 }

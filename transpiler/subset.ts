@@ -56,6 +56,7 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
     found.push(new PySyntaxError(message, at.line, at.col));
 
   for (const stmt of moduleLevelStatements(module.body)) checkModuleBinding(stmt, tools, refuse);
+  const typeOnly = typeCheckingImports(module);
   walk(module, (node) => {
     switch (node.kind) {
       case "ClassDef":
@@ -81,11 +82,11 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
         break;
       case "Import":
         for (const a of node.names) {
-          if (!AVAILABLE_MODULES.includes(a.name)) refuse(a, `\`import ${a.name}\` ${NA}; ${MODULE_LIST}`);
+          if (!AVAILABLE_MODULES.includes(a.name) && !typeOnly.has(node)) refuse(a, `\`import ${a.name}\` ${NA}; ${MODULE_LIST}`);
         }
         break;
       case "ImportFrom":
-        checkImportFrom(node, refuse);
+        checkImportFrom(node, refuse, typeOnly.has(node));
         break;
       case "Global":
         for (const name of node.names) {
@@ -103,7 +104,28 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
 
 type Refuse = (at: { line: number; col: number }, message: string) => void;
 
-function checkImportFrom(node: A.ImportFrom, refuse: Refuse): void {
+/**
+ * Imports in the body of `if TYPE_CHECKING:` (or `typing.TYPE_CHECKING`), which never runs: any
+ * module name is accepted there, as CPython never looks it up (one that did run would raise
+ * ModuleNotFoundError, as the runtime's importModule does for a name it does not know).
+ */
+function typeCheckingImports(module: A.Module): Set<A.Node> {
+  const out = new Set<A.Node>();
+  walk(module, (node) => {
+    if (node.kind !== "If") return;
+    const t = node.test;
+    const guard = (t.kind === "Name" && t.id === "TYPE_CHECKING") || (t.kind === "Attribute" && t.attr === "TYPE_CHECKING" && t.value.kind === "Name" && t.value.id === "typing");
+    if (!guard) return;
+    for (const stmt of node.body) {
+      walk(stmt, (n) => {
+        if (n.kind === "Import" || n.kind === "ImportFrom") out.add(n);
+      });
+    }
+  });
+  return out;
+}
+
+function checkImportFrom(node: A.ImportFrom, refuse: Refuse, typeOnly: boolean): void {
   const text = `from ${".".repeat(node.level)}${node.module ?? ""} import ${node.names.map((n) => n.name).join(", ")}`;
   if (node.level > 0) {
     refuse(node, `relative imports are ${NA.slice(3)} (\`${text}\`); ${MODULE_LIST}`);
@@ -112,7 +134,7 @@ function checkImportFrom(node: A.ImportFrom, refuse: Refuse): void {
   const module = node.module!;
   const submodules = module === "urllib" && node.names.every((n) => n.name === "parse");
   if (!AVAILABLE_MODULES.includes(module) && !submodules) {
-    refuse(node, `\`${text}\` ${NA}; ${MODULE_LIST}`);
+    if (!typeOnly) refuse(node, `\`${text}\` ${NA}; ${MODULE_LIST}`);
     return;
   }
   if (node.names.some((n) => n.name === "*")) {

@@ -2,7 +2,7 @@
 // replacing, case, hex. Each works on the bytes as a Latin-1 string (one char per byte), so the
 // str searches apply unchanged; whitespace and case are ASCII only, as CPython's bytes methods.
 import { E, PyBytes, PyList, PyTuple, T, asIndex, builtin, checkSequenceLength, classMethod, defineMethods, iter, next, raise, STOP, typeOf } from "../values/index.js";
-import { count, find, tailMatch } from "./str-search.js";
+import { checkBounds, count, find, tailMatch } from "./str-search.js";
 import { replace as strReplace, split as strSplit, rsplit as strRsplit } from "./str-methods.js";
 
 const text = (b: Uint8Array): string => Array.from(b, (c) => String.fromCharCode(c)).join("");
@@ -67,6 +67,7 @@ function strip(b: PyBytes, chars: unknown, left: boolean, right: boolean): PyByt
 
 function affix(b: PyBytes, p: unknown, a: unknown, e: unknown, atEnd: boolean): boolean {
   const name = atEnd ? "endswith" : "startswith";
+  checkBounds(a, e);
   const options = p instanceof PyTuple ? p.items : [p];
   for (const o of options) {
     if (!(o instanceof PyBytes)) {

@@ -1,8 +1,7 @@
 // The methods of `list` (append, extend, insert, pop, remove, index, count, sort, reverse, copy,
 // clear) with CPython's messages; index/count are shared with tuple.
-import { E, PyList, T, asIndex, builtin, defineMethods, isSuspend, replaying, sameOrEq, raise, repr, toArray, truthy } from "../values/index.js";
+import { E, PyList, T, asIndex, builtin, defineMethods, indexOf, isSuspend, replaying, sameOrEq, raise, repr, toArray, truthy } from "../values/index.js";
 import { sortInPlace } from "./sort.js";
-import { sliceIndex } from "./str-search.js";
 
 /** An index argument (`insert`, `pop`); a huge bigint just clamps. */
 const indexArg = (x: any): number => Number(asIndex(x));
@@ -31,17 +30,6 @@ function remove(self: PyList, x: any): null {
   if (at < 0) raise(E.ValueError, "list.remove(x): x not in list");
   self.items.splice(at, 1);
   return null;
-}
-
-/** list.index / tuple.index with optional start and stop (clamped like slices). */
-export function indexOf(items: any[], x: any, start: any, stop: any, what: string): number {
-  const n = items.length;
-  let a = sliceIndex(start, 0);
-  let b = sliceIndex(stop, n);
-  if (a < 0) a = Math.max(0, a + n);
-  if (b < 0) b = Math.max(0, b + n);
-  for (let i = a; i < Math.min(b, n); i++) if (sameOrEq(items[i], x)) return i;
-  raise(E.ValueError, what === "list" ? `${repr(x)} is not in list` : "tuple.index(x): x not in tuple");
 }
 
 export function countOf(items: any[], x: any): number {

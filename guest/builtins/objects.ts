@@ -48,14 +48,14 @@ export function callable(x: any): boolean {
   return typeof x === "function" || x instanceof PyType || (x !== null && typeof x === "object" && typeof x.$callable === "function" && x.$callable());
 }
 
-function attrName(name: any, fn: string): string {
-  if (typeof name !== "string") raise(E.TypeError, fn === "getattr" ? `attribute name must be string, not '${typeOf(name).name}'` : `hasattr(): attribute name must be string`);
+function attrName(name: any): string {
+  if (typeof name !== "string") raise(E.TypeError, `attribute name must be string, not '${typeOf(name).name}'`);
   return name;
 }
 
 /** getattr(obj, name[, default]); `hasDefault` separates a missing default from None. */
 export function getattr(obj: any, name: any, dflt: any, hasDefault: boolean): any {
-  const n = attrName(name, "getattr");
+  const n = attrName(name);
   if (!hasDefault) return getAttr(obj, n);
   try {
     return getAttr(obj, n);
@@ -66,7 +66,7 @@ export function getattr(obj: any, name: any, dflt: any, hasDefault: boolean): an
 }
 
 export function hasattr(obj: any, name: any): boolean {
-  return hasAttr(obj, attrName(name, "hasattr"));
+  return hasAttr(obj, attrName(name));
 }
 
 export function formatBuiltin(value: any, spec: any): string {

@@ -2,7 +2,7 @@
 // count code points; messages quote CPython 3.11.
 import { E, PyBytes, refusedIterator, PyList, PyTuple, T, asIndex, builtin, defineMethods, iter, next, raise, STOP, checkSequenceLength, isSimple, strLen, typeOf, encodeText, decodeBytes } from "../values/index.js";
 import * as cls from "./str-case.js";
-import { count, find, needStr, tailMatch } from "./str-search.js";
+import { checkBounds, count, find, needStr, tailMatch } from "./str-search.js";
 import { strFormat, strFormatMap } from "./str-format.js";
 
 const WS_SET = new Set(cls.WHITESPACE);
@@ -145,6 +145,7 @@ function strip(s: string, chars: any, left: boolean, right: boolean, name: strin
 
 function affix(s: string, prefix: any, start: any, end: any, atEnd: boolean): boolean {
   const name = atEnd ? "endswith" : "startswith";
+  checkBounds(start, end);
   if (typeof prefix === "string") return tailMatch(s, prefix, start, end, atEnd);
   if (prefix instanceof PyTuple) {
     for (const p of prefix.items) {

@@ -1,13 +1,12 @@
 // Substring search on code-point indices (find/index/count/startswith and friends): CPython's
 // ADJUST_INDICES on the code-point length, then a UTF-16 search with offsets mapped back.
-import { E, isInt, isSimple, raise, strLen, typeOf } from "../values/index.js";
+import { E, isSimple, raise, sliceIndex, strLen, typeOf } from "../values/index.js";
 
-/** A start/end argument as CPython's _PyEval_SliceIndex takes it (None means absent). */
-export function sliceIndex(x: any, absent: number): number {
-  if (x === null || x === undefined) return absent;
-  if (typeof x === "boolean") return x ? 1 : 0;
-  if (isInt(x)) return typeof x === "bigint" ? (x < 0n ? -Infinity : Infinity) : x;
-  raise(E.TypeError, "slice indices must be integers or None or have an __index__ method");
+
+/** CPython reads startswith/endswith's start and end before it looks at the prefix. */
+export function checkBounds(start: any, end: any): void {
+  sliceIndex(start, 0);
+  sliceIndex(end, 0);
 }
 
 /** The window [start, end) of `s` in code points after ADJUST_INDICES. */

@@ -43,7 +43,8 @@ const functions: Record<string, any> = {
   all: builtin("all", "iterable, /", all),
   enumerate: builtin("enumerate", "iterable, start=0", enumerate),
   zip: builtin("zip", "*iterables, strict=False", zip),
-  map: builtin("map", "func, /, *iterables", map),
+  // CPython counts map()'s arguments itself: `map()` and `map(f)` say the same thing.
+  map: builtin("map", "func=None, /, *iterables", map),
   filter: builtin("filter", "function, iterable, /", filter),
   reversed: builtin("reversed", "sequence, /", reversed),
   iter: builtin("iter", "object, sentinel=?, /", iterBuiltin),

@@ -1,6 +1,6 @@
 // The methods of `tuple`: count and index (same search as list's).
-import { PyTuple, T, builtin, defineMethods } from "../values/index.js";
-import { countOf, indexOf } from "./list-methods.js";
+import { PyTuple, T, builtin, defineMethods, indexOf } from "../values/index.js";
+import { countOf } from "./list-methods.js";
 
 defineMethods(T.tuple, {
   index: builtin("index", "self, value, start=0, stop=9223372036854775807, /", (self: PyTuple, x, a, b) => indexOf(self.items, x, a, b, "tuple")),

@@ -17,6 +17,7 @@ import {
   raise,
   setFrom,
   typeName,
+  typeOf,
 } from "../values/index.js";
 
 export type Memo = Map<unknown, unknown>;
@@ -33,7 +34,7 @@ function copy(x: unknown): unknown {
   if (x !== null && typeof x === "object") {
     const c = x as Copyable;
     if (typeof c.$copy === "function") return c.$copy();
-    if (typeName(x) === "deque") return callMethod(x, "copy", []);
+    if (typeOf(x).name === "deque") return callMethod(x, "copy", []);
   }
   return x;
 }
@@ -63,7 +64,7 @@ export function deepcopy(x: unknown, memo: Memo): unknown {
     y = setFrom(new PyList(Array.from(x.values(), (v) => deepcopy(v, memo))), x.frozen);
   } else if (typeof (x as Copyable).$deepcopy === "function") {
     y = (x as Copyable).$deepcopy!(memo, deepcopy);
-  } else if (typeName(x) === "deque") {
+  } else if (typeOf(x).name === "deque") {
     const out = callMethod(x, "copy", []) as { items: unknown[] };
     memo.set(x, out);
     out.items = (x as { items: unknown[] }).items.map((v) => deepcopy(v, memo));

@@ -1,7 +1,7 @@
 // functools' decorators: wraps/update_wrapper, lru_cache and cache (call counts and cache_info()
 // as CPython's, results of functions that call tools cached once they arrive), cached_property
 // and total_ordering.
-import { DT, E, PyDict, PyTuple, PyType, T, builtin, callPy, defineProperties, raise, specialMethod, truthy, typeOf, type PyFunction } from "../values/index.js";
+import { DT, E, PyDict, PyTuple, PyType, T, builtin, callPy, defineProperties, lookupAttr, raise, specialMethod, truthy, typeOf, type PyFunction } from "../values/index.js";
 
 const WRAPPER_ASSIGNMENTS = ["$name", "$qualname"] as const;
 
@@ -10,6 +10,8 @@ function updateWrapper(wrapper: any, wrapped: any): any {
   const attrs = (wrapper.$attrs ??= Object.create(null));
   if (wrapped.$attrs) Object.assign(attrs, wrapped.$attrs);
   attrs.__wrapped__ = wrapped;
+  const doc = lookupAttr(wrapped, "__doc__");
+  if (doc !== undefined) attrs.__doc__ = doc;
   return wrapper;
 }
 

@@ -18,6 +18,7 @@ import {
   defineMethods,
   eq,
   iter,
+  iterAwaitable,
   raise,
   repr,
   toArray,
@@ -38,6 +39,24 @@ function lazy(name: string, gen: Iterable<unknown>, reprText?: () => string): Py
   return it;
 }
 
+/** pairwise() takes its iterator at the call (`pairwise(5)` fails there), then reads lazily. */
+function pairwise(iterable: unknown): unknown {
+  const it = iterAwaitable(iterable);
+  return lazy(
+    "pairwise",
+    (function* () {
+      let prev: unknown = STOP;
+      for (let v = it.next(); v !== STOP; v = it.next()) {
+        if (prev !== STOP) yield new PyTuple([prev, v]);
+        prev = v;
+      }
+    })(),
+  );
+}
+
+/** The builtins take their iterators at the call, as CPython's do (`takewhile(f, 5)` fails
+ *  there; iterAwaitable leaves a tool-calling generator to be refused at its first step, never
+ *  drained ahead of the consumer), and read them lazily through this. */
 function* values(iterable: unknown): Generator<unknown> {
   const it = iter(iterable);
   for (let v = it.next(); v !== STOP; v = it.next()) yield v;
@@ -250,6 +269,7 @@ export function itertoolsModule(): PyModule {
       return lazy("permutations", permutations(pool, r === null ? pool.length : countArg(r)));
     }),
     accumulate: builtin("accumulate", "iterable, func=None, *, initial=None", (it: unknown, func: unknown, initial: unknown) => {
+      it = iterAwaitable(it);
       const f = func;
       if (isAsync(f)) {
         return (async () => {
@@ -330,18 +350,20 @@ export function itertoolsModule(): PyModule {
     cycle: builtin("cycle", "iterable, /", (it: unknown) =>
       lazy(
         "cycle",
-        (function* () {
+        (function* (src: unknown) {
           const saved: unknown[] = [];
-          for (const v of values(it)) {
+          for (const v of values(src)) {
             saved.push(v);
             yield v;
           }
           if (saved.length === 0) return;
           for (;;) yield* saved;
-        })(),
+        })(iterAwaitable(it)),
       ),
+      { style: "checked" },
     ),
     takewhile: builtin("takewhile", "predicate, iterable, /", (pred: unknown, it: unknown) => {
+      it = iterAwaitable(it);
       const p = pred;
       if (isAsync(p)) {
         return (async () => {
@@ -364,6 +386,7 @@ export function itertoolsModule(): PyModule {
       );
     }),
     dropwhile: builtin("dropwhile", "predicate, iterable, /", (pred: unknown, it: unknown) => {
+      it = iterAwaitable(it);
       const p = pred;
       if (isAsync(p)) {
         return (async () => {
@@ -395,6 +418,7 @@ export function itertoolsModule(): PyModule {
       );
     }),
     filterfalse: builtin("filterfalse", "function, iterable, /", (pred: unknown, it: unknown) => {
+      it = iterAwaitable(it);
       const p = pred;
       if (isAsync(p)) {
         return (async () => {
@@ -411,6 +435,7 @@ export function itertoolsModule(): PyModule {
       );
     }),
     starmap: builtin("starmap", "function, iterable, /", (fn: unknown, it: unknown) => {
+      it = iterAwaitable(it);
       const f = fn;
       if (isAsync(f)) {
         return (async () => {
@@ -427,11 +452,12 @@ export function itertoolsModule(): PyModule {
       );
     }),
     compress: builtin("compress", "data, selectors", (data: unknown, sel: unknown) => {
+      const d = iterAwaitable(data);
       const s = iter(sel);
       return lazy(
         "compress",
         (function* () {
-          for (const v of values(data)) {
+          for (const v of values(d)) {
             const k = s.next();
             if (k === STOP) return;
             if (truthy(k)) yield v;
@@ -439,17 +465,7 @@ export function itertoolsModule(): PyModule {
         })(),
       );
     }),
-    pairwise: builtin("pairwise", "iterable, /", (it: unknown) =>
-      lazy(
-        "pairwise",
-        (function* () {
-          let prev: unknown = STOP;
-          for (const v of values(it)) {
-            if (prev !== STOP) yield new PyTuple([prev, v]);
-            prev = v;
-          }
-        })(),
-      ),
-    ),
+    // pairwise() takes its iterator at the call (`pairwise(5)` fails there), then reads lazily.
+    pairwise: builtin("pairwise", "iterable, /", pairwise, { style: "checked" }),
   });
 }

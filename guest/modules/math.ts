@@ -10,6 +10,7 @@ import {
   type PyFunction,
   binaryOp,
   builtin,
+  callPy,
   isInt,
   normInt,
   raise,
@@ -222,8 +223,11 @@ function modf(a: unknown): PyTuple {
 function frexp(a: unknown): PyTuple {
   const x = toDouble(a);
   if (x === 0 || !Number.isFinite(x)) return new PyTuple([f(x), 0]);
-  let e = Math.max(-1073, Math.floor(Math.log2(Math.abs(x))) + 1);
-  let m = x * 2 ** -e;
+  // A subnormal is scaled up first: 2 ** 1073 overflows, and the loops below never ended on inf.
+  const sub = Math.abs(x) < 2 ** -1022 ? 54 : 0;
+  const y = x * 2 ** sub;
+  let e = Math.floor(Math.log2(Math.abs(y))) + 1;
+  let m = y * 2 ** -e;
   while (Math.abs(m) < 0.5) {
     m *= 2;
     e -= 1;
@@ -232,7 +236,7 @@ function frexp(a: unknown): PyTuple {
     m /= 2;
     e += 1;
   }
-  return new PyTuple([f(m), e]);
+  return new PyTuple([f(m), e - sub]);
 }
 
 function ldexp(a: unknown, b: unknown): PyFloat {
@@ -336,7 +340,13 @@ export function mathModule(): PyModule {
     fabs: builtin("fabs", "x, /", (x: unknown) => f(Math.abs(toDouble(x)))),
     floor: builtin("floor", "x, /", (x: unknown) => roundToInt(x, Math.floor)),
     ceil: builtin("ceil", "x, /", (x: unknown) => roundToInt(x, Math.ceil)),
-    trunc: builtin("trunc", "x, /", (x: unknown) => roundToInt(x, Math.trunc)),
+    trunc: builtin("trunc", "x, /", (x: unknown) => {
+      if (x instanceof PyFloat || isInt(x) || typeof x === "boolean") return roundToInt(x, Math.trunc);
+      // Anything else truncates through its type's __trunc__, as CPython's math.trunc does.
+      const m = typeOf(x).lookup("__trunc__");
+      if (m === undefined) raise(E.TypeError, `type ${typeOf(x).name} doesn't define __trunc__ method`);
+      return callPy(m, [x]);
+    }),
     log: builtin("log", "x, base=<unset>, /", (x: unknown, base: unknown) => {
       const num = logAny(x, Math.log);
       if (base === undefined) return f(num);

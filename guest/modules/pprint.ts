@@ -20,6 +20,7 @@ import {
   strLen,
   truthy,
   typeName,
+  typeOf,
 } from "../values/index.js";
 
 interface Options {
@@ -70,7 +71,7 @@ class Printer {
       const [open, close] = dict ? ["{", "}"] : isList(x) ? ["[", "]"] : ["(", size === 1 ? ",)" : ")"];
       if (size === 0) return open + close.replace(",", "");
       if (max !== null && level >= max) return `${open}...${close}`;
-      if (this.context.has(x)) return `<Recursion on ${typeName(x)} with id=0>`;
+      if (this.context.has(x)) return `<Recursion on ${typeOf(x).name} with id=0>`;
       this.context.add(x);
       const parts = dict
         ? dictItems(x, this.o).map(([k, v]) => `${this.safeRepr(k, level + 1)}: ${this.safeRepr(v, level + 1)}`)
@@ -83,7 +84,7 @@ class Printer {
 
   format(x: unknown, indent: number, allowance: number, level: number): void {
     if (this.context.has(x)) {
-      this.out += `<Recursion on ${typeName(x)} with id=0>`;
+      this.out += `<Recursion on ${typeOf(x).name} with id=0>`;
       return;
     }
     const rep = this.safeRepr(x, level);

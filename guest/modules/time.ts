@@ -15,6 +15,7 @@ import {
   builtin,
   toArray,
   typeName,
+  argTypeName,
 } from "../values/index.js";
 import { ordToYmd, weekday, ymdToOrd, daysBeforeMonth, DAY_NAMES, MONTH_NAMES } from "./datetime/calendar.js";
 import { strftime } from "./datetime/format.js";
@@ -81,7 +82,7 @@ function asctime(t: unknown): string {
 }
 
 function formatTime(format: unknown, t: unknown): string {
-  if (typeof format !== "string") raise(E.TypeError, `strftime() argument 1 must be str, not ${typeName(format)}`);
+  if (typeof format !== "string") raise(E.TypeError, `strftime() argument 1 must be str, not ${argTypeName(format)}`);
   const [year, month, day, hour, minute, second] = structArg(t, "strftime");
   return strftime({ year, month, day, hour, minute, second, microsecond: 0, offsetUs: 0n, tzname: "UTC" }, format as string);
 }

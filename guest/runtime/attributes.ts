@@ -7,21 +7,22 @@ import { E, PyType, builtin, hasAttr, raise, typeOf, userDelAttr, userSetAttr } 
 
 function refuse(obj: any, name: string): never {
   if (obj instanceof PyType) raise(E.TypeError, `cannot set '${name}' attribute of immutable type '${obj.name}'`);
-  const t = typeOf(obj).name;
+  const t = typeOf(obj).tpName;
   if (hasAttr(obj, name)) raise(E.AttributeError, `'${t}' object attribute '${name}' is read-only`);
   raise(E.AttributeError, `'${t}' object has no attribute '${name}'`);
 }
 
-// Module objects with settable attributes (types.SimpleNamespace) supply `$setAttr`/`$delAttr`;
+// Module objects with settable attributes (types.SimpleNamespace, defaultdict's default_factory)
+// supply `$setAttr`/`$delAttr`, which return false for a name they leave to CPython's refusal;
 // instances of a script's classes go through their type (user-type.ts).
 export function setAttr(obj: any, name: string, value: any): void {
-  if (typeof obj?.$setAttr === "function") obj.$setAttr(name, value);
-  else if (!userSetAttr(obj, name, value)) refuse(obj, name);
+  if (typeof obj?.$setAttr === "function" && obj.$setAttr(name, value) !== false) return;
+  if (!userSetAttr(obj, name, value)) refuse(obj, name);
 }
 
 export function delAttr(obj: any, name: string): void {
-  if (typeof obj?.$delAttr === "function") obj.$delAttr(name);
-  else if (!userDelAttr(obj, name)) refuse(obj, name);
+  if (typeof obj?.$delAttr === "function" && obj.$delAttr(name) !== false) return;
+  if (!userDelAttr(obj, name)) refuse(obj, name);
 }
 
 function attrName(name: any): string {

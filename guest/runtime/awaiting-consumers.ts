@@ -5,7 +5,7 @@
 // is a promise; anything else takes the synchronous path unchanged.
 
 import { AsyncPyIterator, E, PyList, STOP, contains, eq, raise, toArray } from "../values/index.js";
-import { starArgs } from "./containers.js";
+import { starArgs, starItems } from "./containers.js";
 import { unpack, unpackEx } from "./unpack.js";
 
 async function unpackSteps(it: AsyncPyIterator, n: number): Promise<any[]> {
@@ -39,9 +39,14 @@ export function containsAwaiting(container: any, x: any): boolean | Promise<bool
   return container instanceof AsyncPyIterator ? containsSteps(container, x) : contains(container, x);
 }
 
-/** `[*x]`, `(*x,)`, `{*x}`. */
+/** `{*x}`. */
 export function toArrayAwaiting(x: any): any[] | Promise<any[]> {
   return x instanceof AsyncPyIterator ? x.drain() : toArray(x);
+}
+
+/** `[*x]`, `(*x,)`. */
+export function starItemsAwaiting(x: any): any[] | Promise<any[]> {
+  return x instanceof AsyncPyIterator ? x.drain() : starItems(x);
 }
 
 /** `f(*x)`. */

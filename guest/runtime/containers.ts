@@ -50,6 +50,12 @@ export function starArgs(callee: any, x: any): any[] {
   return toArray(x);
 }
 
+/** `[*x]` and `(*x,)` (a set display says "'int' object is not iterable", as iter() does). */
+export function starItems(x: any): any[] {
+  if (!isIterable(x)) raise(E.TypeError, `Value after * must be an iterable, not ${typeOf(x).name}`);
+  return toArray(x);
+}
+
 /** Keyword arguments of `f(a=1, **m)` as a null-prototype object; `callee` is the function or a method label. */
 export function kwArgs(callee: any, flat: any[]): Record<string, any> {
   const kw: Record<string, any> = Object.create(null);

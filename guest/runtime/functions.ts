@@ -19,6 +19,8 @@ export interface FunctionSpec {
   kwonly: string[];
   kwarg: string | null;
   async: boolean;
+  /** The body's docstring, absent when it has none. */
+  doc?: string;
 }
 
 type Raw = (...slots: any[]) => any;

@@ -6,13 +6,25 @@ import { E, PyModule, hasAttr, getAttr, raise } from "../values/index.js";
 export function createImports(table: Record<string, () => PyModule>) {
   const loaded = new Map<string, PyModule>();
 
+  const isPackage = (name: string) => Object.keys(table).some((k) => k.startsWith(`${name}.`));
+
+  /** CPython names the first part of a dotted name that it cannot find (`a` of `a.b`). */
+  function missingPart(name: string): string {
+    const parts = name.split(".");
+    for (let i = 1; i < parts.length; i++) {
+      const prefix = parts.slice(0, i).join(".");
+      if (!Object.prototype.hasOwnProperty.call(table, prefix) && !isPackage(prefix)) return prefix;
+    }
+    return name;
+  }
+
   function load(name: string): PyModule {
     let m = loaded.get(name);
     if (m) return m;
     const make = Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
     if (make) m = make();
-    else if (Object.keys(table).some((k) => k.startsWith(`${name}.`))) m = new PyModule(name, Object.create(null));
-    else return raise(E.ModuleNotFoundError, `No module named '${name}'`);
+    else if (isPackage(name)) m = new PyModule(name, Object.create(null));
+    else return raise(E.ModuleNotFoundError, `No module named '${missingPart(name)}'`);
     loaded.set(name, m);
     return m;
   }

@@ -6,7 +6,7 @@ import { asciiRepr, builtins, format, formatField } from "../builtins/index.js";
 import { assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal } from "./errors.js";
 import { delAttr, setAttr } from "./attributes.js";
 import { createAwaitAt } from "./await-frames.js";
-import { SPREAD, bytesOf, dictOf, kwArgs, setOf, starArgs } from "./containers.js";
+import { SPREAD, bytesOf, dictOf, kwArgs, setOf, starArgs, starItems } from "./containers.js";
 import { callable, makeFunction } from "./functions.js";
 import { closeAbandoned, yieldFrom, yieldFromAsync } from "./generators.js";
 import { asyncWithEnter, withDone, withEnter, withExit } from "./with.js";
@@ -18,7 +18,7 @@ import { rangeInt, rangeStep } from "./range-loop.js";
 import { createTools, type HostBinding } from "./tools.js";
 import { ProgramMap } from "./traceback.js";
 import { unpack, unpackEx } from "./unpack.js";
-import { containsAwaiting, starArgsAwaiting, toArrayAwaiting, unpackAwaiting, unpackExAwaiting } from "./awaiting-consumers.js";
+import { containsAwaiting, starArgsAwaiting, starItemsAwaiting, toArrayAwaiting, unpackAwaiting, unpackExAwaiting } from "./awaiting-consumers.js";
 
 export interface Run {
   rt: Record<string, unknown>;
@@ -32,8 +32,8 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     ...createTools(host),
     ...createImports(moduleTable),
     assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal,
-    callable, delAttr, setAttr, methodCaller, strMethodCaller, SPREAD, bytesOf, dictOf, setOf, kwArgs, starArgs, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
-    containsAwaiting, starArgsAwaiting, toArrayAwaiting, unpackAwaiting, unpackExAwaiting,
+    callable, delAttr, setAttr, methodCaller, strMethodCaller, SPREAD, bytesOf, dictOf, setOf, kwArgs, starArgs, starItems, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
+    containsAwaiting, starArgsAwaiting, starItemsAwaiting, toArrayAwaiting, unpackAwaiting, unpackExAwaiting,
     format, formatField, yieldFrom, yieldFromAsync, closeAbandoned, asyncWithEnter, withDone, withEnter, withExit,
     MISSING, mapGet, mapRest, matchClass, matchMap, matchSeq, starBegin, starEnd, starMatch, starRaised,
     awaitAt: createAwaitAt(map),

@@ -312,6 +312,8 @@ export function lookupAttr(obj: any, name: string): any {
     // Attributes a script or functools set on a function (`f.calls = 0`, `cache_info`, `__wrapped__`).
     const own = obj.$attrs;
     if (own !== undefined && name in own) return own[name];
+    // A script's function has its docstring or None; a builtin's text is not kept.
+    if (name === "__doc__" && obj.$params !== undefined) return obj.$params.doc ?? null;
   } else if (obj !== null && typeof obj === "object") {
     if (typeof obj.$getAttr === "function") {
       const v = obj.$getAttr(name);

@@ -3,7 +3,7 @@
 // error handlers strict, ignore, replace, backslashreplace (and xmlcharrefreplace to encode).
 import { E, newException, raise } from "./exceptions.js";
 import { PyBytes, utf8Decode, utf8Encode } from "./bytes.js";
-import { typeName } from "./type.js";
+import { argTypeName } from "./type.js";
 
 type Codec = "utf-8" | "latin-1" | "ascii" | "utf-16" | "utf-16-le" | "utf-16-be";
 
@@ -37,7 +37,7 @@ function normalize(name: string): string {
 
 /** Argument Clinic's words for an argument of the wrong type (None is "None"). */
 function mustBeStr(method: string, arg: string, x: unknown): never {
-  return raise(E.TypeError, `${method}() argument '${arg}' must be str, not ${x === null ? "None" : typeName(x)}`);
+  return raise(E.TypeError, `${method}() argument '${arg}' must be str, not ${argTypeName(x)}`);
 }
 
 function lookup(encoding: unknown, method: string): Codec {

@@ -109,3 +109,5 @@ DT.staticmethod.properties.set("__func__", (s: PyStaticMethod) => s.func);
 DT.classmethod.properties.set("__func__", (s: PyClassMethod) => s.func);
 DT.method.properties.set("__self__", (m: any) => m.$self);
 DT.method.properties.set("__func__", (m: any) => m.$func);
+// A bound method reads its function's docstring (a script function's, or one set on it).
+DT.method.properties.set("__doc__", (m: any) => m.$func.$attrs?.__doc__ ?? m.$func.$params?.doc ?? null);

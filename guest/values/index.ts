@@ -4,7 +4,7 @@
 import "./constructors.js";
 
 export { hooks, setPercentFormatter, type Hooks } from "./hooks.js";
-export { PyType, T, typeOf, isInstance, isSubtype, typeName, type Constructor } from "./type.js";
+export { PyType, T, typeOf, isInstance, isSubtype, typeName, argTypeName, type Constructor } from "./type.js";
 export {
   PyBaseException, E, newException, newExceptionType, raise, exceptionStr, exceptionRepr, isStackOverflow,
 } from "./exceptions.js";
@@ -61,3 +61,4 @@ export { checkSequenceLength, checkIntBits } from "./limits.js";
 export {
   GenericAlias, UnionType, makeUnion, setClassGetItem, subscriptArgs, typeArgRepr, argsKey, isInstanceOf,
 } from "./generic-alias.js";
+export { sliceIndex, indexOf } from "./seq-index.js";

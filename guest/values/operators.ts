@@ -12,7 +12,7 @@ import {
   intRShift, intSub, intToFloat, intTrueDiv, intXor,
 } from "./int.js";
 import { PyList } from "./list.js";
-import { PyTuple } from "./tuple.js";
+import { PyTuple, tupleOf } from "./tuple.js";
 import { PyDict, PyDictView } from "./dict.js";
 import { PySet } from "./set.js";
 import {
@@ -105,7 +105,7 @@ function repeat(seq: any, n: any): any {
   if (!isIntLike(n)) cannotMultiply(n);
   if (typeof seq === "string") return strRepeat(seq, repeatCount(n, seq.length));
   if (seq instanceof PyList) return new PyList(repeatArray(seq.items, repeatCount(n, seq.items.length)));
-  if (seq instanceof PyTuple) return new PyTuple(repeatArray(seq.items, repeatCount(n, seq.items.length)));
+  if (seq instanceof PyTuple) return tupleOf(repeatArray(seq.items, repeatCount(n, seq.items.length)));
   const count = repeatCount(n, seq.b.length);
   const out = new Uint8Array(seq.b.length * count);
   for (let r = 0; r < count; r++) out.set(seq.b, r * seq.b.length);
@@ -133,7 +133,7 @@ function concat(a: any, b: any): any {
   if (a instanceof PyTuple) {
     if (!(b instanceof PyTuple)) concatError(a, b);
     checkSequenceLength(a.items.length + b.items.length);
-    return new PyTuple(a.items.concat(b.items));
+    return tupleOf(a.items.concat(b.items));
   }
   if (!(b instanceof PyBytes)) raise(E.TypeError, `can't concat ${typeName(b)} to bytes`);
   const out = new Uint8Array(a.b.length + b.b.length);

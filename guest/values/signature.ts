@@ -38,7 +38,9 @@ export interface Signature {
   owner?: string;
 }
 
-export type ArgStyle = "clinic" | "parsetuple" | "python";
+/** "checked": a METH_FASTCALL function that counts its own arguments with _PyArg_CheckPositional
+ *  ("pairwise expected 1 argument, got 0") even where it takes exactly one. */
+export type ArgStyle = "clinic" | "parsetuple" | "python" | "checked";
 
 function splitTopLevel(text: string): string[] {
   const out: string[] = [];
@@ -140,8 +142,11 @@ function missingError(sig: Signature, kind: "positional" | "keyword-only", names
 /** A Python-defined function's count errors (ceval's too_many_positional / missing_arguments). */
 function pythonCountError(sig: Signature, given: number, min: number, max: number): never {
   if (given < min) return missingError(sig, "positional", sig.positional.slice(sig.selfCount + given, sig.minPos).map((p) => p.name));
-  const takes = min === max ? plural(max, "positional argument") : `from ${min} to ${max} positional arguments`;
-  return raise(E.TypeError, `${sig.name}() takes ${takes} but ${given} ${given === 1 ? "was" : "were"} given`);
+  // A method CPython defines in Python counts self and is named by its qualname (Counter.update).
+  const s = sig.selfCount;
+  const takes = min === max ? plural(max + s, "positional argument") : `from ${min + s} to ${max + s} positional arguments`;
+  const name = s ? qualifiedName(sig, sig.owner) : sig.name;
+  return raise(E.TypeError, `${name}() takes ${takes} but ${given + s} ${given + s === 1 ? "was" : "were"} given`);
 }
 
 /** A keyword call of a Python-defined function: CPython's errors in its order (keywords first,
@@ -195,7 +200,7 @@ function countError(sig: Signature, given: number, self?: any): never {
     raise(E.TypeError, `${sig.name}() takes ${bound} ${plural(given < min ? min : max, "argument")} (${given} given)`);
   }
   if (sig.allPosOnly) {
-    if (min === 1 && max === 1 && !sig.varargs && sig.kwonly.length === 0 && !sig.varkw) {
+    if (min === 1 && max === 1 && !sig.varargs && sig.kwonly.length === 0 && !sig.varkw && sig.style !== "checked") {
       raise(E.TypeError, `${sig.name}() takes exactly one argument (${given} given)`);
     }
     const bound = min === max ? "" : given < min ? "at least " : "at most ";

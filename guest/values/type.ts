@@ -21,6 +21,9 @@ export class PyType {
   subclassHook: ((t: any) => void) | null = null;
   /** Why isinstance/issubclass refuse this type (TypedDict types), or null. */
   checkRefusal: string | null = null;
+  /** CPython's tp_name, which its error messages use: a C type of a module is named with it
+   *  (`'collections.deque' object has no attribute 'x'`). */
+  tpName: string;
 
   constructor(
     readonly name: string,
@@ -32,6 +35,7 @@ export class PyType {
     if (tail === null) throw new Error(`Cannot create a consistent method resolution order for ${name}`);
     this.mro = [this, ...tail];
     this.qualname = name;
+    this.tpName = name;
   }
 
   /** Finds a method along the MRO; undefined when no class defines it. */
@@ -148,8 +152,14 @@ export function isInstance(x: any, t: PyType): boolean {
 }
 
 /** The name CPython prints in messages such as "'int' object is not iterable". */
+/** The type's name as CPython's error messages show it (tp_name). */
 export function typeName(x: any): string {
-  return typeOf(x).name;
+  return typeOf(x).tpName;
+}
+
+/** How CPython's argument parsing names a wrong argument's type: `must be str, not None`. */
+export function argTypeName(x: any): string {
+  return x === null ? "None" : typeOf(x).name;
 }
 
 Object.defineProperty(PyType.prototype, "$type", { value: T.type });

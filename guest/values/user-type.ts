@@ -86,7 +86,10 @@ export function makeClass(
   if (exceptionBases.length && exceptionBases.length !== list.filter((b) => b !== T.object).length) {
     raise(E.TypeError, "multiple bases have instance lay-out conflict");
   }
-  const t = new UserType(name, qualname, list, namespace.filter((e) => e[1] !== undefined));
+  const own = namespace.filter((e) => e[1] !== undefined);
+  // type() gives every class a `__doc__` of its own: None unless the body set one.
+  if (!own.some((e) => e[0] === "__doc__")) own.push(["__doc__", null]);
+  const t = new UserType(name, qualname, list, own);
   t.annotations = annotations;
   // What a metaclass would do for classes of a module's base (enum.Enum turns attributes into members).
   const hook = t.mro.find((b) => b.subclassHook !== null);

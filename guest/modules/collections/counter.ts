@@ -4,6 +4,7 @@
 import {
   E,
   PyDict,
+  PyFloat,
   PyList,
   PyTuple,
   PyType,
@@ -170,7 +171,12 @@ defineMethods(CounterType, {
   most_common: builtin("most_common", "self, n=None", (self: PyCounter, n: unknown) => {
     let items = mostCommon(self);
     if (n !== null) {
-      // CPython hands n to heapq.nlargest, whose first use of it is `n >= size`.
+      // CPython hands n to heapq.nlargest: `n == 1` takes max(), `n >= size` slices a sorted
+      // copy, anything else counts with range(); a float fails at whichever it reaches.
+      if (n instanceof PyFloat) {
+        if (n.v === 1) return new PyList(items.slice(0, 1).map((kv) => new PyTuple(kv)));
+        raise(E.TypeError, n.v >= items.length ? "slice indices must be integers or None or have an __index__ method" : "'float' object cannot be interpreted as an integer");
+      }
       if (!isInt(n) && typeof n !== "boolean") raise(E.TypeError, `'>=' not supported between instances of '${typeOf(n).name}' and 'int'`);
       // A bigint n is past any Counter's size, or below zero.
       items = items.slice(0, typeof n === "bigint" ? (n > 0n ? items.length : 0) : Math.max(0, Number(n)));
@@ -187,8 +193,8 @@ defineMethods(CounterType, {
     }
     return new JsIterator(out, ChainType);
   }),
-  update: builtin("update", "self, iterable=None, /, **kwds", (self: PyCounter, it: unknown, kw: PyDict | null) => addCounts(self, it, kw, "Add")),
-  subtract: builtin("subtract", "self, iterable=None, /, **kwds", (self: PyCounter, it: unknown, kw: PyDict | null) => addCounts(self, it, kw, "Sub")),
+  update: builtin("update", "self, iterable=None, /, **kwds", (self: PyCounter, it: unknown, kw: PyDict | null) => addCounts(self, it, kw, "Add"), { style: "python" }),
+  subtract: builtin("subtract", "self, iterable=None, /, **kwds", (self: PyCounter, it: unknown, kw: PyDict | null) => addCounts(self, it, kw, "Sub"), { style: "python" }),
   total: builtin("total", "self", (self: PyCounter) => {
     let t: unknown = 0;
     for (const v of self.values()) t = binaryOp("Add", t, v);

@@ -20,9 +20,13 @@ import {
   typeOf,
   type BinaryOpName,
   type CompareOp,
+  indexOf,
+  isInt,
+  checkSequenceLength,
 } from "../../values/index.js";
 
 export const DequeType = new PyType("deque", [T.object], "collections");
+DequeType.tpName = "collections.deque";
 const DequeIteratorType = new PyType("_deque_iterator", [T.object], "_collections");
 
 export class PyDeque {
@@ -106,9 +110,15 @@ export class PyDeque {
       for (const x of [...this.items, ...other.items]) d.push(x);
       return d;
     }
+    if (op === "Mult" && typeof other === "bigint") raise(E.OverflowError, "cannot fit 'int' into an index-sized integer");
     if (op === "Mult" && (typeof other === "number" || typeof other === "boolean")) {
       const d = new PyDeque(this.maxlen);
-      for (let i = 0; i < Number(other); i++) for (const x of this.items) d.push(x);
+      const len = this.items.length;
+      const total = Math.max(0, Number(other)) * len;
+      if (this.maxlen === null) checkSequenceLength(total);
+      // Only the last maxlen items of the repetition survive: build just those.
+      const keep = this.maxlen === null ? total : Math.min(total, this.maxlen);
+      for (let k = total - keep; k < total; k++) d.push(this.items[k % len]);
       return d;
     }
     return undefined;
@@ -119,6 +129,8 @@ Object.defineProperty(PyDeque.prototype, "$type", { value: DequeType });
 const init = builtin("deque", "iterable=<unset>, maxlen=None", (iterable: unknown, maxlen: unknown) => {
   let max: number | null = null;
   if (maxlen !== null) {
+    // CPython reads maxlen with PyLong_AsSsize_t, whose refusal of a non-int is this terse.
+    if (!isInt(maxlen) && typeof maxlen !== "boolean") raise(E.TypeError, "an integer is required");
     max = Number(asIndex(maxlen));
     if (max < 0) raise(E.ValueError, "maxlen must be non-negative");
   }
@@ -168,7 +180,7 @@ defineMethods(DequeType, {
     return d;
   }),
   count: builtin("count", "self, value, /", (self: PyDeque, x: unknown) => self.items.filter((y) => sameOrEq(y, x)).length),
-  index: builtin("index", "self, value, /", find),
+  index: builtin("index", "self, value, start=None, stop=None, /", (self: PyDeque, x: unknown, a: unknown, b: unknown) => indexOf(self.items, x, a, b, "deque")),
   insert: builtin("insert", "self, index, value, /", (self: PyDeque, i: unknown, x: unknown) => {
     if (self.maxlen !== null && self.items.length >= self.maxlen) raise(E.IndexError, "deque already at its maximum size");
     let k = Number(asIndex(i));

@@ -24,6 +24,8 @@ import { sameItems } from "./counter.js";
 
 export const DefaultDictType = new PyType("defaultdict", [T.dict], "collections");
 export const OrderedDictType = new PyType("OrderedDict", [T.dict], "collections");
+DefaultDictType.tpName = "collections.defaultdict";
+OrderedDictType.tpName = "collections.OrderedDict";
 
 function isCallable(f: unknown): boolean {
   return typeof f === "function" || f instanceof PyType || (f !== null && typeof f === "object" && typeof (f as { $call?: unknown }).$call === "function");
@@ -55,6 +57,18 @@ export class PyDefaultDict extends PyDict {
   $repr(): string {
     return `defaultdict(${repr(this.factory)}, ${entriesRepr(this)})`;
   }
+
+  /** default_factory may be replaced by anything (CPython checks callability only in the
+   *  constructor); deleting it leaves None. */
+  $setAttr(name: string, value: unknown): boolean {
+    if (name !== "default_factory") return false;
+    this.factory = value;
+    return true;
+  }
+
+  $delAttr(name: string): boolean {
+    return this.$setAttr(name, null);
+  }
 }
 Object.defineProperty(PyDefaultDict.prototype, "$type", { value: DefaultDictType });
 
@@ -67,6 +81,7 @@ DefaultDictType.construct = (pos, kw) => {
 };
 
 defineMethods(DefaultDictType, {
+  __missing__: builtin("__missing__", "self, key, /", (self: PyDefaultDict, key: unknown) => self.$missing(key)),
   copy: builtin("copy", "self, /", (self: PyDefaultDict) => {
     const d = new PyDefaultDict(self.factory);
     for (const [k, v] of self.entries()) d.set(k, v);

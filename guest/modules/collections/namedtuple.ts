@@ -147,12 +147,19 @@ export function makeNamedTuple(type: PyType, fields: string[], dflts: unknown[])
       return new Cls(items);
     }),
     _make: classMethod(builtin("_make", "cls, iterable", (_cls: unknown, iterable: unknown) => make(iterable))),
+    __getnewargs__: builtin("__getnewargs__", "self, /", (self: PyTuple) => new PyTuple(self.items)),
   });
   // Class-level data: visible on the type (through its method table) and on instances.
   type.methods.set("_fields", fieldsTuple);
   // Class patterns match namedtuples positionally by field, as CPython sets it.
   type.methods.set("__match_args__", fieldsTuple);
   type.methods.set("_field_defaults", fieldDefaults);
+  // collections.namedtuple's generated docstring: `Point(x, y)`, one field keeping its comma.
+  if (!type.methods.has("__doc__")) {
+    const doc = `${typename}(${fields.join(", ")}${fields.length === 1 ? "," : ""})`;
+    type.methods.set("__doc__", doc);
+    type.properties.set("__doc__", () => doc);
+  }
   type.properties.set("_fields", () => fieldsTuple);
   type.properties.set("_field_defaults", () => fieldDefaults);
   fields.forEach((f, i) => type.properties.set(f, (self: PyTuple) => self.items[i]));

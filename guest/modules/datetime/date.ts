@@ -15,6 +15,7 @@ import {
   raise,
   typeOf,
   type BinaryOpName,
+  argTypeName,
 } from "../../values/index.js";
 import { MAX_ORDINAL, MAXYEAR, MINYEAR, daysInMonth, isoCalendar, isoToYmd, ordToYmd, weekday, ymdToOrd } from "./calendar.js";
 import { IsoFormatError, dateIso, parseIsoDate, strftime, type Fields } from "./format.js";
@@ -193,7 +194,7 @@ defineMethods(DateType, {
   toordinal: builtin("toordinal", "self, /", (self: PyDate) => self.ordinal),
   isocalendar: builtin("isocalendar", "self, /", (self: PyDate) => new IsoCalendarDate(isoCalendar(self.year, self.month, self.day))),
   strftime: builtin("strftime", "self, /, format", (self: PyDate, fmt: unknown) => {
-    if (typeof fmt !== "string") raise(E.TypeError, `strftime() argument 1 must be str, not ${typeOf(fmt).name}`);
+    if (typeof fmt !== "string") raise(E.TypeError, `strftime() argument 1 must be str, not ${argTypeName(fmt)}`);
     return strftime(self.fields(), fmt as string);
   }),
   ctime: builtin("ctime", "self, /", (self: PyDate) => strftime(self.fields(), "%a %b %e %H:%M:%S %Y")),

@@ -17,6 +17,7 @@ import {
   T,
   typeOf,
   type BinaryOpName,
+  argTypeName,
 } from "../../values/index.js";
 import { MAX_ORDINAL, ordToYmd, ymdToOrd } from "./calendar.js";
 import {
@@ -300,7 +301,7 @@ defineMethods(DateTimeType, {
     return self.isoformat(sep as string, String(spec));
   }),
   strftime: builtin("strftime", "self, /, format", (self: PyDateTime, fmt: unknown) => {
-    if (typeof fmt !== "string") raise(E.TypeError, `strftime() argument 1 must be str, not ${typeOf(fmt).name}`);
+    if (typeof fmt !== "string") raise(E.TypeError, `strftime() argument 1 must be str, not ${argTypeName(fmt)}`);
     return strftime(self.fields(), fmt as string);
   }),
   replace: builtin(
@@ -330,7 +331,7 @@ defineMethods(DateTimeType, {
   fromisoformat: classMethod(builtin("fromisoformat", "cls, date_string, /", (_cls: unknown, s: unknown) => datetimeFromIso(s))),
   strptime: classMethod(builtin("strptime", "cls, date_string, format, /", (_cls: unknown, s: unknown, fmt: unknown) => {
     if (typeof s !== "string") raise(E.TypeError, `strptime() argument 1 must be str, not ${typeOf(s).name}`);
-    if (typeof fmt !== "string") raise(E.TypeError, `strptime() argument 2 must be str, not ${typeOf(fmt).name}`);
+    if (typeof fmt !== "string") raise(E.TypeError, `strptime() argument 2 must be str, not ${argTypeName(fmt)}`);
     const p = strptime(s as string, fmt as string);
     const tz = p.offsetUs === null ? null : p.offsetUs === 0n ? UTC : (callPy(TimezoneType, [fromMicroseconds(p.offsetUs)]) as PyTimezone);
     return new PyDateTime(p.year, p.month, p.day, p.hour, p.minute, p.second, p.microsecond, tz);
@@ -365,7 +366,10 @@ defineMethods(TimeType, {
     if (t === null) raise(E.ValueError, "Unknown timespec value");
     return t;
   }),
-  strftime: builtin("strftime", "self, /, format", (self: PyTime, fmt: unknown) => strftime(self.fields(), String(fmt))),
+  strftime: builtin("strftime", "self, /, format", (self: PyTime, fmt: unknown) => {
+    if (typeof fmt !== "string") raise(E.TypeError, `strftime() argument 1 must be str, not ${argTypeName(fmt)}`);
+    return strftime(self.fields(), fmt);
+  }),
   replace: builtin("replace", "self, /, hour=<unset>, minute=<unset>, second=<unset>, microsecond=<unset>, tzinfo=<unset>, *, fold=<unset>", (self: PyTime, h: unknown, mi: unknown, s: unknown, us: unknown, tz: unknown) => {
     const v = [self.hour, self.minute, self.second, self.microsecond].map((c, i) => ([h, mi, s, us][i] === undefined ? c : intArg([h, mi, s, us][i])));
     checkTime(v[0], v[1], v[2], v[3]);

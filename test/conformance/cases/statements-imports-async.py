@@ -47,3 +47,28 @@ a = info()
 a["items"].append(2)
 b = info()
 print(a, b)
+# ---- type_checking_guard_imports_any_module
+from typing import TYPE_CHECKING
+import typing
+if TYPE_CHECKING:
+    import also_nonexistent
+    from nonexistent_module import something
+    from json import loads
+if typing.TYPE_CHECKING:
+    from mypkg.models import Order
+def f(x: "Order") -> str:
+    if TYPE_CHECKING:
+        from another import FakeType
+    return "ok"
+print(TYPE_CHECKING, f(1))
+TYPE_CHECKING = True
+try:
+    if TYPE_CHECKING:
+        import numpy_like
+except ImportError as e:
+    print(type(e).__name__, e)
+try:
+    if TYPE_CHECKING:
+        from pkg.sub import thing
+except ModuleNotFoundError as e:
+    print(type(e).__name__, e)

@@ -417,3 +417,137 @@ first = C
 class C:
     v = 2
 print(first.v, C.v, first is C)
+# ---- docstring_class_and_instance
+class Documented:
+    """the docs"""
+    x = 1
+class Undocumented:
+    pass
+class Explicit:
+    __doc__ = "explicit"
+class Overridden:
+    """original"""
+    __doc__ = "overridden"
+class ReadsDoc:
+    "doc"
+    y = __doc__ + "!"
+class Child(Documented):
+    pass
+print(Documented.__doc__, Documented().__doc__, Undocumented.__doc__, Undocumented().__doc__)
+print(Explicit.__doc__, Overridden.__doc__, ReadsDoc.y, Child.__doc__, Child().x)
+# ---- docstring_not_a_docstring
+class Late:
+    x = 1
+    "not a docstring"
+class Formatted:
+    f"""{1}"""
+class Number:
+    42
+print(Late.__doc__, Formatted.__doc__, Number.__doc__)
+# ---- docstring_exceptions_enum_dataclass
+from enum import Enum
+from dataclasses import dataclass
+class NotFound(Exception):
+    """No such item."""
+class Color(Enum):
+    """Colors."""
+    RED = 1
+@dataclass
+class Point:
+    """A point."""
+    x: int
+print(NotFound.__doc__, NotFound("m").__doc__, Color.__doc__, list(Color), Point.__doc__, Point(1))
+# ---- docstring_functions_and_wraps
+import functools
+def plain():
+    """plain doc"""
+    return 1
+def nodoc():
+    return 2
+def deco(fn):
+    @functools.wraps(fn)
+    def inner(*args):
+        "inner doc"
+        return fn(*args)
+    return inner
+@deco
+def wrapped():
+    """wrapped doc"""
+@deco
+def wrapped_nodoc():
+    pass
+class K:
+    def m(self):
+        "method doc"
+    @property
+    def p(self):
+        return 1
+    @staticmethod
+    def s():
+        "static doc"
+print(plain.__doc__, nodoc.__doc__, (lambda: 1).__doc__, wrapped.__doc__, wrapped_nodoc.__doc__)
+print(K.m.__doc__, K().m.__doc__, K.s.__doc__)
+nodoc.__doc__ = "set later"
+print(nodoc.__doc__, plain(), nodoc())
+# ---- docstring_method_calls_tool
+# tools: {"lookup": [{"args": {"k": "a"}, "output": {"json": 1}}]}
+class Repo:
+    """Reads items."""
+    def get(self, k):
+        """Fetch one."""
+        return lookup(k=k)
+r = Repo()
+print(Repo.__doc__, Repo.get.__doc__, r.get("a"))
+# ---- method_sees_enclosing_function_not_class_attribute
+def outer():
+    x = 1
+    class K:
+        x = 100
+        def get(self):
+            return x
+        def setx(self, v):
+            nonlocal x
+            x = v
+        y = x + 1
+    k = K()
+    before = k.get()
+    k.setx(5)
+    return before, k.get(), K.x, K.y, x
+print(outer())
+# ---- nonlocal_through_class_body
+def counter_factory():
+    count = 0
+    class Counter:
+        def bump(self):
+            nonlocal count
+            count += 1
+            return count
+    return Counter(), lambda: count
+c, peek = counter_factory()
+print(c.bump(), c.bump(), peek())
+# ---- nonlocal_through_class_calls_tool
+# tools: {"fetch": [{"args": {"page": 1}, "output": {"json": [1, 2]}}, {"args": {"page": 2}, "output": {"json": []}}]}
+def collect():
+    seen = []
+    page = 0
+    class Pager:
+        def more(self):
+            nonlocal page
+            page += 1
+            got = fetch(page=page)
+            seen.extend(got)
+            return bool(got)
+    p = Pager()
+    while p.more():
+        pass
+    return seen, page
+print(collect())
+# ---- nonlocal_unbound_through_class_refused
+# message: any
+# line: check
+def f():
+    class K:
+        def m(self):
+            nonlocal missing
+            missing = 1
+    return K
