@@ -9,9 +9,11 @@ const BINARY: Partial<Record<A.OperatorName, string>> = {
   Add: "add", Sub: "sub", Mult: "mul", MatMult: "matmul", Div: "truediv", FloorDiv: "floordiv", Mod: "mod", Pow: "pow",
   LShift: "lshift", RShift: "rshift", BitAnd: "and", BitOr: "or", BitXor: "xor",
 };
+// An ordering may be functools.total_ordering's, made from any other one and `__eq__`.
+const ORDERING = ["__lt__", "__gt__", "__le__", "__ge__", "__eq__"];
 const COMPARE: Partial<Record<A.CmpOpName, string[]>> = {
-  Eq: ["__eq__"], NotEq: ["__ne__", "__eq__"], Lt: ["__lt__", "__gt__"], Gt: ["__gt__", "__lt__"],
-  LtE: ["__le__", "__ge__"], GtE: ["__ge__", "__le__"], In: ["__contains__", "__hash__", "__eq__"], NotIn: ["__contains__", "__hash__", "__eq__"],
+  Eq: ["__eq__"], NotEq: ["__ne__", "__eq__"], Lt: ORDERING, Gt: ORDERING,
+  LtE: ORDERING, GtE: ORDERING, In: ["__contains__", "__hash__", "__eq__"], NotIn: ["__contains__", "__hash__", "__eq__"],
 };
 const UNARY: Partial<Record<A.UnaryOpName, string>> = { USub: "__neg__", UAdd: "__pos__", Invert: "__invert__" };
 const BUILTINS: Record<string, string[]> = {

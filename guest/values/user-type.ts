@@ -12,6 +12,7 @@ import { callSpecial, typeSpecial } from "./special.js";
 import { builtin, defineMethods } from "./callable.js";
 import { exceptionRepr, exceptionStr } from "./exceptions.js";
 import { repr } from "./repr.js";
+import { truthy } from "./protocol.js";
 import { objectId } from "./hash.js";
 
 export class UserType extends PyType {
@@ -270,7 +271,11 @@ defaults(
     __repr__: (self: any) => (self instanceof PyInstance ? `<${self.$type.module}.${self.$type.qualname} object>` : repr(self)),
     __str__: (self: any) => repr(self),
     __eq__: (self: any, other: any) => (self === other ? true : NotImplemented),
-    __ne__: (self: any, other: any) => (self === other ? false : NotImplemented),
+    // object.__ne__ inverts the type's __eq__ unless that is NotImplemented.
+    __ne__: (self: any, other: any) => {
+      const r = callPy(typeOf(self).lookup("__eq__"), [self, other]);
+      return r === NotImplemented ? r : !truthy(r);
+    },
     __hash__: (self: any) => objectId(self),
     __setattr__: (self: any, name: any, value: any) => {
       if (!plainSetAttr(self, name, value)) raise(E.AttributeError, `'${typeOf(self).name}' object attribute '${name}' is read-only`);
