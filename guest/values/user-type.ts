@@ -13,6 +13,7 @@ import { builtin, defineMethods } from "./callable.js";
 import { exceptionRepr, exceptionStr } from "./exceptions.js";
 import { repr } from "./repr.js";
 import { truthy } from "./protocol.js";
+import { checkSlot, declareSlots } from "./slots.js";
 import { objectId } from "./hash.js";
 
 export class UserType extends PyType {
@@ -92,6 +93,7 @@ export function makeClass(
   if (!own.some((e) => e[0] === "__doc__")) own.push(["__doc__", null]);
   const t = new UserType(name, qualname, list, own);
   t.annotations = annotations;
+  declareSlots(t);
   // What a metaclass would do for classes of a module's base (enum.Enum turns attributes into members).
   const hook = t.mro.find((b) => b.subclassHook !== null);
   hook?.subclassHook!(t);
@@ -184,6 +186,7 @@ export function plainSetAttr(obj: any, name: string, value: any): boolean {
   }
   const attrs = obj.attrs as Record<string, any> | undefined;
   if (attrs === undefined) return false;
+  checkSlot(t, name);
   attrs[name] = value;
   return true;
 }
