@@ -37,6 +37,13 @@ export function declareSlots(t: PyType): void {
   allowed.set(t, names);
 }
 
+/** The slot names `t`'s bases already give its instances. */
+export function inheritedSlots(t: PyType): Set<string> {
+  const out = new Set<string>();
+  for (const b of t.mro.slice(1)) for (const n of allowed.get(b) ?? []) out.add(n);
+  return out;
+}
+
 /** An instance of `t` may not take attribute `name`: CPython's AttributeError. */
 export function checkSlot(t: PyType, name: string): void {
   const names = allowed.get(t);
