@@ -222,3 +222,34 @@ class Counter2:
         self.n += 1
         return self
 print(Counter2().inc().inc().n)
+
+# ---- getattr-calls-tool
+# tools: {"fetch": [{"args": {"url": "a"}, "output": "A"}, {"args": {"url": "b"}, "output": "B"}]}
+class Remote:
+    def __getattr__(self, name):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return fetch(url=name)["text"]
+r = Remote()
+print(r.a, getattr(r, "b"), getattr(r, "_x", "dflt"), hasattr(r, "_y"), hasattr(r, "a"))
+print(f"{r.b}-{r.a}")
+
+# ---- getattr-returns-tool-calling-method
+# tools: {"fetch": [{"args": {"url": "users"}, "output": {"json": [1, 2]}}, {"args": {"url": "user/1"}, "output": "one"}]}
+class Api:
+    def __init__(self):
+        self.log = []
+    def __getattr__(self, name):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        def call(*parts):
+            self.log.append(name)
+            return fetch(url="/".join([name, *map(str, parts)]))
+        return call
+api = Api()
+ids = api.users()
+print(ids, api.user(ids[0])["text"], api.log, api.log.count("user"))
+try:
+    api._private()
+except AttributeError as e:
+    print("AttributeError", e)
