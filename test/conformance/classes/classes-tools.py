@@ -253,3 +253,29 @@ try:
     api._private()
 except AttributeError as e:
     print("AttributeError", e)
+
+# ---- iter-method-calls-tools-in-comprehensions
+# tools: {"page": [{"args": {"n": 0}, "output": {"json": [1, 50]}}, {"args": {"n": 1}, "output": {"json": [200, 3]}}, {"args": {"n": 2}, "output": {"json": []}}]}
+class Pages:
+    def __iter__(self):
+        n = 0
+        while batch := page(n=n):
+            yield from batch
+            n += 1
+p = Pages()
+print(next((x for x in p if x > 100), None))
+print([x * 2 for x in p if x % 2], {x for x in p} == set(p), any(x == 50 for x in p))
+print(sum(x for x in p), max((x for x in p), default=0), dict((x, 1) for x in p if x < 10))
+
+# ---- iter-method-calls-tools-builtins
+# tools: {"page": [{"args": {"n": 0}, "output": {"json": [1, 50]}}, {"args": {"n": 1}, "output": {"json": [200, 3]}}, {"args": {"n": 2}, "output": {"json": []}}]}
+class Pages:
+    def __iter__(self):
+        n = 0
+        while batch := page(n=n):
+            print("page", n)
+            yield from batch
+            n += 1
+p = Pages()
+print(list(p), sorted(p), tuple(p), set(p) == {1, 3, 50, 200}, dict.fromkeys(p))
+print(sum(p), min(p), max(p), any(p), all(p), any(x > 20 for x in p))
