@@ -279,3 +279,17 @@ class Pages:
 p = Pages()
 print(list(p), sorted(p), tuple(p), set(p) == {1, 3, 50, 200}, dict.fromkeys(p))
 print(sum(p), min(p), max(p), any(p), all(p), any(x > 20 for x in p))
+
+# ---- async-iter-method-in-comprehensions
+# tools: {"fetch": [{"args": {"k": 1}, "output": {"json": {"n": "a"}}}, {"args": {"k": 2}, "output": {"json": {"n": "b"}}}]}
+class Cache:
+    def __init__(self):
+        self.d = {}
+    def load(self, k):
+        self.d[k] = fetch(k=k)["n"]
+    def __iter__(self):
+        return iter(v for v in self.d.values() if v)
+c = Cache()
+c.load(1)
+c.load(2)
+print(sorted(x.upper() for x in c), [x for x in c], {x: 1 for x in c}, list(c), next(x for x in c if x > "a"))
