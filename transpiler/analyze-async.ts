@@ -4,7 +4,7 @@
 import type * as A from "./ast.js";
 import type { ComprehensionNode, Scope, ScopeInfo, Variable } from "./scope.js";
 import { walk } from "./walk.js";
-import { memberNames, scopeExpressions } from "./analyze-members.js";
+import { ITERATION, memberNames, scopeExpressions } from "./analyze-members.js";
 
 export class AsyncInfo {
   /** An async function or tool is used as a value somewhere, so any dynamic call may suspend. */
@@ -94,6 +94,8 @@ export class AsyncInfo {
   private needsAsync(s: Scope): boolean {
     if (s.hasAwait) return true;
     if (this.escapes && s.kind === "comprehension" && this.firstIterTainted(s)) return true;
+    // Its loop may step an object whose `__iter__`/`__next__` calls tools.
+    if (s.kind === "comprehension" && this.awaitsAny(ITERATION)) return true;
     if (this.asyncMembers.size) {
       let exprs = this.expressions.get(s);
       if (!exprs) this.expressions.set(s, (exprs = scopeExpressions(s.node)));

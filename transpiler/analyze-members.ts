@@ -9,9 +9,11 @@ const BINARY: Partial<Record<A.OperatorName, string>> = {
   Add: "add", Sub: "sub", Mult: "mul", MatMult: "matmul", Div: "truediv", FloorDiv: "floordiv", Mod: "mod", Pow: "pow",
   LShift: "lshift", RShift: "rshift", BitAnd: "and", BitOr: "or", BitXor: "xor",
 };
+// An ordering may be functools.total_ordering's, made from any other one and `__eq__`.
+const ORDERING = ["__lt__", "__gt__", "__le__", "__ge__", "__eq__"];
 const COMPARE: Partial<Record<A.CmpOpName, string[]>> = {
-  Eq: ["__eq__"], NotEq: ["__ne__", "__eq__"], Lt: ["__lt__", "__gt__"], Gt: ["__gt__", "__lt__"],
-  LtE: ["__le__", "__ge__"], GtE: ["__ge__", "__le__"], In: ["__contains__", "__hash__", "__eq__"], NotIn: ["__contains__", "__hash__", "__eq__"],
+  Eq: ["__eq__"], NotEq: ["__ne__", "__eq__"], Lt: ORDERING, Gt: ORDERING,
+  LtE: ORDERING, GtE: ORDERING, In: ["__contains__", "__hash__", "__eq__"], NotIn: ["__contains__", "__hash__", "__eq__"],
 };
 const UNARY: Partial<Record<A.UnaryOpName, string>> = { USub: "__neg__", UAdd: "__pos__", Invert: "__invert__" };
 const BUILTINS: Record<string, string[]> = {
@@ -22,6 +24,7 @@ const TEXT = ["__str__", "__repr__", "__format__"];
 const VALUE_DUNDERS = [
   ...TEXT, "__lt__", "__le__", "__gt__", "__ge__", "__eq__", "__ne__", "__hash__", "__bool__", "__len__", "__iter__", "__next__",
   "__contains__", "__index__", "__int__", "__float__", "__abs__", "__round__", "__add__", "__radd__", "__getitem__",
+  "__getattr__",
 ];
 /**
  * Builtins that call no script code but special methods (without `key=`): a call of one runs
@@ -29,7 +32,7 @@ const VALUE_DUNDERS = [
  */
 export const REPLAYING_BUILTINS = new Set([
   "print", "str", "repr", "ascii", "format", "bool", "len", "abs", "hash", "sorted", "min", "max", "sum", "any", "all",
-  "list", "tuple", "set", "frozenset", "dict", "round", "divmod", "pow", "int", "float",
+  "list", "tuple", "set", "frozenset", "dict", "round", "divmod", "pow", "int", "float", "getattr", "hasattr",
 ]);
 /** Keywords those builtins take that pass no script code. */
 const PLAIN_KEYWORDS = new Set(["sep", "end", "flush", "default", "reverse", "start"]);
@@ -86,7 +89,8 @@ export function memberNames(e: A.Node): string[] {
     case "Delete":
       return e.targets.some((t) => t.kind === "Subscript") ? ITEM_DELETE : [];
     case "Attribute":
-      return [e.attr];
+      // A name the object lacks falls to its class's `__getattr__`.
+      return [e.attr, "__getattr__"];
     case "BinOp": {
       const n = BINARY[e.op];
       return n ? [`__${n}__`, `__r${n}__`, ...(e.op === "Mod" ? TEXT : [])] : [];

@@ -44,7 +44,10 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
     const args = callArgs(cx, e, concurrent, JSON.stringify(`${e.func.attr}()`));
     if (replaying && FORMATTING_METHODS.has(e.func.attr)) return cx.settled(formattingCall(cx, obj, e.func.attr, args, "string"));
     if (replaying && sortCall(e)) return cx.settled(formattingCall(cx, obj, e.func.attr, args, "list"));
-    call = methodCall(cx, obj, e.func.attr, args);
+    // A `__getattr__` that calls tools may answer the method's name: read it where that can wait.
+    call = cx.fn.isAsync && cx.asyncInfo.awaitsAny(["__getattr__"])
+      ? dynamicCall(cx, cx.accept("getAttr", `${obj}, ${JSON.stringify(e.func.attr)}`), args)
+      : methodCall(cx, obj, e.func.attr, args);
   } else {
     let callee = expr(cx, e.func);
     let ref = callee;

@@ -17,6 +17,7 @@ import { cond, truthy } from "./emit-operators.js";
 import { assign } from "./emit-target.js";
 import { lineMarker } from "./line-map.js";
 import type { ComprehensionNode } from "./scope.js";
+import { ITERATION } from "./analyze-members.js";
 
 /** What an async generator expression feeds, when it is compiled into its consumer. */
 export type Consumer = "any" | "all" | "next";
@@ -56,7 +57,9 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
     args = [`${cx.h("asyncIter")}(${expr(cx, first.iter)}, true)`];
   } else {
     // An async comprehension may walk a generator that calls tools (its steps awaited below).
-    args = [`${cx.h(scope.isAsync ? "iterAwaitable" : "iter")}(${expr(cx, first.iter)})`];
+    const helper = scope.isAsync ? "iterAwaitable" : "iter";
+    // The iterable's `__iter__` may call a tool: then it is called where the enclosing code can wait.
+    args = [cx.fn.isAsync && cx.asyncInfo.awaitsAny(ITERATION) ? cx.accept(helper, expr(cx, first.iter)) : `${cx.h(helper)}(${expr(cx, first.iter)})`];
   }
   const params = firstR ? ["$a0", "$a1", "$a2"] : ["$a0"];
   if (opts.fallback) {

@@ -74,6 +74,13 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
           refuse(node, `\`${node.id}\` ${NA}${FORBIDDEN_NAMES[node.id]}`);
         }
         break;
+      case "Assign":
+        // `C.__slots__ = ...` after the class is made changes nothing in CPython: only a class
+        // body's `__slots__` restricts attributes.
+        for (const t of node.targets) {
+          if (t.kind === "Attribute" && t.attr === "__slots__") refuse(t, `\`${dotted(t.value)}.${t.attr}\` ${NA}; set __slots__ in the class body`);
+        }
+        break;
       case "Attribute":
         if (isForbiddenDunder(node.attr)) refuse(node, `\`${dotted(node.value)}.${node.attr}\` ${NA}${DUNDER_HINT}`);
         break;
@@ -190,7 +197,7 @@ const DUNDER_HINT = "; use type(x).__name__, isinstance() or a dict";
 const FORBIDDEN_DUNDERS = new Set([
   "__globals__", "__code__", "__closure__", "__builtins__", "__subclasses__", "__dict__", "__getattribute__",
   "__reduce__", "__reduce_ex__", "__traceback__", "__frame__", "__loader__", "__spec__", "__import__", "__self_class__",
-  "__init_subclass__", "__class_getitem__", "__set_name__", "__new__", "__del__", "__slots__", "__weakref__", "__defaults__",
+  "__init_subclass__", "__class_getitem__", "__set_name__", "__new__", "__del__", "__weakref__", "__defaults__",
   "__kwdefaults__", "__annotations__",
 ]);
 

@@ -1,6 +1,6 @@
 // Builtins that consume an iterable: sorted, min, max, sum, any, all. Key functions may be
 // async user functions; then the result is a Promise (keys are awaited in iteration order).
-import { AsyncPyIterator, E, PyBytes, PyFloat, PyList, PyTuple, STOP, binaryOp, callPy, iter, raise, richCompare, toArray, truthy } from "../values/index.js";
+import { AsyncPyIterator, E, refuseAsyncIterator, PyBytes, PyFloat, PyList, PyTuple, STOP, binaryOp, callPy, iter, raise, richCompare, toArray, truthy } from "../values/index.js";
 import { sortInPlace } from "./sort.js";
 
 export function sorted(iterable: any, key: any, reverse: any): PyList | Promise<PyList> {
@@ -56,15 +56,22 @@ export function sum(iterable: any, start: any): any {
 }
 
 export function any(iterable: any): boolean | Promise<boolean> {
-  if (iterable instanceof AsyncPyIterator) return firstWith(iterable, true);
-  for (const x of items(iterable)) if (truthy(x)) return true;
+  const it = stepped(iterable);
+  if (it instanceof AsyncPyIterator) return firstWith(it, true);
+  for (const x of items(it)) if (truthy(x)) return true;
   return false;
 }
 
 export function all(iterable: any): boolean | Promise<boolean> {
-  if (iterable instanceof AsyncPyIterator) return firstWith(iterable, false).then((found) => !found);
-  for (const x of items(iterable)) if (!truthy(x)) return false;
+  const it = stepped(iterable);
+  if (it instanceof AsyncPyIterator) return firstWith(it, false).then((found) => !found);
+  for (const x of items(it)) if (!truthy(x)) return false;
   return true;
+}
+
+/** A list or tuple as is, else its iterator (an object's `__iter__` may give one that calls tools). */
+function stepped(iterable: any): any {
+  return iterable instanceof PyList || iterable instanceof PyTuple || iterable instanceof AsyncPyIterator ? iterable : iter(iterable);
 }
 
 /** any/all over an iterator whose steps call tools: steps until a value of truth `want`, no further. */
@@ -75,5 +82,9 @@ async function firstWith(it: AsyncPyIterator, want: boolean): Promise<boolean> {
 
 /** A list's or tuple's array as is (no iterator object on the hot path), else the iterator. */
 function items(iterable: any): Iterable<any> {
-  return iterable instanceof PyList || iterable instanceof PyTuple ? iterable.items : iter(iterable);
+  if (iterable instanceof PyList || iterable instanceof PyTuple) return iterable.items;
+  const it = iter(iterable);
+  // An `__iter__` that calls tools: drained by the caller (callPy), then this runs again.
+  if (it instanceof AsyncPyIterator) refuseAsyncIterator(it, iterable);
+  return it;
 }

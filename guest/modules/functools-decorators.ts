@@ -98,35 +98,28 @@ function lruCache(maxsize: any, typed: any): any {
 // total_ordering: the missing comparisons from the one the class defines, as CPython words them.
 type Cmp = (self: any, other: any) => any;
 const NI = (r: any) => r !== null && typeof r === "object" && r.$type?.name === "NotImplementedType";
-const derive = (f: (r: any, self: any, other: any) => any) => (m: Cmp) => (self: any, other: any) => {
-  const r = m(self, other);
-  return NI(r) ? r : f(r, self, other);
-};
+// The class's methods may call tools (then they return promises): each step waits for its operand.
+const then = (r: any, f: (v: any) => any) => (r instanceof Promise ? r.then(f) : f(r));
+const derive = (f: (r: any, self: any, other: any) => any) => (m: Cmp) => (self: any, other: any) =>
+  then(m(self, other), (r) => (NI(r) ? r : f(r, self, other)));
 const eqOf = (self: any, other: any) => callPy(specialMethodOr(self, "__eq__"), [self, other]);
 function specialMethodOr(self: any, name: string): any {
   return specialMethod(self, name) ?? ((a: any, b: any) => a === b);
 }
+// CPython's four shapes: `not r and self != other`, `r or self == other`, `not r or self == other`,
+// `r and self != other`, plus `not r`.
+const ne = (s: any, o: any) => then(eqOf(s, o), (e) => !truthy(e));
+const eq = (s: any, o: any) => then(eqOf(s, o), truthy);
+const notAndNe = derive((r, s, o) => !truthy(r) && ne(s, o));
+const orEq = derive((r, s, o) => truthy(r) || eq(s, o));
+const notOrEq = derive((r, s, o) => !truthy(r) || eq(s, o));
+const andNe = derive((r, s, o) => truthy(r) && ne(s, o));
+const not = derive((r) => !truthy(r));
 const CONVERT: Record<string, Record<string, (m: Cmp) => Cmp>> = {
-  __lt__: {
-    __gt__: derive((r, s, o) => !truthy(r) && !truthy(eqOf(s, o))),
-    __le__: derive((r, s, o) => truthy(r) || truthy(eqOf(s, o))),
-    __ge__: derive((r) => !truthy(r)),
-  },
-  __le__: {
-    __ge__: derive((r, s, o) => !truthy(r) || truthy(eqOf(s, o))),
-    __lt__: derive((r, s, o) => truthy(r) && !truthy(eqOf(s, o))),
-    __gt__: derive((r) => !truthy(r)),
-  },
-  __gt__: {
-    __lt__: derive((r, s, o) => !truthy(r) && !truthy(eqOf(s, o))),
-    __ge__: derive((r, s, o) => truthy(r) || truthy(eqOf(s, o))),
-    __le__: derive((r) => !truthy(r)),
-  },
-  __ge__: {
-    __le__: derive((r, s, o) => !truthy(r) || truthy(eqOf(s, o))),
-    __gt__: derive((r, s, o) => truthy(r) && !truthy(eqOf(s, o))),
-    __lt__: derive((r) => !truthy(r)),
-  },
+  __lt__: { __gt__: notAndNe, __le__: orEq, __ge__: not },
+  __le__: { __ge__: notOrEq, __lt__: andNe, __gt__: not },
+  __gt__: { __lt__: notAndNe, __ge__: orEq, __le__: not },
+  __ge__: { __le__: notOrEq, __gt__: andNe, __lt__: not },
 };
 
 function totalOrdering(cls: any): any {

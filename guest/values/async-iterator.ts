@@ -37,12 +37,21 @@ export class AsyncPyIterator extends PyIterator {
 export const makeAsyncIterator = (gen: AsyncGenerator<any, void, undefined>, type?: PyType) => new AsyncPyIterator(gen, type);
 
 /** What a consumer that cannot wait throws: a TypeError that names the iterator to drain. */
-export function refuseAsyncIterator(it: AsyncPyIterator): never {
+export function refuseAsyncIterator(it: AsyncPyIterator, source?: unknown): never {
   const error = newException(E.TypeError, [
     `this '${it.$type.name}' object calls tools on each step; consume it with a for loop, list(), tuple() or next()`,
   ]);
   (error as { $drain?: AsyncPyIterator }).$drain = it;
+  // The object whose `__iter__` made it (`list(obj)`): a retry gives the drained values in its place.
+  if (source !== undefined) (error as { $source?: unknown }).$source = source;
   throw error;
+}
+
+/** `error` refused an iterator that one of the arguments (`has`) is or made. */
+export function refusedAmong(error: unknown, has: (x: unknown) => boolean): boolean {
+  if (!refusedIterator(error)) return false;
+  const e = error as { $drain: unknown; $source?: unknown };
+  return has(e.$drain) || (e.$source !== undefined && has(e.$source));
 }
 
 /**
@@ -50,9 +59,9 @@ export function refuseAsyncIterator(it: AsyncPyIterator): never {
  * replaced by an iterator over the drained values: a promise of what `run` returns.
  */
 export async function retryDrained(error: unknown, args: any[], run: (args: any[]) => any): Promise<any> {
-  const it = (error as { $drain: AsyncPyIterator }).$drain;
+  const { $drain: it, $source: source } = error as { $drain: AsyncPyIterator; $source?: unknown };
   const drained = makeIterator(await it.drain(), it.$type.name);
-  const swap = (a: any): any => (a === it ? drained : Array.isArray(a) ? a.map(swap) : a);
+  const swap = (a: any): any => (a === it || (source !== undefined && a === source) ? drained : Array.isArray(a) ? a.map(swap) : a);
   return run(args.map(swap));
 }
 

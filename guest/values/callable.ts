@@ -1,7 +1,7 @@
 // The callable convention: callPy dispatches plain calls, `$kw` keyword calls and type
 // construction; builtin() wraps an implementation with CPython argument checking; getAttr /
 // callMethod / defineMethods give builtin types their methods.
-import { refusedIterator, retryDrained } from "./async-iterator.js";
+import { refusedAmong, retryDrained } from "./async-iterator.js";
 import { E, PyBaseException, raise } from "./exceptions.js";
 import { PyType, T, isInstance, typeOf, typeName } from "./type.js";
 import { PyModule } from "./module.js";
@@ -78,7 +78,7 @@ export function builtin(
   };
   // A body that refused an async iterator among its arguments runs again once it is drained.
   const recover = (error: unknown, args: any[]): any => {
-    if (refusedIterator(error) && holds(args, (error as { $drain: unknown }).$drain)) return retryDrained(error, args, run);
+    if (refusedAmong(error, (x) => holds(args, x))) return retryDrained(error, args, run);
     throw error;
   };
   const run = (args: any[]): any => {
@@ -238,7 +238,7 @@ export function callPy(f: any, pos: any[], kw?: Record<string, any>): any {
       return f.construct(pos, k);
     } catch (error) {
       // set(gen()), dict(gen()) over a generator that calls tools: drained, then constructed.
-      if (refusedIterator(error) && pos.includes((error as { $drain: unknown }).$drain)) return retryDrained(error, pos, (args) => f.construct!(args, k));
+      if (refusedAmong(error, (x) => pos.includes(x))) return retryDrained(error, pos, (args) => f.construct!(args, k));
       throw error;
     }
   }

@@ -43,6 +43,7 @@ export { repr, str, strRepr, fakeAddress } from "./repr.js";
 export { eq, notEq, sameOrEq, richCompare, numCompare, type CompareOp } from "./compare.js";
 export { PyInstance, mustBeStr } from "./instance.js";
 export { UserType, makeClass, superOf, userSetAttr, userDelAttr, plainSetAttr, type ClassStatement } from "./user-type.js";
+export { declareSlots, inheritedSlots } from "./slots.js";
 export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor } from "./descriptors.js";
 export { specialMethod, accepting, iterStep, callSpecial, replaying, isSuspend } from "./special.js";
 export { truthy, len, lenInt } from "./protocol.js";

@@ -84,6 +84,8 @@ export function toArray(x: any): any[] {
   if (x instanceof PyDict) return Array.from(x.keys());
   if (x instanceof PyDictView) return x.toArray();
   const it = iter(x);
+  // An `__iter__` that calls tools: its steps are promises, never STOP.
+  if (it instanceof AsyncPyIterator) refuseAsyncIterator(it, x);
   const out: any[] = [];
   for (let v = it.next(); v !== STOP; v = it.next()) out.push(v);
   return out;

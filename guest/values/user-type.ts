@@ -12,6 +12,8 @@ import { callSpecial, typeSpecial } from "./special.js";
 import { builtin, defineMethods } from "./callable.js";
 import { exceptionRepr, exceptionStr } from "./exceptions.js";
 import { repr } from "./repr.js";
+import { truthy } from "./protocol.js";
+import { checkSlot, declareSlots } from "./slots.js";
 import { objectId } from "./hash.js";
 
 export class UserType extends PyType {
@@ -91,6 +93,7 @@ export function makeClass(
   if (!own.some((e) => e[0] === "__doc__")) own.push(["__doc__", null]);
   const t = new UserType(name, qualname, list, own);
   t.annotations = annotations;
+  declareSlots(t);
   // What a metaclass would do for classes of a module's base (enum.Enum turns attributes into members).
   const hook = t.mro.find((b) => b.subclassHook !== null);
   hook?.subclassHook!(t);
@@ -183,6 +186,7 @@ export function plainSetAttr(obj: any, name: string, value: any): boolean {
   }
   const attrs = obj.attrs as Record<string, any> | undefined;
   if (attrs === undefined) return false;
+  checkSlot(t, name);
   attrs[name] = value;
   return true;
 }
@@ -270,7 +274,11 @@ defaults(
     __repr__: (self: any) => (self instanceof PyInstance ? `<${self.$type.module}.${self.$type.qualname} object>` : repr(self)),
     __str__: (self: any) => repr(self),
     __eq__: (self: any, other: any) => (self === other ? true : NotImplemented),
-    __ne__: (self: any, other: any) => (self === other ? false : NotImplemented),
+    // object.__ne__ inverts the type's __eq__ unless that is NotImplemented.
+    __ne__: (self: any, other: any) => {
+      const r = callPy(typeOf(self).lookup("__eq__"), [self, other]);
+      return r === NotImplemented ? r : !truthy(r);
+    },
     __hash__: (self: any) => objectId(self),
     __setattr__: (self: any, name: any, value: any) => {
       if (!plainSetAttr(self, name, value)) raise(E.AttributeError, `'${typeOf(self).name}' object attribute '${name}' is read-only`);

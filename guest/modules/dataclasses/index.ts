@@ -2,7 +2,7 @@
 // ordering, __hash__, frozen __setattr__/__delattr__ and __match_args__ as CPython 3.11 does;
 // field(), fields(), asdict(), astuple(), replace(), is_dataclass(), FrozenInstanceError.
 import {
-  E, NotImplemented, PyDict, PyList, PyModule, PyTuple, PyType, builtin, callPy, newException, newExceptionType,
+  E, NotImplemented, declareSlots, inheritedSlots, PyDict, PyList, PyModule, PyTuple, PyType, builtin, callPy, newException, newExceptionType,
   plainSetAttr, pyDef, pyHash, raise, repr, richCompare, typeOf, userSetAttr, type CompareOp, type UserType,
 } from "../../values/index.js";
 import { FIELDS, Field, KW_ONLY, MISSING, collectFields } from "./fields.js";
@@ -11,7 +11,7 @@ const FrozenInstanceError = newExceptionType("FrozenInstanceError", [E.Attribute
 
 interface Options {
   init: boolean; repr: boolean; eq: boolean; order: boolean; unsafe_hash: boolean; frozen: boolean;
-  match_args: boolean; kw_only: boolean;
+  match_args: boolean; kw_only: boolean; slots: boolean;
 }
 
 const fieldsOf = (cls: PyType) => (FIELDS.get(cls) ?? []).filter((f) => f.kind === "field");
@@ -89,12 +89,25 @@ function compareMethod(op: CompareOp): any {
 
 const ORDER: [string, CompareOp][] = [["__lt__", "Lt"], ["__le__", "LtE"], ["__gt__", "Gt"], ["__ge__", "GtE"]];
 
+// Whether each dataclass is frozen: a subclass must agree with its dataclass bases.
+const FROZEN = new WeakMap<PyType, boolean>();
+
+function checkFrozenBases(cls: PyType, frozen: boolean): void {
+  const bases = cls.mro.slice(1).filter((b) => FROZEN.has(b));
+  if (bases.length === 0) return;
+  const anyFrozen = bases.some((b) => FROZEN.get(b));
+  if (anyFrozen && !frozen) raise(E.TypeError, "cannot inherit non-frozen dataclass from a frozen one");
+  if (!anyFrozen && frozen) raise(E.TypeError, "cannot inherit frozen dataclass from a non-frozen one");
+}
+
 function process(cls: any, o: Options): PyType {
   // CPython's first step reads cls.__module__: anything but a class fails there.
   if (!(cls instanceof PyType)) raise(E.AttributeError, `'${typeOf(cls).name}' object has no attribute '__module__'`);
   if (!cls.user) raise(E.TypeError, `cannot make the builtin type '${cls.name}' a dataclass`);
+  checkFrozenBases(cls, o.frozen);
   const fields = collectFields(cls as UserType, o.kw_only);
   FIELDS.set(cls, fields);
+  FROZEN.set(cls, o.frozen);
   const own = new Set(cls.methods.keys());
   if (o.init) setMethod(cls, "__init__", makeInit(cls, fields, o.frozen), true);
   if (o.repr) setMethod(cls, "__repr__", makeRepr(), false);
@@ -119,7 +132,18 @@ function process(cls: any, o: Options): PyType {
   if (o.match_args && !own.has("__match_args__")) {
     cls.methods.set("__match_args__", new PyTuple(fields.filter((f) => f.init && !f.kwOnly).map((f) => f.name)));
   }
+  if (o.slots) slotted(cls, fields);
   return cls;
+}
+
+/** slots=True: the fields become `__slots__` and their defaults leave the class namespace (CPython
+ *  makes a new class; this one is changed in place, which no script can tell apart). */
+function slotted(cls: PyType, fields: Field[]): void {
+  if (cls.methods.has("__slots__")) raise(E.TypeError, `${cls.name} already specifies __slots__`);
+  for (const f of fields) cls.methods.delete(f.name);
+  const inherited = inheritedSlots(cls);
+  cls.methods.set("__slots__", new PyTuple(fields.map((f) => f.name).filter((n) => !inherited.has(n))));
+  declareSlots(cls);
 }
 
 function frozenMethods(cls: PyType, fields: Field[]): void {
@@ -140,8 +164,8 @@ function frozenMethods(cls: PyType, fields: Field[]): void {
 const dataclass = builtin(
   "dataclass",
   "cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False, match_args=True, kw_only=False, slots=False, weakref_slot=False",
-  (cls: any, init: boolean, repr: boolean, eq: boolean, order: boolean, unsafe_hash: boolean, frozen: boolean, match_args: boolean, kw_only: boolean) => {
-    const o: Options = { init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only };
+  (cls: any, init: boolean, repr: boolean, eq: boolean, order: boolean, unsafe_hash: boolean, frozen: boolean, match_args: boolean, kw_only: boolean, slots: boolean) => {
+    const o: Options = { init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots };
     if (cls === null) return builtin("wrap", "cls", (c: any) => process(c, o));
     return process(cls, o);
   },

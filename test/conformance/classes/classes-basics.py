@@ -551,3 +551,79 @@ def f():
             nonlocal missing
             missing = 1
     return K
+
+# ---- slots-restrict-attributes
+class P:
+    __slots__ = ("x", "y")
+    kind = "point"
+    def __init__(self, x, y):
+        self.x = x
+        self.y = y
+p = P(1, 2)
+p.x = 5
+print(p.x, p.y, P.__slots__, p.kind)
+for name in ["z", "kind"]:
+    try:
+        setattr(p, name, 1)
+    except AttributeError as e:
+        print(type(e).__name__, e)
+q = P(0, 0)
+del q.y
+try:
+    q.y
+except AttributeError as e:
+    print("unset:", e)
+
+# ---- slots-inheritance
+class A:
+    __slots__ = "a"
+class B(A):
+    __slots__ = ["b"]
+class Open(A):
+    pass
+b = B()
+b.a, b.b = 1, 2
+print(b.a, b.b)
+try:
+    b.c = 3
+except AttributeError as e:
+    print(e)
+o = Open()
+o.anything = 1
+print(o.anything)
+
+# ---- slots-errors
+for body in ["x", 3, ("ok", 4), ("1bad",)]:
+    try:
+        class C:
+            __slots__ = body
+        print("made", C.__slots__)
+    except (TypeError, ValueError) as e:
+        print(type(e).__name__, e)
+try:
+    class D:
+        __slots__ = ("v",)
+        v = 1
+except ValueError as e:
+    print(e)
+
+# ---- slots-with-property-and-setattr
+class Temp:
+    __slots__ = ("_c",)
+    def __init__(self, c):
+        self.celsius = c
+    @property
+    def celsius(self):
+        return self._c
+    @celsius.setter
+    def celsius(self, v):
+        if v < -273.15:
+            raise ValueError("below absolute zero")
+        object.__setattr__(self, "_c", v)
+t = Temp(20)
+t.celsius = 25
+print(t.celsius)
+try:
+    object.__setattr__(t, "f", 1)
+except AttributeError as e:
+    print(e)

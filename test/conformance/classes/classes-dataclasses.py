@@ -435,3 +435,51 @@ print(a)
 # ---- dataclass-not-class
 from dataclasses import dataclass
 dataclass(5)
+
+# ---- slots-true
+from dataclasses import dataclass, field, asdict
+@dataclass(slots=True)
+class P:
+    x: int
+    y: int = 0
+    tags: list = field(default_factory=list)
+@dataclass(slots=True)
+class P3(P):
+    z: int = 9
+p = P(1)
+print(p, P.__slots__, P3.__slots__, P3(1, 2, [], 3), asdict(P3(4)))
+for obj, name in [(p, "z"), (P3(0), "w")]:
+    try:
+        setattr(obj, name, 1)
+    except AttributeError as e:
+        print(e)
+try:
+    @dataclass(slots=True)
+    class R:
+        __slots__ = ("a",)
+        a: int
+except TypeError as e:
+    print(e)
+
+# ---- frozen-inheritance-must-agree
+from dataclasses import dataclass
+@dataclass
+class Base:
+    x: int = 0
+@dataclass(frozen=True)
+class FBase:
+    x: int = 0
+for base, frozen in [(Base, True), (FBase, False), (FBase, True), (Base, False)]:
+    try:
+        @dataclass(frozen=frozen)
+        class C(base):
+            y: int = 1
+        print("ok", C(), frozen)
+    except TypeError as e:
+        print(e)
+class Plain(FBase):
+    pass
+@dataclass(frozen=True)
+class Again(Plain):
+    z: int = 2
+print(Again())

@@ -291,3 +291,69 @@ def f(a, *, b=2, **rest):
     return (a, b, rest)
 print(f(1), f(1, b=3, c=4))
 f()
+
+# ---- total-ordering-methods-call-tools
+# tools: {"fetch": [{"args": {"v": 1}, "output": {"json": 1}}, {"args": {"v": 2}, "output": {"json": 2}}]}
+from functools import total_ordering
+@total_ordering
+class V:
+    def __init__(self, n):
+        self.n = n
+    @property
+    def key(self):
+        return fetch(v=self.n)
+    def __eq__(self, o):
+        return self.key == o.key
+    def __lt__(self, o):
+        return self.key < o.key
+a, b = V(1), V(2)
+print(a < b, a <= b, a > b, a >= b, b > a, b >= a, a <= V(1), a >= V(1), a > V(1))
+print(max([a, b]).n, min([b, a]).n, V.__gt__(b, a), V.__le__(a, b))
+
+# ---- total-ordering-each-root-calls-tools
+# tools: {"fetch": [{"args": {"v": 1}, "output": {"json": 1}}, {"args": {"v": 2}, "output": {"json": 2}}]}
+from functools import total_ordering
+def make(root):
+    @total_ordering
+    class V:
+        def __init__(self, n):
+            self.n = n
+        def __eq__(self, o):
+            return fetch(v=self.n) == fetch(v=o.n)
+        def __repr__(self):
+            return f"V{self.n}"
+    def cmp(self, o):
+        a, b = fetch(v=self.n), fetch(v=o.n)
+        return {"__lt__": a < b, "__le__": a <= b, "__gt__": a > b, "__ge__": a >= b}[root]
+    setattr(V, root, cmp)
+    return total_ordering(V)
+for root in ["__lt__", "__le__", "__gt__", "__ge__"]:
+    V = make(root)
+    x, y = V(1), V(2)
+    print(root, x < y, x <= y, x > y, x >= y, y < x, y <= x, y > x, y >= x, x <= V(1), x >= V(1))
+
+# ---- docstrings
+import functools
+def f():
+    """Doc here."""
+    return 1
+def g(): return 2
+class C:
+    """Class doc."""
+    def m(self):
+        "m doc"
+class D(C):
+    pass
+def deco(fn):
+    @functools.wraps(fn)
+    def w(*a):
+        "wrapper doc"
+        return fn(*a)
+    return w
+@deco
+def nodoc(): pass
+@deco
+def withdoc():
+    """kept"""
+print(f.__doc__, g.__doc__, (lambda: 1).__doc__, C.__doc__, C.m.__doc__, C().m.__doc__, D.__doc__)
+print(nodoc.__doc__, withdoc.__doc__, f"{'x'}".strip())

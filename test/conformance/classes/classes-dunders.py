@@ -630,3 +630,19 @@ if C():
     print("yes")
 x = C() and 1
 print(x)
+
+# ---- object-ne-inverts-eq
+class A:
+    def __init__(self, n):
+        self.n = n
+    def __eq__(self, o):
+        return isinstance(o, A) and self.n == o.n
+class B:
+    pass
+class N:
+    def __eq__(self, o):
+        return NotImplemented
+a = A(1)
+print(a.__ne__(A(1)), a.__ne__(A(2)), a.__ne__(3), B().__ne__(B()), N().__ne__(N()))
+b = B()
+print(b.__ne__(b), object.__ne__(a, A(1)), a != A(1), A.__ne__(a, A(5)))

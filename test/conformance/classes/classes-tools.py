@@ -222,3 +222,74 @@ class Counter2:
         self.n += 1
         return self
 print(Counter2().inc().inc().n)
+
+# ---- getattr-calls-tool
+# tools: {"fetch": [{"args": {"url": "a"}, "output": "A"}, {"args": {"url": "b"}, "output": "B"}]}
+class Remote:
+    def __getattr__(self, name):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return fetch(url=name)["text"]
+r = Remote()
+print(r.a, getattr(r, "b"), getattr(r, "_x", "dflt"), hasattr(r, "_y"), hasattr(r, "a"))
+print(f"{r.b}-{r.a}")
+
+# ---- getattr-returns-tool-calling-method
+# tools: {"fetch": [{"args": {"url": "users"}, "output": {"json": [1, 2]}}, {"args": {"url": "user/1"}, "output": "one"}]}
+class Api:
+    def __init__(self):
+        self.log = []
+    def __getattr__(self, name):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        def call(*parts):
+            self.log.append(name)
+            return fetch(url="/".join([name, *map(str, parts)]))
+        return call
+api = Api()
+ids = api.users()
+print(ids, api.user(ids[0])["text"], api.log, api.log.count("user"))
+try:
+    api._private()
+except AttributeError as e:
+    print("AttributeError", e)
+
+# ---- iter-method-calls-tools-in-comprehensions
+# tools: {"page": [{"args": {"n": 0}, "output": {"json": [1, 50]}}, {"args": {"n": 1}, "output": {"json": [200, 3]}}, {"args": {"n": 2}, "output": {"json": []}}]}
+class Pages:
+    def __iter__(self):
+        n = 0
+        while batch := page(n=n):
+            yield from batch
+            n += 1
+p = Pages()
+print(next((x for x in p if x > 100), None))
+print([x * 2 for x in p if x % 2], {x for x in p} == set(p), any(x == 50 for x in p))
+print(sum(x for x in p), max((x for x in p), default=0), dict((x, 1) for x in p if x < 10))
+
+# ---- iter-method-calls-tools-builtins
+# tools: {"page": [{"args": {"n": 0}, "output": {"json": [1, 50]}}, {"args": {"n": 1}, "output": {"json": [200, 3]}}, {"args": {"n": 2}, "output": {"json": []}}]}
+class Pages:
+    def __iter__(self):
+        n = 0
+        while batch := page(n=n):
+            print("page", n)
+            yield from batch
+            n += 1
+p = Pages()
+print(list(p), sorted(p), tuple(p), set(p) == {1, 3, 50, 200}, dict.fromkeys(p))
+print(sum(p), min(p), max(p), any(p), all(p), any(x > 20 for x in p))
+
+# ---- async-iter-method-in-comprehensions
+# tools: {"fetch": [{"args": {"k": 1}, "output": {"json": {"n": "a"}}}, {"args": {"k": 2}, "output": {"json": {"n": "b"}}}]}
+class Cache:
+    def __init__(self):
+        self.d = {}
+    def load(self, k):
+        self.d[k] = fetch(k=k)["n"]
+    def __iter__(self):
+        return iter(v for v in self.d.values() if v)
+c = Cache()
+c.load(1)
+c.load(2)
+print(sorted(x.upper() for x in c), [x for x in c], {x: 1 for x in c}, list(c), next(x for x in c if x > "a"))

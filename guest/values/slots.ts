@@ -1,0 +1,53 @@
+// `__slots__`: a class whose every class but object names its instance attributes in
+// `__slots__` gives its instances those attributes only, as CPython's slotted instances (no
+// `__dict__`). A base without `__slots__` (or an exception base) lifts the restriction.
+import { E, raise } from "./exceptions.js";
+import { PyList } from "./list.js";
+import { PyTuple } from "./tuple.js";
+import { T, typeName, type PyType } from "./type.js";
+
+const allowed = new WeakMap<PyType, ReadonlySet<string> | null>();
+
+/** Reads `t`'s own `__slots__` (when its namespace has one) and CPython's creation errors. */
+export function declareSlots(t: PyType): void {
+  let names: Set<string> | null = null;
+  if (t.methods.has("__slots__")) {
+    const v = t.methods.get("__slots__");
+    const items = typeof v === "string" ? [v] : v instanceof PyList || v instanceof PyTuple ? v.items : null;
+    if (items === null) raise(E.TypeError, `'${typeName(v)}' object is not iterable`);
+    names = new Set();
+    for (const n of items) {
+      if (typeof n !== "string") raise(E.TypeError, `__slots__ items must be strings, not '${typeName(n)}'`);
+      if (!/^[A-Za-z_]\w*$/u.test(n)) raise(E.TypeError, "__slots__ must be identifiers");
+      if (t.methods.has(n)) raise(E.ValueError, `'${n}' in __slots__ conflicts with class variable`);
+      names.add(n);
+    }
+  }
+  const bases = t.bases.filter((b) => b !== T.object);
+  if (names !== null) {
+    for (const b of bases) {
+      const inherited = allowed.get(b);
+      if (inherited === undefined || inherited === null) {
+        names = null;
+        break;
+      }
+      for (const n of inherited) names.add(n);
+    }
+  }
+  allowed.set(t, names);
+}
+
+/** The slot names `t`'s bases already give its instances. */
+export function inheritedSlots(t: PyType): Set<string> {
+  const out = new Set<string>();
+  for (const b of t.mro.slice(1)) for (const n of allowed.get(b) ?? []) out.add(n);
+  return out;
+}
+
+/** An instance of `t` may not take attribute `name`: CPython's AttributeError. */
+export function checkSlot(t: PyType, name: string): void {
+  const names = allowed.get(t);
+  if (names === undefined || names === null || names.has(name)) return;
+  if (t.lookup(name) !== undefined) raise(E.AttributeError, `'${t.name}' object attribute '${name}' is read-only`);
+  raise(E.AttributeError, `'${t.name}' object has no attribute '${name}'`);
+}
