@@ -11,7 +11,8 @@ import { fileURLToPath } from "node:url";
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const CLI = join(ROOT, "dist/cli.js");
 const FLOWS = 120;
-const CALLS = 20;
+/** Calls in 7b's long flow: enough that the per-call difference stands above a flow's own jitter. */
+const CALLS = 200;
 
 function freePort() {
   return new Promise((resolve, reject) => {
