@@ -2,7 +2,7 @@
 // because async calls cost ~10x plain calls in QuickJS (docs/design.md, "Tool calls, async").
 
 import type * as A from "./ast.js";
-import type { ComprehensionNode, Scope, ScopeInfo, Variable } from "./scope.js";
+import { type ComprehensionNode, type Scope, type ScopeInfo, type Variable, isCoroutine } from "./scope.js";
 import { walk } from "./walk.js";
 import { ITERATION, memberNames, scopeExpressions } from "./analyze-members.js";
 
@@ -33,7 +33,7 @@ export class AsyncInfo {
           s.isAsync = true;
           changed = true;
         }
-        if (s.isAsync && s.parent?.kind === "class" && !this.asyncMembers.has(s.name)) {
+        if (suspendsWhenCalled(s) && s.parent?.kind === "class" && !this.asyncMembers.has(s.name)) {
           this.asyncMembers.add(s.name);
           changed = true;
         }
@@ -59,7 +59,7 @@ export class AsyncInfo {
   private computeTaint(v: Variable): boolean {
     if (this.isTool(v)) return true;
     for (const site of v.sites) {
-      if (site.kind === "def" && this.info.scopeOf(site.node as A.FunctionDef).isAsync) return true;
+      if (site.kind === "def" && suspendsWhenCalled(this.info.scopeOf(site.node as A.FunctionDef))) return true;
       if (site.kind === "assign" && site.node.kind === "Assign" && this.exprTainted(site.node.value, v.owner)) return true;
     }
     return false;
@@ -112,7 +112,7 @@ export class AsyncInfo {
       // A generator that calls tools is a value whose every step (next, send, list, ...) may suspend.
       if ((s.kind === "lambda" || s.isGenerator) && s.isAsync) return true;
       // Methods and decorated functions are reached through attributes and wrappers.
-      if (s.isAsync && (s.parent?.kind === "class" || isDecorated(s))) return true;
+      if (suspendsWhenCalled(s) && (s.parent?.kind === "class" || isDecorated(s))) return true;
       for (const v of s.vars.values()) if (v.escapes && this.isTainted(v)) return true;
     }
     for (const v of this.info.module.vars.values()) if (v.escapes && this.isTool(v)) return true;
@@ -137,6 +137,12 @@ export class AsyncInfo {
     if (v.soleDef() || this.isTool(v)) return false;
     return !(v.owner.kind === "module" && v.sites.length === 0);
   }
+}
+
+/** Calling the function may return a promise: compiled async, and not a coroutine function
+ *  (whose call returns a coroutine at once; only awaiting it may suspend). */
+function suspendsWhenCalled(s: Scope): boolean {
+  return s.isAsync && !isCoroutine(s);
 }
 
 function isDecorated(s: Scope): boolean {

@@ -10,12 +10,17 @@ import { isSimpleCode, probe, strOf } from "./emit-operators.js";
 import { directBuiltin, staticKind } from "./static-kind.js";
 import { defaultSlot, kwDefaultSlot } from "./emit-function.js";
 import { isDefinite } from "./emit-names.js";
-import type { Variable } from "./scope.js";
+import { type Variable, isCoroutine } from "./scope.js";
+import { walk } from "./walk.js";
 import { zeroArgSuper } from "./emit-class.js";
 import { FORMATTING_METHODS, replayingCall, sortCall } from "./analyze-members.js";
 
-/** `noAwait`: the caller awaits the result itself (an `await` expression, `asyncio.gather(...)`). */
-export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
+/**
+ * `noAwait`: the caller awaits the result itself (an `await` expression, `asyncio.gather(...)`);
+ * `awaitedNow`: it does so at once (an `await`), so a coroutine function known statically may run
+ * its body directly instead of making the coroutine object that the await would start.
+ */
+export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = false): string {
   const concurrent = cx.isAsyncioFn(e.func, "gather") || cx.isAsyncioFn(e.func, "run");
   const consumed = consumedGenerator(cx, e);
   if (consumed) return consumed;
@@ -26,7 +31,7 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean): string {
     const v = cx.resolve(e.func.id).v;
     if (cx.isTool(v)) return awaitIf(cx, toolCall(cx, e, v), noAwait);
     const def = v.soleDef();
-    if (def && mayBindStatically(cx, v)) {
+    if (def && mayBindStatically(cx, v) && (awaitedNow || !isCoroutine(cx.info.scopeOf(def)))) {
       const direct = staticCall(cx, e, v, def);
       if (direct) return cx.info.scopeOf(def).isAsync ? awaitIf(cx, direct, noAwait) : direct;
     }
@@ -97,7 +102,11 @@ function awaitIf(cx: Emitter, call: string, noAwait: boolean): string {
   return `(${cx.awaited(call)})`;
 }
 
+/** asyncio's calls that make a future (CPython: a future or coroutine), awaited where the script awaits it. */
+const FUTURES = ["gather", "create_task", "sleep"];
+
 function mayReturnPromise(cx: Emitter, e: A.Call, concurrent: boolean): boolean {
+  if (FUTURES.some((name) => cx.isAsyncioFn(e.func, name))) return false;
   if (concurrent || cx.asyncInfo.escapes) return true;
   if (e.func.kind === "Attribute") return cx.importedModule(e.func.value) === "asyncio";
   return e.func.kind === "Name" && cx.asyncInfo.isTainted(cx.resolve(e.func.id).v);
@@ -112,10 +121,13 @@ interface Args {
   kw: string | null;
 }
 
-function argCode(cx: Emitter, a: A.Expr, concurrent: boolean): string {
+function argCode(cx: Emitter, a: A.Expr, concurrent: boolean, gathered: boolean): string {
   if (!concurrent) return expr(cx, a);
   // Inside asyncio.gather(...)/run(...): leave coroutine-like calls unawaited so they overlap.
   if (a.kind === "Call") return emitCall(cx, a, true);
+  // gather(x): x must be awaitable, as in CPython (the value of a call or an await may be a
+  // tool's answer, which SPEC lets gather take as its result).
+  if (gathered && a.kind !== "Starred" && !containsAwait(a)) return `${cx.h("gatherable")}(${expr(cx, a)})`;
   if (a.kind === "Starred" && (a.value.kind === "ListComp" || a.value.kind === "GeneratorExp")) {
     return `...${cx.h("toArray")}(${comprehension(cx, a.value, { noAwaitElt: true })})`;
   }
@@ -123,12 +135,21 @@ function argCode(cx: Emitter, a: A.Expr, concurrent: boolean): string {
   return expr(cx, a);
 }
 
+function containsAwait(e: A.Expr): boolean {
+  let found = false;
+  walk(e, (n) => {
+    if (n.kind === "Await") found = true;
+  });
+  return found;
+}
+
 function callArgs(cx: Emitter, e: A.Call, concurrent: boolean, callee: string): Args {
   const hasStar = e.args.some((a) => a.kind === "Starred");
   let array: string;
   let plain: string[] | null = null;
   if (concurrent) {
-    array = `[${e.args.map((a) => argCode(cx, a, true)).join(", ")}]`;
+    const gathered = cx.isAsyncioFn(e.func, "gather");
+    array = `[${e.args.map((a) => argCode(cx, a, true, gathered)).join(", ")}]`;
   } else if (hasStar) {
     // `*x` checked by starArgs, whose error names the callee as CPython does.
     const parts = e.args.map((a) => (a.kind === "Starred" ? `...${cx.consumer("starArgs", `${callee}, ${expr(cx, a.value)}`)}` : expr(cx, a)));

@@ -10,7 +10,7 @@ import { numberSpecialized } from "./emit-specialize.js";
 import { generatorShell } from "./emit-generator.js";
 import { body } from "./emit-stmt.js";
 import { countFrame } from "./recursion-limit.js";
-import { type FunctionNode, type ComprehensionNode, docstring } from "./scope.js";
+import { type FunctionNode, type ComprehensionNode, docstring, isCoroutine } from "./scope.js";
 
 export function defaultSlot(idx: number, j: number): string {
   return `$d${idx}_${j}`;
@@ -50,6 +50,7 @@ function spec(cx: Emitter, node: FunctionNode): string {
     kwonly: a.kwonlyargs.map((p) => p.arg),
     kwarg: a.kwarg?.arg ?? null,
     async: scope.isAsync,
+    ...(isCoroutine(scope) ? { coroutine: true } : {}),
     ...docOf(node),
   };
   const json = JSON.stringify(s);

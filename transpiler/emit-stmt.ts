@@ -158,8 +158,9 @@ function importOne(cx: Emitter, a: A.alias): string {
 }
 
 function importFrom(cx: Emitter, s: A.ImportFrom): string {
-  const modName = s.module!;
-  cx.imports.add(modName);
+  // A relative name (`.x`, `.`) is kept as written: the runtime raises CPython's ImportError for it.
+  const modName = `${".".repeat(s.level)}${s.module ?? ""}`;
+  if (s.level === 0) cx.imports.add(modName);
   const t = cx.fn.tmp();
   const parts = [`${t} = ${cx.h("importModule")}(${JSON.stringify(modName)});`];
   for (const a of s.names) {

@@ -540,3 +540,8 @@ export function docstring(body: A.Stmt[]): A.ExprStmt | null {
   const first = body[0];
   return first?.kind === "Expr" && first.value.kind === "Constant" && first.value.value.type === "str" ? first : null;
 }
+
+/** An `async def` that does not yield: calling it makes a coroutine, which runs when awaited. */
+export function isCoroutine(s: Scope): boolean {
+  return s.node.kind === "AsyncFunctionDef" && !s.isGenerator;
+}

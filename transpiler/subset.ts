@@ -9,6 +9,7 @@ import { matchErrors } from "./check-match.js";
 import { compileErrors } from "./compile-errors.js";
 import { futureErrors } from "./future.js";
 import { PySyntaxError } from "./syntax-error.js";
+import { STDLIB_MODULES } from "./stdlib-modules.js";
 import { walk } from "./walk.js";
 
 export { walk };
@@ -25,6 +26,16 @@ export const AVAILABLE_MODULES = [
 const MODULE_LIST = `available modules: ${AVAILABLE_MODULES.filter((m) => !m.startsWith("_")).join(", ")}`;
 
 const NA = "is not available in tool flows";
+
+/**
+ * A module of CPython's standard library that flows do not provide (`os`, `subprocess`,
+ * `json.decoder`, ...): refused before anything runs. Any other unknown name (`numpy`,
+ * `nonexistent`) is left to the runtime, which raises ModuleNotFoundError where the import runs,
+ * so `try: import yaml` / `except ImportError:` behaves as in CPython.
+ */
+function refusedModule(name: string): boolean {
+  return !AVAILABLE_MODULES.includes(name) && STDLIB_MODULES.has(name.split(".")[0]);
+}
 
 /** Builtins a flow cannot reach, and what to use instead. */
 const FORBIDDEN_NAMES: Record<string, string> = {
@@ -89,7 +100,7 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
         break;
       case "Import":
         for (const a of node.names) {
-          if (!AVAILABLE_MODULES.includes(a.name) && !typeOnly.has(node)) refuse(a, `\`import ${a.name}\` ${NA}; ${MODULE_LIST}`);
+          if (refusedModule(a.name) && !typeOnly.has(node)) refuse(a, `\`import ${a.name}\` ${NA}; ${MODULE_LIST}`);
         }
         break;
       case "ImportFrom":
@@ -134,14 +145,12 @@ function typeCheckingImports(module: A.Module): Set<A.Node> {
 
 function checkImportFrom(node: A.ImportFrom, refuse: Refuse, typeOnly: boolean): void {
   const text = `from ${".".repeat(node.level)}${node.module ?? ""} import ${node.names.map((n) => n.name).join(", ")}`;
-  if (node.level > 0) {
-    refuse(node, `relative imports are ${NA.slice(3)} (\`${text}\`); ${MODULE_LIST}`);
-    return;
-  }
+  // A relative import raises ImportError when it runs (there is no parent package), as in CPython.
+  if (node.level > 0) return;
   const module = node.module!;
   const submodules = module === "urllib" && node.names.every((n) => n.name === "parse");
   if (!AVAILABLE_MODULES.includes(module) && !submodules) {
-    if (!typeOnly) refuse(node, `\`${text}\` ${NA}; ${MODULE_LIST}`);
+    if (refusedModule(module) && !typeOnly) refuse(node, `\`${text}\` ${NA}; ${MODULE_LIST}`);
     return;
   }
   if (node.names.some((n) => n.name === "*")) {

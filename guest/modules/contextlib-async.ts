@@ -3,7 +3,7 @@
 // _AsyncGeneratorContextManager does) and `aclosing`. Every protocol method returns a promise,
 // which the emitted `async with` awaits.
 
-import { E, PyAsyncGen, PyBaseException, PyType, STOP, T, builtin, callMethod, callPy, defineMethods, isSubtype, raise, typeOf, type PyFunction } from "../values/index.js";
+import { E, PyAsyncGen, PyBaseException, PyType, STOP, T, builtin, callMethod, callPy, defineMethods, isSubtype, raise, started, typeOf, type PyFunction } from "../values/index.js";
 
 const AsyncGeneratorCMType = new PyType("_AsyncGeneratorContextManager", [T.object], "contextlib");
 const AClosingType = new PyType("aclosing", [T.object], "contextlib");
@@ -76,7 +76,7 @@ AClosingType.construct = (pos, kw) => {
 defineMethods(AClosingType, {
   __aenter__: builtin("aclosing.__aenter__", "self, /", async (self: AClosing) => self.thing),
   __aexit__: builtin("aclosing.__aexit__", "self, *exc_info", async (self: AClosing) => {
-    await callMethod(self.thing, "aclose", []);
+    await started(callMethod(self.thing, "aclose", []));
     return null;
   }),
 });

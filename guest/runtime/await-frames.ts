@@ -2,9 +2,9 @@
 // function, so frames suspended in an `await` are missing from a raise's JS stack. Each `await`
 // the transpiler emits goes through `awaitAt(x, fn, line)`; a rejection passing through it adds
 // the awaiting frame to the raise unless the JS stack already holds it (a raise before any
-// suspension). Costs nothing until something is rejected.
+// suspension). Costs nothing until something is rejected. Awaiting a coroutine starts it here.
 
-import { PyBaseException } from "../values/index.js";
+import { PyBaseException, PyCoroutine } from "../values/index.js";
 import { raiseSites } from "./errors.js";
 import type { ProgramMap } from "./traceback.js";
 
@@ -29,7 +29,12 @@ export function reportAwaitSite(e: unknown, site: AwaitSite | null | undefined):
 
 export function createAwaitAt(map: ProgramMap): (x: unknown, fn: number, line: number) => unknown {
   return (x, fn, line) => {
-    if (!(x instanceof Promise)) return x;
+    if (!(x instanceof Promise)) {
+      // A coroutine runs here, in the awaiting frame (a raise before it waits has this frame on its stack).
+      if (!(x instanceof PyCoroutine)) return x;
+      x = x.start();
+      if (!(x instanceof Promise)) return x;
+    }
     // Awaited once (a second await of it takes the general path).
     if ((x as SelfReporting).$awaitSite === null) {
       (x as SelfReporting).$awaitSite = { fn, line, map };

@@ -1,7 +1,7 @@
 // User functions: wraps the emitted raw JS function (one parameter per slot) into a Python
 // callable that binds positional and keyword arguments with CPython 3.11's TypeError messages.
 
-import { E, PyDict, PyTuple, callPy, tupleOf, raise, type PyFunction } from "../values/index.js";
+import { E, PyCoroutine, PyDict, PyTuple, callPy, tupleOf, raise, type PyFunction } from "../values/index.js";
 
 /** The signature the transpiler emits for each `def`/`lambda` (emit-function.ts). */
 export interface FunctionSpec {
@@ -19,6 +19,8 @@ export interface FunctionSpec {
   kwonly: string[];
   kwarg: string | null;
   async: boolean;
+  /** An `async def` that does not yield: a call binds the arguments and returns a coroutine. */
+  coroutine?: true;
   /** The body's docstring, absent when it has none. */
   doc?: string;
 }
@@ -116,8 +118,11 @@ function qualnameOf(spec: FunctionSpec): string {
 }
 
 /** The Python function object for a compiled `def`/`lambda`; `defaults` were evaluated at def time. */
-export function makeFunction(raw: Raw, spec: FunctionSpec, defaults: any[], kwDefaults: any[]): PyFunction {
+export function makeFunction(body: Raw, spec: FunctionSpec, defaults: any[], kwDefaults: any[]): PyFunction {
   const n = spec.params.length;
+  const qualname = qualnameOf(spec);
+  // A coroutine function's call binds now (argument errors raise at the call) and runs nothing.
+  const raw: Raw = spec.coroutine ? (...slots) => new PyCoroutine(body, slots, spec.name, qualname) : body;
   const simple = !spec.vararg && !spec.kwarg && spec.kwonly.length === 0;
   const fn: PyFunction = simple
     ? function (...args: any[]) {
@@ -127,8 +132,9 @@ export function makeFunction(raw: Raw, spec: FunctionSpec, defaults: any[], kwDe
     : (...args: any[]) => raw(...bind(spec, defaults, kwDefaults, args, null));
   fn.$kw = (pos, kw) => raw(...bind(spec, defaults, kwDefaults, pos, kw));
   fn.$name = spec.name;
-  fn.$qualname = qualnameOf(spec);
-  fn.$async = spec.async;
+  fn.$qualname = qualname;
+  // Calling it may return a promise (a coroutine function's call never does).
+  fn.$async = spec.async && !spec.coroutine;
   fn.$params = spec;
   return fn;
 }

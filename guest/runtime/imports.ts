@@ -19,6 +19,7 @@ export function createImports(table: Record<string, () => PyModule>) {
   }
 
   function load(name: string): PyModule {
+    if (name.startsWith(".")) raise(E.ImportError, "attempted relative import with no known parent package");
     let m = loaded.get(name);
     if (m) return m;
     const make = Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;

@@ -6,7 +6,7 @@
 // over `__aenter__`/`__aexit__`, whose results are awaited. In code that may suspend, a method
 // that calls tools returns a promise: the emitted code awaits what these helpers return then.
 
-import { E, type PyBaseException, callPy, lookupAttr, raise, truthy, typeOf } from "../values/index.js";
+import { E, type PyBaseException, callPy, lookupAttr, raise, started, truthy, typeOf } from "../values/index.js";
 import { chain } from "./errors.js";
 
 export interface WithFrame {
@@ -15,6 +15,8 @@ export interface WithFrame {
   value: any;
   /** The body raised: `__exit__` was called with the exception, not again at the end. */
   failed: boolean;
+  /** `async with`: `__aexit__`'s coroutine runs before its result is tested. */
+  isAsync: boolean;
 }
 
 function frame(mgr: any, enterName: string, exitName: string, what: string): WithFrame {
@@ -23,7 +25,7 @@ function frame(mgr: any, enterName: string, exitName: string, what: string): Wit
   if (enter === undefined) missing("");
   const exit = lookupAttr(mgr, exitName);
   if (exit === undefined) missing(what === "context manager" ? ` (missed ${exitName} method)` : "");
-  return { exit, value: callPy(enter, []), failed: false };
+  return { exit, value: callPy(enter, []), failed: false, isAsync: what !== "context manager" };
 }
 
 /** Before the body: the bound `__exit__` and `__enter__`'s result. */
@@ -44,6 +46,7 @@ export function withExit(f: WithFrame, e: PyBaseException): boolean | Promise<bo
   let r: any;
   try {
     r = callPy(f.exit, [typeOf(e), e, null]);
+    if (f.isAsync) r = started(r);
   } catch (x) {
     throw chain(x, e);
   }

@@ -9,6 +9,7 @@ import { E, PyBaseException, newException, raise } from "./exceptions.js";
 import { Frame, closed, generatorExit, thrownException } from "./generator.js";
 import { STOP } from "./iterator.js";
 import { fakeAddress } from "./repr.js";
+import { started } from "./coroutine.js";
 import { T, isSubtype, typeName } from "./type.js";
 
 const isA = (e: unknown, t: typeof E.BaseException) => e instanceof PyBaseException && isSubtype(e.type, t);
@@ -87,12 +88,12 @@ export function asyncStep(it: any): any {
   if (it instanceof PyAsyncGen) return it.resume(false, null);
   let r: any;
   try {
-    r = callPy(lookupAttr(it, "__anext__"), []);
+    r = started(callPy(lookupAttr(it, "__anext__"), []));
   } catch (e) {
     if (isA(e, E.StopAsyncIteration)) return STOP;
     throw e;
   }
-  // A `async def __anext__` that never waits is compiled as a plain function: its value is the step's.
+  // An `async def __anext__` that never waits runs at once: its value is the step's.
   if (!(r instanceof Promise)) return r;
   return r.then(undefined, (e) => {
     if (isA(e, E.StopAsyncIteration)) return STOP;

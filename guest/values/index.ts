@@ -37,6 +37,7 @@ export { iter, iterAwaitable, next, toArray, isIterable } from "./iterate.js";
 export { AsyncPyIterator, makeAsyncIterator, refuseAsyncIterator, refusedIterator } from "./async-iterator.js";
 export { isGroup, groupExceptions, splitGroup, matcherOf } from "./exception-groups.js";
 export { PyGenerator, AsyncPyGenerator, makeGenerator, makeAsyncGenerator, stopIteration } from "./generator.js";
+export { PyCoroutine, started, awaitable, gatherable } from "./coroutine.js";
 export { PyAsyncGen, makeAsyncGen, asyncIter, asyncStep, asyncIterationBuiltins } from "./async-generator.js";
 export { hashKey, pyHash, objectId } from "./hash.js";
 export { repr, str, strRepr, fakeAddress } from "./repr.js";

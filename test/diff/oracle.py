@@ -19,8 +19,10 @@ Semantics mirrored from SPEC §3/§8 (the toolflow side must match these):
   {"error": m} -> ToolError(m). No match -> ToolError("no fixture matches NAME(ARGS)"), NAME the
   registry name, ARGS json.dumps(kwargs, sort_keys=True).
   Every call that reaches the tool (success or failure) is logged in order.
-- `await X` awaits X only when it is awaitable (so `await tool(...)` is a no-op), and
-  `asyncio.gather` accepts plain values. A direct argument of `asyncio.gather(...)` /
+- `await f(...)` (a call) awaits the call's value only when it is awaitable (so `await tool(...)`
+  is a no-op); `await x` of anything else is CPython's (`await 123` raises TypeError).
+  `asyncio.gather` accepts plain values from calls and `*` arguments; a direct argument that is
+  not a call must be awaitable, as in CPython. A direct call argument of `asyncio.gather(...)` /
   `gather(...)` is evaluated in order with its exception captured, so every call in the
   argument list is made before the first failure is raised (as when the calls run concurrently).
   `await <tool call>` yields to the event loop once after the call, as toolflow's host call
@@ -183,6 +185,14 @@ def awaited(v):
     return v if inspect.isawaitable(v) else _yielded(v)
 
 
+def gatherable(thunk):
+    """A direct argument of gather that is not a call must be awaitable, as CPython's gather checks."""
+    v = thunk()
+    if not inspect.isawaitable(v):
+        raise TypeError("An asyncio.Future, a coroutine or an awaitable is required")
+    return v
+
+
 def capture(thunk):
     try:
         return awaitable(thunk())
@@ -209,7 +219,8 @@ class AsyncRewriter(ast.NodeTransformer):
 
     def visit_Await(self, node):
         self.generic_visit(node)
-        node.value = ast.Call(ast.Name("__tf_awaitable__", ast.Load()), [node.value], [])
+        if isinstance(node.value, ast.Call):
+            node.value = ast.Call(ast.Name("__tf_awaitable__", ast.Load()), [node.value], [])
         return node
 
     def visit_Call(self, node):
@@ -220,7 +231,7 @@ class AsyncRewriter(ast.NodeTransformer):
         if is_gather:
             node.args = [
                 a if isinstance(a, ast.Starred) or _contains_await(a) else ast.Call(
-                    ast.Name("__tf_capture__", ast.Load()),
+                    ast.Name("__tf_capture__" if isinstance(a, ast.Call) else "__tf_gatherable__", ast.Load()),
                     [ast.Lambda(ast.arguments([], [], None, [], [], None, []), a)], [])
                 for a in node.args
             ]
@@ -284,7 +295,7 @@ def run(source, filename, fixtures):
         out.update(status="error", error={"type": type(e).__name__, "message": e.msg, "line": e.lineno})
         return out
     env = {"__name__": "__main__", "__builtins__": builtins, "ToolError": ToolError,
-           "ToolPermissionError": ToolPermissionError, "__tf_awaitable__": awaited,
+           "ToolPermissionError": ToolPermissionError, "__tf_awaitable__": awaited, "__tf_gatherable__": gatherable,
            "__tf_capture__": capture, **server.functions()}
     captured = io.StringIO()
     real_stdout, sys.stdout = sys.stdout, captured

@@ -72,3 +72,79 @@ try:
         from pkg.sub import thing
 except ModuleNotFoundError as e:
     print(type(e).__name__, e)
+# ---- unknown_module_runs_until_import
+print("before")
+import tf_no_such_module
+print("after")
+# ---- unknown_module_in_try_falls_back
+try:
+    import tf_no_such_yaml as yaml
+except ImportError:
+    yaml = None
+print(yaml is None)
+# ---- unknown_module_caught_as_module_not_found
+try:
+    import tf_no_such_pkg.sub.mod
+except ModuleNotFoundError as e:
+    print(type(e).__name__, str(e), isinstance(e, ImportError))
+# ---- unknown_module_from_import
+try:
+    from tf_no_such_lib import thing, other as o
+except ImportError as e:
+    print(type(e).__name__, e)
+try:
+    print(thing)
+except NameError as e:
+    print(e)
+# ---- unknown_module_star_import
+try:
+    from tf_no_such_lib import *
+except ImportError as e:
+    print(type(e).__name__, e)
+# ---- unknown_module_second_name_of_import
+import json, tf_no_such_module
+# ---- unknown_module_inside_function_not_called
+def later():
+    import tf_no_such_module
+    return tf_no_such_module.x
+print("defined")
+# ---- unknown_module_inside_function_called
+# tools: {"fetch": [{"args": {"url": "a"}, "output": "A"}]}
+def later():
+    fetch(url="a")
+    import tf_no_such_module
+    return 1
+later()
+# ---- unknown_module_under_false_branch
+if 1 > 2:
+    import tf_no_such_module
+print("skipped")
+# ---- unknown_module_fallback_chain
+try:
+    import tf_no_such_ujson as fastjson
+except ImportError:
+    import json as fastjson
+print(fastjson.dumps({"a": [1, 2]}))
+# ---- relative_import_runtime_error
+print("before")
+from .helpers import load
+# ---- relative_import_dot_only
+try:
+    from . import helpers
+except ImportError as e:
+    print(type(e).__name__, e, type(e) is ImportError)
+# ---- relative_import_two_dots_caught
+try:
+    from ..pkg.mod import x as y
+except ImportError as e:
+    print(e)
+# ---- relative_future_import
+from .__future__ import annotations
+# ---- relative_import_in_function
+def f():
+    from .models import Order
+    return Order
+try:
+    f()
+except ImportError as e:
+    print("caught", e)

@@ -44,15 +44,17 @@ def f():
     return shutil.which("x")
 # ---- import_in_try
 try:
-    import requests  # refused
+    import sqlite3  # refused
 except ImportError:
     requests = None
 # ---- import_second_name
 import json, socket  # refused
 # ---- from_import_star
 from math import *  # refused
-# ---- relative_import
-from . import helpers  # refused
+# ---- import_stdlib_not_provided
+import logging  # refused
+# ---- from_stdlib_package_not_provided
+from xml.etree import ElementTree  # refused
 # ---- import_json_submodule
 import json.decoder  # refused
 # ---- from_urllib_request

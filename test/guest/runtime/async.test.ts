@@ -1,8 +1,8 @@
-// The async path in Node with a stand-in asyncio (gather = Promise.all), independent of
+// The async path in Node with a stand-in asyncio (gather = Promise.all of the started awaitables), independent of
 // guest/modules: which calls overlap, and that awaiting works through every kind of call.
 
 import { describe, expect, it } from "vitest";
-import { PyList, PyModule, builtin } from "../../../guest/values/index";
+import { PyList, PyModule, builtin, started } from "../../../guest/values/index";
 import { modules } from "../../../guest/modules/index";
 import { runProgram, type ProgramFn } from "../../../guest/runtime/outcome";
 import { createRun } from "../../../guest/runtime/runtime";
@@ -10,8 +10,9 @@ import { transpile } from "../../../transpiler/index";
 
 const asyncio = () =>
   new PyModule("asyncio", {
-    gather: builtin("gather", "*aws", (aws: unknown[]) => Promise.all(aws).then((xs) => new PyList(xs))),
-    run: builtin("run", "main, /", (m: unknown) => m),
+    // A coroutine (what calling an `async def` makes) runs when gathered or run.
+    gather: builtin("gather", "*aws", (aws: unknown[]) => Promise.all(aws.map(started)).then((xs) => new PyList(xs))),
+    run: builtin("run", "main, /", (m: unknown) => started(m)),
   });
 
 async function run(src: string) {

@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { parse } from "../../../transpiler/parse";
 import { checkSubset } from "../../../transpiler/subset";
+import { STDLIB_MODULES } from "../../../transpiler/stdlib-modules";
 
 const TOOLS = ["file_read", "grep", "web_fetch"];
 const MODULES =
@@ -40,8 +41,9 @@ const REFUSALS: [string, string, number, number][] = [
   ["from os import path", `\`from os import path\` is not available in tool flows; ${MODULES}`, 1, 0],
   ["from os.path import join as j", `\`from os.path import join\` is not available in tool flows; ${MODULES}`, 1, 0],
   ["from urllib import request", `\`from urllib import request\` is not available in tool flows; ${MODULES}`, 1, 0],
-  ["from . import helpers", `relative imports are not available in tool flows (\`from . import helpers\`); ${MODULES}`, 1, 0],
-  ["from ..pkg import x", `relative imports are not available in tool flows (\`from ..pkg import x\`); ${MODULES}`, 1, 0],
+  ["import logging", `\`import logging\` is not available in tool flows; ${MODULES}`, 1, 7],
+  ["import json.decoder", `\`import json.decoder\` is not available in tool flows; ${MODULES}`, 1, 7],
+  ["from xml.etree import ElementTree", `\`from xml.etree import ElementTree\` is not available in tool flows; ${MODULES}`, 1, 0],
   ["from json import *", "`from json import *` is not available in tool flows; import the names you use", 1, 0],
   ["from os import *", `\`from os import *\` is not available in tool flows; ${MODULES}`, 1, 0],
   ["t = x.__code__", "`x.__code__` is not available in tool flows; use type(x).__name__, isinstance() or a dict", 1, 4],
@@ -94,6 +96,17 @@ describe("checkSubset refuses what tool flows do not support", () => {
   it("allows `__name__`, tools used as functions, and local names shadowing nothing at module level", () => {
     expect(first("n = type(x).__name__\nf = g.__name__")).toBeNull();
     expect(first("r = grep(pattern='x')\ndef f():\n    grep = 1\n    return grep")).toBeNull();
+  });
+
+  it("leaves modules outside CPython's standard library and relative imports to the runtime", () => {
+    // CPython raises ModuleNotFoundError / ImportError where these run (conformance cases).
+    expect(first("import numpy\nimport numpy.linalg as la\nfrom yaml import safe_load\nfrom requests import *")).toBeNull();
+    expect(first("from . import helpers\nfrom ..pkg import x\nfrom .__future__ import annotations")).toBeNull();
+  });
+
+  it("knows CPython 3.11's standard library modules", () => {
+    const names = execFileSync("python3", ["-c", "import sys; print(' '.join(sorted(sys.stdlib_module_names)))"], { encoding: "utf8" });
+    expect([...STDLIB_MODULES].sort()).toEqual(names.trim().split(" "));
   });
 
   it("accepts every listed module and the from-import forms", () => {
