@@ -1,11 +1,12 @@
 // Text codecs for str.encode, bytes.decode, str(b, encoding) and bytes(s, encoding): UTF-8,
-// Latin-1, ASCII and UTF-16 under every name CPython 3.11's codec registry gives them, with the
-// error handlers strict, ignore, replace, backslashreplace (and xmlcharrefreplace to encode).
-import { E, newException, raise } from "./exceptions.js";
+// Latin-1, ASCII, UTF-16 and UTF-32 under every name CPython 3.11's codec registry gives them,
+// with the error handlers strict, ignore, replace, backslashreplace (and xmlcharrefreplace to
+// encode; to decode it is CPython's TypeError).
+import { E, PyBaseException, newException, raise } from "./exceptions.js";
 import { PyBytes, utf8Decode, utf8Encode } from "./bytes.js";
 import { argTypeName } from "./type.js";
 
-type Codec = "utf-8" | "latin-1" | "ascii" | "utf-16" | "utf-16-le" | "utf-16-be";
+type Codec = "utf-8" | "latin-1" | "ascii" | "utf-16" | "utf-16-le" | "utf-16-be" | "utf-32" | "utf-32-le" | "utf-32-be";
 
 /** encodings.aliases of these codecs, plus their module names, after normalize_encoding. */
 const NAMES: Record<string, Codec> = {};
@@ -16,8 +17,13 @@ const ALIASES: [Codec, string][] = [
   ["utf-16", "utf_16 utf16 u16"],
   ["utf-16-le", "utf_16_le utf_16le unicodelittleunmarked"],
   ["utf-16-be", "utf_16_be utf_16be unicodebigunmarked"],
+  ["utf-32", "utf_32 utf32 u32"],
+  ["utf-32-le", "utf_32_le utf_32le"],
+  ["utf-32-be", "utf_32_be utf_32be"],
 ];
 for (const [codec, names] of ALIASES) for (const n of names.split(" ")) NAMES[n] = codec;
+/** The codec modules' own names (each list's first): encodings finds them without the dot rule. */
+const MODULES = new Set(ALIASES.map(([, names]) => names.split(" ")[0]));
 
 /** CPython's encodings.normalize_encoding, lower-cased as the codec registry does first. */
 function normalize(name: string): string {
@@ -40,10 +46,31 @@ function mustBeStr(method: string, arg: string, x: unknown): never {
   return raise(E.TypeError, `${method}() argument '${arg}' must be str, not ${argTypeName(x)}`);
 }
 
+/**
+ * The names str.encode and bytes.decode take straight to their C codec (CPython's fast paths,
+ * after _Py_normalize_encoding); any other name goes through the codec registry, which rewords
+ * a handler's TypeError or LookupError as "decoding with 'NAME' codec failed (...)".
+ */
+const FAST = new Set(["utf_8", "utf8", "utf_16", "utf16", "utf_32", "utf32", "ascii", "us_ascii", "latin1", "latin_1", "iso_8859_1", "iso8859_1"]);
+
+function throughRegistry<T>(encoding: string, operation: string, run: () => T): T {
+  if (FAST.has(normalize(encoding))) return run();
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof PyBaseException && (e.type === E.TypeError || e.type === E.LookupError)) {
+      raise(e.type, `${operation} with '${encoding}' codec failed (${e.type.name}: ${String(e.args.items[0])})`);
+    }
+    throw e;
+  }
+}
+
 function lookup(encoding: unknown, method: string): Codec {
   if (typeof encoding !== "string") mustBeStr(method, "encoding", encoding);
   const n = normalize(encoding);
-  const codec = NAMES[n] ?? NAMES[n.replace(/\./g, "_")];
+  // encodings.search_function: an alias also matches with its dots as underscores, a module name not.
+  const dotted = n.replace(/\./g, "_");
+  const codec = NAMES[n] ?? (MODULES.has(dotted) ? undefined : NAMES[dotted]);
   if (codec === undefined) raise(E.LookupError, `unknown encoding: ${encoding}`);
   return codec;
 }
@@ -128,10 +155,24 @@ function utf16(s: string, littleEndian: boolean, bom: boolean): Uint8Array {
   return out;
 }
 
+function utf32(s: string, littleEndian: boolean, bom: boolean): Uint8Array {
+  utf8Encode(s); // refuses lone surrogates with UTF-8's message, re-worded by the caller
+  const cps = Array.from(s, (c) => c.codePointAt(0)!);
+  const out = new Uint8Array(4 * ((bom ? 1 : 0) + cps.length));
+  const view = new DataView(out.buffer);
+  if (bom) view.setUint32(0, 0xfeff, littleEndian);
+  cps.forEach((cp, i) => view.setUint32(4 * ((bom ? 1 : 0) + i), cp, littleEndian));
+  return out;
+}
+
 /** str.encode(encoding, errors). */
 export function encodeText(s: string, encoding: unknown, errors: unknown, method = "encode"): PyBytes {
   const codec = lookup(encoding, method);
   const handler = errorsArg(errors, method);
+  return throughRegistry(encoding as string, "encoding", () => encodeWith(codec, s, handler));
+}
+
+function encodeWith(codec: Codec, s: string, handler: string): PyBytes {
   switch (codec) {
     case "utf-8":
       return new PyBytes(encodeSurrogates(codec, s, handler, utf8Encode));
@@ -139,6 +180,10 @@ export function encodeText(s: string, encoding: unknown, errors: unknown, method
       return new PyBytes(encodeSingleByte(codec, s, handler, 256));
     case "ascii":
       return new PyBytes(encodeSingleByte(codec, s, handler, 128));
+    case "utf-32":
+    case "utf-32-le":
+    case "utf-32-be":
+      return new PyBytes(encodeSurrogates(codec, s, handler, (t) => utf32(t, codec !== "utf-32-be", codec === "utf-32")));
     default: {
       // utf-16 writes a BOM and this machine's order, little-endian, as CPython does on x86/ARM.
       const le = codec !== "utf-16-be";
@@ -156,6 +201,8 @@ function decodeReplacement(errors: string, b: Uint8Array, start: number, end: nu
   if (errors === "ignore") return "";
   if (errors === "replace") return "\ufffd";
   if (errors === "backslashreplace") return Array.from(b.subarray(start, end), charEscape).join("");
+  // Handlers that only know how to encode.
+  if (errors === "xmlcharrefreplace" || errors === "namereplace") raise(E.TypeError, "don't know how to handle UnicodeDecodeError in error callback");
   return unknownHandler(errors);
 }
 
@@ -210,10 +257,40 @@ function decodeUtf16(codec: Codec, b: Uint8Array, errors: string): string {
   return out;
 }
 
+function decodeUtf32(codec: Codec, b: Uint8Array, errors: string): string {
+  let le = codec !== "utf-32-be";
+  let i = 0;
+  if (codec === "utf-32" && b.length >= 4) {
+    const head = (b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3];
+    if (head === (0xfffe0000 | 0)) i = 4;
+    else if (head === 0xfeff) [i, le] = [4, false];
+  }
+  // Errors name the byte order found, as CPython's do.
+  const name: Codec = le ? "utf-32-le" : "utf-32-be";
+  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  let out = "";
+  const bad = (start: number, end: number, reason: string) => {
+    if (errors === "strict") decodeFailure(name, b, start, end, reason);
+    out += decodeReplacement(errors, b, start, end);
+  };
+  for (; i + 3 < b.length; i += 4) {
+    const cp = view.getUint32(i, le);
+    if (cp > 0x10ffff) bad(i, i + 4, "code point not in range(0x110000)");
+    else if (cp >= 0xd800 && cp < 0xe000) bad(i, i + 4, "code point in surrogate code point range(0xd800, 0xe000)");
+    else out += String.fromCodePoint(cp);
+  }
+  if (i < b.length) bad(i, b.length, "truncated data");
+  return out;
+}
+
 /** bytes.decode(encoding, errors). */
 export function decodeBytes(b: Uint8Array, encoding: unknown, errors: unknown, method = "decode"): string {
   const codec = lookup(encoding, method);
   const handler = errorsArg(errors, method);
+  return throughRegistry(encoding as string, "decoding", () => decodeWith(codec, b, handler));
+}
+
+function decodeWith(codec: Codec, b: Uint8Array, handler: string): string {
   switch (codec) {
     case "utf-8":
       if (handler === "strict" || handler === "replace") return utf8Decode(b, handler);
@@ -222,6 +299,10 @@ export function decodeBytes(b: Uint8Array, encoding: unknown, errors: unknown, m
       return Array.from(b, (c) => String.fromCharCode(c)).join("");
     case "ascii":
       return decodeAscii(b, handler);
+    case "utf-32":
+    case "utf-32-le":
+    case "utf-32-be":
+      return decodeUtf32(codec, b, handler);
     default:
       return decodeUtf16(codec, b, handler);
   }
