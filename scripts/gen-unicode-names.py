@@ -14,7 +14,8 @@ Encoding: names are ordered by code point; each record is " " + header + [gap] +
 The header says how many leading words repeat the previous name's and whether a code-point
 gap follows; words are indices into WORDS (most frequent first) in one to three characters of
 the 92-character alphabet below. Every BLOCK-th record restarts (no shared words, its code
-point, offset and last code point in BLOCKS), so name() decodes at most one block. Names of the form PREFIX-XXXX over a
+point, offset and last code point in BLOCKS), so name() decodes at most one block; FIRSTS lists
+each block's first words, so lookup() decodes only the blocks of its name's first word. Names of the form PREFIX-XXXX over a
 run of code points are stored as ranges; Hangul syllables are computed from their jamo.
 """
 import collections
@@ -104,10 +105,13 @@ def main():
     words = collections.Counter(w for n in stored.values() for w in n.split(" "))
     order = [w for w, _ in words.most_common()]
     rank = {w: i for i, w in enumerate(order)}
-    records, blocks, prev, last = [], [], [], -1
+    records, blocks, firsts, prev, last = [], [], [], [], -1
     offset = 0
     for k, cp in enumerate(sorted(stored)):
         tokens = stored[cp].split(" ")
+        if k % BLOCK == 0:
+            firsts.append(set())
+        firsts[-1].add(rank[tokens[0]])
         if k % BLOCK == 0:
             blocks += [cp, offset, cp]
             head = ALPHABET[0]
@@ -128,6 +132,7 @@ def main():
         "WORDS": " ".join(order),
         "NAMES": "".join(records),
         "BLOCKS": blocks,
+        "FIRSTS": [sorted(f) for f in firsts],
         "COMPUTED": [x for r in ranges(computed) for x in r],
         "HEXED": [[p, [x for r in ranges(hexed[p]) for x in r]] for p in HEX_PREFIXES],
         "ALIASES": "|".join(f"{n};{cp:X}" for n, cp in aliases),

@@ -73,8 +73,6 @@ export class Emitter {
   /** Index N names JS function `$fN`; the value is the Python name shown in tracebacks. */
   readonly funcNames: string[] = ["<module>"];
   readonly imports = new Set<string>();
-  /** The script imports unicodedata's name()/lookup() (or the module): its program carries the name table. */
-  needsUnicodeNames = false;
   /** The hoisted spec constant of each def and lambda (emit-function.ts). */
   readonly specs = new Map<A.Node, string>();
   /** Per-variable answers of emit-names.ts (a variable's sites are fixed before emission). */

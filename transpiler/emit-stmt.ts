@@ -150,7 +150,6 @@ function assertStmt(cx: Emitter, s: A.Assert): string {
 
 function importOne(cx: Emitter, a: A.alias): string {
   cx.imports.add(a.name);
-  if (a.name === "unicodedata") cx.needsUnicodeNames = true;
   const bound = a.asname ?? a.name.split(".")[0];
   // `import a.b` binds `a`; `import a.b as c` binds the submodule itself.
   const mod = a.asname || !a.name.includes(".") ? a.name : a.name.split(".")[0];
@@ -164,7 +163,6 @@ function importFrom(cx: Emitter, s: A.ImportFrom): string {
   if (s.level === 0) cx.imports.add(modName);
   const t = cx.fn.tmp();
   const parts = [`${t} = ${cx.h("importModule")}(${JSON.stringify(modName)});`];
-  if (modName === "unicodedata" && s.names.some((a) => ["name", "lookup", "*"].includes(a.name))) cx.needsUnicodeNames = true;
   for (const a of s.names) {
     const v = cx.resolve(a.asname ?? a.name).v;
     parts.push(`${cx.varName(v)} = ${cx.h("importFrom")}(${t}, ${JSON.stringify(a.name)});`);

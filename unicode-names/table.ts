@@ -8,6 +8,7 @@ export interface UnicodeNameData {
   WORDS: string;
   NAMES: string;
   BLOCKS: number[];
+  FIRSTS: number[][];
   COMPUTED: number[];
   HEXED: [prefix: string, ranges: number[]][];
   ALIASES: string;
@@ -63,13 +64,11 @@ function hashIds(ids: number[]): number {
   return h >>> 0;
 }
 
-/** The uppercase of ASCII letters only, as CPython compares names (Py_TOUPPER). */
-const asciiUpper = (s: string) => s.replace(/[a-z]+/g, (m) => m.toUpperCase());
-
 export class UnicodeNames {
   private words: string[] | undefined;
   private wordIndex: Map<string, number> | undefined;
-  private hashed: Map<number, number | number[]> | undefined;
+  private readonly byFirstWord = new Map<number, Map<number, number | number[]>>();
+  private lastBlock: { k: number; cps: number[]; names: string[] } | undefined;
   private aliases: Map<string, number> | undefined;
   private sequences: Map<string, string> | undefined;
 
@@ -96,15 +95,24 @@ export class UnicodeNames {
       else hi = mid - 1;
     }
     if (cp > blocks[lo * 3 + 2]) return undefined;
-    const [first, from] = [blocks[lo * 3], blocks[lo * 3 + 1]];
-    const end = lo * 3 + 4 < blocks.length ? blocks[lo * 3 + 4] : this.data.NAMES.length;
-    // Code points first (skipping the words), then the words of a name that is there.
-    const probe = new Records(this.data.NAMES, first, from, end);
-    while (probe.next(false) && probe.cp < cp);
-    if (probe.cp !== cp) return undefined;
-    const read = new Records(this.data.NAMES, first, from, end);
-    while (read.next(true) && read.cp < cp);
-    return this.text(read.ids);
+    const block = this.block(lo);
+    const at = block.cps.indexOf(cp);
+    return at < 0 ? undefined : block.names[at];
+  }
+
+  /** Block `k`'s code points and names, the last one kept: neighbours are asked for together. */
+  private block(k: number): { k: number; cps: number[]; names: string[] } {
+    if (this.lastBlock?.k === k) return this.lastBlock;
+    const blocks = this.data.BLOCKS;
+    const end = k * 3 + 4 < blocks.length ? blocks[k * 3 + 4] : this.data.NAMES.length;
+    const read = new Records(this.data.NAMES, blocks[k * 3], blocks[k * 3 + 1], end);
+    const cps: number[] = [];
+    const names: string[] = [];
+    while (read.next()) {
+      cps.push(read.cp);
+      names.push(this.text(read.ids));
+    }
+    return (this.lastBlock = { k, cps, names });
   }
 
   /**
@@ -123,7 +131,9 @@ export class UnicodeNames {
       const cp = parseInt(digits, 16);
       return inRanges(this.data.COMPUTED, cp) ? String.fromCodePoint(cp) : undefined;
     }
-    const upper = asciiUpper(name);
+    // Names are ASCII: CPython's comparison (Py_TOUPPER, ASCII only) fails on anything else.
+    if (!/^[\x00-\x7f]*$/.test(name)) return undefined;
+    const upper = name.toUpperCase();
     for (const [prefix, ranges] of this.data.HEXED) {
       if (!upper.startsWith(prefix)) continue;
       const digits = upper.slice(prefix.length);
@@ -145,33 +155,45 @@ export class UnicodeNames {
   }
 
   /**
-   * The code point of a stored name (in capitals). Names are indexed by a hash of their word
-   * indices, built in one pass of integer decoding (no string per name: in QuickJS a map of the
-   * names themselves took seconds to build); a candidate is confirmed by its name.
+   * The code point of a stored name (in capitals). The names sharing its first word (FIRSTS
+   * says which blocks hold them) are indexed by a hash of their word indices on first need,
+   * with no string per name (in QuickJS a map of every name took seconds to build); a
+   * candidate is confirmed by its name.
    */
   private stored(name: string): number | undefined {
     const index = (this.wordIndex ??= new Map(this.wordList().map((w, i) => [w, i])));
-    const want = name.split(" ").map((w) => index.get(w) ?? -1);
-    if (want.includes(-1)) return undefined;
-    const found = this.hashIndex().get(hashIds(want));
-    const candidates = found === undefined ? [] : typeof found === "number" ? [found] : found;
-    return candidates.find((cp) => this.name(cp) === name);
+    const words = name.split(" ");
+    const want: number[] = [];
+    for (const w of words) {
+      const id = index.get(w);
+      if (id === undefined) return undefined;
+      want.push(id);
+    }
+    const found = this.firstWordIndex(want[0]).get(hashIds(want));
+    if (found === undefined) return undefined;
+    for (const cp of typeof found === "number" ? [found] : found) if (this.name(cp) === name) return cp;
+    return undefined;
   }
 
-  private hashIndex(): Map<number, number | number[]> {
-    if (this.hashed) return this.hashed;
-    const hashed = new Map<number, number | number[]>();
+  private firstWordIndex(first: number): Map<number, number | number[]> {
+    let hashed = this.byFirstWord.get(first);
+    if (hashed) return hashed;
+    hashed = new Map();
     const blocks = this.data.BLOCKS;
-    for (let b = 0; b < blocks.length; b += 3) {
+    this.data.FIRSTS.forEach((words, k) => {
+      if (!words.includes(first)) return;
+      const b = k * 3;
       const end = b + 4 < blocks.length ? blocks[b + 4] : this.data.NAMES.length;
       const read = new Records(this.data.NAMES, blocks[b], blocks[b + 1], end);
-      while (read.next(true)) {
+      while (read.next()) {
+        if (read.ids[0] !== first) continue;
         const h = hashIds(read.ids);
-        const prior = hashed.get(h);
-        hashed.set(h, prior === undefined ? read.cp : typeof prior === "number" ? [prior, read.cp] : [...prior, read.cp]);
+        const prior = hashed!.get(h);
+        hashed!.set(h, prior === undefined ? read.cp : typeof prior === "number" ? [prior, read.cp] : [...prior, read.cp]);
       }
-    }
-    return (this.hashed = hashed);
+    });
+    this.byFirstWord.set(first, hashed);
+    return hashed;
   }
 
   private aliasTable(): Map<string, number> {
@@ -191,7 +213,7 @@ export class UnicodeNames {
 
 /** The records of one block of NAMES, read one at a time: each one's code point and word indices. */
 class Records {
-  /** The current record's words (with `words`); the first `shared` repeat the previous record's. */
+  /** The current record's word indices; the first `shared` repeat the previous record's. */
   readonly ids: number[] = [];
   cp: number;
   private started = false;
@@ -205,7 +227,7 @@ class Records {
   }
 
   /** Moves to the next record; false at the block's end. */
-  next(words: boolean): boolean {
+  next(): boolean {
     const s = this.s;
     if (this.at >= this.end) return false;
     this.at++; // the record's " "
@@ -220,11 +242,6 @@ class Records {
     }
     this.started = true;
     this.cp += gap + 1;
-    if (!words) {
-      const next = s.indexOf(" ", this.at);
-      this.at = next < 0 || next > this.end ? this.end : next;
-      return true;
-    }
     const ids = this.ids;
     ids.length = head & 15;
     while (this.at < this.end && s.charCodeAt(this.at) !== 0x20) {

@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadUnicodeNames, type LoadedNames } from "../../unicode-names/load.js";
+import { transpileScript } from "../../transpiler/index.js";
 
 const ORACLE = String.raw`
 import json, sys, unicodedata
@@ -62,5 +63,22 @@ describe("unicode-names table against python3", () => {
     const probed = probes.flatMap((p, i) => ((names.lookup(p, true) ?? null) === oracle.probes[i] ? [] : [`lookup ${p}`]));
     const escaped = probes.flatMap((p, i) => ((names.lookup(p, false) ?? null) === oracle.escapes[i] ? [] : [`\\N ${p}`]));
     expect([...probed, ...escaped]).toEqual([]);
+  });
+});
+
+describe("which programs carry the table", () => {
+  it("only a script that may reach unicodedata.name or lookup", async () => {
+    const carries = async (code: string) => {
+      const t = await transpileScript(code, { tools: [] });
+      if (!t.ok) throw new Error(t.error.message);
+      return t.js.includes("$rt.unicodeNames(");
+    };
+    const without = ['print("\\N{BULLET}")', "import unicodedata\nprint(unicodedata.normalize('NFC', 'a'), unicodedata.category('a'))",
+      "from unicodedata import normalize as name\nprint(name('NFC', 'a'))", "import json\nprint(json.dumps({}))"];
+    const within = ["import unicodedata\nunicodedata.name('a')", "import unicodedata as u\nprint(u.lookup('BOM'))",
+      "from unicodedata import lookup", "import unicodedata\nf = getattr(unicodedata, 'na' + 'me')", "import unicodedata\nx = [unicodedata]",
+      "def f():\n    import unicodedata as m\n    return m.name"];
+    expect(await Promise.all(without.map(carries))).toEqual(without.map(() => false));
+    expect(await Promise.all(within.map(carries))).toEqual(within.map(() => true));
   });
 });

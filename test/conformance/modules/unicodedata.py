@@ -86,3 +86,13 @@ print("".join(unicodedata.lookup(n) for n in described if not n.startswith("U+")
 # ---- from_import_name_lookup
 from unicodedata import name, lookup
 print(name(lookup("GREEK SMALL LETTER ALPHA")), lookup("rightwards arrow"))
+# ---- name_lookup_reached_indirectly
+import unicodedata as ud
+def describe(mod, ch):
+    return getattr(mod, "name")(ch)
+table = {"n": ud}
+print(describe(ud, "\u00e9"), table["n"].lookup("EM DASH"), getattr(ud, "lookup")("bom") == "\ufeff")
+def inner():
+    import unicodedata
+    return unicodedata.name("\u2603")
+print(inner())
