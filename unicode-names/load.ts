@@ -13,7 +13,7 @@ let loading: Promise<LoadedNames> | undefined;
 
 export function loadUnicodeNames(): Promise<LoadedNames> {
   return (loading ??= import("./data.js").then(({ WORDS, NAMES, BLOCKS, FIRSTS, COMPUTED, HEXED, ALIASES, SEQUENCES }) => {
-    const data: UnicodeNameData = { WORDS, NAMES, BLOCKS, FIRSTS, COMPUTED, HEXED: HEXED as UnicodeNameData["HEXED"], ALIASES, SEQUENCES };
+    const data: UnicodeNameData = { WORDS, NAMES, BLOCKS, FIRSTS, COMPUTED, HEXED, ALIASES, SEQUENCES };
     return (loaded = { data, names: new UnicodeNames(data) });
   }));
 }

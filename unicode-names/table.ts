@@ -3,14 +3,17 @@
 // scripts/gen-unicode-names.py, which writes it). No imports and no host API: the transpiler uses
 // it for `\N{...}` and the guest's unicodedata module for name() and lookup().
 
-/** data.ts's exports: handed to the guest inside the program of a script that needs them. */
+/**
+ * data.ts's exports, all strings (BLOCKS, FIRSTS, COMPUTED and HEXED hold JSON): handed to the
+ * guest inside the program of a script that needs them, where string literals compile fast.
+ */
 export interface UnicodeNameData {
   WORDS: string;
   NAMES: string;
-  BLOCKS: number[];
-  FIRSTS: number[][];
-  COMPUTED: number[];
-  HEXED: [prefix: string, ranges: number[]][];
+  BLOCKS: string;
+  FIRSTS: string;
+  COMPUTED: string;
+  HEXED: string;
   ALIASES: string;
   SEQUENCES: string;
 }
@@ -72,7 +75,20 @@ export class UnicodeNames {
   private aliases: Map<string, number> | undefined;
   private sequences: Map<string, string> | undefined;
 
-  constructor(readonly data: UnicodeNameData) {}
+  /** [first code point, offset in NAMES, last code point] of each block of 32 names. */
+  private readonly blocks: number[];
+  /** The first words (indices) of each block's names. */
+  private readonly firsts: number[][];
+  /** CJK UNIFIED IDEOGRAPH ranges, [first, last] pairs. */
+  private readonly computed: number[];
+  private readonly hexed: [prefix: string, ranges: number[]][];
+
+  constructor(readonly data: UnicodeNameData) {
+    this.blocks = JSON.parse(data.BLOCKS);
+    this.firsts = JSON.parse(data.FIRSTS);
+    this.computed = JSON.parse(data.COMPUTED);
+    this.hexed = JSON.parse(data.HEXED);
+  }
 
   /** unicodedata.name(chr(cp)) without its default: undefined for a code point without a name. */
   name(cp: number): string | undefined {
@@ -82,9 +98,9 @@ export class UnicodeNames {
       const v = Math.floor(s / JAMO_T.length) % JAMO_V.length;
       return HANGUL_PREFIX + JAMO_L[Math.floor(s / (JAMO_T.length * JAMO_V.length))] + JAMO_V[v] + JAMO_T[t];
     }
-    if (inRanges(this.data.COMPUTED, cp)) return CJK_PREFIX + hex4(cp);
-    for (const [prefix, ranges] of this.data.HEXED) if (inRanges(ranges, cp)) return prefix + hex4(cp);
-    const blocks = this.data.BLOCKS;
+    if (inRanges(this.computed, cp)) return CJK_PREFIX + hex4(cp);
+    for (const [prefix, ranges] of this.hexed) if (inRanges(ranges, cp)) return prefix + hex4(cp);
+    const blocks = this.blocks;
     // BLOCKS holds [first code point, offset, last code point] of each block.
     let lo = 0;
     let hi = blocks.length / 3 - 1;
@@ -103,7 +119,7 @@ export class UnicodeNames {
   /** Block `k`'s code points and names, the last one kept: neighbours are asked for together. */
   private block(k: number): { k: number; cps: number[]; names: string[] } {
     if (this.lastBlock?.k === k) return this.lastBlock;
-    const blocks = this.data.BLOCKS;
+    const blocks = this.blocks;
     const end = k * 3 + 4 < blocks.length ? blocks[k * 3 + 4] : this.data.NAMES.length;
     const read = new Records(this.data.NAMES, blocks[k * 3], blocks[k * 3 + 1], end);
     const cps: number[] = [];
@@ -129,12 +145,12 @@ export class UnicodeNames {
       const digits = name.slice(CJK_PREFIX.length);
       if (!/^[0-9A-F]{4,5}$/.test(digits)) return undefined;
       const cp = parseInt(digits, 16);
-      return inRanges(this.data.COMPUTED, cp) ? String.fromCodePoint(cp) : undefined;
+      return inRanges(this.computed, cp) ? String.fromCodePoint(cp) : undefined;
     }
     // Names are ASCII: CPython's comparison (Py_TOUPPER, ASCII only) fails on anything else.
     if (!/^[\x00-\x7f]*$/.test(name)) return undefined;
     const upper = name.toUpperCase();
-    for (const [prefix, ranges] of this.data.HEXED) {
+    for (const [prefix, ranges] of this.hexed) {
       if (!upper.startsWith(prefix)) continue;
       const digits = upper.slice(prefix.length);
       const cp = /^[0-9A-F]+$/.test(digits) ? parseInt(digits, 16) : -1;
@@ -179,8 +195,8 @@ export class UnicodeNames {
     let hashed = this.byFirstWord.get(first);
     if (hashed) return hashed;
     hashed = new Map();
-    const blocks = this.data.BLOCKS;
-    this.data.FIRSTS.forEach((words, k) => {
+    const blocks = this.blocks;
+    this.firsts.forEach((words, k) => {
       if (!words.includes(first)) return;
       const b = k * 3;
       const end = b + 4 < blocks.length ? blocks[b + 4] : this.data.NAMES.length;
