@@ -1,7 +1,7 @@
 // Text codecs for str.encode, bytes.decode, str(b, encoding) and bytes(s, encoding): UTF-8,
 // Latin-1, ASCII, UTF-16 and UTF-32 under every name CPython 3.11's codec registry gives them,
-// with the error handlers strict, ignore, replace, backslashreplace (and xmlcharrefreplace to
-// encode; to decode it is CPython's TypeError).
+// with the error handlers strict, ignore, replace, backslashreplace, surrogateescape to decode
+// (and xmlcharrefreplace to encode; to decode it is CPython's TypeError).
 import { E, PyBaseException, newException, raise } from "./exceptions.js";
 import { PyBytes, utf8Decode, utf8Encode } from "./bytes.js";
 import { argTypeName } from "./type.js";
@@ -196,8 +196,23 @@ function decodeFailure(codec: Codec, b: Uint8Array, start: number, end: number, 
   throw newException(E.UnicodeDecodeError, [codec, new PyBytes(b), start, end, reason]);
 }
 
-/** What a decode error handler puts for the bytes b[start:end]. */
+/**
+ * surrogateescape: the leading bytes >= 0x80 of b[start:end] (at most 4) as U+DC80..U+DCFF, and
+ * where decoding resumes; undefined when the first is ASCII (the decoder's own error stands).
+ */
+function surrogateEscape(b: Uint8Array, start: number, end: number): [string, number] | undefined {
+  let k = start;
+  let text = "";
+  while (k < end && k - start < 4 && b[k] >= 0x80) text += String.fromCharCode(0xdc00 + b[k++]);
+  return k === start ? undefined : [text, k];
+}
+
+/**
+ * What a decode error handler puts for the bytes b[start:end], decoding resuming at `end`
+ * (UTF-8's and ASCII's failing bytes are all >= 0x80, so surrogateescape takes them all).
+ */
 function decodeReplacement(errors: string, b: Uint8Array, start: number, end: number): string {
+  if (errors === "surrogateescape") return surrogateEscape(b, start, end)![0];
   if (errors === "ignore") return "";
   if (errors === "replace") return "\ufffd";
   if (errors === "backslashreplace") return Array.from(b.subarray(start, end), charEscape).join("");
@@ -216,6 +231,24 @@ function decodeAscii(b: Uint8Array, errors: string): string {
   return out;
 }
 
+/**
+ * A UTF-16/UTF-32 decoder's failure at b[start:end] under `errors`: raises, or emits the
+ * handler's text and returns where decoding resumes (before `end` when surrogateescape stops at
+ * an ASCII byte; the decoder then meets that byte again).
+ */
+function decodeError(name: Codec, b: Uint8Array, errors: string, emit: (text: string) => void) {
+  return (start: number, end: number, reason: string): number => {
+    if (errors === "strict") decodeFailure(name, b, start, end, reason);
+    if (errors === "surrogateescape") {
+      const [text, resume] = surrogateEscape(b, start, end) ?? decodeFailure(name, b, start, end, reason);
+      emit(text);
+      return resume;
+    }
+    emit(decodeReplacement(errors, b, start, end));
+    return end;
+  };
+}
+
 function decodeUtf16(codec: Codec, b: Uint8Array, errors: string): string {
   let le = codec !== "utf-16-be";
   let i = 0;
@@ -227,33 +260,30 @@ function decodeUtf16(codec: Codec, b: Uint8Array, errors: string): string {
   const unit = (k: number) => (le ? b[k] | (b[k + 1] << 8) : (b[k] << 8) | b[k + 1]);
   // Errors name the byte order found, as CPython's do.
   const name: Codec = le ? "utf-16-le" : "utf-16-be";
-  const bad = (start: number, end: number, reason: string) => {
-    if (errors === "strict") decodeFailure(name, b, start, end, reason);
-    out += decodeReplacement(errors, b, start, end);
-  };
-  while (i + 1 < b.length) {
+  const bad = decodeError(name, b, errors, (text) => (out += text));
+  while (i < b.length) {
+    if (i + 1 >= b.length) {
+      i = bad(i, b.length, "truncated data");
+      continue;
+    }
     const u = unit(i);
     if (u < 0xd800 || u > 0xdfff) {
       out += String.fromCharCode(u);
       i += 2;
     } else if (u > 0xdbff) {
-      bad(i, i + 2, "illegal encoding");
-      i += 2;
+      i = bad(i, i + 2, "illegal encoding");
     } else if (i + 3 >= b.length) {
-      bad(i, b.length, "unexpected end of data");
-      return out;
+      i = bad(i, b.length, "unexpected end of data");
     } else {
       const v = unit(i + 2);
       if (v < 0xdc00 || v > 0xdfff) {
-        bad(i, i + 2, "illegal UTF-16 surrogate");
-        i += 2;
+        i = bad(i, i + 2, "illegal UTF-16 surrogate");
       } else {
         out += String.fromCharCode(u, v);
         i += 4;
       }
     }
   }
-  if (i < b.length) bad(i, b.length, "truncated data");
   return out;
 }
 
@@ -269,17 +299,20 @@ function decodeUtf32(codec: Codec, b: Uint8Array, errors: string): string {
   const name: Codec = le ? "utf-32-le" : "utf-32-be";
   const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
   let out = "";
-  const bad = (start: number, end: number, reason: string) => {
-    if (errors === "strict") decodeFailure(name, b, start, end, reason);
-    out += decodeReplacement(errors, b, start, end);
-  };
-  for (; i + 3 < b.length; i += 4) {
+  const bad = decodeError(name, b, errors, (text) => (out += text));
+  while (i < b.length) {
+    if (i + 3 >= b.length) {
+      i = bad(i, b.length, "truncated data");
+      continue;
+    }
     const cp = view.getUint32(i, le);
-    if (cp > 0x10ffff) bad(i, i + 4, "code point not in range(0x110000)");
-    else if (cp >= 0xd800 && cp < 0xe000) bad(i, i + 4, "code point in surrogate code point range(0xd800, 0xe000)");
-    else out += String.fromCodePoint(cp);
+    if (cp > 0x10ffff) i = bad(i, i + 4, "code point not in range(0x110000)");
+    else if (cp >= 0xd800 && cp < 0xe000) i = bad(i, i + 4, "code point in surrogate code point range(0xd800, 0xe000)");
+    else {
+      out += String.fromCodePoint(cp);
+      i += 4;
+    }
   }
-  if (i < b.length) bad(i, b.length, "truncated data");
   return out;
 }
 

@@ -265,3 +265,13 @@ for name in ("utf.8", "utf_8", "UTF--8", " UTF 8 ", "ansi_x3.4-1968", "ANSI_X3.4
         print(name, "hé".encode(name, "replace"))
     except LookupError as e:
         print(type(e).__name__, e)
+# ---- decode_surrogateescape
+cases = [(b"a\xffb\xc3", "utf-8"), (b"a\xe2\x82b", "utf-8"), (b"a\xffb", "ascii"), (b"a\x00\x00\xd8b\x00", "utf-16-le"),
+         (b"a\x00\x00\xdc", "utf-16-le"), (b"a\x00\xff", "utf-16-le"), (b"\xff\xff\xff\x00", "utf-32-le"), (b"\x00\xd8\x00\x00", "utf-32-le"),
+         (b"a\xffb", "latin-1"), (b"a\xffb", "u8"), (b"\xd8\xff", "utf-16-be"), (b"\xff\xff\x11\x00a\x00\x00\x00", "utf-32-le"),
+         (b"\x00\x00\xd8\x00\x00\x00\xff\xff\xff", "utf-32-be")]
+for data, enc in cases:
+    try:
+        print(ascii(data.decode(enc, "surrogateescape")))
+    except UnicodeDecodeError as e:
+        print(type(e).__name__, e)
