@@ -46,3 +46,23 @@ export async function withBundledModule(source, modulePath, use) {
     await rm(modulePath, { force: true });
   }
 }
+
+/**
+ * The Unicode name table (unicode-names/data.ts, a third of a megabyte) as a file of its own,
+ * `unicode-names.js` in `outdir`: a bundle without code splitting would inline the one dynamic
+ * import of it (unicode-names/load.ts), and every process would read it to run any flow.
+ */
+export function unicodeNamesFile(outdir) {
+  return {
+    name: "toolflow-unicode-names",
+    setup(b) {
+      b.onResolve({ filter: /^\.\/data\.js$/ }, (args) =>
+        args.importer === at("unicode-names/load.ts") ? { path: "./unicode-names.js", external: true } : undefined);
+      b.onEnd(async (result) => {
+        if (result.errors.length) return;
+        const data = await build({ entryPoints: [at("unicode-names/data.ts")], format: "esm", bundle: true, write: false, logLevel: "error" });
+        await writeAtomic(join(outdir, "unicode-names.js"), data.outputFiles[0].contents);
+      });
+    },
+  };
+}

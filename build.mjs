@@ -10,7 +10,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 // Browser build (page module, Web Worker, playground): kept in its own module.
 import { bundleBrowser } from "./browser/build-browser.mjs";
-import { at, root, SOURCEMAPS, withBundledModule, writeAtomic } from "./build-support.mjs";
+import { at, root, SOURCEMAPS, unicodeNamesFile, withBundledModule, writeAtomic } from "./build-support.mjs";
 
 
 const ENTRIES = {
@@ -287,13 +287,13 @@ const CLI_BUNDLE = { ...BUNDLED_PACKAGES, banner: { js: `#!/usr/bin/env node\n${
 
 /** The sandbox worker; the library starts it from dist/worker.js beside dist/index.js. */
 export async function bundleWorker() {
-  await bundle({ ...BUNDLED_PACKAGES, entryPoints: [at(ENTRIES.worker)], outfile: at("dist/worker.js") });
+  await bundle({ ...BUNDLED_PACKAGES, entryPoints: [at(ENTRIES.worker)], outfile: at("dist/worker.js"), plugins: [unicodeNamesFile(at("dist"))] });
 }
 
 async function bundleHost() {
   await requireEntry("library", ENTRIES.library);
   await requireEntry("CLI", ENTRIES.cli);
-  await bundle({ ...NODE_BUNDLE, entryPoints: [at(ENTRIES.library)], outfile: at("dist/index.js") });
+  await bundle({ ...NODE_BUNDLE, entryPoints: [at(ENTRIES.library)], outfile: at("dist/index.js"), plugins: [unicodeNamesFile(at("dist"))] });
   // Split, so the subcommands `toolflow run` does not use (mcp, job, playground) load only when
   // called: a cold `toolflow run` is the path a harness pays for on every flow.
   await bundle({

@@ -5,7 +5,7 @@
 import { build } from "esbuild";
 import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { at, SOURCEMAPS, withBundledModule, writeAtomic } from "../build-support.mjs";
+import { at, SOURCEMAPS, unicodeNamesFile, withBundledModule, writeAtomic } from "../build-support.mjs";
 const out = (...parts) => at("dist/browser", ...parts);
 
 const BROWSER_BUNDLE = {
@@ -132,7 +132,7 @@ export async function bundleBrowser() {
   const page = await bundleTo({
     entryPoints: [at("browser/index.ts")],
     outfile: out("toolflow.js"),
-    plugins: [browserSubstitutes],
+    plugins: [browserSubstitutes, unicodeNamesFile(out("."))],
     define: { TOOLFLOW_SNAPSHOT_BUILD: JSON.stringify(build) },
   });
   refuseZodLocales(page, "toolflow.js");
@@ -140,7 +140,7 @@ export async function bundleBrowser() {
   await bundleTo({
     entryPoints: [at("browser/worker-entry.ts")],
     outfile: out("worker.js"),
-    plugins: [browserSubstitutes],
+    plugins: [browserSubstitutes, unicodeNamesFile(out("."))],
     define: { TOOLFLOW_WARMUP_PROGRAM: JSON.stringify(warmupProgram), TOOLFLOW_SNAPSHOT_BUILD: JSON.stringify(build) },
   });
   await bundleTo({

@@ -2,7 +2,7 @@
 // envelope and fixtures as the Node library, with the sandbox in a Web Worker. Tools are the
 // page's own functions (fetch, in-memory files, fixtures); the guest reaches them through comlink.
 // Re-exports, plus the browser engine and its defaults.
-import { transpile } from "../transpiler/index.js";
+import { transpileScript } from "../transpiler/index.js";
 import { createRunFlow, type FlowEngine, type RunFlowOptions, type RunOutcome } from "../host/run-flow.js";
 import { markOnce } from "./marks.js";
 import { BROWSER_STACK_BYTES } from "./stack-limit.js";
@@ -34,7 +34,7 @@ onWorkerReady((url) => {
  * flows that start before the worker is ready are tried on the page first (page-sandbox.ts).
  */
 export const browserFlowEngine: FlowEngine = {
-  transpile: (source, options) => transpile(source, options),
+  transpile: (source, options) => transpileScript(source, options),
   // The worker loads its own (restored from guest.snapshot): the page never holds the bundle.
   guestSource: () => Promise.resolve(WORKER_GUEST_SOURCE),
   sandbox: (request) => runFirstOnPage(request, (inWorker) => runSandboxInWorker(inWorker)),

@@ -5,7 +5,7 @@
 import * as Comlink from "comlink";
 import type { HostImports } from "../wasm/host-binding.js";
 import type { SandboxRequest, SandboxResult } from "../wasm/sandbox.js";
-import { transpile } from "../transpiler/index.js";
+import { transpileScript } from "../transpiler/index.js";
 import { programOf } from "../wasm/flow-script.js";
 import type { runSandboxInWorker as NodeRunSandboxInWorker, runScriptInWorker as NodeRunScriptInWorker } from "../wasm/worker-sandbox.js";
 import { markOnce } from "./marks.js";
@@ -134,6 +134,6 @@ function workerFailed(call: string, error: unknown): SandboxResult {
 
 /** The page's worker has no transpiler: the script is transpiled on the page (as browser/index.ts's engine does). */
 export const runScriptInWorker: typeof NodeRunScriptInWorker = async (request, workerUrl = DEFAULT_WORKER_URL) => {
-  const program = await programOf(request.program, transpile);
+  const program = await programOf(request.program, transpileScript);
   return "outcome" in program ? program.outcome : runSandboxInWorker({ ...request, program: program.js }, workerUrl);
 };

@@ -152,8 +152,8 @@ export interface FlowEngine {
 /** The real transpiler and guest runtime, flows in a pool of worker threads. */
 export const defaultFlowEngine: FlowEngine = {
   transpile: cachedTranspile(async (source, options) => {
-    const { transpile } = await import("../transpiler/index.js");
-    return transpile(source, options);
+    const { transpileScript } = await import("../transpiler/index.js");
+    return transpileScript(source, options);
   }),
   guestSource: loadGuestSource,
   // Workers, so a guest computing for minutes never stalls the host (other flows, job status);

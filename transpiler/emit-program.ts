@@ -11,6 +11,7 @@ import { layoutLines } from "./line-map.js";
 import { postponedAnnotations } from "./future.js";
 import { depthDeclaration } from "./recursion-limit.js";
 import { ScopeInfo } from "./scope.js";
+import { needsNameTable, unicodeNameData } from "./unicode-names.js";
 
 export interface Program {
   js: string;
@@ -45,6 +46,8 @@ export function emitProgram(mod: A.Module, tools: string[]): Program {
     `(async function $f0($rt) {"use strict";`,
     `$rt.program([${lines.join(",")}], ${JSON.stringify(cx.funcNames)}, [${heads.join(",")}]);`,
     helpers.length ? `const {${helpers.join(", ")}} = $rt;` : "",
+    // The guest has no name table of its own (docs/design.md, "The Unicode name table").
+    needsNameTable(mod) ? `$rt.unicodeNames(${JSON.stringify(unicodeNameData())});` : "",
     cx.constsDeclaration(),
     lets.length ? `var ${lets.join(", ")};` : "", // `var`: see jsFunction
   ].join(" ");

@@ -7,6 +7,7 @@ import { checkSubset } from "./subset.js";
 import { checkFunctionNesting, isStackOverflow, nestingError } from "./nesting.js";
 import { PySyntaxError, type CompileErrorType } from "./syntax-error.js";
 import { interruptible } from "./interrupt.js";
+import { prepareUnicodeNames } from "./unicode-names.js";
 
 export { TranspileInterrupted } from "./interrupt.js";
 
@@ -28,6 +29,16 @@ export interface TranspileOptions {
 export type TranspileResult =
   | { ok: true; js: string; imports: string[] }
   | { ok: false; error: { type: CompileErrorType; message: string; line: number; col: number } };
+
+/**
+ * transpile(), after loading what the script may need that loads asynchronously (the Unicode name
+ * table, for `\N{...}` and unicodedata): what the engines call. transpile() alone serves a script
+ * that needs neither, or runs after this loaded the table.
+ */
+export async function transpileScript(source: string, options: TranspileOptions): Promise<TranspileResult> {
+  await prepareUnicodeNames(source);
+  return transpile(source, options);
+}
 
 export function transpile(source: string, options: TranspileOptions): TranspileResult {
   try {

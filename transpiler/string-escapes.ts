@@ -3,28 +3,7 @@
 
 import type { Token } from "./token.js";
 import { raise } from "./syntax-error.js";
-
-// `\N{...}` needs the Unicode name table, which JS lacks; these are the names scripts use.
-const UNICODE_NAMES: Record<string, number> = {
-  "SPACE": 0x20, "NO-BREAK SPACE": 0xa0, "BULLET": 0x2022, "EN DASH": 0x2013, "EM DASH": 0x2014,
-  "HORIZONTAL ELLIPSIS": 0x2026, "DEGREE SIGN": 0xb0, "COPYRIGHT SIGN": 0xa9,
-  "REGISTERED SIGN": 0xae, "TRADE MARK SIGN": 0x2122, "EURO SIGN": 0x20ac, "POUND SIGN": 0xa3,
-  "YEN SIGN": 0xa5, "CENT SIGN": 0xa2, "SECTION SIGN": 0xa7, "PILCROW SIGN": 0xb6,
-  "MULTIPLICATION SIGN": 0xd7, "DIVISION SIGN": 0xf7, "PLUS-MINUS SIGN": 0xb1,
-  "RIGHTWARDS ARROW": 0x2192, "LEFTWARDS ARROW": 0x2190, "UPWARDS ARROW": 0x2191,
-  "DOWNWARDS ARROW": 0x2193, "CHECK MARK": 0x2713, "HEAVY CHECK MARK": 0x2714,
-  "BALLOT X": 0x2717, "CROSS MARK": 0x274c, "WARNING SIGN": 0x26a0, "BLACK STAR": 0x2605,
-  "WHITE STAR": 0x2606, "SNOWMAN": 0x2603, "GREEK SMALL LETTER ALPHA": 0x3b1,
-  "GREEK SMALL LETTER BETA": 0x3b2, "GREEK SMALL LETTER PI": 0x3c0,
-  "GREEK CAPITAL LETTER DELTA": 0x394, "GREEK CAPITAL LETTER OMEGA": 0x3a9,
-  "GREEK SMALL LETTER MU": 0x3bc, "INFINITY": 0x221e, "ZERO WIDTH SPACE": 0x200b,
-  "LINE FEED": 0x0a, "CARRIAGE RETURN": 0x0d, "CHARACTER TABULATION": 0x09, "NULL": 0x00,
-  "LATIN SMALL LETTER E WITH ACUTE": 0xe9, "BOX DRAWINGS LIGHT HORIZONTAL": 0x2500,
-  "BOX DRAWINGS LIGHT VERTICAL": 0x2502, "FULL BLOCK": 0x2588, "MIDDLE DOT": 0xb7,
-  "LEFT-POINTING DOUBLE ANGLE QUOTATION MARK": 0xab, "RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK": 0xbb,
-  "LEFT DOUBLE QUOTATION MARK": 0x201c, "RIGHT DOUBLE QUOTATION MARK": 0x201d,
-  "LEFT SINGLE QUOTATION MARK": 0x2018, "RIGHT SINGLE QUOTATION MARK": 0x2019,
-};
+import { unicodeNames } from "./unicode-names.js";
 
 const SIMPLE: Record<string, number> = {
   "\\": 0x5c, "'": 0x27, '"': 0x22, a: 0x07, b: 0x08, f: 0x0c, n: 0x0a, r: 0x0d, t: 0x09, v: 0x0b,
@@ -41,11 +20,11 @@ export function decodeStringBody(body: string, raw: boolean, bytes: boolean, tok
     raise(t.line, t.col, "bytes can only contain ASCII literal characters");
   }
   const out: number[] = [];
+  // `from` and `to`: the first and last character CPython reports (counted as its decoder does).
   const codecError = (from: number, to: number, what: string): never => {
     const t = token();
-    // CPython counts positions in the escape-decoder's UTF-8 input; for ASCII bodies that is the index.
     raise(t.endLine, t.endCol,
-      `(unicode error) 'unicodeescape' codec can't decode bytes in position ${from}-${to}: ${what}`);
+      `(unicode error) 'unicodeescape' codec can't decode bytes in position ${decoderOffset(cps, from)}-${decoderOffset(cps, to + 1) - 1}: ${what}`);
   };
   for (let i = 0; i < cps.length; i++) {
     const c = cps[i];
@@ -82,12 +61,13 @@ export function decodeStringBody(body: string, raw: boolean, bytes: boolean, tok
       out.push(code);
       i += n;
     } else if (e === "N" && !bytes) {
-      const close = cps.indexOf("}", i);
-      const name = cps[i + 1] === "{" && close > 0 ? cps.slice(i + 2, close).join("").toUpperCase() : null;
-      if (name === null) return codecError(i - 1, i, "malformed \\N character escape");
-      const code = UNICODE_NAMES[name];
-      if (code === undefined) codecError(i - 1, close, "unknown Unicode character name");
-      out.push(code);
+      // CPython's reported end: the N, the last character when no brace closes, the `{` of `\N{}`.
+      const close = cps[i + 1] === "{" ? cps.indexOf("}", i + 2) : -2;
+      if (close < i + 3) return codecError(i - 1, close === -2 ? i : close === -1 ? cps.length - 1 : close - 1, "malformed \\N character escape");
+      const name = cps.slice(i + 2, close).join("");
+      const char = unicodeNames().lookup(name, false);
+      if (char === undefined) return codecError(i - 1, close, "unknown Unicode character name");
+      out.push(char.codePointAt(0)!);
       i = close;
     } else {
       // Unknown escapes keep their backslash (CPython only warns).
@@ -95,6 +75,20 @@ export function decodeStringBody(body: string, raw: boolean, bytes: boolean, tok
     }
   }
   return bytes ? out : fromCodePoints(out);
+}
+
+/**
+ * Where CPython's escape decoder sees body index `i`: it reads the literal with each non-ASCII
+ * character written as `\\U%08x` (10 bytes) and a backslash before one as `\\u005c` (6).
+ */
+function decoderOffset(cps: string[], i: number): number {
+  let at = 0;
+  for (let k = 0; k < i && k < cps.length; k++) {
+    if (cps[k].codePointAt(0)! > 0x7f) at += 10;
+    else if (cps[k] === "\\" && (k + 1 >= cps.length || cps[k + 1].codePointAt(0)! > 0x7f)) at += 6;
+    else at += 1;
+  }
+  return at + Math.max(0, i - cps.length);
 }
 
 function fromCodePoints(codes: number[]): string {

@@ -3,7 +3,7 @@
 // for minutes never blocks the host's event loop. Speaks wasm/worker-protocol.ts.
 import { parentPort, receiveMessageOnPort, workerData } from "node:worker_threads";
 import { cachedTranspile } from "../transpiler/cache.js";
-import { transpile } from "../transpiler/index.js";
+import { transpileScript } from "../transpiler/index.js";
 import type { ParkedImage } from "./parked-flow.js";
 import { prepareNext, runSandbox, setReadySandboxes, type SandboxResult, type StopReason } from "./sandbox.js";
 import { programOf } from "./flow-script.js";
@@ -98,7 +98,7 @@ setInterval(heartbeat, HEARTBEAT_MS).unref();
 
 /** The flow's script is transpiled here, on its worker's thread, under its deadline (a flow whose
  * deadline passed meanwhile is stopped by the sandbox). */
-const transpileHere = cachedTranspile(transpile);
+const transpileHere = cachedTranspile(transpileScript);
 
 async function run(flow: WorkerFlow): Promise<SandboxResult> {
   const { flowId } = flow;

@@ -28,6 +28,14 @@ class Keep:
 oracle.AsyncRewriter = Keep  # plain CPython await and gather
 import asyncio
 asyncio.gather = oracle._original_gather
+import io, types
+def _stdout():
+    # A script run by python3 prints to a TextIOWrapper (type(sys.stdout) is _io.TextIOWrapper, a
+    # lone surrogate does not encode), not to the StringIO the oracle captures with.
+    out = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", newline="\n", write_through=True)
+    out.getvalue = lambda: out.buffer.getvalue().decode("utf-8")
+    return out
+oracle.io = types.SimpleNamespace(**{**vars(io), "StringIO": _stdout})
 class Timeout(BaseException):
     pass
 def alarm(signum, frame):

@@ -5,11 +5,11 @@ import { E, PyBytes, PyList, PyTuple, T, asIndex, builtin, checkSequenceLength, 
 import { checkBounds, count, find, tailMatch } from "./str-search.js";
 import { replace as strReplace, split as strSplit, rsplit as strRsplit } from "./str-methods.js";
 
-const text = (b: Uint8Array): string => Array.from(b, (c) => String.fromCharCode(c)).join("");
-const bytesOf = (s: string): PyBytes => new PyBytes(Uint8Array.from(s, (c) => c.charCodeAt(0)));
+export const text = (b: Uint8Array): string => Array.from(b, (c) => String.fromCharCode(c)).join("");
+export const bytesOf = (s: string): PyBytes => new PyBytes(Uint8Array.from(s, (c) => c.charCodeAt(0)));
 
 /** A bytes argument, or CPython's "a bytes-like object is required" TypeError. */
-function arg(x: unknown): string {
+export function arg(x: unknown): string {
   if (!(x instanceof PyBytes)) raise(E.TypeError, `a bytes-like object is required, not '${typeOf(x).name}'`);
   return text(x.b);
 }
@@ -24,7 +24,7 @@ function sub(x: unknown): string {
   return text(x.b);
 }
 
-const ASCII_WS = " \t\n\r\x0b\x0c";
+export const ASCII_WS = " \t\n\r\x0b\x0c";
 
 function splitWs(s: string, maxsplit: unknown, fromRight: boolean): PyList {
   // ASCII whitespace only (str.split would also split at \x1c-\x1f, \x85 and \xa0).
@@ -107,6 +107,8 @@ function hex(b: PyBytes, sep: unknown, perSep: unknown): string {
   }
   if ([...s].length !== 1) raise(E.ValueError, "sep must be length 1.");
   const k = Number(asIndex(perSep));
+  // CPython parses bytes_per_sep as a C int.
+  if (k < -(2 ** 31) || k >= 2 ** 31) raise(E.OverflowError, "Python int too large to convert to C int");
   const size = Math.abs(k);
   if (size === 0 || digits.length === 0) return digits.join("");
   const groups: string[] = [];
@@ -135,7 +137,7 @@ function fromhex(s: unknown): PyBytes {
 }
 
 const PARSETUPLE = { style: "parsetuple" } as const;
-const asciiCase = (s: string, upper: boolean) => s.replace(upper ? /[a-z]+/g : /[A-Z]+/g, (m) => (upper ? m.toUpperCase() : m.toLowerCase()));
+export const asciiCase = (s: string, upper: boolean) => s.replace(upper ? /[a-z]+/g : /[A-Z]+/g, (m) => (upper ? m.toUpperCase() : m.toLowerCase()));
 
 defineMethods(T.bytes, {
   count: builtin("count", "self, sub, start=None, end=None, /", (b: PyBytes, x, a, e) => count(text(b.b), sub(x), a, e), PARSETUPLE),

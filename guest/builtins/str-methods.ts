@@ -192,8 +192,12 @@ function fillArg(fill: any, name: string): string {
 }
 
 function justify(s: string, widthX: any, fillX: any, kind: "ljust" | "rjust" | "center"): string {
+  return pad(s, widthX, fillArg(fillX, kind), kind);
+}
+
+/** str.ljust/rjust/center with `fill` already checked (bytes checks its own). */
+export function pad(s: string, widthX: any, fill: string, kind: "ljust" | "rjust" | "center"): string {
   const width = Number(asIndex(widthX));
-  const fill = fillArg(fillX, kind);
   const len = strLen(s);
   if (width <= len) return s;
   checkSequenceLength(width);

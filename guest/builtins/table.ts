@@ -3,6 +3,7 @@
 import { E, Ellipsis, NotImplemented, T, asyncIterationBuiltins, builtin, lenInt, pyHash, raise, repr } from "../values/index.js";
 import "./str-methods.js";
 import "./bytes-methods.js";
+import "./bytes-text-methods.js";
 import "./list-methods.js";
 import "./tuple-methods.js";
 import "./range-methods.js";

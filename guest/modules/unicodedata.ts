@@ -1,9 +1,11 @@
-// The `unicodedata` module without its name table: normalize/is_normalized (NFC, NFD, NFKC,
-// NFKD through String.prototype.normalize), category from the engine's Unicode property
-// classes, and decimal/digit for decimal digits. name() and lookup() are not provided: they
-// need the character name table, which the guest does not carry.
+// The `unicodedata` module: normalize/is_normalized (NFC, NFD, NFKC, NFKD through
+// String.prototype.normalize), category from the engine's Unicode property classes,
+// decimal/digit for decimal digits, and name/lookup over the name table (unicode-names/), whose
+// data the guest does not carry: the program of a script that imports unicodedata hands it over
+// (hooks.unicodeNames).
 
-import { E, PyModule, builtin, raise, strLen, typeName } from "../values/index.js";
+import { E, PyBytes, PyModule, builtin, hooks, raise, strLen, typeName, utf8Encode } from "../values/index.js";
+import { UnicodeNames } from "../../unicode-names/table.js";
 
 const FORMS = ["NFC", "NFD", "NFKC", "NFKD"];
 
@@ -14,9 +16,14 @@ const CATEGORIES = [
 
 const ND = /^\p{Nd}$/u;
 
+// Argument Clinic numbers the argument of the functions that take a default too.
+const WITH_DEFAULT = new Set(["decimal", "digit", "name"]);
+
 function char(c: unknown, fn: string): string {
-  if (typeof c !== "string") return raise(E.TypeError, `${fn}() argument must be a unicode character, not ${typeName(c)}`);
-  if (strLen(c) !== 1) raise(E.TypeError, `${fn}() argument must be a unicode character, not str`);
+  const which = WITH_DEFAULT.has(fn) ? "argument 1" : "argument";
+  // Argument Clinic's _PyArg_BadArgument says "None", not "NoneType".
+  if (typeof c !== "string") return raise(E.TypeError, `${fn}() ${which} must be a unicode character, not ${c === null ? "None" : typeName(c)}`);
+  if (strLen(c) !== 1) raise(E.TypeError, `${fn}() ${which} must be a unicode character, not str`);
   return c;
 }
 
@@ -50,6 +57,36 @@ function valueOf(fn: string) {
   };
 }
 
+// CPython's NAME_MAXLEN: a longer name is refused before any lookup.
+const NAME_MAXLEN = 256;
+
+let table: UnicodeNames | undefined;
+
+function names(): UnicodeNames {
+  const data = hooks.unicodeNames;
+  // The transpiler embeds the data in every program that imports unicodedata.
+  if (!data) throw new Error("unicodedata: the program carries no name table");
+  if (!table || table.data !== data) table = new UnicodeNames(data);
+  return table;
+}
+
+function name(c: unknown, dflt: unknown): unknown {
+  const found = names().name(char(c, "name").codePointAt(0)!);
+  if (found !== undefined) return found;
+  if (dflt !== undefined) return dflt;
+  return raise(E.ValueError, "no such name");
+}
+
+function lookup(n: unknown): string {
+  let text: string;
+  if (typeof n === "string") text = n;
+  else if (n instanceof PyBytes) text = String.fromCharCode(...n.b);
+  else return raise(E.TypeError, `a bytes-like object is required, not '${typeName(n)}'`);
+  if (utf8Encode(text).length > NAME_MAXLEN) raise(E.KeyError, "name too long");
+  const found = names().lookup(text, true);
+  return found ?? raise(E.KeyError, `undefined character name '${text}'`);
+}
+
 export function unicodedataModule(): PyModule {
   return new PyModule("unicodedata", {
     normalize: builtin("normalize", "form, unistr, /", (f: unknown, s: unknown) => {
@@ -65,6 +102,8 @@ export function unicodedataModule(): PyModule {
     category: builtin("category", "chr, /", category),
     decimal: builtin("decimal", "chr, default=?, /", valueOf("decimal")),
     digit: builtin("digit", "chr, default=?, /", valueOf("digit")),
+    name: builtin("name", "chr, default=?, /", name),
+    lookup: builtin("lookup", "name, /", lookup),
     unidata_version: "14.0.0",
   });
 }

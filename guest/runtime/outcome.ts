@@ -21,6 +21,7 @@ export type ProgramFn = ($rt: Record<string, unknown>) => Promise<unknown>;
 export async function runProgram(program: ProgramFn, options: RunOptions, host: HostBinding, { rt, map }: Run): Promise<string> {
   hooks.print = (text) => host.print(text);
   hooks.startTime = options.startTime ?? 0;
+  hooks.unicodeNames = null;
   hooks.seed = Number.isSafeInteger(options.seed) && options.seed! >= 0 ? options.seed! : 0;
   try {
     const value = await program(rt);

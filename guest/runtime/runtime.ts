@@ -19,6 +19,7 @@ import { createTools, type HostBinding } from "./tools.js";
 import { ProgramMap } from "./traceback.js";
 import { unpack, unpackEx } from "./unpack.js";
 import { containsAwaiting, starArgsAwaiting, starItemsAwaiting, toArrayAwaiting, unpackAwaiting, unpackExAwaiting } from "./awaiting-consumers.js";
+import type { UnicodeNameData } from "../../unicode-names/table.js";
 
 export interface Run {
   rt: Record<string, unknown>;
@@ -44,6 +45,7 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     initial: (name: string) => (name === "__name__" ? "__main__" : builtins[name]),
     // The Error made here has the program's first line in its stack: that fixes the line offset.
     program: (lines: number[], names: string[], heads: number[]) => map.register(new Error(), lines, names, heads),
+    unicodeNames: (data: UnicodeNameData) => void (values.hooks.unicodeNames = data),
   };
   return { rt, map };
 }

@@ -1,11 +1,12 @@
 // Text codecs for str.encode, bytes.decode, str(b, encoding) and bytes(s, encoding): UTF-8,
-// Latin-1, ASCII and UTF-16 under every name CPython 3.11's codec registry gives them, with the
-// error handlers strict, ignore, replace, backslashreplace (and xmlcharrefreplace to encode).
-import { E, newException, raise } from "./exceptions.js";
+// Latin-1, ASCII, UTF-16 and UTF-32 under every name CPython 3.11's codec registry gives them,
+// with the error handlers strict, ignore, replace, backslashreplace, surrogateescape to decode
+// (and xmlcharrefreplace to encode; to decode it is CPython's TypeError).
+import { E, PyBaseException, newException, raise } from "./exceptions.js";
 import { PyBytes, utf8Decode, utf8Encode } from "./bytes.js";
 import { argTypeName } from "./type.js";
 
-type Codec = "utf-8" | "latin-1" | "ascii" | "utf-16" | "utf-16-le" | "utf-16-be";
+type Codec = "utf-8" | "latin-1" | "ascii" | "utf-16" | "utf-16-le" | "utf-16-be" | "utf-32" | "utf-32-le" | "utf-32-be";
 
 /** encodings.aliases of these codecs, plus their module names, after normalize_encoding. */
 const NAMES: Record<string, Codec> = {};
@@ -16,8 +17,13 @@ const ALIASES: [Codec, string][] = [
   ["utf-16", "utf_16 utf16 u16"],
   ["utf-16-le", "utf_16_le utf_16le unicodelittleunmarked"],
   ["utf-16-be", "utf_16_be utf_16be unicodebigunmarked"],
+  ["utf-32", "utf_32 utf32 u32"],
+  ["utf-32-le", "utf_32_le utf_32le"],
+  ["utf-32-be", "utf_32_be utf_32be"],
 ];
 for (const [codec, names] of ALIASES) for (const n of names.split(" ")) NAMES[n] = codec;
+/** The codec modules' own names (each list's first): encodings finds them without the dot rule. */
+const MODULES = new Set(ALIASES.map(([, names]) => names.split(" ")[0]));
 
 /** CPython's encodings.normalize_encoding, lower-cased as the codec registry does first. */
 function normalize(name: string): string {
@@ -40,10 +46,31 @@ function mustBeStr(method: string, arg: string, x: unknown): never {
   return raise(E.TypeError, `${method}() argument '${arg}' must be str, not ${argTypeName(x)}`);
 }
 
+/**
+ * The names str.encode and bytes.decode take straight to their C codec (CPython's fast paths,
+ * after _Py_normalize_encoding); any other name goes through the codec registry, which rewords
+ * a handler's TypeError or LookupError as "decoding with 'NAME' codec failed (...)".
+ */
+const FAST = new Set(["utf_8", "utf8", "utf_16", "utf16", "utf_32", "utf32", "ascii", "us_ascii", "latin1", "latin_1", "iso_8859_1", "iso8859_1"]);
+
+function throughRegistry<T>(encoding: string, operation: string, run: () => T): T {
+  if (FAST.has(normalize(encoding))) return run();
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof PyBaseException && (e.type === E.TypeError || e.type === E.LookupError)) {
+      raise(e.type, `${operation} with '${encoding}' codec failed (${e.type.name}: ${String(e.args.items[0])})`);
+    }
+    throw e;
+  }
+}
+
 function lookup(encoding: unknown, method: string): Codec {
   if (typeof encoding !== "string") mustBeStr(method, "encoding", encoding);
   const n = normalize(encoding);
-  const codec = NAMES[n] ?? NAMES[n.replace(/\./g, "_")];
+  // encodings.search_function: an alias also matches with its dots as underscores, a module name not.
+  const dotted = n.replace(/\./g, "_");
+  const codec = NAMES[n] ?? (MODULES.has(dotted) ? undefined : NAMES[dotted]);
   if (codec === undefined) raise(E.LookupError, `unknown encoding: ${encoding}`);
   return codec;
 }
@@ -128,10 +155,24 @@ function utf16(s: string, littleEndian: boolean, bom: boolean): Uint8Array {
   return out;
 }
 
+function utf32(s: string, littleEndian: boolean, bom: boolean): Uint8Array {
+  utf8Encode(s); // refuses lone surrogates with UTF-8's message, re-worded by the caller
+  const cps = Array.from(s, (c) => c.codePointAt(0)!);
+  const out = new Uint8Array(4 * ((bom ? 1 : 0) + cps.length));
+  const view = new DataView(out.buffer);
+  if (bom) view.setUint32(0, 0xfeff, littleEndian);
+  cps.forEach((cp, i) => view.setUint32(4 * ((bom ? 1 : 0) + i), cp, littleEndian));
+  return out;
+}
+
 /** str.encode(encoding, errors). */
 export function encodeText(s: string, encoding: unknown, errors: unknown, method = "encode"): PyBytes {
   const codec = lookup(encoding, method);
   const handler = errorsArg(errors, method);
+  return throughRegistry(encoding as string, "encoding", () => encodeWith(codec, s, handler));
+}
+
+function encodeWith(codec: Codec, s: string, handler: string): PyBytes {
   switch (codec) {
     case "utf-8":
       return new PyBytes(encodeSurrogates(codec, s, handler, utf8Encode));
@@ -139,6 +180,10 @@ export function encodeText(s: string, encoding: unknown, errors: unknown, method
       return new PyBytes(encodeSingleByte(codec, s, handler, 256));
     case "ascii":
       return new PyBytes(encodeSingleByte(codec, s, handler, 128));
+    case "utf-32":
+    case "utf-32-le":
+    case "utf-32-be":
+      return new PyBytes(encodeSurrogates(codec, s, handler, (t) => utf32(t, codec !== "utf-32-be", codec === "utf-32")));
     default: {
       // utf-16 writes a BOM and this machine's order, little-endian, as CPython does on x86/ARM.
       const le = codec !== "utf-16-be";
@@ -151,11 +196,28 @@ function decodeFailure(codec: Codec, b: Uint8Array, start: number, end: number, 
   throw newException(E.UnicodeDecodeError, [codec, new PyBytes(b), start, end, reason]);
 }
 
-/** What a decode error handler puts for the bytes b[start:end]. */
+/**
+ * surrogateescape: the leading bytes >= 0x80 of b[start:end] (at most 4) as U+DC80..U+DCFF, and
+ * where decoding resumes; undefined when the first is ASCII (the decoder's own error stands).
+ */
+function surrogateEscape(b: Uint8Array, start: number, end: number): [string, number] | undefined {
+  let k = start;
+  let text = "";
+  while (k < end && k - start < 4 && b[k] >= 0x80) text += String.fromCharCode(0xdc00 + b[k++]);
+  return k === start ? undefined : [text, k];
+}
+
+/**
+ * What a decode error handler puts for the bytes b[start:end], decoding resuming at `end`
+ * (UTF-8's and ASCII's failing bytes are all >= 0x80, so surrogateescape takes them all).
+ */
 function decodeReplacement(errors: string, b: Uint8Array, start: number, end: number): string {
+  if (errors === "surrogateescape") return surrogateEscape(b, start, end)![0];
   if (errors === "ignore") return "";
   if (errors === "replace") return "\ufffd";
   if (errors === "backslashreplace") return Array.from(b.subarray(start, end), charEscape).join("");
+  // Handlers that only know how to encode.
+  if (errors === "xmlcharrefreplace" || errors === "namereplace") raise(E.TypeError, "don't know how to handle UnicodeDecodeError in error callback");
   return unknownHandler(errors);
 }
 
@@ -169,6 +231,24 @@ function decodeAscii(b: Uint8Array, errors: string): string {
   return out;
 }
 
+/**
+ * A UTF-16/UTF-32 decoder's failure at b[start:end] under `errors`: raises, or emits the
+ * handler's text and returns where decoding resumes (before `end` when surrogateescape stops at
+ * an ASCII byte; the decoder then meets that byte again).
+ */
+function decodeError(name: Codec, b: Uint8Array, errors: string, emit: (text: string) => void) {
+  return (start: number, end: number, reason: string): number => {
+    if (errors === "strict") decodeFailure(name, b, start, end, reason);
+    if (errors === "surrogateescape") {
+      const [text, resume] = surrogateEscape(b, start, end) ?? decodeFailure(name, b, start, end, reason);
+      emit(text);
+      return resume;
+    }
+    emit(decodeReplacement(errors, b, start, end));
+    return end;
+  };
+}
+
 function decodeUtf16(codec: Codec, b: Uint8Array, errors: string): string {
   let le = codec !== "utf-16-be";
   let i = 0;
@@ -180,33 +260,59 @@ function decodeUtf16(codec: Codec, b: Uint8Array, errors: string): string {
   const unit = (k: number) => (le ? b[k] | (b[k + 1] << 8) : (b[k] << 8) | b[k + 1]);
   // Errors name the byte order found, as CPython's do.
   const name: Codec = le ? "utf-16-le" : "utf-16-be";
-  const bad = (start: number, end: number, reason: string) => {
-    if (errors === "strict") decodeFailure(name, b, start, end, reason);
-    out += decodeReplacement(errors, b, start, end);
-  };
-  while (i + 1 < b.length) {
+  const bad = decodeError(name, b, errors, (text) => (out += text));
+  while (i < b.length) {
+    if (i + 1 >= b.length) {
+      i = bad(i, b.length, "truncated data");
+      continue;
+    }
     const u = unit(i);
     if (u < 0xd800 || u > 0xdfff) {
       out += String.fromCharCode(u);
       i += 2;
     } else if (u > 0xdbff) {
-      bad(i, i + 2, "illegal encoding");
-      i += 2;
+      i = bad(i, i + 2, "illegal encoding");
     } else if (i + 3 >= b.length) {
-      bad(i, b.length, "unexpected end of data");
-      return out;
+      i = bad(i, b.length, "unexpected end of data");
     } else {
       const v = unit(i + 2);
       if (v < 0xdc00 || v > 0xdfff) {
-        bad(i, i + 2, "illegal UTF-16 surrogate");
-        i += 2;
+        i = bad(i, i + 2, "illegal UTF-16 surrogate");
       } else {
         out += String.fromCharCode(u, v);
         i += 4;
       }
     }
   }
-  if (i < b.length) bad(i, b.length, "truncated data");
+  return out;
+}
+
+function decodeUtf32(codec: Codec, b: Uint8Array, errors: string): string {
+  let le = codec !== "utf-32-be";
+  let i = 0;
+  if (codec === "utf-32" && b.length >= 4) {
+    const head = (b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3];
+    if (head === (0xfffe0000 | 0)) i = 4;
+    else if (head === 0xfeff) [i, le] = [4, false];
+  }
+  // Errors name the byte order found, as CPython's do.
+  const name: Codec = le ? "utf-32-le" : "utf-32-be";
+  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  let out = "";
+  const bad = decodeError(name, b, errors, (text) => (out += text));
+  while (i < b.length) {
+    if (i + 3 >= b.length) {
+      i = bad(i, b.length, "truncated data");
+      continue;
+    }
+    const cp = view.getUint32(i, le);
+    if (cp > 0x10ffff) i = bad(i, i + 4, "code point not in range(0x110000)");
+    else if (cp >= 0xd800 && cp < 0xe000) i = bad(i, i + 4, "code point in surrogate code point range(0xd800, 0xe000)");
+    else {
+      out += String.fromCodePoint(cp);
+      i += 4;
+    }
+  }
   return out;
 }
 
@@ -214,6 +320,10 @@ function decodeUtf16(codec: Codec, b: Uint8Array, errors: string): string {
 export function decodeBytes(b: Uint8Array, encoding: unknown, errors: unknown, method = "decode"): string {
   const codec = lookup(encoding, method);
   const handler = errorsArg(errors, method);
+  return throughRegistry(encoding as string, "decoding", () => decodeWith(codec, b, handler));
+}
+
+function decodeWith(codec: Codec, b: Uint8Array, handler: string): string {
   switch (codec) {
     case "utf-8":
       if (handler === "strict" || handler === "replace") return utf8Decode(b, handler);
@@ -222,6 +332,10 @@ export function decodeBytes(b: Uint8Array, encoding: unknown, errors: unknown, m
       return Array.from(b, (c) => String.fromCharCode(c)).join("");
     case "ascii":
       return decodeAscii(b, handler);
+    case "utf-32":
+    case "utf-32-le":
+    case "utf-32-be":
+      return decodeUtf32(codec, b, handler);
     default:
       return decodeUtf16(codec, b, handler);
   }

@@ -41,30 +41,43 @@ export function parseInt(text: string, base: number): Int {
   const prefix = s.slice(0, 2).toLowerCase();
   const prefixBase = prefix === "0x" ? 16 : prefix === "0o" ? 8 : prefix === "0b" ? 2 : 0;
   let afterPrefix = false;
+  let leadingZero = false;
   if (prefixBase && (b === 0 || b === prefixBase)) {
     b = prefixBase;
     s = s.slice(2);
     afterPrefix = true;
   } else if (b === 0) {
     b = 10;
-    // Base 0 refuses leading zeros ("010") but accepts all-zero literals ("00", "0_0").
-    if (/^0/.test(s) && !/^0+(_0+)*$/.test(s)) fail();
+    // Base 0 refuses leading zeros ("010") but accepts all-zero literals ("00", "0_0"); CPython
+    // finds out after the digit limit.
+    leadingZero = /^0/.test(s) && !/^0+(_0+)*$/.test(s);
   }
   // One underscore between digits; after a base prefix one may lead ("0x_1f").
   if (afterPrefix && s[0] === "_") s = s.slice(1);
-  if (s === "" || s[0] === "_" || s.endsWith("_") || s.includes("__")) fail();
-  const digits = s.replace(/_/g, "").toLowerCase();
-  for (const ch of digits) {
-    const v = DIGITS.indexOf(ch);
-    if (v < 0 || v >= b) fail();
+  if (s === "" || s[0] === "_") fail();
+  // CPython's limit counts the digits before the first character that is not one, and comes
+  // before the check of what follows them ("1" * 4301 + "x" exceeds the limit).
+  let scanned = 0;
+  let k = 0;
+  for (; k < s.length; k++) {
+    if (s[k] === "_") {
+      if (s[k - 1] === "_") fail();
+      continue;
+    }
+    const v = DIGITS.indexOf(s[k].toLowerCase());
+    if (v < 0 || v >= b) break;
+    scanned++;
   }
+  if (s[k - 1] === "_") fail();
   const limit = hooks.maxStrDigits;
-  if ((b & (b - 1)) !== 0 && limit > 0 && digits.length > limit) {
+  if ((b & (b - 1)) !== 0 && limit > 0 && scanned > limit) {
     raise(
       E.ValueError,
-      `Exceeds the limit (${limit} digits) for integer string conversion: value has ${digits.length} digits; use sys.set_int_max_str_digits() to increase the limit`,
+      `Exceeds the limit (${limit} digits) for integer string conversion: value has ${scanned} digits; use sys.set_int_max_str_digits() to increase the limit`,
     );
   }
+  if (k < s.length || leadingZero) fail();
+  const digits = s.replace(/_/g, "").toLowerCase();
   let value: bigint;
   if (b === 10) value = BigInt(digits);
   else if (b === 16) value = BigInt("0x" + digits);

@@ -1,6 +1,8 @@
 // Host-provided knobs and callbacks for the value layer: set once by guest/runtime (and
 // guest/builtins for `%` formatting) before a script runs.
 
+import type { UnicodeNameData } from "../../unicode-names/table.js";
+
 export interface Hooks {
   /** Writes one print() call's text; guest/runtime wires it to __host.print. */
   print: (text: string) => void;
@@ -18,6 +20,8 @@ export interface Hooks {
   percentFormat: ((format: string, args: any) => string) | null;
   /** format(value, spec); installed by guest/builtins (modules chunks cannot import it). */
   format: ((value: any, spec: string) => string) | null;
+  /** The Unicode name table's data, which a program that imports unicodedata carries (unicodedata.name/lookup). */
+  unicodeNames: UnicodeNameData | null;
 }
 
 export const hooks: Hooks = {
@@ -32,6 +36,7 @@ export const hooks: Hooks = {
   maxSequenceLength: 50_000_000,
   percentFormat: null,
   format: null,
+  unicodeNames: null,
 };
 
 /** guest/builtins installs the `%`-formatting implementation used by `str % x`. */

@@ -155,7 +155,11 @@ async function runToolflow(c: ConformanceCase): Promise<Outcome> {
   );
   if (outcome.rejected) return { status: "rejected", prints: "", result: null, calls: [], error: { type: "Rejected", message: JSON.stringify(outcome), line: null } };
   // The envelope's JSON as the CLI prints it: ints past 2**53 exact (RunOutcome.resultJson).
-  return outcomeFrom(parseExactJson(envelopeJson(outcome.full, outcome.resultJson, outcome.callArgsJson)));
+  const tf = outcomeFrom(parseExactJson(envelopeJson(outcome.full, outcome.resultJson, outcome.callArgsJson)));
+  // A compile error's envelope message ends with its place (` (line L:C)`), which CPython's str(e)
+  // has not; the line is compared on its own (`# line: check`).
+  if (tf.error?.type === "SyntaxError") tf.error.message = tf.error.message.replace(/ \(line \d+:\d+\)$/, "");
+  return tf;
 }
 
 function describeError(o: Outcome): string {

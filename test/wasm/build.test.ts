@@ -51,4 +51,22 @@ describe("build.mjs", () => {
     const out = execFileSync("node", ["--input-type=module", "-e", script], { cwd: "/", encoding: "utf8" });
     expect(JSON.parse(out)).toBe("said hi");
   });
+
+  it("keeps the Unicode name table a file of its own, which the built library and CLI load on demand", () => {
+    for (const bundle of ["dist/index.js", "dist/worker.js", "dist/browser/toolflow.js", "dist/browser/worker.js"]) {
+      expect(read(bundle), bundle).not.toContain("LATIN SMALL LETTER");
+    }
+    // The bundles that transpile (the browser's worker runs programs the page transpiled).
+    for (const bundle of ["dist/index.js", "dist/worker.js", "dist/browser/toolflow.js"]) expect(read(bundle), bundle).toContain("./unicode-names.js");
+    expect(read("dist/guest.js")).not.toContain("SIGNWRITING");
+    const script = `
+      const { runFlow, createRegistry } = await import(${JSON.stringify(new URL("dist/index.js", ROOT).href)});
+      const code = 'import unicodedata\\n[unicodedata.name("\\\\N{snowman}"), unicodedata.lookup("BOM")]';
+      const out = await runFlow({ code, name: "names", tools: [] }, { registry: createRegistry([]) });
+      console.log(JSON.stringify(out.envelope.result));`;
+    const out = execFileSync("node", ["--input-type=module", "-e", script], { cwd: "/", encoding: "utf8" });
+    expect(JSON.parse(out)).toEqual(["SNOWMAN", "\ufeff"]);
+    const cli = execFileSync("node", [new URL("dist/cli.js", ROOT).pathname, "run", "--yes", "-", "--json"], { input: 'print("\\N{EM DASH}")', encoding: "utf8" });
+    expect(JSON.parse(cli).prints).toBe("\u2014\n");
+  });
 });

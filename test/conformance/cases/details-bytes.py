@@ -123,3 +123,49 @@ for bad in ["ab", 5]:
         print(e)
 n = 2**100 + 12345
 print(int.from_bytes(n.to_bytes(13, "big"), "big") == n, int.from_bytes((-n).to_bytes(14, "little", signed=True), "little", signed=True) == -n)
+# ---- bytes_case_methods
+for b in [b"hello", b"HELLO", b"hELLO wORLD", b"", b"123hello", b"they're bill's", b"\xe9t\xc9 a1b", b"a\tb"]:
+    print(b.capitalize(), b.swapcase(), b.title(), b.istitle(), b.islower(), b.isupper())
+# ---- bytes_is_methods
+for b in [b"", b"abc", b"ABC", b"a1", b"12", b" \t\n\r\x0b\x0c", b"\x1c", b"\xe9", b"a b", b"\x7f", b"Ab Cd", b"AB cd"]:
+    print(b, b.isalnum(), b.isalpha(), b.isascii(), b.isdigit(), b.isspace(), b.islower(), b.isupper(), b.istitle())
+# ---- bytes_padding
+print(b"ab".center(7), b"ab".center(7, b"*"), b"abc".center(6, b"-"), b"ab".ljust(5, b"."), b"ab".rjust(5), b"ab".center(1))
+print(b"42".zfill(5), b"-42".zfill(6), b"+x".zfill(4), b"abc".zfill(2))
+print(b"a\tbc\td\n\tx\r\ty".expandtabs(), b"a\tb".expandtabs(4), b"a\tb".expandtabs(0), b"a\tb".expandtabs(-1))
+for args in [(5, b"ab"), (5, "a"), (5, 3), ("5",)]:
+    try:
+        print(b"a".center(*args))
+    except TypeError as e:
+        print(type(e).__name__, e)
+# ---- bytes_partition_affixes
+print(b"a=b=c".partition(b"="), b"a=b=c".rpartition(b"="), b"abc".partition(b"x"), b"abc".rpartition(b"x"))
+print(b"prefix-body".removeprefix(b"prefix-"), b"body.txt".removesuffix(b".txt"), b"abc".removeprefix(b""), b"abc".removesuffix(b"x"))
+for f in (lambda: b"a".partition(b""), lambda: b"a".partition("a"), lambda: b"a".rpartition(3), lambda: b"a".removeprefix("a")):
+    try:
+        f()
+    except (TypeError, ValueError) as e:
+        print(type(e).__name__, e)
+# ---- bytes_splitlines_translate
+data = b"a\x0bb\x1cc\nd\r\ne\rf\n"
+print(data.splitlines(), data.splitlines(keepends=True), b"".splitlines(), b"\n".splitlines(True))
+table = bytes.maketrans(b"abc", b"xyz")
+print(len(table), b"aabbcc-d".translate(table), b"abc".translate(None, b"b"), b"abc".translate(table, b"a"), b"".maketrans(b"a", b"b")[97])
+for f in (lambda: bytes.maketrans(b"ab", b"c"), lambda: bytes.maketrans("ab", b"cd"), lambda: b"abc".translate(b"x"), lambda: b"abc".translate("x" * 256)):
+    try:
+        f()
+    except (TypeError, ValueError) as e:
+        print(type(e).__name__, e)
+# ---- bytes_fromhex_errors
+for s in ["0", " 0", "0 1", "0g", "g0", "01 2", "\u00e90", "0\u00e9", "de ad  be\tef", ""]:
+    try:
+        print(bytes.fromhex(s))
+    except ValueError as e:
+        print(type(e).__name__, e)
+print(b"".fromhex("4142"))
+# ---- bytes_hex_sep_c_int
+for n in [2**31, -2**31, -2**31 - 1, 2**31 - 1, 2**63, -(2**63)]:
+    try:
+        print(b"\x01\x02\x03".hex(":", n))
+    except OverflowError as e:
+        print(type(e).__name__, e)

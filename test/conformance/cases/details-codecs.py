@@ -222,3 +222,56 @@ try:
     b'ab\xe9\xe8'.decode('ascii')
 except UnicodeDecodeError as e:
     print(e.encoding, e.start, e.end, e.reason, e.object, isinstance(e, ValueError))
+# ---- utf32_encode_decode
+s = "héllo ⚡ 日本 \U0001f600"
+for enc in ("utf-32", "utf32", "u32", "UTF_32", "utf-32-le", "utf-32le", "utf-32-be", "utf_32_be"):
+    b = s.encode(enc)
+    print(enc, b[:12], len(b), b.decode(enc) == s)
+print("".encode("utf-32"), "a".encode("utf-32-le"), "\U0001f600".encode("utf-32-be"), "a".encode("utf-32", "bogus"))
+print(b"\x00\x00\xfe\xff\x00\x00\x00a".decode("utf-32"), ascii(b"\xff\xfe\x00\x00\xff\xfe\x00\x00".decode("utf-32")), ascii(b"\x00\x00\xfe\xff".decode("utf-32-be")), b"".decode("utf-32"))
+# ---- utf32_errors
+for data, enc in [(b"\xff\xff\xff\x00", "utf-32-le"), (b"\x00\xd8\x00\x00", "utf-32-le"), (b"a\x00\x00", "utf-32-le"), (b"a", "utf-32-le"),
+                  (b"\xff\xfe\x00\x00a\x00", "utf-32"), (b"\x00\x00\xfe\xff\x00\x11\x00\x00", "utf-32"), (b"\x00\x00\xd8\x00", "utf-32-be")]:
+    try:
+        print(data.decode(enc))
+    except UnicodeDecodeError as e:
+        print(type(e).__name__, e, e.start, e.end)
+for errors in ("replace", "ignore", "backslashreplace"):
+    print(ascii(b"\x00\x00\x11\x00\x00\xd8\x00\x00a\x00\x00\x00b".decode("utf-32-le", errors)))
+for enc in ("utf-32", "utf-32-be"):
+    try:
+        "a\ud800".encode(enc)
+    except UnicodeEncodeError as e:
+        print(type(e).__name__, e)
+print("a\ud800b".encode("utf-32-le", "replace"), "a\ud800".encode("utf-32-be", "backslashreplace"))
+# ---- decode_encode_only_handlers
+cases = [(b"a\x00b", "utf-16-le"), (b"a\x00b", "UTF_16_LE"), (b"a\x00b", "utf-16"), (b"a\x00b", "utf16"), (b"a\x00b", "u16"),
+         (b"a\xffb", "utf-8"), (b"a\xffb", "u8"), (b"a\xffb", "ascii"), (b"a\xffb", "646"), (b"a\x00\x00", "utf-32-le"), (b"a\x00\x00", "utf-32")]
+for data, enc in cases:
+    for errors in ("xmlcharrefreplace", "namereplace", "bogus"):
+        try:
+            print(data.decode(enc, errors))
+        except (TypeError, LookupError) as e:
+            print(type(e).__name__, e)
+for enc in ("utf-16-le", "utf-16", "utf-8", "u8", "latin-1", "l1", "utf-32-be"):
+    try:
+        print("a\ud800\xe9".encode(enc, "bogus"))
+    except (LookupError, UnicodeEncodeError) as e:
+        print(type(e).__name__, e)
+print(b"a\x00".decode("utf-16-le", "bogus"), "ab".encode("u16", "bogus"))
+# ---- encoding_names_dots
+for name in ("utf.8", "utf_8", "UTF--8", " UTF 8 ", "ansi_x3.4-1968", "ANSI_X3.4_1968", "iso_646.irv:1991", "iso_646_irv_1991", "latin.1", "utf8-ucs2", "u.8"):
+    try:
+        print(name, "hé".encode(name, "replace"))
+    except LookupError as e:
+        print(type(e).__name__, e)
+# ---- decode_surrogateescape
+cases = [(b"a\xffb\xc3", "utf-8"), (b"a\xe2\x82b", "utf-8"), (b"a\xffb", "ascii"), (b"a\x00\x00\xd8b\x00", "utf-16-le"),
+         (b"a\x00\x00\xdc", "utf-16-le"), (b"a\x00\xff", "utf-16-le"), (b"\xff\xff\xff\x00", "utf-32-le"), (b"\x00\xd8\x00\x00", "utf-32-le"),
+         (b"a\xffb", "latin-1"), (b"a\xffb", "u8"), (b"\xd8\xff", "utf-16-be"), (b"\xff\xff\x11\x00a\x00\x00\x00", "utf-32-le"),
+         (b"\x00\x00\xd8\x00\x00\x00\xff\xff\xff", "utf-32-be")]
+for data, enc in cases:
+    try:
+        print(ascii(data.decode(enc, "surrogateescape")))
+    except UnicodeDecodeError as e:
+        print(type(e).__name__, e)

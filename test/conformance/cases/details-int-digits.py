@@ -168,3 +168,12 @@ except RecursionError as e:
     print(e)
 x = None
 "done"
+# ---- int_parse_limit_before_trailing_garbage
+for text, base in [("1" * 4301 + "x", 10), ("0" + "1" * 4301, 0), ("1" * 4301 + "__", 10), ("1_" * 4301, 10),
+                   ("x" + "1" * 5000, 10), ("1" * 4301 + "_", 10), ("1" * 4301 + " 1", 10), ("7" * 5000 + "9", 8),
+                   ("1" * 4300 + "x", 10), ("  -" + "2" * 4301 + "z", 10), ("_" + "1" * 4301, 10), ("0x" + "f" * 5000 + "g", 16)]:
+    try:
+        int(text, base)
+        print("ok")
+    except ValueError as e:
+        print(str(e)[:100])

@@ -57,3 +57,37 @@ name = "x"
 print(f"{'a' + name}", f'{"b"}', f"{name!r}")
 # ---- bytes_refused_literal_encode
 print("abc".encode(), "é".encode(), b"x" if False else "ok")
+# ---- named_escapes
+print(ascii("\N{EM DASH}\N{latin small letter e with acute}\N{CJK UNIFIED IDEOGRAPH-4E00}\N{HANGUL SYLLABLE GAG}\N{BOM}\N{NUL}\N{VS17}\N{SNOWMAN}"))
+print(ascii(f"{1}\N{BULLET}{2:>3}\N{RIGHTWARDS ARROW}"), r"\N{BULLET}", b"\N{BULLET}", rb"\N{x}", len("\N{LINE FEED}"))
+print(ascii("""\N{GREEK SMALL LETTER ALPHA}
+\N{cjk compatibility ideograph-f900}"""), ascii(u"\N{Space}"))
+# ---- named_escape_unknown
+# line: check
+x = 1
+print("ok \N{NOT A REAL CHARACTER NAME}")
+# ---- named_escape_named_sequence
+# line: check
+print("\N{LATIN CAPITAL LETTER A WITH MACRON AND GRAVE}")
+# ---- named_escape_lowercase_cjk
+# line: check
+s = "\N{cjk unified ideograph-4E00}"
+# ---- named_escape_after_non_ascii
+# line: check
+s = "é€ \N{NO SUCH}"
+# ---- named_escape_malformed
+# line: check
+s = "ab\N{}"
+# ---- named_escape_unclosed
+# line: check
+s = "\N{SPACE"
+# ---- named_escape_no_brace
+# line: check
+s = "\Nx"
+# ---- named_escape_fstring_unknown
+# line: check
+n = 2
+s = f"{n} \N{NO SUCH NAME}"
+# ---- named_escape_too_long
+# line: check
+s = "\N{AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA}"

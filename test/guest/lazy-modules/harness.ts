@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import variant from "@jitl/quickjs-wasmfile-release-sync";
 import { newQuickJSWASMModuleFromVariant, type QuickJSWASMModule } from "quickjs-emscripten";
-import { transpile } from "../../../transpiler/index";
+import { transpileScript } from "../../../transpiler/index";
 
 const GUEST = fileURLToPath(new URL("../../../dist/guest.js", import.meta.url));
 let wasm: Promise<QuickJSWASMModule> | undefined;
@@ -22,7 +22,7 @@ export interface LazyRun {
 }
 
 export async function runBuilt(script: string): Promise<LazyRun> {
-  const t = transpile(script, { tools: [] });
+  const t = await transpileScript(script, { tools: [] });
   if (!t.ok) throw new Error(t.error.message);
   wasm ??= newQuickJSWASMModuleFromVariant(variant);
   const runtime = (await wasm).newRuntime();

@@ -4,7 +4,8 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadUnicodeNames } from "../../../unicode-names/load.js";
 import { parse, PySyntaxError } from "../../../transpiler/parse";
 import { CORPUS } from "./corpus";
 import { cpythonParse, toJson } from "./oracle";
@@ -36,6 +37,9 @@ function ours(source: string): { ok: unknown } | { error: string } {
     throw e;
   }
 }
+
+// parse() resolves `\N{...}` escapes with the name table, which loads asynchronously (transpileScript does it for the engines).
+beforeAll(() => loadUnicodeNames());
 
 describe("parse() agrees with CPython on mutated input", () => {
   const sources = fc.sample(mutant, { numRuns: 1500, seed: 20261130 });

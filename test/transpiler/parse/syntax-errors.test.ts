@@ -1,6 +1,7 @@
 // Syntax errors: parse() must reject what CPython 3.11 rejects, with CPython's message, at a pinned
 // position (line 1-based, col 0-based in code points; ours sometimes points more precisely).
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadUnicodeNames } from "../../../unicode-names/load.js";
 import { parse, PySyntaxError } from "../../../transpiler/parse";
 import { cpythonParse } from "./oracle";
 
@@ -133,6 +134,9 @@ const CASES: [string, string, number, number][] = [
   ["if x\n  y = 'abc", "unterminated string literal (detected at line 2)", 2, 6],
   ["x = (1,\n  2 3", "'(' was never closed", 1, 4],
 ];
+
+// parse() resolves `\N{...}` escapes with the name table, which loads asynchronously (transpileScript does it for the engines).
+beforeAll(() => loadUnicodeNames());
 
 describe("parse() rejects invalid Python like CPython", () => {
   const oracle = cpythonParse(CASES.map((c) => c[0]));
