@@ -1,12 +1,20 @@
+import { readdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+
+// Limit tests that bound no time, memory or fairness (each flow's deadline is many times what it
+// takes on a loaded machine; they assert outcomes, not speed): they run with the rest. Every
+// other file of test/limits/, new ones included, runs alone.
+const UNBOUNDED_LIMITS = ["calls", "host-objects", "recursion", "tool-error", "tool-edges", "truncation", "hostile-input", "cli-hostile-input", "mcp-attack"].map((name) => `${name}.test.ts`);
+const BOUNDED_LIMITS = readdirSync(new URL("test/limits/", import.meta.url))
+  .filter((file) => file.endsWith(".test.ts") && !UNBOUNDED_LIMITS.includes(file))
+  .map((file) => `test/limits/${file}`);
 
 // Files that measure time, memory or fairness, load the whole machine (real browsers, fleets of
 // processes, npm installs) or rebuild dist/: they run one at a time once the rest is done, so no
 // other test file competes with their bounds. Everything else runs two files at a time (vitest's
 // default on two cores is one).
 const ALONE = [
-  "test/limits/**",
-  "test/limits/browser-attack.test.ts",
+  ...BOUNDED_LIMITS,
   "test/fleet/**",
   "test/browser/**",
   "test/package/**",

@@ -1,51 +1,9 @@
 // The sandbox with a stand-in guest: outcome, prints, the async tool path, limits, kill, hostile guests.
+// Many flows in a row, context isolation and a failing guest bundle: sandbox-lifecycle.test.ts.
 import { describe, expect, it } from "vitest";
-import { runSandbox, type SandboxRequest, type SandboxResult } from "../../wasm/sandbox.js";
-import type { HostImports } from "../../wasm/host-binding.js";
+import { runSandbox } from "../../wasm/sandbox.js";
 import { FAKE_GUEST } from "./fake-guest.js";
-
-const MiB = 1 << 20;
-
-interface Harness {
-  prints: string[];
-  calls: { alias: string; args: unknown }[];
-}
-
-function run(
-  program: string,
-  options: Partial<SandboxRequest> & { tool?: (alias: string, args: any) => Promise<unknown>; timeoutMs?: number } = {},
-): Promise<SandboxResult & { harness: Harness }> {
-  const harness: Harness = { prints: [], calls: [] };
-  const host: HostImports = {
-    async callTool(alias, argsJson) {
-      const args = JSON.parse(argsJson);
-      harness.calls.push({ alias, args });
-      const answer = options.tool ? await options.tool(alias, args) : { echo: args };
-      return JSON.stringify({ ok: answer });
-    },
-    print(text) {
-      harness.prints.push(text);
-    },
-  };
-  return runSandbox({
-    guestSource: FAKE_GUEST,
-    program,
-    optionsJson: JSON.stringify({ tools: {} }),
-    host,
-    limits: { memoryBytes: 32 * MiB, stackBytes: 256 * 1024, deadline: Date.now() + (options.timeoutMs ?? 10_000) },
-    // Dispose each flow's runtime, so a leaked handle shows as cleanupError.
-    checkLeaks: true,
-    ...options,
-  }).then((result) => ({ ...result, harness }));
-}
-
-function outcomeOf(result: SandboxResult): any {
-  expect(result.kind).toBe("returned");
-  expect(result.cleanupError).toBeUndefined();
-  return JSON.parse((result as { outcomeJson: string }).outcomeJson);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { MiB, outcomeOf, run, sleep } from "./sandbox-harness.js";
 
 describe("sandbox basics", () => {
   it("returns the guest's outcome", async () => {
@@ -98,30 +56,6 @@ describe("sandbox basics", () => {
 });
 
 describe("lifecycle", () => {
-  it("runs many flows in sequence, each disposed without a leaked handle", async () => {
-    for (let i = 0; i < 150; i++) {
-      const result = await run(`async (api) => { api.print("${i}"); return (await api.call("t", {i: ${i}})).ok.echo.i; }`);
-      expect(outcomeOf(result).result).toBe(i);
-    }
-  });
-
-  it("never shares a context between flows, warm ones included", async () => {
-    expect(outcomeOf(await run(`async () => { globalThis.leak = "flow 1"; return typeof leak; }`)).result).toBe("string");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(outcomeOf(await run(`async () => typeof leak`)).result).toBe("undefined");
-  });
-
-  it("reports a guest bundle that fails to load to the flow that takes its warm sandbox", async () => {
-    const broken = "throw new Error('bundle broke')";
-    expect(await run(`async () => 1`, { guestSource: broken })).toEqual(
-      expect.objectContaining({ kind: "failed", message: "the guest runtime failed to load: Error: bundle broke" }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const again = await run(`async () => 1`, { guestSource: broken });
-    expect(again).toEqual(expect.objectContaining({ kind: "failed", message: "the guest runtime failed to load: Error: bundle broke" }));
-    expect(again.cleanupError).toBeUndefined();
-  });
-
   it("disposes the promises of tool calls still in flight when a flow stops", async () => {
     const result = await run(`async (api) => Promise.all([api.call("a", {}), api.call("b", {}), api.call("c", {})])`, {
       timeoutMs: 100,
