@@ -73,6 +73,8 @@ const MOVE_AFTER_MS = 20;
 const REPLAY_ANSWER_CHARS = 16 * 1024 * 1024;
 /** How long one reading of a thread's CPU time serves (its clock ticks are 10 ms). */
 const CPU_READ_MS = 10;
+/** heldFor: this much wall time counts as one millisecond of the thread's CPU time. */
+const WALL_PER_CPU = 20;
 
 interface Flow {
   id: number;
@@ -206,18 +208,20 @@ export class PoolWorker {
   }
 
   /**
-   * How long the thread has been taken with no flow reporting back (0 when it is not taken, or
-   * still booting): in CPU milliseconds of the thread since heldFor first looked after the last
-   * report where the thread's CPU time can be read (wasm/thread-cpu.ts), so that a loaded
-   * machine's slower wall clock does not make a burst of short flows look like long ones; in
-   * wall time otherwise.
+   * How long the thread has been taken with no flow reporting back (0 when it is not taken), in
+   * milliseconds of the thread's CPU time since heldFor first looked after the last report, where
+   * that can be read (wasm/thread-cpu.ts): on a loaded machine a burst of flows that each compute
+   * a few milliseconds takes far longer in wall time, and must not look like long computations.
+   * Wall time still counts, WALL_PER_CPU times slower, so a thread starved of CPU by the machine
+   * is taken too; a worker still booting, or whose CPU time cannot be read, counts wall time.
    */
   heldFor(now: number): number {
-    if (this.runnable.size === 0 || !this.isOnline) return 0;
-    const cpu = this.cpuNow(now);
-    if (cpu === undefined) return now - this.progressAt;
+    if (this.runnable.size === 0) return 0;
+    const wall = now - this.progressAt;
+    const cpu = this.isOnline ? this.cpuNow(now) : undefined;
+    if (cpu === undefined) return wall;
     this.cpuMark ??= cpu;
-    return cpu - this.cpuMark;
+    return Math.max(cpu - this.cpuMark, wall / WALL_PER_CPU);
   }
 
   private cpuNow(now: number): number | undefined {

@@ -28,9 +28,9 @@ const DEFAULT_MAX_WORKERS = 8;
  * there are (each worker more costs its thread's heap, snapshot, ready sandbox and pooled
  * instance: about 18 MiB).
  */
-const GROW_AFTER_MS = 100;
+const GROW_AFTER_MS = 50;
 /** How often the pool looks whether to grow while a flow waits for a thread. */
-const GROW_CHECK_MS = GROW_AFTER_MS / 4;
+const GROW_CHECK_MS = 25;
 /** A worker beyond the pool's size leaves after being idle this long. */
 const EXTRA_IDLE_MS = 2000;
 /**
