@@ -16,11 +16,15 @@ import type { GuestSnapshot, RestoredGuest } from "./snapshot.js";
 /**
  * Instances kept per snapshot and heap size: each holds the snapshot's image (about 5 MiB of
  * touched pages) for as long as its thread lives, in every worker of a pool, so few; a burst
- * beyond them makes new instances and drops the extra ones. With one, a 1,000-flow burst took
- * about a third more CPU (instances made again) than with 4; with 4, 200 waiting flows held
- * 0.2-0.3 MiB more each (bench/experiments/waiting-memory-s8.md).
+ * beyond them makes new instances and drops the extra ones. A flow that returned gives its
+ * instance back while fewer than MAX_POOLED are kept (a burst of flows waking and ending reuses
+ * them; with one, 1,000 flows waking took about a third more CPU making instances again); a flow
+ * that hibernates only while fewer than MAX_POOLED_FROM_SLEEP are (a burst of flows going to
+ * sleep otherwise left MAX_POOLED per thread when they all waited: 0.1-0.2 MiB more per waiting
+ * flow at 200). bench/experiments/waiting-memory-s8.md has the A/B.
  */
-const MAX_POOLED = 2;
+const MAX_POOLED = 4;
+const MAX_POOLED_FROM_SLEEP = 2;
 
 let dropped: (() => void) | undefined;
 
@@ -70,7 +74,7 @@ export function recycleInstance(guest: RestoredGuest, snapshot: GuestSnapshot, m
   if (!bySize) pools.set(snapshot, (bySize = new Map()));
   let pool = bySize.get(memoryBytes);
   if (!pool) bySize.set(memoryBytes, (pool = []));
-  if (pool.length >= MAX_POOLED) return instanceDropped();
+  if (pool.length >= (image ? MAX_POOLED_FROM_SLEEP : MAX_POOLED)) return instanceDropped();
   const bytes = new Uint8Array(memory.buffer);
   if (image) revertImage(bytes, image, snapshot);
   else resetToSnapshot(bytes, snapshot);
