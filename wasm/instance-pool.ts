@@ -13,8 +13,34 @@ import { moveWrappers } from "./quickjs-internals.js";
 import { PAGE_BYTES, type FlowModule } from "./quickjs.js";
 import type { GuestSnapshot, RestoredGuest } from "./snapshot.js";
 
-/** Instances kept per snapshot and heap size: each holds a few MiB of touched pages. */
+/**
+ * Instances kept per snapshot and heap size: each holds the snapshot's image (about 5 MiB of
+ * touched pages) for as long as its thread lives, in every worker of a pool, so few; a burst
+ * beyond them makes new instances and drops the extra ones. A flow that returned gives its
+ * instance back while fewer than MAX_POOLED are kept (a burst of flows waking and ending reuses
+ * them; with one, 1,000 flows waking took about a third more CPU making instances again); a flow
+ * that hibernates only while fewer than MAX_POOLED_FROM_SLEEP are (a burst of flows going to
+ * sleep otherwise left MAX_POOLED per thread when they all waited: 0.1-0.2 MiB more per waiting
+ * flow at 200). bench/experiments/waiting-memory-s8.md has the A/B.
+ */
 const MAX_POOLED = 4;
+const MAX_POOLED_FROM_SLEEP = 2;
+
+let dropped: (() => void) | undefined;
+
+/**
+ * Called each time an instance is let go (not kept for another flow). Its memory is garbage that
+ * an isolate allocating little JS (a worker thread) may not collect for a long time; a Node
+ * worker collects it then (wasm/collect-garbage.ts).
+ */
+export function onInstanceDropped(listener: (() => void) | undefined): void {
+  dropped = listener;
+}
+
+/** A flow's instance is let go without being given back (the flow stopped, failed or crashed). */
+export function instanceDropped(): void {
+  dropped?.();
+}
 
 const pools = new WeakMap<GuestSnapshot, Map<number, FlowModule[]>>();
 
@@ -43,12 +69,12 @@ export function takeInstance(snapshot: GuestSnapshot, memoryBytes: number, pages
 export function recycleInstance(guest: RestoredGuest, snapshot: GuestSnapshot, memoryBytes: number, image?: FlowImage): void {
   moveWrappers(guest.runtime, guest.ctx, undefined);
   const { memory } = guest.flowModule;
-  if (memory.exhausted || memory.buffer.byteLength !== snapshot.pages * PAGE_BYTES) return;
+  if (memory.exhausted || memory.buffer.byteLength !== snapshot.pages * PAGE_BYTES) return instanceDropped();
   let bySize = pools.get(snapshot);
   if (!bySize) pools.set(snapshot, (bySize = new Map()));
   let pool = bySize.get(memoryBytes);
   if (!pool) bySize.set(memoryBytes, (pool = []));
-  if (pool.length >= MAX_POOLED) return;
+  if (pool.length >= (image ? MAX_POOLED_FROM_SLEEP : MAX_POOLED)) return instanceDropped();
   const bytes = new Uint8Array(memory.buffer);
   if (image) revertImage(bytes, image, snapshot);
   else resetToSnapshot(bytes, snapshot);

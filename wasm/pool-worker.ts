@@ -9,6 +9,7 @@
 import { MessageChannel, Worker, type MessagePort } from "node:worker_threads";
 import type { ParkedImage } from "./parked-flow.js";
 import type { SandboxRequest, SandboxResult, SandboxSetup, StopReason } from "./sandbox.js";
+import { threadCpuMs } from "./thread-cpu.js";
 import { STATUS, type FlowScript, type FromWorker, type MoveAsk, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
 
 /** A SandboxRequest whose program may be the script, which the worker then transpiles. */
@@ -70,6 +71,10 @@ const MOVE_AFTER_MS = 20;
  * is terminated under it fails as before (the host's memory is bounded, not the flow's calls).
  */
 const REPLAY_ANSWER_CHARS = 16 * 1024 * 1024;
+/** How long one reading of a thread's CPU time serves (its clock ticks are 10 ms). */
+const CPU_READ_MS = 10;
+/** heldFor: this much wall time counts as one millisecond of the thread's CPU time. */
+const WALL_PER_CPU = 20;
 
 interface Flow {
   id: number;
@@ -121,6 +126,12 @@ export class PoolWorker {
   private readonly runnable = new Set<Flow>();
   /** Since when `runnable` has not been empty. */
   private busySince = 0;
+  /** When a flow last took or gave back the thread: a burst of short flows turns it over often. */
+  private progressAt = 0;
+  /** The thread's CPU time when heldFor first looked after the last progress (undefined until then). */
+  private cpuMark: number | undefined;
+  /** The last reading of the thread's CPU time, kept a tick so that many looks cost one read. */
+  private cpuRead: { at: number; ms: number | undefined } = { at: -Infinity, ms: undefined };
   /** Flows with answers held (Flow.held), in the order they were held. */
   private readonly holding = new Set<Flow>();
   private moveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -196,18 +207,48 @@ export class PoolWorker {
     return this.runnable.size > 0;
   }
 
+  /**
+   * How long the thread has been taken with no flow reporting back (0 when it is not taken), in
+   * milliseconds of the thread's CPU time since heldFor first looked after the last report, where
+   * that can be read (wasm/thread-cpu.ts): on a loaded machine a burst of flows that each compute
+   * a few milliseconds takes far longer in wall time, and must not look like long computations.
+   * Wall time still counts, WALL_PER_CPU times slower, so a thread starved of CPU by the machine
+   * is taken too; a worker still booting, or whose CPU time cannot be read, counts wall time.
+   */
+  heldFor(now: number): number {
+    if (this.runnable.size === 0) return 0;
+    const wall = now - this.progressAt;
+    const cpu = this.isOnline ? this.cpuNow(now) : undefined;
+    if (cpu === undefined) return wall;
+    this.cpuMark ??= cpu;
+    return Math.max(cpu - this.cpuMark, wall / WALL_PER_CPU);
+  }
+
+  private cpuNow(now: number): number | undefined {
+    if (now - this.cpuRead.at >= CPU_READ_MS || this.cpuRead.at < this.progressAt) {
+      this.cpuRead = { at: now, ms: threadCpuMs(Atomics.load(this.status, STATUS.thread)) };
+    }
+    return this.cpuRead.ms;
+  }
+
   /** The thread is handed to `flow` (a start or an answer) until it calls a tool or ends. */
   private markRunnable(flow: Flow): void {
     if (this.runnable.has(flow)) return;
-    if (this.runnable.size === 0) this.busySince = Date.now();
+    if (this.runnable.size === 0) this.progress((this.busySince = Date.now()));
     this.runnable.add(flow);
     this.events.computing(flow.request.tenant, 1);
   }
 
   private markWaiting(flow: Flow): void {
     if (!this.runnable.delete(flow)) return;
+    this.progress(Date.now());
     if (this.runnable.size === 0) this.releaseHeld();
     this.events.computing(flow.request.tenant, -1);
+  }
+
+  private progress(now: number): void {
+    this.progressAt = now;
+    this.cpuMark = undefined;
   }
 
   run(request: PoolRequest): Promise<SandboxResult | MovedFlow | RestartedFlow> {
@@ -427,14 +468,10 @@ export class PoolWorker {
   moveHeld(): void {
     if (this.holding.size === 0 || this.gone !== undefined || !this.events.room) return;
     const wait = this.busySince + MOVE_AFTER_MS - Date.now();
-    if (wait > 0) {
-      this.moveTimer ??= setTimeout(() => {
-        this.moveTimer = undefined;
-        this.moveHeld();
-      }, wait).unref();
-      return;
-    }
+    if (wait > 0) return this.moveLater(wait);
     let room = this.events.room(this);
+    // No thread to move to yet: the pool may start one while this thread stays taken.
+    if (room <= 0) return this.moveLater(MOVE_AFTER_MS);
     for (const flow of this.holding) {
       if (room <= 0) return;
       if (flow.moving) continue;
@@ -443,6 +480,13 @@ export class PoolWorker {
       this.moves.postMessage({ flowId: flow.id } satisfies MoveAsk);
       Atomics.store(this.status, STATUS.moveAsked, 1);
     }
+  }
+
+  private moveLater(wait: number): void {
+    this.moveTimer ??= setTimeout(() => {
+      this.moveTimer = undefined;
+      this.moveHeld();
+    }, wait).unref();
   }
 
   private refuse(callId: number, error: unknown): void {

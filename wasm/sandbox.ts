@@ -12,7 +12,7 @@ import { bindHostFunctions, instantiateSnapshot, LOAD_DEADLINE_MS, restoreSnapsh
 import { dropGuestSnapshot, guestSnapshot } from "./snapshot-cache.js";
 import { callDirectly, callWithNumberAndString, handleAt, handlePointer, heapHasRoom, runPendingJobs } from "./quickjs-internals.js";
 import { checkParked, ParkedImageRefused, parkedBuild, type ParkedImage } from "./parked-flow.js";
-import { recycleInstance } from "./instance-pool.js";
+import { instanceDropped, recycleInstance } from "./instance-pool.js";
 import { ReadySandboxes } from "./ready-sandboxes.js";
 import type { CompileErrorType } from "../transpiler/syntax-error.js";
 import { isStackOverflow, nestingError } from "../transpiler/nesting.js";
@@ -666,6 +666,7 @@ class Sandbox {
       // (reset to the snapshot), frees everything, off the critical path.
       if (!checkLeaks) {
         if (result.kind === "returned" && this.request?.keepWarm !== false) setTimeout(() => this.recycle(), 0);
+        else if (this.flowModule) instanceDropped();
         return resolve(result);
       }
       const cleanupError = this.dispose();

@@ -5,8 +5,11 @@ import { parentPort, receiveMessageOnPort, workerData } from "node:worker_thread
 import { cachedTranspile } from "../transpiler/cache.js";
 import { transpileScript } from "../transpiler/index.js";
 import type { ParkedImage } from "./parked-flow.js";
+import { garbageCollector } from "./collect-garbage.js";
+import { onInstanceDropped } from "./instance-pool.js";
 import { prepareNext, runSandbox, setReadySandboxes, type SandboxResult, type StopReason } from "./sandbox.js";
 import { programOf } from "./flow-script.js";
+import { currentThreadId } from "./thread-cpu.js";
 import { STATUS, type FromWorker, type MoveAsk, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
 
 /** How often an idle or waiting thread shows it is not stuck (the host allows half a second). */
@@ -16,7 +19,9 @@ if (!parentPort) throw new Error("wasm/worker-entry must run in a worker thread"
 const port = parentPort;
 const { status, epoch, readySandboxes, moves } = workerData as WorkerData;
 if (readySandboxes !== undefined) setReadySandboxes(readySandboxes);
+onInstanceDropped(garbageCollector());
 const slots = new Int32Array(status);
+Atomics.store(slots, STATUS.thread, currentThreadId());
 const kills = new Map<number, AbortController>();
 const parks = new Map<number, AbortController>();
 /** SandboxRequest.movable's function of each running flow. */

@@ -96,5 +96,7 @@ export const STATUS = {
   heartbeat: 1,
   /** Set to 1 by the host after posting a MoveAsk; the worker clears it and reads `moves`. */
   moveAsked: 2,
-  slots: 3,
+  /** The worker's Linux thread id, written once at its start (0 where unknown): the host reads its CPU time (wasm/thread-cpu.ts). */
+  thread: 3,
+  slots: 4,
 } as const;

@@ -20,6 +20,17 @@ export const DEFAULT_WORKER_URL = new URL("../dist/worker.js", import.meta.url);
 const MAX_DEFAULT_WORKERS = 4;
 /** Workers at most by default: the pool grows past its size only while workers are occupied. */
 const DEFAULT_MAX_WORKERS = 8;
+/**
+ * A flow waiting for a thread gets a new worker (up to maxWorkers) once every thread has been
+ * taken this long with no flow reporting back, counted in the thread's CPU time where it can be
+ * read (PoolWorker.heldFor): a computation that long may be a hostile one, while a burst of flows
+ * that each compute a few milliseconds turns the threads over sooner and is served by the workers
+ * there are (each worker more costs its thread's heap, snapshot, ready sandbox and pooled
+ * instance: about 18 MiB).
+ */
+const GROW_AFTER_MS = 50;
+/** How often the pool looks whether to grow while a flow waits for a thread. */
+const GROW_CHECK_MS = 25;
 /** A worker beyond the pool's size leaves after being idle this long. */
 const EXTRA_IDLE_MS = 2000;
 /**
@@ -71,6 +82,8 @@ export interface SandboxPool {
 /** Work waiting for the pool: a flow for a thread, or a tool's answer for its tenant's turn. */
 interface Waiting {
   tenant: string | undefined;
+  /** A flow to start (needs a thread), not a tool's answer waiting for its tenant's turn. */
+  start?: true;
   /** Takes it on: false when it must wait on (no thread free for a start). */
   go(): boolean;
   /** The pool closed first. */
@@ -120,18 +133,29 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
     workers.add(worker);
     return worker;
   };
-  /** Flows threads other than `worker` could take now (wasm/moving-flow.ts): free ones, and ones not started yet. */
+  /**
+   * Flows threads other than `worker` could take now (wasm/moving-flow.ts): free ones, and ones
+   * not started yet when the pool would start them (every thread taken GROW_AFTER_MS). Counting
+   * those always made the flows of two busy workers waking hundreds of flows move back and forth.
+   */
   const room = (worker: PoolWorker): number => {
-    let free = maxWorkers - workers.size;
+    let free = wouldGrow() ? maxWorkers - workers.size : 0;
     for (const other of workers) if (other !== worker && !other.busy) free++;
     return free;
   };
+  /** Whether every thread has been taken GROW_AFTER_MS with no flow reporting back. */
+  const wouldGrow = (): boolean => {
+    if (workers.size < size) return true;
+    const now = Date.now();
+    for (const worker of workers) if (worker.heldFor(now) < GROW_AFTER_MS) return false;
+    return true;
+  };
   const atCap = (tenant: string | undefined) => tenant !== undefined && (computing.get(tenant) ?? 0) >= tenantCap;
   /**
-   * The worker a flow starts in: an idle one; else a new one (below maxWorkers), since a flow
-   * that waits on a tool can only go on in its own worker, so a newcomer that computes long must
-   * not join it while a thread can be had; else the least loaded one no flow is computing in.
-   * None when every thread is taken: the flow waits for one.
+   * The worker a flow starts in: an idle one; else a new one up to `size`; else the least loaded
+   * one no flow is computing in (a flow waiting there whose answer comes while the newcomer
+   * computes moves to a free thread, wasm/moving-flow.ts); else none: the flow waits for a
+   * thread, and the pool grows past its size only while every thread stays taken (grow()).
    */
   const place = (): PoolWorker | undefined => {
     let free: PoolWorker | undefined;
@@ -140,14 +164,36 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
       clearTimeout(retireTimers.get(free));
       return free;
     }
-    return workers.size < maxWorkers ? start() : free;
+    if (workers.size < size) return start();
+    if (!free && workers.size < maxWorkers) growLater();
+    return free;
+  };
+  let growTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A flow waits for a thread: one more worker each time every thread has stayed taken GROW_AFTER_MS. */
+  const growLater = (): void => {
+    growTimer ??= setTimeout(grow, GROW_CHECK_MS);
+  };
+  const grow = (): void => {
+    growTimer = undefined;
+    const waitsForThread = () => queue.some((waiting) => waiting.start && !atCap(waiting.tenant));
+    if (closed || workers.size >= maxWorkers || !waitsForThread()) return;
+    if (wouldGrow()) start();
+    dispatch();
+    if (waitsForThread()) growLater();
   };
   /** Takes on what waits, in order, skipping what must wait on. */
   function dispatch(): void {
+    // Once one start finds no thread, no later one does (place() looks at the threads only): a
+    // burst of a thousand queued starts is not walked again on every report from a thread.
+    let noThread = false;
     for (let i = 0; i < queue.length; ) {
       const waiting = queue[i]!;
-      if (!atCap(waiting.tenant) && waiting.go()) queue.splice(i, 1);
-      else i++;
+      if (atCap(waiting.tenant) || (waiting.start && noThread)) i++;
+      else if (waiting.go()) queue.splice(i, 1);
+      else {
+        noThread ||= waiting.start === true;
+        i++;
+      }
     }
     // A thread may have freed up for a flow whose answer waits behind another flow's computation.
     for (const worker of workers) worker.moveHeld();
@@ -159,6 +205,7 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
     return new Promise<SandboxResult | MovedFlow | RestartedFlow>((resolve) => {
       const waiting: Waiting = {
         tenant: request.tenant,
+        start: true,
         go: () => {
           const worker = place();
           if (!worker) return false;
@@ -192,6 +239,7 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
     },
     async close() {
       closed = true;
+      clearTimeout(growTimer);
       for (const waiting of queue.splice(0)) waiting.drop();
       await Promise.all([...workers].map((worker) => worker.close()));
     },

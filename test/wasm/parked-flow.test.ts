@@ -90,6 +90,9 @@ describe("a parked flow", () => {
   it.each([
     ["of another build", (image: ParkedFlow["image"]) => ({ ...image, build: `${image.build}x` })],
     ["with a memory run outside its memory", (image: ParkedFlow["image"]) => ({ ...image, runs: Int32Array.of(image.pages * 16384, 1, 0) })],
+    // The runs of words that differ from the snapshot, cut short: the last run claims more words than follow it.
+    ["whose memory runs are cut short", (image: ParkedFlow["image"]) => ({ ...image, runs: image.runs.slice(0, image.runs.length - 1) })],
+    ["whose memory runs are not words", (image: ParkedFlow["image"]) => ({ ...image, runs: Array.from(image.runs) as unknown as Int32Array })],
     ["naming an outcome outside its memory", (image: ParkedFlow["image"]) => ({ ...image, outcome: image.pages * 65536 })],
     ["for other limits", (image: ParkedFlow["image"]) => ({ ...image, memoryBytes: image.memoryBytes * 2 })],
   ])("refuses an image %s and runs the flow again from the start", async (_what, spoil) => {
