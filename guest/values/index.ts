@@ -2,6 +2,7 @@
 // docs/guest-values-api.md): value classes, types and exceptions, numbers, strings, iteration,
 // comparison, hashing, repr/str, operators, item access and the callable convention.
 import "./constructors.js";
+import "./type-call.js";
 
 export { hooks, setPercentFormatter, type Hooks } from "./hooks.js";
 export { PyType, T, typeOf, isInstance, isSubtype, typeName, argTypeName, type Constructor } from "./type.js";

@@ -139,6 +139,8 @@ export function instanceGetAttr(obj: any, attrs: Record<string, any>, name: stri
   if (own !== undefined) return own;
   if (v !== undefined && v !== null) return bindDescriptor(v, obj, t);
   if (name === "__class__") return t;
+  // Every class namespace holds its `__module__`, so its instances read it.
+  if (name === "__module__") return t.module;
   if (v === null) return null;
   const fallback = typeSpecial(t, "__getattr__");
   return fallback === undefined ? undefined : callSpecial(fallback, obj, [name], "__getattr__");
