@@ -60,6 +60,7 @@ export {
 export { type ArgStyle } from "./signature.js";
 export { parseInt as parseIntLiteral, parseFloat as parseFloatLiteral } from "./convert.js";
 export { asIndex, dictUpdate } from "./constructors.js";
+export { frameCounter, getRecursionLimit, recursionDepth, changeRecursionLimit } from "./recursion-limit.js";
 export { checkSequenceLength, checkIntBits } from "./limits.js";
 export {
   GenericAlias, UnionType, makeUnion, setClassGetItem, subscriptArgs, typeArgRepr, argsKey, isInstanceOf,
