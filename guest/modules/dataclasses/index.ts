@@ -112,7 +112,8 @@ function process(cls: any, o: Options): PyType {
   cls.methods.set("__dataclass_fields__", PyDict.from(fields.map((f) => [f.name, f])));
   cls.methods.set("__dataclass_params__", new DataclassParams(o));
   const own = new Set(cls.methods.keys());
-  if (o.init) setMethod(cls, "__init__", makeInit(cls, fields, o.frozen), true);
+  // A class that defines its own __init__ keeps it (CPython's _set_new_attribute).
+  if (o.init) setMethod(cls, "__init__", makeInit(cls, fields, o.frozen), false);
   if (o.repr) setMethod(cls, "__repr__", makeRepr(), false);
   if (o.eq) setMethod(cls, "__eq__", compareMethod("Eq"), false);
   if (o.order) {

@@ -552,3 +552,27 @@ class Holder:
 n = Never()
 h = Holder(n)
 print(h == h, Holder(n) == Holder(n), Holder(Never()) == Holder(Never()))
+# ---- dataclass_keeps_own_init_and_reads_annotations_dict
+from dataclasses import dataclass, fields, FrozenInstanceError
+@dataclass(eq=False)
+class Partial:
+    a: int
+    b: int
+    def __init__(self, a):
+        self.a = a
+p = Partial(1)
+print(p.a, p == p, Partial(1) == Partial(1))
+try:
+    repr(p)
+except AttributeError as e:
+    print(e)
+class Manual:
+    __annotations__ = {"x": "int", "cv": "ClassVar[int]"}
+    cv = 3
+Applied = dataclass(Manual, frozen=True)
+m = Applied(5)
+print(Applied is Manual, m, [f.name for f in fields(m)], Manual.cv, Applied(5, 4))
+try:
+    m.x = 6
+except FrozenInstanceError as e:
+    print(e)
