@@ -110,7 +110,8 @@ export class AsyncInfo {
   private computeEscapes(scopes: Scope[]): boolean {
     for (const s of scopes) {
       // A generator that calls tools is a value whose every step (next, send, list, ...) may suspend.
-      if ((s.kind === "lambda" || s.isGenerator) && s.isAsync) return true;
+      // So is a generator expression that calls tools (lazy: built only as its consumer steps it).
+      if ((s.kind === "lambda" || s.isGenerator || s.node.kind === "GeneratorExp") && s.isAsync) return true;
       // Methods and decorated functions are reached through attributes and wrappers.
       if (suspendsWhenCalled(s) && (s.parent?.kind === "class" || isDecorated(s))) return true;
       for (const v of s.vars.values()) if (v.escapes && this.isTainted(v)) return true;

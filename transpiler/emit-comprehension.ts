@@ -1,10 +1,9 @@
 // Comprehensions as their own JS function (their own Python scope): the first iterable is
 // evaluated outside and passed in. Generator expressions are JS generators, so they stay lazy
-// (`next(x for x in xs if p(x))` stops early). One that must await is built eagerly, except as
-// the argument of any/all/next, which then run inside it and stop as early as CPython does, and
-// as the iterable of a `for` statement, which awaits each step of a JS async generator. One whose
-// consumer makes a list of it first anyway (`sep.join(...)`, `list(...)`, `sorted(...)`) is built
-// eagerly as a list.
+// (`next(x for x in xs if p(x))` stops early); one that must await is a JS async generator (an
+// AsyncPyGenerator its consumers await step by step), except as the argument of any/all/next,
+// which then run inside it and stop as early as CPython does. One whose consumer makes a list of
+// it first anyway (`sep.join(...)`, `list(...)`, `sorted(...)`) is built eagerly as a list.
 
 import type * as A from "./ast.js";
 import { closingAbandoned, isFreshGenerator } from "./emit-abandoned.js";
@@ -28,8 +27,6 @@ export interface ComprehensionOptions {
   consumer?: Consumer;
   /** `next(gen, default)`: the default, evaluated after the first iterable. */
   fallback?: A.Expr;
-  /** A generator expression that awaits stays lazy as a JS async generator (its `for` awaits each step). */
-  asyncLazy?: boolean;
   /** The consumer lists the whole generator first, as CPython's str.join, list, tuple and
    *  sorted do: the generator expression is built as a list, without a JS generator per element. */
   eager?: boolean;
@@ -44,7 +41,7 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
   const scope = cx.info.scopeOf(e);
   const asyncGen = isAsyncGenExp(e);
   if (asyncGen) opts = {};
-  const lazy = e.kind === "GeneratorExp" && !opts.eager && (!scope.isAsync || opts.asyncLazy === true || asyncGen);
+  const lazy = e.kind === "GeneratorExp" && !opts.eager && !opts.consumer && !opts.noAwaitElt;
   const first = e.generators[0];
   const firstRange = first.is_async ? null : rangeCall(cx, first);
   // The first iterable belongs to the enclosing scope.

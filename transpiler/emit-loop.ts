@@ -4,7 +4,6 @@
 
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
-import { comprehension } from "./emit-comprehension.js";
 import { expr } from "./emit-expr.js";
 import { cond } from "./emit-operators.js";
 import { block } from "./emit-stmt.js";
@@ -68,10 +67,10 @@ export function forLoop(cx: Emitter, s: A.For): string {
   // does), `i` >= -1; a dict by its Map's own key iterator, `i` <= -3; anything else through
   // its iterator, `i` is -2.
   const seq = `${it} instanceof ${cx.h("PyList")} || ${it} instanceof ${cx.h("PyTuple")}`;
-  // A generator expression that awaits stays lazy here: each step is awaited (CPython stops
-  // calling tools at a `break`).
+  // A generator expression that awaits is lazy: each step is awaited (CPython stops calling
+  // tools at a `break`).
   const awaitsSteps = s.iter.kind === "GeneratorExp" && cx.fn.isAsync && cx.info.scopeOf(s.iter).isAsync;
-  const iterable = awaitsSteps ? comprehension(cx, s.iter as A.GeneratorExp, { asyncLazy: true }) : expr(cx, s.iter);
+  const iterable = expr(cx, s.iter);
   // In async code an AsyncPyIterator (a generator expression, map or filter that calls tools)
   // is walked as is, each step awaited; iter() refuses it everywhere else.
   // `__iter__`/`__next__` that call a tool are awaited (run through `accepting`).

@@ -23,7 +23,7 @@ import {
   repr,
   toArray,
   truthy,
-  type PyIterator,
+  PyIterator,
 } from "../values/index.js";
 
 const types = new Map<string, PyType>();
@@ -37,6 +37,23 @@ function lazy(name: string, gen: Iterable<unknown>, reprText?: () => string): Py
   const it = new JsIterator(gen, typeNamed(name));
   if (reprText) Object.defineProperty(it, "$repr", { value: reprText });
   return it;
+}
+
+/** An iterator that asks `step` every time (a JS generator would stay finished once it ended).
+ *  `source` is iterAwaitable's answer: its iter() runs at the first step, where a tool-calling
+ *  generator is refused (and drained by the consumer) rather than stepped into promises. */
+class StepIterator extends PyIterator {
+  private src: PyIterator | null = null;
+  constructor(
+    type: PyType,
+    private readonly source: PyIterator,
+    private readonly step: (src: PyIterator) => unknown,
+  ) {
+    super(type);
+  }
+  next(): unknown {
+    return this.step((this.src ??= iter(this.source)));
+  }
 }
 
 /** pairwise() takes its iterator at the call (`pairwise(5)` fails there), then reads lazily. */
@@ -71,8 +88,41 @@ function isAsync(f: unknown): boolean {
   return typeof f === "function" && (f as { $async?: boolean }).$async === true;
 }
 
-function* chain(iterables: Iterable<unknown>): Generator<unknown> {
-  for (const it of iterables) yield* values(it);
+/** itertools.chain as CPython's chain_next: a source whose `__next__` raises stays current (the
+ *  next call asks it again); one whose `iter()` fails, or a failing or spent source of
+ *  iterables, ends the chain. */
+class Chain extends PyIterator {
+  private active: PyIterator | null = null;
+  private started = false;
+  /** `source` is iterAwaitable's answer, made an iterator at the first step (see StepIterator). */
+  constructor(private source: PyIterator | null) {
+    super(typeNamed("chain"));
+  }
+  next(): unknown {
+    while (this.source !== null) {
+      if (this.active === null) {
+        try {
+          if (!this.started) {
+            this.started = true;
+            this.source = iter(this.source);
+          }
+          const iterable = this.source.next();
+          if (iterable === STOP) {
+            this.source = null;
+            return STOP;
+          }
+          this.active = iter(iterable);
+        } catch (e) {
+          this.source = null;
+          throw e;
+        }
+      }
+      const v = this.active.next();
+      if (v !== STOP) return v;
+      this.active = null;
+    }
+    return STOP;
+  }
 }
 
 function sliceArg(x: unknown, what: "Stop argument" | "Indices"): number | null {
@@ -246,10 +296,10 @@ export function itertoolsModule(): PyModule {
   const chainType = typeNamed("chain");
   chainType.construct = (pos, kw) => {
     if (kw) raise(E.TypeError, "chain() takes no keyword arguments");
-    return lazy("chain", chain(pos));
+    return new Chain(iter(new PyTuple(pos)));
   };
   defineMethods(chainType, {
-    from_iterable: classMethod(builtin("from_iterable", "cls, iterable, /", (_cls: unknown, its: unknown) => lazy("chain", chain(values(its))))),
+    from_iterable: classMethod(builtin("from_iterable", "cls, iterable, /", (_cls: unknown, its: unknown) => new Chain(iterAwaitable(its)))),
   });
   return new PyModule("itertools", {
     chain: chainType,
@@ -375,15 +425,15 @@ export function itertoolsModule(): PyModule {
           return lazy("takewhile", out);
         })();
       }
-      return lazy(
-        "takewhile",
-        (function* () {
-          for (const v of values(it)) {
-            if (!truthy(callPy(p, [v]))) return;
-            yield v;
-          }
-        })(),
-      );
+      // Only a rejected item latches it (CPython's stop flag); a spent source is asked again.
+      let stopped = false;
+      return new StepIterator(typeNamed("takewhile"), it as PyIterator, (src) => {
+        if (stopped) return STOP;
+        const v = src.next();
+        if (v === STOP || truthy(callPy(p, [v]))) return v;
+        stopped = true;
+        return STOP;
+      });
     }),
     dropwhile: builtin("dropwhile", "predicate, iterable, /", (pred: unknown, it: unknown) => {
       it = iterAwaitable(it);
@@ -405,17 +455,17 @@ export function itertoolsModule(): PyModule {
           );
         })();
       }
-      return lazy(
-        "dropwhile",
-        (function* () {
-          let dropping = true;
-          for (const v of values(it)) {
-            if (dropping && truthy(callPy(p, [v]))) continue;
+      let dropping = true;
+      return new StepIterator(typeNamed("dropwhile"), it as PyIterator, (src) => {
+        for (;;) {
+          const v = src.next();
+          if (v === STOP || !dropping) return v;
+          if (!truthy(callPy(p, [v]))) {
             dropping = false;
-            yield v;
+            return v;
           }
-        })(),
-      );
+        }
+      });
     }),
     filterfalse: builtin("filterfalse", "function, iterable, /", (pred: unknown, it: unknown) => {
       it = iterAwaitable(it);
@@ -427,29 +477,28 @@ export function itertoolsModule(): PyModule {
           return lazy("filterfalse", out);
         })();
       }
-      return lazy(
-        "filterfalse",
-        (function* () {
-          for (const v of values(it)) if (!truthy(p === null ? v : callPy(p, [v]))) yield v;
-        })(),
-      );
+      return new StepIterator(typeNamed("filterfalse"), it as PyIterator, (src) => {
+        for (;;) {
+          const v = src.next();
+          if (v === STOP || !truthy(p === null ? v : callPy(p, [v]))) return v;
+        }
+      });
     }),
     starmap: builtin("starmap", "function, iterable, /", (fn: unknown, it: unknown) => {
-      it = iterAwaitable(it);
+      const src = iterAwaitable(it);
       const f = fn;
       if (isAsync(f)) {
         return (async () => {
           const out: unknown[] = [];
-          for (const args of values(it)) out.push(await callPy(f, toArray(args)));
+          for (const args of values(src)) out.push(await callPy(f, toArray(args)));
           return lazy("starmap", out);
         })();
       }
-      return lazy(
-        "starmap",
-        (function* () {
-          for (const args of values(it)) yield callPy(f, toArray(args));
-        })(),
-      );
+      // No spent flag, as CPython's: a source that stops and then yields again is read again.
+      return new StepIterator(typeNamed("starmap"), src, (src) => {
+        const args = src.next();
+        return args === STOP ? STOP : callPy(f, toArray(args));
+      });
     }),
     compress: builtin("compress", "data, selectors", (data: unknown, sel: unknown) => {
       const d = iterAwaitable(data);

@@ -15,6 +15,9 @@ import {
   hooks,
   newException,
   normInt,
+  getRecursionLimit,
+  recursionDepth,
+  changeRecursionLimit,
   typeName,
   raise,
 } from "../values/index.js";
@@ -57,6 +60,20 @@ function setMaxStrDigits(n: unknown): null {
   return null;
 }
 
+const INT_MAX = 2 ** 31 - 1;
+
+/** sys.setrecursionlimit(n) as CPython 3.11 checks it. */
+function setRecursionLimit(n: unknown): null {
+  const v = asIndex(n);
+  if (v > INT_MAX || v < -INT_MAX - 1) raise(E.OverflowError, "Python int too large to convert to C int");
+  const next = Number(v);
+  if (next < 1) raise(E.ValueError, "recursion limit must be greater or equal than 1");
+  const depth = recursionDepth();
+  if (depth >= next) raise(E.RecursionError, `cannot set the recursion limit to ${next} at the recursion depth ${depth}: the limit is too low`);
+  changeRecursionLimit(next);
+  return null;
+}
+
 export function sysModule(): PyModule {
   const f = (v: number) => new PyFloat(v);
   return new PyModule("sys", {
@@ -71,7 +88,8 @@ export function sysModule(): PyModule {
     float_info: FloatInfo.make([f(Number.MAX_VALUE), 1024, 308, f(2.2250738585072014e-308), -1021, -307, 15, 53, f(Number.EPSILON), 2, 1]),
     int_info: IntInfo.make([30, 4, 4300, 640]),
     float_repr_style: "short",
-    getrecursionlimit: builtin("getrecursionlimit", "", () => 1000),
+    getrecursionlimit: builtin("getrecursionlimit", "", getRecursionLimit),
+    setrecursionlimit: builtin("setrecursionlimit", "limit, /", setRecursionLimit),
     get_int_max_str_digits: builtin("get_int_max_str_digits", "", () => hooks.maxStrDigits),
     set_int_max_str_digits: builtin("set_int_max_str_digits", "maxdigits", setMaxStrDigits),
     getdefaultencoding: builtin("getdefaultencoding", "", () => "utf-8"),

@@ -80,11 +80,12 @@ const isRich = (x: any) => typeof x === "object" && x !== null && x.$rich !== un
 
 /** Python `a == b`. Never raises (for builtin values). */
 export function eq(a: any, b: any): boolean {
-  if (a === b) return !(a instanceof PyFloat) || a.v === a.v;
+  // A script's __eq__ answers even for the same object (the operator has no identity shortcut).
   if (isRich(a) || isRich(b)) {
     const r = (isRich(a) ? a : b).$rich(a, b, "Eq");
     return r instanceof Promise ? (r.then(truthy) as any) : truthy(r);
   }
+  if (a === b) return !(a instanceof PyFloat) || a.v === a.v;
   if (typeof a === "string" || typeof b === "string") return false;
   // Module numbers (decimal.Decimal) compare with ints and floats themselves, either side.
   if (typeof b === "object" && b !== null && typeof b.$eq === "function" && typeof a !== "object" && !(b instanceof PyDict)) return b.$eq(a);

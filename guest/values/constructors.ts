@@ -139,7 +139,3 @@ install(
 install(T.slice, builtin("slice", "start_or_stop, stop=?, step=?, /", (a, b, c) => (b === undefined ? new PySlice(null, a, null) : new PySlice(a, b, c === undefined ? null : c))));
 install(T.bytes, builtin("bytes", "source=?, encoding=?, errors=?", (source, encoding, errors) => toBytes(source, encoding, errors)));
 install(T.object, builtin("object", "/", () => new PyObject()));
-T.type.construct = (pos, kw) => {
-  if (pos.length !== 1 || kw) raise(E.TypeError, "type() takes 1 or 3 arguments");
-  return typeOf(pos[0]);
-};

@@ -84,6 +84,12 @@ function rangeKey(r: PyRange): string {
   return ESC + "R" + encode(r.length) + encode(r.start) + encode(r.step);
 }
 
+// A nested tuple's or frozenset's key embeds its elements' keys: past this length a key stands
+// for itself by a number, so each level of a deep nesting adds a short token, not its whole
+// content again (linear, where copying made `frozenset({frozenset({...})})` 10,000 deep quadratic).
+const INTERN_ABOVE = 512;
+const interned = new Map<string, number>();
+
 // A self-delimiting token for a normalised key, so concatenations are unambiguous.
 function encode(k: any): string {
   switch (typeof k) {
@@ -92,6 +98,11 @@ function encode(k: any): string {
     case "bigint":
       return "b" + k + ";";
     case "string":
+      if (k.length > INTERN_ABOVE && k.charCodeAt(0) === 0) {
+        let id = interned.get(k);
+        if (id === undefined) interned.set(k, (id = interned.size));
+        return "i" + id + ";";
+      }
       return "s" + k.length + ":" + k;
     case "object":
       if (k === null) return "N";

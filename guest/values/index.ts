@@ -2,6 +2,7 @@
 // docs/guest-values-api.md): value classes, types and exceptions, numbers, strings, iteration,
 // comparison, hashing, repr/str, operators, item access and the callable convention.
 import "./constructors.js";
+import "./type-call.js";
 
 export { hooks, setPercentFormatter, type Hooks } from "./hooks.js";
 export { PyType, T, typeOf, isInstance, isSubtype, typeName, argTypeName, type Constructor } from "./type.js";
@@ -59,6 +60,7 @@ export {
 export { type ArgStyle } from "./signature.js";
 export { parseInt as parseIntLiteral, parseFloat as parseFloatLiteral } from "./convert.js";
 export { asIndex, dictUpdate } from "./constructors.js";
+export { frameCounter, getRecursionLimit, recursionDepth, changeRecursionLimit } from "./recursion-limit.js";
 export { checkSequenceLength, checkIntBits } from "./limits.js";
 export {
   GenericAlias, UnionType, makeUnion, setClassGetItem, subscriptArgs, typeArgRepr, argsKey, isInstanceOf,

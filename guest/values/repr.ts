@@ -13,6 +13,7 @@ import { PyModule } from "./module.js";
 import { E, PyBaseException, exceptionRepr, exceptionStr, isStackOverflow, raise } from "./exceptions.js";
 import { intToString } from "./int.js";
 import { objectId } from "./hash.js";
+import { getRecursionLimit, recursionDepth } from "./recursion-limit.js";
 
 // Characters CPython's str.isprintable() rejects (space excepted), escaped by repr().
 const NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
@@ -50,6 +51,8 @@ const active = new Set<object>();
 
 function guarded(o: object, recursive: string, render: () => string): string {
   if (active.has(o)) return recursive;
+  // Each nested repr is a C-level recursive call in CPython, counted against the recursion limit.
+  if (active.size + recursionDepth() >= getRecursionLimit()) raise(E.RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
   const outermost = active.size === 0;
   active.add(o);
   try {

@@ -15,6 +15,7 @@ import { repr } from "./repr.js";
 import { truthy } from "./protocol.js";
 import { checkSlot, declareSlots } from "./slots.js";
 import { objectId } from "./hash.js";
+import { getRecursionLimit, recursionDepth } from "./recursion-limit.js";
 
 export class UserType extends PyType {
   /** The class body's annotated names in order, with the kind of each annotation ("field",
@@ -119,9 +120,23 @@ function construct(t: UserType, pos: any[], kw: Record<string, any> | undefined)
   }
   const obj = isException ? new PyBaseException(t, pos) : new PyInstance(t);
   if (init === undefined) return obj;
-  const r = callPy(init, [obj, ...pos], kw);
+  const r = init instanceof PyType ? callTypeInit(init, [obj, ...pos], kw) : callPy(init, [obj, ...pos], kw);
   if (r instanceof Promise) return r.then((v) => initDone(v, obj));
   return initDone(r, obj);
+}
+
+// Class-valued `__init__`s being called: a cycle of them (`A.__init__ = A`) recurses through C
+// calls only in CPython, which stop at the recursion limit with their own message.
+let typeInits = 0;
+
+function callTypeInit(init: PyType, args: any[], kw: Record<string, any> | undefined): any {
+  if (typeInits + recursionDepth() >= getRecursionLimit()) raise(E.RecursionError, "maximum recursion depth exceeded while calling a Python object");
+  typeInits++;
+  try {
+    return callPy(init, args, kw);
+  } finally {
+    typeInits--;
+  }
 }
 
 function initDone(r: any, obj: any): any {
@@ -139,6 +154,8 @@ export function instanceGetAttr(obj: any, attrs: Record<string, any>, name: stri
   if (own !== undefined) return own;
   if (v !== undefined && v !== null) return bindDescriptor(v, obj, t);
   if (name === "__class__") return t;
+  // Every class namespace holds its `__module__`, so its instances read it.
+  if (name === "__module__") return t.module;
   if (v === null) return null;
   const fallback = typeSpecial(t, "__getattr__");
   return fallback === undefined ? undefined : callSpecial(fallback, obj, [name], "__getattr__");

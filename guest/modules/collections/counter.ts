@@ -17,7 +17,8 @@ import {
   defineMethods,
   getItem,
   hasAttr,
-  JsIterator,
+  PyIterator,
+  STOP,
   eq,
   raise,
   repr,
@@ -25,7 +26,7 @@ import {
   richCompare,
   toArray,
   typeOf,
-  unaryOp,
+  inplaceOp,
   type BinaryOpName,
 } from "../../values/index.js";
 
@@ -74,6 +75,10 @@ export class PyCounter extends PyDict {
     return multisetOp(op, a, b);
   }
 
+  $inplaceOp(op: BinaryOpName, other: unknown): PyCounter | undefined {
+    return inplaceMultisetOp(op, this, other);
+  }
+
   $unaryOp(op: string): PyCounter | undefined {
     const out = new PyCounter();
     if (op === "UAdd") {
@@ -81,7 +86,7 @@ export class PyCounter extends PyDict {
       return out;
     }
     if (op === "USub") {
-      for (const [k, v] of this.entries()) if (richCompare(v, 0, "Lt")) out.set(k, unaryOp("USub", v));
+      for (const [k, v] of this.entries()) if (richCompare(v, 0, "Lt")) out.set(k, binaryOp("Sub", 0, v));
       return out;
     }
     return undefined;
@@ -105,59 +110,115 @@ export function mostCommon(c: PyDict): [unknown, unknown][] {
   return items.sort((x, y) => (richCompare(y[1], x[1], "Lt") ? -1 : richCompare(x[1], y[1], "Lt") ? 1 : 0));
 }
 
+// The operators and update/subtract follow CPython 3.11's Python source step by step (operand
+// order, a missing count read as 0): a count that cannot be compared or added fails with the
+// message of the operation CPython runs first.
 function multisetOp(op: BinaryOpName, a: PyCounter, b: PyCounter): PyCounter | undefined {
   const out = new PyCounter();
   const positive = (v: unknown) => richCompare(v, 0, "Gt");
   switch (op) {
     case "Add":
-      for (const [k, v] of a.entries()) {
-        const s = b.has(k) ? binaryOp("Add", v, b.get(k)) : v;
-        if (positive(s)) out.set(k, s);
-      }
-      for (const [k, v] of b.entries()) if (!a.has(k) && positive(v)) out.set(k, v);
-      return out;
     case "Sub":
       for (const [k, v] of a.entries()) {
-        const s = b.has(k) ? binaryOp("Sub", v, b.get(k)) : v;
+        const s = binaryOp(op, v, countOf(b, k));
         if (positive(s)) out.set(k, s);
       }
-      for (const [k, v] of b.entries()) if (!a.has(k) && richCompare(v, 0, "Lt")) out.set(k, binaryOp("Sub", 0, v));
+      for (const [k, v] of b.entries()) {
+        if (a.has(k)) continue;
+        if (op === "Add" ? positive(v) : richCompare(v, 0, "Lt")) out.set(k, op === "Add" ? v : binaryOp("Sub", 0, v));
+      }
       return out;
     case "BitOr":
-      for (const [k, v] of a.entries()) {
-        const w = b.has(k) ? b.get(k) : 0;
-        const m = richCompare(v, w, "Lt") ? w : v;
-        if (positive(m)) out.set(k, m);
-      }
-      for (const [k, v] of b.entries()) if (!a.has(k) && positive(v)) out.set(k, v);
-      return out;
     case "BitAnd":
       for (const [k, v] of a.entries()) {
-        if (!b.has(k)) continue;
-        const w = b.get(k);
-        const m = richCompare(v, w, "Lt") ? v : w;
+        const w = countOf(b, k);
+        const m = richCompare(v, w, "Lt") === (op === "BitOr") ? w : v;
         if (positive(m)) out.set(k, m);
       }
+      if (op === "BitOr") for (const [k, v] of b.entries()) if (!a.has(k) && positive(v)) out.set(k, v);
       return out;
   }
   return undefined;
 }
 
-/** Counter.update / subtract: a mapping adds its counts, any other iterable counts its elements. */
+/** The pairs of `other.items()`, as the in-place operators read any right operand. */
+function itemsOf(other: unknown): [unknown, unknown][] {
+  if (other instanceof PyDict) return [...other.entries()];
+  return toArray(callMethod(other, "items", [])).map((pair) => toArray(pair) as [unknown, unknown]);
+}
+
+/** `c op= other` (__iadd__, __isub__, __ior__, __iand__ of any right operand): changes c in
+ *  place, then drops the counts that are not positive. */
+function inplaceMultisetOp(op: BinaryOpName, self: PyCounter, other: unknown): PyCounter | undefined {
+  switch (op) {
+    case "Add":
+    case "Sub":
+      for (const [k, v] of itemsOf(other)) self.set(k, inplaceOp(op, countOf(self, k), v));
+      break;
+    case "BitOr":
+      for (const [k, v] of itemsOf(other)) if (richCompare(v, countOf(self, k), "Gt")) self.set(k, v);
+      break;
+    case "BitAnd":
+      for (const [k, v] of [...self.entries()]) {
+        const w = getItem(other, k);
+        if (richCompare(w, v, "Lt")) self.set(k, w);
+      }
+      break;
+    default:
+      return undefined;
+  }
+  for (const [k, v] of [...self.entries()]) if (!richCompare(v, 0, "Gt")) self.delete(k);
+  return self;
+}
+
+/** The (key, count) pairs of a mapping argument, or null for any other iterable. */
+function mappingPairs(iterable: unknown): [unknown, unknown][] | null {
+  if (iterable instanceof PyDict) return [...iterable.entries()];
+  if (!hasAttr(iterable, "keys")) return null;
+  return toArray(callMethod(iterable, "keys", [])).map((k) => [k, getItem(iterable, k)]);
+}
+
+/** Counter.update / subtract: a mapping adds its counts (update into an empty Counter copies
+ *  them as dict.update does), any other iterable counts its elements. */
 function addCounts(self: PyDict, iterable: unknown, kwds: PyDict | null, sign: "Add" | "Sub"): null {
   if (iterable !== null && iterable !== undefined) {
-    if (iterable instanceof PyDict || hasAttr(iterable, "keys")) {
-      const pairs: [unknown, unknown][] =
-        iterable instanceof PyDict
-          ? [...iterable.entries()]
-          : toArray(callMethod(iterable, "keys", [])).map((k) => [k, getItem(iterable, k)]);
-      for (const [k, v] of pairs) self.set(k, binaryOp(sign, self.has(k) ? self.get(k) : 0, v));
+    const pairs = mappingPairs(iterable);
+    if (pairs === null) {
+      for (const x of toArray(iterable)) self.set(x, binaryOp(sign, countOf(self, x), 1));
+    } else if (sign === "Add" && self.size === 0) {
+      for (const [k, v] of pairs) self.set(k, v);
     } else {
-      for (const x of toArray(iterable)) self.set(x, binaryOp(sign, self.has(x) ? self.get(x) : 0, 1));
+      for (const [k, v] of pairs) self.set(k, sign === "Add" ? binaryOp("Add", v, countOf(self, k)) : binaryOp("Sub", countOf(self, k), v));
     }
   }
-  if (kwds) for (const [k, v] of kwds.entries()) self.set(k, binaryOp(sign, self.has(k) ? self.get(k) : 0, v));
+  if (kwds && kwds.size) addCounts(self, kwds, null, sign);
   return null;
+}
+
+const SSIZE_MAX = 2n ** 63n - 1n;
+
+/** Counter.elements(): CPython's lazy chain of itertools.repeat(key, count), each count converted
+ *  to a C ssize_t when the chain reaches it (a float or an out-of-range int fails there). */
+class Elements extends PyIterator {
+  private i = 0;
+  private left = 0;
+  private key: unknown = null;
+  constructor(private readonly entries: [unknown, unknown][]) {
+    super(ChainType);
+  }
+  next(): any {
+    while (this.left <= 0) {
+      if (this.i >= this.entries.length) return STOP;
+      const [k, v] = this.entries[this.i++];
+      if (!isInt(v) && typeof v !== "boolean") raise(E.TypeError, `'${typeOf(v).name}' object cannot be interpreted as an integer`);
+      const n = BigInt(v as any);
+      if (n > SSIZE_MAX || n < -SSIZE_MAX - 1n) raise(E.OverflowError, "Python int too large to convert to C ssize_t");
+      this.key = k;
+      this.left = Number(n);
+    }
+    this.left--;
+    return this.key;
+  }
 }
 
 const init = builtin("Counter", "iterable=None, /, **kwds", (iterable: unknown, kwds: PyDict | null) => {
@@ -183,16 +244,7 @@ defineMethods(CounterType, {
     }
     return new PyList(items.map((kv) => new PyTuple(kv)));
   }),
-  elements: builtin("elements", "self", (self: PyCounter) => {
-    const out: unknown[] = [];
-    for (const [k, v] of self.entries()) {
-      if (typeof v !== "number" && typeof v !== "boolean" && typeof v !== "bigint") {
-        raise(E.TypeError, `'${typeOf(v).name}' object cannot be interpreted as an integer`);
-      }
-      for (let i = 0; i < Number(v); i++) out.push(k);
-    }
-    return new JsIterator(out, ChainType);
-  }),
+  elements: builtin("elements", "self", (self: PyCounter) => new Elements([...self.entries()])),
   update: builtin("update", "self, iterable=None, /, **kwds", (self: PyCounter, it: unknown, kw: PyDict | null) => addCounts(self, it, kw, "Add"), { style: "python" }),
   subtract: builtin("subtract", "self, iterable=None, /, **kwds", (self: PyCounter, it: unknown, kw: PyDict | null) => addCounts(self, it, kw, "Sub"), { style: "python" }),
   total: builtin("total", "self", (self: PyCounter) => {

@@ -86,7 +86,8 @@ export class PyDeque {
   }
 
   $repr(): string {
-    const body = `[${this.items.map((x) => (x === this ? "[...]" : repr(x))).join(", ")}]`;
+    // CPython formats a snapshot: an element's __repr__ that changes the deque changes nothing here.
+    const body = `[${this.items.slice().map((x) => (x === this ? "[...]" : repr(x))).join(", ")}]`;
     return this.maxlen === null ? `deque(${body})` : `deque(${body}, maxlen=${this.maxlen})`;
   }
 

@@ -14,6 +14,7 @@ import {
   hasAttr,
   raise,
   repr,
+  str,
   toArray,
   truthy,
 } from "../../values/index.js";
@@ -38,10 +39,8 @@ function fieldNames(spec: unknown, rename: boolean): string[] {
   let names: unknown[];
   if (typeof spec === "string") names = spec.replace(/,/g, " ").split(/\s+/).filter(Boolean);
   else names = toArray(spec);
-  const strs = names.map((n) => {
-    if (typeof n !== "string") raise(E.TypeError, "Type names and field names must be strings");
-    return n as string;
-  });
+  // CPython coerces each name with str() (its __str__ may raise) before validating it.
+  const strs = names.map(str);
   if (rename) {
     const seen = new Set<string>();
     strs.forEach((n, i) => {
@@ -66,12 +65,13 @@ export function validate(typename: string, fields: string[], renamed: boolean): 
 }
 
 export function namedtuple(typename: unknown, spec: unknown, rename: unknown, defaults: unknown, module: unknown): PyType {
-  if (typeof typename !== "string") raise(E.TypeError, "Type names and field names must be strings");
   const fields = fieldNames(spec, truthy(rename));
+  typename = str(typename);
   validate(typename as string, fields, truthy(rename));
   const dflts = defaults === null ? [] : toArray(defaults);
   if (dflts.length > fields.length) raise(E.TypeError, "Got more default values than field names");
-  const type = new PyType(typename as string, [T.tuple], typeof module === "string" ? module : "__main__");
+  // CPython stores module= as given (only None means the caller's module).
+  const type = new PyType(typename as string, [T.tuple], module === null ? "__main__" : (module as string));
   makeNamedTuple(type, fields, dflts);
   return type;
 }
@@ -160,6 +160,7 @@ export function makeNamedTuple(type: PyType, fields: string[], dflts: unknown[])
     type.methods.set("__doc__", doc);
     type.properties.set("__doc__", () => doc);
   }
+  type.properties.set("__module__", () => type.module);
   type.properties.set("_fields", () => fieldsTuple);
   type.properties.set("_field_defaults", () => fieldDefaults);
   fields.forEach((f, i) => type.properties.set(f, (self: PyTuple) => self.items[i]));

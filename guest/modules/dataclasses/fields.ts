@@ -1,6 +1,6 @@
 // dataclasses' Field objects and the field list of a class: its bases' fields, then its own
 // annotations in order (ClassVar skipped, InitVar kept apart, KW_ONLY switching the rest).
-import { E, PyDict, PyList, PySet, PyType, raise, repr, typeOf, type UserType } from "../../values/index.js";
+import { E, PyDict, PyList, PySet, PyType, raise, repr, str, typeOf, type UserType } from "../../values/index.js";
 
 /** dataclasses.MISSING: no default. */
 export const MISSING = { $repr: () => "<dataclasses._MISSING_TYPE object>" };
@@ -49,12 +49,21 @@ export const FIELDS = new WeakMap<PyType, Field[]>();
 
 const isMutableDefault = (v: any) => v instanceof PyList || v instanceof PyDict || v instanceof PySet;
 
+/** The class body's annotations: recorded from its `x: T` lines, or read from a `__annotations__`
+ *  dict the body assigned itself (each a field: CPython would see a ClassVar or InitVar there only
+ *  through the module's own binding of that name, which this module cannot read). */
+function annotationsOf(cls: UserType): [string, string][] {
+  const own = cls.methods.get("__annotations__");
+  if (cls.annotations.length || !(own instanceof PyDict)) return cls.annotations;
+  return [...own.keys()].map((name) => [str(name), "field"]);
+}
+
 /** Collects the fields of `cls` (bases first) and sets each class attribute to its default. */
 export function collectFields(cls: UserType, kwOnlyDefault: boolean): Field[] {
   const byName = new Map<string, Field>();
   for (const base of cls.mro.slice(1).reverse()) for (const f of FIELDS.get(base) ?? []) byName.set(f.name, f);
   let kwOnly = kwOnlyDefault;
-  for (const [name, kind] of cls.annotations) {
+  for (const [name, kind] of annotationsOf(cls)) {
     if (kind === "classvar") continue;
     if (kind === "kw_only") {
       kwOnly = true;

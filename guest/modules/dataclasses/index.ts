@@ -6,6 +6,7 @@ import {
   plainSetAttr, pyDef, pyHash, raise, repr, richCompare, typeOf, userSetAttr, type CompareOp, type UserType,
 } from "../../values/index.js";
 import { FIELDS, Field, KW_ONLY, MISSING, collectFields } from "./fields.js";
+import { DataclassParams } from "./params.js";
 
 const FrozenInstanceError = newExceptionType("FrozenInstanceError", [E.AttributeError], "dataclasses");
 
@@ -108,8 +109,11 @@ function process(cls: any, o: Options): PyType {
   const fields = collectFields(cls as UserType, o.kw_only);
   FIELDS.set(cls, fields);
   FROZEN.set(cls, o.frozen);
+  cls.methods.set("__dataclass_fields__", PyDict.from(fields.map((f) => [f.name, f])));
+  cls.methods.set("__dataclass_params__", new DataclassParams(o));
   const own = new Set(cls.methods.keys());
-  if (o.init) setMethod(cls, "__init__", makeInit(cls, fields, o.frozen), true);
+  // A class that defines its own __init__ keeps it (CPython's _set_new_attribute).
+  if (o.init) setMethod(cls, "__init__", makeInit(cls, fields, o.frozen), false);
   if (o.repr) setMethod(cls, "__repr__", makeRepr(), false);
   if (o.eq) setMethod(cls, "__eq__", compareMethod("Eq"), false);
   if (o.order) {
@@ -119,7 +123,8 @@ function process(cls: any, o: Options): PyType {
       setMethod(cls, name, compareMethod(op), true);
     }
   }
-  const ownHash = own.has("__hash__") && cls.methods.get("__hash__") !== null;
+  // A `__hash__ = None` beside an `__eq__` is the one `type` inserts: not the author's own.
+  const ownHash = own.has("__hash__") && !(cls.methods.get("__hash__") === null && own.has("__eq__"));
   const hashFn = builtin("__hash__", "self, /", (self: any) =>
     pyHash(valuesOf(self, fieldsOf(typeOf(self)).filter((f) => (f.hash === null ? f.compare : f.hash)))),
   );
@@ -161,17 +166,18 @@ function frozenMethods(cls: PyType, fields: Field[]): void {
   }), true);
 }
 
-const dataclass = builtin(
+// Python functions in CPython: their argument errors are worded as for a `def`.
+const dataclass = pyDef(
   "dataclass",
   "cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False, match_args=True, kw_only=False, slots=False, weakref_slot=False",
   (cls: any, init: boolean, repr: boolean, eq: boolean, order: boolean, unsafe_hash: boolean, frozen: boolean, match_args: boolean, kw_only: boolean, slots: boolean) => {
     const o: Options = { init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots };
-    if (cls === null) return builtin("wrap", "cls", (c: any) => process(c, o));
+    if (cls === null) return pyDef("dataclass.<locals>.wrap", "cls", (c: any) => process(c, o));
     return process(cls, o);
   },
 );
 
-const field = builtin(
+const field = pyDef(
   "field",
   "*, default=?, default_factory=?, init=True, repr=True, hash=None, compare=True, metadata=None, kw_only=?",
   (dflt: any, factory: any, init: boolean, repr: boolean, hash: any, compare: boolean, _metadata: any, kwOnly: any) => {

@@ -1,12 +1,10 @@
 # Values: laziness of generators, map and filter when they call tools (calls are observable).
 # ---- genexp_var_next_calls_one
-# skip: a generator expression that calls a tool is built eagerly when stored in a variable (SUBSET.md requires laziness for next(...)/any(...) over it, which holds)
 # tools: {"fetch": [{"args": {"url": "a"}, "output": "A"}, {"args": {"url": "b"}, "output": "B"}, {"args": {"url": "c"}, "output": "C"}]}
 g = (fetch(url=u) for u in ["a", "b", "c"])
 print(next(g)["text"])
 print(next(g)["text"])
 # ---- genexp_next_inline
-# skip: an inner generator expression that calls a tool, used as the iterable of another, is built eagerly (SUBSET.md requires laziness only directly under next/any/all and for)
 # tools: {"fetch": [{"args": {"url": "a"}, "output": "A"}, {"args": {"url": "b"}, "output": "B"}]}
 print(next(r for r in (fetch(url=u) for u in ["a", "b"]) if r["text"] == "A"))
 # ---- any_tool_short_circuit
@@ -38,7 +36,6 @@ for r in (fetch(url=u) for u in ["a", "b", "c"]):
         break
 print(r)
 # ---- genexp_tool_zip_partial
-# skip: a generator expression that calls a tool, passed to zip(), is built eagerly (SUBSET.md requires laziness only under next/any/all and for)
 # tools: {"fetch": [{"args": {"url": "a"}, "output": "A"}, {"args": {"url": "b"}, "output": "B"}, {"args": {"url": "c"}, "output": "C"}]}
 print(list(zip([1], (fetch(url=u) for u in ["a", "b", "c"]))))
 # ---- tool_positional_error
@@ -96,3 +93,23 @@ print(await main())
 # tools: {"fetch": [{"args": {"url": "a"}, "output": "A"}]}
 for r in (fetch(url=u) for u in ["a", "zz"]):
     print(r)
+# ---- genexp_over_tool_generator_returned_from_function
+# tools: {"fetch": [{"args": {"url": "0"}, "output": "p0"}, {"args": {"url": "1"}, "output": "p1"}, {"args": {"url": "2"}, "output": "p2"}]}
+def pages():
+    for i in range(3):
+        yield fetch(url=str(i))["text"]
+def titles():
+    return (p.upper() for p in pages())
+t = titles()
+print("made")
+print(next(t))
+for i, x in enumerate(x * 2 for x in [1, 2, 3]):
+    print(i, x)
+# ---- genexp_tool_consumers_stay_in_order
+# tools: {"fetch": [{"args": {"url": "a"}, "output": "A"}, {"args": {"url": "b"}, "output": "B"}]}
+g = (fetch(url=u)["text"] for u in "ab")
+print(list(enumerate(g)), sum(len(fetch(url=u)["text"]) for u in "ab"), sorted(fetch(url=u)["text"] for u in "ba"))
+print(dict((u, fetch(url=u)["text"]) for u in "ab"), "-".join(fetch(url=u)["text"] for u in "ab"))
+print(max(fetch(url=u)["text"] for u in "ab"), min((fetch(url=u)["text"] for u in "ab"), default=0), tuple(zip((fetch(url=u)["text"] for u in "ab"), "x")))
+a, b = (fetch(url=u)["text"] for u in "ab")
+print(a, b, [*(fetch(url=u)["text"] for u in "ab")], "A" in (fetch(url=u)["text"] for u in "ab"))

@@ -627,3 +627,26 @@ try:
     object.__setattr__(t, "f", 1)
 except AttributeError as e:
     print(e)
+# ---- type_three_arguments_makes_a_class
+def _init(self, v):
+    self.v = v
+d = {"__init__": _init, "double": lambda self: self.v * 2, "x": 1}
+M = type("M", (), d)
+d["y"] = 2
+m = M(21)
+print(M.__name__, M.__qualname__, M.x, m.double(), type(m) is M, isinstance(m, M), hasattr(M, "y"), M.__doc__, m.__module__)
+Sub = type("Sub", (M,), {"__doc__": "hi"})
+print(Sub(1).double(), Sub.__mro__ == (Sub, M, object), Sub.__doc__, repr(Sub(2))[:5])
+for args, kw in (((), {}), (("A", ()), {}), (("A", (), {}, 1), {}), ((1,), {"x": 1}), (("A", (), {}), {"x": 1}),
+                 ((1, (), {}), {}), ((None, (), {}), {}), (("A", [], {}), {}), (("A", (), []), {}), (("A", [], {}), {"x": 1})):
+    try:
+        type(*args, **kw)
+    except TypeError as e:
+        print(e)
+# ---- instances_read_the_class_module
+class C:
+    pass
+class D(C):
+    def __getattr__(self, name):
+        return "dynamic"
+print(C().__module__, D().__module__, C.__module__)

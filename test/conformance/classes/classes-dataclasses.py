@@ -483,3 +483,96 @@ class Plain(FBase):
 class Again(Plain):
     z: int = 2
 print(Again())
+# ---- dataclass_fields_and_params_on_the_class
+from dataclasses import dataclass, field
+@dataclass(frozen=True, order=True)
+class P:
+    x: int
+    y: int = 2
+@dataclass
+class E:
+    pass
+class Plain:
+    pass
+print(list(P.__dataclass_fields__), list(E.__dataclass_fields__), hasattr(Plain, "__dataclass_fields__"))
+print(P(1).__dataclass_fields__ is P.__dataclass_fields__, P.__dataclass_fields__["y"].default, P.__dataclass_fields__["y"].name)
+params = P.__dataclass_params__
+print(type(params).__name__, params, params.frozen, params.order, params.eq, params.init, params.repr, params.unsafe_hash)
+print(E.__dataclass_params__, E().__dataclass_params__ is E.__dataclass_params__, hasattr(Plain, "__dataclass_params__"))
+for name in ("match_args", "kw_only", "nope"):
+    try:
+        getattr(params, name)
+    except AttributeError as e:
+        print(e)
+# ---- dataclass_explicit_hash_none
+from dataclasses import dataclass
+@dataclass(frozen=True)
+class NoneHash:
+    x: int
+    __hash__ = None
+@dataclass(frozen=True)
+class BodyEqNoneHash:
+    x: int
+    def __eq__(self, other):
+        return True
+    __hash__ = None
+@dataclass(frozen=True)
+class BodyEq:
+    x: int
+    def __eq__(self, other):
+        return True
+print(hash(BodyEqNoneHash(1)) == hash((1,)), hash(BodyEq(1)) == hash((1,)))
+try:
+    hash(NoneHash(1))
+except TypeError as e:
+    print(e)
+try:
+    @dataclass(unsafe_hash=True)
+    class Both:
+        x: int
+        __hash__ = None
+except TypeError as e:
+    print(e)
+# ---- dataclass_python_function_argument_errors
+from dataclasses import dataclass, field
+for call in (lambda: dataclass(bogus=True), lambda: field(bogus=1), lambda: dataclass(eq=False)(1, 2)):
+    try:
+        call()
+    except TypeError as e:
+        print(e)
+# ---- dataclass_eq_compares_field_tuples
+from dataclasses import dataclass
+class Never:
+    def __eq__(self, other):
+        return False
+    __hash__ = object.__hash__
+@dataclass
+class Holder:
+    f: object
+n = Never()
+h = Holder(n)
+print(h == h, Holder(n) == Holder(n), Holder(Never()) == Holder(Never()))
+# ---- dataclass_keeps_own_init_and_reads_annotations_dict
+from dataclasses import dataclass, fields, FrozenInstanceError
+@dataclass(eq=False)
+class Partial:
+    a: int
+    b: int
+    def __init__(self, a):
+        self.a = a
+p = Partial(1)
+print(p.a, p == p, Partial(1) == Partial(1))
+try:
+    repr(p)
+except AttributeError as e:
+    print(e)
+class Manual:
+    __annotations__ = {"x": "int", "cv": "ClassVar[int]"}
+    cv = 3
+Applied = dataclass(Manual, frozen=True)
+m = Applied(5)
+print(Applied is Manual, m, [f.name for f in fields(m)], Manual.cv, Applied(5, 4))
+try:
+    m.x = 6
+except FrozenInstanceError as e:
+    print(e)

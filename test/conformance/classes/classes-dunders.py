@@ -646,3 +646,15 @@ a = A(1)
 print(a.__ne__(A(1)), a.__ne__(A(2)), a.__ne__(3), B().__ne__(B()), N().__ne__(N()))
 b = B()
 print(b.__ne__(b), object.__ne__(a, A(1)), a != A(1), A.__ne__(a, A(5)))
+# ---- eq_operator_asks_eq_for_the_same_object
+class Never:
+    def __eq__(self, other):
+        return False
+    def __hash__(self):
+        return 1
+n = Never()
+print(n == n, n != n, [n] == [n], (n,) == (n,), {"k": n} == {"k": n}, [n].index(n), n in [n], n in {n})
+class Plain:
+    pass
+p = Plain()
+print(p == p, p != p, float("nan") == float("nan"))

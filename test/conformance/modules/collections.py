@@ -114,3 +114,78 @@ print(d, len(d), bool(d))
 # ---- reversed_dict_subclasses
 from collections import OrderedDict, Counter
 print(list(reversed(OrderedDict(a=1, b=2))), list(reversed(Counter("aab"))))
+# ---- counter_operators_run_cpython_comparisons
+from collections import Counter
+def err(fn):
+    try:
+        return fn()
+    except (TypeError, KeyError, AttributeError) as e:
+        return type(e).__name__ + ": " + str(e)
+print(err(lambda: Counter(a="x") <= Counter(a=1)), err(lambda: Counter(a="x") > Counter(a=1)))
+print(err(lambda: Counter(a="x") | Counter(a=1)), err(lambda: Counter() | Counter(a="x")))
+print(err(lambda: Counter(a="x") & Counter()), err(lambda: Counter(a="x") + Counter()))
+print(err(lambda: Counter(a="x") - Counter(a=1)), err(lambda: +Counter(a="x")), err(lambda: -Counter(a="x")))
+print(Counter(a="x"), Counter({"a": "y"}, a="z") if False else Counter({"a": "y"}))
+c = Counter(a=1)
+print(err(lambda: c.update(a="s")), c)
+# ---- counter_inplace_operators_any_mapping
+from collections import Counter
+def run(op, left, right):
+    c = Counter(left)
+    alias = c
+    try:
+        if op == "+": c += right
+        elif op == "-": c -= right
+        elif op == "|": c |= right
+        else: c &= right
+    except (TypeError, KeyError, AttributeError) as e:
+        return type(e).__name__ + ": " + str(e)
+    return (c, c is alias)
+for op in "+-|&":
+    print(op, run(op, {"a": 1, "b": 3}, Counter(a=2, c=-1)), run(op, {"a": 1}, {"a": 2, "b": 5}))
+    print(op, run(op, {"a": 1}, Counter(a="x")), run(op, {"a": 1}, 5))
+print(run("&", {"a": 3, "b": 2}, {"a": 1}))
+# ---- counter_elements_lazy_ssize
+from collections import Counter
+for count in (2, 0, -3, True, 1.5, 2**63, -(2**63) - 1, 2**63 - 1):
+    it = Counter({"k": count, "z": 1}).elements()
+    try:
+        print(repr(count), next(it), type(it).__name__)
+    except (TypeError, OverflowError, StopIteration) as e:
+        print(repr(count), type(e).__name__, e)
+# ---- deque_repr_is_a_snapshot
+from collections import deque
+class Popper:
+    def __repr__(self):
+        dq.pop()
+        return "X"
+dq = deque([Popper(), Popper(), Popper()])
+print(repr(dq), len(dq))
+dq2 = deque([1])
+dq2.append(dq2)
+print(dq2)
+# ---- namedtuple_module_and_name_coercion
+from collections import namedtuple
+print(namedtuple("M", "a", module="mymod").__module__, namedtuple("M", "a", module=None).__module__)
+print(namedtuple("M", "a", module=42).__module__)
+P = namedtuple("P", "x y")
+print(P(1, 2).__module__, P.__module__)
+class Name:
+    def __init__(self, s): self.s = s
+    def __str__(self): return self.s
+class Bad:
+    def __str__(self): raise ValueError("boom")
+print(namedtuple(Name("Q"), [Name("a"), "b"])(1, 2))
+for args in ((Bad(), ["a"]), ("T", ["ok", Bad(), [1]]), (1, "a"), ("T", [1])):
+    try:
+        namedtuple(*args)
+    except (ValueError, TypeError) as e:
+        print(type(e).__name__, e)
+try:
+    P(1, 2)._replace(z=9)
+except ValueError as e:
+    print(e)
+try:
+    P._make([1])
+except TypeError as e:
+    print(e)

@@ -61,3 +61,57 @@ print(list(takewhile(lambda n: score(n=n) < 3, count(1))))
 print(list(dropwhile(lambda n: score(n=n) < 3, [1, 2, 3, 4])))
 print(list(filterfalse(lambda n: score(n=n) > 4, [1, 2, 3, 4])))
 print(list(starmap(lambda a, b: score(n=a) + b, [(1, 10), (3, 20)])))
+# ---- adaptors_no_spent_flag
+import itertools
+class Stutter:
+    def __init__(self):
+        self.calls = 0
+    def __iter__(self):
+        return self
+    def __next__(self):
+        self.calls += 1
+        if self.calls == 2:
+            raise StopIteration
+        return (self.calls, 2) if self.pairs else self.calls
+def drive(make, pairs=False):
+    s = Stutter()
+    s.pairs = pairs
+    it = make(s)
+    out = []
+    for _ in range(3):
+        try:
+            out.append(next(it))
+        except StopIteration:
+            out.append("stop")
+    return out
+print(drive(lambda s: itertools.starmap(pow, s), True))
+print(drive(lambda s: itertools.takewhile(lambda x: x < 4, s)))
+print(drive(lambda s: itertools.dropwhile(lambda x: False, s)))
+print(drive(lambda s: itertools.filterfalse(lambda x: False, s)))
+t = itertools.takewhile(lambda x: x < 3, iter([1, 5, 2]))
+print(list(t), list(t))
+# ---- chain_keeps_a_failing_source
+import itertools
+class Boom:
+    def __iter__(self):
+        return self
+    def __next__(self):
+        raise ValueError("boom")
+c = itertools.chain(Boom(), [9])
+for _ in range(2):
+    try:
+        next(c)
+    except ValueError as e:
+        print("error", e)
+c = itertools.chain([1], 5, [2])
+print(next(c))
+try:
+    next(c)
+except TypeError as e:
+    print(e)
+print(list(c))
+try:
+    itertools.chain.from_iterable(5)
+except TypeError as e:
+    print(e)
+print(list(itertools.chain.from_iterable(["ab", [1]])), type(itertools.chain()).__name__)

@@ -102,3 +102,55 @@ try:
     sys.stdout.write(5)
 except TypeError as e:
     print(e)
+# ---- sys_setrecursionlimit_bounds_recursion
+import sys
+def down(n):
+    return 0 if n == 0 else down(n - 1)
+def deep_list(n):
+    x = []
+    for _ in range(n):
+        x = [x]
+    return x
+try:
+    print(sys.getrecursionlimit())
+    sys.setrecursionlimit(120)
+    print(sys.getrecursionlimit(), down(40))
+    for run in (lambda: down(500), lambda: repr(deep_list(300)), lambda: str(deep_list(300))):
+        try:
+            run()
+        except RecursionError as e:
+            print("RecursionError", e)
+    print(len(repr(deep_list(40))))
+    sys.setrecursionlimit(5000)
+    print(sys.getrecursionlimit(), down(1500))
+    for bad in (0, -1, 1.5, "9", 2**31, 1):
+        try:
+            sys.setrecursionlimit(bad)
+        except (TypeError, ValueError, OverflowError) as e:
+            print(type(e).__name__, e)
+        except RecursionError as e:
+            print("RecursionError", str(e).split(" at ")[0])
+finally:
+    sys.setrecursionlimit(1000)
+print(sys.getrecursionlimit())
+# ---- class_valued_init_cycle
+class A:
+    pass
+A.__init__ = A
+try:
+    A()
+except RecursionError as e:
+    print(e)
+# ---- deep_frozenset_keys
+y = frozenset({1})
+for _ in range(10000):
+    y = frozenset({y})
+s = {y, frozenset({y})}
+print(y in s, frozenset({y}) in s, frozenset({frozenset({y})}) in s, len(s))
+z = (1,)
+for _ in range(300):
+    z = (frozenset({z}),)
+z2 = (1,)
+for _ in range(300):
+    z2 = (frozenset({z2}),)
+print({z: 1}[z2])

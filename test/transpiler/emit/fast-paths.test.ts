@@ -39,7 +39,7 @@ describe("emitted fast paths", () => {
     const code = js("def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\nfib(5)");
     const header = code.split("\n").find((l) => l.startsWith("function $f1("))!;
     // After the declarations and the frame count (recursion-limit.ts), still on the header line.
-    expect(header).toMatch(/\{ var [^;]*; if \(\+\+\$depth > 999\) \$recursionLimit\(\); try \{ if \(typeof L_n === "number"\) \{$/);
+    expect(header).toMatch(/\{ var [^;]*; if \(\+\+\$depth > \$depthMax\) \$recursionLimit\(\$depth--\); try \{ if \(typeof L_n === "number"\) \{$/);
     expect(code).toContain("if (((L_n < 2))) {");
     expect(code).toContain('typeof L_n === "number" ? L_n < 2 : $richCompare(L_n, 2, "Lt")');
   });
