@@ -34,10 +34,19 @@ describe("time on the flow's clock", () => {
 });
 
 describe("sys reaches nothing of the host", () => {
-  it.each(["argv", "path", "modules", "executable", "environ", "stdin", "setrecursionlimit"])("sys.%s is absent", async (name) => {
+  it.each(["argv", "path", "modules", "executable", "environ", "stdin"])("sys.%s is absent", async (name) => {
     const env = await run(`import sys\nsys.${name}\n`);
     expect(env.status).toBe("error");
     expect(env.error).toMatchObject({ type: "AttributeError", message: `module 'sys' has no attribute '${name}'` });
+  });
+
+  // sys.setrecursionlimit exists as in CPython, but the host's stack bound stays: a limit raised
+  // to the largest C int ends unbounded recursion in RecursionError, not in a crashed flow.
+  it("sys.setrecursionlimit cannot lift the host's stack bound", async () => {
+    const env = await run("import sys\nsys.setrecursionlimit(2**31 - 1)\ndef f(n):\n    return f(n + 1) + 1\nf(0)\n");
+    expect(env.error).toMatchObject({ type: "RecursionError", message: "maximum recursion depth exceeded" });
+    const nested = await run("import sys\nsys.setrecursionlimit(2**31 - 1)\nx = []\nfor _ in range(200000):\n    x = [x]\nrepr(x)\n");
+    expect(nested.error).toMatchObject({ type: "RecursionError", message: "maximum recursion depth exceeded while getting the repr of an object" });
   });
 
   it("uncaught sys.exit() ends the flow with SystemExit", async () => {
