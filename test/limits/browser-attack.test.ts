@@ -131,6 +131,7 @@ const DEEP_RECURSION: FlowSpec[] = [
   finite("yield from 300 deep", "def g(n):\n    if n:\n        yield from g(n - 1)\n    else:\n        yield 1\nprint(list(g(300)))\n"),
   finite("recursive generator chain", "def g(n):\n    yield n\n    yield from g(n + 1)\nfor x in g(0):\n    pass\n"),
   finite("recursion through repr", "class A:\n    def __repr__(self):\n        return repr(A())\nrepr(A())\n"),
+  finite("recursion past a raised sys.setrecursionlimit", "import sys\nsys.setrecursionlimit(2**31 - 1)\ndef f(n):\n    return f(n + 1) + 1\nf(0)\n"),
 ];
 
 const INNOCENT: FlowSpec = { name: "innocent", code: 'print("innocent")\nr = quick(n=7)\nsum(range(10000)) + len(r["text"])', tools: ["quick"], timeoutSeconds: 20 };
