@@ -3,7 +3,7 @@
 // come from the jco-generated WIT bindings so the boundary cannot drift.
 import type { QuickJSContext, QuickJSHandle } from "quickjs-emscripten";
 import type * as HostWit from "./generated/interfaces/toolflow-flow-host.js";
-import { heapHasRoom, stringHostFunction, type ArgReader, type StringHostFunction } from "./quickjs-internals.js";
+import { heapHasRoom, stringHostFunction, wholeString, type ArgReader, type StringHostFunction } from "./quickjs-internals.js";
 
 /**
  * What a sandbox's flow serves (runFlow's tools and prints): the WIT `host` interface with the
@@ -157,7 +157,7 @@ export function utf8Bound(text: string): number {
  * The prints a stopped flow had buffered and not handed over (guest/runtime/print-buffer.ts, at
  * `__toolflow.prints.parts`), read without calling guest code: a stopped guest never runs again.
  * The array is the guest's and hostile: only its strings are taken, each only if the heap has
- * room for the copy getString makes; what cannot be read is counted, not guessed.
+ * room for the copy wholeString makes; what cannot be read is counted, not guessed.
  */
 export function unflushedPrints(ctx: QuickJSContext): { text: string; lostChars: number } {
   const handles: QuickJSHandle[] = [];
@@ -171,7 +171,7 @@ export function unflushedPrints(ctx: QuickJSContext): { text: string; lostChars:
       const part = take(ctx.getProp(parts, i));
       if (ctx.typeof(part) !== "string") continue;
       const length = ctx.getLength(part) ?? 0;
-      if (heapHasRoom(ctx, length * 3 + 1)) text += ctx.getString(part);
+      if (heapHasRoom(ctx, length * 3 + 1)) text += wholeString(ctx, part);
       else lostChars += length;
     }
   } finally {

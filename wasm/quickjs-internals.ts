@@ -197,6 +197,37 @@ export type ArgReader = (index: number) => string | undefined;
 /** A host function that takes strings and returns nothing (the `__host` binding's functions). */
 export type StringHostFunction = (arg: ArgReader) => void;
 
+/**
+ * The text of a C string QuickJS made of a JS string (JS_ToCString), NUL characters included.
+ * Emscripten's UTF8ToString stops at the first NUL, so `print("a\0b")` printed "a". QuickJS
+ * returns the bytes of a JSString, whose header word before them holds their length (31 bits,
+ * the top bit the wide-string flag, clear for these UTF-8 bytes), and ends them with a NUL at that
+ * length; anything else is read as a C string, as before.
+ */
+function cStringText(module: EmscriptenModule, chars: number): string {
+  const heap = module.HEAPU8;
+  const at = chars - 12;
+  if (at >= 0) {
+    const word = (heap[at]! | (heap[at + 1]! << 8) | (heap[at + 2]! << 16) | (heap[at + 3]! << 24)) >>> 0;
+    const length = word & 0x7fffffff;
+    if (word >>> 31 === 0 && chars + length < heap.length && heap[chars + length] === 0) return utf8.decode(heap.subarray(chars, chars + length));
+  }
+  return module.UTF8ToString(chars as never);
+}
+
+const utf8 = new TextDecoder();
+
+/** A guest string handle's text, NUL characters included (ctx.getString stops at the first). */
+export function wholeString(ctx: QuickJSContext, handle: QuickJSHandle): string {
+  const { ffi, module, ctx: pointer } = ctx as unknown as ContextInternals;
+  const chars = ffi.QTS_GetString(pointer.value, handle.value);
+  try {
+    return cStringText(module, chars);
+  } finally {
+    ffi.QTS_FreeCString(pointer.value, chars);
+  }
+}
+
 const DIRECT = Symbol("called directly");
 
 /**
@@ -207,7 +238,7 @@ export function stringHostFunction(ctx: QuickJSContext, fn: StringHostFunction):
   const viaHandles = (...args: QuickJSHandle[]) => {
     fn((index) => {
       const handle = args[index];
-      return handle !== undefined && ctx.typeof(handle) === "string" ? ctx.getString(handle) : undefined;
+      return handle !== undefined && ctx.typeof(handle) === "string" ? wholeString(ctx, handle) : undefined;
     });
   };
   return Object.assign(viaHandles, { [DIRECT]: fn });
@@ -245,7 +276,7 @@ export function callDirectly(runtime: QuickJSRuntime, ctx: QuickJSContext): void
           module._free(typeName);
           if (type !== "string") return undefined;
           const chars = ffi.QTS_GetString(ctxPointer, value);
-          const text = module.UTF8ToString(chars as never);
+          const text = cStringText(module, chars);
           ffi.QTS_FreeCString(ctxPointer, chars);
           return text;
         });

@@ -106,10 +106,10 @@ describe("limits and kill", () => {
 
   it("hands over the prints a stopped guest had buffered, taking only strings", async () => {
     // guest/runtime/print-buffer.ts keeps unflushed prints at __toolflow.prints.parts.
-    const buffered = `async () => { globalThis.__toolflow.prints = { parts: ["buffered ", 42, "text"] }; for (;;) {} }`;
+    const buffered = `async () => { globalThis.__toolflow.prints = { parts: ["buffered ", 42, "text", " a\\0b"] }; for (;;) {} }`;
     const result = await run(buffered, { timeoutMs: 200 });
     expect(result).toMatchObject({ kind: "stopped", reason: "timeout" });
-    expect(result.harness.prints).toEqual(["buffered text"]);
+    expect(result.harness.prints).toEqual(["buffered text a\0b"]);
     const hostile = await run(`async () => { globalThis.__toolflow.prints = { parts: "not a list" }; for (;;) {} }`, { timeoutMs: 200 });
     expect(hostile).toMatchObject({ kind: "stopped", reason: "timeout" });
     expect(hostile.harness.prints).toEqual([]);

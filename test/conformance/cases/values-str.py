@@ -111,3 +111,10 @@ print(f("ab"))
 len = lambda x: 42
 str = lambda x: "s"
 print(f("ab"), len("ab"), str(1))
+# ---- str_nul_characters_printed_whole
+print('a\x00b')
+print('\x00')
+print('x' * 40 + '\x00' + 'é\x00😀', chr(0) * 3, sep='\x00', end='\x00\n')
+s = 'k\x00v'
+print(len(s), s.split('\x00'), repr(s))
+s
