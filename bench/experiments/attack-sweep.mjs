@@ -105,6 +105,9 @@ const INPUTS = [
   ["print of a lone surrogate", "print('\\ud800' * 3)", [], "contract"],
   ["tools named __proto__ and then", '[__proto__()["ok"], then()["ok"]]', ["__proto__", "then"]],
   ["tool args with a lone surrogate", 'ping(x="\\udc00" * 3)["ok"]', ["ping"]],
+  // Session 9: a regex past QuickJS's 254 capture groups is re.error (documented), not an internal error.
+  ["regex of 300 nested groups", "import re\nre.match('(' * 300 + 'a' + ')' * 300, 'a')", [], "contract"],
+  ["NUL characters printed", "print('a\\x00b' * 3)", [], "contract"],
   ["glob with pathological backtracking", `glob(pattern="${"*a".repeat(30)}b")`, ["glob"], "contract"],
 ];
 

@@ -31,6 +31,9 @@ import {
 } from "./syntax.js";
 import { numberCaptures } from "./captures.js";
 
+/** Capture groups QuickJS's regex engine allows (CAPTURE_COUNT_MAX, the whole match included). */
+const MAX_CAPTURES = 254;
+
 export interface Translation {
   /** The JS source, with plain numbered captures (see captures.ts). */
   source: string;
@@ -106,6 +109,9 @@ class Parser {
     }
     const useJsI = this.jsCase && flags.i;
     const { source, numbers } = numberCaptures(body.src);
+    // QuickJS's regex engine refuses a pattern with more captures (its SyntaxError "too many
+    // captures" would surface as an internal error); CPython has no such limit.
+    if (numbers.size > MAX_CAPTURES) throw this.error(`too many groups: a pattern in a tool flow may have at most ${MAX_CAPTURES}`, 0);
     const capture = [0];
     for (let g = 1; g <= this.groupCount; g++) capture.push(numbers.get(`g${g}`)!);
     return {
