@@ -22,7 +22,7 @@ import {
 import { Positions, Regex, type MatchCursor, type RawMatch } from "./engine.js";
 import { PyMatch } from "./match.js";
 import { parseTemplate, UnknownGroupName, type TemplatePart } from "./template.js";
-import { FLAG, FlagValueError, RegexSyntaxError, errorText } from "./syntax.js";
+import { FLAG, FlagValueError, RegexSyntaxError, RepeatOverflowError, errorText } from "./syntax.js";
 
 export const PatternType = new PyType("Pattern", [T.object], "re");
 /** `re.error`: CPython 3.11 names it re.error, a subclass of Exception. */
@@ -101,6 +101,7 @@ function translateError(e: unknown, pattern: string): unknown {
   }
   if (e instanceof UnknownGroupName) return newException(E.IndexError, [e.message]);
   if (e instanceof FlagValueError) return newException(E.ValueError, [e.message]);
+  if (e instanceof RepeatOverflowError) return newException(E.OverflowError, [e.message]);
   return e;
 }
 

@@ -13,6 +13,9 @@ export class RegexSyntaxError extends Error {
 /** A bad flags argument: CPython raises ValueError (not re.error) for these. */
 export class FlagValueError extends Error {}
 
+/** A repeat count past MAXREPEAT: CPython raises OverflowError (not re.error). */
+export class RepeatOverflowError extends Error {}
+
 export interface Flags {
   i: boolean;
   m: boolean;

@@ -6,6 +6,7 @@ import {
   FLAG,
   RegexSyntaxError,
   FlagValueError,
+  RepeatOverflowError,
   type Flags,
   INF,
   MAXREPEAT,
@@ -268,7 +269,7 @@ class Parser {
     this.pos++;
     const min = lo ? Number(lo) : 0;
     const max = hi ? Number(hi) : INF;
-    if (min >= MAXREPEAT || (max !== INF && max >= MAXREPEAT)) throw new RegexSyntaxError("the repetition number is too large", null);
+    if (min >= MAXREPEAT || (max !== INF && max >= MAXREPEAT)) throw new RepeatOverflowError("the repetition number is too large");
     if (max < min) throw this.error("min repeat greater than max repeat", here + 1);
     return [min, max];
   }

@@ -236,6 +236,11 @@ const cases = [
   "re.compile('(?L)a')",
   "re.compile('(?au)a')",
   "re.compile('(?x)  (?i)a').flags",
+  "re.compile('a{4294967295}')",
+  "re.compile('a{1,4294967295}')",
+  "re.compile('a{4294967296,}')",
+  "re.compile('a{99999999999999999999}')",
+  "re.compile('a{4294967294}').pattern",
 ];
 
 describe("re (differential against CPython)", () => {
