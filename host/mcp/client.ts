@@ -10,6 +10,7 @@ import packageJson from "../../package.json";
 import type { McpServerConfig } from "../config/mcp-config.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
 import { traceMeta } from "../telemetry/flow-tracing.js";
+import { boundReads } from "./bounded-read-buffer.js";
 import { mapToolResult } from "./content.js";
 import { schemaPathAccess } from "./path-arguments.js";
 
@@ -43,10 +44,11 @@ export class McpServerConnection {
   static async connect(server: string, config: McpServerConfig): Promise<McpServerConnection> {
     const connection = new McpServerConnection(server, new Client({ name: "toolflow", version: packageJson.version }));
     const transport = createTransport(config);
-    if (transport instanceof StdioClientTransport) {
-      transport.stderr?.on("data", (chunk: Buffer) => connection.keepStderr(chunk.toString("utf8")));
-    }
     try {
+      if (transport instanceof StdioClientTransport) {
+        boundReads(transport, connection.client);
+        transport.stderr?.on("data", (chunk: Buffer) => connection.keepStderr(chunk.toString("utf8")));
+      }
       await connection.client.connect(transport);
       connection.tools = await listAllTools(connection.client);
     } catch (error) {
