@@ -10,6 +10,7 @@ import packageJson from "../../package.json";
 import type { McpServerConfig } from "../config/mcp-config.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
 import { traceMeta } from "../telemetry/flow-tracing.js";
+import { boundedFetch } from "./bounded-fetch.js";
 import { boundReads } from "./bounded-read-buffer.js";
 import { mapToolResult } from "./content.js";
 import { schemaPathAccess } from "./path-arguments.js";
@@ -145,6 +146,7 @@ function createTransport(config: McpServerConfig): Transport {
     });
   }
   return new StreamableHTTPClientTransport(new URL(config.url), {
+    fetch: boundedFetch(),
     ...(config.headers ? { requestInit: { headers: config.headers } } : {}),
   });
 }
