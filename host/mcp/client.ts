@@ -111,7 +111,7 @@ export class McpServerConnection {
       });
     } catch (error) {
       if (signal?.aborted) throw new ToolError(`the call to MCP tool '${tool}' was cancelled`);
-      const reason = this.closedBecause === undefined ? (error as Error).message : `MCP server '${this.server}' is not available: ${this.closedBecause}`;
+      const reason = this.closedBecause === undefined ? callFailure(error) : `MCP server '${this.server}' is not available: ${this.closedBecause}`;
       throw new ToolError(`MCP tool '${tool}' failed: ${reason}`);
     } finally {
       signal?.removeEventListener("abort", forward);
@@ -132,6 +132,14 @@ export class McpServerConnection {
   private stderrNote(): string {
     return this.stderrLines.length > 0 ? ` (stderr: ${this.stderrLines.join(" | ").slice(-300)})` : "";
   }
+}
+
+/** Why a call failed, for the script: a malformed answer's schema issues in one line, not the SDK's JSON dump of them. */
+function callFailure(error: unknown): string {
+  const issues = (error as { issues?: unknown }).issues;
+  if (!Array.isArray(issues)) return (error as Error).message;
+  const named = issues.slice(0, 5).map((issue: { path?: unknown[]; message?: unknown }) => `${issue.path?.join(".") || "the answer"}: ${String(issue.message)}`);
+  return `the server's answer is not a valid MCP tool result (${named.join("; ")}${issues.length > 5 ? "; ..." : ""})`;
 }
 
 function createTransport(config: McpServerConfig): Transport {

@@ -1,7 +1,7 @@
 // The stdio read buffer of toolflow's MCP client (host/mcp/bounded-read-buffer.ts): lines in any
 // chunking, a message past the limit failing only the request it answers, unhandled notifications
-// dropped; and, against a hostile stdio server, an oversized answer or a flood of log notifications
-// leaves the connection serving the next call.
+// dropped; and, against a hostile stdio server, an oversized answer, a flood of log notifications
+// or a malformed answer leaves the connection serving the next call.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -83,7 +83,7 @@ describe("BoundedReadBuffer", () => {
 });
 
 describe("a hostile stdio MCP server", () => {
-  it("an answer past the limit fails that call only; a flood of log notifications passes; the connection serves on", async () => {
+  it("an answer past the limit fails that call only; a flood of log notifications passes; a malformed answer is named; the connection serves on", async () => {
     const dir = mkdtempSync(join(tmpdir(), "toolflow-hostile-mcp-"));
     const server = join(dir, "server.mjs");
     writeFileSync(
@@ -93,9 +93,10 @@ const send = (m) => process.stdout.write(JSON.stringify(m) + "\\n");
 createInterface({ input: process.stdin }).on("line", (text) => {
   const m = JSON.parse(text);
   if (m.method === "initialize") return send({ jsonrpc: "2.0", id: m.id, result: { protocolVersion: m.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: "h", version: "1" } } });
-  if (m.method === "tools/list") return send({ jsonrpc: "2.0", id: m.id, result: { tools: [{ name: "big", inputSchema: { type: "object" } }, { name: "chatty", inputSchema: { type: "object" } }] } });
+  if (m.method === "tools/list") return send({ jsonrpc: "2.0", id: m.id, result: { tools: ["big", "chatty", "malformed"].map((name) => ({ name, inputSchema: { type: "object" } })) } });
   if (m.method !== "tools/call") return m.id === undefined ? undefined : send({ jsonrpc: "2.0", id: m.id, result: {} });
   if (m.params.name === "big") return send({ result: { content: [{ type: "text", text: "x".repeat(${MAX_MESSAGE_BYTES}) }] }, jsonrpc: "2.0", id: m.id });
+  if (m.params.name === "malformed") return send({ jsonrpc: "2.0", id: m.id, result: { content: "not a list", structuredContent: 5 } });
   let flood = "";
   for (let i = 0; i < 20000; i++) flood += JSON.stringify({ jsonrpc: "2.0", method: "notifications/message", params: { level: "info", data: "x".repeat(100) } }) + "\\n";
   process.stdout.write(flood);
@@ -108,6 +109,10 @@ createInterface({ input: process.stdin }).on("line", (text) => {
       await expect(connection.call("big", {})).rejects.toThrow(/MCP tool 'big' failed: .*over toolflow's limit of 67108864 bytes/);
       expect(connection.connected).toBe(true);
       expect(await connection.call("chatty", {})).toEqual({ text: "done" });
+      // A malformed answer is named in one line, not the SDK's JSON dump of its schema issues.
+      await expect(connection.call("malformed", {})).rejects.toThrow(
+        "MCP tool 'malformed' failed: the server's answer is not a valid MCP tool result (content: Invalid input: expected array, received string; structuredContent: Invalid input: expected record, received number)",
+      );
     } finally {
       await connection.close();
     }
