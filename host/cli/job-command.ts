@@ -2,9 +2,9 @@
 // that server; a one-shot CLI process has none of its own), or straight against the queue of a
 // fleet (`--queue URL`). `result --wait` shows progress; `start` answers the approval question
 // (the server's, or with --queue its own) on the terminal or by --yes.
-import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { parseFlags } from "./flags.js";
+import { readScript } from "./read-script.js";
 import type { JobInfo, JobResult } from "../jobs/job-manager.js";
 import type { CliIO } from "./main.js";
 import { cliApprover, terminalConsent } from "./approve-prompt.js";
@@ -182,11 +182,3 @@ function statusLine(info: JobInfo): string {
   return `${info.job}  ${info.status}  ${calls}  ${info.print_bytes} print bytes  ${(info.elapsed_ms / 1000).toFixed(1)} s`;
 }
 
-async function readScript(script: string, io: CliIO): Promise<string> {
-  if (script === "-") return io.readStdin();
-  try {
-    return await readFile(resolve(io.cwd, script), "utf8");
-  } catch (error) {
-    throw new UsageError(`cannot read the script ${script}: ${(error as Error).message}`);
-  }
-}

@@ -1,6 +1,7 @@
 // Entry of the `toolflow` bin (bundled to dist/cli.js): dispatches subcommands, maps outcomes to
 // exit codes (0 ok, 1 flow error, 2 usage error or rejection, 70 toolflow itself failed).
 import { realpathSync } from "node:fs";
+import { MAX_SCRIPT_FILE_BYTES, readTextStream } from "../read-text.js";
 import { fileURLToPath } from "node:url";
 import packageJson from "../../package.json";
 import { terminalKeys, type KeyReader } from "./detach-keys.js";
@@ -57,11 +58,6 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
   }
 }
 
-async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 async function askOnTerminal(question: string): Promise<string> {
   const { createInterface } = await import("node:readline/promises");
@@ -88,7 +84,7 @@ if (isEntryPoint()) {
   const io: CliIO = {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-    readStdin: () => readStream(process.stdin),
+    readStdin: () => readTextStream(process.stdin, MAX_SCRIPT_FILE_BYTES),
     cwd: process.cwd(),
     colour: wantsColour(process.env, process.stdout.isTTY === true),
     // Stdin carries the answer, so both it and stderr (where the question goes) must be a terminal.

@@ -2,11 +2,10 @@
 // (run-local.ts) or on a `toolflow mcp --http` server (run-remote.ts). This module and what it
 // imports stay light, so a cold start has the sandbox worker booting (its thread, bundle and
 // QuickJS) while this thread loads and does the rest: config, permissions, tools, transpiling.
-import { readFile } from "node:fs/promises";
-import { resolve } from "node:path";
 import type { CliIO } from "./main.js";
-import { parseRunArgs, type RunOptions } from "./run-args.js";
-import { RUN_HELP, unreadableFile } from "./usage.js";
+import { readScript } from "./read-script.js";
+import { parseRunArgs } from "./run-args.js";
+import { RUN_HELP } from "./usage.js";
 import { warmSandbox } from "./warm-sandbox.js";
 
 export async function runCommand(argv: readonly string[], io: CliIO): Promise<number> {
@@ -17,19 +16,11 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
   }
   // On a server the flow can be moved to the background; that path loads the MCP client on use.
   if (options.url !== undefined) {
-    const code = await readScript(options, io);
+    const code = await readScript(options.script, io);
     return (await import("./run-remote.js")).runRemote(code, { ...options, url: options.url }, io);
   }
   warmSandbox();
-  const [code, { runLocal }] = await Promise.all([readScript(options, io), import("./run-local.js")]);
+  const [code, { runLocal }] = await Promise.all([readScript(options.script, io), import("./run-local.js")]);
   return runLocal(code, options, io);
 }
 
-async function readScript(options: RunOptions, io: CliIO): Promise<string> {
-  if (options.script === "-") return io.readStdin();
-  try {
-    return await readFile(resolve(io.cwd, options.script), "utf8");
-  } catch (err) {
-    throw unreadableFile("the script", options.script, err);
-  }
-}

@@ -2,7 +2,8 @@
 // serves the tools the config decides (or replay fixtures), runs the flow through the library's
 // runFlow and prints the envelope for people (the script's prints streamed as they happen) or as
 // JSON. Ctrl+C cancels the flow, which still ends with its envelope; a second Ctrl+C exits.
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
+import { MAX_FIXTURES_FILE_BYTES, readTextFile } from "../read-text.js";
 import { resolve } from "node:path";
 import { FixturesError, fixtureRegistry, parseFixtures } from "../fixtures.js";
 import { AliasError } from "../aliases.js";
@@ -177,7 +178,7 @@ async function toolSource(options: RunOptions, cwd: string): Promise<ToolSource>
   if (options.fixtures !== undefined) {
     let text: string;
     try {
-      text = await readFile(resolve(cwd, options.fixtures), "utf8");
+      text = await readTextFile(resolve(cwd, options.fixtures), MAX_FIXTURES_FILE_BYTES);
     } catch (err) {
       throw unreadableFile("the fixtures file", options.fixtures, err);
     }

@@ -2,7 +2,7 @@
 // ($XDG_CONFIG_HOME/toolflow/config.yaml, else ~/.config/toolflow/config.yaml), each validated on
 // its own so an error names the file and the key: `toolflow.config.yaml: daemon.tool_flow.max_calls:
 // expected a positive integer, got "x"`.
-import { readFile } from "node:fs/promises";
+import { MAX_CONFIG_FILE_BYTES, readTextFile } from "../read-text.js";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { ConfigError } from "./config-error.js";
@@ -20,7 +20,7 @@ export function userConfigPath(env: NodeJS.ProcessEnv = process.env, home: strin
 async function readConfigFile(path: string, label: string): Promise<ConfigFile | undefined> {
   let text: string;
   try {
-    text = await readFile(path, "utf8");
+    text = await readTextFile(path, MAX_CONFIG_FILE_BYTES);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw new ConfigError(`cannot read ${label}: ${(error as Error).message}`);

@@ -1,7 +1,7 @@
 // The part of toolflow.config.yaml that MCP needs: `mcp_servers` and
 // `daemon.tool_flow` (timeout and call limits, mcp_tools_deny). Other keys are left to the full
 // config loader and pass through unchecked here.
-import { readFile } from "node:fs/promises";
+import { MAX_CONFIG_FILE_BYTES, readTextFile } from "../read-text.js";
 import { ConfigError, parseYamlDocument } from "./yaml-document.js";
 import * as z from "zod";
 import { nearest } from "../suggest.js";
@@ -82,7 +82,7 @@ export function parseMcpConfig(text: string, source = "toolflow.config.yaml"): M
 export async function loadMcpConfig(path: string): Promise<McpConfig> {
   let text: string;
   try {
-    text = await readFile(path, "utf8");
+    text = await readTextFile(path, MAX_CONFIG_FILE_BYTES);
   } catch (error) {
     throw new ConfigError(`cannot read ${path}: ${(error as Error).message}`);
   }

@@ -1,6 +1,6 @@
 // A standalone rules file (`toolflow run --rules FILE`): YAML with the buckets of the config's
 // `permissions` key at the top level, validated by the same schema, layered over the config's rules.
-import { readFile } from "node:fs/promises";
+import { MAX_CONFIG_FILE_BYTES, readTextFile } from "../read-text.js";
 import { ConfigError, parseYamlDocument } from "../config/yaml-document.js";
 import { PermissionsSchema, type Permissions } from "../config/schema.js";
 import { BUCKETS } from "./rules.js";
@@ -20,7 +20,7 @@ export function parseRulesFile(text: string, source: string): Permissions {
 export async function loadRulesFile(path: string): Promise<Permissions> {
   let text: string;
   try {
-    text = await readFile(path, "utf8");
+    text = await readTextFile(path, MAX_CONFIG_FILE_BYTES);
   } catch (error) {
     throw new ConfigError(`cannot read the rules file ${path}: ${(error as Error).message}`);
   }
