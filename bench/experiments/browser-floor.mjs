@@ -8,11 +8,15 @@
 //   snapshot    -> guest.snapshot fetched (its bytes in hand)
 //   ours        -> the first envelope of the bench page; then `warm`: a second trivial flow's
 //                  runFlow time on that page (the worker ready and warm)
+// and, timed from the moment a loaded page imports it: the page module's zod schemas (the request,
+// envelope, outcome and fixtures schemas with zod, bundled alone) against a do-nothing module of
+// the same size (what constructing the schemas at import costs beyond loading the bytes).
 // Run after `node build.mjs`: node bench/experiments/browser-floor.mjs [--rounds 9]
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
 import { chromium } from "playwright-core";
 import { register } from "tsx/esm/api";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../../browser/chromium.mjs";
@@ -31,9 +35,18 @@ const firstFlowFiles = preloaded ? JSON.parse(preloaded[1]) : ["toolflow.js"];
 let bytes = 0;
 for (const name of firstFlowFiles) bytes += (await readFile(join(BROWSER_DIST, name))).length;
 // Functions never called: the browser fetches, parses (lazily) and evaluates a top level that does nothing.
-let big = "";
-for (let i = 0; big.length < bytes; i++) big += `function f${i}(a,b){if(a>b){return [a,b,${i}].map(x=>x*2).join(",")}return String(a)+b+${i}}\n`;
-big += "export const done = 1;\n";
+function doNothing(size) {
+  let text = "";
+  for (let i = 0; text.length < size; i++) text += `function f${i}(a,b){if(a>b){return [a,b,${i}].map(x=>x*2).join(",")}return String(a)+b+${i}}\n`;
+  return `${text}export const done = 1;\n`;
+}
+const big = doNothing(bytes);
+const schemaModules = ["request", "envelope", "outcome"].map((name) => `export * from "./host/schema/${name}.ts";`).join("") + 'export * from "./host/fixtures.ts";';
+const schemas = (await build({ stdin: { contents: schemaModules, resolveDir: root, loader: "ts" }, bundle: true, format: "esm", platform: "browser", minify: true, write: false, logLevel: "error" })).outputFiles[0].text;
+const timedImport = (path) => `<!doctype html><meta charset="utf-8"><script type="module">
+const start = performance.now();
+await import("${path}");
+${finish(", took: performance.now() - start")}</script>`;
 
 const finish = (extra = "") => `window.__cold = { ms: performance.now()${extra} };`;
 const PAGES = {
@@ -54,6 +67,8 @@ ${finish(", compiled")}</script>`,
   snapshot: `<!doctype html><meta charset="utf-8"><script type="module">
 const bytes = await (await fetch("/guest.snapshot")).arrayBuffer();
 ${finish(", bytes: bytes.byteLength")}</script>`,
+  schemas: timedImport("/floor/schemas.js"),
+  "schemas-size": timedImport("/floor/schemas-size.js"),
   // The bench page's flow, then a second one once the first has answered.
   ours: `<!doctype html><meta charset="utf-8"><script type="module" src="/boot.js"></script><script type="module">
 import { runFlow, createRegistry } from "/toolflow.js";
@@ -69,6 +84,8 @@ ${finish(", warm, value")}</script>`,
 const pages = await mkdtemp(join(tmpdir(), "toolflow-floor-"));
 for (const [name, html] of Object.entries(PAGES)) await writeFile(join(pages, `${name}.html`), html);
 await writeFile(join(pages, "big.js"), big);
+await writeFile(join(pages, "schemas.js"), schemas);
+await writeFile(join(pages, "schemas-size.js"), doNothing(schemas.length));
 const server = await startStaticServer({ mounts: [{ prefix: "/", dir: BROWSER_DIST }, { prefix: "/floor/", dir: pages }] });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] });
 const results = Object.fromEntries(Object.keys(PAGES).map((name) => [name, []]));
@@ -101,6 +118,8 @@ show("the page module imported", results["page-module"].map((r) => r.ms));
 show("quickjs.wasm compiled (streaming)", results.quickjs.map((r) => r.compiled));
 show("quickjs.wasm compiled and instantiated", results.quickjs.map((r) => r.ms));
 show("guest.snapshot fetched", results.snapshot.map((r) => r.ms));
+show(`zod schemas imported (${schemas.length} bytes), ms`, results.schemas.map((r) => r.took));
+show("a do-nothing module of that size, ms", results["schemas-size"].map((r) => r.took));
 show("ours: first envelope", results.ours.map((r) => r.ms));
 show("ours: a second trivial flow (warm), ms", results.ours.map((r) => r.warm));
 const bad = results.ours.find((r) => r.value !== "21,21");
