@@ -1,7 +1,7 @@
 // Helpers shared by build.mjs and browser/build-browser.mjs.
 import { build } from "esbuild";
-import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join, relative } from "node:path";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const root = dirname(fileURLToPath(import.meta.url));
@@ -22,14 +22,6 @@ export async function writeAtomic(path, contents, mode) {
   const temporary = `${path}.${process.pid}.tmp`;
   await writeFile(temporary, contents, mode === undefined ? undefined : { mode });
   await rename(temporary, path);
-}
-
-/** Chunks an earlier build made (their hash has changed since) would pile up in dist/ forever. */
-export async function removeStaleChunks(outdir, pattern, produced) {
-  const kept = new Set(produced.map((file) => relative(outdir, file.path)));
-  for (const name of await readdir(outdir)) {
-    if (pattern.test(name) && !kept.has(name)) await rm(join(outdir, name), { force: true });
-  }
 }
 
 /**

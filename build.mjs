@@ -10,7 +10,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 // Browser build (page module, Web Worker, playground): kept in its own module.
 import { bundleBrowser } from "./browser/build-browser.mjs";
-import { at, removeStaleChunks, root, SOURCEMAPS, unicodeNamesFile, withBundledModule, writeAtomic } from "./build-support.mjs";
+import { at, root, SOURCEMAPS, unicodeNamesFile, withBundledModule, writeAtomic } from "./build-support.mjs";
 
 
 const ENTRIES = {
@@ -51,7 +51,13 @@ async function bundle({ mainFile, staleChunks, ...options }) {
   return files.find((file) => file.path === mainPath)?.text ?? "";
 }
 
-export { removeStaleChunks };
+/** Chunks an earlier build made (their hash has changed since) would pile up in dist/ forever. */
+export async function removeStaleChunks(outdir, pattern, produced) {
+  const kept = new Set(produced.map((file) => relative(outdir, file.path)));
+  for (const name of await readdir(outdir)) {
+    if (pattern.test(name) && !kept.has(name)) await rm(join(outdir, name), { force: true });
+  }
+}
 
 /**
  * jco reads the WIT through a WASI preview2 shim that has no filesystem unless a directory is

@@ -1,13 +1,12 @@
 // Browser build (imported by build.mjs): the page-facing ES module dist/browser/toolflow.js, boot.js
 // (starts the worker early), the Web Worker that holds QuickJS (worker.js) with the QuickJS .wasm
 // and the guest runtime beside it, and the playground page. Same transpiler, guest and host code
-// as Node. The page module is split (toolflow-<hash>.js chunks beside it): what a first flow needs
-// is imported statically, what few flows need (ajv, QuickJS's other builds) loads on use; boot.js
-// preloads the first flow's files. Every other file is one bundle with no imports.
+// as Node. Every file is one bundle with no static imports: a page or worker loads each in one
+// fetch. The page module imports ajv, which few flows need, on use (toolflow-ajv.js).
 import { build } from "esbuild";
 import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { at, removeStaleChunks, SOURCEMAPS, unicodeNamesFile, withBundledModule, writeAtomic } from "../build-support.mjs";
+import { at, SOURCEMAPS, unicodeNamesFile, withBundledModule, writeAtomic } from "../build-support.mjs";
 const out = (...parts) => at("dist/browser", ...parts);
 
 const BROWSER_BUNDLE = {
@@ -54,29 +53,20 @@ function refuseZodLocales(metafile, name) {
   if (locales.length) throw new Error(`${name} bundles zod's locales (${locales.length} files): import zod as \`import * as z from "zod"\``);
 }
 
-/**
- * CommonJS packages the page module imports dynamically (host/tool-input-check.ts loads ajv on
- * use) and reads named exports from. A split build makes such a package a chunk whose only export
- * is `default` (module.exports), where Node's import and an unsplit bundle also give the names:
- * each is imported through an ES module that re-exports module.exports' own names.
- */
-const DYNAMIC_COMMONJS = ["ajv", "ajv/dist/2020.js"];
+/** ajv (host/tool-input-check.ts's inputSchema check, loaded on use) as a file of its own. */
+const AJV_FILE = "toolflow-ajv.js";
 
-const commonJsNamedExports = {
-  name: "toolflow-commonjs-named-exports",
+/**
+ * ajv, 120 KB of the page module that only a tool with an inputSchema needs, is imported from
+ * AJV_FILE on use: an unsplit bundle would inline the dynamic import, and a split one makes the
+ * page parse chunks on its own thread (measured: more of the page thread's time, not less).
+ */
+const ajvOnUse = {
+  name: "toolflow-ajv-on-use",
   setup(build) {
-    const require = createRequire(import.meta.url);
-    build.onResolve({ filter: /^ajv(\/|$)/ }, (args) =>
-      args.kind === "dynamic-import" && DYNAMIC_COMMONJS.includes(args.path) ? { path: args.path, namespace: "commonjs-named" } : undefined,
+    build.onResolve({ filter: /^ajv(\/dist\/2020\.js)?$/ }, (args) =>
+      args.kind === "dynamic-import" && args.importer === at("host/tool-input-check.ts") ? { path: `./${AJV_FILE}`, external: true } : undefined,
     );
-    build.onLoad({ filter: /.*/, namespace: "commonjs-named" }, (args) => {
-      const names = Object.keys(require(args.path)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== "default");
-      return {
-        contents: `import exported from ${JSON.stringify(args.path)};\nexport const { ${names.join(", ")} } = exported;\nexport default exported;\n`,
-        resolveDir: at("."),
-        loader: "js",
-      };
-    });
   },
 };
 
@@ -106,46 +96,11 @@ async function playgroundExamples() {
   );
 }
 
-/**
- * One bundle, written atomically; returns esbuild's metafile. A split build's entry (`mainFile`)
- * is written last, so a page loading it meanwhile finds its chunks; `staleChunks` matches chunk
- * names an earlier build made that this one did not (removed).
- */
-async function bundleTo({ mainFile, staleChunks, ...options }) {
+/** One bundle, written atomically; returns esbuild's metafile. */
+async function bundleTo(options) {
   const result = await build({ ...BROWSER_BUNDLE, ...options, write: false, metafile: true });
-  const files = [...result.outputFiles].sort((a, b) => Number(a.path === mainFile) - Number(b.path === mainFile));
-  for (const file of files) await writeAtomic(file.path, file.contents);
-  if (staleChunks) await removeStaleChunks(options.outdir, staleChunks, files);
+  for (const file of result.outputFiles) await writeAtomic(file.path, file.contents);
   return result.metafile;
-}
-
-/** The page module's chunks: toolflow-<hash>.js (source maps beside them with --sourcemap). */
-const PAGE_CHUNKS = /^toolflow-[A-Z0-9]{8}\.js(\.map)?$/;
-
-/**
- * The QuickJS files the page imports dynamically as its first flow starts (quickjs-emscripten
- * loads a build's FFI and Emscripten glue on use): the sync release build, the one toolflow runs.
- */
-const FIRST_FLOW_IMPORTS = /quickjs-wasmfile-release-sync[\\/]dist[\\/](ffi|emscripten-module)|quickjs-emscripten-core[\\/]dist[\\/]module-(?!asyncify)/;
-
-/**
- * The files a page's first flow loads from the split page module, in dist/browser/ names: the
- * entry, every chunk it imports statically, and the QuickJS build's dynamically imported files
- * with their own static imports. boot.js preloads them (<link rel=modulepreload>).
- */
-function firstFlowFiles(metafile) {
-  const outputs = metafile.outputs;
-  const name = (path) => path.split(/[\\/]/).pop();
-  const wanted = new Set();
-  const add = (path) => {
-    if (wanted.has(path)) return;
-    wanted.add(path);
-    for (const imported of outputs[path].imports) if (imported.kind === "import-statement" && outputs[imported.path]) add(imported.path);
-  };
-  for (const [path, output] of Object.entries(outputs)) {
-    if (output.entryPoint?.endsWith("browser/index.ts") || (output.entryPoint && FIRST_FLOW_IMPORTS.test(output.entryPoint))) add(path);
-  }
-  return [...wanted].map(name).filter((file) => file.endsWith(".js"));
 }
 
 /** navigator.language while the snapshot is made; worker.js pins the same (TOOLFLOW_SNAPSHOT_BUILD.language). */
@@ -187,24 +142,23 @@ export { transpile };`;
   });
 }
 
-/** Builds dist/browser/; needs dist/guest.js (bundleGuest) first. Returns the main files' names (not the page module's chunks). */
+/** Builds dist/browser/; needs dist/guest.js (bundleGuest) first. Returns the file names. */
 export async function bundleBrowser() {
   const guestSource = await readFile(at("dist/guest.js"), "utf8");
   const { bytes: snapshot, build, warmupProgram } = await makeInNode(guestSource);
   // The page restores guest.snapshot too, for its first flows (browser/page-sandbox.ts).
   const page = await bundleTo({
-    entryPoints: { toolflow: at("browser/index.ts") },
-    outdir: out("."),
-    splitting: true,
-    chunkNames: "toolflow-[hash]",
-    mainFile: out("toolflow.js"),
-    staleChunks: PAGE_CHUNKS,
-    plugins: [browserSubstitutes, commonJsNamedExports, unicodeNamesFile(out("."))],
+    entryPoints: [at("browser/index.ts")],
+    outfile: out("toolflow.js"),
+    plugins: [browserSubstitutes, ajvOnUse, unicodeNamesFile(out("."))],
     define: { TOOLFLOW_SNAPSHOT_BUILD: JSON.stringify(build) },
   });
   refuseZodLocales(page, "toolflow.js");
-  const preload = firstFlowFiles(page);
-  await bundleTo({ entryPoints: [at("browser/boot.ts")], outfile: out("boot.js"), define: { TOOLFLOW_PAGE_PRELOAD: JSON.stringify(preload) } });
+  await bundleTo({
+    stdin: { contents: 'export { Ajv } from "ajv";\nexport { Ajv2020 } from "ajv/dist/2020.js";\n', resolveDir: at("."), loader: "js" },
+    outfile: out(AJV_FILE),
+  });
+  await bundleTo({ entryPoints: [at("browser/boot.ts")], outfile: out("boot.js") });
   await bundleTo({
     entryPoints: [at("browser/worker-entry.ts")],
     outfile: out("worker.js"),
@@ -224,5 +178,5 @@ export async function bundleBrowser() {
   for (const name of ["index.html", "playground.css"]) {
     await writeAtomic(out(name), await readFile(at("browser/playground", name)));
   }
-  return ["toolflow.js", "boot.js", "worker.js", "quickjs.wasm", "guest.js", "guest.snapshot", "index.html", "playground.js", "playground.css"];
+  return ["toolflow.js", AJV_FILE, "boot.js", "worker.js", "quickjs.wasm", "guest.js", "guest.snapshot", "index.html", "playground.js", "playground.css"];
 }
