@@ -2,7 +2,7 @@
 // headless Chromium needs for the pieces any design pays, each on its own page, fresh context per
 // sample (empty caches), in rotating rounds with the real bench page ("ours"):
 //   empty       navigation -> an empty page's first module script runs
-//   big-module  -> a module of the page module's size (its first flow's files) that does nothing
+//   big-module  -> a module of the page module's size that does nothing
 //   page-module -> the real page module imported, no flow run
 //   quickjs     -> quickjs.wasm fetched, compiled (streaming) and instantiated on the page
 //   snapshot    -> guest.snapshot fetched (its bytes in hand)
@@ -12,7 +12,7 @@
 // envelope, outcome and fixtures schemas with zod, bundled alone) against a do-nothing module of
 // the same size (what constructing the schemas at import costs beyond loading the bytes).
 // Run after `node build.mjs`: node bench/experiments/browser-floor.mjs [--rounds 9]
-import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,12 +28,7 @@ const rounds = at === -1 ? 9 : Number(process.argv[at + 1]);
 register();
 const { startStaticServer, BROWSER_DIST } = await import(join(root, "browser/static-server.ts"));
 
-// The first flow's files: what boot.js preloads (its TOOLFLOW_PAGE_PRELOAD list), else toolflow.js alone.
-const boot = await readFile(join(BROWSER_DIST, "boot.js"), "utf8");
-const preloaded = /^var \w+=(\[[^\]]*\])/.exec(boot);
-const firstFlowFiles = preloaded ? JSON.parse(preloaded[1]) : ["toolflow.js"];
-let bytes = 0;
-for (const name of firstFlowFiles) bytes += (await readFile(join(BROWSER_DIST, name))).length;
+const bytes = (await readFile(join(BROWSER_DIST, "toolflow.js"))).length;
 // Functions never called: the browser fetches, parses (lazily) and evaluates a top level that does nothing.
 function doNothing(size) {
   let text = "";
@@ -110,7 +105,7 @@ try {
   await server.close();
   await rm(pages, { recursive: true, force: true });
 }
-console.log(`Chromium floor pieces, ${rounds} rounds, fresh context each (ms since navigation start, medians); first flow's files ${firstFlowFiles.length}, ${bytes} bytes`);
+console.log(`Chromium floor pieces, ${rounds} rounds, fresh context each (ms since navigation start, medians); toolflow.js ${bytes} bytes`);
 const show = (label, values) => console.log(`${label.padEnd(40)} ${String(Math.round(median(values))).padStart(6)}  (${values.map(Math.round).join(", ")})`);
 show("empty page's first module script", results.empty.map((r) => r.ms));
 show("a do-nothing module of the same size", results["big-module"].map((r) => r.ms));
