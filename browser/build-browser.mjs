@@ -1,7 +1,8 @@
 // Browser build (imported by build.mjs): the page-facing ES module dist/browser/toolflow.js, boot.js
 // (starts the worker early), the Web Worker that holds QuickJS (worker.js) with the QuickJS .wasm
 // and the guest runtime beside it, and the playground page. Same transpiler, guest and host code
-// as Node. Every file is one bundle with no imports: a page or worker loads each in one fetch.
+// as Node. Every file is one bundle with no static imports: a page or worker loads each in one
+// fetch. The page module imports ajv, which few flows need, on use (toolflow-ajv.js).
 import { build } from "esbuild";
 import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -51,6 +52,23 @@ function refuseZodLocales(metafile, name) {
   const locales = bundled.filter(([path, { bytesInOutput }]) => bytesInOutput > 0 && /zod[\\/]v4[\\/]locales[\\/](?!en\.)/.test(path));
   if (locales.length) throw new Error(`${name} bundles zod's locales (${locales.length} files): import zod as \`import * as z from "zod"\``);
 }
+
+/** ajv (host/tool-input-check.ts's inputSchema check, loaded on use) as a file of its own. */
+const AJV_FILE = "toolflow-ajv.js";
+
+/**
+ * ajv, 120 KB of the page module that only a tool with an inputSchema needs, is imported from
+ * AJV_FILE on use: an unsplit bundle would inline the dynamic import, and a split one makes the
+ * page parse chunks on its own thread (measured: more of the page thread's time, not less).
+ */
+const ajvOnUse = {
+  name: "toolflow-ajv-on-use",
+  setup(build) {
+    build.onResolve({ filter: /^ajv(\/dist\/2020\.js)?$/ }, (args) =>
+      args.kind === "dynamic-import" && args.importer === at("host/tool-input-check.ts") ? { path: `./${AJV_FILE}`, external: true } : undefined,
+    );
+  },
+};
 
 /** The playground imports the page module as the page would: from ./toolflow.js at run time. */
 const playgroundImportsPageModule = {
@@ -132,10 +150,14 @@ export async function bundleBrowser() {
   const page = await bundleTo({
     entryPoints: [at("browser/index.ts")],
     outfile: out("toolflow.js"),
-    plugins: [browserSubstitutes, unicodeNamesFile(out("."))],
+    plugins: [browserSubstitutes, ajvOnUse, unicodeNamesFile(out("."))],
     define: { TOOLFLOW_SNAPSHOT_BUILD: JSON.stringify(build) },
   });
   refuseZodLocales(page, "toolflow.js");
+  await bundleTo({
+    stdin: { contents: 'export { Ajv } from "ajv";\nexport { Ajv2020 } from "ajv/dist/2020.js";\n', resolveDir: at("."), loader: "js" },
+    outfile: out(AJV_FILE),
+  });
   await bundleTo({ entryPoints: [at("browser/boot.ts")], outfile: out("boot.js") });
   await bundleTo({
     entryPoints: [at("browser/worker-entry.ts")],
@@ -156,5 +178,5 @@ export async function bundleBrowser() {
   for (const name of ["index.html", "playground.css"]) {
     await writeAtomic(out(name), await readFile(at("browser/playground", name)));
   }
-  return ["toolflow.js", "boot.js", "worker.js", "quickjs.wasm", "guest.js", "guest.snapshot", "index.html", "playground.js", "playground.css"];
+  return ["toolflow.js", AJV_FILE, "boot.js", "worker.js", "quickjs.wasm", "guest.js", "guest.snapshot", "index.html", "playground.js", "playground.css"];
 }

@@ -114,7 +114,13 @@ async function runTrial(request: SandboxRequest): Promise<Trial> {
       },
     },
     signal,
-    shouldStop: () => moved || performance.now() > (sliceEnd ??= performance.now() + PAGE_SLICE_MS),
+    shouldStop: () => {
+      if (sliceEnd === undefined) {
+        markOnce("page-trial-computing");
+        sliceEnd = performance.now() + PAGE_SLICE_MS;
+      }
+      return moved || performance.now() > sliceEnd;
+    },
     hibernateAfterMs: Infinity,
     // Each trial restores its own sandbox: the page keeps none warm for flows that may never come.
     keepWarm: false,

@@ -171,6 +171,45 @@ describe("the page module", () => {
     expect(untimed(browserEnvelope as Envelope)).toEqual(untimed(nodeOutcome.envelope as Envelope));
   });
 
+  it("loads ajv (toolflow-ajv.js) only for a tool with an inputSchema, which it checks as Node does", async () => {
+    const weather: ToolDefinition = {
+      name: "weather",
+      category: "custom",
+      flowEligible: true,
+      output: "json",
+      inputSchema: { type: "object", properties: { city: { type: "string" } }, required: ["city"], additionalProperties: false },
+      handler: async (args) => ({ city: args.city }),
+    };
+    const code = 'try:\n    weather(city=3)\nexcept TypeError as e:\n    print(e)\nweather(city="Oslo")';
+    const fresh = await session.context.newPage();
+    try {
+      await fresh.goto(`${session.server.url}pages/harness.html`);
+      await fresh.waitForFunction(() => window.tf !== undefined);
+      const run = await fresh.evaluate(
+        async ({ code, tool }) => {
+          const tf = window.tf;
+          const fetched = () => performance.getEntriesByType("resource").map((r) => r.name.split("/").pop()!).filter((name) => name.endsWith(".js"));
+          const first = await tf.runFlow({ name: "first", tools: [], code: "x = 20\nx + 1" }, { registry: tf.createRegistry([]) });
+          const afterFirst = fetched();
+          const registry = tf.createRegistry([{ ...tool, handler: async (args: Record<string, unknown>) => ({ city: args.city }) }]);
+          const checked = await tf.runFlow({ name: "checked", tools: ["weather"], code }, { registry });
+          return { first: first.rejected ? first : first.envelope, afterFirst, afterChecked: fetched(), checked: checked.rejected ? checked : checked.envelope };
+        },
+        { code, tool: { ...weather, handler: undefined } },
+      );
+      expect(run.first).toMatchObject({ status: "ok", result: 21 });
+      expect(run.afterFirst).toContain("toolflow.js");
+      expect(run.afterFirst).not.toContain("toolflow-ajv.js");
+      expect(run.afterChecked).toContain("toolflow-ajv.js");
+      const node = await nodeRunFlow({ name: "checked", tools: ["weather"], code }, { registry: createRegistry([weather]) });
+      if (node.rejected) throw new Error(JSON.stringify(node.problems));
+      expect(run.checked).toMatchObject({ status: "ok", prints: "weather(): argument 'city' must be str, not int\n", result: { city: "Oslo" } });
+      expect(untimed(run.checked as Envelope)).toEqual(untimed(node.envelope as Envelope));
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("delivers every print before the outcome, in order", async () => {
     const envelope = await page.evaluate(async () => {
       const outcome = await window.tf.runFlow(
