@@ -55,9 +55,47 @@ let turn: Promise<unknown> = Promise.resolve();
  */
 export function takeInstance(snapshot: GuestSnapshot, memoryBytes: number, pages: number, make: () => Promise<FlowModule>): Promise<FlowModule> {
   const pooled = () => (pages === snapshot.pages ? pools.get(snapshot)?.get(memoryBytes)?.pop() : undefined);
-  const taken = turn.then(async () => pooled() ?? (await new Promise((resolve) => setTimeout(resolve, 0)), pooled() ?? make()));
+  const taken = turn.then(async () => pooled() ?? (await new Promise((resolve) => setTimeout(resolve, 0)), pooled() ?? fromIdleFlow(snapshot, memoryBytes, pooled) ?? make()));
   turn = taken.catch(() => undefined);
   return taken;
+}
+
+interface IdleFlow {
+  snapshot: GuestSnapshot;
+  memoryBytes: number;
+  /** Hibernates the flow now, if it still waits (its instance given back as on its timer). */
+  hibernateNow: () => void;
+}
+
+/** Flows awake and idle on their tools, keyed by their hibernateNow, the longest idle first. */
+const idleFlows = new Map<() => void, IdleFlow>();
+
+/**
+ * A flow that waits on its tools, awake until its hibernation delay ends: lends its instance to
+ * the next flow of this thread that finds the pool empty. Capturing its memory and writing back
+ * the few words it changed costs less than making an instance (copying the snapshot's image
+ * into fresh pages, and later collecting them); a burst of 1,000 flows starting made a hundred
+ * instances per thread otherwise (bench 6b, bench/experiments/waiting-scan-s9.md).
+ */
+export function flowIdle(flow: IdleFlow): void {
+  if (!idleFlows.has(flow.hibernateNow)) idleFlows.set(flow.hibernateNow, flow);
+}
+
+/** The flow runs again, hibernated, or ended: it has no instance to lend. */
+export function flowBusy(hibernateNow: () => void): void {
+  idleFlows.delete(hibernateNow);
+}
+
+/** An instance from the longest-idle awake flow of this snapshot and heap, hibernated for it. */
+function fromIdleFlow(snapshot: GuestSnapshot, memoryBytes: number, pooled: () => FlowModule | undefined): FlowModule | undefined {
+  for (const flow of idleFlows.values()) {
+    if (flow.snapshot !== snapshot || flow.memoryBytes !== memoryBytes) continue;
+    idleFlows.delete(flow.hibernateNow);
+    flow.hibernateNow();
+    const instance = pooled();
+    if (instance) return instance;
+  }
+  return undefined;
 }
 
 /**

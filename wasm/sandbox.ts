@@ -12,7 +12,7 @@ import { bindHostFunctions, instantiateSnapshot, LOAD_DEADLINE_MS, restoreSnapsh
 import { dropGuestSnapshot, guestSnapshot } from "./snapshot-cache.js";
 import { callDirectly, callWithNumberAndString, handleAt, handlePointer, heapHasRoom, runPendingJobs } from "./quickjs-internals.js";
 import { checkParked, ParkedImageRefused, parkedBuild, type ParkedImage } from "./parked-flow.js";
-import { instanceDropped, recycleInstance } from "./instance-pool.js";
+import { flowBusy, flowIdle, instanceDropped, recycleInstance } from "./instance-pool.js";
 import { ReadySandboxes } from "./ready-sandboxes.js";
 import type { CompileErrorType } from "../transpiler/syntax-error.js";
 import { isStackOverflow, nestingError } from "../transpiler/nesting.js";
@@ -62,7 +62,8 @@ export interface SandboxRequest {
    * restored from the snapshot is hibernated: its memory kept as its differences from the
    * snapshot, its module instance given back (wasm/instance-pool.ts), and restored when a tool
    * answers. Default
-   * DEFAULT_HIBERNATE_AFTER_MS; Infinity never hibernates. Limits keep holding meanwhile.
+   * DEFAULT_HIBERNATE_AFTER_MS, or sooner when another flow of its thread needs an instance and
+   * none is pooled; Infinity never hibernates. Limits keep holding meanwhile.
    */
   hibernateAfterMs?: number;
   /**
@@ -229,6 +230,10 @@ class Sandbox {
   private sleepTimer: ReturnType<typeof setTimeout> | undefined;
   /** When the guest last began to wait on its tools (Date.now()); undefined while it runs. */
   private waitingSince: number | undefined;
+  /** Hibernates the flow before its delay ends: another flow needs an instance (wasm/instance-pool.ts). */
+  private readonly hibernateNow = () => {
+    if (this.waitingSince !== undefined) this.hibernate();
+  };
   /** The flow being run; undefined while the guest loads. */
   private request: SandboxRequest | undefined;
   private loadDeadline = Date.now() + LOAD_DEADLINE_MS;
@@ -326,6 +331,7 @@ class Sandbox {
       if (this.result) return;
       if (this.sleep) return this.deliverAwake(this.sleep, settle);
       this.waitingSince = undefined;
+      flowBusy(this.hibernateNow);
       this.guarded(() => {
         settle();
         this.pump();
@@ -495,6 +501,7 @@ class Sandbox {
     // One timer across many short waits: a timer set and cleared per tool call cost more than
     // the rest of the call's host work.
     this.waitingSince = Date.now();
+    flowIdle({ snapshot: this.snapshot, memoryBytes: this.setup.memoryBytes, hibernateNow: this.hibernateNow });
     if (this.sleepTimer === undefined) this.sleepTimer = setTimeout(() => this.sleepIfStillWaiting(after), Math.max(0, after));
   }
 
@@ -507,6 +514,7 @@ class Sandbox {
   }
 
   private hibernate(): void {
+    flowBusy(this.hibernateNow);
     const { snapshot, flowModule } = this;
     if (this.result || this.crashed || !snapshot || !flowModule || this.pending.size === 0 || this.runtime.hasPendingJob()) return;
     try {
@@ -656,6 +664,7 @@ class Sandbox {
     if (!this.request || !this.resolveDone) return;
     clearTimeout(this.timer);
     clearTimeout(this.sleepTimer);
+    flowBusy(this.hibernateNow);
     this.request.signal?.removeEventListener("abort", this.onAbort);
     this.request.park?.removeEventListener("abort", this.onPark);
     const resolve = this.resolveDone;
