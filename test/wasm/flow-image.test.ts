@@ -1,9 +1,9 @@
 // A hibernated flow's memory as its differences from the snapshot (wasm/flow-image.ts): applying
 // the image to the snapshot's image gives the memory back byte for byte; reverting it, or
 // resetting the memory, gives the snapshot's image back, whatever was changed and wherever.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { applyImage, captureImage, resetToSnapshot, revertImage } from "../../wasm/flow-image.js";
-import { samePage, samePageWords, ZERO_PAGE } from "../../wasm/page-compare.js";
+import { sameBytes, sameBytesWords, samePage, samePageWords, ZERO_PAGE } from "../../wasm/page-compare.js";
 import { PAGE_BYTES } from "../../wasm/quickjs.js";
 import type { GuestSnapshot } from "../../wasm/snapshot.js";
 
@@ -91,5 +91,62 @@ describe("page comparison (wasm/page-compare.ts)", () => {
       b[at] ^= 0x80;
     }
     expect([samePage(new Uint8Array(PAGE_BYTES), ZERO_PAGE), samePageWords(new Uint8Array(PAGE_BYTES), ZERO_PAGE)]).toEqual([true, true]);
+  });
+});
+
+describe("flow images where there is no native compare (browsers)", () => {
+  /** flow-image.ts and page-compare.ts as a browser loads them: no Buffer. */
+  async function wordLoopModules() {
+    vi.resetModules();
+    vi.stubGlobal("Buffer", undefined);
+    try {
+      return { images: await import("../../wasm/flow-image.js"), compare: await import("../../wasm/page-compare.js") };
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }
+
+  it("uses the word loop, and it agrees with the native compare over any range", async () => {
+    const { compare } = await wordLoopModules();
+    expect(compare.sameBytes).toBe(compare.sameBytesWords);
+    const next = random(11);
+    const a = new Uint8Array(4 * PAGE_BYTES).map(() => Math.floor(next() * 256));
+    const b = a.slice();
+    for (const [at, length] of [[0, 16], [1024, 1024], [PAGE_BYTES - 1024, 2048], [0, 4 * PAGE_BYTES], [3 * PAGE_BYTES + 48, 4096]] as const) {
+      expect([sameBytes(a, at, b, at, length), sameBytesWords(a, at, b, at, length)]).toEqual([true, true]);
+      for (const change of [at, at + 5, at + length - 1]) {
+        b[change] ^= 0x01;
+        expect([sameBytes(a, at, b, at, length), sameBytesWords(a, at, b, at, length)]).toEqual([false, false]);
+        b[change] ^= 0x01;
+      }
+      // A change just outside the range is not seen.
+      if (at + length < b.length) b[at + length] ^= 0xff;
+      expect([sameBytes(a, at, b, at, length), sameBytesWords(a, at, b, at, length)]).toEqual([true, true]);
+      if (at + length < b.length) b[at + length] ^= 0xff;
+    }
+    // Ranges at different offsets of the two arrays.
+    b.copyWithin(PAGE_BYTES, 2 * PAGE_BYTES + 1024, 2 * PAGE_BYTES + 2048);
+    expect([sameBytes(b, PAGE_BYTES, a, 2 * PAGE_BYTES + 1024, 1024), sameBytesWords(b, PAGE_BYTES, a, 2 * PAGE_BYTES + 1024, 1024)]).toEqual([true, true]);
+  });
+
+  it("captures, applies, reverts and resets a memory changed everywhere exactly", async () => {
+    const { images } = await wordLoopModules();
+    for (let seed = 1; seed <= 6; seed++) {
+      const next = random(seed * 104729);
+      const snapshot = snapshotOf(6, [0, 2, 3, 5], next);
+      const pages = seed % 2 === 0 ? 8 : 6;
+      const memory = imageOf(snapshot, pages);
+      scribble(memory, next, 300);
+      // Every page, zero ones included, and both ends of each.
+      for (let page = 0; page < pages; page++) memory[page * PAGE_BYTES] ^= 0x11, memory[(page + 1) * PAGE_BYTES - 1] ^= 0x22;
+      const image = images.captureImage(memory, snapshot);
+      const restored = imageOf(snapshot, pages);
+      images.applyImage(restored, image);
+      expect(Buffer.compare(restored, memory)).toBe(0);
+      images.revertImage(restored, image, snapshot);
+      expect(Buffer.compare(restored, imageOf(snapshot, pages))).toBe(0);
+      images.resetToSnapshot(memory, snapshot);
+      expect(Buffer.compare(memory, imageOf(snapshot, pages))).toBe(0);
+    }
   });
 });

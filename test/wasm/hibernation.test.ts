@@ -10,7 +10,7 @@ import { setSnapshotMaker } from "../../wasm/snapshot-cache.js";
 import { FAKE_GUEST } from "./fake-guest.js";
 import { ensureBuilt } from "../ensure-built.js";
 
-const seen = vi.hoisted(() => ({ hibernated: 0, woken: 0, pooled: 0 }));
+const seen = vi.hoisted(() => ({ hibernated: 0, woken: 0, pooled: 0, unclean: 0 }));
 
 vi.mock("../../wasm/hibernation.js", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../wasm/hibernation.js")>();
@@ -29,6 +29,11 @@ vi.mock("../../wasm/instance-pool.js", async (importOriginal) => {
       let made = false;
       const taken = await actual.takeInstance(snapshot, memoryBytes, pages, () => ((made = true), make()));
       if (!made) seen.pooled++;
+      // Every instance given to a flow holds the snapshot's image word for word, whatever the flow before it did.
+      const memory = new Uint8Array(taken.memory.buffer);
+      const image = new Uint8Array(memory.length);
+      snapshot.pageIndexes.forEach((page, i) => image.set(snapshot.pageData.subarray(i * (1 << 16), (i + 1) * (1 << 16)), page * (1 << 16)));
+      if (Buffer.compare(memory, image) !== 0) seen.unclean++;
       return taken;
     },
   };
@@ -41,7 +46,8 @@ beforeAll(ensureBuilt, 120_000);
 
 afterEach(() => {
   setSnapshotMaker(undefined);
-  Object.assign(seen, { hibernated: 0, woken: 0, pooled: 0 });
+  expect(seen.unclean).toBe(0);
+  Object.assign(seen, { hibernated: 0, woken: 0, pooled: 0, unclean: 0 });
 });
 
 /** runFlow in this thread, hibernating after `hibernateAfterMs` of waiting. */
@@ -186,6 +192,39 @@ describe("a hibernated sandbox", () => {
     const before = seen.pooled;
     expect(resultOf(await run(`async () => [preloaded.re, typeof mine]`))).toEqual(["made before any flow", "undefined"]);
     expect(seen.pooled).toBeGreaterThan(before);
+  });
+
+  it("lends its instance to a flow that finds none pooled, before its delay ends, and keeps every value", async () => {
+    // Each flow checks that nothing of a flow before it is visible, then leaves its marks
+    // everywhere: a secret, a deep recursion (the C stack's zero pages) and a heap grown past the
+    // snapshot's (the zero pages above its break), then waits; it reads them all back once woken.
+    const program = (n: number) => `async (api) => {
+      const before = [typeof globalThis.secret, typeof globalThis.keep, preloaded.re];
+      globalThis.secret = "secret of flow ${n} " + "#".repeat(${n});
+      const deep = (d) => (d === 0 ? 0 : 1 + deep(d - 1));
+      let depth = 0;
+      for (let d = 64; ; d *= 2) { try { depth = deep(d); } catch { break; } }
+      globalThis.keep = Array.from({ length: 20000 }, (_, i) => "kept " + i + " by ${n}");
+      preloaded.re = "changed by ${n}";
+      const answer = await api.call("t", { n: ${n} });
+      return [before, secret, keep.length, keep[19999], depth > 64, answer.ok.n, preloaded.re];
+    }`;
+    const gates: (() => void)[] = [];
+    const host = { callTool: (_alias: string, argsJson: string) => new Promise<string>((resolve) => gates.push(() => resolve(JSON.stringify({ ok: JSON.parse(argsJson) })))), print: () => undefined };
+    // More flows than the pool keeps instances: the last ones find it empty while the others wait.
+    const flows: Promise<SandboxResult>[] = [];
+    for (let n = 0; n < 9; n++) {
+      flows.push(run(program(n), { hibernateAfterMs: 60_000, host }));
+      while (gates.length <= n) await sleep(5);
+    }
+    expect(seen.hibernated).toBeGreaterThan(0);
+    for (const open of gates) open();
+    const results = await Promise.all(flows);
+    results.forEach((result, n) =>
+      expect(resultOf(result)).toEqual([["undefined", "undefined", "made before any flow"], `secret of flow ${n} ${"#".repeat(n)}`, 20000, `kept 19999 by ${n}`, true, n, `changed by ${n}`]),
+    );
+    // Instances reset after these flows returned, given to the next.
+    expect(resultOf(await run(`async () => [typeof secret, typeof keep, preloaded.re]`))).toEqual(["undefined", "undefined", "made before any flow"]);
   });
 
   it("has the same memory cap after it wakes", async () => {
