@@ -45,10 +45,7 @@ function run(program: ProgramFn | string, optionsJson: string): Promise<string> 
   const { binding, run: ready } = prepared ?? prepare(prints);
   prepared = undefined;
   forgetUnparsedSignatures();
-  return runProgram(fn, options, binding, ready).then((outcome) => {
-    prints.flush();
-    return outcome;
-  });
+  return runProgram(fn, options, binding, ready, () => prints.flush());
 }
 
 // Makes every module, every builtin's parsed signature and the first run's `$rt` now: a memory

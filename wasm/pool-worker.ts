@@ -294,19 +294,10 @@ export class PoolWorker {
         flow.overdueAt = Math.min(flow.overdueAt, Date.now() + GRACE_MS);
         graceTimer = setTimeout(() => this.overdue(flowId, "killed"), GRACE_MS);
       };
-      this.flows.set(flowId, flow);
-      this.markRunnable(flow);
-      this.mostFlows = Math.max(this.mostFlows, this.flows.size);
-      this.updateRef();
-      signal?.addEventListener("abort", onAbort, { once: true });
       const send = () => {
         if (this.flows.get(flowId) !== flow) return;
         // A worker still booting is not a thread given to the flow: its deadline moves by the wait.
         const deadline = limits.deadline + (Date.now() - asked);
-        flow.deadline = deadline;
-        flow.overdueAt = Math.min(flow.overdueAt, deadline + GRACE_MS);
-        // The worker enforces the deadline itself; this catches only a flow that did not report.
-        watchdog = setTimeout(() => this.overdue(flowId, "timeout"), Math.max(0, flow.overdueAt - Date.now()));
         const { program, optionsJson, hibernateAfterMs, resume } = request;
         const flowRun: WorkerFlow = {
           flowId,
@@ -319,12 +310,23 @@ export class PoolWorker {
           ...this.guestSourceToSend(request.guestSource),
         };
         this.send({ type: "run", flow: flowRun });
+        // The bookkeeping after the message: the worker starts the flow meanwhile. (Its report
+        // cannot be read before this task ends.)
+        flow.deadline = deadline;
+        flow.overdueAt = Math.min(flow.overdueAt, deadline + GRACE_MS);
+        // The worker enforces the deadline itself; this catches only a flow that did not report.
+        watchdog = setTimeout(() => this.overdue(flowId, "timeout"), Math.max(0, flow.overdueAt - Date.now()));
         // Asked before it was sent: the worker parks it once it waits.
         if (request.park?.aborted) onPark();
         else request.park?.addEventListener("abort", onPark, { once: true });
       };
+      this.flows.set(flowId, flow);
       if (this.isOnline) send();
       else void this.online.then(send);
+      this.markRunnable(flow);
+      this.mostFlows = Math.max(this.mostFlows, this.flows.size);
+      this.updateRef();
+      signal?.addEventListener("abort", onAbort, { once: true });
     });
   }
 

@@ -3,13 +3,14 @@
 // 0.32 allows only through fields and options it marks @private: the runtime and context
 // pointers, the module's FFI and callbacks, the runtime's host-reference map, and
 // `newContext({contextPointer})`; and the Emscripten module's malloc, to check for room before
-// quickjs-emscripten copies a host string in (heapHasRoom). The tool-call path also goes through
-// the FFI itself (callDirectly, callWithNumberAndString, runPendingJobs): quickjs-emscripten's per-call handles,
-// scopes and generators cost about ten times the QuickJS work of a host function call. test/wasm/quickjs-internals.test.ts
+// quickjs-emscripten copies a host string in (heapHasRoom). The tool-call path and a flow's start
+// also go through the FFI itself (callDirectly, callWithNumberAndString, callWithStrings,
+// runPendingJobs): quickjs-emscripten's per-call handles, scopes and generators cost about ten
+// times the QuickJS work of a host function call. test/wasm/quickjs-internals.test.ts
 // fails if their shape changes; checkInternals() makes a restore fail (and the sandbox fall back)
 // instead of misbehave.
 import { Lifetime, QuickJSRuntime, type QuickJSContext, type QuickJSHandle, type QuickJSWASMModule, type VmFunctionImplementation } from "quickjs-emscripten";
-import type { JSContextPointer, JSRuntimePointer, JSValuePointer } from "quickjs-emscripten";
+import type { JSContextPointer, JSRuntimePointer, JSValueConstPointer, JSValuePointer } from "quickjs-emscripten";
 
 type RuntimeArgs = ConstructorParameters<typeof QuickJSRuntime>[0];
 
@@ -303,36 +304,63 @@ export function callDirectly(runtime: QuickJSRuntime, ctx: QuickJSContext): void
  */
 export function callWithNumberAndString(ctx: QuickJSContext, fn: QuickJSHandle, number: number, text: string): QuickJSHandle | undefined {
   const cx = ctx as unknown as ContextInternals;
+  const { ffi } = cx;
+  const c = cx.ctx.value;
+  const result = callRaw(cx, fn.value, ffi.QTS_GetUndefined(), [number, text]);
+  const error = ffi.QTS_ResolveException(c, result);
+  ffi.QTS_FreeValuePointer(c, result);
+  return error ? cx.memory.heapValueHandle(error) : undefined;
+}
+
+/**
+ * `fn.call(thisHandle, ...texts)` in the guest through the FFI, as ctx.callFunction but with no
+ * handle made for an argument (the flow's start: its program and options). Its value or the
+ * error it threw, as a handle. Throws a RangeError when the heap cannot take a text.
+ */
+export function callWithStrings(ctx: QuickJSContext, fn: QuickJSHandle, thisHandle: QuickJSHandle, texts: readonly string[]): { value: QuickJSHandle; error?: undefined } | { error: QuickJSHandle } {
+  const cx = ctx as unknown as ContextInternals;
+  const { ffi } = cx;
+  const c = cx.ctx.value;
+  const result = callRaw(cx, fn.value, thisHandle.value, texts);
+  const error = ffi.QTS_ResolveException(c, result);
+  if (!error) return { value: cx.memory.heapValueHandle(result) };
+  ffi.QTS_FreeValuePointer(c, result);
+  return { error: cx.memory.heapValueHandle(error) };
+}
+
+/** QTS_Call of `fn` with these arguments made and freed here; the caller owns the result. */
+function callRaw(cx: ContextInternals, fn: JSValuePointer | JSValueConstPointer, thisValue: JSValuePointer | JSValueConstPointer, args: readonly (number | string)[]): JSValuePointer {
   const { module, ffi } = cx;
   const c = cx.ctx.value;
+  const values: JSValuePointer[] = [];
+  try {
+    for (const arg of args) values.push(typeof arg === "number" ? ffi.QTS_NewFloat64(c, arg) : newStringValue(cx, arg));
+    const argv = module._malloc(4 * Math.max(1, values.length));
+    if (argv === 0) throw new RangeError("the guest heap has no room for a call's arguments");
+    // After the mallocs: growing the memory replaces the heap's views.
+    new Uint32Array(module.HEAPU8.buffer, argv, values.length).set(values as unknown as number[]);
+    const result = ffi.QTS_Call(c, fn, thisValue, values.length, argv as never);
+    module._free(argv);
+    return result;
+  } finally {
+    for (const value of values) ffi.QTS_FreeValuePointer(c, value);
+  }
+}
+
+/** A QuickJS string of `text`, copied in through the heap (freed again at once). */
+function newStringValue(cx: ContextInternals, text: string): JSValuePointer {
+  const { module, ffi } = cx;
   const encoded = nativeUtf8(text);
   const bytes = (encoded ? encoded.length : module.lengthBytesUTF8(text)) + 1;
   const chars = module._malloc(bytes);
-  if (chars === 0) throw new RangeError("the guest heap has no room for the tool's answer");
+  if (chars === 0) throw new RangeError("the guest heap has no room for a string argument");
   if (encoded) {
     module.HEAPU8.set(encoded, chars);
     module.HEAPU8[chars + encoded.length] = 0;
   } else module.stringToUTF8(text, chars as never, bytes);
-  const textValue = ffi.QTS_NewString(c, chars as never);
+  const value = ffi.QTS_NewString(cx.ctx.value, chars as never);
   module._free(chars);
-  const numberValue = ffi.QTS_NewFloat64(c, number);
-  const argv = module._malloc(8);
-  if (argv === 0) {
-    ffi.QTS_FreeValuePointer(c, textValue);
-    ffi.QTS_FreeValuePointer(c, numberValue);
-    throw new RangeError("the guest heap has no room for a call's arguments");
-  }
-  // After the mallocs: growing the memory replaces the heap's views.
-  const words = new Uint32Array(module.HEAPU8.buffer, argv, 2);
-  words[0] = numberValue;
-  words[1] = textValue;
-  const result = ffi.QTS_Call(c, fn.value, ffi.QTS_GetUndefined(), 2, argv as never);
-  module._free(argv);
-  ffi.QTS_FreeValuePointer(c, numberValue);
-  ffi.QTS_FreeValuePointer(c, textValue);
-  const error = ffi.QTS_ResolveException(c, result);
-  ffi.QTS_FreeValuePointer(c, result);
-  return error ? cx.memory.heapValueHandle(error) : undefined;
+  return value;
 }
 
 const UTF8 = new TextEncoder();

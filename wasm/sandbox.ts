@@ -10,7 +10,7 @@ import { applyImage, type FlowImage } from "./flow-image.js";
 import { describeError, newFlowModule, PAGE_BYTES, softLimitBytes, type FlowModule } from "./quickjs.js";
 import { bindHostFunctions, instantiateSnapshot, LOAD_DEADLINE_MS, restoreSnapshot, wrapGuest, type GuestSnapshot } from "./snapshot.js";
 import { dropGuestSnapshot, guestSnapshot } from "./snapshot-cache.js";
-import { callDirectly, callWithNumberAndString, handleAt, handlePointer, heapHasRoom, runPendingJobs } from "./quickjs-internals.js";
+import { callDirectly, callWithNumberAndString, callWithStrings, handleAt, handlePointer, heapHasRoom, runPendingJobs } from "./quickjs-internals.js";
 import { checkParked, ParkedImageRefused, parkedBuild, type ParkedImage } from "./parked-flow.js";
 import { flowBusy, flowIdle, instanceDropped, recycleInstance } from "./instance-pool.js";
 import { ReadySandboxes } from "./ready-sandboxes.js";
@@ -216,8 +216,17 @@ interface Sleep {
 /** One QuickJS module instance, runtime and context with the guest loaded, for one flow. */
 class Sandbox {
   private readonly pending = new Map<number, PendingCall>();
+  /** `__toolflow` and its `run`: fetched while a restored sandbox is made ready, else at the run. */
+  private exportsHandle: QuickJSHandle | undefined;
+  private runFunction: QuickJSHandle | undefined;
   /** The guest's `answer` export, fetched at the first answer (and after a resume). */
   private answerFunction: QuickJSHandle | undefined;
+  /**
+   * Whether the deadline timer and the abort and park listeners are set: only once the guest
+   * first waits on its tools. While it computes, its interrupt polls see the deadline and an
+   * abort (limitReached); a flow that never waits (most short ones) sets and clears none.
+   */
+  private armed = false;
   /** Tool calls the guest has made (their seqs are 1..callCount). */
   private callCount = 0;
   /** Set when the sandbox continues a parked flow: the calls to ask again instead of running. */
@@ -271,6 +280,7 @@ class Sandbox {
     const sandbox = new Sandbox(flowModule, runtime, ctx, setup);
     bindHostFunctions(runtime, sandbox.hostFunctions(), snapshot);
     sandbox.snapshot = snapshot;
+    sandbox.guarded(() => sandbox.fetchRun());
     return sandbox;
   }
 
@@ -368,12 +378,9 @@ class Sandbox {
       this.finish(failed);
       return done;
     }
-    this.timer = setTimeout(() => this.stop("timeout"), Math.max(0, request.limits.deadline - Date.now()));
     // Aborted while the sandbox was being taken: an aborted signal fires no more events.
     if (request.signal?.aborted) this.stop("killed");
-    request.signal?.addEventListener("abort", this.onAbort, { once: true });
     if (request.park?.aborted) this.parkWanted = true;
-    else request.park?.addEventListener("abort", this.onPark, { once: true });
     request.movable?.(() => this.moveOut());
     const resumed = this.resumed;
     this.guarded(() => (resumed ? this.askAgain(resumed) : this.callRun(request)));
@@ -412,31 +419,31 @@ class Sandbox {
     loaded.value.dispose();
   }
 
+  /** Fetches `__toolflow.run` (a restored sandbox does it while it is made ready). */
+  private fetchRun(): void {
+    this.exportsHandle ??= this.ctx.getProp(this.ctx.global, GUEST_GLOBAL);
+    this.runFunction ??= this.ctx.getProp(this.exportsHandle, RUN);
+  }
+
   private callRun(request: SandboxRequest): void {
     if (this.result) return;
-    const exportsHandle = this.ctx.getProp(this.ctx.global, GUEST_GLOBAL);
-    const runHandle = this.ctx.getProp(exportsHandle, RUN);
-    const args: Parameters<GuestExports[typeof RUN]> = [request.program, request.optionsJson];
-    const argHandles = args.map((arg) => this.ctx.newString(arg));
-    try {
-      if (this.ctx.typeof(runHandle) !== "function") {
-        return this.finish({ kind: "failed", message: `the guest runtime defines no ${GUEST_GLOBAL}.${RUN}()` });
-      }
-      const called = this.ctx.callFunction(runHandle, exportsHandle, argHandles);
-      if (called.error && describeError(this.ctx, called.error) === COMPILE_OVERFLOW) {
-        // QuickJS's parser ran out of stack compiling the emitted JS (run() compiles it before the
-        // script starts): the script nests deeper than this stack compiles, CPython's compile-time
-        // RecursionError, as when the transpiler's own stack overflows.
-        called.error.dispose();
-        return this.finish({ kind: "refused", error: { type: "RecursionError", message: nestingError({ line: 1, col: 0 }).describe(), line: 1, col: 0 } });
-      }
-      if (called.error) return this.guestFailed(`${GUEST_GLOBAL}.${RUN}() threw`, called.error);
-      this.outcome = called.value;
-    } finally {
-      for (const handle of argHandles) handle.dispose();
-      runHandle.dispose();
-      exportsHandle.dispose();
+    this.fetchRun();
+    const exportsHandle = this.exportsHandle!;
+    const runHandle = this.runFunction!;
+    if (this.ctx.typeof(runHandle) !== "function") {
+      return this.finish({ kind: "failed", message: `the guest runtime defines no ${GUEST_GLOBAL}.${RUN}()` });
     }
+    const args: Parameters<GuestExports[typeof RUN]> = [request.program, request.optionsJson];
+    const called = callWithStrings(this.ctx, runHandle, exportsHandle, args);
+    if (called.error && describeError(this.ctx, called.error) === COMPILE_OVERFLOW) {
+      // QuickJS's parser ran out of stack compiling the emitted JS (run() compiles it before the
+      // script starts): the script nests deeper than this stack compiles, CPython's compile-time
+      // RecursionError, as when the transpiler's own stack overflows.
+      called.error.dispose();
+      return this.finish({ kind: "refused", error: { type: "RecursionError", message: nestingError({ line: 1, col: 0 }).describe(), line: 1, col: 0 } });
+    }
+    if (called.error) return this.guestFailed(`${GUEST_GLOBAL}.${RUN}() threw`, called.error);
+    this.outcome = called.value;
     this.pump();
   }
 
@@ -450,9 +457,8 @@ class Sandbox {
   /** The WIT `answer` export: settles the guest's promise of call `id`. */
   private answerGuest(id: number, answer: string): void {
     if (!this.answerFunction) {
-      const exportsHandle = this.ctx.getProp(this.ctx.global, GUEST_GLOBAL);
-      const answerHandle = this.ctx.getProp(exportsHandle, ANSWER);
-      exportsHandle.dispose();
+      this.exportsHandle ??= this.ctx.getProp(this.ctx.global, GUEST_GLOBAL);
+      const answerHandle = this.ctx.getProp(this.exportsHandle, ANSWER);
       if (this.ctx.typeof(answerHandle) !== "function") {
         answerHandle.dispose();
         return this.finish({ kind: "failed", message: `the guest runtime defines no ${GUEST_GLOBAL}.${ANSWER}()` });
@@ -476,6 +482,7 @@ class Sandbox {
       if (this.pending.size === 0 && !this.runtime.hasPendingJob()) {
         this.finish({ kind: "failed", message: "the guest is waiting but no tool call is in flight" });
       } else {
+        this.arm();
         this.hibernateLater();
       }
       return;
@@ -491,6 +498,20 @@ class Sandbox {
     } finally {
       if (!state.notAPromise) value.dispose();
     }
+  }
+
+  /**
+   * The guest waits on its tools for the first time: from now on only a timer reaches the deadline
+   * and only an event an abort or a park request (see `armed`).
+   */
+  private arm(): void {
+    const request = this.request;
+    if (this.armed || !request) return;
+    this.armed = true;
+    this.timer = setTimeout(() => this.stop("timeout"), Math.max(0, request.limits.deadline - Date.now()));
+    request.signal?.addEventListener("abort", this.onAbort, { once: true });
+    if (request.park?.aborted) this.parkWanted = true;
+    else request.park?.addEventListener("abort", this.onPark, { once: true });
   }
 
   /** The guest waits on its tools: hibernate it if it still waits after the request's delay. */
@@ -591,7 +612,9 @@ class Sandbox {
 
   private limitReached(): StopReason | undefined {
     if (this.stopReason) return this.stopReason;
-    if (this.request?.shouldStop?.()) return "killed";
+    // Before arm(), no listener hears an abort: an abort while the guest runs (a tool handler it
+    // called synchronously) is seen here.
+    if (this.request?.signal?.aborted || this.request?.shouldStop?.()) return "killed";
     if (Date.now() >= (this.request?.limits.deadline ?? this.loadDeadline)) return "timeout";
     // Asleep, it allocates nothing.
     if (!this.flowModule) return undefined;
@@ -662,11 +685,13 @@ class Sandbox {
     this.result = result;
     // Failed while loading: run() reports it (or discard() disposes it).
     if (!this.request || !this.resolveDone) return;
-    clearTimeout(this.timer);
-    clearTimeout(this.sleepTimer);
     flowBusy(this.hibernateNow);
-    this.request.signal?.removeEventListener("abort", this.onAbort);
-    this.request.park?.removeEventListener("abort", this.onPark);
+    if (this.armed) {
+      clearTimeout(this.timer);
+      clearTimeout(this.sleepTimer);
+      this.request.signal?.removeEventListener("abort", this.onAbort);
+      this.request.park?.removeEventListener("abort", this.onPark);
+    }
     const resolve = this.resolveDone;
     const checkLeaks = this.request.checkLeaks;
     const settle = () => {
@@ -718,6 +743,8 @@ class Sandbox {
     try {
       this.pending.clear();
       this.answerFunction?.dispose();
+      this.runFunction?.dispose();
+      this.exportsHandle?.dispose();
       this.outcome?.dispose();
       this.ctx.dispose();
       this.runtime.dispose();

@@ -22,12 +22,22 @@ export class ProgramMap {
   private lines: number[] = [];
   private names: string[] = [];
   private heads: number[] = [];
+  /** register()'s Error, read at the first traceback: a flow that raises nothing never reads it. */
+  private probe: Error | undefined;
 
   /** Called from the program's first line: an Error made by that call, the line table, function names and header lines. */
   register(probe: Error, lines: number[], names: string[], heads: number[]): void {
     this.lines = lines;
     this.names = names;
     this.heads = heads;
+    this.probe = probe;
+  }
+
+  /** Where the program's own frames are: its file, and the JS line its first line is at. */
+  private locate(): void {
+    const probe = this.probe;
+    if (!probe) return;
+    this.probe = undefined;
     for (const l of (probe.stack ?? "").split("\n")) {
       const m = FRAME.exec(l);
       if (m && m[1] === "0") {
@@ -40,6 +50,7 @@ export class ProgramMap {
 
   /** The script frames of a JS stack, outermost first. */
   frames(stack: string): Frame[] {
+    this.locate();
     const out: Frame[] = [];
     for (const l of stack.split("\n")) {
       const m = FRAME.exec(l);

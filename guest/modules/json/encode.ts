@@ -187,6 +187,8 @@ const RESULT_JSON = { itemSeparator: ",", keySeparator: ":", ensureAscii: false 
  * shared references are fine, a cycle is written as the repr of the inner value.
  */
 export function toResultJSON(value: unknown): string {
+  // An int in the safe range (a JS number), the commonest result: intToString's text.
+  if (typeof value === "number") return String(value);
   // Where the native path takes the value, it writes what the walk below would.
   const fast = stringifyCompact(value, RESULT_JSON);
   if (fast !== NOT_SIMPLE) return fast;
