@@ -10,7 +10,7 @@
 // fails if their shape changes; checkInternals() makes a restore fail (and the sandbox fall back)
 // instead of misbehave.
 import { Lifetime, QuickJSRuntime, type QuickJSContext, type QuickJSHandle, type QuickJSWASMModule, type VmFunctionImplementation } from "quickjs-emscripten";
-import type { JSContextPointer, JSRuntimePointer, JSValueConstPointer, JSValuePointer } from "quickjs-emscripten";
+import type { JSContextPointer, JSRuntimePointer, JSValuePointer } from "quickjs-emscripten";
 
 type RuntimeArgs = ConstructorParameters<typeof QuickJSRuntime>[0];
 
@@ -304,46 +304,54 @@ export function callDirectly(runtime: QuickJSRuntime, ctx: QuickJSContext): void
  */
 export function callWithNumberAndString(ctx: QuickJSContext, fn: QuickJSHandle, number: number, text: string): QuickJSHandle | undefined {
   const cx = ctx as unknown as ContextInternals;
-  const { ffi } = cx;
+  const { module, ffi } = cx;
   const c = cx.ctx.value;
-  const result = callRaw(cx, fn.value, ffi.QTS_GetUndefined(), [number, text]);
+  const textValue = newStringValue(cx, text);
+  const numberValue = ffi.QTS_NewFloat64(c, number);
+  const argv = module._malloc(8);
+  if (argv === 0) {
+    ffi.QTS_FreeValuePointer(c, textValue);
+    ffi.QTS_FreeValuePointer(c, numberValue);
+    throw new RangeError("the guest heap has no room for a call's arguments");
+  }
+  // After the mallocs: growing the memory replaces the heap's views.
+  const words = new Uint32Array(module.HEAPU8.buffer, argv, 2);
+  words[0] = numberValue;
+  words[1] = textValue;
+  const result = ffi.QTS_Call(c, fn.value, ffi.QTS_GetUndefined(), 2, argv as never);
+  module._free(argv);
+  ffi.QTS_FreeValuePointer(c, numberValue);
+  ffi.QTS_FreeValuePointer(c, textValue);
   const error = ffi.QTS_ResolveException(c, result);
   ffi.QTS_FreeValuePointer(c, result);
   return error ? cx.memory.heapValueHandle(error) : undefined;
 }
 
 /**
- * `fn.call(thisHandle, ...texts)` in the guest through the FFI, as ctx.callFunction but with no
- * handle made for an argument (the flow's start: its program and options). Its value or the
+ * `fn.call(thisHandle, first, second)` in the guest through the FFI, as ctx.callFunction but with
+ * no handle made for an argument (the flow's start: its program and options). Its value or the
  * error it threw, as a handle. Throws a RangeError when the heap cannot take a text.
  */
-export function callWithStrings(ctx: QuickJSContext, fn: QuickJSHandle, thisHandle: QuickJSHandle, texts: readonly string[]): { value: QuickJSHandle; error?: undefined } | { error: QuickJSHandle } {
+export function callWithStrings(ctx: QuickJSContext, fn: QuickJSHandle, thisHandle: QuickJSHandle, [first, second]: readonly [string, string]): { value: QuickJSHandle; error?: undefined } | { error: QuickJSHandle } {
   const cx = ctx as unknown as ContextInternals;
-  const { ffi } = cx;
-  const c = cx.ctx.value;
-  const result = callRaw(cx, fn.value, thisHandle.value, texts);
-  const error = ffi.QTS_ResolveException(c, result);
-  if (!error) return { value: cx.memory.heapValueHandle(result) };
-  ffi.QTS_FreeValuePointer(c, result);
-  return { error: cx.memory.heapValueHandle(error) };
-}
-
-/** QTS_Call of `fn` with these arguments made and freed here; the caller owns the result. */
-function callRaw(cx: ContextInternals, fn: JSValuePointer | JSValueConstPointer, thisValue: JSValuePointer | JSValueConstPointer, args: readonly (number | string)[]): JSValuePointer {
   const { module, ffi } = cx;
   const c = cx.ctx.value;
-  const values: JSValuePointer[] = [];
+  const firstValue = newStringValue(cx, first);
+  let secondValue: JSValuePointer | undefined;
   try {
-    for (const arg of args) values.push(typeof arg === "number" ? ffi.QTS_NewFloat64(c, arg) : newStringValue(cx, arg));
-    const argv = module._malloc(4 * Math.max(1, values.length));
+    secondValue = newStringValue(cx, second);
+    const argv = module._malloc(8);
     if (argv === 0) throw new RangeError("the guest heap has no room for a call's arguments");
-    // After the mallocs: growing the memory replaces the heap's views.
-    new Uint32Array(module.HEAPU8.buffer, argv, values.length).set(values as unknown as number[]);
-    const result = ffi.QTS_Call(c, fn, thisValue, values.length, argv as never);
+    new Uint32Array(module.HEAPU8.buffer, argv, 2).set([firstValue, secondValue]);
+    const result = ffi.QTS_Call(c, fn.value, thisHandle.value, 2, argv as never);
     module._free(argv);
-    return result;
+    const error = ffi.QTS_ResolveException(c, result);
+    if (!error) return { value: cx.memory.heapValueHandle(result) };
+    ffi.QTS_FreeValuePointer(c, result);
+    return { error: cx.memory.heapValueHandle(error) };
   } finally {
-    for (const value of values) ffi.QTS_FreeValuePointer(c, value);
+    ffi.QTS_FreeValuePointer(c, firstValue);
+    if (secondValue !== undefined) ffi.QTS_FreeValuePointer(c, secondValue);
   }
 }
 
