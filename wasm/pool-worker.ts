@@ -9,7 +9,9 @@
 import { MessageChannel, Worker, type MessagePort } from "node:worker_threads";
 import type { ParkedImage } from "./parked-flow.js";
 import type { SandboxRequest, SandboxResult, SandboxSetup, StopReason } from "./sandbox.js";
+import { newBuildCheckBuffer } from "./build-check.js";
 import { threadCpuMs } from "./thread-cpu.js";
+import { lowerPriority, restorePriority } from "./thread-priority.js";
 import { STATUS, type FlowScript, type FromWorker, type MoveAsk, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
 
 /** A SandboxRequest whose program may be the script, which the worker then transpiles. */
@@ -75,6 +77,14 @@ const REPLAY_ANSWER_CHARS = 16 * 1024 * 1024;
 const CPU_READ_MS = 10;
 /** heldFor: this much wall time counts as one millisecond of the thread's CPU time. */
 const WALL_PER_CPU = 20;
+/**
+ * A thread taken this long (heldFor) by one computation runs at a lower priority until a flow
+ * reports back (wasm/thread-priority.ts): the pool's growth threshold, so the workers it starts
+ * for the flows that wait get the cores first.
+ */
+export const LONG_COMPUTATION_MS = 50;
+/** How often a taken thread is looked at for that. */
+const PRIORITY_CHECK_MS = 25;
 
 interface Flow {
   id: number;
@@ -107,6 +117,8 @@ interface Flow {
 }
 
 let nextFlowId = 0;
+/** WorkerData.buildCheck: one QuickJS build per process. */
+const buildCheck = newBuildCheckBuffer();
 
 export class PoolWorker {
   private readonly flows = new Map<number, Flow>();
@@ -132,6 +144,11 @@ export class PoolWorker {
   private cpuMark: number | undefined;
   /** The last reading of the thread's CPU time, kept a tick so that many looks cost one read. */
   private cpuRead: { at: number; ms: number | undefined } = { at: -Infinity, ms: undefined };
+  /** Whether the thread runs at a lower priority (thread-priority.ts), and the timer that looks whether it should. */
+  private lowered = false;
+  private priorityTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Its priority could not be restored: the pool replaces it once it is idle. */
+  slowed = false;
   /** Flows with answers held (Flow.held), in the order they were held. */
   private readonly holding = new Set<Flow>();
   private moveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -170,7 +187,7 @@ export class PoolWorker {
   ) {
     const { port1, port2 } = new MessageChannel();
     this.moves = port1;
-    const workerData: WorkerData = { status: this.status.buffer as SharedArrayBuffer, epoch: this.epoch, moves: port2, ...(readySandboxes === undefined ? {} : { readySandboxes }) };
+    const workerData: WorkerData = { status: this.status.buffer as SharedArrayBuffer, epoch: this.epoch, moves: port2, buildCheck, ...(readySandboxes === undefined ? {} : { readySandboxes }) };
     // The worker runs plain bundled JS: the parent's flags (--input-type, loaders) do not apply.
     this.worker = new Worker(url, { execArgv: [], resourceLimits: { stackSizeMb: WORKER_STACK_MB }, workerData, transferList: [port2] });
     this.online = new Promise((resolve) => {
@@ -226,7 +243,7 @@ export class PoolWorker {
 
   private cpuNow(now: number): number | undefined {
     if (now - this.cpuRead.at >= CPU_READ_MS || this.cpuRead.at < this.progressAt) {
-      this.cpuRead = { at: now, ms: threadCpuMs(Atomics.load(this.status, STATUS.thread)) };
+      this.cpuRead = { at: now, ms: threadCpuMs(this.threadId()) };
     }
     return this.cpuRead.ms;
   }
@@ -236,6 +253,7 @@ export class PoolWorker {
     if (this.runnable.has(flow)) return;
     if (this.runnable.size === 0) this.progress((this.busySince = Date.now()));
     this.runnable.add(flow);
+    this.watchPriority();
     this.events.computing(flow.request.tenant, 1);
   }
 
@@ -243,12 +261,33 @@ export class PoolWorker {
     if (!this.runnable.delete(flow)) return;
     this.progress(Date.now());
     if (this.runnable.size === 0) this.releaseHeld();
+    else this.watchPriority();
     this.events.computing(flow.request.tenant, -1);
   }
 
   private progress(now: number): void {
     this.progressAt = now;
     this.cpuMark = undefined;
+    if (this.lowered && this.gone === undefined) {
+      this.lowered = false;
+      if (!restorePriority(this.threadId())) this.slowed = true;
+    }
+    clearTimeout(this.priorityTimer);
+    this.priorityTimer = undefined;
+  }
+
+  private threadId(): number {
+    return Atomics.load(this.status, STATUS.thread);
+  }
+
+  /** While the thread is taken: once one computation has held it LONG_COMPUTATION_MS, its priority is lowered. */
+  private watchPriority(): void {
+    this.priorityTimer ??= setTimeout(() => {
+      this.priorityTimer = undefined;
+      if (this.runnable.size === 0 || this.gone !== undefined || this.lowered) return;
+      if (this.isOnline && this.heldFor(Date.now()) >= LONG_COMPUTATION_MS) this.lowered = lowerPriority(this.threadId());
+      else this.watchPriority();
+    }, PRIORITY_CHECK_MS).unref();
   }
 
   run(request: PoolRequest): Promise<SandboxResult | MovedFlow | RestartedFlow> {
@@ -528,6 +567,7 @@ export class PoolWorker {
     if (this.gone !== undefined) return;
     this.gone = message;
     clearTimeout(this.moveTimer);
+    clearTimeout(this.priorityTimer);
     this.moves.close();
     // Out of the pool first: each flow ending frees the thread, and the pool must not place a waiting flow here.
     this.events.gone(this);

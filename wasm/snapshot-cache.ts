@@ -1,7 +1,8 @@
 // Which snapshot a sandbox restores: one per guest source per thread, made on first need (or
 // read: a browser worker's or dist/guest.snapshot), shared by every later flow. Undefined means
 // sandboxes load the guest the slow way, which also reports a bundle that fails to load.
-import { createSnapshot, GuestLoadError, snapshotFitsBuild, type GuestSnapshot } from "./snapshot.js";
+import { fitsBuild } from "./build-check.js";
+import { createSnapshot, GuestLoadError, type GuestSnapshot } from "./snapshot.js";
 import { decodeSnapshot } from "./snapshot-format.js";
 
 /** A few guest sources at once (tests use several); production has one. */
@@ -20,7 +21,7 @@ async function readOrCreate(guestSource: string): Promise<GuestSnapshot> {
     const built = await readBuiltSnapshot().catch(() => undefined);
     // Another guest (a source other than the build's, as in tests) or a stale file: made here.
     const snapshot = built && decodeOrUndefined(built, guestSource);
-    if (snapshot && (await snapshotFitsBuild(snapshot))) return snapshot;
+    if (snapshot && (await fitsBuild(snapshot))) return snapshot;
   }
   return createSnapshot(guestSource);
 }

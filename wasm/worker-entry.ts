@@ -5,6 +5,7 @@ import { parentPort, receiveMessageOnPort, workerData } from "node:worker_thread
 import { cachedTranspile } from "../transpiler/cache.js";
 import { transpileScript } from "../transpiler/index.js";
 import type { ParkedImage } from "./parked-flow.js";
+import { shareBuildCheck } from "./build-check.js";
 import { garbageCollector } from "./collect-garbage.js";
 import { onInstanceDropped } from "./instance-pool.js";
 import { prepareNext, runSandbox, setReadySandboxes, type SandboxResult, type StopReason } from "./sandbox.js";
@@ -17,7 +18,8 @@ const HEARTBEAT_MS = 100;
 
 if (!parentPort) throw new Error("wasm/worker-entry must run in a worker thread");
 const port = parentPort;
-const { status, epoch, readySandboxes, moves } = workerData as WorkerData;
+const { status, epoch, readySandboxes, moves, buildCheck } = workerData as WorkerData;
+shareBuildCheck(buildCheck);
 if (readySandboxes !== undefined) setReadySandboxes(readySandboxes);
 onInstanceDropped(garbageCollector());
 const slots = new Int32Array(status);

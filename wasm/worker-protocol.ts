@@ -82,6 +82,8 @@ export interface WorkerData {
   readySandboxes?: number;
   /** Where MoveAsks come; the worker reads it synchronously (receiveMessageOnPort) while busy. */
   moves: MessagePort;
+  /** The process's QuickJS build check, shared by its workers (wasm/build-check.ts). */
+  buildCheck: SharedArrayBuffer;
 }
 
 /**

@@ -4,7 +4,7 @@
 // flows waiting on tools fit in one process.
 import { availableParallelism } from "node:os";
 import { runMoving } from "./moving-flow.js";
-import { PoolWorker, type MovedFlow, type PoolRequest, type RestartedFlow } from "./pool-worker.js";
+import { LONG_COMPUTATION_MS, PoolWorker, type MovedFlow, type PoolRequest, type RestartedFlow } from "./pool-worker.js";
 import type { SandboxRequest, SandboxResult, SandboxSetup } from "./sandbox.js";
 import type { FlowScript } from "./worker-protocol.js";
 
@@ -28,7 +28,7 @@ const DEFAULT_MAX_WORKERS = 8;
  * there are (each worker more costs its thread's heap, snapshot, ready sandbox and pooled
  * instance: about 18 MiB).
  */
-const GROW_AFTER_MS = 50;
+const GROW_AFTER_MS = LONG_COMPUTATION_MS;
 /** How often the pool looks whether to grow while a flow waits for a thread. */
 const GROW_CHECK_MS = 25;
 /** A worker beyond the pool's size leaves after being idle this long. */
@@ -111,7 +111,8 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
         dispatch();
       },
       idle: (idle) => {
-        if (idle.peakLoad >= RETIRE_AFTER_FLOWS) {
+        // A worker whose thread kept a lower priority (wasm/thread-priority.ts) would slow its next flows.
+        if (idle.peakLoad >= RETIRE_AFTER_FLOWS || idle.slowed) {
           void idle.close();
           // Its replacement starts now, off the next flow's path.
           if (workers.size === 0) start();
@@ -169,17 +170,39 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
     return free;
   };
   let growTimer: ReturnType<typeof setTimeout> | undefined;
-  /** A flow waits for a thread: one more worker each time every thread has stayed taken GROW_AFTER_MS. */
+  /** A flow waits for a thread: the pool grows once every thread has stayed taken GROW_AFTER_MS. */
   const growLater = (): void => {
     growTimer ??= setTimeout(grow, GROW_CHECK_MS);
   };
+  /**
+   * Starts a worker for each flow that waits for a thread (up to maxWorkers) at once: one worker
+   * per step made the last of four flows queued behind busy loops wait for four boots in turn.
+   */
   const grow = (): void => {
     growTimer = undefined;
-    const waitsForThread = () => queue.some((waiting) => waiting.start && !atCap(waiting.tenant));
-    if (closed || workers.size >= maxWorkers || !waitsForThread()) return;
-    if (wouldGrow()) start();
+    if (closed || workers.size >= maxWorkers) return;
+    const waiting = startable(maxWorkers - workers.size);
+    if (waiting === 0) return;
+    if (wouldGrow()) for (let n = waiting; n > 0; n--) start();
     dispatch();
-    if (waitsForThread()) growLater();
+    if (startable(1) > 0) growLater();
+  };
+  /** How many flows waiting for a thread their tenants' caps let start now, counted up to `most`. */
+  const startable = (most: number): number => {
+    const left = new Map<string, number>();
+    let count = 0;
+    for (const waiting of queue) {
+      if (count >= most) break;
+      if (!waiting.start) continue;
+      if (waiting.tenant === undefined) {
+        count++;
+        continue;
+      }
+      const room = left.get(waiting.tenant) ?? tenantCap - (computing.get(waiting.tenant) ?? 0);
+      if (room > 0) count++;
+      left.set(waiting.tenant, room - 1);
+    }
+    return count;
   };
   /** Takes on what waits, in order, skipping what must wait on. */
   function dispatch(): void {

@@ -1,10 +1,13 @@
 // One flow never starves another: hostile flows (a busy loop, a catastrophic regex, one long
 // bigint operation, a print flood, memory growth) run beside innocent flows that compute a
 // little, call a tool and print. Each innocent flow must finish, with its own answer, long before
-// the hostile flows' deadline: the bound is ordering (a quarter of that deadline), not speed, as
-// the machine may be loaded. The hostile flows are cancelled once the innocent ones are done.
+// the hostile flows' deadline (a quarter of it), and within a few times what the same innocent
+// flows took alone just before in the same process, plus a second for the pool to grow: bounds
+// relative to the machine's load at the time, not speed. The hostile flows are cancelled once
+// the innocent ones are done.
 import { beforeAll, describe, expect, it } from "vitest";
-import { createRegistry, createRunFlow, createSandboxPool, defaultFlowEngine, runFlow, type FlowRun, type RunFlowOptions } from "../../host/index.js";
+import { createRegistry, createRunFlow, createSandboxPool, defaultFlowEngine, runFlow, type FlowRun, type RunFlowOptions, type SandboxPool, type SandboxRequest } from "../../host/index.js";
+import type { ScriptRequest } from "../../wasm/worker-sandbox.js";
 import { textTool } from "./attack.js";
 import { ensureBuilt } from "../ensure-built.js";
 
@@ -18,6 +21,15 @@ const HOSTILE_TIMEOUT_S = 120;
 /** Innocent flows have a shorter deadline than the hostile ones: they must not time out waiting. */
 const INNOCENT_TIMEOUT_S = 8;
 const BOUND_MS = (HOSTILE_TIMEOUT_S * 1000) / 4;
+/**
+ * Beside hostile flows, the innocent ones may take this many times as long as alone, plus
+ * GROWTH_MS: the pool starts a worker for each of them once the hostile flows have held every
+ * thread for 50 ms of CPU, and those workers boot (about 100 ms of CPU each) on cores the hostile
+ * flows share at a lower priority. Measured at load 10-15: 1-2.3 times alone, or alone plus
+ * 0.3-1.4 s where alone was 100-200 ms (workers left warm by the case before).
+ */
+const ALONE_FACTOR = 3;
+const GROWTH_MS = 2000;
 
 const HOSTILE: Record<string, string> = {
   "busy loop": "while True:\n    pass\n",
@@ -34,41 +46,49 @@ const innocentResult = (i: number) => 49995000 + `answer ${i}`.length;
 
 type Run = (request: unknown, options: RunFlowOptions) => ReturnType<typeof runFlow>;
 
-/** Starts hostile and innocent flows side by side; resolves with each innocent's envelope and time. */
+/** runFlow on `pool`, each flow transpiled in its worker under its deadline, as the default engine does. */
+const poolRun = (pool: SandboxPool): Run =>
+  createRunFlow({ ...defaultFlowEngine, sandbox: Object.assign((request: SandboxRequest) => pool.run(request), { fromScript: (request: ScriptRequest) => pool.run(request) }) });
+
+/** The innocent flows run alone, then beside the hostile ones: each innocent's envelope and time, and the slowest alone. */
 async function sideBySide(run: Run, hostile: string[], innocent: number, extra: { hostileTenant?: string; innocentTenant?: string } = {}) {
+  const innocents = () => {
+    const started = performance.now();
+    return Array.from({ length: innocent }, (_, i) =>
+      run(
+        { code: innocentCode(i), name: `innocent-${i}`, tools: ["quick"], timeout_seconds: INNOCENT_TIMEOUT_S },
+        { registry, ...(extra.innocentTenant ? { tenant: extra.innocentTenant } : {}) },
+      ).then((outcome) => ({ outcome: outcome as FlowRun, ms: performance.now() - started })),
+    );
+  };
+  const alone = Math.max(...(await Promise.all(innocents())).map(({ ms }) => ms));
   const cancel = new AbortController();
-  const started = performance.now();
   const hostileRuns = hostile.map((code, i) =>
     run(
       { code, name: `hostile-${i}`, tools: [], timeout_seconds: HOSTILE_TIMEOUT_S },
       { registry, signal: cancel.signal, ...(extra.hostileTenant ? { tenant: extra.hostileTenant } : {}) },
     ),
   );
-  const innocentRuns = Array.from({ length: innocent }, (_, i) =>
-    run(
-      { code: innocentCode(i), name: `innocent-${i}`, tools: ["quick"], timeout_seconds: INNOCENT_TIMEOUT_S },
-      { registry, ...(extra.innocentTenant ? { tenant: extra.innocentTenant } : {}) },
-    ).then((outcome) => ({ outcome: outcome as FlowRun, ms: performance.now() - started })),
-  );
-  const innocents = await Promise.all(innocentRuns);
+  const beside = await Promise.all(innocents());
   cancel.abort();
   const hostiles = (await Promise.all(hostileRuns)) as FlowRun[];
-  return { innocents, hostiles };
+  return { innocents: beside, alone, hostiles };
 }
 
-function expectInnocentsOnTime(innocents: { outcome: FlowRun; ms: number }[]): void {
+function expectInnocentsOnTime({ innocents, alone }: { innocents: { outcome: FlowRun; ms: number }[]; alone: number }): void {
   innocents.forEach(({ outcome }, i) => {
     expect(outcome.full).toMatchObject({ status: "ok", prints: `innocent ${i}\n`, result: innocentResult(i) });
   });
   const slowest = Math.max(...innocents.map(({ ms }) => ms));
-  console.log(`innocent flows done after ${Math.round(slowest)} ms (bound ${BOUND_MS} ms)`);
-  expect(slowest).toBeLessThan(BOUND_MS);
+  const bound = Math.min(BOUND_MS, ALONE_FACTOR * alone + GROWTH_MS);
+  console.log(`innocent flows done after ${Math.round(slowest)} ms, ${Math.round(alone)} ms alone (bound ${Math.round(bound)} ms)`);
+  expect(slowest).toBeLessThan(bound);
 }
 
 describe("one flow never starves another (default worker pool)", () => {
   for (const [kind, code] of Object.entries(HOSTILE)) {
     it(`4 flows of ${kind} beside 4 innocent flows`, async () => {
-      const { innocents, hostiles } = await sideBySide(runFlow, [code, code, code, code], 4);
+      const { hostiles, ...innocents } = await sideBySide(runFlow, [code, code, code, code], 4);
       expectInnocentsOnTime(innocents);
       // The hostile flows ran until cancelled (or hit their memory cap, for the growth case).
       for (const { full } of hostiles) expect(full.status).toBe("error");
@@ -76,15 +96,14 @@ describe("one flow never starves another (default worker pool)", () => {
   }
 
   it("one hostile flow of every kind beside 4 innocent flows", async () => {
-    const { innocents } = await sideBySide(runFlow, Object.values(HOSTILE), 4);
-    expectInnocentsOnTime(innocents);
+    expectInnocentsOnTime(await sideBySide(runFlow, Object.values(HOSTILE), 4));
   }, 120_000);
 });
 
 describe("a pool at its maximum", () => {
   it("does not count the time a flow waited for a thread against its deadline", async () => {
     const pool = createSandboxPool({ size: 1, maxWorkers: 1 });
-    const run = createRunFlow({ ...defaultFlowEngine, sandbox: (request) => pool.run(request) });
+    const run = poolRun(pool);
     try {
       const hostile = run({ code: "while True:\n    pass\n", name: "hostile", tools: [], timeout_seconds: 1.5 }, { registry });
       // Queued behind the hostile flow (the only thread) for longer than its own deadline.
@@ -99,10 +118,10 @@ describe("a pool at its maximum", () => {
 
   it("caps the flows of one tenant computing at once, so another tenant still gets a thread", async () => {
     const pool = createSandboxPool({ size: 1, maxWorkers: 3, tenantCap: 2 });
-    const run = createRunFlow({ ...defaultFlowEngine, sandbox: (request) => pool.run(request) });
+    const run = poolRun(pool);
     try {
       const busy = HOSTILE["busy loop"]!;
-      const { innocents, hostiles } = await sideBySide(run, [busy, busy, busy, busy], 3, { hostileTenant: "a", innocentTenant: "b" });
+      const { hostiles, ...innocents } = await sideBySide(run, [busy, busy, busy, busy], 3, { hostileTenant: "a", innocentTenant: "b" });
       expectInnocentsOnTime(innocents);
       for (const { full } of hostiles) expect(full.error?.type).toBe("Cancelled");
     } finally {

@@ -1,0 +1,34 @@
+// Whether a snapshot read from a file fits this process's QuickJS build is checked once per
+// process, not once per worker: the check instantiates a fresh module and hashes its 16 MiB image
+// (about 50 ms of CPU, a third of what a new worker costs before its first flow), and a pool grows
+// by several workers at once while every core is taken (docs/design.md "The sandbox worker pool").
+// The first thread that checks writes the build's fresh-image hash into a buffer all the pool's
+// workers share; the others compare the snapshot's hash with it.
+import { snapshotFitsBuild, snapshotFitsKnownBuild, type GuestSnapshot } from "./snapshot.js";
+
+/** Int32 slots: whether `hash` is set, and this process's QuickJS build's fresh-image hash. */
+const KNOWN = 0;
+const HASH = 1;
+
+let shared: Int32Array | undefined;
+
+/** A buffer for shareBuildCheck, one per process (its QuickJS build is one). */
+export function newBuildCheckBuffer(): SharedArrayBuffer {
+  return new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
+}
+
+/** Takes the checks of other threads that share `buffer` (a worker, from its WorkerData). */
+export function shareBuildCheck(buffer: SharedArrayBuffer): void {
+  shared = new Int32Array(buffer);
+}
+
+/** snapshotFitsBuild, done once for every thread sharing the buffer. */
+export async function fitsBuild(snapshot: GuestSnapshot): Promise<boolean> {
+  if (shared && Atomics.load(shared, KNOWN) === 1) return snapshotFitsKnownBuild(snapshot, Atomics.load(shared, HASH) >>> 0);
+  const fits = await snapshotFitsBuild(snapshot);
+  if (fits && shared) {
+    Atomics.store(shared, HASH, snapshot.freshImageHash | 0);
+    Atomics.store(shared, KNOWN, 1);
+  }
+  return fits;
+}
