@@ -2,22 +2,17 @@
 // streamable HTTP (raw requests and the SDK client): a message past MAX_REQUEST_BYTES, bytes that
 // are not JSON, JSON that is not JSON-RPC, flows the transpiler refuses, tools named after
 // Object.prototype's members, a huge wait_seconds. Each gets an answer; the server keeps serving.
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRegistry, JobManager, serveMcpHttp, serverApproval, type HttpMcpServer } from "../../host/index.js";
 import { MAX_REQUEST_BYTES } from "../../host/mcp/request-limit.js";
-import { CLI } from "../host/cli/built-cli.js";
 import { UNBRACKETED } from "../transpiler/limits/deep-inputs.js";
 import { PROTOTYPE_NAMES, textTool } from "./attack.js";
 import { ensureBuilt } from "../ensure-built.js";
+import { initializedPeer, type StdioPeer } from "./mcp-stdio-peer.js";
 
 const OVERSIZED = JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "tool_flow", arguments: { name: "big", code: "#".repeat(MAX_REQUEST_BYTES) } } });
-const INITIALIZE = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "attack", version: "1" } } };
 const LIST = (id: number) => ({ jsonrpc: "2.0", id, method: "tools/list" });
 /** [name, script, CPython's exception type]. */
 const HOSTILE_FLOWS: [string, string, string][] = [
@@ -26,55 +21,11 @@ const HOSTILE_FLOWS: [string, string, string][] = [
   ["a tab error", "if 1:\n        x = 1\n\ty = 2\n", "TabError"],
 ];
 
-/** `toolflow mcp` over stdio, spoken to in raw lines. */
-class StdioPeer {
-  private readonly child: ChildProcessWithoutNullStreams;
-  private buffered = "";
-  private readonly waiting: ((line: unknown) => void)[] = [];
-  readonly dir = realpathSync(mkdtempSync(join(tmpdir(), "toolflow-mcp-attack-")));
-
-  constructor() {
-    writeFileSync(join(this.dir, "empty.yaml"), "{}\n");
-    this.child = spawn(process.execPath, [CLI, "mcp", "--root", this.dir, "--config", join(this.dir, "empty.yaml"), "--yes"], { cwd: this.dir });
-    this.child.stdout.setEncoding("utf8").on("data", (text: string) => {
-      this.buffered += text;
-      for (let nl = this.buffered.indexOf("\n"); nl !== -1; nl = this.buffered.indexOf("\n")) {
-        const line = this.buffered.slice(0, nl);
-        this.buffered = this.buffered.slice(nl + 1);
-        this.waiting.shift()?.(JSON.parse(line));
-      }
-    });
-  }
-
-  /** Writes `line` and resolves with the next message the server writes. */
-  ask(line: string | object): Promise<any> {
-    const answer = new Promise((resolve) => this.waiting.push(resolve));
-    this.tell(line);
-    return answer;
-  }
-
-  /** Writes `line`, expecting no answer (a notification). */
-  tell(line: string | object): void {
-    this.child.stdin.write(`${typeof line === "string" ? line : JSON.stringify(line)}\n`);
-  }
-
-  get alive(): boolean {
-    return this.child.exitCode === null;
-  }
-
-  stop(): void {
-    this.child.kill();
-    rmSync(this.dir, { recursive: true, force: true });
-  }
-}
-
 describe("MCP over stdio", () => {
   let peer: StdioPeer;
   beforeAll(async () => {
     ensureBuilt();
-    peer = new StdioPeer();
-    expect(await peer.ask(INITIALIZE)).toMatchObject({ id: 1, result: { serverInfo: { name: "toolflow" } } });
-    peer.tell({ jsonrpc: "2.0", method: "notifications/initialized" });
+    peer = await initializedPeer();
   }, 120_000);
   afterAll(() => peer.stop());
 

@@ -25,11 +25,13 @@ const BOUND_MS = (HOSTILE_TIMEOUT_S * 1000) / 4;
  * Beside hostile flows, the innocent ones may take this many times as long as alone, plus
  * GROWTH_MS: the pool starts a worker for each of them once the hostile flows have held every
  * thread for 50 ms of CPU, and those workers boot (about 100 ms of CPU each) on cores the hostile
- * flows share at a lower priority. Measured at load 10-15: 1-2.3 times alone, or alone plus
- * 0.3-1.4 s where alone was 100-200 ms (workers left warm by the case before).
+ * flows share at a lower priority; with one hostile flow of each kind, nine flows share eight
+ * workers. Measured at load 10-19: 1-2.3 times alone, or alone plus 0.1-1.6 s where alone was
+ * 100-500 ms (workers left warm by the case before); up to 5.6 s more for print floods and the
+ * nine flows at load 15-19, where the workers' boots get little of the machine.
  */
 const ALONE_FACTOR = 3;
-const GROWTH_MS = 2000;
+const GROWTH_MS = 6000;
 
 const HOSTILE: Record<string, string> = {
   "busy loop": "while True:\n    pass\n",
