@@ -285,7 +285,9 @@ export class PoolWorker {
     this.priorityTimer ??= setTimeout(() => {
       this.priorityTimer = undefined;
       if (this.runnable.size === 0 || this.gone !== undefined || this.lowered) return;
-      if (this.isOnline && this.heldFor(Date.now()) >= LONG_COMPUTATION_MS) this.lowered = lowerPriority(this.threadId());
+      // Only once its thread id is known (the worker writes it after 'online'): until then heldFor
+      // counts wall time, which cannot tell a long computation from a slow boot.
+      if (this.isOnline && this.threadId() > 0 && this.heldFor(Date.now()) >= LONG_COMPUTATION_MS) this.lowered = lowerPriority(this.threadId());
       else this.watchPriority();
     }, PRIORITY_CHECK_MS).unref();
   }

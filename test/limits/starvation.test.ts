@@ -5,6 +5,8 @@
 // flows took alone just before in the same process, plus a second for the pool to grow: bounds
 // relative to the machine's load at the time, not speed. The hostile flows are cancelled once
 // the innocent ones are done.
+import { readdirSync, readFileSync } from "node:fs";
+import { getPriority } from "node:os";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createRegistry, createRunFlow, createSandboxPool, defaultFlowEngine, runFlow, type FlowRun, type RunFlowOptions, type SandboxPool, type SandboxRequest } from "../../host/index.js";
 import type { ScriptRequest } from "../../wasm/worker-sandbox.js";
@@ -100,6 +102,39 @@ describe("one flow never starves another (default worker pool)", () => {
   it("one hostile flow of every kind beside 4 innocent flows", async () => {
     expectInnocentsOnTime(await sideBySide(runFlow, Object.values(HOSTILE), 4));
   }, 120_000);
+});
+
+/** Nice values of this process's threads (Linux's /proc/self/task/<tid>/stat, field 19). */
+function threadNices(): number[] {
+  return readdirSync("/proc/self/task").flatMap((tid) => {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+      return [Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16])];
+    } catch {
+      return []; // The thread ended meanwhile.
+    }
+  });
+}
+
+// Lowered to nice 10 (wasm/thread-priority.ts): nothing to see in a process already at 10 or more.
+describe.runIf(process.platform === "linux" && getPriority() < 10)("a long computation's thread", () => {
+  it("runs at a lower priority while it computes, and at the process's again once its flow ends", async () => {
+    const pool = createSandboxPool({ size: 1, maxWorkers: 1 });
+    const run = poolRun(pool);
+    const cancel = new AbortController();
+    const lowered = () => threadNices().filter((nice) => nice > getPriority()).length;
+    try {
+      expect(lowered()).toBe(0);
+      const hostile = run({ code: HOSTILE["busy loop"]!, name: "hostile", tools: [], timeout_seconds: HOSTILE_TIMEOUT_S }, { registry, signal: cancel.signal });
+      while (lowered() === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(lowered()).toBe(1);
+      cancel.abort();
+      expect(((await hostile) as FlowRun).full.error?.type).toBe("Cancelled");
+      expect(lowered()).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
 });
 
 describe("a pool at its maximum", () => {
