@@ -87,9 +87,9 @@ export function storeName(cx: Emitter, name: string, value: string): string {
 export function deleteName(cx: Emitter, name: string): string {
   const r = cx.resolve(name);
   const js = cx.varName(r.v);
-  const read = loadName(cx, name);
+  if (r.kind === "global" && !cx.isTool(r.v)) return `${js} = ${cx.h("delGlobal")}(${js}, ${JSON.stringify(name)})`;
   const reset = r.kind === "global" ? globalInit(cx, r.v) : "undefined";
-  return `${read}, ${js} = ${reset}`;
+  return `${loadName(cx, name)}, ${js} = ${reset}`;
 }
 
 /** The initial value of a module global: the tool or builtin of that name, else unbound. */

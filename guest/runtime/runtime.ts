@@ -26,6 +26,9 @@ export interface Run {
   map: ProgramMap;
 }
 
+/** A module global's value before the script assigns it: the builtin, or unbound. */
+const initial = (name: string) => (name === "__name__" ? "__main__" : builtins[name]);
+
 export function createRun(host: HostBinding, moduleTable: Record<string, () => values.PyModule>): Run {
   const map = new ProgramMap();
   const rt: Record<string, unknown> = {
@@ -41,8 +44,16 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     ascii: asciiRepr,
     floor: Math.floor,
     Promise,
-    /** A module global's value before the script assigns it: the builtin, or unbound. */
-    initial: (name: string) => (name === "__name__" ? "__main__" : builtins[name]),
+    initial,
+    /**
+     * `del NAME` of a module global: NameError unless the module bound it (holding the builtin
+     * itself means unbound, so `del print` fails and a deleted shadow shows the builtin again).
+     */
+    delGlobal: (value: unknown, name: string) => {
+      const init = initial(name);
+      if (value === undefined || (value === init && name !== "__name__")) nameError(name);
+      return init;
+    },
     // The Error made here has the program's first line in its stack: that fixes the line offset.
     program: (lines: number[], names: string[], heads: number[]) => map.register(new Error(), lines, names, heads),
     unicodeNames: (data: UnicodeNameData) => void (values.hooks.unicodeNames = data),

@@ -287,3 +287,36 @@ except TypeError as e:
 def setattr(a, b, c):
     return "own"
 print(setattr(1, 2, 3))
+# ---- del_builtin_at_module_level_is_a_name_error
+try:
+    del print
+except NameError as e:
+    print("caught", e)
+del len
+# ---- del_shadowing_global_shows_the_builtin_again
+len = 5
+print(len)
+del len
+print(len([1, 2]))
+try:
+    del len
+except NameError as e:
+    print(e)
+# ---- del_builtin_in_function_is_unbound_local
+def f():
+    del abs
+f()
+# ---- del_builtin_through_global_statement
+def g():
+    global max
+    del max
+try:
+    g()
+except NameError as e:
+    print(e)
+def h():
+    global print
+    print = lambda *a: None
+    del print
+h()
+print("builtin print again", max(1, 2))
