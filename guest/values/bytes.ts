@@ -66,13 +66,17 @@ function decodeError(bytes: Uint8Array, start: number, end: number, reason: stri
  * CPython does (urllib.parse's unquote decodes that way); a function gives the text for the
  * invalid bytes b[start:end] (the other error handlers, guest/values/codecs.ts).
  */
-export function utf8Decode(b: Uint8Array, errors: "strict" | "replace" | ((start: number, end: number) => string) = "strict"): string {
+/** A decode error handler: the text for b[start:end], or the text and where decoding resumes. */
+export type Utf8Handler = (start: number, end: number, reason: string) => string | [string, number];
+
+export function utf8Decode(b: Uint8Array, errors: "strict" | "replace" | Utf8Handler = "strict"): string {
   let out = "";
   let i = 0;
   const invalid = (end: number, reason: string): void => {
     if (errors === "strict") decodeError(b, i, end, reason);
-    out += errors === "replace" ? "\ufffd" : errors(i, end);
-    i = end;
+    const put = errors === "replace" ? "\ufffd" : errors(i, end, reason);
+    if (typeof put === "string") [out, i] = [out + put, end];
+    else [out, i] = [out + put[0], put[1]];
   };
   decoding: while (i < b.length) {
     const c = b[i];

@@ -1,7 +1,7 @@
 // Text codecs for str.encode, bytes.decode, str(b, encoding) and bytes(s, encoding): UTF-8,
 // Latin-1, ASCII, UTF-16 and UTF-32 under every name CPython 3.11's codec registry gives them,
-// with the error handlers strict, ignore, replace, backslashreplace, surrogateescape to decode
-// (and xmlcharrefreplace to encode; to decode it is CPython's TypeError).
+// with the error handlers strict, ignore, replace, backslashreplace, surrogateescape and
+// surrogatepass (both ways), and xmlcharrefreplace to encode (to decode it is CPython's TypeError).
 import { E, PyBaseException, newException, raise } from "./exceptions.js";
 import { PyBytes, utf8Decode, utf8Encode } from "./bytes.js";
 import { argTypeName } from "./type.js";
@@ -96,10 +96,21 @@ function encodeFailure(codec: Codec, cps: number[], start: number, end: number, 
   throw newException(E.UnicodeEncodeError, [`'${codec}' codec can't encode ${what}: ${reason}`]);
 }
 
+/**
+ * surrogateescape over the unencodable run cps[start:end]: U+DC80..U+DCFF become the bytes
+ * 0x80..0xFF; the first other code point fails with the rest of the run, as CPython's does.
+ */
+function escapeRun(codec: Codec, cps: number[], start: number, end: number, out: number[], reason: string): number {
+  let k = start;
+  while (k < end && cps[k] >= 0xdc80 && cps[k] <= 0xdcff) out.push(cps[k++] - 0xdc00);
+  if (k < end) encodeFailure(codec, cps, k, end, reason);
+  return end;
+}
+
 /** What an encode error handler puts for the code points cps[start:end]. */
 function encodeReplacement(errors: string, cps: number[], start: number, end: number): string {
   const run = cps.slice(start, end);
-  if (errors === "ignore") return "";
+  if (errors === "ignore" || start === end) return "";
   if (errors === "replace") return "?".repeat(run.length);
   if (errors === "backslashreplace") return run.map(charEscape).join("");
   if (errors === "xmlcharrefreplace") return run.map((c) => `&#${c};`).join("");
@@ -117,51 +128,76 @@ function encodeSingleByte(codec: Codec, s: string, errors: string, limit: number
     }
     let end = i;
     while (end < cps.length && cps[end] >= limit) end++;
-    if (errors === "strict") encodeFailure(codec, cps, i, end, `ordinal not in range(${limit})`);
+    const reason = `ordinal not in range(${limit})`;
+    if (errors === "surrogateescape") i = escapeRun(codec, cps, i, end, out, reason);
+    if (errors === "strict" || errors === "surrogatepass") encodeFailure(codec, cps, i, end, reason);
     for (const c of encodeReplacement(errors, cps, i, end)) out.push(c.charCodeAt(0));
     i = end;
   }
   return Uint8Array.from(out);
 }
 
-/** UTF-8 or UTF-16 under a handler: lone surrogates are the only unencodable code points. */
-function encodeSurrogates(codec: Codec, s: string, errors: string, encode: (text: string) => Uint8Array): Uint8Array {
-  if (errors === "strict" || !/[\ud800-\udfff]/.test(s)) {
-    try {
-      return encode(s);
-    } catch (e) {
-      // Re-worded for this codec only when it is not UTF-8's own message.
-      if (codec === "utf-8") throw e;
-      const cps = Array.from(s, (c) => c.codePointAt(0)!);
-      const at = cps.findIndex((c) => c >= 0xd800 && c <= 0xdfff);
-      return encodeFailure(codec, cps, at, at + 1, "surrogates not allowed");
-    }
-  }
-  const cps = Array.from(s, (c) => c.codePointAt(0)!);
-  let text = "";
-  for (let i = 0; i < cps.length; i++) {
-    const c = cps[i];
-    text += c >= 0xd800 && c <= 0xdfff ? encodeReplacement(errors, cps, i, i + 1) : String.fromCodePoint(c);
-  }
-  return encode(text);
-}
+const isSurrogate = (cp: number) => cp >= 0xd800 && cp <= 0xdfff;
 
-function utf16(s: string, littleEndian: boolean, bom: boolean): Uint8Array {
-  utf8Encode(s); // refuses lone surrogates with UTF-8's message, re-worded by the caller
-  const out = new Uint8Array((bom ? 2 : 0) + 2 * s.length);
-  const view = new DataView(out.buffer);
-  if (bom) view.setUint16(0, 0xfeff, littleEndian);
-  for (let i = 0; i < s.length; i++) view.setUint16((bom ? 2 : 0) + 2 * i, s.charCodeAt(i), littleEndian);
+/**
+ * UTF-8/16/32: lone surrogates are the only unencodable code points. `encode` turns text without
+ * them into bytes; `unit` is a surrogate's own bytes in this codec, for surrogatepass.
+ */
+function encodeSurrogates(codec: Codec, s: string, errors: string, encode: (text: string) => Uint8Array, unit: (cp: number) => number[]): Uint8Array {
+  if (!/[\ud800-\udfff]/.test(s)) return encode(s);
+  const cps = Array.from(s, (c) => c.codePointAt(0)!);
+  const parts: Uint8Array[] = [];
+  let text = "";
+  const flush = () => void (text && parts.push(encode(text)), (text = ""));
+  for (let i = 0; i < cps.length; ) {
+    if (!isSurrogate(cps[i])) {
+      text += String.fromCodePoint(cps[i++]);
+      continue;
+    }
+    let end = i;
+    while (end < cps.length && isSurrogate(cps[end])) end++;
+    const reason = "surrogates not allowed";
+    if (errors === "surrogatepass") {
+      flush();
+      parts.push(Uint8Array.from(cps.slice(i, end).flatMap(unit)));
+    } else if (errors === "surrogateescape" && codec === "utf-8") {
+      flush();
+      const bytes: number[] = [];
+      escapeRun(codec, cps, i, end, bytes, reason);
+      parts.push(Uint8Array.from(bytes));
+    } else if (errors === "strict" || errors === "surrogateescape") {
+      // UTF-8 names the whole run; UTF-16/32 (whose units an escaped byte cannot fill) the first.
+      encodeFailure(codec, cps, i, codec === "utf-8" && errors === "strict" ? end : i + 1, reason);
+    } else text += encodeReplacement(errors, cps, i, end);
+    i = end;
+  }
+  flush();
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  parts.reduce((at, p) => (out.set(p, at), at + p.length), 0);
   return out;
 }
 
-function utf32(s: string, littleEndian: boolean, bom: boolean): Uint8Array {
-  utf8Encode(s); // refuses lone surrogates with UTF-8's message, re-worded by the caller
-  const cps = Array.from(s, (c) => c.codePointAt(0)!);
-  const out = new Uint8Array(4 * ((bom ? 1 : 0) + cps.length));
+function utf16(s: string, littleEndian: boolean): Uint8Array {
+  const out = new Uint8Array(2 * s.length);
   const view = new DataView(out.buffer);
-  if (bom) view.setUint32(0, 0xfeff, littleEndian);
-  cps.forEach((cp, i) => view.setUint32(4 * ((bom ? 1 : 0) + i), cp, littleEndian));
+  for (let i = 0; i < s.length; i++) view.setUint16(2 * i, s.charCodeAt(i), littleEndian);
+  return out;
+}
+
+function utf32(s: string, littleEndian: boolean): Uint8Array {
+  const cps = Array.from(s, (c) => c.codePointAt(0)!);
+  const out = new Uint8Array(4 * cps.length);
+  const view = new DataView(out.buffer);
+  cps.forEach((cp, i) => view.setUint32(4 * i, cp, littleEndian));
+  return out;
+}
+
+/** `bytes` after the byte order mark `bom` (a utf-16/utf-32 code unit). */
+function withBom(bom: Uint8Array | null, bytes: Uint8Array): Uint8Array {
+  if (bom === null) return bytes;
+  const out = new Uint8Array(bom.length + bytes.length);
+  out.set(bom);
+  out.set(bytes, bom.length);
   return out;
 }
 
@@ -175,19 +211,23 @@ export function encodeText(s: string, encoding: unknown, errors: unknown, method
 function encodeWith(codec: Codec, s: string, handler: string): PyBytes {
   switch (codec) {
     case "utf-8":
-      return new PyBytes(encodeSurrogates(codec, s, handler, utf8Encode));
+      return new PyBytes(encodeSurrogates(codec, s, handler, utf8Encode, (cp) => [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)]));
     case "latin-1":
       return new PyBytes(encodeSingleByte(codec, s, handler, 256));
     case "ascii":
       return new PyBytes(encodeSingleByte(codec, s, handler, 128));
     case "utf-32":
     case "utf-32-le":
-    case "utf-32-be":
-      return new PyBytes(encodeSurrogates(codec, s, handler, (t) => utf32(t, codec !== "utf-32-be", codec === "utf-32")));
+    case "utf-32-be": {
+      const le = codec !== "utf-32-be";
+      const bytes = encodeSurrogates(codec, s, handler, (t) => utf32(t, le), (cp) => [...utf32(String.fromCharCode(cp), le)]);
+      return new PyBytes(withBom(codec === "utf-32" ? utf32("\ufeff", le) : null, bytes));
+    }
     default: {
       // utf-16 writes a BOM and this machine's order, little-endian, as CPython does on x86/ARM.
       const le = codec !== "utf-16-be";
-      return new PyBytes(encodeSurrogates(codec, s, handler, (t) => utf16(t, le, codec === "utf-16")));
+      const bytes = encodeSurrogates(codec, s, handler, (t) => utf16(t, le), (cp) => [...utf16(String.fromCharCode(cp), le)]);
+      return new PyBytes(withBom(codec === "utf-16" ? utf16("\ufeff", le) : null, bytes));
     }
   }
 }
@@ -225,7 +265,7 @@ function decodeAscii(b: Uint8Array, errors: string): string {
   let out = "";
   for (let i = 0; i < b.length; i++) {
     if (b[i] < 0x80) out += String.fromCharCode(b[i]);
-    else if (errors === "strict") decodeFailure("ascii", b, i, i + 1, "ordinal not in range(128)");
+    else if (errors === "strict" || errors === "surrogatepass") decodeFailure("ascii", b, i, i + 1, "ordinal not in range(128)");
     else out += decodeReplacement(errors, b, i, i + 1);
   }
   return out;
@@ -236,8 +276,16 @@ function decodeAscii(b: Uint8Array, errors: string): string {
  * handler's text and returns where decoding resumes (before `end` when surrogateescape stops at
  * an ASCII byte; the decoder then meets that byte again).
  */
-function decodeError(name: Codec, b: Uint8Array, errors: string, emit: (text: string) => void) {
+function decodeError(name: Codec, b: Uint8Array, errors: string, emit: (text: string) => void, width: number, unit: (k: number) => number) {
   return (start: number, end: number, reason: string): number => {
+    if (errors === "surrogatepass") {
+      // A surrogate's own code unit passes; anything else fails as under strict.
+      if (start + width <= b.length && isSurrogate(unit(start))) {
+        emit(String.fromCharCode(unit(start)));
+        return start + width;
+      }
+      decodeFailure(name, b, start, end, reason);
+    }
     if (errors === "strict") decodeFailure(name, b, start, end, reason);
     if (errors === "surrogateescape") {
       const [text, resume] = surrogateEscape(b, start, end) ?? decodeFailure(name, b, start, end, reason);
@@ -260,7 +308,7 @@ function decodeUtf16(codec: Codec, b: Uint8Array, errors: string): string {
   const unit = (k: number) => (le ? b[k] | (b[k + 1] << 8) : (b[k] << 8) | b[k + 1]);
   // Errors name the byte order found, as CPython's do.
   const name: Codec = le ? "utf-16-le" : "utf-16-be";
-  const bad = decodeError(name, b, errors, (text) => (out += text));
+  const bad = decodeError(name, b, errors, (text) => (out += text), 2, unit);
   while (i < b.length) {
     if (i + 1 >= b.length) {
       i = bad(i, b.length, "truncated data");
@@ -299,7 +347,7 @@ function decodeUtf32(codec: Codec, b: Uint8Array, errors: string): string {
   const name: Codec = le ? "utf-32-le" : "utf-32-be";
   const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
   let out = "";
-  const bad = decodeError(name, b, errors, (text) => (out += text));
+  const bad = decodeError(name, b, errors, (text) => (out += text), 4, (k) => view.getUint32(k, le));
   while (i < b.length) {
     if (i + 3 >= b.length) {
       i = bad(i, b.length, "truncated data");
@@ -316,6 +364,13 @@ function decodeUtf32(codec: Codec, b: Uint8Array, errors: string): string {
   return out;
 }
 
+/** surrogatepass: a surrogate's three UTF-8 bytes at b[start] (ED A0..BF 80..BF), and where decoding resumes. */
+function utf8Surrogate(b: Uint8Array, start: number): [string, number] | undefined {
+  const [lead, b1, b2] = [b[start], b[start + 1], b[start + 2]];
+  if (lead !== 0xed || !(b1 >= 0xa0 && b1 <= 0xbf) || !(b2 >= 0x80 && b2 <= 0xbf)) return undefined;
+  return [String.fromCharCode(0xd000 | ((b1 & 0x3f) << 6) | (b2 & 0x3f)), start + 3];
+}
+
 /** bytes.decode(encoding, errors). */
 export function decodeBytes(b: Uint8Array, encoding: unknown, errors: unknown, method = "decode"): string {
   const codec = lookup(encoding, method);
@@ -327,6 +382,7 @@ function decodeWith(codec: Codec, b: Uint8Array, handler: string): string {
   switch (codec) {
     case "utf-8":
       if (handler === "strict" || handler === "replace") return utf8Decode(b, handler);
+      if (handler === "surrogatepass") return utf8Decode(b, (start, end, reason) => utf8Surrogate(b, start) ?? decodeFailure(codec, b, start, end, reason));
       return utf8Decode(b, (start, end) => decodeReplacement(handler, b, start, end));
     case "latin-1":
       return Array.from(b, (c) => String.fromCharCode(c)).join("");

@@ -63,6 +63,13 @@ export function strSlice(s: string, start: number, stop: number, step: number): 
 }
 
 /** Orders strings by code point, as Python does (JS `<` orders UTF-16 units). */
+/** s[i], a surrogate unit, is half of a valid pair. */
+function isPaired(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  if (c <= 0xdbff) return (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+  return i > 0 && (s.charCodeAt(i - 1) & 0xfc00) === 0xd800;
+}
+
 export function strCompare(a: string, b: string): number {
   if (a === b) return 0;
   const n = Math.min(a.length, b.length);
@@ -70,9 +77,9 @@ export function strCompare(a: string, b: string): number {
     let x = a.charCodeAt(i);
     let y = b.charCodeAt(i);
     if (x !== y) {
-      // Surrogates (astral code points) sort above the whole BMP, including U+E000..U+FFFF.
-      if (x >= 0xd800) x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
-      if (y >= 0xd800) y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+      // A pair's units (an astral code point) sort above the whole BMP; a lone surrogate is its own code point.
+      if (x >= 0xd800 && x <= 0xdfff && isPaired(a, i)) x += 0x10000;
+      if (y >= 0xd800 && y <= 0xdfff && isPaired(b, i)) y += 0x10000;
       return x < y ? -1 : 1;
     }
   }

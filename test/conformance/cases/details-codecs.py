@@ -275,3 +275,56 @@ for data, enc in cases:
         print(ascii(data.decode(enc, "surrogateescape")))
     except UnicodeDecodeError as e:
         print(type(e).__name__, e)
+# ---- surrogate_handlers_encode
+cases = [("\ud800", "utf-8", "surrogatepass"), ("\udc80\udcff", "utf-8", "surrogateescape"),
+         ("\ud800\ud801x", "utf-8", "surrogateescape"), ("a\udc80\ud800", "utf-8", "surrogateescape"),
+         ("\ud800\ud801x", "utf-8", "strict"), ("x\udc7f", "utf-8", "surrogateescape"),
+         ("é\udc80", "ascii", "surrogateescape"), ("\udc80é", "ascii", "surrogateescape"),
+         ("\udc80é", "latin-1", "surrogateescape"), ("a\ud800", "ascii", "surrogatepass"),
+         ("a\udc80\udc81b", "utf-16-le", "surrogateescape"), ("\udc80\ud800", "utf-16", "surrogatepass"),
+         ("\udc80", "utf-32-be", "surrogatepass"), ("ab\udc80", "utf-32", "surrogatepass"),
+         ("\udc80", "u8", "surrogatepass"), ("\udc80", "utf_8", "surrogateescape"),
+         ("x\ud800y\udfff", "utf-8", "replace"), ("x\ud800y", "utf-16-be", "backslashreplace"),
+         ("€\udc80", "utf-8", "surrogateescape"), ("\ud800", "utf-8", "surrogatesomething")]
+for s, codec, errors in cases:
+    try:
+        print(s.encode(codec, errors))
+    except (UnicodeEncodeError, LookupError) as e:
+        print(type(e).__name__, e)
+# ---- surrogate_handlers_decode
+cases = [(b"\xed\xa0\x80", "utf-8", "surrogatepass"), (b"\xed\xa0", "utf-8", "surrogatepass"),
+         (b"\x00\xd8", "utf-16-le", "surrogatepass"), (b"\x00\xd8\x00\x00", "utf-32-le", "surrogatepass"),
+         (b"\xed\xa0\x80", "ascii", "surrogatepass"), (b"\xed\xa0\x80", "latin-1", "surrogatepass"),
+         (b"a\xed\xa0\x80\xff", "utf-8", "surrogatepass"), (b"\xff\xd8", "utf-16-be", "surrogatepass"),
+         (b"\x00\xdc\x00\xd8\x41\x00", "utf-16-le", "surrogatepass"), (b"\xed\xa0\x80", "utf8", "surrogatepass"),
+         (b"\xed\xbf\xbfz", "utf-8", "surrogatepass"), (b"\x00\x00\xdc\x80", "utf-32-be", "surrogatepass"),
+         (b"\x00\xd8\x00", "utf-16-le", "surrogatepass")]
+for b, codec, errors in cases:
+    try:
+        print(repr(b.decode(codec, errors)))
+    except UnicodeDecodeError as e:
+        print(type(e).__name__, e)
+# ---- surrogateescape_round_trips
+for b in [b"ab\xff\xfe", b"\x80", bytes(range(256)), "é€😀".encode() + b"\xc3"]:
+    s = b.decode("utf-8", "surrogateescape")
+    print(repr(s)[:60], s.encode("utf-8", "surrogateescape") == b)
+s = b"\xe9t\xe9".decode("ascii", "surrogateescape")
+print(repr(s), s.encode("ascii", "surrogateescape"), s.encode("latin-1", "surrogateescape"))
+print(repr("\ud800".encode("utf-8", "surrogatepass").decode("utf-8", "surrogatepass")))
+print(repr("x\udfff".encode("utf-16", "surrogatepass").decode("utf-16", "surrogatepass")))
+# ---- lone_surrogate_values
+import json
+s = "\ud800"
+print(len(s), repr(s), ascii(s), hex(ord(s)), s.isprintable())
+print(json.dumps(s), json.dumps({"k": "\udc80x"}), json.loads('"\\ud800"') == s)
+print(json.dumps([s], ensure_ascii=False) == '["' + s + '"]')
+print(repr("a\udfffb"[1:]), "\ud800" < "\ue000", sorted(["\ue000", "\ud800", "\U00010000"]) == ["\ud800", "\ue000", "\U00010000"])
+print("%r" % s, f"{s!r}", format(s, ">3") == "  " + s, s.upper() == s)
+try:
+    s.encode()
+except UnicodeEncodeError as e:
+    print(e)
+# ---- lone_surrogates_order_by_code_point
+xs = ["\ue000", "\ud800", "\U00010000", "a", "\udfff", "\uffff", "\ud7ff", "a\ud800", "a\U0001f600", "a\ue000"]
+print([hex(ord(x[-1])) for x in sorted(xs)])
+print(max(xs) == "\U00010000", min(["\udc00", "\ue000"]) == "\udc00", "\ud800" < "\U00010000")
