@@ -1,5 +1,5 @@
 // Builtins about any object: print, isinstance, callable, getattr, hasattr, format.
-import { E, PyBaseException, PyTuple, PyType, getAttr, hasAttr, hooks, isInstance, raise, str as pyStr, typeOf } from "../values/index.js";
+import { E, PyBaseException, PyTuple, PyType, getAttr, stdoutText, hasAttr, hooks, isInstance, raise, str as pyStr, typeOf } from "../values/index.js";
 import { format } from "./format-spec.js";
 
 function textArg(x: any, name: string): string | null {
@@ -8,24 +8,45 @@ function textArg(x: any, name: string): string | null {
   return x;
 }
 
-/** print(*args, sep=' ', end='\n'): one hooks.print call per print(). */
+/**
+ * print(*args, sep=' ', end='\n'): one hooks.print call per print(). CPython's stdout (UTF-8,
+ * surrogateescape in a C.UTF-8 locale) writes each argument, separator and end in turn and refuses
+ * one with a lone surrogate outside U+DC80..U+DCFF: UnicodeEncodeError, after the pieces before it.
+ */
 export function print(args: any[], sep: any, end: any): null {
   const s = textArg(sep, "sep") ?? " ";
   const e = textArg(end, "end") ?? "\n";
   let text = "";
+  const ends: number[] = [];
   try {
     for (let i = 0; i < args.length; i++) {
-      if (i > 0) text += s;
+      if (i > 0) ends.push((text += s).length);
       const a = args[i];
-      text += typeof a === "string" ? a : pyStr(a);
+      ends.push((text += typeof a === "string" ? a : pyStr(a)).length);
     }
   } catch (error) {
     // CPython has written the arguments (and separators) before the one whose str() raised.
-    if (error instanceof PyBaseException && text !== "") hooks.print(text);
+    if (error instanceof PyBaseException && text !== "") hooks.print(unencodablePrefix(text, ends));
     throw error;
   }
-  hooks.print(text + e);
+  ends.push((text += e).length);
+  hooks.print(unencodablePrefix(text, ends));
   return null;
+}
+
+/** `text` (pieces ending at `ends`) as stdout writes it, or its pieces before an unencodable one, which raises. */
+function unencodablePrefix(text: string, ends: number[]): string {
+  if (!/[\ud800-\udfff]/.test(text)) return text;
+  let written = "";
+  for (let i = 0, start = 0; i < ends.length; start = ends[i++]) {
+    try {
+      written += stdoutText(text.slice(start, ends[i]));
+    } catch (error) {
+      if (written) hooks.print(written);
+      throw error;
+    }
+  }
+  return written;
 }
 
 export function isinstance(obj: any, classinfo: any): boolean {

@@ -20,6 +20,7 @@ import {
   changeRecursionLimit,
   typeName,
   raise,
+  stdoutText,
 } from "../values/index.js";
 import { structSeq } from "./struct-seq.js";
 
@@ -42,11 +43,11 @@ Object.defineProperty(Stream.prototype, "$type", { value: TextIOType });
 defineMethods(TextIOType, {
   write: builtin("write", "self, text, /", (s: Stream, text: unknown) => {
     if (typeof text !== "string") raise(E.TypeError, `string argument expected, got '${typeName(text)}'`);
-    if (s.shown && text) hooks.print(text as string);
+    if (s.shown && text) hooks.print(stdoutText(text as string));
     return [...(text as string)].length;
   }),
   writelines: builtin("writelines", "self, lines, /", (s: Stream, lines: unknown) => {
-    for (const line of (lines as { items?: unknown[] }).items ?? []) if (s.shown) hooks.print(String(line));
+    for (const line of (lines as { items?: unknown[] }).items ?? []) if (s.shown) hooks.print(stdoutText(String(line)));
     return null;
   }),
   flush: builtin("flush", "self", () => null),

@@ -4,6 +4,7 @@
 import { PyBaseException, hooks, str } from "../values/index.js";
 import { toResultJSON } from "../modules/json/index.js";
 import { toPyExc } from "./errors.js";
+import { hostJson } from "./host-json.js";
 import type { Run } from "./runtime.js";
 import type { HostBinding } from "./tools.js";
 import { exceptionFrames, formatTraceback, innermostLine, type ProgramMap } from "./traceback.js";
@@ -42,7 +43,7 @@ export function runProgram(program: ProgramFn, options: RunOptions, host: HostBi
       let outcome: string;
       try {
         // Converting the result can fail too (RecursionError for nesting json.dumps refuses).
-        outcome = `{"status":"ok","result":${toResultJSON(value)}}`;
+        outcome = `{"status":"ok","result":${hostJson(toResultJSON(value))}}`;
       } catch (e) {
         outcome = errorOutcome(e, map);
       }

@@ -6,6 +6,7 @@ import { E, PyDict, newException, raise, type PyFunction } from "../values/index
 import { encodeJson, type EncodeOptions } from "../modules/json/encode.js";
 import { parseJSON } from "../modules/json/index.js";
 import { NOT_SIMPLE, parseNative, stringifyKeywords } from "../modules/json/native.js";
+import { hostJson } from "./host-json.js";
 
 export interface HostBinding {
   /** The call's promise, settled with `decode(answer)`, or rejected with what `decode` threw. */
@@ -37,7 +38,7 @@ export function createTools(host: HostBinding) {
       const n = pos.length;
       raise(E.TypeError, `${name}() takes 0 positional arguments but ${n} ${n === 1 ? "was" : "were"} given`);
     }
-    const json = argsJson(kw ?? {});
+    const json = hostJson(argsJson(kw ?? {}));
     if (json.length > MAX_ARGS_JSON_CHARS) {
       raise(E.ValueError, `the arguments of ${name}() are ${json.length} characters of JSON; a tool call takes at most ${MAX_ARGS_JSON_CHARS}`);
     }

@@ -31,6 +31,7 @@ export {
 export { PyRange } from "./range.js";
 export { PyBytes, bytesRepr, utf8Encode, utf8Decode } from "./bytes.js";
 export { encodeText, decodeBytes } from "./codecs.js";
+export { stdoutText } from "./stdout.js";
 export { PySlice, adjustIndices, sliceArray, type SliceIndices } from "./slice.js";
 export { PyModule, moduleOnce } from "./module.js";
 export { PyIterator, STOP, type Stop, makeIterator, ArrayIterator, ReverseArrayIterator, JsIterator } from "./iterator.js";

@@ -285,6 +285,16 @@ def without_addresses(v):
     return root[0]
 
 
+class Stdout(io.StringIO):
+    """sys.stdout as python3 has it in a C.UTF-8 locale (UTF-8, surrogateescape), read back as a
+    reader decodes it: a lone surrogate outside U+DC80..U+DCFF raises, an escaped one is U+FFFD."""
+
+    def write(self, s):
+        if isinstance(s, str):
+            s = s.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+        return super().write(s)
+
+
 def run(source, filename, fixtures):
     server = ToolServer(fixtures)
     out = {"status": "ok", "prints": "", "result": None, "calls": server.calls}
@@ -297,7 +307,7 @@ def run(source, filename, fixtures):
     env = {"__name__": "__main__", "__builtins__": builtins, "ToolError": ToolError,
            "ToolPermissionError": ToolPermissionError, "__tf_awaitable__": awaited, "__tf_gatherable__": gatherable,
            "__tf_capture__": capture, **server.functions()}
-    captured = io.StringIO()
+    captured = Stdout()
     real_stdout, sys.stdout = sys.stdout, captured
     try:
         if code.co_flags & inspect.CO_COROUTINE:

@@ -328,3 +328,34 @@ except UnicodeEncodeError as e:
 xs = ["\ue000", "\ud800", "\U00010000", "a", "\udfff", "\uffff", "\ud7ff", "a\ud800", "a\U0001f600", "a\ue000"]
 print([hex(ord(x[-1])) for x in sorted(xs)])
 print(max(xs) == "\U00010000", min(["\udc00", "\ue000"]) == "\udc00", "\ud800" < "\U00010000")
+# ---- print_of_a_lone_surrogate_as_stdout_writes_it
+print("escaped \udc80 and \udcff are bytes on stdout")
+try:
+    print("ab", "c\ud800d", "x", sep="--")
+except UnicodeEncodeError as e:
+    print("|", e)
+try:
+    print("z", end="\ud800\n")
+except UnicodeEncodeError as e:
+    print("|", e)
+try:
+    print("\ud83d", "\ude00", sep="")
+except UnicodeEncodeError as e:
+    print("|", e)
+print("paired 😀 \U0001f600 fine", ["\ud800"], repr("\udfff"))
+print("\ud800\udbff")
+# ---- stdout_write_of_a_lone_surrogate
+import sys
+sys.stdout.write("esc \udcff\n")
+try:
+    sys.stdout.write("a\ud800")
+except UnicodeEncodeError as e:
+    print("|", e)
+sys.stdout.writelines(["x\n", "\udc80\n"])
+sys.stderr.write("\ud800 hidden\n")
+sys.stdout.writelines(["y\n", "\udbff\n"])
+# ---- lone_surrogates_in_tool_arguments_answers_and_the_result
+# tools: {"ping": [{"args": {"x": "a\udc00b", "y": ["\ud800", "\ud83d\ude00"], "k\udfff": 1}, "output": {"json": {"ok": "\ud800", "t": "z\udc80"}}}]}
+r = ping(x="a\udc00b", y=["\ud800", "\U0001f600"], **{"k\udfff": 1})
+print(len(r["ok"]), repr(r["t"]), r["ok"] == "\ud800")
+["x\udc00", {"\ud800": "\ud83d\ude00"}, r, ("\udfff",)]
