@@ -4,15 +4,62 @@
 // CPython makes.
 import { AsyncPyGenerator, AsyncPyIterator, E, PyGenerator, stopIteration, PyIterator, PyList, PyRange, PyTuple, PyType, STOP, T, callPy, eq, iterAwaitable, intAdd, intMul, intNeg, intSub, isInt, iter, makeAsyncIterator, makeIterator, newException, next, raise, toArray, truthy, typeOf, PyBaseException, sameOrEq, isInstance } from "../values/index.js";
 
-class EnumerateIterator extends PyIterator {
+/** What a filter stage returns for a value it drops: its source is stepped again. */
+const SKIP: unique symbol = Symbol("SKIP");
+
+/**
+ * An iterator that transforms each value of one source: map and zip of one iterable, filter,
+ * enumerate. CPython steps a chain of them on its C stack, where 100,000 deep runs; a chain here
+ * is stepped in a loop (stepChain), so no depth of nesting overflows the engine's stack. A stage
+ * over a source that is no stage steps it in its own next(), with no JS frame more than a plain
+ * iterator, so recursion through map or filter meets the engine's stack bound no sooner.
+ */
+abstract class StageIterator extends PyIterator {
   constructor(
-    private readonly it: PyIterator,
+    type: PyType,
+    readonly source: PyIterator,
+    /** The function map calls, or filter's predicate (None: the value's truth). */
+    protected readonly fn: any = null,
+  ) {
+    super(type);
+  }
+  /** This stage applied to its source's next value `x` (STOP passes through), or SKIP. */
+  abstract step(x: any): any;
+  /** True once this stage returns STOP without stepping its source again (zip). */
+  stopped(): boolean {
+    return false;
+  }
+}
+
+/** The next value of the chain of stages starting at `top`, each stage stepped in turn from the innermost. */
+function stepChain(top: StageIterator): any {
+  const stages: StageIterator[] = [];
+  let base: PyIterator = top;
+  while (base instanceof StageIterator && !base.stopped()) {
+    stages.push(base);
+    base = base.source;
+  }
+  let x = next(base);
+  for (let j = stages.length - 1; ; ) {
+    const y = stages[j].step(x);
+    // A dropped value: the stages below the filter step again, from the chain's source.
+    if (y === SKIP) [x, j] = [next(base), stages.length - 1];
+    else if (j === 0) return y;
+    else [x, j] = [y, j - 1];
+  }
+}
+
+class EnumerateIterator extends StageIterator {
+  constructor(
+    source: PyIterator,
     private n: number | bigint,
   ) {
-    super(T.enumerate);
+    super(T.enumerate, source);
   }
   override next(): any {
-    const x = next(this.it);
+    return this.source instanceof StageIterator ? stepChain(this) : this.step(next(this.source));
+  }
+  step(x: any): any {
     if (x === STOP) return STOP;
     const i = this.n;
     this.n = typeof i === "number" && i < Number.MAX_SAFE_INTEGER ? i + 1 : BigInt(i) + 1n;
@@ -63,6 +110,26 @@ class ZipIterator extends PyIterator {
   }
 }
 
+/** zip of one iterable (strict or not: there is nothing to compare). */
+class ZipOneIterator extends StageIterator {
+  private done = false;
+  constructor(source: PyIterator) {
+    super(T.zip, source);
+  }
+  override stopped(): boolean {
+    return this.done;
+  }
+  override next(): any {
+    if (this.done) return STOP;
+    return this.source instanceof StageIterator ? stepChain(this) : this.step(next(this.source));
+  }
+  step(x: any): any {
+    if (x !== STOP) return new PyTuple([x]);
+    this.done = true;
+    return STOP;
+  }
+}
+
 // zip(strict=True): argument i ran out; it is shorter, or a later one is longer.
 const plural = (k: number) => (k === 1 ? "argument 1" : `arguments 1-${k}`);
 const shorter = (i: number) => `zip() argument ${i + 1} is shorter than ${plural(i)}`;
@@ -71,6 +138,7 @@ const longer = (k: number) => `zip() argument ${k + 1} is longer than ${plural(k
 export function zip(iterables: any[], strict: any): PyIterator {
   const its = iterables.map(iterAwaitable);
   const isStrict = truthy(strict);
+  if (its.length === 1 && !stepsAsync(its)) return new ZipOneIterator(its[0]);
   if (!stepsAsync(its)) return new ZipIterator(its, isStrict);
   return makeAsyncIterator(
     (async function* () {
@@ -111,9 +179,21 @@ class MapIterator extends PyIterator {
   }
 }
 
+class MapOneIterator extends StageIterator {
+  override next(): any {
+    if (this.source instanceof StageIterator) return stepChain(this);
+    const x = next(this.source);
+    return x === STOP ? STOP : callPy(this.fn, [x]);
+  }
+  step(x: any): any {
+    return x === STOP ? STOP : callPy(this.fn, [x]);
+  }
+}
+
 export function map(fn: any, iterables: any[]): PyIterator | Promise<PyIterator> {
   if (iterables.length === 0) raise(E.TypeError, "map() must have at least two arguments.");
   const its = iterables.map(iterAwaitable);
+  if (fn?.$async !== true && its.length === 1 && !stepsAsync(its)) return new MapOneIterator(T.map, its[0], fn);
   if (fn?.$async !== true && !stepsAsync(its)) return new MapIterator(fn, its);
   return makeAsyncIterator(
     (async function* () {
@@ -131,25 +211,23 @@ export function map(fn: any, iterables: any[]): PyIterator | Promise<PyIterator>
   );
 }
 
-class FilterIterator extends PyIterator {
-  constructor(
-    private readonly fn: any,
-    private readonly it: PyIterator,
-  ) {
-    super(T.filter);
-  }
+class FilterIterator extends StageIterator {
   override next(): any {
+    if (this.source instanceof StageIterator) return stepChain(this);
     for (;;) {
-      const x = next(this.it);
-      if (x === STOP) return STOP;
-      if (truthy(this.fn === null ? x : callPy(this.fn, [x]))) return x;
+      const x = next(this.source);
+      if (x === STOP || truthy(this.fn === null ? x : callPy(this.fn, [x]))) return x;
     }
+  }
+  step(x: any): any {
+    if (x === STOP || truthy(this.fn === null ? x : callPy(this.fn, [x]))) return x;
+    return SKIP;
   }
 }
 
 export function filter(fn: any, iterable: any): PyIterator | Promise<PyIterator> {
   const it = iterAwaitable(iterable);
-  if (fn?.$async !== true && !(it instanceof AsyncPyIterator)) return new FilterIterator(fn, it);
+  if (fn?.$async !== true && !(it instanceof AsyncPyIterator)) return new FilterIterator(T.filter, it, fn);
   return makeAsyncIterator(
     (async function* () {
       for (let x = await next(it); x !== STOP; x = await next(it)) if (truthy(fn === null ? x : await callPy(fn, [x]))) yield x;

@@ -153,3 +153,85 @@ except RecursionError as e:
     print("caught", e)
 y = [[1, [2]], (3,)]
 print(repr(y), f"{y}")
+# ---- iterator_chains_20000_deep_run_as_in_cpython
+# (CPython runs these 100,000 deep, map 50,000; bench/experiments/attack-sweep.mjs tries 100,000)
+for make in (lambda it: filter(None, it), lambda it: zip(it), lambda it: enumerate(it), lambda it: map(abs, it)):
+    it = iter([1, 0, -2])
+    for _ in range(20000):
+        it = make(it)
+    print(len(list(it)))
+it = iter([3, -1])
+for _ in range(20000):
+    it = map(abs, it)
+print(list(it))
+# ---- iterator_chains_mixed_and_shared_stages
+base = iter(range(10))
+inner = enumerate(base, 100)
+it = filter(lambda t: t[1] % 2 == 0, inner)
+for _ in range(3000):
+    it = map(lambda t: t, zip(it))
+    it = map(lambda t: t[0], it)
+print(next(it), next(inner), next(it), list(it), list(inner))
+z = zip(iter([1]))
+chain = map(str, z)
+print(list(chain), list(z), list(chain))
+it = iter([1, 2, 3, 4, 5, 6])
+for _ in range(2000):
+    it = filter(lambda x: x != 3, map(lambda x: x, it))
+print(list(it))
+def boom(x):
+    if x == 2:
+        raise ValueError("at 2")
+    return x
+it = map(boom, iter([1, 2, 3]))
+for _ in range(5000):
+    it = zip(enumerate(it))
+out = []
+try:
+    for v in it:
+        out.append(v)
+except ValueError as e:
+    print("raised", e, len(out), list(it)[:1] != [])
+# ---- generator_expression_chain_counts_frames
+# (the oracle runs a case some frames deep: the exact edge, 999 runs and 1000 raises, is checked standalone)
+for n in (900, 990, 1100, 1200):
+    it = iter([1])
+    for _ in range(n):
+        it = (x for x in it)
+    try:
+        print(n, len(list(it)))
+    except RecursionError as e:
+        print(n, e)
+def g(it):
+    for x in it:
+        yield x
+for n in (900, 1100):
+    it = iter([1])
+    for _ in range(n):
+        it = g(it)
+    try:
+        print(n, len(list(it)))
+    except RecursionError as e:
+        print(n, e)
+# ---- suspended_generators_hold_no_frames
+def g():
+    yield 1
+    yield 2
+gens = [g() for _ in range(3000)]
+for x in gens:
+    next(x)
+exprs = [(y for y in [1, 2]) for _ in range(3000)]
+for x in exprs:
+    next(x)
+def f(n):
+    return 0 if n == 0 else 1 + f(n - 1)
+print(f(990), sum(next(x) for x in gens), sum(next(x) for x in exprs))
+for x in gens[:10]:
+    x.close()
+print(f(990))
+def deep(n):
+    if n == 0:
+        yield from gens[20:22]
+    else:
+        yield from deep(n - 1)
+print(sum(deep(900)))
