@@ -15,7 +15,6 @@ import { rangeArgs, rangeCall, rangeHeader, type RangeArgs, withTargetBound } fr
 import { cond, truthy } from "./emit-operators.js";
 import { assign } from "./emit-target.js";
 import { lineMarker } from "./line-map.js";
-import { countFrame } from "./recursion-limit.js";
 import type { ComprehensionNode } from "./scope.js";
 import { ITERATION } from "./analyze-members.js";
 
@@ -80,19 +79,14 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
       })();
       // PEP 479: a StopIteration escaping a generator's body (from `next(it)`) is a RuntimeError.
       const stop = cx.h(asyncGen ? "asyncGeneratorStop" : "generatorStop");
-      if (e.kind !== "GeneratorExp") return body;
-      const guarded = `try {\n${body}\n} catch ($e) { throw ${stop}($e); }`;
-      // A sync generator object's body is a frame, as a generator `def`'s (recursion-limit.ts).
-      if (!lazy || scope.isAsync) return guarded;
-      const counted = countFrame(cx, "", guarded);
-      return counted.head + counted.code;
+      return e.kind === "GeneratorExp" ? `try {\n${body}\n} catch ($e) { throw ${stop}($e); }` : body;
     },
     { generator: lazy },
   );
   // The call belongs to the comprehension's line (a traceback's frame line), not its body's last.
   const call = `(${fn}${lineMarker(e.line)})(${args.join(", ")})`;
   const names = `${JSON.stringify(scope.name)}, ${JSON.stringify(scope.qualname)}`;
-  if (lazy) return `${cx.h(asyncGen ? "makeAsyncGen" : scope.isAsync ? "makeAsyncGenerator" : "makeGenerator")}(${call}, ${names}${scope.isAsync ? "" : ", true"})`;
+  if (lazy) return `${cx.h(asyncGen ? "makeAsyncGen" : scope.isAsync ? "makeAsyncGenerator" : "makeGenerator")}(${call}, ${names})`;
   const result = scope.isAsync ? `(${cx.awaited(call, e.line)})` : call;
   return opts.consumer === "next" && !opts.fallback ? `${cx.h("nextOrStop")}(${result})` : result;
 }

@@ -22,9 +22,7 @@ export function generatorShell(cx: Emitter, scope: Scope, idx: number, params: s
   const names = `${JSON.stringify(scope.name)}, ${JSON.stringify(scope.qualname)}`;
   const stop = cx.h(scope.node.kind === "AsyncFunctionDef" ? "asyncGeneratorStop" : "generatorStop");
   const guarded = `try {\n${code}\n} catch ($e) { throw ${stop}($e); }`;
-  // A sync body counts its frame (emit-function.ts); the generator object lends the count out while suspended.
-  const counted = scope.node.kind === "FunctionDef" && !scope.isAsync ? ", true" : "";
-  return `function $f${idx}(${params.join(", ")}) { return ${make}((${kind} $f${idx}g() {${decl}\n${guarded}\n})(), ${names}${counted}); }`;
+  return `function $f${idx}(${params.join(", ")}) { return ${make}((${kind} $f${idx}g() {${decl}\n${guarded}\n})(), ${names}); }`;
 }
 
 export function yieldExpr(cx: Emitter, e: A.Yield): string {

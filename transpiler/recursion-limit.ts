@@ -2,9 +2,7 @@
 // (the module's frame included; 1000 unless `sys.setrecursionlimit` changed it). Sync `def`
 // functions count their frames in the program-wide `$depth` against `$depthMax`, which the guest's
 // `sys` module reads and changes through `$frameCounter`; the `finally` undoes the count however
-// the frame ends. A sync generator's body (a `def` or a generator expression) counts from its
-// first step to its end, and the guest's generator object gives the count back while the generator
-// is suspended (makeGenerator's `counted`). Async functions and lambdas do not count (a suspended coroutine would hold its
+// the frame ends. Async functions and lambdas do not count (a suspended coroutine would hold its
 // count while others run); the engine's stack bound still stops them, and any recursion a raised
 // limit allows past that bound, with the same RecursionError.
 
@@ -23,5 +21,5 @@ export function countFrame(cx: Emitter, head: string, code: string): { head: str
 /** The program's declaration of the counter and its bound, when a function uses them. */
 export function depthDeclaration(cx: Emitter): string[] {
   if (!cx.countsDepth) return [];
-  return ["$depth = 0", `$depthMax = ${cx.h("frameCounter")}(() => $depth, function ($max) { $depthMax = $max; }, function ($d) { return ($depth += $d) > $depthMax; })`];
+  return ["$depth = 0", `$depthMax = ${cx.h("frameCounter")}(() => $depth, function ($max) { $depthMax = $max; })`];
 }

@@ -108,6 +108,13 @@ const INPUTS = [
   // Session 9: a regex past QuickJS's 254 capture groups is re.error (documented), not an internal error.
   ["regex of 300 nested groups", "import re\nre.match('(' * 300 + 'a' + ')' * 300, 'a')", [], "contract"],
   ["NUL characters printed", "print('a\\x00b' * 3)", [], "contract"],
+  // Session 9 (s9-py): del of a builtin, iterator chains, lone surrogates.
+  ["del of a builtin at module level", "x = 1\ndel print"],
+  ["filter/zip/enumerate chain 100,000 deep", "it = iter([1, 0, 2])\nfor _ in range(34000):\n    it = filter(None, zip(enumerate(it)))\nprint(len(list(it)))"],
+  ["map chain 20,000 deep", "it = iter([-1])\nfor _ in range(20000):\n    it = map(abs, it)\nprint(list(it))"],
+  ["surrogatepass and surrogateescape round trips", "s = '\\ud800'.encode('utf-8', 'surrogatepass')\nb = b'\\xff\\xfe'.decode('utf-8', 'surrogateescape')\nprint(s, s.decode('utf-8', 'surrogatepass') == '\\ud800', b.encode('utf-8', 'surrogateescape'))"],
+  ["a lone surrogate encoded strictly", "'a\\udfff'.encode()"],
+  ["lone surrogates in the result", "['\\udc00', {'\\ud800': '\\ud83d\\ude00'}]", [], "contract"],
   ["glob with pathological backtracking", `glob(pattern="${"*a".repeat(30)}b")`, ["glob"], "contract"],
 ];
 

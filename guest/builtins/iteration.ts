@@ -4,17 +4,22 @@
 // CPython makes.
 import { AsyncPyGenerator, AsyncPyIterator, E, PyGenerator, stopIteration, PyIterator, PyList, PyRange, PyTuple, PyType, STOP, T, callPy, eq, iterAwaitable, intAdd, intMul, intNeg, intSub, isInt, iter, makeAsyncIterator, makeIterator, newException, next, raise, toArray, truthy, typeOf, PyBaseException, sameOrEq, isInstance } from "../values/index.js";
 
+/** Chains up to this many stages deep step each stage's source directly (recursion in JS). */
+const SHALLOW = 50;
+
 /** What a filter stage returns for a value it drops: its source is stepped again. */
 const SKIP: unique symbol = Symbol("SKIP");
 
 /**
  * An iterator that transforms each value of one source: map and zip of one iterable, filter,
  * enumerate. CPython steps a chain of them on its C stack, where 100,000 deep runs; a chain here
- * is stepped in a loop (stepChain), so no depth of nesting overflows the engine's stack. A stage
- * over a source that is no stage steps it in its own next(), with no JS frame more than a plain
- * iterator, so recursion through map or filter meets the engine's stack bound no sooner.
+ * past SHALLOW stages deep is stepped in a loop (stepChain), so no depth of nesting overflows the
+ * engine's stack. A shallower one steps its source in its own next(), as fast as a plain iterator
+ * and with no JS frame more, so recursion through map or filter meets the stack bound no sooner.
  */
 abstract class StageIterator extends PyIterator {
+  /** How many stages lie below this one, counted up to SHALLOW. */
+  readonly depth: number;
   constructor(
     type: PyType,
     readonly source: PyIterator,
@@ -22,7 +27,10 @@ abstract class StageIterator extends PyIterator {
     protected readonly fn: any = null,
   ) {
     super(type);
+    this.depth = source instanceof StageIterator ? Math.min(source.depth + 1, SHALLOW) : 0;
   }
+  /** The stages stepChain walks from this one, once it has walked them. */
+  chain: StageIterator[] | null = null;
   /** This stage applied to its source's next value `x` (STOP passes through), or SKIP. */
   abstract step(x: any): any;
   /** True once this stage returns STOP without stepping its source again (zip). */
@@ -33,20 +41,32 @@ abstract class StageIterator extends PyIterator {
 
 /** The next value of the chain of stages starting at `top`, each stage stepped in turn from the innermost. */
 function stepChain(top: StageIterator): any {
-  const stages: StageIterator[] = [];
-  let base: PyIterator = top;
-  while (base instanceof StageIterator && !base.stopped()) {
-    stages.push(base);
-    base = base.source;
-  }
+  let stages = top.chain;
+  // The chain is fixed but for zips that stop (here or through another reference to them).
+  if (stages === null || stages.some(isStopped)) stages = top.chain = chainOf(top);
+  const base = stages[stages.length - 1].source;
   let x = next(base);
   for (let j = stages.length - 1; ; ) {
     const y = stages[j].step(x);
-    // A dropped value: the stages below the filter step again, from the chain's source.
-    if (y === SKIP) [x, j] = [next(base), stages.length - 1];
-    else if (j === 0) return y;
-    else [x, j] = [y, j - 1];
+    if (y === SKIP) {
+      // A dropped value: the stages below the filter step again, from the chain's source.
+      x = next(base);
+      j = stages.length - 1;
+    } else if (j === 0) return y;
+    else {
+      x = y;
+      j--;
+    }
   }
+}
+
+const isStopped = (s: StageIterator) => s.stopped();
+
+/** `top` and the stages below it down to the first that is stopped or whose source is no stage. */
+function chainOf(top: StageIterator): StageIterator[] {
+  const stages = [top];
+  for (let s = top.source; s instanceof StageIterator && !s.stopped(); s = s.source) stages.push(s);
+  return stages;
 }
 
 class EnumerateIterator extends StageIterator {
@@ -57,7 +77,7 @@ class EnumerateIterator extends StageIterator {
     super(T.enumerate, source);
   }
   override next(): any {
-    return this.source instanceof StageIterator ? stepChain(this) : this.step(next(this.source));
+    return this.depth === SHALLOW ? stepChain(this) : this.step(next(this.source));
   }
   step(x: any): any {
     if (x === STOP) return STOP;
@@ -121,7 +141,7 @@ class ZipOneIterator extends StageIterator {
   }
   override next(): any {
     if (this.done) return STOP;
-    return this.source instanceof StageIterator ? stepChain(this) : this.step(next(this.source));
+    return this.depth === SHALLOW ? stepChain(this) : this.step(next(this.source));
   }
   step(x: any): any {
     if (x !== STOP) return new PyTuple([x]);
@@ -181,7 +201,7 @@ class MapIterator extends PyIterator {
 
 class MapOneIterator extends StageIterator {
   override next(): any {
-    if (this.source instanceof StageIterator) return stepChain(this);
+    if (this.depth === SHALLOW) return stepChain(this);
     const x = next(this.source);
     return x === STOP ? STOP : callPy(this.fn, [x]);
   }
@@ -213,7 +233,7 @@ export function map(fn: any, iterables: any[]): PyIterator | Promise<PyIterator>
 
 class FilterIterator extends StageIterator {
   override next(): any {
-    if (this.source instanceof StageIterator) return stepChain(this);
+    if (this.depth === SHALLOW) return stepChain(this);
     for (;;) {
       const x = next(this.source);
       if (x === STOP || truthy(this.fn === null ? x : callPy(this.fn, [x]))) return x;

@@ -10,7 +10,6 @@ import { PyIterator, STOP } from "./iterator.js";
 import { fakeAddress } from "./repr.js";
 import { PyTuple } from "./tuple.js";
 import { PyType, T, isSubtype, typeName } from "./type.js";
-import { generatorResumed, generatorSuspended } from "./recursion-limit.js";
 
 const CREATED = 0;
 const SUSPENDED = 1;
@@ -117,8 +116,6 @@ export class PyGenerator extends PyIterator {
     /** `__name__` and `__qualname__`, for the repr. */
     readonly name: string,
     readonly qualname: string,
-    /** The body counts its frame against the recursion limit (recursion-limit.ts). */
-    private readonly counted: boolean,
   ) {
     super(T.generator);
   }
@@ -126,10 +123,6 @@ export class PyGenerator extends PyIterator {
   /** One resumption: the yielded value, or STOP (returnValue then holds what it returned). */
   private resume(throwing: boolean, arg: any): any {
     const frame = this.frame;
-    if (this.counted && frame.state === SUSPENDED) {
-      // Refused past the limit before it runs: it stays suspended.
-      generatorResumed();
-    }
     if (!frame.enter(throwing, arg)) return STOP;
     let r: IteratorResult<any, any>;
     try {
@@ -138,7 +131,6 @@ export class PyGenerator extends PyIterator {
       frame.state = DONE;
       throw e;
     }
-    if (this.counted && !r.done) generatorSuspended();
     return frame.left(r);
   }
 
@@ -229,7 +221,7 @@ export class AsyncPyGenerator extends AsyncPyIterator {
 
 export type AnyGenerator = PyGenerator | AsyncPyGenerator;
 
-export const makeGenerator = (gen: Generator<any, any, any>, name: string, qualname: string, counted = false) => new PyGenerator(gen, name, qualname, counted);
+export const makeGenerator = (gen: Generator<any, any, any>, name: string, qualname: string) => new PyGenerator(gen, name, qualname);
 export const makeAsyncGenerator = (gen: AsyncGenerator<any, any, any>, name: string, qualname: string) =>
   new AsyncPyGenerator(gen, name, qualname);
 

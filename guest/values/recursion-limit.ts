@@ -2,34 +2,16 @@
 // the core so the `sys` chunk (setrecursionlimit) and repr's nesting guard share it. Raising it is
 // safe: the engine's stack bound (set by the host) still ends deeper recursion with the same
 // RecursionError.
-import { E, raise } from "./exceptions.js";
 
-/** The program's frame counter: its depth (function frames below the module's), a setter of
- *  the most it may reach, and a step of the depth that answers whether it went past that most;
- *  null until a program that defines sync functions starts. */
-let counter: { depth: () => number; setMax: (max: number) => void; add: (delta: number) => boolean } | null = null;
+/** The program's frame counter: its depth (function frames below the module's) and a setter of
+ *  the most it may reach; null until a program that defines sync functions starts. */
+let counter: { depth: () => number; setMax: (max: number) => void } | null = null;
 let limit = 1000;
 
 /** Called once by a program that counts frames: its initial `$depthMax`. */
-export function frameCounter(depth: () => number, setMax: (max: number) => void, add: (delta: number) => boolean): number {
-  counter = { depth, setMax, add };
+export function frameCounter(depth: () => number, setMax: (max: number) => void): number {
+  counter = { depth, setMax };
   return limit - 1;
-}
-
-/**
- * A generator whose body counts its frame (it holds the count from its first step to its end)
- * gives it back while suspended, as CPython pops a suspended generator's frame; resuming takes it
- * again, and a resumption past the limit is refused (the generator stays suspended).
- */
-export function generatorSuspended(): void {
-  counter?.add(-1);
-}
-
-export function generatorResumed(): void {
-  if (counter?.add(1)) {
-    counter.add(-1);
-    raise(E.RecursionError, "maximum recursion depth exceeded");
-  }
 }
 
 /** sys.getrecursionlimit(). */
