@@ -5,7 +5,7 @@
 // thread, the sandbox worker, and V8's pool threads (streaming parse, WebAssembly compilation).
 // A loaded machine stretches wall time 2-3x; thread time much less. Run after `node build.mjs`:
 //   node bench/experiments/browser-cpu-ab.mjs --base /path/to/baseline/dist/browser [--rounds 7] [--also C=DIR]
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,31 +13,16 @@ import { chromium } from "playwright-core";
 import { register } from "tsx/esm/api";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../../browser/chromium.mjs";
 import { TOOLFLOW_PAGE, median } from "../browser-cold.mjs";
+import { buildsFromArgs, serveBuilds } from "../lib/browser-builds.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
-const option = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? fallback : process.argv[at + 1];
-};
-const base = option("--base");
-if (!base) throw new Error("--base DIR: the baseline build's dist/browser");
-const rounds = Number(option("--rounds", 7));
 register();
 const { startStaticServer, BROWSER_DIST } = await import(join(root, "browser/static-server.ts"));
-const builds = { A: base, B: BROWSER_DIST };
-process.argv.forEach((arg, i) => {
-  if (arg === "--also") {
-    const [name, dir] = process.argv[i + 1].split("=");
-    builds[name] = dir;
-  }
-});
+const { builds, rounds } = buildsFromArgs(BROWSER_DIST, 7);
 const ENVELOPE_MARK = "bench:envelope";
 const page = TOOLFLOW_PAGE.replace("window.__cold = {", `performance.mark("${ENVELOPE_MARK}");\nwindow.__cold = {`);
 const pages = await mkdtemp(join(tmpdir(), "toolflow-cpu-ab-"));
-for (const name of Object.keys(builds)) await writeFile(join(pages, `${name}.html`), page.replaceAll('"/', `"/${name}/`));
-const server = await startStaticServer({
-  mounts: [...Object.entries(builds).map(([name, dir]) => ({ prefix: `/${name}/`, dir })), { prefix: "/pages/", dir: pages }],
-});
+const server = await serveBuilds(startStaticServer, builds, page, pages);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] });
 
 /** Thread names grouped as the table shows them. */

@@ -4,7 +4,7 @@
 // visit and repeat visit, with the same page as bench/browser-cold.mjs. Run after `node build.mjs`
 // here and in the baseline tree:
 //   node bench/experiments/browser-first-ab.mjs --base /path/to/baseline/dist/browser [--rounds 9] [--also C=DIR]
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,31 +12,15 @@ import { chromium } from "playwright-core";
 import { register } from "tsx/esm/api";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../../browser/chromium.mjs";
 import { TOOLFLOW_PAGE, median, phaseSamples, sample } from "../browser-cold.mjs";
+import { buildsFromArgs, serveBuilds } from "../lib/browser-builds.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
-const option = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? fallback : process.argv[at + 1];
-};
-const base = option("--base");
-if (!base) throw new Error("--base DIR: the baseline build's dist/browser");
-const rounds = Number(option("--rounds", 9));
-
 register();
 const { startStaticServer, BROWSER_DIST } = await import(join(root, "browser/static-server.ts"));
-const pages = await mkdtemp(join(tmpdir(), "toolflow-ab-"));
+const { builds, rounds } = buildsFromArgs(BROWSER_DIST, 9);
 // Each build's page loads /<build>/boot.js and /<build>/toolflow.js: the bench page, moved under its prefix.
-const builds = { A: base, B: BROWSER_DIST };
-process.argv.forEach((arg, i) => {
-  if (arg === "--also") {
-    const [name, dir] = process.argv[i + 1].split("=");
-    builds[name] = dir;
-  }
-});
-for (const name of Object.keys(builds)) await writeFile(join(pages, `${name}.html`), TOOLFLOW_PAGE.replaceAll('"/', `"/${name}/`));
-const server = await startStaticServer({
-  mounts: [...Object.entries(builds).map(([name, dir]) => ({ prefix: `/${name}/`, dir })), { prefix: "/pages/", dir: pages }],
-});
+const pages = await mkdtemp(join(tmpdir(), "toolflow-ab-"));
+const server = await serveBuilds(startStaticServer, builds, TOOLFLOW_PAGE, pages);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] });
 const visits = Object.fromEntries(Object.keys(builds).map((name) => [name, []]));
 try {
