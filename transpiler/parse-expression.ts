@@ -365,6 +365,8 @@ export class ExpressionParser extends TokenCursor {
     if (this.eatOp("}")) return this.node(start, { kind: "Dict", keys: [], values: [] });
     if (this.isOp("**")) return this.parseDictRest(start, [], []);
     const first = this.parseStarNamedExpression();
+    // `{*a: 1}`: CPython's grammar has no starred dict key; its error points at the ':'.
+    if (first.kind === "Starred" && this.isOp(":")) this.unexpected();
     if (this.eatOp(":")) {
       const value = this.parseExpression();
       if (this.isKw("for") || this.isKw("async")) {

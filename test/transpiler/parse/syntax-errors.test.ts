@@ -76,6 +76,10 @@ const CASES: [string, string, number, number][] = [
   ["a = 1 if 2 else", "invalid syntax", 1, 15],
   ["(*a)", "cannot use starred expression here", 1, 1],
   ["print(*a for a in b)", "iterable unpacking cannot be used in comprehension", 1, 6],
+  // A mutant of the fuzzer's (seed 20261210): a starred dict key reached the emitter (InternalError).
+  ["{*a: 1}", "invalid syntax", 1, 3],
+  ["x = {*g['s']: 1 for g in y}", "invalid syntax", 1, 12],
+  ["{*a: 1, 2: 3}", "invalid syntax", 1, 3],
   ["f\"{a b}\"", "f-string: invalid syntax. Perhaps you forgot a comma?", 1, 5],
   ["f\"{a:{b:{c}}}\"", "f-string: expressions nested too deeply", 1, 9],
   ["f\"{#}\"", "f-string expression part cannot include '#'", 1, 3],
