@@ -368,7 +368,7 @@ export class ExpressionParser extends TokenCursor {
     // `{*a: 1}`: CPython's grammar has no starred dict key; its error points at the ':'.
     if (first.kind === "Starred" && this.isOp(":")) this.unexpected();
     if (this.eatOp(":")) {
-      const value = this.parseExpression();
+      const value = this.parseDictValue();
       if (this.isKw("for") || this.isKw("async")) {
         const generators = this.parseComprehensionClauses();
         this.expectOp("}");
@@ -384,6 +384,11 @@ export class ExpressionParser extends TokenCursor {
     }
     const elts = this.parseElementsAfter(first, "}");
     return this.node(start, { kind: "Set", elts });
+  }
+
+  private parseDictValue(): A.Expr {
+    if (this.isOp("*")) this.fail(this.tok, "cannot use a starred expression in a dictionary value");
+    return this.parseExpression();
   }
 
   private parseDictRest(start: Pos, keys: (A.Expr | null)[], values: A.Expr[]): A.Expr {
@@ -402,7 +407,7 @@ export class ExpressionParser extends TokenCursor {
           this.unexpected();
         }
         keys.push(key);
-        values.push(this.parseExpression());
+        values.push(this.parseDictValue());
       }
       if (!this.eatOp(",")) break;
     }
