@@ -101,7 +101,7 @@ export function limitError(kind: LimitKind, limits: Limits, timeoutSeconds: numb
   }
 }
 
-function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   if (bytes % MiB === 0) return `${bytes / MiB} MiB`;
   if (bytes % KiB === 0) return `${bytes / KiB} KiB`;
   return `${bytes} bytes`;

@@ -3,9 +3,9 @@
 // there, so `/dev/zero`, `/dev/urandom` or a huge file named by mistake is refused in a moment
 // instead of being read into memory (it was: 512 MB of /dev/zero before V8's string limit).
 import { createReadStream } from "node:fs";
+import { formatBytes } from "./limits.js";
 
-const KiB = 1024;
-const MiB = 1024 * KiB;
+const MiB = 1024 * 1024;
 
 /** Past this, a script cannot pass the request's 100 KiB code limit: refused without reading on. */
 export const MAX_SCRIPT_FILE_BYTES = MiB;
@@ -30,7 +30,7 @@ export async function readTextStream(stream: NodeJS.ReadableStream, maxBytes: nu
   for await (const chunk of stream) {
     const bytes = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
     size += bytes.length;
-    if (size > maxBytes) throw new TooLargeError(`it is larger than ${maxBytes % MiB === 0 ? `${maxBytes / MiB} MiB` : `${maxBytes / KiB} KiB`}`);
+    if (size > maxBytes) throw new TooLargeError(`it is larger than ${formatBytes(maxBytes)}`);
     chunks.push(bytes);
   }
   return Buffer.concat(chunks).toString("utf8");

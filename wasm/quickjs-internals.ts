@@ -218,15 +218,20 @@ function cStringText(module: EmscriptenModule, chars: number): string {
 
 const utf8 = new TextDecoder();
 
-/** A guest string handle's text, NUL characters included (ctx.getString stops at the first). */
-export function wholeString(ctx: QuickJSContext, handle: QuickJSHandle): string {
-  const { ffi, module, ctx: pointer } = ctx as unknown as ContextInternals;
-  const chars = ffi.QTS_GetString(pointer.value, handle.value);
+/** The text of the guest string at `value`, NUL characters included (ctx.getString stops at the first). */
+function stringText(module: EmscriptenModule, ffi: Wired["ffi"], ctxPointer: JSContextPointer, value: number): string {
+  const chars = ffi.QTS_GetString(ctxPointer, value as never);
   try {
     return cStringText(module, chars);
   } finally {
-    ffi.QTS_FreeCString(pointer.value, chars);
+    ffi.QTS_FreeCString(ctxPointer, chars);
   }
+}
+
+/** A guest string handle's text, NUL characters included. */
+export function wholeString(ctx: QuickJSContext, handle: QuickJSHandle): string {
+  const { ffi, module, ctx: pointer } = ctx as unknown as ContextInternals;
+  return stringText(module, ffi, pointer.value, handle.value);
 }
 
 const DIRECT = Symbol("called directly");
@@ -275,11 +280,7 @@ export function callDirectly(runtime: QuickJSRuntime, ctx: QuickJSContext): void
           const typeName = ffi.QTS_Typeof(ctxPointer, value);
           const type = module.UTF8ToString(typeName as never);
           module._free(typeName);
-          if (type !== "string") return undefined;
-          const chars = ffi.QTS_GetString(ctxPointer, value);
-          const text = cStringText(module, chars);
-          ffi.QTS_FreeCString(ctxPointer, chars);
-          return text;
+          return type === "string" ? stringText(module, ffi, ctxPointer, value) : undefined;
         });
         // JS undefined, as quickjs-emscripten returns for a function that returns nothing.
         return 0;
