@@ -4,12 +4,12 @@
 // for the SDK took the server away from every flow using it. Here chunks are kept until a line
 // ends (linear), an answer may be up to MAX_MESSAGE_BYTES, and a larger message is skipped to its
 // end: the request it answers (its id, read off the line's two ends) fails with a JSON-RPC error
-// naming the limit, and the connection goes on. A notification the client has no handler for (the
-// SDK ignores it) is dropped before the SDK's schema check: 100,000 log notifications cost the host's
-// thread ~15 s of schema checks and garbage collection, ~0.3 s of JSON.parse.
+// naming the limit, and the connection goes on. A notification the client has no handler for is
+// dropped after JSON.parse (host/mcp/unhandled-notifications.ts).
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { JSONRPCMessageSchema, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { handledBy, isUnhandledNotification, type HandledMethod } from "./unhandled-notifications.js";
 
 /** The largest message read: a tool answer beyond the default flow memory could not be held by the flow. */
 export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
@@ -32,8 +32,7 @@ export class BoundedReadBuffer {
   private readonly ready: ({ message: JSONRPCMessage } | { error: unknown })[] = [];
 
   constructor(
-    /** Whether the client handles notifications of this method. */
-    private readonly handled: (method: string) => boolean,
+    private readonly handled: HandledMethod,
     private readonly maxBytes = MAX_MESSAGE_BYTES,
   ) {}
 
@@ -99,31 +98,24 @@ export class BoundedReadBuffer {
     if (text.trim() === "") return;
     try {
       const parsed: unknown = JSON.parse(text);
-      if (this.unhandledNotification(parsed)) return;
+      if (isUnhandledNotification(parsed, this.handled)) return;
       this.ready.push({ message: JSONRPCMessageSchema.parse(parsed) });
     } catch (error) {
       this.ready.push({ error });
     }
   }
-
-  private unhandledNotification(parsed: unknown): boolean {
-    if (typeof parsed !== "object" || parsed === null || "id" in parsed) return false;
-    const { method } = parsed as { method?: unknown };
-    return typeof method === "string" && !this.handled(method);
-  }
 }
 
 /**
  * Gives an SDK stdio transport (before start) a BoundedReadBuffer in place of its own, dropping
- * the notifications `client` has no handler for. Both are private fields of the SDK (pinned by
- * test/host/mcp/bounded-read-buffer.test.ts); a changed shape fails the connection, not a flow.
+ * the notifications `client` has no handler for. The buffer is a private field of the SDK (pinned
+ * by test/host/mcp/bounded-read-buffer.test.ts); a changed shape fails the connection, not a flow.
  */
 export function boundReads(transport: StdioClientTransport, client: Client): void {
   const internals = transport as unknown as { _readBuffer?: { append?: unknown; readMessage?: unknown; clear?: unknown } };
   const own = internals._readBuffer;
-  const handlers = (client as unknown as { _notificationHandlers?: unknown })._notificationHandlers;
-  if (typeof own?.append !== "function" || typeof own.readMessage !== "function" || typeof own.clear !== "function" || !(handlers instanceof Map)) {
-    throw new Error("the MCP SDK changed shape: StdioClientTransport._readBuffer or Client._notificationHandlers is missing");
+  if (typeof own?.append !== "function" || typeof own.readMessage !== "function" || typeof own.clear !== "function") {
+    throw new Error("the MCP SDK changed shape: StdioClientTransport._readBuffer is missing");
   }
-  internals._readBuffer = new BoundedReadBuffer((method) => handlers.has(method));
+  internals._readBuffer = new BoundedReadBuffer(handledBy(client));
 }

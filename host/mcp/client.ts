@@ -14,6 +14,7 @@ import { boundedFetch } from "./bounded-fetch.js";
 import { boundReads } from "./bounded-read-buffer.js";
 import { mapToolResult } from "./content.js";
 import { schemaPathAccess } from "./path-arguments.js";
+import { handledBy } from "./unhandled-notifications.js";
 
 /**
  * The SDK's own per-request timeout (60 s by default) would cut long tool calls short; a flow's
@@ -44,8 +45,8 @@ export class McpServerConnection {
 
   static async connect(server: string, config: McpServerConfig): Promise<McpServerConnection> {
     const connection = new McpServerConnection(server, new Client({ name: "toolflow", version: packageJson.version }));
-    const transport = createTransport(config);
     try {
+      const transport = createTransport(config, connection.client);
       if (transport instanceof StdioClientTransport) {
         boundReads(transport, connection.client);
         transport.stderr?.on("data", (chunk: Buffer) => connection.keepStderr(chunk.toString("utf8")));
@@ -142,7 +143,7 @@ function callFailure(error: unknown): string {
   return `the server's answer is not a valid MCP tool result (${named.join("; ")}${issues.length > 5 ? "; ..." : ""})`;
 }
 
-function createTransport(config: McpServerConfig): Transport {
+function createTransport(config: McpServerConfig, client: Client): Transport {
   if (config.transport === "stdio") {
     return new StdioClientTransport({
       command: config.command,
@@ -154,7 +155,7 @@ function createTransport(config: McpServerConfig): Transport {
     });
   }
   return new StreamableHTTPClientTransport(new URL(config.url), {
-    fetch: boundedFetch(),
+    fetch: boundedFetch(handledBy(client)),
     ...(config.headers ? { requestInit: { headers: config.headers } } : {}),
   });
 }

@@ -1,13 +1,15 @@
 // The fetch of toolflow's MCP client for streamable-HTTP upstream servers (host/mcp/bounded-fetch.ts):
 // one message (a JSON body, or one event of an event stream) past the limit fails its body; many
 // events of a stream pass whatever their total; and through the SDK's client, an oversized answer
-// fails that call while the next call is served.
+// fails that call while the next call is served, and a flood of notifications the client does not
+// handle never reaches the SDK while the ones it handles do.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boundedFetch, messageLimit, MessageTooLargeError } from "../../../host/mcp/bounded-fetch.js";
+import { handledBy } from "../../../host/mcp/unhandled-notifications.js";
 
 /** Pushes `chunks` through messageLimit; the bytes that came out, or the error. */
 async function through(maxBytes: number, events: boolean, chunks: string[]): Promise<string | Error> {
@@ -18,7 +20,7 @@ async function through(maxBytes: number, events: boolean, chunks: string[]): Pro
     },
   });
   try {
-    return await new Response(input.pipeThrough(messageLimit(maxBytes, events))).text();
+    return await new Response(input.pipeThrough(messageLimit(maxBytes, events ? () => true : undefined))).text();
   } catch (error) {
     return error as Error;
   }
@@ -39,6 +41,85 @@ describe("messageLimit", () => {
     expect(await through(100, true, ["data: ok\n\n", `data: ${"x".repeat(60)}`, `${"x".repeat(60)}\n\n`])).toBeInstanceOf(MessageTooLargeError);
     expect(await through(100, false, ["x".repeat(60), "x".repeat(60)])).toBeInstanceOf(MessageTooLargeError);
     expect(await through(100, false, ["x".repeat(100)])).toBe("x".repeat(100));
+  });
+});
+
+describe("an event stream's notifications", () => {
+  const event = (message: unknown, end = "\n\n") => `event: message\ndata: ${JSON.stringify(message)}${end}`;
+  const log = (i: number) => ({ jsonrpc: "2.0", method: "notifications/message", params: { level: "info", data: i } });
+  const progress = { jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: 1, progress: 1 } };
+  const answer = { jsonrpc: "2.0", id: 3, result: { content: [] } };
+
+  it("drops whole events that are notifications the client does not handle, and passes every other event unchanged", async () => {
+    const kept = [
+      event(progress),
+      event(answer, "\r\n\r\n"),
+      event({ jsonrpc: "2.0", id: 4, method: "ping" }), // a request from the server
+      ": a comment\ndata: not json\n\n",
+      ": keep-alive\n\n",
+      event({ ...log(1), params: { data: "x".repeat(70 * 1024) } }), // too large to read: passed on
+      `data: ${JSON.stringify(log(2)).slice(0, 20)}\ndata: broken\n\n`,
+    ];
+    const dropped = [event(log(3)), event(log(4), "\r\n\r\n"), event(log(5), "\r\r"), `data:${JSON.stringify(log(6))}\n\n`, `data: ${JSON.stringify(log(7)).replace(",", ",\ndata: ")}\n\n`];
+    const stream = [dropped[0], kept[0], dropped[1], kept[1], kept[2], dropped[2], kept[3], kept[4], dropped[3], kept[5], dropped[4], kept[6]].join("");
+    const handled = (method: string) => method === "notifications/progress";
+    for (const size of [5, 997, stream.length]) {
+      const chunks = Array.from({ length: Math.ceil(stream.length / size) }, (_, i) => stream.slice(i * size, (i + 1) * size));
+      const input = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+          controller.close();
+        },
+      });
+      expect(await new Response(input.pipeThrough(messageLimit(1 << 20, handled))).text()).toBe(kept.join(""));
+    }
+  });
+
+  it("keeps a flood of unhandled notifications from the SDK, while a handled one and the answer arrive", async () => {
+    const flood = 20_000;
+    const server = createServer((request, response) => {
+      if (request.method !== "POST") return void response.writeHead(405).end();
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      request.on("end", () => {
+        const message = JSON.parse(body) as { id?: number; method: string; params: { protocolVersion?: string; _meta?: { progressToken?: number } } };
+        if (message.id === undefined) return response.writeHead(202).end();
+        if (message.method === "tools/call") {
+          response.writeHead(200, { "content-type": "text/event-stream" });
+          const token = message.params._meta?.progressToken;
+          response.write(event(log(0)).repeat(flood / 2));
+          response.write(event({ ...progress, params: { progressToken: token, progress: 1 } }));
+          response.write(event(log(1)).repeat(flood / 2));
+          return response.end(event({ jsonrpc: "2.0", id: message.id, result: { content: [{ type: "text", text: "fine" }] } }));
+        }
+        response.writeHead(200, { "content-type": "application/json" });
+        const result =
+          message.method === "initialize"
+            ? { protocolVersion: message.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: "h", version: "1" } }
+            : { tools: [{ name: "t", inputSchema: { type: "object" } }] };
+        response.end(JSON.stringify({ jsonrpc: "2.0", id: message.id, result }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const client = new Client({ name: "t", version: "1" });
+    const transport = new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`), { fetch: boundedFetch(handledBy(client)) });
+    try {
+      await client.connect(transport);
+      const seen: string[] = [];
+      const onmessage = transport.onmessage!;
+      transport.onmessage = (message) => {
+        if ("method" in message) seen.push(message.method);
+        onmessage(message);
+      };
+      const progressed: number[] = [];
+      const result = await client.callTool({ name: "t", arguments: {} }, undefined, { onprogress: ({ progress }) => void progressed.push(progress) });
+      expect(result).toMatchObject({ content: [{ type: "text", text: "fine" }] });
+      expect(progressed).toEqual([1]);
+      expect(seen).toEqual(["notifications/progress"]);
+    } finally {
+      await client.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 
@@ -72,7 +153,7 @@ describe("an HTTP MCP server answering past the limit", () => {
 
   it("fails that call and serves the next", async () => {
     const client = new Client({ name: "t", version: "1" });
-    await client.connect(new StreamableHTTPClientTransport(url, { fetch: boundedFetch(2000) }));
+    await client.connect(new StreamableHTTPClientTransport(url, { fetch: boundedFetch(() => true, 2000) }));
     try {
       await expect(client.callTool({ name: "big", arguments: {} })).rejects.toThrow(/over toolflow's limit of 2000 bytes/);
       expect(await client.callTool({ name: "small", arguments: {} })).toMatchObject({ content: [{ type: "text", text: "fine" }] });
