@@ -4,14 +4,20 @@
 // against CPython running the Python kernel in its own process. Whatever toolflow does, its kernels
 // run in this interpreter, so this ratio bounds what any transpilation can reach.
 // toolflow's own flow (in-thread, the built dist/) is timed in the same rounds, flow set-up included.
-// `node bench/experiments/compute-floor.mjs [rounds]` (each round runs plain QuickJS, CPython and
-// toolflow in turn).
+// `node bench/experiments/compute-floor.mjs [rounds] [wall|cpu]` (each round runs plain QuickJS,
+// CPython and toolflow in turn; `cpu` times each in process CPU time, steadier on a loaded machine).
 import { spawnSync } from "node:child_process";
 import { getQuickJS } from "quickjs-emscripten";
 import { timeFlow } from "../lib/in-thread-flow.mjs";
 import { COMPUTE } from "../workloads.mjs";
 
 const rounds = Number(process.argv[2] ?? 5);
+const cpuClock = process.argv[3] === "cpu";
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+const clockMs = cpuClock ? cpuMs : () => performance.now();
 
 /** Each kernel as the least JavaScript that gives CPython's answer (`exact` where a cheaper, wrong-at-scale form exists too). */
 const PLAIN = {
@@ -42,9 +48,9 @@ const QuickJS = await getQuickJS();
 function quickjsMs(code, expected) {
   const vm = QuickJS.newContext();
   try {
-    const start = performance.now();
+    const start = clockMs();
     const value = vm.dump(vm.unwrapResult(vm.evalCode(code)));
-    const ms = performance.now() - start;
+    const ms = clockMs() - start;
     return { ms, right: String(value) === expected };
   } finally {
     vm.dispose();
@@ -52,7 +58,8 @@ function quickjsMs(code, expected) {
 }
 
 function cpythonMs(code) {
-  const script = `import time, json, sys\nsrc = sys.stdin.read()\nns = {}\nt = time.perf_counter()\nexec(compile(src, "k", "exec"), ns)\nprint(json.dumps((time.perf_counter() - t) * 1000))`;
+  const clock = cpuClock ? "process_time" : "perf_counter";
+  const script = `import time, json, sys\nsrc = sys.stdin.read()\nns = {}\nt = time.${clock}()\nexec(compile(src, "k", "exec"), ns)\nprint(json.dumps((time.${clock}() - t) * 1000))`;
   const out = spawnSync("python3", ["-c", script], { input: code, encoding: "utf8" });
   if (out.status !== 0) throw new Error(out.stderr);
   return JSON.parse(out.stdout);
@@ -70,7 +77,7 @@ for (const [name, [python, expected]] of Object.entries(COMPUTE)) {
       right &&= one.right;
       q.push(one.ms);
       c.push(cpythonMs(python));
-      t.push((await timeFlow(python, { label: name, expected })).wallMs);
+      t.push((await timeFlow(python, { label: name, expected }))[cpuClock ? "cpuMs" : "wallMs"]);
     }
     rows.push({ name, form, quickjs: median(q), cpython: median(c), toolflow: median(t), right });
   }
@@ -81,4 +88,4 @@ for (const row of rows) {
 const floorRows = Object.keys(COMPUTE).map((name) => rows.find((row) => row.name === name && row.form === "exact") ?? rows.find((row) => row.name === name));
 const geomean = Math.exp(floorRows.reduce((sum, row) => sum + Math.log(row.quickjs / row.cpython), 0) / floorRows.length);
 const ours = Math.exp(floorRows.reduce((sum, row) => sum + Math.log(row.toolflow / row.cpython), 0) / floorRows.length);
-console.log(JSON.stringify({ floor_compute_vs_cpython: Number(geomean.toFixed(2)), toolflow_compute_vs_cpython: Number(ours.toFixed(2)), load: (await import("node:os")).loadavg()[0] }));
+console.log(JSON.stringify({ clock: cpuClock ? "cpu" : "wall", floor_compute_vs_cpython: Number(geomean.toFixed(2)), toolflow_compute_vs_cpython: Number(ours.toFixed(2)), load: (await import("node:os")).loadavg()[0] }));

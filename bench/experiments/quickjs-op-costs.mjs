@@ -1,0 +1,50 @@
+// What the checks in emitted code cost in QuickJS itself (no guest runtime): each case a loop or
+// fib(25) in a fresh context of the sync release build, rounds alternating, CPU ms medians and
+// each case's ratio to the first of its group. QuickJS runs int32-tagged operands of + - * < ===
+// inline and sends everything else (a float64 such as 9007199254740991, a string compared with
+// `typeof`'s result) through a C call. `node bench/experiments/quickjs-op-costs.mjs [ROUNDS]`.
+import { getQuickJS } from "quickjs-emscripten";
+import { median } from "../lib/stats.mjs";
+
+const MAX = "9007199254740991";
+const loop = (body) => `(() => { let c = 0, x, y; for (let i = 0; i < 3000000; i++) { x = i; ${body} } return c; })()`;
+const fib = (sub, add, guard = true) =>
+  `(() => { var d = 0, dm = 1000; function fib(n) { var t1, t2, t3, t4, t5; ${guard ? "if (++d > dm) throw 1; try {" : "{"} if (typeof n === "number") { if (n < 2) return n; ` +
+  `return (t3 = fib(((t1 = n - 1), ${sub("t1")}) ? t1 : 0), t4 = fib(((t2 = n - 2), ${sub("t2")}) ? t2 : 0), typeof t3 === "number" && typeof t4 === "number" && ((t5 = t3 + t4), ${add("t5")}) ? t5 : null); } } ${guard ? "finally { d--; }" : ""} } return fib(25); })()`;
+const GROUPS = {
+  "3M loop steps": {
+    "empty body": loop(""),
+    'typeof x === "number"': loop('if (typeof x === "number") c++;'),
+    "x <= 2**53-1 && x >= -(2**53-1)": loop(`if (x <= ${MAX} && x >= -${MAX}) c++;`),
+    "(x | 0) === x": loop("if ((x | 0) === x) c++;"),
+    "y = x + x, safe-range check": loop(`y = x + x; if (y <= ${MAX} && y >= -${MAX}) c++;`),
+    "y = x + x, (y | 0) === y": loop("y = x + x; if ((y | 0) === y) c++;"),
+    "bigint add past 2**53 + range check": loop("y = 9007199254740993n + 5n; if (y > 9007199254740991n || y < -9007199254740991n) c++;"),
+  },
+  "fib(25), the shape emitted for fib": {
+    "as emitted": fib((t) => `${t} >= -${MAX}`, (t) => `${t} <= ${MAX} && ${t} >= -${MAX}`),
+    "int32 test first": fib((t) => `(${t} >= -2147483648 || ${t} >= -${MAX})`, (t) => `((${t} | 0) === ${t} || ${t} <= ${MAX} && ${t} >= -${MAX})`),
+    "no range checks (wrong past 2**53)": fib(() => "true", () => "true"),
+    "no depth guard (no RecursionError)": fib((t) => `${t} >= -${MAX}`, (t) => `${t} <= ${MAX} && ${t} >= -${MAX}`, false),
+    "plain JS (the floor)": "(() => { function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); } return fib(25); })()",
+  },
+};
+
+const rounds = Number(process.argv[2] ?? 7);
+const QuickJS = await getQuickJS();
+for (const [group, cases] of Object.entries(GROUPS)) {
+  const times = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
+  for (let r = 0; r <= rounds; r++) {
+    for (const [name, code] of Object.entries(cases)) {
+      const vm = QuickJS.newContext();
+      const cpu = process.cpuUsage();
+      vm.unwrapResult(vm.evalCode(code)).dispose();
+      const used = process.cpuUsage(cpu);
+      vm.dispose();
+      if (r > 0) times[name].push((used.user + used.system) / 1000); // round 0 warms up
+    }
+  }
+  const first = median(Object.values(times)[0]);
+  console.log(group);
+  for (const [name, samples] of Object.entries(times)) console.log(`  ${name.padEnd(38)} ${median(samples).toFixed(1).padStart(7)} ms  x${(median(samples) / first).toFixed(2)}`);
+}
