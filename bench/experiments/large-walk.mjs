@@ -1,16 +1,14 @@
 // Ways to turn JSON.parse's tree of a large records answer into Python values inside QuickJS,
 // with the guest's own PyDict / PyList / PyFloat: process CPU ms per way, median of N, the pieces
 // sampled in turn. `node bench/experiments/large-walk.mjs [MiB] [N]`.
-import { build } from "esbuild";
-import { fileURLToPath } from "node:url";
 import variant from "@jitl/quickjs-wasmfile-release-sync";
 import { newQuickJSWASMModuleFromVariant } from "quickjs-emscripten";
+import { guestContext } from "../lib/guest-context.mjs";
 import { median } from "../lib/stats.mjs";
 import { recordsJson } from "../large-output.mjs";
 
 const MB = Number(process.argv[2] ?? 4);
 const N = Number(process.argv[3] ?? 3);
-const guest = fileURLToPath(new URL("../../guest/", import.meta.url));
 const entry = `
 import { PyDict, PyList, PyFloat } from "./values/index.ts";
 import { parseNative } from "./modules/json/native.ts";
@@ -63,14 +61,7 @@ const cpu = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
-const bundle = await build({ stdin: { contents: entry, resolveDir: guest, loader: "ts" }, bundle: true, format: "iife", write: false, target: "es2020" });
-const runtime = module.newRuntime();
-runtime.setMaxStackSize(1 << 20);
-const ctx = runtime.newContext();
-ctx.unwrapResult(ctx.evalCode(bundle.outputFiles[0].text, "guest.js")).dispose();
-const handle = ctx.newString(recordsJson(MB));
-ctx.setProp(ctx.global, "REC", handle);
-handle.dispose();
+const { ctx } = await guestContext(module, entry, [["REC", recordsJson(MB)]]);
 const names = JSON.parse(ctx.getString(ctx.unwrapResult(ctx.evalCode("JSON.stringify(Object.keys(pieces))"))));
 const samples = names.map(() => []);
 for (let i = 0; i < N; i++) {

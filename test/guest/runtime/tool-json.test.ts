@@ -21,6 +21,11 @@ const TEXTS = [
   // Numbers a by-value answer (host/json-scan.ts) may or may not carry, in strings and out.
   '[0.5, -2.25, 1e-7, 3, -0, 1e400, -1e400, 9007199254740991, -9007199254740991]', "[0.5, 12345678901234567890]", "[0.5, 1.5e300]",
   '{"p": 1.125, "q": [2.5, {"r": 7}], "s": "3.0 \\" 1e5 \\\\", "t": 4}', '[1.0]', '[2E3]', '[-0.0]', '{"1": 0.5}',
+  // Repeated keys at each depth, "\0"-prefixed and empty keys, structural characters and
+  // backslash runs inside strings, surrogates in keys, and a larger answer of records.
+  '{"a": {"x": 1, "x": [2, {"y": 3}]}, "b": 4, "a": 5}', '{"": 1, "\\u0000a": 2, "\\u0000a": 3, "b": {"": []}}',
+  '["a\\\\", "{\\"b\\": [1]}", {"c:d": "]", "e\\\\\\"": "}"}, [[{}]]]', '{"\\ud800": "\\udc00", "caf\u00e9": ["\ud83d\ude00", 0.5]}',
+  JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ id: i, "k:{}": `v"${i}\\[`, p: i + 0.5, "": [i, {}, [], -i], "\u0000z": null, "é😀": "\ud800", id2: i % 3 ? "x" : { "1": i, "0": [] } }))),
 ];
 
 /** Python expressions written with json.dumps and sent as a tool's argument. */
