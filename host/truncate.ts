@@ -86,6 +86,8 @@ export function keepTail(text: string, maxBytes: number): string {
 
 /** The last `count` characters (code points) of `text`. */
 export function tailChars(text: string, count: number): string {
+  // Short text (most tool answers) is its own tail, without splitting it into characters.
+  if (text.length <= count) return text;
   // Only the end matters: look at no more than two code units per wanted character.
   const window = Array.from(text.slice(-2 * count));
   return window.length <= count ? window.join("") : window.slice(-count).join("");

@@ -9,7 +9,7 @@
 // times the QuickJS work of a host function call. test/wasm/quickjs-internals.test.ts
 // fails if their shape changes; checkInternals() makes a restore fail (and the sandbox fall back)
 // instead of misbehave.
-import { Lifetime, QuickJSRuntime, type QuickJSContext, type QuickJSHandle, type QuickJSWASMModule, type VmFunctionImplementation } from "quickjs-emscripten";
+import { JSPromiseStateEnum, Lifetime, QuickJSRuntime, type QuickJSContext, type QuickJSHandle, type QuickJSWASMModule, type VmFunctionImplementation } from "quickjs-emscripten";
 import type { JSContextPointer, JSRuntimePointer, JSValuePointer } from "quickjs-emscripten";
 
 type RuntimeArgs = ConstructorParameters<typeof QuickJSRuntime>[0];
@@ -234,6 +234,18 @@ export function wholeString(ctx: QuickJSContext, handle: QuickJSHandle): string 
   return stringText(module, ffi, pointer.value, handle.value);
 }
 
+/**
+ * Whether the C string QTS_Typeof gave at `typeName` (freed here) is `name`, compared in the heap:
+ * decoding it cost more than the rest of reading a host call's argument.
+ */
+function typeIs(module: EmscriptenModule, typeName: number, name: string): boolean {
+  const heap = module.HEAPU8;
+  let same = heap[typeName + name.length] === 0;
+  for (let i = 0; same && i < name.length; i++) same = heap[typeName + i] === name.charCodeAt(i);
+  module._free(typeName);
+  return same;
+}
+
 const DIRECT = Symbol("called directly");
 
 /**
@@ -277,10 +289,7 @@ export function callDirectly(runtime: QuickJSRuntime, ctx: QuickJSContext): void
         fn((index) => {
           if (index >= argc) return undefined;
           const value = ffi.QTS_ArgvGetJSValueConstPointer(argv as never, index);
-          const typeName = ffi.QTS_Typeof(ctxPointer, value);
-          const type = module.UTF8ToString(typeName as never);
-          module._free(typeName);
-          return type === "string" ? stringText(module, ffi, ctxPointer, value) : undefined;
+          return typeIs(module, ffi.QTS_Typeof(ctxPointer, value), "string") ? stringText(module, ffi, ctxPointer, value) : undefined;
         });
         // JS undefined, as quickjs-emscripten returns for a function that returns nothing.
         return 0;
@@ -359,20 +368,37 @@ export function callWithStrings(ctx: QuickJSContext, fn: QuickJSHandle, thisHand
 /** A QuickJS string of `text`, copied in through the heap (freed again at once). */
 function newStringValue(cx: ContextInternals, text: string): JSValuePointer {
   const { module, ffi } = cx;
-  const encoded = nativeUtf8(text);
-  const bytes = (encoded ? encoded.length : module.lengthBytesUTF8(text)) + 1;
-  const chars = module._malloc(bytes);
+  const ascii = !NON_ASCII.test(text);
+  const encoded = ascii ? undefined : nativeUtf8(text);
+  const length = ascii ? text.length : encoded ? encoded.length : module.lengthBytesUTF8(text);
+  const chars = module._malloc(length + 1);
   if (chars === 0) throw new RangeError("the guest heap has no room for a string argument");
-  if (encoded) {
-    module.HEAPU8.set(encoded, chars);
-    module.HEAPU8[chars + encoded.length] = 0;
-  } else module.stringToUTF8(text, chars as never, bytes);
+  // After the malloc: growing the memory replaces the heap's views.
+  const heap = module.HEAPU8;
+  if (ascii) writeAscii(heap, chars, text);
+  else if (encoded) heap.set(encoded, chars);
+  else module.stringToUTF8(text, chars as never, length + 1);
+  heap[chars + length] = 0;
   const value = ffi.QTS_NewString(cx.ctx.value, chars as never);
   module._free(chars);
   return value;
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
 const UTF8 = new TextEncoder();
+
+/**
+ * ASCII `text` into the heap at `at`, its bytes its code units: a short one (most tool answers)
+ * by a loop, as a new array per answer from TextEncoder.encode cost more than the copy; a long
+ * one by the native encoder, straight into the heap.
+ */
+function writeAscii(heap: Uint8Array, at: number, text: string): void {
+  if (text.length > 64) {
+    UTF8.encodeInto(text, heap.subarray(at, at + text.length));
+    return;
+  }
+  for (let i = 0; i < text.length; i++) heap[at + i] = text.charCodeAt(i);
+}
 
 /**
  * `text` as UTF-8 by the engine's native encoder (Emscripten's stringToUTF8 is a JS loop: about
@@ -382,6 +408,12 @@ const UTF8 = new TextEncoder();
 function nativeUtf8(text: string): Uint8Array | undefined {
   const wellFormed = (text as { isWellFormed?: () => boolean }).isWellFormed;
   return typeof wellFormed === "function" && wellFormed.call(text) ? UTF8.encode(text) : undefined;
+}
+
+/** Whether the promise `handle` holds is pending (ctx.getPromiseState makes an object with a getter per call). */
+export function promisePending(ctx: QuickJSContext, handle: QuickJSHandle): boolean {
+  const cx = ctx as unknown as ContextInternals;
+  return cx.ffi.QTS_PromiseState(cx.ctx.value, handle.value) === JSPromiseStateEnum.Pending;
 }
 
 /**
@@ -408,10 +440,7 @@ export function runPendingJobs(runtime: QuickJSRuntime, ctx: QuickJSContext): Qu
     throw new Error("a guest job ran in a context the sandbox did not make");
   }
   // The count of jobs run, or the exception that stopped them.
-  const typeName = ffi.QTS_Typeof(c, value);
-  const type = module.UTF8ToString(typeName as never);
-  module._free(typeName);
-  if (type === "number") {
+  if (typeIs(module, ffi.QTS_Typeof(c, value), "number")) {
     ffi.QTS_FreeValuePointer(c, value);
     return undefined;
   }

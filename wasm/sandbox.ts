@@ -10,7 +10,7 @@ import { applyImage, type FlowImage } from "./flow-image.js";
 import { describeError, newFlowModule, PAGE_BYTES, softLimitBytes, type FlowModule } from "./quickjs.js";
 import { bindHostFunctions, instantiateSnapshot, LOAD_DEADLINE_MS, restoreSnapshot, wrapGuest, type GuestSnapshot } from "./snapshot.js";
 import { dropGuestSnapshot, guestSnapshot } from "./snapshot-cache.js";
-import { callDirectly, callWithNumberAndString, callWithStrings, handleAt, handlePointer, heapHasRoom, runPendingJobs } from "./quickjs-internals.js";
+import { callDirectly, callWithNumberAndString, callWithStrings, handleAt, handlePointer, heapHasRoom, promisePending, runPendingJobs } from "./quickjs-internals.js";
 import { checkParked, ParkedImageRefused, parkedBuild, type ParkedImage } from "./parked-flow.js";
 import { flowBusy, flowIdle, instanceDropped, recycleInstance } from "./instance-pool.js";
 import { ReadySandboxes } from "./ready-sandboxes.js";
@@ -477,8 +477,7 @@ class Sandbox {
     const limit = this.limitReached();
     if (limit) return this.stop(limit, limit === "memory" ? this.settledErrorLine() : undefined);
     // The native promise state, not Promise.resolve: the guest could have replaced it.
-    const state = this.ctx.getPromiseState(this.outcome);
-    if (state.type === "pending") {
+    if (promisePending(this.ctx, this.outcome)) {
       if (this.pending.size === 0 && !this.runtime.hasPendingJob()) {
         this.finish({ kind: "failed", message: "the guest is waiting but no tool call is in flight" });
       } else {
@@ -487,6 +486,8 @@ class Sandbox {
       }
       return;
     }
+    const state = this.ctx.getPromiseState(this.outcome);
+    if (state.type === "pending") throw new Error("a settled promise reads as pending");
     if (state.type === "rejected") return this.guestFailed(`${GUEST_GLOBAL}.${RUN}() rejected`, state.error);
     // A non-promise return value is reported as fulfilled with the handle itself.
     const value = state.value;

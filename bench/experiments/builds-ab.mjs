@@ -7,6 +7,7 @@
 // ../dist/worker.js), next to a node_modules, e.g.:
 //   git archive HEAD~3 | tar -x -C /tmp/old && ln -s "$PWD/node_modules" /tmp/old/ && (cd /tmp/old && node build.mjs)
 //   node bench/experiments/builds-ab.mjs /tmp/old/dist [warm,flow,calls,burst,gather] [ROUNDS] [thread]
+import { loadavg } from "node:os";
 import { median } from "../lib/stats.mjs";
 import { CALL_COUNT, CALLS_SCRIPT, FLOW_SCRIPT, TOOL_TEXT, WARM_SCRIPT } from "../workloads.mjs";
 
@@ -50,6 +51,7 @@ function runners(toolflow) {
   };
 }
 
+const loadStart = loadavg().map((l) => l.toFixed(1)).join(" ");
 const runs = Object.fromEntries(Object.entries(builds).map(([label, toolflow]) => [label, runners(toolflow)]));
 const samples = new Map();
 for (let round = -1; round < Number(roundsArg); round++) {
@@ -66,13 +68,22 @@ for (let round = -1; round < Number(roundsArg); round++) {
         if (round < 0) continue; // warm-up
         const per = section === "calls" ? CALL_COUNT / 1000 : section === "gather" ? (GATHERS * 4) / 1000 : section === "burst" ? BURST : 1;
         const key = `${section}, ${label} build`;
-        if (!samples.has(key)) samples.set(key, { wall: [], cpu: [] });
-        samples.get(key).wall.push((performance.now() - wall) / per);
-        samples.get(key).cpu.push((used.user + used.system) / 1000 / per);
+        if (!samples.has(key)) samples.set(key, { wall: [], cpu: [], rounds: [] });
+        const sample = samples.get(key);
+        sample.wall.push((performance.now() - wall) / per);
+        sample.cpu.push((used.user + used.system) / 1000 / per);
+        (sample.rounds[round] ??= []).push((used.user + used.system) / 1000 / per);
       }
     }
   }
 }
-console.log(`engine: ${engine}; warm and flow in ms, calls and gather in us per call`);
+console.log(`engine: ${engine}; warm and flow in ms, calls and gather in us per call; load average ${loadStart} -> ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
 for (const [key, { wall, cpu }] of samples) console.log(`${key.padEnd(22)} wall ${median(wall).toFixed(3)}  CPU ${median(cpu).toFixed(3)}`);
+// Per round: this build's median CPU over the other's, from the same round's samples.
+for (const section of sections) {
+  const mine = samples.get(`${section}, this build`).rounds;
+  const other = samples.get(`${section}, other build`).rounds;
+  const ratios = mine.map((cpu, round) => median(cpu) / median(other[round]));
+  console.log(`${section} CPU this/other per round: ${ratios.map((r) => r.toFixed(2)).join(" ")} (median ${median(ratios).toFixed(3)})`);
+}
 process.exit(0);

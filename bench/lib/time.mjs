@@ -7,6 +7,12 @@ export async function timeMs(fn) {
   return performance.now() - start;
 }
 
+/**
+ * Runs in a row per back-to-back sample (bench sections 2b and 3b), the same count for every
+ * runner, so each runner's figure is the same shape: a mean over runs with no idle time between.
+ */
+export const BACK_TO_BACK_RUNS = 50;
+
 /** Mean milliseconds per call over `count` sequential calls. */
 export async function batchMs(count, fn) {
   const start = performance.now();

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { largeOutputScript } from "../large-output.mjs";
+import { BACK_TO_BACK_RUNS } from "../lib/time.mjs";
 import { createInterface } from "node:readline";
 import { CALL_COUNT, CALLS_SCRIPT, COMPUTE, FLOW_SCRIPT, TOOL_TEXT, WARM_SCRIPT } from "../workloads.mjs";
 
@@ -30,12 +31,14 @@ export async function createCpython() {
     if (expected !== undefined && answer.result !== expected) throw new Error(`wrong result ${answer.result}, expected ${expected}`);
     return answer.ms;
   };
-  expect(await ask({ op: "warm", code: WARM_SCRIPT }), "2");
+  expect(await ask({ op: "warm", code: WARM_SCRIPT, count: 1 }), "2");
   return {
     name: "cpython",
     /** Not isolated: exec in a fresh namespace, for reference only. */
-    warm: async () => expect(await ask({ op: "warm", code: WARM_SCRIPT }), "2"),
-    flow: async () => (await ask({ op: "flow", code: FLOW_SCRIPT, tools: TOOL_TEXT })).ms,
+    warm: async () => expect(await ask({ op: "warm", code: WARM_SCRIPT, count: 1 }), "2"),
+    warmBackToBack: async () => expect(await ask({ op: "warm", code: WARM_SCRIPT, count: BACK_TO_BACK_RUNS }), "2"),
+    flow: async () => (await ask({ op: "flow", code: FLOW_SCRIPT, tools: TOOL_TEXT, count: 1 })).ms,
+    flowBackToBack: async () => (await ask({ op: "flow", code: FLOW_SCRIPT, tools: TOOL_TEXT, count: BACK_TO_BACK_RUNS })).ms,
     calls: async () => expect(await ask({ op: "calls", code: CALLS_SCRIPT, count: CALL_COUNT }), String(CALL_COUNT)),
     compute: async (name) => expect(await ask({ op: "compute", code: COMPUTE[name][0] }), COMPUTE[name][1]),
     waiting: (count) => ask({ op: "waiting", count }),

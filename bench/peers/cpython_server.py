@@ -117,9 +117,9 @@ def handle(request):
     op = request["op"]
     tools = {name: (lambda text: lambda **kw: {"text": text})(text) for name, text in request.get("tools", {}).items()}
     if op == "warm":
-        ms, result = timed(1000, lambda: run(request["code"], {}))
+        ms, result = timed(request["count"], lambda: run(request["code"], {}))
     elif op == "flow":
-        ms, result = timed(1000, lambda: run(request["code"], tools))
+        ms, result = timed(request["count"], lambda: run(request["code"], tools))
     elif op == "calls":
         ms, result = timed(1, lambda: run(request["code"], {"noop": lambda **kw: 1}))
         ms /= request["count"]

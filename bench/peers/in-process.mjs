@@ -1,6 +1,6 @@
 // The measurements shared by the peers that run Python in this process through one synchronous
 // `run(code, functions)` (monty, pyodide): only their setup and batch sizes differ.
-import { batchMs, timeMs } from "../lib/time.mjs";
+import { BACK_TO_BACK_RUNS, batchMs, timeMs } from "../lib/time.mjs";
 import { CALL_COUNT, CALLS_SCRIPT, COMPUTE, FLOW_SCRIPT, WARM_SCRIPT } from "../workloads.mjs";
 
 export function check(value, expected) {
@@ -14,8 +14,11 @@ export function checkJson(value, expected) {
   if (expected !== undefined && text !== expected) throw new Error(`wrong result ${text.slice(0, 200)}, expected ${expected.slice(0, 200)}`);
 }
 
-/** A runner over `run`; `tools` answer the seed-like flow, `noop` the host-call loop. */
-export function inProcessRunner({ name, run, tools, noop, warmBatch, flowBatch }) {
+/**
+ * A runner over `run`; `tools` answer the seed-like flow, `noop` the host-call loop. Warm and flow
+ * are sampled as one run (after the bench's idle gap) and as a mean of runs in a row.
+ */
+export function inProcessRunner({ name, run, tools, noop }) {
   const timedRun = async (code, functions, expected) => {
     let value;
     const ms = await timeMs(() => {
@@ -26,8 +29,10 @@ export function inProcessRunner({ name, run, tools, noop, warmBatch, flowBatch }
   };
   return {
     name,
-    warm: () => batchMs(warmBatch, () => run(WARM_SCRIPT)),
-    flow: () => batchMs(flowBatch, () => run(FLOW_SCRIPT, tools)),
+    warm: () => timedRun(WARM_SCRIPT, undefined, "2"),
+    warmBackToBack: () => batchMs(BACK_TO_BACK_RUNS, () => run(WARM_SCRIPT)),
+    flow: () => timedRun(FLOW_SCRIPT, tools),
+    flowBackToBack: () => batchMs(BACK_TO_BACK_RUNS, () => run(FLOW_SCRIPT, tools)),
     calls: async () => (await timedRun(CALLS_SCRIPT, { noop }, String(CALL_COUNT))) / CALL_COUNT,
     compute: (kernel) => timedRun(COMPUTE[kernel][0], undefined, COMPUTE[kernel][1]),
     close: async () => undefined,

@@ -14,7 +14,7 @@ export async function createMonty() {
   const flowResult = run(FLOW_SCRIPT, TOOLS);
   if (!(flowResult instanceof Map) || flowResult.get("count") !== 30) throw new Error("seed-like flow gave a wrong result");
   return {
-    ...inProcessRunner({ name: "monty", run, tools: TOOLS, noop: () => 1, warmBatch: 500, flowBatch: 200 }),
+    ...inProcessRunner({ name: "monty", run, tools: TOOLS, noop: () => 1 }),
     // The tools parse the JSON text as an API client would; monty converts the value on return.
     large: async (data, sizes, expected) => {
       const tools = { records: ({ mb }) => JSON.parse(data.records[mb]), logs: ({ mb }) => ({ text: data.logs[mb] }) };

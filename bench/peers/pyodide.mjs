@@ -29,5 +29,5 @@ export async function createPyodide() {
   }
   check(run(WARM_SCRIPT), "2");
   if (run(FLOW_SCRIPT, tools).count !== 30) throw new Error("seed-like flow gave a wrong result");
-  return inProcessRunner({ name: "pyodide", run, tools, noop: () => 1, warmBatch: 200, flowBatch: 50 });
+  return inProcessRunner({ name: "pyodide", run, tools, noop: () => 1 });
 }

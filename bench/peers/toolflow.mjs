@@ -4,7 +4,7 @@
 import { JsonText, createRegistry, createRunFlow, defaultFlowEngine, runFlow, runSandbox } from "../../dist/index.js";
 import { largeOutputScript } from "../large-output.mjs";
 import { CALL_COUNT, CALLS_SCRIPT, COMPUTE, FLOW_SCRIPT, TOOL_TEXT, WARM_SCRIPT } from "../workloads.mjs";
-import { flowsPerSecond, timeMs } from "../lib/time.mjs";
+import { BACK_TO_BACK_RUNS, batchMs, flowsPerSecond, timeMs } from "../lib/time.mjs";
 
 const registry = createRegistry([
   ...Object.keys(TOOL_TEXT).map((name) => ({
@@ -48,13 +48,9 @@ export async function createToolflow(engine = "worker") {
     name: engine === "worker" ? "toolflow" : "toolflow (in-thread)",
     warm: () => sampled(WARM_SCRIPT, [], "2"),
     /** Flows run one after another with no idle time: the prepared sandbox may not be ready. */
-    warmBackToBack: async () => {
-      const count = 5;
-      return (await timeMs(async () => {
-        for (let i = 0; i < count; i++) await flow(WARM_SCRIPT, [], "2");
-      })) / count;
-    },
+    warmBackToBack: () => batchMs(BACK_TO_BACK_RUNS, () => flow(WARM_SCRIPT, [], "2")),
     flow: () => sampled(FLOW_SCRIPT, Object.keys(TOOL_TEXT)),
+    flowBackToBack: () => batchMs(BACK_TO_BACK_RUNS, () => flow(FLOW_SCRIPT, Object.keys(TOOL_TEXT))),
     calls: async () => (await sampled(CALLS_SCRIPT, ["noop"], String(CALL_COUNT))) / CALL_COUNT,
     compute: (name) => sampled(COMPUTE[name][0], [], COMPUTE[name][1]),
     /** Flows per second with `concurrency` seed-like flows in flight at all times. */

@@ -1,6 +1,6 @@
 // 2-5. Measurements inside one process, in rounds: every round takes one sample of every runner,
 // so a ratio toolflow/peer is taken between samples of the same round.
-import { sleep } from "../lib/time.mjs";
+import { BACK_TO_BACK_RUNS, sleep } from "../lib/time.mjs";
 import { COMPUTE } from "../workloads.mjs";
 
 /**
@@ -30,16 +30,30 @@ export async function inRounds(runners, rounds, pick) {
   return rows.map(({ sample, ...row }) => row);
 }
 
-export async function warm(runners, rounds) {
-  const rows = await inRounds(runners, rounds, (r) => r.warm);
-  // Seconds per sample: a few rounds suffice to show what the prepared sandbox saves.
-  const backToBack = await inRounds(runners, Math.min(rounds, 4), (r) => r.warmBackToBack);
-  for (const row of backToBack) rows.push({ ...row, name: `${row.name}, back to back`, derived: true, note: "mean of 5 flows run with no idle time" });
-  return { title: "2. warm: new isolated sandbox + `1 + 1` (pyodide, cpython: fresh globals, not isolated)", unit: "ms", rows };
+/**
+ * A measurement in both shapes, each its own table so that ratios pair like with like: one run
+ * after the idle gap (`pick(r)`), and the mean of BACK_TO_BACK_RUNS runs in a row (`pickHot(r)`).
+ * Work done between flows (toolflow's next sandbox) is off the path in the first shape and on it
+ * in the second; code that runs hot back to back runs 5-20x slower after idle.
+ */
+async function bothShapes(runners, rounds, title, pick, pickHot) {
+  const idle = await inRounds(runners, rounds, pick);
+  // Seconds per sample for toolflow: a few rounds give a steady mean.
+  const hot = await inRounds(runners, Math.min(rounds, 4), pickHot);
+  return [
+    { title: `${title.number}a. ${title.what}, after idle: one run ${GAP_MS} ms after the last`, unit: "ms", rows: idle },
+    { title: `${title.number}b. ${title.what}, back to back: mean of ${BACK_TO_BACK_RUNS} runs in a row`, unit: "ms", rows: hot },
+  ];
 }
 
-export async function seedFlow(runners, rounds) {
-  return { title: "3. seed-like flow: 3 tool calls, slicing, split, dict result", unit: "ms", rows: await inRounds(runners, rounds, (r) => r.flow) };
+export function warm(runners, rounds) {
+  const what = "warm: new isolated sandbox + `1 + 1` (pyodide, cpython: fresh globals, not isolated)";
+  return bothShapes(runners, rounds, { number: 2, what }, (r) => r.warm, (r) => r.warmBackToBack);
+}
+
+export function seedFlow(runners, rounds) {
+  const what = "seed-like flow: 3 tool calls, slicing, split, dict result";
+  return bothShapes(runners, rounds, { number: 3, what }, (r) => r.flow, (r) => r.flowBackToBack);
 }
 
 export async function hostCalls(runners, rounds) {

@@ -9,6 +9,7 @@ import {
   runPendingJobs,
   contextPointer,
   hostRefsMadeBy,
+  promisePending,
   putHostRef,
   runtimePointer,
   stringHostFunction,
@@ -86,8 +87,10 @@ describe("quickjs-emscripten's private shape", () => {
     const got = ctx.unwrapResult(ctx.evalCode("got"));
     expect(ctx.dump(got)).toEqual([7, "t\u00e9xt \u{1F600}"]);
     got.dispose();
-    // Well-formed text takes the native encoder; a lone surrogate the Emscripten one, which keeps it.
-    for (const text of ["x".repeat(100_000) + "\u00e9", "lone \ud800 and \udc00 end", "pair \ud83d\ude00 then lone \udfff"]) {
+    // ASCII text is written into the heap as it is (by a loop up to 64 characters, natively beyond);
+    // other well-formed text takes the native encoder; a lone surrogate the Emscripten one, which keeps it.
+    const ascii = ["", '{"ok":1}', "a".repeat(64), "b".repeat(65), "\x7f ".repeat(50_000)];
+    for (const text of [...ascii, "x".repeat(100_000) + "\u00e9", "lone \ud800 and \udc00 end", "pair \ud83d\ude00 then lone \udfff"]) {
       expect(callWithNumberAndString(ctx, fn, 1, text)).toBeUndefined();
       const codes = ctx.unwrapResult(ctx.evalCode("Array.from(got[1], (c) => c.codePointAt(0)).join()"));
       expect(ctx.getString(codes)).toBe(Array.from(text, (c) => c.codePointAt(0)).join());
@@ -104,8 +107,11 @@ describe("quickjs-emscripten's private shape", () => {
   it("runs pending jobs through the FFI", async () => {
     const { runtime, ctx } = await newContext();
     expect(runPendingJobs(runtime, ctx)).toBeUndefined();
-    ctx.unwrapResult(ctx.evalCode("globalThis.steps = []; Promise.resolve().then(() => steps.push(1)).then(() => steps.push(2))")).dispose();
+    const chain = ctx.unwrapResult(ctx.evalCode("globalThis.steps = []; Promise.resolve().then(() => steps.push(1)).then(() => steps.push(2))"));
+    expect(promisePending(ctx, chain)).toBe(true);
     expect(runPendingJobs(runtime, ctx)).toBeUndefined();
+    expect(promisePending(ctx, chain)).toBe(false);
+    chain.dispose();
     const steps = ctx.unwrapResult(ctx.evalCode("steps"));
     expect(ctx.dump(steps)).toEqual([1, 2]);
     steps.dispose();
@@ -115,6 +121,7 @@ describe("quickjs-emscripten's private shape", () => {
     const looping = ctx.unwrapResult(ctx.evalCode("Promise.resolve().then(() => { for (;;) {} })"));
     interrupt = true;
     expect(runPendingJobs(runtime, ctx)).toBeUndefined();
+    expect(promisePending(ctx, looping)).toBe(false);
     const state = ctx.getPromiseState(looping);
     expect(state.type === "rejected" && ctx.dump(state.error)).toEqual(expect.objectContaining({ message: "interrupted" }));
     if (state.type === "rejected") state.error.dispose();
