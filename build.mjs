@@ -10,7 +10,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 // Browser build (page module, Web Worker, playground): kept in its own module.
 import { bundleBrowser } from "./browser/build-browser.mjs";
-import { at, root, SOURCEMAPS, unicodeNamesFile, withBundledModule, writeAtomic } from "./build-support.mjs";
+import { at, guestSourceFile, root, SOURCEMAPS, unicodeNamesFile, withBundledModule, writeAtomic } from "./build-support.mjs";
 
 
 const ENTRIES = {
@@ -305,6 +305,7 @@ async function bundleHost() {
     chunkNames: "cli-[name]-[hash]",
     staleChunks: /^cli-.+-[A-Z0-9]{8}\.js(\.map)?$/,
     mainFile: at("dist/cli.js"),
+    plugins: [guestSourceFile()],
   });
 }
 
