@@ -42,6 +42,17 @@ describe("the built CLI", () => {
     }
   });
 
+  it("knows the QuickJS build dist/guest.snapshot was made with: the .wasm file's hash and its fresh-image hash", async () => {
+    const { quickJSWasmHash, readQuickJSWasm } = await import("../../../wasm/wasm-binary-node.js");
+    const chunks = readdirSync(join(ROOT, "dist")).filter((name) => /^cli.*\.js$/.test(name));
+    const builds = chunks.flatMap((name) => [...readFileSync(join(ROOT, "dist", name), "utf8").matchAll(/\{ wasmHash: (\d+), freshImageHash: (\d+) \}/g)]);
+    expect(builds).toHaveLength(1);
+    const snapshot = readFileSync(join(ROOT, "dist", "guest.snapshot"));
+    // The header's fourth word (wasm/snapshot-format.ts).
+    expect(Number(builds[0]![2])).toBe(snapshot.readUInt32LE(12));
+    expect(Number(builds[0]![1])).toBe(quickJSWasmHash(await readQuickJSWasm()));
+  });
+
   it("reads the guest runtime from dist/guest.js instead of carrying a copy to compile", () => {
     const guest = readFileSync(join(ROOT, "dist", "guest.js"), "utf8");
     const chunks = readdirSync(join(ROOT, "dist")).filter((name) => /^cli.*\.js$/.test(name));
