@@ -66,3 +66,25 @@ export function unicodeNamesFile(outdir) {
     },
   };
 }
+
+/**
+ * The bin (Node only, always beside dist/guest.js) reads the guest runtime as a file instead of
+ * importing dist/guest-source.js: compiling that half-megabyte module cost a cold `toolflow run`
+ * 12-25 ms of CPU on its main thread (the read, 6-8 ms: bench/experiments/cold-start.md). Read
+ * synchronously: an asynchronous read's callback waited for this thread to finish compiling the
+ * run path, and the sandbox worker for the guest source with it. The library and browser bundles
+ * keep the import, which needs no file reads.
+ */
+export function guestSourceFile() {
+  return {
+    name: "toolflow-guest-source-file",
+    setup(b) {
+      b.onResolve({ filter: /^\.\.\/dist\/guest-source\.js$/ }, (args) =>
+        args.importer === at("wasm/guest-source.ts") ? { path: "guest-source", namespace: "toolflow-guest-file" } : undefined);
+      b.onLoad({ filter: /.*/, namespace: "toolflow-guest-file" }, () => ({
+        contents: 'import { readFileSync } from "node:fs";\nexport default readFileSync(new URL("./guest.js", import.meta.url), "utf8");\n',
+        loader: "js",
+      }));
+    },
+  };
+}

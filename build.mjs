@@ -10,7 +10,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 // Browser build (page module, Web Worker, playground): kept in its own module.
 import { bundleBrowser } from "./browser/build-browser.mjs";
-import { at, root, SOURCEMAPS, unicodeNamesFile, withBundledModule, writeAtomic } from "./build-support.mjs";
+import { at, guestSourceFile, root, SOURCEMAPS, unicodeNamesFile, withBundledModule, writeAtomic } from "./build-support.mjs";
 
 
 const ENTRIES = {
@@ -254,16 +254,28 @@ export async function emitGuestSnapshot() {
   const source = `import { readFile } from "node:fs/promises";
 import { createSnapshot } from "./wasm/snapshot.ts";
 import { encodeSnapshot } from "./wasm/snapshot-format.ts";
+import { quickJSWasmHash, readQuickJSWasm } from "./wasm/wasm-binary-node.ts";
 export async function snapshotFile(path) {
   const source = await readFile(path, "utf8");
-  return encodeSnapshot(await createSnapshot(source), source);
+  const snapshot = await createSnapshot(source);
+  const build = { wasmHash: quickJSWasmHash(await readQuickJSWasm()), freshImageHash: snapshot.freshImageHash };
+  return { bytes: encodeSnapshot(snapshot, source), build };
 }`;
   return withBundledModule(source, at(`dist/snapshot-maker.${process.pid}.tmp.mjs`), async ({ snapshotFile }) => {
-    const bytes = await snapshotFile(at("dist/guest.js"));
+    const { bytes, build } = await snapshotFile(at("dist/guest.js"));
     await writeAtomic(at("dist/guest.snapshot"), bytes);
+    snapshotBuild = build;
     return bytes.length;
   });
 }
+
+/**
+ * The .wasm file's hash and the fresh-image hash emitGuestSnapshot saw, once it ran in this
+ * process: the bundles that carry QuickJS's glue then know this build without checking it at
+ * run time (wasm/wasm-binary-node.ts builtFreshImageHash). A bundle made without it checks.
+ */
+let snapshotBuild;
+const quickJSBuild = () => ({ define: { TOOLFLOW_QUICKJS_BUILD: snapshotBuild ? JSON.stringify(snapshotBuild) : "undefined" } });
 
 const NODE_BUNDLE = {
   bundle: true,
@@ -287,7 +299,7 @@ const CLI_BUNDLE = { ...BUNDLED_PACKAGES, banner: { js: `#!/usr/bin/env node\n${
 
 /** The sandbox worker; the library starts it from dist/worker.js beside dist/index.js. */
 export async function bundleWorker() {
-  await bundle({ ...BUNDLED_PACKAGES, entryPoints: [at(ENTRIES.worker)], outfile: at("dist/worker.js"), plugins: [unicodeNamesFile(at("dist"))] });
+  await bundle({ ...BUNDLED_PACKAGES, ...quickJSBuild(), entryPoints: [at(ENTRIES.worker)], outfile: at("dist/worker.js"), plugins: [unicodeNamesFile(at("dist"))] });
 }
 
 async function bundleHost() {
@@ -298,6 +310,7 @@ async function bundleHost() {
   // called: a cold `toolflow run` is the path a harness pays for on every flow.
   await bundle({
     ...CLI_BUNDLE,
+    ...quickJSBuild(),
     entryPoints: { cli: at(ENTRIES.cli) },
     outdir: at("dist"),
     splitting: true,
@@ -305,6 +318,7 @@ async function bundleHost() {
     chunkNames: "cli-[name]-[hash]",
     staleChunks: /^cli-.+-[A-Z0-9]{8}\.js(\.map)?$/,
     mainFile: at("dist/cli.js"),
+    plugins: [guestSourceFile()],
   });
 }
 

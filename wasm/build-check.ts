@@ -3,7 +3,8 @@
 // (about 50 ms of CPU, a third of what a new worker costs before its first flow), and a pool grows
 // by several workers at once while every core is taken (docs/design.md "The sandbox worker pool").
 // The first thread that checks writes the build's fresh-image hash into a buffer all the pool's
-// workers share; the others compare the snapshot's hash with it.
+// workers share; the others compare the snapshot's hash with it. A Node bundle made with the
+// snapshot knows the hash without the check (wasm/wasm-binary-node.ts builtFreshImageHash).
 import { snapshotFitsBuild, snapshotFitsKnownBuild, type GuestSnapshot } from "./snapshot.js";
 
 /** Int32 slots: whether `hash` is set, and this process's QuickJS build's fresh-image hash. */
@@ -22,10 +23,14 @@ export function shareBuildCheck(buffer: SharedArrayBuffer): void {
   shared = new Int32Array(buffer);
 }
 
-/** snapshotFitsBuild, done once for every thread sharing the buffer. */
-export async function fitsBuild(snapshot: GuestSnapshot): Promise<boolean> {
+/**
+ * snapshotFitsBuild, done once for every thread sharing the buffer; `knownHash` gives the build's
+ * fresh-image hash when it is known without the check (wasm/wasm-binary-node.ts), else undefined.
+ */
+export async function fitsBuild(snapshot: GuestSnapshot, knownHash?: () => Promise<number | undefined>): Promise<boolean> {
   if (shared && Atomics.load(shared, KNOWN) === 1) return snapshotFitsKnownBuild(snapshot, Atomics.load(shared, HASH) >>> 0);
-  const fits = await snapshotFitsBuild(snapshot);
+  const buildHash = await knownHash?.();
+  const fits = buildHash === undefined ? await snapshotFitsBuild(snapshot) : snapshotFitsKnownBuild(snapshot, buildHash);
   if (fits && shared) {
     Atomics.store(shared, HASH, snapshot.freshImageHash | 0);
     Atomics.store(shared, KNOWN, 1);

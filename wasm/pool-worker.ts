@@ -371,9 +371,12 @@ export class PoolWorker {
     });
   }
 
-  /** Has the worker load a sandbox for `setup` before a flow needs it. */
-  prepare({ guestSource, ...setup }: SandboxSetup): void {
-    if (this.gone === undefined) this.send({ type: "prepare", setup: { ...setup, ...this.guestSourceToSend(guestSource) } });
+  /**
+   * Has the worker load a sandbox for `setup` before a flow needs it (sent at once: a booting
+   * worker reads it as soon as its thread runs). `oneFlow`: PrestartOptions.oneFlow.
+   */
+  prepare({ guestSource, ...setup }: SandboxSetup, oneFlow?: boolean): void {
+    if (this.gone === undefined) this.send({ type: "prepare", setup: { ...setup, ...this.guestSourceToSend(guestSource) }, ...(oneFlow ? { oneFlow: true as const } : {}) });
   }
 
   /** The guest runtime only when it differs from the one last sent (the same string: no text compared). */

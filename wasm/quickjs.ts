@@ -34,7 +34,8 @@ async function loadCodeDefault(): Promise<WebAssembly.Module | undefined> {
   return WebAssembly.compile(await readQuickJSWasm());
 }
 
-function compiledCode(): Promise<WebAssembly.Module | undefined> {
+/** The code, compiled once per process (every instance shares it); a failed load is retried. */
+export function compiledCode(): Promise<WebAssembly.Module | undefined> {
   if (!compiled) {
     const code = codeLoader();
     // A failed load must not stay cached: the next flow retries.

@@ -2,6 +2,7 @@
 // read: a browser worker's or dist/guest.snapshot), shared by every later flow. Undefined means
 // sandboxes load the guest the slow way, which also reports a bundle that fails to load.
 import { fitsBuild } from "./build-check.js";
+import { compiledCode } from "./quickjs.js";
 import { createSnapshot, GuestLoadError, type GuestSnapshot } from "./snapshot.js";
 import { decodeSnapshot } from "./snapshot-format.js";
 
@@ -17,11 +18,11 @@ export type SnapshotMaker = (guestSource: string) => Promise<GuestSnapshot>;
 async function readOrCreate(guestSource: string): Promise<GuestSnapshot> {
   const isNode = typeof process !== "undefined" && typeof process.versions?.node === "string";
   if (isNode) {
-    const { readBuiltSnapshot } = await import("./wasm-binary-node.js");
+    const { builtFreshImageHash, readBuiltSnapshot } = await import("./wasm-binary-node.js");
     const built = await readBuiltSnapshot().catch(() => undefined);
     // Another guest (a source other than the build's, as in tests) or a stale file: made here.
     const snapshot = built && decodeOrUndefined(built, guestSource);
-    if (snapshot && (await fitsBuild(snapshot))) return snapshot;
+    if (snapshot && (await fitsBuild(snapshot, () => builtFreshImageHash(compiledCode)))) return snapshot;
   }
   return createSnapshot(guestSource);
 }

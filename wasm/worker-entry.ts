@@ -7,6 +7,7 @@ import { transpileScript } from "../transpiler/index.js";
 import type { ParkedImage } from "./parked-flow.js";
 import { shareBuildCheck } from "./build-check.js";
 import { garbageCollector } from "./collect-garbage.js";
+import { tierUpOnlyHotCode } from "./hot-code-only.js";
 import { onInstanceDropped } from "./instance-pool.js";
 import { prepareNext, runSandbox, setReadySandboxes, type SandboxResult, type StopReason } from "./sandbox.js";
 import { programOf } from "./flow-script.js";
@@ -194,6 +195,7 @@ port.on("message", (message: ToWorker) => {
       return;
     case "prepare": {
       const { memoryBytes, stackBytes, ...setup } = message.setup;
+      if (message.oneFlow) tierUpOnlyHotCode();
       guestSource = setup.guestSource ?? guestSource;
       prepareNext({ guestSource, memoryBytes, stackBytes });
       return;

@@ -47,8 +47,11 @@ export type ToWorker =
   | { type: "kill"; flowId: number }
   /** SandboxRequest.park: park the flow once it waits on its tools. */
   | { type: "park"; flowId: number }
-  /** Load a sandbox ahead of the first flow; `guestSource` as in WorkerFlow. */
-  | { type: "prepare"; setup: Omit<SandboxSetup, "guestSource"> & { guestSource?: string } }
+  /**
+   * Load a sandbox ahead of the first flow; `guestSource` as in WorkerFlow. `oneFlow`: this
+   * process runs one flow and exits (wasm/hot-code-only.ts).
+   */
+  | { type: "prepare"; setup: Omit<SandboxSetup, "guestSource"> & { guestSource?: string }; oneFlow?: true }
   /** Answers to calls, in the order the host had them. */
   | { type: "answers"; answers: { callId: number; answer: string }[] }
   /** The host could not serve the call (not a tool error, which is an answer): the flow fails. */

@@ -74,9 +74,17 @@ export interface SandboxPool {
    * setup, the least loaded worker also loads a sandbox for it (the next such flow takes it).
    * Settles once that worker's thread runs JavaScript (or is gone).
    */
-  prestart(setup?: SandboxSetup): Promise<void>;
+  prestart(setup?: SandboxSetup, options?: PrestartOptions): Promise<void>;
   /** End every flow in flight and every worker. */
   close(): Promise<void>;
+}
+
+export interface PrestartOptions {
+  /**
+   * This process runs one flow and exits (`toolflow run`): the worker raises V8's WebAssembly
+   * tier-up budget before it loads the sandbox (wasm/hot-code-only.ts).
+   */
+  oneFlow?: boolean;
 }
 
 /** Work waiting for the pool: a flow for a thread, or a tool's answer for its tenant's turn. */
@@ -254,10 +262,10 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
   };
   return {
     run: (request) => runMoving(request, runPlaced),
-    prestart(setup) {
+    prestart(setup, prestartOptions) {
       const first = () => workers.values().next().value!;
       const worker = setup || workers.size === 0 ? (place() ?? first()) : first();
-      if (setup) worker.prepare(setup);
+      if (setup) worker.prepare(setup, prestartOptions?.oneFlow);
       return worker.online;
     },
     async close() {

@@ -2,8 +2,9 @@
 // marks (wall time since the process started, and that thread's own CPU from
 // /proc/thread-self/schedstat, Linux) at the milestones below, then the CLI runs trivial.py from
 // the copy. `node bench/experiments/cli-phases.mjs [runs] [script]` (default bench/cold/trivial.py;
-// examples/seed.py calls file_read and grep). A mark whose source line changed is
-// simply missing from the output: update MARKS then.
+// examples/seed.py calls file_read and grep; a third argument runs another build's dist/ folder,
+// for an A/B). A mark whose source line changed is simply missing from the output: update MARKS
+// then.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,11 +20,13 @@ const MARKS = [
   ["      const transpiled = await engine.transpile", "transpile"],
   ["      const result = await engine.sandbox({", "to the sandbox"],
   ["  const envelope = options.full ? outcome.full : outcome.envelope;", "outcome"],
-  ["  prepare: ({ memoryBytes, stackBytes, ...setup }) => {", "prepare arrives"],
-  ["  kills.set(flowId, kill);", "run arrives"],
-  ["  const sandbox = await takeSandbox(setup);", "take the sandbox"],
+  ['    case "prepare": {', "prepare arrives"],
+  ["  static async load(setup) {", "restore starts"],
+  ["    if (snapshot && snapshot.pages * PAGE_BYTES", "snapshot read"],
+  ["async function run(flow) {", "run arrives"],
+  ["    sandbox = await takeSandbox(setup);", "take the sandbox"],
   ["  const result = await sandbox.run(request);", "sandbox ready"],
-  ["  prepareNext(setup);", "ran"],
+  ["  if (request.keepWarm !== false) prepareNext(setup);", "ran"],
 ];
 
 const mark = (who) =>
@@ -32,13 +35,13 @@ const mark = (who) =>
 
 const dir = mkdtempSync(join(tmpdir(), "toolflow-cli-phases-"));
 try {
-  cpSync(join(ROOT, "dist"), join(dir, "dist"), { recursive: true });
+  cpSync(process.argv[4] ?? join(ROOT, "dist"), join(dir, "dist"), { recursive: true });
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
   cpSync(join(ROOT, "package.json"), join(dir, "package.json"));
   for (const name of readdirSync(join(dir, "dist")).filter((n) => /^(cli|worker).*\.js$/.test(n))) {
     const path = join(dir, "dist", name);
     let text = readFileSync(path, "utf8");
-    for (const [line, what] of MARKS) text = text.replace(line, (found) => (found.endsWith("=> {") ? `${found} __mark(${JSON.stringify(what)});` : `__mark(${JSON.stringify(what)});\n${found}`));
+    for (const [line, what] of MARKS) text = text.replace(line, (found) => (found.endsWith("{") ? `${found} __mark(${JSON.stringify(what)});` : `__mark(${JSON.stringify(what)});\n${found}`));
     const shebang = text.startsWith("#!") ? text.slice(0, text.indexOf("\n") + 1) : "";
     writeFileSync(path, `${shebang}${mark(name === "worker.js" ? "worker" : "main  ")}__mark("loaded ${name}");\n${text.slice(shebang.length)}`);
   }

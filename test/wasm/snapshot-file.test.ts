@@ -8,6 +8,9 @@ import { transpile } from "../../transpiler/index.js";
 import { runSandbox, type SandboxResult } from "../../wasm/sandbox.js";
 import { snapshotFitsBuild, snapshotFitsKnownBuild, type GuestSnapshot } from "../../wasm/snapshot.js";
 import { setSnapshotMaker } from "../../wasm/snapshot-cache.js";
+import { fitsBuild } from "../../wasm/build-check.js";
+import { compiledCode } from "../../wasm/quickjs.js";
+import { builtFreshImageHash, quickJSWasmHash, readQuickJSWasm } from "../../wasm/wasm-binary-node.js";
 import { decodeSnapshot, decodeSnapshotOfGuest, encodeSnapshot, guestHash, SnapshotFileError } from "../../wasm/snapshot-format.js";
 
 const ROOT = new URL("../..", import.meta.url);
@@ -97,6 +100,19 @@ describe("dist/guest.snapshot", () => {
     expect(await snapshotFitsBuild(builtHere)).toBe(true);
     expect(snapshotFitsKnownBuild(byHash, builtHere.freshImageHash)).toBe(true);
     expect(snapshotFitsKnownBuild({ ...byHash }, builtHere.freshImageHash ^ 1)).toBe(false);
+  });
+
+  it("fits the build a Node bundle knows (its .wasm file's hash) without the check, and is checked otherwise", async () => {
+    // A known hash decides (the full check would say this snapshot fits); none: the full check.
+    expect(await fitsBuild(decodeSnapshot(file, guestSource), async () => decodeSnapshot(file, guestSource).freshImageHash ^ 1)).toBe(false);
+    expect(await fitsBuild(decodeSnapshot(file, guestSource), async () => undefined)).toBe(true);
+    // The sources carry no build (only dist/worker.js and dist/cli.js do): always the full check.
+    expect(await builtFreshImageHash(compiledCode)).toBeUndefined();
+    // The file's hash tells one changed byte, or one more, apart.
+    const wasm = await readQuickJSWasm();
+    const changed = wasm.slice();
+    changed[changed.length >> 1]! ^= 1;
+    expect(new Set([quickJSWasmHash(wasm), quickJSWasmHash(changed), quickJSWasmHash(new Uint8Array([...wasm, 0]))]).size).toBe(3);
   });
 
   it("made with another QuickJS build is not restored: flows evaluate the guest instead", async () => {

@@ -41,6 +41,30 @@ describe("the built CLI", () => {
       expect(text, name).not.toMatch(/node_modules\/yaml\/|from "yaml"|from "node:https?"|^\/\/ host\/config\/(parse|schema)\.ts/m);
     }
   });
+
+  it("knows the QuickJS build dist/guest.snapshot was made with: the .wasm file's hash and its fresh-image hash", async () => {
+    const { quickJSWasmHash, readQuickJSWasm } = await import("../../../wasm/wasm-binary-node.js");
+    const chunks = readdirSync(join(ROOT, "dist")).filter((name) => /^cli.*\.js$/.test(name));
+    const builds = chunks.flatMap((name) => [...readFileSync(join(ROOT, "dist", name), "utf8").matchAll(/\{ wasmHash: (\d+), freshImageHash: (\d+) \}/g)]);
+    expect(builds).toHaveLength(1);
+    const snapshot = readFileSync(join(ROOT, "dist", "guest.snapshot"));
+    // The header's fourth word (wasm/snapshot-format.ts).
+    expect(Number(builds[0]![2])).toBe(snapshot.readUInt32LE(12));
+    expect(Number(builds[0]![1])).toBe(quickJSWasmHash(await readQuickJSWasm()));
+  });
+
+  it("reads the guest runtime from dist/guest.js instead of carrying a copy to compile", () => {
+    const guest = readFileSync(join(ROOT, "dist", "guest.js"), "utf8");
+    const chunks = readdirSync(join(ROOT, "dist")).filter((name) => /^cli.*\.js$/.test(name));
+    const loader = chunks.filter((name) => readFileSync(join(ROOT, "dist", name), "utf8").includes('readFileSync(new URL("./guest.js", import.meta.url), "utf8")'));
+    expect(loader).toHaveLength(1);
+    // No chunk holds the runtime's text (its first kilobyte, as a JavaScript string or as is).
+    const start = guest.slice(0, 1024);
+    for (const name of chunks) {
+      const text = readFileSync(join(ROOT, "dist", name), "utf8");
+      expect(text.includes(start) || text.includes(JSON.stringify(start).slice(1, -1)), name).toBe(false);
+    }
+  });
 });
 
 /** build.mjs's step, loaded by URL: it is plain JavaScript without type declarations. */
