@@ -98,10 +98,12 @@ function joined(parts: Uint8Array[]): Uint8Array {
   return whole;
 }
 
+const UTF8 = new TextDecoder();
+
 /** The JSON of an event's `data` lines, or undefined when they hold none. */
 function eventData(event: Uint8Array): unknown {
   const data: string[] = [];
-  for (const line of new TextDecoder().decode(event).split(/\r\n|\r|\n/)) {
+  for (const line of UTF8.decode(event).split(/\r\n|\r|\n/)) {
     if (line === "data" || line.startsWith("data:")) data.push(line.slice(line[5] === " " ? 6 : 5));
   }
   try {
