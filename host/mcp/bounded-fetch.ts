@@ -5,9 +5,9 @@
 // events. Past it the body fails, the request it answers fails with it (a JSON answer at once; an
 // event stream's request when the flow's deadline or cancellation ends the call), and the
 // connection serves the next request. An event stream's events are passed on whole, one by one,
-// except a notification the client has no handler for (host/mcp/unhandled-notifications.ts).
+// except a notification or request the client has no handler for (host/mcp/unhandled-messages.ts).
 import { MAX_MESSAGE_BYTES } from "./bounded-read-buffer.js";
-import { isUnhandledNotification, type HandledMethod } from "./unhandled-notifications.js";
+import { isUnhandled, type HandledMethod } from "./unhandled-messages.js";
 
 type Fetch = typeof fetch;
 
@@ -23,7 +23,7 @@ const READ_EVENT_BYTES = 64 * 1024;
 
 /**
  * `fetch` whose response bodies fail once one message passes `maxBytes`, and whose event streams
- * drop the notifications `handled` refuses.
+ * drop the notifications and requests `handled` refuses.
  */
 export function boundedFetch(handled: HandledMethod, maxBytes = MAX_MESSAGE_BYTES, inner: Fetch = fetch): Fetch {
   return async (input, init) => {
@@ -38,7 +38,7 @@ export function boundedFetch(handled: HandledMethod, maxBytes = MAX_MESSAGE_BYTE
 /**
  * Counts the bytes of the current message: for an event stream (`handled` given), since the last
  * blank line (an event's end: "\n\n", "\r\n\r\n" or "\r\r"), each event passed on once it ends,
- * unless it is an unhandled notification; otherwise since the start.
+ * unless it is an unhandled notification or request; otherwise since the start.
  */
 export function messageLimit(maxBytes: number, handled?: HandledMethod): TransformStream<Uint8Array, Uint8Array> {
   const tooLarge = () => new MessageTooLargeError(`the MCP server's message is over toolflow's limit of ${maxBytes} bytes`);
@@ -59,7 +59,7 @@ export function messageLimit(maxBytes: number, handled?: HandledMethod): Transfo
   let previous = 0;
   let beforePrevious = 0;
   const pass = (event: Uint8Array, controller: TransformStreamDefaultController<Uint8Array>) => {
-    if (!(event.length <= READ_EVENT_BYTES && isUnhandledNotification(eventData(event), handled))) controller.enqueue(event);
+    if (!(event.length <= READ_EVENT_BYTES && isUnhandled(eventData(event), handled))) controller.enqueue(event);
   };
   return new TransformStream({
     transform(chunk, controller) {

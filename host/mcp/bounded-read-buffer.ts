@@ -4,12 +4,12 @@
 // for the SDK took the server away from every flow using it. Here chunks are kept until a line
 // ends (linear), an answer may be up to MAX_MESSAGE_BYTES, and a larger message is skipped to its
 // end: the request it answers (its id, read off the line's two ends) fails with a JSON-RPC error
-// naming the limit, and the connection goes on. A notification the client has no handler for is
-// dropped after JSON.parse (host/mcp/unhandled-notifications.ts).
+// naming the limit, and the connection goes on. A notification or request the client has no handler
+// for is dropped after JSON.parse (host/mcp/unhandled-messages.ts).
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { JSONRPCMessageSchema, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
-import { handledBy, isUnhandledNotification, type HandledMethod } from "./unhandled-notifications.js";
+import { handledBy, isUnhandled, type HandledMethod } from "./unhandled-messages.js";
 
 /** The largest message read: a tool answer beyond the default flow memory could not be held by the flow. */
 export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
@@ -98,7 +98,7 @@ export class BoundedReadBuffer {
     if (text.trim() === "") return;
     try {
       const parsed: unknown = JSON.parse(text);
-      if (isUnhandledNotification(parsed, this.handled)) return;
+      if (isUnhandled(parsed, this.handled)) return;
       this.ready.push({ message: JSONRPCMessageSchema.parse(parsed) });
     } catch (error) {
       this.ready.push({ error });
@@ -108,8 +108,9 @@ export class BoundedReadBuffer {
 
 /**
  * Gives an SDK stdio transport (before start) a BoundedReadBuffer in place of its own, dropping
- * the notifications `client` has no handler for. The buffer is a private field of the SDK (pinned
- * by test/host/mcp/bounded-read-buffer.test.ts); a changed shape fails the connection, not a flow.
+ * the notifications and requests `client` has no handler for. The buffer is a private field of
+ * the SDK (pinned by test/host/mcp/bounded-read-buffer.test.ts); a changed shape fails the
+ * connection, not a flow.
  */
 export function boundReads(transport: StdioClientTransport, client: Client): void {
   const internals = transport as unknown as { _readBuffer?: { append?: unknown; readMessage?: unknown; clear?: unknown } };

@@ -10,11 +10,12 @@ import packageJson from "../../package.json";
 import type { McpServerConfig } from "../config/mcp-config.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
 import { traceMeta } from "../telemetry/flow-tracing.js";
+import { limitAnswersInFlight } from "./answers-in-flight.js";
 import { boundedFetch } from "./bounded-fetch.js";
 import { boundReads } from "./bounded-read-buffer.js";
 import { mapToolResult } from "./content.js";
 import { schemaPathAccess } from "./path-arguments.js";
-import { handledBy } from "./unhandled-notifications.js";
+import { handledBy } from "./unhandled-messages.js";
 
 /**
  * The SDK's own per-request timeout (60 s by default) would cut long tool calls short; a flow's
@@ -47,6 +48,7 @@ export class McpServerConnection {
     const connection = new McpServerConnection(server, new Client({ name: "toolflow", version: packageJson.version }));
     try {
       const transport = createTransport(config, connection.client);
+      limitAnswersInFlight(transport);
       if (transport instanceof StdioClientTransport) {
         boundReads(transport, connection.client);
         transport.stderr?.on("data", (chunk: Buffer) => connection.keepStderr(chunk.toString("utf8")));

@@ -9,7 +9,8 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boundedFetch, messageLimit, MessageTooLargeError } from "../../../host/mcp/bounded-fetch.js";
-import { handledBy } from "../../../host/mcp/unhandled-notifications.js";
+import { handledBy } from "../../../host/mcp/unhandled-messages.js";
+import { hostileHttpServer } from "./hostile-http-server.js";
 
 /** Pushes `chunks` through messageLimit; the bytes that came out, or the error. */
 async function through(maxBytes: number, events: boolean, chunks: string[]): Promise<string | Error> {
@@ -50,19 +51,26 @@ describe("an event stream's notifications", () => {
   const progress = { jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: 1, progress: 1 } };
   const answer = { jsonrpc: "2.0", id: 3, result: { content: [] } };
 
-  it("drops whole events that are notifications the client does not handle, and passes every other event unchanged", async () => {
+  it("drops whole events that are notifications or requests the client does not handle, and passes every other event unchanged", async () => {
     const kept = [
       event(progress),
       event(answer, "\r\n\r\n"),
-      event({ jsonrpc: "2.0", id: 4, method: "ping" }), // a request from the server
+      event({ jsonrpc: "2.0", id: 4, method: "ping" }), // a request from the server the client answers
       ": a comment\ndata: not json\n\n",
       ": keep-alive\n\n",
       event({ ...log(1), params: { data: "x".repeat(70 * 1024) } }), // too large to read: passed on
       `data: ${JSON.stringify(log(2)).slice(0, 20)}\ndata: broken\n\n`,
     ];
-    const dropped = [event(log(3)), event(log(4), "\r\n\r\n"), event(log(5), "\r\r"), `data:${JSON.stringify(log(6))}\n\n`, `data: ${JSON.stringify(log(7)).replace(",", ",\ndata: ")}\n\n`];
-    const stream = [dropped[0], kept[0], dropped[1], kept[1], kept[2], dropped[2], kept[3], kept[4], dropped[3], kept[5], dropped[4], kept[6]].join("");
-    const handled = (method: string) => method === "notifications/progress";
+    const dropped = [
+      event(log(3)),
+      event(log(4), "\r\n\r\n"),
+      event(log(5), "\r\r"),
+      `data:${JSON.stringify(log(6))}\n\n`,
+      `data: ${JSON.stringify(log(7)).replace(",", ",\ndata: ")}\n\n`,
+      event({ jsonrpc: "2.0", id: 5, method: "roots/list" }), // a request the client has no handler for
+    ];
+    const stream = [dropped[0], kept[0], dropped[1], kept[1], kept[2], dropped[2], kept[3], dropped[5], kept[4], dropped[3], kept[5], dropped[4], kept[6]].join("");
+    const handled = (method: string, request: boolean) => (request ? method === "ping" : method === "notifications/progress");
     for (const size of [5, 997, stream.length]) {
       const chunks = Array.from({ length: Math.ceil(stream.length / size) }, (_, i) => stream.slice(i * size, (i + 1) * size));
       const input = new ReadableStream<Uint8Array>({
@@ -77,32 +85,18 @@ describe("an event stream's notifications", () => {
 
   it("keeps a flood of unhandled notifications from the SDK, while a handled one and the answer arrive", async () => {
     const flood = 20_000;
-    const server = createServer((request, response) => {
-      if (request.method !== "POST") return void response.writeHead(405).end();
-      let body = "";
-      request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-      request.on("end", () => {
-        const message = JSON.parse(body) as { id?: number; method: string; params: { protocolVersion?: string; _meta?: { progressToken?: number } } };
-        if (message.id === undefined) return response.writeHead(202).end();
-        if (message.method === "tools/call") {
-          response.writeHead(200, { "content-type": "text/event-stream" });
-          const token = message.params._meta?.progressToken;
-          response.write(event(log(0)).repeat(flood / 2));
-          response.write(event({ ...progress, params: { progressToken: token, progress: 1 } }));
-          response.write(event(log(1)).repeat(flood / 2));
-          return response.end(event({ jsonrpc: "2.0", id: message.id, result: { content: [{ type: "text", text: "fine" }] } }));
-        }
-        response.writeHead(200, { "content-type": "application/json" });
-        const result =
-          message.method === "initialize"
-            ? { protocolVersion: message.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: "h", version: "1" } }
-            : { tools: [{ name: "t", inputSchema: { type: "object" } }] };
-        response.end(JSON.stringify({ jsonrpc: "2.0", id: message.id, result }));
-      });
+    const server = await hostileHttpServer({
+      call: (message, response) => {
+        response.writeHead(200, { "content-type": "text/event-stream" });
+        const token = message.params._meta?.progressToken;
+        response.write(event(log(0)).repeat(flood / 2));
+        response.write(event({ ...progress, params: { progressToken: token, progress: 1 } }));
+        response.write(event(log(1)).repeat(flood / 2));
+        response.end(event({ jsonrpc: "2.0", id: message.id, result: { content: [{ type: "text", text: "fine" }] } }));
+      },
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const client = new Client({ name: "t", version: "1" });
-    const transport = new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`), { fetch: boundedFetch(handledBy(client)) });
+    const transport = new StreamableHTTPClientTransport(new URL(server.url), { fetch: boundedFetch(handledBy(client)) });
     try {
       await client.connect(transport);
       const seen: string[] = [];
@@ -118,7 +112,7 @@ describe("an event stream's notifications", () => {
       expect(seen).toEqual(["notifications/progress"]);
     } finally {
       await client.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     }
   });
 });

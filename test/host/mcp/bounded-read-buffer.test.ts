@@ -64,11 +64,12 @@ describe("BoundedReadBuffer", () => {
     expect(drain(buffer)).toEqual([result(2, "ok")]);
   });
 
-  it("reports a line that is not JSON-RPC once, in its place, and drops unhandled notifications", () => {
-    const buffer = new BoundedReadBuffer((method) => method === "notifications/progress");
+  it("reports a line that is not JSON-RPC once, in its place, and drops unhandled notifications and requests", () => {
+    const buffer = new BoundedReadBuffer((method, request) => (request ? method === "ping" : method === "notifications/progress"));
     const progress = { jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: 1, progress: 1 } };
-    buffer.append(Buffer.from(line(result(1, "a")) + "not json\n" + line({ jsonrpc: "2.0", method: "notifications/message", params: {} }) + line(progress) + line({ id: 2 })));
-    expect(drain(buffer)).toEqual([result(1, "a"), { thrown: "SyntaxError" }, progress, { thrown: "ZodError" }]);
+    const ping = { jsonrpc: "2.0", id: "s1", method: "ping" };
+    buffer.append(Buffer.from(line(result(1, "a")) + "not json\n" + line({ jsonrpc: "2.0", method: "notifications/message", params: {} }) + line(progress) + line({ jsonrpc: "2.0", id: "s2", method: "roots/list" }) + line(ping) + line({ id: 2 })));
+    expect(drain(buffer)).toEqual([result(1, "a"), { thrown: "SyntaxError" }, progress, ping, { thrown: "ZodError" }]);
   });
 
   it("replaces the SDK transport's buffer, and reads the client's own handlers", () => {
@@ -77,8 +78,9 @@ describe("BoundedReadBuffer", () => {
     boundReads(transport, client);
     const buffer = (transport as unknown as { _readBuffer: BoundedReadBuffer })._readBuffer;
     expect(buffer).toBeInstanceOf(BoundedReadBuffer);
-    buffer.append(Buffer.from(line({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1 } }) + line({ jsonrpc: "2.0", method: "notifications/message", params: {} })));
-    expect(drain(buffer)).toEqual([{ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1 } }]);
+    const ping = { jsonrpc: "2.0", id: 7, method: "ping" };
+    buffer.append(Buffer.from(line({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1 } }) + line({ jsonrpc: "2.0", method: "notifications/message", params: {} }) + line({ jsonrpc: "2.0", id: 8, method: "sampling/createMessage", params: {} }) + line(ping)));
+    expect(drain(buffer)).toEqual([{ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1 } }, ping]);
   });
 });
 
