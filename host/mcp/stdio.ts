@@ -1,6 +1,8 @@
 // MCP over stdio with bounded messages: one JSON-RPC message per line, as the SDK's transport,
 // but a line past MAX_REQUEST_BYTES is skipped (not buffered) and a line that is not a JSON-RPC
 // message is answered with a JSON-RPC error; neither ends the server (the SDK's closes on both).
+// While the peer does not read the answers (stdout's buffer is full), no more requests are read:
+// a client flooding requests and reading nothing grew the server by ~110 MB a second.
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { MAX_REQUEST_BYTES, readMessage, tooLarge, type JsonRpcErrorMessage } from "./request-limit.js";
@@ -12,6 +14,8 @@ export class BoundedStdioTransport implements Transport {
   /** The current line's chunks so far, and their size; null while skipping an oversized line. */
   private line: Buffer[] | null = [];
   private lineBytes = 0;
+  /** Set while stdout's buffer is full: resolves when it drains (one listener for every waiting send). */
+  private drained: Promise<void> | undefined;
 
   constructor(
     private readonly stdin: NodeJS.ReadableStream = process.stdin,
@@ -24,10 +28,15 @@ export class BoundedStdioTransport implements Transport {
   }
 
   send(message: JSONRPCMessage | JsonRpcErrorMessage): Promise<void> {
-    return new Promise((resolve) => {
-      if (this.stdout.write(`${JSON.stringify(message)}\n`)) resolve();
-      else this.stdout.once("drain", resolve);
-    });
+    if (this.stdout.write(`${JSON.stringify(message)}\n`) && this.drained === undefined) return Promise.resolve();
+    this.stdin.pause();
+    return (this.drained ??= new Promise((resolve) =>
+      this.stdout.once("drain", () => {
+        this.drained = undefined;
+        this.stdin.resume();
+        resolve();
+      }),
+    ));
   }
 
   async close(): Promise<void> {

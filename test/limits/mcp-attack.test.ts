@@ -1,7 +1,8 @@
 // The MCP server under hostile peers, over stdio (the CLI's `toolflow mcp`, raw lines) and
 // streamable HTTP (raw requests and the SDK client): a message past MAX_REQUEST_BYTES, bytes that
 // are not JSON, JSON that is not JSON-RPC, flows the transpiler refuses, tools named after
-// Object.prototype's members, a huge wait_seconds. Each gets an answer; the server keeps serving.
+// Object.prototype's members, a huge wait_seconds, a flood of requests whose answers are not read.
+// Each gets an answer; the server keeps serving.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -52,6 +53,23 @@ describe("MCP over stdio", () => {
       expect(answer.result.content[0].text).not.toContain(peer.dir);
     });
   }
+
+  it("reads no more requests while the peer reads no answers, then answers every one in order", async () => {
+    const flood = 20_000;
+    peer.reading(false);
+    const answers = Array.from({ length: flood }, (_, i) => peer.ask({ jsonrpc: "2.0", id: `p${i}`, method: "ping" }));
+    // Until the server reads no more (unchanged for two seconds; a server that reads on finishes
+    // the flood in less): once its answers filled the pipe, the rest waits on this side.
+    for (let last = -1; last !== peer.unread; ) {
+      last = peer.unread;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+    expect(peer.unread).toBeGreaterThan(flood * 10);
+    peer.reading(true);
+    expect((await Promise.all(answers)).map((answer: { id: string }) => answer.id)).toEqual(Array.from({ length: flood }, (_, i) => `p${i}`));
+    expect(await peer.ask(LIST(6))).toMatchObject({ id: 6, result: { tools: expect.any(Array) } });
+    expect(peer.alive).toBe(true);
+  }, 60_000);
 
   it("keeps every digit of an int past 2**53 in the result", async () => {
     const answer = await peer.ask({ jsonrpc: "2.0", id: 5, method: "tools/call", params: { name: "tool_flow", arguments: { name: "attack", code: "2**63 - 1", tools: [] } } });

@@ -49,6 +49,17 @@ export class StdioPeer {
     this.child.stdin.write(`${typeof line === "string" ? line : JSON.stringify(line)}\n`);
   }
 
+  /** Stops reading the server's answers (they wait in the pipe), or reads them again. */
+  reading(on: boolean): void {
+    if (on) this.child.stdout.resume();
+    else this.child.stdout.pause();
+  }
+
+  /** Bytes written to the server that it has not read yet, beyond what its pipe holds. */
+  get unread(): number {
+    return this.child.stdin.writableLength;
+  }
+
   get alive(): boolean {
     return this.child.exitCode === null;
   }
