@@ -698,7 +698,8 @@ class Sandbox {
     const settle = () => {
       if (result.kind === "stopped") this.handOverPrints();
       // The module instance is this flow's alone: dropping it, or giving it back to the pool
-      // (reset to the snapshot), frees everything, off the critical path.
+      // (reset to the snapshot), frees everything, off the critical path. Queued before
+      // runSandbox's refill (a task after this one), which then restores this very instance.
       if (!checkLeaks) {
         if (result.kind === "returned" && this.request?.keepWarm !== false) backgroundTask(() => this.recycle());
         else if (this.flowModule) instanceDropped();
