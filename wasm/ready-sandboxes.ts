@@ -1,7 +1,16 @@
 // Sandboxes loaded ahead of need: a flow takes one that is ready (or loading) instead of restoring
-// its own on its critical path. Refilled after each flow, one load at a time, each a macrotask
-// after the last (so a flow starting meanwhile, or an instance given back on a timer, goes first),
-// up to a size the host sets; every sandbox serves exactly one flow. A setup change drops them.
+// its own on its critical path. Refilled after each flow, one load at a time, each a task after
+// the last (so a flow starting meanwhile, or an instance given back in an earlier task, goes
+// first), up to a size the host sets; every sandbox serves exactly one flow. A setup change drops them.
+
+/**
+ * Runs `work` in a task of its own, after the tasks queued before it: Node's setImmediate, which
+ * runs as soon as the thread has nothing else to do. A timer of 0 ms waits at least 1 ms: a flow
+ * arriving right after another waited that long, idle, for the sandbox it took
+ * (bench/experiments/back-to-back-s11.md). Browsers have no setImmediate: a timer there.
+ */
+export const backgroundTask: (work: () => void) => void =
+  typeof setImmediate === "function" ? (work) => void setImmediate(work) : (work) => void setTimeout(work, 0);
 
 /** Sandboxes kept ready per thread unless the host sets another count: each holds a few MiB of
  * touched pages, in every worker of a pool, so more is the host's choice (a 200-flow pool of 8 workers
@@ -12,7 +21,7 @@ export class ReadySandboxes<Setup, Item> {
   private setup: Setup | undefined;
   /** Loaded or loading, oldest first; a flow that arrives while one loads takes that one. */
   private ready: Promise<Item>[] = [];
-  /** Settles when the latest load has: the next starts a macrotask after it. */
+  /** Settles when the latest load has: the next starts a task after it. */
   private tail: Promise<unknown> = Promise.resolve();
   private size = DEFAULT_READY_SANDBOXES;
 
@@ -40,7 +49,7 @@ export class ReadySandboxes<Setup, Item> {
       this.setup = setup;
     }
     while (this.ready.length < this.size) {
-      const loading = this.tail.then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => this.load(setup));
+      const loading = this.tail.then(() => new Promise<void>((resolve) => backgroundTask(resolve))).then(() => this.load(setup));
       this.tail = loading.catch(() => undefined);
       // A load failure surfaces when the sandbox is taken; nothing is lost if it never is.
       loading.catch(() => {

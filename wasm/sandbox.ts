@@ -13,7 +13,7 @@ import { dropGuestSnapshot, guestSnapshot } from "./snapshot-cache.js";
 import { callDirectly, callWithNumberAndString, callWithStrings, handleAt, handlePointer, heapHasRoom, promisePending, runPendingJobs } from "./quickjs-internals.js";
 import { checkParked, ParkedImageRefused, parkedBuild, type ParkedImage } from "./parked-flow.js";
 import { flowBusy, flowIdle, instanceDropped, recycleInstance } from "./instance-pool.js";
-import { ReadySandboxes } from "./ready-sandboxes.js";
+import { backgroundTask, ReadySandboxes } from "./ready-sandboxes.js";
 import type { CompileErrorType } from "../transpiler/syntax-error.js";
 import { isStackOverflow, nestingError } from "../transpiler/nesting.js";
 
@@ -698,9 +698,10 @@ class Sandbox {
     const settle = () => {
       if (result.kind === "stopped") this.handOverPrints();
       // The module instance is this flow's alone: dropping it, or giving it back to the pool
-      // (reset to the snapshot), frees everything, off the critical path.
+      // (reset to the snapshot), frees everything, off the critical path. Queued before
+      // runSandbox's refill (a task after this one), which then restores this very instance.
       if (!checkLeaks) {
-        if (result.kind === "returned" && this.request?.keepWarm !== false) setTimeout(() => this.recycle(), 0);
+        if (result.kind === "returned" && this.request?.keepWarm !== false) backgroundTask(() => this.recycle());
         else if (this.flowModule) instanceDropped();
         return resolve(result);
       }

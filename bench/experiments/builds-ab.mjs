@@ -1,26 +1,31 @@
 // This build (dist/) against another whole build, in one process, interleaved, the order
 // alternating by round: the warm flow, the seed-like flow, the 10,000-call flow and a burst of 5
-// warm flows back to back (per flow), and a flow of 500 asyncio.gathers of 4 calls (per call),
+// warm flows back to back (per flow), 50 warm or seed-like flows in a row as bench 2b/3b runs them
+// (`row`, `flowrow`: per flow; their CPU also counts a 30 ms idle tail after the row, so work a
+// build defers past the row is not left out), and a flow of 500 asyncio.gathers of 4 calls (per call),
 // each as wall time and process CPU time (all threads), medians. For host-path changes (worker protocol,
 // runFlow, envelope), where a guest-bundle A/B (calls-ab.mjs) does not reach.
 // The other build must sit in a folder named `dist` (its library finds its worker at
 // ../dist/worker.js), next to a node_modules, e.g.:
 //   git archive HEAD~3 | tar -x -C /tmp/old && ln -s "$PWD/node_modules" /tmp/old/ && (cd /tmp/old && node build.mjs)
-//   node bench/experiments/builds-ab.mjs /tmp/old/dist [warm,flow,calls,burst,gather] [ROUNDS] [thread]
+//   node bench/experiments/builds-ab.mjs /tmp/old/dist [warm,flow,calls,burst,row,flowrow,gather] [ROUNDS] [thread]
 import { loadavg } from "node:os";
 import { median } from "../lib/stats.mjs";
 import { CALL_COUNT, CALLS_SCRIPT, FLOW_SCRIPT, TOOL_TEXT, WARM_SCRIPT } from "../workloads.mjs";
 
 const [otherDist, sectionsArg = "warm,flow,calls", roundsArg = "7", engine = "worker"] = process.argv.slice(2);
-if (!otherDist) throw new Error("usage: builds-ab.mjs OTHER_DIST [warm,flow,calls,burst,gather] [ROUNDS] [thread]");
+if (!otherDist) throw new Error("usage: builds-ab.mjs OTHER_DIST [warm,flow,calls,burst,row,flowrow,gather] [ROUNDS] [thread]");
 const sections = sectionsArg.split(",");
 const builds = {
   this: await import(new URL("../../dist/index.js", import.meta.url).href),
   other: await import(new URL(`file://${otherDist.replace(/\/$/, "")}/index.js`).href),
 };
 /** Flows of a section per round: the short ones are repeated to steady their median. */
-const REPEAT = { warm: 10, flow: 10, calls: 1, burst: 3, gather: 1 };
+const REPEAT = { warm: 10, flow: 10, calls: 1, burst: 3, row: 1, flowrow: 1, gather: 1 };
 const BURST = 5;
+/** Flows in a row, as bench/lib/time.mjs BACK_TO_BACK_RUNS. */
+const ROW = 50;
+const ROW_TAIL_MS = 30;
 const GATHERS = 500;
 const GATHER_SCRIPT = `import asyncio
 async def main():
@@ -30,6 +35,17 @@ async def main():
     return n
 asyncio.run(main())
 `;
+
+/** ROW runs of `one` in a row; the last one's outcome, and when the row ended (before the tail). */
+function inRow(one) {
+  return async () => {
+    for (let i = 1; i < ROW; i++) await one();
+    const outcome = await one();
+    const ended = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, ROW_TAIL_MS));
+    return { ...outcome, ended };
+  };
+}
 
 function runners(toolflow) {
   const registry = toolflow.createRegistry([
@@ -48,6 +64,8 @@ function runners(toolflow) {
       for (let i = 1; i < BURST; i++) await warm();
       return warm();
     },
+    row: inRow(flow(WARM_SCRIPT, [])),
+    flowrow: inRow(flow(FLOW_SCRIPT, Object.keys(TOOL_TEXT))),
   };
 }
 
@@ -64,13 +82,15 @@ for (let round = -1; round < Number(roundsArg); round++) {
         const cpu = process.cpuUsage();
         const outcome = await runs[label][section]();
         const used = process.cpuUsage(cpu);
+        const ended = outcome.ended ?? performance.now();
         if (outcome.full.status !== "ok") throw new Error(`${label} ${section}: ${JSON.stringify(outcome.full.error)}`);
         if (round < 0) continue; // warm-up
-        const per = section === "calls" ? CALL_COUNT / 1000 : section === "gather" ? (GATHERS * 4) / 1000 : section === "burst" ? BURST : 1;
+        const per = section === "calls" ? CALL_COUNT / 1000 : section === "gather" ? (GATHERS * 4) / 1000 : section === "burst" ? BURST : section.endsWith("row") ? ROW : 1;
         const key = `${section}, ${label} build`;
-        if (!samples.has(key)) samples.set(key, { wall: [], cpu: [], rounds: [] });
+        if (!samples.has(key)) samples.set(key, { wall: [], cpu: [], rounds: [], wallRounds: [] });
         const sample = samples.get(key);
-        sample.wall.push((performance.now() - wall) / per);
+        sample.wall.push((ended - wall) / per);
+        (sample.wallRounds[round] ??= []).push((ended - wall) / per);
         sample.cpu.push((used.user + used.system) / 1000 / per);
         (sample.rounds[round] ??= []).push((used.user + used.system) / 1000 / per);
       }
@@ -85,5 +105,9 @@ for (const section of sections) {
   const other = samples.get(`${section}, other build`).rounds;
   const ratios = mine.map((cpu, round) => median(cpu) / median(other[round]));
   console.log(`${section} CPU this/other per round: ${ratios.map((r) => r.toFixed(2)).join(" ")} (median ${median(ratios).toFixed(3)})`);
+  const mineWall = samples.get(`${section}, this build`).wallRounds;
+  const otherWall = samples.get(`${section}, other build`).wallRounds;
+  const wallRatios = mineWall.map((wall, round) => median(wall) / median(otherWall[round]));
+  console.log(`${section} wall this/other per round: ${wallRatios.map((r) => r.toFixed(2)).join(" ")} (median ${median(wallRatios).toFixed(3)})`);
 }
 process.exit(0);

@@ -69,6 +69,18 @@ describe("ready sandboxes", () => {
     expect(await Promise.all([set.take("a"), set.take("a")])).toEqual(["a#3", "a#4"]);
   });
 
+  it("starts its load as soon as the thread is free, not after a timer (Node clamps 0 ms timers to 1 ms)", async () => {
+    const { set, loads } = makeSet();
+    set.fill("a");
+    const taken = set.take("a");
+    expect(loads).toEqual([]);
+    // setImmediate callbacks run before any timer queued later; the load's task was queued first.
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(loads).toEqual(["a#1"]);
+    expect(await taken).toBe("a#1");
+  });
+
   it("gives a taker that comes before the load started that load, not a second one", async () => {
     const { set, loads } = makeSet();
     set.fill("a");
