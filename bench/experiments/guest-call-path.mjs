@@ -37,6 +37,7 @@ globalThis.pieces = {
   "PyDict {i} + encodeJson": loop((i) => { const d = new PyDict(); d.set("i", i); encodeJson(d, ARGS); }),
   "parseJSON('{\\"ok\\": 1}')": loop(() => parseJSON('{"ok": 1}')),
   "argsJson({i})": loop((i) => toolsModule.argsJson({ __proto__: null, i })),
+  "argsJson({path, i})": loop((i) => toolsModule.argsJson({ __proto__: null, path: "README.md", i })),
   "decodeAnswer of a by-value 1": loop(() => toolsModule.decodeAnswer(OK_ANSWER)),
   "await a resolved promise": async (n) => { for (let i = 0; i < n; i++) await Promise.resolve(i); },
   "HostCalls round, arguments given": async (n) => {

@@ -76,6 +76,8 @@ export function argsJson(kw: Record<string, any>): string {
 /** Keyword names as JSON strings: a script's calls name a few keywords over and over. */
 const keyTexts = new Map<string, string>();
 const MAX_KEY_TEXTS = 256;
+/** What JSON.stringify writes other than as it is (surrogates, paired or not, go that way too). */
+const NEEDS_ESCAPES = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 /**
  * The text ARGS_JSON gives keywords whose values are all ints in the safe range, str, bool or
@@ -93,8 +95,10 @@ function scalarKeywords(kw: Record<string, any>): string | undefined {
     let value: string;
     if (typeof v === "number") value = "" + v; // an int: floats are PyFloat
     else if (typeof v === "string") {
-      value = JSON.stringify(v);
-      strings = true;
+      if (NEEDS_ESCAPES.test(v)) {
+        value = JSON.stringify(v);
+        strings = true;
+      } else value = '"' + v + '"';
     } else if (v === null) value = "null";
     else if (v === true) value = "true";
     else if (v === false) value = "false";
