@@ -151,13 +151,14 @@ const TEXT_PREFIX = "text:";
  * each call capturing a stack of its own.
  */
 export function decodeAnswer(answer: string): any {
-  if (answer.startsWith(TEXT_PREFIX)) {
+  // The by-value form first: a JSON tool's answer, the most common.
+  const byValue = answer.startsWith(BY_VALUE_PREFIX);
+  if (!byValue && answer.startsWith(TEXT_PREFIX)) {
     const d = new PyDict();
     d.set("text", answer.slice(TEXT_PREFIX.length));
     return d;
   }
   // A value that parses alone is all the envelope holds: `1, "error": ...` is no JSON value.
-  const byValue = answer.startsWith(BY_VALUE_PREFIX);
   if ((byValue || answer.startsWith(OK_PREFIX)) && answer.endsWith("}")) {
     const text = answer.slice((byValue ? BY_VALUE_PREFIX : OK_PREFIX).length, -1);
     if (byValue) {
