@@ -38,7 +38,7 @@ export function createTools(host: HostBinding) {
       const n = pos.length;
       raise(E.TypeError, `${name}() takes 0 positional arguments but ${n} ${n === 1 ? "was" : "were"} given`);
     }
-    const json = hostJson(argsJson(kw ?? {}));
+    const json = argsJson(kw ?? {});
     if (json.length > MAX_ARGS_JSON_CHARS) {
       raise(E.ValueError, `the arguments of ${name}() are ${json.length} characters of JSON; a tool call takes at most ${MAX_ARGS_JSON_CHARS}`);
     }
@@ -61,35 +61,58 @@ export function createTools(host: HostBinding) {
   return { callTool, tool };
 }
 
+/** The keywords as the JSON text the host takes (lone surrogates escaped: host-json.ts). */
 export function argsJson(kw: Record<string, any>): string {
+  // Holds no lone surrogate: hostJson's scan would find nothing.
   const small = scalarKeywords(kw);
   if (small !== undefined) return small;
   const fast = stringifyKeywords(kw, ARGS_JSON);
-  if (fast !== NOT_SIMPLE) return fast;
+  if (fast !== NOT_SIMPLE) return hostJson(fast);
   const args = new PyDict();
   for (const k of Object.keys(kw)) args.set(k, kw[k]);
-  return encodeJson(args, ARGS_JSON);
+  return hostJson(encodeJson(args, ARGS_JSON));
 }
+
+/** Keyword names as JSON strings: a script's calls name a few keywords over and over. */
+const keyTexts = new Map<string, string>();
+const MAX_KEY_TEXTS = 256;
+/** What JSON.stringify writes other than as it is (surrogates, paired or not, go that way too). */
+const NEEDS_ESCAPES = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 /**
  * The text ARGS_JSON gives keywords whose values are all ints in the safe range, str, bool or
  * None (most tool calls), without the general encoder, whose set-up cost more than the text in
- * QuickJS. Undefined for anything else, and where CPython writes a lone surrogate raw.
+ * QuickJS. Undefined for anything else, and where CPython writes a lone surrogate raw (so the
+ * text has none, raw or escaped).
  */
 function scalarKeywords(kw: Record<string, any>): string | undefined {
   const keys = Object.keys(kw);
   let text = "{";
+  let strings = false;
   for (let i = 0; i < keys.length; i++) {
-    const v = kw[keys[i]];
+    const key = keys[i];
+    const v = kw[key];
     let value: string;
-    if (typeof v === "string") value = JSON.stringify(v);
-    else if (typeof v === "number") value = String(v); // an int: floats are PyFloat
-    else if (v === null || v === true || v === false) value = String(v);
+    if (typeof v === "number") value = "" + v; // an int: floats are PyFloat
+    else if (typeof v === "string") {
+      if (NEEDS_ESCAPES.test(v)) {
+        value = JSON.stringify(v);
+        strings = true;
+      } else value = '"' + v + '"';
+    } else if (v === null) value = "null";
+    else if (v === true) value = "true";
+    else if (v === false) value = "false";
     else return undefined;
-    text += (i ? ", " : "") + JSON.stringify(keys[i]) + ": " + value;
+    let keyText = keyTexts.get(key);
+    if (keyText === undefined) {
+      keyText = JSON.stringify(key);
+      // JSON.stringify escapes a lone surrogate, which CPython writes as it is (escapeAsCPython).
+      if (keyText.indexOf("\\ud") >= 0) return undefined;
+      if (keyTexts.size < MAX_KEY_TEXTS) keyTexts.set(key, keyText);
+    }
+    text += (i ? ", " : "") + keyText + ": " + value;
   }
-  // JSON.stringify escapes a lone surrogate, which CPython writes as it is (escapeAsCPython).
-  return text.indexOf("\\ud") >= 0 ? undefined : text + "}";
+  return strings && text.indexOf("\\ud") >= 0 ? undefined : text + "}";
 }
 
 /**
@@ -128,13 +151,14 @@ const TEXT_PREFIX = "text:";
  * each call capturing a stack of its own.
  */
 export function decodeAnswer(answer: string): any {
-  if (answer.startsWith(TEXT_PREFIX)) {
+  // The by-value form first: a JSON tool's answer, the most common.
+  const byValue = answer.startsWith(BY_VALUE_PREFIX);
+  if (!byValue && answer.startsWith(TEXT_PREFIX)) {
     const d = new PyDict();
     d.set("text", answer.slice(TEXT_PREFIX.length));
     return d;
   }
   // A value that parses alone is all the envelope holds: `1, "error": ...` is no JSON value.
-  const byValue = answer.startsWith(BY_VALUE_PREFIX);
   if ((byValue || answer.startsWith(OK_PREFIX)) && answer.endsWith("}")) {
     const text = answer.slice((byValue ? BY_VALUE_PREFIX : OK_PREFIX).length, -1);
     if (byValue) {

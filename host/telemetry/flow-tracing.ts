@@ -3,7 +3,7 @@
 // GenAI semantic conventions (`execute_tool <name>`, `gen_ai.tool.name`, `gen_ai.tool.call.id`);
 // limit hits and errors set `error.type` and the span's error status. Arguments and results are
 // recorded only when the host opts in (`recordContent`): they may hold what a span store must not.
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Context, type Span } from "@opentelemetry/api";
+import { context, INVALID_SPAN_CONTEXT, isSpanContextValid, propagation, ProxyTracerProvider, SpanKind, SpanStatusCode, trace, type Context, type Span } from "@opentelemetry/api";
 import packageJson from "../../package.json";
 import type { ToolDefinition } from "../registry.js";
 import type { CallEntry, Envelope } from "../schema/envelope.js";
@@ -18,6 +18,15 @@ const CONTENT_CHARS = 16 * 1024;
 const clip = (text: string) => (text.length > CONTENT_CHARS ? `${text.slice(0, CONTENT_CHARS)}...` : text);
 
 const tracer = () => trace.getTracer("toolflow", packageJson.version);
+
+/** The provider @opentelemetry/api falls back to while no SDK is registered. */
+const NO_SDK = new ProxyTracerProvider().getDelegate();
+
+/** Whether no SDK is registered now: asked per call, as one may be registered or disabled mid-flow. */
+function noSdk(): boolean {
+  const provider = trace.getTracerProvider();
+  return provider instanceof ProxyTracerProvider && provider.getDelegate() === NO_SDK;
+}
 
 /** The spans of one flow. */
 export class FlowTracing {
@@ -44,6 +53,12 @@ export class FlowTracing {
 
   /** A tool call's span, a child of the flow's; end it with endCall once `entry` holds the outcome. */
   startCall(tool: ToolDefinition, entry: CallEntry, argsJson: string): Span {
+    if (noSdk()) {
+      // The no-op tracer's span for this parent, without a tracer and an attributes object made
+      // per call (most of a call's tracing cost).
+      const parent = this.span.spanContext();
+      return trace.wrapSpanContext(isSpanContextValid(parent) ? parent : INVALID_SPAN_CONTEXT);
+    }
     return tracer().startSpan(
       `execute_tool ${tool.name}`,
       {
@@ -63,6 +78,10 @@ export class FlowTracing {
 
   /** Runs the tool's handler with its call's span active, so a downstream request carries it. */
   within<T>(span: Span, run: () => T): T {
+    // Without an SDK the call's span is a non-recording wrapper of the flow span's own span
+    // context (startCall): the flow's context carries the same trace, without a context made per
+    // call.
+    if (!span.isRecording() && span.spanContext() === this.span.spanContext()) return context.with(this.context, run);
     return context.with(trace.setSpan(this.context, span), run);
   }
 

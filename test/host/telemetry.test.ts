@@ -2,7 +2,7 @@
 // would: a span per flow, a child span per tool call named and attributed per the GenAI semantic
 // conventions, errors and limit hits recorded, content only when asked for, and the call's trace
 // context active in its handler (what a downstream MCP request carries in `_meta`).
-import { context, propagation, SpanStatusCode, trace } from "@opentelemetry/api";
+import { context, propagation, ROOT_CONTEXT, SpanStatusCode, trace } from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from "@opentelemetry/sdk-trace-base";
@@ -87,5 +87,40 @@ describe("OpenTelemetry spans", () => {
     const limited = await flow('while True:\n    echo(text="x")\n', { limits: { maxCalls: 3 } });
     expect(limited.root.attributes["error.type"]).toBe(limited.outcome.full.error!.type);
     expect(limited.root.status.code).toBe(SpanStatusCode.ERROR);
+  });
+});
+
+describe("without an SDK (the no-op tracer's spans, made per call without it)", () => {
+  beforeAll(() => {
+    trace.disable();
+  });
+  afterAll(() => {
+    trace.setGlobalTracerProvider(provider);
+  });
+
+  it("the caller's trace context reaches each handler, and an SDK registered mid-flow traces the calls after it", async () => {
+    const traceId = "0af7651916cd43dd8448eb211c80319c";
+    const traceparent = `00-${traceId}-b7ad6b7169203331-01`;
+    const register: ToolDefinition = {
+      name: "register",
+      category: "custom",
+      flowEligible: true,
+      output: "json",
+      async handler() {
+        metas.push(traceMeta());
+        trace.setGlobalTracerProvider(provider);
+        return 1;
+      },
+    };
+    exporter.reset();
+    const run = () => runFlow({ name: "traced", code: 'echo(text="a")\nregister()\necho(text="b")\n"done"', tools: ["echo", "register"] }, { registry: createRegistry([...tools, register]) });
+    const outcome = (await context.with(propagation.extract(ROOT_CONTEXT, { traceparent }), run)) as FlowRun;
+    expect(outcome.envelope.status).toBe("ok");
+    const spans = exporter.getFinishedSpans();
+    // Only the call made after the SDK came: the flow's own span was the no-op tracer's.
+    expect(spans.map((s) => s.name)).toEqual(["execute_tool echo"]);
+    expect(spans[0]!.spanContext().traceId).toBe(traceId);
+    expect(parentOf(spans[0]!)).toBe("b7ad6b7169203331");
+    expect(metas.map((m) => m.traceparent)).toEqual([traceparent, traceparent, `00-${traceId}-${spans[0]!.spanContext().spanId}-01`]);
   });
 });
