@@ -17,8 +17,9 @@ const MARKS = [
   ["async function runCommand(argv, io) {", "runCommand"],
   ["async function runLocal(code, options, io) {", "runLocal: run path loaded"],
   ["  const registry = source.root !== void 0", "config and permissions read"],
-  ["      const transpiled = await engine.transpile", "transpile"],
-  ["      const result = await engine.sandbox({", "to the sandbox"],
+  ["        result = await fromScript(", "to the worker (the script, transpiled there)"],
+  ["        const transpiled = await engine.transpile", "transpile"],
+  ["        result = await engine.sandbox(", "to the sandbox"],
   ["  const envelope = options.full ? outcome.full : outcome.envelope;", "outcome"],
   ['    case "prepare": {', "prepare arrives"],
   ["  static async load(setup) {", "restore starts"],
@@ -27,6 +28,7 @@ const MARKS = [
   ["    sandbox = await takeSandbox(setup);", "take the sandbox"],
   ["  const result = await sandbox.run(request);", "sandbox ready"],
   ["  if (request.keepWarm !== false) prepareNext(setup);", "ran"],
+  ["function exitAfterFlush(code) {", "output written, exit"],
 ];
 
 const mark = (who) =>
