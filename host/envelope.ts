@@ -1,7 +1,7 @@
 // Assembling the envelope: the full record of a flow, and the shortened envelope that
 // fits the limits (prints and result cut in the middle, oldest calls omitted, else only status).
 import type { Limits } from "./limits.js";
-import type { CallEntry, ClippedEnvelope, Envelope, EnvelopeError, Truncation } from "./schema/envelope.js";
+import type { CallEntry, ClippedEnvelope, Envelope, EnvelopeError } from "./schema/envelope.js";
 import { keepTail, shortenMiddle, utf8Length } from "./truncate.js";
 
 /** Tracebacks keep their end (the failing line); not flagged, like a call's result tail. */
@@ -24,8 +24,6 @@ export interface FlowRecord {
   callArgsJson?: Record<number, string>;
 }
 
-const NOT_TRUNCATED: Truncation = Object.freeze({ truncated: false, prints: false, result: false, calls_omitted: 0 });
-
 /**
  * The unshortened envelope the host keeps for the run. Only prints beyond limits.keptPrintBytes
  * are missing from it, and then it is flagged like a shortened one.
@@ -37,7 +35,7 @@ export function fullEnvelope(record: FlowRecord): Envelope {
     result: (record.result ?? null) as Envelope["result"],
     calls: record.calls,
     stats: { calls: record.calls.length, print_bytes: record.printBytes, ms: record.ms },
-    truncation: record.printsCut ? { ...NOT_TRUNCATED, truncated: true, prints: true } : { ...NOT_TRUNCATED },
+    truncation: { truncated: record.printsCut === true, prints: record.printsCut === true, result: false, calls_omitted: 0 },
   };
   if (record.error) envelope.error = record.error;
   return envelope;

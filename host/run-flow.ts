@@ -504,7 +504,7 @@ class FlowSession {
       entry.error = "the flow ended before the tool answered";
       entry.ms = callStarted === undefined ? 0 : Math.round(now - callStarted);
     }
-    return {
+    const record: FlowRecord = {
       status,
       prints: this.prints.join(""),
       printBytes: this.printBytes,
@@ -513,8 +513,9 @@ class FlowSession {
       calls: this.calls.map((entry) => ({ ...entry })),
       ms: Math.round(now - started),
       error,
-      ...(Object.keys(this.callArgsJson).length ? { callArgsJson: { ...this.callArgsJson } } : {}),
     };
+    if (Object.keys(this.callArgsJson).length > 0) record.callArgsJson = { ...this.callArgsJson };
+    return record;
   }
 }
 
