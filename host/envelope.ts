@@ -1,7 +1,7 @@
 // Assembling the envelope: the full record of a flow, and the shortened envelope that
 // fits the limits (prints and result cut in the middle, oldest calls omitted, else only status).
 import type { Limits } from "./limits.js";
-import type { CallEntry, ClippedEnvelope, Envelope, EnvelopeError, Truncation } from "./schema/envelope.js";
+import type { CallEntry, ClippedEnvelope, Envelope, EnvelopeError } from "./schema/envelope.js";
 import { keepTail, shortenMiddle, utf8Length } from "./truncate.js";
 
 /** Tracebacks keep their end (the failing line); not flagged, like a call's result tail. */
@@ -24,8 +24,6 @@ export interface FlowRecord {
   callArgsJson?: Record<number, string>;
 }
 
-const NOT_TRUNCATED: Truncation = Object.freeze({ truncated: false, prints: false, result: false, calls_omitted: 0 });
-
 /**
  * The unshortened envelope the host keeps for the run. Only prints beyond limits.keptPrintBytes
  * are missing from it, and then it is flagged like a shortened one.
@@ -37,7 +35,7 @@ export function fullEnvelope(record: FlowRecord): Envelope {
     result: (record.result ?? null) as Envelope["result"],
     calls: record.calls,
     stats: { calls: record.calls.length, print_bytes: record.printBytes, ms: record.ms },
-    truncation: record.printsCut ? { ...NOT_TRUNCATED, truncated: true, prints: true } : { ...NOT_TRUNCATED },
+    truncation: { truncated: record.printsCut === true, prints: record.printsCut === true, result: false, calls_omitted: 0 },
   };
   if (record.error) envelope.error = record.error;
   return envelope;
@@ -65,32 +63,38 @@ export function shortenEnvelope(full: Envelope, limits: Limits): Envelope | Clip
       traceback: keepTail(full.error.traceback, TRACEBACK_BYTES),
     };
   }
-  const omitted = oldestCallsToOmit(envelope, limits.envelopeBytes);
-  if (omitted > 0) {
-    envelope.calls = envelope.calls.slice(omitted);
-    envelope.truncation = { ...envelope.truncation, truncated: true, calls_omitted: omitted };
+  const fit = fitCalls(envelope, result.bytes, limits.envelopeBytes);
+  // Nothing omitted: the envelope's size is known without writing it out again.
+  if (fit.omitted === 0 && fit.bytes <= limits.envelopeBytes) return envelope;
+  if (fit.omitted > 0) {
+    envelope.calls = envelope.calls.slice(fit.omitted);
+    envelope.truncation = { ...envelope.truncation, truncated: true, calls_omitted: fit.omitted };
+    if (jsonBytes(envelope) <= limits.envelopeBytes) return envelope;
   }
-  if (jsonBytes(envelope) <= limits.envelopeBytes) return envelope;
   return { status: full.status, truncation: { ...envelope.truncation, truncated: true } };
 }
 
-/** A result over the limit becomes its text (the string itself, or its JSON), cut in the middle. */
-function shortenResult(result: Envelope["result"], maxBytes: number): { value: Envelope["result"]; cut: boolean } {
+/** A result over the limit becomes its text (the string itself, or its JSON), cut in the middle; `bytes`: its JSON's. */
+function shortenResult(result: Envelope["result"], maxBytes: number): { value: Envelope["result"]; cut: boolean; bytes: number } {
   const json = JSON.stringify(result);
-  if (utf8Length(json) <= maxBytes) return { value: result, cut: false };
-  const text = typeof result === "string" ? result : json;
-  return { value: shortenMiddle(text, maxBytes).text, cut: true };
+  const bytes = utf8Length(json);
+  if (bytes <= maxBytes) return { value: result, cut: false, bytes };
+  const text = shortenMiddle(typeof result === "string" ? result : json, maxBytes).text;
+  return { value: text, cut: true, bytes: jsonBytes(text) };
 }
 
 /**
- * How many calls, oldest first, must go for the envelope to fit (all of them at most). Sized from
- * the newest call back, only as far as the budget reaches: a 10,000-call flow keeps a few hundred,
- * and sizing every call (and the whole envelope) cost more than the rest of its envelope.
+ * How many calls, oldest first, must go for the envelope to fit (all of them at most), and with
+ * none omitted the envelope's size. Sized from the newest call back, only as far as the budget
+ * reaches: a 10,000-call flow keeps a few hundred, and sizing every call (and the whole envelope)
+ * cost more than the rest of its envelope. `resultBytes`: the size of the result's JSON.
  */
-function oldestCallsToOmit(envelope: Envelope, maxBytes: number): number {
+function fitCalls(envelope: Envelope, resultBytes: number, maxBytes: number): { omitted: number; bytes: number } {
   const { calls } = envelope;
+  // The envelope with no calls, its result (`null` here) counted as already sized.
+  const empty = jsonBytes({ ...envelope, result: null, calls: [] }) - "null".length + resultBytes;
   // `"calls":[a,b]` is the envelope with no calls plus each call and a comma but one.
-  const room = maxBytes + 1 - jsonBytes({ ...envelope, calls: [] });
+  const room = maxBytes + 1 - empty;
   // The `calls_omitted` count grows by a few digits once calls are dropped.
   const roomOmitting = room - String(calls.length).length;
   let kept = 0;
@@ -101,9 +105,9 @@ function oldestCallsToOmit(envelope: Envelope, maxBytes: number): number {
     bytes = next;
     kept++;
   }
-  if (kept === calls.length) return 0;
+  if (kept === calls.length) return { omitted: 0, bytes: empty + Math.max(0, bytes - 1) };
   while (bytes > roomOmitting && kept > 0) bytes -= jsonBytes(calls[calls.length - kept--]) + 1;
-  return calls.length - kept;
+  return { omitted: calls.length - kept, bytes: NaN };
 }
 
 function jsonBytes(value: unknown): number {

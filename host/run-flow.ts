@@ -307,13 +307,10 @@ class FlowSession {
       if (this.options.signal?.aborted) this.stop("cancelled");
       const checksLoading = inputChecksReady(this.byAlias.values());
       if (checksLoading) await checksLoading;
-      const request = {
+      // Built by assignment: spreading optional fields into a literal cost more than the rest of it.
+      const request: Omit<SandboxRequest, "program"> = {
         guestSource: await engine.guestSource(),
-        optionsJson: JSON.stringify({
-          startTime: startTime.getTime(),
-          seed,
-          tools: Object.fromEntries([...this.byAlias].map(([alias, tool]) => [alias, tool.name])),
-        }),
+        optionsJson: optionsJson(startTime.getTime(), seed, this.byAlias),
         host: this.hostImports(),
         limits: {
           memoryBytes: this.limits.memoryBytes,
@@ -321,25 +318,26 @@ class FlowSession {
           deadline,
         },
         signal: this.kill.signal,
-        ...(this.options.tenant === undefined ? {} : { tenant: this.options.tenant }),
-        ...(this.options.park ? { park: this.options.park } : {}),
-        ...(this.resume ? { resume: this.resume.image } : {}),
       };
+      if (this.options.tenant !== undefined) request.tenant = this.options.tenant;
+      if (this.options.park) request.park = this.options.park;
+      if (this.resume) request.resume = this.resume.image;
       const tools = [...this.aliases.values()];
       // What this flow's thread compiles (transpiler/nesting.ts).
       const { stackBytes } = this.limits;
       const functionNesting = engine.functionNesting ? engine.functionNesting(stackBytes) : maxFunctionNesting(stackBytes);
-      const nesting = functionNesting === undefined ? {} : { functionNesting };
       const { fromScript } = engine.sandbox;
       const refused = ({ type = "SyntaxError", message, line, col }: SyntaxErrorAt) =>
         this.record("error", null, { type, message, line, traceback: syntaxErrorTraceback(code, line, col, message, type) }, started);
       let result: SandboxResult;
       if (fromScript) {
-        result = await fromScript({ ...request, program: { code, tools, ...nesting } });
+        const program: ScriptRequest["program"] = { code, tools };
+        if (functionNesting !== undefined) program.functionNesting = functionNesting;
+        result = await fromScript(Object.assign(request, { program }));
       } else {
-        const transpiled = await engine.transpile(code, { tools, ...nesting });
+        const transpiled = await engine.transpile(code, functionNesting === undefined ? { tools } : { tools, functionNesting });
         if (!transpiled.ok) return refused(transpiled.error);
-        result = await engine.sandbox({ ...request, program: transpiled.js });
+        result = await engine.sandbox(Object.assign(request, { program: transpiled.js }));
       }
       if (result.kind === "refused") return refused(result.error);
       if (result.kind === "unresumable") return "unresumable";
@@ -347,7 +345,8 @@ class FlowSession {
         parkedNow = true;
         return { session: this.parkedSession(startedAt, deadline), image: result.image };
       }
-      await this.records.settled();
+      // Digests are only made for calls' arguments.
+      if (this.calls.length > 0) await this.records.settled();
       const record = this.recordSandboxResult(result, timeoutSeconds, started);
       if (record.error?.traceback) record.error = { ...record.error, traceback: withSourceLines(record.error.traceback, code) };
       return record;
@@ -505,7 +504,7 @@ class FlowSession {
       entry.error = "the flow ended before the tool answered";
       entry.ms = callStarted === undefined ? 0 : Math.round(now - callStarted);
     }
-    return {
+    const record: FlowRecord = {
       status,
       prints: this.prints.join(""),
       printBytes: this.printBytes,
@@ -514,9 +513,18 @@ class FlowSession {
       calls: this.calls.map((entry) => ({ ...entry })),
       ms: Math.round(now - started),
       error,
-      ...(Object.keys(this.callArgsJson).length ? { callArgsJson: { ...this.callArgsJson } } : {}),
     };
+    if (Object.keys(this.callArgsJson).length > 0) record.callArgsJson = { ...this.callArgsJson };
+    return record;
   }
+}
+
+/** The guest's options (`startTime`, `seed`, alias -> tool name), written out without an object to stringify. */
+function optionsJson(startTime: number, seed: number, byAlias: ReadonlyMap<string, ToolDefinition>): string {
+  let tools = "";
+  for (const [alias, tool] of byAlias) tools += `${tools ? "," : ""}${JSON.stringify(alias)}:${JSON.stringify(tool.name)}`;
+  // An invalid Date's time is NaN, which JSON writes as null.
+  return `{"startTime":${Number.isFinite(startTime) ? startTime : null},"seed":${seed},"tools":{${tools}}}`;
 }
 
 /** Tool arguments from the guest: a JSON object, else the guest broke the protocol. */

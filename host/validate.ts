@@ -5,7 +5,7 @@
 import { namesUsed } from "../transpiler/names-used.js";
 import { anyGlob, GlobSyntaxError, type GlobMatcher } from "./permissions/linear-glob.js";
 import { aliasTools } from "./aliases.js";
-import { ToolFlowRequestSchema, type ToolFlowRequest } from "./schema/request.js";
+import { surelyValidRequest, ToolFlowRequestSchema, type ToolFlowRequest } from "./schema/request.js";
 import type { Problem, Rejection } from "./schema/envelope.js";
 import { isFlowEligible, type ToolDefinition, type ToolRegistry } from "./registry.js";
 
@@ -18,7 +18,8 @@ export type Validation =
 
 export function validateRequest(input: unknown, registry: ToolRegistry, mcpToolsDeny: readonly string[] = []): Validation {
   const problems: Problem[] = [];
-  const parsed = ToolFlowRequestSchema.safeParse(input);
+  const accepted = surelyValidRequest(input);
+  const parsed = accepted ? { success: true as const, data: accepted } : ToolFlowRequestSchema.safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       problems.push({ reason: "malformed", field: issue.path.join(".") || "(request)", message: issue.message });

@@ -339,17 +339,11 @@ export class PoolWorker {
         if (this.flows.get(flowId) !== flow) return;
         // A worker still booting is not a thread given to the flow: its deadline moves by the wait.
         const deadline = limits.deadline + (Date.now() - asked);
-        const { program, optionsJson, hibernateAfterMs, resume } = request;
-        const flowRun: WorkerFlow = {
-          flowId,
-          program,
-          optionsJson,
-          limits: { ...limits, deadline },
-          stopFlag,
-          hibernateAfterMs,
-          ...(resume ? { resume } : {}),
-          ...this.guestSourceToSend(request.guestSource),
-        };
+        const { program, optionsJson, hibernateAfterMs, resume, guestSource } = request;
+        // Built by assignment, not spreads: this is on every flow's way to its thread.
+        const flowRun: WorkerFlow = { flowId, program, optionsJson, limits: { memoryBytes: limits.memoryBytes, stackBytes: limits.stackBytes, deadline }, stopFlag, hibernateAfterMs };
+        if (resume) flowRun.resume = resume;
+        Object.assign(flowRun, this.guestSourceToSend(guestSource));
         this.send({ type: "run", flow: flowRun });
         // The bookkeeping after the message: the worker starts the flow meanwhile. (Its report
         // cannot be read before this task ends.)

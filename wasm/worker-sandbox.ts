@@ -232,6 +232,11 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
   /** Runs the request in a thread place() gives it, once one can be had. */
   const runPlaced = (request: PoolRequest): Promise<SandboxResult | MovedFlow | RestartedFlow> => {
     if (request.signal?.aborted || closed) return Promise.resolve({ kind: "stopped", reason: "killed" });
+    // A thread free now: the flow goes to it without queueing (nor a promise of its own to settle).
+    if (queue.length === 0 && !atCap(request.tenant)) {
+      const worker = place();
+      if (worker) return worker.run(request);
+    }
     const queuedAt = Date.now();
     return new Promise<SandboxResult | MovedFlow | RestartedFlow>((resolve) => {
       const waiting: Waiting = {
@@ -254,7 +259,6 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
         if (at >= 0) queue.splice(at, 1);
         resolve({ kind: "stopped", reason: "killed" });
       };
-      if (queue.length === 0 && !atCap(request.tenant) && waiting.go()) return;
       request.signal?.addEventListener("abort", onAbort, { once: true });
       queue.push(waiting);
       dispatch();

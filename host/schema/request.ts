@@ -5,6 +5,7 @@ import * as z from "zod";
 export const MAX_CODE_BYTES = 100 * 1024;
 
 const utf8 = new TextEncoder();
+const NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 
 export const ToolFlowRequestSchema = z
   .object({
@@ -14,7 +15,7 @@ export const ToolFlowRequestSchema = z
       .meta({ description: "The script, in the Python subset; at most 100 KiB." }),
     name: z
       .string()
-      .regex(/^[A-Za-z0-9_.-]{1,64}$/, "name must be 1-64 characters of A-Z a-z 0-9 _ . -")
+      .regex(NAME, "name must be 1-64 characters of A-Z a-z 0-9 _ . -")
       .meta({ description: "Names the run and its job handle." }),
     tools: z
       .array(z.string().min(1, "a tool name must not be empty"))
@@ -39,4 +40,50 @@ export type ToolFlowRequest = z.infer<typeof ToolFlowRequestSchema>;
 /** The request schema as JSON Schema (draft 2020-12), for a model's tool definition. */
 export function toolFlowRequestJsonSchema(): Record<string, unknown> {
   return z.toJSONSchema(ToolFlowRequestSchema) as Record<string, unknown>;
+}
+
+/** The schema's keys, in its order: the order of a parsed request's keys. */
+const KEYS = Object.keys(ToolFlowRequestSchema.shape) as (keyof ToolFlowRequest)[];
+/** Code this short fits MAX_CODE_BYTES whatever it holds (three UTF-8 bytes per UTF-16 unit at most). */
+const SURELY_SMALL_CODE = MAX_CODE_BYTES / 3;
+
+/**
+ * What ToolFlowRequestSchema.safeParse gives for a request it surely accepts, without its walk
+ * (after an idle gap zod's parse was a tenth of a warm flow); undefined for any other input, which
+ * goes to the schema for its verdict and messages. Every check here is one of the schema's, so
+ * accepting is never more lenient (test/host/request-fast-path.test.ts compares the two).
+ */
+export function surelyValidRequest(input: unknown): ToolFlowRequest | undefined {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return undefined;
+  const request = input as Record<string, unknown>;
+  // The schema is strict over every enumerable key, inherited ones too.
+  for (const key in request) if (!(KEYS as string[]).includes(key)) return undefined;
+  // Each value read once: what is checked is what is returned.
+  const { code, name, tools, timeout_seconds, background } = request;
+  if (typeof code !== "string" || code.length > SURELY_SMALL_CODE) return undefined;
+  if (typeof name !== "string" || !NAME.test(name)) return undefined;
+  const names = tools === undefined ? undefined : distinctNames(tools);
+  if (names === null) return undefined;
+  if (timeout_seconds !== undefined && !(typeof timeout_seconds === "number" && timeout_seconds > 0 && Number.isFinite(timeout_seconds))) return undefined;
+  if (background !== undefined && typeof background !== "boolean") return undefined;
+  // As the schema's output: its own object and array, in its key order, a key given as undefined kept.
+  const values: Record<string, unknown> = { code, name, tools: names, timeout_seconds, background };
+  const parsed: Record<string, unknown> = {};
+  for (const key of KEYS) if (key in request) parsed[key] = values[key];
+  return parsed as ToolFlowRequest;
+}
+
+/** Longer lists go to the schema (its Set), not a quadratic scan here. */
+const SURELY_FEW_TOOLS = 32;
+
+/** A copy of a short plain array of non-empty, distinct strings; else null. */
+function distinctNames(tools: unknown): string[] | null {
+  if (!Array.isArray(tools) || Object.getPrototypeOf(tools) !== Array.prototype || tools.length > SURELY_FEW_TOOLS) return null;
+  const names: string[] = [];
+  for (let i = 0; i < tools.length; i++) {
+    const name: unknown = tools[i];
+    if (typeof name !== "string" || name === "" || names.includes(name)) return null;
+    names.push(name);
+  }
+  return names;
 }

@@ -30,15 +30,22 @@ function noSdk(): boolean {
 
 /** The spans of one flow. */
 export class FlowTracing {
-  private readonly span: Span;
-  private readonly context: Context;
+  /** Made when first needed while no SDK is installed (see noTracerInstalled). */
+  private flow: { span: Span; context: Context } | undefined;
+  /** The active context at the flow's start, while the flow's span waits to be made. */
+  private readonly parent: Context | undefined;
 
   constructor(
     private readonly flowName: string,
     tools: readonly string[],
     private readonly options: TelemetryOptions = {},
   ) {
-    this.span = tracer().startSpan("execute_tool tool_flow", {
+    const active = context.active();
+    if (noTracerInstalled()) {
+      this.parent = active;
+      return;
+    }
+    const span = tracer().startSpan("execute_tool tool_flow", {
       kind: SpanKind.INTERNAL,
       attributes: {
         "gen_ai.operation.name": "execute_tool",
@@ -47,8 +54,19 @@ export class FlowTracing {
         "toolflow.flow.name": flowName,
         "toolflow.flow.tools": [...tools],
       },
-    });
-    this.context = trace.setSpan(context.active(), this.span);
+    }, active);
+    this.flow = { span, context: trace.setSpan(active, span) };
+  }
+
+  /** The flow's span and the context it is active in. */
+  private get context(): Context {
+    if (!this.flow) {
+      // What the API's no-op tracer starts: a span that records nothing, carrying the parent's ids.
+      const parent = trace.getSpanContext(this.parent!);
+      const span = trace.wrapSpanContext(parent && isSpanContextValid(parent) ? parent : INVALID_SPAN_CONTEXT);
+      this.flow = { span, context: trace.setSpan(this.parent!, span) };
+    }
+    return this.flow.context;
   }
 
   /** A tool call's span, a child of the flow's; end it with endCall once `entry` holds the outcome. */
@@ -97,14 +115,27 @@ export class FlowTracing {
 
   /** Ends the flow's span with its outcome: an error (a Python exception or a limit) marks it. */
   end(envelope: Envelope): void {
-    this.span.setAttributes({ "toolflow.flow.status": envelope.status, "toolflow.flow.calls": envelope.stats.calls, "toolflow.flow.ms": envelope.stats.ms });
+    // A span made without a tracer records nothing: nothing to end.
+    if (this.parent !== undefined) return;
+    const { span } = this.flow!;
+    span.setAttributes({ "toolflow.flow.status": envelope.status, "toolflow.flow.calls": envelope.stats.calls, "toolflow.flow.ms": envelope.stats.ms });
     if (envelope.error) {
-      this.span.setAttribute("error.type", envelope.error.type);
-      this.span.addEvent("exception", { "exception.type": envelope.error.type, "exception.message": envelope.error.message });
-      this.span.setStatus({ code: SpanStatusCode.ERROR, message: `${envelope.error.type}: ${envelope.error.message}` });
+      span.setAttribute("error.type", envelope.error.type);
+      span.addEvent("exception", { "exception.type": envelope.error.type, "exception.message": envelope.error.message });
+      span.setStatus({ code: SpanStatusCode.ERROR, message: `${envelope.error.type}: ${envelope.error.message}` });
     }
-    this.span.end();
+    span.end();
   }
+}
+
+/**
+ * No SDK has given @opentelemetry/api a tracer provider: its tracers are the no-op one, whose
+ * spans record nothing (and a span made later is what it would have made now). Made only then,
+ * when a call needs the flow's span as its parent, a flow that calls no tool makes none.
+ */
+function noTracerInstalled(): boolean {
+  const provider = trace.getTracerProvider();
+  return provider instanceof ProxyTracerProvider && provider.getDelegateTracer("toolflow", packageJson.version) === undefined;
 }
 
 /** W3C trace context of the active span, for a downstream MCP request's `_meta`. */

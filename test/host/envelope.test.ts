@@ -84,7 +84,7 @@ describe("shortenEnvelope", () => {
     expect(bytes(oneMore)).toBeGreaterThan(32 * 1024);
   });
 
-  it("omits exactly as many calls as sizing the whole envelope and then each oldest call does", () => {
+  it("omits exactly as many calls as sizing the whole envelope and then each oldest call does, and clips only what does not fit", () => {
     // The previous algorithm, which sized every call: the sizing from the newest back must agree.
     const reference = (envelope: Envelope, maxBytes: number): number => {
       let excess = bytes(envelope) - maxBytes;
@@ -104,12 +104,14 @@ describe("shortenEnvelope", () => {
     });
     fc.assert(
       // A budget near the size with the newest `keep` calls, where the count's digits decide.
-      fc.property(fc.array(entry, { maxLength: 120 }), fc.nat(), fc.integer({ min: -4, max: 4 }), (entries, keep, slack) => {
+      fc.property(fc.array(entry, { maxLength: 120 }), fc.nat(), fc.integer({ min: -4, max: 4 }), fc.jsonValue({ maxDepth: 2 }), (entries, keep, slack, result) => {
         const calls = entries.map(({ pattern, tail }, i) => call(i + 1, { args: { pattern }, result_tail: tail }));
-        const full = fullEnvelope(record({ calls }));
+        const full = fullEnvelope(record({ calls, result }));
         const envelopeBytes = bytes({ ...full, calls: calls.slice(calls.length - (keep % (calls.length + 1))) }) + slack;
         const shortened = shortenEnvelope(full, { ...limits, envelopeBytes });
         expect(shortened.truncation.calls_omitted).toBe(reference(full, envelopeBytes));
+        if ("calls" in shortened) expect(bytes(shortened)).toBeLessThanOrEqual(envelopeBytes);
+        if (shortened.truncation.calls_omitted === 0) expect("calls" in shortened).toBe(bytes(full) <= envelopeBytes);
       }),
       { numRuns: 300 },
     );
