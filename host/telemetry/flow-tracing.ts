@@ -30,7 +30,7 @@ function noSdk(): boolean {
 
 /** The spans of one flow. */
 export class FlowTracing {
-  /** Made when first needed while no SDK is installed (see noTracerInstalled). */
+  /** Made when first needed while no SDK is installed (see the constructor). */
   private flow: { span: Span; context: Context } | undefined;
   /** The active context at the flow's start, while the flow's span waits to be made. */
   private readonly parent: Context | undefined;
@@ -41,7 +41,10 @@ export class FlowTracing {
     private readonly options: TelemetryOptions = {},
   ) {
     const active = context.active();
-    if (noTracerInstalled()) {
+    // Without an SDK the API's tracers are the no-op one, whose spans record nothing (and a span
+    // made later is what it would have made now): made only when a call needs the flow's span as
+    // its parent, so a flow that calls no tool makes none.
+    if (noSdk()) {
       this.parent = active;
       return;
     }
@@ -59,14 +62,14 @@ export class FlowTracing {
   }
 
   /** The flow's span and the context it is active in. */
-  private get context(): Context {
+  private get made(): { span: Span; context: Context } {
     if (!this.flow) {
       // What the API's no-op tracer starts: a span that records nothing, carrying the parent's ids.
       const parent = trace.getSpanContext(this.parent!);
       const span = trace.wrapSpanContext(parent && isSpanContextValid(parent) ? parent : INVALID_SPAN_CONTEXT);
       this.flow = { span, context: trace.setSpan(this.parent!, span) };
     }
-    return this.flow.context;
+    return this.flow;
   }
 
   /** A tool call's span, a child of the flow's; end it with endCall once `entry` holds the outcome. */
@@ -74,7 +77,7 @@ export class FlowTracing {
     if (noSdk()) {
       // The no-op tracer's span for this parent, without a tracer and an attributes object made
       // per call (most of a call's tracing cost).
-      const parent = this.span.spanContext();
+      const parent = this.made.span.spanContext();
       return trace.wrapSpanContext(isSpanContextValid(parent) ? parent : INVALID_SPAN_CONTEXT);
     }
     return tracer().startSpan(
@@ -90,7 +93,7 @@ export class FlowTracing {
           ...(this.options.recordContent ? { "gen_ai.tool.call.arguments": clip(argsJson) } : {}),
         },
       },
-      this.context,
+      this.made.context,
     );
   }
 
@@ -99,8 +102,9 @@ export class FlowTracing {
     // Without an SDK the call's span is a non-recording wrapper of the flow span's own span
     // context (startCall): the flow's context carries the same trace, without a context made per
     // call.
-    if (!span.isRecording() && span.spanContext() === this.span.spanContext()) return context.with(this.context, run);
-    return context.with(trace.setSpan(this.context, span), run);
+    const flow = this.made;
+    if (!span.isRecording() && span.spanContext() === flow.span.spanContext()) return context.with(flow.context, run);
+    return context.with(trace.setSpan(flow.context, span), run);
   }
 
   /** Ends a call's span with the outcome `entry` logs, and its answer when content is recorded. */
@@ -126,16 +130,6 @@ export class FlowTracing {
     }
     span.end();
   }
-}
-
-/**
- * No SDK has given @opentelemetry/api a tracer provider: its tracers are the no-op one, whose
- * spans record nothing (and a span made later is what it would have made now). Made only then,
- * when a call needs the flow's span as its parent, a flow that calls no tool makes none.
- */
-function noTracerInstalled(): boolean {
-  const provider = trace.getTracerProvider();
-  return provider instanceof ProxyTracerProvider && provider.getDelegateTracer("toolflow", packageJson.version) === undefined;
 }
 
 /** W3C trace context of the active span, for a downstream MCP request's `_meta`. */
