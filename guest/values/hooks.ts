@@ -24,12 +24,57 @@ export interface Hooks {
   unicodeNames: UnicodeNameData | null;
 }
 
+export interface RunOptions {
+  /** ms since the epoch, fixed for the run (`datetime.now()`). */
+  startTime?: number;
+  /** The flow's random seed, a non-negative safe integer (`random`'s unseeded state, `uuid4`). */
+  seed?: number;
+}
+
+// A run's options as the host's JSON text until startTime or seed is first read: most flows read
+// neither, and parsing the text cost a warm flow's start ~25 us.
+let optionsJson: string | null = null;
+let startTime = 0;
+let seed = 0;
+
+function readOptions(): void {
+  if (optionsJson === null) return;
+  // Cleared after the parse: one that fails (a read at the stack's limit) is tried again.
+  applyOptions(JSON.parse(optionsJson || "{}") as RunOptions);
+  optionsJson = null;
+}
+
+function applyOptions(options: RunOptions): void {
+  startTime = options.startTime ?? 0;
+  seed = Number.isSafeInteger(options.seed) && options.seed! >= 0 ? options.seed! : 0;
+}
+
+/** Sets hooks.startTime and hooks.seed for a run: from `options`, or from the host's options JSON at their first read. */
+export function setRunOptions(options: RunOptions | string): void {
+  if (typeof options === "string") optionsJson = options;
+  else (optionsJson = null), applyOptions(options);
+}
+
 export const hooks: Hooks = {
   print: () => {
     throw new Error("hooks.print was not installed by guest/runtime");
   },
-  startTime: 0,
-  seed: 0,
+  get startTime() {
+    readOptions();
+    return startTime;
+  },
+  set startTime(value) {
+    readOptions();
+    startTime = value;
+  },
+  get seed() {
+    readOptions();
+    return seed;
+  },
+  set seed(value) {
+    readOptions();
+    seed = value;
+  },
   maxStrDigits: 4300,
   // QuickJS holds a BigInt of at most 2**20 bits (RangeError past it): stay just below.
   maxIntBits: 1_048_000,
