@@ -5,11 +5,8 @@
 // tracebacks). Each step runs in its own restored sandbox, "idle" (the first thing after a 150 ms
 // sleep, as the bench samples) and "hot" (the median of back-to-back sandboxes), rounds interleaved.
 //   node --import tsx bench/experiments/guest-start.mjs [ROUNDS]
-import { loadGuestSource } from "../../wasm/guest-source.ts";
-import { guestSnapshot } from "../../wasm/snapshot-cache.ts";
-import { restoreSnapshot, bindHostFunctions } from "../../wasm/snapshot.ts";
-import { hostFunctions } from "../../wasm/host-binding.ts";
-import { callDirectly, callWithStrings, runPendingJobs } from "../../wasm/quickjs-internals.ts";
+import { callWithStrings, runPendingJobs } from "../../wasm/quickjs-internals.ts";
+import { restoredSandboxes } from "../lib/restored-sandbox.mjs";
 import { transpileScript } from "../../transpiler/index.ts";
 import { FLOW_SCRIPT, TOOL_TEXT } from "../workloads.mjs";
 import { median } from "../lib/stats.mjs";
@@ -21,17 +18,9 @@ const MEMORY = 64 * 2 ** 20;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const now = () => performance.now();
 
-const guestSource = await loadGuestSource();
-const snapshot = await guestSnapshot(guestSource);
-if (!snapshot) throw new Error("no guest snapshot");
-const NO_HOST = { callTool: () => new Promise(() => undefined), print: () => undefined };
-const NO_STATE = { pending: new Map(), nextSeq: () => 0, isLive: () => true, deliver: () => undefined, answer: () => undefined, fail: () => undefined, fits: () => true };
+const { restored: restore } = await restoredSandboxes(MEMORY);
 async function restored() {
-  const guest = await restoreSnapshot(snapshot, MEMORY);
-  bindHostFunctions(guest.runtime, hostFunctions(guest.ctx, NO_HOST, NO_STATE), snapshot);
-  guest.runtime.setMaxStackSize(256 * 1024);
-  guest.runtime.setInterruptHandler(() => false);
-  callDirectly(guest.runtime, guest.ctx);
+  const guest = await restore();
   guest.exports = guest.ctx.getProp(guest.ctx.global, "__toolflow");
   guest.run = guest.ctx.getProp(guest.exports, "run");
   return guest;

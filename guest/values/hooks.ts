@@ -34,25 +34,25 @@ export interface RunOptions {
 // A run's options as the host's JSON text until startTime or seed is first read: most flows read
 // neither, and parsing the text cost a warm flow's start ~25 us.
 let optionsJson: string | null = null;
-let startTime = 0;
-let seed = 0;
+let options: Required<RunOptions> = { startTime: 0, seed: 0 };
 
-function readOptions(): void {
-  if (optionsJson === null) return;
-  // Cleared after the parse: one that fails (a read at the stack's limit) is tried again.
-  applyOptions(JSON.parse(optionsJson || "{}") as RunOptions);
-  optionsJson = null;
+function runOptions(): Required<RunOptions> {
+  if (optionsJson !== null) {
+    options = checked(JSON.parse(optionsJson || "{}") as RunOptions);
+    // Cleared after the parse: one that fails (a read at the stack's limit) is tried again.
+    optionsJson = null;
+  }
+  return options;
 }
 
-function applyOptions(options: RunOptions): void {
-  startTime = options.startTime ?? 0;
-  seed = Number.isSafeInteger(options.seed) && options.seed! >= 0 ? options.seed! : 0;
+function checked({ startTime, seed }: RunOptions): Required<RunOptions> {
+  return { startTime: startTime ?? 0, seed: Number.isSafeInteger(seed) && seed! >= 0 ? seed! : 0 };
 }
 
 /** Sets hooks.startTime and hooks.seed for a run: from `options`, or from the host's options JSON at their first read. */
-export function setRunOptions(options: RunOptions | string): void {
-  if (typeof options === "string") optionsJson = options;
-  else (optionsJson = null), applyOptions(options);
+export function setRunOptions(given: RunOptions | string): void {
+  optionsJson = typeof given === "string" ? given : null;
+  if (typeof given !== "string") options = checked(given);
 }
 
 export const hooks: Hooks = {
@@ -60,20 +60,16 @@ export const hooks: Hooks = {
     throw new Error("hooks.print was not installed by guest/runtime");
   },
   get startTime() {
-    readOptions();
-    return startTime;
+    return runOptions().startTime;
   },
   set startTime(value) {
-    readOptions();
-    startTime = value;
+    runOptions().startTime = value;
   },
   get seed() {
-    readOptions();
-    return seed;
+    return runOptions().seed;
   },
   set seed(value) {
-    readOptions();
-    seed = value;
+    runOptions().seed = value;
   },
   maxStrDigits: 4300,
   // QuickJS holds a BigInt of at most 2**20 bits (RangeError past it): stay just below.
