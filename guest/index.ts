@@ -6,7 +6,7 @@
 // build.mjs resolves this to guest/modules/lazy.ts, which evaluates a module's code only when a flow
 // imports it; bundled as is (tests), every module is part of the script.
 import { modules } from "./modules/index.js";
-import { runProgram, type ProgramFn, type RunOptions } from "./runtime/outcome.js";
+import { runProgram, type ProgramFn } from "./runtime/outcome.js";
 import { HostCalls, type HostImports } from "./runtime/host-calls.js";
 import { PrintBuffer } from "./runtime/print-buffer.js";
 import { createRun, type Run } from "./runtime/runtime.js";
@@ -36,16 +36,21 @@ function prepare(buffer: PrintBuffer): Prepared {
 // its own copy; taken by the first run only (a context runs one flow, but tests run several).
 let prepared: Prepared | undefined;
 
+// Made by preload(), so a snapshot holds it: an Error made at line 1 of text evaluated as run()
+// evaluates a program, which tells where programs' frames are (ProgramMap.evaluatedLike). Without
+// it, each program makes its own at its start.
+let probe: Error | undefined;
+
 function run(program: ProgramFn | string, optionsJson: string): Promise<string> {
   if (!prints) throw new Error("__host must be defined before the guest runtime is loaded");
-  const options = JSON.parse(optionsJson || "{}") as RunOptions;
   // A string is the transpiler's JS as text (what the host passes); a global eval keeps it out of
   // this module's scope.
   const fn = typeof program === "string" ? (evaluate(program) as ProgramFn) : program;
   const { binding, run: ready } = prepared ?? prepare(prints);
   prepared = undefined;
+  if (typeof program === "string" && probe) ready.map.evaluatedLike(probe);
   forgetUnparsedSignatures();
-  return runProgram(fn, options, binding, ready, () => prints.flush());
+  return runProgram(fn, optionsJson, binding, ready, () => prints.flush());
 }
 
 // Makes every module, every builtin's parsed signature and the first run's `$rt` now: a memory
@@ -55,6 +60,7 @@ function run(program: ProgramFn | string, optionsJson: string): Promise<string> 
 function preload(): void {
   for (const make of Object.values(modules)) make();
   parseSignatures();
+  probe = (evaluate("(function $f0() { return new Error(); })") as () => Error)();
   if (prints) prepared = prepare(prints);
 }
 

@@ -44,7 +44,9 @@ export function emitProgram(mod: A.Module, tools: string[]): Program {
   });
   const prologue = [
     `(async function $f0($rt) {"use strict";`,
-    `$rt.program([${lines.join(",")}], ${JSON.stringify(cx.funcNames)}, [${heads.join(",")}]);`,
+    // The tables as one JSON text, read at the first traceback: a string literal compiles in a
+    // fraction of the time of array literals (150 lines: 0.45 -> 0.35 ms), and most flows never read them.
+    `$rt.program(${JSON.stringify(JSON.stringify([lines, cx.funcNames, heads]))});`,
     helpers.length ? `const {${helpers.join(", ")}} = $rt;` : "",
     // The guest has no name table of its own (docs/design.md, "The Unicode name table").
     needsNameTable(mod) ? `$rt.unicodeNames(${JSON.stringify(unicodeNameData())});` : "",

@@ -13,12 +13,9 @@
 // args object inside QuickJS. `node --import tsx bench/experiments/floors-warm.mjs [ROUNDS]`
 import { Worker } from "node:worker_threads";
 import { getQuickJS } from "quickjs-emscripten";
-import { loadGuestSource } from "../../wasm/guest-source.ts";
-import { guestSnapshot } from "../../wasm/snapshot-cache.ts";
-import { restoreSnapshot, bindHostFunctions } from "../../wasm/snapshot.ts";
-import { hostFunctions } from "../../wasm/host-binding.ts";
 import { newFlowModule, PAGE_BYTES } from "../../wasm/quickjs.ts";
 import { callDirectly, callWithNumberAndString, runPendingJobs, stringHostFunction } from "../../wasm/quickjs-internals.ts";
+import { restoredSandboxes } from "../lib/restored-sandbox.mjs";
 import { transpileScript } from "../../transpiler/index.ts";
 import { median } from "../lib/stats.mjs";
 
@@ -46,19 +43,7 @@ function freshContextEval() {
 }
 
 // ---- sandboxes restored from the guest snapshot, prepared off the timed path ----
-const guestSource = await loadGuestSource();
-const snapshot = await guestSnapshot(guestSource);
-if (!snapshot) throw new Error("no guest snapshot");
-const NO_HOST = { callTool: () => new Promise(() => undefined), print: () => undefined };
-const NO_STATE = { pending: new Map(), nextSeq: () => 0, isLive: () => true, deliver: () => undefined, answer: () => undefined, fail: () => undefined, fits: () => true };
-async function restored() {
-  const guest = await restoreSnapshot(snapshot, MEMORY);
-  bindHostFunctions(guest.runtime, hostFunctions(guest.ctx, NO_HOST, NO_STATE), snapshot);
-  guest.runtime.setMaxStackSize(256 * 1024);
-  guest.runtime.setInterruptHandler(() => false);
-  callDirectly(guest.runtime, guest.ctx);
-  return guest;
-}
+const { snapshot, restored } = await restoredSandboxes(MEMORY);
 let spare = await restored();
 /** Runs `step` on a sandbox restored beforehand; the next is restored after timing. */
 async function onRestored(step) {

@@ -1,7 +1,7 @@
 // Runs a program against a fresh `$rt` and produces the outcome JSON the host expects:
 // {"status":"ok","result":...} or {"status":"error","error":{type,message,line,traceback}}.
 
-import { PyBaseException, hooks, str } from "../values/index.js";
+import { PyBaseException, hooks, setRunOptions, str, type RunOptions } from "../values/index.js";
 import { toResultJSON } from "../modules/json/index.js";
 import { toPyExc } from "./errors.js";
 import { hostJson } from "./host-json.js";
@@ -9,25 +9,18 @@ import type { Run } from "./runtime.js";
 import type { HostBinding } from "./tools.js";
 import { exceptionFrames, formatTraceback, innermostLine, type ProgramMap } from "./traceback.js";
 
-export interface RunOptions {
-  /** ms since the epoch, fixed for the run (`datetime.now()`). */
-  startTime?: number;
-  /** The flow's random seed, a non-negative safe integer (`random`'s unseeded state, `uuid4`). */
-  seed?: number;
-}
-
 export type ProgramFn = ($rt: Record<string, unknown>) => Promise<unknown>;
 
 /**
- * Runs `program` against `run` (guest/runtime/runtime.ts createRun over the same `host`), used
- * once; `settled` runs when the outcome is known, before it resolves. One promise job from the
- * program's end to the outcome: each job more cost a warm flow tens of microseconds.
+ * Runs `program` with `options` (or the host's options JSON, read when first needed) against
+ * `run` (guest/runtime/runtime.ts createRun over the same `host`), used once; `settled` runs
+ * when the outcome is known, before it resolves. One promise job from the program's end to the
+ * outcome: each job more cost a warm flow tens of microseconds.
  */
-export function runProgram(program: ProgramFn, options: RunOptions, host: HostBinding, { rt, map }: Run, settled?: () => void): Promise<string> {
+export function runProgram(program: ProgramFn, options: RunOptions | string, host: HostBinding, { rt, map }: Run, settled?: () => void): Promise<string> {
   hooks.print = (text) => host.print(text);
-  hooks.startTime = options.startTime ?? 0;
+  setRunOptions(options);
   hooks.unicodeNames = null;
-  hooks.seed = Number.isSafeInteger(options.seed) && options.seed! >= 0 ? options.seed! : 0;
   const done = (outcome: string) => {
     settled?.();
     return outcome;

@@ -26,6 +26,9 @@ export interface Run {
   map: ProgramMap;
 }
 
+/** Called by the program's first line (through `program`): its Error's stack has that line, which fixes the line offset. */
+const newProbe = () => new Error();
+
 /** A module global's value before the script assigns it: the builtin, or unbound. */
 const initial = (name: string) => (name === "__name__" ? "__main__" : builtins[name]);
 
@@ -54,8 +57,7 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
       if (value === undefined || (value === init && name !== "__name__")) nameError(name);
       return init;
     },
-    // The Error made here has the program's first line in its stack: that fixes the line offset.
-    program: (lines: number[], names: string[], heads: number[]) => map.register(new Error(), lines, names, heads),
+    program: (tablesJson: string) => map.register(tablesJson, newProbe),
     unicodeNames: (data: UnicodeNameData) => void (values.hooks.unicodeNames = data),
   };
   return { rt, map };

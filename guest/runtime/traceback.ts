@@ -19,22 +19,39 @@ const FRAME = /^\s*at (?:async )?\$f(\d+)g? \((.*?):(\d+)(?::\d+)?\)\s*$/;
 export class ProgramMap {
   private file: string | null = null;
   private base = 0;
+  /** `[lines, names, heads]` as the program's JSON text until first read (tables()). */
+  private tablesJson = "[[],[],[]]";
   private lines: number[] = [];
   private names: string[] = [];
   private heads: number[] = [];
-  /** register()'s Error, read at the first traceback: a flow that raises nothing never reads it. */
+  /**
+   * An Error whose stack has a `$f0` frame at the program's first line, read at the first
+   * traceback: a flow that raises nothing never reads it.
+   */
   private probe: Error | undefined;
 
-  /** Called from the program's first line: an Error made by that call, the line table, function names and header lines. */
-  register(probe: Error, lines: number[], names: string[], heads: number[]): void {
-    this.lines = lines;
-    this.names = names;
-    this.heads = heads;
+  /**
+   * The program is text evaluated as `probe`'s function was: its frames are in the same file,
+   * from line 1. Its start then makes no Error of its own (building one's stack cost ~20 us).
+   */
+  evaluatedLike(probe: Error): void {
     this.probe = probe;
   }
 
-  /** Where the program's own frames are: its file, and the JS line its first line is at. */
+  /**
+   * Called from the program's first line with its tables as JSON, `[lines, names, heads]`: the
+   * script line of each JS line, the function names, the JS line of each function's header.
+   * `probe()` makes an Error there unless evaluatedLike gave one.
+   */
+  register(tablesJson: string, probe: () => Error): void {
+    this.tablesJson = tablesJson;
+    this.probe ??= probe();
+  }
+
+  /** Where the program's own frames are (its file, the JS line its first line is at), and its tables. */
   private locate(): void {
+    if (this.tablesJson) [this.lines, this.names, this.heads] = JSON.parse(this.tablesJson) as [number[], string[], number[]];
+    this.tablesJson = "";
     const probe = this.probe;
     if (!probe) return;
     this.probe = undefined;
@@ -68,6 +85,7 @@ export class ProgramMap {
 
   /** A raise's script frames, outermost first: the suspended awaiting frames, then its JS stack's. */
   siteFrames(site: RaiseSite): Frame[] {
+    this.locate();
     const outer = site.outer.map(({ fn, line }) => ({ fn, line, name: this.names[fn] ?? "?" })).reverse();
     return [...outer, ...this.frames(site.stack)];
   }

@@ -24,12 +24,53 @@ export interface Hooks {
   unicodeNames: UnicodeNameData | null;
 }
 
+export interface RunOptions {
+  /** ms since the epoch, fixed for the run (`datetime.now()`). */
+  startTime?: number;
+  /** The flow's random seed, a non-negative safe integer (`random`'s unseeded state, `uuid4`). */
+  seed?: number;
+}
+
+// A run's options as the host's JSON text until startTime or seed is first read: most flows read
+// neither, and parsing the text cost a warm flow's start ~25 us.
+let optionsJson: string | null = null;
+let options: Required<RunOptions> = { startTime: 0, seed: 0 };
+
+function runOptions(): Required<RunOptions> {
+  if (optionsJson !== null) {
+    options = checked(JSON.parse(optionsJson || "{}") as RunOptions);
+    // Cleared after the parse: one that fails (a read at the stack's limit) is tried again.
+    optionsJson = null;
+  }
+  return options;
+}
+
+function checked({ startTime, seed }: RunOptions): Required<RunOptions> {
+  return { startTime: startTime ?? 0, seed: Number.isSafeInteger(seed) && seed! >= 0 ? seed! : 0 };
+}
+
+/** Sets hooks.startTime and hooks.seed for a run: from `options`, or from the host's options JSON at their first read. */
+export function setRunOptions(given: RunOptions | string): void {
+  optionsJson = typeof given === "string" ? given : null;
+  if (typeof given !== "string") options = checked(given);
+}
+
 export const hooks: Hooks = {
   print: () => {
     throw new Error("hooks.print was not installed by guest/runtime");
   },
-  startTime: 0,
-  seed: 0,
+  get startTime() {
+    return runOptions().startTime;
+  },
+  set startTime(value) {
+    runOptions().startTime = value;
+  },
+  get seed() {
+    return runOptions().seed;
+  },
+  set seed(value) {
+    runOptions().seed = value;
+  },
   maxStrDigits: 4300,
   // QuickJS holds a BigInt of at most 2**20 bits (RangeError past it): stay just below.
   maxIntBits: 1_048_000,

@@ -4,7 +4,7 @@
 import "./constructors.js";
 import "./type-call.js";
 
-export { hooks, setPercentFormatter, type Hooks } from "./hooks.js";
+export { hooks, setPercentFormatter, setRunOptions, type Hooks, type RunOptions } from "./hooks.js";
 export { PyType, T, typeOf, isInstance, isSubtype, typeName, argTypeName, type Constructor } from "./type.js";
 export {
   PyBaseException, E, newException, newExceptionType, raise, exceptionStr, exceptionRepr, isStackOverflow,

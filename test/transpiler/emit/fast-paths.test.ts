@@ -27,6 +27,15 @@ describe("emitted fast paths", () => {
     expect(ints).not.toContain("G_i * G_i + 0");
   });
 
+  it("runs + - * of two int literals inline only when the exact result is in the safe range", () => {
+    expect(js("1 + 1")).toContain("return ((1 + 1));");
+    expect(js("1 + 1")).not.toContain("$binaryOp");
+    expect(js("x = 6 * 7 - 50")).toContain("(6 * 7)");
+    for (const past of ["9007199254740991 + 1", "0 - 9007199254740991 - 1", "94906266 * 94906266"]) {
+      expect(js(past)).toContain("$binaryOp(");
+    }
+  });
+
   it("walks a dict in a for loop through its Map, with CPython's two checks", () => {
     const code = js("d = {1: 2}\nfor k in d:\n    print(k)");
     expect(code).toContain("instanceof $PyDict) {");
