@@ -1,8 +1,9 @@
 // The request's fast path (surelyValidRequest) against ToolFlowRequestSchema: whatever it accepts
 // the schema accepts with the same output (values, keys and their order); it never accepts what the
 // schema rejects.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_CODE_BYTES, surelyValidRequest, ToolFlowRequestSchema } from "../../host/schema/request.js";
+import { MAX_CODE_BYTES, surelyValidRequest, toolFlowRequestJsonSchema, ToolFlowRequestSchema } from "../../host/schema/request.js";
 
 const base = { code: "x = 1", name: "flow" };
 const inherited = Object.assign(Object.create({ extra: 1 }), base);
@@ -89,5 +90,47 @@ describe("surelyValidRequest", () => {
     const fast = surelyValidRequest(input);
     expect(fast?.name).toBe("ok");
     expect(reads).toBe(1);
+  });
+
+  it("agrees with the schema on generated requests, near-valid ones included", () => {
+    const value = fc.oneof(fc.string({ maxLength: 70 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(undefined), fc.constant(null));
+    const request = fc.record(
+      {
+        code: fc.oneof(fc.string({ maxLength: 40 }), value),
+        name: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_.-]{0,66}$/), value),
+        tools: fc.oneof(fc.array(fc.oneof(fc.constantFrom("", "a", "b", "read_file"), value), { maxLength: 5 }), value),
+        timeout_seconds: fc.oneof(fc.double(), fc.constantFrom(0, -1, 1, Infinity, NaN), value),
+        background: value,
+        extra: value,
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(request, (input) => {
+        const fast = surelyValidRequest(input);
+        if (fast === undefined) return;
+        const parsed = ToolFlowRequestSchema.safeParse(input);
+        expect(parsed.success).toBe(true);
+        if (parsed.success) expect(Object.entries(fast)).toEqual(Object.entries(parsed.data));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("was written for these constraints: a change to the schema must be made in surelyValidRequest too", () => {
+    const constraints = JSON.parse(JSON.stringify(toolFlowRequestJsonSchema(), (key, value: unknown) => (key === "description" ? undefined : value)));
+    expect(constraints).toEqual({
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      type: "object",
+      properties: {
+        code: { type: "string" },
+        name: { type: "string", pattern: "^[A-Za-z0-9_.-]{1,64}$" },
+        tools: { uniqueItems: true, type: "array", items: { type: "string", minLength: 1 } },
+        timeout_seconds: { type: "number", exclusiveMinimum: 0 },
+        background: { type: "boolean" },
+      },
+      required: ["code", "name"],
+      additionalProperties: false,
+    });
   });
 });
