@@ -65,7 +65,7 @@ export function shortenEnvelope(full: Envelope, limits: Limits): Envelope | Clip
   }
   const fit = fitCalls(envelope, result.bytes, limits.envelopeBytes);
   // Nothing omitted: the envelope's size is known without writing it out again.
-  if (fit.omitted === 0 && fit.bytes <= limits.envelopeBytes) return envelope;
+  if (fit.bytes !== undefined && fit.bytes <= limits.envelopeBytes) return envelope;
   if (fit.omitted > 0) {
     envelope.calls = envelope.calls.slice(fit.omitted);
     envelope.truncation = { ...envelope.truncation, truncated: true, calls_omitted: fit.omitted };
@@ -89,7 +89,7 @@ function shortenResult(result: Envelope["result"], maxBytes: number): { value: E
  * reaches: a 10,000-call flow keeps a few hundred, and sizing every call (and the whole envelope)
  * cost more than the rest of its envelope. `resultBytes`: the size of the result's JSON.
  */
-function fitCalls(envelope: Envelope, resultBytes: number, maxBytes: number): { omitted: number; bytes: number } {
+function fitCalls(envelope: Envelope, resultBytes: number, maxBytes: number): { omitted: number; bytes?: number } {
   const { calls } = envelope;
   // The envelope with no calls, its result (`null` here) counted as already sized.
   const empty = jsonBytes({ ...envelope, result: null, calls: [] }) - "null".length + resultBytes;
@@ -107,7 +107,7 @@ function fitCalls(envelope: Envelope, resultBytes: number, maxBytes: number): { 
   }
   if (kept === calls.length) return { omitted: 0, bytes: empty + Math.max(0, bytes - 1) };
   while (bytes > roomOmitting && kept > 0) bytes -= jsonBytes(calls[calls.length - kept--]) + 1;
-  return { omitted: calls.length - kept, bytes: NaN };
+  return { omitted: calls.length - kept };
 }
 
 function jsonBytes(value: unknown): number {

@@ -3,7 +3,7 @@
 // come from the jco-generated WIT bindings so the boundary cannot drift.
 import type { QuickJSContext, QuickJSHandle } from "quickjs-emscripten";
 import type * as HostWit from "./generated/interfaces/toolflow-flow-host.js";
-import { heapHasRoom, stringHostFunction, wholeString, type ArgReader, type StringHostFunction } from "./quickjs-internals.js";
+import { heapHasRoom, isAscii, stringHostFunction, wholeString, type ArgReader, type StringHostFunction } from "./quickjs-internals.js";
 
 /**
  * What a sandbox's flow serves (runFlow's tools and prints): the WIT `host` interface with the
@@ -139,14 +139,13 @@ export function installHostBinding(ctx: QuickJSContext, functions: readonly Host
   }
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
 const SHORT_TEXT = 64;
 
 /** UTF-8 bytes of `text` plus its terminator, rounded up (a lone surrogate counts 3, a pair 6). */
 export function utf8Bound(text: string): number {
   // ASCII text (most answers) is one byte a unit: a native regex scan, not a JS loop per unit,
   // except for a short text (a small tool answer), where calling the regex costs more than the loop.
-  if (text.length > SHORT_TEXT && !NON_ASCII.test(text)) return text.length + 1;
+  if (text.length > SHORT_TEXT && isAscii(text)) return text.length + 1;
   let bytes = text.length + 1;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);

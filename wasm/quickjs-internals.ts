@@ -368,7 +368,7 @@ export function callWithStrings(ctx: QuickJSContext, fn: QuickJSHandle, thisHand
 /** A QuickJS string of `text`, copied in through the heap (freed again at once). */
 function newStringValue(cx: ContextInternals, text: string): JSValuePointer {
   const { module, ffi } = cx;
-  const ascii = !NON_ASCII.test(text);
+  const ascii = isAscii(text);
   const encoded = ascii ? undefined : nativeUtf8(text);
   const length = ascii ? text.length : encoded ? encoded.length : module.lengthBytesUTF8(text);
   const chars = module._malloc(length + 1);
@@ -385,6 +385,12 @@ function newStringValue(cx: ContextInternals, text: string): JSValuePointer {
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
+
+/** Whether `text` is all ASCII (one UTF-8 byte a unit), by a native regex scan. */
+export function isAscii(text: string): boolean {
+  return !NON_ASCII.test(text);
+}
+
 const UTF8 = new TextEncoder();
 
 /**
