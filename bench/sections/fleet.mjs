@@ -11,6 +11,8 @@ import { fileURLToPath } from "node:url";
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const CLI = join(ROOT, "dist/cli.js");
 const FLOWS = 120;
+/** Flows each worker (and the in-process runner) runs untimed first: a fleet's workers run for long, and their first flows pay V8's and WebAssembly's tier-up. */
+const WARM_UP = 48;
 /** Calls in 7b's long flow: enough that the per-call difference stands above a flow's own jitter. */
 const CALLS = 200;
 
@@ -56,23 +58,31 @@ export async function fleetQueue() {
     const registry = builtinTools({ root: dir, web: false });
     const code = 'n = 0\nfor i in range(4):\n    n += len(glob(pattern="*.txt")["text"])\nn';
     // The same flows in the bench's own process, 16 in flight as on one worker: the in-process figure beside the queued ones.
-    const local = performance.now();
-    let next = 0;
-    const slot = async () => {
-      while (next < FLOWS) await runFlow({ name: `l${next++}`, code, tools: ["glob"] }, { registry });
+    const inProcess = async (count) => {
+      let next = 0;
+      const slot = async () => {
+        while (next < count) await runFlow({ name: `l${next++}`, code, tools: ["glob"] }, { registry });
+      };
+      await Promise.all(Array.from({ length: 16 }, slot));
     };
-    await Promise.all(Array.from({ length: 16 }, slot));
-    rates.push({ name: "toolflow, in-process", samples: [FLOWS / ((performance.now() - local) / 1000)], note: `the same ${FLOWS} flows through runFlow, 16 in flight` });
+    await inProcess(WARM_UP);
+    const local = performance.now();
+    await inProcess(FLOWS);
+    rates.push({ name: "toolflow, in-process", samples: [FLOWS / ((performance.now() - local) / 1000)], note: `the same ${FLOWS} flows through runFlow, 16 in flight, after ${WARM_UP} untimed` });
     for (const workers of [1, 3]) {
       const settings = queueSettings({ url, prefix: `bench${workers}`, concurrency: 16 });
       // The workers read the prefix from the folder's config.
       writeFileSync(join(dir, "toolflow.config.yaml"), `permission_mode: bypass\nweb: {fetch: {enabled: false}}\nqueue: {prefix: ${settings.prefix}, concurrency: 16}\n`);
       const fleet = await Promise.all(Array.from({ length: workers }, () => started(spawn(process.execPath, [CLI, "worker", "--queue", url, "--root", dir], { cwd: dir, env }), "toolflow: worker for")));
       const jobs = new QueueJobs(settings);
+      const queued = async (prefix, count) => {
+        for (let i = 0; i < count; i++) await jobs.run({ name: `${prefix}${i}`, code, tools: ["glob"], background: true }, { registry });
+        for (let i = 0; i < count; i++) await jobs.result(`${prefix}${i}`, { wait: 120 });
+      };
+      await queued("w", WARM_UP * workers);
       const begin = performance.now();
-      for (let i = 0; i < FLOWS; i++) await jobs.run({ name: `f${i}`, code, tools: ["glob"], background: true }, { registry });
-      for (let i = 0; i < FLOWS; i++) await jobs.result(`f${i}`, { wait: 120 });
-      rates.push({ name: workers === 1 ? "toolflow, 1 worker" : "toolflow, 3 workers", samples: [FLOWS / ((performance.now() - begin) / 1000)], note: `${FLOWS} flows queued at once, 16 per worker` });
+      await queued("f", FLOWS);
+      rates.push({ name: workers === 1 ? "toolflow, 1 worker" : "toolflow, 3 workers", samples: [FLOWS / ((performance.now() - begin) / 1000)], note: `${FLOWS} flows queued at once, 16 per worker, after ${WARM_UP} untimed per worker` });
       await jobs.close();
       for (const child of fleet) await stop(child);
     }

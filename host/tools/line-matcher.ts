@@ -21,22 +21,37 @@ parentPort.on("message", ({ source, flags, lines }) => {
 });
 `;
 
-// Starting a worker costs tens of milliseconds, so healthy ones are kept for the next grep;
-// idle workers are unref'd and never keep the process alive.
-const MAX_IDLE_WORKERS = 2;
-const idle: Worker[] = [];
+// Starting a worker costs ~25 ms of CPU, so healthy ones are kept for the next grep or glob: two
+// for as long as the process lives, and those a burst of concurrent calls started (16 concurrent
+// flows globbing started a thread per call, half a queued flow's CPU) for a while after their
+// last use. Idle workers are unref'd and never keep the process alive.
+const KEPT_WORKERS = 2;
+const MAX_IDLE_WORKERS = 16;
+/** How long an idle worker beyond the kept ones waits for another call (~8 MiB each). */
+export const IDLE_WORKER_MS = 10_000;
+
+interface IdleWorker {
+  worker: Worker;
+  expiry?: ReturnType<typeof setTimeout>;
+}
+const idle: IdleWorker[] = [];
+
+function leaveIdle(worker: Worker): void {
+  const at = idle.findIndex((entry) => entry.worker === worker);
+  if (at < 0) return;
+  clearTimeout(idle[at]!.expiry);
+  idle.splice(at, 1);
+}
 
 function takeWorker(): Worker {
   const reused = idle.pop();
   if (reused) {
-    reused.ref();
-    return reused;
+    clearTimeout(reused.expiry);
+    reused.worker.ref();
+    return reused.worker;
   }
   const worker = new Worker(WORKER_SOURCE, { eval: true });
-  worker.on("exit", () => {
-    const at = idle.indexOf(worker);
-    if (at >= 0) idle.splice(at, 1);
-  });
+  worker.on("exit", () => leaveIdle(worker));
   return worker;
 }
 
@@ -46,7 +61,15 @@ function giveBack(worker: Worker): void {
     return;
   }
   worker.unref();
-  idle.push(worker);
+  const entry: IdleWorker = { worker };
+  if (idle.length >= KEPT_WORKERS) {
+    entry.expiry = setTimeout(() => {
+      leaveIdle(worker);
+      void worker.terminate();
+    }, IDLE_WORKER_MS);
+    entry.expiry.unref();
+  }
+  idle.push(entry);
 }
 
 interface Pending {
