@@ -35,6 +35,9 @@ function prepare(buffer: PrintBuffer): Prepared {
 // Made by preload(), so a snapshot's image holds it and every flow restored from it starts with
 // its own copy; taken by the first run only (a context runs one flow, but tests run several).
 let prepared: Prepared | undefined;
+// The last run's, held: freeing its `$rt` (300 properties) at the flow's end wrote to pages the
+// instance's reset to the snapshot must then copy back.
+let spent: Prepared | undefined;
 
 // Made by preload(), so a snapshot holds it: an Error made at line 1 of text evaluated as run()
 // evaluates a program, which tells where programs' frames are (ProgramMap.evaluatedLike). Without
@@ -46,7 +49,7 @@ function run(program: ProgramFn | string, optionsJson: string): Promise<string> 
   // A string is the transpiler's JS as text (what the host passes); a global eval keeps it out of
   // this module's scope.
   const fn = typeof program === "string" ? (evaluate(program) as ProgramFn) : program;
-  const { binding, run: ready } = prepared ?? prepare(prints);
+  const { binding, run: ready } = (spent = prepared ?? prepare(prints));
   prepared = undefined;
   if (typeof program === "string" && probe) ready.map.evaluatedLike(probe);
   forgetUnparsedSignatures();
@@ -62,6 +65,21 @@ function preload(): void {
   parseSignatures();
   probe = (evaluate("(function $f0() { return new Error(); })") as () => Error)();
   if (prints) prepared = prepare(prints);
+  spareAtoms();
+}
+
+/** Atoms (interned names) a flow can make without QuickJS growing its atom table. */
+const SPARE_ATOMS = 1024;
+
+/**
+ * Grows QuickJS's atom table now, so a snapshot holds the room: it grows by half when full, and
+ * a flow's first new name (even `1 + 1` makes one) otherwise reallocated and rehashed the whole
+ * table, about 30 KiB written that the instance's reset then copied back. The names are freed at
+ * once: their slots go to QuickJS's free list, which new names take first.
+ */
+function spareAtoms(): void {
+  const names: Record<string, number> = {};
+  for (let i = 0; i < SPARE_ATOMS; i++) names[`\u0000spare${i}`] = i;
 }
 
 /** The WIT `answer` export: the host's answer to the guest's call `id`. */

@@ -423,6 +423,24 @@ export function promisePending(ctx: QuickJSContext, handle: QuickJSHandle): bool
 }
 
 /**
+ * The text of the string the promise `handle` holds was fulfilled with, NUL characters included;
+ * undefined when it is not a fulfilled promise or its value is not a string. Through the FFI:
+ * ctx.getPromiseState, typeof and getString made a handle, an object with a getter and two
+ * decoded C strings for the outcome every flow ends with.
+ */
+export function fulfilledString(ctx: QuickJSContext, handle: QuickJSHandle): string | undefined {
+  const { ffi, module, ctx: pointer } = ctx as unknown as ContextInternals;
+  const c = pointer.value;
+  if (ffi.QTS_PromiseState(c, handle.value) !== JSPromiseStateEnum.Fulfilled) return undefined;
+  const value = ffi.QTS_PromiseResult(c, handle.value);
+  try {
+    return typeIs(module, ffi.QTS_Typeof(c, value), "string") ? stringText(module, ffi, c, value) : undefined;
+  } finally {
+    ffi.QTS_FreeValuePointer(c, value);
+  }
+}
+
+/**
  * runtime.executePendingJobs() through the FFI, for a runtime whose one context is `ctx`: the
  * error a job threw, as a handle, else undefined. (quickjs-emscripten's makes a heap array, a
  * context lookup and handles per call, for every answer a flow gets.)

@@ -10,7 +10,7 @@ import { applyImage, type FlowImage } from "./flow-image.js";
 import { describeError, newFlowModule, PAGE_BYTES, softLimitBytes, type FlowModule } from "./quickjs.js";
 import { bindHostFunctions, instantiateSnapshot, LOAD_DEADLINE_MS, restoreSnapshot, wrapGuest, type GuestSnapshot } from "./snapshot.js";
 import { dropGuestSnapshot, guestSnapshot } from "./snapshot-cache.js";
-import { callDirectly, callWithNumberAndString, callWithStrings, handleAt, handlePointer, heapHasRoom, promisePending, runPendingJobs } from "./quickjs-internals.js";
+import { callDirectly, callWithNumberAndString, callWithStrings, fulfilledString, handleAt, handlePointer, heapHasRoom, promisePending, runPendingJobs } from "./quickjs-internals.js";
 import { checkParked, ParkedImageRefused, parkedBuild, type ParkedImage } from "./parked-flow.js";
 import { flowBusy, flowIdle, instanceDropped, recycleInstance } from "./instance-pool.js";
 import { backgroundTask, ReadySandboxes } from "./ready-sandboxes.js";
@@ -419,20 +419,25 @@ class Sandbox {
     loaded.value.dispose();
   }
 
-  /** Fetches `__toolflow.run` (a restored sandbox does it while it is made ready). */
+  /**
+   * Fetches `__toolflow.run` and checks it once (a restored sandbox does it while it is made
+   * ready, off the flow's path); a sandbox without one fails.
+   */
   private fetchRun(): void {
+    if (this.runFunction) return;
     this.exportsHandle ??= this.ctx.getProp(this.ctx.global, GUEST_GLOBAL);
-    this.runFunction ??= this.ctx.getProp(this.exportsHandle, RUN);
+    this.runFunction = this.ctx.getProp(this.exportsHandle, RUN);
+    if (this.ctx.typeof(this.runFunction) !== "function") {
+      this.finish({ kind: "failed", message: `the guest runtime defines no ${GUEST_GLOBAL}.${RUN}()` });
+    }
   }
 
   private callRun(request: SandboxRequest): void {
     if (this.result) return;
     this.fetchRun();
+    if (this.result) return;
     const exportsHandle = this.exportsHandle!;
     const runHandle = this.runFunction!;
-    if (this.ctx.typeof(runHandle) !== "function") {
-      return this.finish({ kind: "failed", message: `the guest runtime defines no ${GUEST_GLOBAL}.${RUN}()` });
-    }
     const args: Parameters<GuestExports[typeof RUN]> = [request.program, request.optionsJson];
     const called = callWithStrings(this.ctx, runHandle, exportsHandle, args);
     if (called.error && describeError(this.ctx, called.error) === COMPILE_OVERFLOW) {
@@ -486,6 +491,9 @@ class Sandbox {
       }
       return;
     }
+    // The usual end, read through the FFI.
+    const outcomeJson = fulfilledString(this.ctx, this.outcome);
+    if (outcomeJson !== undefined) return this.finish({ kind: "returned", outcomeJson });
     const state = this.ctx.getPromiseState(this.outcome);
     if (state.type === "pending") throw new Error("a settled promise reads as pending");
     if (state.type === "rejected") return this.guestFailed(`${GUEST_GLOBAL}.${RUN}() rejected`, state.error);

@@ -8,6 +8,7 @@ import {
   checkInternals,
   runPendingJobs,
   contextPointer,
+  fulfilledString,
   hostRefsMadeBy,
   promisePending,
   putHostRef,
@@ -126,6 +127,27 @@ describe("quickjs-emscripten's private shape", () => {
     expect(state.type === "rejected" && ctx.dump(state.error)).toEqual(expect.objectContaining({ message: "interrupted" }));
     if (state.type === "rejected") state.error.dispose();
     looping.dispose();
+    ctx.dispose();
+    runtime.dispose();
+  });
+
+  it("reads the string a promise was fulfilled with, NUL characters included, and nothing else", async () => {
+    const { runtime, ctx } = await newContext();
+    const cases: [string, string | undefined][] = [
+      ["Promise.resolve('a\\0b\u00e9\u{1F600}')", "a\0b\u00e9\u{1F600}"],
+      ["Promise.resolve('')", ""],
+      ["Promise.resolve(42)", undefined],
+      ["Promise.resolve({ toString: () => 'x' })", undefined],
+      ["Promise.reject('text')", undefined],
+      ["new Promise(() => {})", undefined],
+      ["'not a promise'", undefined],
+    ];
+    for (const [code, text] of cases) {
+      const handle = ctx.unwrapResult(ctx.evalCode(code));
+      runPendingJobs(runtime, ctx);
+      expect(fulfilledString(ctx, handle), code).toBe(text);
+      handle.dispose();
+    }
     ctx.dispose();
     runtime.dispose();
   });
