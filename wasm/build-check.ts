@@ -5,18 +5,10 @@
 // The first thread that checks writes the build's fresh-image hash into a buffer all the pool's
 // workers share; the others compare the snapshot's hash with it. A Node bundle made with the
 // snapshot knows the hash without the check (wasm/wasm-binary-node.ts builtFreshImageHash).
+import { HASH, KNOWN } from "./build-check-buffer.js";
 import { snapshotFitsBuild, snapshotFitsKnownBuild, type GuestSnapshot } from "./snapshot.js";
 
-/** Int32 slots: whether `hash` is set, and this process's QuickJS build's fresh-image hash. */
-const KNOWN = 0;
-const HASH = 1;
-
 let shared: Int32Array | undefined;
-
-/** A buffer for shareBuildCheck, one per process (its QuickJS build is one). */
-export function newBuildCheckBuffer(): SharedArrayBuffer {
-  return new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
-}
 
 /** Takes the checks of other threads that share `buffer` (a worker, from its WorkerData). */
 export function shareBuildCheck(buffer: SharedArrayBuffer): void {

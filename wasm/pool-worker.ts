@@ -9,7 +9,7 @@
 import { MessageChannel, Worker, type MessagePort } from "node:worker_threads";
 import type { ParkedImage } from "./parked-flow.js";
 import type { SandboxRequest, SandboxResult, SandboxSetup, StopReason } from "./sandbox.js";
-import { newBuildCheckBuffer } from "./build-check.js";
+import { newBuildCheckBuffer } from "./build-check-buffer.js";
 import { threadCpuMs } from "./thread-cpu.js";
 import { lowerPriority, restorePriority } from "./thread-priority.js";
 import { STATUS, type FlowScript, type FromWorker, type MoveAsk, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";

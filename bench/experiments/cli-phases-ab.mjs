@@ -1,6 +1,6 @@
 // cli-phases.mjs's milestones for two builds, in rounds whose order alternates: each round runs
 // `cli-phases.mjs 1 bench/cold/trivial.py DIST` for both dist/ folders, then prints the medians
-// (wall ms since spawn, thread CPU ms) and the median per-round ratio of the second to the first,
+// (wall ms since spawn, thread CPU ms) and the median per-round ratios of the second to the first,
 // and the worker's spans from its first line (they leave out the noise of what came before).
 //   node bench/experiments/cli-phases-ab.mjs ROUNDS DIST_A DIST_B
 import { spawnSync } from "node:child_process";
@@ -11,7 +11,7 @@ import { median } from "../lib/stats.mjs";
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const [roundsArg, ...dists] = process.argv.slice(2);
 if (dists.length !== 2) throw new Error("usage: cli-phases-ab.mjs ROUNDS DIST_A DIST_B");
-const MILESTONES = [["worker", "loaded worker.js"], ["worker", "restore starts"], ["worker", "snapshot read"], ["worker", "sandbox ready"], ["worker", "ran"], ["main", "outcome"]];
+const MILESTONES = [["worker", "loaded worker.c?js"], ["worker", "restore starts"], ["worker", "snapshot read"], ["worker", "sandbox ready"], ["worker", "ran"], ["main", "runLocal: run path loaded"], ["main", "outcome"]];
 const samples = dists.map(() => []);
 const loadBefore = loadavg()[0];
 for (let round = 0; round < Number(roundsArg); round++) {
@@ -32,9 +32,9 @@ console.log(`load ${loadBefore.toFixed(1)} -> ${loadavg()[0].toFixed(1)}, ${roun
 for (const what of [...MILESTONES.map(([, what]) => what), "gone"]) {
   const [a, b] = samples.map((rows) => rows.map((row) => row[what]));
   const cells = [a, b].map((rows) => `wall ${med(rows.map((r) => r[0])).toFixed(1)} cpu ${med(rows.map((r) => r[1])).toFixed(1)}`);
-  console.log(`${what.padEnd(18)} ${cells.join(" | ")}  wall ratio ${ratio(a.map((r) => r[0]), b.map((r) => r[0]))}`);
+  console.log(`${what.padEnd(18)} ${cells.join(" | ")}  wall ratio ${ratio(a.map((r) => r[0]), b.map((r) => r[0]))} cpu ratio ${ratio(a.map((r) => r[1]), b.map((r) => r[1]))}`);
 }
 for (const what of ["restore starts", "snapshot read", "sandbox ready", "ran"]) {
-  const [a, b] = samples.map((rows) => rows.map((row) => row[what][0] - row["loaded worker.js"][0]));
+  const [a, b] = samples.map((rows) => rows.map((row) => row[what][0] - row["loaded worker.c?js"][0]));
   console.log(`worker's first line -> ${what}`.padEnd(38), `${med(a).toFixed(1)} | ${med(b).toFixed(1)} ms  ratio ${ratio(a, b)}`);
 }

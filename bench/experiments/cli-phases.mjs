@@ -31,8 +31,8 @@ const MARKS = [
   ["function exitAfterFlush(code) {", "output written, exit"],
 ];
 
-const mark = (who) =>
-  `import { writeSync as __ws, readFileSync as __rf } from "node:fs";\n` +
+const mark = (who, commonJs) =>
+  (commonJs ? `const { writeSync: __ws, readFileSync: __rf } = require("node:fs");\n` : `import { writeSync as __ws, readFileSync as __rf } from "node:fs";\n`) +
   `const __mark = (what) => __ws(2, \`@@ ${who} \${(performance.timeOrigin + performance.now()).toFixed(1)} \${(Number(__rf("/proc/thread-self/schedstat", "utf8").split(" ")[0]) / 1e6).toFixed(1)} \${what}\\n\`);\n`;
 
 const dir = mkdtempSync(join(tmpdir(), "toolflow-cli-phases-"));
@@ -40,12 +40,12 @@ try {
   cpSync(process.argv[4] ?? join(ROOT, "dist"), join(dir, "dist"), { recursive: true });
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
   cpSync(join(ROOT, "package.json"), join(dir, "package.json"));
-  for (const name of readdirSync(join(dir, "dist")).filter((n) => /^(cli|worker).*\.js$/.test(n))) {
+  for (const name of readdirSync(join(dir, "dist")).filter((n) => /^(cli|worker).*\.c?js$/.test(n))) {
     const path = join(dir, "dist", name);
     let text = readFileSync(path, "utf8");
     for (const [line, what] of MARKS) text = text.replace(line, (found) => (found.endsWith("{") ? `${found} __mark(${JSON.stringify(what)});` : `__mark(${JSON.stringify(what)});\n${found}`));
     const shebang = text.startsWith("#!") ? text.slice(0, text.indexOf("\n") + 1) : "";
-    writeFileSync(path, `${shebang}${mark(name === "worker.js" ? "worker" : "main  ")}__mark("loaded ${name}");\n${text.slice(shebang.length)}`);
+    writeFileSync(path, `${shebang}${mark(name.startsWith("worker") ? "worker" : "main  ", name.endsWith(".cjs"))}__mark("loaded ${name}");\n${text.slice(shebang.length)}`);
   }
   const runs = Number(process.argv[2] ?? 3);
   for (let i = 0; i < runs; i++) {

@@ -5,7 +5,6 @@
 import { stat } from "node:fs/promises";
 import { MAX_FIXTURES_FILE_BYTES, readTextFile } from "../read-text.js";
 import { resolve } from "node:path";
-import { FixturesError, fixtureRegistry, parseFixtures } from "../fixtures.js";
 import { AliasError } from "../aliases.js";
 import { cliApprover } from "./approve-prompt.js";
 import { envelopeJson } from "../envelope-json.js";
@@ -182,6 +181,8 @@ async function toolSource(options: RunOptions, cwd: string): Promise<ToolSource>
     } catch (err) {
       throw unreadableFile("the fixtures file", options.fixtures, err);
     }
+    // Loaded with the option only: its schemas are built when it loads.
+    const { FixturesError, fixtureRegistry, parseFixtures } = await import("../fixtures.js");
     try {
       const fixtures = parseFixtures(text, options.fixtures);
       // `__aliases__`: names the script calls tools by, over the computed aliases.

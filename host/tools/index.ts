@@ -18,8 +18,6 @@ export { WebFetchInputSchema, webFetchTool, type WebFetchInput, type WebFetchOpt
 export { WebSearchInputSchema, searxngProvider, webSearchTool } from "./web-search.js";
 export type { SearchProvider, SearchResult, SearxngOptions, WebSearchInput, WebSearchOptions } from "./web-search.js";
 export { AskUserInputSchema, askUserTool, promptAsker, terminalAsker, type Asker, type AskUserInput, type PromptIO, type Question } from "./ask-user.js";
-export { htmlToReadable } from "./html-text.js";
-export { isPrivateAddress } from "./private-address.js";
 export { configuredTools, type ConfiguredToolsOptions } from "./from-config.js";
 
 /** A registry of `file_read`, `grep` and `glob` confined to `root` (symlinks resolved once, now). */

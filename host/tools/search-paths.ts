@@ -2,18 +2,12 @@
 // the root (or where the permission engine grants), the files under them, and which of those a
 // search may show.
 import * as path from "node:path";
-import * as z from "zod";
 import type { PermissionEngine, SearchFilter } from "../permissions/engine.js";
 import { ToolError } from "../registry.js";
 import type { PathPattern } from "./path-pattern.js";
 import { permittedPaths } from "./permitted-path.js";
 import { resolveInRoot, type Root, type RootPath } from "./root-path.js";
 import { walkFiles } from "./walk.js";
-
-export const SearchPathsShape = {
-  path: z.string().min(1).optional().describe("File or folder to search, relative to the project root (default: the root)"),
-  paths: z.array(z.string().min(1)).min(1).max(100).optional().describe("Several files or folders to search (with `path`, all of them)"),
-};
 
 /** The starts named by `path` and `paths` (the root when neither is given), duplicates dropped. */
 export async function searchStarts(

@@ -7,7 +7,6 @@ import type { PermissionEngine } from "../permissions/engine.js";
 import { ToolError, type ToolDefinition } from "../registry.js";
 import { withInputSchema, parseToolArgs } from "./args.js";
 import type { HostPolicy } from "./host-policy.js";
-import { httpGet } from "./http-get.js";
 
 export interface SearchResult {
   title: string;
@@ -101,6 +100,8 @@ export function searxngProvider(options: SearxngOptions): SearchProvider {
       const url = new URL("search", options.endpoint.endsWith("/") ? options.endpoint : `${options.endpoint}/`);
       url.searchParams.set("q", query);
       url.searchParams.set("format", "json");
+      // The HTTP client (and its address checks) is loaded on the first search.
+      const { httpGet } = await import("./http-get.js");
       const response = await httpGet(url.href, {
         maxBytes: 2 * 1024 * 1024,
         timeoutMs: (options.timeoutSeconds ?? 20) * 1000,
