@@ -11,7 +11,7 @@ import type { PermissionMode } from "./config/schema.js";
 import type { ToolAccess } from "./permissions/tool-access.js";
 import { fullEnvelope, shortenEnvelope, type FlowRecord } from "./envelope.js";
 import { flowTimeoutSeconds, limitError, resolveLimits, type LimitKind, type Limits } from "./limits.js";
-import { JsonText, ToolPermissionError, type ToolDefinition, type ToolRegistry } from "./registry.js";
+import { JsonText, ToolPermissionError, type ToolContext, type ToolDefinition, type ToolRegistry } from "./registry.js";
 import type { CallEntry, ClippedEnvelope, Envelope, EnvelopeError, Rejection } from "./schema/envelope.js";
 import { GuestOutcomeSchema, type GuestOutcome } from "./schema/outcome.js";
 import { tailChars, utf8Length } from "./truncate.js";
@@ -255,8 +255,9 @@ class FlowSession {
   /** Stops the sandbox (call cap, cancellation). */
   private readonly kill = new AbortController();
   /**
-   * Handed to tools; aborted when the flow ends for any reason. Made on the first call: aborting
-   * makes a DOMException with its stack, the largest host cost of a flow that calls no tool.
+   * Handed to tools; aborted when the flow ends for any reason. Made when a tool first reads its
+   * context's signal: aborting makes a DOMException with its stack, and a controller made and
+   * aborted cost ~85 us of a flow after an idle gap (bench/experiments/seed-flow-s12.md).
    */
   private toolAbort: AbortController | undefined;
   private ended = false;
@@ -362,6 +363,8 @@ class FlowSession {
 
   private toolSignal(): AbortSignal {
     this.toolAbort ??= new AbortController();
+    // Read after the flow ended (a handler that kept its context): aborted, as it would have been.
+    if (this.ended) this.toolAbort.abort();
     return this.toolAbort.signal;
   }
 
@@ -446,7 +449,15 @@ class FlowSession {
     const span = this.tracing.startCall(tool, entry, argsJson);
     let answerText: string | undefined;
     try {
-      const context = { signal: this.toolSignal(), flowName: this.name, argsJson, seq: entry.seq };
+      const session = this;
+      const context: ToolContext = {
+        get signal() {
+          return session.toolSignal();
+        },
+        flowName: this.name,
+        argsJson,
+        seq: entry.seq,
+      };
       // Each gets its own copy of the logged args (parsed again: cheaper than structuredClone).
       const decision = this.options.decide && (await this.options.decide(tool.name, parseArgs(argsJson), context.signal, tool.access));
       if (decision && !decision.allowed) {
