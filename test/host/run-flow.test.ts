@@ -154,6 +154,15 @@ describe("serving tools", () => {
     expect(kept[1]!.signal).toBe(kept[0]!.signal);
   });
 
+  it("hands every call of a long flow the same signal, aborted at its end", async () => {
+    const kept: { signal: AbortSignal }[] = [];
+    const keep = tool("keep", "custom", { flowEligible: true, output: "json", handler: async (_args, ctx) => (kept.push(ctx), null) });
+    ran(await flow(`async (api) => { for (let i = 0; i < 40; i++) await api.call("keep", {}); }`, [keep]));
+    expect(kept).toHaveLength(40);
+    expect(new Set(kept.map((ctx) => ctx.signal)).size).toBe(1);
+    expect(kept.every((ctx) => ctx.signal.aborted && Object.keys(ctx).includes("signal"))).toBe(true);
+  });
+
   it("gives the decider and the handler each their own copy of the args: mutating them changes no log", async () => {
     const mutate = (args: Record<string, unknown>) => {
       (args.l as unknown[]).push("added");
