@@ -3,6 +3,13 @@
 
 /** The package folder, when this module was loaded from a file (undefined in a page). */
 export function installDir(): string | undefined {
-  const url = new URL("..", import.meta.url);
-  return url.protocol === "file:" ? decodeURIComponent(url.pathname).replace(/\/$/, "") : undefined;
+  // Asked by every flow that calls a tool (its redactor): a URL parse each time cost ~10 us after an idle gap.
+  if (dir === unknown) {
+    const url = new URL("..", import.meta.url);
+    dir = url.protocol === "file:" ? decodeURIComponent(url.pathname).replace(/\/$/, "") : undefined;
+  }
+  return dir;
 }
+
+const unknown = Symbol("not computed");
+let dir: string | undefined | typeof unknown = unknown;

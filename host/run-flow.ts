@@ -11,7 +11,7 @@ import type { PermissionMode } from "./config/schema.js";
 import type { ToolAccess } from "./permissions/tool-access.js";
 import { fullEnvelope, shortenEnvelope, type FlowRecord } from "./envelope.js";
 import { flowTimeoutSeconds, limitError, resolveLimits, type LimitKind, type Limits } from "./limits.js";
-import { JsonText, ToolPermissionError, type ToolDefinition, type ToolRegistry } from "./registry.js";
+import { JsonText, ToolPermissionError, type ToolContext, type ToolDefinition, type ToolRegistry } from "./registry.js";
 import type { CallEntry, ClippedEnvelope, Envelope, EnvelopeError, Rejection } from "./schema/envelope.js";
 import { GuestOutcomeSchema, type GuestOutcome } from "./schema/outcome.js";
 import { tailChars, utf8Length } from "./truncate.js";
@@ -238,6 +238,9 @@ export function flowAliases(tools: readonly string[], overrides?: Readonly<Recor
   return Object.fromEntries(aliasTools(tools, overrides));
 }
 
+/** The calls of a flow whose context makes the tools' AbortController only when read (FlowSession.toolContext). */
+const LAZY_SIGNAL_CALLS = 16;
+
 class FlowSession {
   private readonly byAlias = new Map<string, ToolDefinition>();
   private readonly calls: CallEntry[];
@@ -255,10 +258,13 @@ class FlowSession {
   /** Stops the sandbox (call cap, cancellation). */
   private readonly kill = new AbortController();
   /**
-   * Handed to tools; aborted when the flow ends for any reason. Made on the first call: aborting
-   * makes a DOMException with its stack, the largest host cost of a flow that calls no tool.
+   * Handed to tools; aborted when the flow ends for any reason. Made when a tool first reads its
+   * context's signal, or at the flow's LAZY_SIGNAL_CALLS + 1st call: making and aborting one cost
+   * ~85 us of a flow after an idle gap (bench/experiments/seed-flow-s12.md).
    */
   private toolAbort: AbortController | undefined;
+  /** Contexts handed out with a getter for `signal`. */
+  private lazyContexts = 0;
   private ended = false;
   private readonly slots: Semaphore;
   /** The flow's span and its calls' (host/telemetry: a no-op without an OpenTelemetry SDK). */
@@ -360,8 +366,30 @@ class FlowSession {
     }
   }
 
+  /**
+   * A handler's context. Its `signal` is a getter (the controller made on first read) for the
+   * flow's first few calls; a getter in a literal costs ~1 us a call, so a flow calling on makes
+   * the controller and hands it over as a plain property.
+   */
+  private toolContext(argsJson: string, seq: number): ToolContext {
+    if (this.toolAbort === undefined && ++this.lazyContexts <= LAZY_SIGNAL_CALLS) {
+      const session = this;
+      return {
+        get signal() {
+          return session.toolSignal();
+        },
+        flowName: this.name,
+        argsJson,
+        seq,
+      };
+    }
+    return { signal: this.toolSignal(), flowName: this.name, argsJson, seq };
+  }
+
   private toolSignal(): AbortSignal {
     this.toolAbort ??= new AbortController();
+    // Read after the flow ended (a handler that kept its context): aborted, as it would have been.
+    if (this.ended) this.toolAbort.abort();
     return this.toolAbort.signal;
   }
 
@@ -446,7 +474,7 @@ class FlowSession {
     const span = this.tracing.startCall(tool, entry, argsJson);
     let answerText: string | undefined;
     try {
-      const context = { signal: this.toolSignal(), flowName: this.name, argsJson, seq: entry.seq };
+      const context = this.toolContext(argsJson, entry.seq);
       // Each gets its own copy of the logged args (parsed again: cheaper than structuredClone).
       const decision = this.options.decide && (await this.options.decide(tool.name, parseArgs(argsJson), context.signal, tool.access));
       if (decision && !decision.allowed) {

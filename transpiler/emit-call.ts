@@ -201,7 +201,7 @@ function methodCall(cx: Emitter, obj: string, name: string, args: Args): string 
   if (args.plain && !args.kw && args.plain.length <= 2) {
     const key = `${JSON.stringify(name)}, ${args.plain.length}`;
     const caller = cx.constant(`${cx.h("methodCaller")}(${key})`);
-    if (!args.plain.every(isSimpleCode)) return `${caller}(${[obj, ...args.plain].join(", ")})`;
+    if (cx.fn.runsOnce || !args.plain.every(isSimpleCode)) return `${caller}(${[obj, ...args.plain].join(", ")})`;
     // Arguments that are names or literals may appear in both branches: a str receiver, the
     // commonest, calls str's method itself without the caller's dispatch.
     const o = cx.fn.tmp();

@@ -53,6 +53,14 @@ export class FnCtx {
     readonly index = 0,
   ) {}
 
+  /**
+   * Code emitted here runs at most once (the module body outside any loop): a fast path for
+   * repeated runs only adds to what QuickJS compiles at every flow's start.
+   */
+  get runsOnce(): boolean {
+    return this.index === 0 && this.loops.length === 0;
+  }
+
   tmp(): string {
     const t = `$t${this.tempNames.length + 1}`;
     this.tempNames.push(t);

@@ -157,7 +157,7 @@ function slice(cx: Emitter, e: A.Slice): string {
 function subscript(cx: Emitter, e: A.Subscript): string {
   const obj = expr(cx, e.value);
   const key = expr(cx, e.slice);
-  if (e.slice.kind === "Slice") return `${cx.h("getItem")}(${obj}, ${key})`;
+  if (e.slice.kind === "Slice" || cx.fn.runsOnce) return `${cx.h("getItem")}(${obj}, ${key})`;
   const o = cx.fn.tmp();
   const v = cx.fn.tmp();
   const dict = (k: string) => `${o} instanceof ${cx.h("PyDict")} && (${v} = ${o}.get(${k})) !== undefined ? ${v} : ${cx.h("getItem")}(${o}, ${k})`;

@@ -137,6 +137,32 @@ describe("serving tools", () => {
     expect(seen).toEqual({ args: { n: 1, s: "x", l: [true, null] }, flowName: "test-flow", aborted: false, argsJson: '{"n": 1.0, "s": "x", "l": [true, null]}' });
   });
 
+  it("aborts a tool's signal once the flow ends, also when the tool first reads it afterwards", async () => {
+    const kept: { signal: AbortSignal }[] = [];
+    const keep = tool("keep", "custom", {
+      flowEligible: true,
+      output: "json",
+      handler: async (_args, ctx) => {
+        kept.push(ctx);
+        return kept.length === 1 ? { ...ctx }.signal.aborted : "not read";
+      },
+    });
+    const { envelope } = ran(await flow(`async (api) => [await api.call("keep", {}), await api.call("keep", {})]`, [keep]));
+    expect(envelope.result).toEqual([{ ok: false }, { ok: "not read" }]);
+    // The first read its signal during its call, the second never did.
+    expect(kept.map((ctx) => ctx.signal.aborted)).toEqual([true, true]);
+    expect(kept[1]!.signal).toBe(kept[0]!.signal);
+  });
+
+  it("hands every call of a long flow the same signal, aborted at its end", async () => {
+    const kept: { signal: AbortSignal }[] = [];
+    const keep = tool("keep", "custom", { flowEligible: true, output: "json", handler: async (_args, ctx) => (kept.push(ctx), null) });
+    ran(await flow(`async (api) => { for (let i = 0; i < 40; i++) await api.call("keep", {}); }`, [keep]));
+    expect(kept).toHaveLength(40);
+    expect(new Set(kept.map((ctx) => ctx.signal)).size).toBe(1);
+    expect(kept.every((ctx) => ctx.signal.aborted && Object.keys(ctx).includes("signal"))).toBe(true);
+  });
+
   it("gives the decider and the handler each their own copy of the args: mutating them changes no log", async () => {
     const mutate = (args: Record<string, unknown>) => {
       (args.l as unknown[]).push("added");

@@ -8,12 +8,21 @@ import { js } from "./helpers";
 
 describe("emitted fast paths", () => {
   it("calls methods with few plain arguments through a per-program caller", () => {
-    const code = js("xs = [1]\nxs.append(2)\nd = {}\nd.get(xs[0], 0)\nxs.sort(reverse=True)");
+    const code = js("xs = [1]\nxs.append(2)\nd = {}\nd.get(xs[0], 0)\nxs.sort(reverse=True)\nfor i in range(2):\n    xs.append(2)");
     expect(code).toContain('$methodCaller("append", 1)');
     expect(code).toContain('$methodCaller("get", 2)');
     expect(code).toContain('$callMethod(G_xs, "sort", [], {__proto__: null, "reverse": true})');
-    // A name argument: the str receiver is tested inline.
+    // A name argument in a loop: the str receiver is tested inline.
     expect(code).toMatch(/typeof (\$t\d+) === "string" \? \$k\d+\(\1, 2\) : \$k\d+\(\1, 2\)/);
+    // Module code outside a loop runs once: the caller alone (less for QuickJS to compile).
+    expect(code).toMatch(/^\$k1\(G_xs, 2\);$/m);
+  });
+
+  it("reads a subscript through getItem alone where the code runs once, with its fast paths elsewhere", () => {
+    const code = js('d = {"k": 1}\nd["k"]\nfor i in range(2):\n    d["k"]\ndef f():\n    return d["k"]\nf()');
+    expect(code).toMatch(/^\$getItem\(G_d, "k"\);$/m);
+    const fast = /\$t\d+ instanceof \$PyDict && \(\$t\d+ = \$t\d+\.get\("k"\)\) !== undefined/g;
+    expect(code.match(fast)).toHaveLength(2);
   });
 
   it("drops the branches an operand's known kind rules out", () => {
