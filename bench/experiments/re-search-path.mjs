@@ -1,6 +1,7 @@
 // One `pattern.search(line)` over 33,000 short lines (1 in 11 matching) inside QuickJS with the
 // guest bundle and no flow: the raw JS regex exec, the guest's matchAt, and the whole Python method
-// call, CPU ms each (median of N) - how much of a per-line search is the call machinery.
+// call, CPU ms each (median of N) - how much of a per-line search is the call machinery; and a
+// matching line's m.group(2), emitted and bare.
 // `node --import tsx bench/experiments/re-search-path.mjs [N]`.
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
@@ -15,6 +16,7 @@ import { compile, matchAt } from "./modules/re/pattern.ts";
 import { callMethod } from "./values/index.ts";
 import { methodCaller } from "./runtime/method-calls.ts";
 const SEARCH = methodCaller("search", 1);
+const GROUP = methodCaller("group", 1);
 import { Positions } from "./modules/re/engine.ts";
 const LINES = [];
 for (let i = 0; i < 33000; i++) LINES.push(i % 11 ? "2026-12-02T02:00:00Z svc-1 INFO  ok path=/api/items/12 took=123ms" : "2026-12-02T02:00:00Z svc-1 ERROR eu-west code=500 path=/api/items/12 took=123ms");
@@ -28,6 +30,8 @@ globalThis.pieces = {
   "matchAt": () => count((s) => matchAt(P, "search", s)),
   "callMethod search": () => count((s) => callMethod(P, "search", [s])),
   "emitted call (methodCaller)": () => count((s) => SEARCH(P, s)),
+  "m.group(2) x33000, emitted": () => { const m = SEARCH(P, LINES[0]); let n = 0; for (let i = 0; i < 33000; i++) if (GROUP(m, 2)) n++; return n; },
+  "m.text(2) x33000": () => { const m = SEARCH(P, LINES[0]); let n = 0; for (let i = 0; i < 33000; i++) if (m.text(2)) n++; return n; },
 };
 `;
 const bundle = await build({ stdin: { contents: entry, resolveDir: guest, loader: "ts" }, bundle: true, format: "iife", write: false, target: "es2020" });

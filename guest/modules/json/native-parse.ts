@@ -72,36 +72,44 @@ class Walk {
   value(v: unknown, depth: number): unknown {
     if (typeof v === "number") return this.number(v);
     if (typeof v !== "object" || v === null) return v;
-    if (++depth > MAX_NATIVE_DEPTH) throw NOT_SIMPLE;
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) {
-        // Inline type tests: a call per str, bool or None would cost more than the rest.
-        const x = v[i];
-        if (typeof x === "object") {
-          if (x !== null) v[i] = this.value(x, depth);
-        } else if (typeof x === "number") v[i] = this.number(x);
-      }
-      return new PyList(v);
+    return Array.isArray(v) ? this.list(v, depth + 1) : this.dict(v as Record<string, unknown>, depth + 1);
+  }
+
+  // list and dict test each item's type inline and call each other directly: a call per str,
+  // bool, None or (without tokens) nonzero int32 would cost more than the rest.
+
+  private list(v: unknown[], depth: number): PyList {
+    if (depth > MAX_NATIVE_DEPTH) throw NOT_SIMPLE;
+    const plain = this.tokens === null;
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i];
+      if (typeof x === "object") {
+        if (x !== null) v[i] = Array.isArray(x) ? this.list(x, depth + 1) : this.dict(x as Record<string, unknown>, depth + 1);
+      } else if (typeof x === "number" && !(plain && (x | 0) === x && x !== 0)) v[i] = this.number(x);
     }
-    const o = v as Record<string, unknown>;
+    return new PyList(v);
+  }
+
+  private dict(o: Record<string, unknown>, depth: number): PyDict {
+    if (depth > MAX_NATIVE_DEPTH) throw NOT_SIMPLE;
+    const plain = this.tokens === null;
     const d = new PyDict();
-    let first = true;
+    const m = d.vals;
+    let n = 0;
     for (const k in o) {
-      if (first) {
-        // JS objects list array-index keys first, before the text's order (Python's): those
-        // decline. They come first, so the first key tells.
-        if (isArrayIndex(k)) throw NOT_SIMPLE;
-        first = false;
-      }
-      this.members++;
+      // JS objects list array-index keys first, before the text's order (Python's): those
+      // decline. They come first, so the first key tells (a digit first, by compares: no call).
+      if (n++ === 0 && k < ":" && k >= "0" && isArrayIndex(k)) throw NOT_SIMPLE;
       let x = o[k];
       if (typeof x === "object") {
-        if (x !== null) x = this.value(x, depth);
-      } else if (typeof x === "number") x = this.number(x);
-      // A str key is its own hash key, except the "\0"-prefixed ones.
-      if (k.charCodeAt(0) === 0) d.set(k, x);
-      else d.vals.set(k, x);
+        if (x !== null) x = Array.isArray(x) ? this.list(x, depth + 1) : this.dict(x as Record<string, unknown>, depth + 1);
+      } else if (typeof x === "number" && !(plain && (x | 0) === x && x !== 0)) x = this.number(x);
+      // A str key is its own hash key ("" too), except the "\0"-prefixed ones; `k >= "\x01"`
+      // is cheaper in QuickJS than charCodeAt.
+      if (k >= "\x01" || k === "") m.set(k, x);
+      else d.set(k, x);
     }
+    this.members += n;
     return d;
   }
 

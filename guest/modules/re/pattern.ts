@@ -155,12 +155,20 @@ function position(x: unknown, dflt: number): number {
 }
 
 export function matchAt(p: PyPattern, mode: "match" | "search" | "fullmatch", s: unknown, pos?: unknown, endpos?: unknown): PyMatch | null {
+  // A search of a whole text that lacks the pattern's literal prefix: none, before any other
+  // step (most lines of a log searched line by line; the defaults are 0 and a number past any length).
+  if (
+    mode === "search" &&
+    typeof s === "string" &&
+    (pos === 0 || pos === undefined) &&
+    (endpos === undefined || (typeof endpos === "number" && endpos >= s.length)) &&
+    p.regex.absentFrom(s)
+  ) {
+    return null;
+  }
   const str = subject(s);
   const from = position(pos, 0);
   const to = position(endpos, Number.MAX_SAFE_INTEGER);
-  // A search of a whole text that lacks the pattern's literal prefix: none, without the set-up
-  // (most lines of a log searched line by line).
-  if (mode === "search" && from <= 0 && to >= str.length && p.regex.absentFrom(str)) return null;
   const positions = new Positions(str);
   const found = p.regex.find(mode, positions, from, to);
   if (!found) return null;
