@@ -2,7 +2,7 @@
 // Their behaviour against CPython is covered by test/diff/cases (fast_method_calls,
 // static_kind_operators, int_bigint_boundaries, dict_loop_mutation, number_specialized_defs,
 // err_join_generator_eager, err_listing_builtins_generator, dict_literal_str_keys,
-// dict_loop_shapes).
+// dict_loop_shapes, int32_range_checks).
 
 import { describe, expect, it } from "vitest";
 import { js } from "./helpers";
@@ -26,6 +26,14 @@ describe("emitted fast paths", () => {
     // A square is never negative: no -0 fix, no lower bound.
     expect(ints).toContain("G_i * G_i), ");
     expect(ints).not.toContain("G_i * G_i + 0");
+  });
+
+  it("tests int32 bounds before the safe range for + and -, not for *", () => {
+    const code = js("def f(a, b):\n    return (a + b, a - 1, a + 1, a * b)\nf(1, 2)");
+    expect(code).toMatch(/\(\$t\d+ <= 2147483647 \? \(\$t\d+ >= -2147483647 \|\| \$t\d+ >= -9007199254740991\) : \$t\d+ <= 9007199254740991\)/);
+    expect(code).toMatch(/\(\$t\d+ >= -2147483647 \|\| \$t\d+ >= -9007199254740991\)/);
+    expect(code).toMatch(/\(\$t\d+ <= 2147483647 \|\| \$t\d+ <= 9007199254740991\)/);
+    expect(code).toMatch(/L_a \* L_b \+ 0\), \$t\d+ <= 9007199254740991 && \$t\d+ >= -9007199254740991\)/);
   });
 
   it("runs + - * of two int literals inline only when the exact result is in the safe range", () => {
