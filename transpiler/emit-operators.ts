@@ -161,7 +161,7 @@ function productBounds(r: string, upper: boolean, lower: boolean): string {
  * calls C for a float64 such as MAX, so int32 bounds come first: an int32 result (counters,
  * lengths, fib) passes on inline compares, one past int32 pays what MAX alone costs, except a
  * two-sided check below -int32 and a one-sided upper one above int32 (one compare more each:
- * bench/experiments/int32-guards.mjs, compute-s12.md).
+ * bench/experiments/quickjs-op-costs.mjs, compute-s12.md).
  */
 function sumBounds(r: string, upper: boolean, lower: boolean): string {
   const fast = (check: string, slow: string) => `(${check} || ${slow})`;

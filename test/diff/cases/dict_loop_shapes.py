@@ -3,12 +3,6 @@
 # change on the last step, OrderedDict, Counter and special keys, and a loop with a `for` inside.
 from collections import OrderedDict, Counter
 
-def attempt(label, body):
-    try:
-        print(label, body())
-    except RuntimeError as e:
-        print(label, "RuntimeError", e)
-
 def grow_then_break():
     g = {1: 1, 2: 2}
     for k in g:
@@ -110,7 +104,10 @@ for label, body in [("grow_then_break", grow_then_break), ("grow_on_last", grow_
                     ("else_and_continue", else_and_continue), ("break_skips_else", break_skips_else),
                     ("returns_inside", returns_inside), ("raises_inside", raises_inside),
                     ("not_dicts", not_dicts)]:
-    attempt(label, body)
+    try:
+        print(label, body())
+    except RuntimeError as e:
+        print(label, "RuntimeError", e)
 
 print(list(gen({"a": 1, "b": 2})))
 print(nested_for({"ab": 1, "cd": 2}))
