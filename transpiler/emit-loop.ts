@@ -12,6 +12,7 @@ import type { Variable } from "./scope.js";
 import { ITERATION } from "./analyze-members.js";
 import { closingAbandoned, isFreshGenerator } from "./emit-abandoned.js";
 import { walk } from "./walk.js";
+import { lineMarker } from "./line-map.js";
 
 interface LoopParts {
   label: string;
@@ -119,12 +120,14 @@ export function forLoop(cx: Emitter, s: A.For): string {
   // bench/experiments/compute-s12.md), and every other iterable as above. Only a loop with no
   // `for` inside takes this form, so no statement is emitted more than twice.
   const p = loopParts(cx, s, (emit) => withTargetBound(cx, s.target, emit), true);
+  // What follows a copy of the body raises on the `for` line, as the steps do.
+  const at = lineMarker(s.line);
   // Exhausted after the dict changed size: CPython's next step raises before it stops.
-  const dictLoop = `${p.label}: for (${v} of ${dict.keys}) {\n${dict.checks}\n${store}\n${p.body}\n}\n${dict.sizeCheck}`;
+  const dictLoop = `${p.label}: for (${v} of ${dict.keys}) {\n${dict.checks}\n${store}\n${p.body}\n}\n${at}${dict.sizeCheck}`;
   const otherLoop = `${p.label}: for (;;) {\n${seqStep} else { ${iterStep} }\n${store}\n${p.body}\n}`;
   return (
     `${it} = ${iterable};\nif (${it} instanceof ${cx.h("PyDict")}) { ${dict.init}\n${closeLoop(p, dictLoop)}\n} ` +
-    `else { if (${seq}) ${i} = -1; else { ${toIter} ${i} = -2; }\n${closeLoop(p, otherLoop)}\n}`
+    `else {${at} if (${seq}) ${i} = -1; else { ${toIter} ${i} = -2; }\n${closeLoop(p, otherLoop)}\n}`
   );
 }
 
