@@ -11,29 +11,48 @@ import { assign, targetNames } from "./emit-target.js";
 import type { Variable } from "./scope.js";
 import { ITERATION } from "./analyze-members.js";
 import { closingAbandoned, isFreshGenerator } from "./emit-abandoned.js";
+import { walk } from "./walk.js";
+import { lineMarker } from "./line-map.js";
+
+interface LoopParts {
+  label: string;
+  breakLabel: string;
+  body: string;
+  /** The `else` block, or "" when there is none. */
+  orelse: string;
+}
 
 /**
  * Emits a loop body with its labels pushed (through `inBody`, which may add what holds only
- * inside the body); wraps loop + else so `break` skips the else.
+ * inside the body). `break` has a label of its own when the loop has an `else` or when
+ * `ownBreak` asks (code after the loop that `break` skips).
  */
+function loopParts(cx: Emitter, s: { body: A.Stmt[]; orelse: A.Stmt[] }, inBody: (emit: () => string) => string, ownBreak = false): LoopParts {
+  const label = cx.label();
+  const breakLabel = s.orelse.length || ownBreak ? cx.label() : label;
+  cx.fn.loops.push({ label, breakLabel });
+  let body: string;
+  try {
+    body = inBody(() => block(cx, s.body));
+  } finally {
+    cx.fn.loops.pop();
+  }
+  return { label, breakLabel, body, orelse: s.orelse.length ? block(cx, s.orelse) : "" };
+}
+
+/** The loop and its `else` in the block `break` leaves. */
+function closeLoop(p: LoopParts, loop: string): string {
+  return p.breakLabel === p.label ? loop : `${p.breakLabel}: {\n${loop}\n${p.orelse}\n}`;
+}
+
 function withLoop(
   cx: Emitter,
   s: { body: A.Stmt[]; orelse: A.Stmt[] },
   make: (label: string, body: string) => string,
   inBody: (emit: () => string) => string = (emit) => emit(),
 ): string {
-  const label = cx.label();
-  const breakLabel = s.orelse.length ? cx.label() : label;
-  cx.fn.loops.push({ label, breakLabel });
-  let bodyCode: string;
-  try {
-    bodyCode = inBody(() => block(cx, s.body));
-  } finally {
-    cx.fn.loops.pop();
-  }
-  const loop = make(label, bodyCode);
-  if (!s.orelse.length) return loop;
-  return `${breakLabel}: {\n${loop}\n${block(cx, s.orelse)}\n}`;
+  const p = loopParts(cx, s, inBody);
+  return closeLoop(p, make(p.label, p.body));
 }
 
 export function whileLoop(cx: Emitter, s: A.While): string {
@@ -79,7 +98,6 @@ export function forLoop(cx: Emitter, s: A.For): string {
     ? `if (!(${it} instanceof ${cx.h("AsyncPyIterator")})) ${it} = ${awaitsIter ? cx.accept("iter", it) : `${cx.h("iter")}(${it})`};`
     : `${it} = ${cx.h("iter")}(${it});`;
   const dict = dictWalk(cx, it, i, v);
-  const head = `${it} = ${iterable};\nif (${seq}) ${i} = -1; else ${dict.start} else { ${toIter} ${i} = -2; }\n`;
   const nextValue = awaitsSteps
     ? `(${v} = ${cx.awaited(`${it}.next()`)})`
     : awaitsIter
@@ -87,12 +105,37 @@ export function forLoop(cx: Emitter, s: A.For): string {
       : cx.fn.isAsync
       ? `((${v} = ${it}.next()) instanceof ${cx.h("Promise")} ? (${v} = ${cx.awaited(v)}) : ${v})`
       : `(${v} = ${it}.next())`;
-  const step =
-    `if (${i} > -2) { if (++${i} >= ${it}.items.length) break; ${v} = ${it}.items[${i}]; } ` +
-    `else if (${i} === -2) { if (${nextValue} === ${cx.h("STOP")}) break; } else { ${dict.step} }`;
+  const seqStep = `if (${i} > -2) { if (++${i} >= ${it}.items.length) break; ${v} = ${it}.items[${i}]; }`;
+  const iterStep = `if (${nextValue} === ${cx.h("STOP")}) break;`;
+  const step = `${seqStep} else if (${i} === -2) { ${iterStep} } else { ${dict.step} }`;
   const store = assign(cx, s.target, v);
-  const loop = withLoop(cx, s, (label, b) => `${label}: for (;;) {\n${step}\n${store}\n${b}\n}`, (emit) => withTargetBound(cx, s.target, emit));
-  return head + (!awaitsSteps && isFreshGenerator(cx, s.iter) ? closingAbandoned(cx, loop, it, v) : loop);
+  const fresh = !awaitsSteps && isFreshGenerator(cx, s.iter);
+  if (fresh || !ownsDictLoop(s)) {
+    const head = `${it} = ${iterable};\nif (${seq}) ${i} = -1; else ${dict.start} else { ${toIter} ${i} = -2; }\n`;
+    const loop = withLoop(cx, s, (label, b) => `${label}: for (;;) {\n${step}\n${store}\n${b}\n}`, (emit) => withTargetBound(cx, s.target, emit));
+    return head + (fresh ? closingAbandoned(cx, loop, it, v) : loop);
+  }
+  // The body twice: a dict's keys through `for...of`, which QuickJS steps without the
+  // `{value, done}` object a `.next()` call allocates (str_dict's dict loop 0.88x,
+  // bench/experiments/compute-s12.md), and every other iterable as above. Only a loop with no
+  // `for` inside takes this form, so no statement is emitted more than twice.
+  const p = loopParts(cx, s, (emit) => withTargetBound(cx, s.target, emit), true);
+  // What follows a copy of the body raises on the `for` line, as the steps do.
+  const at = lineMarker(s.line);
+  // Exhausted after the dict changed size: CPython's next step raises before it stops.
+  const dictLoop = `${p.label}: for (${v} of ${dict.keys}) {\n${dict.checks}\n${store}\n${p.body}\n}\n${at}${dict.sizeCheck}`;
+  const otherLoop = `${p.label}: for (;;) {\n${seqStep} else { ${iterStep} }\n${store}\n${p.body}\n}`;
+  return (
+    `${it} = ${iterable};\nif (${it} instanceof ${cx.h("PyDict")}) { ${dict.init}\n${closeLoop(p, dictLoop)}\n} ` +
+    `else {${at} if (${seq}) ${i} = -1; else { ${toIter} ${i} = -2; }\n${closeLoop(p, otherLoop)}\n}`
+  );
+}
+
+/** A loop whose body holds no `for` (at any depth): its body may be emitted twice. */
+function ownsDictLoop(s: A.For): boolean {
+  let inner = false;
+  for (const stmt of [...s.body, ...s.orelse]) walk(stmt, (n) => (inner ||= n.kind === "For" || n.kind === "AsyncFor"));
+  return !inner;
 }
 
 /**
@@ -111,17 +154,26 @@ export function asyncForLoop(cx: Emitter, s: A.AsyncFor): string {
 /**
  * A `for` over a dict (or a dict subclass: they iterate alike) without a PyIterator: as
  * DictIterator does, the size is checked before each step and `i` counts up from -3 - size, so
- * one key more than the dict had (keys deleted and added) raises at -3.
+ * one key more than the dict had (keys deleted and added) raises at -3. `start` and `step` walk
+ * it with `.next()`; `init`, `keys` and `checks` (on the key `v` as the Map holds it) with
+ * `for...of`, followed by `sizeCheck`.
  */
-function dictWalk(cx: Emitter, it: string, i: string, v: string): { start: string; step: string } {
+function dictWalk(cx: Emitter, it: string, i: string, v: string) {
   const keys = cx.fn.tmp();
   const size = cx.fn.tmp();
-  const start = `if (${it} instanceof ${cx.h("PyDict")}) { ${keys} = ${it}.vals.keys(); ${size} = ${it}.vals.size; ${i} = -3 - ${size}; }`;
+  const init = `${keys} = ${it}.vals.keys(); ${size} = ${it}.vals.size; ${i} = -3 - ${size};`;
   const changed = cx.h("dictChanged");
-  const step =
-    `if (${it}.vals.size !== ${size}) ${changed}(true); if ((${v} = ${keys}.next()).done) break; ` +
-    `if (${i}++ === -3) ${changed}(false); ${v} = ${it}.origKeys === null ? ${v}.value : ${it}.keyOf(${v}.value);`;
-  return { start, step };
+  const sizeCheck = `if (${it}.vals.size !== ${size}) ${changed}(true);`;
+  const keyCheck = `if (${i}++ === -3) ${changed}(false);`;
+  const key = (mapKey: string) => `${v} = ${it}.origKeys === null ? ${mapKey} : ${it}.keyOf(${mapKey});`;
+  return {
+    start: `if (${it} instanceof ${cx.h("PyDict")}) { ${init} }`,
+    step: `${sizeCheck} if ((${v} = ${keys}.next()).done) break; ${keyCheck} ${key(`${v}.value`)}`,
+    init,
+    keys,
+    checks: `${sizeCheck} ${keyCheck} ${key(v)}`,
+    sizeCheck,
+  };
 }
 
 /** `for x in range(...)` with positional arguments and the builtin `range`. */

@@ -10,6 +10,7 @@ import { TRUTH } from "./analyze-members.js";
 import type { Kind } from "./static-kind.js";
 
 const MAX = "9007199254740991";
+const I32 = "2147483647";
 
 /** An operand usable several times: identifiers and literals as they are, anything else via a temp. */
 interface Operand {
@@ -145,10 +146,27 @@ function numberBranch(op: "Add" | "Sub" | "Mult", a: Operand, b: Operand, r: str
   const value = op === "Mult" && !square ? `${a.ref} * ${b.ref} + 0` : `${a.ref} ${INLINE_ARITH[op]} ${b.ref}`;
   // Adding a non-negative literal cannot go below the range, subtracting one cannot go above.
   const nonNeg = (o: Operand) => o.isNumber && /^\d+$/.test(o.ref);
-  const bounds: string[] = [];
-  if (!(op === "Sub" && nonNeg(b))) bounds.push(`${r} <= ${MAX}`);
-  if (!(op === "Add" && (nonNeg(a) || nonNeg(b))) && !square) bounds.push(`${r} >= -${MAX}`);
-  return `${numCheck(a, b)}((${r} = ${value}), ${bounds.join(" && ")}) ? ${r}`;
+  const upper = !(op === "Sub" && nonNeg(b));
+  const lower = !(op === "Add" && (nonNeg(a) || nonNeg(b))) && !square;
+  return `${numCheck(a, b)}((${r} = ${value}), ${op === "Mult" ? productBounds(r, upper, lower) : sumBounds(r, upper, lower)}) ? ${r}`;
+}
+
+/** A product's safe-range check: often past int32 (squares), where int32 constants would cost. */
+function productBounds(r: string, upper: boolean, lower: boolean): string {
+  return [upper && `${r} <= ${MAX}`, lower && `${r} >= -${MAX}`].filter(Boolean).join(" && ");
+}
+
+/**
+ * A sum's or difference's safe-range check. QuickJS compares two int32-tagged values inline but
+ * calls C for a float64 such as MAX, so int32 bounds come first: an int32 result (counters,
+ * lengths, fib) passes on inline compares, one past int32 pays what MAX alone costs, except a
+ * two-sided check below -int32 and a one-sided upper one above int32 (one compare more each:
+ * bench/experiments/quickjs-op-costs.mjs, compute-s12.md).
+ */
+function sumBounds(r: string, upper: boolean, lower: boolean): string {
+  const fast = (check: string, slow: string) => `(${check} || ${slow})`;
+  if (upper && lower) return `(${r} <= ${I32} ? ${fast(`${r} >= -${I32}`, `${r} >= -${MAX}`)} : ${r} <= ${MAX})`;
+  return upper ? fast(`${r} <= ${I32}`, `${r} <= ${MAX}`) : fast(`${r} >= -${I32}`, `${r} >= -${MAX}`);
 }
 
 /**

@@ -1,28 +1,41 @@
 // The compute kernels (bench/workloads.mjs) as whole in-thread flows of two builds, sampled in
-// turn round by round: process CPU ms per flow, medians, and the geometric mean of B/A.
-// `node bench/experiments/compute-ab.mjs DIST_A DIST_B [ROUNDS]`, each DIST a built dist/ folder
+// turn round by round: this thread's CPU ms per flow (Linux schedstat, nanoseconds; process CPU
+// elsewhere), medians, per-round ratios B/A and the geometric mean of their medians.
+// `node bench/experiments/compute-ab.mjs DIST_A DIST_B [ROUNDS] [kernel,...]`, each DIST a built dist/ folder
 // (say this tree built with another guest target, in a copy of its own).
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { COMPUTE } from "../workloads.mjs";
-import { geomean, median } from "../lib/stats.mjs";
+import { readFileSync } from "node:fs";
+import { geomean, median, roundRatios } from "../lib/stats.mjs";
 
-const [distA, distB, rounds = "5"] = process.argv.slice(2);
+/** CPU ms of this thread (the flow's QuickJS runs on it), or of the process where /proc has no schedstat. */
+function cpuMs() {
+  try {
+    return Number(readFileSync("/proc/thread-self/schedstat", "utf8").split(" ")[0]) / 1e6;
+  } catch {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  }
+}
+
+const [distA, distB, rounds = "5", only] = process.argv.slice(2);
 async function runner(dist) {
   const lib = await import(pathToFileURL(resolve(dist, "index.js")).href);
   const run = lib.createRunFlow({ ...lib.defaultFlowEngine, sandbox: lib.runSandbox });
   const registry = lib.createRegistry([]);
   return async (code, expected) => {
-    const cpu = process.cpuUsage();
+    const start = cpuMs();
     const outcome = await run({ name: "ab", tools: [], code }, { registry });
-    const used = process.cpuUsage(cpu);
+    const used = cpuMs() - start;
     if (outcome.full.status !== "ok" || JSON.stringify(outcome.full.result) !== expected) throw new Error(`${dist}: ${JSON.stringify(outcome.full)}`);
-    return (used.user + used.system) / 1000;
+    return used;
   };
 }
 const builds = [await runner(distA), await runner(distB)];
 const ratios = [];
 for (const [name, [code, expected]] of Object.entries(COMPUTE)) {
+  if (only && !only.split(",").includes(name)) continue;
   const samples = [[], []];
   for (let i = 0; i < Number(rounds) + 1; i++) {
     for (const [b, run] of builds.entries()) {
@@ -32,8 +45,10 @@ for (const [name, [code, expected]] of Object.entries(COMPUTE)) {
     }
   }
   const [a, b] = samples.map(median);
-  ratios.push(b / a);
-  console.log(`${name.padEnd(10)} A ${a.toFixed(1).padStart(7)} ms  B ${b.toFixed(1).padStart(7)} ms  B/A ${(b / a).toFixed(3)}`);
+  const perRound = roundRatios(samples[1], samples[0]);
+  ratios.push(perRound.median);
+  const each = samples[0].map((x, i) => (samples[1][i] / x).toFixed(2)).join(" ");
+  console.log(`${name.padEnd(10)} A ${a.toFixed(1).padStart(7)} ms  B ${b.toFixed(1).padStart(7)} ms  B/A per round: median ${perRound.median.toFixed(3)} (${each})`);
 }
-console.log(`geomean B/A ${geomean(ratios).toFixed(3)}`);
+console.log(`geomean of the per-round medians B/A ${geomean(ratios).toFixed(3)}`);
 process.exit(0);

@@ -12,5 +12,8 @@ const cases = {
   "plain: for..of keys() + get": "for (const h of plain.keys()) sink += plain.get(h) + h.length;",
   "plain: forEach": "plain.forEach((v, h) => { sink += v + h.length; });",
   "plain: for..of values()": "for (const v of plain.values()) sink += v;",
+  // What a `for` loop over a dict emitted before session 12: each `.next()` allocates its result.
+  "plain: keys().next() in a for (;;)": "for (let it = plain.keys(), r; !(r = it.next()).done;) sink += r.value.length;",
+  "plain: for..of keys()": "for (const h of plain.keys()) sink += h.length;",
 };
 await probe(pre, cases, { count: 200000, unit: "entry" });

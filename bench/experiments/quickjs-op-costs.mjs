@@ -2,7 +2,8 @@
 // fib(25) in a fresh context of the sync release build, rounds alternating, CPU ms medians and
 // each case's ratio to the first of its group. QuickJS runs int32-tagged operands of + - * < ===
 // inline and sends everything else (a float64 such as 9007199254740991, a string compared with
-// `typeof`'s result) through a C call. `node bench/experiments/quickjs-op-costs.mjs [ROUNDS]`.
+// `typeof`'s result) through a C call; per-round ratios too.
+// `node bench/experiments/quickjs-op-costs.mjs [ROUNDS] [GROUP-SUBSTRING]`.
 import { getQuickJS } from "quickjs-emscripten";
 import { median } from "../lib/stats.mjs";
 
@@ -11,6 +12,14 @@ const loop = (body) => `(() => { let c = 0, x, y; for (let i = 0; i < 3000000; i
 const fib = (sub, add, guard = true) =>
   `(() => { var d = 0, dm = 1000; function fib(n) { var t1, t2, t3, t4, t5; ${guard ? "if (++d > dm) throw 1; try {" : "{"} if (typeof n === "number") { if (n < 2) return n; ` +
   `return (t3 = fib(((t1 = n - 1), ${sub("t1")}) ? t1 : 0), t4 = fib(((t2 = n - 2), ${sub("t2")}) ? t2 : 0), typeof t3 === "number" && typeof t4 === "number" && ((t5 = t3 + t4), ${add("t5")}) ? t5 : null); } } ${guard ? "finally { d--; }" : ""} } return fib(25); })()`;
+const I32 = "2147483647";
+const asEmitted = { sub: (t) => `${t} >= -${MAX}`, add: (t) => `${t} <= ${MAX} && ${t} >= -${MAX}` };
+const int32First = {
+  sub: (t) => `(${t} >= -${I32} || ${t} >= -${MAX})`,
+  add: (t) => `(${t} <= ${I32} ? ${t} >= -${I32} || ${t} >= -${MAX} : ${t} <= ${MAX})`,
+};
+const adds = (start, { add }) => `(() => { let s = ${start}, c = 0, y; for (let i = 0; i < 2000000; i++) { y = s + i; if (${add("y")}) c++; } return c; })()`;
+const subs = (start, { sub }) => `(() => { let c = 0, y; for (let i = 0; i < 2000000; i++) { y = ${start} + i - 1; if (${sub("y")}) c++; } return c; })()`;
 const GROUPS = {
   "3M loop steps": {
     "empty body": loop(""),
@@ -28,11 +37,19 @@ const GROUPS = {
     "no depth guard (no RecursionError)": fib((t) => `${t} >= -${MAX}`, (t) => `${t} <= ${MAX} && ${t} >= -${MAX}`, false),
     "plain JS (the floor)": "(() => { function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); } return fib(25); })()",
   },
+  // Session 12's form (transpiler/emit-operators.ts sumBounds): int32 constants before MAX.
+  "int32 bounds first, fib(25)": { "as emitted": fib(asEmitted.sub, asEmitted.add), "int32 first": fib(int32First.sub, int32First.add) },
+  "int32 bounds first, 2M adds, int32 results": { "as emitted": adds(0, asEmitted), "int32 first": adds(0, int32First) },
+  "int32 bounds first, 2M adds past int32": { "as emitted": adds(4e9, asEmitted), "int32 first": adds(4e9, int32First) },
+  "int32 bounds first, 2M adds below -int32": { "as emitted": adds(-8e9, asEmitted), "int32 first": adds(-8e9, int32First) },
+  "int32 bounds first, 2M x - 1 past int32": { "as emitted": subs(4e9, asEmitted), "int32 first": subs(4e9, int32First) },
 };
 
 const rounds = Number(process.argv[2] ?? 7);
+const only = process.argv[3];
 const QuickJS = await getQuickJS();
 for (const [group, cases] of Object.entries(GROUPS)) {
+  if (only && !group.includes(only)) continue;
   const times = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
   for (let r = 0; r <= rounds; r++) {
     for (const [name, code] of Object.entries(cases)) {
@@ -44,7 +61,10 @@ for (const [group, cases] of Object.entries(GROUPS)) {
       if (r > 0) times[name].push((used.user + used.system) / 1000); // round 0 warms up
     }
   }
-  const first = median(Object.values(times)[0]);
+  const [first] = Object.values(times);
   console.log(group);
-  for (const [name, samples] of Object.entries(times)) console.log(`  ${name.padEnd(38)} ${median(samples).toFixed(1).padStart(7)} ms  x${(median(samples) / first).toFixed(2)}`);
+  for (const [name, samples] of Object.entries(times)) {
+    const ratios = first.map((a, i) => (samples[i] / a).toFixed(2)).join(" ");
+    console.log(`  ${name.padEnd(38)} ${median(samples).toFixed(1).padStart(7)} ms  x${(median(samples) / median(first)).toFixed(2)}  per round ${ratios}`);
+  }
 }

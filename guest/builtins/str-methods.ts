@@ -119,6 +119,8 @@ export function splitlines(s: string, keepends: any): PyList {
 }
 
 export function join(sep: string, iterable: any): string {
+  // A list or tuple's items as they are (CPython's PySequence_Fast): no iterator step per item.
+  if (iterable instanceof PyList || iterable instanceof PyTuple) return joinParts(sep, iterable.items);
   let it;
   try {
     it = iter(iterable);
@@ -127,11 +129,17 @@ export function join(sep: string, iterable: any): string {
     throw e;
   }
   const parts: string[] = [];
-  for (let x = next(it); x !== STOP; x = next(it)) {
-    if (typeof x !== "string") raise(E.TypeError, `sequence item ${parts.length}: expected str instance, ${typeOf(x).name} found`);
-    parts.push(x);
-  }
+  for (let x = next(it); x !== STOP; x = next(it)) parts.push(joinItem(x, parts.length));
   return parts.join(sep);
+}
+
+function joinParts(sep: string, items: readonly unknown[]): string {
+  for (let i = 0; i < items.length; i++) joinItem(items[i], i);
+  return items.join(sep);
+}
+
+function joinItem(x: unknown, i: number): string {
+  return typeof x === "string" ? x : raise(E.TypeError, `sequence item ${i}: expected str instance, ${typeOf(x).name} found`);
 }
 
 function strip(s: string, chars: any, left: boolean, right: boolean, name: string): string {

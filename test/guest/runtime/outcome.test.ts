@@ -33,6 +33,14 @@ describe("run outcome", () => {
     expect(r.traceback).toBe("Traceback (most recent call last):\n  File \"<flow>\", line 2, in <module>\nKeyError: 'missing'\n");
   });
 
+  it("reports a for loop's step errors on the for line, under either copy of a doubled body", async () => {
+    // emit-loop.ts emits a loop with no for inside twice (a dict's copy first).
+    const notIterable = await runToolflow("x = 5\nfor k in x:\n    y = 1\n    z = 2");
+    expect(notIterable.error).toEqual({ type: "TypeError", message: "'int' object is not iterable", line: 2 });
+    const shrunkOnLast = await runToolflow("d = {1: 1, 2: 2}\nfor k in d:\n    y = 1\n    if k == 2:\n        del d[1]");
+    expect(shrunkOnLast.error).toEqual({ type: "RuntimeError", message: "dictionary changed size during iteration", line: 2 });
+  });
+
   it("keeps prints made before an error", async () => {
     const r = await runToolflow("print('before')\n1 / 0\nprint('after')");
     expect(r.prints).toBe("before\n");

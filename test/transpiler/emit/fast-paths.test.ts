@@ -1,7 +1,8 @@
 // The shapes of the emitted fast paths: which checks and branches the emitter keeps or drops.
 // Their behaviour against CPython is covered by test/diff/cases (fast_method_calls,
 // static_kind_operators, int_bigint_boundaries, dict_loop_mutation, number_specialized_defs,
-// err_join_generator_eager, err_listing_builtins_generator, dict_literal_str_keys).
+// err_join_generator_eager, err_listing_builtins_generator, dict_literal_str_keys,
+// dict_loop_shapes, int32_range_checks).
 
 import { describe, expect, it } from "vitest";
 import { js } from "./helpers";
@@ -36,6 +37,14 @@ describe("emitted fast paths", () => {
     expect(ints).not.toContain("G_i * G_i + 0");
   });
 
+  it("tests int32 bounds before the safe range for + and -, not for *", () => {
+    const code = js("def f(a, b):\n    return (a + b, a - 1, a + 1, a * b)\nf(1, 2)");
+    expect(code).toMatch(/\(\$t\d+ <= 2147483647 \? \(\$t\d+ >= -2147483647 \|\| \$t\d+ >= -9007199254740991\) : \$t\d+ <= 9007199254740991\)/);
+    expect(code).toMatch(/\(\$t\d+ >= -2147483647 \|\| \$t\d+ >= -9007199254740991\)/);
+    expect(code).toMatch(/\(\$t\d+ <= 2147483647 \|\| \$t\d+ <= 9007199254740991\)/);
+    expect(code).toMatch(/L_a \* L_b \+ 0\), \$t\d+ <= 9007199254740991 && \$t\d+ >= -9007199254740991\)/);
+  });
+
   it("runs + - * of two int literals inline only when the exact result is in the safe range", () => {
     expect(js("1 + 1")).toContain("return ((1 + 1));");
     expect(js("1 + 1")).not.toContain("$binaryOp");
@@ -51,6 +60,17 @@ describe("emitted fast paths", () => {
     expect(code).toContain(".vals.keys()");
     expect(code).toContain("$dictChanged(true)");
     expect(code).toContain("$dictChanged(false)");
+  });
+
+  it("walks a dict with for...of in a loop with no for inside, emitting its body twice", () => {
+    const inner = js("d = {1: 2}\nfor k in d:\n    print(k)");
+    expect(inner).toMatch(/for \(\$t\d+ of \$t\d+\)/);
+    expect(inner).not.toContain(".done) break;");
+    expect(inner.match(/G_k = \$t\d+;/g)).toHaveLength(2);
+    const outer = js("d = {1: 2}\nfor k in d:\n    for c in 'ab':\n        print(k, c)");
+    // The outer loop keeps one body (its `.next()` walk); only the inner loop is doubled.
+    expect(outer.match(/ of \$t\d+\)/g)).toHaveLength(1);
+    expect(outer).toContain(".done) break;");
   });
 
   it("gives a small def a number-only copy, guarded on the header line", () => {
