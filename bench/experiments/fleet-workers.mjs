@@ -3,10 +3,9 @@
 // Redis and of this one. `WARM=96 node bench/experiments/fleet-workers.mjs ROOT[,ROOT2] ROUNDS
 // FLOWS [COUNTS, default 1,3]`; WARM flows run first through the same workers, untimed.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fleetSetting, GLOB_FLOW, started, stop } from "../sections/fleet.mjs";
 const ROOTS = process.argv[2].split(",");
 const COUNTS = (process.argv[5] ?? "1,3").split(",").map(Number);
 const ROOT = ROOTS[0];
@@ -15,18 +14,10 @@ const FLOWS = Number(process.argv[4] ?? 120);
 const WARM = Number(process.env.WARM ?? 0);
 
 const { QueueJobs, queueSettings, builtinTools } = await import(join(ROOT, "dist/index.js"));
-const freePort = () => new Promise((res) => { const s = createServer(); s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => res(port)); }); });
-const started = (child, text) => new Promise((res, rej) => { let out = ""; const seen = (c) => { out += c; if (out.includes(text)) res(child); }; child.stdout?.on("data", seen); child.stderr?.on("data", seen); child.once("exit", (c) => rej(new Error(out))); });
-const stop = (child) => new Promise((res) => (child.exitCode !== null ? res() : (child.once("exit", res), child.kill("SIGKILL"))));
 const cpu = (pid) => { const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" "); return (Number(f[11]) + Number(f[12])) * 10; };
-const port = await freePort();
-const redis = await started(spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]), "Ready to accept connections");
-const url = `redis://127.0.0.1:${port}`;
-const dir = mkdtempSync(join(tmpdir(), "fleet-w-"));
-writeFileSync(join(dir, "a.txt"), "a\n");
-const env = { ...process.env, XDG_CONFIG_HOME: join(dir, "xdg") };
+const { redis, url, dir, env } = await fleetSetting();
 const registry = builtinTools({ root: dir, web: false });
-const code = 'n = 0\nfor i in range(4):\n    n += len(glob(pattern="*.txt")["text"])\nn';
+const code = GLOB_FLOW;
 let k = 0;
 for (let round = 0; round < ROUNDS; round++) {
   for (const root of ROOTS) for (const workers of COUNTS) {

@@ -26,7 +26,7 @@ function freePort() {
   });
 }
 
-function started(child, text) {
+export function started(child, text) {
   return new Promise((resolve, reject) => {
     let out = "";
     const seen = (chunk) => {
@@ -39,7 +39,19 @@ function started(child, text) {
   });
 }
 
-const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill("SIGKILL"))));
+/** 7a's flow: 4 glob calls. */
+export const GLOB_FLOW = 'n = 0\nfor i in range(4):\n    n += len(glob(pattern="*.txt")["text"])\nn';
+
+/** Redis on a free loopback port, and a folder with one file to glob and its own config home for the workers. */
+export async function fleetSetting() {
+  const port = await freePort();
+  const redis = await started(spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]), "Ready to accept connections");
+  const dir = mkdtempSync(join(tmpdir(), "toolflow-bench-fleet-"));
+  writeFileSync(join(dir, "a.txt"), "a\n");
+  return { redis, url: `redis://127.0.0.1:${port}`, dir, env: { ...process.env, XDG_CONFIG_HOME: join(dir, "xdg") } };
+}
+
+export const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill("SIGKILL"))));
 
 export async function fleetQueue() {
   const titles = ["7a. queued flows per second (4 glob calls each)", "7b. journaled tool call: queued minus in-process, per call"];
@@ -47,16 +59,11 @@ export async function fleetQueue() {
     return titles.map((title) => ({ title, unit: "", rows: [{ name: "toolflow", missing: "redis-server is not installed" }] }));
   }
   const { QueueJobs, queueSettings, runFlow, startFleetWorker, builtinTools } = await import(join(ROOT, "dist/index.js"));
-  const port = await freePort();
-  const redis = await started(spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]), "Ready to accept connections");
-  const url = `redis://127.0.0.1:${port}`;
-  const dir = mkdtempSync(join(tmpdir(), "toolflow-bench-fleet-"));
-  writeFileSync(join(dir, "a.txt"), "a\n");
-  const env = { ...process.env, XDG_CONFIG_HOME: join(dir, "xdg") };
+  const { redis, url, dir, env } = await fleetSetting();
   const rates = [];
   try {
     const registry = builtinTools({ root: dir, web: false });
-    const code = 'n = 0\nfor i in range(4):\n    n += len(glob(pattern="*.txt")["text"])\nn';
+    const code = GLOB_FLOW;
     // The same flows in the bench's own process, 16 in flight as on one worker: the in-process figure beside the queued ones.
     const inProcess = async (count) => {
       let next = 0;
