@@ -110,8 +110,9 @@ export function forLoop(cx: Emitter, s: A.For): string {
   const step = `${seqStep} else if (${i} === -2) { ${iterStep} } else { ${dict.step} }`;
   const store = assign(cx, s.target, v);
   const fresh = !awaitsSteps && isFreshGenerator(cx, s.iter);
+  // The loop's start when its body is emitted once.
+  const head = `${it} = ${iterable};\nif (${seq}) ${i} = -1; else ${dict.start} else { ${toIter} ${i} = -2; }\n`;
   if (fresh || !ownsDictLoop(s)) {
-    const head = `${it} = ${iterable};\nif (${seq}) ${i} = -1; else ${dict.start} else { ${toIter} ${i} = -2; }\n`;
     const loop = withLoop(cx, s, (label, b) => `${label}: for (;;) {\n${step}\n${store}\n${b}\n}`, (emit) => withTargetBound(cx, s.target, emit));
     return head + (fresh ? closingAbandoned(cx, loop, it, v) : loop);
   }
@@ -120,6 +121,11 @@ export function forLoop(cx: Emitter, s: A.For): string {
   // bench/experiments/compute-s12.md), and every other iterable as above. Only a loop with no
   // `for` inside takes this form, so no statement is emitted more than twice.
   const p = loopParts(cx, s, (emit) => withTargetBound(cx, s.target, emit), true);
+  // A body that awaits (a tool call) costs far more per step than the walk saves, and its second
+  // copy would be compiled at every flow's start: once, as above.
+  if (p.body.includes("await ")) {
+    return head + closeLoop(p, `${p.label}: for (;;) {\n${step}\n${store}\n${p.body}\n}`);
+  }
   // What follows a copy of the body raises on the `for` line, as the steps do.
   const at = lineMarker(s.line);
   // Exhausted after the dict changed size: CPython's next step raises before it stops.

@@ -71,6 +71,10 @@ describe("emitted fast paths", () => {
     // The outer loop keeps one body (its `.next()` walk); only the inner loop is doubled.
     expect(outer.match(/ of \$t\d+\)/g)).toHaveLength(1);
     expect(outer).toContain(".done) break;");
+    // A body that calls a tool: one copy (the call outweighs the walk; a copy costs compiling).
+    const calling = js("d = {1: 2}\nfor k in d:\n    print(lookup(k=k))", ["lookup"]);
+    expect(calling).not.toMatch(/ of \$t\d+\)/);
+    expect(calling.match(/G_k = \$t\d+;/g)).toHaveLength(1);
   });
 
   it("gives a small def a number-only copy, guarded on the header line", () => {
