@@ -4,7 +4,7 @@
 // [word index, word count, the words...], one after the other.
 import { sameBytes, ZERO_PAGE } from "./page-compare.js";
 import { PAGE_BYTES } from "./quickjs.js";
-import type { GuestSnapshot } from "./snapshot.js";
+import type { GuestSnapshot } from "./guest-snapshot.js";
 
 const PAGE_WORDS = PAGE_BYTES / 4;
 /** Equal words bridged inside a run: a run's header costs two words. */

@@ -11,7 +11,7 @@
 import { resetToSnapshot, revertImage, type FlowImage } from "./flow-image.js";
 import { moveWrappers } from "./quickjs-internals.js";
 import { PAGE_BYTES, type FlowModule } from "./quickjs.js";
-import type { GuestSnapshot, RestoredGuest } from "./snapshot.js";
+import type { GuestSnapshot, RestoredGuest } from "./guest-snapshot.js";
 
 /**
  * Instances kept per snapshot and heap size: each holds the snapshot's image (about 5 MiB of

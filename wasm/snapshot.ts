@@ -11,27 +11,13 @@
 // Math.random when a context is created, so every restored flow starts from the same seed (the
 // Python subset has no `random`).
 import type { QuickJSContext, QuickJSRuntime } from "quickjs-emscripten";
+import type { GuestSnapshot, RestoredGuest } from "./guest-snapshot.js";
 import { hostFunctions, installHostBinding, type BindingState, type HostFunction, type HostImports } from "./host-binding.js";
 import { describeError, newFlowModule, PAGE_BYTES, type FlowModule } from "./quickjs.js";
 import { takeInstance } from "./instance-pool.js";
 import { checkInternals, contextPointer, hostRefsMadeBy, putHostRef, runtimePointer, wrapContext, wrapRuntime } from "./quickjs-internals.js";
 
-/** A loaded guest's linear memory and where its runtime and context live in it. */
-export interface GuestSnapshot {
-  /** Size of the memory in 64 KiB pages. */
-  pages: number;
-  /** The pages holding a non-zero byte, ascending; `pageData` holds their bytes in that order. */
-  pageIndexes: Uint32Array;
-  pageData: Uint8Array;
-  /** Pages a freshly instantiated module writes that are all zeros in the snapshot. */
-  zeroPages: Uint32Array;
-  /** Hash of the pages a fresh instance writes: identifies the QuickJS build the image is for. */
-  freshImageHash: number;
-  runtimePointer: number;
-  contextPointer: number;
-  /** Host-reference ids of the `__host` functions, in hostFunctions() order. */
-  hostRefIds: number[];
-}
+export type { GuestSnapshot, RestoredGuest } from "./guest-snapshot.js";
 
 /** The guest bundle itself failed while being snapshotted: loading it fresh reports the same. */
 export class GuestLoadError extends Error {
@@ -99,12 +85,6 @@ export async function createSnapshot(guestSource: string): Promise<GuestSnapshot
     contextPointer: contextPointer(ctx),
     hostRefIds,
   };
-}
-
-export interface RestoredGuest {
-  flowModule: FlowModule;
-  runtime: QuickJSRuntime;
-  ctx: QuickJSContext;
 }
 
 /**

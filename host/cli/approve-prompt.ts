@@ -3,7 +3,7 @@
 // for its own flows; `toolflow run --url` and `job start` answer the server's elicitation with it.
 import type { ApprovalAnswer, Approver } from "../approval/approver.js";
 import { approvalText } from "../mcp/approval.js";
-import type { CliIO } from "./main.js";
+import type { CliIO } from "./cli-io.js";
 
 export const NO_TERMINAL_REASON =
   "approval needed: there is no terminal to ask on; pass --yes to approve this script and tool set " +

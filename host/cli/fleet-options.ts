@@ -2,7 +2,7 @@
 import type { ToolflowConfig } from "../config/schema.js";
 import { QueueJobs, queueSettings, QueueSettingsError, type QueueSettings } from "../fleet/index.js";
 import { shownUrl } from "../fleet/settings.js";
-import type { CliIO } from "./main.js";
+import type { CliIO } from "./cli-io.js";
 import { UsageError } from "./usage.js";
 
 /** The settings, undefined when neither names a queue; a bad one is a UsageError (exit 2). */

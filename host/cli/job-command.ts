@@ -6,7 +6,7 @@ import { resolve } from "node:path";
 import { parseFlags } from "./flags.js";
 import { readScript } from "./read-script.js";
 import type { JobInfo, JobResult } from "../jobs/job-manager.js";
-import type { CliIO } from "./main.js";
+import type { CliIO } from "./cli-io.js";
 import { cliApprover, terminalConsent } from "./approve-prompt.js";
 import { paintFor, renderEnvelope, type EnvelopeView } from "./render.js";
 import { flowNameFor, parseServerUrl } from "./run-args.js";

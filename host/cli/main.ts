@@ -4,28 +4,16 @@ import { realpathSync } from "node:fs";
 import { MAX_SCRIPT_FILE_BYTES, readTextStream } from "../read-text.js";
 import { fileURLToPath } from "node:url";
 import packageJson from "../../package.json";
-import { terminalKeys, type KeyReader } from "./detach-keys.js";
+import type { CliIO } from "./cli-io.js";
+import { terminalKeys } from "./detach-keys.js";
 import { runCommand } from "./run-command.js";
 import { didYouMean } from "../suggest.js";
 import { wantsColour } from "./render.js";
 import { MAIN_HELP, UsageError } from "./usage.js";
 
-const COMMANDS: readonly string[] = ["run", "mcp", "job", "worker", "playground"];
+export type { CliIO } from "./cli-io.js";
 
-export interface CliIO {
-  stdout(text: string): void;
-  stderr(text: string): void;
-  readStdin(): Promise<string>;
-  cwd: string;
-  /** Asks the user a question on the terminal; absent when there is none (approval then needs --yes). */
-  ask?: (question: string) => Promise<string>;
-  /** Colour for people's output (a terminal on stdout, or FORCE_COLOR; never with NO_COLOR). */
-  colour?: boolean;
-  /** Replaces the status line on a terminal's stderr ("" clears it); absent when stderr is not one. */
-  status?: (line: string) => void;
-  /** Single key presses on the terminal (`toolflow run --url`: b moves the flow to the background). */
-  keys?: KeyReader;
-}
+const COMMANDS: readonly string[] = ["run", "mcp", "job", "worker", "playground"];
 
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
   const [command, ...rest] = argv;

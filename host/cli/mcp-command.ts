@@ -12,7 +12,7 @@ import { openMcpHost } from "../mcp/mcp-host.js";
 import { createToolflowServer } from "../mcp/server.js";
 import { fleetJobs } from "./fleet-options.js";
 import { cliPath, openFlowPolicy } from "./flow-policy.js";
-import type { CliIO } from "./main.js";
+import type { CliIO } from "./cli-io.js";
 import { parsePermissionMode } from "./run-args.js";
 import { MCP_HELP, UsageError } from "./usage.js";
 

@@ -4,7 +4,7 @@ import { access } from "node:fs/promises";
 import { join } from "node:path";
 import { parseFlags } from "./flags.js";
 import { BROWSER_DIST, startStaticServer } from "../../browser/static-server.js";
-import type { CliIO } from "./main.js";
+import type { CliIO } from "./cli-io.js";
 import { PLAYGROUND_HELP, UsageError } from "./usage.js";
 
 export const DEFAULT_PLAYGROUND_PORT = 8040;

@@ -12,7 +12,7 @@ import { openMcpHost, type McpHost } from "../mcp/mcp-host.js";
 import type { Approver } from "../approval/approver.js";
 import { cliQueueSettings } from "./fleet-options.js";
 import { openFlowPolicy, type FlowPolicy } from "./flow-policy.js";
-import type { CliIO } from "./main.js";
+import type { CliIO } from "./cli-io.js";
 import { ServerToolError } from "./server-client.js";
 import { UsageError } from "./usage.js";
 

@@ -1,7 +1,7 @@
 // The script a command runs: a file, or `-` for stdin, read up to a size no script can pass.
 import { resolve } from "node:path";
 import { MAX_SCRIPT_FILE_BYTES, readTextFile } from "../read-text.js";
-import type { CliIO } from "./main.js";
+import type { CliIO } from "./cli-io.js";
 import { unreadableFile } from "./usage.js";
 
 export async function readScript(script: string, io: CliIO): Promise<string> {

@@ -2,7 +2,7 @@
 // (run-local.ts) or on a `toolflow mcp --http` server (run-remote.ts). This module and what it
 // imports stay light, so a cold start has the sandbox worker booting (its thread, bundle and
 // QuickJS) while this thread loads and does the rest: config, permissions, tools, transpiling.
-import type { CliIO } from "./main.js";
+import type { CliIO } from "./cli-io.js";
 import { readScript } from "./read-script.js";
 import { parseRunArgs } from "./run-args.js";
 import { RUN_HELP } from "./usage.js";

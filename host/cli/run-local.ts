@@ -15,7 +15,7 @@ import { observedEngine, type FlowProgress } from "../jobs/progress.js";
 import type { ToolRegistry } from "../registry.js";
 import { configuredTools, promptAsker, type Asker } from "../tools/index.js";
 import { openFlowPolicy } from "./flow-policy.js";
-import type { CliIO } from "./main.js";
+import type { CliIO } from "./cli-io.js";
 import { paintFor, printsHeading, rejectionText, renderEnvelope, type EnvelopeView } from "./render.js";
 import type { RunOptions } from "./run-args.js";
 import { unreadableFile, UsageError } from "./usage.js";

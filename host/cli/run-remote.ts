@@ -8,7 +8,7 @@ import { CALLS_META, JOB_META } from "../mcp/meta.js";
 import { RejectionSchema } from "../schema/envelope.js";
 import { terminalConsent } from "./approve-prompt.js";
 import { onDetachSignal, watchDetachKeys } from "./detach-keys.js";
-import type { CliIO } from "./main.js";
+import type { CliIO } from "./cli-io.js";
 import { paintFor, rejectionText, renderEnvelope, type EnvelopeView } from "./render.js";
 import type { RunOptions } from "./run-args.js";
 import { answerText, callServerTool, serverTools, ServerToolError, withServer } from "./server-client.js";

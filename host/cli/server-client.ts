@@ -8,7 +8,7 @@ import { ElicitRequestSchema, type CallToolResult } from "@modelcontextprotocol/
 import packageJson from "../../package.json";
 import { isApproval, type ApprovalAnswer } from "../approval/approver.js";
 import { TOOLS_META } from "../mcp/meta.js";
-import type { CliIO } from "./main.js";
+import type { CliIO } from "./cli-io.js";
 
 /** A tool answered with an error (unknown job, bad arguments, a rejection): exit 2 with its message. */
 export class ServerToolError extends Error {}

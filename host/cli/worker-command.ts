@@ -10,7 +10,7 @@ import { serverApproval } from "../mcp/approval.js";
 import { openMcpHost } from "../mcp/mcp-host.js";
 import { cliQueueSettings } from "./fleet-options.js";
 import { cliPath, openFlowPolicy } from "./flow-policy.js";
-import type { CliIO } from "./main.js";
+import type { CliIO } from "./cli-io.js";
 import { parsePermissionMode } from "./run-args.js";
 import { UsageError, WORKER_HELP } from "./usage.js";
 

@@ -23,7 +23,8 @@ export type {
   WebFetchConfig,
   WebSearchConfig,
 } from "./schema.js";
-export { PROJECT_CONFIG_NAME, layerConfigs, loadConfig, resolveConfig, userConfigPath } from "./load.js";
+export { PROJECT_CONFIG_NAME, userConfigPath } from "./config-files.js";
+export { layerConfigs, loadConfig, resolveConfig } from "./load.js";
 export { parseConfigFile } from "./parse.js";
 export type { LoadConfigOptions, LoadedConfig } from "./load.js";
 export { limitsFromConfig } from "./limits.js";

@@ -3,18 +3,10 @@
 // its own so an error names the file and the key: `toolflow.config.yaml: daemon.tool_flow.max_calls:
 // expected a positive integer, got "x"`.
 import { MAX_CONFIG_FILE_BYTES, readTextFile } from "../read-text.js";
-import { homedir } from "node:os";
 import { join } from "node:path";
 import { ConfigError } from "./config-error.js";
+import { PROJECT_CONFIG_NAME, userConfigPath } from "./config-files.js";
 import type { ConfigFile, PermissionRule, ToolflowConfig } from "./schema.js";
-
-export const PROJECT_CONFIG_NAME = "toolflow.config.yaml";
-
-/** The user-level config file for this environment. */
-export function userConfigPath(env: NodeJS.ProcessEnv = process.env, home: string = homedir()): string {
-  const base = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME !== "" ? env.XDG_CONFIG_HOME : join(home, ".config");
-  return join(base, "toolflow", "config.yaml");
-}
 
 /** Reads one file; a missing file is no config, any other read failure is an error. */
 async function readConfigFile(path: string, label: string): Promise<ConfigFile | undefined> {

@@ -3,7 +3,7 @@
 // load.ts imports this on the first file it finds: the YAML parser and zod schemas are large.
 import type * as z from "zod";
 import { ConfigError, parseYamlDocument } from "./yaml-document.js";
-import { PROJECT_CONFIG_NAME } from "./load.js";
+import { PROJECT_CONFIG_NAME } from "./config-files.js";
 import { didYouMean } from "../suggest.js";
 import { keysAt } from "./schema-keys.js";
 import { ConfigFileSchema, type ConfigFile } from "./schema.js";

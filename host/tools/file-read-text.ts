@@ -5,7 +5,7 @@ import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import type { PermissionEngine } from "../permissions/engine.js";
 import { ToolError } from "../registry.js";
-import type { Budget, FileReadInput } from "./file-read.js";
+import type { Budget, FileReadInput } from "./file-read-input.js";
 import { chomp, fileLines, splitLines } from "./line-stream.js";
 import { outlinerFor } from "./outline.js";
 import { permittedPath } from "./permitted-path.js";

@@ -1,22 +1,12 @@
 // The live `file_read` tool: returns a text file inside the root, a window of its lines, with
 // line numbers on request, and for a file over the budget (config `tools.file_read`) its
 // structural outline with line numbers instead of the body, so the caller can ask for a window.
-import * as z from "zod";
 import type { PermissionEngine } from "../permissions/engine.js";
 import type { ToolDefinition } from "../registry.js";
 import { withInputSchema, parseToolArgs } from "./args.js";
+import { FileReadInputSchema, type Budget } from "./file-read-input.js";
 import type { Root } from "./root-path.js";
 import { showBytes } from "./show-bytes.js";
-
-export const FileReadInputSchema = z
-  .object({
-    path: z.string().min(1).describe("File path, relative to the project root (or absolute inside it)"),
-    offset: z.number().int().min(1).optional().describe("First line to return, 1-based (default 1)"),
-    limit: z.number().int().min(1).optional().describe("Number of lines to return (default: to the end, within the budget)"),
-    line_numbers: z.boolean().default(false).describe("Prefix each line with its number, as `cat -n` does (6-wide, then a tab)"),
-  })
-  .strict();
-export type FileReadInput = z.infer<typeof FileReadInputSchema>;
 
 export interface FileReadOptions {
   /** Decides each path (outside the root too when a rule grants it); without it, the root confines. */
@@ -28,11 +18,6 @@ export interface FileReadOptions {
 }
 
 export const FILE_READ_DEFAULTS = { maxBytes: 1024 * 1024, maxLines: 20_000 } as const;
-
-export interface Budget {
-  bytes: number;
-  lines: number;
-}
 
 export function fileReadTool(root: Root, options: FileReadOptions = {}): ToolDefinition {
   const budget: Budget = { bytes: options.maxBytes ?? FILE_READ_DEFAULTS.maxBytes, lines: options.maxLines ?? FILE_READ_DEFAULTS.maxLines };

@@ -5,7 +5,7 @@ import type { ToolflowConfig } from "../config/schema.js";
 import type { PermissionEngine } from "../permissions/engine.js";
 import type { ToolRegistry } from "../registry.js";
 import type { Asker } from "./ask-user.js";
-import { builtinTools } from "./index.js";
+import { builtinTools } from "./builtin-tools.js";
 import { searxngProvider } from "./web-search.js";
 
 export interface ConfiguredToolsOptions {

@@ -2,7 +2,7 @@
 // under the searched folders that the patterns keep, sorted, capped.
 import type { PermissionEngine } from "../permissions/engine.js";
 import { ToolError } from "../registry.js";
-import type { GlobInput } from "./glob.js";
+import type { GlobInput } from "./glob-input.js";
 import { PathPattern } from "./path-pattern.js";
 import type { Root } from "./root-path.js";
 import { searchStarts, searchedFiles } from "./search-paths.js";

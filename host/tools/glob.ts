@@ -1,24 +1,10 @@
 // The live `glob` tool: lists the files under one or more folders of the root that match glob
 // patterns, as sorted, de-duplicated root-relative paths, one per line.
-import * as z from "zod";
 import type { PermissionEngine } from "../permissions/engine.js";
 import type { ToolDefinition } from "../registry.js";
 import { withInputSchema, parseToolArgs } from "./args.js";
+import { GlobInputSchema } from "./glob-input.js";
 import type { Root } from "./root-path.js";
-import { SearchPathsShape } from "./search-paths-shape.js";
-
-const DEFAULT_MAX_RESULTS = 1000;
-
-export const GlobInputSchema = z
-  .object({
-    pattern: z
-      .union([z.string().min(1), z.array(z.string().min(1)).min(1)])
-      .describe("Glob (or list of globs) relative to each searched folder, e.g. \"**/*.ts\" or \"src/{a,b}/*.md\"; a leading ! excludes"),
-    ...SearchPathsShape,
-    max_results: z.number().int().min(1).max(20000).default(DEFAULT_MAX_RESULTS).describe("Paths to list before the output is cut"),
-  })
-  .strict();
-export type GlobInput = z.infer<typeof GlobInputSchema>;
 
 /** With `permissions`, the engine decides the searched path and hides secret and blocked files. */
 export function globTool(root: Root, permissions?: PermissionEngine): ToolDefinition {

@@ -4,7 +4,7 @@
 import * as path from "node:path";
 import type { PermissionEngine, SearchFilter } from "../permissions/engine.js";
 import { ToolError } from "../registry.js";
-import type { GrepInput } from "./grep.js";
+import type { GrepInput } from "./grep-input.js";
 import { LineMatcher } from "./line-matcher.js";
 import { PathPattern } from "./path-pattern.js";
 import { compilePattern } from "./regex.js";

@@ -4,7 +4,7 @@ import { ToolError, ToolPermissionError } from "../registry.js";
 import { checkHost, type HostPolicy } from "./host-policy.js";
 import { htmlToReadable } from "./html-text.js";
 import { httpGet } from "./http-get.js";
-import type { WebFetchInput, WebFetchOptions } from "./web-fetch.js";
+import type { WebFetchInput, WebFetchOptions } from "./web-fetch-input.js";
 
 const DEFAULT_MAX_BYTES = 1024 * 1024;
 const DEFAULT_TIMEOUT_SECONDS = 30;
