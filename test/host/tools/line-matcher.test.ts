@@ -36,6 +36,13 @@ describe("LineMatcher", () => {
     }
   });
 
+  it("refuses a match after it was closed", async () => {
+    const matcher = new LineMatcher(/b/, "b", new AbortController().signal);
+    expect(await matcher.match(["b"])).toEqual([0]);
+    matcher.close();
+    await expect(matcher.match(["b"])).rejects.toThrow(new ToolError("grep failed: the matcher was closed"));
+  });
+
   it("gives up on a catastrophic pattern when the budget is spent", async () => {
     const matcher = new LineMatcher(/^(a+)+$/, "^(a+)+$", new AbortController().signal, 300);
     const started = performance.now();
