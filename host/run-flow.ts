@@ -238,7 +238,7 @@ export function flowAliases(tools: readonly string[], overrides?: Readonly<Recor
   return Object.fromEntries(aliasTools(tools, overrides));
 }
 
-/** The calls of a flow whose context makes the tools' AbortController only when read (FlowSession.toolContext). */
+/** The calls (by seq) whose context makes the tools' AbortController only when read (FlowSession.toolContext). */
 const LAZY_SIGNAL_CALLS = 16;
 
 class FlowSession {
@@ -263,8 +263,6 @@ class FlowSession {
    * ~85 us of a flow after an idle gap (bench/experiments/seed-flow-s12.md).
    */
   private toolAbort: AbortController | undefined;
-  /** Contexts handed out with a getter for `signal`. */
-  private lazyContexts = 0;
   private ended = false;
   private readonly slots: Semaphore;
   /** The flow's span and its calls' (host/telemetry: a no-op without an OpenTelemetry SDK). */
@@ -372,7 +370,7 @@ class FlowSession {
    * the controller and hands it over as a plain property.
    */
   private toolContext(argsJson: string, seq: number): ToolContext {
-    if (this.toolAbort === undefined && ++this.lazyContexts <= LAZY_SIGNAL_CALLS) {
+    if (this.toolAbort === undefined && seq <= LAZY_SIGNAL_CALLS) {
       const session = this;
       return {
         get signal() {
