@@ -1,8 +1,16 @@
 // The call journal of a queued flow (a Redis hash per flow): each tool call is recorded as
-// started before its handler runs and with its outcome before the answer enters the sandbox. A
-// re-run of the flow (after a worker died) is served the recorded outcomes in order, so no call
-// with a known outcome is made twice; a call started without a recorded outcome is made again
-// only for an idempotent tool, else the script gets a ToolError saying its outcome is unknown.
+// started and with its outcome. A re-run of the flow (after a worker died) is served the recorded
+// outcomes in order, so no call with a known outcome is made twice; a call started without a
+// recorded outcome is made again only for an idempotent tool, else the script gets a ToolError
+// saying its outcome is unknown.
+//
+// What must be stored before what: a call that is not idempotent is made only once its start and
+// every outcome sent before it are stored (one round trip: the commands of one connection run in
+// the order sent). An outcome is sent before its answer enters the sandbox but not waited for, and
+// an idempotent call does not wait for its start to be stored: until the next call that is not
+// idempotent, the script can only make calls a re-run may make again, so a worker dying in that
+// window leaves nothing a re-run would do differently from a worker dying just before the
+// outcome was stored. A parked flow waits for every write (it may resume from the journal).
 import type { Redis } from "ioredis";
 import * as z from "zod";
 import { safeJson } from "./safe-json.js";
@@ -40,6 +48,9 @@ export class Journal {
     private readonly keepMs: number,
   ) {}
 
+  /** Every write sent so far; rejects with the first that failed. */
+  private writes: Promise<void> = Promise.resolve();
+
   /**
    * Reads what earlier runs recorded, and counts this run unless it continues a parked one (a
    * flow parked on purpose is not resumed after a failure).
@@ -65,9 +76,17 @@ export class Journal {
     return new Map([...registry].map(([name, tool]) => [name, this.journaled(tool)]));
   }
 
-  /** Keeps the journal as long as the job's result once the flow has ended. */
+  /**
+   * Keeps the journal as long as the job's result once the flow has ended. A write that failed
+   * does not fail the flow here: the job is done, so no re-run will read the journal.
+   */
   async ended(): Promise<void> {
     await this.redis.pexpire(this.key, this.keepMs);
+  }
+
+  /** Resolves once every write sent so far is stored (before a flow parks: it may resume from the journal). */
+  stored(): Promise<void> {
+    return this.writes;
   }
 
   private journaled(tool: ToolDefinition): ToolDefinition {
@@ -88,33 +107,54 @@ export class Journal {
         }
         // HSETNX: two runs of one flow at once (a worker presumed dead that was only slow) claim
         // each call once; the run that finds it claimed treats it as an earlier run's call.
-        if (!(await this.claim(seq, { tool: tool.name, args: argsJson }))) {
-          const claimed = await this.read(seq);
-          if (claimed?.outcome && claimed.tool === tool.name && claimed.args === argsJson) return replay(tool, claimed.outcome);
-          if (!tool.idempotent) throw new ToolError(unknownOutcome(tool.name));
+        const claim = this.claim(seq, { tool: tool.name, args: argsJson });
+        if (tool.idempotent) return this.madeAlongside(claim, tool, seq, argsJson, args, context);
+        const [, claimed] = await Promise.all([this.writes, claim]);
+        if (!claimed) {
+          const other = await this.read(seq);
+          if (other?.outcome && other.tool === tool.name && other.args === argsJson) return replay(tool, other.outcome);
+          throw new ToolError(unknownOutcome(tool.name));
         }
         return this.made(tool, seq, argsJson, args, context);
       },
     };
   }
 
-  private async made(tool: ToolDefinition, seq: number, argsJson: string, args: Record<string, unknown>, context: ToolContext): Promise<unknown> {
-    let output: unknown;
-    try {
-      output = await tool.handler(args, context);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await this.record(seq, { tool: tool.name, args: argsJson, outcome: { error: message, denied: error instanceof ToolPermissionError } });
-      throw error;
+  /** An idempotent call, made while its claim travels; an outcome another run of the flow recorded first wins. */
+  private async madeAlongside(claim: Promise<boolean>, tool: ToolDefinition, seq: number, argsJson: string, args: Record<string, unknown>, context: ToolContext): Promise<unknown> {
+    // Awaited below, once the call is made: not an unhandled rejection meanwhile.
+    claim.catch(() => {});
+    const made = await settle(() => tool.handler(args, context));
+    if (!(await claim)) {
+      const other = await this.read(seq);
+      if (other?.outcome && other.tool === tool.name && other.args === argsJson) return replay(tool, other.outcome);
     }
-    const text = outputText(tool, output);
-    // Output runFlow will refuse (not text, not JSON) is left unrecorded: a re-run says "unknown".
-    if (text !== undefined) await this.record(seq, { tool: tool.name, args: argsJson, outcome: { ok: text } });
-    return output;
+    return this.recorded(tool, seq, argsJson, made);
   }
 
-  private async record(seq: number, entry: JournalEntry): Promise<void> {
-    await this.redis.hset(this.key, `call:${seq}`, JSON.stringify(entry));
+  private async made(tool: ToolDefinition, seq: number, argsJson: string, args: Record<string, unknown>, context: ToolContext): Promise<unknown> {
+    return this.recorded(tool, seq, argsJson, await settle(() => tool.handler(args, context)));
+  }
+
+  /** Sends the call's outcome without waiting for it to be stored (see the top of this file), and gives it to the script. */
+  private recorded(tool: ToolDefinition, seq: number, argsJson: string, made: Settled): unknown {
+    if ("error" in made) {
+      const { error } = made;
+      const message = error instanceof Error ? error.message : String(error);
+      this.record(seq, { tool: tool.name, args: argsJson, outcome: { error: message, denied: error instanceof ToolPermissionError } });
+      throw error;
+    }
+    const text = outputText(tool, made.output);
+    // Output runFlow will refuse (not text, not JSON) is left unrecorded: a re-run says "unknown".
+    if (text !== undefined) this.record(seq, { tool: tool.name, args: argsJson, outcome: { ok: text } });
+    return made.output;
+  }
+
+  private record(seq: number, entry: JournalEntry): void {
+    const write = Promise.all([this.writes, this.redis.hset(this.key, `call:${seq}`, JSON.stringify(entry))]).then(() => undefined);
+    // Awaited by the next call that needs it (or by stored()), not an unhandled rejection meanwhile.
+    write.catch(() => {});
+    this.writes = write;
   }
 
   /** Records the call as started unless another run of the flow did; false then. */
@@ -126,6 +166,16 @@ export class Journal {
     const text = await this.redis.hget(this.key, `call:${seq}`);
     const parsed = JournalEntrySchema.safeParse(text === null ? undefined : safeJson(text));
     return parsed.success ? parsed.data : undefined;
+  }
+}
+
+type Settled = { output: unknown } | { error: unknown };
+
+async function settle(run: () => unknown): Promise<Settled> {
+  try {
+    return { output: await run() };
+  } catch (error) {
+    return { error };
   }
 }
 

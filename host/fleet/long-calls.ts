@@ -15,7 +15,7 @@ export class LongCalls {
     private readonly onLong: (tool: string) => void,
   ) {}
 
-  /** The registry with every call tracked (around the journal: a call ends once journaled). */
+  /** The registry with every call tracked (around the journal: a call ends once its outcome is sent to Redis). */
   wrap(registry: ToolRegistry): ToolRegistry {
     return new Map([...registry].map(([name, tool]) => [name, this.tracked(tool)]));
   }

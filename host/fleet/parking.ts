@@ -69,6 +69,8 @@ export class Parking {
       clearInterval(lease);
       this.leases.delete(lease);
       this.here.delete(data.flowId);
+      // The calls' outcomes were sent on this connection before (host/fleet/journal.ts): Redis
+      // stores them before it reads this command.
       await this.redis.hset(key, "ready", "1").catch(() => undefined);
       // Already resumed elsewhere (the lease ran out) or removed: nothing to promote.
       await job.promote().catch(() => undefined);

@@ -121,6 +121,8 @@ export async function startFleetWorker(options: FleetWorkerOptions): Promise<Fle
         ...(parked.flow ? { resume: parked.flow } : {}),
       }).catch((error: unknown) => failed(error instanceof Error ? error.message : String(error)));
       if ("parked" in outcome) {
+        // A parked flow may resume by replaying its journal: every outcome it saw is stored first.
+        await journal.stored();
         await parking.park(job, token, keys, data, outcome.parked, longCalls);
         // BullMQ's way to say the job moved itself (to the delayed set): this worker's slot is free.
         throw new DelayedError();
