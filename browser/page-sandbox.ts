@@ -12,6 +12,7 @@
 // page lets its QuickJS go.
 import type { SandboxRequest, SandboxResult } from "../wasm/sandbox.js";
 import { runSandbox } from "../wasm/sandbox.js";
+import { anyStop, StopSwitch } from "../wasm/stop-signal.js";
 import { setWasmCodeLoader } from "../wasm/quickjs.js";
 import { guestSnapshot, setSnapshotMaker } from "../wasm/snapshot-cache.js";
 import { GuestLoadError } from "../wasm/snapshot.js";
@@ -91,13 +92,13 @@ async function runTrial(request: SandboxRequest): Promise<Trial> {
   const prints: string[] = [];
   let printChars = 0;
   let moved = false;
-  const move = new AbortController();
+  const move = new StopSwitch();
   const moveNow = () => {
     moved = true;
     // Not from inside the guest's call: the sandbox stops once QuickJS has unwound.
     queueMicrotask(() => move.abort());
   };
-  const signal = request.signal ? AbortSignal.any([request.signal, move.signal]) : move.signal;
+  const { stop: signal, release } = anyStop([request.signal, move]);
   // Counted from the guest's first poll: restoring the sandbox is not the flow's computing.
   let sliceEnd: number | undefined;
   const result = await runSandbox({
@@ -125,6 +126,7 @@ async function runTrial(request: SandboxRequest): Promise<Trial> {
     // Each trial restores its own sandbox: the page keeps none warm for flows that may never come.
     keepWarm: false,
   });
+  release();
   markOnce("page-trial-done");
   // A kill is the flow's own only when its caller asked for it; an internal failure is retried too.
   const ownStop = result.kind === "stopped" && (result.reason !== "killed" || request.signal?.aborted === true);

@@ -5,6 +5,7 @@ import type { HostImports } from "../wasm/host-binding.js";
 import { loadGuestSource } from "../wasm/guest-source.js";
 import type { SandboxRequest, SandboxResult, SyntaxErrorAt } from "../wasm/sandbox.js";
 import { runSandboxInWorker, runScriptInWorker, type ScriptRequest } from "../wasm/worker-sandbox.js";
+import { StopSwitch } from "../wasm/stop-signal.js";
 import { aliasTools } from "./aliases.js";
 import { decideApproval, type Approver } from "./approval/approver.js";
 import type { PermissionMode } from "./config/schema.js";
@@ -255,8 +256,8 @@ class FlowSession {
   private keptPrintBytes: number;
   private callCount: number;
   private killCause: LimitKind | undefined;
-  /** Stops the sandbox (call cap, cancellation). */
-  private readonly kill = new AbortController();
+  /** Stops the sandbox (call cap, cancellation): a StopSwitch, not an AbortController (wasm/stop-signal.ts). */
+  private readonly kill = new StopSwitch();
   /**
    * Handed to tools; aborted when the flow ends for any reason. Made when a tool first reads its
    * context's signal, or at the flow's LAZY_SIGNAL_CALLS + 1st call: making and aborting one cost
@@ -321,7 +322,7 @@ class FlowSession {
           stackBytes: this.limits.stackBytes,
           deadline,
         },
-        signal: this.kill.signal,
+        signal: this.kill,
       };
       if (this.options.tenant !== undefined) request.tenant = this.options.tenant;
       if (this.options.park) request.park = this.options.park;

@@ -91,6 +91,8 @@ interface Flow {
   request: PoolRequest;
   /** When the flow is past its time: its deadline, or its kill, plus the grace period. */
   overdueAt: number;
+  /** When the worker's watchdog ends it as timed out if it has not reported (set once sent). */
+  watchAt: number;
   /** The deadline the worker enforces (the request's, moved by the wait for a booting worker). */
   deadline: number;
   /** Seqs of the calls a resumed flow asks again first (ParkedImage.calls), then the last seq given. */
@@ -152,6 +154,13 @@ export class PoolWorker {
   /** Flows with answers held (Flow.held), in the order they were held. */
   private readonly holding = new Set<Flow>();
   private moveTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * One timer for every flow's watchAt, due at the earliest (`watchdogAt`): a timer set and
+   * cleared per flow cost ~30 us of each after an idle gap, and flows that report in time leave
+   * it be; it finds them gone when it fires (bench/experiments/warm-s13.md).
+   */
+  private watchdog: ReturnType<typeof setTimeout> | undefined;
+  private watchdogAt = Infinity;
   /** The host's end of WorkerData.moves. */
   private readonly moves: MessagePort;
 
@@ -272,8 +281,6 @@ export class PoolWorker {
       this.lowered = false;
       if (!restorePriority(this.threadId())) this.slowed = true;
     }
-    clearTimeout(this.priorityTimer);
-    this.priorityTimer = undefined;
   }
 
   private threadId(): number {
@@ -281,15 +288,19 @@ export class PoolWorker {
   }
 
   /** While the thread is taken: once one computation has held it LONG_COMPUTATION_MS, its priority is lowered. */
-  private watchPriority(): void {
+  private watchPriority(delay = PRIORITY_CHECK_MS): void {
     this.priorityTimer ??= setTimeout(() => {
       this.priorityTimer = undefined;
       if (this.runnable.size === 0 || this.gone !== undefined || this.lowered) return;
+      // Set before the thread last changed hands (progress() leaves it, as clearing and setting
+      // one per flow cost ~30 us of each): it looks PRIORITY_CHECK_MS after that.
+      const since = Date.now() - this.progressAt;
+      if (since < PRIORITY_CHECK_MS) return this.watchPriority(PRIORITY_CHECK_MS - since);
       // Only once its thread id is known (the worker writes it after 'online'): until then heldFor
       // counts wall time, which cannot tell a long computation from a slow boot.
       if (this.isOnline && this.threadId() > 0 && this.heldFor(Date.now()) >= LONG_COMPUTATION_MS) this.lowered = lowerPriority(this.threadId());
       else this.watchPriority();
-    }, PRIORITY_CHECK_MS).unref();
+    }, delay).unref();
   }
 
   run(request: PoolRequest): Promise<SandboxResult | MovedFlow | RestartedFlow> {
@@ -300,12 +311,12 @@ export class PoolWorker {
     const asked = Date.now();
     return new Promise<SandboxResult | MovedFlow | RestartedFlow>((resolve) => {
       let graceTimer: ReturnType<typeof setTimeout> | undefined;
-      let watchdog: ReturnType<typeof setTimeout> | undefined;
       const flow: Flow = {
         id: flowId,
         request,
         // Set once the flow is sent; a kill before that sets it too.
         overdueAt: Infinity,
+        watchAt: Infinity,
         deadline: limits.deadline,
         reasks: request.resume?.calls.map((call) => call.seq) ?? [],
         lastSeq: request.resume?.callCount ?? 0,
@@ -319,7 +330,6 @@ export class PoolWorker {
           if (!this.flows.delete(flowId)) return;
           this.holding.delete(flow);
           this.markWaiting(flow);
-          clearTimeout(watchdog);
           clearTimeout(graceTimer);
           signal?.removeEventListener("abort", onAbort);
           request.park?.removeEventListener("abort", onPark);
@@ -350,7 +360,8 @@ export class PoolWorker {
         flow.deadline = deadline;
         flow.overdueAt = Math.min(flow.overdueAt, deadline + GRACE_MS);
         // The worker enforces the deadline itself; this catches only a flow that did not report.
-        watchdog = setTimeout(() => this.overdue(flowId, "timeout"), Math.max(0, flow.overdueAt - Date.now()));
+        flow.watchAt = flow.overdueAt;
+        this.watch(flow.watchAt);
         // Asked before it was sent: the worker parks it once it waits.
         if (request.park?.aborted) onPark();
         else request.park?.addEventListener("abort", onPark, { once: true });
@@ -539,13 +550,36 @@ export class PoolWorker {
     return this.worker.terminate().then(() => undefined);
   }
 
+  /** Has the watchdog fire by `at` (it may fire sooner, for another flow). */
+  private watch(at: number): void {
+    if (at >= this.watchdogAt) return;
+    clearTimeout(this.watchdog);
+    this.watchdogAt = at;
+    // Unref'd: flows in flight keep the process alive (updateRef), and none need it after them.
+    this.watchdog = setTimeout(() => this.watchdogFired(), Math.max(0, at - Date.now())).unref();
+  }
+
+  /** Ends each flow past its watchAt as timed out (overdue), and waits for the next one's. */
+  private watchdogFired(): void {
+    this.watchdog = undefined;
+    this.watchdogAt = Infinity;
+    const now = Date.now();
+    let next = Infinity;
+    for (const flow of [...this.flows.values()]) {
+      if (this.gone !== undefined) return;
+      if (flow.watchAt <= now) this.overdue(flow.id, "timeout");
+      else next = Math.min(next, flow.watchAt);
+    }
+    if (this.gone === undefined && next < Infinity) this.watch(next);
+  }
+
   /** A flow did not report in time: it ends now; the worker goes only if it is stuck. */
   private overdue(flowId: number, reason: StopReason): void {
     this.flows.get(flowId)?.finish({ kind: "stopped", reason });
     const silentFor = Date.now() - this.epoch - Atomics.load(this.status, STATUS.heartbeat);
     if (silentFor < SILENT_MS) return;
     // A thread busy with a flow still within its time (computing, or loading its sandbox) is not
-    // stuck; that flow's own watchdog looks again when its time is up.
+    // stuck; the watchdog looks again when that flow's time is up.
     const holder = this.flows.get(Atomics.load(this.status, STATUS.holder));
     if (holder && Date.now() < holder.overdueAt) return;
     // The other flows were only kept from running: each starts again elsewhere (RestartedFlow),
@@ -567,6 +601,7 @@ export class PoolWorker {
     this.gone = message;
     clearTimeout(this.moveTimer);
     clearTimeout(this.priorityTimer);
+    clearTimeout(this.watchdog);
     this.moves.close();
     // Out of the pool first: each flow ending frees the thread, and the pool must not place a waiting flow here.
     this.events.gone(this);

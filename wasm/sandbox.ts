@@ -16,6 +16,7 @@ import { flowBusy, flowIdle, instanceDropped, recycleInstance } from "./instance
 import { backgroundTask, ReadySandboxes } from "./ready-sandboxes.js";
 import type { CompileErrorType } from "../transpiler/syntax-error.js";
 import { isStackOverflow, nestingError } from "../transpiler/nesting.js";
+import type { StopSignal } from "./stop-signal.js";
 
 type GuestExports = typeof GuestWit;
 const RUN: keyof GuestExports = "run";
@@ -44,8 +45,9 @@ export interface SandboxRequest {
   optionsJson: string;
   host: HostImports;
   limits: SandboxLimits;
-  /** Aborting stops the flow at once (cancellation, call cap): the guest cannot catch it. */
-  signal?: AbortSignal;
+  /** Aborting stops the flow at once (cancellation, call cap): the guest cannot catch it. An
+   * AbortSignal, or a StopSwitch (cheaper to make). */
+  signal?: StopSignal;
   /**
    * Polled while the guest computes. An abort event cannot fire while QuickJS holds the thread,
    * so a kill from another thread (a shared flag) is seen only through this.
@@ -83,7 +85,7 @@ export interface SandboxRequest {
    * its state a ParkedImage that `resume` continues elsewhere (wasm/parked-flow.ts). Only a flow
    * restored from the snapshot can be parked; another goes on as if never asked.
    */
-  park?: AbortSignal;
+  park?: StopSignal;
   /**
    * A parked flow to continue instead of running `program`: the calls it waits on are asked of
    * `host` again (same seq, alias and arguments). An image this sandbox cannot take ends the run

@@ -11,6 +11,7 @@ import { tierUpOnlyHotCode } from "./hot-code-only.js";
 import { onInstanceDropped } from "./instance-pool.js";
 import { prepareNext, runSandbox, setReadySandboxes, type SandboxResult, type StopReason } from "./sandbox.js";
 import { programOf } from "./flow-script.js";
+import { StopSwitch } from "./stop-signal.js";
 import { currentThreadId } from "./thread-cpu.js";
 import { STATUS, type FromWorker, type MoveAsk, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
 
@@ -25,8 +26,8 @@ if (readySandboxes !== undefined) setReadySandboxes(readySandboxes);
 onInstanceDropped(garbageCollector());
 const slots = new Int32Array(status);
 Atomics.store(slots, STATUS.thread, currentThreadId());
-const kills = new Map<number, AbortController>();
-const parks = new Map<number, AbortController>();
+const kills = new Map<number, StopSwitch>();
+const parks = new Map<number, StopSwitch>();
 /** SandboxRequest.movable's function of each running flow. */
 const movers = new Map<number, () => ParkedImage | undefined>();
 /** Flows that moved out: their run's end is not reported (the host has their image). */
@@ -111,9 +112,9 @@ const transpileHere = cachedTranspile(transpileScript);
 async function run(flow: WorkerFlow): Promise<SandboxResult> {
   const { flowId } = flow;
   guestSource = flow.guestSource ?? guestSource;
-  const kill = new AbortController();
+  const kill = new StopSwitch();
   kills.set(flowId, kill);
-  const park = new AbortController();
+  const park = new StopSwitch();
   parks.set(flowId, park);
   const stop = new Int32Array(flow.stopFlag);
   // This flow's calls still unanswered: forgotten when it ends, so a late answer finds nothing.
@@ -123,7 +124,7 @@ async function run(flow: WorkerFlow): Promise<SandboxResult> {
   const stoppedWhileTranspiling = (): StopReason | undefined => {
     hold(flowId);
     if (Atomics.load(slots, STATUS.moveAsked) !== 0) serveMoves();
-    if (kill.signal.aborted || Atomics.load(stop, 0) !== 0) return "killed";
+    if (kill.aborted || Atomics.load(stop, 0) !== 0) return "killed";
     return Date.now() >= flow.limits.deadline ? "timeout" : undefined;
   };
   try {
@@ -134,7 +135,7 @@ async function run(flow: WorkerFlow): Promise<SandboxResult> {
       guestSource,
       program: program.js,
       ...(flow.resume ? { resume: flow.resume } : {}),
-      park: park.signal,
+      park,
       optionsJson: flow.optionsJson,
       limits: flow.limits,
       hibernateAfterMs: flow.hibernateAfterMs,
@@ -153,7 +154,7 @@ async function run(flow: WorkerFlow): Promise<SandboxResult> {
           send({ type: "print", flowId, text });
         },
       },
-      signal: kill.signal,
+      signal: kill,
       shouldStop: () => {
         hold(flowId);
         if (Atomics.load(slots, STATUS.moveAsked) !== 0) serveMoves();
