@@ -3,25 +3,15 @@
 // tool-flow cases, each evaluated (compiled, one closure made) in its own sandbox restored from the
 // guest snapshot, rounds alternating A and B; per round the ratio B/A of the summed eval times.
 //   node --import tsx bench/experiments/compile-ab.mjs /tmp/transpiler-old.mjs /tmp/transpiler-new.mjs [ROUNDS] [FILTER]
-import { readFileSync, readdirSync, existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { restoredSandboxes } from "../lib/restored-sandbox.mjs";
-import { FLOW_SCRIPT, TOOL_TEXT } from "../workloads.mjs";
+import { flowCorpus } from "./flow-corpus.mjs";
 import { median } from "../lib/stats.mjs";
 
 const [pathA, pathB, roundsArg = "7", filter = "."] = process.argv.slice(2);
 const ROUNDS = Number(roundsArg);
 const libs = [await import(pathA), await import(pathB)];
-const root = new URL("../../", import.meta.url).pathname;
-const corpus = [["seed", FLOW_SCRIPT, Object.keys(TOOL_TEXT)]];
-for (const dir of ["examples/", "test/diff/cases/"]) {
-  for (const file of readdirSync(root + dir).sort()) {
-    if (!file.endsWith(".py") || /^(err|style|sem)_/.test(file)) continue;
-    const toolsFile = root + dir + file.replace(/\.py$/, ".tools.json");
-    const tools = existsSync(toolsFile) ? Object.keys(JSON.parse(readFileSync(toolsFile, "utf8"))) : [];
-    corpus.push([dir + file, readFileSync(root + dir + file, "utf8"), tools]);
-  }
-}
+const corpus = flowCorpus();
 const chosen = corpus.filter(([name]) => new RegExp(filter).test(name));
 const programs = libs.map((lib) => chosen.map(([, source, tools]) => lib.transpile(source, { tools })).map((r) => (r.ok ? r.js : null)));
 const chars = programs.map((list) => list.reduce((s, js) => s + (js?.length ?? 0), 0));

@@ -4,29 +4,16 @@
 // the emitted text (eval of the program's function expression in a restored sandbox: the compile
 // plus making one closure), with the emitted size. Prints per-script rows (SHOW=1) and totals.
 //   node --import tsx bench/experiments/compile-costs.mjs [ROUNDS] [FILTER]
-import { readFileSync, readdirSync, existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { restoredSandboxes } from "../lib/restored-sandbox.mjs";
 import { transpile } from "../../transpiler/index.ts";
-import { FLOW_SCRIPT, TOOL_TEXT } from "../workloads.mjs";
+import { flowCorpus } from "./flow-corpus.mjs";
 import { median } from "../lib/stats.mjs";
 
 const ROUNDS = Number(process.argv[2] ?? 5);
 const FILTER = new RegExp(process.argv[3] ?? ".");
-const root = new URL("../../", import.meta.url).pathname;
 const now = () => performance.now();
-
-const scripts = [["seed", FLOW_SCRIPT, Object.keys(TOOL_TEXT)]];
-function addDir(dir, pick) {
-  for (const file of readdirSync(root + dir).sort()) {
-    if (!file.endsWith(".py") || !pick(file)) continue;
-    const toolsFile = root + dir + file.replace(/\.py$/, ".tools.json");
-    const tools = existsSync(toolsFile) ? Object.keys(JSON.parse(readFileSync(toolsFile, "utf8"))) : [];
-    scripts.push([dir + file, readFileSync(root + dir + file, "utf8"), tools]);
-  }
-}
-addDir("examples/", () => true);
-addDir("test/diff/cases/", (f) => !/^(err|style|sem)_/.test(f));
+const scripts = flowCorpus();
 const chosen = scripts.filter(([name]) => FILTER.test(name));
 
 const rows = [];
@@ -52,8 +39,8 @@ for (let round = 0; round < ROUNDS; round++) {
     row.compile.push(now() - start);
     if (result.error) throw new Error(`${row.name}: ${JSON.stringify(sandbox.ctx.dump(result.error))}`);
     result.value.dispose();
-    // A fresh sandbox now and then keeps the atoms and memory like a flow's.
-    if (round % 1 === 0) sandbox = await restored();
+    // Each program compiles in a fresh sandbox, as a flow's does.
+    sandbox = await restored();
   }
 }
 const sum = (f) => rows.reduce((s, r) => s + f(r), 0);

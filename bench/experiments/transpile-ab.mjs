@@ -3,24 +3,14 @@
 // (the seed flow, examples/*.py, test/diff's tool-flow cases) uncached; per round the ratio B/A of
 // the summed thread CPU time. Also the seed flow and a typical 11-line gh_ flow alone.
 //   node bench/experiments/transpile-ab.mjs /tmp/transpiler-old.mjs /tmp/transpiler-new.mjs [ROUNDS]
-import { readFileSync, readdirSync, existsSync } from "node:fs";
 import { loadavg } from "node:os";
-import { FLOW_SCRIPT, TOOL_TEXT } from "../workloads.mjs";
+import { flowCorpus } from "./flow-corpus.mjs";
 import { median } from "../lib/stats.mjs";
 
 const [pathA, pathB, roundsArg = "9"] = process.argv.slice(2);
 const ROUNDS = Number(roundsArg);
 const A = await import(pathA), B = await import(pathB);
-const root = new URL("../../", import.meta.url).pathname;
-const corpus = [["seed", FLOW_SCRIPT, Object.keys(TOOL_TEXT)]];
-for (const dir of ["examples/", "test/diff/cases/"]) {
-  for (const file of readdirSync(root + dir).sort()) {
-    if (!file.endsWith(".py") || /^(err|style|sem)_/.test(file)) continue;
-    const toolsFile = root + dir + file.replace(/\.py$/, ".tools.json");
-    const tools = existsSync(toolsFile) ? Object.keys(JSON.parse(readFileSync(toolsFile, "utf8"))) : [];
-    corpus.push([dir + file, readFileSync(root + dir + file, "utf8"), tools]);
-  }
-}
+const corpus = flowCorpus();
 // Same output from both (a measuring aid: a changed emitter shows how many programs differ).
 let differ = 0;
 for (const [, source, tools] of corpus) if (JSON.stringify(A.transpile(source, { tools })) !== JSON.stringify(B.transpile(source, { tools }))) differ++;
