@@ -4,6 +4,7 @@
 // function async (analyze-async.ts).
 
 import type * as A from "./ast.js";
+import { forEachChild } from "./ast-walk.js";
 
 const BINARY: Partial<Record<A.OperatorName, string>> = {
   Add: "add", Sub: "sub", Mult: "mul", MatMult: "matmul", Div: "truediv", FloorDiv: "floordiv", Mod: "mod", Pow: "pow",
@@ -127,11 +128,7 @@ export function scopeExpressions(node: A.Node): A.Node[] {
       return;
     }
     if (MEMBER_NODES.has(n.kind)) out.push(n);
-    for (const value of Object.values(n)) {
-      if (Array.isArray(value)) {
-        for (const item of value) if (isNode(item)) visit(item, false);
-      } else if (isNode(value)) visit(value, false);
-    }
+    forEachChild(n, visit, false);
   };
   visit(node, true);
   return out;
@@ -146,7 +143,3 @@ function isScope(n: A.Node): n is A.FunctionDef | A.AsyncFunctionDef | A.ClassDe
 const MEMBER_NODES = new Set([
   "Attribute", "BinOp", "Compare", "Subscript", "UnaryOp", "Call", "JoinedStr", "AugAssign", "Assign", "Delete", "For", "If", "While", "IfExp", "Assert", "BoolOp",
 ]);
-
-function isNode(value: unknown): value is A.Node {
-  return typeof value === "object" && value !== null && "kind" in value;
-}

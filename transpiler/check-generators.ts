@@ -4,6 +4,7 @@
 
 import type * as A from "./ast.js";
 import { PySyntaxError } from "./syntax-error.js";
+import { forEachChild } from "./ast-walk.js";
 
 type Refuse = (at: { line: number; col: number }, message: string) => void;
 
@@ -16,14 +17,12 @@ const COMPREHENSION_NAMES: Record<string, string> = {
 
 /** Yields, returns and nested scopes directly in `node`'s scope (not in scopes nested in it). */
 function own(node: A.Node, visit: (n: A.Node) => void): void {
-  for (const value of Object.values(node)) {
-    const items = Array.isArray(value) ? value : [value];
-    for (const item of items) {
-      if (typeof item !== "object" || item === null || !("kind" in item)) continue;
-      visit(item);
-      if (!isScope(item)) own(item, visit);
-    }
-  }
+  forEachChild(node, ownChild, visit);
+}
+
+function ownChild(item: A.Node, visit: (n: A.Node) => void): void {
+  visit(item);
+  if (!isScope(item)) own(item, visit);
 }
 
 function isScope(n: A.Node): boolean {

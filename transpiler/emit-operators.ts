@@ -198,6 +198,8 @@ export function binaryOp(
   const slowFn = cx.h(inplace ? "inplaceOp" : "binaryOp");
   const slow = `${slowFn}(${JSON.stringify(op)}, ${a.ref}, ${b.ref})`;
   const pre = a.pre + b.pre;
+  // The general operator gives the same values and errors: the inline branches pay only in code that runs again.
+  if (cx.fn.runsOnce) return `(${pre}${slow})`;
   if (op === "Add" || op === "Sub" || op === "Mult") {
     const r = cx.fn.tmp();
     const branches: string[] = [];
@@ -235,13 +237,16 @@ function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand): stri
   const js = JS_CMP[op];
   if (js) {
     const check = numCheck(a, b);
+    if (check && cx.fn.runsOnce) return `${cx.h("richCompare")}(${a.ref}, ${b.ref}, "${op}")`;
     if (!check) return `(${a.ref} ${js} ${b.ref})`;
     return `(${check.slice(0, -4)} ? ${a.ref} ${js} ${b.ref} : ${cx.h("richCompare")}(${a.ref}, ${b.ref}, "${op}"))`;
   }
   switch (op) {
     case "Eq":
+      if (cx.fn.runsOnce) return `${cx.h("eq")}(${a.ref}, ${b.ref})`;
       return `(typeof ${a.ref} !== "object" && typeof ${a.ref} === typeof ${b.ref} ? ${a.ref} === ${b.ref} : ${cx.h("eq")}(${a.ref}, ${b.ref}))`;
     case "NotEq":
+      if (cx.fn.runsOnce) return `${cx.h("notEq")}(${a.ref}, ${b.ref})`;
       return `(typeof ${a.ref} !== "object" && typeof ${a.ref} === typeof ${b.ref} ? ${a.ref} !== ${b.ref} : ${cx.h("notEq")}(${a.ref}, ${b.ref}))`;
     case "Is":
       return `(${a.ref} === ${b.ref})`;
@@ -291,20 +296,24 @@ export function unaryOp(cx: Emitter, e: A.UnaryOp): string {
   const x = operand(cx, expr(cx, e.operand), true);
   const slow = `${cx.h("unaryOp")}("${e.op}", ${x.ref})`;
   // `0 - x`, not `-x`: ints have no negative zero.
-  if (e.op === "USub") return `(${x.pre}typeof ${x.ref} === "number" ? 0 - ${x.ref} : ${slow})`;
+  if (e.op === "USub" && !cx.fn.runsOnce) return `(${x.pre}typeof ${x.ref} === "number" ? 0 - ${x.ref} : ${slow})`;
   return `(${x.pre}${slow})`;
 }
 
 /** Python truthiness of `code` as a JS boolean; booleans skip the call. */
 export function truthy(cx: Emitter, code: string): string {
+  // `truthy` answers booleans and numbers itself: the inline test pays only in code that runs again.
+  if (cx.fn.runsOnce && !awaitsTruth(cx)) return `${cx.h("truthy")}(${code})`;
   const x = operand(cx, code, true);
   return `(${x.pre}${x.ref} === true || (${x.ref} !== false && (typeof ${x.ref} === "number" ? ${x.ref} !== 0 : ${truthTest(cx, x.ref)})))`;
 }
 
 /** `truthy(ref)`; a `__bool__`/`__len__` that calls a tool is awaited. */
 function truthTest(cx: Emitter, ref: string): string {
-  return cx.fn.isAsync && cx.asyncInfo.awaitsAny(TRUTH) ? cx.accept("truthy", ref) : `${cx.h("truthy")}(${ref})`;
+  return awaitsTruth(cx) ? cx.accept("truthy", ref) : `${cx.h("truthy")}(${ref})`;
 }
+
+const awaitsTruth = (cx: Emitter) => cx.fn.isAsync && cx.asyncInfo.awaitsAny(TRUTH);
 
 /** Expressions whose JS value is already a JS boolean. */
 function isBoolExpr(e: A.Expr): boolean {

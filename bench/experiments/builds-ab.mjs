@@ -4,24 +4,26 @@
 // (`row`, `flowrow`: per flow; their CPU also counts a 30 ms idle tail after the row, so work a
 // build defers past the row is not left out), and a flow of 500 asyncio.gathers of 4 calls (per call),
 // each as wall time and process CPU time (all threads), medians. For host-path changes (worker protocol,
-// runFlow, envelope), where a guest-bundle A/B (calls-ab.mjs) does not reach.
+// runFlow, envelope), where a guest-bundle A/B (calls-ab.mjs) does not reach. `newflow` and `newmix`
+// send a script the transpile cache has not seen each time (the seed flow; a flow with module-level
+// arithmetic, f-strings and a loop), so they count the transpile as a model's new script pays it.
 // The other build must sit in a folder named `dist` (its library finds its worker at
 // ../dist/worker.js), next to a node_modules, e.g.:
 //   git archive HEAD~3 | tar -x -C /tmp/old && ln -s "$PWD/node_modules" /tmp/old/ && (cd /tmp/old && node build.mjs)
-//   node bench/experiments/builds-ab.mjs /tmp/old/dist [warm,flow,calls,burst,row,flowrow,gather] [ROUNDS] [thread]
+//   node bench/experiments/builds-ab.mjs /tmp/old/dist [warm,flow,newflow,newmix,calls,burst,row,flowrow,gather] [ROUNDS] [thread]
 import { loadavg } from "node:os";
 import { median } from "../lib/stats.mjs";
 import { CALL_COUNT, CALLS_SCRIPT, FLOW_SCRIPT, TOOL_TEXT, WARM_SCRIPT } from "../workloads.mjs";
 
 const [otherDist, sectionsArg = "warm,flow,calls", roundsArg = "7", engine = "worker"] = process.argv.slice(2);
-if (!otherDist) throw new Error("usage: builds-ab.mjs OTHER_DIST [warm,flow,calls,burst,row,flowrow,gather] [ROUNDS] [thread]");
+if (!otherDist) throw new Error("usage: builds-ab.mjs OTHER_DIST [warm,flow,newflow,newmix,calls,burst,row,flowrow,gather] [ROUNDS] [thread]");
 const sections = sectionsArg.split(",");
 const builds = {
   this: await import(new URL("../../dist/index.js", import.meta.url).href),
   other: await import(new URL(`file://${otherDist.replace(/\/$/, "")}/index.js`).href),
 };
 /** Flows of a section per round: the short ones are repeated to steady their median. */
-const REPEAT = { warm: 10, flow: 10, calls: 1, burst: 3, row: 1, flowrow: 1, gather: 1 };
+const REPEAT = { warm: 10, flow: 10, newflow: 10, newmix: 10, calls: 1, burst: 3, row: 1, flowrow: 1, gather: 1 };
 const BURST = 5;
 /** Flows in a row, as bench/lib/time.mjs BACK_TO_BACK_RUNS. */
 const ROW = 50;
@@ -35,6 +37,24 @@ async def main():
     return n
 asyncio.run(main())
 `;
+
+/** A flow as models write them (module-level arithmetic, f-strings, a loop over a tool's answer). */
+const MIX_SCRIPT = `readme = read(path="README.md")
+hits = search(pattern="runFlow", path="host")
+lines = hits["text"].splitlines()
+done = len(lines)
+todo = len(readme["text"]) // 100
+pct = done / (done + todo) if done + todo else 0
+counts = {}
+for line in lines:
+    word = line.split(":")[0]
+    counts[word] = counts.get(word, 0) + 1
+print(f"{done}/{done + todo} done ({pct:.0%}), {len(counts)} files")
+{"done": done, "todo": todo, "top": sorted(counts.items(), key=lambda kv: -kv[1])[:3]}
+`;
+/** A script the transpile cache has not seen (a model sends a new one each time): `# n` appended. */
+let fresh = 0;
+const unseen = (script) => `${script}# ${fresh++}\n`;
 
 /** ROW runs of `one` in a row; the last one's outcome, and when the row ended (before the tail). */
 function inRow(one) {
@@ -53,10 +73,12 @@ function runners(toolflow) {
     { name: "noop", category: "custom", flowEligible: true, output: "json", handler: async () => 1 },
   ]);
   const run = engine === "thread" ? toolflow.createRunFlow({ ...toolflow.defaultFlowEngine, sandbox: toolflow.runSandbox }) : toolflow.runFlow;
-  const flow = (code, tools, limits) => () => run({ name: "ab", tools, code }, { registry, limits });
+  const flow = (code, tools, limits) => () => run({ name: "ab", tools, code: typeof code === "function" ? code() : code }, { registry, limits });
   return {
     warm: flow(WARM_SCRIPT, []),
     flow: flow(FLOW_SCRIPT, Object.keys(TOOL_TEXT)),
+    newflow: flow(() => unseen(FLOW_SCRIPT), Object.keys(TOOL_TEXT)),
+    newmix: flow(() => unseen(MIX_SCRIPT), Object.keys(TOOL_TEXT)),
     calls: flow(CALLS_SCRIPT, ["noop"], { maxCalls: CALL_COUNT + 1 }),
     gather: flow(GATHER_SCRIPT, ["noop"], { maxCalls: GATHERS * 4 + 1 }),
     burst: async () => {

@@ -26,6 +26,26 @@ describe("emitted fast paths", () => {
     expect(code.match(fast)).toHaveLength(2);
   });
 
+  it("runs operators, truth tests and f-string fields through their helpers alone where the code runs once", () => {
+    const once = js('a = 2\nb = 3\nc = a + b if a < b and a != b else -a\nf"{a}{c}"');
+    expect(once).toContain('$binaryOp("Add", G_a, G_b)');
+    expect(once).toContain('$richCompare(G_a, G_b, "Lt")');
+    expect(once).toContain("$notEq(G_a, G_b)");
+    expect(once).toContain('$unaryOp("USub", G_a)');
+    expect(once).toContain("$formatField(G_a)");
+    expect(once).not.toContain('typeof G_a === "number"');
+    expect(js("x = []\nif x:\n    pass")).toMatch(/^if \(\$truthy\(G_x\)\) \{$/m);
+    // In a loop or a function every fast path stays.
+    for (const code of [js('for a in [0, 1]:\n    b = a + 1 if a < 1 and a != 0 or a else -a\n    f"{a}"'), js('def g(a):\n    return a + 1 if a < 1 and a != 0 or a else -a, f"{a}"\ng(1)')]) {
+      expect(code).toMatch(/\(\(\$t\d+ = [GL]_a \+ 1\), /);
+      expect(code).toMatch(/[ (][GL]_a < 1[ )]/);
+      expect(code).toMatch(/typeof [GL]_a !== "object" && typeof [GL]_a === typeof 0 \? [GL]_a !== 0/);
+      expect(code).toMatch(/typeof \S+ === "number" \? 0 - /);
+      expect(code).toMatch(/typeof \(\$t\d+ = \S+\) === "string" \? \$t\d+ : \$formatField/);
+      expect(code).toMatch(/=== true \|\| \(/);
+    }
+  });
+
   it("drops the branches an operand's known kind rules out", () => {
     const strs = js('s = "a" + str(len("bc"))\nt = s + "-" + str(7 % 3)');
     expect(strs).not.toContain("bigint");
