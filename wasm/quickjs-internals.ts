@@ -259,6 +259,20 @@ function typeIs(module: EmscriptenModule, typeName: number, name: string): boole
   return same;
 }
 
+// JSValue tags of this build's QuickJS (quickjs.h): a value is NaN-boxed on wasm32, its tag the
+// high word of its 8 bytes. A concatenation can be a rope, a string too.
+const TAG_STRING = -7;
+const TAG_STRING_ROPE = -6;
+
+/**
+ * Whether the JSValue at `value` is a string (`typeof` "string"), read from its tag: QTS_Typeof
+ * made a C string of the type's name to compare and free, for every tool call's argument.
+ */
+function isStringValue(module: EmscriptenModule, value: number): boolean {
+  const tag = wordAt(module.HEAPU8, value + 4) | 0;
+  return tag === TAG_STRING || tag === TAG_STRING_ROPE;
+}
+
 const DIRECT = Symbol("called directly");
 
 /**
@@ -302,7 +316,7 @@ export function callDirectly(runtime: QuickJSRuntime, ctx: QuickJSContext): void
         fn((index) => {
           if (index >= argc) return undefined;
           const value = ffi.QTS_ArgvGetJSValueConstPointer(argv as never, index);
-          return typeIs(module, ffi.QTS_Typeof(ctxPointer, value), "string") ? stringText(module, ffi, ctxPointer, value) : undefined;
+          return isStringValue(module, value) ? stringText(module, ffi, ctxPointer, value) : undefined;
         });
         // JS undefined, as quickjs-emscripten returns for a function that returns nothing.
         return 0;
