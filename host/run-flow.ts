@@ -659,9 +659,12 @@ function exactResultJson(outcomeJson: string): string | undefined {
   return hasLongNumber(text) ? text : undefined;
 }
 
+// Hoisted: a regex literal in the function is a new RegExp at each of its calls.
+const LONG_NUMBER = /\d{16}/;
+
 /** JSON text with a run of 16+ digits, where JSON.parse may have lost digits of an integer. */
 function hasLongNumber(json: string): boolean {
-  return /\d{16}/.test(json);
+  return LONG_NUMBER.test(json);
 }
 
 function internalError(message: string): EnvelopeError {

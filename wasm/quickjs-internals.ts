@@ -209,7 +209,7 @@ function cStringText(module: EmscriptenModule, chars: number): string {
   const heap = module.HEAPU8;
   const at = chars - 12;
   if (at >= 0) {
-    const word = (heap[at]! | (heap[at + 1]! << 8) | (heap[at + 2]! << 16) | (heap[at + 3]! << 24)) >>> 0;
+    const word = wordAt(heap, at);
     const length = word & 0x7fffffff;
     if (word >>> 31 === 0 && chars + length < heap.length && heap[chars + length] === 0) return utf8.decode(heap.subarray(chars, chars + length));
   }
@@ -217,6 +217,19 @@ function cStringText(module: EmscriptenModule, chars: number): string {
 }
 
 const utf8 = new TextDecoder();
+
+// A word of the heap read and written byte by byte (wasm is little-endian): a Uint32Array view
+// made per access cost ~40 ns each, and a tool call made three.
+function wordAt(heap: Uint8Array, at: number): number {
+  return (heap[at]! | (heap[at + 1]! << 8) | (heap[at + 2]! << 16) | (heap[at + 3]! << 24)) >>> 0;
+}
+
+function setWord(heap: Uint8Array, at: number, word: number): void {
+  heap[at] = word & 0xff;
+  heap[at + 1] = (word >>> 8) & 0xff;
+  heap[at + 2] = (word >>> 16) & 0xff;
+  heap[at + 3] = word >>> 24;
+}
 
 /** The text of the guest string at `value`, NUL characters included (ctx.getString stops at the first). */
 function stringText(module: EmscriptenModule, ffi: Wired["ffi"], ctxPointer: JSContextPointer, value: number): string {
@@ -244,6 +257,20 @@ function typeIs(module: EmscriptenModule, typeName: number, name: string): boole
   for (let i = 0; same && i < name.length; i++) same = heap[typeName + i] === name.charCodeAt(i);
   module._free(typeName);
   return same;
+}
+
+// JSValue tags of this build's QuickJS (quickjs.h): a value is NaN-boxed on wasm32, its tag the
+// high word of its 8 bytes. A concatenation can be a rope, a string too.
+const TAG_STRING = -7;
+const TAG_STRING_ROPE = -6;
+
+/**
+ * Whether the JSValue at `value` is a string (`typeof` "string"), read from its tag: QTS_Typeof
+ * made a C string of the type's name to compare and free, for every tool call's argument.
+ */
+function isStringValue(module: EmscriptenModule, value: number): boolean {
+  const tag = wordAt(module.HEAPU8, value + 4) | 0;
+  return tag === TAG_STRING || tag === TAG_STRING_ROPE;
 }
 
 const DIRECT = Symbol("called directly");
@@ -289,7 +316,7 @@ export function callDirectly(runtime: QuickJSRuntime, ctx: QuickJSContext): void
         fn((index) => {
           if (index >= argc) return undefined;
           const value = ffi.QTS_ArgvGetJSValueConstPointer(argv as never, index);
-          return typeIs(module, ffi.QTS_Typeof(ctxPointer, value), "string") ? stringText(module, ffi, ctxPointer, value) : undefined;
+          return isStringValue(module, value) ? stringText(module, ffi, ctxPointer, value) : undefined;
         });
         // JS undefined, as quickjs-emscripten returns for a function that returns nothing.
         return 0;
@@ -325,9 +352,9 @@ export function callWithNumberAndString(ctx: QuickJSContext, fn: QuickJSHandle, 
     throw new RangeError("the guest heap has no room for a call's arguments");
   }
   // After the mallocs: growing the memory replaces the heap's views.
-  const words = new Uint32Array(module.HEAPU8.buffer, argv, 2);
-  words[0] = numberValue;
-  words[1] = textValue;
+  const heap = module.HEAPU8;
+  setWord(heap, argv, numberValue);
+  setWord(heap, argv + 4, textValue);
   const result = ffi.QTS_Call(c, fn.value, ffi.QTS_GetUndefined(), 2, argv as never);
   module._free(argv);
   ffi.QTS_FreeValuePointer(c, numberValue);
@@ -452,9 +479,10 @@ export function runPendingJobs(runtime: QuickJSRuntime, ctx: QuickJSContext): Qu
   const c = cx.ctx.value;
   const out = cx.uint32Out.value.ptr;
   // C leaves the job's context unwritten when no job ran.
-  new Uint32Array(module.HEAPU8.buffer, out, 1)[0] = 0;
+  setWord(module.HEAPU8, out, 0);
   const value = ffi.QTS_ExecutePendingJob(rt, -1, out as never);
-  const jobContext = new Uint32Array(module.HEAPU8.buffer, out, 1)[0];
+  // Read after the jobs ran: they may have grown the memory.
+  const jobContext = wordAt(module.HEAPU8, out);
   if (jobContext === 0) {
     ffi.QTS_FreeValuePointerRuntime(rt, value);
     return undefined;

@@ -34,6 +34,12 @@ export class FlowTracing {
   private flow: { span: Span; context: Context } | undefined;
   /** The active context at the flow's start, while the flow's span waits to be made. */
   private readonly parent: Context | undefined;
+  /**
+   * The span every call gets while no SDK is installed: what the no-op tracer starts for the
+   * flow's span as parent, a wrapper of its span context that records nothing and holds no
+   * state, so one serves all the flow's calls.
+   */
+  private noSdkCall: Span | undefined;
 
   constructor(
     private readonly flowName: string,
@@ -77,8 +83,11 @@ export class FlowTracing {
     if (noSdk()) {
       // The no-op tracer's span for this parent, without a tracer and an attributes object made
       // per call (most of a call's tracing cost).
-      const parent = this.made.span.spanContext();
-      return trace.wrapSpanContext(isSpanContextValid(parent) ? parent : INVALID_SPAN_CONTEXT);
+      if (!this.noSdkCall) {
+        const parent = this.made.span.spanContext();
+        this.noSdkCall = trace.wrapSpanContext(isSpanContextValid(parent) ? parent : INVALID_SPAN_CONTEXT);
+      }
+      return this.noSdkCall;
     }
     return tracer().startSpan(
       `execute_tool ${tool.name}`,

@@ -83,6 +83,20 @@ describe("quickjs-emscripten's private shape", () => {
     expect(ctx.dump(result)).toEqual([null, "TypeError: refused \u00e9", 42]);
     result.dispose();
     expect(seen).toEqual([["a \u{1F600}", undefined, undefined], ["throw", undefined, undefined]]);
+    // An argument is read only when it is a string, of whatever kind QuickJS made (a long
+    // concatenation is a rope): told apart by its tag, so every other type is passed here too.
+    seen.length = 0;
+    const kinds = ctx.unwrapResult(
+      ctx.evalCode(`const long = "x".repeat(5000);
+        const args = ["", "flat", long + "y".repeat(5000), \`1 noop \${long}\`, 0, 1, -1, 1.5, 2 ** 40, NaN, -0, Infinity, null,
+          undefined, true, false, 10n, 2n ** 100n, Symbol("s"), {}, [], () => 1, new String("boxed"), Promise.resolve("p")];
+        for (const arg of args) direct(arg);
+        args.map((arg) => typeof arg === "string" ? arg : null)`),
+    );
+    const strings = ctx.dump(kinds) as (string | null)[];
+    kinds.dispose();
+    expect(strings.filter((text) => text !== null)).toHaveLength(4);
+    expect(seen.map(([first]) => first ?? null)).toEqual(strings);
     const fn = ctx.unwrapResult(ctx.evalCode(`(n, s) => { if (n < 0) throw new RangeError("negative"); globalThis.got = [n, s]; }`));
     expect(callWithNumberAndString(ctx, fn, 7, "t\u00e9xt \u{1F600}")).toBeUndefined();
     const got = ctx.unwrapResult(ctx.evalCode("got"));
