@@ -100,7 +100,8 @@ export class PyDict {
     return d;
   }
 }
-Object.defineProperty(PyDict.prototype, "$type", { value: T.dict });
+// Unhashable: hash.ts reads $hashable.
+Object.defineProperties(PyDict.prototype, { $type: { value: T.dict }, $hashable: { value: false } });
 
 export type DictViewKind = "keys" | "values" | "items";
 
@@ -113,6 +114,11 @@ export class PyDictView {
 
   get $type(): PyType {
     return this.kind === "keys" ? T.dict_keys : this.kind === "values" ? T.dict_values : T.dict_items;
+  }
+
+  /** Unhashable (hash.ts), keys and items views included. */
+  get $hashable(): boolean {
+    return false;
   }
 
   /** The view's current elements (items as 2-tuples). */

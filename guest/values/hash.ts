@@ -6,10 +6,6 @@ import { PyTuple } from "./tuple.js";
 import { typeName } from "./type.js";
 import { PyBytes } from "./bytes.js";
 import { PyRange } from "./range.js";
-import { PySet } from "./set.js";
-import { PyList } from "./list.js";
-import { PyDict, PyDictView } from "./dict.js";
-import { PySlice } from "./slice.js";
 import { type Int } from "./int.js";
 
 const ids = new WeakMap<object, number>();
@@ -57,16 +53,12 @@ export function hashKey(x: any): any {
         for (const item of x.items) s += encode(hashKey(item));
         return s;
       }
-      if (x instanceof PySet) {
-        if (!x.frozen) unhashable(x);
-        const parts = Array.from(x.hashKeys(), encode).sort();
-        return ESC + "F" + parts.length + ":" + parts.join("");
-      }
       if (x instanceof PyRange) return rangeKey(x);
       if (x instanceof PyBytes) return ESC + "B" + String.fromCharCode(...x.b);
-      if (x instanceof PyList || x instanceof PyDict || x instanceof PyDictView || x instanceof PySlice || x.$hashable === false) {
-        unhashable(x);
-      }
+      // Unhashable types (list, dict, set, slice, ...) say so themselves, as `__hash__ = None` does.
+      if (x.$hashable === false) unhashable(x);
+      // A frozenset's key is made of its elements' keys (frozensetKey): set.ts builds on this module.
+      if (typeof x.$mapKey === "function") return x.$mapKey();
       // An IntEnum or StrEnum member is its value as a key.
       if (x.$keyAs !== undefined) return hashKey(x.$keyAs);
       // Value-hashed extension types (datetime, ...) supply a key equal for equal values.
@@ -75,6 +67,12 @@ export function hashKey(x: any): any {
     default:
       return null;
   }
+}
+
+/** The key of a frozenset whose elements have these keys (equal sets, whatever their order, one key). */
+export function frozensetKey(elementKeys: Iterable<any>): string {
+  const parts = Array.from(elementKeys, encode).sort();
+  return ESC + "F" + parts.length + ":" + parts.join("");
 }
 
 // Ranges are equal when they produce the same sequence.

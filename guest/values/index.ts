@@ -7,7 +7,7 @@ import "./type-call.js";
 export { hooks, setPercentFormatter, setRunOptions, type Hooks, type RunOptions } from "./hooks.js";
 export { PyType, T, typeOf, isInstance, isSubtype, typeName, argTypeName, type Constructor } from "./type.js";
 export {
-  PyBaseException, E, newException, newExceptionType, raise, exceptionStr, exceptionRepr, isStackOverflow,
+  PyBaseException, E, newException, newExceptionType, raise, isStackOverflow,
 } from "./exceptions.js";
 export {
   type Int, bigintOf, numberOf, normInt, isInt, toBigInt, bitLength, intAdd, intSub, intMul, intNeg, intAbs, intInvert,
@@ -42,10 +42,11 @@ export { PyGenerator, AsyncPyGenerator, makeGenerator, makeAsyncGenerator, stopI
 export { PyCoroutine, started, awaitable, gatherable } from "./coroutine.js";
 export { PyAsyncGen, makeAsyncGen, asyncIter, asyncStep, asyncIterationBuiltins } from "./async-generator.js";
 export { hashKey, pyHash, objectId } from "./hash.js";
-export { repr, str, strRepr, fakeAddress } from "./repr.js";
+export { repr, str, strRepr, fakeAddress, exceptionStr, exceptionRepr } from "./repr.js";
 export { eq, notEq, sameOrEq, richCompare, numCompare, type CompareOp } from "./compare.js";
 export { PyInstance, mustBeStr } from "./instance.js";
-export { UserType, makeClass, superOf, userSetAttr, userDelAttr, plainSetAttr, type ClassStatement } from "./user-type.js";
+export { UserType, makeClass, superOf, userSetAttr, userDelAttr, type ClassStatement } from "./user-type.js";
+export { plainSetAttr } from "./generic-attr.js";
 export { declareSlots, inheritedSlots } from "./slots.js";
 export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor } from "./descriptors.js";
 export { specialMethod, accepting, iterStep, callSpecial, replaying, isSuspend } from "./special.js";

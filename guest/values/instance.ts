@@ -7,7 +7,7 @@ import { PyType, typeOf } from "./type.js";
 import { callPy } from "./callable.js";
 import { PyIterator, STOP } from "./iterator.js";
 import { callSpecial, typeSpecial } from "./special.js";
-import { instanceGetAttr } from "./user-type.js";
+import { instanceGetAttr } from "./generic-attr.js";
 import { objectId } from "./hash.js";
 import { NotImplemented } from "./singletons.js";
 import { truthy } from "./protocol.js";

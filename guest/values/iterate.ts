@@ -2,7 +2,8 @@
 import { AsyncPyIterator, refuseAsyncIterator } from "./async-iterator.js";
 import { E, raise } from "./exceptions.js";
 import { T, typeName } from "./type.js";
-import { ArrayIterator, PyIterator, STOP, DictIterator, StrIterator } from "./iterator.js";
+import { ArrayIterator, PyIterator, STOP, StrIterator } from "./iterator.js";
+import { DictIterator } from "./dict-iterator.js";
 import { PyList } from "./list.js";
 import { PyTuple } from "./tuple.js";
 import { PyDict, PyDictView } from "./dict.js";

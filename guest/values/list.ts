@@ -4,4 +4,5 @@ import { T } from "./type.js";
 export class PyList {
   constructor(public items: any[] = []) {}
 }
-Object.defineProperty(PyList.prototype, "$type", { value: T.list });
+// Unhashable: hash.ts reads $hashable.
+Object.defineProperties(PyList.prototype, { $type: { value: T.list }, $hashable: { value: false } });

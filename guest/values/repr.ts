@@ -10,7 +10,7 @@ import { PyRange } from "./range.js";
 import { PySlice } from "./slice.js";
 import { PyBytes, bytesRepr } from "./bytes.js";
 import { PyModule } from "./module.js";
-import { E, PyBaseException, exceptionRepr, exceptionStr, isStackOverflow, raise } from "./exceptions.js";
+import { E, PyBaseException, isStackOverflow, raise } from "./exceptions.js";
 import { intToString } from "./int.js";
 import { objectId } from "./hash.js";
 import { getRecursionLimit, recursionDepth } from "./recursion-limit.js";
@@ -164,3 +164,66 @@ export function str(x: any): string {
   if (x !== null && (typeof x === "object" || typeof x === "function") && typeof x.$str === "function") return x.$str();
   return repr(x);
 }
+
+/** str(e) as CPython: the single argument's str, else the args tuple's repr, with the
+ *  KeyError / OSError / UnicodeDecodeError special cases. */
+export function exceptionStr(e: PyBaseException): string {
+  const a = e.args.items;
+  const t = e.type;
+  const custom = userMethod(t, "__str__");
+  if (custom !== undefined) return mustBeStr(custom(e), "__str__");
+  if (t.mro.includes(E.KeyError) && a.length === 1) return repr(a[0]);
+  if (t.mro.includes(E.OSError) && a.length === 2) {
+    const base = `[Errno ${str(a[0])}] ${str(a[1])}`;
+    const filename = e.attrs.filename;
+    return filename !== undefined && filename !== null ? `${base}: ${repr(filename)}` : base;
+  }
+  if (t.mro.includes(E.UnicodeDecodeError) && a.length === 5) return unicodeDecodeStr(a);
+  if (t.mro.includes(E.BaseExceptionGroup) && e.attrs.exceptions !== undefined) {
+    const n = e.attrs.exceptions.items.length;
+    return `${str(e.attrs.message)} (${n} sub-exception${n === 1 ? "" : "s"})`;
+  }
+  if (a.length === 0) return "";
+  if (a.length === 1) return str(a[0]);
+  return repr(e.args);
+}
+
+function unicodeDecodeStr(a: any[]): string {
+  const [encoding, obj, start, end, reason] = a;
+  const bytes: Uint8Array | undefined = obj?.b;
+  if (bytes && end === start + 1 && start < bytes.length) {
+    const hex = bytes[start].toString(16).padStart(2, "0");
+    return `'${encoding}' codec can't decode byte 0x${hex} in position ${start}: ${reason}`;
+  }
+  return `'${encoding}' codec can't decode bytes in position ${start}-${end - 1}: ${reason}`;
+}
+
+/** A method an exception class of the script defines (not one of the defaults). */
+function userMethod(t: PyType, name: string): any {
+  if (!t.user) return undefined;
+  const m = t.lookup(name);
+  return typeof m === "function" && !(m as any).$objectDefault ? m : undefined;
+}
+
+function mustBeStr(r: any, name: string): string {
+  if (typeof r !== "string") raise(E.TypeError, `${name} returned non-string (type ${r === null ? "NoneType" : typeof r === "object" ? r.$type?.name : typeof r})`);
+  return r;
+}
+
+/** repr(e): `ValueError('x')`, `ValueError()`, `ValueError('a', 1)`. */
+export function exceptionRepr(e: PyBaseException): string {
+  const custom = userMethod(e.type, "__repr__");
+  if (custom !== undefined) return mustBeStr(custom(e), "__repr__");
+  const a = e.args.items;
+  return a.length === 1 ? `${e.type.name}(${repr(a[0])})` : `${e.type.name}${repr(e.args)}`;
+}
+
+// Error.message is read lazily so building an exception never formats (or fails on) its args.
+// It is str(e), defined here beside str(): exceptions.ts, which every value module imports to
+// raise, cannot import the values str() renders.
+Object.defineProperty(PyBaseException.prototype, "message", {
+  get(this: PyBaseException) {
+    return exceptionStr(this);
+  },
+  configurable: true,
+});

@@ -2,7 +2,7 @@
 // open-addressing table (setobject.c: linear probes, perturbation, resize rule, dummies), so
 // iteration and repr order match CPython; a hashKey index gives O(1) membership.
 import { E, newException } from "./exceptions.js";
-import { hash64, hashKey } from "./hash.js";
+import { frozensetKey, hash64, hashKey } from "./hash.js";
 import { T } from "./type.js";
 
 const DUMMY: unique symbol = Symbol("dummy");
@@ -31,6 +31,16 @@ export class PySet {
 
   get $type() {
     return this.frozen ? T.frozenset : T.set;
+  }
+
+  /** Only a frozenset can be a dict key or set element (hash.ts). */
+  get $hashable(): boolean {
+    return this.frozen;
+  }
+
+  /** A frozenset's hashKey (hash.ts asks once $hashable said yes). */
+  $mapKey(): string {
+    return frozensetKey(this.hashKeys());
   }
 
   get size(): number {

@@ -11,7 +11,8 @@ export class PySlice {
     readonly step: any,
   ) {}
 }
-Object.defineProperty(PySlice.prototype, "$type", { value: T.slice });
+// Unhashable in Python 3.11: hash.ts reads $hashable.
+Object.defineProperties(PySlice.prototype, { $type: { value: T.slice }, $hashable: { value: false } });
 
 const BIG = Number.MAX_SAFE_INTEGER;
 

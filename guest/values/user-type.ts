@@ -1,19 +1,20 @@
 // Classes a script defines: a PyType whose `methods` map is the class namespace (functions,
-// descriptors, plain values), with CPython's attribute lookup on the class and on its instances,
-// zero-argument super(), and instance creation (`__init__`, exception subclasses).
+// descriptors, plain values), with CPython's attribute lookup on the class, setting and deleting
+// attributes on it and its instances (reading an instance's: generic-attr.ts), zero-argument
+// super(), and instance creation (`__init__`, exception subclasses).
 import { E, PyBaseException, raise } from "./exceptions.js";
 import { PyType, T, linearize, typeOf } from "./type.js";
 import { callPy } from "./callable.js";
 import { PyTuple } from "./tuple.js";
 import { PyProperty, bindDescriptor } from "./descriptors.js";
 import { PyInstance } from "./instance.js";
+import { instanceGetAttr, plainSetAttr } from "./generic-attr.js";
 import { NotImplemented } from "./singletons.js";
-import { callSpecial, typeSpecial } from "./special.js";
+import { typeSpecial } from "./special.js";
 import { builtin, defineMethods } from "./callable.js";
-import { exceptionRepr, exceptionStr } from "./exceptions.js";
-import { repr } from "./repr.js";
+import { exceptionRepr, exceptionStr, repr } from "./repr.js";
 import { truthy } from "./protocol.js";
-import { checkSlot, declareSlots } from "./slots.js";
+import { declareSlots } from "./slots.js";
 import { objectId } from "./hash.js";
 import { getRecursionLimit, recursionDepth } from "./recursion-limit.js";
 
@@ -144,23 +145,6 @@ function initDone(r: any, obj: any): any {
   return obj;
 }
 
-/** `obj.name` for an instance of a script's class: data descriptors (property) first, then the
- *  instance's own attributes, then the class namespace; undefined when absent. */
-export function instanceGetAttr(obj: any, attrs: Record<string, any>, name: string): any {
-  const t: PyType = typeOf(obj);
-  const v = t.lookup(name);
-  if (v instanceof PyProperty) return bindDescriptor(v, obj, t);
-  const own = attrs[name];
-  if (own !== undefined) return own;
-  if (v !== undefined && v !== null) return bindDescriptor(v, obj, t);
-  if (name === "__class__") return t;
-  // Every class namespace holds its `__module__`, so its instances read it.
-  if (name === "__module__") return t.module;
-  if (v === null) return null;
-  const fallback = typeSpecial(t, "__getattr__");
-  return fallback === undefined ? undefined : callSpecial(fallback, obj, [name], "__getattr__");
-}
-
 /** `obj.name = value` on an instance of a script's class (or `C.name = value` on the class). */
 export function userSetAttr(obj: any, name: string, value: any): boolean {
   if (obj instanceof UserType) {
@@ -190,22 +174,6 @@ export function userSetAttr(obj: any, name: string, value: any): boolean {
     return true;
   }
   return plainSetAttr(obj, name, value);
-}
-
-/** object.__setattr__: a property's setter, else the instance's own attribute. */
-export function plainSetAttr(obj: any, name: string, value: any): boolean {
-  const t = typeOf(obj);
-  const v = t.lookup(name);
-  if (v instanceof PyProperty) {
-    if (v.fset === null) raise(E.AttributeError, `property '${v.name}' of '${t.name}' object has no setter`);
-    callPy(v.fset, [obj, value]);
-    return true;
-  }
-  const attrs = obj.attrs as Record<string, any> | undefined;
-  if (attrs === undefined) return false;
-  checkSlot(t, name);
-  attrs[name] = value;
-  return true;
 }
 
 /** `del obj.name` on an instance of a script's class (or on the class). */

@@ -3,7 +3,8 @@
 
 import { E, PyModule, PyTuple, pyDef, raise, typeOf } from "../../values/index.js";
 import { MatchType } from "./match.js";
-import { PatternType, ReError, compile, findall, finditer, matchAt, split, sub, subn } from "./pattern.js";
+import { PatternType, ReError, compile } from "./pattern.js";
+import { findall, finditer, matchAt, split, sub, subn } from "./operations.js";
 import { FLAG } from "./syntax.js";
 
 // re.escape escapes exactly these (CPython 3.7+ `_special_chars_map`).

@@ -11,10 +11,11 @@ import {
   defineMethods,
   raise,
   repr,
+  typeOf,
 } from "../../values/index.js";
 import type { FoundMatch, Positions, RawMatch } from "./engine.js";
 import type { PyPattern } from "./pattern.js";
-import { expandTemplate } from "./pattern.js";
+import type { TemplatePart } from "./template.js";
 
 export const MatchType = new PyType("Match", [T.object], "re");
 
@@ -110,6 +111,18 @@ export class PyMatch {
   }
 }
 Object.defineProperty(PyMatch.prototype, "$type", { value: MatchType });
+
+/** Match.expand(template): the template with the match's groups substituted. */
+function expandTemplate(m: PyMatch, template: unknown): string {
+  if (typeof template !== "string") raise(E.TypeError, `expected str instance, ${typeOf(template).name} found`);
+  return expand(m.re.template(template), m);
+}
+
+function expand(parts: TemplatePart[], m: PyMatch): string {
+  let out = "";
+  for (const part of parts) out += typeof part === "string" ? part : (m.text(part) ?? "");
+  return out;
+}
 
 function span(m: PyMatch, g: unknown): [number, number] {
   return m.span(m.index(g));

@@ -1,6 +1,6 @@
 // re's fast paths give what the general paths give (the differential cases in re.test.ts check
 // both against CPython on chosen inputs; these compare them on random ones, astral included):
-// - sub with a literal replacement of one-code-point matches (runs, guest/modules/re/pattern.ts)
+// - sub with a literal replacement of one-code-point matches (runs, guest/modules/re/operations.ts)
 //   against the match-by-match template loop (taken when count is given) and a callable;
 // - search/match/fullmatch's Match, found without indices (texts from the JS match, spans found
 //   again on demand), against the spans of the same search with indices;
@@ -9,7 +9,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { PyTuple, toArray } from "../../../guest/values/index.js";
-import { compile, findall, finditer, matchAt, split, subn } from "../../../guest/modules/re/pattern.js";
+import { compile } from "../../../guest/modules/re/pattern.js";
+import { findall, finditer, matchAt, split, subn } from "../../../guest/modules/re/operations.js";
 import { Positions } from "../../../guest/modules/re/engine.js";
 import type { PyMatch } from "../../../guest/modules/re/match.js";
 import { FLAG } from "../../../guest/modules/re/syntax.js";

@@ -2,7 +2,8 @@
 // have at most 254 capture groups (atomic groups' hidden captures included). Past it, re.compile
 // raises re.error naming the limit, never the engine's own SyntaxError (an internal error).
 import { describe, expect, it } from "vitest";
-import { compile, matchAt } from "../../../guest/modules/re/pattern.js";
+import { compile } from "../../../guest/modules/re/pattern.js";
+import { matchAt } from "../../../guest/modules/re/operations.js";
 import { PyBaseException } from "../../../guest/values/index.js";
 
 /** What compile(pattern) raised: the Python exception's type name and text. */

@@ -1,0 +1,41 @@
+// object's own attribute access on instances that keep an attribute dict (a script's classes and
+// exceptions), as CPython's PyObject_GenericGetAttr / GenericSetAttr: data descriptors first.
+import { E, raise } from "./exceptions.js";
+import { type PyType, typeOf } from "./type.js";
+import { callPy } from "./callable.js";
+import { PyProperty, bindDescriptor } from "./descriptors.js";
+import { callSpecial, typeSpecial } from "./special.js";
+import { checkSlot } from "./slots.js";
+
+/** `obj.name` for an instance of a script's class: data descriptors (property) first, then the
+ *  instance's own attributes, then the class namespace; undefined when absent. */
+export function instanceGetAttr(obj: any, attrs: Record<string, any>, name: string): any {
+  const t: PyType = typeOf(obj);
+  const v = t.lookup(name);
+  if (v instanceof PyProperty) return bindDescriptor(v, obj, t);
+  const own = attrs[name];
+  if (own !== undefined) return own;
+  if (v !== undefined && v !== null) return bindDescriptor(v, obj, t);
+  if (name === "__class__") return t;
+  // Every class namespace holds its `__module__`, so its instances read it.
+  if (name === "__module__") return t.module;
+  if (v === null) return null;
+  const fallback = typeSpecial(t, "__getattr__");
+  return fallback === undefined ? undefined : callSpecial(fallback, obj, [name], "__getattr__");
+}
+
+/** object.__setattr__: a property's setter, else the instance's own attribute. */
+export function plainSetAttr(obj: any, name: string, value: any): boolean {
+  const t = typeOf(obj);
+  const v = t.lookup(name);
+  if (v instanceof PyProperty) {
+    if (v.fset === null) raise(E.AttributeError, `property '${v.name}' of '${t.name}' object has no setter`);
+    callPy(v.fset, [obj, value]);
+    return true;
+  }
+  const attrs = obj.attrs as Record<string, any> | undefined;
+  if (attrs === undefined) return false;
+  checkSlot(t, name);
+  attrs[name] = value;
+  return true;
+}
