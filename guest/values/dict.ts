@@ -116,9 +116,9 @@ export class PyDictView {
     return this.kind === "keys" ? T.dict_keys : this.kind === "values" ? T.dict_values : T.dict_items;
   }
 
-  /** Unhashable (hash.ts), keys and items views included. */
+  /** keys() and items() views compare as sets, so they are unhashable (hash.ts); a values() view hashes by identity. */
   get $hashable(): boolean {
-    return false;
+    return this.kind === "values";
   }
 
   /** The view's current elements (items as 2-tuples). */

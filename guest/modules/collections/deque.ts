@@ -125,7 +125,8 @@ export class PyDeque {
     return undefined;
   }
 }
-Object.defineProperty(PyDeque.prototype, "$type", { value: DequeType });
+// Unhashable (a mutable sequence, `__hash__ = None`): hash.ts reads $hashable.
+Object.defineProperties(PyDeque.prototype, { $type: { value: DequeType }, $hashable: { value: false } });
 
 const init = builtin("deque", "iterable=<unset>, maxlen=None", (iterable: unknown, maxlen: unknown) => {
   let max: number | null = null;
