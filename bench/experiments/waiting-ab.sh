@@ -3,8 +3,10 @@
 #   bench/experiments/waiting-ab.sh ROUNDS COUNT TREE...
 # A TREE has dist/ and bench/ (e.g. `git archive REV` built with `node build.mjs`). Prints per run:
 # the load average, seconds to all waiting and to all done, MiB of RSS per waiting flow (and 1 s
-# later), the child's user+sys CPU seconds, and the process's thread count when the harness
-# prints one (`threads`).
+# later), the child's user+sys CPU seconds, the process's thread count when the harness prints one
+# (`threads`), and the pieces of the delta when it gives them (bench/lib/process-memory.mjs:
+# threads, WebAssembly memories alive and their RSS, the other anonymous and the file-backed RSS,
+# when the last flow waits and 1 s later).
 rounds=$1; count=$2; shift 2
 for r in $(seq 1 "$rounds"); do
   for t in "$@"; do
