@@ -63,6 +63,13 @@ const SILENT_MS = 500;
 /** A worker's own stack; the main thread's (~1 MB) bounds QuickJS's stack limit otherwise. */
 const WORKER_STACK_MB = 8;
 /**
+ * A worker's young generation, at most (V8 lets it grow to 32 MiB of semi-spaces). A worker's own
+ * JS is small and short-lived (messages, wrappers), yet a burst of flows starting grew it from 2
+ * to 5-7 MiB per worker, resident for good: the largest piece of what 200 waiting flows add to
+ * the process (bench 6a, bench/experiments/waiting-memory-s13.md). 3 is V8's smallest.
+ */
+const WORKER_YOUNG_GENERATION_MB = 3;
+/**
  * How long a thread must have been taken before a flow whose answer waits for it moves to a free
  * one: a short computation ends sooner than a move (park, then resume elsewhere) takes.
  */
@@ -198,7 +205,7 @@ export class PoolWorker {
     this.moves = port1;
     const workerData: WorkerData = { status: this.status.buffer as SharedArrayBuffer, epoch: this.epoch, moves: port2, buildCheck, ...(readySandboxes === undefined ? {} : { readySandboxes }) };
     // The worker runs plain bundled JS: the parent's flags (--input-type, loaders) do not apply.
-    this.worker = new Worker(url, { execArgv: [], resourceLimits: { stackSizeMb: WORKER_STACK_MB }, workerData, transferList: [port2] });
+    this.worker = new Worker(url, { execArgv: [], resourceLimits: { stackSizeMb: WORKER_STACK_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB }, workerData, transferList: [port2] });
     this.online = new Promise((resolve) => {
       this.worker.once("online", () => {
         this.isOnline = true;

@@ -3,8 +3,10 @@
 #   bench/experiments/waiting-ab.sh ROUNDS COUNT TREE...
 # A TREE has dist/ and bench/ (e.g. `git archive REV` built with `node build.mjs`). Prints per run:
 # the load average, seconds to all waiting and to all done, MiB of RSS per waiting flow (and 1 s
-# later), the child's user+sys CPU seconds, and the process's thread count when the harness
-# prints one (`threads`).
+# later), the child's user+sys CPU seconds, the process's thread count when the harness prints one
+# (`threads`), and the pieces of the delta when it gives them (bench/lib/process-memory.mjs:
+# threads, WebAssembly memories alive and their RSS, the other anonymous and the file-backed RSS,
+# when the last flow waits and 1 s later).
 rounds=$1; count=$2; shift 2
 for r in $(seq 1 "$rounds"); do
   for t in "$@"; do
@@ -16,6 +18,13 @@ for r in $(seq 1 "$rounds"); do
       const cpu = lines.find((l) => l.startsWith("CPU")).split(" ");
       const mib = (b) => (b / 2 ** 20).toFixed(3);
       console.log(process.argv[1].padEnd(16), "load", process.argv[2], "waiting", (j.waitingMs / 1000).toFixed(1), "total", (j.totalMs / 1000).toFixed(1),
-        "MiB", mib(j.perFlow.rss), "settled", mib(j.perFlowSettled.rss), "cpu", (+cpu[1] + +cpu[2]).toFixed(1), "thr", j.threads ?? "-");' "$(basename "$t")" "$load"
+        "MiB", mib(j.perFlow.rss), "settled", mib(j.perFlowSettled.rss), "cpu", (+cpu[1] + +cpu[2]).toFixed(1), "thr", j.threads ?? "-");
+      // The pieces of the delta (bench/lib/process-memory.mjs), in MiB for the whole process.
+      const p = j.pieces;
+      if (p) {
+        const d = (at, key) => ((p[at][key] - p.before[key]) / 2 ** 20).toFixed(1);
+        console.log("  threads", p.before.threads, "->", p.after.threads, "| wasm memories", p.before.wasmMemories, "->", p.after.wasmMemories, "->", p.settled.wasmMemories,
+          "| delta MiB wasm", d("after", "wasmRss"), "/", d("settled", "wasmRss"), "anon", d("after", "anonRss"), "/", d("settled", "anonRss"), "file", d("after", "fileRss"), "/", d("settled", "fileRss"));
+      }' "$(basename "$t")" "$load"
   done
 done

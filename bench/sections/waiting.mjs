@@ -32,10 +32,12 @@ export async function waitingFlows(cpython) {
       return;
     }
     const { rss, external, arrayBuffers, heapUsed } = result.perFlow;
+    // What the delta holds besides the flows (bench/lib/process-memory.mjs): threads started, instances alive.
+    const pieces = result.pieces && `; threads +${result.pieces.after.threads - result.pieces.before.threads}, WebAssembly memories ${result.pieces.before.wasmMemories} -> ${result.pieces.after.wasmMemories}`;
     memoryRows.push({
       name,
       samples: [rss / MiB],
-      note: `${count} flows all waiting after ${(result.waitingMs / 1000).toFixed(1)} s; ${(result.perFlowSettled.rss / MiB).toFixed(3)} MiB per flow after ${result.settleMs / 1000} s more waiting; js heap ${(heapUsed / 1024).toFixed(1)} KiB, external+arrayBuffers ${((external + arrayBuffers) / 1024).toFixed(1)} KiB per flow`,
+      note: `${count} flows all waiting after ${(result.waitingMs / 1000).toFixed(1)} s; ${(result.perFlowSettled.rss / MiB).toFixed(3)} MiB per flow after ${result.settleMs / 1000} s more waiting; js heap ${(heapUsed / 1024).toFixed(1)} KiB, external+arrayBuffers ${((external + arrayBuffers) / 1024).toFixed(1)} KiB per flow${pieces || ""}`,
     });
     if (count === 1000) concurrentRows.push({ name, samples: [result.totalMs / 1000] });
   };

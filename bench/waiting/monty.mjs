@@ -5,4 +5,4 @@ import { measureWaiting } from "./harness.mjs";
 const [count] = process.argv.slice(2);
 const flow = (tool) => runMontyAsync(new Monty("wait(i=1)"), { externalFunctions: { wait: () => tool() } });
 
-await measureWaiting(Number(count), { warmUp: () => flow(async () => 1), startFlow: flow });
+await measureWaiting(Number(count), { startFlow: flow });

@@ -17,4 +17,4 @@ async function flow(tool) {
   }
 }
 
-await measureWaiting(Number(count), { warmUp: () => flow(async () => 1), startFlow: flow });
+await measureWaiting(Number(count), { startFlow: flow });

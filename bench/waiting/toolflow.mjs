@@ -1,8 +1,11 @@
-// toolflow waiting flows: `node --expose-gc waiting/toolflow.mjs COUNT [worker|thread]`.
+// toolflow waiting flows: `node --expose-gc waiting/toolflow.mjs COUNT [worker|thread] [WARM_UP_FLOWS]`.
+// WARM_UP_FLOWS (default 1) flows wait at once before the baseline: with the pool's size (2 here)
+// every thread the pool keeps is in the baseline, and the delta is what the waiting flows add to
+// those threads (bench/experiments/waiting-memory-s13.md; the bench keeps 1: see bench/README.md).
 import { createRegistry, createRunFlow, defaultFlowEngine, runFlow, runSandbox } from "../../dist/index.js";
 import { measureWaiting } from "./harness.mjs";
 
-const [count, engine = "worker"] = process.argv.slice(2);
+const [count, engine = "worker", warmUpFlows = 1] = process.argv.slice(2);
 const run = engine === "worker" ? runFlow : createRunFlow({ ...defaultFlowEngine, sandbox: runSandbox });
 // The registry is made once; its handler forwards to the harness's current tool.
 let tool = async () => 1;
@@ -18,7 +21,7 @@ async function flow(code) {
 }
 
 await measureWaiting(Number(count), {
-  warmUp: () => flow("wait(i=0)"),
+  warmUpFlows: Number(warmUpFlows),
   startFlow: (waitTool) => {
     tool = waitTool;
     return flow("wait(i=1)");
