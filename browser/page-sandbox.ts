@@ -101,6 +101,8 @@ async function runTrial(request: SandboxRequest): Promise<Trial> {
   const { stop: signal, release } = anyStop([request.signal, move]);
   // Counted from the guest's first poll: restoring the sandbox is not the flow's computing.
   let sliceEnd: number | undefined;
+  // Released however the run ends (a sandbox that cannot load throws): the caller's signal
+  // keeps no listener of this trial.
   const result = await runSandbox({
     ...request,
     host: {
@@ -125,8 +127,7 @@ async function runTrial(request: SandboxRequest): Promise<Trial> {
     hibernateAfterMs: Infinity,
     // Each trial restores its own sandbox: the page keeps none warm for flows that may never come.
     keepWarm: false,
-  });
-  release();
+  }).finally(release);
   markOnce("page-trial-done");
   // A kill is the flow's own only when its caller asked for it; an internal failure is retried too.
   const ownStop = result.kind === "stopped" && (result.reason !== "killed" || request.signal?.aborted === true);
