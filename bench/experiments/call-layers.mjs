@@ -4,18 +4,27 @@
 //           with the answer runFlow would give (runFlow's once-per-flow steps kept; the sandbox's
 //           pump, delivery and FFI kept);
 // full - sandbox is runFlow's per-call work (records, checks, tracing, encoding, the handler).
-// `node bench/experiments/call-layers.mjs [ROUNDS]` (process CPU per call, medians per layer).
+// `node bench/experiments/call-layers.mjs [ROUNDS] [thread|worker]` (process CPU per call, medians per
+// layer); `worker` runs both layers in the worker engine (the stub answers on the host's thread, so
+// the sandbox layer keeps the channel's round trip per call).
 import { createRegistry, createRunFlow, defaultFlowEngine, runSandbox } from "../../dist/index.js";
 import { median } from "../lib/stats.mjs";
 import { CALL_COUNT, CALLS_SCRIPT } from "../workloads.mjs";
 
 const rounds = Number(process.argv[2] ?? 7);
+const worker = process.argv[3] === "worker";
 const ANSWER = '{"numbers":"by-value","ok":1}';
-const stubbed = (request) => runSandbox({ ...request, host: { callTool: () => Promise.resolve(ANSWER), print: request.host.print } });
-const layers = {
-  full: createRunFlow({ ...defaultFlowEngine, sandbox: runSandbox }),
-  sandbox: createRunFlow({ ...defaultFlowEngine, sandbox: stubbed }),
-};
+const stub = (request) => ({ ...request, host: { callTool: () => Promise.resolve(ANSWER), print: request.host.print } });
+const inWorker = defaultFlowEngine.sandbox;
+const layers = worker
+  ? {
+      full: createRunFlow(defaultFlowEngine),
+      sandbox: createRunFlow({ ...defaultFlowEngine, sandbox: Object.assign((request) => inWorker(stub(request)), { fromScript: (request) => inWorker.fromScript(stub(request)) }) }),
+    }
+  : {
+      full: createRunFlow({ ...defaultFlowEngine, sandbox: runSandbox }),
+      sandbox: createRunFlow({ ...defaultFlowEngine, sandbox: (request) => runSandbox(stub(request)) }),
+    };
 const registry = createRegistry([{ name: "noop", category: "custom", flowEligible: true, output: "json", handler: async () => 1 }]);
 const times = Object.fromEntries(Object.keys(layers).map((name) => [name, []]));
 for (let round = 0; round < rounds + 1; round++) {
