@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { build } from "esbuild";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
+import { median } from "../lib/stats.mjs";
 
 const rounds = Number(process.argv[2] ?? 9);
 const at = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -36,7 +37,6 @@ for (let r = 0; r < rounds; r++) {
     times[name].cpu.push((user + system) * 1000);
   }
 }
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ratio = (name, metric = "wall") => median(times[name][metric].map((ms, i) => ms / times.monty[metric][i]));
 for (const name of Object.keys(RUNNERS)) {
   const { wall, cpu } = times[name];
