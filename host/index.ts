@@ -15,7 +15,8 @@ export { Redactor, SECRET_MARK, type RedactorOptions } from "./redaction/index.j
 export type { Limits } from "./limits.js";
 export { AliasError, aliasTools, RESERVED_NAMES } from "./aliases.js";
 export { validateRequest, TOOL_FLOW_NAME } from "./validate.js";
-export { ToolFlowRequestSchema, toolFlowRequestJsonSchema, MAX_CODE_BYTES } from "./schema/request.js";
+export { toolFlowRequestJsonSchema, MAX_CODE_BYTES } from "./schema/request.js";
+export { ToolFlowRequestSchema } from "./schema/request-schema.js";
 export type { ToolFlowRequest } from "./schema/request.js";
 export {
   EnvelopeSchema,

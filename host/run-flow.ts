@@ -14,7 +14,7 @@ import { fullEnvelope, shortenEnvelope, type FlowRecord } from "./envelope.js";
 import { flowTimeoutSeconds, limitError, resolveLimits, type LimitKind, type Limits } from "./limits.js";
 import { JsonText, ToolPermissionError, type ToolContext, type ToolDefinition, type ToolRegistry } from "./registry.js";
 import type { CallEntry, ClippedEnvelope, Envelope, EnvelopeError, Rejection } from "./schema/envelope.js";
-import { GuestOutcomeSchema, type GuestOutcome } from "./schema/outcome.js";
+import { guestOutcomeSchema, type GuestOutcome } from "./schema/outcome.js";
 import { tailChars, utf8Length } from "./truncate.js";
 import { syntaxErrorTraceback, withSourceLines } from "./source-lines.js";
 import { FlowTracing, type TelemetryOptions } from "./telemetry/flow-tracing.js";
@@ -631,7 +631,7 @@ function parseOutcome(json: string): { ok: true; value: GuestOutcome; resultJson
   }
   const value = okOutcome(raw);
   if (value === undefined) {
-    const parsed = GuestOutcomeSchema.safeParse(raw);
+    const parsed = guestOutcomeSchema().safeParse(raw);
     if (!parsed.success) return { ok: false, message: `the guest's outcome is malformed: ${parsed.error.message}` };
     return { ok: true, value: parsed.data };
   }
@@ -640,7 +640,7 @@ function parseOutcome(json: string): { ok: true; value: GuestOutcome; resultJson
 }
 
 /**
- * A `status: "ok"` outcome as GuestOutcomeSchema gives it, without its z.json() walk over the
+ * A `status: "ok"` outcome as guestOutcomeSchema() gives it, without its z.json() walk over the
  * result (most of a small flow's host time): a value JSON.parse made is JSON already. Unlike
  * that walk, it keeps a `__proto__` key of a result's dict as the own property JSON.parse made.
  */

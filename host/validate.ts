@@ -5,7 +5,7 @@
 import { namesUsed } from "../transpiler/names-used.js";
 import { anyGlob, GlobSyntaxError, type GlobMatcher } from "./permissions/linear-glob.js";
 import { aliasTools } from "./aliases.js";
-import { surelyValidRequest, ToolFlowRequestSchema, type ToolFlowRequest } from "./schema/request.js";
+import { surelyValidRequest, toolFlowRequestSchema, type ToolFlowRequest } from "./schema/request.js";
 import type { Problem, Rejection } from "./schema/envelope.js";
 import { isFlowEligible, type ToolDefinition, type ToolRegistry } from "./registry.js";
 
@@ -19,7 +19,7 @@ export type Validation =
 export function validateRequest(input: unknown, registry: ToolRegistry, mcpToolsDeny: readonly string[] = []): Validation {
   const problems: Problem[] = [];
   const accepted = surelyValidRequest(input);
-  const parsed = accepted ? { success: true as const, data: accepted } : ToolFlowRequestSchema.safeParse(input);
+  const parsed = accepted ? { success: true as const, data: accepted } : toolFlowRequestSchema().safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       problems.push({ reason: "malformed", field: issue.path.join(".") || "(request)", message: issue.message });

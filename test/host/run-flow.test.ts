@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { createRegistry, JsonText, ToolError, ToolPermissionError, type ToolDefinition } from "../../host/registry.js";
 import { EnvelopeSchema, type Envelope } from "../../host/schema/envelope.js";
-import { GuestOutcomeSchema } from "../../host/schema/outcome.js";
+import { guestOutcomeSchema } from "../../host/schema/outcome.js";
 import type { FlowRun, RunFlowOptions, RunOutcome } from "../../host/run-flow.js";
 import { createRunFlow, stripPaths } from "../../host/run-flow.js";
 import { runSandbox } from "../../wasm/sandbox.js";
@@ -359,7 +359,7 @@ describe("before running", () => {
     });
   });
 
-  it("takes an ok outcome's result as GuestOutcomeSchema would, and refuses what it refuses with its message", async () => {
+  it("takes an ok outcome's result as guestOutcomeSchema() would, and refuses what it refuses with its message", async () => {
     const outcomes = [
       '{"status":"ok","result":null}',
       '{"status":"ok","result":[1,2.5,"x",true,{"a":{"b":[]}}]}',
@@ -376,7 +376,7 @@ describe("before running", () => {
     for (const outcomeJson of outcomes) {
       const engine = createRunFlow({ ...fakeEngine, sandbox: async () => ({ kind: "returned", outcomeJson }) });
       const { full } = ran(await engine({ code: "", name: "n", tools: [] }, { registry: createRegistry([]) }));
-      const expected = GuestOutcomeSchema.safeParse(JSON.parse(outcomeJson));
+      const expected = guestOutcomeSchema().safeParse(JSON.parse(outcomeJson));
       if (!expected.success) {
         expect(full.error).toMatchObject({ type: "InternalError", message: `the guest's outcome is malformed: ${expected.error.message}` });
       } else if (expected.data.status === "ok") {
