@@ -14,7 +14,7 @@ import { PAGE_BYTES, type FlowModule } from "./quickjs.js";
 import type { GuestSnapshot, RestoredGuest } from "./guest-snapshot.js";
 
 /**
- * Instances kept per snapshot and heap size: each holds the snapshot's image (about 5 MiB of
+ * Instances kept per snapshot and heap size: each holds the snapshot's image (about 4 MiB of
  * touched pages) for as long as its thread lives, in every worker of a pool, so few; a burst
  * beyond them makes new instances and drops the extra ones. A flow that returned gives its
  * instance back while fewer than MAX_POOLED are kept (a burst of flows waking and ending reuses

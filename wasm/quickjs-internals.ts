@@ -8,7 +8,8 @@
 // runPendingJobs): quickjs-emscripten's per-call handles, scopes and generators cost about ten
 // times the QuickJS work of a host function call. test/wasm/quickjs-internals.test.ts
 // fails if their shape changes; checkInternals() makes a restore fail (and the sandbox fall back)
-// instead of misbehave.
+// instead of misbehave. One byte of QuickJS's own runtime struct is set too, while the snapshot
+// loads the guest (withoutSourceText), after checking the fields around it.
 import { JSPromiseStateEnum, Lifetime, QuickJSRuntime, type QuickJSContext, type QuickJSHandle, type QuickJSWASMModule, type VmFunctionImplementation } from "quickjs-emscripten";
 import type { JSContextPointer, JSRuntimePointer, JSValuePointer } from "quickjs-emscripten";
 
@@ -179,6 +180,51 @@ export function heapHasRoom(ctx: QuickJSContext, bytes: number): boolean {
   const pointer = module._malloc(bytes);
   if (pointer === 0) return false;
   module._free(pointer);
+  return true;
+}
+
+// QuickJS's own JSRuntime struct (quickjs.c, the 2025-09-13 build quickjs-emscripten 0.32 ships,
+// wasm32): the byte JS_SetStripInfo() sets, which the FFI does not export, and fields around it
+// that tell whether the struct is still laid out so (withoutSourceText checks them first).
+const RT = { stackSize: 120, sabFuncs: 212, stripFlags: 228, shapeHashBits: 232, shapeHashSize: 236 } as const;
+const JS_STRIP_SOURCE = 1;
+
+function runtimeLayoutKnown(heap: Uint8Array, rt: number, stackSize: number): boolean {
+  const bits = wordAt(heap, rt + RT.shapeHashBits);
+  let sabFuncs = 0;
+  for (let at = RT.sabFuncs; at < RT.stripFlags; at += 4) sabFuncs |= wordAt(heap, rt + at);
+  return (
+    wordAt(heap, rt + RT.stackSize) === stackSize &&
+    sabFuncs === 0 &&
+    heap[rt + RT.stripFlags] === 0 &&
+    bits > 0 &&
+    bits < 31 &&
+    wordAt(heap, rt + RT.shapeHashSize) === 2 ** bits
+  );
+}
+
+/**
+ * Runs `step` with QuickJS keeping no source text of the functions it compiles
+ * (JS_SetStripInfo(rt, JS_STRIP_SOURCE)): their names, lines and stacks stay, only
+ * Function.prototype.toString gives `[native code]`. A memory snapshot of the loaded guest then
+ * holds no copy of the bundle's text (~0.5 MB). `stackSize` is the runtime's stack limit, as set,
+ * to recognise the struct: when it is not laid out as known, `step` runs as usual and this
+ * returns false.
+ */
+export function withoutSourceText(runtime: QuickJSRuntime, stackSize: number, step: () => void): boolean {
+  const rt = runtime as unknown as RuntimeInternals;
+  const pointer = rt.rt.value;
+  if (!runtimeLayoutKnown(rt.module.HEAPU8, pointer, stackSize)) {
+    step();
+    return false;
+  }
+  rt.module.HEAPU8[pointer + RT.stripFlags] = JS_STRIP_SOURCE;
+  try {
+    step();
+  } finally {
+    // Read again: the step may have grown the memory.
+    rt.module.HEAPU8[pointer + RT.stripFlags] = 0;
+  }
   return true;
 }
 

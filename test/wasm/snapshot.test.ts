@@ -55,6 +55,12 @@ describe("a snapshot of the loaded guest", () => {
     expect(made).toEqual([GUEST]);
   });
 
+  it("holds no source text of the guest's functions, while a flow's own functions keep theirs", async () => {
+    const [guestText, flowText] = resultOf(await run(`async () => [String(globalThis.__toolflow.run), String(function own() { return 1 })]`)) as string[];
+    expect(guestText).toContain("[native code]");
+    expect(flowText).toBe("function own() { return 1 }");
+  });
+
   it("gives each flow its own copy: what one flow changes, the next does not see", async () => {
     expect(resultOf(await run(`async () => { preloaded.re = "changed"; globalThis.mine = 1; return preloaded.re; }`))).toBe("changed");
     expect(resultOf(await run(`async () => [preloaded.re, typeof mine]`))).toEqual(["a module made before any flow", "undefined"]);
