@@ -1,5 +1,6 @@
 // The function name each tool gets inside the script. Deterministic from the tools
 // list alone, so a caller can show the alias map before the model writes the script.
+import { sameStrings } from "./same-strings.js";
 
 /** CPython 3.11 `keyword.kwlist`. */
 const KEYWORDS = [
@@ -110,4 +111,18 @@ export function aliasTools(tools: readonly string[], overrides: Readonly<Record<
     aliases.set(name, alias);
   }
   return aliases;
+}
+
+/** The tools a flow last aliased without overrides, and their map. */
+let lastAliased: { tools: readonly string[]; aliases: ReadonlyMap<string, string> } | undefined;
+
+/**
+ * aliasTools for a flow. Without overrides, the last flow's map again when its tools were the same
+ * (flows of one host mostly repeat them; aliasing cost ~20 us after an idle gap): the map is
+ * shared, never to be changed.
+ */
+export function flowAliasMap(tools: readonly string[], overrides?: Readonly<Record<string, string>>): ReadonlyMap<string, string> {
+  if (overrides !== undefined) return aliasTools(tools, overrides);
+  if (lastAliased === undefined || !sameStrings(lastAliased.tools, tools)) lastAliased = { tools: [...tools], aliases: aliasTools(tools) };
+  return lastAliased.aliases;
 }

@@ -6,7 +6,7 @@ import { loadGuestSource } from "../wasm/guest-source.js";
 import type { SandboxRequest, SandboxResult, SyntaxErrorAt } from "../wasm/sandbox.js";
 import { runSandboxInWorker, runScriptInWorker, type ScriptRequest } from "../wasm/worker-sandbox.js";
 import { StopSwitch } from "../wasm/stop-signal.js";
-import { aliasTools } from "./aliases.js";
+import { aliasTools, flowAliasMap } from "./aliases.js";
 import { decideApproval, type Approver } from "./approval/approver.js";
 import type { PermissionMode } from "./config/schema.js";
 import type { ToolAccess } from "./permissions/tool-access.js";
@@ -21,8 +21,9 @@ import { FlowTracing, type TelemetryOptions } from "./telemetry/flow-tracing.js"
 import { inputChecksReady, inputMismatch } from "./tool-input-check.js";
 import { validateRequest } from "./validate.js";
 import { installDir } from "./install-dir.js";
-import { Redactor, processHostPaths } from "./redaction/index.js";
+import { Redactor, processHostPaths, type HostPath } from "./redaction/index.js";
 import { CallRecords } from "./records/call-records.js";
+import { sameStrings } from "./same-strings.js";
 import { cachedTranspile } from "../transpiler/cache.js";
 import { okAnswer, textAnswer } from "./tool-answer.js";
 import { MAX_ANSWER_DEPTH, TOO_DEEP_MESSAGE, valueNestsTooDeep } from "./json-depth.js";
@@ -185,7 +186,7 @@ export function createParkableRunFlow(engine: FlowEngine): (request: unknown, op
       const refusal = await approvalRefusal(options.approver, { code, tools, name }, options.permissionMode);
       if (refusal) return refusal;
     }
-    const aliases = aliasTools(tools, options.aliases);
+    const aliases = flowAliasMap(tools, options.aliases);
     let session = new FlowSession(validation.tools, aliases, limits, name, options, options.resume);
     const timeoutSeconds = flowTimeoutSeconds(limits, timeout_seconds);
     let record = await session.run(engine, code, timeoutSeconds);
@@ -275,7 +276,7 @@ class FlowSession {
 
   constructor(
     tools: ToolDefinition[],
-    private readonly aliases: Map<string, string>,
+    private readonly aliases: ReadonlyMap<string, string>,
     private readonly limits: Limits,
     private readonly name: string,
     private readonly options: RunFlowOptions & ParkOptions,
@@ -299,12 +300,15 @@ class FlowSession {
   /** The flow's record; or, parked, what continues it; or "unresumable" when its image was refused. */
   async run(engine: FlowEngine, code: string, timeoutSeconds: number): Promise<FlowRecord | ParkedFlow | "unresumable"> {
     const parked = this.resume?.session;
-    const startedAt = parked?.startedAt ?? Date.now();
-    const started = performance.now() - (Date.now() - startedAt);
+    // One read of the clock for the start, the deadline and the script's clock.
+    const now = Date.now();
+    const startedAt = parked?.startedAt ?? now;
+    const started = performance.now() - (now - startedAt);
     // The budget covers transpiling and starting the sandbox too: stats.ms counts them.
-    const deadline = parked?.deadline ?? Date.now() + timeoutSeconds * 1000;
+    const deadline = parked?.deadline ?? now + timeoutSeconds * 1000;
     let parkedNow = false;
-    const startTime = (this.options.now ?? (() => new Date()))();
+    const clock = this.options.now;
+    const startTime = clock ? clock() : new Date(now);
     const seed = this.options.seed ?? freshSeed();
     const onCancel = () => this.stop("cancelled");
     this.options.signal?.addEventListener("abort", onCancel, { once: true });
@@ -315,7 +319,7 @@ class FlowSession {
       // Built by assignment: spreading optional fields into a literal cost more than the rest of it.
       const request: Omit<SandboxRequest, "program"> = {
         guestSource: await engine.guestSource(),
-        optionsJson: optionsJson(startTime.getTime(), seed, this.byAlias),
+        optionsJson: optionsJson(startTime.getTime(), seed, this.aliases),
         host: this.hostImports(),
         limits: {
           memoryBytes: this.limits.memoryBytes,
@@ -459,10 +463,13 @@ class FlowSession {
       entry.error = mismatch;
       return JSON.stringify({ error: mismatch, type: "TypeError" });
     }
-    this.inFlight.set(entry, undefined);
     // Awaited only when the flow's calls fill every slot: each await is a turn of the job queue.
     const slot = this.slots.acquire();
-    if (slot) await slot;
+    if (slot) {
+      // Waiting for a slot: in flight, not started.
+      this.inFlight.set(entry, undefined);
+      await slot;
+    }
     const started = performance.now();
     // A call queued for a slot when the flow ended must not reach the tool; nobody will read it.
     if (this.ended) {
@@ -474,15 +481,15 @@ class FlowSession {
     let answerText: string | undefined;
     try {
       const context = this.toolContext(argsJson, entry.seq);
-      // Each gets its own copy of the logged args (parsed again: cheaper than structuredClone).
-      const decision = this.options.decide && (await this.options.decide(tool.name, parseArgs(argsJson), context.signal, tool.access));
+      // Each gets its own copy of the logged args.
+      const decision = this.options.decide && (await this.options.decide(tool.name, argsCopy(args, argsJson), context.signal, tool.access));
       if (decision && !decision.allowed) {
         entry.status = "denied";
         const message = this.redactor.text(decision.message);
         entry.error = this.records.error(message);
         return JSON.stringify({ error: message, type: "ToolPermissionError" });
       }
-      const output = await this.tracing.within(span, () => tool.handler(parseArgs(argsJson), context));
+      const output = await this.tracing.within(span, () => tool.handler(argsCopy(args, argsJson), context));
       const { answer, text } = encodeOutput(tool, output, this.redactor);
       answerText = text;
       entry.result_tail = tailChars(text, this.limits.resultTailChars);
@@ -526,10 +533,12 @@ class FlowSession {
 
   private record(status: "ok" | "error", result: unknown, error: EnvelopeError | undefined, started: number): FlowRecord {
     const now = performance.now();
-    for (const [entry, callStarted] of this.inFlight) {
-      entry.status = "error";
-      entry.error = "the flow ended before the tool answered";
-      entry.ms = callStarted === undefined ? 0 : Math.round(now - callStarted);
+    if (this.inFlight.size > 0) {
+      for (const [entry, callStarted] of this.inFlight) {
+        entry.status = "error";
+        entry.error = "the flow ended before the tool answered";
+        entry.ms = callStarted === undefined ? 0 : Math.round(now - callStarted);
+      }
     }
     const record: FlowRecord = {
       status,
@@ -547,14 +556,25 @@ class FlowSession {
 }
 
 /** The guest's options (`startTime`, `seed`, alias -> tool name), written out without an object to stringify. */
-function optionsJson(startTime: number, seed: number, byAlias: ReadonlyMap<string, ToolDefinition>): string {
-  let tools = "";
-  for (const [alias, tool] of byAlias) tools += `${tools ? "," : ""}${JSON.stringify(alias)}:${JSON.stringify(tool.name)}`;
+function optionsJson(startTime: number, seed: number, aliases: ReadonlyMap<string, string>): string {
   // An invalid Date's time is NaN, which JSON writes as null.
-  return `{"startTime":${Number.isFinite(startTime) ? startTime : null},"seed":${seed},"tools":{${tools}}}`;
+  return `{"startTime":${Number.isFinite(startTime) ? startTime : null},"seed":${seed},"tools":{${toolsJson(aliases)}}}`;
 }
 
-/** Tool arguments from the guest: a JSON object, else the guest broke the protocol. */
+/** Each alias map's `"alias":"name"` members: a flow over the last flow's tools shares its map (flowAliasMap). */
+const toolsJsonOf = new WeakMap<ReadonlyMap<string, string>, string>();
+
+/** `"alias":"name"` for each tool, comma-separated, written once per alias map (~8 us after an idle gap). */
+function toolsJson(aliases: ReadonlyMap<string, string>): string {
+  let json = toolsJsonOf.get(aliases);
+  if (json === undefined) {
+    json = "";
+    for (const [name, alias] of aliases) json += `${json ? "," : ""}${JSON.stringify(alias)}:${JSON.stringify(name)}`;
+    toolsJsonOf.set(aliases, json);
+  }
+  return json;
+}
+
 /** What a tool threw, as text; a handler may throw anything, even a value whose toString throws. */
 function thrownMessage(error: unknown): string {
   try {
@@ -565,6 +585,7 @@ function thrownMessage(error: unknown): string {
   }
 }
 
+/** Tool arguments from the guest: a JSON object, else the guest broke the protocol. */
 function parseArgs(argsJson: string): CallEntry["args"] {
   let args: unknown;
   try {
@@ -576,6 +597,19 @@ function parseArgs(argsJson: string): CallEntry["args"] {
     throw new Error("the guest sent tool arguments that are not a JSON object");
   }
   return args as CallEntry["args"];
+}
+
+/**
+ * A copy of parsed arguments that shares nothing with them: a shallow copy when no value is an
+ * object or array (most calls: ~4x cheaper than parsing again after an idle gap, and a large
+ * string argument is not parsed again), else `argsJson` parsed again (cheaper than structuredClone).
+ */
+function argsCopy(args: CallEntry["args"], argsJson: string): CallEntry["args"] {
+  for (const key in args) {
+    const value = args[key];
+    if (typeof value === "object" && value !== null) return parseArgs(argsJson);
+  }
+  return { ...args };
 }
 
 class ToolOutputError extends Error {}
@@ -675,12 +709,26 @@ function internalError(message: string): EnvelopeError {
 function toolRedactor(projectRoot: string | undefined, words: readonly string[] | undefined): Redactor {
   const options = { roots: projectRoot === undefined ? [] : [projectRoot], hostPaths: processHostPaths(installDir()), words: words ?? [] };
   // Making one costs about a millisecond (every spelling, one regex): flows of one host share it.
-  const key = JSON.stringify(options);
-  if (lastRedactor?.key !== key) lastRedactor = { key, redactor: new Redactor(options) };
+  if (!lastRedactor || !sameRedaction(lastRedactor.options, options)) {
+    // The caller's words copied: it may change its array before the next flow.
+    lastRedactor = { options: { ...options, words: [...options.words] }, redactor: new Redactor(options) };
+  }
   return lastRedactor.redactor;
 }
 
-let lastRedactor: { key: string; redactor: Redactor } | undefined;
+type ToolRedaction = { roots: string[]; hostPaths: HostPath[]; words: readonly string[] };
+
+let lastRedactor: { options: ToolRedaction; redactor: Redactor } | undefined;
+
+/** Compared field by field: a JSON text of both as the cache's key cost ~20 us a flow after an idle gap. */
+function sameRedaction(a: ToolRedaction, b: ToolRedaction): boolean {
+  return (
+    sameStrings(a.roots, b.roots) &&
+    sameStrings(a.words, b.words) &&
+    a.hostPaths.length === b.hostPaths.length &&
+    a.hostPaths.every((hostPath, i) => hostPath.path === b.hostPaths[i]!.path && hostPath.shownAs === b.hostPaths[i]!.shownAs)
+  );
+}
 
 /** `message` as a flow would see it from a tool: host folders hidden, paths under `projectRoot` relative. */
 export function stripPaths(message: string, projectRoot?: string): string {

@@ -25,18 +25,14 @@ export function validateRequest(input: unknown, registry: ToolRegistry, mcpTools
       problems.push({ reason: "malformed", field: issue.path.join(".") || "(request)", message: issue.message });
     }
   }
-  const isDenied = deniedTools(mcpToolsDeny, problems);
+  const isDenied = mcpToolsDeny.length === 0 ? nothingDenied : deniedTools(mcpToolsDeny, problems);
   const callable = (tool: ToolDefinition) => tool.name !== TOOL_FLOW_NAME && isFlowEligible(tool) && !(isMcpTool(tool) && isDenied(tool.name));
+  // A request the fast path took: its tools as read there (distinct non-empty names, or none given).
+  const asked = (accepted ? accepted.tools : toolNamesOf(input)) ?? namedTools(input, registry, callable);
   // The function names the script sees for every tool it could be given, as the tool_flow
-  // description shows them: a name the registry lacks may be one of these.
-  let scriptNames: Map<string, string> | undefined;
-  const registryName = (asked: string): string => {
-    if (registry.has(asked) || asked === TOOL_FLOW_NAME) return asked;
-    scriptNames ??= new Map([...aliasTools([...registry.values()].filter(callable).map((tool) => tool.name))].map(([name, alias]) => [alias, name]));
-    return scriptNames.get(asked) ?? asked;
-  };
-  const asked = toolNamesOf(input) ?? namedTools(input, registry, callable);
-  const names = [...new Set(asked.map(registryName))];
+  // description shows them: a name the registry lacks may be one of these. Registry names (most
+  // requests) stay as they are, distinct.
+  const names = asked.every((name) => registry.has(name) || name === TOOL_FLOW_NAME) ? asked : scriptNamesMapped(asked, registry, callable);
   const tools: ToolDefinition[] = [];
   // Tool names are checked even when another field is malformed, so all problems show at once.
   for (const name of names) {
@@ -48,7 +44,20 @@ export function validateRequest(input: unknown, registry: ToolRegistry, mcpTools
     else tools.push(tool);
   }
   if (problems.length > 0 || !parsed.success) return { ok: false, rejection: { rejected: true, problems } };
-  return { ok: true, request: { ...parsed.data, tools: names }, tools };
+  // The schema's output is an object of its own: `tools` set in place, where a spread would copy it.
+  const request = parsed.data as ToolFlowRequest & { tools: string[] };
+  request.tools = names;
+  return { ok: true, request, tools };
+}
+
+/** Without deny globs no MCP tool is denied. */
+const nothingDenied: GlobMatcher = () => false;
+
+/** `asked` with each name the registry lacks mapped from a script name to its registry name, repeats dropped. */
+function scriptNamesMapped(asked: readonly string[], registry: ToolRegistry, callable: (tool: ToolDefinition) => boolean): string[] {
+  const scriptNames = new Map([...aliasTools([...registry.values()].filter(callable).map((tool) => tool.name))].map(([name, alias]) => [alias, name]));
+  const registryName = (name: string) => (registry.has(name) || name === TOOL_FLOW_NAME ? name : (scriptNames.get(name) ?? name));
+  return [...new Set(asked.map(registryName))];
 }
 
 /** MCP tools by category, or by the `mcp__<server>__<tool>` naming however they were registered. */

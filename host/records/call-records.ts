@@ -5,7 +5,7 @@
 // flow's record reaches `limits.keptCallBytes`, later calls keep the digest without head and tail.
 // Node-free (WebCrypto), as the browser build runs flows too.
 import type { ArgsDigest, CallEntry } from "../schema/envelope.js";
-import { shortenMiddle, utf8Length } from "../truncate.js";
+import { ownCopy, shortenMiddle, utf8Length } from "../truncate.js";
 
 /** Arguments up to this size (their JSON, UTF-8) are kept whole while the flow's budget lasts. */
 export const KEPT_ARGS_BYTES = 8 * 1024;
@@ -38,7 +38,7 @@ export class CallRecords {
     const bytes = argsJson.length <= KEPT_ARGS_BYTES ? utf8Length(argsJson) : Infinity;
     if (bytes <= KEPT_ARGS_BYTES && this.fits(bytes)) return { args: parse() };
     const ends = this.fits(2 * HEAD_TAIL_CHARS * 3) ? HEAD_TAIL_CHARS : 0;
-    const digest: ArgsDigest = { bytes: 0, sha256: "", head: copied(argsJson.slice(0, ends)), tail: ends ? copied(argsJson.slice(-ends)) : "" };
+    const digest: ArgsDigest = { bytes: 0, sha256: "", head: ownCopy(argsJson.slice(0, ends)), tail: ends ? ownCopy(argsJson.slice(-ends)) : "" };
     this.digests.push(
       sha256Hex(argsJson).then(({ size, hex }) => {
         digest.bytes = size;
@@ -67,11 +67,6 @@ export class CallRecords {
     this.kept += bytes;
     return true;
   }
-}
-
-/** A string of its own: V8 keeps a slice as a view that holds its whole parent alive. */
-function copied(slice: string): string {
-  return slice.split("").join("");
 }
 
 /** The UTF-8 size and sha256 of `text`. */

@@ -44,7 +44,8 @@ export function processHostPaths(installDir: string | undefined): HostPath[] {
   const env = proc?.env ?? {};
   const found: HostPath[] = [];
   const add = (path: string | undefined, shownAs: string) => {
-    const clean = path?.replace(/(?<=.)\/+$/, "");
+    // Most paths end in no slash: no regex run for them.
+    const clean = path?.endsWith("/") ? path.replace(/(?<=.)\/+$/, "") : path;
     // "/" or a relative path is no host layout, and hiding it would garble all text.
     if (clean && clean.startsWith("/") && clean.length > 1) found.push({ path: clean, shownAs });
   };

@@ -74,10 +74,14 @@ export function surelyValidRequest(input: unknown): ToolFlowRequest | undefined 
   if (names === null) return undefined;
   if (timeout_seconds !== undefined && !(typeof timeout_seconds === "number" && timeout_seconds > 0 && Number.isFinite(timeout_seconds))) return undefined;
   if (background !== undefined && typeof background !== "boolean") return undefined;
-  // As the schema's output: its own object and array, in its key order, a key given as undefined kept.
-  const values: Record<string, unknown> = { code, name, tools: names, timeout_seconds, background };
-  const parsed: Record<string, unknown> = {};
-  for (const key of KEYS) if (key in request) parsed[key] = values[key];
+  // As the schema's output: its own object and array, in its key order (KEYS), a key given as
+  // undefined kept. Written out key by key: a loop over KEYS cost ~5 us more after an idle gap.
+  const parsed: Partial<Record<keyof ToolFlowRequest, unknown>> = {};
+  if ("code" in request) parsed.code = code;
+  if ("name" in request) parsed.name = name;
+  if ("tools" in request) parsed.tools = names;
+  if ("timeout_seconds" in request) parsed.timeout_seconds = timeout_seconds;
+  if ("background" in request) parsed.background = background;
   return parsed as ToolFlowRequest;
 }
 

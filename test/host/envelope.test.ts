@@ -43,6 +43,25 @@ describe("shortenEnvelope", () => {
     expect(shortenEnvelope(full, limits)).toEqual(full);
   });
 
+  it("gives a small envelope truncation and error objects of its own", () => {
+    const error = { type: "ValueError", message: "bad", line: 2, traceback: "Traceback ...\nValueError: bad" };
+    const full = fullEnvelope(record({ status: "error", prints: "x", printBytes: 1, calls: [call(1)], error }));
+    const short = shortenEnvelope(full, limits) as Envelope;
+    expect(short).toEqual(full);
+    expect(short).not.toBe(full);
+    expect(short.truncation).not.toBe(full.truncation);
+    expect(short.error).not.toBe(full.error);
+    expect(Object.keys(short)).toEqual(Object.keys(full));
+  });
+
+  it("clips an envelope whose parts fit their limits but not the whole", () => {
+    const full = fullEnvelope(record({ prints: "p".repeat(1000), printBytes: 1000, result: "r".repeat(1000), calls: [call(1)] }));
+    const size = bytes(full);
+    expect(shortenEnvelope(full, { ...limits, envelopeBytes: size })).toEqual(full);
+    const clipped = shortenEnvelope(full, { ...limits, envelopeBytes: size - 1 });
+    expect(clipped.truncation).toEqual({ truncated: true, prints: false, result: false, calls_omitted: 1 });
+  });
+
   it("cuts prints over 16 KiB in the middle and flags it", () => {
     const prints = "first line\n" + "p".repeat(40_000) + "\nlast line\n";
     const envelope = shortenEnvelope(fullEnvelope(record({ prints, printBytes: prints.length })), limits) as any;

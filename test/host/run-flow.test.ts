@@ -185,6 +185,38 @@ describe("serving tools", () => {
     expect(run.full.calls[0]!.args).toEqual({ n: 1, l: [true] });
   });
 
+  it("gives each its own copy of flat args too, a `__proto__` key an own key in each", async () => {
+    const seen: Record<string, unknown>[] = [];
+    const mutate = (args: Record<string, unknown>) => {
+      seen.push(args);
+      const copy = { ...args };
+      args.n = 2;
+      args.added = true;
+      delete args.s;
+      return copy;
+    };
+    const copies: Record<string, unknown>[] = [];
+    const probe = tool("probe", "file_read", {
+      handler: async (args) => {
+        copies.push(mutate(args));
+        return "";
+      },
+    });
+    const decide: RunFlowOptions["decide"] = async (_tool, args) => {
+      copies.push(mutate(args));
+      return { allowed: true };
+    };
+    const json = '{"n": 1.0, "s": "x", "__proto__": null, "b": false}';
+    const run = ran(await flow(`async (api) => api.callRaw("probe", '${json}')`, [probe], {}, { decide }));
+    const parsed = JSON.parse(json);
+    expect(copies).toEqual([parsed, parsed]);
+    for (const args of seen) expect(Object.getPrototypeOf(args)).toBe(Object.prototype);
+    expect(Object.keys(copies[1]!)).toEqual(["n", "s", "__proto__", "b"]);
+    expect(seen[0]).not.toBe(seen[1]);
+    expect(run.full.calls[0]!.args).toEqual(parsed);
+    expect(Object.keys(run.full.calls[0]!.args)).toEqual(["n", "s", "__proto__", "b"]);
+  });
+
   it("runs at most `concurrency` tool calls at once", async () => {
     let active = 0;
     let peak = 0;
@@ -420,5 +452,33 @@ describe("stripPaths", () => {
     ["no match for /etc/*", undefined, "no match for /etc/*"],
   ])("%s", (message, root, expected) => {
     expect(stripPaths(message, root)).toBe(expected);
+  });
+});
+
+describe("the flows' shared redactor", () => {
+  const echo = tool("echo", "file_read", { handler: async (args) => String(args.text) });
+  const said = async (text: string, options: Partial<RunFlowOptions>) =>
+    ran(await flow(`async (api) => (await api.call("echo", { text: ${JSON.stringify(text)} })).ok.text`, [echo], {}, options)).envelope.result;
+
+  it("hides a word added to the same words array since the last flow", async () => {
+    const secretWords = ["alpha"];
+    expect(await said("alpha beta", { secretWords })).toBe("[hidden] beta");
+    secretWords.push("beta");
+    expect(await said("alpha beta", { secretWords })).toBe("[hidden] [hidden]");
+    secretWords.length = 0;
+    expect(await said("alpha beta", { secretWords })).toBe("alpha beta");
+  });
+
+  it("hides the home folder as it is when the flow runs", async () => {
+    const home = process.env.HOME;
+    try {
+      process.env.HOME = "/srv/first-home";
+      expect(await said("/srv/first-home/a /srv/second-home/b", {})).toBe("~/a /srv/second-home/b");
+      process.env.HOME = "/srv/second-home";
+      expect(await said("/srv/first-home/a /srv/second-home/b", {})).toBe("/srv/first-home/a ~/b");
+    } finally {
+      if (home === undefined) delete process.env.HOME;
+      else process.env.HOME = home;
+    }
   });
 });

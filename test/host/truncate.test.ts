@@ -61,5 +61,8 @@ describe("keepTail and tailChars", () => {
     expect(tailChars("ab", 3)).toBe("ab");
     expect(tailChars("x😀😀😀", 2)).toBe("😀😀");
     expect(Array.from(tailChars("😀".repeat(300), 200))).toHaveLength(200);
+    // A pair across the cut: the last 200 units hold its low half, so the tail is by character.
+    expect(tailChars("ab😀" + "c".repeat(199), 200)).toBe("😀" + "c".repeat(199));
+    expect(tailChars("ab" + "c".repeat(200), 200)).toBe("c".repeat(200));
   });
 });
