@@ -29,6 +29,8 @@ const BURST = 5;
 const ROW = 50;
 const ROW_TAIL_MS = 30;
 const GATHERS = 500;
+/** The idle gap before each flow (AB_GAP_MS; bench 2a/3a leave 150). */
+const GAP_MS = Number(process.env.AB_GAP_MS ?? 60);
 const GATHER_SCRIPT = `import asyncio
 async def main():
     n = 0
@@ -99,7 +101,7 @@ for (let round = -1; round < Number(roundsArg); round++) {
     for (let i = 0; i < REPEAT[section]; i++) {
       for (const label of round % 2 ? ["other", "this"] : ["this", "other"]) {
         // An idle gap, as between a model's turns: each build prepares its next sandbox.
-        await new Promise((resolve) => setTimeout(resolve, 60));
+        await new Promise((resolve) => setTimeout(resolve, GAP_MS));
         const wall = performance.now();
         const cpu = process.cpuUsage();
         const outcome = await runs[label][section]();
@@ -119,8 +121,12 @@ for (let round = -1; round < Number(roundsArg); round++) {
     }
   }
 }
-console.log(`engine: ${engine}; warm and flow in ms, calls and gather in us per call; load average ${loadStart} -> ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-for (const [key, { wall, cpu }] of samples) console.log(`${key.padEnd(22)} wall ${median(wall).toFixed(3)}  CPU ${median(cpu).toFixed(3)}`);
+console.log(`engine: ${engine}; gap ${GAP_MS} ms; warm and flow in ms, calls and gather in us per call; load average ${loadStart} -> ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+const quartiles = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return [0.25, 0.75, 0.9].map((q) => s[Math.floor(q * (s.length - 1))].toFixed(2)).join("/");
+};
+for (const [key, { wall, cpu }] of samples) console.log(`${key.padEnd(22)} wall ${median(wall).toFixed(3)} (p25/p75/p90 ${quartiles(wall)})  CPU ${median(cpu).toFixed(3)}`);
 // Per round: this build's median CPU over the other's, from the same round's samples.
 for (const section of sections) {
   const mine = samples.get(`${section}, this build`).rounds;
