@@ -62,7 +62,11 @@ export class LimitsError extends Error {
  * The defaults as resolved without overrides, in an object that is not frozen: V8 copies a
  * spread of a frozen object key by key (~11 us of a flow after an idle gap, ~3 for this one).
  */
-const RESOLVED_DEFAULTS: Readonly<Limits> = { ...DEFAULT_LIMITS, keptCallBytes: Math.floor(DEFAULT_LIMITS.memoryBytes * KEPT_CALLS_PER_MEMORY) };
+const RESOLVED_DEFAULTS: Readonly<Limits> = { ...DEFAULT_LIMITS, keptCallBytes: keptCallBytesFor(DEFAULT_LIMITS.memoryBytes) };
+
+function keptCallBytesFor(memoryBytes: number): number {
+  return Math.floor(memoryBytes * KEPT_CALLS_PER_MEMORY);
+}
 
 /** Defaults overlaid with the caller's values; each must be a positive number. */
 export function resolveLimits(overrides?: Partial<Limits>): Limits {
@@ -76,7 +80,7 @@ export function resolveLimits(overrides?: Partial<Limits>): Limits {
     }
     limits[key] = value;
   }
-  if (overrides.keptCallBytes === undefined) limits.keptCallBytes = Math.floor(limits.memoryBytes * KEPT_CALLS_PER_MEMORY);
+  if (overrides.keptCallBytes === undefined) limits.keptCallBytes = keptCallBytesFor(limits.memoryBytes);
   return limits;
 }
 

@@ -32,7 +32,7 @@ export function validateRequest(input: unknown, registry: ToolRegistry, mcpTools
   // The function names the script sees for every tool it could be given, as the tool_flow
   // description shows them: a name the registry lacks may be one of these. Registry names (most
   // requests) stay as they are, distinct.
-  const names = asked.every((name) => registry.has(name) || name === TOOL_FLOW_NAME) ? asked : scriptNamesMapped(asked, registry, callable);
+  const names = asked.every((name) => isRegistryName(name, registry)) ? asked : scriptNamesMapped(asked, registry, callable);
   const tools: ToolDefinition[] = [];
   // Tool names are checked even when another field is malformed, so all problems show at once.
   for (const name of names) {
@@ -53,10 +53,15 @@ export function validateRequest(input: unknown, registry: ToolRegistry, mcpTools
 /** Without deny globs no MCP tool is denied. */
 const nothingDenied: GlobMatcher = () => false;
 
+/** A name the request may give as it is: the registry's, or tool_flow's own (refused later as recursive). */
+function isRegistryName(name: string, registry: ToolRegistry): boolean {
+  return registry.has(name) || name === TOOL_FLOW_NAME;
+}
+
 /** `asked` with each name the registry lacks mapped from a script name to its registry name, repeats dropped. */
 function scriptNamesMapped(asked: readonly string[], registry: ToolRegistry, callable: (tool: ToolDefinition) => boolean): string[] {
   const scriptNames = new Map([...aliasTools([...registry.values()].filter(callable).map((tool) => tool.name))].map(([name, alias]) => [alias, name]));
-  const registryName = (name: string) => (registry.has(name) || name === TOOL_FLOW_NAME ? name : (scriptNames.get(name) ?? name));
+  const registryName = (name: string) => (isRegistryName(name, registry) ? name : (scriptNames.get(name) ?? name));
   return [...new Set(asked.map(registryName))];
 }
 
