@@ -1,8 +1,10 @@
 // Top functions by self time in a V8 .cpuprofile (from node --cpu-prof):
-// `node bench/experiments/profile-top.mjs FILE.cpuprofile [count]`.
+// `node bench/experiments/profile-top.mjs FILE.cpuprofile [count] [--window=FROM-TO]`; the window
+// (microseconds on the profile's clock, as floors-s15.mjs prints it) keeps only samples inside it.
 import { readFileSync } from "node:fs";
 
-const [file, count = "25"] = process.argv.slice(2);
+const [file, count = "25"] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+const [from, to] = (process.argv.find((arg) => arg.startsWith("--window="))?.slice(9) ?? "0-Infinity").split("-").map(Number);
 const profile = JSON.parse(readFileSync(file, "utf8"));
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const self = new Map();
@@ -17,7 +19,10 @@ function groupOf({ functionName, url }) {
   return "node and other JS";
 }
 // timeDeltas[i] is the time before sample i was taken, attributed to that sample's node.
+let at = profile.startTime;
 profile.samples.forEach((id, i) => {
+  at += profile.timeDeltas[i] ?? 0;
+  if (at < from || at > to) return;
   const { functionName, url, lineNumber } = byId.get(id).callFrame;
   const key = `${functionName || "(anonymous)"} ${url.split("/").slice(-2).join("/")}:${lineNumber + 1}`;
   self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
