@@ -5,7 +5,6 @@
 // fetch. The page module imports ajv, which few flows need, on use (toolflow-ajv.js).
 import { build } from "esbuild";
 import { readdir, readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { at, SOURCEMAPS, unicodeNamesFile, withBundledModule, writeAtomic } from "../build-support.mjs";
 const out = (...parts) => at("dist/browser", ...parts);
 
@@ -109,8 +108,9 @@ const SNAPSHOT_LANGUAGE = "C";
 const WARMUP_SCRIPT = "x = [1, 2]\nlen(x) + 1\n";
 
 /**
- * What the build makes in Node from TypeScript sources: guest.snapshot, the guest runtime loaded
- * once (wasm/snapshot.ts) from the same QuickJS .wasm and guest.js the worker gets, encoded by
+ * What the build makes in Node from TypeScript sources: quickjs.wasm, the QuickJS .wasm with its
+ * memory minimum lowered as Node lowers it (wasm/wasm-memory-minimum.ts); guest.snapshot, the
+ * guest runtime loaded once (wasm/snapshot.ts) from that .wasm and the guest.js the worker gets, encoded by
  * wasm/snapshot-format.ts, with the two hashes that identify it and SNAPSHOT_LANGUAGE (worker.js
  * gets them as TOOLFLOW_SNAPSHOT_BUILD); and the warm-up program, WARMUP_SCRIPT transpiled. The sources are
  * bundled to a module beside the output (so it resolves the installed packages), imported, removed.
@@ -119,12 +119,13 @@ async function makeInNode(guestSource) {
   const source = `import { createSnapshot } from "./wasm/snapshot.ts";
 import { encodeSnapshot, guestHash } from "./wasm/snapshot-format.ts";
 import { transpile } from "./transpiler/index.ts";
+export { readQuickJSWasm } from "./wasm/wasm-binary-node.ts";
 export async function snapshotFile(source) {
   const snapshot = await createSnapshot(source);
   return { bytes: encodeSnapshot(snapshot, source), build: { guestHash: guestHash(source), freshImageHash: snapshot.freshImageHash } };
 }
 export { transpile };`;
-  return withBundledModule(source, out(`node-side.${process.pid}.tmp.mjs`), async ({ snapshotFile, transpile }) => {
+  return withBundledModule(source, out(`node-side.${process.pid}.tmp.mjs`), async ({ snapshotFile, transpile, readQuickJSWasm }) => {
     const warmup = transpile(WARMUP_SCRIPT, { tools: [] });
     if (!warmup.ok) throw new Error(`the worker's warm-up script does not transpile: ${warmup.error.message}`);
     // Emscripten writes LANG (from navigator.language, which Node 21+ has) into every fresh
@@ -134,7 +135,7 @@ export { transpile };`;
     Object.defineProperty(globalThis, "navigator", { value: { language: SNAPSHOT_LANGUAGE }, configurable: true });
     try {
       const { bytes, build } = await snapshotFile(guestSource);
-      return { bytes, build: { ...build, language: SNAPSHOT_LANGUAGE }, warmupProgram: warmup.js };
+      return { bytes, build: { ...build, language: SNAPSHOT_LANGUAGE }, warmupProgram: warmup.js, wasm: await readQuickJSWasm() };
     } finally {
       if (navigator) Object.defineProperty(globalThis, "navigator", navigator);
       else delete globalThis.navigator;
@@ -145,7 +146,7 @@ export { transpile };`;
 /** Builds dist/browser/; needs dist/guest.js (bundleGuest) first. Returns the file names. */
 export async function bundleBrowser() {
   const guestSource = await readFile(at("dist/guest.js"), "utf8");
-  const { bytes: snapshot, build, warmupProgram } = await makeInNode(guestSource);
+  const { bytes: snapshot, build, warmupProgram, wasm } = await makeInNode(guestSource);
   // The page restores guest.snapshot too, for its first flows (browser/page-sandbox.ts).
   const page = await bundleTo({
     entryPoints: [at("browser/index.ts")],
@@ -171,8 +172,7 @@ export async function bundleBrowser() {
     plugins: [playgroundImportsPageModule],
     define: { TOOLFLOW_EXAMPLES: JSON.stringify(await playgroundExamples()) },
   });
-  const wasm = createRequire(import.meta.url).resolve("@jitl/quickjs-wasmfile-release-sync/wasm");
-  await writeAtomic(out("quickjs.wasm"), await readFile(wasm));
+  await writeAtomic(out("quickjs.wasm"), wasm);
   await writeAtomic(out("guest.js"), guestSource);
   await writeAtomic(out("guest.snapshot"), snapshot);
   for (const name of ["index.html", "playground.css"]) {

@@ -1,5 +1,5 @@
 // Whether a snapshot read from a file fits this process's QuickJS build is checked once per
-// process, not once per worker: the check instantiates a fresh module and hashes its 16 MiB image
+// process, not once per worker: the check instantiates a fresh module and hashes its image
 // (about 50 ms of CPU, a third of what a new worker costs before its first flow), and a pool grows
 // by several workers at once while every core is taken (docs/design.md "The sandbox worker pool").
 // The first thread that checks writes the build's fresh-image hash into a buffer all the pool's

@@ -10,12 +10,20 @@
 // why a flow's instance starts from a memory snapshot of a loaded guest (wasm/snapshot.ts).
 import { newQuickJSWASMModuleFromVariant, newVariant, type CustomizeVariantOptions, type QuickJSContext, type QuickJSHandle, type QuickJSWASMModule } from "quickjs-emscripten";
 import RELEASE_SYNC from "@jitl/quickjs-wasmfile-release-sync";
+import { MINIMUM_PAGES } from "./wasm-memory-minimum.js";
 
 export const PAGE_BYTES = 65536;
-/** Pages the sync build declares as its minimum memory (its static data and C stack). */
+/**
+ * Pages the sync build declares as its minimum memory (its static data, C stack and free heap):
+ * a flow's memory limit counts from it. Our loaders lower the declared minimum to MINIMUM_PAGES
+ * (wasm/wasm-memory-minimum.ts); Emscripten fetching the file itself leaves it.
+ */
 const BASE_PAGES = 256;
 
-/** Compiles the module's code; undefined lets Emscripten fetch and compile it itself. */
+/**
+ * Compiles the module's code from the .wasm with its minimum lowered (wasm/wasm-memory-minimum.ts);
+ * undefined lets Emscripten fetch and compile the file as it is.
+ */
 export type WasmCodeLoader = () => Promise<WebAssembly.Module | undefined>;
 
 let codeLoader: WasmCodeLoader = loadCodeDefault;
@@ -51,8 +59,9 @@ export interface FlowModuleOptions {
   /** Bytes the guest heap may grow to beyond the module's base memory. */
   memoryBytes: number;
   /**
-   * Pages the memory starts with, for a snapshot's image (wasm/snapshot.ts). Sized before
-   * instantiating: Emscripten's glue keeps views of the memory and must see every grow.
+   * Pages the memory starts with, for a snapshot's image (wasm/snapshot.ts), raised to the
+   * module's minimum (0: the minimum); BASE_PAGES when not given. Sized before instantiating:
+   * Emscripten's glue keeps views of the memory and must see every grow.
    */
   initialPages?: number;
 }
@@ -104,10 +113,10 @@ export async function newFlowModule(options: FlowModuleOptions): Promise<FlowMod
   // Headroom above the soft limit (1 MiB) so QuickJS can still allocate its out-of-memory
   // exception and the host can dispose everything after the guest hit the cap.
   const maximum = BASE_PAGES + heapPages + 16;
-  const initial = Math.max(BASE_PAGES, options.initialPages ?? BASE_PAGES);
+  const wasmModule = await compiledCode();
+  const initial = Math.max(wasmModule ? MINIMUM_PAGES : BASE_PAGES, options.initialPages ?? BASE_PAGES);
   if (initial > maximum) throw new RangeError(`a memory of ${initial} pages exceeds the flow's cap of ${maximum} pages`);
   const memory = new CappedMemory({ initial, maximum });
-  const wasmModule = await compiledCode();
   // Emscripten writes its environment into every fresh instance, `_` from process.argv[1]
   // unless pinned: a snapshot made in one process (the build) is recognised in another by it.
   // (A documented Emscripten Module option that quickjs-emscripten's type does not list.)

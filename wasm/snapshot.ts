@@ -53,9 +53,18 @@ const NO_FLOW_STATE: BindingState = {
   fits: () => false,
 };
 
+/**
+ * Zero pages a flow's memory starts with above the loaded guest's last page, for what it
+ * allocates beyond the free memory the guest leaves: a flow that needs more grows its memory (and
+ * its instance is not pooled again). bench/experiments/reset-s15.md measured the corpus.
+ */
+const FLOW_HEADROOM_PAGES = 16;
+
 /** Loads the guest into a fresh module instance and captures its memory. */
 export async function createSnapshot(guestSource: string): Promise<GuestSnapshot> {
-  const { module, memory } = await newFlowModule({ memoryBytes: LOAD_HEAP_BYTES });
+  // At the module's minimum: the memory grows as the guest loads, so its size at capture holds
+  // everything the C allocator took (its break), whatever it left as zeros.
+  const { module, memory } = await newFlowModule({ memoryBytes: LOAD_HEAP_BYTES, initialPages: 0 });
   const fresh = nonZeroPages(new Uint8Array(memory.buffer));
   const freshImageHash = hashPages(new Uint8Array(memory.buffer), fresh);
   const runtime = module.newRuntime();
@@ -80,7 +89,7 @@ export async function createSnapshot(guestSource: string): Promise<GuestSnapshot
   const pageData = new Uint8Array(pageIndexes.length * PAGE_BYTES);
   pageIndexes.forEach((page, i) => pageData.set(pageOf(image, page), i * PAGE_BYTES));
   return {
-    pages: image.length / PAGE_BYTES,
+    pages: Math.max(image.length / PAGE_BYTES, (pageIndexes.at(-1) ?? 0) + 1 + FLOW_HEADROOM_PAGES),
     pageIndexes,
     pageData,
     zeroPages: fresh.filter((page) => !kept.has(page)),

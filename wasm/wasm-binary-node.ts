@@ -3,6 +3,7 @@
 // bundle can leave it out and pass its own loader.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { withLowerMinimum } from "./wasm-memory-minimum.js";
 
 /**
  * What build.mjs read when it made dist/guest.snapshot: the .wasm file's quickJSWasmHash and the
@@ -14,9 +15,10 @@ declare const TOOLFLOW_QUICKJS_BUILD: { wasmHash: number; freshImageHash: number
 /** quickJSWasmHash of the file readQuickJSWasm read. */
 let readWasmHash: number | undefined;
 
+/** The QuickJS sync build's .wasm, its memory minimum lowered (wasm/wasm-memory-minimum.ts). */
 export async function readQuickJSWasm(): Promise<Uint8Array<ArrayBuffer>> {
   const require = createRequire(import.meta.url);
-  const bytes = new Uint8Array(await readFile(require.resolve("@jitl/quickjs-wasmfile-release-sync/wasm")));
+  const bytes = withLowerMinimum(new Uint8Array(await readFile(require.resolve("@jitl/quickjs-wasmfile-release-sync/wasm"))));
   readWasmHash = quickJSWasmHash(bytes);
   return bytes;
 }
