@@ -26,13 +26,12 @@ export function cachedTranspile(transpile: Transpile): Transpile {
     // The names are the tools' Python aliases (identifiers, never NUL): the key is unambiguous.
     const key = `${options.functionNesting ?? ""}\0${options.tools.join("\0")}\0\0${source.length}`;
     const entries = cache.get(key);
-    if (entries) {
-      for (const entry of entries) {
-        if (entry.source !== source) continue;
-        cache.delete(key);
-        cache.set(key, entries);
-        return entry.result;
-      }
+    // Indexed: a flow after an idle gap runs this in V8's baseline tiers, where for-of makes an iterator.
+    for (let i = 0; entries !== undefined && i < entries.length; i++) {
+      if (entries[i]!.source !== source) continue;
+      cache.delete(key);
+      cache.set(key, entries);
+      return entries[i]!.result;
     }
     return transpileAndKeep(source, options, key);
   };
