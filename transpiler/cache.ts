@@ -44,7 +44,8 @@ export function cachedTranspile(transpile: Transpile): Transpile {
     const current = cache.get(key) ?? [];
     if (current.some((entry) => entry.source === source)) return result;
     if (current.length === MAX_PER_KEY) chars -= current.shift()!.chars;
-    current.push({ source, result, chars: size });
+    // A copy of its own: a caller's slice of a larger text would keep all of that text alive.
+    current.push({ source: `${source}\0`.slice(0, -1), result, chars: size });
     chars += size;
     cache.delete(key);
     cache.set(key, current);
