@@ -29,6 +29,20 @@ describe("cachedTranspile", () => {
     expect(calls).toHaveLength(4);
   });
 
+  it("tells apart scripts of the same length, and keeps a few of them", async () => {
+    const { cached, calls } = counted();
+    // Seventeen scripts of one length, alike but for one character in the middle.
+    const alike = (n: number) => `a = 1\n${"#".repeat(100)}${n}${"#".repeat(100)}\na\n`;
+    const results = [];
+    for (let n = 10; n < 27; n++) results.push(await cached(alike(n), { tools: [] }));
+    expect(calls).toHaveLength(17);
+    // The newest sixteen are kept and each gets its own result; the oldest was dropped.
+    for (let n = 11; n < 27; n++) expect(await cached(alike(n), { tools: [] })).toBe(results[n - 10]);
+    expect(calls).toHaveLength(17);
+    await cached(alike(10), { tools: [] });
+    expect(calls).toHaveLength(18);
+  });
+
   it("caches refusals too, and never a transpiler that threw", async () => {
     let fail = true;
     const cached = cachedTranspile((source, options) => {
