@@ -6,7 +6,13 @@ import type { AsyncInfo } from "./analyze-async.js";
 import { ITERATION } from "./analyze-members.js";
 import { lineMarker } from "./line-map.js";
 import type { Resolution, Scope, ScopeInfo, ScopeNode, Variable } from "./scope.js";
-import type { Kind } from "./static-kind.js";
+
+/**
+ * What an expression certainly evaluates to, as static-kind.ts tells it: "number": an int held in
+ * a JS number; "int": an int, number or bigint; "str": a str. (Here, not there: FnCtx keeps the
+ * answers, and static-kind.ts reads the context.)
+ */
+export type Kind = "number" | "int" | "str" | null;
 
 export interface LoopFrame {
   /** Label on the JS loop, target of `continue`. */

@@ -4,10 +4,9 @@
 // `richCompare` / `eq`, which implement CPython's rules.
 
 import type * as A from "./ast.js";
-import type { Emitter } from "./emit-context.js";
+import type { Emitter, Kind } from "./emit-context.js";
 import { awaitMember, expr } from "./emit-expr.js";
 import { TRUTH } from "./analyze-members.js";
-import type { Kind } from "./static-kind.js";
 
 const MAX = "9007199254740991";
 const I32 = "2147483647";

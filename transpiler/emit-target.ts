@@ -2,12 +2,12 @@
 // into tuples/lists with an optional starred target, with CPython's ValueError messages.
 
 import type * as A from "./ast.js";
-import type { Emitter } from "./emit-context.js";
+import type { Emitter, Kind } from "./emit-context.js";
 import { awaitMember, expr } from "./emit-expr.js";
 import { ITEM_DELETE, ITEM_STORE } from "./analyze-members.js";
 import { deleteName, loadName, storeName } from "./emit-names.js";
 import { binaryOp, isPure, probe } from "./emit-operators.js";
-import { staticKind, type Kind } from "./static-kind.js";
+import { staticKind } from "./static-kind.js";
 
 /** Statements storing the JS value `value` (evaluated once) into `target`. */
 export function assign(cx: Emitter, target: A.Expr, value: string): string {
