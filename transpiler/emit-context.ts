@@ -77,6 +77,9 @@ export class FnCtx {
 /** Functions nested this deep read hoisted constants by name; deeper ones through `$K`. */
 const SHARED_CONSTS_DEPTH = 8;
 
+// The value-level operations that may run a script's method; see analyze-members.ts.
+const MEMBER_OPS = /\$(getAttr|binaryOp|inplaceOp|eq|notEq|richCompare|contains|containsAwaiting|getItem|unaryOp|repr|str|len|lenInt|abs|format|ascii)\(/g;
+
 export class Emitter {
   /** Runtime names used; the prologue destructures them from `$rt` once. */
   readonly helpers = new Set<string>();
@@ -182,6 +185,15 @@ export class Emitter {
   /** `op(args)` of the guest's values through `accepting` (a special method it runs may call a tool), awaited. */
   accept(op: string, args: string): string {
     return this.settled(`${this.h("accepting")}(${this.h(op)}, ${args})`);
+  }
+
+  /**
+   * `code`, an expression whose method may call a tool: its own operation (not its operands, which
+   * were wrapped already) runs through `accepting`, so a special method may hand back its promise,
+   * which is awaited here.
+   */
+  awaitMember(code: string): string {
+    return this.settled(code.replace(MEMBER_OPS, (_m, name: string) => `${this.h("accepting")}(${this.h(name)}, `));
   }
 
   /** `node` may run a special method that calls a tool, and this function can wait for it. */

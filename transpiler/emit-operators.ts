@@ -5,7 +5,7 @@
 
 import type * as A from "./ast.js";
 import type { Emitter, Kind } from "./emit-context.js";
-import { awaitMember, expr } from "./emit-expr.js";
+import { expr } from "./emit-expr.js";
 import { TRUTH } from "./analyze-members.js";
 
 const MAX = "9007199254740991";
@@ -275,7 +275,7 @@ export function compare(cx: Emitter, e: A.Compare): string {
     const next = operand(cx, codes[i + 1], false);
     // Each link's special method that calls a tool is awaited before the next link runs.
     const link = compareRefs(cx, e.ops[i], prev, next);
-    parts.push(`(${first}${next.pre}${accepts ? awaitMember(cx, link) : link})`);
+    parts.push(`(${first}${next.pre}${accepts ? cx.awaitMember(link) : link})`);
     first = "";
     prev = next;
   }

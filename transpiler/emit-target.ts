@@ -3,7 +3,7 @@
 
 import type * as A from "./ast.js";
 import type { Emitter, Kind } from "./emit-context.js";
-import { awaitMember, expr } from "./emit-expr.js";
+import { expr } from "./emit-expr.js";
 import { ITEM_DELETE, ITEM_STORE } from "./analyze-members.js";
 import { deleteName, loadName, storeName } from "./emit-names.js";
 import { binaryOp, isPure, probe } from "./emit-operators.js";
@@ -65,7 +65,7 @@ export function augAssign(cx: Emitter, s: A.AugAssign): string {
   const t = s.target;
   // `__iadd__` (or `__add__`, `__getitem__`, `__setitem__`) that calls a tool is awaited, step by step.
   const accepts = cx.acceptsMember(s);
-  const op = (code: string) => (accepts ? awaitMember(cx, code) : code);
+  const op = (code: string) => (accepts ? cx.awaitMember(code) : code);
   if (t.kind === "Name") {
     const kinds: [Kind, Kind] = [staticKind(cx, t), staticKind(cx, s.value)];
     return `${storeName(cx, t.id, op(binaryOp(cx, s.op, loadName(cx, t.id), expr(cx, s.value), isPure(s.value), true, kinds)))};`;
