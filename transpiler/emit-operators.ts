@@ -5,7 +5,7 @@
 
 import type * as A from "./ast.js";
 import type { Emitter, Kind } from "./emit-context.js";
-import { expr } from "./emit-expr.js";
+import { expr } from "./emit-entries.js";
 import { TRUTH } from "./analyze-members.js";
 
 const MAX = "9007199254740991";

@@ -3,7 +3,7 @@
 
 import type * as A from "./ast.js";
 import type { Emitter, Kind } from "./emit-context.js";
-import { expr } from "./emit-expr.js";
+import { expr } from "./emit-entries.js";
 import { ITEM_DELETE, ITEM_STORE } from "./analyze-members.js";
 import { deleteName, loadName, storeName } from "./emit-names.js";
 import { binaryOp, isPure, probe } from "./emit-operators.js";
