@@ -5,7 +5,7 @@
 
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
-import { expr } from "./emit-expr.js";
+import { expr } from "./emit-entries.js";
 import { walk } from "./subset.js";
 
 // An annotation holding one of these (a scope of its own, or a suspension) is left unevaluated:

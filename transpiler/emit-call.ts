@@ -5,7 +5,7 @@
 import type * as A from "./ast.js";
 import { comprehension, isAsyncGenExp } from "./emit-comprehension.js";
 import type { Emitter } from "./emit-context.js";
-import { expr } from "./emit-expr.js";
+import { expr } from "./emit-entries.js";
 import { isSimpleCode, probe, strOf } from "./emit-operators.js";
 import { directBuiltin, staticKind } from "./static-kind.js";
 import { defaultSlot, kwDefaultSlot } from "./emit-function.js";

@@ -4,10 +4,9 @@
 
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
-import { expr } from "./emit-expr.js";
+import { body, expr } from "./emit-entries.js";
 import { jsFunction } from "./emit-function.js";
 import { storeName } from "./emit-names.js";
-import { body } from "./emit-stmt.js";
 import { type Scope, docstring } from "./scope.js";
 
 /** `$cN`: the class made from the class body `$fN`. */

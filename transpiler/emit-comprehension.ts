@@ -7,9 +7,8 @@
 
 import type * as A from "./ast.js";
 import { closingAbandoned, isFreshGenerator } from "./emit-abandoned.js";
-import { emitCall } from "./emit-call.js";
 import type { Emitter } from "./emit-context.js";
-import { expr } from "./emit-expr.js";
+import { emitCall, expr } from "./emit-entries.js";
 import { jsFunction } from "./emit-function.js";
 import { rangeArgs, rangeCall, rangeHeader, type RangeArgs, withTargetBound } from "./emit-loop.js";
 import { cond, truthy } from "./emit-operators.js";

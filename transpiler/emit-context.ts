@@ -6,7 +6,13 @@ import type { AsyncInfo } from "./analyze-async.js";
 import { ITERATION } from "./analyze-members.js";
 import { lineMarker } from "./line-map.js";
 import type { Resolution, Scope, ScopeInfo, ScopeNode, Variable } from "./scope.js";
-import type { Kind } from "./static-kind.js";
+
+/**
+ * What an expression certainly evaluates to, as static-kind.ts tells it: "number": an int held in
+ * a JS number; "int": an int, number or bigint; "str": a str. (Here, not there: FnCtx keeps the
+ * answers, and static-kind.ts reads the context.)
+ */
+export type Kind = "number" | "int" | "str" | null;
 
 export interface LoopFrame {
   /** Label on the JS loop, target of `continue`. */
@@ -70,6 +76,9 @@ export class FnCtx {
 
 /** Functions nested this deep read hoisted constants by name; deeper ones through `$K`. */
 const SHARED_CONSTS_DEPTH = 8;
+
+// The value-level operations that may run a script's method; see analyze-members.ts.
+const MEMBER_OPS = /\$(getAttr|binaryOp|inplaceOp|eq|notEq|richCompare|contains|containsAwaiting|getItem|unaryOp|repr|str|len|lenInt|abs|format|ascii)\(/g;
 
 export class Emitter {
   /** Runtime names used; the prologue destructures them from `$rt` once. */
@@ -176,6 +185,15 @@ export class Emitter {
   /** `op(args)` of the guest's values through `accepting` (a special method it runs may call a tool), awaited. */
   accept(op: string, args: string): string {
     return this.settled(`${this.h("accepting")}(${this.h(op)}, ${args})`);
+  }
+
+  /**
+   * `code`, an expression whose method may call a tool: its own operation (not its operands, which
+   * were wrapped already) runs through `accepting`, so a special method may hand back its promise,
+   * which is awaited here.
+   */
+  awaitMember(code: string): string {
+    return this.settled(code.replace(MEMBER_OPS, (_m, name: string) => `${this.h("accepting")}(${this.h(name)}, `));
   }
 
   /** `node` may run a special method that calls a tool, and this function can wait for it. */

@@ -4,8 +4,7 @@
 
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
-import { expr } from "./emit-expr.js";
-import { body } from "./emit-stmt.js";
+import { body, expr } from "./emit-entries.js";
 
 export function starHandlers(cx: Emitter, hs: A.ExceptHandler[]): string {
   const e = cx.label().replace("$L", "$e");

@@ -14,7 +14,7 @@ import { binaryOp, boolOp, compare, cond, isPure, unaryOp } from "./emit-operato
 
 export function expr(cx: Emitter, e: A.Expr): string {
   const code = cx.onLine(e.line, () => exprOnLine(cx, e));
-  return cx.fn.isAsync && cx.asyncInfo.awaitsMember(e) ? awaitMember(cx, code) : code;
+  return cx.fn.isAsync && cx.asyncInfo.awaitsMember(e) ? cx.awaitMember(code) : code;
 }
 
 function exprOnLine(cx: Emitter, e: A.Expr): string {
@@ -177,16 +177,4 @@ function awaitExpr(cx: Emitter, e: A.Await): string {
   // (CPython does not yield to the event loop there either).
   const t = cx.fn.tmp();
   return `((${t} = ${cx.h("awaitAt")}(${inner}, ${cx.fn.index}, ${cx.curLine})) instanceof ${cx.h("Promise")} ? await ${t} : ${t})`;
-}
-
-// The value-level operations that may run a script's method; see analyze-members.ts.
-const MEMBER_OPS = /\$(getAttr|binaryOp|inplaceOp|eq|notEq|richCompare|contains|containsAwaiting|getItem|unaryOp|repr|str|len|lenInt|abs|format|ascii)\(/g;
-
-/**
- * An expression whose method may call a tool: its own operation (not its operands, which were
- * wrapped already) runs through `accepting`, so a special method may hand back its promise,
- * which is awaited here.
- */
-export function awaitMember(cx: Emitter, code: string): string {
-  return cx.settled(code.replace(MEMBER_OPS, (_m, name: string) => `${cx.h("accepting")}(${cx.h(name)}, `));
 }

@@ -4,7 +4,7 @@
 
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
-import { expr } from "./emit-expr.js";
+import { expr } from "./emit-entries.js";
 
 const CONVERSIONS: Record<number, string> = { 115: "str", 114: "repr", 97: "ascii" };
 

@@ -5,10 +5,9 @@
 import { defAnnotations } from "./emit-annotation.js";
 import type * as A from "./ast.js";
 import { Emitter, FnCtx } from "./emit-context.js";
-import { expr } from "./emit-expr.js";
+import { body, expr } from "./emit-entries.js";
 import { numberSpecialized } from "./emit-specialize.js";
 import { generatorShell } from "./emit-generator.js";
-import { body } from "./emit-stmt.js";
 import { countFrame } from "./recursion-limit.js";
 import { type FunctionNode, type ComprehensionNode, docstring, isCoroutine } from "./scope.js";
 

@@ -8,7 +8,7 @@
 
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
-import { expr } from "./emit-expr.js";
+import { expr } from "./emit-entries.js";
 import type { Scope } from "./scope.js";
 
 /**

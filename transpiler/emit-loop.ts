@@ -4,9 +4,8 @@
 
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
-import { expr } from "./emit-expr.js";
+import { block, expr } from "./emit-entries.js";
 import { cond } from "./emit-operators.js";
-import { block } from "./emit-stmt.js";
 import { assign, targetNames } from "./emit-target.js";
 import type { Variable } from "./scope.js";
 import { ITERATION } from "./analyze-members.js";

@@ -6,9 +6,8 @@
 
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
-import { expr } from "./emit-expr.js";
+import { block, expr } from "./emit-entries.js";
 import { storeName } from "./emit-names.js";
-import { block } from "./emit-stmt.js";
 import { cond } from "./emit-operators.js";
 
 /** Capture name -> the temp holding its value while the pattern is tested. */

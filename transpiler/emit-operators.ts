@@ -4,10 +4,9 @@
 // `richCompare` / `eq`, which implement CPython's rules.
 
 import type * as A from "./ast.js";
-import type { Emitter } from "./emit-context.js";
-import { awaitMember, expr } from "./emit-expr.js";
+import type { Emitter, Kind } from "./emit-context.js";
+import { expr } from "./emit-entries.js";
 import { TRUTH } from "./analyze-members.js";
-import type { Kind } from "./static-kind.js";
 
 const MAX = "9007199254740991";
 const I32 = "2147483647";
@@ -276,7 +275,7 @@ export function compare(cx: Emitter, e: A.Compare): string {
     const next = operand(cx, codes[i + 1], false);
     // Each link's special method that calls a tool is awaited before the next link runs.
     const link = compareRefs(cx, e.ops[i], prev, next);
-    parts.push(`(${first}${next.pre}${accepts ? awaitMember(cx, link) : link})`);
+    parts.push(`(${first}${next.pre}${accepts ? cx.awaitMember(link) : link})`);
     first = "";
     prev = next;
   }

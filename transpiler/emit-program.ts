@@ -4,9 +4,12 @@
 
 import type * as A from "./ast.js";
 import { AsyncInfo } from "./analyze-async.js";
+import { emitCall } from "./emit-call.js";
 import { Emitter, FnCtx } from "./emit-context.js";
+import { setEntries } from "./emit-entries.js";
+import { expr } from "./emit-expr.js";
 import { globalInit } from "./emit-names.js";
-import { body } from "./emit-stmt.js";
+import { block, body } from "./emit-stmt.js";
 import { layoutLines } from "./line-map.js";
 import { postponedAnnotations } from "./future.js";
 import { depthDeclaration } from "./recursion-limit.js";
@@ -19,6 +22,9 @@ export interface Program {
   /** Script line of each JS line of `js` (index 0 is JS line 1). */
   lines: number[];
 }
+
+// The emitters below these entry points' modules reach them through emit-entries.ts.
+setEntries({ expr, body, block, call: emitCall });
 
 export function emitProgram(mod: A.Module, tools: string[]): Program {
   const info = new ScopeInfo(mod);

@@ -2,12 +2,12 @@
 // into tuples/lists with an optional starred target, with CPython's ValueError messages.
 
 import type * as A from "./ast.js";
-import type { Emitter } from "./emit-context.js";
-import { awaitMember, expr } from "./emit-expr.js";
+import type { Emitter, Kind } from "./emit-context.js";
+import { expr } from "./emit-entries.js";
 import { ITEM_DELETE, ITEM_STORE } from "./analyze-members.js";
 import { deleteName, loadName, storeName } from "./emit-names.js";
 import { binaryOp, isPure, probe } from "./emit-operators.js";
-import { staticKind, type Kind } from "./static-kind.js";
+import { staticKind } from "./static-kind.js";
 
 /** Statements storing the JS value `value` (evaluated once) into `target`. */
 export function assign(cx: Emitter, target: A.Expr, value: string): string {
@@ -65,7 +65,7 @@ export function augAssign(cx: Emitter, s: A.AugAssign): string {
   const t = s.target;
   // `__iadd__` (or `__add__`, `__getitem__`, `__setitem__`) that calls a tool is awaited, step by step.
   const accepts = cx.acceptsMember(s);
-  const op = (code: string) => (accepts ? awaitMember(cx, code) : code);
+  const op = (code: string) => (accepts ? cx.awaitMember(code) : code);
   if (t.kind === "Name") {
     const kinds: [Kind, Kind] = [staticKind(cx, t), staticKind(cx, s.value)];
     return `${storeName(cx, t.id, op(binaryOp(cx, s.op, loadName(cx, t.id), expr(cx, s.value), isPure(s.value), true, kinds)))};`;

@@ -4,9 +4,8 @@
 
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
-import { expr } from "./emit-expr.js";
+import { block, body, expr } from "./emit-entries.js";
 import { starHandlers } from "./emit-except-star.js";
-import { block, body } from "./emit-stmt.js";
 
 export function tryStmt(cx: Emitter, s: A.Try | A.TryStar): string {
   let out: string;

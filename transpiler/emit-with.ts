@@ -9,8 +9,7 @@
 
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
-import { expr } from "./emit-expr.js";
-import { body } from "./emit-stmt.js";
+import { body, expr } from "./emit-entries.js";
 import { assign } from "./emit-target.js";
 import { lineMarker } from "./line-map.js";
 

@@ -3,10 +3,7 @@
 // tests that cannot fail. No user classes exist, so no operator can be overloaded.
 
 import type * as A from "./ast.js";
-import type { Emitter } from "./emit-context.js";
-
-/** "number": an int held in a JS number; "int": an int, number or bigint; "str": a str. */
-export type Kind = "number" | "int" | "str" | null;
+import type { Emitter, Kind } from "./emit-context.js";
 
 const MAX_SAFE = 9007199254740991n;
 
