@@ -12,16 +12,14 @@
 //   git archive HEAD~3 | tar -x -C /tmp/old && ln -s "$PWD/node_modules" /tmp/old/ && (cd /tmp/old && node build.mjs)
 //   node bench/experiments/builds-ab.mjs /tmp/old/dist [warm,flow,newflow,newmix,calls,burst,row,flowrow,gather] [ROUNDS] [thread]
 import { loadavg } from "node:os";
+import { importBuilds, perRoundLine, sampleAlternating } from "../lib/alternating-builds.mjs";
 import { median } from "../lib/stats.mjs";
 import { CALL_COUNT, CALLS_SCRIPT, FLOW_SCRIPT, TOOL_TEXT, WARM_SCRIPT } from "../workloads.mjs";
 
 const [otherDist, sectionsArg = "warm,flow,calls", roundsArg = "7", engine = "worker"] = process.argv.slice(2);
 if (!otherDist) throw new Error("usage: builds-ab.mjs OTHER_DIST [warm,flow,newflow,newmix,calls,burst,row,flowrow,gather] [ROUNDS] [thread]");
 const sections = sectionsArg.split(",");
-const builds = {
-  this: await import(new URL("../../dist/index.js", import.meta.url).href),
-  other: await import(new URL(`file://${otherDist.replace(/\/$/, "")}/index.js`).href),
-};
+const builds = await importBuilds(otherDist);
 /** Flows of a section per round: the short ones are repeated to steady their median. */
 const REPEAT = { warm: 10, flow: 10, newflow: 10, newmix: 10, calls: 1, burst: 3, row: 1, flowrow: 1, gather: 1 };
 const BURST = 5;
@@ -95,47 +93,14 @@ function runners(toolflow) {
 
 const loadStart = loadavg().map((l) => l.toFixed(1)).join(" ");
 const runs = Object.fromEntries(Object.entries(builds).map(([label, toolflow]) => [label, runners(toolflow)]));
-const samples = new Map();
-for (let round = -1; round < Number(roundsArg); round++) {
-  for (const section of sections) {
-    for (let i = 0; i < REPEAT[section]; i++) {
-      for (const label of round % 2 ? ["other", "this"] : ["this", "other"]) {
-        // An idle gap, as between a model's turns: each build prepares its next sandbox.
-        await new Promise((resolve) => setTimeout(resolve, GAP_MS));
-        const wall = performance.now();
-        const cpu = process.cpuUsage();
-        const outcome = await runs[label][section]();
-        const used = process.cpuUsage(cpu);
-        const ended = outcome.ended ?? performance.now();
-        if (outcome.full.status !== "ok") throw new Error(`${label} ${section}: ${JSON.stringify(outcome.full.error)}`);
-        if (round < 0) continue; // warm-up
-        const per = section === "calls" ? CALL_COUNT / 1000 : section === "gather" ? (GATHERS * 4) / 1000 : section === "burst" ? BURST : section.endsWith("row") ? ROW : 1;
-        const key = `${section}, ${label} build`;
-        if (!samples.has(key)) samples.set(key, { wall: [], cpu: [], rounds: [], wallRounds: [] });
-        const sample = samples.get(key);
-        sample.wall.push((ended - wall) / per);
-        (sample.wallRounds[round] ??= []).push((ended - wall) / per);
-        sample.cpu.push((used.user + used.system) / 1000 / per);
-        (sample.rounds[round] ??= []).push((used.user + used.system) / 1000 / per);
-      }
-    }
-  }
-}
+const per = (section) => (section === "calls" ? CALL_COUNT / 1000 : section === "gather" ? (GATHERS * 4) / 1000 : section === "burst" ? BURST : section.endsWith("row") ? ROW : 1);
+const samples = await sampleAlternating({ runs, sections, rounds: Number(roundsArg), repeat: REPEAT, gapMs: GAP_MS, per });
 console.log(`engine: ${engine}; gap ${GAP_MS} ms; warm and flow in ms, calls and gather in us per call; load average ${loadStart} -> ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
 const quartiles = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return [0.25, 0.75, 0.9].map((q) => s[Math.floor(q * (s.length - 1))].toFixed(2)).join("/");
 };
 for (const [key, { wall, cpu }] of samples) console.log(`${key.padEnd(22)} wall ${median(wall).toFixed(3)} (p25/p75/p90 ${quartiles(wall)})  CPU ${median(cpu).toFixed(3)}`);
-// Per round: this build's median CPU over the other's, from the same round's samples.
-for (const section of sections) {
-  const mine = samples.get(`${section}, this build`).rounds;
-  const other = samples.get(`${section}, other build`).rounds;
-  const ratios = mine.map((cpu, round) => median(cpu) / median(other[round]));
-  console.log(`${section} CPU this/other per round: ${ratios.map((r) => r.toFixed(2)).join(" ")} (median ${median(ratios).toFixed(3)})`);
-  const mineWall = samples.get(`${section}, this build`).wallRounds;
-  const otherWall = samples.get(`${section}, other build`).wallRounds;
-  const wallRatios = mineWall.map((wall, round) => median(wall) / median(otherWall[round]));
-  console.log(`${section} wall this/other per round: ${wallRatios.map((r) => r.toFixed(2)).join(" ")} (median ${median(wallRatios).toFixed(3)})`);
-}
+// Per round: this build's median over the other's, from the same round's samples.
+for (const section of sections) console.log(`${perRoundLine(samples, section, "cpu")}\n${perRoundLine(samples, section, "wall")}`);
 process.exit(0);

@@ -8,15 +8,13 @@
 // imports, CPU per call: runFlow's per-call work alone, without the sandbox's binding and FFI.
 //   node bench/experiments/host-work-ab.mjs OTHER_DIST [warm,flow,calls] [ROUNDS] [GAP_MS]
 import { loadavg } from "node:os";
+import { importBuilds, perRoundLine, sampleAlternating } from "../lib/alternating-builds.mjs";
 import { median } from "../lib/stats.mjs";
 import { CALL_COUNT, TOOL_TEXT } from "../workloads.mjs";
 
 const [otherDist, sectionsArg = "warm,flow", roundsArg = "15", gapArg = "60"] = process.argv.slice(2);
 if (!otherDist) throw new Error("usage: host-work-ab.mjs OTHER_DIST [warm,flow,calls] [ROUNDS] [GAP_MS]");
-const builds = {
-  this: await import(new URL("../../dist/index.js", import.meta.url).href),
-  other: await import(new URL(`file://${otherDist.replace(/\/$/, "")}/index.js`).href),
-};
+const builds = await importBuilds(otherDist);
 const REPEAT = { warm: 10, flow: 10, calls: 1 };
 /** What the seed flow (FLOW_SCRIPT) calls, and the outcome its guest returns. */
 const SEED_CALLS = [
@@ -57,33 +55,10 @@ function runners(toolflow) {
 const sections = sectionsArg.split(",");
 const loadStart = loadavg().map((l) => l.toFixed(1)).join(" ");
 const runs = Object.fromEntries(Object.entries(builds).map(([label, toolflow]) => [label, runners(toolflow)]));
-const samples = new Map();
-for (let round = -1; round < Number(roundsArg); round++) {
-  for (const section of sections) {
-    for (let i = 0; i < REPEAT[section]; i++) {
-      for (const label of round % 2 ? ["other", "this"] : ["this", "other"]) {
-        await new Promise((resolve) => setTimeout(resolve, Number(gapArg)));
-        const cpu = process.cpuUsage();
-        const outcome = await runs[label][section]();
-        const used = process.cpuUsage(cpu);
-        if (outcome.full.status !== "ok") throw new Error(`${label} ${section}: ${JSON.stringify(outcome.full.error)}`);
-        if (round < 0) continue;
-        const key = `${section}, ${label} build`;
-        if (!samples.has(key)) samples.set(key, { cpu: [], rounds: [] });
-        const sample = samples.get(key);
-        const cpuUs = (used.user + used.system) / (section === "calls" ? CALL_COUNT : 1);
-        sample.cpu.push(cpuUs);
-        (sample.rounds[round] ??= []).push(cpuUs);
-      }
-    }
-  }
-}
+// In us: per flow, or per call of the calls section.
+const per = (section) => (section === "calls" ? CALL_COUNT : 1) / 1000;
+const samples = await sampleAlternating({ runs, sections, rounds: Number(roundsArg), repeat: REPEAT, gapMs: Number(gapArg), per });
 console.log(`host work with a stand-in sandbox, CPU us per flow (calls: per call); load average ${loadStart} -> ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
 for (const [key, { cpu }] of samples) console.log(`${key.padEnd(22)} CPU ${median(cpu).toFixed(key.startsWith("calls") ? 2 : 1)}`);
-for (const section of sections) {
-  const mine = samples.get(`${section}, this build`).rounds;
-  const other = samples.get(`${section}, other build`).rounds;
-  const ratios = mine.map((cpu, round) => median(cpu) / median(other[round]));
-  console.log(`${section} CPU this/other per round: ${ratios.map((r) => r.toFixed(2)).join(" ")} (median ${median(ratios).toFixed(3)})`);
-}
+for (const section of sections) console.log(perRoundLine(samples, section, "cpu"));
 process.exit(0);

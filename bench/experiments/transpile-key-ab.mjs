@@ -4,15 +4,13 @@
 // string each time as a request parsed from JSON gives it. CPU us per lookup, per-round medians.
 //   node bench/experiments/transpile-key-ab.mjs OTHER_DIST [ROUNDS] [GAP_MS] [REPEAT_LINES]
 import { loadavg } from "node:os";
+import { importBuilds } from "../lib/alternating-builds.mjs";
 import { median } from "../lib/stats.mjs";
 import { FLOW_SCRIPT, TOOL_TEXT } from "../workloads.mjs";
 
 const [otherDist, roundsArg = "15", gapArg = "20", repeatArg = "1"] = process.argv.slice(2);
 if (!otherDist) throw new Error("usage: transpile-key-ab.mjs OTHER_DIST [ROUNDS] [GAP_MS] [REPEAT_LINES]");
-const builds = {
-  this: await import(new URL("../../dist/index.js", import.meta.url).href),
-  other: await import(new URL(`file://${otherDist.replace(/\/$/, "")}/index.js`).href),
-};
+const builds = await importBuilds(otherDist);
 /** The seed flow's script, or that many copies of its lines (a longer script). */
 const script = Array.from({ length: Number(repeatArg) }, () => FLOW_SCRIPT).join("");
 const tools = Object.keys(TOOL_TEXT);
