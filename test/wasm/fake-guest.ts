@@ -26,7 +26,7 @@ globalThis.__toolflow = {
     resolve(text);
   },
   answerInt(id, value) {
-    this.answer(id, '{"numbers":"by-value","ok":' + value + "}");
+    globalThis.__toolflow.answer(id, '{"numbers":"by-value","ok":' + value + "}");
   },
   run(program, optionsJson) {
     const options = JSON.parse(optionsJson);
