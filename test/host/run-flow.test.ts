@@ -462,7 +462,7 @@ describe("a JSON tool's int answer", () => {
     const number = tool("number", "custom", { flowEligible: true, output: "json", handler: async (args) => ints[Number(args.i)] });
     const answers = async (options: Partial<RunFlowOptions>) => {
       const run = ran(await flow(`async (api) => { const out = []; for (let i = 0; i < ${ints.length}; i++) out.push(await api.callRaw("number", JSON.stringify({ i }))); return out; }`, [number], {}, options));
-      return { answers: run.envelope.result, tails: run.full.calls.map((call) => call.result_tail) };
+      return { answers: run.envelope.result as string[], tails: run.full.calls.map((call) => call.result_tail) };
     };
     const general = (value: unknown) => okAnswer(JSON.stringify(value));
     expect(await answers({})).toEqual({ answers: ints.map(general), tails: ints.map((n) => JSON.stringify(n)) });
