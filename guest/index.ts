@@ -88,4 +88,10 @@ function answer(id: number, text: string): void {
   calls.answer(id, text);
 }
 
-(globalThis as { __toolflow?: unknown }).__toolflow = { run, answer, preload, prints };
+/** The WIT `answer-int` export: an answer that is an int, as the number. */
+function answerInt(id: number, value: number): void {
+  if (!calls) throw new Error("__host must be defined before the guest runtime is loaded");
+  calls.answerInt(id, value);
+}
+
+(globalThis as { __toolflow?: unknown }).__toolflow = { run, answer, answerInt, preload, prints };

@@ -27,7 +27,7 @@ import { sameStrings } from "./same-strings.js";
 import { cachedTranspile } from "../transpiler/cache.js";
 import { okAnswer, textAnswer } from "./tool-answer.js";
 import { MAX_ANSWER_DEPTH, TOO_DEEP_MESSAGE, valueNestsTooDeep } from "./json-depth.js";
-import { scanJson } from "./json-scan.js";
+import { scanJson, type JsonScan } from "./json-scan.js";
 import { isStackOverflow, maxFunctionNesting } from "../transpiler/nesting.js";
 import type { ParkedFlow, ParkedSession } from "./schema/parked.js";
 
@@ -449,7 +449,12 @@ class FlowSession {
       throw new Error("call limit exceeded");
     }
     const seq = askedAgain ?? this.callCount;
-    const entry: CallEntry = { seq, tool: tool.name, alias, ...this.records.args(argsJson, () => args), status: "ok", ms: 0 };
+    const kept = this.records.args(argsJson, () => args);
+    // One literal per shape, no spread: a spread in a literal is a generic copy per call.
+    const entry: CallEntry =
+      kept.args_digest === undefined
+        ? { seq, tool: tool.name, alias, args: kept.args, status: "ok", ms: 0 }
+        : { seq, tool: tool.name, alias, args: kept.args, args_digest: kept.args_digest, status: "ok", ms: 0 };
     // Exact ints past 2**53 are logged as the script wrote them, when the arguments are kept whole.
     if (entry.args_digest === undefined && hasLongNumber(argsJson)) this.callArgsJson[entry.seq] = argsJson;
     // In seq order: a call asked again may be older than calls that ended before the flow parked.
@@ -614,6 +619,9 @@ function argsCopy(args: CallEntry["args"], argsJson: string): CallEntry["args"] 
 
 class ToolOutputError extends Error {}
 
+/** scanJson of a safe int's text. */
+const INT_SCAN: JsonScan = { depth: 0, numbersByValue: true };
+
 /**
  * The answer for the guest (text wrapped as {"text": ...}, JSON as data) and the text
  * logged, both redacted.
@@ -630,6 +638,11 @@ function encodeOutput(tool: ToolDefinition, output: unknown, redactor: Redactor)
     const text = redactor.jsonText(output.text);
     // Redaction that changed the text may have turned numbers into strings: scanned again.
     return { answer: text === output.text ? okAnswer(text, scan) : okAnswer(text), text };
+  }
+  // A safe int (what most small tools answer): its text is its JSON, typed by its value, no scan.
+  if (typeof output === "number" && Number.isSafeInteger(output) && redactor.value(output) === output) {
+    const text = String(output);
+    return { answer: okAnswer(text, INT_SCAN), text };
   }
   let json: string | undefined;
   try {

@@ -4,6 +4,7 @@
 import type { QuickJSContext, QuickJSHandle } from "quickjs-emscripten";
 import type * as HostWit from "./generated/interfaces/toolflow-flow-host.js";
 import { heapHasRoom, isAscii, stringHostFunction, wholeString, type ArgReader, type StringHostFunction } from "./quickjs-internals.js";
+import { BY_VALUE_ANSWER_PREFIX } from "../host/tool-answer.js";
 
 /**
  * What a sandbox's flow serves (runFlow's tools and prints): the WIT `host` interface with the
@@ -48,6 +49,8 @@ export interface BindingState {
   deliver(settle: () => void): void;
   /** Hands call `id`'s answer to the guest (its WIT `answer` export). */
   answer(id: number, answer: string): void;
+  /** Hands call `id`'s answer that is an int to the guest (its WIT `answer-int` export). */
+  answerInt(id: number, value: number): void;
   /** The host failed to serve a call (not a tool error, which is an answer): end the flow. */
   fail(error: unknown): void;
   /** Whether the guest heap can take this text; false ends the flow at its memory limit. */
@@ -98,16 +101,42 @@ export function awaitAnswer(host: HostImports, state: BindingState, call: Pendin
   host.callTool(call.alias, call.argsJson).then(
     (answer) =>
       state.deliver(() => {
+        const int = byValueInt(answer);
         // An answer the heap cannot hold would be copied over address 0 (heapHasRoom); the
         // flow ends, and the call stays pending.
-        if (!state.fits(answer)) return;
+        if (int === undefined && !state.fits(answer)) return;
         state.pending.delete(call.id);
-        state.answer(call.id, answer);
+        if (int === undefined) state.answer(call.id, answer);
+        else state.answerInt(call.id, int);
       }),
     (error: unknown) => {
       if (state.isLive()) state.fail(error);
     },
   );
+}
+
+const INT_AT = BY_VALUE_ANSWER_PREFIX.length;
+/** Digits of the ints answer-int takes: every 9-digit int is in the s32 range. */
+const MAX_INT_DIGITS = 9;
+
+/**
+ * The int of a by-value answer that is one int in the s32 range as JSON writes it (no leading
+ * zero, no `-0`), else undefined: the guest's decoding of that answer gives the same int.
+ */
+export function byValueInt(answer: string): number | undefined {
+  const end = answer.length - 1;
+  if (end <= INT_AT || end - INT_AT > MAX_INT_DIGITS + 1 || answer.charCodeAt(end) !== 0x7d || !answer.startsWith(BY_VALUE_ANSWER_PREFIX)) return undefined;
+  const negative = answer.charCodeAt(INT_AT) === 0x2d;
+  const first = negative ? INT_AT + 1 : INT_AT;
+  const digits = end - first;
+  if (digits === 0 || digits > MAX_INT_DIGITS || (answer.charCodeAt(first) === 0x30 && (digits > 1 || negative))) return undefined;
+  let value = 0;
+  for (let at = first; at < end; at++) {
+    const digit = answer.charCodeAt(at) - 0x30;
+    if (digit < 0 || digit > 9) return undefined;
+    value = value * 10 + digit;
+  }
+  return negative ? -value : value;
 }
 
 export type HostFunction = readonly [name: keyof typeof HostWit, implementation: ReturnType<typeof stringHostFunction>];

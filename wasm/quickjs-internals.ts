@@ -387,24 +387,35 @@ export function callDirectly(runtime: QuickJSRuntime, ctx: QuickJSContext): void
  */
 export function callWithNumberAndString(ctx: QuickJSContext, fn: QuickJSHandle, number: number, text: string): QuickJSHandle | undefined {
   const cx = ctx as unknown as ContextInternals;
+  const textValue = newStringValue(cx, text);
+  return callWithTwo(cx, fn, cx.ffi.QTS_NewFloat64(cx.ctx.value, number), textValue);
+}
+
+/** Calls `fn(first, second)` with two numbers in the guest through the FFI, as callWithNumberAndString. */
+export function callWithNumbers(ctx: QuickJSContext, fn: QuickJSHandle, first: number, second: number): QuickJSHandle | undefined {
+  const cx = ctx as unknown as ContextInternals;
+  const c = cx.ctx.value;
+  return callWithTwo(cx, fn, cx.ffi.QTS_NewFloat64(c, first), cx.ffi.QTS_NewFloat64(c, second));
+}
+
+/** `fn(first, second)` with `this` undefined; frees both values. The error it threw, as a handle. */
+function callWithTwo(cx: ContextInternals, fn: QuickJSHandle, first: JSValuePointer, second: JSValuePointer): QuickJSHandle | undefined {
   const { module, ffi } = cx;
   const c = cx.ctx.value;
-  const textValue = newStringValue(cx, text);
-  const numberValue = ffi.QTS_NewFloat64(c, number);
   const argv = module._malloc(8);
   if (argv === 0) {
-    ffi.QTS_FreeValuePointer(c, textValue);
-    ffi.QTS_FreeValuePointer(c, numberValue);
+    ffi.QTS_FreeValuePointer(c, first);
+    ffi.QTS_FreeValuePointer(c, second);
     throw new RangeError("the guest heap has no room for a call's arguments");
   }
   // After the mallocs: growing the memory replaces the heap's views.
   const heap = module.HEAPU8;
-  setWord(heap, argv, numberValue);
-  setWord(heap, argv + 4, textValue);
+  setWord(heap, argv, first);
+  setWord(heap, argv + 4, second);
   const result = ffi.QTS_Call(c, fn.value, ffi.QTS_GetUndefined(), 2, argv as never);
   module._free(argv);
-  ffi.QTS_FreeValuePointer(c, numberValue);
-  ffi.QTS_FreeValuePointer(c, textValue);
+  ffi.QTS_FreeValuePointer(c, first);
+  ffi.QTS_FreeValuePointer(c, second);
   const error = ffi.QTS_ResolveException(c, result);
   ffi.QTS_FreeValuePointer(c, result);
   return error ? cx.memory.heapValueHandle(error) : undefined;

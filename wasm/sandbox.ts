@@ -10,7 +10,7 @@ import { applyImage, type FlowImage } from "./flow-image.js";
 import { describeError, newFlowModule, PAGE_BYTES, softLimitBytes, type FlowModule } from "./quickjs.js";
 import { bindHostFunctions, instantiateSnapshot, LOAD_DEADLINE_MS, restoreSnapshot, wrapGuest, type GuestSnapshot } from "./snapshot.js";
 import { dropGuestSnapshot, guestSnapshot } from "./snapshot-cache.js";
-import { callDirectly, callWithNumberAndString, callWithStrings, fulfilledString, handleAt, handlePointer, heapHasRoom, promisePending, runPendingJobs } from "./quickjs-internals.js";
+import { callDirectly, callWithNumberAndString, callWithNumbers, callWithStrings, fulfilledString, handleAt, handlePointer, heapHasRoom, promisePending, runPendingJobs } from "./quickjs-internals.js";
 import { checkParked, ParkedImageRefused, parkedBuild, type ParkedImage } from "./parked-flow.js";
 import { flowBusy, flowIdle, instanceDropped, recycleInstance } from "./instance-pool.js";
 import { backgroundTask, ReadySandboxes } from "./ready-sandboxes.js";
@@ -21,6 +21,7 @@ import type { StopSignal } from "./stop-signal.js";
 type GuestExports = typeof GuestWit;
 const RUN: keyof GuestExports = "run";
 const ANSWER: keyof GuestExports = "answer";
+const ANSWER_INT: keyof GuestExports = "answerInt";
 /** Where the guest runtime publishes its exports (docs/design.md). */
 const GUEST_GLOBAL = "__toolflow";
 
@@ -221,8 +222,9 @@ class Sandbox {
   /** `__toolflow` and its `run`: fetched while a restored sandbox is made ready, else at the run. */
   private exportsHandle: QuickJSHandle | undefined;
   private runFunction: QuickJSHandle | undefined;
-  /** The guest's `answer` export, fetched at the first answer (and after a resume). */
+  /** The guest's `answer` and `answerInt` exports, each fetched at its first use (and after a resume). */
   private answerFunction: QuickJSHandle | undefined;
+  private answerIntFunction: QuickJSHandle | undefined;
   /**
    * Whether the deadline timer and the abort and park listeners are set: only once the guest
    * first waits on its tools. While it computes, its interrupt polls see the deadline and an
@@ -338,7 +340,14 @@ class Sandbox {
     pending: this.pending,
     nextSeq: () => ++this.callCount,
     isLive: () => this.result === undefined,
-    answer: (id, answer) => this.answerGuest(id, answer),
+    answer: (id, answer) => {
+      this.answerFunction ??= this.guestExport(ANSWER);
+      if (this.answerFunction) this.answered(ANSWER, callWithNumberAndString(this.ctx, this.answerFunction, id, answer));
+    },
+    answerInt: (id, value) => {
+      this.answerIntFunction ??= this.guestExport(ANSWER_INT);
+      if (this.answerIntFunction) this.answered(ANSWER_INT, callWithNumbers(this.ctx, this.answerIntFunction, id, value));
+    },
     deliver: (settle) => {
       if (this.result) return;
       if (this.sleep) return this.deliverAwake(this.sleep, settle);
@@ -461,19 +470,19 @@ class Sandbox {
     this.pump();
   }
 
-  /** The WIT `answer` export: settles the guest's promise of call `id`. */
-  private answerGuest(id: number, answer: string): void {
-    if (!this.answerFunction) {
-      this.exportsHandle ??= this.ctx.getProp(this.ctx.global, GUEST_GLOBAL);
-      const answerHandle = this.ctx.getProp(this.exportsHandle, ANSWER);
-      if (this.ctx.typeof(answerHandle) !== "function") {
-        answerHandle.dispose();
-        return this.finish({ kind: "failed", message: `the guest runtime defines no ${GUEST_GLOBAL}.${ANSWER}()` });
-      }
-      this.answerFunction = answerHandle;
-    }
-    const error = callWithNumberAndString(this.ctx, this.answerFunction, id, answer);
-    if (error) this.guestFailed(`${GUEST_GLOBAL}.${ANSWER}() threw`, error);
+  /** A function the guest exports, checked; undefined (and the flow failed) when it has none. */
+  private guestExport(name: keyof GuestExports): QuickJSHandle | undefined {
+    this.exportsHandle ??= this.ctx.getProp(this.ctx.global, GUEST_GLOBAL);
+    const handle = this.ctx.getProp(this.exportsHandle, name);
+    if (this.ctx.typeof(handle) === "function") return handle;
+    handle.dispose();
+    this.finish({ kind: "failed", message: `the guest runtime defines no ${GUEST_GLOBAL}.${name}()` });
+    return undefined;
+  }
+
+  /** An answer export settled a call's promise, or threw `error`. */
+  private answered(name: keyof GuestExports, error: QuickJSHandle | undefined): void {
+    if (error) this.guestFailed(`${GUEST_GLOBAL}.${name}() threw`, error);
   }
 
   /** Run the guest until it waits on a tool or settles its outcome promise. */
@@ -755,6 +764,7 @@ class Sandbox {
     try {
       this.pending.clear();
       this.answerFunction?.dispose();
+      this.answerIntFunction?.dispose();
       this.runFunction?.dispose();
       this.exportsHandle?.dispose();
       this.outcome?.dispose();

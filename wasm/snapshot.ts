@@ -49,6 +49,7 @@ const NO_FLOW_STATE: BindingState = {
   isLive: () => false,
   deliver: () => undefined,
   answer: () => undefined,
+  answerInt: () => undefined,
   fail: () => undefined,
   fits: () => false,
 };

@@ -48,9 +48,7 @@ export class HostCalls {
 
   /** The WIT `answer` export: an id not waited on (answered twice, never asked) is the host's bug. */
   answer(id: number, answer: string): void {
-    const waiting = this.waiting.get(id);
-    if (!waiting) throw new Error(`__toolflow.answer: no call ${id} is waiting`);
-    this.waiting.delete(id);
+    const waiting = this.take(id);
     let value: unknown;
     try {
       value = waiting.decode(answer);
@@ -60,6 +58,18 @@ export class HostCalls {
       return;
     }
     waiting.resolve(value);
+  }
+
+  /** The WIT `answer-int` export: the by-value answer of an int, which decodes to the int itself. */
+  answerInt(id: number, value: number): void {
+    this.take(id).resolve(value);
+  }
+
+  private take(id: number): Waiting {
+    const waiting = this.waiting.get(id);
+    if (!waiting) throw new Error(`__toolflow.answer: no call ${id} is waiting`);
+    this.waiting.delete(id);
+    return waiting;
   }
 
   binding(): HostBinding {

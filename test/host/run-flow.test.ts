@@ -9,6 +9,7 @@ import { createRunFlow, stripPaths } from "../../host/run-flow.js";
 import { runSandbox } from "../../wasm/sandbox.js";
 import { fakeEngine, runFake } from "./fake-engine.js";
 import { tool } from "./test-tools.js";
+import { okAnswer } from "../../host/tool-answer.js";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -452,6 +453,22 @@ describe("stripPaths", () => {
     ["no match for /etc/*", undefined, "no match for /etc/*"],
   ])("%s", (message, root, expected) => {
     expect(stripPaths(message, root)).toBe(expected);
+  });
+});
+
+describe("a JSON tool's int answer", () => {
+  it("is written as the general encoding writes it, redacted when it spells a secret word", async () => {
+    const ints = [0, -0, 1, -7, 2147483647, -2147483648, 9007199254740991, -9007199254740991, 12345];
+    const number = tool("number", "custom", { flowEligible: true, output: "json", handler: async (args) => ints[Number(args.i)] });
+    const answers = async (options: Partial<RunFlowOptions>) => {
+      const run = ran(await flow(`async (api) => { const out = []; for (let i = 0; i < ${ints.length}; i++) out.push(await api.callRaw("number", JSON.stringify({ i }))); return out; }`, [number], {}, options));
+      return { answers: run.envelope.result as string[], tails: run.full.calls.map((call) => call.result_tail) };
+    };
+    const general = (value: unknown) => okAnswer(JSON.stringify(value));
+    expect(await answers({})).toEqual({ answers: ints.map(general), tails: ints.map((n) => JSON.stringify(n)) });
+    const hidden = await answers({ secretWords: ["12345"] });
+    expect(hidden.answers.at(-1)).toBe(general("[hidden]"));
+    expect(hidden.tails.at(-1)).toBe('"[hidden]"');
   });
 });
 

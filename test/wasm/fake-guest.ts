@@ -1,6 +1,6 @@
 // A stand-in guest runtime for sandbox tests: `program` is JS source of an async function
 // `(api) => result`, where api.call(alias, args) goes through __host.callTool (its answer back
-// through __toolflow.answer, wasm/toolflow.wit) and api.print
+// through __toolflow.answer or answerInt, wasm/toolflow.wit) and api.print
 // through __host.print, its answer read as {"ok": ...} or {"error": ...} whichever form the host
 // wrote it in (docs/design.md). It answers with the outcome JSON shape of docs/design.md.
 export const FAKE_GUEST = String.raw`
@@ -24,6 +24,9 @@ globalThis.__toolflow = {
     const resolve = waiting.get(id);
     waiting.delete(id);
     resolve(text);
+  },
+  answerInt(id, value) {
+    globalThis.__toolflow.answer(id, '{"numbers":"by-value","ok":' + value + "}");
   },
   run(program, optionsJson) {
     const options = JSON.parse(optionsJson);

@@ -5,6 +5,7 @@ import { newFlowModule } from "../../wasm/quickjs.js";
 import {
   callDirectly,
   callWithNumberAndString,
+  callWithNumbers,
   checkInternals,
   runPendingJobs,
   contextPointer,
@@ -87,7 +88,7 @@ describe("quickjs-emscripten's private shape", () => {
     runtime.dispose();
   });
 
-  it("calls string host functions straight from C, and a guest function with a number and a string", async () => {
+  it("calls string host functions straight from C, and a guest function with a number and a string, or two numbers", async () => {
     const { runtime, ctx } = await newContext();
     callDirectly(runtime, ctx);
     const seen: (string | undefined)[][] = [];
@@ -139,6 +140,14 @@ describe("quickjs-emscripten's private shape", () => {
     const error = callWithNumberAndString(ctx, fn, -1, "")!;
     expect(ctx.dump(error)).toEqual(expect.objectContaining({ name: "RangeError", message: "negative" }));
     error.dispose();
+    // Two numbers (an int answer's path).
+    expect(callWithNumbers(ctx, fn, 3, -2147483648)).toBeUndefined();
+    const numbers = ctx.unwrapResult(ctx.evalCode("[...got, typeof got[1], Object.is(got[1], -2147483648)]"));
+    expect(ctx.dump(numbers)).toEqual([3, -2147483648, "number", true]);
+    numbers.dispose();
+    const numbersError = callWithNumbers(ctx, fn, -1, 0)!;
+    expect(ctx.dump(numbersError)).toEqual(expect.objectContaining({ name: "RangeError", message: "negative" }));
+    numbersError.dispose();
     fn.dispose();
     ctx.dispose();
     runtime.dispose();
