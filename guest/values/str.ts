@@ -62,6 +62,23 @@ export function strSlice(s: string, start: number, stop: number, step: number): 
   return out;
 }
 
+/**
+ * s[start:stop] for a slice of step 1 (`step` None or 1) whose start is None or >= 0 and whose
+ * stop is below s.length, when the first `stop` units hold no surrogate: they are then the first
+ * `stop` code points, so a preview of a long text (`text[:200]`) looks at its head only, not the
+ * whole text. Undefined when that does not hold: the caller takes the general path.
+ */
+export function strHead(s: string, start: unknown, stop: unknown, step: unknown): string | undefined {
+  if (typeof stop !== "number" || stop < 0 || stop >= s.length || (step !== null && step !== 1)) return undefined;
+  if (start !== null && (typeof start !== "number" || start < 0)) return undefined;
+  // The last long string's analysis is kept (a loop slicing one text): the general path is O(1).
+  if (s === cachedString) return undefined;
+  const head = s.slice(0, stop);
+  if (SURROGATE.test(head)) return undefined;
+  const from = start === null ? 0 : start;
+  return from < stop ? head.slice(from) : "";
+}
+
 /** Orders strings by code point, as Python does (JS `<` orders UTF-16 units). */
 /** s[i], a surrogate unit, is half of a valid pair. */
 function isPaired(s: string, i: number): boolean {
