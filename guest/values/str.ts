@@ -19,6 +19,19 @@ function analyse(s: string): void {
   cachedPoints = null;
 }
 
+/** ES2024's String.prototype.isWellFormed, which QuickJS has (the project's lib is ES2022). */
+interface WellFormedTest {
+  isWellFormed(): boolean;
+}
+
+/**
+ * Whether `s` holds no lone surrogate, natively: QuickJS answers a one-byte string at once and
+ * scans a wide one in C, where a RegExp scan takes ~50 ns a unit (~0.1 ms for 2 KB).
+ */
+export function wellFormed(s: string): boolean {
+  return (s as unknown as WellFormedTest).isWellFormed();
+}
+
 /** True when every code point is one UTF-16 unit, so JS indices are Python indices. */
 export function isSimple(s: string): boolean {
   if (s.length < CACHE_MIN) return !SURROGATE.test(s);
