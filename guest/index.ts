@@ -12,6 +12,7 @@ import { PrintBuffer } from "./runtime/print-buffer.js";
 import { createRun, type Run } from "./runtime/runtime.js";
 import type { HostBinding } from "./runtime/tools.js";
 import { forgetUnparsedSignatures, parseSignatures } from "./values/callable.js";
+import { preloadMethodCalls } from "./runtime/method-calls.js";
 
 // Captured once at load: the script has no way to name globals, and later changes are ignored.
 const imports = (globalThis as { __host?: HostImports }).__host;
@@ -56,13 +57,15 @@ function run(program: ProgramFn | string, optionsJson: string): Promise<string> 
   return runProgram(fn, optionsJson, binding, ready, () => prints.flush());
 }
 
-// Makes every module, every builtin's parsed signature and the first run's `$rt` now: a memory
-// snapshot of the loaded guest (wasm/snapshot.ts) then holds them, and neither a flow's `import`,
-// nor its first call of a builtin, nor its start builds them. Without a snapshot, modules load on
-// first import and signatures are parsed on first call.
+// Makes every module, every builtin's parsed signature, the str, list and dict methods' direct
+// calls and the first run's `$rt` now: a memory snapshot of the loaded guest (wasm/snapshot.ts)
+// then holds them, and neither a flow's `import`, nor its first call of a builtin or method, nor
+// its start builds them. Without a snapshot, modules load on first import and signatures are
+// parsed on first call.
 function preload(): void {
   for (const make of Object.values(modules)) make();
   parseSignatures();
+  preloadMethodCalls();
   probe = (evaluate("(function $f0() { return new Error(); })") as () => Error)();
   if (prints) prepared = prepare(prints);
   spareAtoms();

@@ -8,15 +8,19 @@ import { hostFunctions } from "../../wasm/host-binding.ts";
 import { callDirectly } from "../../wasm/quickjs-internals.ts";
 
 const NO_HOST = { callTool: () => new Promise(() => undefined), print: () => undefined };
-const NO_STATE = { pending: new Map(), nextSeq: () => 0, isLive: () => true, deliver: () => undefined, answer: () => undefined, fail: () => undefined, fits: () => true };
+/** A binding state of its own per sandbox: its `pending` map records the calls the guest makes. */
+const noState = () => ({ pending: new Map(), nextSeq: () => 0, isLive: () => true, deliver: () => undefined, answer: () => undefined, fail: () => undefined, fits: () => true });
 
-/** The guest's snapshot, and a function restoring a sandbox from it with a `memoryBytes` cap. */
-export async function restoredSandboxes(memoryBytes) {
-  const snapshot = await guestSnapshot(await loadGuestSource());
+/**
+ * The guest's snapshot (this tree's dist/, or the guest script `guestSource`, e.g. another
+ * build's), and a function restoring a sandbox from it with a `memoryBytes` cap.
+ */
+export async function restoredSandboxes(memoryBytes, guestSource) {
+  const snapshot = await guestSnapshot(guestSource ?? (await loadGuestSource()));
   if (!snapshot) throw new Error("no guest snapshot");
   const restored = async () => {
     const guest = await restoreSnapshot(snapshot, memoryBytes);
-    bindHostFunctions(guest.runtime, hostFunctions(guest.ctx, NO_HOST, NO_STATE), snapshot);
+    bindHostFunctions(guest.runtime, hostFunctions(guest.ctx, NO_HOST, noState()), snapshot);
     guest.runtime.setMaxStackSize(256 * 1024);
     guest.runtime.setInterruptHandler(() => false);
     callDirectly(guest.runtime, guest.ctx);

@@ -41,6 +41,8 @@ export function split(s: string, sep: any, maxsplit: any): PyList {
     }
     return new PyList(out);
   }
+  // Without maxsplit: the engine's split, one native call, cuts where the loop below would.
+  if (n === Infinity) return new PyList(s.split(sp));
   let i = 0;
   while (n-- > 0) {
     const at = s.indexOf(sp, i);

@@ -18,6 +18,25 @@ function direct(t: PyType, name: string, arity: number): FixedCall | null {
   return m.$fixed?.(arity) ?? null;
 }
 
+type DirectCalls = readonly [str: FixedCall | null, list: FixedCall | null, dict: FixedCall | null];
+
+// Builtin types' methods never change (a script cannot set their attributes), so the direct calls
+// of a name and arity are made once and shared by every call site; preloadMethodCalls makes those
+// of every str, list and dict method, so a snapshot holds them and a flow's callers only look up.
+const directCalls = new Map<string, DirectCalls>();
+
+function directOf(name: string, arity: number): DirectCalls {
+  const key = arity + name;
+  let calls = directCalls.get(key);
+  if (calls === undefined) directCalls.set(key, (calls = [direct(T.str, name, arity), direct(T.list, name, arity), direct(T.dict, name, arity)]));
+  return calls;
+}
+
+/** The direct calls of every str, list and dict method with 0, 1 or 2 arguments, made now. */
+export function preloadMethodCalls(): void {
+  for (const t of [T.str, T.list, T.dict]) for (const name of t.methods.keys()) for (let arity = 0; arity <= 2; arity++) directOf(name, arity);
+}
+
 /** The call through callMethod, for any receiver. */
 function genericCaller(name: string, arity: number): MethodCaller {
   return (obj, a, b) => callMethod(obj, name, arity === 0 ? [] : arity === 1 ? [a] : [a, b]);
@@ -25,9 +44,7 @@ function genericCaller(name: string, arity: number): MethodCaller {
 
 /** `arity` is 0, 1 or 2 (the transpiler emits no other). */
 export function methodCaller(name: string, arity: number): MethodCaller {
-  const s = direct(T.str, name, arity);
-  const l = direct(T.list, name, arity);
-  const d = direct(T.dict, name, arity);
+  const [s, l, d] = directOf(name, arity);
   const generic = genericCaller(name, arity);
   const list = T.list;
   const dict = T.dict;
@@ -79,5 +96,5 @@ function builtinTypeCall(obj: any, t: unknown, name: string, arity: number): Met
 
 /** The call for a receiver already known to be a str: str's method itself, else the generic path. */
 export function strMethodCaller(name: string, arity: number): MethodCaller {
-  return direct(T.str, name, arity) ?? genericCaller(name, arity);
+  return directOf(name, arity)[0] ?? genericCaller(name, arity);
 }

@@ -8,7 +8,7 @@ import { PyDict } from "./dict.js";
 import { PyRange } from "./range.js";
 import { PyBytes } from "./bytes.js";
 import { PySlice, adjustIndices, sliceArray } from "./slice.js";
-import { isSimple, strIndex, strLen, strSlice } from "./str.js";
+import { isSimple, strHead, strIndex, strLen, strSlice } from "./str.js";
 import { isIterable, toArray } from "./iterate.js";
 import { checkSequenceLength } from "./limits.js";
 
@@ -65,6 +65,8 @@ export function getItem(obj: any, key: any): any {
       return strIndex(obj, i);
     }
     if (key instanceof PySlice) {
+      const head = strHead(obj, key.start, key.stop, key.step);
+      if (head !== undefined) return head;
       const { start, stop, step } = adjustIndices(key, strLen(obj));
       return strSlice(obj, start, stop, step);
     }
