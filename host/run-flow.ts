@@ -304,8 +304,10 @@ class FlowSession {
     const now = Date.now();
     const startedAt = parked?.startedAt ?? now;
     const started = performance.now() - (now - startedAt);
-    // The budget covers transpiling and starting the sandbox too: stats.ms counts them.
-    const deadline = parked?.deadline ?? now + timeoutSeconds * 1000;
+    // The budget covers transpiling and starting the sandbox too: stats.ms counts them. Date.now()
+    // is the start's millisecond cut down, so one more keeps a timed-out flow's stats.ms (timed
+    // from the exact start) from ending below the budget.
+    const deadline = parked?.deadline ?? now + timeoutSeconds * 1000 + 1;
     let parkedNow = false;
     const clock = this.options.now;
     const startTime = clock ? clock() : new Date(now);
