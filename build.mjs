@@ -327,7 +327,7 @@ async function bundleHost() {
  * tsc in a child process that runs beside the bundling. The WIT types the declarations import are
  * copied beside them. Incremental: an unchanged tree costs about a second.
  */
-async function emitDeclarations() {
+export async function emitDeclarations() {
   const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
   const child = spawn(process.execPath, [tsc, "-p", at("tsconfig.types.json")], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";

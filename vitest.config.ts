@@ -9,17 +9,27 @@ const BOUNDED_LIMITS = readdirSync(new URL("test/limits/", import.meta.url))
   .filter((file) => file.endsWith(".test.ts") && !UNBOUNDED_LIMITS.includes(file))
   .map((file) => `test/limits/${file}`);
 
+// Files of a folder that runs alone which need neither its machinery nor its quiet: the fleet's
+// config parsing (no redis, no workers) and the browser's static server in Node alone (no Chromium).
+const SHARED_IN_ALONE_FOLDERS = ["test/fleet/settings.test.ts", "test/browser/static-server.test.ts"];
+const folderFiles = (folder: string) =>
+  readdirSync(new URL(`${folder}/`, import.meta.url))
+    .filter((file) => file.endsWith(".test.ts"))
+    .map((file) => `${folder}/${file}`)
+    .filter((path) => !SHARED_IN_ALONE_FOLDERS.includes(path));
+
 // Files that measure time, memory or fairness, load the whole machine (real browsers, fleets of
-// processes, npm installs) or rebuild dist/: they run one at a time once the rest is done, so no
-// other test file competes with their bounds. Everything else runs two files at a time (vitest's
-// default on two cores is one).
+// processes) or rewrite dist/: they run one at a time once the rest is done, so no other test file
+// competes with their bounds. Everything else runs two files at a time (vitest's default on two
+// cores is one), CPU-heavy files that bound nothing included: the packed package's install and
+// tsc (test/package/consumer, which rebuilds dist/ only when stale), the CPython oracle of
+// test/transpiler/limits/nesting (compiling 20 nested finally bodies takes CPython ~30 s) and
+// test/wasm/build (dist/ checked as ensureBuilt leaves it).
 const ALONE = [
   ...BOUNDED_LIMITS,
-  "test/fleet/**",
-  "test/browser/**",
-  "test/package/**",
-  "test/transpiler/limits/**",
-  "test/wasm/build.test.ts",
+  ...folderFiles("test/fleet"),
+  ...folderFiles("test/browser"),
+  "test/transpiler/limits/scaling.test.ts",
   "test/wasm/hibernation.test.ts",
   "test/wasm/sandbox.test.ts",
   "test/wasm/snapshot-file.test.ts",
@@ -47,7 +57,7 @@ export default defineConfig({
     setupFiles: ["test/setup/typed-arrays.ts"],
     projects: [
       { extends: true, test: { name: "shared", include: ["test/**/*.test.ts"], exclude: ["**/node_modules/**", ...ALONE], maxWorkers: 2, sequence: { groupOrder: 0 } } },
-      { extends: true, test: { name: "alone", include: ALONE.map((p) => (p.endsWith("**") ? `${p}/*.test.ts` : p)), fileParallelism: false, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: "alone", include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
   },
 });

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeBlock, promisedOutput } from "../readme-blocks.js";
 import { ROOT } from "../host/cli/built-cli.js";
+import { ensureBuilt } from "../ensure-built.js";
 
 const npm = (args: string[], cwd: string) =>
   execFileSync("npm", [...args, "--no-audit", "--no-fund", "--loglevel=error"], { cwd, encoding: "utf8" });
@@ -20,8 +21,11 @@ let files: string[] = [];
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "toolflow-consumer-"));
-  // What prepack runs; `npm pack --ignore-scripts` then packs it as it is.
-  execFileSync(process.execPath, ["build.mjs", "--types"], { cwd: ROOT, stdio: "pipe" });
+  // What prepack runs (`build.mjs --types`), with dist/ rebuilt only if a source is newer (`npm test`
+  // has just built it): the file can run beside others, which read dist/. `npm pack --ignore-scripts`
+  // then packs it as it is.
+  ensureBuilt();
+  execFileSync(process.execPath, ["--input-type=module", "-e", "await (await import('./build.mjs')).emitDeclarations();"], { cwd: ROOT, stdio: "pipe" });
   const packed = JSON.parse(npm(["pack", "--ignore-scripts", "--json", "--pack-destination", dir], ROOT)) as { filename: string; files: { path: string }[] }[];
   tarball = join(dir, packed[0]!.filename);
   files = packed[0]!.files.map((f) => f.path);
