@@ -2,12 +2,8 @@
 // output as `{"ok": <value>}`, marked when its numbers are typed by value so the guest can skip
 // scanning the text for them; text output verbatim after `text:`, so tens of MiB cross without
 // being escaped as a JSON string here and unescaped by QuickJS's slower JSON.parse there.
+import { BY_VALUE_ANSWER_PREFIX, TEXT_ANSWER_PREFIX } from "../wasm/answer-prefixes.js";
 import { scanJson, type JsonScan } from "./json-scan.js";
-
-/** A text tool's output, which the script sees as {"text": ...}. */
-export const TEXT_ANSWER_PREFIX = "text:";
-/** A JSON answer whose numbers are Python ints when integral and floats otherwise. */
-export const BY_VALUE_ANSWER_PREFIX = '{"numbers":"by-value","ok":';
 
 /** The answer for valid JSON text `json`, given its scan when the caller has it. */
 export function okAnswer(json: string, scan: JsonScan | undefined = scanJson(json)): string {

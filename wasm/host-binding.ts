@@ -4,7 +4,7 @@
 import type { QuickJSContext, QuickJSHandle } from "quickjs-emscripten";
 import type * as HostWit from "./generated/interfaces/toolflow-flow-host.js";
 import { heapHasRoom, isAscii, stringHostFunction, wholeString, type ArgReader, type StringHostFunction } from "./quickjs-internals.js";
-import { BY_VALUE_ANSWER_PREFIX } from "../host/tool-answer.js";
+import { BY_VALUE_ANSWER_PREFIX } from "./answer-prefixes.js";
 
 /**
  * What a sandbox's flow serves (runFlow's tools and prints): the WIT `host` interface with the

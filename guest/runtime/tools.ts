@@ -137,7 +137,7 @@ const ANSWER_ERRORS: Record<string, any> = { ToolPermissionError: E.ToolPermissi
 
 // The host writes a value as `{"ok":<value>}`: the value's own text parses alone when simple.
 const OK_PREFIX = '{"ok":';
-// The same, when the host checked that every number in it is typed by its value (host/tool-answer.ts).
+// The same, when the host checked that every number in it is typed by its value (wasm/answer-prefixes.ts).
 const BY_VALUE_PREFIX = '{"numbers":"by-value","ok":';
 // A text tool's output, verbatim after this prefix: the script sees {"text": ...}.
 const TEXT_PREFIX = "text:";

@@ -1,0 +1,8 @@
+// How a tool's answer begins as it crosses to the guest (toolflow.wit's `answer`, docs/design.md
+// "The host<->guest boundary"): the host writes them (host/tool-answer.ts), the binding reads
+// them (wasm/host-binding.ts), and the guest's runtime, bundled apart, spells them the same.
+
+/** A text tool's output, verbatim after this prefix: the script sees {"text": ...}. */
+export const TEXT_ANSWER_PREFIX = "text:";
+/** A JSON answer whose numbers are Python ints when integral and floats otherwise. */
+export const BY_VALUE_ANSWER_PREFIX = '{"numbers":"by-value","ok":';
