@@ -85,16 +85,20 @@ function spareAtoms(): void {
   for (let i = 0; i < SPARE_ATOMS; i++) names[`\u0000spare${i}`] = i;
 }
 
+/** The runtime's host calls; a guest loaded without `__host` has none to answer. */
+function hostCalls(): HostCalls {
+  if (!calls) throw new Error("__host must be defined before the guest runtime is loaded");
+  return calls;
+}
+
 /** The WIT `answer` export: the host's answer to the guest's call `id`. */
 function answer(id: number, text: string): void {
-  if (!calls) throw new Error("__host must be defined before the guest runtime is loaded");
-  calls.answer(id, text);
+  hostCalls().answer(id, text);
 }
 
 /** The WIT `answer-int` export: an answer that is an int, as the number. */
 function answerInt(id: number, value: number): void {
-  if (!calls) throw new Error("__host must be defined before the guest runtime is loaded");
-  calls.answerInt(id, value);
+  hostCalls().answerInt(id, value);
 }
 
 (globalThis as { __toolflow?: unknown }).__toolflow = { run, answer, answerInt, preload, prints };
