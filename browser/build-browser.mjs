@@ -25,6 +25,7 @@ const BROWSER_BUNDLE = {
  * .wasm reader (wasm/wasm-binary-node.ts) is only reached under Node: it stays an unresolved
  * lazy import, and the worker passes its own loader (wasm/quickjs.ts setWasmCodeLoader). So does
  * the guest runtime as a module (dist/guest-source.js, 255 KB): the worker fetches its own.
+ * Call records hash with WebCrypto (host/records/sha256-web.ts) instead of node:crypto.
  */
 const browserSubstitutes = {
   name: "toolflow-browser-substitutes",
@@ -34,6 +35,9 @@ const browserSubstitutes = {
     );
     build.onResolve({ filter: /\/(wasm-binary-node|guest-source)\.js$/ }, (args) =>
       args.importer.startsWith(at("wasm")) ? { path: args.path, external: true } : undefined,
+    );
+    build.onResolve({ filter: /^\.\/sha256\.js$/ }, (args) =>
+      args.importer === at("host/records/call-records.ts") ? { path: at("host/records/sha256-web.ts") } : undefined,
     );
     build.onResolve({ filter: /^node:/ }, (args) => ({
       errors: [{ text: `${args.path} reached the browser build from ${args.importer}` }],

@@ -93,9 +93,8 @@ function scalarKeywords(kw: Record<string, any>): string | undefined {
     let value: string;
     if (typeof v === "number") value = "" + v; // an int: floats are PyFloat
     else if (typeof v === "string") {
-      // The engine's own loop (C): a regex test of every character cost ~20 ns each (a 1 MB
-      // argument ~20 ms). A text longer than the quotes alone add had something escaped.
-      value = JSON.stringify(v);
+      // A text longer than the quotes alone add had something escaped.
+      value = strJson(v);
       if (value.length !== v.length + 2) strings = true;
     } else if (v === null) value = "null";
     else if (v === true) value = "true";
@@ -111,6 +110,27 @@ function scalarKeywords(kw: Record<string, any>): string | undefined {
     text += (i ? ", " : "") + keyText + ": " + value;
   }
   return strings && text.indexOf("\\ud") >= 0 ? undefined : text + "}";
+}
+
+/** A str this long has its JSON text kept, with the str, until another long str is encoded. */
+const LONG_STR = 1 << 16;
+let lastLong: string | undefined;
+let lastLongJson = "";
+
+/**
+ * JSON.stringify(v), the engine's own loop (C), which is still ~10 ns a character in QuickJS (a
+ * 1 MB argument ~10 ms; a regex test or a scan for quotes, backslashes and control characters
+ * cost more: bench/experiments/large-args-s17.md). A script passing one long text call after
+ * call (a document to several tools, a loop) pays it once: comparing the str again is a memcmp.
+ * Holds at most one str of at most MAX_ARGS_JSON_CHARS (a longer one is refused) and its text.
+ */
+function strJson(v: string): string {
+  if (v.length < LONG_STR || v.length > MAX_ARGS_JSON_CHARS) return JSON.stringify(v);
+  if (v !== lastLong) {
+    lastLongJson = JSON.stringify(v);
+    lastLong = v;
+  }
+  return lastLongJson;
 }
 
 /**

@@ -3,9 +3,10 @@
 // the host must not hold more for a flow than its own memory cap lets the flow hold. Arguments
 // past KEPT_ARGS_BYTES are kept as a digest (size, sha256, head and tail of their JSON); once a
 // flow's record reaches `limits.keptCallBytes`, later calls keep the digest without head and tail.
-// Node-free (WebCrypto), as the browser build runs flows too.
+// Hashed by node:crypto, by WebCrypto in the browser build (sha256.ts, sha256-web.ts).
 import type { ArgsDigest, CallEntry } from "../schema/envelope.js";
 import { ownCopy, shortenMiddle, utf8Length } from "../truncate.js";
+import { sha256Hex } from "./sha256.js";
 
 /** Arguments up to this size (their JSON, UTF-8) are kept whole while the flow's budget lasts. */
 export const KEPT_ARGS_BYTES = 8 * 1024;
@@ -67,11 +68,4 @@ export class CallRecords {
     this.kept += bytes;
     return true;
   }
-}
-
-/** The UTF-8 size and sha256 of `text`. */
-async function sha256Hex(text: string): Promise<{ size: number; hex: string }> {
-  const data = new TextEncoder().encode(text);
-  const hash = new Uint8Array(await globalThis.crypto.subtle.digest("SHA-256", data));
-  return { size: data.length, hex: Array.from(hash, (byte) => byte.toString(16).padStart(2, "0")).join("") };
 }

@@ -20,16 +20,19 @@ const jsonText: fc.Arbitrary<string> = fc.letrec<{ v: string }>((tie) => ({
   ),
 })).v;
 
-describe("fixture matching equality", () => {
-  it("groups JSON values exactly as CPython does with 1, 1.0 and True kept apart", () => {
-    const texts = fc.sample(fc.oneof(atom, jsonText), { numRuns: 400, seed: 7 });
-    const ours = texts.map((t) => {
-      const key = canonical(parseExactJson(t));
-      return key === null ? -1 : texts.findIndex((u) => canonical(parseExactJson(u)) === key);
-    });
-    const theirs = JSON.parse(
-      python(
-        `import json, sys
+/** For each text, the index of the first text equal to it by canonical(). */
+function groups(texts: string[]): number[] {
+  return texts.map((t) => {
+    const key = canonical(parseExactJson(t));
+    return key === null ? -1 : texts.findIndex((u) => canonical(parseExactJson(u)) === key);
+  });
+}
+
+/** The same by CPython's `==` with 1, 1.0 and True kept apart. */
+function cpythonGroups(texts: string[]): number[] {
+  return JSON.parse(
+    python(
+      `import json, sys
 texts = json.load(sys.stdin)
 def canon(v):
     if isinstance(v, bool): return ("bool", v)
@@ -41,10 +44,57 @@ def canon(v):
 keys = [canon(json.loads(t)) for t in texts]
 # a fresh NaN equals nothing, not even another parse of the same text
 print(json.dumps([-1 if "NaN" in t else next(j for j, k in enumerate(keys) if k == keys[i]) for i, t in enumerate(texts)]))`,
-        texts,
-      ),
-    );
-    expect(ours).toEqual(theirs);
+      texts,
+    ),
+  );
+}
+
+/** Strings that a careless delimiting would confuse: lengths, colons, brackets, escapes. */
+const strAtom = fc.constantFrom('""', '"1"', '"1:"', '"s1:a"', '"a"', '"a,\\"b"', '"[1]"', '"]"', '"}"', '"\\u00e9"', '"é"', '"x\\\\"', '"\\ud800"', '"2:ab"', '"a,sa"', '"1:a,s1:a"', '"a\\\\"', '"\\""');
+const strText: fc.Arbitrary<string> = fc.letrec<{ v: string }>((tie) => ({
+  v: fc.oneof(
+    { depthSize: "small" },
+    strAtom,
+    fc.array(tie("v"), { maxLength: 3 }).map((xs) => `[${xs.join(", ")}]`),
+    fc
+      .uniqueArray(fc.tuple(fc.constantFrom("a", "1:", "s"), tie("v")), { maxLength: 3, selector: (e) => e[0] })
+      .map((es) => `{${es.map(([k, v]) => `"${k}": ${v}`).join(", ")}}`),
+  ),
+})).v;
+
+describe("fixture matching equality", () => {
+  it("groups JSON values exactly as CPython does with 1, 1.0 and True kept apart", () => {
+    const texts = fc.sample(fc.oneof(atom, jsonText), { numRuns: 400, seed: 7 });
+    expect(groups(texts)).toEqual(cpythonGroups(texts));
+  });
+
+  it("groups strings, in lists and dicts, exactly as CPython does", () => {
+    const collide = ['["a", "a"]', '["a,sa"]', '["1:a", "a"]', '["1:a,s1:a"]', '{"a": "b", "c": "d"}', '{"a": "b,\\"c\\":sd"}'];
+    const texts = fc.sample(fc.oneof(strAtom, strText), { numRuns: 400, seed: 5 }).concat(collide);
+    expect(groups(texts)).toEqual(cpythonGroups(texts));
+  });
+
+  it("reads strings to the first unescaped quote, as before the native search", () => {
+    const read = (t: string) => {
+      try {
+        return parseExactJson(t);
+      } catch (e) {
+        return String(e);
+      }
+    };
+    const str = (v: string) => ({ k: "str", v });
+    expect(read('"abc')).toBe("SyntaxError: invalid JSON at line 1 column 5: unterminated string");
+    expect(read('"ab\\')).toBe("SyntaxError: invalid JSON at line 1 column 5: unterminated string");
+    expect(read('"a\\"b')).toBe("SyntaxError: invalid JSON at line 1 column 6: unterminated string");
+    expect(read('{"a": "b')).toBe("SyntaxError: invalid JSON at line 1 column 9: unterminated string");
+    expect(read('"')).toBe("SyntaxError: invalid JSON at line 1 column 2: unterminated string");
+    expect(read('"a\nb"')).toBe("SyntaxError: invalid JSON at line 1 column 1: invalid string literal");
+    expect(read('"\\x"')).toBe("SyntaxError: invalid JSON at line 1 column 1: invalid string literal");
+    expect(read('["a\\\\", "b\\"", "c"]')).toEqual({ k: "list", items: [str("a\\"), str('b"'), str("c")] });
+    expect(read('"\\"\\"\\\\\\\\"')).toEqual(str('""\\\\'));
+    expect(read('["x\\\\\\\\"]')).toEqual({ k: "list", items: [str("x\\\\")] });
+    const long = "x".repeat(100_000);
+    expect(read(`{"data": "${long}\\"${long}", "b": "\\\\"}`)).toEqual({ k: "dict", entries: new Map([["data", str(`${long}"${long}`)], ["b", str("\\")]]) });
   });
 
   it("writes json.dumps(sort_keys=True) and repr(float) as CPython", () => {
