@@ -1,7 +1,6 @@
-// The UTF-8 size and sha256 of a text by node:crypto, at once: WebCrypto's digest (sha256-web.ts,
-// the browser build's) needs the text encoded first and holds those bytes until its thread pool
-// gets to them, so a flow calling faster than the pool hashes (1,000 calls passing 1 MB) held
-// one copy per call in flight. This is ~1 ms of CPU a MB against ~1.7 for WebCrypto's.
+// The UTF-8 size and sha256 of a text by node:crypto, at once, without encoding the text first:
+// ~1 ms of CPU a MB against ~1.7 for WebCrypto's digest (sha256-web.ts, the browser build's),
+// measured in bench/experiments/large-args-s17.md.
 import { createHash } from "node:crypto";
 
 /** The UTF-8 size and sha256 (hex) of `text` (a lone surrogate counts as U+FFFD). */
