@@ -17,12 +17,11 @@ export class PrintBuffer {
 
   constructor(private readonly host: HostBinding) {}
 
-  /** A bound function, so the binding hands it on as is (a call less per print). */
-  readonly print = (text: string): void => {
+  print(text: string): void {
     this.parts.push(text);
     this.size += text.length;
     if (this.size >= PRINT_BATCH_CHARS || Date.now() - this.flushedAt >= PRINT_BATCH_MS) this.flush();
-  };
+  }
 
   flush(): void {
     this.flushedAt = Date.now();
@@ -36,7 +35,7 @@ export class PrintBuffer {
   /** The binding a flow runs against: prints buffered, and flushed before each tool call. */
   binding(): HostBinding {
     return {
-      print: this.print,
+      print: (text) => this.print(text),
       callTool: (alias, argsJson, decode) => {
         this.flush();
         return this.host.callTool(alias, argsJson, decode);
