@@ -9,16 +9,20 @@ import { python } from "./python.js";
 
 /** JSON texts from a small domain, so equal-but-differently-typed values collide often. */
 const atom = fc.constantFrom("0", "1", "1.0", "1.00", "1e0", "true", "false", "null", '"1"', "-0.0", "0.0", "2", "100", "1e2", "12345678901234567890", "12345678901234567891", "NaN", "0.1");
-const jsonText: fc.Arbitrary<string> = fc.letrec<{ v: string }>((tie) => ({
-  v: fc.oneof(
-    { depthSize: "small" },
-    atom,
-    fc.array(tie("v"), { maxLength: 3 }).map((xs) => `[${xs.join(", ")}]`),
-    fc
-      .uniqueArray(fc.tuple(fc.constantFrom("a", "b", "path"), tie("v")), { maxLength: 3, selector: (e) => e[0] })
-      .map((es) => `{${es.map(([k, v]) => `"${k}": ${v}`).join(", ")}}`),
-  ),
-})).v;
+/** JSON texts nesting `leaf` texts in lists and in dicts keyed by `keys`. */
+function nestedJson(leaf: fc.Arbitrary<string>, keys: string[]): fc.Arbitrary<string> {
+  return fc.letrec<{ v: string }>((tie) => ({
+    v: fc.oneof(
+      { depthSize: "small" },
+      leaf,
+      fc.array(tie("v"), { maxLength: 3 }).map((xs) => `[${xs.join(", ")}]`),
+      fc
+        .uniqueArray(fc.tuple(fc.constantFrom(...keys), tie("v")), { maxLength: 3, selector: (e) => e[0] })
+        .map((es) => `{${es.map(([k, v]) => `"${k}": ${v}`).join(", ")}}`),
+    ),
+  })).v;
+}
+const jsonText = nestedJson(atom, ["a", "b", "path"]);
 
 /** For each text, the index of the first text equal to it by canonical(). */
 function groups(texts: string[]): number[] {
@@ -51,16 +55,7 @@ print(json.dumps([-1 if "NaN" in t else next(j for j, k in enumerate(keys) if k 
 
 /** Strings that a careless delimiting would confuse: lengths, colons, brackets, escapes. */
 const strAtom = fc.constantFrom('""', '"1"', '"1:"', '"s1:a"', '"a"', '"a,\\"b"', '"[1]"', '"]"', '"}"', '"\\u00e9"', '"é"', '"x\\\\"', '"\\ud800"', '"2:ab"', '"a,sa"', '"1:a,s1:a"', '"a\\\\"', '"\\""');
-const strText: fc.Arbitrary<string> = fc.letrec<{ v: string }>((tie) => ({
-  v: fc.oneof(
-    { depthSize: "small" },
-    strAtom,
-    fc.array(tie("v"), { maxLength: 3 }).map((xs) => `[${xs.join(", ")}]`),
-    fc
-      .uniqueArray(fc.tuple(fc.constantFrom("a", "1:", "s"), tie("v")), { maxLength: 3, selector: (e) => e[0] })
-      .map((es) => `{${es.map(([k, v]) => `"${k}": ${v}`).join(", ")}}`),
-  ),
-})).v;
+const strText = nestedJson(strAtom, ["a", "1:", "s"]);
 
 describe("fixture matching equality", () => {
   it("groups JSON values exactly as CPython does with 1, 1.0 and True kept apart", () => {
