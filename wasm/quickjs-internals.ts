@@ -184,9 +184,10 @@ export function heapHasRoom(ctx: QuickJSContext, bytes: number): boolean {
 }
 
 // QuickJS's own JSRuntime struct (quickjs.c, the 2025-09-13 build quickjs-emscripten 0.32 ships,
-// wasm32): the byte JS_SetStripInfo() sets, which the FFI does not export, and fields around it
-// that tell whether the struct is still laid out so (withoutSourceText checks them first).
-const RT = { stackSize: 120, sabFuncs: 212, stripFlags: 228, shapeHashBits: 232, shapeHashSize: 236 } as const;
+// wasm32): the byte JS_SetStripInfo() sets and the word JS_SetGCThreshold() sets, which the FFI
+// does not export, the allocation counter beside it, and fields around them that tell whether the
+// struct is still laid out so (withoutSourceText and collectCycles check them first).
+const RT = { mallocSize: 20, gcThreshold: 108, stackSize: 120, sabFuncs: 212, stripFlags: 228, shapeHashBits: 232, shapeHashSize: 236 } as const;
 const JS_STRIP_SOURCE = 1;
 
 function runtimeLayoutKnown(heap: Uint8Array, rt: number, stackSize: number): boolean {
@@ -227,6 +228,36 @@ export function withoutSourceText(runtime: QuickJSRuntime, stackSize: number, st
   }
   return true;
 }
+
+/**
+ * Runs QuickJS's cycle collection (JS_RunGC, which the FFI does not export) while `makeObject`
+ * runs: with the runtime's threshold at zero, the first object made collects, and QuickJS then
+ * sets the threshold to 1.5x what is left allocated, its own policy after any collection (counted
+ * as 8 bytes an allocation: Emscripten's malloc reports no usable size). A snapshot captured right
+ * after gives every flow that headroom before its first collection (~36,000 allocations); what
+ * loading the guest left was luck (275 allocations in one build), and a collection walks and relinks every
+ * object of the loaded guest, so a flow's memory then differs from the snapshot in megabytes
+ * (waiting-heap-s17.md in bench/experiments). False, with the threshold as it was, when the struct
+ * is not laid out as known or the threshold QuickJS left is not its 1.5x of the heap.
+ */
+export function collectCycles(runtime: QuickJSRuntime, stackSize: number, makeObject: () => void): boolean {
+  const rt = runtime as unknown as RuntimeInternals;
+  const pointer = rt.rt.value;
+  if (!runtimeLayoutKnown(rt.module.HEAPU8, pointer, stackSize)) return false;
+  const before = wordAt(rt.module.HEAPU8, pointer + RT.gcThreshold);
+  setWord(rt.module.HEAPU8, pointer + RT.gcThreshold, 0);
+  makeObject();
+  // Read again: the step may have grown the memory. The heap at the collection held the step's
+  // own code too, freed since, and the step may keep an atom or two: a few allocations either way.
+  const heap = rt.module.HEAPU8;
+  const [size, threshold] = [wordAt(heap, pointer + RT.mallocSize), wordAt(heap, pointer + RT.gcThreshold)];
+  if (Math.abs(threshold - 1.5 * size) <= COLLECTION_SLACK) return true;
+  setWord(heap, pointer + RT.gcThreshold, before);
+  return false;
+}
+
+/** How far from 1.5x the heap after the step the threshold may be (the step's own allocations). */
+const COLLECTION_SLACK = 4096;
 
 /** Where a handle's value lives in the flow's memory (a parked flow records it: wasm/parked-flow.ts). */
 export function handlePointer(handle: QuickJSHandle): number {

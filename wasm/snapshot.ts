@@ -15,7 +15,7 @@ import type { GuestSnapshot, RestoredGuest } from "./guest-snapshot.js";
 import { hostFunctions, installHostBinding, type BindingState, type HostFunction, type HostImports } from "./host-binding.js";
 import { describeError, newFlowModule, PAGE_BYTES, type FlowModule } from "./quickjs.js";
 import { takeInstance } from "./instance-pool.js";
-import { checkInternals, contextPointer, hostRefsMadeBy, putHostRef, runtimePointer, withoutSourceText, wrapContext, wrapRuntime } from "./quickjs-internals.js";
+import { checkInternals, collectCycles, contextPointer, hostRefsMadeBy, putHostRef, runtimePointer, withoutSourceText, wrapContext, wrapRuntime } from "./quickjs-internals.js";
 
 export type { GuestSnapshot, RestoredGuest } from "./guest-snapshot.js";
 
@@ -82,8 +82,9 @@ export async function createSnapshot(guestSource: string): Promise<GuestSnapshot
     evaluate(ctx, guestSource, "guest.js", "the guest runtime failed to load");
     evaluate(ctx, PRELOAD, "preload.js", "the guest runtime failed to preload its modules");
   });
-  // QuickJS 0.32's FFI exposes no JS_RunGC: only cycles left by loading stay in the image
-  // (reference counting freed the rest as it went).
+  // Collected once more (reference counting freed most of what loading dropped, cycles stay), so
+  // that every flow starts with QuickJS's own headroom before its first collection.
+  collectCycles(runtime, LOAD_STACK_BYTES, () => evaluate(ctx, "({}), undefined", "collect.js", "the guest runtime failed to collect its cycles"));
   const image = new Uint8Array(memory.buffer);
   const pageIndexes = nonZeroPages(image);
   const kept = new Set(pageIndexes);
