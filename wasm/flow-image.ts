@@ -50,6 +50,16 @@ function forEachChangedPage(bytes: Uint8Array, snapshot: GuestSnapshot, visit: (
   }
 }
 
+/**
+ * A block whose differing words, as runs with their headers, would take this many words or more
+ * is kept whole: a heap QuickJS's cycle collector relinked, or where a flow freed many objects,
+ * differs in most words, and a run per few words cost ~10x copying the block (a run's header,
+ * span and copy each). At most twice the words the runs would take.
+ */
+const WHOLE_BLOCK_COST = BLOCK_BYTES / 4 / 2;
+/** One block's runs, as [start, end) pairs, while they are cheaper than the whole block. */
+const blockSpans = new Int32Array(WHOLE_BLOCK_COST);
+
 /** Calls `visit` with each span [start, end) of words where `words` differ from the snapshot's image. */
 function forEachChange(words: Int32Array, snapshot: GuestSnapshot, visit: (start: number, end: number) => void): void {
   const bytes = new Uint8Array(words.buffer, words.byteOffset, words.byteLength);
@@ -59,7 +69,10 @@ function forEachChange(words: Int32Array, snapshot: GuestSnapshot, visit: (start
     for (let block = 0; block < PAGE_BYTES; block += BLOCK_BYTES) {
       const at = page * PAGE_BYTES + block;
       if (sameBytes(bytes, at, baseBytes, base + block, BLOCK_BYTES)) continue;
-      diffWords(words, at / 4, (at + BLOCK_BYTES) / 4, baseWords, (base + block) / 4, visit);
+      const [first, end] = [at / 4, (at + BLOCK_BYTES) / 4];
+      const spans = diffWords(words, first, end, baseWords, (base + block) / 4);
+      if (spans < 0) visit(first, end);
+      for (let i = 0; i < spans; i += 2) visit(blockSpans[i]!, blockSpans[i + 1]!);
     }
   });
 }
@@ -86,7 +99,7 @@ export function captureImage(memory: Uint8Array, snapshot: GuestSnapshot): FlowI
     const [start, end] = [spans[i]!, spans[i + 1]!];
     runs[at++] = start;
     runs[at++] = end - start;
-    runs.set(words.subarray(start, end), at);
+    copyWords(words, start, runs, at, end - start);
     at += end - start;
   }
   return { pages: memory.length / PAGE_BYTES, runs };
@@ -116,7 +129,7 @@ function writeBase(words: Int32Array, snapshot: GuestSnapshot, start: number, en
     const stop = Math.min(end, (page + 1) * PAGE_WORDS);
     const slot = page < slots.length ? slots[page]! : -1;
     if (slot < 0) words.fill(0, at, stop);
-    else words.set(snapshotWords.subarray(at - page * PAGE_WORDS + slot * PAGE_WORDS, stop - page * PAGE_WORDS + slot * PAGE_WORDS), at);
+    else copyWords(snapshotWords, at - page * PAGE_WORDS + slot * PAGE_WORDS, words, at, stop - at);
     at = stop;
   }
 }
@@ -126,21 +139,38 @@ function forEachRun(image: FlowImage, visit: (start: number, count: number, at: 
   for (let at = 0; at < runs.length; at += 2 + runs[at + 1]!) visit(runs[at]!, runs[at + 1]!, at + 2);
 }
 
-/** Reports the spans of words in [first, end) that differ from the base words from `baseFirst` on. */
-function diffWords(words: Int32Array, first: number, end: number, base: Int32Array, baseFirst: number, add: (start: number, end: number) => void): void {
+/**
+ * Puts the spans of words in [first, end) that differ from the base words from `baseFirst` on into
+ * blockSpans, and returns how many numbers it holds; -1 as soon as they cost WHOLE_BLOCK_COST.
+ */
+function diffWords(words: Int32Array, first: number, end: number, base: Int32Array, baseFirst: number): number {
   const offset = baseFirst - first;
+  let spans = 0;
+  let cost = 0;
   for (let i = first; i < end; i++) {
     if (words[i] === base[i + offset]) continue;
     const start = i;
     while (i < end && words[i] !== base[i + offset]) i++;
-    add(start, i);
+    cost += 2 + i - start;
+    if (cost >= WHOLE_BLOCK_COST) return -1;
+    blockSpans[spans++] = start;
+    blockSpans[spans++] = i;
   }
+  return spans;
 }
 
 /** Writes the image's runs over a memory that holds the snapshot's image. */
 export function applyImage(memory: Uint8Array, image: FlowImage): void {
   const words = wordsOf(memory);
-  forEachRun(image, (start, count, at) => words.set(image.runs.subarray(at, at + count), start));
+  forEachRun(image, (start, count, at) => copyWords(image.runs, at, words, start, count));
+}
+
+/** Runs shorter than this are copied word by word: a subarray and set() per run cost more. */
+const LOOP_COPY_WORDS = 64;
+
+function copyWords(from: Int32Array, fromStart: number, to: Int32Array, toStart: number, count: number): void {
+  if (count >= LOOP_COPY_WORDS) to.set(from.subarray(fromStart, fromStart + count), toStart);
+  else for (let i = 0; i < count; i++) to[toStart + i] = from[fromStart + i]!;
 }
 
 /** Bytes the image holds. */

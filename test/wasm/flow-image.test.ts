@@ -77,6 +77,23 @@ describe("flow images", () => {
     // Two runs of one word, each with its two-word header.
     expect(captureImage(memory, snapshot).runs.length).toBe(6);
   });
+
+  it("keeps a block whose words differ all over as one run, and neighbouring such blocks as one", () => {
+    const snapshot = snapshotOf(4, [1, 2], random(5));
+    const memory = imageOf(snapshot, 4);
+    // Every fourth word of page 1 and the first KiB of page 2, as a relinked heap differs: too
+    // far apart to bridge, too many for a run each.
+    for (let at = PAGE_BYTES; at < 2 * PAGE_BYTES + 1024; at += 16) memory[at] ^= 0xff;
+    // One word in the next KiB: its own run.
+    memory[2 * PAGE_BYTES + 1500] ^= 0xff;
+    const image = captureImage(memory, snapshot);
+    const words = (PAGE_BYTES + 1024) / 4;
+    expect(Array.from(image.runs.subarray(0, 2))).toEqual([PAGE_BYTES / 4, words]);
+    expect(image.runs.length).toBe(2 + words + 3);
+    const restored = imageOf(snapshot, 4);
+    applyImage(restored, image);
+    expect(Buffer.compare(restored, memory)).toBe(0);
+  });
 });
 
 describe("page comparison (wasm/page-compare.ts)", () => {
