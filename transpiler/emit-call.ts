@@ -43,6 +43,8 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
     const args = callArgs(cx, e, false, f);
     return cx.settled(`${cx.h("accepting")}(${cx.h("callPy")}, ${f} = ${expr(cx, e.func)}, ${args.array}${args.kw ? `, ${args.kw}` : ""})`);
   }
+  const printed = replaying ? null : directPrint(cx, e);
+  if (printed) return printed;
   let call: string;
   if (e.func.kind === "Attribute") {
     const obj = expr(cx, e.func.value);
@@ -94,6 +96,25 @@ function directCall(cx: Emitter, e: A.Call): string | null {
   if (name === "str") return strOf(cx, expr(cx, e.args[0]), staticKind(cx, e.args[0]));
   // The builtin len is exact past 2**53 (lenInt); the values' own len is for the runtime.
   return `${cx.h(name === "len" ? "lenInt" : name)}(${expr(cx, e.args[0])})`;
+}
+
+/**
+ * `print(x, ..., sep=s, end=e)` of the unrebound builtin: the guest's print body itself, skipping
+ * the argument binder (and, with keywords, callPy's): the binder cost more than the print.
+ * Arguments in source order only (`end=` before `sep=` keeps the general call), no `*`, no
+ * `flush=` (its truth test may call `__bool__`) or `file=`.
+ */
+function directPrint(cx: Emitter, e: A.Call): string | null {
+  if (!cx.isBuiltinName(e.func, "print") || e.args.some((a) => a.kind === "Starred")) return null;
+  const names = e.keywords.map((k) => k.arg);
+  const inOrder = names.length < 2 || (names.length === 2 && names[0] === "sep" && names[1] === "end");
+  if (!inOrder || !names.every((name) => name === "sep" || name === "end")) return null;
+  const kw = (name: string) => {
+    const k = e.keywords.find((x) => x.arg === name);
+    return k ? expr(cx, k.value) : "null";
+  };
+  const args = `[${e.args.map((a) => expr(cx, a)).join(", ")}]`;
+  return `${cx.h("printCall")}(${args}, ${kw("sep")}, ${kw("end")})`;
 }
 
 function awaitIf(cx: Emitter, call: string, noAwait: boolean): string {

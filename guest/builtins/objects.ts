@@ -1,5 +1,5 @@
 // Builtins about any object: print, isinstance, callable, getattr, hasattr, format.
-import { E, PyBaseException, PyTuple, PyType, getAttr, stdoutText, hasAttr, hooks, isInstance, raise, str as pyStr, typeOf } from "../values/index.js";
+import { E, PyBaseException, PyTuple, PyType, getAttr, stdoutText, hasAttr, hooks, isInstance, raise, str as pyStr, typeOf, wellFormed } from "../values/index.js";
 import { format } from "./format-spec.js";
 
 function textArg(x: any, name: string): string | null {
@@ -16,6 +16,14 @@ function textArg(x: any, name: string): string | null {
 export function print(args: any[], sep: any, end: any): null {
   const s = textArg(sep, "sep") ?? " ";
   const e = textArg(end, "end") ?? "\n";
+  if (args.length === 1) {
+    // The commonest print, without the loop's bookkeeping (a str() that raises has written nothing).
+    const a = args[0];
+    const piece = typeof a === "string" ? a : pyStr(a);
+    const text = piece + e;
+    hooks.print(wellFormed(text) && !highSurrogateAt(text, piece.length - 1) ? text : unencodablePrefix(text, [piece.length, text.length]));
+    return null;
+  }
   let text = "";
   const ends: number[] = [];
   try {
@@ -36,7 +44,7 @@ export function print(args: any[], sep: any, end: any): null {
 
 /** `text` (pieces ending at `ends`) as stdout writes it, or its pieces before an unencodable one, which raises. */
 function unencodablePrefix(text: string, ends: number[]): string {
-  if (!/[\ud800-\udfff]/.test(text)) return text;
+  if (wellFormed(text) && !splitsPair(text, ends)) return text;
   let written = "";
   for (let i = 0, start = 0; i < ends.length; start = ends[i++]) {
     try {
@@ -47,6 +55,17 @@ function unencodablePrefix(text: string, ends: number[]): string {
     }
   }
   return written;
+}
+
+/** A surrogate pair split between two pieces: each piece has a lone surrogate, which stdout refuses. */
+function splitsPair(text: string, ends: number[]): boolean {
+  for (let i = 0; i < ends.length - 1; i++) if (highSurrogateAt(text, ends[i] - 1)) return true;
+  return false;
+}
+
+function highSurrogateAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c >= 0xd800 && c <= 0xdbff;
 }
 
 export function isinstance(obj: any, classinfo: any): boolean {

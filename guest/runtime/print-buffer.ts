@@ -17,11 +17,12 @@ export class PrintBuffer {
 
   constructor(private readonly host: HostBinding) {}
 
-  print(text: string): void {
+  /** A bound function, so the binding hands it on as is (a call less per print). */
+  readonly print = (text: string): void => {
     this.parts.push(text);
     this.size += text.length;
     if (this.size >= PRINT_BATCH_CHARS || Date.now() - this.flushedAt >= PRINT_BATCH_MS) this.flush();
-  }
+  };
 
   flush(): void {
     this.flushedAt = Date.now();
@@ -35,7 +36,7 @@ export class PrintBuffer {
   /** The binding a flow runs against: prints buffered, and flushed before each tool call. */
   binding(): HostBinding {
     return {
-      print: (text) => this.print(text),
+      print: this.print,
       callTool: (alias, argsJson, decode) => {
         this.flush();
         return this.host.callTool(alias, argsJson, decode);

@@ -3,6 +3,7 @@
 
 import * as values from "../values/index.js";
 import { asciiRepr, builtins, format, formatField } from "../builtins/index.js";
+import { print as printCall } from "../builtins/objects.js";
 import { assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal } from "./errors.js";
 import { delAttr, setAttr } from "./attributes.js";
 import { createAwaitAt } from "./await-frames.js";
@@ -45,6 +46,7 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     MISSING, mapGet, mapRest, matchClass, matchMap, matchSeq, starBegin, starEnd, starMatch, starRaised,
     awaitAt: createAwaitAt(map),
     ascii: asciiRepr,
+    printCall,
     floor: Math.floor,
     Promise,
     initial,

@@ -99,9 +99,11 @@ export function builtin(
         return run(args);
       }
     } else if (varTail !== null && args.length >= np) {
-      // What bindPositional gives: the required parameters, the rest as the args array, defaults.
-      const bound = args.splice(0, np);
-      bound.push(args, ...varTail);
+      // What bindPositional gives: the required parameters, the rest as the args array, defaults
+      // (no splice or spread when there are no required ones: QuickJS prices those at a call each).
+      const bound = np === 0 ? [args] : args.splice(0, np);
+      if (np !== 0) bound.push(args);
+      for (let i = 0; i < varTail.length; i++) bound.push(varTail[i]);
       return run(bound);
     }
     return run(bindPositional(s, args));

@@ -36,6 +36,8 @@ export interface Signature {
   style: ArgStyle;
   /** The type a method is registered on (defineMethods): METH_NOARGS messages qualify the name. */
   owner?: string;
+  /** Made on the first keyword call (bindKeywords). */
+  keywordFacts?: KeywordFacts;
 }
 
 /** "checked": a METH_FASTCALL function that counts its own arguments with _PyArg_CheckPositional
@@ -239,12 +241,31 @@ export function bindPositional(sig: Signature, args: any[]): any[] {
   return out;
 }
 
+/** What bindKeywords needs of a signature beyond it, worked out on its first keyword call. */
+interface KeywordFacts {
+  acceptsKeywords: boolean;
+  /** Parameter index by name, for those a keyword can fill (not positional-only). */
+  byName: Map<string, number>;
+}
+
+function factsOf(sig: Signature): KeywordFacts {
+  let facts = sig.keywordFacts;
+  if (facts === undefined) {
+    const byName = new Map<string, number>();
+    sig.positional.forEach((p, i) => p.kind !== "posonly" && byName.set(p.name, i));
+    sig.kwonly.forEach((p, i) => byName.set(p.name, sig.positional.length + i));
+    const acceptsKeywords = sig.varkw !== null || sig.kwonly.length > 0 || sig.positional.some((p) => p.kind === "normal");
+    sig.keywordFacts = facts = { acceptsKeywords, byName };
+  }
+  return facts;
+}
+
 /** Binds a call with keyword arguments (`kw` is a null-prototype record). */
 export function bindKeywords(sig: Signature, pos: any[], kw: Record<string, any>): any[] {
   if (sig.style === "python") checkPythonCall(sig, pos, kw);
   const np = sig.positional.length;
   const names = Object.keys(kw);
-  const acceptsKeywords = sig.varkw !== null || sig.kwonly.length > 0 || sig.positional.some((p) => p.kind === "normal");
+  const { acceptsKeywords, byName } = factsOf(sig);
   // CPython names a method's type or a module here (`str.replace()`, `math.sqrt()`), not a class method's.
   if (!acceptsKeywords) raise(E.TypeError, `${sig.positional[0]?.name === "cls" ? sig.name : qualifiedName(sig, sig.owner)}() takes no keyword arguments`);
   const nargs = pos.length - sig.selfCount;
@@ -256,18 +277,21 @@ export function bindKeywords(sig: Signature, pos: any[], kw: Record<string, any>
   }
   if (pos.length > np && !sig.varargs) countError(sig, nargs);
   // Parameters first (missing ones raise before unknown keywords, as CPython's order is),
-  // then whatever keywords are left over.
-  const values: any[] = new Array(np + sig.kwonly.length);
-  const used = new Set<string>();
-  for (let i = 0; i < values.length; i++) {
+  // then whatever keywords are left over. `out` is the implementation's argument list: the
+  // positional parameters, the `*args` array, the keyword-only ones, the `**kwargs` dict.
+  const out: any[] = [];
+  let used = 0;
+  const nk = sig.kwonly.length;
+  for (let i = 0; i < np + nk; i++) {
+    if (i === np && sig.varargs) out.push(pos.length > np ? pos.slice(np) : []);
     if (i < pos.length && i < np) {
-      values[i] = pos[i];
+      out.push(pos[i]);
       continue;
     }
     const p = i < np ? sig.positional[i] : sig.kwonly[i - np];
     if (p.kind !== "posonly" && Object.prototype.hasOwnProperty.call(kw, p.name)) {
-      values[i] = kw[p.name];
-      used.add(p.name);
+      out.push(kw[p.name]);
+      used++;
       continue;
     }
     if (p.dflt === REQUIRED) {
@@ -275,11 +299,18 @@ export function bindKeywords(sig: Signature, pos: any[], kw: Record<string, any>
       if (p.kind === "posonly") countError(sig, nargs);
       raise(E.TypeError, `${sig.name}() missing required argument '${p.name}' (pos ${i + 1 - sig.selfCount})`);
     }
-    values[i] = p.dflt;
+    out.push(p.dflt);
   }
+  if (nk === 0 && sig.varargs) out.push(pos.length > np ? pos.slice(np) : []);
+  if (used === names.length && !sig.varkw) return out;
+  // A keyword was used when it named a parameter that no positional argument filled.
+  const isUsed = (key: string) => {
+    const i = byName.get(key);
+    return i !== undefined && !(i < pos.length && i < np);
+  };
   const extra = new PyDict();
   for (const key of names) {
-    if (used.has(key)) continue;
+    if (isUsed(key)) continue;
     if (sig.varkw) {
       extra.set(key, kw[key]);
       continue;
@@ -290,9 +321,6 @@ export function bindKeywords(sig: Signature, pos: any[], kw: Record<string, any>
     }
     raise(E.TypeError, `'${key}' is an invalid keyword argument for ${sig.name}()`);
   }
-  const out = values.slice(0, np);
-  if (sig.varargs) out.push(pos.length > np ? pos.slice(np) : []);
-  for (let i = np; i < values.length; i++) out.push(values[i]);
   if (sig.varkw) out.push(extra);
   return out;
 }
