@@ -3,7 +3,8 @@
 // a tool (so they hibernate, wasm/hibernation.ts) and four quick calls, after a prologue that
 // allocates nothing, calls datetime.datetime.now(), or builds and drops 30,000 small lists.
 // Process CPU per flow (the worker engine's threads included), rounds alternating over builds.
-//   node bench/experiments/waiting-heap.mjs [ROUNDS] [DIST...]     (THREAD=1: the in-thread engine)
+//   node bench/experiments/waiting-heap.mjs [ROUNDS] [DIST...]     (THREAD=1: the in-thread engine;
+//   SHAPES=none,datetime_now: only those prologues)
 import { cpuUsage } from "node:process";
 import { pathToFileURL } from "node:url";
 
@@ -32,7 +33,7 @@ async function runnerFor(dist) {
 const runners = [];
 for (const dist of DISTS) runners.push([dist, await runnerFor(dist)]);
 for (let round = 0; round < ROUNDS; round++) {
-  for (const [name, prologue] of Object.entries(PROLOGUES)) {
+  for (const [name, prologue] of Object.entries(PROLOGUES).filter(([name]) => !process.env.SHAPES || process.env.SHAPES.split(",").includes(name))) {
     const order = round % 2 === 0 ? runners : [...runners].reverse();
     for (const [dist, flow] of order) {
       const before = cpuUsage();
