@@ -20,6 +20,7 @@ import {
   wrapContext,
   wrapRuntime,
 } from "../../wasm/quickjs-internals.js";
+import { cycleProbe } from "./cycle-probe.js";
 
 /** A runtime and context in a fresh 1 MiB module instance. */
 async function newContext() {
@@ -77,16 +78,8 @@ describe("quickjs-emscripten's private shape", () => {
   it("collects cycles while collectCycles runs, leaving QuickJS's 1.5x headroom after it", async () => {
     const { runtime, ctx } = await newContext();
     runtime.setMaxStackSize(1 << 20);
-    const run = (code: string) => {
-      const handle = ctx.unwrapResult(ctx.evalCode(code));
-      const dumped = ctx.dump(handle) as unknown;
-      handle.dispose();
-      return dumped;
-    };
-    // A cycle dropped at once: reference counting alone never frees it.
-    const dropCycle = "(() => { const a = {}; a.self = a; refs.push(new WeakRef(a)); })()";
-    run(`globalThis.refs = []; ${dropCycle}`);
-    const alive = () => run("refs.map((ref) => ref.deref() !== undefined)");
+    const { run, dropCycle, alive, keep } = cycleProbe(ctx);
+    dropCycle();
     expect(alive()).toEqual([true]);
     expect(collectCycles(runtime, 1 << 20, () => run("({}), undefined"))).toBe(true);
     expect(alive()).toEqual([false]);
@@ -96,13 +89,12 @@ describe("quickjs-emscripten's private shape", () => {
     const usage = runtime.computeMemoryUsage();
     const allocations = (ctx.dump(usage) as { memory_used_count: number }).memory_used_count;
     usage.dispose();
-    const keep = (name: string, count: number) => run(`globalThis.${name} = Array.from({ length: ${count} }, () => ({})), undefined`);
-    run(dropCycle);
-    keep("kept", Math.floor(allocations / 8));
+    dropCycle();
+    keep(Math.floor(allocations / 8));
     expect(alive()).toEqual([false, true]);
-    keep("more", allocations);
+    keep(allocations);
     expect(alive()).toEqual([false, false]);
-    run(dropCycle);
+    dropCycle();
     // Fields that do not match (another stack size than the runtime's): nothing collected or written.
     expect(collectCycles(runtime, 1 << 19, () => run("({}), undefined"))).toBe(false);
     expect(alive()).toEqual([false, false, true]);

@@ -7,6 +7,7 @@ import { createSnapshot, GuestLoadError, restoreSnapshot, type GuestSnapshot } f
 import { guestSnapshot, setSnapshotMaker } from "../../wasm/snapshot-cache.js";
 import { loadGuestSource } from "../../wasm/guest-source.js";
 import { FAKE_GUEST } from "./fake-guest.js";
+import { cycleProbe } from "./cycle-probe.js";
 
 const MiB = 1 << 20;
 
@@ -64,20 +65,13 @@ describe("a snapshot of the loaded guest", () => {
     const { runtime, ctx } = await restoreSnapshot(snapshot!, 64 * MiB);
     runtime.setMaxStackSize(1 << 20);
     runtime.setInterruptHandler(() => false);
-    const run = (code: string) => {
-      const handle = ctx.unwrapResult(ctx.evalCode(code));
-      const dumped = ctx.dump(handle) as unknown;
-      handle.dispose();
-      return dumped;
-    };
-    const dropCycle = "(() => { const a = {}; a.self = a; refs.push(new WeakRef(a)); })()";
-    const keep = (count: number) => run(`kept.push(Array.from({ length: ${count} }, () => ({}))), undefined`);
-    run(`globalThis.refs = []; globalThis.kept = []; ${dropCycle}`);
+    const { dropCycle, alive, keep } = cycleProbe(ctx);
+    dropCycle();
     keep(10_000);
-    expect(run("refs[0].deref() !== undefined")).toBe(true);
+    expect(alive()).toEqual([true]);
     // Collections still run, past 1.5x.
     keep(40_000);
-    expect(run("refs[0].deref() !== undefined")).toBe(false);
+    expect(alive()).toEqual([false]);
     ctx.dispose();
   });
 
