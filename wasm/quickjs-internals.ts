@@ -242,18 +242,28 @@ export function withoutSourceText(runtime: QuickJSRuntime, stackSize: number, st
  */
 export function collectCycles(runtime: QuickJSRuntime, stackSize: number, makeObject: () => void): boolean {
   const rt = runtime as unknown as RuntimeInternals;
-  const pointer = rt.rt.value;
-  if (!runtimeLayoutKnown(rt.module.HEAPU8, pointer, stackSize)) return false;
-  const before = wordAt(rt.module.HEAPU8, pointer + RT.gcThreshold);
-  setWord(rt.module.HEAPU8, pointer + RT.gcThreshold, 0);
+  const at = gcThresholdAt(runtime, stackSize);
+  if (at === undefined) return false;
+  const before = wordAt(rt.module.HEAPU8, at);
+  setWord(rt.module.HEAPU8, at, 0);
   makeObject();
   // Read again: the step may have grown the memory. The heap at the collection held the step's
   // own code too, freed since, and the step may keep an atom or two: a few allocations either way.
   const heap = rt.module.HEAPU8;
-  const [size, threshold] = [wordAt(heap, pointer + RT.mallocSize), wordAt(heap, pointer + RT.gcThreshold)];
+  const [size, threshold] = [wordAt(heap, rt.rt.value + RT.mallocSize), wordAt(heap, at)];
   if (Math.abs(threshold - 1.5 * size) <= COLLECTION_SLACK) return true;
-  setWord(heap, pointer + RT.gcThreshold, before);
+  setWord(heap, at, before);
   return false;
+}
+
+/**
+ * Where in the memory the runtime keeps its GC threshold (JS_SetGCThreshold's field: zero there
+ * makes the next object made collect cycles, after which QuickJS sets its 1.5x again), or
+ * undefined when the struct is not laid out as known (`stackSize` as for withoutSourceText).
+ */
+export function gcThresholdAt(runtime: QuickJSRuntime, stackSize: number): number | undefined {
+  const rt = runtime as unknown as RuntimeInternals;
+  return runtimeLayoutKnown(rt.module.HEAPU8, rt.rt.value, stackSize) ? rt.rt.value + RT.gcThreshold : undefined;
 }
 
 /** How far from 1.5x the heap after the step the threshold may be (the step's own allocations). */

@@ -84,16 +84,47 @@ export interface FlowModule {
  */
 export class CappedMemory extends WebAssembly.Memory {
   private refused = false;
+  /**
+   * The address of the QuickJS runtime's GC threshold in this memory (wasm/quickjs-internals.ts
+   * gcThresholdAt); zero there makes the next object made collect cycles. This build's QuickJS
+   * starts a collection by allocations counted, not bytes (at 1.5x the count after the last), so
+   * cycles holding large strings could fill the cap while the flow's live data is small: a
+   * MemoryError CPython would not raise. So a grow asks for a collection when the memory is half
+   * again its size at the last one and QuickJS has not collected since on its own (it writes a new
+   * threshold each time), and every grow does in the top half of the cap.
+   */
+  collectOnGrowAt: number | undefined;
+  private collectedAtBytes: number;
+  private seenThreshold = -1;
+  private readonly collectEveryGrowFrom: number;
+
+  constructor(descriptor: WebAssembly.MemoryDescriptor & { maximum: number }) {
+    super(descriptor);
+    this.collectedAtBytes = this.buffer.byteLength;
+    this.collectEveryGrowFrom = (descriptor.maximum * PAGE_BYTES) / 2;
+  }
 
   override grow(delta: number): number {
     try {
+      const before = this.buffer.byteLength;
       const previous = super.grow(delta);
       this.refused = false;
+      if (this.collectOnGrowAt !== undefined) this.collectIfGrown(this.collectOnGrowAt, before);
       return previous;
     } catch (error) {
       this.refused = true;
       throw error;
     }
+  }
+
+  private collectIfGrown(at: number, before: number): void {
+    const view = new DataView(this.buffer);
+    const threshold = view.getUint32(at, true);
+    if (threshold !== this.seenThreshold) [this.seenThreshold, this.collectedAtBytes] = [threshold, before];
+    const bytes = this.buffer.byteLength;
+    if (bytes < 1.5 * this.collectedAtBytes && bytes < this.collectEveryGrowFrom) return;
+    view.setUint32(at, 0, true);
+    [this.seenThreshold, this.collectedAtBytes] = [0, bytes];
   }
 
   /** True when the most recent attempt to grow failed: an allocation hit the cap. */

@@ -10,7 +10,7 @@ import { applyImage, type FlowImage } from "./flow-image.js";
 import { describeError, newFlowModule, PAGE_BYTES, softLimitBytes, type FlowModule } from "./quickjs.js";
 import { bindHostFunctions, instantiateSnapshot, LOAD_DEADLINE_MS, restoreSnapshot, wrapGuest, type GuestSnapshot } from "./snapshot.js";
 import { dropGuestSnapshot, guestSnapshot } from "./snapshot-cache.js";
-import { callDirectly, callWithNumberAndString, callWithNumbers, callWithStrings, fulfilledString, handleAt, handlePointer, heapHasRoom, promisePending, runPendingJobs } from "./quickjs-internals.js";
+import { callDirectly, callWithNumberAndString, callWithNumbers, callWithStrings, fulfilledString, gcThresholdAt, handleAt, handlePointer, heapHasRoom, promisePending, runPendingJobs } from "./quickjs-internals.js";
 import { checkParked, ParkedImageRefused, parkedBuild, type ParkedImage } from "./parked-flow.js";
 import { flowBusy, flowIdle, instanceDropped, recycleInstance } from "./instance-pool.js";
 import { backgroundTask, ReadySandboxes } from "./ready-sandboxes.js";
@@ -327,6 +327,12 @@ class Sandbox {
     this.runtime.setMemoryLimit(setup.memoryBytes);
     this.runtime.setInterruptHandler(() => this.interruptNow());
     callDirectly(this.runtime, this.ctx);
+    if (flowModule) this.collectOnGrow(flowModule);
+  }
+
+  /** The flow's cycles are collected each time its memory grows (CappedMemory.collectOnGrowAt). */
+  private collectOnGrow(flowModule: FlowModule): void {
+    flowModule.memory.collectOnGrowAt = gcThresholdAt(this.runtime, this.setup.stackBytes);
   }
 
   /** What the guest calls: the flow being run's host. */
@@ -619,6 +625,7 @@ class Sandbox {
         // Stopped while waking: the flow stays as it was stopped.
         if (this.result) return;
         this.flowModule = flowModule;
+        this.collectOnGrow(flowModule);
         this.sleep = undefined;
         this.waitingSince = undefined;
         this.guarded(() => {
