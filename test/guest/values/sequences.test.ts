@@ -200,4 +200,11 @@ describe("len of a str counts code points on every path", () => {
     const strings = fc.sample(fc.array(fc.constantFrom(...units), { maxLength: 90 }), { numRuns: 400, seed: 7 }).map((u) => u.join(""));
     for (const s of strings) expect(V.strLen(s), JSON.stringify(s)).toBe(Array.from(s).length);
   });
+
+  it("finds a surrogate unit wherever it is in a long string (hasSurrogate's greedy run)", () => {
+    const reference = (s: string) => Array.from(s).some((c) => c.length === 2 || (c >= "\uD800" && c <= "\uDFFF"));
+    const long = "ab".repeat(2000);
+    const cases = [long, "", "\uD800", "\uDFFF", long + "\uD83D\uDE00", "\uDC00" + long, long.slice(0, 1000) + "\uDBFF" + long, long + "\uD7FF\uE000"];
+    for (const s of cases) expect(V.hasSurrogate(s), JSON.stringify(s.slice(-8))).toBe(reference(s));
+  });
 });
