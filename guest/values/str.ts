@@ -129,10 +129,21 @@ export function strCompare(a: string, b: string): number {
 }
 
 /** s * n with CPython's size check made before allocating. */
+/**
+ * Units of the chunk a short string is repeated into first: QuickJS's repeat appends its string
+ * once per copy (~9 ns each), so `"x" * 1000000` took 9 ms, and 0.2 ms as 1,000 copies of a
+ * 1,000-unit chunk.
+ */
+const REPEAT_CHUNK_UNITS = 1024;
+
 export function strRepeat(s: string, n: number): string {
   if (n <= 0 || s.length === 0) return "";
   if (s.length * n > hooks.maxSequenceLength) raise(E.MemoryError);
-  return s.repeat(n);
+  const perChunk = Math.floor(REPEAT_CHUNK_UNITS / s.length);
+  if (n < 2 * perChunk) return s.repeat(n);
+  // padEnd adds the last copies in the same buffer: one flat string, as repeat gives (a `+`
+  // past QuickJS's short-string length makes a rope).
+  return s.repeat(perChunk).repeat(Math.floor(n / perChunk)).padEnd(s.length * n, s);
 }
 
 /** `format % args`, delegated to the formatter guest/builtins installs with setPercentFormatter. */

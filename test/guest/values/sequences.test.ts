@@ -201,6 +201,19 @@ describe("len of a str counts code points on every path", () => {
     for (const s of strings) expect(V.strLen(s), JSON.stringify(s)).toBe(Array.from(s).length);
   });
 
+  it("repeats a str as JS's own repeat does, short strings through a chunk", () => {
+    const units = fc.constantFrom("a", "é", "\uD83D\uDE00", "\uD800", "xyz");
+    fc.assert(
+      fc.property(fc.array(units, { minLength: 1, maxLength: 5 }), fc.integer({ min: -2, max: 5000 }), (parts, n) => {
+        const s = parts.join("");
+        expect(V.strRepeat(s, n)).toBe(n > 0 ? s.repeat(n) : "");
+      }),
+      { numRuns: 300, seed: 11 },
+    );
+    expect(V.strRepeat("x", 1_000_000)).toBe("x".repeat(1_000_000));
+    expect(V.strRepeat("ab", 1_000_001)).toBe("ab".repeat(1_000_001));
+  });
+
   it("finds a surrogate unit wherever it is in a long string (hasSurrogate's greedy run)", () => {
     const reference = (s: string) => Array.from(s).some((c) => c.length === 2 || (c >= "\uD800" && c <= "\uDFFF"));
     const long = "ab".repeat(2000);
