@@ -90,9 +90,16 @@ export function repeatCount(n: any, itemCount: number): number {
   return k;
 }
 
+/**
+ * `items` n times over, by QuickJS's native fill and copyWithin (the copied part doubling) instead
+ * of a bytecode loop over every slot: `[0] * 1000000` ~30 against ~100-370 ms.
+ */
 function repeatArray(items: any[], n: number): any[] {
-  const out = new Array(items.length * n);
-  for (let r = 0, j = 0; r < n; r++) for (let i = 0; i < items.length; i++) out[j++] = items[i];
+  const total = items.length * n;
+  const out = new Array(total).fill(items[0]);
+  if (items.length < 2 || total === 0) return out;
+  for (let i = 1; i < items.length; i++) out[i] = items[i];
+  for (let have = items.length; have < total; have += Math.min(have, total - have)) out.copyWithin(have, 0, Math.min(have, total - have));
   return out;
 }
 

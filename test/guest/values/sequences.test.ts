@@ -214,6 +214,20 @@ describe("len of a str counts code points on every path", () => {
     expect(V.strRepeat("ab", 1_000_001)).toBe("ab".repeat(1_000_001));
   });
 
+  it("repeats lists and tuples item by item, the same objects in every copy", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.integer(), fc.constant(null), fc.string()), { maxLength: 5 }), fc.integer({ min: -2, max: 3000 }), (items, n) => {
+        const shared = new V.PyList([1]);
+        const list = V.binaryOp("Mult", new V.PyList([...items, shared]), n) as V.PyList;
+        const expected = Array.from({ length: Math.max(n, 0) }, () => [...items, shared]).flat();
+        expect(list.items).toEqual(expected);
+        for (let i = items.length; i < list.items.length; i += items.length + 1) expect(list.items[i]).toBe(shared);
+        expect((V.binaryOp("Mult", n, V.tupleOf(items)) as V.PyTuple).items).toEqual(Array.from({ length: Math.max(n, 0) }, () => items).flat());
+      }),
+      { numRuns: 200, seed: 13 },
+    );
+  });
+
   it("finds a surrogate unit wherever it is in a long string (hasSurrogate's greedy run)", () => {
     const reference = (s: string) => Array.from(s).some((c) => c.length === 2 || (c >= "\uD800" && c <= "\uDFFF"));
     const long = "ab".repeat(2000);
