@@ -77,6 +77,18 @@ export function next(it: PyIterator): any {
 }
 
 /** All remaining values of an iterable, as a fresh array the caller owns. */
+/**
+ * A range's items when they are all safe ints, by a plain loop: list(range(n)) went through the
+ * iterator's next() per item, several times the cost. Undefined for ranges with big bounds.
+ */
+function rangeItems(r: PyRange): number[] | undefined {
+  const { start, step, length } = r;
+  if (typeof start !== "number" || typeof step !== "number" || typeof length !== "number" || !Number.isSafeInteger(start + (length - 1) * step)) return undefined;
+  const out: number[] = [];
+  for (let i = 0, v = start; i < length; i++, v += step) out.push(v);
+  return out;
+}
+
 export function toArray(x: any): any[] {
   if (x instanceof AsyncPyIterator) refuseAsyncIterator(x);
   if (x instanceof PyList || x instanceof PyTuple) return x.items.slice();
@@ -84,6 +96,10 @@ export function toArray(x: any): any[] {
   if (x instanceof PySet) return Array.from(x.values());
   if (x instanceof PyDict) return Array.from(x.keys());
   if (x instanceof PyDictView) return x.toArray();
+  if (x instanceof PyRange) {
+    const items = rangeItems(x);
+    if (items) return items;
+  }
   const it = iter(x);
   // An `__iter__` that calls tools: its steps are promises, never STOP.
   if (it instanceof AsyncPyIterator) refuseAsyncIterator(it, x);

@@ -228,6 +228,23 @@ describe("len of a str counts code points on every path", () => {
     );
   });
 
+  it("lists a range's items, by the plain loop or (big bounds) the iterator", () => {
+    const viaIterator = (r: V.PyRange) => {
+      const out: unknown[] = [];
+      for (let i = 0; i < Number(r.length); i++) out.push(r.item(i));
+      return out;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 }), fc.integer({ min: -7, max: 7 }).filter((k) => k !== 0), (start, stop, step) => {
+        const r = new V.PyRange(start, stop, step);
+        expect(V.toArray(r)).toEqual(viaIterator(r));
+      }),
+      { numRuns: 300, seed: 17 },
+    );
+    const edge = 2 ** 53 - 3;
+    for (const r of [new V.PyRange(edge, edge + 2, 1), new V.PyRange(edge, 2n ** 53n + 2n, 1), new V.PyRange(-edge, -edge - 6, -2)]) expect(V.toArray(r)).toEqual(viaIterator(r));
+  });
+
   it("finds a surrogate unit wherever it is in a long string (hasSurrogate's greedy run)", () => {
     const reference = (s: string) => Array.from(s).some((c) => c.length === 2 || (c >= "\uD800" && c <= "\uDFFF"));
     const long = "ab".repeat(2000);
