@@ -19,26 +19,22 @@ function cappedMemory() {
 describe("a flow's capped memory", () => {
   it("asks for a collection at half again its size, after QuickJS's own, and at each grow near the cap", () => {
     const { threshold, setThreshold, growTo } = cappedMemory();
-    setThreshold(1000);
-    growTo(12);
-    expect(threshold()).toBe(1000);
-    growTo(15);
-    expect(threshold()).toBe(0);
-    // QuickJS collected (and wrote its threshold): the next collection is counted from there.
-    setThreshold(2000);
-    growTo(20);
-    expect(threshold()).toBe(2000);
-    growTo(22);
-    expect(threshold()).toBe(2000);
-    growTo(30);
-    expect(threshold()).toBe(0);
-    // The top half of the cap: every grow.
-    setThreshold(3000);
-    growTo(50);
-    expect(threshold()).toBe(0);
-    setThreshold(4000);
-    growTo(51);
-    expect(threshold()).toBe(0);
+    // [the threshold QuickJS has written before the grow (undefined: as it is), pages grown to,
+    // the threshold after]. The memory starts at 10 of 100 pages.
+    const steps: [number | undefined, number, number][] = [
+      [1000, 12, 1000],
+      [undefined, 15, 0], // 1.5x the 10 pages it started with
+      [2000, 20, 2000], // QuickJS collected on its own at 15 pages: counted from there
+      [undefined, 22, 2000],
+      [undefined, 30, 0],
+      [3000, 50, 0], // 1.5x the 30 pages of the last collection
+      [4000, 51, 0], // not 1.5x the 50, but the top half of the cap: every grow
+    ];
+    for (const [before, pages, after] of steps) {
+      if (before !== undefined) setThreshold(before);
+      growTo(pages);
+      expect(threshold(), `grown to ${pages} pages`).toBe(after);
+    }
   });
 
   it("writes nothing without a runtime's address, and remembers a grow refused at the cap", () => {
