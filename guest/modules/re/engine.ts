@@ -2,7 +2,6 @@
 // code-point positions, and sre's "must advance" rule for successive matches (an empty match
 // may be followed by a non-empty one at the same position).
 
-import { hasSurrogate } from "../../values/index.js";
 import { numberCaptures } from "./captures.js";
 import { FLAG } from "./syntax.js";
 import { translate, type Translation } from "./translate.js";
@@ -29,7 +28,7 @@ export class Positions {
   }
 
   private get t() {
-    if (this.tables === undefined) this.tables = hasSurrogate(this.s) ? buildTables(this.s) : null;
+    if (this.tables === undefined) this.tables = /[\uD800-\uDFFF]/.test(this.s) ? buildTables(this.s) : null;
     return this.tables;
   }
 
