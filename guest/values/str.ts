@@ -128,7 +128,8 @@ export function strRepeat(s: string, n: number): string {
   if (n <= 0 || s.length === 0) return "";
   if (s.length * n > hooks.maxSequenceLength) raise(E.MemoryError);
   const perChunk = Math.floor(REPEAT_CHUNK_UNITS / s.length);
-  if (n < 2 * perChunk) return s.repeat(n);
+  // A string longer than the chunk (perChunk 0) is its own chunk.
+  if (perChunk === 0 || n < 2 * perChunk) return s.repeat(n);
   // padEnd adds the last copies in the same buffer: one flat string, as repeat gives (a `+`
   // past QuickJS's short-string length makes a rope).
   return s.repeat(perChunk).repeat(Math.floor(n / perChunk)).padEnd(s.length * n, s);

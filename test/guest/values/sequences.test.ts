@@ -212,6 +212,8 @@ describe("len of a str counts code points on every path", () => {
     );
     expect(V.strRepeat("x", 1_000_000)).toBe("x".repeat(1_000_000));
     expect(V.strRepeat("ab", 1_000_001)).toBe("ab".repeat(1_000_001));
+    // Strings as long as the chunk or longer.
+    for (const long of ["q".repeat(513), "r".repeat(1024), "s".repeat(1500)]) for (const n of [1, 2, 3, 700]) expect(V.strRepeat(long, n)).toBe(long.repeat(n));
   });
 
   it("repeats lists and tuples item by item, the same objects in every copy", () => {
