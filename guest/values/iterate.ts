@@ -76,7 +76,6 @@ export function next(it: PyIterator): any {
   return it.next();
 }
 
-/** All remaining values of an iterable, as a fresh array the caller owns. */
 /**
  * A range's items when they are all safe ints, by a plain loop: list(range(n)) went through the
  * iterator's next() per item, several times the cost. Undefined for ranges with big bounds.
@@ -89,6 +88,7 @@ function rangeItems(r: PyRange): number[] | undefined {
   return out;
 }
 
+/** All remaining values of an iterable, as a fresh array the caller owns. */
 export function toArray(x: any): any[] {
   if (x instanceof AsyncPyIterator) refuseAsyncIterator(x);
   if (x instanceof PyList || x instanceof PyTuple) return x.items.slice();

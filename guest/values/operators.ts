@@ -99,7 +99,7 @@ function repeatArray(items: any[], n: number): any[] {
   const out = new Array(total).fill(items[0]);
   if (items.length < 2 || total === 0) return out;
   for (let i = 1; i < items.length; i++) out[i] = items[i];
-  for (let have = items.length; have < total; have += Math.min(have, total - have)) out.copyWithin(have, 0, Math.min(have, total - have));
+  for (let have = items.length; have < total; have *= 2) out.copyWithin(have, 0, have);
   return out;
 }
 

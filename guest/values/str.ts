@@ -116,7 +116,6 @@ export function strCompare(a: string, b: string): number {
   return a.length < b.length ? -1 : a.length > b.length ? 1 : 0;
 }
 
-/** s * n with CPython's size check made before allocating. */
 /**
  * Units of the chunk a short string is repeated into first: QuickJS's repeat appends its string
  * once per copy (~9 ns each), so `"x" * 1000000` took 9 ms, and 0.2 ms as 1,000 copies of a
@@ -124,6 +123,7 @@ export function strCompare(a: string, b: string): number {
  */
 const REPEAT_CHUNK_UNITS = 1024;
 
+/** s * n with CPython's size check made before allocating. */
 export function strRepeat(s: string, n: number): string {
   if (n <= 0 || s.length === 0) return "";
   if (s.length * n > hooks.maxSequenceLength) raise(E.MemoryError);
