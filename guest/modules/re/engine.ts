@@ -3,7 +3,7 @@
 // may be followed by a non-empty one at the same position).
 
 import { numberCaptures } from "./captures.js";
-import { FLAG } from "./syntax.js";
+import { PrefixSearch, literalPrefix, type Searcher } from "./prefix-search.js";
 import { translate, type Translation } from "./translate.js";
 
 /** One match: `spans[g]` is [start, end] in code points for each Python group, or null. */
@@ -101,6 +101,8 @@ export class Regex {
   private runsRe: RegExp | null = null;
   /** Text every match starts with (literalPrefix): a search finds it natively before the regex runs. */
   private readonly prefix: string;
+  /** With a prefix, the searches without and with indices (searcher). */
+  private readonly prefixSearches: (PrefixSearch | undefined)[] = [];
 
   constructor(readonly pattern: string, flags: number) {
     this.t = translate(pattern, flags);
@@ -124,18 +126,19 @@ export class Regex {
     return re;
   }
 
+  /** The global search: the regex itself, or with a literal prefix, the anchored one at each of its occurrences. */
+  private searcher(indices: boolean): Searcher {
+    if (this.prefix === "") return this.variant("search", indices);
+    const slot = indices ? 1 : 0;
+    return (this.prefixSearches[slot] ??= new PrefixSearch(this.prefix, this.variant("match", indices), this.variant("search", indices)));
+  }
+
   /** One exec of `mode`'s regex in the window [start, end): the JS match and the subject it ran on. */
   private once(mode: Mode, indices: boolean, pos: Positions, start: number, end: number) {
     const w = pos.window(start, end);
     if (!w) return null;
-    let from = w.from;
-    // QuickJS's regex engine tries every position in turn, at about 100 ns each; indexOf does not.
-    if (mode === "search" && this.prefix !== "") {
-      from = w.subject.indexOf(this.prefix, from);
-      if (from < 0) return null;
-    }
-    const re = this.variant(mode, indices);
-    re.lastIndex = from;
+    const re = mode === "search" ? this.searcher(indices) : this.variant(mode, indices);
+    re.lastIndex = w.from;
     const m = re.exec(w.subject);
     return m && { m, subject: w.subject };
   }
@@ -171,7 +174,7 @@ export class Regex {
   cursor(pos: Positions, start: number, end: number, withIndices: boolean): MatchCursor | null {
     const w = pos.window(start, end);
     if (!w) return null;
-    return new MatchCursor(this, this.variant("search", withIndices), w.subject, w.from);
+    return new MatchCursor(this, this.searcher(withIndices), w.subject, w.from);
   }
 
   /** For `oneChar` patterns: maximal runs of adjacent matches, one exec per run (no indices). */
@@ -208,23 +211,6 @@ export class Regex {
   }
 }
 
-// Characters that stand for themselves in a pattern outside a class (without re.VERBOSE).
-const PLAIN = /[A-Za-z0-9 _=:,;@%&'"<>!~\/#`-]/;
-const QUANTIFIER = "*+?{";
-
-/**
- * The literal text at the start of `pattern` that every match begins with, or "": none when the
- * pattern may fold case, ignores spaces (re.VERBOSE), or holds a `|` anywhere (an alternative
- * might not start with it); a character followed by a quantifier is not part of it.
- */
-export function literalPrefix(pattern: string, flags: number): string {
-  if (flags & (FLAG.I | FLAG.X) || pattern.includes("|")) return "";
-  let n = 0;
-  while (n < pattern.length && PLAIN.test(pattern[n])) n++;
-  if (n < pattern.length && QUANTIFIER.includes(pattern[n])) n--;
-  return n > 0 ? pattern.slice(0, n) : "";
-}
-
 /**
  * Steps through successive matches with sre's rules (see Regex.cursor). A non-empty match leaves
  * `re.lastIndex` at its end, where the next search starts; only after an empty match does sre's
@@ -238,10 +224,10 @@ export class MatchCursor {
   declare private at: number;
   declare private prev: RegExpExecArray | null;
   declare private readonly regex: Regex;
-  declare readonly re: RegExp;
+  declare readonly re: Searcher;
   declare readonly subject: string;
 
-  constructor(regex: Regex, re: RegExp, subject: string, from: number) {
+  constructor(regex: Regex, re: Searcher, subject: string, from: number) {
     this.regex = regex;
     this.re = re;
     this.subject = subject;

@@ -5,7 +5,9 @@
 // - search/match/fullmatch's Match, found without indices (texts from the JS match, spans found
 //   again on demand), against the spans of the same search with indices;
 // - findall and split (texts and UTF-16 offsets of matches without indices) against finditer
-//   (code-point spans from indices).
+//   (code-point spans from indices);
+// - the search of a pattern with a literal prefix (the anchored regex at each occurrence of the
+//   prefix, guest/modules/re/prefix-search.ts) against the same pattern in a group, which has none.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { PyTuple, toArray } from "../../../guest/values/index.js";
@@ -14,6 +16,7 @@ import { findall, finditer, matchAt, split, subn } from "../../../guest/modules/
 import { Positions } from "../../../guest/modules/re/engine.js";
 import type { PyMatch } from "../../../guest/modules/re/match.js";
 import { FLAG } from "../../../guest/modules/re/syntax.js";
+import { literalPrefix } from "../../../guest/modules/re/prefix-search.js";
 
 const ALPHABET = ["a", "b", "B", "1", "٣", " ", "\n", "😀", "𝟙", "é", "_", "-"];
 const text = fc.array(fc.constantFrom(...ALPHABET), { maxLength: 30 }).map((cs) => cs.join(""));
@@ -109,5 +112,33 @@ describe("search/match/fullmatch without indices against with indices", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("the literal-prefix search against the regex's own search", () => {
+  // Each pattern starts with literal text; "(?:p)" is the same pattern without a literal prefix.
+  const PATTERNS = ["ab", "a(b)?", "a1(\\d+)", "aa", "a b*", "ab(?=1)", "a(?!b)", "b😀", "a\\b", "1([ab])\\1", "ab*?", "a-?(\\w)"];
+  // A run of filler longer than PrefixSearch's DENSE parts occurrences that are searched one by one.
+  const small = fc.array(fc.constantFrom("a", "b", "😀", "1", " ", "-", "~".repeat(40)), { maxLength: 16 }).map((cs) => cs.join(""));
+  const spans = (pat: ReturnType<typeof compile>, s: string, pos: number, endpos: number) =>
+    (toArray(finditer(pat, s, pos, endpos)) as PyMatch[]).map((m) => Array.from({ length: pat.regex.t.groups + 1 }, (_, g) => m.span(g)));
+  it("finds the same matches in findall, finditer, split, sub and search", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PATTERNS), fc.constantFrom(0, FLAG.M, FLAG.S), small, fc.integer({ min: -1, max: 50 }), fc.integer({ min: 0, max: 200 }), (p, f, s, pos, endpos) => {
+        const pat = compile(p, f);
+        const plain = compile(`(?:${p})`, f);
+        expect(findall(pat, s, pos, endpos).items).toEqual(findall(plain, s, pos, endpos).items);
+        expect(spans(pat, s, pos, endpos)).toEqual(spans(plain, s, pos, endpos));
+        expect(split(pat, s, 0).items).toEqual(split(plain, s, 0).items);
+        expect(subn(pat, "<\\g<0>>", s, 0)).toEqual(subn(plain, "<\\g<0>>", s, 0));
+        expect(matchAt(pat, "search", s, pos, endpos)?.raw ?? null).toEqual(matchAt(plain, "search", s, pos, endpos)?.raw ?? null);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it("tests patterns that have a prefix against ones that have none", () => {
+    expect(PATTERNS.map((p) => literalPrefix(p, 0))).toEqual(["ab", "a", "a1", "aa", "a ", "ab", "a", "b", "a", "1", "a", "a"]);
+    for (const p of PATTERNS) expect(literalPrefix(`(?:${p})`, 0)).toBe("");
   });
 });
