@@ -1,0 +1,63 @@
+// The compute bench's json kernel (workloads.mjs) cut into pieces inside a bare QuickJS context
+// holding the guest's own modules: the rows built as Python values, json.dumps' native path and
+// its steps, json.loads' native path and its steps; process CPU ms per piece, median of N.
+// `node bench/experiments/json-kernel-pieces.mjs [N]`.
+import variant from "@jitl/quickjs-wasmfile-release-sync";
+import { newQuickJSWASMModuleFromVariant } from "quickjs-emscripten";
+import { guestContext } from "../lib/guest-context.mjs";
+import { median } from "../lib/stats.mjs";
+
+const N = Number(process.argv[2] ?? 5);
+const entry = `
+import { PyDict, PyList } from "./values/index.ts";
+import { stringifyNative } from "./modules/json/native-stringify.ts";
+import { parseNative } from "./modules/json/native-parse.ts";
+const OPTS = { itemSeparator: ", ", keySeparator: ": ", ensureAscii: true, indent: null };
+function rows() {
+  const out = [];
+  for (let i = 0; i < 5000; i++) {
+    const d = new PyDict();
+    d.set("id", i); d.set("name", "item" + i); d.set("tags", new PyList(["a", "b", String(i % 5)])); d.set("ok", i % 3 === 0);
+    out.push(d);
+  }
+  return new PyList(out);
+}
+const ROWS = rows();
+const TEXT = stringifyNative(ROWS, OPTS);
+const hooks = () => {
+  PyDict.prototype.toJSON = function () { const o = Object.create(null); this.vals.forEach((v, k) => { o[k] = v; }); return o; };
+  PyList.prototype.toJSON = function () { return this.items; };
+};
+const unhook = () => { delete PyDict.prototype.toJSON; delete PyList.prototype.toJSON; };
+const plain = JSON.parse(TEXT);
+globalThis.pieces = {
+  "build rows": () => rows().items.length,
+  "stringifyNative": () => stringifyNative(ROWS, OPTS).length,
+  "JSON.stringify plain tree": () => JSON.stringify(plain).length,
+  "JSON.stringify plain tree, space \\\\n": () => JSON.stringify(plain, null, "\\n").length,
+  "hooked stringify, no space": () => { hooks(); try { return JSON.stringify(ROWS).length; } finally { unhook(); } },
+  "hooked stringify, space \\\\n": () => { hooks(); try { return JSON.stringify(ROWS, null, "\\n").length; } finally { unhook(); } },
+  "two replaceAll": () => { const t = JSON.stringify(plain, null, "\\n"); return t.replaceAll(",\\n", ", ").replaceAll("\\n", "").length; },
+  "ALL_ASCII test": () => /^[\\x00-\\x7e]*$/.test(TEXT) ? 1 : 0,
+  "parseNative": () => parseNative(TEXT).items.length,
+  "JSON.parse": () => JSON.parse(TEXT).length,
+  "MAYBE_FLOAT test": () => /\\d[.eE]/.test(TEXT) ? 1 : 0,
+};
+`;
+const module = await newQuickJSWASMModuleFromVariant(variant);
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const { ctx } = await guestContext(module, entry, []);
+const names = JSON.parse(ctx.getString(ctx.unwrapResult(ctx.evalCode("JSON.stringify(Object.keys(pieces))"))));
+const samples = names.map(() => []);
+for (let i = 0; i < N; i++) {
+  names.forEach((name, p) => {
+    const start = cpu();
+    ctx.unwrapResult(ctx.evalCode(`pieces[${JSON.stringify(name)}]()`)).dispose();
+    samples[p].push(cpu() - start);
+  });
+}
+console.log(`json kernel pieces; CPU ms, median of ${N}`);
+names.forEach((name, p) => console.log(`${name.padEnd(36)} ${median(samples[p]).toFixed(1).padStart(8)}`));
