@@ -1,22 +1,24 @@
 // Character classes and case mappings for the str methods, as close to CPython's unicodedata
 // as JS regex properties allow: whitespace, is* predicates, title/capitalize/swapcase/casefold.
+import { isAscii, isRunOf } from "../values/class-run.js";
 
 /** Py_UNICODE_ISSPACE: bidi class WS/B/S or category Zs (all in the BMP). */
 export const WHITESPACE = "\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000";
 /** str.splitlines boundaries (besides \r\n). */
 export const LINE_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029";
 
-const SPACE_RUN = new RegExp(`^[${WHITESPACE}]+$`);
+const SPACE_RUN = new RegExp(`^[${WHITESPACE}]*$`);
 // Numeric_Type=Digit outside Nd: superscripts, subscripts, circled and dingbat digits.
 const DIGIT_EXTRA = "\u00b2\u00b3\u00b9\u2070\u2074-\u2079\u2080-\u2089\u2460-\u2468\u2474-\u247c\u2488-\u2490\u24ea\u24f5-\u24fd\u24ff\u2776-\u277e\u2780-\u2788\u278a-\u2792";
 // Numeric_Type=Numeric ideographs that Unicode gives numeric values without an N category.
 const NUMERIC_EXTRA = "\u3007\u4e00\u4e03\u4e07\u4e09\u4e5d\u4e8c\u4e94\u516b\u516d\u5341\u5343\u5344\u5345\u5146\u5169\u56db\u58f1\u58f9\u5f0c\u5f0d\u5f10\u5f11\u5f13\u5efe\u5eff\u62fe\u634c\u67d2\u6f06\u7396\u767e\u8086\u842c\u8cae\u8cb3\u8d30\u9621\u96f6\u9678\u4ebf\u5104\u5146";
 
-const ALPHA = /^\p{L}+$/u;
-const DECIMAL = /^\p{Nd}+$/u;
-const DIGIT = new RegExp(`^[\\p{Nd}${DIGIT_EXTRA}]+$`, "u");
-const NUMERIC = new RegExp(`^[\\p{N}${NUMERIC_EXTRA}]+$`, "u");
-const ALNUM = new RegExp(`^[\\p{L}\\p{N}${NUMERIC_EXTRA}]+$`, "u");
+// Runs of a class (`*`: the predicates below want at least one character), tested by isRunOf.
+const ALPHA = /^\p{L}*$/u;
+const DECIMAL = /^\p{Nd}*$/u;
+const DIGIT = new RegExp(`^[\\p{Nd}${DIGIT_EXTRA}]*$`, "u");
+const NUMERIC = new RegExp(`^[\\p{N}${NUMERIC_EXTRA}]*$`, "u");
+const ALNUM = new RegExp(`^[\\p{L}\\p{N}${NUMERIC_EXTRA}]*$`, "u");
 const LOWER_OR_TITLE = /[\p{Lowercase}\p{Lt}]/u;
 const UPPER_OR_TITLE = /[\p{Uppercase}\p{Lt}]/u;
 const UPPER = /\p{Uppercase}/u;
@@ -24,17 +26,24 @@ const LOWER = /\p{Lowercase}/u;
 const TITLE = /\p{Lt}/u;
 const CASED = /\p{Cased}/u;
 const CASE_IGNORABLE = /\p{Case_Ignorable}/u;
-const IDENTIFIER = /^[\p{XID_Start}_][\p{XID_Continue}]*$/u;
+const IDENTIFIER_START = /^[\p{XID_Start}_]$/u;
+const IDENTIFIER_REST = /^\p{XID_Continue}*$/u;
 const NOT_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
 
-export const isSpace = (s: string) => SPACE_RUN.test(s);
-export const isAlpha = (s: string) => ALPHA.test(s);
-export const isDecimal = (s: string) => DECIMAL.test(s);
-export const isDigit = (s: string) => DIGIT.test(s);
-export const isNumeric = (s: string) => NUMERIC.test(s);
-export const isAlnum = (s: string) => ALNUM.test(s);
-export const isIdentifier = (s: string) => IDENTIFIER.test(s);
-export const isAscii = (s: string) => /^[\x00-\x7f]*$/.test(s);
+export const isSpace = (s: string) => s !== "" && isRunOf(SPACE_RUN, s);
+export const isAlpha = (s: string) => s !== "" && isRunOf(ALPHA, s);
+export const isDecimal = (s: string) => s !== "" && isRunOf(DECIMAL, s);
+export const isDigit = (s: string) => s !== "" && isRunOf(DIGIT, s);
+export const isNumeric = (s: string) => s !== "" && isRunOf(NUMERIC, s);
+export const isAlnum = (s: string) => s !== "" && isRunOf(ALNUM, s);
+export { isAscii };
+
+export function isIdentifier(s: string): boolean {
+  const first = s.codePointAt(0);
+  if (first === undefined) return false;
+  const width = first > 0xffff ? 2 : 1;
+  return IDENTIFIER_START.test(s.slice(0, width)) && isRunOf(IDENTIFIER_REST, s.slice(width));
+}
 export const isPrintable = (s: string) => !NOT_PRINTABLE.test(s.replace(/ /g, ""));
 export const isUpper = (s: string) => !LOWER_OR_TITLE.test(s) && UPPER.test(s);
 export const isLower = (s: string) => !UPPER_OR_TITLE.test(s) && LOWER.test(s);

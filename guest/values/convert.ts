@@ -4,6 +4,7 @@ import { E, raise } from "./exceptions.js";
 import { hooks } from "./hooks.js";
 import { type Int, normInt } from "./int.js";
 import { repr } from "./repr.js";
+import { isAscii } from "./class-run.js";
 
 const ND = /\p{Nd}/u;
 // Python's str.strip() whitespace (str.isspace()).
@@ -11,7 +12,7 @@ const SPACE = /^[\s\x1c-\x1f\x85]+|[\s\x1c-\x1f\x85]+$/g;
 
 /** Replaces non-ASCII decimal digits (Unicode Nd) by their ASCII value, as CPython does first. */
 function asciiDigits(s: string): string {
-  if (/^[\x00-\x7f]*$/.test(s)) return s;
+  if (isAscii(s)) return s;
   let out = "";
   for (const ch of s) {
     if (ch > "\x7f" && ND.test(ch)) {

@@ -30,6 +30,7 @@ export {
 } from "./set-algebra.js";
 export { PyRange } from "./range.js";
 export { PyBytes, bytesRepr, utf8Encode, utf8Decode } from "./bytes.js";
+export { isAscii, isRunOf } from "./class-run.js";
 export { encodeText, decodeBytes } from "./codecs.js";
 export { stdoutText } from "./stdout.js";
 export { PySlice, adjustIndices, sliceArray, type SliceIndices } from "./slice.js";

@@ -2,7 +2,8 @@
 // path raises no exception; the iterators of lists, str and JS iterables live here too (a dict's
 // in dict-iterator.ts).
 import { PyType, T } from "./type.js";
-import { codePoints, isSimple } from "./str.js";
+import { isSimple } from "./str.js";
+import { isAscii } from "./class-run.js";
 
 /** Returned by PyIterator.next() when the iterator is exhausted. */
 export const STOP: unique symbol = Symbol("STOP");
@@ -28,7 +29,7 @@ export abstract class PyIterator {
 export class ArrayIterator extends PyIterator {
   private i = 0;
   constructor(
-    private readonly source: { items: any[] },
+    private readonly source: { items: ArrayLike<any> },
     type: PyType,
   ) {
     super(type);
@@ -55,17 +56,31 @@ export class ReverseArrayIterator extends PyIterator {
   }
 }
 
+/** Steps through the string itself, a surrogate pair at a time where one comes (an array of its
+ *  code points would take ~30 bytes each). */
 export class StrIterator extends PyIterator {
   private i = 0;
-  private readonly chars: string | string[];
+  private readonly s: string;
+  private readonly simple: boolean;
   constructor(s: string) {
-    const simple = isSimple(s);
     // CPython names the iterator by the string's storage kind.
-    super(/^[\x00-\x7f]*$/.test(s) ? T.str_ascii_iterator : T.str_iterator);
-    this.chars = simple ? s : codePoints(s);
+    super(isAscii(s) ? T.str_ascii_iterator : T.str_iterator);
+    this.s = s;
+    this.simple = isSimple(s);
   }
   next(): any {
-    return this.i < this.chars.length ? this.chars[this.i++] : STOP;
+    const { s, i } = this;
+    if (i >= s.length) return STOP;
+    const c = s.charCodeAt(i);
+    if (!this.simple && c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        this.i = i + 2;
+        return s.slice(i, i + 2);
+      }
+    }
+    this.i = i + 1;
+    return s[i];
   }
 }
 

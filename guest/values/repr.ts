@@ -14,29 +14,31 @@ import { E, PyBaseException, isStackOverflow, raise } from "./exceptions.js";
 import { intToString } from "./int.js";
 import { objectId } from "./hash.js";
 import { getRecursionLimit, recursionDepth } from "./recursion-limit.js";
+import { isRunOf } from "./class-run.js";
 
-// Characters CPython's str.isprintable() rejects (space excepted), escaped by repr().
-const NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
 const PLAIN = /^[\x20-\x26\x28-\x5b\x5d-\x7e]*$/;
+
+// What repr(str) may escape: the quotes and the backslash, C0 controls and DEL, and the other
+// code points str.isprintable() rejects, the space excepted.
+const SPECIAL = /['"\\\x00-\x1f\x7f]|(?! )[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/gu;
 
 /** repr(str): CPython's quote choice and escapes. */
 export function strRepr(s: string): string {
-  if (PLAIN.test(s)) return "'" + s + "'";
+  if (isRunOf(PLAIN, s)) return "'" + s + "'";
   const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-  let out = quote;
-  for (const ch of s) {
-    const c = ch.codePointAt(0)!;
-    if (ch === quote || ch === "\\") out += "\\" + ch;
-    else if (ch === "\t") out += "\\t";
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (c < 0x20 || c === 0x7f) out += "\\x" + hex(c, 2);
-    else if (c < 0x7f) out += ch;
-    else if (ch !== " " && NON_PRINTABLE.test(ch)) {
-      out += c < 0x100 ? "\\x" + hex(c, 2) : c < 0x10000 ? "\\u" + hex(c, 4) : "\\U" + hex(c, 8);
-    } else out += ch;
-  }
-  return out + quote;
+  // One native replace: the text between escapes is copied as it is (a string built by += per
+  // character is a rope of a node each in QuickJS, many times the text's size).
+  return quote + s.replace(SPECIAL, (ch) => escapeChar(ch, quote)) + quote;
+}
+
+function escapeChar(ch: string, quote: string): string {
+  if (ch === quote || ch === "\\") return "\\" + ch;
+  if (ch === "'" || ch === '"') return ch;
+  if (ch === "\t") return "\\t";
+  if (ch === "\n") return "\\n";
+  if (ch === "\r") return "\\r";
+  const c = ch.codePointAt(0)!;
+  return c < 0x100 ? "\\x" + hex(c, 2) : c < 0x10000 ? "\\u" + hex(c, 4) : "\\U" + hex(c, 8);
 }
 
 const hex = (c: number, width: number) => c.toString(16).padStart(width, "0");
