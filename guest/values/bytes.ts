@@ -32,28 +32,53 @@ export function bytesRepr(bytes: Uint8Array): string {
 /** str.encode("utf-8"); QuickJS has no TextEncoder, so this is done by hand. Lone surrogates
  *  raise UnicodeEncodeError as CPython does. */
 export function utf8Encode(s: string): Uint8Array {
-  const out: number[] = [];
+  // Written into an array of the exact size: a number[] of the bytes takes 8 times their memory.
+  const out = new Uint8Array(utf8Length(s));
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c < 0x80) {
+      out[n++] = c;
+      continue;
+    }
+    // utf8Length let only whole surrogate pairs through.
+    if (c >= 0xd800 && c <= 0xdbff) c = 0x10000 + ((c - 0xd800) << 10) + (s.charCodeAt(++i) - 0xdc00);
+    if (c < 0x800) {
+      out[n++] = 0xc0 | (c >> 6);
+    } else if (c < 0x10000) {
+      out[n++] = 0xe0 | (c >> 12);
+      out[n++] = 0x80 | ((c >> 6) & 63);
+    } else {
+      out[n++] = 0xf0 | (c >> 18);
+      out[n++] = 0x80 | ((c >> 12) & 63);
+      out[n++] = 0x80 | ((c >> 6) & 63);
+    }
+    out[n++] = 0x80 | (c & 63);
+  }
+  return out;
+}
+
+/** The UTF-8 length of `s`; raises CPython's UnicodeEncodeError at a lone surrogate. */
+function utf8Length(s: string): number {
+  let n = s.length;
   let cpIndex = 0;
   for (let i = 0; i < s.length; i++, cpIndex++) {
-    let c = s.charCodeAt(i);
+    const c = s.charCodeAt(i);
+    if (c < 0x80) continue;
     if (c >= 0xd800 && c <= 0xdfff) {
       const d = s.charCodeAt(i + 1);
-      if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
-        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-        i++;
-      } else {
+      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) {
         const esc = "\\u" + c.toString(16);
         throw newException(E.UnicodeEncodeError, [
           `'utf-8' codec can't encode character '${esc}' in position ${cpIndex}: surrogates not allowed`,
         ]);
       }
-    }
-    if (c < 0x80) out.push(c);
-    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
-    else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
-    else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+      // A pair: two units, four bytes.
+      n += 2;
+      i++;
+    } else n += c < 0x800 ? 1 : 2;
   }
-  return Uint8Array.from(out);
+  return n;
 }
 
 function decodeError(bytes: Uint8Array, start: number, end: number, reason: string): never {
@@ -69,19 +94,31 @@ function decodeError(bytes: Uint8Array, start: number, end: number, reason: stri
 /** A decode error handler: the text for b[start:end], or the text and where decoding resumes. */
 export type Utf8Handler = (start: number, end: number, reason: string) => string | [string, number];
 
+// utf8Decode gathers UTF-16 units in a typed array and makes text of them a slice at a time:
+// a string built by += per character is a rope of a node each in QuickJS (~20 bytes a character).
+const UNIT_SLICE = 4096;
+
 export function utf8Decode(b: Uint8Array, errors: "strict" | "replace" | Utf8Handler = "strict"): string {
-  let out = "";
+  const parts: string[] = [];
+  const units = new Uint16Array(UNIT_SLICE);
+  let n = 0;
+  const flush = (): void => {
+    if (n > 0) parts.push(String.fromCharCode.apply(null, units.subarray(0, n) as unknown as number[]));
+    n = 0;
+  };
   let i = 0;
   const invalid = (end: number, reason: string): void => {
     if (errors === "strict") decodeError(b, i, end, reason);
     const put = errors === "replace" ? "\ufffd" : errors(i, end, reason);
-    if (typeof put === "string") [out, i] = [out + put, end];
-    else [out, i] = [out + put[0], put[1]];
+    flush();
+    parts.push(typeof put === "string" ? put : put[0]);
+    i = typeof put === "string" ? end : put[1];
   };
   decoding: while (i < b.length) {
     const c = b[i];
+    if (n >= UNIT_SLICE - 1) flush();
     if (c < 0x80) {
-      out += String.fromCharCode(c);
+      units[n++] = c;
       i++;
       continue;
     }
@@ -114,8 +151,12 @@ export function utf8Decode(b: Uint8Array, errors: "strict" | "replace" | Utf8Han
       }
       cp = (cp << 6) | (d & 0x3f);
     }
-    out += String.fromCodePoint(cp);
+    if (cp > 0xffff) {
+      units[n++] = 0xd800 + ((cp - 0x10000) >> 10);
+      units[n++] = 0xdc00 + (cp & 0x3ff);
+    } else units[n++] = cp;
     i += need + 1;
   }
-  return out;
+  flush();
+  return parts.length === 1 ? parts[0] : parts.join("");
 }

@@ -4,6 +4,8 @@
 // surrogatepass (both ways), and xmlcharrefreplace to encode (to decode it is CPython's TypeError).
 import { E, PyBaseException, newException, raise } from "./exceptions.js";
 import { PyBytes, utf8Decode, utf8Encode } from "./bytes.js";
+import { isRunOf } from "./class-run.js";
+import { wellFormed } from "./str.js";
 import { argTypeName } from "./type.js";
 
 type Codec = "utf-8" | "latin-1" | "ascii" | "utf-16" | "utf-16-le" | "utf-16-be" | "utf-32" | "utf-32-le" | "utf-32-be";
@@ -117,8 +119,17 @@ function encodeReplacement(errors: string, cps: number[], start: number, end: nu
   return unknownHandler(errors);
 }
 
+const UNDER_LIMIT: Record<number, RegExp> = { 128: /^[\x00-\x7f]*$/, 256: /^[\x00-\xff]*$/ };
+
 /** Latin-1 or ASCII: one byte per code point under `limit`; runs past it go to the handler. */
 function encodeSingleByte(codec: Codec, s: string, errors: string, limit: number): Uint8Array {
+  // Most text is all under the limit: its units are its bytes, without an array of its code
+  // points (8 bytes each).
+  if (isRunOf(UNDER_LIMIT[limit], s)) {
+    const out = new Uint8Array(s.length);
+    for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
+    return out;
+  }
   const cps = Array.from(s, (c) => c.codePointAt(0)!);
   const out: number[] = [];
   for (let i = 0; i < cps.length; ) {
@@ -144,7 +155,8 @@ const isSurrogate = (cp: number) => cp >= 0xd800 && cp <= 0xdfff;
  * them into bytes; `unit` is a surrogate's own bytes in this codec, for surrogatepass.
  */
 function encodeSurrogates(codec: Codec, s: string, errors: string, encode: (text: string) => Uint8Array, unit: (cp: number) => number[]): Uint8Array {
-  if (!/[\ud800-\udfff]/.test(s)) return encode(s);
+  // Surrogate pairs are characters like any other: only a lone surrogate needs the handler.
+  if (wellFormed(s)) return encode(s);
   const cps = Array.from(s, (c) => c.codePointAt(0)!);
   const parts: Uint8Array[] = [];
   let text = "";

@@ -7,7 +7,7 @@ import { PyTuple, tupleOf } from "./tuple.js";
 import { PyDict } from "./dict.js";
 import { PyRange } from "./range.js";
 import { PyBytes } from "./bytes.js";
-import { PySlice, adjustIndices, sliceArray } from "./slice.js";
+import { PySlice, adjustIndices, sliceArray, sliceBytes } from "./slice.js";
 import { isSimple, strHead, strIndex, strLen, strSlice } from "./str.js";
 import { isIterable, toArray } from "./iterate.js";
 import { checkSequenceLength } from "./limits.js";
@@ -83,7 +83,7 @@ export function getItem(obj: any, key: any): any {
       if (i < 0) raise(E.IndexError, "index out of range");
       return obj.b[i];
     }
-    if (key instanceof PySlice) return new PyBytes(Uint8Array.from(sliceArray(Array.from(obj.b), key)));
+    if (key instanceof PySlice) return new PyBytes(sliceBytes(obj.b, key));
     return mustBeIndex("byte", key);
   }
   if (obj !== null && typeof obj === "object" && typeof obj.$getItem === "function") return obj.$getItem(key);

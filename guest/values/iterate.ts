@@ -51,7 +51,8 @@ export function iter(x: any): PyIterator {
     const t = x.kind === "keys" ? T.dict_keyiterator : x.kind === "values" ? T.dict_valueiterator : T.dict_itemiterator;
     return new DictIterator(x.dict, x.kind, t);
   }
-  if (x instanceof PyBytes) return new ArrayIterator({ items: Array.from(x.b) }, T.bytes_iterator);
+  // Bytes never change: the iterator reads them in place.
+  if (x instanceof PyBytes) return new ArrayIterator({ items: x.b }, T.bytes_iterator);
   if (x !== null && (typeof x === "object" || typeof x === "function") && typeof x.$iter === "function") return x.$iter();
   return raise(E.TypeError, `'${typeName(x)}' object is not iterable`);
 }

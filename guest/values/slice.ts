@@ -60,9 +60,23 @@ export function adjustIndices(s: PySlice, length: number): SliceIndices {
 
 /** Selects the items of a JS array a slice designates. */
 export function sliceArray<V>(items: V[], s: PySlice): V[] {
+  return sliceOf(items, s, (n) => new Array<V>(n));
+}
+
+/** Selects the bytes a slice designates, as a new array (no JS array of them in between). */
+export function sliceBytes(b: Uint8Array, s: PySlice): Uint8Array {
+  return sliceOf(b, s, (n) => new Uint8Array(n));
+}
+
+interface Sliceable<A> {
+  readonly length: number;
+  slice(start: number, end: number): A;
+}
+
+function sliceOf<V, A extends Sliceable<A> & { [i: number]: V }>(items: A, s: PySlice, make: (n: number) => A): A {
   const { start, stop, step, length } = adjustIndices(s, items.length);
   if (step === 1) return items.slice(start, stop);
-  const out = new Array<V>(length);
+  const out = make(length);
   for (let i = 0, j = start; i < length; i++, j += step) out[i] = items[j];
   return out;
 }

@@ -5,22 +5,31 @@ export class CodecError extends Error {}
 
 const STD = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
+// The alphabet's character codes: b64encode writes bytes (a string built by += of 4-character
+// pieces is a rope of a node each, many times the text's size).
+const STD_CODES = Uint8Array.from(STD, (c) => c.charCodeAt(0));
+const PAD = 0x3d;
+
 export function b64encode(data: Uint8Array): Uint8Array {
-  let out = "";
+  const out = new Uint8Array(Math.ceil(data.length / 3) * 4);
+  let n = 0;
   let i = 0;
   for (; i + 2 < data.length; i += 3) {
-    const n = (data[i] << 16) | (data[i + 1] << 8) | data[i + 2];
-    out += STD[n >> 18] + STD[(n >> 12) & 63] + STD[(n >> 6) & 63] + STD[n & 63];
+    const v = (data[i] << 16) | (data[i + 1] << 8) | data[i + 2];
+    out[n++] = STD_CODES[v >> 18];
+    out[n++] = STD_CODES[(v >> 12) & 63];
+    out[n++] = STD_CODES[(v >> 6) & 63];
+    out[n++] = STD_CODES[v & 63];
   }
   const rest = data.length - i;
-  if (rest === 1) {
-    const n = data[i] << 16;
-    out += STD[n >> 18] + STD[(n >> 12) & 63] + "==";
-  } else if (rest === 2) {
-    const n = (data[i] << 16) | (data[i + 1] << 8);
-    out += STD[n >> 18] + STD[(n >> 12) & 63] + STD[(n >> 6) & 63] + "=";
+  if (rest > 0) {
+    const v = (data[i] << 16) | (rest === 2 ? data[i + 1] << 8 : 0);
+    out[n++] = STD_CODES[v >> 18];
+    out[n++] = STD_CODES[(v >> 12) & 63];
+    out[n++] = rest === 2 ? STD_CODES[(v >> 6) & 63] : PAD;
+    out[n++] = PAD;
   }
-  return ascii(out);
+  return out;
 }
 
 const DECODE = new Int16Array(256).fill(-1);
@@ -28,7 +37,9 @@ for (let i = 0; i < 64; i++) DECODE[STD.charCodeAt(i)] = i;
 
 /** binascii.a2b_base64; `strict` is base64.b64decode(validate=True). */
 export function b64decode(data: Uint8Array, strict = false): Uint8Array {
-  const out: number[] = [];
+  // Every 4 alphabet bytes give 3: the most there can be (a number[] would take 8 times the memory).
+  const out = new Uint8Array(Math.ceil((data.length * 3) / 4));
+  let n = 0;
   let quad = 0;
   let left = 0;
   let pads = 0;
@@ -40,7 +51,7 @@ export function b64decode(data: Uint8Array, strict = false): Uint8Array {
       paddingStarted = true;
       if (quad >= 2 && quad + ++pads >= 4) {
         if (strict && i + 1 < data.length) throw new CodecError("Excess data after padding");
-        return Uint8Array.from(out);
+        return out.slice(0, n);
       }
       continue;
     }
@@ -58,28 +69,28 @@ export function b64decode(data: Uint8Array, strict = false): Uint8Array {
         break;
       case 1:
         quad = 2;
-        out.push(((left << 2) | (v >> 4)) & 255);
+        out[n++] = (left << 2) | (v >> 4);
         left = v & 0x0f;
         break;
       case 2:
         quad = 3;
-        out.push(((left << 4) | (v >> 2)) & 255);
+        out[n++] = (left << 4) | (v >> 2);
         left = v & 0x03;
         break;
       default:
         quad = 0;
-        out.push(((left << 6) | v) & 255);
+        out[n++] = (left << 6) | v;
         left = 0;
     }
   }
   if (quad === 1) {
-    const chars = Math.floor(out.length / 3) * 4 + 1;
+    const chars = Math.floor(n / 3) * 4 + 1;
     throw new CodecError(
       `Invalid base64-encoded string: number of data characters (${chars}) cannot be 1 more than a multiple of 4`,
     );
   }
   if (quad !== 0) throw new CodecError("Incorrect padding");
-  return Uint8Array.from(out);
+  return out.slice(0, n);
 }
 
 const B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
@@ -139,8 +150,11 @@ export function b16decode(data: Uint8Array, casefold: boolean): Uint8Array {
   return out;
 }
 
+/** The units of `s` (all under 256) as bytes; by a loop: Uint8Array.from(s) gathers a JS array of them first. */
 export function ascii(s: string): Uint8Array {
-  return Uint8Array.from(s, (c) => c.charCodeAt(0));
+  const out = new Uint8Array(s.length);
+  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
+  return out;
 }
 
 export function latin1(data: Uint8Array): string {
