@@ -1,6 +1,6 @@
 // Substring search on code-point indices (find/index/count/startswith and friends): CPython's
 // ADJUST_INDICES on the code-point length, then a UTF-16 search with offsets mapped back.
-import { E, isSimple, raise, sliceIndex, strLen, typeOf } from "../values/index.js";
+import { E, cpOfUnit, raise, sliceIndex, strLen, typeOf, unitOfCp } from "../values/index.js";
 
 
 /** CPython reads startswith/endswith's start and end before it looks at the prefix. */
@@ -20,20 +20,6 @@ function window(s: string, start: any, end: any): { start: number; end: number; 
   return { start: a, end: b, len };
 }
 
-/** The UTF-16 offset of code point `cp` (s has surrogates only when `astral`). */
-function unitOffset(s: string, cp: number, astral: boolean): number {
-  if (!astral) return cp;
-  let unit = 0;
-  for (let i = 0; i < cp && unit < s.length; i++) unit += s.codePointAt(unit)! > 0xffff ? 2 : 1;
-  return unit;
-}
-
-function cpIndex(s: string, unit: number, astral: boolean): number {
-  return astral ? strLen(s.slice(0, unit)) : unit;
-}
-
-const hasAstral = (s: string) => !isSimple(s);
-
 export function needStr(x: any, what: string): string {
   if (typeof x !== "string") raise(E.TypeError, `${what} must be str, not ${typeOf(x).name}`);
   return x;
@@ -44,20 +30,17 @@ export function find(s: string, sub: string, start: any, end: any, fromRight: bo
   const w = window(s, start, end);
   const subLen = strLen(sub);
   if (w.end - w.start < subLen) return -1;
-  const astral = hasAstral(s);
-  const a = unitOffset(s, w.start, astral);
-  const b = unitOffset(s, w.end, astral);
-  const hay = s.slice(a, b);
+  const a = unitOfCp(s, w.start);
+  const hay = s.slice(a, unitOfCp(s, w.end));
   const at = fromRight ? hay.lastIndexOf(sub) : hay.indexOf(sub);
-  return at < 0 ? -1 : cpIndex(s, a + at, astral);
+  return at < 0 ? -1 : cpOfUnit(s, a + at);
 }
 
 export function count(s: string, sub: string, start: any, end: any): number {
   const w = window(s, start, end);
   if (w.end - w.start < strLen(sub)) return 0;
   if (sub === "") return w.end - w.start + 1;
-  const astral = hasAstral(s);
-  const hay = s.slice(unitOffset(s, w.start, astral), unitOffset(s, w.end, astral));
+  const hay = s.slice(unitOfCp(s, w.start), unitOfCp(s, w.end));
   let n = 0;
   for (let at = hay.indexOf(sub); at >= 0; at = hay.indexOf(sub, at + sub.length)) n++;
   return n;
@@ -69,8 +52,7 @@ export function tailMatch(s: string, sub: string, start: any, end: any, atEnd: b
   const subLen = strLen(sub);
   if (w.end - subLen < w.start) return false;
   if (subLen === 0) return true;
-  const astral = hasAstral(s);
-  const a = unitOffset(s, w.start, astral);
-  const b = unitOffset(s, w.end, astral);
+  const a = unitOfCp(s, w.start);
+  const b = unitOfCp(s, w.end);
   return atEnd ? s.slice(a, b).endsWith(sub) : s.slice(a, b).startsWith(sub);
 }

@@ -1,7 +1,7 @@
 # Checks that look at every character of a 6 MB text: str predicates, the str iterator's kind,
-# repr and json.dumps' ASCII test. Each runs within the flow's default 64 MiB memory limit, as
-# in CPython; a regex run over the whole text (a backtrack state per character in QuickJS)
-# needed over 64 MB and raised MemoryError.
+# repr, json.dumps' ASCII test, and len, indexing and slicing of a text with one emoji. Each runs
+# within the flow's default 64 MiB memory limit, as in CPython; a regex run over the whole text
+# (a backtrack state per character in QuickJS) needed over 64 MB and raised MemoryError.
 import json
 
 letters = "ab" * 3000000
@@ -18,3 +18,7 @@ astral = "𝒜" * 1500000
 print(astral.isalpha(), (astral + "!").isidentifier(), next(iter(astral)), len(repr(astral)) - 2)
 print(sum(1 for c in iter(astral[:3] + "é𝒜\udc00x") if c > "z"))
 print(int(" " * 10 + "7" * 4000 + " ") % 1000)
+# One emoji in 3 MB of text: len, indexing and slicing count code points through the offsets of
+# the surrogate pairs, not an array of the text's code points (~30 bytes each: MemoryError).
+page = "x" * 3000000 + "😀" + "y" * 10
+print(len(page), page[-1], page[3000000], page[2999998:3000003], page.find("😀"), page[-12::3])
