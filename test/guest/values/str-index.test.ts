@@ -26,7 +26,7 @@ describe("str code-point indexing", () => {
         expect(unitOfCp(s, k)).toBe(unit);
         expect(cpOfUnit(s, unit)).toBe(k);
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
   });
 });
