@@ -1,6 +1,6 @@
 // Substring search on code-point indices (find/index/count/startswith and friends): CPython's
 // ADJUST_INDICES on the code-point length, then a UTF-16 search with offsets mapped back.
-import { E, cpOfUnit, raise, sliceIndex, strLen, typeOf, unitOfCp } from "../values/index.js";
+import { CodePointOffsets, E, raise, sliceIndex, strLen, typeOf } from "../values/index.js";
 
 
 /** CPython reads startswith/endswith's start and end before it looks at the prefix. */
@@ -30,17 +30,19 @@ export function find(s: string, sub: string, start: any, end: any, fromRight: bo
   const w = window(s, start, end);
   const subLen = strLen(sub);
   if (w.end - w.start < subLen) return -1;
-  const a = unitOfCp(s, w.start);
-  const hay = s.slice(a, unitOfCp(s, w.end));
+  const offsets = new CodePointOffsets(s);
+  const a = offsets.unit(w.start);
+  const hay = s.slice(a, offsets.unit(w.end));
   const at = fromRight ? hay.lastIndexOf(sub) : hay.indexOf(sub);
-  return at < 0 ? -1 : cpOfUnit(s, a + at);
+  return at < 0 ? -1 : offsets.cp(a + at);
 }
 
 export function count(s: string, sub: string, start: any, end: any): number {
   const w = window(s, start, end);
   if (w.end - w.start < strLen(sub)) return 0;
   if (sub === "") return w.end - w.start + 1;
-  const hay = s.slice(unitOfCp(s, w.start), unitOfCp(s, w.end));
+  const offsets = new CodePointOffsets(s);
+  const hay = s.slice(offsets.unit(w.start), offsets.unit(w.end));
   let n = 0;
   for (let at = hay.indexOf(sub); at >= 0; at = hay.indexOf(sub, at + sub.length)) n++;
   return n;
@@ -52,7 +54,8 @@ export function tailMatch(s: string, sub: string, start: any, end: any, atEnd: b
   const subLen = strLen(sub);
   if (w.end - subLen < w.start) return false;
   if (subLen === 0) return true;
-  const a = unitOfCp(s, w.start);
-  const b = unitOfCp(s, w.end);
+  const offsets = new CodePointOffsets(s);
+  const a = offsets.unit(w.start);
+  const b = offsets.unit(w.end);
   return atEnd ? s.slice(a, b).endsWith(sub) : s.slice(a, b).startsWith(sub);
 }

@@ -73,14 +73,34 @@ export function isSimple(s: string): boolean {
   return cachedSimple;
 }
 
-/** The UTF-16 offset of code point `cp` of `s` (0 <= cp <= its length in code points). */
-export function unitOfCp(s: string, cp: number): number {
-  return isSimple(s) ? cp : cp + pairsBelow(pairsOf(s), cp);
-}
+/**
+ * One string's offsets both ways (code point -> UTF-16 unit, and a unit -> its code point, the
+ * pair's inside a pair), kept by their owner (str's searches, re's Positions, which maps every
+ * match of a search) whatever string the last-string cache holds meanwhile.
+ */
+export class CodePointOffsets {
+  // Declared and assigned in the constructor: see PyDict (dict.ts) on fields in the guest build.
+  declare private readonly pairs: Int32Array | null;
+  declare readonly s: string;
 
-/** The code-point index of UTF-16 offset `unit` of `s` (not the middle of a pair). */
-export function cpOfUnit(s: string, unit: number): number {
-  return isSimple(s) ? unit : unit - pairsBelow(pairsOf(s), unit, true);
+  constructor(s: string) {
+    (this as { s: string }).s = s;
+    (this as unknown as { pairs: Int32Array | null }).pairs = isSimple(s) ? null : pairsOf(s);
+  }
+
+  get length(): number {
+    return this.s.length - (this.pairs === null ? 0 : this.pairs.length);
+  }
+
+  /** The UTF-16 offset of code point `cp` (0 <= cp <= length). */
+  unit(cp: number): number {
+    return this.pairs === null ? cp : cp + pairsBelow(this.pairs, cp);
+  }
+
+  /** The code point at UTF-16 offset `unit` (inside a pair: the pair's). */
+  cp(unit: number): number {
+    return this.pairs === null ? unit : unit - pairsBelow(this.pairs, unit, true);
+  }
 }
 
 /** The string's code points as one-code-point strings (a fresh array). */

@@ -2,6 +2,7 @@
 // code-point positions, and sre's "must advance" rule for successive matches (an empty match
 // may be followed by a non-empty one at the same position).
 
+import { CodePointOffsets } from "../../values/index.js";
 import { numberCaptures } from "./captures.js";
 import { PrefixSearch, literalPrefix, type Searcher } from "./prefix-search.js";
 import { translate, type Translation } from "./translate.js";
@@ -15,35 +16,33 @@ type Mode = "search" | "match" | "fullmatch";
 
 /**
  * Maps UTF-16 offsets of one string to code-point offsets and back (identity without
- * surrogates). The tables are built on first use: finding out whether there are surrogates
- * scans the whole string, which findall and sub over the whole string never need.
+ * surrogates; with them, through the offsets of its surrogate pairs: 4 bytes a pair). The map is
+ * made on first use: finding out whether there are surrogates scans the whole string, which
+ * findall and sub over the whole string never need.
  */
 export class Positions {
   // Declared, not initialized: see PyMatch (match.ts) on field declarations in the guest build.
-  declare private tables: { unitToCp: Int32Array; cpToUnit: Int32Array; length: number } | null | undefined;
+  declare private offsets: CodePointOffsets | undefined;
   declare readonly s: string;
 
   constructor(s: string) {
     this.s = s;
   }
 
-  private get t() {
-    if (this.tables === undefined) this.tables = /[\uD800-\uDFFF]/.test(this.s) ? buildTables(this.s) : null;
-    return this.tables;
+  private get map(): CodePointOffsets {
+    return (this.offsets ??= new CodePointOffsets(this.s));
   }
 
   get length(): number {
-    return this.t ? this.t.length : this.s.length;
+    return this.map.length;
   }
 
   cp(unit: number): number {
-    const t = this.t;
-    return t ? t.unitToCp[unit] : unit;
+    return this.map.cp(unit);
   }
 
   unit(cp: number): number {
-    const t = this.t;
-    return t ? t.cpToUnit[cp] : cp;
+    return this.map.unit(cp);
   }
 
   /** The text between two code-point offsets (end clamped to the length). */
@@ -56,7 +55,7 @@ export class Positions {
    * clamping into [0, len] (a negative pos counts as 0, not from the end); null when start > end.
    */
   window(start: number, end: number): { subject: string; from: number } | null {
-    // Code points never outnumber units: this covers the whole string without the tables.
+    // Code points never outnumber units: this covers the whole string without the map.
     if (start <= 0 && end >= this.s.length) return { subject: this.s, from: 0 };
     const len = this.length;
     const from = Math.min(Math.max(start, 0), len);
@@ -64,25 +63,6 @@ export class Positions {
     if (from > to) return null;
     return { subject: to === len ? this.s : this.s.slice(0, this.unit(to)), from: this.unit(from) };
   }
-}
-
-function buildTables(s: string) {
-  const n = s.length;
-  const unitToCp = new Int32Array(n + 1);
-  const cpToUnit = new Int32Array(n + 1);
-  let cp = 0;
-  for (let u = 0; u < n; u++, cp++) {
-    unitToCp[u] = cp;
-    cpToUnit[cp] = u;
-    const c = s.charCodeAt(u);
-    if (c >= 0xd800 && c <= 0xdbff && u + 1 < n) {
-      const d = s.charCodeAt(u + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) unitToCp[++u] = cp;
-    }
-  }
-  unitToCp[n] = cp;
-  cpToUnit[cp] = n;
-  return { unitToCp, cpToUnit, length: cp };
 }
 
 /** A match found without indices, and how to get its spans when they are asked for. */

@@ -3,7 +3,7 @@
 // answers as JS's own code-point split (Array.from) does.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cpOfUnit, strIndex, strLen, strSlice, unitOfCp } from "../../../guest/values/str.js";
+import { CodePointOffsets, strIndex, strLen, strSlice } from "../../../guest/values/str.js";
 
 const PIECES = ["a", "é", "😀", "𝒜", "\ud800", "\udc00", "x".repeat(70), "😀".repeat(40)];
 const text = fc.array(fc.constantFrom(...PIECES), { maxLength: 10 }).map((ps) => ps.join(""));
@@ -23,8 +23,10 @@ describe("str code-point indexing", () => {
         // Offsets both ways: code point k starts at the units of the code points before it.
         const k = a % (cps.length + 1);
         const unit = cps.slice(0, k).join("").length;
-        expect(unitOfCp(s, k)).toBe(unit);
-        expect(cpOfUnit(s, unit)).toBe(k);
+        const offsets = new CodePointOffsets(s);
+        expect(offsets.length).toBe(cps.length);
+        expect(offsets.unit(k)).toBe(unit);
+        expect(offsets.cp(unit)).toBe(k);
       }),
       { numRuns: 300 },
     );
