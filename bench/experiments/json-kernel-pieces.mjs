@@ -4,7 +4,7 @@
 // `node bench/experiments/json-kernel-pieces.mjs [N]`.
 import variant from "@jitl/quickjs-wasmfile-release-sync";
 import { newQuickJSWASMModuleFromVariant } from "quickjs-emscripten";
-import { guestContext } from "../lib/guest-context.mjs";
+import { guestContext, timePieces } from "../lib/guest-context.mjs";
 import { median } from "../lib/stats.mjs";
 
 const N = Number(process.argv[2] ?? 5);
@@ -45,19 +45,8 @@ globalThis.pieces = {
 };
 `;
 const module = await newQuickJSWASMModuleFromVariant(variant);
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 const { ctx } = await guestContext(module, entry, []);
-const names = JSON.parse(ctx.getString(ctx.unwrapResult(ctx.evalCode("JSON.stringify(Object.keys(pieces))"))));
-const samples = names.map(() => []);
-for (let i = 0; i < N; i++) {
-  names.forEach((name, p) => {
-    const start = cpu();
-    ctx.unwrapResult(ctx.evalCode(`pieces[${JSON.stringify(name)}]()`)).dispose();
-    samples[p].push(cpu() - start);
-  });
-}
 console.log(`json kernel pieces; CPU ms, median of ${N}`);
-names.forEach((name, p) => console.log(`${name.padEnd(36)} ${median(samples[p]).toFixed(1).padStart(8)}`));
+for (const { name, samples, result } of timePieces(ctx, N)) {
+  console.log(`${name.padEnd(36)} ${median(samples).toFixed(1).padStart(8)}`);
+}

@@ -4,7 +4,7 @@
 // modules; process CPU ms, median of N. `node bench/experiments/re-prefix-search.mjs [N]`.
 import variant from "@jitl/quickjs-wasmfile-release-sync";
 import { newQuickJSWASMModuleFromVariant } from "quickjs-emscripten";
-import { guestContext } from "../lib/guest-context.mjs";
+import { guestContext, timePieces } from "../lib/guest-context.mjs";
 import { median } from "../lib/stats.mjs";
 
 const N = Number(process.argv[2] ?? 7);
@@ -28,22 +28,8 @@ for (const [name, [source, run]] of Object.entries(CASES)) {
 }
 `;
 const module = await newQuickJSWASMModuleFromVariant(variant);
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 const { ctx } = await guestContext(module, entry, []);
-const names = JSON.parse(ctx.getString(ctx.unwrapResult(ctx.evalCode("JSON.stringify(Object.keys(pieces))"))));
-const samples = names.map(() => []);
-const results = [];
-for (let i = 0; i < N; i++) {
-  names.forEach((name, p) => {
-    const start = cpu();
-    const h = ctx.unwrapResult(ctx.evalCode(`pieces[${JSON.stringify(name)}]()`));
-    samples[p].push(cpu() - start);
-    results[p] = ctx.getNumber(h);
-    h.dispose();
-  });
-}
 console.log(`CPU ms, median of ${N} (result)`);
-names.forEach((name, p) => console.log(`${name.padEnd(48)} ${median(samples[p]).toFixed(1).padStart(8)}  (${results[p]})`));
+for (const { name, samples, result } of timePieces(ctx, N)) {
+  console.log(`${name.padEnd(48)} ${median(samples).toFixed(1).padStart(8)}  (${result})`);
+}

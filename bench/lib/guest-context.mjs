@@ -19,3 +19,27 @@ export async function guestContext(module, entry, strings) {
   }
   return { runtime, ctx };
 }
+
+/**
+ * Runs each function of the context's global `pieces` object in turn, `rounds` times: per piece
+ * its name, the process CPU ms of each run, and what its last run returned (a number).
+ */
+export function timePieces(ctx, rounds) {
+  const names = JSON.parse(ctx.getString(ctx.unwrapResult(ctx.evalCode("JSON.stringify(Object.keys(pieces))"))));
+  const pieces = names.map((name) => ({ name, samples: [], result: undefined }));
+  for (let i = 0; i < rounds; i++) {
+    for (const piece of pieces) {
+      const start = cpuMs();
+      const handle = ctx.unwrapResult(ctx.evalCode(`pieces[${JSON.stringify(piece.name)}]()`));
+      piece.samples.push(cpuMs() - start);
+      piece.result = ctx.getNumber(handle);
+      handle.dispose();
+    }
+  }
+  return pieces;
+}
+
+function cpuMs() {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}

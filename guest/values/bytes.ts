@@ -29,6 +29,14 @@ export function bytesRepr(bytes: Uint8Array): string {
   return out + quote;
 }
 
+/** The UTF-16 units of `s` (all under 256) as bytes, by a loop: Uint8Array.from(s) gathers a JS
+ *  array of them first (8 bytes each). */
+export function unitBytes(s: string): Uint8Array {
+  const out = new Uint8Array(s.length);
+  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
+  return out;
+}
+
 /** str.encode("utf-8"); QuickJS has no TextEncoder, so this is done by hand. Lone surrogates
  *  raise UnicodeEncodeError as CPython does. */
 export function utf8Encode(s: string): Uint8Array {

@@ -3,8 +3,8 @@
 // with the error handlers strict, ignore, replace, backslashreplace, surrogateescape and
 // surrogatepass (both ways), and xmlcharrefreplace to encode (to decode it is CPython's TypeError).
 import { E, PyBaseException, newException, raise } from "./exceptions.js";
-import { PyBytes, utf8Decode, utf8Encode } from "./bytes.js";
-import { isRunOf } from "./class-run.js";
+import { PyBytes, unitBytes, utf8Decode, utf8Encode } from "./bytes.js";
+import { isAscii, isRunOf } from "./class-run.js";
 import { wellFormed } from "./str.js";
 import { argTypeName } from "./type.js";
 
@@ -119,17 +119,13 @@ function encodeReplacement(errors: string, cps: number[], start: number, end: nu
   return unknownHandler(errors);
 }
 
-const UNDER_LIMIT: Record<number, RegExp> = { 128: /^[\x00-\x7f]*$/, 256: /^[\x00-\xff]*$/ };
+const LATIN1_RUN = /^[\x00-\xff]*$/;
 
 /** Latin-1 or ASCII: one byte per code point under `limit`; runs past it go to the handler. */
 function encodeSingleByte(codec: Codec, s: string, errors: string, limit: number): Uint8Array {
   // Most text is all under the limit: its units are its bytes, without an array of its code
   // points (8 bytes each).
-  if (isRunOf(UNDER_LIMIT[limit], s)) {
-    const out = new Uint8Array(s.length);
-    for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
-    return out;
-  }
+  if (limit === 128 ? isAscii(s) : isRunOf(LATIN1_RUN, s)) return unitBytes(s);
   const cps = Array.from(s, (c) => c.codePointAt(0)!);
   const out: number[] = [];
   for (let i = 0; i < cps.length; ) {

@@ -29,7 +29,7 @@ export {
   setSymmetricDifference, setSymmetricDifferenceUpdate, isSubset,
 } from "./set-algebra.js";
 export { PyRange } from "./range.js";
-export { PyBytes, bytesRepr, utf8Encode, utf8Decode } from "./bytes.js";
+export { PyBytes, bytesRepr, unitBytes, utf8Encode, utf8Decode } from "./bytes.js";
 export { isAscii, isRunOf } from "./class-run.js";
 export { encodeText, decodeBytes } from "./codecs.js";
 export { stdoutText } from "./stdout.js";

@@ -64,9 +64,10 @@ export class StrIterator extends PyIterator {
   private readonly simple: boolean;
   constructor(s: string) {
     // CPython names the iterator by the string's storage kind.
-    super(isAscii(s) ? T.str_ascii_iterator : T.str_iterator);
+    const ascii = isAscii(s);
+    super(ascii ? T.str_ascii_iterator : T.str_iterator);
     this.s = s;
-    this.simple = isSimple(s);
+    this.simple = ascii || isSimple(s);
   }
   next(): any {
     const { s, i } = this;

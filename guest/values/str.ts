@@ -28,16 +28,16 @@ const PAIR = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
  * code points took ~30 bytes a character (a 5 MB text with one emoji raised MemoryError at len()).
  */
 function pairsOf(s: string): Int32Array {
-  if (s.length >= CACHE_MIN) {
-    analyse(s);
-    if (cachedPairs !== null) return cachedPairs;
-  }
+  if (s.length < CACHE_MIN) return scanPairs(s);
+  analyse(s);
+  return (cachedPairs ??= scanPairs(s));
+}
+
+function scanPairs(s: string): Int32Array {
   const found: number[] = [];
   PAIR.lastIndex = 0;
   for (let m = PAIR.exec(s); m !== null; m = PAIR.exec(s)) found.push(m.index - found.length);
-  const pairs = Int32Array.from(found);
-  if (s === cachedString) cachedPairs = pairs;
-  return pairs;
+  return Int32Array.from(found);
 }
 
 /** How many pairs start before code point `cp` or, with `inUnits`, before unit `cp` (the k-th pair
@@ -110,7 +110,7 @@ export function codePoints(s: string): string[] {
 
 export function strLen(s: string): number {
   // The short-string case of isSimple inline: len() is among the commonest calls.
-  if (s.length < CACHE_MIN && !SURROGATE.test(s)) return s.length;
+  if (s.length < CACHE_MIN) return SURROGATE.test(s) ? s.length - scanPairs(s).length : s.length;
   return isSimple(s) ? s.length : s.length - pairsOf(s).length;
 }
 

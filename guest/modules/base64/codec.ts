@@ -1,6 +1,8 @@
 // Base64/Base32/Base16 over byte arrays with binascii's rules (CPython 3.11): lenient decoding
 // that skips non-alphabet bytes, and its error texts. Failures throw CodecError(message).
 
+import { unitBytes } from "../../values/index.js";
+
 export class CodecError extends Error {}
 
 const STD = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -106,7 +108,7 @@ export function b32encode(data: Uint8Array): Uint8Array {
     const keep = [0, 2, 4, 5, 7, 8][chunk.length];
     out += group.slice(0, keep) + "=".repeat(8 - keep);
   }
-  return ascii(out);
+  return unitBytes(out);
 }
 
 /** base64.b32decode(casefold=False): strict alphabet and padding, as CPython's pure-Python version. */
@@ -137,7 +139,7 @@ export function b32decode(data: Uint8Array, casefold: boolean): Uint8Array {
 }
 
 export function b16encode(data: Uint8Array): Uint8Array {
-  return ascii(Array.from(data, (b) => b.toString(16).toUpperCase().padStart(2, "0")).join(""));
+  return unitBytes(Array.from(data, (b) => b.toString(16).toUpperCase().padStart(2, "0")).join(""));
 }
 
 export function b16decode(data: Uint8Array, casefold: boolean): Uint8Array {
@@ -150,12 +152,6 @@ export function b16decode(data: Uint8Array, casefold: boolean): Uint8Array {
   return out;
 }
 
-/** The units of `s` (all under 256) as bytes; by a loop: Uint8Array.from(s) gathers a JS array of them first. */
-export function ascii(s: string): Uint8Array {
-  const out = new Uint8Array(s.length);
-  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
-  return out;
-}
 
 export function latin1(data: Uint8Array): string {
   let s = "";

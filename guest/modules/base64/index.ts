@@ -1,7 +1,7 @@
 // The `base64` module over bytes: b64encode/b64decode (altchars, validate), the urlsafe and
 // standard variants, b32 and b16; decoding errors raise binascii.Error (a ValueError).
-import { E, PyBytes, PyModule, isAscii, pyDef, newExceptionType, raise, truthy, typeOf } from "../../values/index.js";
-import { CodecError, ascii, b16decode, b16encode, b32decode, b32encode, b64decode, b64encode } from "./codec.js";
+import { E, PyBytes, PyModule, isAscii, pyDef, newExceptionType, raise, truthy, typeOf, unitBytes } from "../../values/index.js";
+import { CodecError, b16decode, b16encode, b32decode, b32encode, b64decode, b64encode } from "./codec.js";
 
 /** binascii.Error, which base64 raises for bad input. */
 const BinasciiError = newExceptionType("Error", [E.ValueError], "binascii");
@@ -15,7 +15,7 @@ function bytesArg(x: unknown): Uint8Array {
 function decodeArg(x: unknown): Uint8Array {
   if (typeof x === "string") {
     if (!isAscii(x)) raise(E.ValueError, "string argument should contain only ASCII characters");
-    return ascii(x);
+    return unitBytes(x);
   }
   if (x instanceof PyBytes) return x.b;
   return raise(E.TypeError, `argument should be a bytes-like object or ASCII string, not '${typeOf(x).name}'`);
