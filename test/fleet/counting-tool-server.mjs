@@ -37,3 +37,6 @@ server.registerTool("wait_for", { inputSchema: { path: z.string() }, annotations
 });
 
 await server.connect(new StdioServerTransport());
+// Gone with its worker: a worker SIGKILLed in the middle of `hold` or `wait_for` closes this
+// server's stdin, and the call's polling would otherwise keep it running after the tests.
+for (const event of ["end", "close"]) process.stdin.once(event, () => process.exit(0));
