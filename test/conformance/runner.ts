@@ -24,7 +24,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { fixtureRegistry, parseFixtures } from "../../host/fixtures.js";
-import { createRegistry, envelopeJson, runFlow } from "../../host/index.js";
+import { createRegistry } from "../../host/registry.js";
+import { envelopeJson } from "../../host/envelope-json.js";
+import { runFlow } from "../../host/run-flow.js";
 import { type Json, jsonEqual, parseExactJson, showJson } from "../diff/exact-json.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url));

@@ -3,7 +3,7 @@
 // Redis shared by every worker).
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRegistry, type ToolDefinition } from "../../host/index.js";
+import { createRegistry, type ToolDefinition } from "../../host/registry.js";
 import { QueueJobs, queueSettings, startFleetWorker, type FleetWorker } from "../../host/fleet/index.js";
 import { tenantKeys } from "../../host/fleet/keys.js";
 import { rateLimitedCalls } from "../../host/fleet/rate-limit.js";

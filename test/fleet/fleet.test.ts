@@ -5,7 +5,10 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRegistry, McpServers, runFlow, type Envelope, type ToolDefinition } from "../../host/index.js";
+import { createRegistry, type ToolDefinition } from "../../host/registry.js";
+import { McpServers } from "../../host/mcp/index.js";
+import { runFlow } from "../../host/run-flow.js";
+import type { Envelope } from "../../host/schema/envelope.js";
 import { QueueJobs, queueSettings, type QueueSettings } from "../../host/fleet/index.js";
 import { requireBuild } from "../host/jobs/built.js";
 import { hasRedis, startRedis, type RedisServer } from "./redis-server.js";

@@ -5,7 +5,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActivityWatch } from "../../host/jobs/index.js";
 import { askUserTool, type Question } from "../../host/tools/ask-user.js";
-import { createRegistry, type ToolDefinition } from "../../host/index.js";
+import { createRegistry, type ToolDefinition } from "../../host/registry.js";
 import { QueueJobs, queueSettings, startFleetWorker, type FleetWorker, type QueueSettings } from "../../host/fleet/index.js";
 import { tenantKeys } from "../../host/fleet/keys.js";
 import { QuestionDesk } from "../../host/fleet/remote-ask.js";

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import type { Envelope } from "../../host/index.js";
+import type { Envelope } from "../../host/schema/envelope.js";
 import { requireBuild, ROOT } from "../host/jobs/built.js";
 import { startRedis, type RedisServer } from "./redis-server.js";
 

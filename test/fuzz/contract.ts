@@ -2,7 +2,8 @@
 // throws) with a rejection or an envelope that holds no InternalError, JS stack or host path.
 import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
-import { createRegistry, runFlow, type ToolDefinition } from "../../host/index.js";
+import { createRegistry, type ToolDefinition } from "../../host/registry.js";
+import { runFlow } from "../../host/run-flow.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 

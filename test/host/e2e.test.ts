@@ -7,17 +7,9 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixtureRegistry, parseFixtures } from "../../host/fixtures.js";
 import { ensureBuilt } from "../ensure-built.js";
-import {
-  createRegistry,
-  EnvelopeSchema,
-  runFlow,
-  ToolError,
-  ToolPermissionError,
-  type Envelope,
-  type FlowRun,
-  type RunFlowOptions,
-  type ToolDefinition,
-} from "../../host/index.js";
+import { createRegistry, ToolError, ToolPermissionError, type ToolDefinition } from "../../host/registry.js";
+import { EnvelopeSchema, type Envelope } from "../../host/schema/envelope.js";
+import { runFlow, type FlowRun, type RunFlowOptions } from "../../host/run-flow.js";
 
 const ORACLE = new URL("../diff/oracle.py", import.meta.url).pathname;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -5,7 +5,8 @@ import { context, INVALID_SPAN_CONTEXT, propagation, ROOT_CONTEXT, trace, TraceF
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRegistry, runFlow, type FlowRun } from "../../host/index.js";
+import { createRegistry } from "../../host/registry.js";
+import { runFlow, type FlowRun } from "../../host/run-flow.js";
 import { traceMeta } from "../../host/telemetry/flow-tracing.js";
 import { ensureBuilt } from "../ensure-built.js";
 

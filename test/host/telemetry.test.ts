@@ -7,7 +7,8 @@ import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-ho
 import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from "@opentelemetry/sdk-trace-base";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createRegistry, runFlow, ToolError, type FlowRun, type RunFlowOptions, type ToolDefinition } from "../../host/index.js";
+import { createRegistry, ToolError, type ToolDefinition } from "../../host/registry.js";
+import { runFlow, type FlowRun, type RunFlowOptions } from "../../host/run-flow.js";
 import { traceMeta } from "../../host/telemetry/flow-tracing.js";
 import { ensureBuilt } from "../ensure-built.js";
 

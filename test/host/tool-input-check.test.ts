@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
 import { attack } from "../limits/attack.js";
-import type { ToolDefinition } from "../../host/index.js";
+import type { ToolDefinition } from "../../host/registry.js";
 import { ensureBuilt } from "../ensure-built.js";
 
 beforeAll(ensureBuilt, 120_000);

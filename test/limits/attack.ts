@@ -1,8 +1,10 @@
 // Shared by the adversarial suite: runs an attack script through the library exactly as a host
 // would (real transpiler, guest runtime, a worker's QuickJS sandbox) and returns both envelopes.
 import { expect } from "vitest";
-import { createRegistry, runFlow, type Envelope, type FlowRun, type Limits, type ToolDefinition } from "../../host/index.js";
-import { ClippedEnvelopeSchema, EnvelopeSchema } from "../../host/schema/envelope.js";
+import { createRegistry, type ToolDefinition } from "../../host/registry.js";
+import { runFlow, type FlowRun } from "../../host/run-flow.js";
+import type { Limits } from "../../host/limits.js";
+import { ClippedEnvelopeSchema, EnvelopeSchema, type Envelope } from "../../host/schema/envelope.js";
 
 /** Scripts that each grow guest memory until a heap cap stops them with MemoryError; each prints
  * "start" first, and the last one catches MemoryError and would go on if the cap let it. */

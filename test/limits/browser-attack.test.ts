@@ -10,7 +10,8 @@
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { createRegistry, createRunFlow, defaultFlowEngine, type FlowRun, type ToolDefinition } from "../../host/index.js";
+import { createRegistry, type ToolDefinition } from "../../host/registry.js";
+import { createRunFlow, defaultFlowEngine, type FlowRun } from "../../host/run-flow.js";
 import type { Envelope } from "../../host/schema/envelope.js";
 import { BROWSER_STACK_BYTES } from "../../browser/stack-limit.js";
 import { openSession, type Session } from "../browser/chromium.js";

@@ -5,7 +5,8 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createRegistry, runFlow, type FlowRun } from "../../host/index.js";
+import { createRegistry } from "../../host/registry.js";
+import { runFlow, type FlowRun } from "../../host/run-flow.js";
 import { textTool } from "./attack.js";
 import { ensureBuilt } from "../ensure-built.js";
 

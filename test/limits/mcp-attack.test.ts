@@ -6,7 +6,9 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRegistry, JobManager, serveMcpHttp, serverApproval, type HttpMcpServer } from "../../host/index.js";
+import { createRegistry } from "../../host/registry.js";
+import { JobManager } from "../../host/jobs/index.js";
+import { serveMcpHttp, serverApproval, type HttpMcpServer } from "../../host/mcp/index.js";
 import { MAX_REQUEST_BYTES } from "../../host/mcp/request-limit.js";
 import { UNBRACKETED } from "../transpiler/limits/deep-inputs.js";
 import { PROTOTYPE_NAMES, textTool } from "./attack.js";

@@ -5,7 +5,10 @@
 // envelope it has when nothing disturbs it, while the busy loops still run. The bound is
 // ordering (before the busy loops are cancelled, a quarter of their deadline), not speed.
 import { beforeAll, describe, expect, it } from "vitest";
-import { createRegistry, createRunFlow, createSandboxPool, defaultFlowEngine, type FlowRun, type Envelope } from "../../host/index.js";
+import { createRegistry } from "../../host/registry.js";
+import { createRunFlow, defaultFlowEngine, type FlowRun } from "../../host/run-flow.js";
+import { createSandboxPool } from "../../wasm/worker-sandbox.js";
+import type { Envelope } from "../../host/schema/envelope.js";
 import type { PoolRequest } from "../../wasm/pool-worker.js";
 import { textTool } from "./attack.js";
 import { ensureBuilt } from "../ensure-built.js";

@@ -4,7 +4,9 @@
 // Workers are counted as the process's threads (Linux's /proc/self/task): one per worker.
 import { readdirSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createRegistry, createRunFlow, createSandboxPool, defaultFlowEngine, type FlowRun } from "../../host/index.js";
+import { createRegistry } from "../../host/registry.js";
+import { createRunFlow, defaultFlowEngine, type FlowRun } from "../../host/run-flow.js";
+import { createSandboxPool } from "../../wasm/worker-sandbox.js";
 import { textTool } from "./attack.js";
 import { ensureBuilt } from "../ensure-built.js";
 

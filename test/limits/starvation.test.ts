@@ -8,8 +8,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { getPriority } from "node:os";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createRegistry, createRunFlow, createSandboxPool, defaultFlowEngine, runFlow, type FlowRun, type RunFlowOptions, type SandboxPool, type SandboxRequest } from "../../host/index.js";
-import type { ScriptRequest } from "../../wasm/worker-sandbox.js";
+import { createRegistry } from "../../host/registry.js";
+import { createRunFlow, defaultFlowEngine, runFlow, type FlowRun, type RunFlowOptions } from "../../host/run-flow.js";
+import { createSandboxPool, type SandboxPool, type ScriptRequest } from "../../wasm/worker-sandbox.js";
+import type { SandboxRequest } from "../../wasm/sandbox.js";
 import { textTool } from "./attack.js";
 import { ensureBuilt } from "../ensure-built.js";
 

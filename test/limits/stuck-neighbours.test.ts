@@ -5,7 +5,10 @@
 // innocent flow runs again elsewhere from its start (RestartedFlow) and ends with the envelope of
 // an undisturbed run, each tool call made once. A pool of one thread: the flows cannot move away.
 import { beforeAll, describe, expect, it } from "vitest";
-import { createRegistry, createRunFlow, createSandboxPool, defaultFlowEngine, type FlowRun, type Envelope } from "../../host/index.js";
+import { createRegistry } from "../../host/registry.js";
+import { createRunFlow, defaultFlowEngine, type FlowRun } from "../../host/run-flow.js";
+import { createSandboxPool } from "../../wasm/worker-sandbox.js";
+import type { Envelope } from "../../host/schema/envelope.js";
 import type { PoolRequest } from "../../wasm/pool-worker.js";
 import { textTool } from "./attack.js";
 import { ensureBuilt } from "../ensure-built.js";

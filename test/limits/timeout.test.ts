@@ -1,7 +1,9 @@
 // Limit: the wall-clock timeout. It stops a busy loop and a tool that never settles alike, aborts
 // the in-flight tool through its AbortSignal, cannot be caught, and keeps earlier prints and calls.
 import { beforeAll, describe, expect, it } from "vitest";
-import { createRegistry, createRunFlow, createSandboxPool, defaultFlowEngine, type FlowRun } from "../../host/index.js";
+import { createRegistry } from "../../host/registry.js";
+import { createRunFlow, defaultFlowEngine, type FlowRun } from "../../host/run-flow.js";
+import { createSandboxPool } from "../../wasm/worker-sandbox.js";
 import { MAX_CODE_BYTES } from "../../host/schema/request.js";
 import { TranspileInterrupted, transpile } from "../../transpiler/index.js";
 import { programOf } from "../../wasm/flow-script.js";

@@ -2,7 +2,7 @@
 // clear error (the guest's memory cap) or gets the text, the call's result_tail is 200 chars,
 // and the envelope stays within its limits.
 import { beforeAll, describe, expect, it } from "vitest";
-import { JsonText } from "../../host/index.js";
+import { JsonText } from "../../host/registry.js";
 import { MAX_ANSWER_DEPTH, TOO_DEEP_MESSAGE } from "../../host/json-depth.js";
 import { attack, expectHostUp, textTool } from "./attack.js";
 import { ensureBuilt } from "../ensure-built.js";

@@ -3,8 +3,9 @@
 // awake, no state shared between flows (hibernated together, or one after another in the same
 // pooled instance), the same memory cap, and limits that still stop it while it sleeps.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createRegistry, defaultFlowEngine, type Envelope, type FlowRun, type ToolDefinition } from "../../host/index.js";
-import { createRunFlow } from "../../host/run-flow.js";
+import { createRegistry, type ToolDefinition } from "../../host/registry.js";
+import { createRunFlow, defaultFlowEngine, type FlowRun } from "../../host/run-flow.js";
+import type { Envelope } from "../../host/schema/envelope.js";
 import { runSandbox, type SandboxRequest, type SandboxResult } from "../../wasm/sandbox.js";
 import { setSnapshotMaker } from "../../wasm/snapshot-cache.js";
 import { FAKE_GUEST } from "./fake-guest.js";

@@ -4,8 +4,9 @@
 // another build, or one that does not fit its memory, is refused before anything of it is loaded,
 // and the flow runs again from the start.
 import { describe, expect, it } from "vitest";
-import { createRegistry, defaultFlowEngine, type Envelope, type FlowRun, type ToolDefinition } from "../../host/index.js";
-import { createParkableRunFlow, type ParkedRun } from "../../host/run-flow.js";
+import { createRegistry, type ToolDefinition } from "../../host/registry.js";
+import { createParkableRunFlow, defaultFlowEngine, type FlowRun, type ParkedRun } from "../../host/run-flow.js";
+import type { Envelope } from "../../host/schema/envelope.js";
 import type { ParkedFlow } from "../../host/schema/parked.js";
 import { runSandbox } from "../../wasm/sandbox.js";
 

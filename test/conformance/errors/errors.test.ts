@@ -5,7 +5,8 @@
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixtureRegistry, parseFixtures } from "../../../host/fixtures.js";
-import { createRegistry, runFlow } from "../../../host/index.js";
+import { createRegistry } from "../../../host/registry.js";
+import { runFlow } from "../../../host/run-flow.js";
 import { FLOW_NOW_MS, loadCases, runPythonBatch, type ConformanceCase } from "../runner.js";
 import { conformanceSuite } from "../suite.js";
 

@@ -1,7 +1,8 @@
 // `time` reads the flow's clock (runFlow's `now`), which sleep() moves forward without waiting;
 // `sys` reaches nothing of the host.
 import { describe, expect, it } from "vitest";
-import { createRegistry, runFlow } from "../../../host/index.js";
+import { createRegistry } from "../../../host/registry.js";
+import { runFlow } from "../../../host/run-flow.js";
 
 const registry = createRegistry([]);
 const START = Date.UTC(2024, 4, 6, 7, 8, 9, 123);

@@ -4,7 +4,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createRegistry, runFlow, ToolError, type ToolDefinition } from "../../../host/index.js";
+import { createRegistry, ToolError, type ToolDefinition } from "../../../host/registry.js";
+import { runFlow } from "../../../host/run-flow.js";
 import { ROOT } from "../runner.js";
 
 /** A tool whose calls wait until `needed` calls are in flight together (a barrier). */

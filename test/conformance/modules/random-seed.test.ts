@@ -3,7 +3,8 @@
 // one gets a fresh seed each run.
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { createRegistry, runFlow } from "../../../host/index.js";
+import { createRegistry } from "../../../host/registry.js";
+import { runFlow } from "../../../host/run-flow.js";
 
 const registry = createRegistry([]);
 

@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixtureRegistry, parseFixtures } from "../../../host/fixtures.js";
-import { createRegistry, runFlow } from "../../../host/index.js";
+import { createRegistry } from "../../../host/registry.js";
+import { runFlow } from "../../../host/run-flow.js";
 import { parseCases, ROOT } from "../runner.js";
 
 const FILE = fileURLToPath(new URL("./refused.py", import.meta.url));

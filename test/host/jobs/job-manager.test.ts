@@ -1,7 +1,10 @@
 // JobManager with the real transpiler, guest and worker sandbox: background start, handles,
 // status while a tool is in flight, waiting, cancelling mid-call, moving a flow to the background.
 import { beforeAll, describe, expect, it } from "vitest";
-import { createRegistry, JobManager, UnknownJobError, type Envelope, type FlowRun, type ToolDefinition } from "../../../host/index.js";
+import { createRegistry, type ToolDefinition } from "../../../host/registry.js";
+import { JobManager, UnknownJobError } from "../../../host/jobs/index.js";
+import type { Envelope } from "../../../host/schema/envelope.js";
+import type { FlowRun } from "../../../host/run-flow.js";
 import { requireBuild } from "./built.js";
 
 beforeAll(requireBuild);

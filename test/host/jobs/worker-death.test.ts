@@ -3,7 +3,11 @@
 // goes on running flows.
 import { BroadcastChannel } from "node:worker_threads";
 import { beforeAll, expect, it } from "vitest";
-import { createRegistry, defaultFlowEngine, JobManager, runSandboxInWorker, type Envelope, type ToolDefinition } from "../../../host/index.js";
+import { createRegistry, type ToolDefinition } from "../../../host/registry.js";
+import { defaultFlowEngine } from "../../../host/run-flow.js";
+import { JobManager } from "../../../host/jobs/index.js";
+import { runSandboxInWorker } from "../../../wasm/worker-sandbox.js";
+import type { Envelope } from "../../../host/schema/envelope.js";
 import { requireBuild } from "./built.js";
 
 const DYING_WORKER = new URL("./dying-worker.mjs", import.meta.url);

@@ -3,7 +3,9 @@ import { request } from "node:http";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRegistry, JobManager, serveMcpHttp, serverApproval, type HttpMcpServer } from "../../../host/index.js";
+import { createRegistry } from "../../../host/registry.js";
+import { JobManager } from "../../../host/jobs/index.js";
+import { serveMcpHttp, serverApproval, type HttpMcpServer } from "../../../host/mcp/index.js";
 import { requireBuild } from "../jobs/built.js";
 
 const IDLE_MS = 300;

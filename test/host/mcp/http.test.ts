@@ -2,7 +2,10 @@
 // client's http transport using it as an upstream server (`mcp__self__...`).
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRegistry, JobManager, McpServers, runFlow, serveMcpHttp, serverApproval, type FlowRun, type HttpMcpServer, type ToolDefinition } from "../../../host/index.js";
+import { createRegistry, type ToolDefinition } from "../../../host/registry.js";
+import { JobManager } from "../../../host/jobs/index.js";
+import { McpServers, serveMcpHttp, serverApproval, type HttpMcpServer } from "../../../host/mcp/index.js";
+import { runFlow, type FlowRun } from "../../../host/run-flow.js";
 import { requireBuild } from "../jobs/built.js";
 
 const double: ToolDefinition = {

@@ -1,8 +1,9 @@
 // SPEC §3's mapping of MCP tool results, the Python stubs derived from JSON Schemas, and the
 // mcp_servers config loader.
 import { describe, expect, it } from "vitest";
-import { ConfigError, JsonText, mapToolResult, parseMcpConfig, pythonSignature, toolFlowDescription, ToolError, type ToolDefinition } from "../../../host/index.js";
-import { pythonType } from "../../../host/mcp/index.js";
+import { ConfigError, parseMcpConfig } from "../../../host/config/mcp-config.js";
+import { JsonText, ToolError, type ToolDefinition } from "../../../host/registry.js";
+import { mapToolResult, pythonSignature, pythonType, toolFlowDescription } from "../../../host/mcp/index.js";
 
 describe("mapToolResult", () => {
   it("takes structuredContent as JSON", () => {

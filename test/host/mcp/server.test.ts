@@ -5,17 +5,12 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { ElicitRequestSchema, type CallToolResult, type ElicitResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  createRegistry,
-  createToolflowServer,
-  EnvelopeSchema,
-  JobManager,
-  PermissionEngine,
-  serverApproval,
-  toolFlowRequestJsonSchema,
-  type ServerApproval,
-  type ToolDefinition,
-} from "../../../host/index.js";
+import { createRegistry, type ToolDefinition } from "../../../host/registry.js";
+import { createToolflowServer, serverApproval, type ServerApproval } from "../../../host/mcp/index.js";
+import { EnvelopeSchema } from "../../../host/schema/envelope.js";
+import { JobManager } from "../../../host/jobs/index.js";
+import { PermissionEngine } from "../../../host/permissions/index.js";
+import { toolFlowRequestJsonSchema } from "../../../host/schema/request.js";
 import { requireBuild } from "../jobs/built.js";
 
 beforeAll(requireBuild);

@@ -5,19 +5,10 @@ import { mkdtempSync, readFileSync, realpathSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createRegistry,
-  EnvelopeSchema,
-  McpConnectError,
-  McpServers,
-  runFlow,
-  toolFlowDescription,
-  type Envelope,
-  type FlowRun,
-  type RunFlowOptions,
-  type ToolDefinition,
-  type ToolRegistry,
-} from "../../../host/index.js";
+import { createRegistry, type ToolDefinition, type ToolRegistry } from "../../../host/registry.js";
+import { EnvelopeSchema, type Envelope } from "../../../host/schema/envelope.js";
+import { McpConnectError, McpServers, toolFlowDescription } from "../../../host/mcp/index.js";
+import { runFlow, type FlowRun, type RunFlowOptions } from "../../../host/run-flow.js";
 import { requireBuild } from "../jobs/built.js";
 
 const ROOT = new URL("../../..", import.meta.url).pathname;

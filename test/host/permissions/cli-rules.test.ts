@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EnvelopeSchema } from "../../../host/index.js";
+import { EnvelopeSchema } from "../../../host/schema/envelope.js";
 import { CLI } from "../cli/built-cli.js";
 
 let base: string;

@@ -2,7 +2,7 @@
 // never reaches the tool, raises ToolPermissionError (a ToolError and a PermissionError) in the
 // script, and is logged `denied` with the deciding rule.
 import { describe, expect, it } from "vitest";
-import { createRegistry, type ToolDefinition } from "../../../host/index.js";
+import { createRegistry, type ToolDefinition } from "../../../host/registry.js";
 import { PermissionEngine } from "../../../host/permissions/index.js";
 import { runFlowHere } from "./harness.js";
 

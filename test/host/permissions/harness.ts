@@ -5,9 +5,10 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { PermissionMode, Permissions } from "../../../host/config/schema.js";
-import { createRegistry, createRunFlow, defaultFlowEngine, runSandbox, stripPaths, ToolPermissionError, type FlowRun } from "../../../host/index.js";
+import { createRegistry, ToolPermissionError, type ToolDefinition } from "../../../host/registry.js";
+import { createRunFlow, defaultFlowEngine, stripPaths, type FlowRun } from "../../../host/run-flow.js";
+import { runSandbox } from "../../../wasm/sandbox.js";
 import { PermissionEngine, type Classifier, type Verdict } from "../../../host/permissions/index.js";
-import type { ToolDefinition } from "../../../host/registry.js";
 import { builtinTools, searxngProvider } from "../../../host/tools/index.js";
 
 /** runFlow with the sandbox on this thread: the same guest and host code, without a worker per case. */

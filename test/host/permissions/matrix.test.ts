@@ -4,7 +4,7 @@
 // real flow's script sees (the tool's answer, or the ToolPermissionError it caught) and logs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PermissionMode, PermissionRule, Permissions } from "../../../host/config/schema.js";
-import { stripPaths } from "../../../host/index.js";
+import { stripPaths } from "../../../host/run-flow.js";
 import { describeRule, type Bucket, type Classifier } from "../../../host/permissions/index.js";
 import { startServer, type TestServer } from "../tools/web/server.js";
 import { makeProject, observe, observeInHost, type Project, type Setup } from "./harness.js";

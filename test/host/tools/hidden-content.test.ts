@@ -2,7 +2,7 @@
 // secret word (the matchers are spied on, so the check is on what reaches them, not a stopwatch),
 // and nothing a tool hands the flow holds a secret word or the host's folders.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { runFlow, type FlowRun } from "../../../host/index.js";
+import { runFlow, type FlowRun } from "../../../host/run-flow.js";
 import { PermissionEngine } from "../../../host/permissions/engine.js";
 import { builtinTools } from "../../../host/tools/index.js";
 import { LineMatcher } from "../../../host/tools/line-matcher.js";
