@@ -108,7 +108,17 @@ export function builtin(
     }
     return run(bindPositional(s, args));
   };
-  const fn: PyFunction = (...args: any[]) => call(args);
+  // The commonest call inline: every positional argument given, no default to fill.
+  const fn: PyFunction = (...args: any[]) => {
+    if (simple && args.length === np) {
+      try {
+        return invoke(body, args);
+      } catch (error) {
+        return recover(error, args);
+      }
+    }
+    return call(args);
+  };
   fn.$method = (self, pos) => {
     if (simple && pos.length + 1 === np) {
       // The common method call: no array for self and the arguments.
