@@ -5,8 +5,9 @@ import { PyType, T } from "./type.js";
 import { PyTuple } from "./tuple.js";
 
 export class PyDict {
-  // Declared and assigned in the constructor: the guest build (ES2020) turns an initialized field
-  // into a helper call per field, about half the cost of a new dict in QuickJS.
+  // Declared and assigned in the constructor, from before guest/tsconfig.json made every field of
+  // the guest a plain assignment (a define-property helper call per field was about half the cost
+  // of a new dict in QuickJS).
   /** hashKey(key) -> value, in insertion order. Values are never undefined. */
   declare readonly vals: Map<any, any>;
   /**

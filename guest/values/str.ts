@@ -79,7 +79,7 @@ export function isSimple(s: string): boolean {
  * match of a search) whatever string the last-string cache holds meanwhile.
  */
 export class CodePointOffsets {
-  // Declared and assigned in the constructor: see PyDict (dict.ts) on fields in the guest build.
+  // Declared and assigned in the constructor, as PyDict's (dict.ts).
   declare private readonly pairs: Int32Array | null;
   declare readonly s: string;
 

@@ -200,7 +200,7 @@ export class Regex {
  * code, maybe searching with the same RegExp, runs in between (finditer).
  */
 export class MatchCursor {
-  // Declared and assigned below: see PyMatch (match.ts) on field declarations in the guest build.
+  // Declared and assigned below, as PyMatch's (match.ts).
   declare private at: number;
   declare private prev: RegExpExecArray | null;
   declare private readonly regex: Regex;

@@ -69,7 +69,7 @@ const CallableIterator = new PyType("callable_iterator", [T.object]);
 /** finditer's iterator: a cursor step and a Match per next(), with no generator in between (in
  *  QuickJS resuming generators cost more than the match itself). */
 class MatchIterator extends PyIterator {
-  // Declared and assigned below: see PyMatch (match.ts) on field declarations in the guest build.
+  // Declared and assigned below, as PyMatch's (match.ts).
   declare private readonly p: PyPattern;
   declare private readonly positions: Positions;
   declare private readonly cursor: MatchCursor | null;

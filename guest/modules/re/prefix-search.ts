@@ -41,7 +41,7 @@ const DENSE = 32;
  * same match; like it, lastIndex is the match's end, or 0 after none.
  */
 export class PrefixSearch implements Searcher {
-  // Declared and assigned below: see PyMatch (match.ts) on field declarations in the guest build.
+  // Declared and assigned below, as PyMatch's (match.ts).
   declare lastIndex: number;
   declare private readonly prefix: string;
   declare private readonly anchored: RegExp;
