@@ -9,15 +9,14 @@ import { fakeAddress } from "./repr.js";
 import { T, typeName, type PyType } from "./type.js";
 
 export class PyCoroutine {
-  // Fields assigned, not declared with initializers: a class field is a defineProperty per
-  // instance in the emitted JS, several microseconds per coroutine in QuickJS.
+  /** On the prototype (below). */
   declare readonly $type: PyType;
-  declare readonly body: (...slots: any[]) => unknown;
-  declare readonly slots: any[];
-  declare readonly name: string;
-  declare readonly qualname: string;
+  readonly body: (...slots: any[]) => unknown;
+  readonly slots: any[];
+  readonly name: string;
+  readonly qualname: string;
   /** Started or closed: a second start raises. */
-  declare used: boolean;
+  used: boolean;
 
   constructor(body: (...slots: any[]) => unknown, slots: any[], name: string, qualname: string) {
     this.body = body;

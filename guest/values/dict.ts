@@ -5,23 +5,15 @@ import { PyType, T } from "./type.js";
 import { PyTuple } from "./tuple.js";
 
 export class PyDict {
-  // Declared and assigned in the constructor, from before guest/tsconfig.json made every field of
-  // the guest a plain assignment (a define-property helper call per field was about half the cost
-  // of a new dict in QuickJS).
   /** hashKey(key) -> value, in insertion order. Values are never undefined. */
-  declare readonly vals: Map<any, any>;
+  readonly vals = new Map<any, any>();
   /**
    * hashKey(key) -> the key as first inserted, only where the two differ (True, 1.0, tuples,
    * "\0"-prefixed str, ...): a str or int key is its own hash key, so the common dict stores one
    * Map entry per item (Python keeps the original key on update: {True: 1} then d[1] = 2 keeps True).
    * Null until such a key arrives: most dicts never need it. Read-only outside this class.
    */
-  declare origKeys: Map<any, any> | null;
-
-  constructor() {
-    (this as { vals: Map<any, any> }).vals = new Map();
-    this.origKeys = null;
-  }
+  origKeys: Map<any, any> | null = null;
 
   /** The value for `k`, or undefined when absent (raises for an unhashable key). */
   get(k: any): any {

@@ -79,13 +79,10 @@ export function isSimple(s: string): boolean {
  * match of a search) whatever string the last-string cache holds meanwhile.
  */
 export class CodePointOffsets {
-  // Declared and assigned in the constructor, as PyDict's (dict.ts).
-  declare private readonly pairs: Int32Array | null;
-  declare readonly s: string;
+  private readonly pairs: Int32Array | null;
 
-  constructor(s: string) {
-    (this as { s: string }).s = s;
-    (this as unknown as { pairs: Int32Array | null }).pairs = isSimple(s) ? null : pairsOf(s);
+  constructor(readonly s: string) {
+    this.pairs = isSimple(s) ? null : pairsOf(s);
   }
 
   get length(): number {

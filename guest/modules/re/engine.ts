@@ -21,9 +21,8 @@ type Mode = "search" | "match" | "fullmatch";
  * findall and sub over the whole string never need.
  */
 export class Positions {
-  // Declared, not initialized: see PyMatch (match.ts) on field declarations in the guest build.
-  declare private offsets: CodePointOffsets | undefined;
-  declare readonly s: string;
+  private offsets: CodePointOffsets | undefined;
+  readonly s: string;
 
   constructor(s: string) {
     this.s = s;
@@ -200,12 +199,11 @@ export class Regex {
  * code, maybe searching with the same RegExp, runs in between (finditer).
  */
 export class MatchCursor {
-  // Declared and assigned below, as PyMatch's (match.ts).
-  declare private at: number;
-  declare private prev: RegExpExecArray | null;
-  declare private readonly regex: Regex;
-  declare readonly re: Searcher;
-  declare readonly subject: string;
+  private at: number;
+  private prev: RegExpExecArray | null;
+  private readonly regex: Regex;
+  readonly re: Searcher;
+  readonly subject: string;
 
   constructor(regex: Regex, re: Searcher, subject: string, from: number) {
     this.regex = regex;

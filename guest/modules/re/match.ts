@@ -20,16 +20,14 @@ import type { TemplatePart } from "./template.js";
 export const MatchType = new PyType("Match", [T.object], "re");
 
 export class PyMatch {
-  // Declared and assigned below, from before guest/tsconfig.json made every field of the guest a
-  // plain assignment (a define-property helper call per field cost about 0.2 us each in QuickJS).
-  declare readonly re: PyPattern;
-  declare readonly positions: Positions;
-  declare readonly pos: number;
-  declare readonly endpos: number;
+  readonly re: PyPattern;
+  readonly positions: Positions;
+  readonly pos: number;
+  readonly endpos: number;
   /** The spans, or null until asked for when the match came without them (`found`). */
-  declare private spans: RawMatch | null;
+  private spans: RawMatch | null;
   /** search/match/fullmatch's JS match without indices: group texts come from it. */
-  declare private readonly found: FoundMatch | null;
+  private readonly found: FoundMatch | null;
 
   constructor(re: PyPattern, positions: Positions, raw: RawMatch | FoundMatch, pos: number, endpos: number) {
     this.re = re;

@@ -69,12 +69,11 @@ const CallableIterator = new PyType("callable_iterator", [T.object]);
 /** finditer's iterator: a cursor step and a Match per next(), with no generator in between (in
  *  QuickJS resuming generators cost more than the match itself). */
 class MatchIterator extends PyIterator {
-  // Declared and assigned below, as PyMatch's (match.ts).
-  declare private readonly p: PyPattern;
-  declare private readonly positions: Positions;
-  declare private readonly cursor: MatchCursor | null;
-  declare private readonly pos: number;
-  declare private readonly endpos: number;
+  private readonly p: PyPattern;
+  private readonly positions: Positions;
+  private readonly cursor: MatchCursor | null;
+  private readonly pos: number;
+  private readonly endpos: number;
 
   constructor(p: PyPattern, positions: Positions, cursor: MatchCursor | null, pos: number, endpos: number) {
     super(CallableIterator);

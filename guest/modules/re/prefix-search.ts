@@ -41,11 +41,10 @@ const DENSE = 32;
  * same match; like it, lastIndex is the match's end, or 0 after none.
  */
 export class PrefixSearch implements Searcher {
-  // Declared and assigned below, as PyMatch's (match.ts).
-  declare lastIndex: number;
-  declare private readonly prefix: string;
-  declare private readonly anchored: RegExp;
-  declare private readonly global: RegExp;
+  lastIndex: number;
+  private readonly prefix: string;
+  private readonly anchored: RegExp;
+  private readonly global: RegExp;
 
   constructor(prefix: string, anchored: RegExp, global: RegExp) {
     this.lastIndex = 0;
