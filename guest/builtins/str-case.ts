@@ -1,6 +1,6 @@
 // Character classes and case mappings for the str methods, as close to CPython's unicodedata
 // as JS regex properties allow: whitespace, is* predicates, title/capitalize/swapcase/casefold.
-import { isAscii, isRunOf } from "../values/class-run.js";
+import { NOT_PRINTABLE, isAscii, isRunOf } from "../values/index.js";
 
 /** Py_UNICODE_ISSPACE: bidi class WS/B/S or category Zs (all in the BMP). */
 export const WHITESPACE = "\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000";
@@ -28,7 +28,6 @@ const CASED = /\p{Cased}/u;
 const CASE_IGNORABLE = /\p{Case_Ignorable}/u;
 const IDENTIFIER_START = /^[\p{XID_Start}_]$/u;
 const IDENTIFIER_REST = /^\p{XID_Continue}*$/u;
-const NOT_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
 
 export const isSpace = (s: string) => s !== "" && isRunOf(SPACE_RUN, s);
 export const isAlpha = (s: string) => s !== "" && isRunOf(ALPHA, s);
@@ -44,7 +43,7 @@ export function isIdentifier(s: string): boolean {
   const width = first > 0xffff ? 2 : 1;
   return IDENTIFIER_START.test(s.slice(0, width)) && isRunOf(IDENTIFIER_REST, s.slice(width));
 }
-export const isPrintable = (s: string) => !NOT_PRINTABLE.test(s.replace(/ /g, ""));
+export const isPrintable = (s: string) => !NOT_PRINTABLE.test(s);
 export const isUpper = (s: string) => !LOWER_OR_TITLE.test(s) && UPPER.test(s);
 export const isLower = (s: string) => !UPPER_OR_TITLE.test(s) && LOWER.test(s);
 

@@ -43,7 +43,7 @@ export { PyGenerator, AsyncPyGenerator, makeGenerator, makeAsyncGenerator, stopI
 export { PyCoroutine, started, awaitable, gatherable } from "./coroutine.js";
 export { PyAsyncGen, makeAsyncGen, asyncIter, asyncStep, asyncIterationBuiltins } from "./async-generator.js";
 export { hashKey, pyHash, objectId } from "./hash.js";
-export { repr, str, strRepr, fakeAddress, exceptionStr, exceptionRepr } from "./repr.js";
+export { repr, str, strRepr, fakeAddress, exceptionStr, exceptionRepr, NOT_PRINTABLE } from "./repr.js";
 export { eq, notEq, sameOrEq, richCompare, numCompare, type CompareOp } from "./compare.js";
 export { PyInstance, mustBeStr } from "./instance.js";
 export { UserType, makeClass, superOf, userSetAttr, userDelAttr, type ClassStatement } from "./user-type.js";

@@ -18,9 +18,10 @@ import { isRunOf } from "./class-run.js";
 
 const PLAIN = /^[\x20-\x26\x28-\x5b\x5d-\x7e]*$/;
 
-// What repr(str) may escape: the quotes and the backslash, C0 controls and DEL, and the other
-// code points str.isprintable() rejects, the space excepted.
-const SPECIAL = /['"\\\x00-\x1f\x7f]|(?! )[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/gu;
+/** A code point str.isprintable() rejects (the space is printable), which repr(str) escapes. */
+export const NOT_PRINTABLE = /(?! )[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
+// What repr(str) may escape: the quotes and the backslash, C0 controls and DEL, and the rest.
+const SPECIAL = new RegExp(`['"\\\\\\x00-\\x1f\\x7f]|${NOT_PRINTABLE.source}`, "gu");
 
 /** repr(str): CPython's quote choice and escapes. */
 export function strRepr(s: string): string {
