@@ -22,21 +22,17 @@ import { round } from "./round.js";
 import { classBuiltins } from "./classes.js";
 
 /** CPython's sorted() hands its keywords to list.sort, so an unknown keyword names sort(). */
-function sortedBuiltin() {
-  const fn = builtin("sorted", "iterable, /, *, key=None, reverse=False", sorted);
-  const bind = fn.$kw!;
-  fn.$kw = (pos, kw) => {
-    const bad = pos.length === 1 ? Object.keys(kw).find((k) => k !== "key" && k !== "reverse") : undefined;
-    if (bad !== undefined) raise(E.TypeError, `'${bad}' is an invalid keyword argument for sort()`);
-    return bind(pos, kw);
-  };
-  return fn;
+function sortedKeywords(pos: any[], kw: Record<string, any>): void {
+  if (pos.length !== 1) return;
+  const names = Object.keys(kw);
+  if (names.length > 2) raise(E.TypeError, `sort() takes at most 2 keyword arguments (${names.length} given)`);
+  for (const k of names) if (k !== "key" && k !== "reverse") raise(E.TypeError, `'${k}' is an invalid keyword argument for sort()`);
 }
 
 const functions: Record<string, any> = {
   print: builtin("print", "*args, sep=' ', end='\\n', flush=False", (args: any[], sep: any, end: any) => print(args, sep, end)),
   len: builtin("len", "obj, /", lenInt),
-  sorted: sortedBuiltin(),
+  sorted: builtin("sorted", "iterable, /, *, key=None, reverse=False", sorted, { keywordCheck: sortedKeywords }),
   min: builtin("min", "*args, key=None, default=?", (args: any[], key: any, dflt: any) => minMax("min", args, key, dflt)),
   max: builtin("max", "*args, key=None, default=?", (args: any[], key: any, dflt: any) => minMax("max", args, key, dflt)),
   sum: builtin("sum", "iterable, /, start=0", sum),

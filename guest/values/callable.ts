@@ -6,7 +6,7 @@ import { E, PyBaseException, raise } from "./exceptions.js";
 import { PyType, T, isInstance, typeOf, typeName } from "./type.js";
 import { PyModule } from "./module.js";
 import { fixedCall, type FixedCall } from "./fixed-call.js";
-import { type ArgStyle, REQUIRED, type Signature, bindKeywords, bindPositional, parseSignature } from "./signature.js";
+import { type ArgStyle, REQUIRED, type Signature, bindKeywords, bindKnownKeywords, bindPositional, parseSignature } from "./signature.js";
 
 /** `it` is one of `args` or one of a rest parameter's values (`max(*args)`, `zip(*iterables)`). */
 const holds = (args: any[], it: unknown) => args.some((a) => a === it || (Array.isArray(a) && a.includes(it)));
@@ -42,6 +42,8 @@ function hasKeys(kw: Record<string, any> | undefined): kw is Record<string, any>
   return false;
 }
 
+const NO_DEFAULTS: readonly any[] = [];
+
 /**
  * Makes a builtin: `params` is CPython's signature text (e.g. "iterable, /, *, key=None,
  * reverse=False"); `impl` receives the bound arguments in signature order: positional
@@ -49,6 +51,8 @@ function hasKeys(kw: Record<string, any> | undefined): kw is Record<string, any>
  * Defaults that are Python literals are passed as values; any other default text (say `?`)
  * means "not passed" arrives as undefined. `options.style: "parsetuple"` words count errors as
  * CPython's older PyArg_ParseTuple functions do (str.startswith, str.find, str.count, ...).
+ * `options.keywordCheck` sees a keyword call that names an unknown or doubly given parameter, or
+ * leaves a required one out, before the binder words CPython's error for it.
  * The text is parsed on the builtin's first call (or `$signature()`): most builtins go unused in
  * a flow, and every fresh context defines them all; a snapshot holds them parsed (parseSignatures).
  */
@@ -56,23 +60,29 @@ export function builtin(
   name: string,
   params: string,
   body: (...args: any[]) => any,
-  options: { style?: ArgStyle } = {},
+  options: { style?: ArgStyle; keywordCheck?: (pos: any[], kw: Record<string, any>) => void } = {},
 ): PyFunction {
   let sig: Signature | undefined;
-  // Set with sig: the positional parameter count; whether plain calls need no binding beyond
-  // defaults (`simple`); for `*args` builtins whose positional parameters are all required and
-  // keyword-only ones all have defaults (min, print, zip, `self, /, *args` methods such as
-  // Match.group), the keyword-only defaults that follow the args array.
+  // Set with sig: the positional parameter count; for builtins without `*args` or `**kwargs`
+  // whose keyword-only parameters all have defaults, those defaults (`fixedTail`: a plain call
+  // binds as the given arguments, the positional defaults, then these); whether that tail is
+  // empty, so a plain call needs no binding beyond defaults (`simple`); for `*args` builtins whose
+  // positional parameters are all required and keyword-only ones all have defaults (min, print,
+  // zip, `self, /, *args` methods such as Match.group), the keyword-only defaults that follow the
+  // args array.
   let np = 0;
-  let simple = false;
-  let varTail: any[] | null = null;
+  let fixedTail: readonly any[] | null = null;
+  let varTail: readonly any[] | null = null;
   const signature = (): Signature => {
     if (sig === undefined) {
       sig = parseSignature(name, params, options.style);
       sig.owner = fn.$owner;
       np = sig.positional.length;
-      simple = !sig.varargs && !sig.varkw && sig.kwonly.length === 0;
-      if (sig.varargs && !sig.varkw && sig.minPos === np && sig.kwonly.every((p) => p.dflt !== REQUIRED)) varTail = sig.kwonly.map((p) => p.dflt);
+      const defaulted = sig.kwonly.every((p) => p.dflt !== REQUIRED);
+      // One shared empty tail: a snapshot holds every builtin's, most without keyword-only parameters.
+      const tail = defaulted ? (sig.kwonly.length === 0 ? NO_DEFAULTS : sig.kwonly.map((p) => p.dflt)) : null;
+      if (!sig.varargs && !sig.varkw) fixedTail = tail;
+      if (sig.varargs && !sig.varkw && sig.minPos === np) varTail = tail;
     }
     return sig;
   };
@@ -91,11 +101,11 @@ export function builtin(
   // `args` is ours to extend: a rest array or a copy.
   const call = (args: any[]): any => {
     const s = sig ?? signature();
-    if (simple) {
+    if (fixedTail !== null) {
       const n = args.length;
-      if (n === np) return run(args);
-      if (n >= s.minPos && n < np) {
+      if (n >= s.minPos && n <= np) {
         for (let i = n; i < np; i++) args.push(s.positional[i].dflt);
+        for (let i = 0; i < fixedTail.length; i++) args.push(fixedTail[i]);
         return run(args);
       }
     } else if (varTail !== null && args.length >= np) {
@@ -110,7 +120,7 @@ export function builtin(
   };
   // The commonest call inline: every positional argument given, no default to fill.
   const fn: PyFunction = (...args: any[]) => {
-    if (simple && args.length === np) {
+    if (fixedTail === NO_DEFAULTS && args.length === np) {
       try {
         return invoke(body, args);
       } catch (error) {
@@ -120,7 +130,7 @@ export function builtin(
     return call(args);
   };
   fn.$method = (self, pos) => {
-    if (simple && pos.length + 1 === np) {
+    if (fixedTail === NO_DEFAULTS && pos.length + 1 === np) {
       // The common method call: no array for self and the arguments.
       try {
         return invokeSelf(body, self, pos);
@@ -135,10 +145,16 @@ export function builtin(
   fn.$fixed = (arity) => {
     const s = sig ?? signature();
     const n = arity + 1;
-    if (!simple || n < s.minPos || n > np) return null;
+    if (fixedTail !== NO_DEFAULTS || n < s.minPos || n > np) return null;
     return fixedCall(body, np, n, s.positional.map((p) => p.dflt), recover);
   };
-  fn.$kw = (pos, kw) => run(bindKeywords(sig ?? signature(), pos, kw));
+  fn.$kw = (pos, kw) => {
+    const s = sig ?? signature();
+    const known = bindKnownKeywords(s, pos, kw);
+    if (known !== null) return run(known);
+    options.keywordCheck?.(pos, kw);
+    return run(bindKeywords(s, pos, kw));
+  };
   fn.$qualname = name;
   fn.$signature = signature;
   unparsed?.push(signature);

@@ -246,18 +246,66 @@ interface KeywordFacts {
   acceptsKeywords: boolean;
   /** Parameter index by name, for those a keyword can fill (not positional-only). */
   byName: Map<string, number>;
+  /** The same parameters' places in the implementation's argument list (after `*args`' array). */
+  slotByName: Map<string, number>;
+  /** That list before any argument: the defaults, REQUIRED where there is none, the `*args` place. */
+  defaults: any[];
+  kwonlyRequired: boolean;
 }
 
 function factsOf(sig: Signature): KeywordFacts {
   let facts = sig.keywordFacts;
   if (facts === undefined) {
+    const np = sig.positional.length;
     const byName = new Map<string, number>();
-    sig.positional.forEach((p, i) => p.kind !== "posonly" && byName.set(p.name, i));
-    sig.kwonly.forEach((p, i) => byName.set(p.name, sig.positional.length + i));
+    const slotByName = new Map<string, number>();
+    sig.positional.forEach((p, i) => {
+      if (p.kind === "posonly") return;
+      byName.set(p.name, i);
+      slotByName.set(p.name, i);
+    });
+    const kwStart = np + (sig.varargs ? 1 : 0);
+    sig.kwonly.forEach((p, i) => {
+      byName.set(p.name, np + i);
+      slotByName.set(p.name, kwStart + i);
+    });
     const acceptsKeywords = sig.varkw !== null || sig.kwonly.length > 0 || sig.positional.some((p) => p.kind === "normal");
-    sig.keywordFacts = facts = { acceptsKeywords, byName };
+    const defaults = sig.positional.map((p) => p.dflt);
+    if (sig.varargs) defaults.push(null);
+    for (const p of sig.kwonly) defaults.push(p.dflt);
+    const kwonlyRequired = sig.kwonly.some((p) => p.dflt === REQUIRED);
+    sig.keywordFacts = facts = { acceptsKeywords, byName, slotByName, defaults, kwonlyRequired };
   }
   return facts;
+}
+
+/**
+ * The common keyword call bound directly: every keyword names a parameter that no positional
+ * argument filled, and no required one is left. null for anything else (a call without keywords
+ * too), which bindKeywords then words CPython's error for or sorts into `**kwargs`; where this
+ * binds, it binds as that would.
+ */
+export function bindKnownKeywords(sig: Signature, pos: any[], kw: Record<string, any>): any[] | null {
+  const facts = factsOf(sig);
+  const np = sig.positional.length;
+  const n = pos.length;
+  if (sig.varkw !== null || (n > np && sig.varargs === null)) return null;
+  // Built by index, not by slicing the defaults: QuickJS prices an array method call above a
+  // few element stores (bench/experiments/keyword-call-pieces.mjs).
+  const { defaults, slotByName } = facts;
+  const out: any[] = [];
+  for (let i = 0; i < defaults.length; i++) out[i] = i < n && i < np ? pos[i] : defaults[i];
+  if (sig.varargs !== null) out[np] = n > np ? pos.slice(np) : [];
+  let given = 0;
+  for (const key in kw) {
+    const slot = slotByName.get(key);
+    if (slot === undefined || (slot < n && slot < np)) return null;
+    out[slot] = kw[key];
+    given++;
+  }
+  if (given === 0) return null;
+  // A required parameter is left only where the positional ones fell short or one is keyword-only.
+  return (n >= sig.minPos && !facts.kwonlyRequired) || out.indexOf(REQUIRED) < 0 ? out : null;
 }
 
 /** Binds a call with keyword arguments (`kw` is a null-prototype record). */

@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import * as V from "../../../guest/values/index.js";
 import { pyOutcomes, tsOutcome } from "./oracle.js";
-import { bindPositional } from "../../../guest/values/signature.js";
+import fc from "fast-check";
+import { bindKeywords, bindKnownKeywords, bindPositional } from "../../../guest/values/signature.js";
 
 // Stand-ins declared with the signatures CPython's functions have; they echo their bound
 // arguments so binding can be checked, and the errors are compared with the real functions.
@@ -183,5 +184,63 @@ describe("calling the builtin types", () => {
     const want = pyOutcomes(exprs.map(([p]) => p));
     want[want.length - 1] = { err: "TypeError", msg: "cannot create 'function' instances" };
     exprs.forEach(([p, f], i) => expect(tsOutcome(f), p).toEqual(want[i]));
+  });
+});
+
+describe("the keyword binder's common path", () => {
+  // Signatures of every shape the binder reads: positional-only, normal and keyword-only
+  // parameters, with and without defaults, `*args` and `**kwargs`, in each error style.
+  const NAMES = ["a", "b", "c", "d", "e"];
+  const signatureText = fc
+    .record({
+      posonly: fc.integer({ min: 0, max: 2 }),
+      normal: fc.integer({ min: 0, max: 2 }),
+      defaults: fc.integer({ min: 0, max: 4 }),
+      varargs: fc.boolean(),
+      kwonly: fc.array(fc.boolean(), { maxLength: 2 }),
+      varkw: fc.boolean(),
+    })
+    .map(({ posonly, normal, defaults, varargs, kwonly, varkw }) => {
+      const np = posonly + normal;
+      const params = NAMES.slice(0, np).map((n, i) => (i >= np - Math.min(defaults, np) ? `${n}=${i}` : n));
+      if (posonly) params.splice(posonly, 0, "/");
+      if (varargs) params.push("*rest");
+      else if (kwonly.length) params.push("*");
+      kwonly.forEach((dflt, i) => params.push(dflt ? `k${i}=None` : `k${i}`));
+      if (varkw) params.push("**extra");
+      return params.join(", ");
+    });
+  const call = fc.record({
+    pos: fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 5 }),
+    keys: fc.uniqueArray(fc.constantFrom(...NAMES, "k0", "k1", "zz"), { maxLength: 4 }),
+  });
+  const outcome = (f: () => any[]) => {
+    try {
+      return { bound: f().map((v) => (v instanceof V.PyDict ? [...v.vals.entries()] : v)) };
+    } catch (error) {
+      return { error: String((error as V.PyBaseException).args?.items?.[0] ?? error) };
+    }
+  };
+
+  it("binds as the full binder does wherever it binds", () => {
+    fc.assert(
+      fc.property(signatureText, fc.constantFrom("clinic", "python", "parsetuple") as fc.Arbitrary<"clinic" | "python" | "parsetuple">, call, (params, style, { pos, keys }) => {
+        const sig = V.builtin("f", params, () => null, { style }).$signature!();
+        const kw: Record<string, any> = Object.create(null);
+        keys.forEach((k, i) => (kw[k] = 100 + i));
+        const known = bindKnownKeywords(sig, pos.slice(), kw);
+        const full = outcome(() => bindKeywords(sig, pos.slice(), kw));
+        if (known !== null) expect({ bound: known }, `${params} ${JSON.stringify([pos, keys])}`).toEqual(full);
+        else if (keys.length === 0) return;
+        // It declines only calls the full binder refuses or sorts into **kwargs.
+        else expect("error" in full || sig.varkw !== null, `${params} ${JSON.stringify([pos, keys])}`).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("leaves calls without keywords to the full binder", () => {
+    const sig = V.builtin("f", "a=1", () => null).$signature!();
+    expect(bindKnownKeywords(sig, [], Object.create(null))).toBeNull();
   });
 });
