@@ -140,10 +140,18 @@ export function strSlice(s: string, start: number, stop: number, step: number): 
  * s[start:stop] for a slice of step 1 (`step` None or 1) whose start is None or >= 0 and whose
  * stop is below s.length, when the first `stop` units hold no surrogate: they are then the first
  * `stop` code points, so a preview of a long text (`text[:200]`) looks at its head only, not the
- * whole text. Undefined when that does not hold: the caller takes the general path.
+ * whole text. Likewise s[start:] (stop None) for a start below CACHE_MIN when the first `start`
+ * units hold none (`line[1:]`): the rest of the text, whatever it holds, is then everything from
+ * code point `start` on (a larger start would test more than a long text's cached analysis costs).
+ * Undefined when that does not hold: the caller takes the general path.
  */
 export function strHead(s: string, start: unknown, stop: unknown, step: unknown): string | undefined {
-  if (typeof stop !== "number" || stop < 0 || stop >= s.length || (step !== null && step !== 1)) return undefined;
+  if (step !== null && step !== 1) return undefined;
+  if (stop === null) {
+    if (typeof start !== "number" || start < 0 || start >= CACHE_MIN || s === cachedString) return undefined;
+    return SURROGATE.test(s.slice(0, start)) ? undefined : s.slice(start);
+  }
+  if (typeof stop !== "number" || stop < 0 || stop >= s.length) return undefined;
   if (start !== null && (typeof start !== "number" || start < 0)) return undefined;
   // The last long string's analysis is kept (a loop slicing one text): the general path is O(1).
   if (s === cachedString) return undefined;
