@@ -87,15 +87,16 @@ function consumedGenerator(cx: Emitter, e: A.Call): string | null {
 }
 
 /**
- * `len(x)`, `str(x)`, `repr(x)` of the unrebound builtin: the guest's value-level function of the
- * same name, skipping the argument binder (and, for the `str` type, `callPy`).
+ * `len(x)`, `str(x)`, `repr(x)`, `int(x)`, `float(x)` of the unrebound builtin: the guest's
+ * value-level function of the same name, skipping the argument binder (and, for the types, `callPy`).
  */
 function directCall(cx: Emitter, e: A.Call): string | null {
   const name = directBuiltin(cx, e);
   if (name === null) return null;
   if (name === "str") return strOf(cx, expr(cx, e.args[0]), staticKind(cx, e.args[0]));
   // The builtin len is exact past 2**53 (lenInt); the values' own len is for the runtime.
-  return `${cx.h(name === "len" ? "lenInt" : name)}(${expr(cx, e.args[0])})`;
+  const helper = name === "len" ? "lenInt" : name === "int" ? "intOf" : name === "float" ? "floatOf" : name;
+  return `${cx.h(helper)}(${expr(cx, e.args[0])})`;
 }
 
 /**

@@ -40,6 +40,8 @@ function computeKind(cx: Emitter, e: A.Expr): Kind {
     case "Call": {
       const name = directBuiltin(cx, e);
       if (name === null) return null;
+      // int() and float() may run a script's __int__/__float__/__index__: no kind is promised.
+      if (name === "int" || name === "float") return null;
       // Only len() of a range can pass 2**53.
       if (name === "len") return staticKind(cx, e.args[0]) === "str" ? "number" : "int";
       return "str";
@@ -50,8 +52,9 @@ function computeKind(cx: Emitter, e: A.Expr): Kind {
 }
 
 /** The builtins whose one-argument call the emitter makes a direct call of the guest's function
- *  of the same name (emit-call.ts), and whose result kind is known here. */
-const DIRECT_BUILTINS = ["len", "str", "repr"] as const;
+ *  of the same name (emit-call.ts; int and float: intOf, floatOf), and whose result kind is known
+ *  here where it can be. */
+const DIRECT_BUILTINS = ["len", "str", "repr", "int", "float"] as const;
 
 /** Which of DIRECT_BUILTINS `e` calls, unrebound, with one plain positional argument; else null. */
 export function directBuiltin(cx: Emitter, e: A.Call): (typeof DIRECT_BUILTINS)[number] | null {

@@ -98,8 +98,12 @@ function install(type: PyType, fn: PyFunction): void {
   type.construct = (pos, kw) => callPy(fn, pos, kw);
 }
 
+/** int(x) and float(x) with one positional argument, as the transpiler calls them directly. */
+export const intOf = (x: any): Int => toInt(x, undefined);
+export const floatOf = (x: any): PyFloat => new PyFloat(toFloat(x));
+
 install(T.int, builtin("int", "x=?, /, base=?", (x, base) => (x === undefined ? (base === undefined ? 0 : raise(E.TypeError, "int() missing string argument")) : toInt(x, base))));
-install(T.float, builtin("float", "x=?, /", (x) => new PyFloat(x === undefined ? 0 : toFloat(x))));
+install(T.float, builtin("float", "x=?, /", (x) => (x === undefined ? new PyFloat(0) : floatOf(x))));
 install(
   T.str,
   builtin("str", "object='', encoding=?, errors=?", (o, encoding, errors) => {

@@ -7,8 +7,9 @@ import { repr } from "./repr.js";
 import { isAscii } from "./class-run.js";
 
 const ND = /\p{Nd}/u;
-// Python's str.strip() whitespace (str.isspace()).
-const SPACE = /^[\s\x1c-\x1f\x85]+|[\s\x1c-\x1f\x85]+$/g;
+// What int() and float() strip: ASCII whitespace (Py_ISSPACE, so not the separators \x1c-\x1f
+// that str.isspace() counts) and the non-ASCII characters str.isspace() counts (not \ufeff, which JS's \s does).
+const SPACE = /^[\t\n\v\f\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
 
 /** Replaces non-ASCII decimal digits (Unicode Nd) by their ASCII value, as CPython does first. */
 function asciiDigits(s: string): string {
@@ -28,8 +29,13 @@ function asciiDigits(s: string): string {
 
 const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
 
+// The commonest int(text): a decimal that fits a double exactly, with ASCII whitespace at most.
+const PLAIN_DECIMAL = /^[ \t\n\r\f\v]*[+-]?[0-9]{1,15}[ \t\n\r\f\v]*$/;
+
 /** int(text, base) for a str argument; `base` already checked to be 0 or 2..36. */
 export function parseInt(text: string, base: number): Int {
+  // `|| 0`: "-0" is 0.
+  if (base === 10 && PLAIN_DECIMAL.test(text)) return Number(text) || 0;
   // CPython formats the literal with `%.200R`: its repr cut to 200 code points.
   const fail = (): never => raise(E.ValueError, `invalid literal for int() with base ${base}: ${Array.from(repr(text)).slice(0, 200).join("")}`);
   let s = asciiDigits(text).replace(SPACE, "");

@@ -62,7 +62,7 @@ export {
 } from "./callable.js";
 export { type ArgStyle } from "./signature.js";
 export { parseInt as parseIntLiteral, parseFloat as parseFloatLiteral } from "./convert.js";
-export { asIndex, dictUpdate } from "./constructors.js";
+export { asIndex, dictUpdate, floatOf, intOf } from "./constructors.js";
 export { frameCounter, getRecursionLimit, recursionDepth, changeRecursionLimit } from "./recursion-limit.js";
 export { checkSequenceLength, checkIntBits } from "./limits.js";
 export {
