@@ -10,8 +10,9 @@ import { argTypeName } from "./type.js";
 
 type Codec = "utf-8" | "latin-1" | "ascii" | "utf-16" | "utf-16-le" | "utf-16-be" | "utf-32" | "utf-32-le" | "utf-32-be";
 
-/** encodings.aliases of these codecs, plus their module names, after normalize_encoding. */
-const NAMES: Record<string, Codec> = {};
+/** encodings.aliases of these codecs, plus their module names, after normalize_encoding (a Map:
+ *  an object's inherited names, `constructor`, would be codecs). */
+const NAMES = new Map<string, Codec>();
 const ALIASES: [Codec, string][] = [
   ["utf-8", "utf_8 utf8 u8 utf cp65001 utf8_ucs2 utf8_ucs4"],
   ["latin-1", "latin_1 latin1 latin l1 iso8859_1 iso_8859_1 iso8859 8859 cp819 ibm819 csisolatin1 iso_ir_100 iso_8859_1_1987"],
@@ -23,12 +24,25 @@ const ALIASES: [Codec, string][] = [
   ["utf-32-le", "utf_32_le utf_32le"],
   ["utf-32-be", "utf_32_be utf_32be"],
 ];
-for (const [codec, names] of ALIASES) for (const n of names.split(" ")) NAMES[n] = codec;
+for (const [codec, names] of ALIASES) for (const n of names.split(" ")) NAMES.set(n, codec);
 /** The codec modules' own names (each list's first): encodings finds them without the dot rule. */
 const MODULES = new Set(ALIASES.map(([, names]) => names.split(" ")[0]));
 
+// A flow names a handful of encodings, over and over (`line.encode("utf-8")`): each name's
+// normal form is kept, up to a bound a script cannot grow past.
+const normalized = new Map<string, string>();
+
 /** CPython's encodings.normalize_encoding, lower-cased as the codec registry does first. */
 function normalize(name: string): string {
+  let n = normalized.get(name);
+  if (n === undefined) {
+    if (normalized.size >= 64) normalized.clear();
+    normalized.set(name, (n = normalizeText(name)));
+  }
+  return n;
+}
+
+function normalizeText(name: string): string {
   let out = "";
   let punct = false;
   for (const c of name.toLowerCase()) {
@@ -70,9 +84,12 @@ function throughRegistry<T>(encoding: string, operation: string, run: () => T): 
 function lookup(encoding: unknown, method: string): Codec {
   if (typeof encoding !== "string") mustBeStr(method, "encoding", encoding);
   const n = normalize(encoding);
-  // encodings.search_function: an alias also matches with its dots as underscores, a module name not.
-  const dotted = n.replace(/\./g, "_");
-  const codec = NAMES[n] ?? (MODULES.has(dotted) ? undefined : NAMES[dotted]);
+  let codec = NAMES.get(n);
+  if (codec === undefined) {
+    // encodings.search_function: an alias also matches with its dots as underscores, a module name not.
+    const dotted = n.replace(/\./g, "_");
+    codec = MODULES.has(dotted) ? undefined : NAMES.get(dotted);
+  }
   if (codec === undefined) raise(E.LookupError, `unknown encoding: ${encoding}`);
   return codec;
 }
