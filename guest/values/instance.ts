@@ -12,8 +12,16 @@ import { objectId } from "./hash.js";
 import { NotImplemented } from "./singletons.js";
 import { truthy } from "./protocol.js";
 import { eq } from "./compare.js";
+import { type Int, intToFloat, isInt } from "./int.js";
+import { PyFloat } from "./float.js";
 
 const then = (r: any, f: (v: any) => any) => (r instanceof Promise ? r.then(f) : f(r));
+
+function intResult(r: any, name: string): Int {
+  if (typeof r === "boolean") return r ? 1 : 0;
+  if (!isInt(r)) raise(E.TypeError, `${name} returned non-int (type ${typeOf(r).name})`);
+  return r;
+}
 
 export class PyInstance {
   /** The instance's own attributes (CPython's `__dict__`). */
@@ -165,6 +173,28 @@ export class PyInstance {
   $unaryOp(op: string): any {
     const name = op === "USub" ? "__neg__" : op === "UAdd" ? "__pos__" : op === "Invert" ? "__invert__" : undefined;
     return name === undefined ? undefined : this.call(name, []);
+  }
+
+  /** int(x): `__int__`, else `__index__` (PyNumber_Long); a bool result counts as its int. */
+  $int(): Int {
+    const name = this.special("__int__") !== undefined ? "__int__" : "__index__";
+    const m = this.special(name);
+    if (m === undefined) raise(E.TypeError, `int() argument must be a string, a bytes-like object or a real number, not '${this.$type.name}'`);
+    return then(callSpecial(m, this, [], name), (r) => intResult(r, name));
+  }
+
+  /** float(x): `__float__`, else `__index__` (PyNumber_Float). */
+  $float(): number {
+    const f = this.special("__float__");
+    if (f !== undefined) {
+      return then(callSpecial(f, this, [], "__float__"), (r) => {
+        if (!(r instanceof PyFloat)) raise(E.TypeError, `${this.$type.name}.__float__ returned non-float (type ${typeOf(r).name})`);
+        return r.v;
+      });
+    }
+    const m = this.special("__index__");
+    if (m === undefined) raise(E.TypeError, `float() argument must be a string or a real number, not '${this.$type.name}'`);
+    return then(callSpecial(m, this, [], "__index__"), (r) => intToFloat(intResult(r, "__index__")));
   }
 
   $abs(): any {

@@ -2,7 +2,7 @@
 // members (defined on the class by what a metaclass does here: subclassHook), reprs and str(),
 // lookup by value (`Color(1)`) and name (`Color["RED"]`), iteration, len and `in`.
 import {
-  E, hooks, PyDict, PyTuple, PyInstance, PyModule, PyStaticMethod, PyClassMethod, PyProperty, PyType, T, UserType, binaryOp, builtin,
+  E, hooks, intToFloat, PyDict, PyTuple, PyInstance, PyModule, PyStaticMethod, PyClassMethod, PyProperty, PyType, T, UserType, binaryOp, builtin,
   callPy, typeOf, lookupAttr, makeIterator, newException, pyHash, raise, repr, richCompare, str, unaryOp, type CompareOp,
 } from "../../values/index.js";
 import { flagMember, isFlag } from "./flag.js";
@@ -55,8 +55,11 @@ export class EnumMember extends PyInstance {
     if (isFlag(this.$type) || mixin(this.$type) !== null) return this.value !== 0 && this.value !== "";
     return super.$bool();
   }
-  $int(): any {
-    return mixin(this.$type) === T.int ? this.value : undefined;
+  override $int(): any {
+    return mixin(this.$type) === T.int ? this.value : super.$int();
+  }
+  override $float(): number {
+    return mixin(this.$type) === T.int ? intToFloat(this.value) : super.$float();
   }
 }
 
