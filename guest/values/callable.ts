@@ -65,11 +65,11 @@ export function builtin(
   let sig: Signature | undefined;
   // Set with sig: the positional parameter count; for builtins without `*args` or `**kwargs`
   // whose keyword-only parameters all have defaults, those defaults (`fixedTail`: a plain call
-  // binds as the given arguments, the positional defaults, then these); whether that tail is
-  // empty, so a plain call needs no binding beyond defaults (`simple`); for `*args` builtins whose
-  // positional parameters are all required and keyword-only ones all have defaults (min, print,
-  // zip, `self, /, *args` methods such as Match.group), the keyword-only defaults that follow the
-  // args array.
+  // binds as the given arguments, the positional defaults, then these; NO_DEFAULTS when there are
+  // no keyword-only parameters, so a plain call needs no binding beyond defaults); for `*args`
+  // builtins whose positional parameters are all required and keyword-only ones all have defaults
+  // (min, print, zip, `self, /, *args` methods such as Match.group), the keyword-only defaults
+  // that follow the args array.
   let np = 0;
   let fixedTail: readonly any[] | null = null;
   let varTail: readonly any[] | null = null;
