@@ -1,6 +1,6 @@
 // Substring search on code-point indices (find/index/count/startswith and friends): CPython's
 // ADJUST_INDICES on the code-point length, then a UTF-16 search with offsets mapped back.
-import { CodePointOffsets, E, raise, sliceIndex, strLen, typeOf } from "../values/index.js";
+import { CodePointOffsets, E, raise, sliceIndex, splitsPair, strLen, typeOf } from "../values/index.js";
 
 
 /** CPython reads startswith/endswith's start and end before it looks at the prefix. */
@@ -51,7 +51,7 @@ export function count(s: string, sub: string, start: any, end: any): number {
 /** startswith/endswith for one prefix, with CPython's tailmatch window rules. */
 export function tailMatch(s: string, sub: string, start: any, end: any, atEnd: boolean): boolean {
   // Without a window, the window is the whole text: no code-point analysis.
-  if (start === null && end === null) return atEnd ? endsAt(s, sub, s.length) : startsAt(s, sub, 0, s.length);
+  if (start === null && end === null) return atEnd ? endsAt(s, sub, 0, s.length) : startsAt(s, sub, 0, s.length);
   const w = window(s, start, end);
   const subLen = strLen(sub);
   if (w.end - subLen < w.start) return false;
@@ -59,22 +59,18 @@ export function tailMatch(s: string, sub: string, start: any, end: any, atEnd: b
   const offsets = new CodePointOffsets(s);
   const a = offsets.unit(w.start);
   const b = offsets.unit(w.end);
-  return atEnd ? b - a >= sub.length && endsAt(s, sub, b) : startsAt(s, sub, a, b);
+  return atEnd ? endsAt(s, sub, a, b) : startsAt(s, sub, a, b);
 }
 
 // The UTF-16 units of `sub` at a code-point boundary of `s` match where its code points do,
 // unless the match would end (or, for a suffix, begin) inside one of the text's surrogate pairs.
-const isHigh = (unit: number) => (unit & 0xfc00) === 0xd800;
-const isLow = (unit: number) => (unit & 0xfc00) === 0xdc00;
 
 /** `sub` at unit `a` of `s`, within units [a, b). */
 function startsAt(s: string, sub: string, a: number, b: number): boolean {
-  const n = sub.length;
-  return b - a >= n && s.startsWith(sub, a) && !(n > 0 && isHigh(sub.charCodeAt(n - 1)) && isLow(s.charCodeAt(a + n)));
+  return b - a >= sub.length && s.startsWith(sub, a) && !splitsPair(s, a + sub.length);
 }
 
-/** `sub` ending at unit `b` of `s`. */
-function endsAt(s: string, sub: string, b: number): boolean {
-  const n = sub.length;
-  return s.endsWith(sub, b) && !(n > 0 && isLow(sub.charCodeAt(0)) && isHigh(s.charCodeAt(b - n - 1)));
+/** `sub` ending at unit `b` of `s`, within units [a, b). */
+function endsAt(s: string, sub: string, a: number, b: number): boolean {
+  return b - a >= sub.length && s.endsWith(sub, b) && !splitsPair(s, b - sub.length);
 }

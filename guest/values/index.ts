@@ -18,7 +18,7 @@ export {
   PyFloat, floatRepr, shortestExponential, floatDiv, floatFloorDiv, floatMod, floatDivMod, floatPow, compareIntFloat,
   floatToInt,
 } from "./float.js";
-export { codePoints, strLen, strIndex, strSlice, strCompare, strRepeat, strPercent, isSimple, wellFormed, CodePointOffsets } from "./str.js";
+export { codePoints, strLen, strIndex, strSlice, strCompare, strRepeat, strPercent, isSimple, wellFormed, splitsPair, CodePointOffsets } from "./str.js";
 export { PyList } from "./list.js";
 export { PyTuple, EMPTY_TUPLE, tupleOf } from "./tuple.js";
 export { Ellipsis, NotImplemented } from "./singletons.js";

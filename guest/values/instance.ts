@@ -177,8 +177,9 @@ export class PyInstance {
 
   /** int(x): `__int__`, else `__index__` (PyNumber_Long); a bool result counts as its int. */
   $int(): Int {
-    const name = this.special("__int__") !== undefined ? "__int__" : "__index__";
-    const m = this.special(name);
+    let name = "__int__";
+    let m = this.special(name);
+    if (m === undefined) m = this.special((name = "__index__"));
     if (m === undefined) raise(E.TypeError, `int() argument must be a string, a bytes-like object or a real number, not '${this.$type.name}'`);
     return then(callSpecial(m, this, [], name), (r) => intResult(r, name));
   }

@@ -244,9 +244,8 @@ export function bindPositional(sig: Signature, args: any[]): any[] {
 /** What bindKeywords needs of a signature beyond it, worked out on its first keyword call. */
 interface KeywordFacts {
   acceptsKeywords: boolean;
-  /** Parameter index by name, for those a keyword can fill (not positional-only). */
-  byName: Map<string, number>;
-  /** The same parameters' places in the implementation's argument list (after `*args`' array). */
+  /** For the parameters a keyword can fill (not positional-only), their places in the
+   *  implementation's argument list: a positional one's index, a keyword-only one's after `*args`' array. */
   slotByName: Map<string, number>;
   /** That list before any argument: the defaults, REQUIRED where there is none, the `*args` place. */
   defaults: any[];
@@ -256,25 +255,16 @@ interface KeywordFacts {
 function factsOf(sig: Signature): KeywordFacts {
   let facts = sig.keywordFacts;
   if (facts === undefined) {
-    const np = sig.positional.length;
-    const byName = new Map<string, number>();
     const slotByName = new Map<string, number>();
-    sig.positional.forEach((p, i) => {
-      if (p.kind === "posonly") return;
-      byName.set(p.name, i);
-      slotByName.set(p.name, i);
-    });
-    const kwStart = np + (sig.varargs ? 1 : 0);
-    sig.kwonly.forEach((p, i) => {
-      byName.set(p.name, np + i);
-      slotByName.set(p.name, kwStart + i);
-    });
+    sig.positional.forEach((p, i) => p.kind !== "posonly" && slotByName.set(p.name, i));
+    const kwStart = sig.positional.length + (sig.varargs ? 1 : 0);
+    sig.kwonly.forEach((p, i) => slotByName.set(p.name, kwStart + i));
     const acceptsKeywords = sig.varkw !== null || sig.kwonly.length > 0 || sig.positional.some((p) => p.kind === "normal");
     const defaults = sig.positional.map((p) => p.dflt);
     if (sig.varargs) defaults.push(null);
     for (const p of sig.kwonly) defaults.push(p.dflt);
     const kwonlyRequired = sig.kwonly.some((p) => p.dflt === REQUIRED);
-    sig.keywordFacts = facts = { acceptsKeywords, byName, slotByName, defaults, kwonlyRequired };
+    sig.keywordFacts = facts = { acceptsKeywords, slotByName, defaults, kwonlyRequired };
   }
   return facts;
 }
@@ -313,7 +303,7 @@ export function bindKeywords(sig: Signature, pos: any[], kw: Record<string, any>
   if (sig.style === "python") checkPythonCall(sig, pos, kw);
   const np = sig.positional.length;
   const names = Object.keys(kw);
-  const { acceptsKeywords, byName } = factsOf(sig);
+  const { acceptsKeywords, slotByName } = factsOf(sig);
   // CPython names a method's type or a module here (`str.replace()`, `math.sqrt()`), not a class method's.
   if (!acceptsKeywords) raise(E.TypeError, `${sig.positional[0]?.name === "cls" ? sig.name : qualifiedName(sig, sig.owner)}() takes no keyword arguments`);
   const nargs = pos.length - sig.selfCount;
@@ -353,7 +343,7 @@ export function bindKeywords(sig: Signature, pos: any[], kw: Record<string, any>
   if (used === names.length && !sig.varkw) return out;
   // A keyword was used when it named a parameter that no positional argument filled.
   const isUsed = (key: string) => {
-    const i = byName.get(key);
+    const i = slotByName.get(key);
     return i !== undefined && !(i < pos.length && i < np);
   };
   const extra = new PyDict();

@@ -162,11 +162,14 @@ export function strHead(s: string, start: unknown, stop: unknown, step: unknown)
 }
 
 /** Orders strings by code point, as Python does (JS `<` orders UTF-16 units). */
+/** The boundary before unit i of s falls between the two halves of a surrogate pair. */
+export function splitsPair(s: string, i: number): boolean {
+  return (s.charCodeAt(i) & 0xfc00) === 0xdc00 && (s.charCodeAt(i - 1) & 0xfc00) === 0xd800;
+}
+
 /** s[i], a surrogate unit, is half of a valid pair. */
 function isPaired(s: string, i: number): boolean {
-  const c = s.charCodeAt(i);
-  if (c <= 0xdbff) return (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
-  return i > 0 && (s.charCodeAt(i - 1) & 0xfc00) === 0xd800;
+  return splitsPair(s, s.charCodeAt(i) <= 0xdbff ? i + 1 : i);
 }
 
 export function strCompare(a: string, b: string): number {
