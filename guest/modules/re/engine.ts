@@ -12,7 +12,7 @@ export interface RawMatch {
   spans: ([number, number] | null)[];
 }
 
-type Mode = "search" | "match" | "fullmatch";
+export type Mode = "search" | "match" | "fullmatch";
 
 /**
  * Maps UTF-16 offsets of one string to code-point offsets and back (identity without
@@ -64,12 +64,6 @@ export class Positions {
   }
 }
 
-/** A match found without indices, and how to get its spans when they are asked for. */
-export interface FoundMatch {
-  m: RegExpExecArray;
-  spans: () => RawMatch;
-}
-
 export class Regex {
   readonly t: Translation;
   // Compiled on first use, with and without the `d` flag (indices cost about 3 times an exec
@@ -88,9 +82,19 @@ export class Regex {
     this.prefix = literalPrefix(pattern, this.t.flags);
   }
 
-  /** Whether `s` lacks the text every match starts with, so that no search of it matches. */
-  absentFrom(s: string): boolean {
-    return this.prefix !== "" && s.indexOf(this.prefix) < 0;
+  /** A search of the whole of `s` without indices (find's, with the default pos and endpos): the
+   *  prefix looked for once, which most lines of a log searched line by line lack. */
+  searchWhole(s: string): RegExpExecArray | null {
+    if (this.prefix === "") {
+      const re = this.variant("search", false);
+      re.lastIndex = 0;
+      return re.exec(s);
+    }
+    const at = s.indexOf(this.prefix);
+    if (at < 0) return null;
+    const search = this.prefixSearch(false);
+    search.lastIndex = 0;
+    return search.execAt(s, at);
   }
 
   /** search scans (g); match and fullmatch are anchored (y), fullmatch also at the end. */
@@ -108,6 +112,10 @@ export class Regex {
   /** The global search: the regex itself, or with a literal prefix, the anchored one at each of its occurrences. */
   private searcher(indices: boolean): Searcher {
     if (this.prefix === "") return this.variant("search", indices);
+    return this.prefixSearch(indices);
+  }
+
+  private prefixSearch(indices: boolean): PrefixSearch {
     const slot = indices ? 1 : 0;
     return (this.prefixSearches[slot] ??= new PrefixSearch(this.prefix, this.variant("match", indices), this.variant("search", indices)));
   }
@@ -129,20 +137,27 @@ export class Regex {
   }
 
   /**
-   * exec without indices: the JS match (texts by `t.capture`), and its spans on demand. They are
-   * found again then by the anchored regex with indices at the match's start: the match a search
-   * finds at a position is the one an anchored match there finds.
+   * exec without indices: the JS match (texts by `t.capture`); foundSpans gives its spans when
+   * they are asked for. No object or closure per call: a matched search line by line pays for
+   * little more than its exec.
    */
-  find(mode: Mode, pos: Positions, start: number, end: number): FoundMatch | null {
-    const found = this.once(mode, false, pos, start, end);
-    if (!found) return null;
-    const { m, subject } = found;
-    const spans = () => {
-      const anchored = this.variant(mode === "fullmatch" ? "fullmatch" : "match", true);
-      anchored.lastIndex = m.index;
-      return this.raw(anchored.exec(subject)!, pos);
-    };
-    return { m, spans };
+  find(mode: Mode, pos: Positions, start: number, end: number): RegExpExecArray | null {
+    const w = pos.window(start, end);
+    if (!w) return null;
+    const re = mode === "search" ? this.searcher(false) : this.variant(mode, false);
+    re.lastIndex = w.from;
+    return re.exec(w.subject);
+  }
+
+  /**
+   * The spans of `m`, which find(mode, pos, start, end) gave: the anchored regex with indices at
+   * the match's start finds them again (the match a search finds at a position is the one an
+   * anchored match there finds), in the same window (clamped start and end give the same one).
+   */
+  foundSpans(mode: Mode, m: RegExpExecArray, pos: Positions, start: number, end: number): RawMatch {
+    const anchored = this.variant(mode === "fullmatch" ? "fullmatch" : "match", true);
+    anchored.lastIndex = m.index;
+    return this.raw(anchored.exec(pos.window(start, end)!.subject)!, pos);
   }
 
   /**

@@ -13,7 +13,7 @@ import {
   repr,
   typeOf,
 } from "../../values/index.js";
-import type { FoundMatch, Positions, RawMatch } from "./engine.js";
+import type { Mode, Positions, RawMatch } from "./engine.js";
 import type { PyPattern } from "./pattern.js";
 import type { TemplatePart } from "./template.js";
 
@@ -23,25 +23,31 @@ export class PyMatch {
   readonly re: PyPattern;
   readonly positions: Positions;
   readonly pos: number;
-  readonly endpos: number;
-  /** The spans, or null until asked for when the match came without them (`found`). */
-  private spans: RawMatch | null;
-  /** search/match/fullmatch's JS match without indices: group texts come from it. */
-  private readonly found: FoundMatch | null;
+  /** endpos, or -1 for the string's length in code points (found when asked for: a scan). */
+  private readonly end: number;
+  /** The spans, or search/match/fullmatch's JS match without indices (Regex.find) until they are
+   *  asked for: group texts come from it. One field, as each costs ~0.14 us a match in QuickJS. */
+  private m: RawMatch | RegExpExecArray;
+  /** What found `m` when it is a JS match: its spans are found again the same way. */
+  private readonly mode: Mode;
 
-  constructor(re: PyPattern, positions: Positions, raw: RawMatch | FoundMatch, pos: number, endpos: number) {
+  constructor(re: PyPattern, positions: Positions, m: RawMatch | RegExpExecArray, pos: number, end: number, mode: Mode) {
     this.re = re;
     this.positions = positions;
-    const lazy = "m" in raw;
-    this.spans = lazy ? null : raw;
-    this.found = lazy ? raw : null;
+    this.m = m;
     this.pos = pos;
-    this.endpos = endpos;
+    this.end = end;
+    this.mode = mode;
+  }
+
+  get endpos(): number {
+    return this.end < 0 ? this.positions.length : this.end;
   }
 
   /** Each group's [start, end] in code points, or null when it did not participate. */
   get raw(): RawMatch {
-    return (this.spans ??= this.found!.spans());
+    const m = this.m;
+    return Array.isArray(m) ? (this.m = this.re.regex.foundSpans(this.mode, m, this.positions, this.pos, this.endpos)) : m;
   }
 
   get string(): string {
@@ -51,16 +57,15 @@ export class PyMatch {
   /** Group g's [start, end] in code points, [-1, -1] when it did not participate; the whole
    *  match's needs no indices. */
   span(g: number): [number, number] {
-    if (g === 0 && this.found) {
-      const { m } = this.found;
-      return [this.positions.cp(m.index), this.positions.cp(m.index + m[0].length)];
-    }
+    const m = this.m;
+    if (g === 0 && Array.isArray(m)) return [this.positions.cp(m.index), this.positions.cp(m.index + m[0].length)];
     return this.raw.spans[g] ?? [-1, -1];
   }
 
   /** The text of group g, or null when it did not participate. */
   text(g: number): string | null {
-    if (this.found) return this.found.m[this.re.regex.t.capture[g]] ?? null;
+    const m = this.m;
+    if (Array.isArray(m)) return m[this.re.regex.t.capture[g]] ?? null;
     const sp = this.raw.spans[g];
     return sp ? this.positions.slice(sp[0], sp[1]) : null;
   }

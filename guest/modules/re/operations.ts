@@ -22,16 +22,11 @@ function position(x: unknown, dflt: number): number {
 }
 
 export function matchAt(p: PyPattern, mode: "match" | "search" | "fullmatch", s: unknown, pos?: unknown, endpos?: unknown): PyMatch | null {
-  // A search of a whole text that lacks the pattern's literal prefix: none, before any other
-  // step (most lines of a log searched line by line; the defaults are 0 and a number past any length).
-  if (
-    mode === "search" &&
-    typeof s === "string" &&
-    (pos === 0 || pos === undefined) &&
-    (endpos === undefined || (typeof endpos === "number" && endpos >= s.length)) &&
-    p.regex.absentFrom(s)
-  ) {
-    return null;
+  // A search of a whole text (the defaults are 0 and a number past any length): no window, and
+  // code-point positions only once asked for (most lines of a log searched line by line).
+  if (mode === "search" && typeof s === "string" && (pos === 0 || pos === undefined) && (endpos === undefined || (typeof endpos === "number" && endpos >= s.length))) {
+    const m = p.regex.searchWhole(s);
+    return m === null ? null : new PyMatch(p, new Positions(s), m, 0, -1, mode);
   }
   const str = subject(s);
   const from = position(pos, 0);
@@ -39,7 +34,11 @@ export function matchAt(p: PyPattern, mode: "match" | "search" | "fullmatch", s:
   const positions = new Positions(str);
   const found = p.regex.find(mode, positions, from, to);
   if (!found) return null;
-  return new PyMatch(p, positions, found, clamp(from, positions.length), clamp(to, positions.length));
+  // Whether surrogates make the length in code points differ from the units' is a scan of the
+  // whole text: left to the first question that needs it.
+  const start = from <= 0 ? 0 : clamp(from, positions.length);
+  const end = to >= str.length ? -1 : clamp(to, positions.length);
+  return new PyMatch(p, positions, found, start, end, mode);
 }
 
 function clamp(x: number, len: number): number {
@@ -87,7 +86,7 @@ class MatchIterator extends PyIterator {
   next(): unknown {
     const m = this.cursor?.next();
     if (!m) return STOP;
-    return new PyMatch(this.p, this.positions, this.p.regex.raw(m, this.positions), this.pos, this.endpos);
+    return new PyMatch(this.p, this.positions, this.p.regex.raw(m, this.positions), this.pos, this.endpos, "search");
   }
 }
 
@@ -153,7 +152,7 @@ export function subn(p: PyPattern, repl: unknown, s: unknown, count: unknown): [
   if (typeof repl !== "function" && !(repl instanceof PyType)) {
     raise(E.TypeError, `decoding to str: need a bytes-like object, ${typeOf(repl).name} found`);
   }
-  const matchObject = (m: RawMatch) => new PyMatch(p, positions, m, 0, positions.length);
+  const matchObject = (m: RawMatch) => new PyMatch(p, positions, m, 0, -1, "search");
   if ((repl as { $async?: boolean }).$async) {
     return (async () => {
       const pieces: unknown[] = [];

@@ -54,8 +54,12 @@ export class PrefixSearch implements Searcher {
   }
 
   exec(subject: string): RegExpExecArray | null {
+    return this.execAt(subject, subject.indexOf(this.prefix, this.lastIndex));
+  }
+
+  /** exec when the prefix's first occurrence from lastIndex is known to be at `at` (-1: none). */
+  execAt(subject: string, at: number): RegExpExecArray | null {
     const { prefix, anchored } = this;
-    let at = subject.indexOf(prefix, this.lastIndex);
     while (at >= 0) {
       anchored.lastIndex = at;
       const m = anchored.exec(subject);
