@@ -13,28 +13,35 @@ import type { Int } from "./int.js";
 
 /** bool(x). Objects may supply `$bool()` or `$len()`. */
 export function truthy(x: any): boolean {
+  // Objects first: the emitted code tests bools and ints itself before it calls this.
+  if (typeof x === "object") return x !== null && objectTruth(x);
   switch (typeof x) {
+    case "string":
+      return x.length !== 0;
     case "boolean":
       return x;
     case "number":
       return x !== 0;
-    case "string":
-      return x.length !== 0;
     case "bigint":
       return x !== 0n;
-    case "function":
-      return true;
     case "undefined":
       return false;
   }
-  if (x === null) return false;
+  return true;
+}
+
+// The commonest kinds first (each instanceof walks a prototype chain in QuickJS); no class that
+// defines $bool is any of the builtin ones tested here, so its place in the order changes nothing.
+function objectTruth(x: any): boolean {
+  if (x instanceof PyList) return x.items.length !== 0;
+  if (x instanceof PyDict) return x.size !== 0;
   if (x instanceof PyFloat) return x.v !== 0;
-  if (x instanceof PyList || x instanceof PyTuple) return x.items.length !== 0;
-  if (x instanceof PyDict || x instanceof PySet) return x.size !== 0;
+  if (typeof x.$bool === "function") return x.$bool();
+  if (x instanceof PyTuple) return x.items.length !== 0;
+  if (x instanceof PySet) return x.size !== 0;
   if (x instanceof PyRange) return x.length != 0;
   if (x instanceof PyBytes) return x.b.length !== 0;
   if (x instanceof PyDictView) return x.dict.size !== 0;
-  if (typeof x.$bool === "function") return x.$bool();
   if (typeof x.$len === "function") return x.$len() !== 0;
   return true;
 }
