@@ -56,6 +56,8 @@ export function replayingCall(e: A.Call): boolean {
 export const ITERATION = ["__iter__", "__next__", "__getitem__", "__contains__", "__eq__"];
 /** What a truth test may call. */
 export const TRUTH = ["__bool__", "__len__"];
+/** What sum's `+` may call. */
+export const ADDITION = ["__add__", "__radd__"];
 
 /** What a dict or set display may call on its keys. */
 export const KEYS = ["__hash__", "__eq__"];

@@ -15,10 +15,10 @@ import { cond, truthy } from "./emit-operators.js";
 import { assign } from "./emit-target.js";
 import { lineMarker } from "./line-map.js";
 import type { ComprehensionNode } from "./scope.js";
-import { ITERATION } from "./analyze-members.js";
+import { ADDITION, ITERATION } from "./analyze-members.js";
 
-/** What an async generator expression feeds, when it is compiled into its consumer. */
-export type Consumer = "any" | "all" | "next";
+/** What a generator expression feeds, when it is compiled into its consumer. */
+export type Consumer = "any" | "all" | "next" | "sum";
 
 export interface ComprehensionOptions {
   /** Element calls stay unawaited (the comprehension feeds `asyncio.gather`). */
@@ -29,6 +29,9 @@ export interface ComprehensionOptions {
   /** The consumer lists the whole generator first, as CPython's str.join, list, tuple and
    *  sorted do: the generator expression is built as a list, without a JS generator per element. */
   eager?: boolean;
+  /** Set by comprehension(): the variable that is true while the consumer's own step runs (its
+   *  exceptions are the builtin's, outside the generator: PEP 479 does not turn them). */
+  stepping?: string;
 }
 
 /** `(x async for x in xs)`: an async generator object, which only `async for` and `anext` step. */
@@ -67,10 +70,14 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
     e,
     params,
     () => {
-      const acc = lazy || opts.consumer ? "" : cx.fn.tmp();
+      const acc = lazy || (opts.consumer && opts.consumer !== "sum") ? "" : cx.fn.tmp();
+      const stepping = opts.consumer === "any" || opts.consumer === "all" || opts.consumer === "sum" ? cx.fn.tmp() : "";
+      if (stepping) opts = { ...opts, stepping };
       const inner = loops(cx, e, 0, firstR, acc, lazy, opts);
       const body = (() => {
         if (lazy) return inner;
+        // sum's start is 0 (the consumer is only the one-argument call).
+        if (opts.consumer === "sum") return `${acc} = 0;\n${inner}\nreturn ${acc};`;
         if (opts.consumer) return `${inner}\n${consumerEnd(cx, opts)}`;
         const init = e.kind === "ListComp" || e.kind === "GeneratorExp" ? "[]" : e.kind === "SetComp" ? `new ${cx.h("PySet")}()` : `new ${cx.h("PyDict")}()`;
         const result = e.kind === "ListComp" || opts.eager ? `new ${cx.h("PyList")}(${acc})` : e.kind === "GeneratorExp" ? `${cx.h("iter")}(new ${cx.h("PyList")}(${acc}))` : acc;
@@ -78,7 +85,8 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
       })();
       // PEP 479: a StopIteration escaping a generator's body (from `next(it)`) is a RuntimeError.
       const stop = cx.h(asyncGen ? "asyncGeneratorStop" : "generatorStop");
-      return e.kind === "GeneratorExp" ? `try {\n${body}\n} catch ($e) { throw ${stop}($e); }` : body;
+      const raised = stepping ? `${stepping} === true ? $e : ${stop}($e)` : `${stop}($e)`;
+      return e.kind === "GeneratorExp" ? `try {\n${body}\n} catch ($e) { throw ${raised}; }` : body;
     },
     { generator: lazy },
   );
@@ -96,6 +104,12 @@ function consumerEnd(cx: Emitter, opts: ComprehensionOptions): string {
   if (opts.consumer === "all") return "return true;";
   // Exhausted without a default: StopIteration is raised by the caller's frame, as by next().
   return opts.fallback ? "return $ad;" : `return ${cx.h("STOP")};`;
+}
+
+/** sum's `acc + v`; an `__add__` that calls a tool is awaited. */
+function sumStep(cx: Emitter, acc: string, v: string): string {
+  const args = `${acc}, ${v}`;
+  return cx.fn.isAsync && cx.asyncInfo.awaitsAny(ADDITION) ? cx.accept("sumStep", args) : `${cx.h("sumStep")}(${args})`;
 }
 
 function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs | null, acc: string, lazy: boolean, opts: ComprehensionOptions): string {
@@ -128,8 +142,9 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
   // A counter from a literal start, bound by nothing else, is a JS number: operators skip typeof.
   const counter = range && range.startIsNumber && g.target.kind === "Name" ? cx.resolve(g.target.id) : null;
   const numeric = counter && counter.kind === "local" && counter.v.sites.length === 1 ? cx.varName(counter.v) : null;
-  // A generator expression closed early closes a fresh generator it walks (its frame held the only reference).
-  const closes = lazy && walked !== "" && isFreshGenerator(cx, g.iter);
+  // A generator expression closed early closes a fresh generator it walks (its frame held the
+  // only reference); so does its consumer's loop when it stops early or raises.
+  const closes = (lazy || opts.consumer !== undefined) && walked !== "" && isFreshGenerator(cx, g.iter);
   const body = () =>
     withTargetBound(cx, g.target, () => {
       const filters = g.ifs.map((c) => `if (!${cond(cx, c)}) continue ${label};`);
@@ -144,8 +159,14 @@ function element(cx: Emitter, e: ComprehensionNode, acc: string, lazy: boolean, 
   if (e.kind === "DictComp") return `${acc}.set(${expr(cx, e.key)}, ${expr(cx, e.value)});`;
   const value = opts.noAwaitElt && e.elt.kind === "Call" ? emitCall(cx, e.elt, true) : expr(cx, e.elt);
   if (lazy) return `yield (${value});`;
-  if (opts.consumer === "any") return `if (${truthy(cx, value)}) return true;`;
-  if (opts.consumer === "all") return `if (!${truthy(cx, value)}) return false;`;
   if (opts.consumer === "next") return `return (${value});`;
+  if (opts.stepping) {
+    // The element first, then the builtin's step on it.
+    const v = cx.fn.tmp();
+    const step = opts.consumer === "sum" ? `${acc} = ${sumStep(cx, acc, v)};` : `if (${opts.consumer === "all" ? "!" : ""}${truthy(cx, v)}) return ${opts.consumer === "any"};`;
+    // The step is the builtin's, not the generator's: on a JS line of no script line, so a
+    // traceback through it shows no `<genexpr>` frame, as CPython's (sum runs outside it).
+    return `${v} = ${value};\n${opts.stepping} = true;\n${lineMarker(0)}${step}\n${lineMarker(e.line)}${opts.stepping} = false;`;
+  }
   return e.kind === "SetComp" ? `${acc}.add(${value});` : `${acc}.push(${value});`;
 }

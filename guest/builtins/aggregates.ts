@@ -47,14 +47,19 @@ export function sum(iterable: any, start: any): any {
   if (typeof start === "string") raise(E.TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
   if (start instanceof PyBytes) raise(E.TypeError, "sum() can't sum bytes [use b''.join(seq) instead]");
   let acc = start;
-  for (const x of items(iterable)) {
-    if (typeof acc === "number" && typeof x === "number") {
-      const r = acc + x;
-      acc = Number.isSafeInteger(r) ? r : binaryOp("Add", acc, x);
-    } else if (acc instanceof PyFloat && x instanceof PyFloat) acc = new PyFloat(acc.v + x.v);
-    else acc = binaryOp("Add", acc, x);
-  }
+  for (const x of items(iterable)) acc = sumStep(acc, x);
   return acc;
+}
+
+/** One step of sum's fold, `acc + x`; a script's `sum(f(x) for x in xs)` runs it inside the
+ *  generator expression's own loop (the transpiler's "sum" consumer). */
+export function sumStep(acc: any, x: any): any {
+  if (typeof acc === "number" && typeof x === "number") {
+    const r = acc + x;
+    return Number.isSafeInteger(r) ? r : binaryOp("Add", acc, x);
+  }
+  if (acc instanceof PyFloat && x instanceof PyFloat) return new PyFloat(acc.v + x.v);
+  return binaryOp("Add", acc, x);
 }
 
 export function any(iterable: any): boolean | Promise<boolean> {

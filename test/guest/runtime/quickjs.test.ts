@@ -44,6 +44,24 @@ describe("guest runtime in QuickJS", () => {
     );
   });
 
+  // The tracebacks are CPython 3.11's for the same scripts: sum/any/all step outside the
+  // generator expression, so only an error in its element has a `<genexpr>` frame.
+  it("shows a <genexpr> frame for a generator expression's element, none for its consumer's step", async () => {
+    const cases: [string, string][] = [
+      [
+        "class M:\n    def __add__(self, o):\n        raise ValueError('bad add')\n    __radd__ = __add__\ndef f():\n    return sum(M() for x in [1,\n        2])\nf()",
+        '  File "<flow>", line 8, in <module>\n  File "<flow>", line 6, in f\n  File "<flow>", line 3, in __add__\nValueError: bad add\n',
+      ],
+      ["def f():\n    return sum(x for x in [1, 'a'])\nf()", '  File "<flow>", line 3, in <module>\n  File "<flow>", line 2, in f\nTypeError: unsupported operand type(s) for +: \'int\' and \'str\'\n'],
+      ["print(any(x.bad for x in [1]))", '  File "<flow>", line 1, in <module>\n  File "<flow>", line 1, in <genexpr>\nAttributeError: \'int\' object has no attribute \'bad\'\n'],
+      ["class B:\n    def __bool__(self):\n        raise KeyError(1)\nprint(all(B() for _ in [1]))", '  File "<flow>", line 4, in <module>\n  File "<flow>", line 3, in __bool__\nKeyError: 1\n'],
+    ];
+    for (const [src, frames] of cases) {
+      const r = await runInQuickJS(src, [], answer);
+      expect(r.outcome.error!.traceback).toBe(`Traceback (most recent call last):\n${frames}`);
+    }
+  });
+
   it("maps a runtime error to its line through the QuickJS stack", async () => {
     const src = "d = {'a': 1}\ndef g(k):\n    return d[k]\n\nprint(g('a'))\ng(\n  'zz')";
     const r = await runInQuickJS(src, [], answer);

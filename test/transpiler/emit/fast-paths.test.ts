@@ -116,8 +116,17 @@ describe("emitted fast paths", () => {
     const joined = js('" ".join(str(i) for i in range(3))');
     expect(joined).not.toContain("function*");
     expect(joined).not.toContain("$makeIterator");
-    const lazy = js('sep = " "\nsep.join(str(i) for i in range(3))\nsum(i for i in range(3))');
+    const lazy = js('sep = " "\nsep.join(str(i) for i in range(3))\nmax(i for i in range(3))');
     expect(lazy.match(/function\*/g)).toHaveLength(2);
+  });
+
+  it("runs sum/any/all/next of a generator expression inside its loop, unless the name is rebound", () => {
+    for (const call of ["sum(i for i in xs)", "any(i for i in xs)", "all(i for i in xs)", "next(i for i in xs)", "next((i for i in xs), 0)"]) {
+      expect(js(`xs = [1]\n${call}`), call).not.toContain("function*");
+    }
+    expect(js("xs = [1]\nsum(i for i in xs)")).toContain("$sumStep(");
+    expect(js("xs = [1]\nsum = len\nsum(i for i in xs)")).toContain("function*");
+    expect(js("xs = [1]\nsum((i for i in xs), 10)")).toContain("function*");
   });
 
   it("fills a dict literal with own-hash str keys straight into its Map, others through dictOf", () => {
