@@ -126,21 +126,15 @@ export const T = {
 
 /** The Python type of any guest value. */
 export function typeOf(x: any): PyType {
-  switch (typeof x) {
-    case "number":
-    case "bigint":
-      return T.int;
-    case "string":
-      return T.str;
-    case "boolean":
-      return T.bool;
-    case "function":
-      return x.$type ?? T.function;
-    case "object":
-      return x === null ? T.NoneType : (x.$type ?? T.object);
-    default:
-      return T.NoneType;
-  }
+  // Objects first (each typeof compare is a string compare in QuickJS, ~60 ns): the runtime asks
+  // most often about containers and instances.
+  const k = typeof x;
+  if (k === "object") return x === null ? T.NoneType : (x.$type ?? T.object);
+  if (k === "string") return T.str;
+  if (k === "number" || k === "bigint") return T.int;
+  if (k === "boolean") return T.bool;
+  if (k === "function") return x.$type ?? T.function;
+  return T.NoneType;
 }
 
 export function isSubtype(a: PyType, b: PyType): boolean {
