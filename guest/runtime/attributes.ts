@@ -3,13 +3,26 @@
 // AttributeError wording.
 
 import { builtins } from "../builtins/index.js";
-import { E, PyType, builtin, hasAttr, raise, typeOf, userDelAttr, userSetAttr } from "../values/index.js";
+import { E, PyInstance, PyType, builtin, getAttr, hasAttr, raise, typeOf, userDelAttr, userSetAttr } from "../values/index.js";
 
 function refuse(obj: any, name: string): never {
   if (obj instanceof PyType) raise(E.TypeError, `cannot set '${name}' attribute of immutable type '${obj.name}'`);
   const t = typeOf(obj).tpName;
   if (hasAttr(obj, name)) raise(E.AttributeError, `'${t}' object attribute '${name}' is read-only`);
   raise(E.AttributeError, `'${t}' object has no attribute '${name}'`);
+}
+
+/**
+ * `obj.name` in a script (the program's `$getAttr`): an instance of a script's class asks its own
+ * hook first, as getAttr's lookup would after testing for a module, a type and a function (half
+ * the time of `self.x`); what the hook does not find takes getAttr's whole way.
+ */
+export function scriptGetAttr(obj: any, name: string): any {
+  if (obj instanceof PyInstance) {
+    const v = obj.$getAttr(name);
+    if (v !== undefined) return v;
+  }
+  return getAttr(obj, name);
 }
 
 // Module objects with settable attributes (types.SimpleNamespace, defaultdict's default_factory)

@@ -5,7 +5,7 @@
 // it met (a compiled pattern's `search` in a loop over lines), and leaves every other receiver
 // to `callMethod`, so all paths run the same body with the same arguments. Where the arguments
 // are names or literals the emitted code tests for a str itself and calls `strMethodCaller`'s function.
-import { PyModule, T, callMethod, type PyFunction } from "../values/index.js";
+import { PyInstance, PyModule, T, callMethod, type PyFunction } from "../values/index.js";
 import type { FixedCall } from "../values/fixed-call.js";
 import { PyType } from "../values/type.js";
 
@@ -62,7 +62,10 @@ export function methodCaller(name: string, arity: number): MethodCaller {
       } else if (t === dict) {
         if (d !== null) return d(obj, a, b);
       } else if (t === seen) return seenCall(obj, a, b);
-      else {
+      else if (obj instanceof PyInstance) {
+        const m = instanceMethod(obj, t, name);
+        if (m !== null) return arity === 0 ? m(obj) : arity === 1 ? m(obj, a) : m(obj, a, b);
+      } else {
         const call = builtinTypeCall(obj, t, name, arity);
         if (call !== null) {
           seen = t;
@@ -73,6 +76,22 @@ export function methodCaller(name: string, arity: number): MethodCaller {
     }
     return generic(obj, a, b);
   };
+}
+
+// A subclass's own attribute hook (an enum member's name, value and mixin's methods) has its say.
+const instanceGetAttr = PyInstance.prototype.$getAttr;
+
+/**
+ * The function a script's instance `obj.name(...)` calls with `obj` first, or null for the generic
+ * path: what instanceGetAttr and the bound method it makes come to when the class's attribute is
+ * a function (no classmethod) and the instance has no attribute of that name (CPython's
+ * LOAD_METHOD), for an instance without an attribute hook of its own. Looked up at every call: a
+ * script may change its classes at any time.
+ */
+function instanceMethod(obj: PyInstance, t: PyType, name: string): PyFunction | null {
+  if (obj.$getAttr !== instanceGetAttr) return null;
+  const m = t.lookup(name);
+  return typeof m === "function" && m.$classmethod !== true && obj.attrs[name] === undefined ? m : null;
 }
 
 /**

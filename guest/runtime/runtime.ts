@@ -6,7 +6,7 @@ import { asciiRepr, builtins, format, formatField } from "../builtins/index.js";
 import { print as printCall } from "../builtins/objects.js";
 import { sumStep } from "../builtins/aggregates.js";
 import { assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal } from "./errors.js";
-import { delAttr, setAttr } from "./attributes.js";
+import { delAttr, scriptGetAttr, setAttr } from "./attributes.js";
 import { createAwaitAt } from "./await-frames.js";
 import { SPREAD, bytesOf, dictOf, kwArgs, setOf, starArgs, starItems } from "./containers.js";
 import { callable, makeFunction } from "./functions.js";
@@ -43,6 +43,8 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal,
     callable, delAttr, setAttr, methodCaller, strMethodCaller, SPREAD, bytesOf, dictOf, setOf, kwArgs, starArgs, starItems, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
     containsAwaiting, starArgsAwaiting, starItemsAwaiting, toArrayAwaiting, unpackAwaiting, unpackExAwaiting,
+    // The program's attribute reads (also where `accepting` replays them) take the instance's way first.
+    getAttr: scriptGetAttr,
     format, formatField, yieldFrom, yieldFromAsync, closeAbandoned, asyncWithEnter, withDone, withEnter, withExit,
     MISSING, mapGet, mapRest, matchClass, matchMap, matchSeq, starBegin, starEnd, starMatch, starRaised,
     awaitAt: createAwaitAt(map),
