@@ -62,6 +62,20 @@ export function percentFormat(fmt: string, args: any): string {
       arglen = -1;
       argidx = -2;
     }
+    // The commonest directives, %s, %r and %d of an int, with no flag, width or precision: the
+    // conversion alone (what convert and applyWidth come to), without their objects.
+    const c = fmt.charCodeAt(pos);
+    if (c === 0x73 || c === 0x72) {
+      pos++;
+      const v = nextArg();
+      out += c === 0x73 ? pyStr(v) : repr(v);
+      continue;
+    }
+    if (c === 0x64 && argidx < arglen && typeof (arglen < 0 ? source : source.items[argidx]) === "number") {
+      pos++;
+      out += String(nextArg());
+      continue;
+    }
     const arg: Arg = { flags: { ljust: false, sign: false, blank: false, alt: false, zero: false }, width: -1, prec: -1, ch: "" };
     for (; pos < n; pos++) {
       const c = fmt[pos];
