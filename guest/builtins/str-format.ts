@@ -1,6 +1,6 @@
 // `str.format` and `str.format_map`: CPython 3.11's MarkupIterator and field-name parsing
 // (auto/manual numbering, `{0[key]}`, `{x.attr}`, `!r`, nested `{:{w}}` specs).
-import { E, PyDict, getAttr, getItem, newException, raise, repr, str as pyStr } from "../values/index.js";
+import { E, PyDict, builtin, getAttr, getItem, newException, raise, repr, str as pyStr, type PyFunction } from "../values/index.js";
 import { asciiRepr } from "./percent-format.js";
 import { format } from "./format-spec.js";
 
@@ -21,6 +21,20 @@ export function strFormat(fmt: string, args: any[], kwargs: PyDict): string {
     return v;
   };
   return build(fmt, { args, named, state: { mode: 0, next: 0 } }, 2);
+}
+
+// No keyword arguments: strFormat only reads it.
+const NO_KEYWORDS = new PyDict();
+
+/**
+ * str.format; a script's `s.format(a, b)` (up to two plain arguments, guest/runtime/method-calls.ts)
+ * calls strFormat without the binder's args array and kwargs dict for `*args, **kwargs`.
+ */
+export function strFormatMethod(): PyFunction {
+  const method = builtin("format", "self, /, *args, **kwargs", strFormat);
+  method.$fixed = (arity) =>
+    arity === 0 ? (s: string) => strFormat(s, [], NO_KEYWORDS) : arity === 1 ? (s: string, a: unknown) => strFormat(s, [a], NO_KEYWORDS) : arity === 2 ? (s: string, a: unknown, b: unknown) => strFormat(s, [a, b], NO_KEYWORDS) : null;
+  return method;
 }
 
 /** `fmt.format_map(mapping)`: names are looked up with `mapping[name]`. */

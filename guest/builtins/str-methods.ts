@@ -3,7 +3,7 @@
 import { E, PyBytes, refusedIterator, PyList, PyTuple, T, asIndex, builtin, defineMethods, iter, next, raise, STOP, checkSequenceLength, isSimple, strLen, typeOf, encodeText, decodeBytes } from "../values/index.js";
 import * as cls from "./str-case.js";
 import { checkBounds, count, find, needStr, tailMatch } from "./str-search.js";
-import { strFormat, strFormatMap } from "./str-format.js";
+import { strFormatMap, strFormatMethod } from "./str-format.js";
 
 const WS_SET = new Set(cls.WHITESPACE);
 const isWs = (c: string) => WS_SET.has(c);
@@ -293,7 +293,7 @@ defineMethods(T.str, {
   center: builtin("center", "self, width, fillchar=' ', /", (s, w, f) => justify(s, w, f, "center")),
   removeprefix: builtin("str.removeprefix", "self, prefix, /", (s, p) => (needStr(p, "removeprefix() argument") && s.startsWith(p) ? s.slice(p.length) : s)),
   removesuffix: builtin("str.removesuffix", "self, suffix, /", (s, p) => (needStr(p, "removesuffix() argument") && p !== "" && s.endsWith(p) ? s.slice(0, s.length - p.length) : s)),
-  format: builtin("format", "self, /, *args, **kwargs", strFormat),
+  format: strFormatMethod(),
   format_map: builtin("str.format_map", "self, mapping, /", strFormatMap),
   encode: builtin("encode", "self, /, encoding='utf-8', errors='strict'", (s, enc, errors) => encodeText(s, enc, errors)),
 });
