@@ -1,7 +1,7 @@
 // User functions: wraps the emitted raw JS function (one parameter per slot) into a Python
 // callable that binds positional and keyword arguments with CPython 3.11's TypeError messages.
 
-import { E, PyCoroutine, PyDict, PyTuple, callPy, tupleOf, raise, type PyFunction } from "../values/index.js";
+import { E, PyCoroutine, PyDict, PyTuple, PyType, callPy, tupleOf, raise, type PyFunction } from "../values/index.js";
 
 /** The signature the transpiler emits for each `def`/`lambda` (emit-function.ts). */
 export interface FunctionSpec {
@@ -139,7 +139,9 @@ export function makeFunction(body: Raw, spec: FunctionSpec, defaults: any[], kwD
   return fn;
 }
 
-/** A JS function calling `f` (a type, or anything else callPy accepts or rejects) with positional arguments. */
+/** A JS function calling `f` (a type, or anything else callPy accepts or rejects) with positional
+ *  arguments; a type's is made once (`C(x)` in a loop asks for it at every call). */
 export function callable(f: any): (...args: any[]) => any {
+  if (f instanceof PyType) return (f.caller ??= (...args: any[]) => callPy(f, args));
   return (...args: any[]) => callPy(f, args);
 }

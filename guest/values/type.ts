@@ -19,6 +19,8 @@ export class PyType {
   kind = "class";
   /** Set on the base classes of modules whose subclasses need a metaclass's work (enum.Enum). */
   subclassHook: ((t: any) => void) | null = null;
+  /** The JS function the program calls the type through (guest/runtime/functions.ts's callable), once made. */
+  caller: ((...args: any[]) => any) | null = null;
   /** Why isinstance/issubclass refuse this type (TypedDict types), or null. */
   checkRefusal: string | null = null;
   /** CPython's tp_name, which its error messages use: a C type of a module is named with it
