@@ -6,7 +6,14 @@ import { checkBounds, count, find, needStr, tailMatch } from "./str-search.js";
 import { strFormatMap, strFormatMethod } from "./str-format.js";
 
 const WS_SET = new Set(cls.WHITESPACE);
-const isWs = (c: string) => WS_SET.has(c);
+const WS_CODES = new Set(Array.from(cls.WHITESPACE, (c) => c.charCodeAt(0)));
+/** Whether the unit at `i` is whitespace (str.isspace's; all of it is one unit): by its code, as
+ *  `s[i]` makes a one-character string per unit in QuickJS. */
+const OTHER_WHITESPACE = new RegExp(`[${cls.WHITESPACE.replace(" ", "")}]`, "g");
+const isWsAt = (s: string, i: number) => {
+  const c = s.charCodeAt(i);
+  return c <= 0x20 ? c === 0x20 || (c >= 0x09 && c <= 0x0d) || c >= 0x1c : c >= 0x85 && WS_CODES.has(c);
+};
 
 /** maxsplit / count: negative means no limit. */
 function maxCount(x: any): number {
@@ -26,17 +33,25 @@ export function split(s: string, sep: any, maxsplit: any): PyList {
   let n = maxCount(maxsplit);
   const out: string[] = [];
   if (sp === null) {
+    // Without maxsplit: the engine's split on " ", once any other whitespace is made " " (one
+    // native pass each; a split on a RegExp makes a new one per call in QuickJS), without the
+    // empty strings that runs and ends leave.
+    if (n === Infinity) {
+      const parts = s.replace(OTHER_WHITESPACE, " ").split(" ");
+      for (let k = 0; k < parts.length; k++) if (parts[k] !== "") out.push(parts[k]);
+      return new PyList(out);
+    }
     let i = 0;
     const len = s.length;
     while (n-- > 0) {
-      while (i < len && isWs(s[i])) i++;
+      while (i < len && isWsAt(s, i)) i++;
       if (i === len) break;
       const j = i++;
-      while (i < len && !isWs(s[i])) i++;
+      while (i < len && !isWsAt(s, i)) i++;
       out.push(s.slice(j, i));
     }
     if (i < len) {
-      while (i < len && isWs(s[i])) i++;
+      while (i < len && isWsAt(s, i)) i++;
       if (i !== len) out.push(s.slice(i));
     }
     return new PyList(out);
@@ -61,14 +76,14 @@ export function rsplit(s: string, sep: any, maxsplit: any): PyList {
   if (sp === null) {
     let i = s.length - 1;
     while (n-- > 0) {
-      while (i >= 0 && isWs(s[i])) i--;
+      while (i >= 0 && isWsAt(s, i)) i--;
       if (i < 0) break;
       const j = i--;
-      while (i >= 0 && !isWs(s[i])) i--;
+      while (i >= 0 && !isWsAt(s, i)) i--;
       out.push(s.slice(i + 1, j + 1));
     }
     if (i >= 0) {
-      while (i >= 0 && isWs(s[i])) i--;
+      while (i >= 0 && isWsAt(s, i)) i--;
       if (i >= 0) out.push(s.slice(0, i + 1));
     }
     return new PyList(out.reverse());
