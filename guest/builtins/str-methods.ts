@@ -7,9 +7,10 @@ import { strFormatMap, strFormatMethod } from "./str-format.js";
 
 const WS_SET = new Set(cls.WHITESPACE);
 const WS_CODES = new Set(Array.from(cls.WHITESPACE, (c) => c.charCodeAt(0)));
+/** Whitespace but " ": split() makes it " " before the engine's split. */
+const OTHER_WHITESPACE = new RegExp(`[${cls.WHITESPACE.replace(" ", "")}]`, "g");
 /** Whether the unit at `i` is whitespace (str.isspace's; all of it is one unit): by its code, as
  *  `s[i]` makes a one-character string per unit in QuickJS. */
-const OTHER_WHITESPACE = new RegExp(`[${cls.WHITESPACE.replace(" ", "")}]`, "g");
 const isWsAt = (s: string, i: number) => {
   const c = s.charCodeAt(i);
   return c <= 0x20 ? c === 0x20 || (c >= 0x09 && c <= 0x0d) || c >= 0x1c : c >= 0x85 && WS_CODES.has(c);

@@ -79,7 +79,7 @@ export function methodCaller(name: string, arity: number): MethodCaller {
 }
 
 // A subclass's own attribute hook (an enum member's name, value and mixin's methods) has its say.
-const instanceGetAttr = PyInstance.prototype.$getAttr;
+const PLAIN_ATTR_HOOK = PyInstance.prototype.$getAttr;
 
 /**
  * The function a script's instance `obj.name(...)` calls with `obj` first, or null for the generic
@@ -89,7 +89,7 @@ const instanceGetAttr = PyInstance.prototype.$getAttr;
  * script may change its classes at any time.
  */
 function instanceMethod(obj: PyInstance, t: PyType, name: string): PyFunction | null {
-  if (obj.$getAttr !== instanceGetAttr) return null;
+  if (obj.$getAttr !== PLAIN_ATTR_HOOK) return null;
   const m = t.lookup(name);
   return typeof m === "function" && m.$classmethod !== true && obj.attrs[name] === undefined ? m : null;
 }

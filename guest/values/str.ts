@@ -161,7 +161,6 @@ export function strHead(s: string, start: unknown, stop: unknown, step: unknown)
   return from < stop ? head.slice(from) : "";
 }
 
-/** Orders strings by code point, as Python does (JS `<` orders UTF-16 units). */
 /** The boundary before unit i of s falls between the two halves of a surrogate pair. */
 export function splitsPair(s: string, i: number): boolean {
   return (s.charCodeAt(i) & 0xfc00) === 0xdc00 && (s.charCodeAt(i - 1) & 0xfc00) === 0xd800;
@@ -172,6 +171,7 @@ function isPaired(s: string, i: number): boolean {
   return splitsPair(s, s.charCodeAt(i) <= 0xdbff ? i + 1 : i);
 }
 
+/** Orders strings by code point, as Python does (JS `<` orders UTF-16 units). */
 export function strCompare(a: string, b: string): number {
   if (a === b) return 0;
   const n = Math.min(a.length, b.length);
