@@ -1,9 +1,11 @@
 // One pass over a tool's JSON text, for what the host must know before the guest gets it: whether
 // it is JSON at all (the grammar JSON.parse accepts), how deep its arrays and objects nest
-// (json-depth.ts), and whether its numbers can be typed by value (the guest then skips its own
-// scan for them: an integral value is a Python int, any other a float). That holds unless a token
-// written as a float has an integral value (`3.0`, `1e5`, `-0.0`) or an int token is past 2**53
-// (JSON.parse would round it). A charCodeAt loop with no regex and no recursion: V8 runs it at a
+// (json-depth.ts), whether its numbers can be typed by value (the guest then skips its own
+// scan for them: an integral value is a Python int, any other a float), and whether JSON.parse's
+// objects keep its keys in the text's order. Numbers are typed by value unless a token written as
+// a float has an integral value (`3.0`, `1e5`, `-0.0`) or an int token is past 2**53 (JSON.parse
+// would round it); keys keep their order unless one is an array index, which a JS object lists
+// before its other keys (Python's dict keeps the text's order). A charCodeAt loop with no regex and no recursion: V8 runs it at a
 // few ms per MiB, where JSON.parse builds the whole tree (about 28 ms per MiB) and the depth and
 // number scans were two more passes.
 
@@ -12,6 +14,8 @@ export interface JsonScan {
   depth: number;
   /** Whether every number is a float exactly when its value is not integral, and exact as a double. */
   numbersByValue: boolean;
+  /** Whether no object key is an array index (`"0"`, `"42"`, also written with escapes). */
+  keysInOrder: boolean;
 }
 
 const QUOTE = 0x22;
@@ -28,6 +32,7 @@ export function scanJson(json: string): JsonScan | undefined {
   const closers: number[] = [];
   let depth = 0;
   let numbersByValue = true;
+  let keysInOrder = true;
   let i = space(json, 0);
   for (;;) {
     // A value starts at i.
@@ -41,8 +46,11 @@ export function scanJson(json: string): JsonScan | undefined {
         closers.pop();
         i++;
       } else if (c === OPEN_ARRAY) continue;
-      else if ((i = key(json, i)) < 0) return undefined;
-      else continue;
+      else {
+        if (keysInOrder && indexKeyAt(json, i)) keysInOrder = false;
+        if ((i = key(json, i)) < 0) return undefined;
+        continue;
+      }
     } else if (c === QUOTE) {
       if ((i = string(json, i)) < 0) return undefined;
     } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
@@ -58,12 +66,15 @@ export function scanJson(json: string): JsonScan | undefined {
     // After a value: a separator starts the next one, a closer ends its container.
     for (;;) {
       i = space(json, i);
-      if (closers.length === 0) return i === n ? { depth, numbersByValue } : undefined;
+      if (closers.length === 0) return i === n ? { depth, numbersByValue, keysInOrder } : undefined;
       const d = json.charCodeAt(i);
       const closer = closers[closers.length - 1];
       if (d === 0x2c) {
         i = space(json, i + 1);
-        if (closer === CLOSE_OBJECT && (i = key(json, i)) < 0) return undefined;
+        if (closer === CLOSE_OBJECT) {
+          if (keysInOrder && indexKeyAt(json, i)) keysInOrder = false;
+          if ((i = key(json, i)) < 0) return undefined;
+        }
         break;
       }
       if (d !== closer) return undefined;
@@ -130,6 +141,18 @@ function hasFraction(json: string, start: number, end: number): boolean {
 function typedByValue(token: string): boolean {
   const float = token.includes(".") || token.includes("e") || token.includes("E");
   return float ? Number(token) % 1 !== 0 : token.length <= 15 || Number.isSafeInteger(Number(token));
+}
+
+/** Whether the string token at `i`, a key, is an array index, which JS objects list first
+ *  (4294967295 too: a safe guess); false for no valid token. */
+function indexKeyAt(json: string, i: number): boolean {
+  // An array index starts with a digit, written as it is or escaped.
+  const first = json.charCodeAt(i + 1);
+  if (json.charCodeAt(i) !== QUOTE || !(isDigit(first) || first === BACKSLASH)) return false;
+  const end = string(json, i);
+  if (end < 0) return false;
+  const k = JSON.parse(json.slice(i, end)) as string;
+  return isDigit(k.charCodeAt(0)) && String(Number(k) >>> 0) === k;
 }
 
 function digits(json: string, i: number): number {

@@ -4,5 +4,9 @@
 
 /** A text tool's output, verbatim after this prefix: the script sees {"text": ...}. */
 export const TEXT_ANSWER_PREFIX = "text:";
-/** A JSON answer whose numbers are Python ints when integral and floats otherwise. */
+/** A JSON answer whose numbers are Python ints when integral and floats otherwise, and whose
+ *  objects have no array-index key (JSON.parse's objects keep the text's key order). */
 export const BY_VALUE_ANSWER_PREFIX = '{"numbers":"by-value","ok":';
+/** Nesting a by-value answer has at most: deeper ones take the guest's exact decoder, which
+ *  raises CPython's RecursionError past 995 levels (a tool answer may nest 1000 deep). */
+export const BY_VALUE_MAX_DEPTH = 100;

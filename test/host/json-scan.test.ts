@@ -21,6 +21,18 @@ function numbersByValue(json: string): boolean {
   return tokens.every((t) => (/[.eE]/.test(t) ? Number(t) % 1 !== 0 : Number.isSafeInteger(Number(t))));
 }
 
+/** Whether no object in the parsed text has a key a JS object lists first (an array index). */
+function keysInOrder(json: string): boolean {
+  const inOrder = (v: unknown): boolean =>
+    typeof v !== "object" || v === null || ((Array.isArray(v) || Object.keys(v).every((k) => String(Number(k) >>> 0) !== k)) && Object.values(v).every(inOrder));
+  return inOrder(JSON.parse(json));
+}
+
+/** What scanJson should find in valid JSON text. */
+function expected(text: string) {
+  return { depth: bracketDepth(text), numbersByValue: numbersByValue(text), keysInOrder: keysInOrder(text) };
+}
+
 function parses(text: string): boolean {
   try {
     JSON.parse(text);
@@ -36,7 +48,8 @@ const EDGES = [
   '""', '"', '"\\"', '"\\\\"', '"\\/"', '"\\b\\f\\n\\r\\t"', '"\\x41"', '"\\u00e9"', '"\\u00g9"', '"\\u12"', '"\\U0041"',
   '"a\u0001"', '"a\u001f"', '"a\u007f"', '"\ud800"', '"\udc00x"', '"\ud83d\ude00"', '"a\tb"', '"a\nb"', "\ufeff1", "\u00a01",
   "[]", "{}", "[ ]", "{ }", "[1,]", "[,1]", "[1 2]", "[1,,2]", "[[]]", "[[]", "[]]", "{]", "[}",
-  '{"a":1}', '{"a" : 1 , "b":[1,{"c":null}]}', '{"a":1,}', '{"a"}', '{"a":}', "{1:2}", '{"a":1 "b":2}', '{"a":1}}', '{"a":1,"a":2}',
+  '{"a":1}', '{"a" : 1 , "b":[1,{"c":null}]}', '{"0":1}', '{"a":1,"12":2}', '{"\\u0031":1}', '{"01":1}', '{"1.5":1}', '{"-1":1}',
+  '{"4294967294":1}', '{"4294967295":1}', '{"4294967296":1}', '{"a":{"b":[{"7":null}]}}', '{"\\u0061":1}', '{"1a":1}', '{"a":1,}', '{"a"}', '{"a":}', "{1:2}", '{"a":1 "b":2}', '{"a":1}}', '{"a":1,"a":2}',
   " \t\n\r[1]\r\n\t ", "[1]\u000b", "\f[1]", "[1] [2]", "1 2", '"a" "b"', "[true,false,null]", "[truefalse]",
   "123456789012345", "1234567890123456", "9007199254740993", "-9007199254740991", "[1.0]", "[2E3]", "[-0.0]", "[0.5,1.25]",
 ];
@@ -45,7 +58,7 @@ describe("scanJson", () => {
   it.each(EDGES)("reads %j as JSON.parse does", (text) => {
     const scan = scanJson(text);
     expect(scan !== undefined).toBe(parses(text));
-    if (scan) expect(scan).toEqual({ depth: bracketDepth(text), numbersByValue: numbersByValue(text) });
+    if (scan) expect(scan).toEqual(expected(text));
   });
 
   it("agrees with JSON.parse on random texts and on mutations of valid ones", () => {
@@ -75,7 +88,7 @@ describe("scanJson", () => {
       const scan = scanJson(text);
       expect(scan !== undefined, text).toBe(parses(text));
       if (scan) {
-        expect(scan, text).toEqual({ depth: bracketDepth(text), numbersByValue: numbersByValue(text) });
+        expect(scan, text).toEqual(expected(text));
         agreed++;
       }
     }
@@ -84,8 +97,8 @@ describe("scanJson", () => {
   });
 
   it("counts deep nesting without recursion", () => {
-    expect(scanJson("[".repeat(100_000) + "]".repeat(100_000))).toEqual({ depth: 100_000, numbersByValue: true });
-    expect(scanJson(`${"[".repeat(100)}"${"[".repeat(5000)}"${"]".repeat(100)}`)).toEqual({ depth: 100, numbersByValue: true });
+    expect(scanJson("[".repeat(100_000) + "]".repeat(100_000))).toEqual({ depth: 100_000, numbersByValue: true, keysInOrder: true });
+    expect(scanJson(`${"[".repeat(100)}"${"[".repeat(5000)}"${"]".repeat(100)}`)).toEqual({ depth: 100, numbersByValue: true, keysInOrder: true });
     expect(scanJson("[".repeat(100_000) + "]".repeat(99_999))).toBeUndefined();
   });
 });

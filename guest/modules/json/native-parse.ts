@@ -2,6 +2,7 @@
 // a JSON array becomes the items of a PyList as it is, an object a PyDict.
 
 import { PyDict, PyFloat, PyList, normInt } from "../../values/index.js";
+import { inPlaceValue } from "./in-place.js";
 import { MAX_NATIVE_DEPTH, NOT_SIMPLE } from "./not-simple.js";
 
 // CPython 3.11 refuses int literals over this many digits; the exact decoder words the error.
@@ -22,17 +23,19 @@ const NEED_TOKENS: unique symbol = Symbol("need tokens");
 
 /**
  * json.loads on `text` via JSON.parse, or NOT_SIMPLE where the exact decoder must decide.
- * `byValue`: the text's maker knows that no float token has an integral value and no int token is
- * past 2**53 (host/json-scan.ts), so each number is typed by its value and the token scan (a
- * regex over the whole text, slow in QuickJS) is skipped.
+ * `byValue`: the text's maker knows that no float token has an integral value, no int token is
+ * past 2**53 and no key is an array index (host/json-scan.ts), so each number is typed by its
+ * value, the token scan (a regex over the whole text, slow in QuickJS) is skipped, and the
+ * objects are read in place (in-place.ts).
  */
 export function parseNative(text: string, byValue = false): unknown {
   // A BOM has its own error message in the exact decoder.
   if (text.charCodeAt(0) === 0xfeff) return NOT_SIMPLE;
   try {
-    if (byValue || !MAYBE_FLOAT.test(text)) {
+    if (byValue) return inPlaceValue(JSON.parse(text));
+    if (!MAYBE_FLOAT.test(text)) {
       try {
-        return new Walk(null, byValue).value(JSON.parse(text), 0);
+        return new Walk(null).value(JSON.parse(text), 0);
       } catch (e) {
         if (e !== NEED_TOKENS) throw e;
       }
@@ -60,14 +63,11 @@ function withTokens(text: string, parsed: unknown): unknown {
   return value;
 }
 
-/** JSON.parse's tree -> Python values; `tokens` null when the text has no float token or `byValue`. */
+/** JSON.parse's tree -> Python values; `tokens` null when the text has no float token. */
 class Walk {
   next = 0;
   members = 0;
-  constructor(
-    readonly tokens: string[] | null,
-    private readonly byValue = false,
-  ) {}
+  constructor(readonly tokens: string[] | null) {}
 
   value(v: unknown, depth: number): unknown {
     if (typeof v === "number") return this.number(v);
@@ -120,7 +120,6 @@ class Walk {
       if ((v | 0) === v && v !== 0) return v;
       if (v === 0) return 0;
       if (Number.isSafeInteger(v)) return v;
-      if (this.byValue && !Number.isInteger(v)) return new PyFloat(v);
       throw NEED_TOKENS;
     }
     if (this.next >= tokens.length) throw NOT_SIMPLE;
