@@ -1,13 +1,19 @@
-// A by-value tool answer (wasm/answer-prefixes.ts) as Python values, JSON.parse's objects read in
-// place: each becomes a dict holding the object, whose `d[k]`, `d.get(k)` and `k in d` with a str
+// JSON.parse's tree as Python values, its objects read in place: each becomes a dict holding the
+// object, whose `d[k]`, `d.get(k)` and `k in d` with a str
 // key read the object's member, and whose first other use (iterating, changing, measuring, any
 // non-str key) turns it into an ordinary dict's Map once. A flow reading a few fields of each of
 // 30,000 records then never builds 30,000 Maps (bench/experiments/issue17-floors.md, session 23).
-// The host has checked what makes reading in place exact: every number is typed by its value, and
-// no key is an array index (a JS object would list it first). A member read is converted once and
+// Reading in place is exact when every number is typed by its value and no key is an array index
+// (a JS object would list it first): the host checks both for a by-value tool answer (inPlaceValue),
+// json.loads of a text with only int tokens checks the keys on the way (inPlaceChecked). A member read is converted once and
 // written back, so it is the same object on every read (`r["tags"] is r["tags"]`).
 
 import { PyDict, PyFloat, PyList } from "../../values/index.js";
+import { isArrayIndex } from "./array-index.js";
+import { MAX_NATIVE_DEPTH, NOT_SIMPLE } from "./not-simple.js";
+
+/** Thrown by inPlaceChecked at an int past 2**53: its token's digits are needed. */
+export const NEED_TOKENS: unique symbol = Symbol("need tokens");
 
 /** A dict over a JSON.parse object, until its Map is made. */
 interface InPlaceDict extends PyDict {
@@ -54,6 +60,55 @@ export function inPlaceValue(v: unknown): unknown {
   if (typeof v === "number") return numberValue(v);
   if (typeof v !== "object" || v === null) return v;
   return Array.isArray(v) ? list(v) : inPlaceDict(v as Record<string, unknown>);
+}
+
+/**
+ * JSON.parse's value of a text without float tokens (every number an int) as a Python value, its
+ * objects read in place; NOT_SIMPLE for an object listing an array index first or nesting past
+ * MAX_NATIVE_DEPTH (the exact decoder decides), NEED_TOKENS for an int past 2**53. Each array
+ * and object below is converted on the way and kept in its parent.
+ */
+export function inPlaceChecked(v: unknown): unknown {
+  if (typeof v === "number") return checkedInt(v);
+  if (typeof v !== "object" || v === null) return v;
+  return Array.isArray(v) ? checkedList(v, 1) : checkedDict(v as Record<string, unknown>, 1);
+}
+
+// checkedList and checkedDict test each member's type inline: a call per str, bool, None or
+// int32 would cost more than the rest.
+
+function checkedList(a: unknown[], depth: number): PyList {
+  if (depth > MAX_NATIVE_DEPTH) throw NOT_SIMPLE;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    if (typeof x === "object") {
+      if (x !== null) a[i] = Array.isArray(x) ? checkedList(x, depth + 1) : checkedDict(x as Record<string, unknown>, depth + 1);
+    } else if (typeof x === "number" && !((x | 0) === x && x !== 0)) a[i] = checkedInt(x);
+  }
+  return new PyList(a);
+}
+
+function checkedDict(o: Record<string, unknown>, depth: number): PyDict {
+  if (depth > MAX_NATIVE_DEPTH) throw NOT_SIMPLE;
+  let first = true;
+  for (const k in o) {
+    // Array-index keys come first: the first key tells (a digit first, by compares: no call).
+    if (first) {
+      if (k < ":" && k >= "0" && isArrayIndex(k)) throw NOT_SIMPLE;
+      first = false;
+    }
+    const x = o[k];
+    if (typeof x === "object") {
+      if (x !== null) o[k] = Array.isArray(x) ? checkedList(x, depth + 1) : checkedDict(x as Record<string, unknown>, depth + 1);
+    } else if (typeof x === "number" && !Number.isSafeInteger(x)) throw NEED_TOKENS; // member() types the rest
+  }
+  return inPlaceDict(o);
+}
+
+/** An int token's value: `-0` is the int 0; past 2**53 the digits are needed. */
+function checkedInt(v: number): number {
+  if (!Number.isSafeInteger(v)) throw NEED_TOKENS;
+  return v === 0 ? 0 : v;
 }
 
 /** A by-value number: integral is an int (-0 the int 0; the host checked it is exact), else a float. */

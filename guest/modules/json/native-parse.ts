@@ -1,8 +1,10 @@
 // json.loads through the engine's JSON.parse, its tree then turned into Python values in place:
-// a JSON array becomes the items of a PyList as it is, an object a PyDict.
+// a JSON array becomes the items of a PyList as it is, an object a dict (read in place when every
+// number is an int: in-place.ts).
 
 import { PyDict, PyFloat, PyList, normInt } from "../../values/index.js";
-import { inPlaceValue } from "./in-place.js";
+import { isArrayIndex } from "./array-index.js";
+import { NEED_TOKENS, inPlaceChecked, inPlaceValue } from "./in-place.js";
 import { MAX_NATIVE_DEPTH, NOT_SIMPLE } from "./not-simple.js";
 
 // CPython 3.11 refuses int literals over this many digits; the exact decoder words the error.
@@ -10,16 +12,13 @@ const INT_MAX_STR_DIGITS = 4300;
 
 // A number with a fraction or exponent is a float, and JSON.parse makes both it and an int plain
 // JS numbers: then the text's number tokens tell them apart. Without such a token every number
-// is an int, exact unless past 2**53 (found in the walk, which then starts over with tokens).
+// is an int, exact unless past 2**53 (found in the in-place walk, which then starts over with tokens).
 const MAYBE_FLOAT = /\d[.eE]/;
 // The token scan: strings blanked (so digits inside them do not count), then every number token
 // in document order, one native regex call each. `STRING` is the unrolled form, which backtracks
 // least.
 const STRING = /"[^"\\]*(?:\\.[^"\\]*)*"/g;
 const NUMBER = /-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g;
-
-/** Thrown by the int-only walk at a number it cannot type: the walk starts over with tokens. */
-const NEED_TOKENS: unique symbol = Symbol("need tokens");
 
 /**
  * json.loads on `text` via JSON.parse, or NOT_SIMPLE where the exact decoder must decide.
@@ -35,7 +34,7 @@ export function parseNative(text: string, byValue = false): unknown {
     if (byValue) return inPlaceValue(JSON.parse(text));
     if (!MAYBE_FLOAT.test(text)) {
       try {
-        return new Walk(null).value(JSON.parse(text), 0);
+        return inPlaceChecked(JSON.parse(text));
       } catch (e) {
         if (e !== NEED_TOKENS) throw e;
       }
@@ -59,15 +58,15 @@ function withTokens(text: string, parsed: unknown): unknown {
   const value = walk.value(parsed, 0);
   // Outside strings every ":" ends a member's key (counted by what replaceAll removes).
   const members = blanked.length - blanked.replaceAll(":", "").length;
-  if (walk.next !== walk.tokens!.length || walk.members !== members) throw NOT_SIMPLE;
+  if (walk.next !== walk.tokens.length || walk.members !== members) throw NOT_SIMPLE;
   return value;
 }
 
-/** JSON.parse's tree -> Python values; `tokens` null when the text has no float token. */
+/** JSON.parse's tree -> Python values, each number typed by its token. */
 class Walk {
   next = 0;
   members = 0;
-  constructor(readonly tokens: string[] | null) {}
+  constructor(readonly tokens: string[]) {}
 
   value(v: unknown, depth: number): unknown {
     if (typeof v === "number") return this.number(v);
@@ -80,19 +79,17 @@ class Walk {
 
   private list(v: unknown[], depth: number): PyList {
     if (depth > MAX_NATIVE_DEPTH) throw NOT_SIMPLE;
-    const plain = this.tokens === null;
     for (let i = 0; i < v.length; i++) {
       const x = v[i];
       if (typeof x === "object") {
         if (x !== null) v[i] = Array.isArray(x) ? this.list(x, depth + 1) : this.dict(x as Record<string, unknown>, depth + 1);
-      } else if (typeof x === "number" && !(plain && (x | 0) === x && x !== 0)) v[i] = this.number(x);
+      } else if (typeof x === "number") v[i] = this.number(x);
     }
     return new PyList(v);
   }
 
   private dict(o: Record<string, unknown>, depth: number): PyDict {
     if (depth > MAX_NATIVE_DEPTH) throw NOT_SIMPLE;
-    const plain = this.tokens === null;
     const d = new PyDict();
     const m = d.vals;
     let n = 0;
@@ -103,7 +100,7 @@ class Walk {
       let x = o[k];
       if (typeof x === "object") {
         if (x !== null) x = Array.isArray(x) ? this.list(x, depth + 1) : this.dict(x as Record<string, unknown>, depth + 1);
-      } else if (typeof x === "number" && !(plain && (x | 0) === x && x !== 0)) x = this.number(x);
+      } else if (typeof x === "number") x = this.number(x);
       // A str key is its own hash key ("" too), except the "\0"-prefixed ones; `k >= "\x01"`
       // is cheaper in QuickJS than charCodeAt.
       if (k >= "\x01" || k === "") m.set(k, x);
@@ -115,13 +112,6 @@ class Walk {
 
   private number(v: number): unknown {
     const tokens = this.tokens;
-    if (tokens === null) {
-      // An int: `-0` is the int 0; past 2**53 the digits are needed.
-      if ((v | 0) === v && v !== 0) return v;
-      if (v === 0) return 0;
-      if (Number.isSafeInteger(v)) return v;
-      throw NEED_TOKENS;
-    }
     if (this.next >= tokens.length) throw NOT_SIMPLE;
     const t = tokens[this.next++];
     // A fraction is a float's for sure; an integral value (or an int past 1e308, Infinity here)
@@ -133,10 +123,4 @@ class Walk {
     if (digits > INT_MAX_STR_DIGITS) throw NOT_SIMPLE;
     return normInt(BigInt(t));
   }
-}
-
-/** Whether a plain object lists `k` first, as an array index (4294967295 too: a safe guess). */
-export function isArrayIndex(k: string): boolean {
-  const c = k.charCodeAt(0);
-  return c >= 0x30 && c <= 0x39 && String(+k >>> 0) === k;
 }

@@ -4,7 +4,7 @@
 // brought to CPython's separators with a few whole-text replacements.
 
 import { PyDict, PyFloat, PyList, PyTuple, floatRepr, intToString, isRunOf } from "../../values/index.js";
-import { isArrayIndex } from "./native-parse.js";
+import { isArrayIndex } from "./array-index.js";
 import { MAX_NATIVE_DEPTH, NOT_SIMPLE } from "./not-simple.js";
 
 /** Separators, ensure_ascii and indent (null or absent: one line) of an unsorted json.dumps. */
@@ -103,7 +103,8 @@ const HOOKS: [Hooked, unknown][] = [
 function hookedStringify(value: unknown, space: string | undefined): string | typeof NOT_SIMPLE {
   raws = [];
   open = 0;
-  for (const [proto, hook] of HOOKS) proto.toJSON = hook;
+  // Not enumerable: a for-in during the call (an in-place dict making its Map) must not list it.
+  for (const [proto, hook] of HOOKS) Object.defineProperty(proto, "toJSON", { value: hook, writable: true, configurable: true });
   try {
     return JSON.stringify(value, null, space);
   } catch (e) {
