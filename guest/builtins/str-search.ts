@@ -1,6 +1,6 @@
 // Substring search on code-point indices (find/index/count/startswith and friends): CPython's
 // ADJUST_INDICES on the code-point length, then a UTF-16 search with offsets mapped back.
-import { CodePointOffsets, E, raise, sliceIndex, splitsPair, strLen, typeOf } from "../values/index.js";
+import { CodePointOffsets, E, isSimple, raise, sliceIndex, splitsPair, strLen, typeOf } from "../values/index.js";
 
 
 /** CPython reads startswith/endswith's start and end before it looks at the prefix. */
@@ -27,6 +27,13 @@ export function needStr(x: any, what: string): string {
 
 /** find/rfind: the code-point index of `sub` within s[start:end], or -1. */
 export function find(s: string, sub: string, start: any, end: any, fromRight: boolean): number {
+  if (start === null && end === null) {
+    // The whole text: not found needs no code-point analysis, and in a text without surrogates
+    // a unit offset is a code-point index (and sub is no longer than the text).
+    const at = fromRight ? s.lastIndexOf(sub) : s.indexOf(sub);
+    if (at < 0) return -1;
+    if (isSimple(s)) return at;
+  }
   const w = window(s, start, end);
   const subLen = strLen(sub);
   if (w.end - w.start < subLen) return -1;
