@@ -78,7 +78,7 @@ export class FnCtx {
 const SHARED_CONSTS_DEPTH = 8;
 
 // The value-level operations that may run a script's method; see analyze-members.ts.
-const MEMBER_OPS = /\$(getAttr|binaryOp|inplaceOp|eq|notEq|richCompare|contains|containsAwaiting|getItem|unaryOp|repr|str|len|lenInt|intOf|floatOf|abs|format|ascii)\(/g;
+const MEMBER_OPS = /\$(getAttr|binaryOp|inplaceOp|eq|notEq|richCompare|contains|containsAwaiting|getItem|sliceOf|unaryOp|repr|str|len|lenInt|intOf|floatOf|abs|format|ascii)\(/g;
 
 export class Emitter {
   /** Runtime names used; the prologue destructures them from `$rt` once. */

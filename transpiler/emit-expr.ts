@@ -156,6 +156,11 @@ function slice(cx: Emitter, e: A.Slice): string {
  */
 function subscript(cx: Emitter, e: A.Subscript): string {
   const obj = expr(cx, e.value);
+  // `x[a:b]`: no slice object for a str sliced by its units (sliceOf).
+  if (e.slice.kind === "Slice" && e.slice.step === null) {
+    const part = (x: A.Expr | null) => (x ? expr(cx, x) : "null");
+    return `${cx.h("sliceOf")}(${obj}, ${part(e.slice.lower)}, ${part(e.slice.upper)})`;
+  }
   const key = expr(cx, e.slice);
   if (e.slice.kind === "Slice" || cx.fn.runsOnce) return `${cx.h("getItem")}(${obj}, ${key})`;
   const o = cx.fn.tmp();

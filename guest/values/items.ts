@@ -8,7 +8,7 @@ import { PyDict } from "./dict.js";
 import { PyRange } from "./range.js";
 import { PyBytes } from "./bytes.js";
 import { PySlice, adjustIndices, sliceArray, sliceBytes } from "./slice.js";
-import { isSimple, strHead, strIndex, strLen, strSlice } from "./str.js";
+import { isSimple, strIndex, strItemUnits, strLen, strSlice, strSliceUnits } from "./str.js";
 import { isIterable, toArray } from "./iterate.js";
 import { checkSequenceLength } from "./limits.js";
 
@@ -35,6 +35,19 @@ function keyError(key: any): never {
   throw newException(E.KeyError, [key]);
 }
 
+/** obj[lower:upper] (no step), with no slice object for a str sliced by its units where
+ *  strSliceUnits allows and a list with int or None bounds (JS's slice clamps as CPython's
+ *  does); getItem of the slice otherwise. */
+export function sliceOf(obj: any, lower: any, upper: any): any {
+  if (typeof obj === "string") {
+    const units = strSliceUnits(obj, lower, upper, null);
+    if (units !== undefined) return units;
+  } else if (obj instanceof PyList && (lower === null || typeof lower === "number") && (upper === null || typeof upper === "number")) {
+    return new PyList(obj.items.slice(lower === null ? 0 : lower, upper === null ? obj.items.length : upper));
+  }
+  return getItem(obj, new PySlice(lower, upper, null));
+}
+
 /** obj[key]. Mappings may supply `$missing(key)` (defaultdict, Counter); other objects
  *  `$getItem(key)`. */
 export function getItem(obj: any, key: any): any {
@@ -53,20 +66,25 @@ export function getItem(obj: any, key: any): any {
     }
     if (key instanceof PySlice) {
       const items = sliceArray(obj.items, key);
-      return isList ? new PyList(items) : tupleOf(items);
+      if (isList) return new PyList(items);
+      // CPython gives an exact tuple's whole slice of step 1 as the tuple itself.
+      const whole = items.length === obj.items.length && (key.step === null || key.step === 1 || key.step === true);
+      return whole && obj.constructor === PyTuple ? obj : tupleOf(items);
     }
     return mustBeIndex(isList ? "list" : "tuple", key);
   }
   if (typeof obj === "string") {
     if (isIndex(key)) {
+      const unit = typeof key === "number" ? strItemUnits(obj, key) : undefined;
+      if (unit !== undefined) return unit;
       const n = isSimple(obj) ? obj.length : strLen(obj);
       const i = seqIndex(key, n);
       if (i < 0) raise(E.IndexError, "string index out of range");
       return strIndex(obj, i);
     }
     if (key instanceof PySlice) {
-      const head = strHead(obj, key.start, key.stop, key.step);
-      if (head !== undefined) return head;
+      const units = strSliceUnits(obj, key.start, key.stop, key.step);
+      if (units !== undefined) return units;
       const { start, stop, step } = adjustIndices(key, strLen(obj));
       return strSlice(obj, start, stop, step);
     }

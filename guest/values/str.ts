@@ -137,28 +137,49 @@ export function strSlice(s: string, start: number, stop: number, step: number): 
 }
 
 /**
- * s[start:stop] for a slice of step 1 (`step` None or 1) whose start is None or >= 0 and whose
- * stop is below s.length, when the first `stop` units hold no surrogate: they are then the first
- * `stop` code points, so a preview of a long text (`text[:200]`) looks at its head only, not the
- * whole text. Likewise s[start:] (stop None) for a start below CACHE_MIN when the first `start`
- * units hold none (`line[1:]`): the rest of the text, whatever it holds, is then everything from
- * code point `start` on (a larger start would test more than a long text's cached analysis costs).
- * Undefined when that does not hold: the caller takes the general path.
+ * s[start:stop] for a slice of step 1 (`step` None or 1) with int or None bounds, as the same
+ * slice of UTF-16 units when the units that place its ends hold no surrogate: the first `p` for
+ * each bound p >= 0, the last `q` for each bound -q (then those bounds are the same in code points
+ * and units, and no end splits a pair), so a preview of a long text (`text[:200]`, `text[-200:]`)
+ * or a field of a line (`w[5:-2]`) looks at its ends only, not the whole text. A start alone past
+ * CACHE_MIN (`text[i:]` in a loop) and the last long string analysed take the general path,
+ * whose analysis is kept. Undefined when that does not hold: the caller takes the general path.
  */
-export function strHead(s: string, start: unknown, stop: unknown, step: unknown): string | undefined {
+export function strSliceUnits(s: string, start: unknown, stop: unknown, step: unknown): string | undefined {
   if (step !== null && step !== 1) return undefined;
-  if (stop === null) {
-    if (typeof start !== "number" || start < 0 || start >= CACHE_MIN || s === cachedString) return undefined;
-    return SURROGATE.test(s.slice(0, start)) ? undefined : s.slice(start);
+  // The units to look at from the front and from the back.
+  let front = 0;
+  let back = 0;
+  if (start !== null) {
+    if (typeof start !== "number") return undefined;
+    if (start >= 0) front = start;
+    else back = -start;
   }
-  if (typeof stop !== "number" || stop < 0 || stop >= s.length) return undefined;
-  if (start !== null && (typeof start !== "number" || start < 0)) return undefined;
-  // The last long string's analysis is kept (a loop slicing one text): the general path is O(1).
+  if (stop !== null) {
+    if (typeof stop !== "number") return undefined;
+    if (stop >= 0) front = Math.max(front, stop);
+    else back = Math.max(back, -stop);
+  } else if (front >= CACHE_MIN) return undefined;
   if (s === cachedString) return undefined;
-  const head = s.slice(0, stop);
-  if (SURROGATE.test(head)) return undefined;
-  const from = start === null ? 0 : start;
-  return from < stop ? head.slice(from) : "";
+  const n = s.length;
+  if (front + back >= n) {
+    if (SURROGATE.test(s)) return undefined;
+  } else if ((front > 0 && SURROGATE.test(s.slice(0, front))) || (back > 0 && SURROGATE.test(s.slice(n - back)))) return undefined;
+  return s.slice(start === null ? 0 : (start as number), stop === null ? n : (stop as number));
+}
+
+/**
+ * s[i] for an int i, as the unit there when the units before it (from the back: from it on) hold
+ * no surrogate, so `line[0]` or `word[-1]` looks at that end only. Undefined otherwise, for an
+ * index out of range (the general path raises) or CACHE_MIN or more from its end, and on the last
+ * long string analysed.
+ */
+export function strItemUnits(s: string, i: number): string | undefined {
+  const n = s.length;
+  // Far from an end, the general path's analysis (kept for a long text) costs no more.
+  if (i >= n || i < -n || i >= CACHE_MIN || i < -CACHE_MIN || s === cachedString) return undefined;
+  if (i >= 0) return SURROGATE.test(s.slice(0, i + 1)) ? undefined : s[i];
+  return SURROGATE.test(s.slice(n + i)) ? undefined : s[n + i];
 }
 
 /** The boundary before unit i of s falls between the two halves of a surrogate pair. */
