@@ -162,6 +162,15 @@ function joinItem(x: unknown, i: number): string {
 
 function strip(s: string, chars: any, left: boolean, right: boolean, name: string): string {
   if (chars !== null && typeof chars !== "string") raise(E.TypeError, `${name} arg must be None or str`);
+  if (chars !== null && isSimple(chars)) {
+    // No surrogate in chars: the text's units are stripped as they are (a surrogate in the text,
+    // paired or not, is no character of chars and stops the strip), with no set and no analysis.
+    let a = 0;
+    let b = s.length;
+    if (left) while (a < b && chars.indexOf(s[a]) >= 0) a++;
+    if (right) while (b > a && chars.indexOf(s[b - 1]) >= 0) b--;
+    return s.slice(a, b);
+  }
   const set = chars === null ? WS_SET : new Set(Array.from(chars as string));
   const cps = chars === null || isSimple(s) ? null : Array.from(s);
   if (cps) {

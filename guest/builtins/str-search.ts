@@ -45,6 +45,12 @@ export function find(s: string, sub: string, start: any, end: any, fromRight: bo
 }
 
 export function count(s: string, sub: string, start: any, end: any): number {
+  if (start === null && end === null && sub !== "") {
+    // The whole text, as find's: none found needs no analysis, nor a text without surrogates.
+    let n = 0;
+    for (let at = s.indexOf(sub); at >= 0; at = s.indexOf(sub, at + sub.length)) n++;
+    if (n === 0 || isSimple(s)) return n;
+  }
   const w = window(s, start, end);
   if (w.end - w.start < strLen(sub)) return 0;
   if (sub === "") return w.end - w.start + 1;
