@@ -38,7 +38,12 @@ export function minMax(name: "min" | "max", args: any[], key: any, dflt: any): a
  *  comparing took 0.6; 1.4 without it). */
 function extreme(keys: any[], op: "Lt" | "Gt"): number {
   let best = 0;
-  for (let i = 1; i < keys.length; i++) if (richCompare(keys[i], keys[best], op)) best = i;
+  for (let i = 1; i < keys.length; i++) {
+    const k = keys[i];
+    const b = keys[best];
+    // Two ints compare as JS numbers; anything else as Python compares it.
+    if (typeof k === "number" && typeof b === "number" ? (op === "Lt" ? k < b : k > b) : richCompare(k, b, op)) best = i;
+  }
   return best;
 }
 
