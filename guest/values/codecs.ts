@@ -228,6 +228,9 @@ function withBom(bom: Uint8Array | null, bytes: Uint8Array): Uint8Array {
 
 /** str.encode(encoding, errors). */
 export function encodeText(s: string, encoding: unknown, errors: unknown, method = "encode"): PyBytes {
+  // The default codec on text without a lone surrogate: no lookup, and CPython looks at the
+  // error handler's name only when a character fails.
+  if (encoding === "utf-8" && typeof errors === "string" && wellFormed(s)) return new PyBytes(utf8Encode(s));
   const codec = lookup(encoding, method);
   const handler = errorsArg(errors, method);
   return throughRegistry(encoding as string, "encoding", () => encodeWith(codec, s, handler));
