@@ -101,8 +101,13 @@ export function parseInt(text: string, base: number): Int {
 const FLOAT = /^[+-]?(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:[eE][+-]?\d(?:_?\d)*)?$/;
 const SPECIAL = /^([+-]?)(inf|infinity|nan)$/i;
 
+// Digits, a fraction and an exponent, nothing else: JS's Number reads these as Python's float does.
+const PLAIN_FLOAT = /^[+-]?\d+(?:\.\d*)?(?:[eE][+-]?\d+)?$/;
+
 /** float(text) for a str argument. */
 export function parseFloat(text: string): number {
+  // The common text first: one test, no copies.
+  if (PLAIN_FLOAT.test(text)) return Number(text);
   const s = asciiDigits(text).replace(SPACE, "");
   const special = SPECIAL.exec(s);
   if (special) {
