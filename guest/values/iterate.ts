@@ -41,16 +41,18 @@ class SetIterator extends PyIterator {
 export function iter(x: any): PyIterator {
   if (x instanceof AsyncPyIterator) refuseAsyncIterator(x);
   if (x instanceof PyIterator) return x;
+  // A `for` loop walks lists, tuples and dicts itself: what reaches here is most often a dict's
+  // view (`for k, v in d.items()`), each instanceof test before it ~0.15 us.
+  if (x instanceof PyDictView) {
+    const t = x.kind === "keys" ? T.dict_keyiterator : x.kind === "values" ? T.dict_valueiterator : T.dict_itemiterator;
+    return new DictIterator(x.dict, x.kind, t);
+  }
   if (typeof x === "string") return new StrIterator(x);
   if (x instanceof PyList) return new ArrayIterator(x, T.list_iterator);
   if (x instanceof PyTuple) return new ArrayIterator(x, T.tuple_iterator);
   if (x instanceof PyDict) return new DictIterator(x, "keys", T.dict_keyiterator);
   if (x instanceof PySet) return new SetIterator(x);
   if (x instanceof PyRange) return new RangeIterator(x);
-  if (x instanceof PyDictView) {
-    const t = x.kind === "keys" ? T.dict_keyiterator : x.kind === "values" ? T.dict_valueiterator : T.dict_itemiterator;
-    return new DictIterator(x.dict, x.kind, t);
-  }
   // Bytes never change: the iterator reads them in place.
   if (x instanceof PyBytes) return new ArrayIterator({ items: x.b }, T.bytes_iterator);
   if (x !== null && (typeof x === "object" || typeof x === "function") && typeof x.$iter === "function") return x.$iter();
