@@ -1,13 +1,13 @@
 // One pass over a tool's JSON text, for what the host must know before the guest gets it: whether
 // it is JSON at all (the grammar JSON.parse accepts), how deep its arrays and objects nest
-// (json-depth.ts), whether its numbers can be typed by value (the guest then skips its own
-// scan for them: an integral value is a Python int, any other a float), and whether JSON.parse's
+// (json-depth.ts), whether its numbers can be typed by value (the guest then skips its own scan
+// for them: an integral value is a Python int, any other a float), and whether JSON.parse's
 // objects keep its keys in the text's order. Numbers are typed by value unless a token written as
 // a float has an integral value (`3.0`, `1e5`, `-0.0`) or an int token is past 2**53 (JSON.parse
 // would round it); keys keep their order unless one is an array index, which a JS object lists
-// before its other keys (Python's dict keeps the text's order). A charCodeAt loop with no regex and no recursion: V8 runs it at a
-// few ms per MiB, where JSON.parse builds the whole tree (about 28 ms per MiB) and the depth and
-// number scans were two more passes.
+// before its other keys (Python's dict keeps the text's order). A charCodeAt loop with no regex
+// and no recursion: V8 runs it at a few ms per MiB, where JSON.parse builds the whole tree (about
+// 28 ms per MiB) and the depth and number scans were two more passes.
 
 export interface JsonScan {
   /** Arrays and objects nested inside each other, at the deepest point. */

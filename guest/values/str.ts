@@ -163,7 +163,8 @@ export function strSliceUnits(s: string, start: unknown, stop: unknown, step: un
   if (s === cachedString) return undefined;
   const n = s.length;
   if (front + back >= n) {
-    if (SURROGATE.test(s)) return undefined;
+    // The whole text: its analysis, kept when it is long (a bound past its end in a loop).
+    if (!isSimple(s)) return undefined;
   } else if ((front > 0 && SURROGATE.test(s.slice(0, front))) || (back > 0 && SURROGATE.test(s.slice(n - back)))) return undefined;
   return s.slice(start === null ? 0 : (start as number), stop === null ? n : (stop as number));
 }

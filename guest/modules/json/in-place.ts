@@ -1,11 +1,11 @@
 // JSON.parse's tree as Python values, its objects read in place: each becomes a dict holding the
-// object, whose `d[k]`, `d.get(k)` and `k in d` with a str
-// key read the object's member, and whose first other use (iterating, changing, measuring, any
-// non-str key) turns it into an ordinary dict's Map once. A flow reading a few fields of each of
-// 30,000 records then never builds 30,000 Maps (bench/experiments/issue17-floors.md, session 23).
-// Reading in place is exact when every number is typed by its value and no key is an array index
-// (a JS object would list it first): the host checks both for a by-value tool answer (inPlaceValue),
-// json.loads of a text with only int tokens checks the keys on the way (inPlaceChecked). A member read is converted once and
+// object, whose `d[k]`, `d.get(k)` and `k in d` with a str key read the object's member, and whose
+// first other use (iterating, changing, measuring, any non-str key) turns it into an ordinary
+// dict's Map once. A flow reading a few fields of each of 30,000 records then never builds 30,000
+// Maps (bench/experiments/issue17-floors.md, session 23). Reading in place is exact when every
+// number is typed by its value and no key is an array index (a JS object would list it first):
+// the host checks both for a by-value tool answer (inPlaceValue); json.loads of a text with only
+// int tokens checks the keys on the way (inPlaceChecked). A member read is converted once and
 // written back, so it is the same object on every read (`r["tags"] is r["tags"]`).
 
 import { PyDict, PyFloat, PyList } from "../../values/index.js";
