@@ -127,13 +127,33 @@ export function forLoop(cx: Emitter, s: A.For): string {
   }
   // What follows a copy of the body raises on the `for` line, as the steps do.
   const at = lineMarker(s.line);
+  const otherLoop = `${p.label}: for (;;) {\n${seqStep} else { ${iterStep} }\n${store}\n${p.body}\n}`;
+  const other = `else {${at} if (${seq}) ${i} = -1; else { ${toIter} ${i} = -2; }\n${closeLoop(p, otherLoop)}\n}`;
+  const pair = itemsPair(s);
+  if (pair !== null) {
+    // `for k, v in x.items()`: a dict's items view walked as the dict below, each key and value
+    // stored as they are (no pair made, none unpacked), where DictIterator made an iterator of
+    // eight fields and a tuple a step. The view is what `.items()` gives; anything else, as above.
+    const d = cx.fn.tmp();
+    const value = cx.fn.tmp();
+    const w = dictWalk(cx, d, i, v);
+    const stores = `${assign(cx, pair[0], v)}\n${assign(cx, pair[1], value)}`;
+    const itemsLoop = `${p.label}: for (${v} of ${w.keys}) {\n${w.sizeCheck} ${w.keyCheck} ${value} = ${d}.vals.get(${v}); ${w.key(v)}\n${stores}\n${p.body}\n}\n${at}${w.sizeCheck}`;
+    const view = `${it} instanceof ${cx.h("PyDictView")} && ${it}.kind === "items"`;
+    return `${it} = ${iterable};\nif (${view}) { ${d} = ${it}.dict; ${w.init}\n${closeLoop(p, itemsLoop)}\n} ${other}`;
+  }
   // Exhausted after the dict changed size: CPython's next step raises before it stops.
   const dictLoop = `${p.label}: for (${v} of ${dict.keys}) {\n${dict.checks}\n${store}\n${p.body}\n}\n${at}${dict.sizeCheck}`;
-  const otherLoop = `${p.label}: for (;;) {\n${seqStep} else { ${iterStep} }\n${store}\n${p.body}\n}`;
-  return (
-    `${it} = ${iterable};\nif (${it} instanceof ${cx.h("PyDict")}) { ${dict.init}\n${closeLoop(p, dictLoop)}\n} ` +
-    `else {${at} if (${seq}) ${i} = -1; else { ${toIter} ${i} = -2; }\n${closeLoop(p, otherLoop)}\n}`
-  );
+  return `${it} = ${iterable};\nif (${it} instanceof ${cx.h("PyDict")}) { ${dict.init}\n${closeLoop(p, dictLoop)}\n} ${other}`;
+}
+
+/** The two targets of `for a, b in x.items()` (no arguments, no starred target), else null. */
+function itemsPair(s: A.For): [A.Expr, A.Expr] | null {
+  const t = s.target;
+  const it = s.iter;
+  if ((t.kind !== "Tuple" && t.kind !== "List") || t.elts.length !== 2 || t.elts.some((e) => e.kind === "Starred")) return null;
+  if (it.kind !== "Call" || it.args.length || it.keywords.length || it.func.kind !== "Attribute" || it.func.attr !== "items") return null;
+  return [t.elts[0], t.elts[1]];
 }
 
 /** A loop whose body holds no `for` (at any depth): its body may be emitted twice. */
@@ -178,6 +198,8 @@ function dictWalk(cx: Emitter, it: string, i: string, v: string) {
     keys,
     checks: `${sizeCheck} ${keyCheck} ${key(v)}`,
     sizeCheck,
+    keyCheck,
+    key,
   };
 }
 

@@ -2,7 +2,7 @@
 // Their behaviour against CPython is covered by test/diff/cases (fast_method_calls,
 // static_kind_operators, int_bigint_boundaries, dict_loop_mutation, number_specialized_defs,
 // err_join_generator_eager, err_listing_builtins_generator, dict_literal_str_keys,
-// dict_loop_shapes, int32_range_checks).
+// dict_loop_shapes, int32_range_checks, dict_items_loops).
 
 import { describe, expect, it } from "vitest";
 import { js } from "./helpers";
@@ -95,6 +95,19 @@ describe("emitted fast paths", () => {
     const calling = js("d = {1: 2}\nfor k in d:\n    print(lookup(k=k))", ["lookup"]);
     expect(calling).not.toMatch(/ of \$t\d+\)/);
     expect(calling.match(/G_k = \$t\d+;/g)).toHaveLength(1);
+  });
+
+  it("walks a dict's items view from .items() through the dict's Map, storing key and value with no pair", () => {
+    const code = js("d = {1: 2}\nfor k, v in d.items():\n    print(k, v)");
+    expect(code).toMatch(/if \((\$t\d+) instanceof \$PyDictView && \1\.kind === "items"\) \{ (\$t\d+) = \1\.dict;/);
+    expect(code).toMatch(/(\$t\d+) = (\$t\d+)\.vals\.get\((\$t\d+)\); \3 = \2\.origKeys === null/);
+    // The other copy unpacks whatever else `.items()` gave.
+    expect(code.match(/G_v = \$t/g)).toHaveLength(2);
+    expect(code).toContain("$unpack(");
+    // Not for a starred target, three targets, or items() with arguments.
+    for (const other of ["for *k, v in d.items():", "for a, b, c in d.items():", "for k, v in d.items(1):", "for k, v in d.values():"]) {
+      expect(js(`d = {1: 2}\n${other}\n    print(1)`)).not.toContain("$PyDictView");
+    }
   });
 
   it("gives a small def a number-only copy, guarded on the header line", () => {
