@@ -1,8 +1,9 @@
 // A tool's answer as the guest receives it (docs/design.md, "The host<->guest boundary"): JSON
 // output as `{"ok": <value>}`, marked when its numbers are typed by value, its keys keep their
 // order in JSON.parse's objects and it nests at most BY_VALUE_MAX_DEPTH deep, so the guest can
-// skip scanning the text for numbers and read JSON.parse's objects in place; text output verbatim after `text:`, so tens of MiB cross without
-// being escaped as a JSON string here and unescaped by QuickJS's slower JSON.parse there.
+// skip scanning the text for numbers and read JSON.parse's objects in place; text output verbatim
+// after `text:`, so tens of MiB cross without being escaped as a JSON string here and unescaped
+// by QuickJS's slower JSON.parse there.
 import { BY_VALUE_ANSWER_PREFIX, BY_VALUE_MAX_DEPTH, TEXT_ANSWER_PREFIX } from "../wasm/answer-prefixes.js";
 import { scanJson, type JsonScan } from "./json-scan.js";
 

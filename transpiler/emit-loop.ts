@@ -134,13 +134,12 @@ export function forLoop(cx: Emitter, s: A.For): string {
     // `for k, v in x.items()`: a dict's items view walked as the dict below, each key and value
     // stored as they are (no pair made, none unpacked), where DictIterator made an iterator of
     // eight fields and a tuple a step. The view is what `.items()` gives; anything else, as above.
-    const d = cx.fn.tmp();
+    // `it` becomes the view's dict, which the dict walk's parts then read.
     const value = cx.fn.tmp();
-    const w = dictWalk(cx, d, i, v);
     const stores = `${assign(cx, pair[0], v)}\n${assign(cx, pair[1], value)}`;
-    const itemsLoop = `${p.label}: for (${v} of ${w.keys}) {\n${w.sizeCheck} ${w.keyCheck} ${value} = ${d}.vals.get(${v}); ${w.key(v)}\n${stores}\n${p.body}\n}\n${at}${w.sizeCheck}`;
+    const itemsLoop = `${p.label}: for (${v} of ${dict.keys}) {\n${dict.sizeCheck} ${dict.keyCheck} ${value} = ${it}.vals.get(${v}); ${dict.key(v)}\n${stores}\n${p.body}\n}\n${at}${dict.sizeCheck}`;
     const view = `${it} instanceof ${cx.h("PyDictView")} && ${it}.kind === "items"`;
-    return `${it} = ${iterable};\nif (${view}) { ${d} = ${it}.dict; ${w.init}\n${closeLoop(p, itemsLoop)}\n} ${other}`;
+    return `${it} = ${iterable};\nif (${view}) { ${it} = ${it}.dict; ${dict.init}\n${closeLoop(p, itemsLoop)}\n} ${other}`;
   }
   // Exhausted after the dict changed size: CPython's next step raises before it stops.
   const dictLoop = `${p.label}: for (${v} of ${dict.keys}) {\n${dict.checks}\n${store}\n${p.body}\n}\n${at}${dict.sizeCheck}`;

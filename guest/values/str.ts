@@ -160,13 +160,16 @@ export function strSliceUnits(s: string, start: unknown, stop: unknown, step: un
     if (stop >= 0) front = Math.max(front, stop);
     else back = Math.max(back, -stop);
   } else if (front >= CACHE_MIN) return undefined;
-  if (s === cachedString) return undefined;
+  if (s === cachedString || !endsSimple(s, front, back)) return undefined;
+  return s.slice(start === null ? 0 : (start as number), stop === null ? s.length : (stop as number));
+}
+
+/** Whether the first `front` and the last `back` units of `s` hold no surrogate. */
+function endsSimple(s: string, front: number, back: number): boolean {
   const n = s.length;
-  if (front + back >= n) {
-    // The whole text: its analysis, kept when it is long (a bound past its end in a loop).
-    if (!isSimple(s)) return undefined;
-  } else if ((front > 0 && SURROGATE.test(s.slice(0, front))) || (back > 0 && SURROGATE.test(s.slice(n - back)))) return undefined;
-  return s.slice(start === null ? 0 : (start as number), stop === null ? n : (stop as number));
+  // The whole text: its analysis, kept when it is long (a bound past its end in a loop).
+  if (front + back >= n) return isSimple(s);
+  return !((front > 0 && SURROGATE.test(s.slice(0, front))) || (back > 0 && SURROGATE.test(s.slice(n - back))));
 }
 
 /**
@@ -179,8 +182,8 @@ export function strItemUnits(s: string, i: number): string | undefined {
   const n = s.length;
   // Far from an end, the general path's analysis (kept for a long text) costs no more.
   if (i >= n || i < -n || i >= CACHE_MIN || i < -CACHE_MIN || s === cachedString) return undefined;
-  if (i >= 0) return SURROGATE.test(s.slice(0, i + 1)) ? undefined : s[i];
-  return SURROGATE.test(s.slice(n + i)) ? undefined : s[n + i];
+  if (i >= 0) return endsSimple(s, i + 1, 0) ? s[i] : undefined;
+  return endsSimple(s, 0, -i) ? s[n + i] : undefined;
 }
 
 /** The boundary before unit i of s falls between the two halves of a surrogate pair. */

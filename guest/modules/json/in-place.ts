@@ -123,10 +123,13 @@ function member(raw: Record<string, unknown>, k: string): unknown {
     case "string":
     case "boolean":
       return v;
-    case "number":
+    case "number": {
       if ((v | 0) === v && v !== 0) return v;
       // A float is kept, so that each read is the same object.
-      return Number.isInteger(v) ? (v === 0 ? 0 : v) : (raw[k] = new PyFloat(v));
+      const x = numberValue(v);
+      if (x instanceof PyFloat) raw[k] = x;
+      return x;
+    }
     case "object": {
       if (v === null) return v;
       if (Array.isArray(v)) return (raw[k] = list(v));
