@@ -10,7 +10,7 @@ import { closingAbandoned, isFreshGenerator } from "./emit-abandoned.js";
 import type { Emitter } from "./emit-context.js";
 import { emitCall, expr } from "./emit-entries.js";
 import { jsFunction } from "./emit-function.js";
-import { rangeArgs, rangeCall, rangeHeader, type RangeArgs, withTargetBound } from "./emit-loop.js";
+import { dictWalk, itemsPair, rangeArgs, rangeCall, rangeHeader, type RangeArgs, walkKind, withTargetBound } from "./emit-loop.js";
 import { cond, truthy } from "./emit-operators.js";
 import { assign } from "./emit-target.js";
 import { lineMarker } from "./line-map.js";
@@ -56,9 +56,12 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
     args = [`${cx.h("asyncIter")}(${expr(cx, first.iter)}, true)`];
   } else {
     // An async comprehension may walk a generator that calls tools (its steps awaited below).
-    const helper = scope.isAsync ? "iterAwaitable" : "iter";
     // The iterable's `__iter__` may call a tool: then it is called where the enclosing code can wait.
-    args = [cx.fn.isAsync && cx.asyncInfo.awaitsAny(ITERATION) ? cx.accept(helper, expr(cx, first.iter)) : `${cx.h(helper)}(${expr(cx, first.iter)})`];
+    args = [
+      cx.fn.isAsync && cx.asyncInfo.awaitsAny(ITERATION)
+        ? cx.accept(scope.isAsync ? "iterAwaitable" : "iter", expr(cx, first.iter))
+        : `${cx.h(scope.isAsync ? "walkableAwaitable" : "walkable")}(${expr(cx, first.iter)})`,
+    ];
   }
   const params = firstR ? ["$a0", "$a1", "$a2"] : ["$a0"];
   if (opts.fallback) {
@@ -119,8 +122,12 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
   const range = g.is_async ? null : i === 0 ? firstR && { ...firstR, start: "$a0", stop: "$a1", step: "$a2" } : rangeCall(cx, g) && rangeArgs(cx, rangeCall(cx, g)!);
   const v = cx.fn.tmp();
   let head: string;
+  /** What each step does before the target is bound (the walk's own step). */
+  let first = "";
   let store: string;
   let walked = "";
+  /** The last loop's other form, when it walks a dict or view by `for...of` (see body). */
+  let twin: ((filters: string, inner: string) => string) | null = null;
   if (range) {
     const h = rangeHeader(cx, range, v);
     head = `${h.setup}\n${label}: ${h.loop}`;
@@ -132,12 +139,37 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
     head = `${setup}${label}: for (; (${v} = ${cx.awaited(`${cx.h("asyncStep")}(${it})`)}) !== ${cx.h("STOP")}; )`;
     store = assign(cx, g.target, v);
   } else {
+    // walkable() gave a list, tuple, dict or dict view as it is: each walked in place, as a `for`
+    // loop walks them (no iterator object, no `.next()` call a step); anything else is an
+    // iterator by now. `n` is -1 and up for a list or tuple, -2 for an iterator, <= -3 for a dict.
     const it = i === 0 ? "$a0" : cx.fn.tmp();
+    const n = cx.fn.tmp();
     walked = it;
-    const setup = i === 0 ? "" : `${it} = ${cx.h(cx.fn.isAsync ? "iterAwaitable" : "iter")}(${expr(cx, g.iter)});\n`;
-    const step = cx.fn.isAsync ? `((${v} = ${it}.next()) instanceof ${cx.h("Promise")} ? ${cx.awaited(v)} : ${v})` : `${it}.next()`;
-    head = `${setup}${label}: for (; (${v} = ${step}) !== ${cx.h("STOP")}; )`;
-    store = assign(cx, g.target, v);
+    const setup = i === 0 ? "" : `${it} = ${cx.h(cx.fn.isAsync ? "walkableAwaitable" : "walkable")}(${expr(cx, g.iter)});\n`;
+    const pair = itemsPair(g.target, g.iter);
+    const value = pair === null ? "" : cx.fn.tmp();
+    const dict = dictWalk(cx, it, n, v, walkKind(g.iter), value);
+    // A dict or view the walk does not take (the view of another kind) gets its iterator.
+    const other = `if (${it} instanceof ${cx.h("PyDict")} || ${it} instanceof ${cx.h("PyDictView")}) ${it} = ${cx.h("iter")}(${it}); ${n} = -2;`;
+    const start = `if (${it} instanceof ${cx.h("PyList")} || ${it} instanceof ${cx.h("PyTuple")}) ${n} = -1; else ${dict.start} else { ${other} }`;
+    const next = cx.fn.isAsync ? `((${v} = ${it}.next()) instanceof ${cx.h("Promise")} ? (${v} = ${cx.awaited(v)}) : ${v})` : `(${v} = ${it}.next())`;
+    head = `${setup}${start}\n${label}: for (;;)`;
+    first = `if (${n} > -2) { if (++${n} >= ${it}.items.length) break; ${v} = ${it}.items[${n}]; } else if (${n} === -2) { if (${next} === ${cx.h("STOP")}) break; } else { ${dict.step} }\n`;
+    const unpacked = assign(cx, g.target, v);
+    const pairStores = pair === null ? unpacked : `${assign(cx, pair[0], v)}\n${assign(cx, pair[1], value)}`;
+    store = pair === null ? unpacked : `if (${n} >= -2) { ${unpacked} } else { ${pairStores} }`;
+    if (i === e.generators.length - 1) {
+      // The last (most often only) loop, as a `for` loop with no loop inside: a dict or view by
+      // `for...of` (no `{value, done}` object a step), anything else as above, the element and
+      // filters in both. What follows a copy raises on the comprehension's line.
+      const at = lineMarker(e.line);
+      twin = (filters, inner) => {
+        const dictLoop = `${label}: for (${v} of ${dict.keys}) {\n${dict.checks}\n${pairStores}\n${filters}\n${inner}\n}\n${at}${dict.sizeCheck}`;
+        const otherStep = `if (${n} > -2) { if (++${n} >= ${it}.items.length) break; ${v} = ${it}.items[${n}]; } else if (${next} === ${cx.h("STOP")}) break;`;
+        const otherLoop = `${label}: for (;;) {\n${otherStep}\n${unpacked}\n${filters}\n${inner}\n}`;
+        return `${setup}if (${dict.test}) { ${dict.init}\n${dictLoop}\n} else {${at} if (${it} instanceof ${cx.h("PyList")} || ${it} instanceof ${cx.h("PyTuple")}) ${n} = -1; else { ${other} }\n${otherLoop}\n}`;
+      };
+    }
   }
   // A counter from a literal start, bound by nothing else, is a JS number: operators skip typeof.
   const counter = range && range.startIsNumber && g.target.kind === "Name" ? cx.resolve(g.target.id) : null;
@@ -147,9 +179,11 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
   const closes = (lazy || opts.consumer !== undefined) && walked !== "" && isFreshGenerator(cx, g.iter);
   const body = () =>
     withTargetBound(cx, g.target, () => {
-      const filters = g.ifs.map((c) => `if (!${cond(cx, c)}) continue ${label};`);
+      const filters = g.ifs.map((c) => `if (!${cond(cx, c)}) continue ${label};`).join("\n");
       const inner = loops(cx, e, i + 1, null, acc, lazy, opts);
-      const loop = `${head} {\n${store}\n${filters.join("\n")}\n${inner}\n}`;
+      // An element or filter that awaits costs far more than the walk saves: one copy.
+      if (twin !== null && !closes && !`${filters}${inner}`.includes("await ")) return twin(filters, inner);
+      const loop = `${head} {\n${first}${store}\n${filters}\n${inner}\n}`;
       return closes ? closingAbandoned(cx, loop, walked, v) : loop;
     });
   return numeric ? cx.fn.withNumbers([numeric], body) : body();

@@ -96,7 +96,9 @@ export function forLoop(cx: Emitter, s: A.For): string {
   const toIter = cx.fn.isAsync
     ? `if (!(${it} instanceof ${cx.h("AsyncPyIterator")})) ${it} = ${awaitsIter ? cx.accept("iter", it) : `${cx.h("iter")}(${it})`};`
     : `${it} = ${cx.h("iter")}(${it});`;
-  const dict = dictWalk(cx, it, i, v);
+  const pair = itemsPair(s.target, s.iter);
+  const value = pair === null ? "" : cx.fn.tmp();
+  const dict = dictWalk(cx, it, i, v, walkKind(s.iter), value);
   const nextValue = awaitsSteps
     ? `(${v} = ${cx.awaited(`${it}.next()`)})`
     : awaitsIter
@@ -107,7 +109,9 @@ export function forLoop(cx: Emitter, s: A.For): string {
   const seqStep = `if (${i} > -2) { if (++${i} >= ${it}.items.length) break; ${v} = ${it}.items[${i}]; }`;
   const iterStep = `if (${nextValue} === ${cx.h("STOP")}) break;`;
   const step = `${seqStep} else if (${i} === -2) { ${iterStep} } else { ${dict.step} }`;
-  const store = assign(cx, s.target, v);
+  const unpacked = assign(cx, s.target, v);
+  const pairStores = pair === null ? unpacked : `${assign(cx, pair[0], v)}\n${assign(cx, pair[1], value)}`;
+  const store = pair === null ? unpacked : `if (${i} >= -2) { ${unpacked} } else { ${pairStores} }`;
   const fresh = !awaitsSteps && isFreshGenerator(cx, s.iter);
   // The loop's start when its body is emitted once.
   const head = `${it} = ${iterable};\nif (${seq}) ${i} = -1; else ${dict.start} else { ${toIter} ${i} = -2; }\n`;
@@ -127,32 +131,21 @@ export function forLoop(cx: Emitter, s: A.For): string {
   }
   // What follows a copy of the body raises on the `for` line, as the steps do.
   const at = lineMarker(s.line);
-  const otherLoop = `${p.label}: for (;;) {\n${seqStep} else { ${iterStep} }\n${store}\n${p.body}\n}`;
+  const otherLoop = `${p.label}: for (;;) {\n${seqStep} else { ${iterStep} }\n${unpacked}\n${p.body}\n}`;
   const other = `else {${at} if (${seq}) ${i} = -1; else { ${toIter} ${i} = -2; }\n${closeLoop(p, otherLoop)}\n}`;
-  const pair = itemsPair(s);
-  if (pair !== null) {
-    // `for k, v in x.items()`: a dict's items view walked as the dict below, each key and value
-    // stored as they are (no pair made, none unpacked), where DictIterator made an iterator of
-    // eight fields and a tuple a step. The view is what `.items()` gives; anything else, as above.
-    // `it` becomes the view's dict, which the dict walk's parts then read.
-    const value = cx.fn.tmp();
-    const stores = `${assign(cx, pair[0], v)}\n${assign(cx, pair[1], value)}`;
-    const itemsLoop = `${p.label}: for (${v} of ${dict.keys}) {\n${dict.sizeCheck} ${dict.keyCheck} ${value} = ${it}.vals.get(${v}); ${dict.key(v)}\n${stores}\n${p.body}\n}\n${at}${dict.sizeCheck}`;
-    const view = `${it} instanceof ${cx.h("PyDictView")} && ${it}.kind === "items"`;
-    return `${it} = ${iterable};\nif (${view}) { ${it} = ${it}.dict; ${dict.init}\n${closeLoop(p, itemsLoop)}\n} ${other}`;
-  }
   // Exhausted after the dict changed size: CPython's next step raises before it stops.
-  const dictLoop = `${p.label}: for (${v} of ${dict.keys}) {\n${dict.checks}\n${store}\n${p.body}\n}\n${at}${dict.sizeCheck}`;
-  return `${it} = ${iterable};\nif (${it} instanceof ${cx.h("PyDict")}) { ${dict.init}\n${closeLoop(p, dictLoop)}\n} ${other}`;
+  const dictLoop = `${p.label}: for (${v} of ${dict.keys}) {\n${dict.checks}\n${pairStores}\n${p.body}\n}\n${at}${dict.sizeCheck}`;
+  return `${it} = ${iterable};\nif (${dict.test}) { ${dict.init}\n${closeLoop(p, dictLoop)}\n} ${other}`;
 }
 
-/** The two targets of `for a, b in x.items()` (no arguments, no starred target), else null. */
-function itemsPair(s: A.For): [A.Expr, A.Expr] | null {
-  const t = s.target;
-  const it = s.iter;
-  if ((t.kind !== "Tuple" && t.kind !== "List") || t.elts.length !== 2 || t.elts.some((e) => e.kind === "Starred")) return null;
-  if (it.kind !== "Call" || it.args.length || it.keywords.length || it.func.kind !== "Attribute" || it.func.attr !== "items") return null;
-  return [t.elts[0], t.elts[1]];
+/**
+ * The two targets of `for a, b in x.items()` (no arguments, no starred target), else null: the
+ * dict walk stores each key and value as they are (no pair made, none unpacked), where
+ * DictIterator made an iterator of eight fields and a tuple a step.
+ */
+export function itemsPair(target: A.Expr, iter: A.Expr): [A.Expr, A.Expr] | null {
+  if ((target.kind !== "Tuple" && target.kind !== "List") || target.elts.length !== 2 || target.elts.some((e) => e.kind === "Starred")) return null;
+  return walkKind(iter) === "items" ? [target.elts[0], target.elts[1]] : null;
 }
 
 /** A loop whose body holds no `for` (at any depth): its body may be emitted twice. */
@@ -175,30 +168,50 @@ export function asyncForLoop(cx: Emitter, s: A.AsyncFor): string {
   return head + withLoop(cx, s, (label, b) => `${label}: for (;;) {\n${step}\n${store}\n${b}\n}`, (emit) => withTargetBound(cx, s.target, emit));
 }
 
+/** What a loop over `x.keys()`, `x.values()` or `x.items()` (no arguments) walks in place when
+ *  the call gives that view of a dict; "dict" for any other iterable (walked in place when it is
+ *  a dict). A view of another kind, or anything else, goes through its iterator. */
+export type WalkKind = "dict" | "keys" | "values" | "items";
+
+export function walkKind(e: A.Expr): WalkKind {
+  if (e.kind !== "Call" || e.args.length || e.keywords.length || e.func.kind !== "Attribute") return "dict";
+  const name = e.func.attr;
+  return name === "keys" || name === "values" || name === "items" ? name : "dict";
+}
+
 /**
- * A `for` over a dict (or a dict subclass: they iterate alike) without a PyIterator: as
- * DictIterator does, the size is checked before each step and `i` counts up from -3 - size, so
- * one key more than the dict had (keys deleted and added) raises at -3. `start` and `step` walk
- * it with `.next()`; `init`, `keys` and `checks` (on the key `v` as the Map holds it) with
- * `for...of`, followed by `sizeCheck`.
+ * A `for` over a dict (or a dict subclass: they iterate alike), or over the view of `kind`,
+ * without a PyIterator: as DictIterator does, the size is checked before each step and `i`
+ * counts up from -3 - size, so one key more than the dict had (keys deleted and added) raises at
+ * -3. `test` says the walk applies (`init` then makes `it` the view's dict); `start` and `step`
+ * walk it with `.next()`; `init`, `keys` and `checks` (on the Map's entry `v`) with `for...of`,
+ * followed by `sizeCheck`. Each step leaves in `v` the key, the value, or (items) a new pair, or
+ * with a `value` variable (items, see itemsPair) the key in `v` and the value in `value`.
  */
-function dictWalk(cx: Emitter, it: string, i: string, v: string) {
+export function dictWalk(cx: Emitter, it: string, i: string, v: string, kind: WalkKind, value = "") {
   const keys = cx.fn.tmp();
   const size = cx.fn.tmp();
-  const init = `${keys} = ${it}.vals.keys(); ${size} = ${it}.vals.size; ${i} = -3 - ${size};`;
+  const test = kind === "dict" ? `${it} instanceof ${cx.h("PyDict")}` : `${it} instanceof ${cx.h("PyDictView")} && ${it}.kind === "${kind}"`;
+  const enter = kind === "dict" ? "" : `${it} = ${it}.dict; `;
+  const init = `${enter}${keys} = ${it}.vals.${kind === "values" ? "values" : "keys"}(); ${size} = ${it}.vals.size; ${i} = -3 - ${size};`;
   const changed = cx.h("dictChanged");
   const sizeCheck = `if (${it}.vals.size !== ${size}) ${changed}(true);`;
   const keyCheck = `if (${i}++ === -3) ${changed}(false);`;
-  const key = (mapKey: string) => `${v} = ${it}.origKeys === null ? ${mapKey} : ${it}.keyOf(${mapKey});`;
+  const pyKey = (mapKey: string) => `${it}.origKeys === null ? ${mapKey} : ${it}.keyOf(${mapKey})`;
+  const key = (mapKey: string) => `${v} = ${pyKey(mapKey)};`;
+  const entry = (mapKey: string) => {
+    if (kind === "values") return `${v} = ${mapKey};`;
+    if (kind !== "items") return key(mapKey);
+    return value === "" ? `${v} = new ${cx.h("PyTuple")}([${pyKey(mapKey)}, ${it}.vals.get(${mapKey})]);` : `${value} = ${it}.vals.get(${mapKey}); ${key(mapKey)}`;
+  };
   return {
-    start: `if (${it} instanceof ${cx.h("PyDict")}) { ${init} }`,
-    step: `${sizeCheck} if ((${v} = ${keys}.next()).done) break; ${keyCheck} ${key(`${v}.value`)}`,
+    test,
+    start: `if (${test}) { ${init} }`,
+    step: `${sizeCheck} if ((${v} = ${keys}.next()).done) break; ${keyCheck} ${entry(`${v}.value`)}`,
     init,
     keys,
-    checks: `${sizeCheck} ${keyCheck} ${key(v)}`,
+    checks: `${sizeCheck} ${keyCheck} ${entry(v)}`,
     sizeCheck,
-    keyCheck,
-    key,
   };
 }
 

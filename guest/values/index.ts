@@ -36,7 +36,7 @@ export { stdoutText } from "./stdout.js";
 export { PySlice, adjustIndices, sliceArray, type SliceIndices } from "./slice.js";
 export { PyModule, moduleOnce } from "./module.js";
 export { PyIterator, STOP, type Stop, makeIterator, ArrayIterator, ReverseArrayIterator, JsIterator } from "./iterator.js";
-export { iter, iterAwaitable, next, toArray, isIterable } from "./iterate.js";
+export { iter, iterAwaitable, next, toArray, isIterable, walkable, walkableAwaitable } from "./iterate.js";
 export { AsyncPyIterator, makeAsyncIterator, refuseAsyncIterator, refusedIterator } from "./async-iterator.js";
 export { isGroup, groupExceptions, splitGroup, matcherOf } from "./exception-groups.js";
 export { PyGenerator, AsyncPyGenerator, makeGenerator, makeAsyncGenerator, stopIteration } from "./generator.js";

@@ -64,6 +64,21 @@ export function iterAwaitable(x: any): PyIterator {
   return x instanceof AsyncPyIterator ? x : iter(x);
 }
 
+/** What a comprehension's loop walks: a list, tuple, dict or dict view as it is (the loop steps
+ *  through them without an iterator object, as a `for` loop does), anything else as iter(x). */
+export function walkable(x: any): any {
+  return walkedAsIs(x) ? x : iter(x);
+}
+
+/** walkable(x) in async code: an iterator whose steps call tools is kept (iterAwaitable). */
+export function walkableAwaitable(x: any): any {
+  return walkedAsIs(x) ? x : iterAwaitable(x);
+}
+
+function walkedAsIs(x: any): boolean {
+  return x instanceof PyList || x instanceof PyTuple || x instanceof PyDict || x instanceof PyDictView;
+}
+
 /** True when iter(x) would succeed. */
 export function isIterable(x: any): boolean {
   return (

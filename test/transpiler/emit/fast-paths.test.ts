@@ -104,10 +104,35 @@ describe("emitted fast paths", () => {
     // The other copy unpacks whatever else `.items()` gave.
     expect(code.match(/G_v = \$t/g)).toHaveLength(2);
     expect(code).toContain("$unpack(");
-    // Not for a starred target, three targets, or items() with arguments.
-    for (const other of ["for *k, v in d.items():", "for a, b, c in d.items():", "for k, v in d.items(1):", "for k, v in d.values():"]) {
-      expect(js(`d = {1: 2}\n${other}\n    print(1)`)).not.toContain("$PyDictView");
+    // A starred target or three targets get each item as a pair (unpacked as any tuple).
+    for (const other of ["for *k, v in d.items():", "for a, b, c in d.items():"]) {
+      const code = js(`d = {1: 2}\n${other}\n    print(1)`);
+      expect(code).toContain("new $PyTuple([");
+      expect(code).not.toMatch(/\$t\d+ = \$t\d+\.vals\.get\(\$t\d+\); /);
     }
+    // items() with arguments is an ordinary call.
+    expect(js("d = {1: 2}\nfor k, v in d.items(1):\n    print(1)")).not.toContain("$PyDictView");
+  });
+
+  it("walks the views .keys() and .values() give through the dict's Map, in loops and comprehensions", () => {
+    const values = js("d = {1: 2}\nfor v in d.values():\n    print(v)");
+    expect(values).toMatch(/if \((\$t\d+) instanceof \$PyDictView && \1\.kind === "values"\) \{ \1 = \1\.dict; (\$t\d+) = \1\.vals\.values\(\);/);
+    expect(js("d = {1: 2}\nfor k in d.keys():\n    print(k)")).toMatch(/\$PyDictView && \$t\d+\.kind === "keys"\) \{ \$t\d+ = \$t\d+\.dict; \$t\d+ = \$t\d+\.vals\.keys\(\);/);
+    // With a loop inside, the one body walks by `.next()`.
+    const outer = js("d = {1: 2}\nfor v in d.values():\n    for c in 'ab':\n        print(v, c)");
+    expect(outer).toMatch(/\$PyDictView && \$t\d+\.kind === "values"\) \{ \$t\d+ = \$t\d+\.dict; \$t\d+ = \$t\d+\.vals\.values\(\);/);
+    // Comprehensions walk lists by index and dicts and views in place, unpacking no item pair.
+    const comp = js("d = {1: 2}\nL = [1]\nx = [v for v in L]\ny = {k: v for k, v in d.items()}\nz = [v for v in d.values()]");
+    expect(comp).toContain("$walkable(G_L)");
+    expect(comp).toMatch(/if \(\+\+(\$t\d+) >= \$a0\.items\.length\) break; \$t\d+ = \$a0\.items\[\1\];/);
+    expect(comp).toMatch(/\$a0\.kind === "items"\) \{ \$a0 = \$a0\.dict;/);
+    expect(comp).toMatch(/for \((\$t\d+) of \$t\d+\) \{\n.*\$t\d+ = \$a0\.vals\.get\(\1\); \1 = \$a0\.origKeys === null/);
+    expect(comp).toMatch(/\$a0\.kind === "values"\) \{ \$a0 = \$a0\.dict; \$t\d+ = \$a0\.vals\.values\(\);/);
+    expect(comp).not.toContain("$iter(G_L)");
+    // Only a comprehension's last loop has the for...of form; the outer one steps by `.next()`.
+    const nested = js("d = {1: 2}\nx = [(k, c) for k, v in d.items() for c in d]");
+    expect(nested).toMatch(/(\$t\d+) = \$a0\.vals\.get\((\$t\d+)\.value\); \2 = \$a0\.origKeys === null/);
+    expect(nested.match(/ of \$t\d+\)/g)).toHaveLength(1);
   });
 
   it("gives a small def a number-only copy, guarded on the header line", () => {
