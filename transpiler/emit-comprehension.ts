@@ -11,7 +11,7 @@ import type { Emitter } from "./emit-context.js";
 import { emitCall, expr } from "./emit-entries.js";
 import { jsFunction } from "./emit-function.js";
 import { dictWalk, itemsPair, rangeArgs, rangeCall, rangeHeader, type RangeArgs, walkKind, withTargetBound } from "./emit-loop.js";
-import { cond, truthy } from "./emit-operators.js";
+import { cond, intSumOr, truthy } from "./emit-operators.js";
 import { assign } from "./emit-target.js";
 import { lineMarker } from "./line-map.js";
 import type { ComprehensionNode } from "./scope.js";
@@ -109,10 +109,11 @@ function consumerEnd(cx: Emitter, opts: ComprehensionOptions): string {
   return opts.fallback ? "return $ad;" : `return ${cx.h("STOP")};`;
 }
 
-/** sum's `acc + v`; an `__add__` that calls a tool is awaited. */
+/** sum's `acc + v`, two ints inline; an `__add__` that calls a tool is awaited. */
 function sumStep(cx: Emitter, acc: string, v: string): string {
   const args = `${acc}, ${v}`;
-  return cx.fn.isAsync && cx.asyncInfo.awaitsAny(ADDITION) ? cx.accept("sumStep", args) : `${cx.h("sumStep")}(${args})`;
+  if (cx.fn.isAsync && cx.asyncInfo.awaitsAny(ADDITION)) return cx.accept("sumStep", args);
+  return intSumOr(acc, v, cx.fn.tmp(), `${cx.h("sumStep")}(${args})`);
 }
 
 function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs | null, acc: string, lazy: boolean, opts: ComprehensionOptions): string {

@@ -137,6 +137,13 @@ function bigintBranch(cx: Emitter, op: "Add" | "Sub" | "Mult", a: Operand, b: Op
   return `${aBig} : ${isBig(b)} && ${isNum(a)} ? ${norm(`${asBig(cx, a)} ${js} ${b.ref}`)} : ${slow}`;
 }
 
+/** sum()'s step `acc + v` (its "sum" consumer): two ints in the safe range inline, as `+` emits
+ *  them, anything else through `slow` (sumStep, the builtin's own step). */
+export function intSumOr(acc: string, v: string, r: string, slow: string): string {
+  const name = (ref: string): Operand => ({ pre: "", ref, isNumber: false, isInt: false, isString: false, isStr: false });
+  return `${numberBranch("Add", name(acc), name(v), r)} : ${slow}`;
+}
+
 /** `+ - *` on two ints in the safe range: the JS operator, range-checked. */
 function numberBranch(op: "Add" | "Sub" | "Mult", a: Operand, b: Operand, r: string): string {
   // A square (one ref twice) is never negative.

@@ -52,16 +52,36 @@ export function sum(iterable: any, start: any): any {
   if (typeof start === "string") raise(E.TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
   if (start instanceof PyBytes) raise(E.TypeError, "sum() can't sum bytes [use b''.join(seq) instead]");
   let acc = start;
+  if (iterable instanceof PyList || iterable instanceof PyTuple) {
+    // The array as it is, by index (no iterator): ints added inline while the sum stays in the
+    // safe range (int32 bounds first: QuickJS compares int32s inline, calls C for a float64).
+    const a = iterable.items;
+    let i = 0;
+    if (typeof acc === "number") {
+      for (; i < a.length; i++) {
+        const x = a[i];
+        if (typeof x !== "number") break;
+        const r = acc + x;
+        if (!(r <= 2147483647 ? r >= -2147483647 || r >= -MAX_SAFE : r <= MAX_SAFE)) break;
+        acc = r;
+      }
+    }
+    for (; i < a.length; i++) acc = sumStep(acc, a[i]);
+    return acc;
+  }
   for (const x of items(iterable)) acc = sumStep(acc, x);
   return acc;
 }
+
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
 /** One step of sum's fold, `acc + x`; a script's `sum(f(x) for x in xs)` runs it inside the
  *  generator expression's own loop (the transpiler's "sum" consumer). */
 export function sumStep(acc: any, x: any): any {
   if (typeof acc === "number" && typeof x === "number") {
+    // Two safe ints: their sum is exact while in the safe range (a compare, not a C call).
     const r = acc + x;
-    return Number.isSafeInteger(r) ? r : binaryOp("Add", acc, x);
+    return r <= MAX_SAFE && r >= -MAX_SAFE ? r : binaryOp("Add", acc, x);
   }
   if (acc instanceof PyFloat && x instanceof PyFloat) return new PyFloat(acc.v + x.v);
   return binaryOp("Add", acc, x);
