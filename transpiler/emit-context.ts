@@ -169,13 +169,18 @@ export class Emitter {
     return `await ${this.h("awaitAt")}(${code}, ${this.fn.index}, ${line})`;
   }
 
+  /** consumer() calls its helper as it is: no special method the helper runs can call a tool. */
+  consumesPlainly(): boolean {
+    return !this.fn.isAsync || (!this.asyncInfo.escapes && !this.asyncInfo.awaitsAny(ITERATION));
+  }
+
   /**
    * `helper(args)` where the value may be a generator that calls tools (stepped by the
    * `<helper>Awaiting` variant, and awaited, in async code of a program that has such
    * generators); plain `helper(args)` elsewhere.
    */
   consumer(helper: string, args: string): string {
-    if (!this.fn.isAsync) return `${this.h(helper)}(${args})`;
+    if (this.consumesPlainly()) return `${this.h(helper)}(${args})`;
     const name = this.asyncInfo.escapes ? `${helper}Awaiting` : helper;
     // The iterable's `__iter__`/`__next__`/`__contains__` may call a tool too.
     if (this.asyncInfo.awaitsAny(ITERATION)) return this.accept(name, args);

@@ -33,7 +33,7 @@ export class PyDict {
   }
 
   has(k: any): boolean {
-    return this.vals.has(hashKey(k));
+    return this.vals.has(typeof k === "string" && k >= "\x01" ? k : hashKey(k));
   }
 
   delete(k: any): boolean {

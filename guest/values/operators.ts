@@ -317,15 +317,23 @@ function bytesIncludes(hay: Uint8Array, needle: Uint8Array): boolean {
 }
 
 /** Python `x in container`. Objects may supply `$contains(x)`. */
+/** `x in` a list's or tuple's items: an int or str is unequal to every other int or str it is not
+ *  (ints have one representation), so only other pairs are compared by eq (3 in [1, 2]: 3.2 us). */
+function itemsHave(items: any[], x: any): boolean {
+  const kind = typeof x === "number" || typeof x === "string" ? typeof x : "";
+  for (let i = 0; i < items.length; i++) {
+    const v = items[i];
+    if (v === x || (typeof v !== kind && eq(v, x))) return true;
+  }
+  return false;
+}
+
 export function contains(container: any, x: any): boolean {
   if (typeof container === "string") {
     if (typeof x !== "string") raise(E.TypeError, `'in <string>' requires string as left operand, not ${typeName(x)}`);
     return container.includes(x);
   }
-  if (container instanceof PyList || container instanceof PyTuple) {
-    for (const v of container.items) if (v === x || eq(v, x)) return true;
-    return false;
-  }
+  if (container instanceof PyList || container instanceof PyTuple) return itemsHave(container.items, x);
   if (container instanceof PyDict || container instanceof PySet) return container.has(x);
   if (container instanceof PyRange) {
     if (isIntLike(x)) return container.containsInt(asInt(x));

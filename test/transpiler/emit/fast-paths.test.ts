@@ -19,6 +19,17 @@ describe("emitted fast paths", () => {
     expect(code).toMatch(/^\$k1\(G_xs, 2\);$/m);
   });
 
+  it("runs dict.get's body inline on a dict and tests `in` on a dict first, in code that runs again", () => {
+    const code = js("d = {}\nk = 1\nfor i in range(2):\n    a = d.get(k)\n    b = d.get(k, 0)\n    c = k in d\n    e = k not in d\n    f = 1 in 5");
+    expect(code).toMatch(/(\$t\d+) instanceof \$PyDict \? \((\$t\d+) = \1\.get\(G_k\)\) !== undefined \? \2 : null : \$k\d+\(\1, G_k\)/);
+    expect(code).toMatch(/\.get\(G_k\)\) !== undefined \? \$t\d+ : 0 : \$k\d+\(\$t\d+, G_k, 0\)/);
+    expect(code).toContain("G_c = ((G_d instanceof $PyDict ? G_d.has(G_k) : $contains(G_d, G_k)));");
+    expect(code).toContain("G_e = (!(G_d instanceof $PyDict ? G_d.has(G_k) : $contains(G_d, G_k)));");
+    // A literal container is no name: contains() alone.
+    expect(code).toContain("$contains(5, 1)");
+    expect(code).not.toContain("5 instanceof");
+  });
+
   it("reads a subscript through getItem alone where the code runs once, with its fast paths elsewhere", () => {
     const code = js('d = {"k": 1}\nd["k"]\nfor i in range(2):\n    d["k"]\ndef f():\n    return d["k"]\nf()');
     expect(code).toMatch(/^\$getItem\(G_d, "k"\);$/m);
