@@ -33,10 +33,11 @@ const latin1 = (b: Uint8Array) => String.fromCharCode(...b);
 
 function toInt(x: any, base: any): Int {
   if (base === undefined) {
+    // Text first: int(text) is the commonest conversion.
+    if (typeof x === "string") return parseInt(x, 10);
     if (isInt(x)) return x;
     if (typeof x === "boolean") return x ? 1 : 0;
     if (x instanceof PyFloat) return floatToInt(x.v);
-    if (typeof x === "string") return parseInt(x, 10);
     if (x instanceof PyBytes) return parseInt(latin1(x.b), 10);
     if (x !== null && typeof x === "object" && typeof x.$int === "function") return x.$int();
     return raise(E.TypeError, `int() argument must be a string, a bytes-like object or a real number, not '${typeName(x)}'`);
