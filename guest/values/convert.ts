@@ -33,27 +33,9 @@ const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
 const PLAIN_DECIMAL = /^[ \t\n\r\f\v]*[+-]?[0-9]{1,15}[ \t\n\r\f\v]*$/;
 
 /** int(text, base) for a str argument; `base` already checked to be 0 or 2..36. */
-/** The value of 1 to 9 ASCII digits and nothing else (int("42"): a loop of charCodeAt costs less
- *  than a regular expression's test on such short text), else -1. */
-function digitsValue(text: string): number {
-  const n = text.length;
-  if (n === 0 || n > 9) return -1;
-  let v = 0;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i) - 48;
-    if (c < 0 || c > 9) return -1;
-    v = v * 10 + c;
-  }
-  return v;
-}
-
 export function parseInt(text: string, base: number): Int {
   // `|| 0`: "-0" is 0.
-  if (base === 10) {
-    const n = digitsValue(text);
-    if (n >= 0) return n;
-    if (PLAIN_DECIMAL.test(text)) return Number(text) || 0;
-  }
+  if (base === 10 && PLAIN_DECIMAL.test(text)) return Number(text) || 0;
   // CPython formats the literal with `%.200R`: its repr cut to 200 code points.
   const fail = (): never => raise(E.ValueError, `invalid literal for int() with base ${base}: ${Array.from(repr(text)).slice(0, 200).join("")}`);
   let s = asciiDigits(text).replace(SPACE, "");
