@@ -48,6 +48,10 @@ function objectTruth(x: any): boolean {
 
 /** The builtin len(x): exact for a range longer than 2**53 (a bigint, up to sys.maxsize). */
 export function lenInt(x: any): Int {
+  // A str, list or dict first: each type test before the answer costs ~0.13 us.
+  if (typeof x === "string") return strLen(x);
+  if (x instanceof PyList || x instanceof PyTuple) return x.items.length;
+  if (x instanceof PyDict) return x.size;
   return x instanceof PyRange ? x.len() : len(x);
 }
 
