@@ -228,23 +228,39 @@ function methodCall(cx: Emitter, obj: string, name: string, args: Args): string 
   if (args.plain && !args.kw && args.plain.length <= 2) {
     const key = `${JSON.stringify(name)}, ${args.plain.length}`;
     const caller = cx.constant(`${cx.h("methodCaller")}(${key})`);
-    if (cx.fn.runsOnce || !args.plain.every(isSimpleCode)) return `${caller}(${[obj, ...args.plain].join(", ")})`;
+    if (cx.fn.runsOnce) return `${caller}(${[obj, ...args.plain].join(", ")})`;
+    if (name === "get" && args.plain.length > 0) return dictGet(cx, obj, args.plain, caller);
+    if (!args.plain.every(isSimpleCode)) return `${caller}(${[obj, ...args.plain].join(", ")})`;
     // Arguments that are names or literals may appear in both branches: a str receiver, the
     // commonest, calls str's method itself without the caller's dispatch.
     const o = cx.fn.tmp();
     const rest = args.plain.map((a) => `, ${a}`).join("");
-    if (name === "get" && args.plain.length > 0) {
-      // `d.get(k)`, `d.get(k, default)` on a dict (its subclasses share the method): dict.get's
-      // own body, without the caller's dispatch and two calls (1.1 us a call).
-      const v = cx.fn.tmp();
-      const found = `(${v} = ${o}.get(${args.plain[0]})) !== undefined ? ${v} : ${args.plain[1] ?? "null"}`;
-      return `(${o} = ${obj}, ${o} instanceof ${cx.h("PyDict")} ? ${found} : ${caller}(${o}${rest}))`;
-    }
     const strCaller = cx.constant(`${cx.h("strMethodCaller")}(${key})`);
     return `(${o} = ${obj}, typeof ${o} === "string" ? ${strCaller}(${o}${rest}) : ${caller}(${o}${rest}))`;
   }
   const kw = args.kw ? `, ${args.kw}` : "";
   return `${cx.h("callMethod")}(${obj}, ${JSON.stringify(name)}, ${args.array}${kw})`;
+}
+
+/**
+ * `x.get(k)`, `x.get(k, default)`: on a dict (its subclasses share the method) dict.get's own
+ * body, without the caller's dispatch and two calls (1.1 us a call); anything else through the
+ * caller. Arguments other than names and literals are evaluated into temporaries first, all of
+ * them then (a name read after a later argument's call could see it rebound).
+ */
+function dictGet(cx: Emitter, obj: string, plain: string[], caller: string): string {
+  const o = cx.fn.tmp();
+  const steps = [`${o} = ${obj}`];
+  const simple = plain.every(isSimpleCode);
+  const refs = plain.map((a) => {
+    if (simple) return a;
+    const t = cx.fn.tmp();
+    steps.push(`${t} = ${a}`);
+    return t;
+  });
+  const v = cx.fn.tmp();
+  const found = `(${v} = ${o}.get(${refs[0]})) !== undefined ? ${v} : ${refs[1] ?? "null"}`;
+  return `(${steps.join(", ")}, ${o} instanceof ${cx.h("PyDict")} ? ${found} : ${caller}(${[o, ...refs].join(", ")}))`;
 }
 
 /** `sep.join(xs)`, `"...".format(x)`: on a str, through `accepting` (its arguments' special methods may call tools). */

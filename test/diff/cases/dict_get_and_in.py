@@ -52,3 +52,14 @@ for i in range(2):
         print(1 in 5)
     except TypeError as e:
         print("TypeError", e)
+counts = {}
+key = "a"
+def rebind(v):
+    global key
+    print("rebind", key, "->", v)
+    key = v
+    return v
+for word in ["x", "y", "x", "z", "x"]:
+    counts[word.upper()] = counts.get(word.upper(), 0) + 1
+    print(counts.get(key, rebind(word)), counts.get(rebind(word) + "!", len(counts)), Box().get(word * 2))
+print(counts, [parsed.get(k.lower(), k) for k in "KN"], dd.get(str(1 + 1), "none"))

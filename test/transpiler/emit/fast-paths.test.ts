@@ -25,6 +25,9 @@ describe("emitted fast paths", () => {
     expect(code).toMatch(/\.get\(G_k\)\) !== undefined \? \$t\d+ : 0 : \$k\d+\(\$t\d+, G_k, 0\)/);
     expect(code).toContain("G_c = ((G_d instanceof $PyDict ? G_d.has(G_k) : $contains(G_d, G_k)));");
     expect(code).toContain("G_e = (!(G_d instanceof $PyDict ? G_d.has(G_k) : $contains(G_d, G_k)));");
+    // Other arguments are evaluated into temporaries first, every argument then.
+    const computed = js("d = {}\nk = 1\nfor i in range(2):\n    a = d.get(str(k), k)");
+    expect(computed).toMatch(/\((\$t\d+) = G_d, (\$t\d+) = .*, (\$t\d+) = G_k, \1 instanceof \$PyDict \? \((\$t\d+) = \1\.get\(\2\)\) !== undefined \? \4 : \3 : \$k\d+\(\1, \2, \3\)\)/);
     // A literal container is no name: contains() alone.
     expect(code).toContain("$contains(5, 1)");
     expect(code).not.toContain("5 instanceof");
