@@ -131,6 +131,18 @@ export function forLoop(cx: Emitter, s: A.For): string {
   }
   // What follows a copy of the body raises on the `for` line, as the steps do.
   const at = lineMarker(s.line);
+  const counted = enumeratePair(cx, s);
+  if (counted !== null) {
+    // `for i, x in enumerate(xs)` over a list or tuple: walked by index (re-reading the length,
+    // as the list iterator enumerate holds does), the count and the item stored as they are (no
+    // iterator, no pair made or unpacked); anything else through enumerate() as written.
+    const [source, targets] = counted;
+    const stores = `${assign(cx, targets[0], i)}\n${assign(cx, targets[1], `${it}.items[${i}]`)}`;
+    const listLoop = `${p.label}: for (${i} = -1;;) {\nif (++${i} >= ${it}.items.length) break;\n${stores}\n${p.body}\n}`;
+    const enumerated = `${it} = ${expr(cx, s.iter.kind === "Call" ? s.iter.func : s.iter)}(${it}); ${toIter} ${i} = -2;`;
+    const iterLoop = `${p.label}: for (;;) {\n${iterStep}\n${unpacked}\n${p.body}\n}`;
+    return `${it} = ${expr(cx, source)};\nif (${seq}) {\n${closeLoop(p, listLoop)}\n} else {${at} ${enumerated}\n${closeLoop(p, iterLoop)}\n}`;
+  }
   const otherLoop = `${p.label}: for (;;) {\n${seqStep} else { ${iterStep} }\n${unpacked}\n${p.body}\n}`;
   const other = `else {${at} if (${seq}) ${i} = -1; else { ${toIter} ${i} = -2; }\n${closeLoop(p, otherLoop)}\n}`;
   // Exhausted after the dict changed size: CPython's next step raises before it stops.
@@ -146,6 +158,23 @@ export function forLoop(cx: Emitter, s: A.For): string {
 export function itemsPair(target: A.Expr, iter: A.Expr): [A.Expr, A.Expr] | null {
   if ((target.kind !== "Tuple" && target.kind !== "List") || target.elts.length !== 2 || target.elts.some((e) => e.kind === "Starred")) return null;
   return walkKind(iter) === "items" ? [target.elts[0], target.elts[1]] : null;
+}
+
+/** `for a, b in enumerate(xs)` of the builtin (one positional argument, two targets, none
+ *  starred, xs a plain path): xs and the two targets, else null. */
+function enumeratePair(cx: Emitter, s: A.For): [A.Expr, [A.Expr, A.Expr]] | null {
+  const t = s.target;
+  const it = s.iter;
+  if ((t.kind !== "Tuple" && t.kind !== "List") || t.elts.length !== 2 || t.elts.some((e) => e.kind === "Starred")) return null;
+  if (it.kind !== "Call" || it.args.length !== 1 || it.keywords.length || !cx.isBuiltinName(it.func, "enumerate")) return null;
+  // The argument is emitted a second time: only a name, or attributes and constant subscripts of one.
+  return plainPath(it.args[0]) ? [it.args[0], [t.elts[0], t.elts[1]]] : null;
+}
+
+function plainPath(e: A.Expr): boolean {
+  if (e.kind === "Name") return true;
+  if (e.kind === "Attribute") return plainPath(e.value);
+  return e.kind === "Subscript" && e.slice.kind === "Constant" && plainPath(e.value);
 }
 
 /** A loop whose body holds no `for` (at any depth): its body may be emitted twice. */

@@ -12,6 +12,7 @@ const FORMS = {
   "for k in d.keys()": "for k in d.keys():\n        pass",
   "for v in d.values()": "for v in d.values():\n        pass",
   "for k, v in d.items()": "for k, v in d.items():\n        pass",
+  "for i, x in enumerate(L)": "for i, x in enumerate(L):\n        pass",
   "[v for v in L]": "x = [v for v in L]",
   "[k for k in d]": "x = [k for k in d]",
   "[v for v in d.values()]": "x = [v for v in d.values()]",

@@ -149,6 +149,24 @@ describe("emitted fast paths", () => {
     expect(nested.match(/ of \$t\d+\)/g)).toHaveLength(1);
   });
 
+  it("walks enumerate(xs) of a list or tuple by index, storing the count and item with no pair", () => {
+    const code = js("xs = [1]\nfor i, x in enumerate(xs):\n    print(i, x)");
+    expect(code).toMatch(/(\$t\d+) = G_xs\n?;\nif \(\1 instanceof \$PyList \|\| \1 instanceof \$PyTuple\)/);
+    expect(code).toMatch(/if \(\+\+(\$t\d+) >= (\$t\d+)\.items\.length\) break;\nG_i = \1;\nG_x = \2\.items\[\1\];/);
+    // Anything else goes through enumerate() as written.
+    expect(code).toMatch(/G_enumerate\n?\(\$t\d+\)/);
+    // Not with a start, a computed argument, a rebound enumerate, one target or a loop inside.
+    for (const other of [
+      "for i, x in enumerate(xs, 1):\n    print(i)",
+      "for i, x in enumerate(list(xs)):\n    print(i)",
+      "enumerate = zip\nfor i, x in enumerate(xs):\n    print(i)",
+      "for p in enumerate(xs):\n    print(p)",
+      "for i, x in enumerate(xs):\n    for c in 'ab':\n        print(c)",
+    ]) {
+      expect(js(`xs = [1]\n${other}`), other).not.toMatch(/G_\w+ = \$t\d+\.items\[\$t\d+\];/);
+    }
+  });
+
   it("gives a small def a number-only copy, guarded on the header line", () => {
     const code = js("def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\nfib(5)");
     const header = code.split("\n").find((l) => l.startsWith("function $f1("))!;
