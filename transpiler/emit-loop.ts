@@ -131,17 +131,24 @@ export function forLoop(cx: Emitter, s: A.For): string {
   }
   // What follows a copy of the body raises on the `for` line, as the steps do.
   const at = lineMarker(s.line);
-  const counted = enumeratePair(cx, s);
-  if (counted !== null) {
-    // `for i, x in enumerate(xs)` over a list or tuple: walked by index (re-reading the length,
-    // as the list iterator enumerate holds does), the count and the item stored as they are (no
-    // iterator, no pair made or unpacked); anything else through enumerate() as written.
-    const [source, targets] = counted;
-    const stores = `${assign(cx, targets[0], i)}\n${assign(cx, targets[1], `${it}.items[${i}]`)}`;
-    const listLoop = `${p.label}: for (${i} = -1;;) {\nif (++${i} >= ${it}.items.length) break;\n${stores}\n${p.body}\n}`;
-    const enumerated = `${it} = ${expr(cx, s.iter.kind === "Call" ? s.iter.func : s.iter)}(${it}); ${toIter} ${i} = -2;`;
+  const paired = indexedPair(cx, s);
+  if (paired !== null) {
+    // `for i, x in enumerate(xs)` and `for a, b in zip(xs, ys)` over lists and tuples: walked by
+    // index (re-reading the lengths, as the list iterators the builtin holds do; zip stops at
+    // the first that ends), each target stored as it is (no iterator, no pair made or unpacked);
+    // anything else through the builtin as written.
+    const { builtin, sources, targets } = paired;
+    const held = [it, ...sources.slice(1).map(() => cx.fn.tmp())];
+    const items = (k: number) => `${held[k]}.items`;
+    const values = builtin === "enumerate" ? [i, `${items(0)}[${i}]`] : [`${items(0)}[${i}]`, `${items(1)}[${i}]`];
+    const stores = `${assign(cx, targets[0], values[0])}\n${assign(cx, targets[1], values[1])}`;
+    const ended = held.map((_, k) => `${k === 0 ? `++${i}` : i} >= ${items(k)}.length`).join(" || ");
+    const listLoop = `${p.label}: for (${i} = -1;;) {\nif (${ended}) break;\n${stores}\n${p.body}\n}`;
+    const lists = held.map((h) => `(${h} instanceof ${cx.h("PyList")} || ${h} instanceof ${cx.h("PyTuple")})`).join(" && ");
+    const called = `${it} = ${expr(cx, (s.iter as A.Call).func)}(${held.join(", ")}); ${toIter} ${i} = -2;`;
     const iterLoop = `${p.label}: for (;;) {\n${iterStep}\n${unpacked}\n${p.body}\n}`;
-    return `${it} = ${expr(cx, source)};\nif (${seq}) {\n${closeLoop(p, listLoop)}\n} else {${at} ${enumerated}\n${closeLoop(p, iterLoop)}\n}`;
+    const evaluated = sources.map((e, k) => `${held[k]} = ${expr(cx, e)};`).join("\n");
+    return `${evaluated}\nif (${lists}) {\n${closeLoop(p, listLoop)}\n} else {${at} ${called}\n${closeLoop(p, iterLoop)}\n}`;
   }
   const otherLoop = `${p.label}: for (;;) {\n${seqStep} else { ${iterStep} }\n${unpacked}\n${p.body}\n}`;
   const other = `else {${at} if (${seq}) ${i} = -1; else { ${toIter} ${i} = -2; }\n${closeLoop(p, otherLoop)}\n}`;
@@ -160,15 +167,19 @@ export function itemsPair(target: A.Expr, iter: A.Expr): [A.Expr, A.Expr] | null
   return walkKind(iter) === "items" ? [target.elts[0], target.elts[1]] : null;
 }
 
-/** `for a, b in enumerate(xs)` of the builtin (one positional argument, two targets, none
- *  starred, xs a plain path): xs and the two targets, else null. */
-function enumeratePair(cx: Emitter, s: A.For): [A.Expr, [A.Expr, A.Expr]] | null {
+/**
+ * `for a, b in enumerate(xs)` or `for a, b in zip(xs, ys)` of the builtin (positional arguments
+ * only, two targets, none starred): the builtin's name, its arguments and the two targets, else
+ * null. The arguments are emitted a second time: only names, or attributes and constant
+ * subscripts of one.
+ */
+function indexedPair(cx: Emitter, s: A.For): { builtin: string; sources: A.Expr[]; targets: [A.Expr, A.Expr] } | null {
   const t = s.target;
   const it = s.iter;
   if ((t.kind !== "Tuple" && t.kind !== "List") || t.elts.length !== 2 || t.elts.some((e) => e.kind === "Starred")) return null;
-  if (it.kind !== "Call" || it.args.length !== 1 || it.keywords.length || !cx.isBuiltinName(it.func, "enumerate")) return null;
-  // The argument is emitted a second time: only a name, or attributes and constant subscripts of one.
-  return plainPath(it.args[0]) ? [it.args[0], [t.elts[0], t.elts[1]]] : null;
+  if (it.kind !== "Call" || it.keywords.length || !it.args.every(plainPath)) return null;
+  const builtin = it.args.length === 1 && cx.isBuiltinName(it.func, "enumerate") ? "enumerate" : it.args.length === 2 && cx.isBuiltinName(it.func, "zip") ? "zip" : null;
+  return builtin === null ? null : { builtin, sources: it.args, targets: [t.elts[0], t.elts[1]] };
 }
 
 function plainPath(e: A.Expr): boolean {

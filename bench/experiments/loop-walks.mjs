@@ -13,6 +13,7 @@ const FORMS = {
   "for v in d.values()": "for v in d.values():\n        pass",
   "for k, v in d.items()": "for k, v in d.items():\n        pass",
   "for i, x in enumerate(L)": "for i, x in enumerate(L):\n        pass",
+  "for a, b in zip(L, L)": "for a, b in zip(L, L):\n        pass",
   "[v for v in L]": "x = [v for v in L]",
   "[k for k in d]": "x = [k for k in d]",
   "[v for v in d.values()]": "x = [v for v in d.values()]",

@@ -149,9 +149,18 @@ describe("emitted fast paths", () => {
     expect(nested.match(/ of \$t\d+\)/g)).toHaveLength(1);
   });
 
+  it("walks zip(xs, ys) of two lists or tuples by index, storing both items with no pair", () => {
+    const code = js("xs = [1]\nys = (2,)\nfor a, b in zip(xs, ys):\n    print(a, b)");
+    expect(code).toMatch(/if \(\+\+(\$t\d+) >= (\$t\d+)\.items\.length \|\| \1 >= (\$t\d+)\.items\.length\) break;\nG_a = \2\.items\[\1\];\nG_b = \3\.items\[\1\];/);
+    expect(code).toMatch(/G_zip\n?\(\$t\d+, \$t\d+\)/);
+    for (const other of ["for a, b in zip(xs, ys, xs):", "for a, b in zip(xs):", "for a, b in zip(*xs):", "for a, b in zip(xs, ys, strict=True):"]) {
+      expect(js(`xs = [1]\nys = [2]\n${other}\n    print(a)`), other).not.toMatch(/G_a = \$t\d+\.items\[\$t\d+\];/);
+    }
+  });
+
   it("walks enumerate(xs) of a list or tuple by index, storing the count and item with no pair", () => {
     const code = js("xs = [1]\nfor i, x in enumerate(xs):\n    print(i, x)");
-    expect(code).toMatch(/(\$t\d+) = G_xs\n?;\nif \(\1 instanceof \$PyList \|\| \1 instanceof \$PyTuple\)/);
+    expect(code).toMatch(/(\$t\d+) = G_xs\n?;\nif \(\(\1 instanceof \$PyList \|\| \1 instanceof \$PyTuple\)\)/);
     expect(code).toMatch(/if \(\+\+(\$t\d+) >= (\$t\d+)\.items\.length\) break;\nG_i = \1;\nG_x = \2\.items\[\1\];/);
     // Anything else goes through enumerate() as written.
     expect(code).toMatch(/G_enumerate\n?\(\$t\d+\)/);

@@ -1,6 +1,6 @@
-# `for i, x in enumerate(xs)` over lists and tuples (walked by index) and everything else
-# (through enumerate): a list grown or cleared in the body, break/else, targets that are not
-# names, enumerate rebound nowhere, non-iterables, strings, dicts, generators, starts.
+# `for i, x in enumerate(xs)` and `for a, b in zip(xs, ys)` over lists and tuples (walked by
+# index) and everything else (through the builtin): lists grown or cleared in the body,
+# break/else, targets that are not names, non-iterables, strings, dicts, generators, starts.
 rows = ["a", "b", "c"]
 for i, x in enumerate(rows):
     print(i, x)
@@ -63,3 +63,35 @@ total = 0
 for i, x in enumerate(list(range(100))):
     total += i * x
 print(total)
+names = ["n1", "n2", "n3"]
+ages = (30, 40)
+for n, a in zip(names, ages):
+    print("zip", n, a)
+for n, a in zip(ages, names):
+    print("zip", n, a)
+left = [1, 2]
+right = [10, 20, 30]
+for a, b in zip(left, right):
+    if len(left) < 4:
+        left.append(a + 100)
+    print("zip grow", a, b)
+for a, b in zip(right, right):
+    right.pop()
+    print("zip shrink", a, b, right)
+for a, b in zip(names, "xy"):
+    print("zip str", a, b)
+for a, b in zip([], names):
+    print("never")
+else:
+    print("zip empty else")
+for a, (b, c) in zip(names, data["items"]):
+    print("zip nested", a, b, c)
+for h.n, slots[0] in zip("pq", [7, 8]):
+    print("zip targets", h.n, slots)
+for a, b in zip(gen(), names):
+    print("zip gen", a, b)
+try:
+    for a, b in zip(names, 3):
+        pass
+except TypeError as e:
+    print("TypeError", e)
