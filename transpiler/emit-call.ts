@@ -234,8 +234,8 @@ function methodCall(cx: Emitter, obj: string, name: string, args: Args): string 
     // Arguments that are names or literals may appear in both branches: a str receiver, the
     // commonest, calls str's method itself without the caller's dispatch.
     const o = cx.fn.tmp();
-    const rest = args.plain.map((a) => `, ${a}`).join("");
     const strCaller = cx.constant(`${cx.h("strMethodCaller")}(${key})`);
+    const rest = args.plain.map((a) => `, ${a}`).join("");
     return `(${o} = ${obj}, typeof ${o} === "string" ? ${strCaller}(${o}${rest}) : ${caller}(${o}${rest}))`;
   }
   const kw = args.kw ? `, ${args.kw}` : "";

@@ -10,7 +10,7 @@ import { closingAbandoned, isFreshGenerator } from "./emit-abandoned.js";
 import type { Emitter } from "./emit-context.js";
 import { emitCall, expr } from "./emit-entries.js";
 import { jsFunction } from "./emit-function.js";
-import { dictWalk, itemsPair, rangeArgs, rangeCall, rangeHeader, type RangeArgs, walkKind, withTargetBound } from "./emit-loop.js";
+import { dictWalk, itemsPair, rangeArgs, rangeCall, rangeHeader, type RangeArgs, seqWalk, walkKind, withTargetBound } from "./emit-loop.js";
 import { cond, intSumOr, truthy } from "./emit-operators.js";
 import { assign } from "./emit-target.js";
 import { lineMarker } from "./line-map.js";
@@ -152,10 +152,11 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
     const dict = dictWalk(cx, it, n, v, walkKind(g.iter), value);
     // A dict or view the walk does not take (the view of another kind) gets its iterator.
     const other = `if (${it} instanceof ${cx.h("PyDict")} || ${it} instanceof ${cx.h("PyDictView")}) ${it} = ${cx.h("iter")}(${it}); ${n} = -2;`;
-    const start = `if (${it} instanceof ${cx.h("PyList")} || ${it} instanceof ${cx.h("PyTuple")}) ${n} = -1; else ${dict.start} else { ${other} }`;
+    const { seq, seqStep } = seqWalk(cx, it, n, v);
+    const start = `if (${seq}) ${n} = -1; else ${dict.start} else { ${other} }`;
     const next = cx.fn.isAsync ? `((${v} = ${it}.next()) instanceof ${cx.h("Promise")} ? (${v} = ${cx.awaited(v)}) : ${v})` : `(${v} = ${it}.next())`;
     head = `${setup}${start}\n${label}: for (;;)`;
-    first = `if (${n} > -2) { if (++${n} >= ${it}.items.length) break; ${v} = ${it}.items[${n}]; } else if (${n} === -2) { if (${next} === ${cx.h("STOP")}) break; } else { ${dict.step} }\n`;
+    first = `${seqStep} else if (${n} === -2) { if (${next} === ${cx.h("STOP")}) break; } else { ${dict.step} }\n`;
     const unpacked = assign(cx, g.target, v);
     const pairStores = pair === null ? unpacked : `${assign(cx, pair[0], v)}\n${assign(cx, pair[1], value)}`;
     store = pair === null ? unpacked : `if (${n} >= -2) { ${unpacked} } else { ${pairStores} }`;
@@ -166,9 +167,8 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
       const at = lineMarker(e.line);
       twin = (filters, inner) => {
         const dictLoop = `${label}: for (${v} of ${dict.keys}) {\n${dict.checks}\n${pairStores}\n${filters}\n${inner}\n}\n${at}${dict.sizeCheck}`;
-        const otherStep = `if (${n} > -2) { if (++${n} >= ${it}.items.length) break; ${v} = ${it}.items[${n}]; } else if (${next} === ${cx.h("STOP")}) break;`;
-        const otherLoop = `${label}: for (;;) {\n${otherStep}\n${unpacked}\n${filters}\n${inner}\n}`;
-        return `${setup}if (${dict.test}) { ${dict.init}\n${dictLoop}\n} else {${at} if (${it} instanceof ${cx.h("PyList")} || ${it} instanceof ${cx.h("PyTuple")}) ${n} = -1; else { ${other} }\n${otherLoop}\n}`;
+        const otherLoop = `${label}: for (;;) {\n${seqStep} else if (${next} === ${cx.h("STOP")}) break;\n${unpacked}\n${filters}\n${inner}\n}`;
+        return `${setup}if (${dict.test}) { ${dict.init}\n${dictLoop}\n} else {${at} if (${seq}) ${n} = -1; else { ${other} }\n${otherLoop}\n}`;
       };
     }
   }

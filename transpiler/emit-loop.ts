@@ -84,7 +84,7 @@ export function forLoop(cx: Emitter, s: A.For): string {
   // Lists and tuples are walked by index (re-reading the length, as CPython's list iterator
   // does), `i` >= -1; a dict by its Map's own key iterator, `i` <= -3; anything else through
   // its iterator, `i` is -2.
-  const seq = `${it} instanceof ${cx.h("PyList")} || ${it} instanceof ${cx.h("PyTuple")}`;
+  const { seq, seqStep } = seqWalk(cx, it, i, v);
   // A generator expression that awaits is lazy: each step is awaited (CPython stops calling
   // tools at a `break`).
   const awaitsSteps = s.iter.kind === "GeneratorExp" && cx.fn.isAsync && cx.info.scopeOf(s.iter).isAsync;
@@ -106,7 +106,6 @@ export function forLoop(cx: Emitter, s: A.For): string {
       : cx.fn.isAsync
       ? `((${v} = ${it}.next()) instanceof ${cx.h("Promise")} ? (${v} = ${cx.awaited(v)}) : ${v})`
       : `(${v} = ${it}.next())`;
-  const seqStep = `if (${i} > -2) { if (++${i} >= ${it}.items.length) break; ${v} = ${it}.items[${i}]; }`;
   const iterStep = `if (${nextValue} === ${cx.h("STOP")}) break;`;
   const step = `${seqStep} else if (${i} === -2) { ${iterStep} } else { ${dict.step} }`;
   const unpacked = assign(cx, s.target, v);
@@ -157,14 +156,27 @@ export function forLoop(cx: Emitter, s: A.For): string {
   return `${it} = ${iterable};\nif (${dict.test}) { ${dict.init}\n${closeLoop(p, dictLoop)}\n} ${other}`;
 }
 
+/** A list or tuple walked by index (re-reading the length, as CPython's list iterator does):
+ *  `seq` tests `it` for one, `seqStep` (for `i` >= -1) reads the next item into `v`. */
+export function seqWalk(cx: Emitter, it: string, i: string, v: string): { seq: string; seqStep: string } {
+  return {
+    seq: `${it} instanceof ${cx.h("PyList")} || ${it} instanceof ${cx.h("PyTuple")}`,
+    seqStep: `if (${i} > -2) { if (++${i} >= ${it}.items.length) break; ${v} = ${it}.items[${i}]; }`,
+  };
+}
+
+/** The two targets of `for a, b in ...` (a tuple or list of two, none starred), else null. */
+function twoTargets(t: A.Expr): [A.Expr, A.Expr] | null {
+  return (t.kind === "Tuple" || t.kind === "List") && t.elts.length === 2 && !t.elts.some((e) => e.kind === "Starred") ? [t.elts[0], t.elts[1]] : null;
+}
+
 /**
  * The two targets of `for a, b in x.items()` (no arguments, no starred target), else null: the
  * dict walk stores each key and value as they are (no pair made, none unpacked), where
  * DictIterator made an iterator of eight fields and a tuple a step.
  */
 export function itemsPair(target: A.Expr, iter: A.Expr): [A.Expr, A.Expr] | null {
-  if ((target.kind !== "Tuple" && target.kind !== "List") || target.elts.length !== 2 || target.elts.some((e) => e.kind === "Starred")) return null;
-  return walkKind(iter) === "items" ? [target.elts[0], target.elts[1]] : null;
+  return walkKind(iter) === "items" ? twoTargets(target) : null;
 }
 
 /**
@@ -174,12 +186,11 @@ export function itemsPair(target: A.Expr, iter: A.Expr): [A.Expr, A.Expr] | null
  * subscripts of one.
  */
 function indexedPair(cx: Emitter, s: A.For): { builtin: string; sources: A.Expr[]; targets: [A.Expr, A.Expr] } | null {
-  const t = s.target;
+  const targets = twoTargets(s.target);
   const it = s.iter;
-  if ((t.kind !== "Tuple" && t.kind !== "List") || t.elts.length !== 2 || t.elts.some((e) => e.kind === "Starred")) return null;
-  if (it.kind !== "Call" || it.keywords.length || !it.args.every(plainPath)) return null;
+  if (targets === null || it.kind !== "Call" || it.keywords.length || !it.args.every(plainPath)) return null;
   const builtin = it.args.length === 1 && cx.isBuiltinName(it.func, "enumerate") ? "enumerate" : it.args.length === 2 && cx.isBuiltinName(it.func, "zip") ? "zip" : null;
-  return builtin === null ? null : { builtin, sources: it.args, targets: [t.elts[0], t.elts[1]] };
+  return builtin === null ? null : { builtin, sources: it.args, targets };
 }
 
 function plainPath(e: A.Expr): boolean {
