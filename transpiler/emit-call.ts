@@ -251,13 +251,13 @@ function methodCall(cx: Emitter, obj: string, name: string, args: Args): string 
 function dictGet(cx: Emitter, obj: string, plain: string[], caller: string): string {
   const o = cx.fn.tmp();
   const steps = [`${o} = ${obj}`];
-  const simple = plain.every(isSimpleCode);
-  const refs = plain.map((a) => {
-    if (simple) return a;
-    const t = cx.fn.tmp();
-    steps.push(`${t} = ${a}`);
-    return t;
-  });
+  const refs = plain.every(isSimpleCode)
+    ? plain
+    : plain.map((a) => {
+        const t = cx.fn.tmp();
+        steps.push(`${t} = ${a}`);
+        return t;
+      });
   const v = cx.fn.tmp();
   const found = `(${v} = ${o}.get(${refs[0]})) !== undefined ? ${v} : ${refs[1] ?? "null"}`;
   return `(${steps.join(", ")}, ${o} instanceof ${cx.h("PyDict")} ? ${found} : ${caller}(${[o, ...refs].join(", ")}))`;
