@@ -1,13 +1,13 @@
 // Text shortening for the envelope: sizes in UTF-8 bytes, cuts on code point
 // boundaries, a visible marker where text was cut.
+import { isAscii } from "../wasm/ascii.js";
 
-const NON_ASCII = /[^\x00-\x7f]/;
 
 /** UTF-8 length without encoding the string (prints can be megabytes). */
 export function utf8Length(text: string): number {
-  // Most text is ASCII: one native scan, several times faster than the loop below, which a print
+  // Most text is ASCII: one native scan, many times faster than the loop below, which a print
   // flood's megabytes kept the host's thread in for a few hundred milliseconds.
-  if (!NON_ASCII.test(text)) return text.length;
+  if (isAscii(text)) return text.length;
   let bytes = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);

@@ -3,7 +3,8 @@
 // come from the jco-generated WIT bindings so the boundary cannot drift.
 import type { QuickJSContext, QuickJSHandle } from "quickjs-emscripten";
 import type * as HostWit from "./generated/interfaces/toolflow-flow-host.js";
-import { heapHasRoom, isAscii, stringHostFunction, wholeString, type ArgReader, type StringHostFunction } from "./quickjs-internals.js";
+import { isAscii } from "./ascii.js";
+import { heapHasRoom, stringHostFunction, wholeString, type ArgReader, type StringHostFunction } from "./quickjs-internals.js";
 import { BY_VALUE_ANSWER_PREFIX } from "./answer-prefixes.js";
 
 /**
@@ -172,8 +173,8 @@ const SHORT_TEXT = 64;
 
 /** UTF-8 bytes of `text` plus its terminator, rounded up (a lone surrogate counts 3, a pair 6). */
 export function utf8Bound(text: string): number {
-  // ASCII text (most answers) is one byte a unit: a native regex scan, not a JS loop per unit,
-  // except for a short text (a small tool answer), where calling the regex costs more than the loop.
+  // ASCII text (most answers) is one byte a unit: a native scan, not a JS loop per unit, except
+  // for a short text (a small tool answer), where calling the scan costs more than the loop.
   if (text.length > SHORT_TEXT && isAscii(text)) return text.length + 1;
   let bytes = text.length + 1;
   for (let i = 0; i < text.length; i++) {

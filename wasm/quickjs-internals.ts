@@ -12,6 +12,7 @@
 // loads the guest (withoutSourceText), after checking the fields around it.
 import { JSPromiseStateEnum, Lifetime, QuickJSRuntime, type QuickJSContext, type QuickJSHandle, type QuickJSWASMModule, type VmFunctionImplementation } from "quickjs-emscripten";
 import type { JSContextPointer, JSRuntimePointer, JSValuePointer } from "quickjs-emscripten";
+import { isAscii } from "./ascii.js";
 
 type RuntimeArgs = ConstructorParameters<typeof QuickJSRuntime>[0];
 
@@ -507,13 +508,6 @@ function newStringValue(cx: ContextInternals, text: string): JSValuePointer {
   const value = ffi.QTS_NewString(cx.ctx.value, chars as never);
   module._free(chars);
   return value;
-}
-
-const NON_ASCII = /[^\x00-\x7f]/;
-
-/** Whether `text` is all ASCII (one UTF-8 byte a unit), by a native regex scan. */
-export function isAscii(text: string): boolean {
-  return !NON_ASCII.test(text);
 }
 
 const UTF8 = new TextEncoder();
