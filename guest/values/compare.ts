@@ -136,6 +136,10 @@ function fromOrder(c: number, op: CompareOp): boolean {
   }
 }
 
+function doubleOrder(x: number, y: number, op: "Lt" | "LtE" | "Gt" | "GtE"): boolean {
+  return op === "Lt" ? x < y : op === "LtE" ? x <= y : op === "Gt" ? x > y : x >= y;
+}
+
 function seqCompare(a: any[], b: any[], op: CompareOp): boolean {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
@@ -154,6 +158,12 @@ export function richCompare(a: any, b: any, op: CompareOp): boolean {
   if (op === "NotEq") return notEq(a, b);
   if (typeof a === "number" && typeof b === "number") return fromOrder(a - b, op);
   if (typeof a === "string" && typeof b === "string") return fromOrder(strCompare(a, b), op);
+  // A float with an int (a safe integer, exact as a double) or a float: the doubles' own order
+  // (false for a NaN). Floats are never subclassed, so no script's method can answer here.
+  if (a instanceof PyFloat) {
+    if (typeof b === "number") return doubleOrder(a.v, b, op);
+    if (b instanceof PyFloat) return doubleOrder(a.v, b.v, op);
+  } else if (typeof a === "number" && b instanceof PyFloat) return doubleOrder(a, b.v, op);
   // A script's class answers with whatever its method returns, as CPython's operators do.
   if (isRich(a)) return a.$rich(a, b, op);
   if (isRich(b)) return b.$rich(a, b, op);

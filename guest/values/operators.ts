@@ -177,8 +177,17 @@ export function binaryOp(op: BinaryOpName, a: any, b: any): any {
 }
 
 function dispatch(op: BinaryOpName, a: any, b: any, inplace: boolean): any {
-  if (typeof a === "number" && typeof b === "number") {
-    const r = intOp(op, a, b);
+  if (typeof a === "number") {
+    if (typeof b === "number") {
+      const r = intOp(op, a, b);
+      if (r !== undefined) return r;
+    } else if (b instanceof PyFloat) {
+      // A safe-integer int is its own double (intToFloat), as below.
+      const r = floatOp(op, a, b.v);
+      if (r !== undefined) return r;
+    }
+  } else if (a instanceof PyFloat && (typeof b === "number" || b instanceof PyFloat)) {
+    const r = floatOp(op, a.v, typeof b === "number" ? b : b.v);
     if (r !== undefined) return r;
   }
   const aNum = isIntLike(a);
