@@ -220,6 +220,8 @@ export function binaryOp(
     const last = ints && !(a.isNumber && b.isNumber) ? bigintBranch(cx, op, a, b, r, slow) : slow;
     return `(${pre}${[...branches, last].join(" : ")})`;
   }
+  // A str literal's `%` is always str.__mod__ (str is never subclassed, so no __rmod__ comes first).
+  if (op === "Mod" && a.isString) return `(${pre}${cx.h("strPercent")}(${a.ref}, ${b.ref}))`;
   if (op === "Mod") {
     const r = cx.fn.tmp();
     // JS `%` truncates; Python's result takes the divisor's sign.

@@ -43,6 +43,15 @@ export function isFixedTie(x: number, n: number): boolean {
   return r === 1 || r === -1;
 }
 
+/**
+ * `x` with `n` digits after the point as CPython's `%.nf` and `format(x, ".nf")` write it, when
+ * toFixed gives exactly that (|x| < 1e21, n <= 99, not a tie); undefined otherwise.
+ */
+export function fixedDigits(x: number, n: number): string | undefined {
+  if (n < 0 || n > 99 || !(Math.abs(x) < 1e21) || isFixedTie(x, n)) return undefined;
+  return Object.is(x, -0) ? "-" + (0).toFixed(n) : x.toFixed(n);
+}
+
 function isTie(mantissa: string, a: number, rendering: string): boolean {
   return mantissa.endsWith("5") && Number(rendering) === a;
 }

@@ -2,7 +2,7 @@
 // int, bool, float and str, ported from CPython 3.11's formatter_unicode.c so that padding,
 // grouping and the error messages match it character for character.
 import { E, PyFloat, PyInstance, hooks, checkSequenceLength, floatRepr, isInt, raise, str as pyStr, strLen, strSlice, typeOf, intToString } from "../values/index.js";
-import { isFixedTie } from "./float-digits.js";
+import { fixedDigits } from "./float-digits.js";
 import { doubleToString } from "./float-format.js";
 
 export interface FormatSpec {
@@ -217,8 +217,9 @@ function renderFloat(x: number, f: FormatSpec): string {
   const plain = f.width < 0 && !f.sign && !f.grouping && !f.alt && !f.noNeg0;
   // Fast paths for what f-strings use most: `{x}` and `{x:.2f}` with nothing else.
   if (plain && f.type === "" && f.precision < 0) return floatRepr(x);
-  if (plain && f.type === "f" && f.precision >= 0 && f.precision <= 99 && Math.abs(x) < 1e21 && !isFixedTie(x, f.precision)) {
-    return Object.is(x, -0) ? "-" + (0).toFixed(f.precision) : x.toFixed(f.precision);
+  if (plain && f.type === "f") {
+    const fixed = fixedDigits(x, f.precision);
+    if (fixed !== undefined) return fixed;
   }
   let type = f.type;
   let precision = f.precision;

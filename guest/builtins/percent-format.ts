@@ -1,6 +1,7 @@
 // `str % args`: CPython 3.11's PyUnicode_Format (printf-style formatting), including its
 // argument bookkeeping quirks and error messages. Installs itself as the values' `%` hook.
 import { E, PyBytes, PyDict, PyFloat, PyList, PyRange, PyTuple, checkSequenceLength, getItem, intToString, isInt, raise, repr, setPercentFormatter, str as pyStr, strLen, strSlice, typeOf } from "../values/index.js";
+import { fixedDigits } from "./float-digits.js";
 import { doubleToString } from "./float-format.js";
 
 interface Arg {
@@ -25,9 +26,6 @@ export function percentFormat(fmt: string, args: any): string {
     arglen = -1;
     argidx = -2;
   }
-  // CPython treats anything with __getitem__ (but not tuple/str) as the mapping for %(name)s,
-  // which also silences the "not all arguments converted" check for it.
-  if (args instanceof PyDict || args instanceof PyList || args instanceof PyRange || args instanceof PyBytes) dict = args;
 
   const nextArg = (): any => {
     if (argidx < arglen) {
@@ -48,7 +46,7 @@ export function percentFormat(fmt: string, args: any): string {
     out += fmt.slice(pos, pct);
     pos = pct + 1;
     if (pos < n && fmt[pos] === "(") {
-      if (dict === null) raise(E.TypeError, "format requires a mapping");
+      if (dict === null) dict = isMapping(args) ? args : raise(E.TypeError, "format requires a mapping");
       pos++;
       let depth = 1;
       const start = pos;
@@ -75,6 +73,16 @@ export function percentFormat(fmt: string, args: any): string {
       pos++;
       out += String(nextArg());
       continue;
+    }
+    // `%.2f` of a float or int, with no flag or width: toFixed's digits where they are CPython's.
+    if (c === 0x2e && argidx < arglen) {
+      const fixed = fixedDirective(fmt, pos, arglen < 0 ? source : source.items[argidx]);
+      if (fixed !== undefined) {
+        nextArg();
+        out += fixed.text;
+        pos = fixed.end;
+        continue;
+      }
     }
     const arg: Arg = { flags: { ljust: false, sign: false, blank: false, alt: false, zero: false }, width: -1, prec: -1, ch: "" };
     for (; pos < n; pos++) {
@@ -127,8 +135,25 @@ export function percentFormat(fmt: string, args: any): string {
     const { text, numeric } = convert(v, arg, () => strLen(fmt.slice(0, pos - arg.ch.length)));
     out += applyWidth(text, numeric, arg);
   }
-  if (argidx < arglen && dict === null) raise(E.TypeError, "not all arguments converted during string formatting");
+  if (argidx < arglen && !isMapping(args)) raise(E.TypeError, "not all arguments converted during string formatting");
   return out;
+}
+
+/** CPython takes anything with __getitem__ (but not a tuple or str) as the mapping for
+ *  %(name)s, which also silences the "not all arguments converted" check for it. */
+function isMapping(args: unknown): boolean {
+  return args instanceof PyDict || args instanceof PyList || args instanceof PyRange || args instanceof PyBytes;
+}
+
+/** A `.Nf` directive (N one or two digits) at `pos` applied to `v`, when fixedDigits writes it. */
+function fixedDirective(fmt: string, pos: number, v: unknown): { text: string; end: number } | undefined {
+  let end = pos + 1;
+  let prec = 0;
+  for (let c = fmt.charCodeAt(end); c >= 0x30 && c <= 0x39 && end < pos + 3; c = fmt.charCodeAt(++end)) prec = prec * 10 + c - 0x30;
+  if (end === pos + 1 || fmt.charCodeAt(end) !== 0x66) return undefined;
+  const x = v instanceof PyFloat ? v.v : typeof v === "number" ? v : NaN;
+  const text = fixedDigits(x, prec);
+  return text === undefined ? undefined : { text, end: end + 1 };
 }
 
 /** `index` gives the directive's code-point position, only needed for the error message. */

@@ -1,7 +1,7 @@
 // `round(number, ndigits=None)`: CPython's float_round / long_round, half-even on the exact
 // binary value, so `round(2.675, 2) == 2.67` and `round(2.5) == 2`.
 import { E, PyFloat, isInt, normInt, raise, typeOf } from "../values/index.js";
-import { dtoa } from "./float-digits.js";
+import { dtoa, fixedDigits } from "./float-digits.js";
 
 // Beyond these, a float rounds to itself / to a signed zero (CPython's NDIGITS_MAX / MIN).
 const NDIGITS_MAX = 323;
@@ -49,10 +49,9 @@ export function floatToIntHalfEven(v: number): number | bigint {
 function roundFloat(v: number, ndigits: number): number {
   if (!Number.isFinite(v) || ndigits > NDIGITS_MAX) return v;
   if (ndigits < NDIGITS_MIN) return 0 * v;
-  // toFixed rounds the exact binary value to the nearest, as dtoa's mode 3 does; they differ
-  // only at an exact tie (toFixed takes the larger magnitude), which needs v to have at most
-  // ndigits + 1 binary fraction digits: such a v (zero and every integer among them) goes on.
-  if (ndigits >= 0 && ndigits <= 20 && Math.abs(v) < 1e21 && !Number.isInteger(v * 2 ** (ndigits + 1))) return Number(v.toFixed(ndigits));
+  // The digits toFixed gives where they are dtoa's (no tie), read back as the nearest double.
+  const fixed = fixedDigits(v, ndigits);
+  if (fixed !== undefined) return Number(fixed);
   const d = dtoa(v, 3, ndigits);
   const r = Number(`${d.neg ? "-" : ""}0${d.digits}e${d.decpt - d.digits.length}`);
   if (!Number.isFinite(r)) raise(E.OverflowError, "rounded value too large to represent");

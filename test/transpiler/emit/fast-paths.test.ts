@@ -2,7 +2,7 @@
 // Their behaviour against CPython is covered by test/diff/cases (fast_method_calls,
 // static_kind_operators, int_bigint_boundaries, dict_loop_mutation, number_specialized_defs,
 // err_join_generator_eager, err_listing_builtins_generator, dict_literal_str_keys,
-// dict_loop_shapes, int32_range_checks, dict_items_loops).
+// dict_loop_shapes, int32_range_checks, dict_items_loops, percent_fixed_fast).
 
 import { describe, expect, it } from "vitest";
 import { js } from "./helpers";
@@ -206,6 +206,13 @@ describe("emitted fast paths", () => {
     expect(js("xs = [1]\nsum(i for i in xs)")).toContain("$sumStep(");
     expect(js("xs = [1]\nsum = len\nsum(i for i in xs)")).toContain("function*");
     expect(js("xs = [1]\nsum((i for i in xs), 10)")).toContain("function*");
+  });
+
+  it("formats a str literal's `%` with strPercent itself in code that runs again, other `%` through binaryOp", () => {
+    const code = js('x = 2.5\nfmt = "%.2f"\nfor i in range(2):\n    a = "%.2f" % x\n    b = fmt % x\n    c = x % 2');
+    expect(code).toContain('G_a = ($strPercent("%.2f", G_x));');
+    expect(code).toMatch(/G_b = \(.*\$binaryOp\("Mod", G_fmt, G_x\)\)/);
+    expect(code).not.toMatch(/\$strPercent\([^"]/);
   });
 
   it("fills a dict literal with own-hash str keys straight into its Map, others through dictOf", () => {
