@@ -135,7 +135,8 @@ export function floatPow(a: number, b: number): number {
   }
   if (a === 1) return 1;
   if (a === -1) return isOddInteger(b) ? -1 : 1;
-  const r = Number.isInteger(b) && Math.abs(b) <= 1024 ? powInteger(a, b) : b === 0.5 ? Math.sqrt(a) : Math.pow(a, b);
+  // A square is one multiplication, rounded once: already the correctly rounded result.
+  const r = b === 2 ? a * a : Number.isInteger(b) && Math.abs(b) <= 1024 ? powInteger(a, b) : b === 0.5 ? Math.sqrt(a) : Math.pow(a, b);
   if (!Number.isFinite(r)) throw newException(E.OverflowError, [34, "Numerical result out of range"]);
   return r;
 }

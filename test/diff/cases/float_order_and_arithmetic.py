@@ -10,9 +10,9 @@ for a in values:
     print(repr(a)[:12], row)
 
 floats = [2.5, -0.0, 0.1, nan, inf, 1e308]
-ints = [3, -7, 0, 2**53 - 1, True]
+ints = [3, -7, 0, 2, -2, 2**53 - 1, True]
 ops = [("+", lambda p, q: p + q), ("-", lambda p, q: p - q), ("*", lambda p, q: p * q), ("/", lambda p, q: p / q),
-       ("//", lambda p, q: p // q), ("%", lambda p, q: p % q), ("**", lambda p, q: p ** q), ("&", lambda p, q: p & q)]
+       ("//", lambda p, q: p // q), ("%", lambda p, q: p % q), ("**", lambda p, q: p ** q)]
 for x in floats:
     for n in ints:
         # A float power of a float or a negative int is left out: CPython's libm rounds some
@@ -27,6 +27,17 @@ for x in floats:
                 except Exception as e:
                     out.append(type(e).__name__ + ":" + str(e)[:24])
             print(repr(p), repr(q), " ".join(out))
+
+print("float & int:", end=" ")
+try:
+    print(2.5 & 1)
+except TypeError as e:
+    print(e)
+for x in [1e154, 1e155, -1.3407807929942596e154, 1e-160, 5e-324, -3.5, 0.1, 1 / 3, nan, inf, -inf, -0.0]:
+    try:
+        print(repr(x), repr(x ** 2), repr(x ** 2.0), repr(x * x))
+    except Exception as e:
+        print(repr(x), type(e).__name__, e)
 
 total = 0.0
 price = 19.99
