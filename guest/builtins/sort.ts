@@ -43,8 +43,8 @@ function sortHomogeneous(keys: any[], values: any[] | null): boolean {
     const k = keys[i];
     if (typeof k !== kind || (kind === "string" && !isSimple(k))) return false;
   }
-  if (values === null && keys.length <= SMALL) {
-    insertionSort(keys);
+  if (keys.length <= SMALL) {
+    insertionSort(keys, values);
     return true;
   }
   const cmp: (a: any, b: any) => number = kind === "number" ? byNumber : byString;
@@ -69,13 +69,19 @@ function sortHomogeneous(keys: any[], values: any[] | null): boolean {
 // Up to this many keys of one kind, `<` in a loop costs less than setting up a native sort.
 const SMALL = 16;
 
-/** Safe ints or BMP strs (which `<` orders as Python does), stably; -0 written back as 0 as below. */
-function insertionSort(keys: any[]): void {
+/** Safe ints or BMP strs (which `<` orders as Python does), stably, with their values if any;
+ *  -0 written back as 0 as below. */
+function insertionSort(keys: any[], values: any[] | null): void {
   for (let i = 1; i < keys.length; i++) {
     const k = keys[i];
+    const v = values === null ? undefined : values[i];
     let j = i;
-    for (; j > 0 && k < keys[j - 1]; j--) keys[j] = keys[j - 1];
+    for (; j > 0 && k < keys[j - 1]; j--) {
+      keys[j] = keys[j - 1];
+      if (values !== null) values[j] = values[j - 1];
+    }
     keys[j] = k;
+    if (values !== null) values[j] = v;
   }
   if (typeof keys[0] === "number") for (let i = 0; i < keys.length; i++) keys[i] += 0;
 }

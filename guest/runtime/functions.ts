@@ -126,7 +126,22 @@ export function makeFunction(body: Raw, spec: FunctionSpec, defaults: any[], kwD
   const simple = !spec.vararg && !spec.kwarg && spec.kwonly.length === 0;
   const fn: PyFunction = simple
     ? function (...args: any[]) {
-        if (args.length === n) return raw(...args);
+        // The commonest counts without the spread, which QuickJS prices at several times a
+        // call; spelled out here, not through invoke, whose frame would count against the
+        // native stack at every level of a recursion through map() or sorted(key=).
+        if (args.length === n) {
+          switch (n) {
+            case 0:
+              return raw();
+            case 1:
+              return raw(args[0]);
+            case 2:
+              return raw(args[0], args[1]);
+            case 3:
+              return raw(args[0], args[1], args[2]);
+          }
+          return raw(...args);
+        }
         return raw(...bind(spec, defaults, kwDefaults, args, null));
       }
     : (...args: any[]) => raw(...bind(spec, defaults, kwDefaults, args, null));
