@@ -22,11 +22,16 @@ export class PyProperty {
   get $type(): PyType {
     return DT.property;
   }
-  /** The name the property has in its class (CPython 3.11 names it in messages by the getter's name). */
-  get name(): string {
-    return this.fget?.$name ?? this.fset?.$name ?? "?";
+  /** The name a class body gave it (CPython's `__set_name__` at class creation; a copy made by
+   *  .getter/.setter/.deleter keeps it), null for one set on a class later. */
+  setName: string | null = null;
+  /** How CPython's errors name it: `property 'x'`, or `property` without a name. */
+  get label(): string {
+    return this.setName === null ? "property" : `property '${this.setName}'`;
   }
 }
+// What a type's namespace notes (type.ts): instance attribute reads skip the MRO where none is there.
+Object.defineProperty(PyProperty.prototype, "$dataDescriptor", { value: true });
 
 export class PyStaticMethod {
   constructor(readonly func: any) {}
@@ -83,7 +88,7 @@ export function bindDescriptor(v: any, self: any, owner: PyType): any {
   }
   if (v instanceof PyProperty) {
     if (self === null) return v;
-    if (v.fget === null) raise(E.AttributeError, `property '${v.name}' of '${owner.name}' object has no getter`);
+    if (v.fget === null) raise(E.AttributeError, `${v.label} of '${owner.name}' object has no getter`);
     return callPy(v.fget, [self]);
   }
   return v;
@@ -99,9 +104,15 @@ DT.staticmethod.construct = (pos) => new PyStaticMethod(pos[0]);
 DT.cached_property.construct = (pos) => new PyCachedProperty(pos[0]);
 DT.classmethod.construct = (pos) => new PyClassMethod(pos[0]);
 const prop = (self: any): PyProperty => (self instanceof PyProperty ? self : raise(E.TypeError, `descriptor requires a 'property' object but received a '${typeOf(self).name}'`));
-DT.property.methods.set("getter", (self: any, f: any) => new PyProperty(f, prop(self).fset, prop(self).fdel, prop(self).doc));
-DT.property.methods.set("setter", (self: any, f: any) => new PyProperty(prop(self).fget, f, prop(self).fdel, prop(self).doc));
-DT.property.methods.set("deleter", (self: any, f: any) => new PyProperty(prop(self).fget, prop(self).fset, f, prop(self).doc));
+/** A copy of property `p` with `fget`, `fset` and `fdel` replaced where given, keeping its name. */
+function copied(p: PyProperty, fget: any, fset: any, fdel: any): PyProperty {
+  const copy = new PyProperty(fget, fset, fdel, p.doc);
+  copy.setName = p.setName;
+  return copy;
+}
+DT.property.methods.set("getter", (self: any, f: any) => copied(prop(self), f, prop(self).fset, prop(self).fdel));
+DT.property.methods.set("setter", (self: any, f: any) => copied(prop(self), prop(self).fget, f, prop(self).fdel));
+DT.property.methods.set("deleter", (self: any, f: any) => copied(prop(self), prop(self).fget, prop(self).fset, f));
 DT.property.properties.set("fget", (p: PyProperty) => p.fget);
 DT.property.properties.set("fset", (p: PyProperty) => p.fset);
 DT.property.properties.set("fdel", (p: PyProperty) => p.fdel);

@@ -3,10 +3,37 @@
 
 export type Constructor = (pos: any[], kw?: Record<string, any>) => any;
 
+/** Bumped whenever a property (a value branded `$dataDescriptor`) enters or leaves any type's
+ *  namespace: what a type's MRO holds of them is cached while it stays (generic-attr.ts). */
+export let propertyEpoch = 0;
+
+const holdsProperty = (v: any): boolean => v !== null && typeof v === "object" && v.$dataDescriptor === true;
+
+/** A type's namespace: a Map that notes a property set, replaced or deleted. */
+class Namespace extends Map<string, any> {
+  override set(key: string, value: any): this {
+    if (holdsProperty(value) || holdsProperty(super.get(key))) propertyEpoch++;
+    return super.set(key, value);
+  }
+
+  override delete(key: string): boolean {
+    if (holdsProperty(super.get(key))) propertyEpoch++;
+    return super.delete(key);
+  }
+
+  override clear(): void {
+    propertyEpoch++;
+    super.clear();
+  }
+}
+
 export class PyType {
   readonly mro: PyType[];
   /** Methods registered with defineMethods, looked up along the MRO. */
-  readonly methods = new Map<string, any>();
+  readonly methods: Map<string, any> = new Namespace();
+  /** The names of properties along the MRO, as of `propertiesAt` (generic-attr.ts). */
+  propertyNames: Record<string, true> | null = null;
+  propertiesAt = -1;
   /** Read-only attributes computed from the instance (defineProperties). */
   readonly properties = new Map<string, (self: any) => any>();
   /** What calling the type does (`int("3")`); set by constructors.ts or newExceptionType. */

@@ -27,7 +27,11 @@ export class UserType extends PyType {
     super(name, bases, module);
     this.qualname = qualname;
     this.user = true;
-    for (const [k, v] of namespace) this.methods.set(k, v);
+    for (const [k, v] of namespace) {
+      // A property learns its name as CPython's __set_name__ tells it, at class creation only.
+      if (v instanceof PyProperty) v.setName = k;
+      this.methods.set(k, v);
+    }
     // `__eq__` without `__hash__` makes instances unhashable, as in CPython.
     if (this.methods.has("__eq__") && !this.methods.has("__hash__")) this.methods.set("__hash__", null);
     this.construct = (pos, kw) => construct(this, pos, kw);
@@ -192,7 +196,7 @@ export function userDelAttr(obj: any, name: string): boolean {
   }
   const v = t.lookup(name);
   if (v instanceof PyProperty) {
-    if (v.fdel === null) raise(E.AttributeError, `property '${v.name}' of '${t.name}' object has no deleter`);
+    if (v.fdel === null) raise(E.AttributeError, `${v.label} of '${t.name}' object has no deleter`);
     callPy(v.fdel, [obj]);
     return true;
   }
