@@ -38,22 +38,19 @@ for i in range(5):
     Base(i)
 print(Base.count)
 
-class Temp:
-    def __init__(self):
-        self._c = 20
-    @property
-    def c(self):
-        return self._c
-    @c.setter
-    def c(self, v):
-        self._c = v * 10
-t = Temp()
+def scaled(self, v):
+    self._c = v * 10
+class Gauge:
+    c = property(lambda self: self._c, scaled)
+    def __init__(self, start=20):
+        self._c = start
+t = Gauge()
 t.c = 3
 print(t.c, t._c)
-Temp.c = None
+Gauge.c = None
 t.c = "own"
 print(t.c)
-del Temp.c
+del Gauge.c
 print(t.c)
 for k in range(3):
     setattr(t, "k" + str(k), k)

@@ -13,13 +13,9 @@ for n in "xyzwv":
         setattr(A(), n, 2)
     except AttributeError as e:
         print(n, e)
-for n in "xz":
+for action, n in [(delattr, "x"), (delattr, "z"), (getattr, "w")]:
     try:
-        delattr(A(), n)
+        action(A(), n)
     except AttributeError as e:
-        print(e)
-try:
-    A().w
-except AttributeError as e:
-    print(e)
+        print(action.__name__, e)
 A().v
