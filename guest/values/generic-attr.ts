@@ -1,7 +1,7 @@
 // object's own attribute access on instances that keep an attribute dict (a script's classes and
 // exceptions), as CPython's PyObject_GenericGetAttr / GenericSetAttr: data descriptors first.
 import { E, raise } from "./exceptions.js";
-import { type PyType, propertyEpoch, typeOf } from "./type.js";
+import { type PyType, namespaceEpoch, typeOf } from "./type.js";
 import { callPy } from "./callable.js";
 import { PyProperty, bindDescriptor } from "./descriptors.js";
 import { callSpecial, typeSpecial } from "./special.js";
@@ -45,15 +45,15 @@ export function plainSetAttr(obj: any, name: string, value: any): boolean {
 
 /** Whether some class along `t`'s MRO has a property named `name` (a superset of where lookup
  *  finds one): the names are gathered once per type and kept until a property is set or removed
- *  anywhere (propertyEpoch). */
+ *  anywhere (namespaceEpoch). */
 function mayHoldProperty(t: PyType, name: string): boolean {
-  if (t.propertiesAt !== propertyEpoch) {
+  if (t.propertiesAt !== namespaceEpoch) {
     const names: Record<string, true> = Object.create(null);
     for (const c of t.mro) c.methods.forEach((v, k) => {
       if (v instanceof PyProperty) names[k] = true;
     });
     t.propertyNames = names;
-    t.propertiesAt = propertyEpoch;
+    t.propertiesAt = namespaceEpoch;
   }
   return t.propertyNames![name] === true;
 }

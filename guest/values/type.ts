@@ -3,26 +3,36 @@
 
 export type Constructor = (pos: any[], kw?: Record<string, any>) => any;
 
-/** Bumped whenever a property (a value branded `$dataDescriptor`) enters or leaves any type's
- *  namespace: what a type's MRO holds of them is cached while it stays (generic-attr.ts). */
-export let propertyEpoch = 0;
+/** Bumped whenever a namespace gains, changes or loses a property (a value branded
+ *  `$dataDescriptor`) or a name some lookup is cached under (watchName): the caches of what a
+ *  type's MRO holds (generic-attr.ts, special.ts) are good while it stays. */
+export let namespaceEpoch = 0;
+
+/** The names typeSpecial has cached a lookup of, on any type. */
+const watched: Record<string, true> = Object.create(null);
+
+/** From now on a namespace's change to `name` bumps namespaceEpoch. */
+export function watchName(name: string): void {
+  watched[name] = true;
+}
 
 const holdsProperty = (v: any): boolean => v !== null && typeof v === "object" && v.$dataDescriptor === true;
 
-/** A type's namespace: a Map that notes a property set, replaced or deleted. */
+/** A type's namespace: a Map that notes a change to a property or a watched name. A plain class
+ *  attribute (a counter a script increments) changes nothing cached. */
 class Namespace extends Map<string, any> {
   override set(key: string, value: any): this {
-    if (holdsProperty(value) || holdsProperty(super.get(key))) propertyEpoch++;
+    if (watched[key] === true || holdsProperty(value) || holdsProperty(super.get(key))) namespaceEpoch++;
     return super.set(key, value);
   }
 
   override delete(key: string): boolean {
-    if (holdsProperty(super.get(key))) propertyEpoch++;
+    if (watched[key] === true || holdsProperty(super.get(key))) namespaceEpoch++;
     return super.delete(key);
   }
 
   override clear(): void {
-    propertyEpoch++;
+    namespaceEpoch++;
     super.clear();
   }
 }
@@ -34,6 +44,9 @@ export class PyType {
   /** The names of properties along the MRO, as of `propertiesAt` (generic-attr.ts). */
   propertyNames: Record<string, true> | null = null;
   propertiesAt = -1;
+  /** typeSpecial's lookups, as of `specialsAt` (special.ts). */
+  specials: Record<string, any> | null = null;
+  specialsAt = -1;
   /** Read-only attributes computed from the instance (defineProperties). */
   readonly properties = new Map<string, (self: any) => any>();
   /** What calling the type does (`int("3")`); set by constructors.ts or newExceptionType. */
