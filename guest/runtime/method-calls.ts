@@ -90,7 +90,7 @@ const PLAIN_ATTR_HOOK = PyInstance.prototype.$getAttr;
  */
 function instanceMethod(obj: PyInstance, t: PyType, name: string): PyFunction | null {
   if (obj.$getAttr !== PLAIN_ATTR_HOOK) return null;
-  const m = t.lookup(name);
+  const m = t.lookupCached(name);
   return typeof m === "function" && m.$classmethod !== true && obj.attrs[name] === undefined ? m : null;
 }
 

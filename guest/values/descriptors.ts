@@ -30,8 +30,6 @@ export class PyProperty {
     return this.setName === null ? "property" : `property '${this.setName}'`;
   }
 }
-// What a type's namespace notes (type.ts): instance attribute reads skip the MRO where none is there.
-Object.defineProperty(PyProperty.prototype, "$dataDescriptor", { value: true });
 
 export class PyStaticMethod {
   constructor(readonly func: any) {}

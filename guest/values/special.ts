@@ -6,7 +6,7 @@
 import { E, raise } from "./exceptions.js";
 import { PyIterator } from "./iterator.js";
 import { PyTuple } from "./tuple.js";
-import { namespaceEpoch, typeOf, watchName, type PyType } from "./type.js";
+import { typeOf, type PyType } from "./type.js";
 
 /** The method `name` a script's class defines (or inherits from another such class) for `x`'s
  *  type; undefined for builtin types and for object's defaults. */
@@ -15,24 +15,10 @@ export function specialMethod(x: any, name: string): any {
   return t.user ? typeSpecial(t, name) : undefined;
 }
 
-/** What typeSpecial caches for a name no class along the MRO defines (object's defaults too). */
-const NO_METHOD: unique symbol = Symbol("no method");
-
 /** `name` along `t`'s MRO unless it is one of object's own defaults; null when set to None. */
 export function typeSpecial(t: PyType, name: string): any {
-  // Cached per type until a namespace changes the name (watchName) or a property.
-  if (t.specialsAt !== namespaceEpoch) {
-    t.specials = Object.create(null);
-    t.specialsAt = namespaceEpoch;
-  }
-  const specials = t.specials!;
-  let m = specials[name];
-  if (m === undefined) {
-    watchName(name);
-    const found = t.lookup(name);
-    m = specials[name] = found === undefined || (found !== null && found.$objectDefault === true) ? NO_METHOD : found;
-  }
-  return m === NO_METHOD ? undefined : m;
+  const m = t.lookupCached(name);
+  return m === undefined || (m !== null && m.$objectDefault === true) ? undefined : m;
 }
 
 /**

@@ -3,36 +3,30 @@
 
 export type Constructor = (pos: any[], kw?: Record<string, any>) => any;
 
-/** Bumped whenever a namespace gains, changes or loses a property (a value branded
- *  `$dataDescriptor`) or a name some lookup is cached under (watchName): the caches of what a
- *  type's MRO holds (generic-attr.ts, special.ts) are good while it stays. */
-export let namespaceEpoch = 0;
+/** Per name some type's lookupCached has answered: bumped whenever a namespace sets or deletes
+ *  it, so only that name's answers are asked again (a class attribute a script increments, such
+ *  as a counter its instances read, leaves every other answer kept). */
+const versions: Record<string, number> = Object.create(null);
 
-/** The names typeSpecial has cached a lookup of, on any type. */
-const watched: Record<string, true> = Object.create(null);
-
-/** From now on a namespace's change to `name` bumps namespaceEpoch. */
-export function watchName(name: string): void {
-  watched[name] = true;
+function changed(name: string): void {
+  const v = versions[name];
+  if (v !== undefined) versions[name] = v + 1;
 }
 
-const holdsProperty = (v: any): boolean => v !== null && typeof v === "object" && v.$dataDescriptor === true;
-
-/** A type's namespace: a Map that notes a change to a property or a watched name. A plain class
- *  attribute (a counter a script increments) changes nothing cached. */
+/** A type's namespace: a Map that notes each change to a name. */
 class Namespace extends Map<string, any> {
   override set(key: string, value: any): this {
-    if (watched[key] === true || holdsProperty(value) || holdsProperty(super.get(key))) namespaceEpoch++;
+    changed(key);
     return super.set(key, value);
   }
 
   override delete(key: string): boolean {
-    if (watched[key] === true || holdsProperty(super.get(key))) namespaceEpoch++;
+    changed(key);
     return super.delete(key);
   }
 
   override clear(): void {
-    namespaceEpoch++;
+    this.forEach((_, key) => changed(key));
     super.clear();
   }
 }
@@ -41,12 +35,8 @@ export class PyType {
   readonly mro: PyType[];
   /** Methods registered with defineMethods, looked up along the MRO. */
   readonly methods: Map<string, any> = new Namespace();
-  /** The names of properties along the MRO, as of `propertiesAt` (generic-attr.ts). */
-  propertyNames: Record<string, true> | null = null;
-  propertiesAt = -1;
-  /** typeSpecial's lookups, as of `specialsAt` (special.ts). */
-  specials: Record<string, any> | null = null;
-  specialsAt = -1;
+  /** lookupCached's answers, each with the version of its name it was found at. */
+  private lookups: Record<string, { value: any; version: number }> | null = null;
   /** Read-only attributes computed from the instance (defineProperties). */
   readonly properties = new Map<string, (self: any) => any>();
   /** What calling the type does (`int("3")`); set by constructors.ts or newExceptionType. */
@@ -89,6 +79,19 @@ export class PyType {
       if (m !== undefined) return m;
     }
     return undefined;
+  }
+
+  /** lookup(name), kept until any namespace sets or deletes `name` (the reads of a script's
+   *  instances: its attributes, methods and special methods). */
+  lookupCached(name: string): any {
+    const lookups = (this.lookups ??= Object.create(null) as Record<string, { value: any; version: number }>);
+    const kept = lookups[name];
+    const version = versions[name];
+    if (kept !== undefined && kept.version === version) return kept.value;
+    if (version === undefined) versions[name] = 0;
+    const value = this.lookup(name);
+    lookups[name] = { value, version: versions[name] };
+    return value;
   }
 
   lookupProperty(name: string): ((self: any) => any) | undefined {

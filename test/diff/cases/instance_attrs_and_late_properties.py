@@ -34,9 +34,10 @@ Base.z = 10
 print(a.z, c.z)
 a.z = 11
 print(a.z, c.z, Base.z)
+seen = []
 for i in range(5):
-    Base(i)
-print(Base.count)
+    seen.append((Base(i).count, a.count, c.count))
+print(Base.count, seen)
 
 def scaled(self, v):
     self._c = v * 10
