@@ -27,7 +27,8 @@ export function dictOf(flat: any[]): PyDict {
   for (let i = 0; i < flat.length; i += 2) {
     if (flat[i] === SPREAD) {
       const m = flat[i + 1];
-      for (const [k, v] of mappingEntries(m, () => `'${typeOf(m).name}' object is not a mapping`)) d.set(k, v);
+      if (m instanceof PyDict) d.setAll(m);
+      else for (const [k, v] of mappingEntries(m, () => `'${typeOf(m).name}' object is not a mapping`)) d.set(k, v);
     } else d.set(flat[i], flat[i + 1]);
   }
   return d;

@@ -85,11 +85,11 @@ function toBytes(source: any, encoding: any, errors: any): PyBytes {
 /** dict(mapping_or_iterable, **kwargs) into `d`: shared by dict() and dict.update(). */
 export function dictUpdate(d: PyDict, source: any, kwargs?: PyDict): void {
   if (source instanceof PyDict) {
-    for (const [k, v] of source.entries()) d.set(k, v);
+    d.setAll(source);
   } else if (source !== undefined) {
     updateFromPairs(d, source);
   }
-  if (kwargs) for (const [k, v] of kwargs.entries()) d.set(k, v);
+  if (kwargs) d.setAll(kwargs);
 }
 
 class PyObject {}

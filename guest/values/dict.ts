@@ -78,6 +78,20 @@ export class PyDict {
     this.origKeys = null;
   }
 
+  /** `this[k] = v` for each item of `other` in its order (`{**other}`, `update(other)`), without
+   *  a pair per item: a key `this` holds keeps its original, a new one takes `other`'s. */
+  setAll(other: PyDict): void {
+    const vals = this.vals;
+    const origKeys = other.origKeys;
+    other.vals.forEach((v, h) => {
+      if (origKeys !== null && !vals.has(h)) {
+        const k = origKeys.get(h);
+        if (k !== undefined) (this.origKeys ??= new Map()).set(h, k);
+      }
+      vals.set(h, v);
+    });
+  }
+
   /** A new dict with the same entries. */
   copy(): PyDict {
     const d = new PyDict();
