@@ -82,8 +82,10 @@ export class PyDict {
    *  a pair per item: a key `this` holds keeps its original, a new one takes `other`'s. */
   setAll(other: PyDict): void {
     const vals = this.vals;
+    // `vals` before `origKeys`: an in-place dict (json/in-place.ts) sets both as it makes its Map.
+    const from = other.vals;
     const origKeys = other.origKeys;
-    other.vals.forEach((v, h) => {
+    from.forEach((v, h) => {
       if (origKeys !== null && !vals.has(h)) {
         const k = origKeys.get(h);
         if (k !== undefined) (this.origKeys ??= new Map()).set(h, k);

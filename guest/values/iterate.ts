@@ -112,7 +112,12 @@ export function toArray(x: any): any[] {
   if (x instanceof PyList || x instanceof PyTuple) return x.items.slice();
   if (typeof x === "string") return codePoints(x);
   if (x instanceof PySet) return Array.from(x.values());
-  if (x instanceof PyDict) return Array.from(x.keys());
+  if (x instanceof PyDict) {
+    // The Map's keys as they are where no key differs from its hash key (no generator step
+    // each); `vals` read first: an in-place dict sets origKeys as it makes its Map.
+    const keys = x.vals.keys();
+    return x.origKeys === null ? Array.from(keys) : Array.from(keys, (h) => x.keyOf(h));
+  }
   if (x instanceof PyDictView) return x.toArray();
   if (x instanceof PyRange) {
     const items = rangeItems(x);

@@ -22,6 +22,12 @@ od.move_to_end("a")
 print({**od}, dict(od), {**Counter("abca")}, {**defaultdict(int, x=1)})
 loaded = json.loads('{"z": 1, "y": 2, "x": 3}')
 print({**loaded, "y": 20}, dict(loaded, w=0))
+# Keys a JSON object holds that a dict stores under another hash key, read in place until spread.
+odd = json.loads('{"\\u0000odd": 3, "__proto__": {"p": 1}, "n": 5}')
+print({**odd}, dict(odd), list(json.loads('{"\\u0000b": 1, "a": 2}')))
+into = {}
+into.update(json.loads('{"\\u0000z": 1, "y": 2}'))
+print(into, list(into))
 empty = {}
 empty.update(Counter(k=2))
 print(empty, {**{}}, dict({}))
