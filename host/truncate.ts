@@ -2,7 +2,6 @@
 // boundaries, a visible marker where text was cut.
 import { isAscii } from "../wasm/ascii.js";
 
-
 /** UTF-8 length without encoding the string (prints can be megabytes). */
 export function utf8Length(text: string): number {
   // Most text is ASCII: one native scan, many times faster than the loop below, which a print

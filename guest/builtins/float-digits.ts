@@ -24,8 +24,9 @@ export function dtoa(x: number, mode: 0 | 2 | 3, n: number): Digits {
   if (mode === 2 && n <= 100) {
     const longer = a.toExponential(n);
     if (!isTie(longer.slice(0, longer.indexOf("e")), a, longer)) return fromExponential(a.toExponential(n - 1), neg);
-  } else if (mode === 3 && n >= 0 && n <= 99 && a < 1e21) {
-    if (!isFixedTie(a, n)) return fromFixed(a.toFixed(n), neg);
+  } else if (mode === 3) {
+    const fixed = fixedDigits(a, n);
+    if (fixed !== undefined) return fromFixed(fixed, neg);
   }
   return roundExact(a, mode, n, neg);
 }
@@ -38,7 +39,7 @@ const POW2 = Array.from({ length: 102 }, (_, i) => 2 ** i);
  * double has exactly b decimal ones, the last a 5, so this is b == n + 1, i.e. x * 2**(n+1) is
  * an odd integer; scaling by a power of two is exact for |x| < 1e21 and n < 100.
  */
-export function isFixedTie(x: number, n: number): boolean {
+function isFixedTie(x: number, n: number): boolean {
   const r = (x * POW2[n + 1]) % 2;
   return r === 1 || r === -1;
 }

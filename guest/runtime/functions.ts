@@ -117,27 +117,26 @@ function qualnameOf(spec: FunctionSpec): string {
   return spec.qualname;
 }
 
-/** A def without keyword-only parameters has no defaults for them. */
-const NO_KEYWORD_DEFAULTS: any[] = [];
-
 /**
  * The function object's call for a def with positional parameters only: with exactly as many
  * arguments (the commonest call) it calls `raw` without the spread, which QuickJS prices at
  * several times a call, and with no frame between (a helper's would count against the native
  * stack at every level of a recursion through map() or sorted(key=)); others are bound first.
  */
-function positionalCall(raw: Raw, spec: FunctionSpec, defaults: any[]): PyFunction {
+function positionalCall(raw: Raw, spec: FunctionSpec, defaults: any[], kwDefaults: any[]): PyFunction {
+  // The arguments bound, returned before `raw` runs: no frame of it under the body.
+  const bound = (args: any[]) => bind(spec, defaults, kwDefaults, args, null);
   switch (spec.params.length) {
     case 0:
-      return (...args: any[]) => (args.length === 0 ? raw() : raw(...bind(spec, defaults, NO_KEYWORD_DEFAULTS, args, null)));
+      return (...args: any[]) => (args.length === 0 ? raw() : raw(...bound(args)));
     case 1:
-      return (...args: any[]) => (args.length === 1 ? raw(args[0]) : raw(...bind(spec, defaults, NO_KEYWORD_DEFAULTS, args, null)));
+      return (...args: any[]) => (args.length === 1 ? raw(args[0]) : raw(...bound(args)));
     case 2:
-      return (...args: any[]) => (args.length === 2 ? raw(args[0], args[1]) : raw(...bind(spec, defaults, NO_KEYWORD_DEFAULTS, args, null)));
+      return (...args: any[]) => (args.length === 2 ? raw(args[0], args[1]) : raw(...bound(args)));
     case 3:
-      return (...args: any[]) => (args.length === 3 ? raw(args[0], args[1], args[2]) : raw(...bind(spec, defaults, NO_KEYWORD_DEFAULTS, args, null)));
+      return (...args: any[]) => (args.length === 3 ? raw(args[0], args[1], args[2]) : raw(...bound(args)));
     default:
-      return (...args: any[]) => raw(...(args.length === spec.params.length ? args : bind(spec, defaults, NO_KEYWORD_DEFAULTS, args, null)));
+      return (...args: any[]) => raw(...(args.length === spec.params.length ? args : bound(args)));
   }
 }
 
@@ -147,7 +146,7 @@ export function makeFunction(body: Raw, spec: FunctionSpec, defaults: any[], kwD
   // A coroutine function's call binds now (argument errors raise at the call) and runs nothing.
   const raw: Raw = spec.coroutine ? (...slots) => new PyCoroutine(body, slots, spec.name, qualname) : body;
   const simple = !spec.vararg && !spec.kwarg && spec.kwonly.length === 0;
-  const fn: PyFunction = simple ? positionalCall(raw, spec, defaults) : (...args: any[]) => raw(...bind(spec, defaults, kwDefaults, args, null));
+  const fn: PyFunction = simple ? positionalCall(raw, spec, defaults, kwDefaults) : (...args: any[]) => raw(...bind(spec, defaults, kwDefaults, args, null));
   fn.$kw = (pos, kw) => raw(...bind(spec, defaults, kwDefaults, pos, kw));
   fn.$name = spec.name;
   fn.$qualname = qualname;

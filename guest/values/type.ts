@@ -24,11 +24,6 @@ class Namespace extends Map<string, any> {
     changed(key);
     return super.delete(key);
   }
-
-  override clear(): void {
-    this.forEach((_, key) => changed(key));
-    super.clear();
-  }
 }
 
 export class PyType {
