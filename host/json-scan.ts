@@ -56,8 +56,8 @@ export function scanJson(json: string): JsonScan | undefined {
     } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
       const end = number(json, i);
       if (end < 0) return undefined;
-      // A float token, or an int token over 15 characters, needs its value looked at.
-      if (numbersByValue && (end - i > 15 || hasFraction(json, i, end)) && !typedByValue(json.slice(i, end))) numbersByValue = false;
+      // A token number() could not type by its digits needs its value looked at.
+      if (numbersByValue && !numberTyped && !typedByValue(json.slice(i, end))) numbersByValue = false;
       i = end;
     } else if (json.startsWith("true", i)) i += 4;
     else if (json.startsWith("false", i)) i += 5;
@@ -96,6 +96,8 @@ function string(json: string, i: number): number {
   const n = json.length;
   for (i++; i < n; i++) {
     const c = json.charCodeAt(i);
+    // Past "\\": no quote, backslash or control character (most of a string's text).
+    if (c > BACKSLASH) continue;
     if (c === QUOTE) return i + 1;
     if (c < 0x20) return -1;
     if (c === BACKSLASH) {
@@ -108,33 +110,43 @@ function string(json: string, i: number): number {
   return -1;
 }
 
-/** Past the number token at `i` (-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?), or -1. */
+/**
+ * Whether number() found its token typed by value from its digits alone: an int token of at most
+ * 15 characters (a safe integer), or a token of at most 15 characters with a fraction whose
+ * digits are not all zero and no exponent (not integral). Other tokens are for typedByValue.
+ */
+let numberTyped = true;
+
+/** Past the number token at `i` (-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?), or -1; sets numberTyped. */
 function number(json: string, i: number): number {
+  const start = i;
   if (json.charCodeAt(i) === 0x2d) i++;
   if (json.charCodeAt(i) === 0x30) i++;
   else if (isDigit(json.charCodeAt(i))) i = digits(json, i);
   else return -1;
+  numberTyped = i - start <= 15;
   if (json.charCodeAt(i) === 0x2e) {
-    if (!isDigit(json.charCodeAt(++i))) return -1;
-    i = digits(json, i);
+    let c = json.charCodeAt(++i);
+    if (!isDigit(c)) return -1;
+    // A digit past the point that is not zero: the value is not integral (unless an exponent follows).
+    let fraction = false;
+    do {
+      if (c !== 0x30) fraction = true;
+      c = json.charCodeAt(++i);
+    } while (isDigit(c));
+    // At most 15 characters hold at most 14 digits: too few for a fraction that is not zero to
+    // round away in a double.
+    numberTyped = fraction && i - start <= 15;
   }
   const e = json.charCodeAt(i);
   if (e === 0x65 || e === 0x45) {
+    numberTyped = false;
     const sign = json.charCodeAt(++i);
     if (sign === 0x2b || sign === 0x2d) i++;
     if (!isDigit(json.charCodeAt(i))) return -1;
     i = digits(json, i);
   }
   return i;
-}
-
-/** Whether the number token in [start, end) has a fraction or an exponent. */
-function hasFraction(json: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    const c = json.charCodeAt(i);
-    if (c === 0x2e || c === 0x65 || c === 0x45) return true;
-  }
-  return false;
 }
 
 /** A float token's value is not integral; an int token's is a safe integer (up to 15 characters it is). */
