@@ -52,17 +52,19 @@ export function methodCaller(name: string, arity: number): MethodCaller {
   let seen: PyType | null = null;
   let seenCall: MethodCaller = generic;
   return (obj, a, b) => {
-    if (typeof obj === "string") {
+    // The type first, without typeof's string compares (~30 ns each in QuickJS): a str, None or
+    // number has no `$type` (primitives read their prototypes'), and `seen` is only ever an
+    // object's. Exact types only (PyList / PyDict carry them on the prototype): a subclass may override.
+    const t = obj?.$type;
+    if (t === list) {
+      if (l !== null) return l(obj, a, b);
+    } else if (t === dict) {
+      if (d !== null) return d(obj, a, b);
+    } else if (t === seen) return seenCall(obj, a, b);
+    else if (typeof obj === "string") {
       if (s !== null) return s(obj, a, b);
     } else if (typeof obj === "object" && obj !== null) {
-      // Exact types only (PyList / PyDict carry them on the prototype): a subclass may override.
-      const t = obj.$type;
-      if (t === list) {
-        if (l !== null) return l(obj, a, b);
-      } else if (t === dict) {
-        if (d !== null) return d(obj, a, b);
-      } else if (t === seen) return seenCall(obj, a, b);
-      else if (obj instanceof PyInstance) {
+      if (obj instanceof PyInstance) {
         const m = instanceMethod(obj, t, name);
         if (m !== null) return arity === 0 ? m(obj) : arity === 1 ? m(obj, a) : m(obj, a, b);
       } else {

@@ -12,7 +12,7 @@ export {
 export {
   type Int, bigintOf, numberOf, normInt, isInt, toBigInt, bitLength, intAdd, intSub, intMul, intNeg, intAbs, intInvert,
   intSign, intFloorDiv, intMod, intDivMod, intPow, intLShift, intRShift, intAnd, intOr, intXor,
-  intToFloat, intTrueDiv, intToString, ldexp, MAX_STR_DIGITS,
+  intToFloat, intTrueDiv, intToString, ldexp, MAX_STR_DIGITS, checkSsize,
 } from "./int.js";
 export {
   PyFloat, floatRepr, shortestExponential, floatDiv, floatFloorDiv, floatMod, floatDivMod, floatPow, compareIntFloat,

@@ -14,6 +14,15 @@ const MIN_SAFE_BIG = -MAX_SAFE_BIG;
 export const bigintOf: (x: number | bigint) => bigint = BigInt;
 export const numberOf: (x: bigint) => number = Number;
 
+const SSIZE_MAX = 2n ** 63n - 1n;
+
+/** An int past a bigint's bounds as CPython converts it to a C ssize_t: OverflowError outside
+ *  [-2**63, 2**63 - 1] (a safe int always fits). */
+export function checkSsize(n: bigint): bigint {
+  if (n > SSIZE_MAX || n < -SSIZE_MAX - 1n) raise(E.OverflowError, "Python int too large to convert to C ssize_t");
+  return n;
+}
+
 /** Brings an int result back to its canonical form: number when safe, else bigint; never -0. */
 export function normInt(x: Int): Int {
   if (typeof x === "bigint") return x >= MIN_SAFE_BIG && x <= MAX_SAFE_BIG ? Number(x) : x;

@@ -3,10 +3,9 @@
 import { E, raise } from "./exceptions.js";
 import { T } from "./type.js";
 import { PyIterator, STOP } from "./iterator.js";
-import { type Int, intAdd, intFloorDiv, intMod, intMul, intNeg, intSub } from "./int.js";
+import { type Int, checkSsize, intAdd, intFloorDiv, intMod, intMul, intNeg, intSub } from "./int.js";
 import { type PySlice } from "./slice.js";
 
-const MAX_SSIZE = 2n ** 63n - 1n;
 
 export class PyRange {
   /** Number of items (an int; may be a bigint for enormous ranges). */
@@ -24,7 +23,7 @@ export class PyRange {
 
   /** len(r): OverflowError as CPython when it does not fit a C ssize_t (past 2**63 - 1). */
   len(): Int {
-    if (typeof this.length === "bigint" && this.length > MAX_SSIZE) raise(E.OverflowError, "Python int too large to convert to C ssize_t");
+    if (typeof this.length === "bigint") checkSsize(this.length);
     return this.length;
   }
 

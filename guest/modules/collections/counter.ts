@@ -13,6 +13,7 @@ import {
   builtin,
   callMethod,
   callPy,
+  checkSsize,
   classMethod,
   defineMethods,
   getItem,
@@ -195,8 +196,6 @@ function addCounts(self: PyDict, iterable: unknown, kwds: PyDict | null, sign: "
   return null;
 }
 
-const SSIZE_MAX = 2n ** 63n - 1n;
-
 /** Counter.elements(): CPython's lazy chain of itertools.repeat(key, count), each count converted
  *  to a C ssize_t when the chain reaches it (a float or an out-of-range int fails there). */
 class Elements extends PyIterator {
@@ -212,7 +211,7 @@ class Elements extends PyIterator {
       const [k, v] = this.entries[this.i++];
       if (!isInt(v) && typeof v !== "boolean") raise(E.TypeError, `'${typeOf(v).name}' object cannot be interpreted as an integer`);
       const n = BigInt(v as any);
-      if (n > SSIZE_MAX || n < -SSIZE_MAX - 1n) raise(E.OverflowError, "Python int too large to convert to C ssize_t");
+      checkSsize(n);
       this.key = k;
       this.left = Number(n);
     }
