@@ -318,7 +318,8 @@ export function truthy(cx: Emitter, code: string): string {
   // `truthy` answers booleans and numbers itself: the inline test pays only in code that runs again.
   if (cx.fn.runsOnce && !awaitsTruth(cx)) return `${cx.h("truthy")}(${code})`;
   const x = operand(cx, code, true);
-  return `(${x.pre}${x.ref} === true || (${x.ref} !== false && (typeof ${x.ref} === "number" ? ${x.ref} !== 0 : ${truthTest(cx, x.ref)})))`;
+  // None (a search that found nothing, a dict.get of a missing key) is false without the call.
+  return `(${x.pre}${x.ref} === true || (${x.ref} !== false && ${x.ref} !== null && (typeof ${x.ref} === "number" ? ${x.ref} !== 0 : ${truthTest(cx, x.ref)})))`;
 }
 
 /** `truthy(ref)`; a `__bool__`/`__len__` that calls a tool is awaited. */

@@ -57,6 +57,8 @@ describe("emitted fast paths", () => {
       expect(code).toMatch(/typeof \S+ === "number" \? 0 - /);
       expect(code).toMatch(/typeof \(\$t\d+ = \S+\) === "string" \? \$t\d+ : \$formatField/);
       expect(code).toMatch(/=== true \|\| \(/);
+      // None is false without a call to truthy.
+      expect(code).toMatch(/!== false && \S+ !== null && \(typeof /);
     }
   });
 
