@@ -493,36 +493,47 @@ export function callWithStrings(ctx: QuickJSContext, fn: QuickJSHandle, thisHand
 
 /** A QuickJS string of `text`, copied in through the heap (freed again at once). */
 function newStringValue(cx: ContextInternals, text: string): JSValuePointer {
-  const { module, ffi } = cx;
-  const ascii = isAscii(text);
-  const encoded = ascii ? undefined : nativeUtf8(text);
-  const length = ascii ? text.length : encoded ? encoded.length : module.lengthBytesUTF8(text);
-  const chars = module._malloc(length + 1);
-  if (chars === 0) throw new RangeError("the guest heap has no room for a string argument");
-  // After the malloc: growing the memory replaces the heap's views.
-  const heap = module.HEAPU8;
-  if (ascii) writeAscii(heap, chars, text);
-  else if (encoded) heap.set(encoded, chars);
+  const { module } = cx;
+  if (text.length > SHORT_ASCII) {
+    // Written straight into the heap as UTF-8: all ASCII (most long answers) fills exactly its
+    // length, so one native pass both tests and copies it, where testing first took another.
+    const chars = heapChars(cx, text.length);
+    const { read, written } = UTF8.encodeInto(text, module.HEAPU8.subarray(chars, chars + text.length));
+    if (read === text.length && written === text.length) return stringAt(cx, chars, text.length);
+    module._free(chars);
+  } else if (isAscii(text)) {
+    const chars = heapChars(cx, text.length);
+    // A short text by a loop: a new array per answer from TextEncoder.encode costs more than the copy.
+    const heap = module.HEAPU8;
+    for (let i = 0; i < text.length; i++) heap[chars + i] = text.charCodeAt(i);
+    return stringAt(cx, chars, text.length);
+  }
+  const encoded = nativeUtf8(text);
+  const length = encoded ? encoded.length : module.lengthBytesUTF8(text);
+  const chars = heapChars(cx, length);
+  if (encoded) module.HEAPU8.set(encoded, chars);
   else module.stringToUTF8(text, chars as never, length + 1);
-  heap[chars + length] = 0;
-  const value = ffi.QTS_NewString(cx.ctx.value, chars as never);
-  module._free(chars);
-  return value;
+  return stringAt(cx, chars, length);
 }
+
+/** Up to this many units an ASCII text is copied by a loop, past it by the native encoder. */
+const SHORT_ASCII = 64;
 
 const UTF8 = new TextEncoder();
 
-/**
- * ASCII `text` into the heap at `at`, its bytes its code units: a short one (most tool answers)
- * by a loop, as a new array per answer from TextEncoder.encode cost more than the copy; a long
- * one by the native encoder, straight into the heap.
- */
-function writeAscii(heap: Uint8Array, at: number, text: string): void {
-  if (text.length > 64) {
-    UTF8.encodeInto(text, heap.subarray(at, at + text.length));
-    return;
-  }
-  for (let i = 0; i < text.length; i++) heap[at + i] = text.charCodeAt(i);
+/** Room for `length` bytes and a NUL in the heap (read HEAPU8 after it: growing the memory replaces the heap's views). */
+function heapChars(cx: ContextInternals, length: number): number {
+  const chars = cx.module._malloc(length + 1);
+  if (chars === 0) throw new RangeError("the guest heap has no room for a string argument");
+  return chars;
+}
+
+/** The QuickJS string of the `length` UTF-8 bytes at `chars`, which it frees. */
+function stringAt(cx: ContextInternals, chars: number, length: number): JSValuePointer {
+  cx.module.HEAPU8[chars + length] = 0;
+  const value = cx.ffi.QTS_NewString(cx.ctx.value, chars as never);
+  cx.module._free(chars);
+  return value;
 }
 
 /**

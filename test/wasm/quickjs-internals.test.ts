@@ -157,10 +157,12 @@ describe("quickjs-emscripten's private shape", () => {
     const got = ctx.unwrapResult(ctx.evalCode("got"));
     expect(ctx.dump(got)).toEqual([7, "t\u00e9xt \u{1F600}"]);
     got.dispose();
-    // ASCII text is written into the heap as it is (by a loop up to 64 characters, natively beyond);
-    // other well-formed text takes the native encoder; a lone surrogate the Emscripten one, which keeps it.
+    // ASCII text is written into the heap as it is (by a loop up to 64 characters, natively beyond,
+    // where a long text that is not ASCII is found so and written again); other well-formed text
+    // takes the native encoder; a lone surrogate the Emscripten one, which keeps it.
     const ascii = ["", '{"ok":1}', "a".repeat(64), "b".repeat(65), "\x7f ".repeat(50_000)];
-    for (const text of [...ascii, "x".repeat(100_000) + "\u00e9", "lone \ud800 and \udc00 end", "pair \ud83d\ude00 then lone \udfff"]) {
+    const long = ["x".repeat(100_000) + "\u00e9", "\u00e9" + "x".repeat(100), "y".repeat(100) + "\ud800 lone", "\udc00" + "y".repeat(100)];
+    for (const text of [...ascii, ...long, "lone \ud800 and \udc00 end", "pair \ud83d\ude00 then lone \udfff"]) {
       expect(callWithNumberAndString(ctx, fn, 1, text)).toBeUndefined();
       const codes = ctx.unwrapResult(ctx.evalCode("Array.from(got[1], (c) => c.codePointAt(0)).join()"));
       expect(ctx.getString(codes)).toBe(Array.from(text, (c) => c.codePointAt(0)).join());
