@@ -22,22 +22,24 @@ export const MatchType = new PyType("Match", [T.object], "re");
 export class PyMatch {
   readonly re: PyPattern;
   readonly positions: Positions;
-  readonly pos: number;
+  // pos, end and mode are own fields only where they differ from a whole text's search, whose
+  // values the prototype holds (below): each field set costs ~65 ns a match in QuickJS.
+  declare readonly pos: number;
   /** endpos, or -1 for the string's length in code points (found when asked for: a scan). */
-  private readonly end: number;
+  private declare readonly end: number;
   /** The spans, or search/match/fullmatch's JS match without indices (Regex.find) until they are
    *  asked for: group texts come from it. One field, as each costs ~0.14 us a match in QuickJS. */
   private m: RawMatch | RegExpExecArray;
   /** What found `m` when it is a JS match: its spans are found again the same way. */
-  private readonly mode: Mode;
+  private declare readonly mode: Mode;
 
   constructor(re: PyPattern, positions: Positions, m: RawMatch | RegExpExecArray, pos: number, end: number, mode: Mode) {
     this.re = re;
     this.positions = positions;
     this.m = m;
-    this.pos = pos;
-    this.end = end;
-    this.mode = mode;
+    if (pos !== 0) this.pos = pos;
+    if (end !== -1) this.end = end;
+    if (mode !== "search") this.mode = mode;
   }
 
   get endpos(): number {
@@ -113,7 +115,13 @@ export class PyMatch {
     return this.text(this.index(key));
   }
 }
-Object.defineProperty(PyMatch.prototype, "$type", { value: MatchType });
+Object.defineProperties(PyMatch.prototype, {
+  $type: { value: MatchType },
+  // Writable, so that a constructor can give a match its own.
+  pos: { value: 0, writable: true },
+  end: { value: -1, writable: true },
+  mode: { value: "search", writable: true },
+});
 
 /** Match.expand(template): the template with the match's groups substituted. */
 function expandTemplate(m: PyMatch, template: unknown): string {
