@@ -45,7 +45,7 @@ export function matchAt(p: PyPattern, mode: "match" | "search" | "fullmatch", s:
  *  code-point positions only once asked for (most lines of a log searched line by line). */
 function searchWhole(p: PyPattern, s: string): PyMatch | null {
   const m = p.regex.searchWhole(s);
-  return m === null ? null : new PyMatch(p, new Positions(s), m, 0, -1, "search");
+  return m === null ? null : new PyMatch(p, null, m, 0, -1, "search");
 }
 
 /** Pattern methods' default endpos: 9223372036854775807 as the signature's double reads it. */
