@@ -58,6 +58,12 @@ function patternSearch(self: PyPattern, s: unknown, pos: unknown, endpos: unknow
   return matchAt(self, "search", s, pos, endpos);
 }
 
+const search = builtin("search", "self, /, string, pos=0, endpos=9223372036854775807", patternSearch);
+// `rx.search(line)` at a method-call site (method-calls.ts): a str searched whole at once, where
+// the call made for any builtin filled in both defaults and tested them again.
+const searchFixed = search.$fixed!;
+search.$fixed = (arity) => (arity === 1 ? (self: PyPattern, s: unknown) => (typeof s === "string" ? searchWhole(self, s) : matchAt(self, "search", s)) : searchFixed(arity));
+
 function clamp(x: number, len: number): number {
   return Math.min(Math.max(x, 0), len);
 }
@@ -238,7 +244,7 @@ function subnTuple(p: PyPattern, repl: unknown, s: unknown, count: unknown): PyT
 
 defineMethods(PatternType, {
   match: builtin("match", "self, /, string, pos=0, endpos=9223372036854775807", (self: PyPattern, s: unknown, a: unknown, b: unknown) => matchAt(self, "match", s, a, b)),
-  search: builtin("search", "self, /, string, pos=0, endpos=9223372036854775807", patternSearch),
+  search,
   fullmatch: builtin("fullmatch", "self, /, string, pos=0, endpos=9223372036854775807", (self: PyPattern, s: unknown, a: unknown, b: unknown) => matchAt(self, "fullmatch", s, a, b)),
   findall: builtin("findall", "self, /, string, pos=0, endpos=9223372036854775807", findall),
   finditer: builtin("finditer", "self, /, string, pos=0, endpos=9223372036854775807", finditer),
