@@ -16,8 +16,8 @@ export const numberOf: (x: bigint) => number = Number;
 
 const SSIZE_MAX = 2n ** 63n - 1n;
 
-/** An int past a bigint's bounds as CPython converts it to a C ssize_t: OverflowError outside
- *  [-2**63, 2**63 - 1] (a safe int always fits). */
+/** A bigint int as CPython converts it to a C ssize_t: itself within [-2**63, 2**63 - 1],
+ *  OverflowError outside (an int in the safe range always fits). */
 export function checkSsize(n: bigint): bigint {
   if (n > SSIZE_MAX || n < -SSIZE_MAX - 1n) raise(E.OverflowError, "Python int too large to convert to C ssize_t");
   return n;

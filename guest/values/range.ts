@@ -6,7 +6,6 @@ import { PyIterator, STOP } from "./iterator.js";
 import { type Int, checkSsize, intAdd, intFloorDiv, intMod, intMul, intNeg, intSub } from "./int.js";
 import { type PySlice } from "./slice.js";
 
-
 export class PyRange {
   /** Number of items (an int; may be a bigint for enormous ranges). */
   readonly length: Int;

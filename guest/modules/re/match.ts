@@ -23,7 +23,7 @@ export class PyMatch {
   readonly re: PyPattern;
   /** The subject's positions, or null until asked for when `m` is a JS match (its `input`): a
    *  line's search that only reads groups never makes them (~0.19 us a match in QuickJS). */
-  private subject: Positions | null;
+  private positionsMade: Positions | null;
   // pos, end and mode are own fields only where they differ from a whole text's search, whose
   // values the prototype holds (below): each field set costs ~65 ns a match in QuickJS.
   declare readonly pos: number;
@@ -37,7 +37,7 @@ export class PyMatch {
 
   constructor(re: PyPattern, positions: Positions | null, m: RawMatch | RegExpExecArray, pos: number, end: number, mode: Mode) {
     this.re = re;
-    this.subject = positions;
+    this.positionsMade = positions;
     this.m = m;
     if (pos !== 0) this.pos = pos;
     if (end !== -1) this.end = end;
@@ -45,7 +45,7 @@ export class PyMatch {
   }
 
   get positions(): Positions {
-    return (this.subject ??= new Positions((this.m as RegExpExecArray).input));
+    return (this.positionsMade ??= new Positions((this.m as RegExpExecArray).input));
   }
 
   get endpos(): number {
