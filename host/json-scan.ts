@@ -16,6 +16,12 @@ export interface JsonScan {
   numbersByValue: boolean;
   /** Whether no object key is an array index (`"0"`, `"42"`, also written with escapes). */
   keysInOrder: boolean;
+  /**
+   * The tokens a marked answer writes as markers (host/tool-answer.ts), as [start, end) pairs in
+   * text order: each number token not typed by value, and each string value (not a key) whose
+   * text starts with `\u0000`; null when there are none.
+   */
+  marks: number[] | null;
 }
 
 const QUOTE = 0x22;
@@ -33,6 +39,7 @@ export function scanJson(json: string): JsonScan | undefined {
   let depth = 0;
   let numbersByValue = true;
   let keysInOrder = true;
+  let marks: number[] | null = null;
   let i = space(json, 0);
   for (;;) {
     // A value starts at i.
@@ -52,12 +59,18 @@ export function scanJson(json: string): JsonScan | undefined {
         continue;
       }
     } else if (c === QUOTE) {
-      if ((i = string(json, i)) < 0) return undefined;
+      const end = string(json, i);
+      if (end < 0) return undefined;
+      if (json.charCodeAt(i + 1) === BACKSLASH && json.startsWith("\\u0000", i + 1)) (marks ??= []).push(i, end);
+      i = end;
     } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
       const end = number(json, i);
       if (end < 0) return undefined;
       // A token number() could not type by its digits needs its value looked at.
-      if (numbersByValue && !numberTyped && !typedByValue(json.slice(i, end))) numbersByValue = false;
+      if (!numberTyped && !typedByValue(json.slice(i, end))) {
+        numbersByValue = false;
+        (marks ??= []).push(i, end);
+      }
       i = end;
     } else if (json.startsWith("true", i)) i += 4;
     else if (json.startsWith("false", i)) i += 5;
@@ -66,7 +79,7 @@ export function scanJson(json: string): JsonScan | undefined {
     // After a value: a separator starts the next one, a closer ends its container.
     for (;;) {
       i = space(json, i);
-      if (closers.length === 0) return i === n ? { depth, numbersByValue, keysInOrder } : undefined;
+      if (closers.length === 0) return i === n ? { depth, numbersByValue, keysInOrder, marks } : undefined;
       const d = json.charCodeAt(i);
       const closer = closers[closers.length - 1];
       if (d === 0x2c) {

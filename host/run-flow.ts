@@ -622,7 +622,7 @@ function argsCopy(args: CallEntry["args"], argsJson: string): CallEntry["args"] 
 class ToolOutputError extends Error {}
 
 /** scanJson of a safe int's text. */
-const INT_SCAN: JsonScan = { depth: 0, numbersByValue: true, keysInOrder: true };
+const INT_SCAN: JsonScan = { depth: 0, numbersByValue: true, keysInOrder: true, marks: null };
 
 /**
  * The answer for the guest (text wrapped as {"text": ...}, JSON as data) and the text

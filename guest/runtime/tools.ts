@@ -159,6 +159,8 @@ const ANSWER_ERRORS: Record<string, any> = { ToolPermissionError: E.ToolPermissi
 const OK_PREFIX = '{"ok":';
 // The same, when the host checked that every number in it is typed by its value (wasm/answer-prefixes.ts).
 const BY_VALUE_PREFIX = '{"numbers":"by-value","ok":';
+// The same, with the numbers that are not so written as markers (in-place.ts's inPlaceMarked).
+const MARKED_PREFIX = '{"numbers":"marked","ok":';
 // A text tool's output, verbatim after this prefix: the script sees {"text": ...}.
 const TEXT_PREFIX = "text:";
 
@@ -171,6 +173,12 @@ const TEXT_PREFIX = "text:";
 export function decodeAnswer(answer: string): any {
   // The by-value form first: a JSON tool's answer, the most common.
   const byValue = answer.startsWith(BY_VALUE_PREFIX);
+  if (!byValue && answer.startsWith(MARKED_PREFIX)) {
+    // Only the native reader knows the markers: a text it cannot read is the host's bug.
+    const value = parseNative(answer.slice(MARKED_PREFIX.length, -1), "marked");
+    if (value === NOT_SIMPLE) throw new Error("host: malformed tool answer");
+    return value;
+  }
   if (!byValue && answer.startsWith(TEXT_PREFIX)) {
     const d = new PyDict();
     d.set("text", answer.slice(TEXT_PREFIX.length));
@@ -183,7 +191,7 @@ export function decodeAnswer(answer: string): any {
       const scalar = scalarByValue(text);
       if (scalar !== NOT_SIMPLE) return scalar;
     }
-    const value = parseNative(text, byValue);
+    const value = parseNative(text, byValue ? "by-value" : undefined);
     if (value !== NOT_SIMPLE) return value;
   }
   const d = parseJSON(answer);

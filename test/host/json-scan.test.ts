@@ -28,9 +28,23 @@ function keysInOrder(json: string): boolean {
   return inOrder(JSON.parse(json));
 }
 
+/** The [start, end) of each number token not typed by value and each string value (not a key)
+ *  whose text starts with \u0000, in text order; null for none. */
+function marks(json: string): number[] | null {
+  const found: number[] = [];
+  const token = /"(?:[^"\\]|\\.)*"(\s*:)?|-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g;
+  for (let m = token.exec(json); m; m = token.exec(json)) {
+    const t = m[0];
+    if (t.startsWith('"')) {
+      if (m[1] === undefined && t.startsWith('"\\u0000')) found.push(m.index, m.index + t.length);
+    } else if (!(/[.eE]/.test(t) ? Number(t) % 1 !== 0 : Number.isSafeInteger(Number(t)))) found.push(m.index, m.index + t.length);
+  }
+  return found.length ? found : null;
+}
+
 /** What scanJson should find in valid JSON text. */
 function expected(text: string) {
-  return { depth: bracketDepth(text), numbersByValue: numbersByValue(text), keysInOrder: keysInOrder(text) };
+  return { depth: bracketDepth(text), numbersByValue: numbersByValue(text), keysInOrder: keysInOrder(text), marks: marks(text) };
 }
 
 function parses(text: string): boolean {
@@ -55,6 +69,8 @@ const EDGES = [
   // Floats typed by their digits (a fraction that is not zero, at most 15 characters) and past that.
   "[1.000]", "[1.001]", "[0.10]", "[-7.5]", "[1.5e1]", "[1.5e-1]", "[2.50E0]", "[12345678901234.5]", "[-1234567890123.5]",
   "[123456789012345.5]", "[1.0000000000000001]", "[1.00000000000001]", "[-0.00000000000001]", "[4503599627370495.5]", "[9007199254740993.5]",
+  // Tokens a marked answer rewrites: numbers not typed by value, string values (not keys) starting with \u0000.
+  '{"\\u0000k":"\\u0000v","k":"a\\u0000"}', '["\\u0000", "\\u0000x", "\\u00001", "\\u0001"]', '{"a":1.0,"b":[2E1,{"c":"\\u0000"}],"d":12345678901234567890}',
 ];
 
 describe("scanJson", () => {
@@ -100,8 +116,8 @@ describe("scanJson", () => {
   });
 
   it("counts deep nesting without recursion", () => {
-    expect(scanJson("[".repeat(100_000) + "]".repeat(100_000))).toEqual({ depth: 100_000, numbersByValue: true, keysInOrder: true });
-    expect(scanJson(`${"[".repeat(100)}"${"[".repeat(5000)}"${"]".repeat(100)}`)).toEqual({ depth: 100, numbersByValue: true, keysInOrder: true });
+    expect(scanJson("[".repeat(100_000) + "]".repeat(100_000))).toEqual({ depth: 100_000, numbersByValue: true, keysInOrder: true, marks: null });
+    expect(scanJson(`${"[".repeat(100)}"${"[".repeat(5000)}"${"]".repeat(100)}`)).toEqual({ depth: 100, numbersByValue: true, keysInOrder: true, marks: null });
     expect(scanJson("[".repeat(100_000) + "]".repeat(99_999))).toBeUndefined();
   });
 });

@@ -101,14 +101,18 @@ describe("serving tools", () => {
     ]);
   });
 
-  it("passes JsonText through verbatim and refuses text that is not JSON", async () => {
+  it("passes JsonText through verbatim or marked and refuses text that is not JSON", async () => {
+    // An object whose only fault is a float written with an integral value crosses marked (the
+    // token as a str marker); one with an array-index key crosses verbatim; both are logged verbatim.
     const exact = tool("exact", "custom", { flowEligible: true, output: "json", handler: async () => new JsonText('{"x": 3.0}') });
+    const indexed = tool("indexed", "custom", { flowEligible: true, output: "json", handler: async () => new JsonText('{"1": 3.0}') });
     const bad = tool("bad", "custom", { flowEligible: true, output: "json", handler: async () => new JsonText("{nope") });
     const { envelope } = ran(
-      await flow(`async (api) => [await api.callRaw("exact", "{}"), JSON.parse(await api.callRaw("bad", "{}")).type]`, [exact, bad]),
+      await flow(`async (api) => [await api.callRaw("exact", "{}"), await api.callRaw("indexed", "{}"), JSON.parse(await api.callRaw("bad", "{}")).type]`, [exact, indexed, bad]),
     );
-    expect(envelope.result).toEqual(['{"ok":{"x": 3.0}}', "ToolError"]);
+    expect(envelope.result).toEqual(['{"numbers":"marked","ok":{"x": "\\u0000f3.0"}}', '{"ok":{"1": 3.0}}', "ToolError"]);
     expect(envelope.calls[0].result_tail).toBe('{"x": 3.0}');
+    expect(envelope.calls[1].result_tail).toBe('{"1": 3.0}');
   });
 
   it("reports a tool that breaks its declared output as a ToolError", async () => {

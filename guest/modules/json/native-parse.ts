@@ -4,7 +4,7 @@
 
 import { PyDict, PyFloat, PyList, normInt } from "../../values/index.js";
 import { isArrayIndex } from "./array-index.js";
-import { NEED_TOKENS, inPlaceChecked, inPlaceValue } from "./in-place.js";
+import { NEED_TOKENS, inPlaceChecked, inPlaceMarked, inPlaceValue } from "./in-place.js";
 import { MAX_NATIVE_DEPTH, NOT_SIMPLE } from "./not-simple.js";
 
 // CPython 3.11 refuses int literals over this many digits; the exact decoder words the error.
@@ -22,16 +22,18 @@ const NUMBER = /-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g;
 
 /**
  * json.loads on `text` via JSON.parse, or NOT_SIMPLE where the exact decoder must decide.
- * `byValue`: the text's maker knows that no float token has an integral value, no int token is
- * past 2**53 and no key is an array index (host/json-scan.ts), so each number is typed by its
- * value, the token scan (a regex over the whole text, slow in QuickJS) is skipped, and the
- * objects are read in place (in-place.ts).
+ * `typed` "by-value": the text's maker knows that no float token has an integral value, no int
+ * token is past 2**53 and no key is an array index (host/json-scan.ts), so each number is typed
+ * by its value, the token scan (a regex over the whole text, slow in QuickJS) is skipped, and
+ * the objects are read in place (in-place.ts); "marked": the same, with the numbers that are not
+ * so written as markers (in-place.ts's inPlaceMarked).
  */
-export function parseNative(text: string, byValue = false): unknown {
+export function parseNative(text: string, typed?: "by-value" | "marked"): unknown {
   // A BOM has its own error message in the exact decoder.
   if (text.charCodeAt(0) === 0xfeff) return NOT_SIMPLE;
   try {
-    if (byValue) return inPlaceValue(JSON.parse(text));
+    if (typed === "by-value") return inPlaceValue(JSON.parse(text));
+    if (typed === "marked") return inPlaceMarked(JSON.parse(text));
     if (!MAYBE_FLOAT.test(text)) {
       try {
         return inPlaceChecked(JSON.parse(text));
