@@ -67,7 +67,7 @@ export function scanJson(json: string): JsonScan | undefined {
       const end = number(json, i);
       if (end < 0) return undefined;
       // A token number() could not type by its digits needs its value looked at.
-      if (!numberTyped && !typedByValue(json.slice(i, end))) {
+      if (!numberTyped && !typedByValue(json.slice(i, end), numberFloat)) {
         numbersByValue = false;
         (marks ??= []).push(i, end);
       }
@@ -129,6 +129,8 @@ function string(json: string, i: number): number {
  * digits are not all zero and no exponent (not integral). Other tokens are for typedByValue.
  */
 let numberTyped = true;
+/** Whether number()'s token has a fraction or an exponent (a float token). */
+let numberFloat = false;
 
 /** Past the number token at `i` (-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?), or -1; sets numberTyped. */
 function number(json: string, i: number): number {
@@ -138,7 +140,9 @@ function number(json: string, i: number): number {
   else if (isDigit(json.charCodeAt(i))) i = digits(json, i);
   else return -1;
   numberTyped = i - start <= 15;
+  numberFloat = false;
   if (json.charCodeAt(i) === 0x2e) {
+    numberFloat = true;
     let c = json.charCodeAt(++i);
     if (!isDigit(c)) return -1;
     // A digit past the point that is not zero: the value is not integral (unless an exponent follows).
@@ -154,6 +158,7 @@ function number(json: string, i: number): number {
   const e = json.charCodeAt(i);
   if (e === 0x65 || e === 0x45) {
     numberTyped = false;
+    numberFloat = true;
     const sign = json.charCodeAt(++i);
     if (sign === 0x2b || sign === 0x2d) i++;
     if (!isDigit(json.charCodeAt(i))) return -1;
@@ -163,8 +168,7 @@ function number(json: string, i: number): number {
 }
 
 /** A float token's value is not integral; an int token's is a safe integer (up to 15 characters it is). */
-function typedByValue(token: string): boolean {
-  const float = token.includes(".") || token.includes("e") || token.includes("E");
+function typedByValue(token: string, float: boolean): boolean {
   return float ? Number(token) % 1 !== 0 : token.length <= 15 || Number.isSafeInteger(Number(token));
 }
 

@@ -12,6 +12,8 @@ import { checkSlot } from "./slots.js";
 export function instanceGetAttr(obj: any, attrs: Record<string, any>, name: string): any {
   const t: PyType = typeOf(obj);
   const v = t.lookupCached(name);
+  // `undefined` first (most names are no class attribute): instanceof looks up the class's
+  // Symbol.hasInstance even for undefined in QuickJS.
   if (v !== undefined && v instanceof PyProperty) return bindDescriptor(v, obj, t);
   const own = attrs[name];
   if (own !== undefined) return own;
