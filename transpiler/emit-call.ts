@@ -4,6 +4,7 @@
 
 import type * as A from "./ast.js";
 import { comprehension, isAsyncGenExp } from "./emit-comprehension.js";
+import { dictHolds } from "./emit-dict-read.js";
 import type { Emitter } from "./emit-context.js";
 import { expr } from "./emit-entries.js";
 import { isSimpleCode, probe, strOf } from "./emit-operators.js";
@@ -259,7 +260,7 @@ function dictGet(cx: Emitter, obj: string, plain: string[], caller: string): str
         return t;
       });
   const v = cx.fn.tmp();
-  const found = `(${v} = ${o}.get(${refs[0]})) !== undefined ? ${v} : ${refs[1] ?? "null"}`;
+  const found = `${dictHolds(cx, o, refs[0], v)} ? ${v} : ${refs[1] ?? "null"}`;
   return `(${steps.join(", ")}, ${o} instanceof ${cx.h("PyDict")} ? ${found} : ${caller}(${[o, ...refs].join(", ")}))`;
 }
 

@@ -4,6 +4,7 @@
 import type * as A from "./ast.js";
 import { emitCall } from "./emit-call.js";
 import { comprehension } from "./emit-comprehension.js";
+import { dictHolds } from "./emit-dict-read.js";
 import type { Emitter } from "./emit-context.js";
 import { joinedStr } from "./emit-fstring.js";
 import { staticKind } from "./static-kind.js";
@@ -165,7 +166,7 @@ function subscript(cx: Emitter, e: A.Subscript): string {
   if (e.slice.kind === "Slice" || cx.fn.runsOnce) return `${cx.h("getItem")}(${obj}, ${key})`;
   const o = cx.fn.tmp();
   const v = cx.fn.tmp();
-  const dict = (k: string) => `${o} instanceof ${cx.h("PyDict")} && (${v} = ${o}.get(${k})) !== undefined ? ${v} : ${cx.h("getItem")}(${o}, ${k})`;
+  const dict = (k: string) => `${o} instanceof ${cx.h("PyDict")} && ${dictHolds(cx, o, k, v)} ? ${v} : ${cx.h("getItem")}(${o}, ${k})`;
   if (e.slice.kind === "Constant" && e.slice.value.type === "str") return `(${o} = ${obj}, ${dict(key)})`;
   const k = cx.fn.tmp();
   const seq = `(${o} instanceof ${cx.h("PyList")} || ${o} instanceof ${cx.h("PyTuple")})`;

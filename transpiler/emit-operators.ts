@@ -42,6 +42,9 @@ export const probe = (re: RegExp, code: string) => code.length <= MAX_PROBED && 
 /** A JS name or literal (int or str): reading it twice is reading it once. */
 export const isSimpleCode = (code: string) => probe(SIMPLE, code) || probe(STRING_LITERAL, code);
 
+/** A str literal's code (constant() emits a str as its JSON text). */
+export const isStringLiteralCode = (code: string) => probe(STRING_LITERAL, code);
+
 function operand(cx: Emitter, code: string, allowDirect: boolean, kind: Kind = null): Operand {
   const isNumber = probe(INT_LITERAL, code) || (code.length <= MAX_PROBED && cx.fn.numbers.has(code)) || kind === "number";
   const isString = probe(STRING_LITERAL, code);

@@ -109,8 +109,10 @@ export class PyDict {
     return d;
   }
 }
-// Unhashable: hash.ts reads $hashable.
-Object.defineProperties(PyDict.prototype, { $type: { value: T.dict }, $hashable: { value: false } });
+// Unhashable: hash.ts reads $hashable. `raw`: the JSON.parse object of a dict read in place
+// (guest/modules/json/in-place.ts), which emitted dict reads test first; null on every other dict,
+// found one lookup away (not at the end of the prototype chain).
+Object.defineProperties(PyDict.prototype, { $type: { value: T.dict }, $hashable: { value: false }, raw: { value: null, writable: true } });
 
 export type DictViewKind = "keys" | "values" | "items";
 

@@ -36,8 +36,20 @@ describe("emitted fast paths", () => {
   it("reads a subscript through getItem alone where the code runs once, with its fast paths elsewhere", () => {
     const code = js('d = {"k": 1}\nd["k"]\nfor i in range(2):\n    d["k"]\ndef f():\n    return d["k"]\nf()');
     expect(code).toMatch(/^\$getItem\(G_d, "k"\);$/m);
-    const fast = /\$t\d+ instanceof \$PyDict && \(\$t\d+ = \$t\d+\.get\("k"\)\) !== undefined/g;
+    const fast = /\$t\d+ instanceof \$PyDict && \(\(\$t\d+ = \$t\d+\.raw\) === null \? \(\$t\d+ = \$t\d+\.vals\.get\("k"\)\) !== undefined : /g;
     expect(code.match(fast)).toHaveLength(2);
+  });
+
+  it("reads a str-literal key from the dict's Map or its in-place object, any other key through get", () => {
+    const code = js('d = {}\nk = "a"\nfor i in range(2):\n    d["k"], d[""], d[k], d.get("k", 0), d.get(k)');
+    // The in-place object's member when it needs no conversion, else get's conversion.
+    expect(code).toContain('(typeof ($t');
+    expect(code).toMatch(/=== "string" \? \$t\d+ >= "\\x01" : typeof \$t\d+ === "number" \? \(\$t\d+ \| 0\) === \$t\d+ && \$t\d+ !== 0 : typeof \$t\d+ === "boolean" \|\| \$t\d+ === null\) \|\| \(\$t\d+ = \$t\d+\.get\("k"\)\) !== undefined/);
+    // "" is not its own key in the Map (hashKey): an ordinary dict reads it through get.
+    expect(code).toMatch(/\.raw\) === null \? \(\$t\d+ = \$t\d+\.get\(""\)\) !== undefined/);
+    expect(code.match(/\.vals\.get\("k"\)/g)).toHaveLength(2);
+    expect(code).not.toMatch(/\.raw\)[^?]*\? \(\$t\d+ = \$t\d+\.vals\.get\(G_k\)/);
+    expect(code).toMatch(/\(\$t\d+ = \$t\d+\.get\(G_k\)\) !== undefined/);
   });
 
   it("runs operators, truth tests and f-string fields through their helpers alone where the code runs once", () => {
