@@ -1,9 +1,11 @@
-// A dict read at a `d[k]` or `d.get(k)` site. With a str-literal key the site reads the dict's
-// Map itself, or for a tool answer's dict read in place (guest/modules/json/in-place.ts: its
-// `raw` is the JSON.parse object; null on every other dict) the object's member when it needs no
-// conversion (a str, a nonzero int32, a bool or null), as `member()` returns it. Each call into
-// PyDict.get and `member()` costs ~0.1-0.2 us in QuickJS, and field reads of the records a tool
-// answered are among the commonest reads in flows. Any other member or key goes through get.
+// A dict read at a `d[k]` or `d.get(k)` site, with no call where the key allows. A str-literal
+// key reads the dict's Map itself, or for a tool answer's dict read in place
+// (guest/modules/json/in-place.ts: its `raw` is the JSON.parse object; null on every other dict)
+// the object's member when it needs no conversion (a str, a nonzero int32, a bool or null), as
+// `member()` returns it. Any other key that is its own Map key (a str from "\x01" up, an int) is
+// read from an ordinary dict's Map. Each call into PyDict.get and `member()` costs ~0.1-0.2 us in
+// QuickJS, and dict reads, above all the field reads of the records a tool answered, are among
+// the commonest operations in flows. Everything else goes through get.
 import type { Emitter } from "./emit-context.js";
 import { isStringLiteralCode } from "./emit-operators.js";
 
@@ -13,7 +15,10 @@ import { isStringLiteralCode } from "./emit-operators.js";
  */
 export function dictHolds(cx: Emitter, o: string, key: string, v: string): string {
   const viaGet = `(${v} = ${o}.get(${key})) !== undefined`;
-  if (!isStringLiteralCode(key)) return viaGet;
+  if (!isStringLiteralCode(key)) {
+    // An ordinary dict's own Map keys: a str from "\x01" up and an int as themselves.
+    return `((typeof ${key} === "string" ? ${key} >= "\\x01" : typeof ${key} === "number") && ${o}.raw === null ? (${v} = ${o}.vals.get(${key})) !== undefined : ${viaGet})`;
+  }
   // A str other than "" and the "\0"-prefixed is its own key in the Map (PyDict.get's fast case).
   const own = (JSON.parse(key) as string) >= "\x01";
   const ordinary = own ? `(${v} = ${o}.vals.get(${key})) !== undefined` : viaGet;

@@ -32,11 +32,12 @@ export function assign(cx: Emitter, target: A.Expr, value: string): string {
   }
 }
 
-/** `o[k] = v` for evaluated refs; a dict stores directly (setItem would do the same), unless a
- *  special method it runs (`__setitem__`, a key's `__hash__`) may call a tool. */
+/** `o[k] = v` for evaluated refs; a dict stores directly (setItem would do the same), a key that
+ *  is its own Map key (a str from "\x01" up, an int) in its Map without PyDict.set's call, unless
+ *  a special method it runs (`__setitem__`, a key's `__hash__`) may call a tool. */
 function storeItem(cx: Emitter, o: string, k: string, v: string, accepts: boolean): string {
   if (accepts) return `${cx.accept("setItem", `${o}, ${k}, ${v}`)};`;
-  return `${o} instanceof ${cx.h("PyDict")} ? ${o}.set(${k}, ${v}) : ${cx.h("setItem")}(${o}, ${k}, ${v});`;
+  return `${o} instanceof ${cx.h("PyDict")} ? (typeof ${k} === "string" && ${k} >= "\\x01" || typeof ${k} === "number" ? ${o}.vals.set(${k}, ${v}) : ${o}.set(${k}, ${v})) : ${cx.h("setItem")}(${o}, ${k}, ${v});`;
 }
 
 function unpack(cx: Emitter, elts: A.Expr[], value: string): string {

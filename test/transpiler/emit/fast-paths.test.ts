@@ -21,16 +21,24 @@ describe("emitted fast paths", () => {
 
   it("runs dict.get's body inline on a dict and tests `in` on a dict first, in code that runs again", () => {
     const code = js("d = {}\nk = 1\nfor i in range(2):\n    a = d.get(k)\n    b = d.get(k, 0)\n    c = k in d\n    e = k not in d\n    f = 1 in 5");
-    expect(code).toMatch(/(\$t\d+) instanceof \$PyDict \? \((\$t\d+) = \1\.get\(G_k\)\) !== undefined \? \2 : null : \$k\d+\(\1, G_k\)/);
-    expect(code).toMatch(/\.get\(G_k\)\) !== undefined \? \$t\d+ : 0 : \$k\d+\(\$t\d+, G_k, 0\)/);
+    // An ordinary dict's own Map key (a str from "\x01" up, an int) read from its Map, else through get.
+    const own = '\\(\\(typeof G_k === "string" \\? G_k >= "\\\\x01" : typeof G_k === "number"\\) && ';
+    expect(code).toMatch(new RegExp(`(\\$t\\d+) instanceof \\$PyDict \\? ${own}\\1\\.raw === null \\? \\((\\$t\\d+) = \\1\\.vals\\.get\\(G_k\\)\\) !== undefined : \\(\\2 = \\1\\.get\\(G_k\\)\\) !== undefined\\) \\? \\2 : null : \\$k\\d+\\(\\1, G_k\\)`));
+    expect(code).toMatch(/\.get\(G_k\)\) !== undefined\) \? \$t\d+ : 0 : \$k\d+\(\$t\d+, G_k, 0\)/);
     expect(code).toContain("G_c = ((G_d instanceof $PyDict ? G_d.has(G_k) : $contains(G_d, G_k)));");
     expect(code).toContain("G_e = (!(G_d instanceof $PyDict ? G_d.has(G_k) : $contains(G_d, G_k)));");
     // Other arguments are evaluated into temporaries first, every argument then.
     const computed = js("d = {}\nk = 1\nfor i in range(2):\n    a = d.get(str(k), k)");
-    expect(computed).toMatch(/\((\$t\d+) = G_d, (\$t\d+) = .*, (\$t\d+) = G_k, \1 instanceof \$PyDict \? \((\$t\d+) = \1\.get\(\2\)\) !== undefined \? \4 : \3 : \$k\d+\(\1, \2, \3\)\)/);
+    expect(computed).toMatch(/\((\$t\d+) = G_d, (\$t\d+) = .*, (\$t\d+) = G_k, \1 instanceof \$PyDict \? .* : \((\$t\d+) = \1\.get\(\2\)\) !== undefined\) \? \4 : \3 : \$k\d+\(\1, \2, \3\)\)/);
     // A literal container is no name: contains() alone.
     expect(code).toContain("$contains(5, 1)");
     expect(code).not.toContain("5 instanceof");
+  });
+
+  it("stores a str or int key in a dict's Map at the site, any other key through set", () => {
+    const code = js('d = {}\nfor i in range(2):\n    d["k"] = i\n    d[i] = 1\n    d[None] = 2');
+    const store = /(\$t\d+) instanceof \$PyDict \? \(typeof (\$t\d+) === "string" && \2 >= "\\x01" \|\| typeof \2 === "number" \? \1\.vals\.set\(\2, (\S+)\) : \1\.set\(\2, \3\)\) : \$setItem\(\1, \2, \3\);/g;
+    expect(code.match(store)).toHaveLength(3);
   });
 
   it("reads a subscript through getItem alone where the code runs once, with its fast paths elsewhere", () => {
