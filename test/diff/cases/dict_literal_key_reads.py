@@ -5,7 +5,7 @@
 # kind of dict and answer is read both ways, before and after it changes.
 from collections import Counter, OrderedDict, defaultdict
 
-KEYS = ["s", "e", "nul", "z", "m", "i", "big", "huge", "f", "whole", "t", "n", "l", "o", "__proto__", "toString", "constructor", ""]
+KEYS = ["s", "e", "nul", "z", "m", "i", "big", "huge", "f", "whole", "t", "n", "l", "o", "__proto__", "toString", "constructor", "", "raw", "vals", "get"]
 
 
 def show(d):
@@ -26,7 +26,9 @@ def reads(d):
     lit = [d["s"], d["i"], d["z"], d["f"], d["l"], d["o"], d.get("s"), d.get("i", 0), d.get("absent", "x"), d.get("e", "y"), d.get("")]
     nums = [d["z"], d["m"], d["i"], d["big"], d["f"], d["whole"], d["t"], d.get("z"), d.get("m"), d.get("f"), d.get("whole", 0)]
     kinds = [(type(x).__name__, repr(float(x))) for x in nums]
-    return lit, kinds, d["l"] is d["l"], d["o"] is d.get("o"), d["f"] is d["f"]
+    # Member names the guest's dicts use for themselves are only keys here.
+    own = [d.get("raw"), d.get("vals", 0), d.get("get", 1), "raw" in d]
+    return lit, kinds, own, d["l"] is d["l"], d["o"] is d.get("o"), d["f"] is d["f"]
 
 
 for name, tool in [("by value", plain), ("marked", marked)]:
