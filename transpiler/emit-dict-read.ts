@@ -1,4 +1,4 @@
-// A dict read at a `d[k]` or `d.get(k)` site, with no call where the key allows. A str-literal
+// A dict read at a `d[k]`, `d.get(k)` or `k in d` site, with no call where the key allows. A str-literal
 // key reads the dict's Map itself, or for a tool answer's dict read in place
 // (guest/modules/json/in-place.ts: its `raw` is the JSON.parse object; null on every other dict)
 // the object's member when it needs no conversion (a str, a nonzero int32, a bool or null), as
@@ -7,7 +7,7 @@
 // QuickJS, and dict reads, above all the field reads of the records a tool answered, are among
 // the commonest operations in flows. Everything else goes through get.
 import type { Emitter } from "./emit-context.js";
-import { isStringLiteralCode } from "./emit-operators.js";
+import { isStringLiteralCode } from "./code-shape.js";
 
 /**
  * A condition that is true when the PyDict `o` holds `key`, with the value in `v` (emitted code:
@@ -28,4 +28,13 @@ export function dictHolds(cx: Emitter, o: string, key: string, v: string): strin
   // and an absent member take get's conversion; `| 0` only on a number.
   const plain = `typeof (${v} = ${raw}[${key}]) === "string" ? ${v} >= "\\x01" : typeof ${v} === "number" ? (${v} | 0) === ${v} && ${v} !== 0 : typeof ${v} === "boolean" || ${v} === null`;
   return `((${raw} = ${o}.raw) === null ? ${ordinary} : (${plain}) || ${viaGet})`;
+}
+
+/** Whether the PyDict `o` holds `key` (`key in o`; emitted code, both names or literals). */
+export function dictHas(o: string, key: string): string {
+  const viaHas = `${o}.has(${key})`;
+  const ownKey = isStringLiteralCode(key) ? ((JSON.parse(key) as string) >= "\x01" ? "" : null) : `(typeof ${key} === "string" ? ${key} >= "\\x01" : typeof ${key} === "number") && `;
+  // A dict read in place answers through `has` (its object's member), as do the keys that are
+  // not their own key in the Map.
+  return ownKey === null ? viaHas : `(${ownKey}${o}.raw === null ? ${o}.vals.has(${key}) : ${viaHas})`;
 }

@@ -7,6 +7,8 @@ import type * as A from "./ast.js";
 import type { Emitter, Kind } from "./emit-context.js";
 import { expr } from "./emit-entries.js";
 import { TRUTH } from "./analyze-members.js";
+import { MAX_PROBED, SIMPLE, STRING_LITERAL, isSimpleCode, probe } from "./code-shape.js";
+import { dictHas } from "./emit-dict-read.js";
 
 const MAX = "9007199254740991";
 const I32 = "2147483647";
@@ -24,26 +26,9 @@ interface Operand {
   isStr: boolean;
 }
 
-const SIMPLE = /^(?:[A-Za-z_$][\w$]*|-?\d+)$/;
-const STRING_LITERAL = /^"(?:[^"\\]|\\.)*"$/;
 const INT_LITERAL = /^-?\d+$/;
 const DIGITS = /^\d+$/;
 const NAME = /^[A-Za-z_$][\w$]*$/;
-/** Longer code is treated as a compound expression (through a temp: still correct). */
-const MAX_PROBED = 200;
-
-/**
- * Whether emitted `code` matches `re`, looking only at short code: a regex (or a Set lookup)
- * flattens V8's concatenated string, so probing each level of a long operator chain would copy
- * the whole chain's code at every level (quadratic emission).
- */
-export const probe = (re: RegExp, code: string) => code.length <= MAX_PROBED && re.test(code);
-
-/** A JS name or literal (int or str): reading it twice is reading it once. */
-export const isSimpleCode = (code: string) => probe(SIMPLE, code) || probe(STRING_LITERAL, code);
-
-/** A str literal's code (constant() emits a str as its JSON text). */
-export const isStringLiteralCode = (code: string) => probe(STRING_LITERAL, code);
 
 function operand(cx: Emitter, code: string, allowDirect: boolean, kind: Kind = null): Operand {
   const isNumber = probe(INT_LITERAL, code) || (code.length <= MAX_PROBED && cx.fn.numbers.has(code)) || kind === "number";
@@ -269,7 +254,7 @@ function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand): stri
       const test = cx.consumer("contains", `${b.ref}, ${a.ref}`);
       // A dict's own test first, where contains() would reach it after four type tests (~0.5
       // us); not where the test goes through `accepting` (a `__hash__` may call a tool).
-      const dict = cx.consumesPlainly() && probe(NAME, b.ref) ? `${b.ref} instanceof ${cx.h("PyDict")} ? ${b.ref}.has(${a.ref}) : ` : "";
+      const dict = cx.consumesPlainly() && probe(NAME, b.ref) && isSimpleCode(a.ref) ? `${b.ref} instanceof ${cx.h("PyDict")} ? ${dictHas(b.ref, a.ref)} : ` : "";
       return `${op === "NotIn" ? "!" : ""}(${dict}${test})`;
     }
     default:

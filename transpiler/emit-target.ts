@@ -6,7 +6,8 @@ import type { Emitter, Kind } from "./emit-context.js";
 import { expr } from "./emit-entries.js";
 import { ITEM_DELETE, ITEM_STORE } from "./analyze-members.js";
 import { deleteName, loadName, storeName } from "./emit-names.js";
-import { binaryOp, isPure, probe } from "./emit-operators.js";
+import { probe } from "./code-shape.js";
+import { binaryOp, isPure } from "./emit-operators.js";
 import { staticKind } from "./static-kind.js";
 
 /** Statements storing the JS value `value` (evaluated once) into `target`. */

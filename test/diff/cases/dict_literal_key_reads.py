@@ -28,6 +28,8 @@ def reads(d):
     kinds = [(type(x).__name__, repr(float(x))) for x in nums]
     # Member names the guest's dicts use for themselves are only keys here.
     own = [d.get("raw"), d.get("vals", 0), d.get("get", 1), "raw" in d]
+    held = ["s" in d, "absent" in d, "" in d, "toString" in d, "__proto__" in d, "constructor" not in d]
+    own.append(held + [k in d for k in KEYS])
     return lit, kinds, own, d["l"] is d["l"], d["o"] is d.get("o"), d["f"] is d["f"]
 
 
@@ -49,6 +51,10 @@ c = Counter("hello")
 print(c["l"], c["z"], c.get("l"), c.get("z", 9), c.get(""), c[""])
 od = OrderedDict(s=1)
 print(od["s"], od.get("s"), od.get("", 3))
+mixed = {True: 1, 2.0: "f", "\x00a": "z", (1, 2): "t", None: "n", 10**20: "big"}
+probes = [1, 1.0, True, 2, 2.0, "\x00a", "a", (1, 2), None, 10**20, "", 0]
+for _ in range(2):
+    print([p in mixed for p in probes], 1 in mixed, 2 in mixed, "a" in mixed, "\x00a" in mixed, 0 not in mixed, [p in dd for p in ["s", "absent", 5]], "l" in c, "z" in c)
 
 
 def attempt(f):

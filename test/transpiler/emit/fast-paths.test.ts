@@ -25,8 +25,13 @@ describe("emitted fast paths", () => {
     const own = '\\(\\(typeof G_k === "string" \\? G_k >= "\\\\x01" : typeof G_k === "number"\\) && ';
     expect(code).toMatch(new RegExp(`(\\$t\\d+) instanceof \\$PyDict \\? ${own}\\1\\.raw === null \\? \\((\\$t\\d+) = \\1\\.vals\\.get\\(G_k\\)\\) !== undefined : \\(\\2 = \\1\\.get\\(G_k\\)\\) !== undefined\\) \\? \\2 : null : \\$k\\d+\\(\\1, G_k\\)`));
     expect(code).toMatch(/\.get\(G_k\)\) !== undefined\) \? \$t\d+ : 0 : \$k\d+\(\$t\d+, G_k, 0\)/);
-    expect(code).toContain("G_c = ((G_d instanceof $PyDict ? G_d.has(G_k) : $contains(G_d, G_k)));");
-    expect(code).toContain("G_e = (!(G_d instanceof $PyDict ? G_d.has(G_k) : $contains(G_d, G_k)));");
+    // `in`: an ordinary dict's own Map key tested in its Map, else through has.
+    const has = '((typeof G_k === "string" ? G_k >= "\\x01" : typeof G_k === "number") && G_d.raw === null ? G_d.vals.has(G_k) : G_d.has(G_k))';
+    expect(code).toContain(`G_c = ((G_d instanceof $PyDict ? ${has} : $contains(G_d, G_k)));`);
+    expect(code).toContain(`G_e = (!(G_d instanceof $PyDict ? ${has} : $contains(G_d, G_k)));`);
+    const literal = js('d = {}\nfor i in range(2):\n    a = "k" in d\n    b = "" in d');
+    expect(literal).toContain('G_a = ((G_d instanceof $PyDict ? (G_d.raw === null ? G_d.vals.has("k") : G_d.has("k")) : $contains(G_d, "k")));');
+    expect(literal).toContain('G_b = ((G_d instanceof $PyDict ? G_d.has("") : $contains(G_d, "")));');
     // Other arguments are evaluated into temporaries first, every argument then.
     const computed = js("d = {}\nk = 1\nfor i in range(2):\n    a = d.get(str(k), k)");
     expect(computed).toMatch(/\((\$t\d+) = G_d, (\$t\d+) = .*, (\$t\d+) = G_k, \1 instanceof \$PyDict \? .* : \((\$t\d+) = \1\.get\(\2\)\) !== undefined\) \? \4 : \3 : \$k\d+\(\1, \2, \3\)\)/);
