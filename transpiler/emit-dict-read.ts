@@ -7,7 +7,20 @@
 // QuickJS, and dict reads, above all the field reads of the records a tool answered, are among
 // the commonest operations in flows. Everything else goes through get.
 import type { Emitter } from "./emit-context.js";
-import { isStringLiteralCode } from "./code-shape.js";
+import { isStringLiteralCode, probe } from "./code-shape.js";
+
+const INT_LITERAL = /^-?\d+$/;
+
+/**
+ * How the site tells that `key` (emitted code: a name or literal) is its own key in a dict's Map,
+ * a str from "\x01" up or an int, as hashKey gives both back: "" when a literal always is, null
+ * when a literal never is, else the runtime test followed by `&& `.
+ */
+function ownKeyTest(key: string): string | null {
+  if (isStringLiteralCode(key)) return (JSON.parse(key) as string) >= "\x01" ? "" : null;
+  if (probe(INT_LITERAL, key)) return "";
+  return `(typeof ${key} === "string" ? ${key} >= "\\x01" : typeof ${key} === "number") && `;
+}
 
 /**
  * A condition that is true when the PyDict `o` holds `key`, with the value in `v` (emitted code:
@@ -15,26 +28,22 @@ import { isStringLiteralCode } from "./code-shape.js";
  */
 export function dictHolds(cx: Emitter, o: string, key: string, v: string): string {
   const viaGet = `(${v} = ${o}.get(${key})) !== undefined`;
-  if (!isStringLiteralCode(key)) {
-    // An ordinary dict's own Map keys: a str from "\x01" up and an int as themselves.
-    return `((typeof ${key} === "string" ? ${key} >= "\\x01" : typeof ${key} === "number") && ${o}.raw === null ? (${v} = ${o}.vals.get(${key})) !== undefined : ${viaGet})`;
-  }
-  // A str other than "" and the "\0"-prefixed is its own key in the Map (PyDict.get's fast case).
-  const own = (JSON.parse(key) as string) >= "\x01";
-  const ordinary = own ? `(${v} = ${o}.vals.get(${key})) !== undefined` : viaGet;
+  const own = ownKeyTest(key);
+  const viaMap = own === null ? viaGet : `(${v} = ${o}.vals.get(${key})) !== undefined`;
+  // Only a str literal may be a dict read in place's member name (its object's keys are strs).
+  if (!isStringLiteralCode(key)) return `(${own}${o}.raw === null ? ${viaMap} : ${viaGet})`;
   const raw = cx.fn.tmp();
   // A str member below "\x01" ("" or a marked answer's "\0" marker), any number that is not a
   // nonzero int32 (-0, a float, past int32), any object (a list or dict, or one converted before)
   // and an absent member take get's conversion; `| 0` only on a number.
   const plain = `typeof (${v} = ${raw}[${key}]) === "string" ? ${v} >= "\\x01" : typeof ${v} === "number" ? (${v} | 0) === ${v} && ${v} !== 0 : typeof ${v} === "boolean" || ${v} === null`;
-  return `((${raw} = ${o}.raw) === null ? ${ordinary} : (${plain}) || ${viaGet})`;
+  return `((${raw} = ${o}.raw) === null ? ${viaMap} : (${plain}) || ${viaGet})`;
 }
 
-/** Whether the PyDict `o` holds `key` (`key in o`; emitted code, both names or literals). */
+/** Whether the PyDict `o` holds `key` (`key in o`; emitted code, both names or literals). A dict
+ *  read in place answers through `has` (its object's member), as do keys not their own in the Map. */
 export function dictHas(o: string, key: string): string {
   const viaHas = `${o}.has(${key})`;
-  const ownKey = isStringLiteralCode(key) ? ((JSON.parse(key) as string) >= "\x01" ? "" : null) : `(typeof ${key} === "string" ? ${key} >= "\\x01" : typeof ${key} === "number") && `;
-  // A dict read in place answers through `has` (its object's member), as do the keys that are
-  // not their own key in the Map.
-  return ownKey === null ? viaHas : `(${ownKey}${o}.raw === null ? ${o}.vals.has(${key}) : ${viaHas})`;
+  const own = ownKeyTest(key);
+  return own === null ? viaHas : `(${own}${o}.raw === null ? ${o}.vals.has(${key}) : ${viaHas})`;
 }
