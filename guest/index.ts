@@ -13,10 +13,12 @@ import { createRun, type Run } from "./runtime/runtime.js";
 import type { HostBinding } from "./runtime/tools.js";
 import { forgetUnparsedSignatures, parseSignatures } from "./values/callable.js";
 import { preloadMethodCalls } from "./runtime/method-calls.js";
+import { setHostStringFacts } from "./values/index.js";
 
 // Captured once at load: the script has no way to name globals, and later changes are ignored.
 const imports = (globalThis as { __host?: HostImports }).__host;
 const evaluate = globalThis.eval;
+if (imports?.stringFacts) setHostStringFacts(imports.stringFacts);
 // The calls' promises are the guest's own; the host settles them through `answer`.
 const calls = imports ? new HostCalls(imports) : undefined;
 // One flow runs per context: one buffer, which the host reads at __toolflow.prints.parts after a stop.

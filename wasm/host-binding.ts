@@ -1,10 +1,11 @@
-// The `host` interface of wasm/toolflow.wit as installed in a QuickJS context (`__host.callTool`
-// and `__host.print`), and the tool call's way back through the guest's `answer` export. Types
+// The `host` interface of wasm/toolflow.wit as installed in a QuickJS context (`__host.callTool`,
+// `__host.print` and `__host.stringFacts`), and the tool call's way back through the guest's `answer` export. Types
 // come from the jco-generated WIT bindings so the boundary cannot drift.
-import type { QuickJSContext, QuickJSHandle } from "quickjs-emscripten";
+import type { QuickJSContext, QuickJSHandle, VmFunctionImplementation } from "quickjs-emscripten";
 import type * as HostWit from "./generated/interfaces/toolflow-flow-host.js";
 import { isAscii } from "./ascii.js";
-import { heapHasRoom, stringHostFunction, wholeString, type ArgReader, type StringHostFunction } from "./quickjs-internals.js";
+import { heapHasRoom, heapHostFunction, stringHostFunction, wholeString, type ArgReader } from "./quickjs-internals.js";
+import { stringFacts } from "./string-facts.js";
 import { BY_VALUE_ANSWER_PREFIX } from "./answer-prefixes.js";
 
 /**
@@ -79,18 +80,22 @@ function parseCall(call: string): { id: number; alias: string; argsJson: string 
   return { id: Number(idText), alias, argsJson };
 }
 
-type Marshal = (host: HostImports, state: BindingState) => StringHostFunction;
+type Marshal = (ctx: QuickJSContext, host: HostImports, state: BindingState) => VmFunctionImplementation<QuickJSHandle>;
 
 // One entry per WIT function: adding a function to toolflow.wit fails the typecheck here.
 const MARSHAL: { [K in keyof typeof HostWit]: Marshal } = {
-  callTool: (host, state) => (arg: ArgReader) => {
-    const { id, alias, argsJson } = parseCall(guestString(arg(0), "call", MAX_CALL_CHARS));
-    if (state.pending.has(id)) throw new GuestProtocolError(`__host: call ${id} is already waiting`);
-    awaitAnswer(host, state, { id, seq: state.nextSeq(), alias, argsJson });
-  },
-  print: (host) => (arg: ArgReader) => {
-    host.print(guestString(arg(0), "text", Number.MAX_SAFE_INTEGER));
-  },
+  callTool: (ctx, host, state) =>
+    stringHostFunction(ctx, (arg: ArgReader) => {
+      const { id, alias, argsJson } = parseCall(guestString(arg(0), "call", MAX_CALL_CHARS));
+      if (state.pending.has(id)) throw new GuestProtocolError(`__host: call ${id} is already waiting`);
+      awaitAnswer(host, state, { id, seq: state.nextSeq(), alias, argsJson });
+    }),
+  print: (ctx, host) =>
+    stringHostFunction(ctx, (arg: ArgReader) => {
+      host.print(guestString(arg(0), "text", Number.MAX_SAFE_INTEGER));
+    }),
+  // Served here, not by the flow: it only reads the guest's own string.
+  stringFacts: (ctx) => heapHostFunction(ctx, stringFacts),
 };
 
 /**
@@ -140,14 +145,14 @@ export function byValueInt(answer: string): number | undefined {
   return negative ? -value : value;
 }
 
-export type HostFunction = readonly [name: keyof typeof HostWit, implementation: ReturnType<typeof stringHostFunction>];
+export type HostFunction = readonly [name: keyof typeof HostWit, implementation: VmFunctionImplementation<QuickJSHandle>];
 
 /**
  * The binding's functions for one context, always in the same order: a context restored from a
  * snapshot (wasm/snapshot.ts) finds them by the host-reference ids given out in this order.
  */
 export function hostFunctions(ctx: QuickJSContext, host: HostImports, state: BindingState): HostFunction[] {
-  return (Object.keys(MARSHAL) as (keyof typeof HostWit)[]).map((name) => [name, stringHostFunction(ctx, MARSHAL[name](host, state))] as const);
+  return (Object.keys(MARSHAL) as (keyof typeof HostWit)[]).map((name) => [name, MARSHAL[name](ctx, host, state)] as const);
 }
 
 /** Define `__host` in the context's global scope with read-only, non-configurable functions. */

@@ -362,6 +362,32 @@ function isStringValue(module: EmscriptenModule, value: number): boolean {
 }
 
 const DIRECT = Symbol("called directly");
+const DIRECT_HEAP = Symbol("called directly with the heap");
+
+/**
+ * A host function that reads its first argument where it lies in the heap (`value` the address
+ * of its JSValue, -1 when absent), takes its second as an int (0 unless a JS int), and answers a
+ * number (the binding's string-facts): nothing of the guest's is copied out.
+ */
+export type HeapHostFunction = (heap: Uint8Array, value: number, int: number) => number;
+
+// JS_TAG_INT: the int is the JSValue's low word.
+const TAG_INT = 0;
+
+/** The int of the JSValue at `value`, or 0 when it is not one. */
+function intAt(heap: Uint8Array, value: number): number {
+  return (wordAt(heap, value + 4) | 0) === TAG_INT ? wordAt(heap, value) | 0 : 0;
+}
+
+/** `fn` as ctx.newFunction takes it, marked as stringHostFunction marks its functions. */
+export function heapHostFunction(ctx: QuickJSContext, fn: HeapHostFunction): VmFunctionImplementation<QuickJSHandle> {
+  const viaHandles = (...args: QuickJSHandle[]) => {
+    const [value, int] = args;
+    const heap = (ctx as unknown as ContextInternals).module.HEAPU8;
+    return ctx.newNumber(fn(heap, value === undefined ? -1 : value.value, int === undefined ? 0 : intAt(heap, int.value)));
+  };
+  return Object.assign(viaHandles, { [DIRECT_HEAP]: fn });
+}
 
 /**
  * `fn` as ctx.newFunction takes it, marked so that a context set up by callDirectly calls it
@@ -378,17 +404,18 @@ export function stringHostFunction(ctx: QuickJSContext, fn: StringHostFunction):
 }
 
 /**
- * Makes C call this context's stringHostFunction()s directly: arguments read through the FFI,
- * no handle, scope or generator per call (about 1 us a call against about 10). A thrown error
- * is thrown in the guest, as quickjs-emscripten does; other host functions go its usual way.
+ * Makes C call this context's stringHostFunction()s and heapHostFunction()s directly: arguments
+ * read through the FFI, no handle, scope or generator per call (about 1 us a call against about
+ * 10). A thrown error is thrown in the guest, as quickjs-emscripten does; other host functions go
+ * its usual way.
  */
 export function callDirectly(runtime: QuickJSRuntime, ctx: QuickJSContext): void {
   const rt = runtime as unknown as RuntimeInternals;
   const cx = ctx as unknown as ContextInternals;
   const usual = cx.cToHostCallbacks;
-  const direct = (fnId: number): StringHostFunction | undefined => {
+  const direct = (fnId: number): { [DIRECT]?: StringHostFunction; [DIRECT_HEAP]?: HeapHostFunction } | undefined => {
     try {
-      return (rt.hostRefs.get(fnId) as { [DIRECT]?: StringHostFunction })[DIRECT];
+      return rt.hostRefs.get(fnId) as { [DIRECT]?: StringHostFunction; [DIRECT_HEAP]?: HeapHostFunction };
     } catch {
       // Not a host reference this runtime knows: the usual path reports it.
       return undefined;
@@ -396,12 +423,21 @@ export function callDirectly(runtime: QuickJSRuntime, ctx: QuickJSContext): void
   };
   const callbacks: ContextCallbacks = {
     callFunction: (ctxPointer, thisPointer, argc, argv, fnId) => {
-      const fn = ctxPointer === cx.ctx.value ? direct(fnId) : undefined;
-      if (!fn) return usual.callFunction(ctxPointer, thisPointer, argc, argv, fnId);
+      const marked = ctxPointer === cx.ctx.value ? direct(fnId) : undefined;
+      const fn = marked?.[DIRECT];
+      const heapFn = marked?.[DIRECT_HEAP];
+      if (!fn && !heapFn) return usual.callFunction(ctxPointer, thisPointer, argc, argv, fnId);
       // Read at each call: a hibernated flow wakes in another module instance (moveWrappers).
       const { module, ffi } = cx;
       try {
-        fn((index) => {
+        if (heapFn) {
+          const heap = module.HEAPU8;
+          const value = argc > 0 ? ffi.QTS_ArgvGetJSValueConstPointer(argv as never, 0) : -1;
+          const int = argc > 1 ? intAt(heap, ffi.QTS_ArgvGetJSValueConstPointer(argv as never, 1)) : 0;
+          // NULL when the heap is full: C then returns undefined.
+          return ffi.QTS_NewFloat64(ctxPointer, heapFn(heap, value, int));
+        }
+        fn!((index) => {
           if (index >= argc) return undefined;
           const value = ffi.QTS_ArgvGetJSValueConstPointer(argv as never, index);
           return isStringValue(module, value) ? stringText(module, ffi, ctxPointer, value) : undefined;

@@ -11,6 +11,8 @@ import type { HostBinding } from "./tools.js";
 export interface HostImports {
   callTool(call: string): void;
   print(text: string): void;
+  /** Facts about a long string (guest/values/string-facts.ts); absent where a test's host has none. */
+  stringFacts?(text: string, ask: number): number;
 }
 
 /** A call's record while it waits: its promise, how to settle it, and the site awaiting it. */

@@ -5,6 +5,7 @@
 import { E, PyBaseException, newException, raise } from "./exceptions.js";
 import { PyBytes, unitBytes, utf8Decode, utf8Encode } from "./bytes.js";
 import { isAscii, isRunOf } from "./class-run.js";
+import { BELOW_0100, unitsWithin } from "./string-facts.js";
 import { wellFormed } from "./str.js";
 import { argTypeName } from "./type.js";
 
@@ -142,7 +143,7 @@ const LATIN1_RUN = /^[\x00-\xff]*$/;
 function encodeSingleByte(codec: Codec, s: string, errors: string, limit: number): Uint8Array {
   // Most text is all under the limit: its units are its bytes, without an array of its code
   // points (8 bytes each).
-  if (limit === 128 ? isAscii(s) : isRunOf(LATIN1_RUN, s)) return unitBytes(s);
+  if (limit === 128 ? isAscii(s) : (unitsWithin(s, BELOW_0100) ?? isRunOf(LATIN1_RUN, s))) return unitBytes(s);
   const cps = Array.from(s, (c) => c.codePointAt(0)!);
   const out: number[] = [];
   for (let i = 0; i < cps.length; ) {

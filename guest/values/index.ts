@@ -31,6 +31,7 @@ export {
 export { PyRange } from "./range.js";
 export { PyBytes, bytesRepr, unitBytes, utf8Encode, utf8Decode } from "./bytes.js";
 export { isAscii, isRunOf } from "./class-run.js";
+export { BELOW_DEL, digitThenFraction, setHostStringFacts, unitsWithin, type HostStringFacts } from "./string-facts.js";
 export { encodeText, decodeBytes } from "./codecs.js";
 export { stdoutText } from "./stdout.js";
 export { PySlice, adjustIndices, sliceArray, type SliceIndices } from "./slice.js";

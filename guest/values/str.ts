@@ -2,6 +2,7 @@
 // string holds no surrogate), CPython's code-point ordering, and `str % args` through a hook.
 import { E, raise } from "./exceptions.js";
 import { hooks } from "./hooks.js";
+import { holdsSurrogate } from "./string-facts.js";
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
@@ -16,7 +17,7 @@ let cachedPairs: Int32Array | null = null;
 function analyse(s: string): void {
   if (s === cachedString) return;
   cachedString = s;
-  cachedSimple = !SURROGATE.test(s);
+  cachedSimple = !holdsSurrogate(s);
   cachedPairs = null;
 }
 

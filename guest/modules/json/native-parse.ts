@@ -2,7 +2,7 @@
 // a JSON array becomes the items of a PyList as it is, an object a dict (read in place when every
 // number is an int: in-place.ts).
 
-import { PyDict, PyFloat, PyList, normInt } from "../../values/index.js";
+import { PyDict, PyFloat, PyList, digitThenFraction, normInt } from "../../values/index.js";
 import { isArrayIndex } from "./array-index.js";
 import { NEED_TOKENS, inPlaceChecked, inPlaceMarked, inPlaceValue } from "./in-place.js";
 import { MAX_NATIVE_DEPTH, NOT_SIMPLE } from "./not-simple.js";
@@ -12,8 +12,8 @@ const INT_MAX_STR_DIGITS = 4300;
 
 // A number with a fraction or exponent is a float, and JSON.parse makes both it and an int plain
 // JS numbers: then the text's number tokens tell them apart. Without such a token every number
-// is an int, exact unless past 2**53 (found in the in-place walk, which then starts over with tokens).
-const MAYBE_FLOAT = /\d[.eE]/;
+// is an int, exact unless past 2**53 (found in the in-place walk, which then starts over with
+// tokens). A float token holds a digit followed by ".", "e" or "E" (digitThenFraction).
 // The token scan: strings blanked (so digits inside them do not count), then every number token
 // in document order, one native regex call each. `STRING` is the unrolled form, which backtracks
 // least.
@@ -34,7 +34,7 @@ export function parseNative(text: string, typed?: "by-value" | "marked"): unknow
   try {
     if (typed === "by-value") return inPlaceValue(JSON.parse(text));
     if (typed === "marked") return inPlaceMarked(JSON.parse(text));
-    if (!MAYBE_FLOAT.test(text)) {
+    if (!digitThenFraction(text)) {
       try {
         return inPlaceChecked(JSON.parse(text));
       } catch (e) {

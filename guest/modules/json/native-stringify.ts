@@ -3,7 +3,7 @@
 // items array, a dict as a plain object), so the whole walk runs natively; the text is then
 // brought to CPython's separators with a few whole-text replacements.
 
-import { PyDict, PyFloat, PyList, PyTuple, floatRepr, intToString, isRunOf } from "../../values/index.js";
+import { BELOW_DEL, PyDict, PyFloat, PyList, PyTuple, floatRepr, intToString, isRunOf, unitsWithin } from "../../values/index.js";
 import { isArrayIndex } from "./array-index.js";
 import { MAX_NATIVE_DEPTH, NOT_SIMPLE } from "./not-simple.js";
 
@@ -168,8 +168,9 @@ const LONE_SURROGATE_ESCAPE = /\\ud[89a-f]/;
 /** JSON.stringify's text with CPython's escaping; NOT_SIMPLE when that cannot be told apart. */
 export function escapeAsCPython(text: string, ensureAscii: boolean): string | typeof NOT_SIMPLE {
   if (ensureAscii) {
-    // One pass of a run-matching pattern is the cheaper test when nothing is to be escaped.
-    if (isRunOf(ALL_ASCII, text)) return text;
+    // The host's facts, or one pass of a run-matching pattern: the cheaper test when nothing is
+    // to be escaped.
+    if (unitsWithin(text, BELOW_DEL) ?? isRunOf(ALL_ASCII, text)) return text;
     return text.replace(BEYOND_ASCII, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
   }
   // Lone surrogates CPython writes as they are; a false match (an escaped backslash before
