@@ -229,6 +229,18 @@ export function binaryOp(
 
 const JS_CMP: Partial<Record<A.CmpOpName, string>> = { Lt: "<", LtE: "<=", Gt: ">", GtE: ">=" };
 
+/**
+ * The test under which JS `===` is Python's `==` for two operands: none when both are known ints
+ * (JS numbers) or both strs, one `typeof` when one of them is (`x == 0`, `s == "ok"`: each
+ * `typeof` compared with a str costs ~40 ns in QuickJS), else both of one primitive type.
+ */
+function sameTypeTest(a: Operand, b: Operand): string {
+  if ((a.isNumber && b.isNumber) || (a.isStr && b.isStr)) return "";
+  const known = a.isNumber || a.isStr ? a : b.isNumber || b.isStr ? b : null;
+  if (known === null) return `typeof ${a.ref} !== "object" && typeof ${a.ref} === typeof ${b.ref}`;
+  return `typeof ${(known === a ? b : a).ref} === "${known.isNumber ? "number" : "string"}"`;
+}
+
 /** One comparison of two already-evaluated operand refs; a JS boolean. */
 function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand): string {
   const js = JS_CMP[op];
@@ -240,11 +252,12 @@ function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand): stri
   }
   switch (op) {
     case "Eq":
-      if (cx.fn.runsOnce) return `${cx.h("eq")}(${a.ref}, ${b.ref})`;
-      return `(typeof ${a.ref} !== "object" && typeof ${a.ref} === typeof ${b.ref} ? ${a.ref} === ${b.ref} : ${cx.h("eq")}(${a.ref}, ${b.ref}))`;
-    case "NotEq":
-      if (cx.fn.runsOnce) return `${cx.h("notEq")}(${a.ref}, ${b.ref})`;
-      return `(typeof ${a.ref} !== "object" && typeof ${a.ref} === typeof ${b.ref} ? ${a.ref} !== ${b.ref} : ${cx.h("notEq")}(${a.ref}, ${b.ref}))`;
+    case "NotEq": {
+      const [same, general] = op === "Eq" ? ["===", "eq"] : ["!==", "notEq"];
+      if (cx.fn.runsOnce) return `${cx.h(general)}(${a.ref}, ${b.ref})`;
+      const test = sameTypeTest(a, b);
+      return test === "" ? `(${a.ref} ${same} ${b.ref})` : `(${test} ? ${a.ref} ${same} ${b.ref} : ${cx.h(general)}(${a.ref}, ${b.ref}))`;
+    }
     case "Is":
       return `(${a.ref} === ${b.ref})`;
     case "IsNot":

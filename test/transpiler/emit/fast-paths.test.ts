@@ -78,13 +78,24 @@ describe("emitted fast paths", () => {
     for (const code of [js('for a in [0, 1]:\n    b = a + 1 if a < 1 and a != 0 or a else -a\n    f"{a}"'), js('def g(a):\n    return a + 1 if a < 1 and a != 0 or a else -a, f"{a}"\ng(1)')]) {
       expect(code).toMatch(/\(\(\$t\d+ = [GL]_a \+ 1\), /);
       expect(code).toMatch(/[ (][GL]_a < 1[ )]/);
-      expect(code).toMatch(/typeof [GL]_a !== "object" && typeof [GL]_a === typeof 0 \? [GL]_a !== 0/);
+      // Against an int literal one typeof test, not the general pair.
+      expect(code).toMatch(/\(typeof [GL]_a === "number" \? [GL]_a !== 0 : \$notEq\([GL]_a, 0\)\)/);
       expect(code).toMatch(/typeof \S+ === "number" \? 0 - /);
       expect(code).toMatch(/typeof \(\$t\d+ = \S+\) === "string" \? \$t\d+ : \$formatField/);
       expect(code).toMatch(/=== true \|\| \(/);
       // None is false without a call to truthy.
       expect(code).toMatch(/!== false && \S+ !== null && \(typeof /);
     }
+  });
+
+  it("compares with === under one typeof test when one side is an int or str literal or a name known to hold an int, none when both are", () => {
+    const loop = (body: string) => js(`s = "x"\nt = "y"\nfor i in range(3):\n    ${body}`);
+    expect(loop("c = s == t")).toContain('(typeof G_s !== "object" && typeof G_s === typeof G_t ? G_s === G_t : $eq(G_s, G_t))');
+    expect(loop("c = s == i")).toContain('(typeof G_s === "number" ? G_s === G_i : $eq(G_s, G_i))');
+    expect(loop('c = s == "ok"')).toContain('(typeof G_s === "string" ? G_s === "ok" : $eq(G_s, "ok"))');
+    expect(loop('c = "ok" != s')).toContain('(typeof G_s === "string" ? "ok" !== G_s : $notEq("ok", G_s))');
+    expect(loop("c = i == 2")).toContain("(G_i === 2)");
+    expect(loop('c = "a" != "b"')).toContain('("a" !== "b")');
   });
 
   it("drops the branches an operand's known kind rules out", () => {
