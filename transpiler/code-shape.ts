@@ -3,6 +3,7 @@
 
 export const SIMPLE = /^(?:[A-Za-z_$][\w$]*|-?\d+)$/;
 export const STRING_LITERAL = /^"(?:[^"\\]|\\.)*"$/;
+export const INT_LITERAL = /^-?\d+$/;
 /** Longer code is treated as a compound expression (through a temp: still correct). */
 export const MAX_PROBED = 200;
 

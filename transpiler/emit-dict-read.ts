@@ -7,9 +7,7 @@
 // QuickJS, and dict reads, above all the field reads of the records a tool answered, are among
 // the commonest operations in flows. Everything else goes through get.
 import type { Emitter } from "./emit-context.js";
-import { isStringLiteralCode, probe } from "./code-shape.js";
-
-const INT_LITERAL = /^-?\d+$/;
+import { INT_LITERAL, isStringLiteralCode, probe } from "./code-shape.js";
 
 /**
  * How the site tells that `key` (emitted code: a name or literal) is its own key in a dict's Map,

@@ -7,7 +7,7 @@ import type * as A from "./ast.js";
 import type { Emitter, Kind } from "./emit-context.js";
 import { expr } from "./emit-entries.js";
 import { TRUTH } from "./analyze-members.js";
-import { MAX_PROBED, SIMPLE, STRING_LITERAL, isSimpleCode, probe } from "./code-shape.js";
+import { INT_LITERAL, MAX_PROBED, SIMPLE, STRING_LITERAL, isSimpleCode, probe } from "./code-shape.js";
 import { dictHas } from "./emit-dict-read.js";
 
 const MAX = "9007199254740991";
@@ -26,7 +26,6 @@ interface Operand {
   isStr: boolean;
 }
 
-const INT_LITERAL = /^-?\d+$/;
 const DIGITS = /^\d+$/;
 const NAME = /^[A-Za-z_$][\w$]*$/;
 

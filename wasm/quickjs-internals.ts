@@ -308,7 +308,7 @@ const utf8 = new TextDecoder();
 
 // A word of the heap read and written byte by byte (wasm is little-endian): a Uint32Array view
 // made per access cost ~40 ns each, and a tool call made three.
-function wordAt(heap: Uint8Array, at: number): number {
+export function wordAt(heap: Uint8Array, at: number): number {
   return (heap[at]! | (heap[at + 1]! << 8) | (heap[at + 2]! << 16) | (heap[at + 3]! << 24)) >>> 0;
 }
 
@@ -349,8 +349,8 @@ function typeIs(module: EmscriptenModule, typeName: number, name: string): boole
 
 // JSValue tags of this build's QuickJS (quickjs.h): a value is NaN-boxed on wasm32, its tag the
 // high word of its 8 bytes. A concatenation can be a rope, a string too.
-const TAG_STRING = -7;
-const TAG_STRING_ROPE = -6;
+export const TAG_STRING = -7;
+export const TAG_STRING_ROPE = -6;
 
 /**
  * Whether the JSValue at `value` is a string (`typeof` "string"), read from its tag: QTS_Typeof

@@ -4,6 +4,8 @@
 // whether it holds a surrogate from its header alone, and the rest is a native or V8 scan of its
 // bytes (0.05-1 ms for 4 MiB). Nothing is copied, and the guest's value is only read.
 
+import { TAG_STRING, TAG_STRING_ROPE, wordAt } from "./quickjs-internals.js";
+
 /** What the guest asks (toolflow.wit): bits of `ask`. */
 export const ASK_SURROGATE = 1;
 export const ASK_WIDTH = 2;
@@ -21,13 +23,11 @@ const WIDER = 3;
 /** Not a string, or one the host cannot read: the guest scans it itself. */
 export const UNKNOWN_FACTS = -1;
 
-// This build's QuickJS (quickjs.h), NaN-boxed on wasm32: a JSValue's low word is its pointer, its
-// high word the tag. A JSString's second word holds its length (31 bits) and the wide flag (the
+// This build's QuickJS (quickjs.h, tags and words as quickjs-internals.ts reads them): a JSValue's
+// low word is its pointer, its high word the tag. A JSString's second word holds its length (31 bits) and the wide flag (the
 // top bit), its characters start 16 bytes in. A concatenation past 512 characters is a rope
 // (JSStringRope): its left and right halves are JSValues 16 and 24 bytes in, each a string or a
 // rope, at most 60 deep.
-const TAG_STRING = -7;
-const TAG_STRING_ROPE = -6;
 const LENGTH_AT = 4;
 const CHARS_AT = 16;
 const ROPE_LEFT_AT = 16;
@@ -40,10 +40,8 @@ const DIGIT_9 = 0x39;
 const FRACTION_UNITS = [0x2e, 0x65, 0x45];
 
 const isDigit = (unit: number) => unit >= DIGIT_0 && unit <= DIGIT_9;
-
-function wordAt(heap: Uint8Array, at: number): number {
-  return (heap[at]! | (heap[at + 1]! << 8) | (heap[at + 2]! << 16) | (heap[at + 3]! << 24)) >>> 0;
-}
+/** The two-byte unit at `at` (wasm is little-endian). */
+const wideUnit = (heap: Uint8Array, at: number) => heap[at]! | (heap[at + 1]! << 8);
 
 /**
  * The facts `ask` names about the string whose JSValue is at `value` of `heap`, or UNKNOWN_FACTS.
@@ -77,10 +75,10 @@ export function stringFacts(heap: Uint8Array, value: number, ask: number): numbe
     // Bit 0 ORs; the width (bits 1-2) is the widest piece's.
     facts = (facts | (piece & HOLDS_SURROGATE)) | (Math.max((facts >> WIDTH_SHIFT) & 3, (piece >> WIDTH_SHIFT) & 3) << WIDTH_SHIFT);
     if (ask & ASK_DIGIT_FRACTION && !(facts & DIGIT_FRACTION)) {
-      const first = wide ? heap[start]! | (heap[start + 1]! << 8) : heap[start]!;
+      const first = wide ? wideUnit(heap, start) : heap[start]!;
       const found = (digitBefore && FRACTION_UNITS.includes(first)) || (wide ? wideDigitFraction(heap, start, length) : narrowDigitFraction(heap.subarray(start, end)));
       if (found) facts |= DIGIT_FRACTION;
-      const last = wide ? heap[end - 2]! | (heap[end - 1]! << 8) : heap[end - 1]!;
+      const last = wide ? wideUnit(heap, end - 2) : heap[end - 1]!;
       digitBefore = isDigit(last);
     }
   }
@@ -106,11 +104,12 @@ function narrowFacts(heap: Uint8Array, start: number, length: number, ask: numbe
 
 /** A two-byte string (QuickJS makes one only for a unit past U+00FF, but the scan does not assume it). */
 function wideFacts(heap: Uint8Array, start: number, length: number, ask: number): number {
+  if (!(ask & (ASK_SURROGATE | ASK_WIDTH))) return 0;
   let all = 0;
   let surrogate = false;
   let del = false;
   for (let at = start, end = start + 2 * length; at < end; at += 2) {
-    const unit = heap[at]! | (heap[at + 1]! << 8);
+    const unit = wideUnit(heap, at);
     all |= unit;
     if ((unit & 0xf800) === 0xd800) surrogate = true;
     else if (unit === 0x7f) del = true;
@@ -130,8 +129,7 @@ function narrowDigitFraction(bytes: Uint8Array): boolean {
 /** The same for a two-byte string. */
 function wideDigitFraction(heap: Uint8Array, start: number, length: number): boolean {
   for (let at = start + 2, end = start + 2 * length; at < end; at += 2) {
-    const unit = heap[at]! | (heap[at + 1]! << 8);
-    if ((unit === 0x2e || unit === 0x65 || unit === 0x45) && heap[at - 1] === 0 && isDigit(heap[at - 2]!)) return true;
+    if (FRACTION_UNITS.includes(wideUnit(heap, at)) && isDigit(wideUnit(heap, at - 2))) return true;
   }
   return false;
 }
