@@ -31,10 +31,11 @@ export function dictHolds(cx: Emitter, o: string, key: string, v: string): strin
   // Only a str literal may be a dict read in place's member name (its object's keys are strs).
   if (!isStringLiteralCode(key)) return `(${own}${o}.raw === null ? ${viaMap} : ${viaGet})`;
   const raw = cx.fn.tmp();
-  // A str member below "\x01" ("" or a marked answer's "\0" marker), any number that is not a
-  // nonzero int32 (-0, a float, past int32), any object (a list or dict, or one converted before)
-  // and an absent member take get's conversion; `| 0` only on a number.
-  const plain = `typeof (${v} = ${raw}[${key}]) === "string" ? ${v} >= "\\x01" : typeof ${v} === "number" ? (${v} | 0) === ${v} && ${v} !== 0 : typeof ${v} === "boolean" || ${v} === null`;
+  // A member converted before (a float, list or dict member() kept: its KEPT mark) is taken as it
+  // is. A str member below "\x01" ("" or a marked answer's "\0" marker), any number that is not a
+  // nonzero int32 (-0, a float, past int32), a JSON.parse list or object and an absent member take
+  // get's conversion; `| 0` only on a number, the mark not on undefined.
+  const plain = `typeof (${v} = ${raw}[${key}]) === "string" ? ${v} >= "\\x01" : typeof ${v} === "number" ? (${v} | 0) === ${v} && ${v} !== 0 : typeof ${v} === "boolean" || ${v} === null || ${v} !== undefined && ${v}[${cx.h("KEPT")}] === true`;
   return `((${raw} = ${o}.raw) === null ? ${viaMap} : (${plain}) || ${viaGet})`;
 }
 

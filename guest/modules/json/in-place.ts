@@ -11,7 +11,7 @@
 // strings: "\0f" + a float token with an integral value (`10.0`), "\0i" + an int token past
 // 2**53, and "\0s" before each str value that starts with "\0"; its dicts and lists decode them.
 
-import { PyDict, PyFloat, PyList, normInt } from "../../values/index.js";
+import { KEPT, PyDict, PyFloat, PyList, normInt } from "../../values/index.js";
 import { isArrayIndex } from "./array-index.js";
 import { MAX_NATIVE_DEPTH, NOT_SIMPLE } from "./not-simple.js";
 
@@ -24,7 +24,11 @@ interface InPlaceDict extends PyDict {
   raw: Record<string, unknown> | null;
 }
 
+// What member() keeps in an object carries the mark a read at the site takes as it is.
+for (const kept of [PyFloat, PyList, PyDict]) Object.defineProperty(kept.prototype, KEPT, { value: true });
+
 const OBJECT_PROTO = Object.prototype;
+const ARRAY_PROTO = Array.prototype;
 const DICT_GET = PyDict.prototype.get;
 const DICT_HAS = PyDict.prototype.has;
 
@@ -67,40 +71,37 @@ function readers(marked: boolean): Readers {
   /** Member `k` of `raw` as a Python value, converted once; undefined when `raw` has no such member. */
   function member(raw: Record<string, unknown>, k: string): unknown {
     const v = raw[k];
-    switch (typeof v) {
-      case "string":
-        // A marker starts with "\0" (an empty str is less than "\x01" too).
-        if (marked && v < "\x01" && v !== "") {
-          const x = unmarked(v);
-          // A str is not written back: it may start with "\0" itself.
-          if (typeof x !== "string") raw[k] = x;
-          return x;
-        }
-        return v;
-      case "boolean":
-        return v;
-      case "number": {
-        if ((v | 0) === v && v !== 0) return v;
-        // A float is kept, so that each read is the same object.
-        const x = numberValue(v);
-        if (x instanceof PyFloat) raw[k] = x;
+    // The commonest first, each test a compare of typeof's str (~40 ns in QuickJS): a switch
+    // compared four before an object, and a value converted before (a float, list or dict) is one.
+    const type = typeof v;
+    if (type === "string") {
+      // A marker starts with "\0" (an empty str is less than "\x01" too).
+      if (marked && (v as string) < "\x01" && v !== "") {
+        const x = unmarked(v as string);
+        // A str is not written back: it may start with "\0" itself.
+        if (typeof x !== "string") raw[k] = x;
         return x;
       }
-      case "bigint":
-        // A marked int past 2**53, decoded before.
-        return v;
-      case "object": {
-        if (v === null) return v;
-        if (Array.isArray(v)) return (raw[k] = list(v));
-        const proto = Object.getPrototypeOf(v);
-        if (proto === OBJECT_PROTO) return (raw[k] = dict(v as Record<string, unknown>));
-        // A value converted before, or Object.prototype itself: an absent "__proto__".
-        return proto === null ? undefined : v;
-      }
-      default:
-        // Absent: undefined, or one of Object.prototype's methods ("toString").
-        return undefined;
+      return v;
     }
+    if (type === "object") {
+      if (v === null) return v;
+      const proto = Object.getPrototypeOf(v);
+      if (proto === OBJECT_PROTO) return (raw[k] = dict(v as Record<string, unknown>));
+      if (proto === ARRAY_PROTO) return (raw[k] = list(v as unknown[]));
+      // A value converted before, or Object.prototype itself: an absent "__proto__".
+      return proto === null ? undefined : v;
+    }
+    if (type === "number") {
+      if (((v as number) | 0) === v && v !== 0) return v;
+      // A float is kept, so that each read is the same object.
+      const x = numberValue(v as number);
+      if (x instanceof PyFloat) raw[k] = x;
+      return x;
+    }
+    // A bigint is a marked int past 2**53, decoded before; anything else is absent: undefined,
+    // or one of Object.prototype's methods ("toString").
+    return type === "boolean" || type === "bigint" ? v : undefined;
   }
 
   /** A JSON.parse array as a PyList of Python values: nested arrays without recursion (an

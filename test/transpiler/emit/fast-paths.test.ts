@@ -55,9 +55,10 @@ describe("emitted fast paths", () => {
 
   it("reads a str-literal key from the dict's Map or its in-place object, any other key through get", () => {
     const code = js('d = {}\nk = "a"\nfor i in range(2):\n    d["k"], d[""], d[k], d.get("k", 0), d.get(k)');
-    // The in-place object's member when it needs no conversion, else get's conversion.
+    // The in-place object's member when it needs no conversion or was converted before (its KEPT
+    // mark, never on undefined), else get's conversion.
     expect(code).toContain('(typeof ($t');
-    expect(code).toMatch(/=== "string" \? \$t\d+ >= "\\x01" : typeof \$t\d+ === "number" \? \(\$t\d+ \| 0\) === \$t\d+ && \$t\d+ !== 0 : typeof \$t\d+ === "boolean" \|\| \$t\d+ === null\) \|\| \(\$t\d+ = \$t\d+\.get\("k"\)\) !== undefined/);
+    expect(code).toMatch(/=== "string" \? \$t\d+ >= "\\x01" : typeof \$t\d+ === "number" \? \(\$t\d+ \| 0\) === \$t\d+ && \$t\d+ !== 0 : typeof \$t\d+ === "boolean" \|\| \$t\d+ === null \|\| (\$t\d+) !== undefined && \1\[\$KEPT\] === true\) \|\| \(\$t\d+ = \$t\d+\.get\("k"\)\) !== undefined/);
     // "" is not its own key in the Map (hashKey): an ordinary dict reads it through get.
     expect(code).toMatch(/\.raw\) === null \? \(\$t\d+ = \$t\d+\.get\(""\)\) !== undefined/);
     expect(code.match(/\.vals\.get\("k"\)/g)).toHaveLength(2);
