@@ -168,10 +168,25 @@ function subscript(cx: Emitter, e: A.Subscript): string {
   const v = cx.fn.tmp();
   const dict = (k: string) => `${o} instanceof ${cx.h("PyDict")} && ${dictHolds(cx, o, k, v)} ? ${v} : ${cx.h("getItem")}(${o}, ${k})`;
   if (e.slice.kind === "Constant" && e.slice.value.type === "str") return `(${o} = ${obj}, ${dict(key)})`;
-  const k = cx.fn.tmp();
   const seq = `(${o} instanceof ${cx.h("PyList")} || ${o} instanceof ${cx.h("PyTuple")})`;
+  const index = intLiteralIndex(e.slice);
+  if (index !== null) {
+    // `xs[0]`, `xs[-1]`: no key to test, and a negative one counted from the end here.
+    const at = index >= 0 ? `${index} < ${o}.items.length ? ${o}.items[${index}]` : `${o}.items.length >= ${-index} ? ${o}.items[${o}.items.length - ${-index}]`;
+    return `(${o} = ${obj}, ${seq} && ${at} : ${dict(String(index))})`;
+  }
+  const k = cx.fn.tmp();
   // The key's type first: a str key (the dict case) skips both instanceof tests.
   return `(${o} = ${obj}, ${k} = ${key}, typeof ${k} === "number" && ${seq} && ${k} >= 0 && ${k} < ${o}.items.length ? ${o}.items[${k}] : ${dict(k)})`;
+}
+
+/** The value of an int literal subscript (`0`, `-1`) small enough to index a list, else null. */
+function intLiteralIndex(e: A.Expr): number | null {
+  const negative = e.kind === "UnaryOp" && e.op === "USub";
+  const c = negative ? e.operand : e;
+  if (c.kind !== "Constant" || c.value.type !== "int" || c.value.digits.length > 9) return null;
+  const n = Number(c.value.digits);
+  return negative && n !== 0 ? -n : n;
 }
 
 function awaitExpr(cx: Emitter, e: A.Await): string {

@@ -51,6 +51,25 @@ export function sliceOf(obj: any, lower: any, upper: any): any {
 /** obj[key]. Mappings may supply `$missing(key)` (defaultdict, Counter); other objects
  *  `$getItem(key)`. */
 export function getItem(obj: any, key: any): any {
+  // A str first: the site reads lists, tuples and dicts inline, and a str was the last of
+  // three instanceof tests here (~70 ns each in QuickJS).
+  if (typeof obj === "string") {
+    if (isIndex(key)) {
+      const unit = typeof key === "number" ? strItemUnits(obj, key) : undefined;
+      if (unit !== undefined) return unit;
+      const n = isSimple(obj) ? obj.length : strLen(obj);
+      const i = seqIndex(key, n);
+      if (i < 0) raise(E.IndexError, "string index out of range");
+      return strIndex(obj, i);
+    }
+    if (key instanceof PySlice) {
+      const units = strSliceUnits(obj, key.start, key.stop, key.step);
+      if (units !== undefined) return units;
+      const { start, stop, step } = adjustIndices(key, strLen(obj));
+      return strSlice(obj, start, stop, step);
+    }
+    return raise(E.TypeError, `string indices must be integers, not '${typeName(key)}'`);
+  }
   if (obj instanceof PyDict) {
     const v = obj.get(key);
     if (v !== undefined) return v;
@@ -72,23 +91,6 @@ export function getItem(obj: any, key: any): any {
       return whole && obj.constructor === PyTuple ? obj : tupleOf(items);
     }
     return mustBeIndex(isList ? "list" : "tuple", key);
-  }
-  if (typeof obj === "string") {
-    if (isIndex(key)) {
-      const unit = typeof key === "number" ? strItemUnits(obj, key) : undefined;
-      if (unit !== undefined) return unit;
-      const n = isSimple(obj) ? obj.length : strLen(obj);
-      const i = seqIndex(key, n);
-      if (i < 0) raise(E.IndexError, "string index out of range");
-      return strIndex(obj, i);
-    }
-    if (key instanceof PySlice) {
-      const units = strSliceUnits(obj, key.start, key.stop, key.step);
-      if (units !== undefined) return units;
-      const { start, stop, step } = adjustIndices(key, strLen(obj));
-      return strSlice(obj, start, stop, step);
-    }
-    return raise(E.TypeError, `string indices must be integers, not '${typeName(key)}'`);
   }
   if (obj instanceof PyRange) {
     if (isIndex(key)) return obj.item(typeof key === "boolean" ? (key ? 1 : 0) : key);

@@ -2,7 +2,8 @@
 // Their behaviour against CPython is covered by test/diff/cases (fast_method_calls,
 // static_kind_operators, int_bigint_boundaries, dict_loop_mutation, number_specialized_defs,
 // err_join_generator_eager, err_listing_builtins_generator, dict_literal_str_keys,
-// dict_loop_shapes, int32_range_checks, dict_items_loops, percent_fixed_fast).
+// dict_loop_shapes, int32_range_checks, dict_items_loops, percent_fixed_fast,
+// subscript_int_literals, json_answer_kept_members).
 
 import { describe, expect, it } from "vitest";
 import { js } from "./helpers";
@@ -51,6 +52,15 @@ describe("emitted fast paths", () => {
     expect(code).toMatch(/^\$getItem\(G_d, "k"\);$/m);
     const fast = /\$t\d+ instanceof \$PyDict && \(\(\$t\d+ = \$t\d+\.raw\) === null \? \(\$t\d+ = \$t\d+\.vals\.get\("k"\)\) !== undefined : /g;
     expect(code.match(fast)).toHaveLength(2);
+  });
+
+  it("reads an int-literal subscript of a list or tuple with no key test, a negative one from the end", () => {
+    const code = js("xs = [1]\nfor i in range(2):\n    xs[0], xs[-1], xs[-0], xs[1234567890]");
+    expect(code).toMatch(/\((\$t\d+) instanceof \$PyList \|\| \1 instanceof \$PyTuple\) && 0 < \1\.items\.length \? \1\.items\[0\] : \1 instanceof \$PyDict/);
+    expect(code).toMatch(/\((\$t\d+) instanceof \$PyList \|\| \1 instanceof \$PyTuple\) && \1\.items\.length >= 1 \? \1\.items\[\1\.items\.length - 1\] : \1 instanceof \$PyDict && \(\1\.raw === null \? \(\$t\d+ = \1\.vals\.get\(-1\)\)/);
+    // -0 is 0; past nine digits the general form, its key tested.
+    expect(code.match(/\.items\[0\]/g)).toHaveLength(2);
+    expect(code).toMatch(/(\$t\d+) = 1234567890, typeof \1 === "number" && /);
   });
 
   it("reads a str-literal key from the dict's Map or its in-place object, any other key through get", () => {
