@@ -1,6 +1,6 @@
 // The methods of `str` (and `bytes.decode`), registered on T.str / T.bytes. Indices and lengths
 // count code points; messages quote CPython 3.11.
-import { E, PyBytes, refusedIterator, PyList, PyTuple, T, asIndex, builtin, defineMethods, iter, next, raise, STOP, checkSequenceLength, isSimple, strLen, typeOf, encodeText, decodeBytes } from "../values/index.js";
+import { E, PyBytes, refusedIterator, PyList, PyTuple, T, asIndex, builtin, defineMethods, iter, next, raise, STOP, checkSequenceLength, cutsPairs, indexOfWhole, isSimple, lastIndexOfWhole, strLen, typeOf, encodeText, decodeBytes } from "../values/index.js";
 import * as cls from "./str-case.js";
 import { checkBounds, count, find, needStr, tailMatch } from "./str-search.js";
 import { strFormatMap, strFormatMethod } from "./str-format.js";
@@ -57,11 +57,13 @@ export function split(s: string, sep: any, maxsplit: any): PyList {
     }
     return new PyList(out);
   }
-  // Without maxsplit: the engine's split, one native call, cuts where the loop below would.
-  if (n === Infinity) return new PyList(s.split(sp));
+  // Without maxsplit: the engine's split, one native call, cuts where the loop below would
+  // (unless a cut could fall inside a surrogate pair).
+  const cuts = cutsPairs(sp);
+  if (n === Infinity && !cuts) return new PyList(s.split(sp));
   let i = 0;
   while (n-- > 0) {
-    const at = s.indexOf(sp, i);
+    const at = cuts ? indexOfWhole(s, sp, i) : s.indexOf(sp, i);
     if (at < 0) break;
     out.push(s.slice(i, at));
     i = at + sp.length;
@@ -89,9 +91,10 @@ export function rsplit(s: string, sep: any, maxsplit: any): PyList {
     }
     return new PyList(out.reverse());
   }
+  const cuts = cutsPairs(sp);
   let end = s.length;
   while (n-- > 0) {
-    const at = end - sp.length < 0 ? -1 : s.lastIndexOf(sp, end - sp.length);
+    const at = end - sp.length < 0 ? -1 : cuts ? lastIndexOfWhole(s, sp, end - sp.length) : s.lastIndexOf(sp, end - sp.length);
     if (at < 0) break;
     out.push(s.slice(at + sp.length, end));
     end = at;
@@ -217,11 +220,12 @@ export function replace(s: string, old: any, repl: any, countArg: any): string {
     }
     return out;
   }
-  if (n === Infinity) return s.split(old).join(repl);
+  const cuts = cutsPairs(old);
+  if (n === Infinity && !cuts) return s.split(old).join(repl);
   let out = "";
   let i = 0;
   while (n-- > 0) {
-    const at = s.indexOf(old, i);
+    const at = cuts ? indexOfWhole(s, old, i) : s.indexOf(old, i);
     if (at < 0) break;
     out += s.slice(i, at) + repl;
     i = at + old.length;
@@ -263,7 +267,8 @@ export function zfill(s: string, widthX: any): string {
 function partition(s: string, sep: any, fromRight: boolean): PyTuple {
   substring(sep);
   if (sep === "") raise(E.ValueError, "empty separator");
-  const at = fromRight ? s.lastIndexOf(sep) : s.indexOf(sep);
+  let at = fromRight ? s.lastIndexOf(sep) : s.indexOf(sep);
+  if (at >= 0 && cutsPairs(sep)) at = fromRight ? lastIndexOfWhole(s, sep) : indexOfWhole(s, sep);
   if (at < 0) return new PyTuple(fromRight ? ["", "", s] : [s, "", ""]);
   return new PyTuple([s.slice(0, at), sep, s.slice(at + sep.length)]);
 }
@@ -316,8 +321,8 @@ defineMethods(T.str, {
   ljust: builtin("ljust", "self, width, fillchar=' ', /", (s, w, f) => justify(s, w, f, "ljust")),
   rjust: builtin("rjust", "self, width, fillchar=' ', /", (s, w, f) => justify(s, w, f, "rjust")),
   center: builtin("center", "self, width, fillchar=' ', /", (s, w, f) => justify(s, w, f, "center")),
-  removeprefix: builtin("str.removeprefix", "self, prefix, /", (s, p) => (needStr(p, "removeprefix() argument") && s.startsWith(p) ? s.slice(p.length) : s)),
-  removesuffix: builtin("str.removesuffix", "self, suffix, /", (s, p) => (needStr(p, "removesuffix() argument") && p !== "" && s.endsWith(p) ? s.slice(0, s.length - p.length) : s)),
+  removeprefix: builtin("str.removeprefix", "self, prefix, /", (s, p) => (needStr(p, "removeprefix() argument") && tailMatch(s, p, null, null, false) ? s.slice(p.length) : s)),
+  removesuffix: builtin("str.removesuffix", "self, suffix, /", (s, p) => (needStr(p, "removesuffix() argument") && p !== "" && tailMatch(s, p, null, null, true) ? s.slice(0, s.length - p.length) : s)),
   format: strFormatMethod(),
   format_map: builtin("str.format_map", "self, mapping, /", strFormatMap),
   encode: builtin("encode", "self, /, encoding='utf-8', errors='strict'", (s, enc, errors) => encodeText(s, enc, errors)),

@@ -1,6 +1,6 @@
 // Substring search on code-point indices (find/index/count/startswith and friends): CPython's
 // ADJUST_INDICES on the code-point length, then a UTF-16 search with offsets mapped back.
-import { CodePointOffsets, E, isSimple, raise, sliceIndex, splitsPair, strLen, typeOf } from "../values/index.js";
+import { CodePointOffsets, E, cutsPairs, indexOfWhole, isSimple, lastIndexOfWhole, raise, sliceIndex, splitsPair, strLen, typeOf } from "../values/index.js";
 
 
 /** CPython reads startswith/endswith's start and end before it looks at the prefix. */
@@ -30,7 +30,8 @@ export function find(s: string, sub: string, start: any, end: any, fromRight: bo
   if (start === null && end === null) {
     // The whole text: not found needs no code-point analysis, and in a text without surrogates
     // a unit offset is a code-point index (and sub is no longer than the text).
-    const at = fromRight ? s.lastIndexOf(sub) : s.indexOf(sub);
+    let at = fromRight ? s.lastIndexOf(sub) : s.indexOf(sub);
+    if (at >= 0 && cutsPairs(sub)) at = fromRight ? lastIndexOfWhole(s, sub) : indexOfWhole(s, sub);
     if (at < 0) return -1;
     if (isSimple(s)) return at;
   }
@@ -40,15 +41,15 @@ export function find(s: string, sub: string, start: any, end: any, fromRight: bo
   const offsets = new CodePointOffsets(s);
   const a = offsets.unit(w.start);
   const hay = s.slice(a, offsets.unit(w.end));
-  const at = fromRight ? hay.lastIndexOf(sub) : hay.indexOf(sub);
+  const cuts = cutsPairs(sub);
+  const at = fromRight ? (cuts ? lastIndexOfWhole(hay, sub) : hay.lastIndexOf(sub)) : cuts ? indexOfWhole(hay, sub) : hay.indexOf(sub);
   return at < 0 ? -1 : offsets.cp(a + at);
 }
 
 export function count(s: string, sub: string, start: any, end: any): number {
   if (start === null && end === null && sub !== "") {
     // The whole text, as find's: none found needs no analysis, nor a text without surrogates.
-    let n = 0;
-    for (let at = s.indexOf(sub); at >= 0; at = s.indexOf(sub, at + sub.length)) n++;
+    const n = countIn(s, sub);
     if (n === 0 || isSimple(s)) return n;
   }
   const w = window(s, start, end);
@@ -56,8 +57,14 @@ export function count(s: string, sub: string, start: any, end: any): number {
   if (sub === "") return w.end - w.start + 1;
   const offsets = new CodePointOffsets(s);
   const hay = s.slice(offsets.unit(w.start), offsets.unit(w.end));
+  return countIn(hay, sub);
+}
+
+/** The matches of `sub` (not empty) in `s` that do not overlap, none inside a surrogate pair. */
+function countIn(s: string, sub: string): number {
   let n = 0;
-  for (let at = hay.indexOf(sub); at >= 0; at = hay.indexOf(sub, at + sub.length)) n++;
+  if (cutsPairs(sub)) for (let at = indexOfWhole(s, sub); at >= 0; at = indexOfWhole(s, sub, at + sub.length)) n++;
+  else for (let at = s.indexOf(sub); at >= 0; at = s.indexOf(sub, at + sub.length)) n++;
   return n;
 }
 

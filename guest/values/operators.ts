@@ -21,7 +21,7 @@ import {
 } from "./set-algebra.js";
 import { PyRange } from "./range.js";
 import { PyBytes } from "./bytes.js";
-import { strPercent, strRepeat } from "./str.js";
+import { cutsPairs, indexOfWhole, strPercent, strRepeat } from "./str.js";
 import { eq } from "./compare.js";
 import { isIterable, iter, toArray } from "./iterate.js";
 import { PyIterator, STOP } from "./iterator.js";
@@ -340,7 +340,7 @@ function itemsHave(items: any[], x: any): boolean {
 export function contains(container: any, x: any): boolean {
   if (typeof container === "string") {
     if (typeof x !== "string") raise(E.TypeError, `'in <string>' requires string as left operand, not ${typeName(x)}`);
-    return container.includes(x);
+    return container.includes(x) && (!cutsPairs(x) || indexOfWhole(container, x) >= 0);
   }
   if (container instanceof PyList || container instanceof PyTuple) return itemsHave(container.items, x);
   if (container instanceof PyDict || container instanceof PySet) return container.has(x);

@@ -192,6 +192,43 @@ export function splitsPair(s: string, i: number): boolean {
   return (s.charCodeAt(i) & 0xfc00) === 0xdc00 && (s.charCodeAt(i - 1) & 0xfc00) === 0xd800;
 }
 
+// A search by UTF-16 units finds a str where its code points are, unless the match would begin
+// or end inside a surrogate pair of the text: only a str whose first unit is a pair's second half
+// or whose last unit is a pair's first half can match so (`"\ud83d" in "😀"` is False).
+
+/** Whether a unit match of `sub` may begin or end inside one of a text's surrogate pairs. Such
+ *  an edge is a lone surrogate, so a well-formed str (answered at once for a one-byte one) has none. */
+export function cutsPairs(sub: string): boolean {
+  // The last answer kept: a loop asks about the same literal again and again.
+  if (sub === cutsAsked) return cutsAnswer;
+  cutsAsked = sub;
+  if ((sub as unknown as WellFormedTest).isWellFormed()) return (cutsAnswer = false);
+  return (cutsAnswer = (sub.charCodeAt(0) & 0xfc00) === 0xdc00 || (sub.charCodeAt(sub.length - 1) & 0xfc00) === 0xd800);
+}
+
+let cutsAsked = "";
+let cutsAnswer = false;
+
+/** A match of `sub` at unit `at` of `s` that begins or ends inside a surrogate pair. */
+function cutsPairAt(s: string, sub: string, at: number): boolean {
+  return splitsPair(s, at) || splitsPair(s, at + sub.length);
+}
+
+/** `s.indexOf(sub, from)` at code-point boundaries, for a `sub` that cutsPairs: -1 when every
+ *  unit match cuts a pair. */
+export function indexOfWhole(s: string, sub: string, from = 0): number {
+  let at = s.indexOf(sub, from);
+  while (at >= 0 && cutsPairAt(s, sub, at)) at = s.indexOf(sub, at + 1);
+  return at;
+}
+
+/** `s.lastIndexOf(sub, from)` at code-point boundaries, as indexOfWhole. */
+export function lastIndexOfWhole(s: string, sub: string, from = Infinity): number {
+  let at = s.lastIndexOf(sub, from);
+  while (at >= 0 && cutsPairAt(s, sub, at)) at = at === 0 ? -1 : s.lastIndexOf(sub, at - 1);
+  return at;
+}
+
 /** s[i], a surrogate unit, is half of a valid pair. */
 function isPaired(s: string, i: number): boolean {
   return splitsPair(s, s.charCodeAt(i) <= 0xdbff ? i + 1 : i);
