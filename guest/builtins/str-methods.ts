@@ -1,11 +1,10 @@
 // The methods of `str` (and `bytes.decode`), registered on T.str / T.bytes. Indices and lengths
 // count code points; messages quote CPython 3.11.
-import { E, PyBytes, refusedIterator, PyList, PyTuple, T, asIndex, builtin, defineMethods, iter, next, raise, STOP, checkSequenceLength, cutsPairs, indexOfWhole, isSimple, lastIndexOfWhole, strLen, typeOf, encodeText, decodeBytes } from "../values/index.js";
+import { E, PyBytes, refusedIterator, PyList, PyTuple, T, asIndex, builtin, defineMethods, leanCalls, type PyFunction, iter, next, raise, STOP, checkSequenceLength, cutsPairs, indexOfWhole, isSimple, lastIndexOfWhole, strLen, typeOf, encodeText, decodeBytes } from "../values/index.js";
 import * as cls from "./str-case.js";
 import { checkBounds, count, find, needStr, tailMatch } from "./str-search.js";
 import { strFormatMap, strFormatMethod } from "./str-format.js";
 
-const WS_SET = new Set(cls.WHITESPACE);
 const WS_CODES = new Set(Array.from(cls.WHITESPACE, (c) => c.charCodeAt(0)));
 /** Whitespace but " ": split() makes it " " before the engine's split. */
 const OTHER_WHITESPACE = new RegExp(`[${cls.WHITESPACE.replace(" ", "")}]`, "g");
@@ -18,6 +17,7 @@ const isWsAt = (s: string, i: number) => {
 
 /** maxsplit / count: negative means no limit. */
 function maxCount(x: any): number {
+  if (x === -1) return Infinity;
   const n = Number(asIndex(x));
   return n < 0 ? Infinity : n;
 }
@@ -37,11 +37,7 @@ export function split(s: string, sep: any, maxsplit: any): PyList {
     // Without maxsplit: the engine's split on " ", once any other whitespace is made " " (one
     // native pass each; a split on a RegExp makes a new one per call in QuickJS), without the
     // empty strings that runs and ends leave.
-    if (n === Infinity) {
-      const parts = s.replace(OTHER_WHITESPACE, " ").split(" ");
-      for (let k = 0; k < parts.length; k++) if (parts[k] !== "") out.push(parts[k]);
-      return new PyList(out);
-    }
+    if (n === Infinity) return splitWhitespace(s);
     let i = 0;
     const len = s.length;
     while (n-- > 0) {
@@ -69,6 +65,15 @@ export function split(s: string, sep: any, maxsplit: any): PyList {
     i = at + sp.length;
   }
   out.push(s.slice(i));
+  return new PyList(out);
+}
+
+/** `s.split()`: the engine's split on " ", once any other whitespace is made " " (one native
+ *  pass each), without the empty strings that runs and ends leave. */
+function splitWhitespace(s: string): PyList {
+  const parts = s.replace(OTHER_WHITESPACE, " ").split(" ");
+  const out: string[] = [];
+  for (let k = 0; k < parts.length; k++) if (parts[k] !== "") out.push(parts[k]);
   return new PyList(out);
 }
 
@@ -164,8 +169,9 @@ function joinItem(x: unknown, i: number): string {
 }
 
 function strip(s: string, chars: any, left: boolean, right: boolean, name: string): string {
-  if (chars !== null && typeof chars !== "string") raise(E.TypeError, `${name} arg must be None or str`);
-  if (chars !== null && isSimple(chars)) {
+  if (chars === null) return stripWhitespace(s, left, right);
+  if (typeof chars !== "string") raise(E.TypeError, `${name} arg must be None or str`);
+  if (isSimple(chars)) {
     // No surrogate in chars: the text's units are stripped as they are (a surrogate in the text,
     // paired or not, is no character of chars and stops the strip), with no set and no analysis.
     let a = 0;
@@ -174,8 +180,8 @@ function strip(s: string, chars: any, left: boolean, right: boolean, name: strin
     if (right) while (b > a && chars.indexOf(s[b - 1]) >= 0) b--;
     return s.slice(a, b);
   }
-  const set = chars === null ? WS_SET : new Set(Array.from(chars as string));
-  const cps = chars === null || isSimple(s) ? null : Array.from(s);
+  const set = new Set(Array.from(chars as string));
+  const cps = isSimple(s) ? null : Array.from(s);
   if (cps) {
     let a = 0;
     let b = cps.length;
@@ -187,6 +193,15 @@ function strip(s: string, chars: any, left: boolean, right: boolean, name: strin
   let b = s.length;
   if (left) while (a < b && set.has(s[a])) a++;
   if (right) while (b > a && set.has(s[b - 1])) b--;
+  return s.slice(a, b);
+}
+
+/** strip() without chars: whitespace is all one unit a character, so the units are stripped. */
+function stripWhitespace(s: string, left: boolean, right: boolean): string {
+  let a = 0;
+  let b = s.length;
+  if (left) while (a < b && isWsAt(s, a)) a++;
+  if (right) while (b > a && isWsAt(s, b - 1)) b--;
   return s.slice(a, b);
 }
 
@@ -233,14 +248,14 @@ export function replace(s: string, old: any, repl: any, countArg: any): string {
   return out + s.slice(i);
 }
 
-function fillArg(fill: any, name: string): string {
-  if (typeof fill !== "string") raise(E.TypeError, `${name}() argument 2 must be str, not ${typeOf(fill).name}`);
+function fillArg(fill: any): string {
+  if (typeof fill !== "string") raise(E.TypeError, `The fill character must be a unicode character, not ${typeOf(fill).name}`);
   if (strLen(fill) !== 1) raise(E.TypeError, "The fill character must be exactly one character long");
   return fill;
 }
 
 function justify(s: string, widthX: any, fillX: any, kind: "ljust" | "rjust" | "center"): string {
-  return pad(s, widthX, fillArg(fillX, kind), kind);
+  return pad(s, widthX, fillArg(fillX), kind);
 }
 
 /** str.ljust/rjust/center with `fill` already checked (bytes checks its own). */
@@ -327,6 +342,19 @@ defineMethods(T.str, {
   format_map: builtin("str.format_map", "self, mapping, /", strFormatMap),
   encode: builtin("encode", "self, /, encoding='utf-8', errors='strict'", (s, enc, errors) => encodeText(s, enc, errors)),
 });
+
+// The commonest calls at a method-call site (`s.split(",")`, `line.startswith("#")`, `s.strip()`)
+// without the layers of a builtin's fixed call: the same bodies with the defaults in place.
+const strMethod = (name: string): PyFunction => T.str.lookup(name)!;
+leanCalls(strMethod("split"), { 0: splitWhitespace, 1: (s, sep) => split(s, sep, -1) });
+leanCalls(strMethod("strip"), { 0: (s) => stripWhitespace(s, true, true) });
+leanCalls(strMethod("lstrip"), { 0: (s) => stripWhitespace(s, true, false) });
+leanCalls(strMethod("rstrip"), { 0: (s) => stripWhitespace(s, false, true) });
+leanCalls(strMethod("startswith"), { 1: (s, p) => (typeof p === "string" ? tailMatch(s, p, null, null, false) : affix(s, p, null, null, false)) });
+leanCalls(strMethod("endswith"), { 1: (s, p) => (typeof p === "string" ? tailMatch(s, p, null, null, true) : affix(s, p, null, null, true)) });
+leanCalls(strMethod("find"), { 1: (s, x) => find(s, substring(x), null, null, false) });
+leanCalls(strMethod("count"), { 1: (s, x) => count(s, substring(x), null, null) });
+leanCalls(strMethod("replace"), { 2: (s, old, repl) => replace(s, old, repl, -1) });
 
 defineMethods(T.bytes, {
   decode: builtin("decode", "self, /, encoding='utf-8', errors='strict'", (b: PyBytes, enc, errors) => decodeBytes(b.b, enc, errors)),

@@ -21,7 +21,8 @@ function window(s: string, start: any, end: any): { start: number; end: number; 
 }
 
 export function needStr(x: any, what: string): string {
-  if (typeof x !== "string") raise(E.TypeError, `${what} must be str, not ${typeOf(x).name}`);
+  // CPython's _PyArg_BadArgument names None itself.
+  if (typeof x !== "string") raise(E.TypeError, `${what} must be str, not ${x === null ? "None" : typeOf(x).name}`);
   return x;
 }
 

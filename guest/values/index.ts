@@ -62,6 +62,7 @@ export {
   callPy, builtin, pyDef, classMethod, defineMethods, defineProperties, getAttr, hasAttr, lookupAttr, callMethod,
   type PyFunction,
 } from "./callable.js";
+export { leanCalls } from "./fixed-call.js";
 export { type ArgStyle } from "./signature.js";
 export { parseInt as parseIntLiteral, parseFloat as parseFloatLiteral } from "./convert.js";
 export { asIndex, dictUpdate, floatOf, intOf } from "./constructors.js";

@@ -2,7 +2,7 @@
 // fullmatch, findall/finditer, sub/subn (templates or a callable, sync or async), split; and
 // Pattern's methods, which call them.
 
-import { E, PyList, PyTuple, PyType, T, builtin, callPy, checkSsize, defineMethods, PyIterator, STOP, raise, typeOf } from "../../values/index.js";
+import { E, PyList, PyTuple, PyType, T, builtin, callPy, checkSsize, defineMethods, leanCalls, PyIterator, STOP, raise, typeOf } from "../../values/index.js";
 import { Positions, type MatchCursor, type RawMatch } from "./engine.js";
 import { PyMatch } from "./match.js";
 import { PatternType, type PyPattern } from "./pattern.js";
@@ -59,10 +59,9 @@ function patternSearch(self: PyPattern, s: unknown, pos: unknown, endpos: unknow
 }
 
 const search = builtin("search", "self, /, string, pos=0, endpos=9223372036854775807", patternSearch);
-// `rx.search(line)` at a method-call site (method-calls.ts): a str searched whole at once, where
-// the call made for any builtin filled in both defaults and tested them again.
-const searchFixed = search.$fixed!;
-search.$fixed = (arity) => (arity === 1 ? (self: PyPattern, s: unknown) => (typeof s === "string" ? searchWhole(self, s) : matchAt(self, "search", s)) : searchFixed(arity));
+// `rx.search(line)` at a method-call site: a str searched whole at once, where the call made for
+// any builtin filled in both defaults and tested them again.
+leanCalls(search, { 1: (self: PyPattern, s: unknown) => (typeof s === "string" ? searchWhole(self, s) : matchAt(self, "search", s)) });
 
 function clamp(x: number, len: number): number {
   return Math.min(Math.max(x, 0), len);

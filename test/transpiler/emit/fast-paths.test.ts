@@ -3,7 +3,7 @@
 // static_kind_operators, int_bigint_boundaries, dict_loop_mutation, number_specialized_defs,
 // err_join_generator_eager, err_listing_builtins_generator, dict_literal_str_keys,
 // dict_loop_shapes, int32_range_checks, dict_items_loops, percent_fixed_fast,
-// subscript_int_literals, json_answer_kept_members).
+// subscript_int_literals, json_answer_kept_members, str_method_site_calls).
 
 import { describe, expect, it } from "vitest";
 import { js } from "./helpers";
