@@ -4,7 +4,7 @@
 
 import type * as A from "./ast.js";
 import { PySyntaxError } from "./syntax-error.js";
-import { forEachChild } from "./ast-walk.js";
+import { isScopeNode, walkOwnScope } from "./walk.js";
 
 type Refuse = (at: { line: number; col: number }, message: string) => void;
 
@@ -15,28 +15,14 @@ const COMPREHENSION_NAMES: Record<string, string> = {
   GeneratorExp: "generator expression",
 };
 
-/** Yields, returns and nested scopes directly in `node`'s scope (not in scopes nested in it). */
-function own(node: A.Node, visit: (n: A.Node) => void): void {
-  forEachChild(node, ownChild, visit);
-}
-
-function ownChild(item: A.Node, visit: (n: A.Node) => void): void {
-  visit(item);
-  if (!isScope(item)) own(item, visit);
-}
-
-function isScope(n: A.Node): boolean {
-  return n.kind === "FunctionDef" || n.kind === "AsyncFunctionDef" || n.kind === "Lambda" || n.kind in COMPREHENSION_NAMES || n.kind === "ClassDef";
-}
-
 function checkScope(scope: A.Node, compile: Refuse, refuse: Refuse): void {
   const yields: (A.Yield | A.YieldFrom)[] = [];
   const returns: A.Return[] = [];
   const nested: A.Node[] = [];
-  own(scope, (n) => {
+  walkOwnScope(scope, (n) => {
     if (n.kind === "Yield" || n.kind === "YieldFrom") yields.push(n);
     else if (n.kind === "Return") returns.push(n);
-    if (isScope(n)) nested.push(n);
+    if (isScopeNode(n)) nested.push(n);
   });
   if (scope.kind in COMPREHENSION_NAMES) {
     for (const y of yields) compile(y, `'yield' inside ${COMPREHENSION_NAMES[scope.kind]}`);

@@ -12,6 +12,7 @@ import { strOf } from "./emit-operators.js";
 import { directBuiltin, staticKind } from "./static-kind.js";
 import { defaultSlot, kwDefaultSlot } from "./emit-function.js";
 import { isDefinite } from "./emit-names.js";
+import { definedBeforeCaller, staticDef } from "./static-callee.js";
 import { type Variable, isCoroutine } from "./scope.js";
 import { walk } from "./walk.js";
 import { zeroArgSuper } from "./emit-class.js";
@@ -32,8 +33,8 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
     if (direct) return direct;
     const v = cx.resolve(e.func.id).v;
     if (cx.isTool(v)) return awaitIf(cx, toolCall(cx, e, v), noAwait);
-    const def = v.soleDef();
-    if (def && mayBindStatically(cx, v) && (awaitedNow || !isCoroutine(cx.info.scopeOf(def)))) {
+    const def = staticDef(cx, e);
+    if (def && (awaitedNow || !isCoroutine(cx.info.scopeOf(def)))) {
       const direct = staticCall(cx, e, v, def);
       if (direct) return cx.info.scopeOf(def).isAsync ? awaitIf(cx, direct, noAwait) : direct;
     }
@@ -349,28 +350,6 @@ function staticCall(cx: Emitter, e: A.Call, v: Variable, def: A.FunctionDef | A.
   }
   const call = `${calleeGuard(cx, v, `$f${idx}`)}(${all.join(", ")})`;
   return pre.length ? `(${pre.join(", ")}, ${call})` : call;
-}
-
-/**
- * The call runs inside a function created by a statement that follows the callee's `def` in the
- * same body (or inside the callee itself): by the time it runs, the `def` has bound the name.
- */
-function definedBeforeCaller(cx: Emitter, v: Variable): boolean {
-  const def = v.soleDef();
-  if (!def) return false;
-  let s = cx.fn.scope;
-  while (s.parent && s.parent !== v.owner) s = s.parent;
-  if (s.parent !== v.owner || s.node.kind === "Module") return false;
-  return s.node === def || s.node.line > def.endLine;
-}
-
-/**
- * Whether a call by name may go straight to the `def`'s raw function. A module global the `def`
- * may not have bound yet can still hold the builtin of that name (a later `def min` leaves
- * earlier calls of `min` to the builtin): such calls look the name up when they run.
- */
-function mayBindStatically(cx: Emitter, v: Variable): boolean {
-  return cx.resolve(v.name).kind !== "global" || isDefinite(cx, v) || definedBeforeCaller(cx, v);
 }
 
 /** The raw function, after checking the Python name is bound (the `def` may not have run yet). */

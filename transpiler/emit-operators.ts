@@ -145,6 +145,17 @@ function numberBranch(op: "Add" | "Sub" | "Mult", a: Operand, b: Operand, r: str
   return `${numCheck(a, b)}((${r} = ${value}), ${op === "Mult" ? productBounds(r, upper, lower) : sumBounds(r, upper, lower)}) ? ${r}`;
 }
 
+/**
+ * `+` or `-` of two ints (staticKind: a JS number or a bigint past the safe range) that are both
+ * within int32: the JS operator, no check of the result (it stays within 2**32). Two compares each
+ * (inline in QuickJS) where `typeof` compared with a str costs ~40 ns; a bigint compares false.
+ */
+function int32Branch(op: "Add" | "Sub", a: Operand, b: Operand): string {
+  // A literal within int32 needs no test (one operand at least is not a literal).
+  const tested = [a, b].filter((o) => !(probe(DIGITS, o.ref) && Number(o.ref) <= Number(I32)));
+  return `${tested.map((o) => `${o.ref} <= ${I32} && ${o.ref} >= -${I32}`).join(" && ")} ? ${a.ref} ${INLINE_ARITH[op]} ${b.ref}`;
+}
+
 /** A product's safe-range check: often past int32 (squares), where int32 constants would cost. */
 function productBounds(r: string, upper: boolean, lower: boolean): string {
   return [upper && `${r} <= ${MAX}`, lower && `${r} >= -${MAX}`].filter(Boolean).join(" && ");
@@ -198,6 +209,7 @@ export function binaryOp(
     const r = cx.fn.tmp();
     const branches: string[] = [];
     const ints = !a.isStr && !b.isStr;
+    if (op !== "Mult" && a.isInt && b.isInt && !(a.isNumber && b.isNumber)) branches.push(int32Branch(op, a, b));
     if (ints) branches.push(numberBranch(op, a, b, r));
     if (op === "Add" && !a.isInt && !b.isInt) {
       // str + str (`+=` too: strings are immutable); the length guard is checkSequenceLength's.

@@ -3,7 +3,7 @@
 // static_kind_operators, int_bigint_boundaries, dict_loop_mutation, number_specialized_defs,
 // err_join_generator_eager, err_listing_builtins_generator, dict_literal_str_keys,
 // dict_loop_shapes, int32_range_checks, dict_items_loops, percent_fixed_fast,
-// subscript_int_literals, json_answer_kept_members, str_method_site_calls).
+// subscript_int_literals, json_answer_kept_members, str_method_site_calls, int_returning_defs).
 
 import { describe, expect, it } from "vitest";
 import { js } from "./helpers";
@@ -223,6 +223,15 @@ describe("emitted fast paths", () => {
     ]) {
       expect(js(`xs = [1]\n${other}`), other).not.toMatch(/G_\w+ = \$t\d+\.items\[\$t\d+\];/);
     }
+  });
+
+  it("adds and subtracts the results of a def that returns only ints given ints within int32 first", () => {
+    const code = js("def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\ndef maybe(n):\n    if n:\n        return n\nfor i in range(2):\n    fib(i) - fib(3)\n    maybe(i) + maybe(3)");
+    const int32 = /(\$t\d+) <= 2147483647 && \1 >= -2147483647 && (\$t\d+) <= 2147483647 && \2 >= -2147483647 \? \1 ([-+]) \2 : typeof \1 === "number"/g;
+    // fib's number-only copy (its general copy passes arguments of no known kind) and the loop's
+    // `-`; maybe may return None, so its `+` keeps every branch, the str one too.
+    expect([...code.matchAll(int32)].map((m) => m[3])).toEqual(["+", "-"]);
+    expect(code).toMatch(/typeof (\$t\d+) === "string" && typeof (\$t\d+) === "string" && \1\.length \+ \2\.length/);
   });
 
   it("gives a small def a number-only copy, guarded on the header line", () => {
