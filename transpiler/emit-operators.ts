@@ -278,8 +278,13 @@ function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand): stri
       const test = cx.consumer("contains", `${b.ref}, ${a.ref}`);
       // A dict's own test first, where contains() would reach it after four type tests (~0.5
       // us); not where the test goes through `accepting` (a `__hash__` may call a tool).
-      const dict = cx.consumesPlainly() && probe(NAME, b.ref) && isSimpleCode(a.ref) ? `${b.ref} instanceof ${cx.h("PyDict")} ? ${dictHas(b.ref, a.ref)} : ` : "";
-      return `${op === "NotIn" ? "!" : ""}(${dict}${test})`;
+      const plain = cx.consumesPlainly() && probe(NAME, b.ref);
+      const dict = plain && isSimpleCode(a.ref) ? `${b.ref} instanceof ${cx.h("PyDict")} ? ${dictHas(b.ref, a.ref)} : ` : "";
+      // A str literal in a str (`"ERROR" in line`): the engine's search, where contains() tests
+      // both types again; not for a literal that could match half of a surrogate pair (its
+      // first unit a pair's second half or its last a first half: guest/values/str.ts, cutsPairs).
+      const text = plain && a.isString && !/^[\udc00-\udfff]|[\ud800-\udbff]$/.test(JSON.parse(a.ref) as string) ? `typeof ${b.ref} === "string" ? ${b.ref}.includes(${a.ref}) : ` : "";
+      return `${op === "NotIn" ? "!" : ""}(${dict}${text}${test})`;
     }
     default:
       throw new Error(`emit: comparison ${op}`);
