@@ -9,6 +9,7 @@ import { expr } from "./emit-entries.js";
 import { TRUTH } from "./analyze-members.js";
 import { INT_LITERAL, MAX_PROBED, SIMPLE, STRING_LITERAL, isSimpleCode, probe } from "./code-shape.js";
 import { dictHas } from "./emit-dict-read.js";
+import { staticKind } from "./static-kind.js";
 
 const MAX = "9007199254740991";
 const I32 = "2147483647";
@@ -242,11 +243,12 @@ const JS_CMP: Partial<Record<A.CmpOpName, string>> = { Lt: "<", LtE: "<=", Gt: "
 
 /**
  * The test under which JS `===` is Python's `==` for two operands: none when both are known ints
- * (JS numbers) or both strs, one `typeof` when one of them is (`x == 0`, `s == "ok"`: each
+ * (staticKind) or both strs, one `typeof` when one of them is a number or str (`x == 0`, `s == "ok"`: each
  * `typeof` compared with a str costs ~40 ns in QuickJS), else both of one primitive type.
  */
 function sameTypeTest(a: Operand, b: Operand): string {
-  if ((a.isNumber && b.isNumber) || (a.isStr && b.isStr)) return "";
+  // Two ints: a bigint is past the safe range and a number within it, so `===` is exact.
+  if ((a.isInt && b.isInt) || (a.isStr && b.isStr)) return "";
   const known = a.isNumber || a.isStr ? a : b.isNumber || b.isStr ? b : null;
   if (known === null) return `typeof ${a.ref} !== "object" && typeof ${a.ref} === typeof ${b.ref}`;
   return `typeof ${(known === a ? b : a).ref} === "${known.isNumber ? "number" : "string"}"`;
@@ -256,7 +258,8 @@ function sameTypeTest(a: Operand, b: Operand): string {
 function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand): string {
   const js = JS_CMP[op];
   if (js) {
-    const check = numCheck(a, b);
+    // Two ints compare exactly as JS compares a bigint with a number.
+    const check = a.isInt && b.isInt ? "" : numCheck(a, b);
     if (check && cx.fn.runsOnce) return `${cx.h("richCompare")}(${a.ref}, ${b.ref}, "${op}")`;
     if (!check) return `(${a.ref} ${js} ${b.ref})`;
     return `(${check.slice(0, -4)} ? ${a.ref} ${js} ${b.ref} : ${cx.h("richCompare")}(${a.ref}, ${b.ref}, "${op}"))`;
@@ -294,16 +297,17 @@ function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand): stri
 /** `a < b < c`: each operand evaluated once, stopping at the first false link. */
 export function compare(cx: Emitter, e: A.Compare): string {
   const codes = [e.left, ...e.comparators].map((x) => expr(cx, x));
+  const kinds = [e.left, ...e.comparators].map((x) => staticKind(cx, x));
   if (codes.length === 2) {
-    const [a, b] = operands(cx, codes[0], codes[1], isPure(e.comparators[0]));
+    const [a, b] = operands(cx, codes[0], codes[1], isPure(e.comparators[0]), [kinds[0], kinds[1]]);
     return `(${a.pre}${b.pre}${compareRefs(cx, e.ops[0], a, b)})`;
   }
   const parts: string[] = [];
   const accepts = cx.acceptsMember(e);
-  let prev = operand(cx, codes[0], false);
+  let prev = operand(cx, codes[0], false, kinds[0]);
   let first = prev.pre;
   for (let i = 0; i < e.ops.length; i++) {
-    const next = operand(cx, codes[i + 1], false);
+    const next = operand(cx, codes[i + 1], false, kinds[i + 1]);
     // Each link's special method that calls a tool is awaited before the next link runs.
     const link = compareRefs(cx, e.ops[i], prev, next);
     parts.push(`(${first}${next.pre}${accepts ? cx.awaitMember(link) : link})`);

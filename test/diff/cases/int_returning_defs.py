@@ -97,3 +97,14 @@ for i in range(3):
         out.append(str(e))
 print(out)
 print(fib(30) - fib(29), fact(25) + fact(25), gcd(2 ** 64 + 1, 3))
+# Comparisons of ints of known kind: numbers and bigints compared exactly, no type test.
+for i in range(3):
+    big, small = fact(22 + i), fib(10 + i)
+    print(fact(22 + i) > fib(10 + i), fact(22 + i) < scale(i + 1), scale(i + 1) >= scale(i + 1), scale(-1) <= fib(i),
+          fact(20 + i) == fact(20 + i), fact(21) != fact(21 + i), scale(1) == 9007199254740991, scale(2) == 2 * 9007199254740991,
+          fib(i + 5) == i + 5, (i + 1) * 3 < fib(i + 10), i - 1 > fib(i))
+    for other in ("a", None, 2.5, True, 1.0, 10 ** 30):
+        try:
+            print(fib(7) < other, fact(25) >= other, fib(1) == other, fact(22) != other, fib(2) != other)
+        except TypeError as e:
+            print(e)

@@ -236,6 +236,11 @@ describe("emitted fast paths", () => {
     // `-`; maybe may return None, so its `+` keeps every branch, the str one too.
     expect([...code.matchAll(int32)].map((m) => m[3])).toEqual(["+", "-"]);
     expect(code).toMatch(/typeof (\$t\d+) === "string" && typeof (\$t\d+) === "string" && \1\.length \+ \2\.length/);
+    // Two ints compare as JS compares them, a bigint with a number too: no type test.
+    const compared = js("def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\nfor i in range(2):\n    a = fib(i) < fib(3)\n    b = fib(i) == i + 1\n    c = fib(i) < i");
+    expect(compared).toMatch(/G_a = \(\$t\d+ = \$f1\(G_i\), \$t\d+ = \$f1\(3\), \(\$t\d+ < \$t\d+\)\);/);
+    expect(compared).toMatch(/G_b = \(\$t\d+ = \$f1\(G_i\), \$t\d+ = .*, \(\$t\d+ === \$t\d+\)\);/);
+    expect(compared).toMatch(/G_c = \(\$t\d+ = \$f1\(G_i\), \(\$t\d+ < G_i\)\);/);
   });
 
   it("gives a small def a number-only copy, guarded on the header line", () => {
