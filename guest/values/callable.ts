@@ -145,8 +145,10 @@ export function builtin(
   fn.$fixed = (arity) => {
     const s = sig ?? signature();
     const n = arity + 1;
-    if (fixedTail !== NO_DEFAULTS || n < s.minPos || n > np) return null;
-    return fixedCall(body, np, n, s.positional.map((p) => p.dflt), recover);
+    if (fixedTail === null || n < s.minPos || n > np) return null;
+    // Keyword-only parameters (`xs.sort()`'s key and reverse) take their defaults after the
+    // positional ones, as a plain call binds them.
+    return fixedCall(body, np + fixedTail.length, n, [...s.positional.map((p) => p.dflt), ...fixedTail], recover);
   };
   fn.$kw = (pos, kw) => {
     const s = sig ?? signature();

@@ -90,6 +90,29 @@ describe("the *args fast paths bind as bindPositional does", () => {
   }
 });
 
+describe("the fixed calls of method-call sites bind as bindPositional does", () => {
+  // Up to two arguments after self, the missing ones at their defaults, keyword-only ones too
+  // (`xs.sort()`); null where the fixed form cannot bind them (the general call does).
+  const SIGS = ["self, /", "self, a, /", "self, a=1, b=2, /", "self, /, *, key=None, reverse=False", "self, a, /, *, k=3", "self, a=1, b=2, /, *, c=3, d=4", "self, /, *, k"];
+  for (const params of SIGS) {
+    it(params, () => {
+      const f = V.builtin("f", params, echo);
+      const sig = f.$signature!();
+      for (let arity = 0; arity <= 2; arity++) {
+        const args = ["self", ...Array.from({ length: arity }, (_, i) => i * 10)];
+        const want = tsOutcome(() => echo(...bindPositional(sig, args.slice())));
+        const fixed = f.$fixed!(arity);
+        if (fixed === null) continue;
+        expect(tsOutcome(() => fixed(...(args as [unknown, unknown?, unknown?]))), `$fixed(${arity})`).toEqual(want);
+      }
+    });
+  }
+  it("gives a fixed call for keyword-only defaults, none for a required one", () => {
+    expect(V.builtin("sort", "self, /, *, key=None, reverse=False", echo).$fixed!(0)).not.toBeNull();
+    expect(V.builtin("f", "self, /, *, k", echo).$fixed!(0)).toBeNull();
+  });
+});
+
 describe("attributes and methods", () => {
   V.defineMethods(V.T.list, {
     append: V.builtin("list.append", "self, object, /", (self: V.PyList, x: any) => (self.items.push(x), null)),
