@@ -243,8 +243,9 @@ const JS_CMP: Partial<Record<A.CmpOpName, string>> = { Lt: "<", LtE: "<=", Gt: "
 
 /**
  * The test under which JS `===` is Python's `==` for two operands: none when both are known ints
- * (staticKind) or both strs, one `typeof` when one of them is a number or str (`x == 0`, `s == "ok"`: each
- * `typeof` compared with a str costs ~40 ns in QuickJS), else both of one primitive type.
+ * (staticKind) or both strs, one `typeof` when one of them is a number or str (`x == 0`,
+ * `s == "ok"`: each `typeof` compared with a str costs ~40 ns in QuickJS), else both of one
+ * primitive type.
  */
 function sameTypeTest(a: Operand, b: Operand): string {
   // Two ints: a bigint is past the safe range and a number within it, so `===` is exact.

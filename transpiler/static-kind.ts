@@ -15,16 +15,31 @@ export const isIntKind = (k: Kind) => k === "number" || k === "int";
 interface KindSource {
   name(e: A.Name): Kind;
   call(e: A.Call): Kind;
-  memo: Map<A.Expr, Kind>;
+  readonly memo: Map<A.Expr, Kind>;
 }
 
 export function staticKind(cx: Emitter, e: A.Expr): Kind {
-  return kindIn(cx, e, {
-    name: (n) => (cx.fn.numbers.has(cx.varName(cx.resolve(n.id).v)) ? "number" : null),
-    call: (c) => defCallKind(cx, c, staticDef(cx, c), (arg) => staticKind(cx, arg)),
-    // Each operator of a chain asks about its operands: remembered, the chain costs one pass.
-    memo: cx.fn.kinds,
-  });
+  // Each operator of a chain asks about its operands: remembered, the chain costs one pass.
+  const known = cx.fn.kinds.get(e);
+  return known !== undefined ? known : kindIn(cx, e, emitterSource(cx));
+}
+
+const emitterSources = new WeakMap<Emitter, KindSource>();
+
+/** The emitter's own source, made once: the function being emitted and its JS numbers. */
+function emitterSource(cx: Emitter): KindSource {
+  let source = emitterSources.get(cx);
+  if (source === undefined) {
+    source = {
+      name: (n) => (cx.fn.numbers.has(cx.varName(cx.resolve(n.id).v)) ? "number" : null),
+      call: (c) => defCallKind(cx, c, staticDef(cx, c), (arg) => staticKind(cx, arg)),
+      get memo() {
+        return cx.fn.kinds;
+      },
+    };
+    emitterSources.set(cx, source);
+  }
+  return source;
 }
 
 function kindIn(cx: Emitter, e: A.Expr, source: KindSource): Kind {

@@ -282,6 +282,7 @@ export function zfill(s: string, widthX: any): string {
 function partition(s: string, sep: any, fromRight: boolean): PyTuple {
   substring(sep);
   if (sep === "") raise(E.ValueError, "empty separator");
+  // findWhole's search inline, as find's.
   let at = fromRight ? s.lastIndexOf(sep) : s.indexOf(sep);
   if (at >= 0 && cutsPairs(sep)) at = fromRight ? lastIndexOfWhole(s, sep) : indexOfWhole(s, sep);
   if (at < 0) return new PyTuple(fromRight ? ["", "", s] : [s, "", ""]);

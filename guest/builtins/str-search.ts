@@ -1,6 +1,6 @@
 // Substring search on code-point indices (find/index/count/startswith and friends): CPython's
 // ADJUST_INDICES on the code-point length, then a UTF-16 search with offsets mapped back.
-import { CodePointOffsets, E, cutsPairs, indexOfWhole, isSimple, lastIndexOfWhole, raise, sliceIndex, splitsPair, strLen, typeOf } from "../values/index.js";
+import { CodePointOffsets, E, cutsPairs, findWhole, indexOfWhole, isSimple, lastIndexOfWhole, raise, sliceIndex, splitsPair, strLen, typeOf } from "../values/index.js";
 
 
 /** CPython reads startswith/endswith's start and end before it looks at the prefix. */
@@ -31,6 +31,7 @@ export function find(s: string, sub: string, start: any, end: any, fromRight: bo
   if (start === null && end === null) {
     // The whole text: not found needs no code-point analysis, and in a text without surrogates
     // a unit offset is a code-point index (and sub is no longer than the text).
+    // findWhole's search inline: a call more is ~0.1 us of a found match's ~0.9.
     let at = fromRight ? s.lastIndexOf(sub) : s.indexOf(sub);
     if (at >= 0 && cutsPairs(sub)) at = fromRight ? lastIndexOfWhole(s, sub) : indexOfWhole(s, sub);
     if (at < 0) return -1;
@@ -42,8 +43,7 @@ export function find(s: string, sub: string, start: any, end: any, fromRight: bo
   const offsets = new CodePointOffsets(s);
   const a = offsets.unit(w.start);
   const hay = s.slice(a, offsets.unit(w.end));
-  const cuts = cutsPairs(sub);
-  const at = fromRight ? (cuts ? lastIndexOfWhole(hay, sub) : hay.lastIndexOf(sub)) : cuts ? indexOfWhole(hay, sub) : hay.indexOf(sub);
+  const at = findWhole(hay, sub, fromRight);
   return at < 0 ? -1 : offsets.cp(a + at);
 }
 

@@ -18,7 +18,7 @@ export {
   PyFloat, floatRepr, shortestExponential, floatDiv, floatFloorDiv, floatMod, floatDivMod, floatPow, compareIntFloat,
   floatToInt,
 } from "./float.js";
-export { codePoints, strLen, strIndex, strSlice, strCompare, strRepeat, strPercent, isSimple, wellFormed, splitsPair, cutsPairs, indexOfWhole, lastIndexOfWhole, CodePointOffsets } from "./str.js";
+export { codePoints, strLen, strIndex, strSlice, strCompare, strRepeat, strPercent, isSimple, wellFormed, splitsPair, cutsPairs, findWhole, indexOfWhole, lastIndexOfWhole, CodePointOffsets } from "./str.js";
 export { PyList } from "./list.js";
 export { KEPT } from "./kept-mark.js";
 export { PyTuple, EMPTY_TUPLE, tupleOf } from "./tuple.js";

@@ -202,7 +202,7 @@ export function cutsPairs(sub: string): boolean {
   // The last answer kept: a loop asks about the same literal again and again.
   if (sub === cutsAsked) return cutsAnswer;
   cutsAsked = sub;
-  if ((sub as unknown as WellFormedTest).isWellFormed()) return (cutsAnswer = false);
+  if (wellFormed(sub)) return (cutsAnswer = false);
   return (cutsAnswer = (sub.charCodeAt(0) & 0xfc00) === 0xdc00 || (sub.charCodeAt(sub.length - 1) & 0xfc00) === 0xd800);
 }
 
@@ -220,6 +220,13 @@ export function indexOfWhole(s: string, sub: string, from = 0): number {
   let at = s.indexOf(sub, from);
   while (at >= 0 && cutsPairAt(s, sub, at)) at = s.indexOf(sub, at + 1);
   return at;
+}
+
+/** The first (`fromRight`: last) match of `sub` in `s` at code-point boundaries, or -1. */
+export function findWhole(s: string, sub: string, fromRight: boolean): number {
+  const at = fromRight ? s.lastIndexOf(sub) : s.indexOf(sub);
+  if (at < 0 || !cutsPairs(sub)) return at;
+  return fromRight ? lastIndexOfWhole(s, sub) : indexOfWhole(s, sub);
 }
 
 /** `s.lastIndexOf(sub, from)` at code-point boundaries, as indexOfWhole. */
