@@ -309,6 +309,7 @@ export class ExpressionParser extends TokenCursor {
     }
     const first = this.parseStarNamedExpression();
     if (this.isKw("for") || this.isKw("async")) {
+      this.noStarredElement(first);
       const generators = this.parseComprehensionClauses();
       this.expectOp(")");
       return this.node(start, { kind: "GeneratorExp", elt: first, generators });
@@ -397,9 +398,11 @@ export class ExpressionParser extends TokenCursor {
       return this.node(start, { kind: "Dict", keys, values });
     }
     while (!this.isOp("}")) {
+      const at = this.tok;
       if (this.eatOp("**")) {
-        keys.push(null);
         values.push(this.parseBitwiseOr());
+        if (keys.length === 0 && (this.isKw("for") || this.isKw("async"))) this.fail(at, "dict unpacking cannot be used in dict comprehension");
+        keys.push(null);
       } else {
         const key = this.parseExpression();
         if (!this.eatOp(":")) {

@@ -76,6 +76,12 @@ const CASES: [string, string, number, number][] = [
   ["a = 1 if 2 else", "invalid syntax", 1, 15],
   ["(*a)", "cannot use starred expression here", 1, 1],
   ["print(*a for a in b)", "iterable unpacking cannot be used in comprehension", 1, 6],
+  // Mutants of the fuzzer's (seed 20270131): a starred element of a parenthesized generator
+  // expression reached the emitter (InternalError); a leading `**` of a dict comprehension.
+  ["g = (* x for x in range(4))", "iterable unpacking cannot be used in comprehension", 1, 5],
+  ["g = (*x async for x in y)", "iterable unpacking cannot be used in comprehension", 1, 5],
+  ["g = {**x for x in y}", "dict unpacking cannot be used in dict comprehension", 1, 5],
+  ["g = {1: 2, **x for x in y}", "invalid syntax", 1, 15],
   // A mutant of the fuzzer's (seed 20261210): a starred dict key reached the emitter (InternalError).
   ["{*a: 1}", "invalid syntax", 1, 3],
   ["x = {*g['s']: 1 for g in y}", "invalid syntax", 1, 12],
