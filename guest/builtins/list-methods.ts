@@ -1,6 +1,6 @@
 // The methods of `list` (append, extend, insert, pop, remove, index, count, sort, reverse, copy,
 // clear) with CPython's messages; index/count are shared with tuple.
-import { E, PyList, T, asIndex, builtin, defineMethods, indexOf, isSuspend, replaying, sameOrEq, raise, repr, toArray, truthy } from "../values/index.js";
+import { E, PyList, T, asIndex, builtin, copyItems, defineMethods, indexOf, isSuspend, replaying, sameOrEq, raise, repr, toArray, truthy } from "../values/index.js";
 import { sortInPlace } from "./sort.js";
 
 /** An index argument (`insert`, `pop`); a huge bigint just clamps. */
@@ -43,7 +43,7 @@ function sort(self: PyList, key: any, reverse: any): null | Promise<null> {
   // back even when the sort fails, and refuses a list the key function changed meanwhile.
   const items = self.items;
   // Suspended for a `__lt__` that calls a tool, the sort runs again from the same order.
-  const original = replaying() ? items.slice() : null;
+  const original = replaying() ? copyItems(items) : null;
   const during: any[] = [];
   self.items = during;
   const restore = () => {
@@ -71,7 +71,7 @@ function sort(self: PyList, key: any, reverse: any): null | Promise<null> {
 defineMethods(T.list, {
   append: builtin("list.append", "self, object, /", (self: PyList, x: any) => (self.items.push(x), null)),
   extend: builtin("list.extend", "self, iterable, /", (self: PyList, it: any) => {
-    const add = it === self ? self.items.slice() : toArray(it);
+    const add = it === self ? copyItems(self.items) : toArray(it);
     for (const x of add) self.items.push(x);
     return null;
   }),
@@ -82,6 +82,6 @@ defineMethods(T.list, {
   count: builtin("list.count", "self, value, /", (self: PyList, x: any) => countOf(self.items, x)),
   sort: builtin("sort", "self, /, *, key=None, reverse=False", sort),
   reverse: builtin("reverse", "self, /", (self: PyList) => (self.items.reverse(), null)),
-  copy: builtin("copy", "self, /", (self: PyList) => new PyList(self.items.slice())),
+  copy: builtin("copy", "self, /", (self: PyList) => new PyList(copyItems(self.items))),
   clear: builtin("clear", "self, /", (self: PyList) => ((self.items.length = 0), null)),
 });

@@ -1,12 +1,12 @@
 // Unpacking assignment (`a, b = x`, `a, *rest, b = x`) with CPython's ValueError messages.
 
-import { E, PyList, PyTuple, STOP, isIterable, iter, raise, typeOf } from "../values/index.js";
+import { E, PyList, PyTuple, STOP, copyItems, isIterable, iter, raise, sliceItems, typeOf } from "../values/index.js";
 
 /** Exactly `n` values from an iterable, as a JS array. */
 export function unpack(x: any, n: number): any[] {
   if (x instanceof PyTuple || x instanceof PyList) {
     const items = x.items;
-    if (items.length === n) return items.length === 2 ? [items[0], items[1]] : items.slice();
+    if (items.length === n) return items.length === 2 ? [items[0], items[1]] : copyItems(items);
     if (items.length < n) raise(E.ValueError, `not enough values to unpack (expected ${n}, got ${items.length})`);
     raise(E.ValueError, `too many values to unpack (expected ${n})`);
   }
@@ -25,10 +25,13 @@ export function unpack(x: any, n: number): any[] {
 /** `before` values, a list of the rest, then `after` values. */
 export function unpackEx(x: any, before: number, after: number): any[] {
   if (!isIterable(x)) raise(E.TypeError, `cannot unpack non-iterable ${typeOf(x).name} object`);
-  const items = x instanceof PyTuple || x instanceof PyList ? x.items.slice() : [...iter(x)];
+  const items = x instanceof PyTuple || x instanceof PyList ? x.items : [...iter(x)];
   if (items.length < before + after) {
     raise(E.ValueError, `not enough values to unpack (expected at least ${before + after}, got ${items.length})`);
   }
-  const middle = new PyList(items.slice(before, items.length - after));
-  return [...items.slice(0, before), middle, ...items.slice(items.length - after)];
+  const middle = new PyList(sliceItems(items, before, items.length - after));
+  const out = sliceItems(items, 0, before);
+  out.push(middle);
+  for (let i = items.length - after; i < items.length; i++) out.push(items[i]);
+  return out;
 }

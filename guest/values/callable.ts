@@ -2,6 +2,7 @@
 // construction; builtin() wraps an implementation with CPython argument checking; getAttr /
 // callMethod / defineMethods give builtin types their methods.
 import { refusedAmong, retryDrained } from "./async-iterator.js";
+import { copyItems, prependItem } from "./arrays.js";
 import { E, PyBaseException, raise } from "./exceptions.js";
 import { PyType, T, isInstance, typeOf, typeName } from "./type.js";
 import { PyModule } from "./module.js";
@@ -135,12 +136,12 @@ export function builtin(
       try {
         return invokeSelf(body, self, pos);
       } catch (error) {
-        return recover(error, [self, ...pos]);
+        return recover(error, prependItem(self, pos));
       }
     }
     // `self, /, *args` (Match.group): self, then a copy of the arguments as the args array.
-    if (varTail !== null && np === 1) return run(varTail.length === 0 ? [self, pos.slice()] : [self, pos.slice(), ...varTail]);
-    return call([self, ...pos]);
+    if (varTail !== null && np === 1) return run(varTail.length === 0 ? [self, copyItems(pos)] : [self, copyItems(pos), ...varTail]);
+    return call(prependItem(self, pos));
   };
   fn.$fixed = (arity) => {
     const s = sig ?? signature();
@@ -222,7 +223,7 @@ function invokeSelf(f: (...args: any[]) => any, self: any, args: any[]): any {
     case 3:
       return f(self, args[0], args[1], args[2]);
     default:
-      return f.apply(undefined, [self, ...args]);
+      return f.apply(undefined, prependItem(self, args));
   }
 }
 
@@ -280,7 +281,7 @@ function bind(self: any, m: PyFunction): PyFunction {
   const bound: PyFunction = (...args: any[]) => callWithSelf(m, self, args);
   if (m.$kw) {
     const kwImpl = m.$kw;
-    bound.$kw = (pos, kw) => kwImpl([self, ...pos], kw);
+    bound.$kw = (pos, kw) => kwImpl(prependItem(self, pos), kw);
   }
   bound.$name = m.$name;
   bound.$qualname = m.$qualname;
@@ -392,7 +393,7 @@ export function callMethod(obj: any, name: string, pos: any[], kw?: Record<strin
     if (m !== undefined && t.lookupProperty(name) === undefined) {
       const self = m.$classmethod ? t : obj;
       if (hasKeys(kw)) {
-        if (m.$kw) return m.$kw([self, ...pos], kw);
+        if (m.$kw) return m.$kw(prependItem(self, pos), kw);
         raise(E.TypeError, `${m.$qualname ?? m.$name}() takes no keyword arguments`);
       }
       return callWithSelf(m, self, pos);

@@ -1,6 +1,7 @@
 // property, staticmethod and classmethod objects, and bound methods: what a class namespace holds
 // and what reading it through an instance or the class gives (CPython's descriptor protocol).
 import { E, raise } from "./exceptions.js";
+import { prependItem } from "./arrays.js";
 import { PyType, T, typeOf } from "./type.js";
 import { callPy, type PyFunction } from "./callable.js";
 
@@ -56,7 +57,7 @@ export class PyCachedProperty {
 /** `obj.method`: `func` with `self` bound first. */
 export function boundMethod(self: any, func: any): PyFunction {
   const bound: PyFunction = (...args: any[]) => func(self, ...args);
-  bound.$kw = (pos, kw) => callPy(func, [self, ...pos], kw);
+  bound.$kw = (pos, kw) => callPy(func, prependItem(self, pos), kw);
   bound.$name = func.$name;
   bound.$qualname = func.$qualname;
   bound.$type = DT.method;

@@ -10,6 +10,7 @@ import { PyBytes } from "./bytes.js";
 import { PySlice, adjustIndices, sliceArray, sliceBytes } from "./slice.js";
 import { isSimple, strIndex, strItemUnits, strLen, strSlice, strSliceUnits } from "./str.js";
 import { isIterable, toArray } from "./iterate.js";
+import { copyItems, sliceItems } from "./arrays.js";
 import { checkSequenceLength } from "./limits.js";
 
 const isIndex = (k: any) => typeof k === "number" || typeof k === "boolean" || typeof k === "bigint";
@@ -43,7 +44,7 @@ export function sliceOf(obj: any, lower: any, upper: any): any {
     const units = strSliceUnits(obj, lower, upper, null);
     if (units !== undefined) return units;
   } else if (obj instanceof PyList && (lower === null || typeof lower === "number") && (upper === null || typeof upper === "number")) {
-    return new PyList(obj.items.slice(lower === null ? 0 : lower, upper === null ? obj.items.length : upper));
+    return new PyList(lower === null && upper === null ? copyItems(obj.items) : sliceItems(obj.items, lower === null ? 0 : lower, upper === null ? undefined : upper));
   }
   return getItem(obj, new PySlice(lower, upper, null));
 }
@@ -138,10 +139,10 @@ export function setItem(obj: any, key: any, value: any): void {
 
 function assignSlice(list: PyList, s: PySlice, value: any): void {
   // Copy first: `a[1:2] = a` reads the list before it changes.
-  if (value === list) value = new PyList(list.items.slice());
+  if (value === list) value = new PyList(copyItems(list.items));
   const { start, stop, step, length } = adjustIndices(s, list.items.length);
   let items: any[];
-  if (value instanceof PyList || value instanceof PyTuple) items = value.items.slice();
+  if (value instanceof PyList || value instanceof PyTuple) items = copyItems(value.items);
   else {
     if (!isIterable(value)) raise(E.TypeError, step === 1 ? "can only assign an iterable" : "must assign iterable to extended slice");
     items = toArray(value);

@@ -11,6 +11,7 @@ import { PySet } from "./set.js";
 import { PyRange, RangeIterator } from "./range.js";
 import { PyBytes } from "./bytes.js";
 import { codePoints } from "./str.js";
+import { copyItems } from "./arrays.js";
 
 class SetIterator extends PyIterator {
   private readonly it: Iterator<any>;
@@ -109,7 +110,7 @@ function rangeItems(r: PyRange): number[] | undefined {
 /** All remaining values of an iterable, as a fresh array the caller owns. */
 export function toArray(x: any): any[] {
   if (x instanceof AsyncPyIterator) refuseAsyncIterator(x);
-  if (x instanceof PyList || x instanceof PyTuple) return x.items.slice();
+  if (x instanceof PyList || x instanceof PyTuple) return copyItems(x.items);
   if (typeof x === "string") return codePoints(x);
   if (x instanceof PySet) return Array.from(x.values());
   if (x instanceof PyDict) {

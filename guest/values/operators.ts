@@ -2,6 +2,7 @@
 // operator names, and `in`. Messages quote CPython ("unsupported operand type(s) for +: ...").
 import { E, raise } from "./exceptions.js";
 import { hooks } from "./hooks.js";
+import { copyItems, joinItems } from "./arrays.js";
 import { checkSequenceLength } from "./limits.js";
 import { PyType, typeName } from "./type.js";
 import { unionOp } from "./generic-alias.js";
@@ -135,12 +136,12 @@ function concat(a: any, b: any): any {
   if (a instanceof PyList) {
     if (!(b instanceof PyList)) concatError(a, b);
     checkSequenceLength(a.items.length + b.items.length);
-    return new PyList(a.items.concat(b.items));
+    return new PyList(joinItems(a.items, b.items));
   }
   if (a instanceof PyTuple) {
     if (!(b instanceof PyTuple)) concatError(a, b);
     checkSequenceLength(a.items.length + b.items.length);
-    return tupleOf(a.items.concat(b.items));
+    return tupleOf(joinItems(a.items, b.items));
   }
   if (!(b instanceof PyBytes)) raise(E.TypeError, `can't concat ${typeName(b)} to bytes`);
   const out = new Uint8Array(a.b.length + b.b.length);
@@ -257,7 +258,7 @@ export function inplaceOp(op: BinaryOpName, a: any, b: any): any {
     if (op === "Mult") {
       if (!isIntLike(b)) cannotMultiply(b);
       const n = repeatCount(b, a.items.length);
-      const copy = a.items.slice();
+      const copy = copyItems(a.items);
       a.items.length = 0;
       for (let r = 0; r < n; r++) for (const v of copy) a.items.push(v);
       return a;

@@ -4,6 +4,7 @@
 import { E, newException } from "./exceptions.js";
 import { frozensetKey, hash64, hashKey } from "./hash.js";
 import { T } from "./type.js";
+import { copyItems } from "./arrays.js";
 
 const DUMMY: unique symbol = Symbol("dummy");
 const LINEAR_PROBES = 9;
@@ -199,8 +200,8 @@ export class PySet {
     if (other === this || other.size === 0) return;
     if ((this.fill + other.size) * 5 >= this.mask * 3) this.resize((this.size + other.size) * 2);
     if (this.fill === 0 && this.mask === other.mask && other.fill === other.size) {
-      this.keys = other.keys.slice();
-      this.hks = other.hks.slice();
+      this.keys = copyItems(other.keys);
+      this.hks = copyItems(other.hks);
       this.hi = other.hi.slice();
       this.lo = other.lo.slice();
       this.fill = other.fill;

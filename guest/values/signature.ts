@@ -2,6 +2,7 @@
 // binds call arguments to it, raising TypeError with CPython's argument-clinic messages.
 import { E, raise } from "./exceptions.js";
 import { typeOf } from "./type.js";
+import { copyItems, sliceItems } from "./arrays.js";
 import { PyFloat } from "./float.js";
 import { EMPTY_TUPLE } from "./tuple.js";
 import { PyDict } from "./dict.js";
@@ -226,9 +227,9 @@ export function bindPositional(sig: Signature, args: any[]): any[] {
   const n = args.length;
   const np = sig.positional.length;
   if (n < sig.minPos || (n > np && !sig.varargs)) countError(sig, n - sig.selfCount, sig.selfCount ? args[0] : undefined);
-  const out = n > np ? args.slice(0, np) : args.slice();
+  const out = n > np ? sliceItems(args, 0, np) : copyItems(args);
   for (let i = n; i < np; i++) out.push(sig.positional[i].dflt);
-  if (sig.varargs) out.push(n > np ? args.slice(np) : []);
+  if (sig.varargs) out.push(n > np ? sliceItems(args, np) : []);
   if (sig.style === "python") {
     const missingKw = sig.kwonly.filter((p) => p.dflt === REQUIRED);
     if (missingKw.length) missingError(sig, "keyword-only", missingKw.map((p) => p.name));

@@ -2,6 +2,7 @@
 // (start, stop, step, length) for a sequence of a given length.
 import { E, raise } from "./exceptions.js";
 import { T } from "./type.js";
+import { sliceItems } from "./arrays.js";
 
 export class PySlice {
   /** Fields are Python values: int, bool or None (anything else fails when the slice is used). */
@@ -75,7 +76,7 @@ interface Sliceable<A> {
 
 function sliceOf<V, A extends Sliceable<A> & { [i: number]: V }>(items: A, s: PySlice, make: (n: number) => A): A {
   const { start, stop, step, length } = adjustIndices(s, items.length);
-  if (step === 1) return items.slice(start, stop);
+  if (step === 1) return Array.isArray(items) ? (sliceItems(items, start, stop) as unknown as A) : items.slice(start, stop);
   const out = make(length);
   for (let i = 0, j = start; i < length; i++, j += step) out[i] = items[j];
   return out;

@@ -10,6 +10,9 @@ import {
   asIndex,
   builtin,
   callPy,
+  copyItems,
+  joinItems,
+  sliceItems,
   defineMethods,
   defineProperties,
   sameOrEq,
@@ -171,14 +174,14 @@ defineMethods(DequeType, {
     const len = self.items.length;
     if (len > 1) {
       const k = ((Number(asIndex(n)) % len) + len) % len;
-      if (k) self.items = [...self.items.slice(len - k), ...self.items.slice(0, len - k)];
+      if (k) self.items = joinItems(sliceItems(self.items, len - k), sliceItems(self.items, 0, len - k));
     }
     return null;
   }),
   clear: builtin("clear", "self, /", (self: PyDeque) => ((self.items = []), null)),
   copy: builtin("copy", "self, /", (self: PyDeque) => {
     const d = new PyDeque(self.maxlen);
-    d.items = self.items.slice();
+    d.items = copyItems(self.items);
     return d;
   }),
   count: builtin("count", "self, value, /", (self: PyDeque, x: unknown) => self.items.filter((y) => sameOrEq(y, x)).length),

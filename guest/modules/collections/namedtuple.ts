@@ -10,6 +10,7 @@ import {
   T,
   builtin,
   classMethod,
+  copyItems,
   defineMethods,
   hasAttr,
   raise,
@@ -101,7 +102,7 @@ export function makeNamedTuple(type: PyType, fields: string[], dflts: unknown[])
     if (pos.length > fields.length) {
       raise(E.TypeError, `${newName}() takes ${fields.length + 1} positional arguments but ${pos.length + 1} were given`);
     }
-    const values: unknown[] = pos.slice();
+    const values: unknown[] = copyItems(pos);
     const given = new Set(fields.slice(0, pos.length));
     if (kw) {
       for (const [k, v] of Object.entries(kw)) {
@@ -134,7 +135,7 @@ export function makeNamedTuple(type: PyType, fields: string[], dflts: unknown[])
   defineMethods(type, {
     _asdict: builtin("_asdict", "self", (self: PyTuple) => PyDict.from(fields.map((f, i) => [f, self.items[i]]))),
     _replace: builtin("_replace", "self, /, **kwds", (self: PyTuple, kwds: PyDict | null) => {
-      const items = self.items.slice();
+      const items = copyItems(self.items);
       const unknown: string[] = [];
       if (kwds) {
         for (const [k, v] of kwds.entries()) {
