@@ -1,6 +1,6 @@
 // The methods of `list` (append, extend, insert, pop, remove, index, count, sort, reverse, copy,
 // clear) with CPython's messages; index/count are shared with tuple.
-import { E, PyList, T, asIndex, builtin, copyItems, defineMethods, indexOf, isSuspend, replaying, sameOrEq, raise, repr, toArray, truthy } from "../values/index.js";
+import { E, PyList, T, asIndex, builtin, copyItems, countItem, defineMethods, findItem, indexOf, isSuspend, replaying, raise, repr, toArray, truthy } from "../values/index.js";
 import { sortInPlace } from "./sort.js";
 
 /** An index argument (`insert`, `pop`); a huge bigint just clamps. */
@@ -26,16 +26,10 @@ function pop(self: PyList, i: any): any {
 }
 
 function remove(self: PyList, x: any): null {
-  const at = self.items.findIndex((y) => sameOrEq(y, x));
+  const at = findItem(self.items, x, 0, Infinity);
   if (at < 0) raise(E.ValueError, "list.remove(x): x not in list");
   self.items.splice(at, 1);
   return null;
-}
-
-export function countOf(items: any[], x: any): number {
-  let n = 0;
-  for (const y of items) if (sameOrEq(y, x)) n++;
-  return n;
 }
 
 function sort(self: PyList, key: any, reverse: any): null | Promise<null> {
@@ -79,7 +73,7 @@ defineMethods(T.list, {
   pop: builtin("pop", "self, index=-1, /", pop),
   remove: builtin("list.remove", "self, value, /", remove),
   index: builtin("index", "self, value, start=0, stop=9223372036854775807, /", (self: PyList, x, a, b) => indexOf(self.items, x, a, b, "list")),
-  count: builtin("list.count", "self, value, /", (self: PyList, x: any) => countOf(self.items, x)),
+  count: builtin("list.count", "self, value, /", (self: PyList, x: any) => countItem(self.items, x)),
   sort: builtin("sort", "self, /, *, key=None, reverse=False", sort),
   reverse: builtin("reverse", "self, /", (self: PyList) => (self.items.reverse(), null)),
   copy: builtin("copy", "self, /", (self: PyList) => new PyList(copyItems(self.items))),

@@ -72,4 +72,4 @@ export { checkSequenceLength, checkIntBits } from "./limits.js";
 export {
   GenericAlias, UnionType, makeUnion, setClassGetItem, subscriptArgs, typeArgRepr, argsKey, isInstanceOf,
 } from "./generic-alias.js";
-export { sliceIndex, indexOf } from "./seq-index.js";
+export { sliceIndex, indexOf, findItem, countItem } from "./seq-index.js";

@@ -24,6 +24,7 @@ import { PyRange } from "./range.js";
 import { PyBytes } from "./bytes.js";
 import { cutsPairs, indexOfWhole, strPercent, strRepeat } from "./str.js";
 import { eq } from "./compare.js";
+import { findItem } from "./seq-index.js";
 import { isIterable, iter, toArray } from "./iterate.js";
 import { PyIterator, STOP } from "./iterator.js";
 import { truthy } from "./protocol.js";
@@ -328,22 +329,13 @@ function bytesIncludes(hay: Uint8Array, needle: Uint8Array): boolean {
 
 /** `x in` a list's or tuple's items: an int or str is unequal to every other int or str it is not
  *  (ints have one representation), so only other pairs are compared by eq (3 in [1, 2]: 3.2 us). */
-function itemsHave(items: any[], x: any): boolean {
-  const kind = typeof x === "number" || typeof x === "string" ? typeof x : "";
-  for (let i = 0; i < items.length; i++) {
-    const v = items[i];
-    if (v === x || (typeof v !== kind && eq(v, x))) return true;
-  }
-  return false;
-}
-
 /** Python `x in container`. Objects may supply `$contains(x)`. */
 export function contains(container: any, x: any): boolean {
   if (typeof container === "string") {
     if (typeof x !== "string") raise(E.TypeError, `'in <string>' requires string as left operand, not ${typeName(x)}`);
     return container.includes(x) && (!cutsPairs(x) || indexOfWhole(container, x) >= 0);
   }
-  if (container instanceof PyList || container instanceof PyTuple) return itemsHave(container.items, x);
+  if (container instanceof PyList || container instanceof PyTuple) return findItem(container.items, x, 0, Infinity) >= 0;
   if (container instanceof PyDict || container instanceof PySet) return container.has(x);
   if (container instanceof PyRange) {
     if (isIntLike(x)) return container.containsInt(asInt(x));

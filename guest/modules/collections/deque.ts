@@ -185,7 +185,8 @@ defineMethods(DequeType, {
     return d;
   }),
   count: builtin("count", "self, value, /", (self: PyDeque, x: unknown) => self.items.filter((y) => sameOrEq(y, x)).length),
-  index: builtin("index", "self, value, start=None, stop=None, /", (self: PyDeque, x: unknown, a: unknown, b: unknown) => indexOf(self.items, x, a, b, "deque")),
+  // PyArg_ParseStack's wording, as CPython's deque_index counts its arguments.
+  index: builtin("index", "self, value, start=?, stop=?, /", (self: PyDeque, x: unknown, a: unknown, b: unknown) => indexOf(self.items, x, a, b, "deque"), { style: "parsetuple" }),
   insert: builtin("insert", "self, index, value, /", (self: PyDeque, i: unknown, x: unknown) => {
     if (self.maxlen !== null && self.items.length >= self.maxlen) raise(E.IndexError, "deque already at its maximum size");
     let k = Number(asIndex(i));
