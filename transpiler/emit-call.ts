@@ -95,10 +95,14 @@ function consumedGenerator(cx: Emitter, e: A.Call): string | null {
 }
 
 /**
- * `len(x)`, `str(x)`, `repr(x)`, `int(x)`, `float(x)` of the unrebound builtin: the guest's
- * value-level function of the same name, skipping the argument binder (and, for the types, `callPy`).
+ * `len(x)`, `str(x)`, `repr(x)`, `int(x)`, `float(x)` and `isinstance(x, t)` of the unrebound
+ * builtin: the guest's value-level function of the same name, skipping the argument binder (and,
+ * for the types, `callPy`).
  */
 function directCall(cx: Emitter, e: A.Call): string | null {
+  if (cx.isBuiltinName(e.func, "isinstance") && e.args.length === 2 && e.keywords.length === 0 && e.args.every((a) => a.kind !== "Starred")) {
+    return `${cx.h("isinstance")}(${expr(cx, e.args[0])}, ${expr(cx, e.args[1])})`;
+  }
   const name = directBuiltin(cx, e);
   if (name === null) return null;
   if (name === "str") return strOf(cx, expr(cx, e.args[0]), staticKind(cx, e.args[0]));

@@ -71,9 +71,15 @@ function highSurrogateAt(text: string, i: number): boolean {
 export function isinstance(obj: any, classinfo: any): boolean {
   if (classinfo instanceof PyType) {
     if (classinfo.checkRefusal !== null) raise(E.TypeError, classinfo.checkRefusal);
-    return isInstance(obj, classinfo);
+    // isInstance inline: a call less each (~0.1 us in QuickJS) in one of the commonest calls.
+    const t = typeOf(obj);
+    return t === classinfo || t.mro.includes(classinfo);
   }
-  if (classinfo instanceof PyTuple) return classinfo.items.some((c) => isinstanceChecked(obj, c));
+  if (classinfo instanceof PyTuple) {
+    const items = classinfo.items;
+    for (let i = 0; i < items.length; i++) if (isinstanceChecked(obj, items[i])) return true;
+    return false;
+  }
   // Unions (`int | None`) and the typing module's objects answer for themselves.
   if (classinfo !== null && typeof classinfo?.$instancecheck === "function") return classinfo.$instancecheck(obj);
   raise(E.TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");

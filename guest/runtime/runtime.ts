@@ -3,7 +3,7 @@
 
 import * as values from "../values/index.js";
 import { asciiRepr, builtins, format, formatField } from "../builtins/index.js";
-import { print as printCall } from "../builtins/objects.js";
+import { isinstance, print as printCall } from "../builtins/objects.js";
 import { sumStep } from "../builtins/aggregates.js";
 import { assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal } from "./errors.js";
 import { delAttr, scriptGetAttr, setAttr } from "./attributes.js";
@@ -50,6 +50,7 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     awaitAt: createAwaitAt(map),
     ascii: asciiRepr,
     printCall,
+    isinstance,
     sumStep,
     floor: Math.floor,
     Promise,
