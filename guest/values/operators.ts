@@ -191,6 +191,9 @@ function dispatch(op: BinaryOpName, a: any, b: any, inplace: boolean): any {
   } else if (a instanceof PyFloat && (typeof b === "number" || b instanceof PyFloat)) {
     const r = floatOp(op, a.v, typeof b === "number" ? b : b.v);
     if (r !== undefined) return r;
+  } else if (op === "Add" && (a instanceof PyList || a instanceof PyTuple) && !hasBinary(b)) {
+    // Where the tests below would come to for a list or tuple, without them (~0.5 us).
+    return concat(a, b);
   }
   const aNum = isIntLike(a);
   const bNum = isIntLike(b);
