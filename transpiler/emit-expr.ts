@@ -4,7 +4,9 @@
 import type * as A from "./ast.js";
 import { emitCall } from "./emit-call.js";
 import { comprehension } from "./emit-comprehension.js";
+import { constantSetDisplay } from "./constant-set.js";
 import { dictHolds } from "./emit-dict-read.js";
+import { jsNumber } from "./js-number.js";
 import type { Emitter } from "./emit-context.js";
 import { joinedStr } from "./emit-fstring.js";
 import { staticKind } from "./static-kind.js";
@@ -52,7 +54,7 @@ function exprOnLine(cx: Emitter, e: A.Expr): string {
       // `()` is CPython's one empty tuple (`() is tuple([])`).
       return e.elts.length === 0 ? cx.h("EMPTY_TUPLE") : `new ${cx.h("PyTuple")}(${items(cx, e.elts)})`;
     case "Set":
-      return cx.acceptsMember(e) ? cx.accept("setOf", items(cx, e.elts, "toArray")) : `new ${cx.h("PySet")}(${items(cx, e.elts, "toArray")})`;
+      return constantSetDisplay(cx, e) ?? (cx.acceptsMember(e) ? cx.accept("setOf", items(cx, e.elts, "toArray")) : `new ${cx.h("PySet")}(${items(cx, e.elts, "toArray")})`);
     case "Dict":
       return dict(cx, e);
     case "ListComp":
@@ -103,11 +105,6 @@ function intLiteral(cx: Emitter, n: bigint): string {
   return cx.constant(`${n}n`);
 }
 
-function jsNumber(n: number): string {
-  if (Number.isNaN(n)) return "0/0";
-  if (!Number.isFinite(n)) return n > 0 ? "1/0" : "-1/0";
-  return Object.is(n, -0) ? "-0" : String(n);
-}
 
 /** `-5` and `-2.5` are constants in Python's eyes; fold them so no operator runs. */
 function negativeLiteral(cx: Emitter, e: A.UnaryOp): string | null {

@@ -21,6 +21,22 @@ export function setOf(items: any[]): PySet {
   return new PySet(items);
 }
 
+/**
+ * The frozenset constant CPython 3.11 makes of a set display of constants: the items added in
+ * order, then rebuilt from that set's iteration order, as merging a code object's constants
+ * rebuilds each frozenset (transpiler/constant-set.ts).
+ */
+export function frozenConstant(items: any[]): PySet {
+  return new PySet(new PySet(items, true).values(), true);
+}
+
+/** A set display of more than two constants: an empty set updated from its frozenset constant (set_merge). */
+export function setFromFrozen(frozen: PySet): PySet {
+  const s = new PySet();
+  s.merge(frozen);
+  return s;
+}
+
 /** `{k: v, **m, ...}` from a flat list: key, value, or SPREAD, mapping. */
 export function dictOf(flat: any[]): PyDict {
   const d = new PyDict();

@@ -203,19 +203,25 @@ const P2: H64 = [0xc2b2ae3d, 0x27d4eb4f];
 const P5: H64 = [0x27d4eb2f, 0x165667c5];
 const P5_LEN: H64 = [0x27d4eb2f, 0x1663b4b6]; // XXPRIME_5 ^ 3527539
 
-/** CPython's tuplehash (xxHash-based, Python 3.8+). */
+/** CPython's tuplehash (xxHash-based, Python 3.8+). Pairs are read by index, not destructured:
+ *  QuickJS destructures through the iterator protocol (~0.3 us a pair). */
 function tupleHash(items: any[]): H64 {
-  let [h, l] = P5;
-  for (const item of items) {
-    const [lh, ll] = hash64(item);
-    const [mh, ml] = mul64(lh, ll, P2[0], P2[1]);
-    [h, l] = add64(h, l, mh, ml);
-    [h, l] = [((h << 31) | (l >>> 1)) >>> 0, ((l << 31) | (h >>> 1)) >>> 0];
-    [h, l] = mul64(h, l, P1[0], P1[1]);
+  let h = P5[0];
+  let l = P5[1];
+  for (let i = 0; i < items.length; i++) {
+    const item = hash64(items[i]);
+    const m = mul64(item[0], item[1], P2[0], P2[1]);
+    const sum = add64(h, l, m[0], m[1]);
+    // A 64-bit rotation left by 31.
+    const rh = ((sum[0] << 31) | (sum[1] >>> 1)) >>> 0;
+    const rl = ((sum[1] << 31) | (sum[0] >>> 1)) >>> 0;
+    const p = mul64(rh, rl, P1[0], P1[1]);
+    h = p[0];
+    l = p[1];
   }
-  [h, l] = add64(h, l, P5_LEN[0], (P5_LEN[1] ^ items.length) >>> 0);
-  if (h === 0xffffffff && l === 0xffffffff) return [0, 1546275796];
-  return [h, l];
+  const out = add64(h, l, P5_LEN[0], (P5_LEN[1] ^ items.length) >>> 0);
+  if (out[0] === 0xffffffff && out[1] === 0xffffffff) return [0, 1546275796];
+  return out;
 }
 
 // str hashes are randomised per process in CPython; any deterministic value is faithful.
@@ -263,7 +269,9 @@ export function hash64(x: any): H64 {
 export function pyHash(x: any): Int {
   // Safe-range ints are below the hash modulus 2**61 - 1: they hash to themselves.
   if (typeof x === "number") return x === -1 ? -2 : x;
-  const [hi, lo] = hash64(x);
+  const h = hash64(x);
+  const hi = h[0];
+  const lo = h[1];
   if (hi < 0x200000) return hi * TWO32 + lo;
   if (hi >= TWO32 - 0x200000) {
     const v = (hi - TWO32) * TWO32 + lo;

@@ -55,8 +55,9 @@ export class PySet {
   add(x: any): void {
     const hk = hashKey(x);
     if (this.index.has(hk)) return;
-    const [hi, lo] = hash64(x);
-    this.insert(x, hk, hi, lo);
+    // Read by index: QuickJS destructures a pair through the iterator protocol (~0.3 us).
+    const h = hash64(x);
+    this.insert(x, hk, h[0], h[1]);
   }
 
   // set_add_entry for a key known to be absent: a dummy on the probe path, else the first
