@@ -11,50 +11,26 @@
 
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
-import { jsNumber } from "./js-number.js";
+import { constantCode, floatCode, intCode } from "./constant-code.js";
 import { walk } from "./walk.js";
-
-const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
-
-function intCode(n: bigint): string {
-  return n <= MAX_SAFE && n >= -MAX_SAFE ? String(n) : `${n}n`;
-}
 
 /**
  * The program-start code of a constant as CPython's optimizer folds it (a literal, a sign on a
  * number, a tuple of constants), or null when it is not one.
  */
-function constantCode(cx: Emitter, e: A.Expr): string | null {
-  if (e.kind === "Constant") {
-    const v = e.value;
-    switch (v.type) {
-      case "int":
-        return intCode(BigInt(v.digits));
-      case "float":
-        return `new ${cx.h("PyFloat")}(${jsNumber(v.value)})`;
-      case "str":
-        return JSON.stringify(v.value);
-      case "bool":
-        return v.value ? "true" : "false";
-      case "None":
-        return "null";
-      case "bytes":
-        return `${cx.h("bytesOf")}([${v.value.join(",")}])`;
-      case "Ellipsis":
-        return cx.h("Ellipsis");
-      default:
-        return null;
-    }
-  }
+function foldedCode(cx: Emitter, e: A.Expr): string | null {
+  // Inside the frozenset's own program-start code: values made where they are.
+  const asIs = (code: string) => code;
+  if (e.kind === "Constant") return constantCode(cx, e.value, asIs);
   if (e.kind === "UnaryOp" && e.operand.kind === "Constant" && (e.op === "USub" || e.op === "UAdd")) {
     const v = e.operand.value;
-    if (v.type === "int") return intCode(e.op === "USub" ? -BigInt(v.digits) : BigInt(v.digits));
-    if (v.type === "float") return `new ${cx.h("PyFloat")}(${jsNumber(e.op === "USub" ? -v.value : v.value)})`;
+    if (v.type === "int") return intCode(e.op === "USub" ? -BigInt(v.digits) : BigInt(v.digits), asIs);
+    if (v.type === "float") return floatCode(cx, e.op === "USub" ? -v.value : v.value, asIs);
     return null;
   }
   if (e.kind === "Tuple") {
     if (e.elts.length === 0) return cx.h("EMPTY_TUPLE");
-    const items = e.elts.map((x) => constantCode(cx, x));
+    const items = e.elts.map((x) => foldedCode(cx, x));
     return items.every((x) => x !== null) ? `new ${cx.h("PyTuple")}([${items.join(", ")}])` : null;
   }
   return null;
@@ -92,7 +68,7 @@ export function constantSetDisplay(cx: Emitter, e: A.Set): string | null {
   if (!folded && e.elts.length <= 2) return null;
   const items: string[] = [];
   for (const x of e.elts) {
-    const code = constantCode(cx, x);
+    const code = foldedCode(cx, x);
     if (code === null) return null;
     items.push(code);
   }

@@ -6,7 +6,7 @@ import { emitCall } from "./emit-call.js";
 import { comprehension } from "./emit-comprehension.js";
 import { constantSetDisplay } from "./constant-set.js";
 import { dictHolds } from "./emit-dict-read.js";
-import { jsNumber } from "./js-number.js";
+import { constantCode, floatCode, intCode } from "./constant-code.js";
 import type { Emitter } from "./emit-context.js";
 import { joinedStr } from "./emit-fstring.js";
 import { staticKind } from "./static-kind.js";
@@ -77,32 +77,9 @@ function exprOnLine(cx: Emitter, e: A.Expr): string {
   }
 }
 
-/** JS code for a literal. Floats and big ints are boxed once, at program start. */
+/** JS code for a literal. Floats, big ints and bytes are made once, at program start. */
 export function constant(cx: Emitter, v: A.ConstantValue): string {
-  switch (v.type) {
-    case "int":
-      return intLiteral(cx, BigInt(v.digits));
-    case "float":
-      return cx.constant(`new ${cx.h("PyFloat")}(${jsNumber(v.value)})`);
-    case "str":
-      return JSON.stringify(v.value);
-    case "bool":
-      return v.value ? "true" : "false";
-    case "None":
-      return "null";
-    case "bytes":
-      return cx.constant(`${cx.h("bytesOf")}([${v.value.join(",")}])`);
-    case "Ellipsis":
-      return cx.h("Ellipsis");
-    case "complex":
-      throw new Error(`emit: ${v.type} literal is refused by the subset check`);
-  }
-}
-
-function intLiteral(cx: Emitter, n: bigint): string {
-  const max = BigInt(Number.MAX_SAFE_INTEGER);
-  if (n <= max && n >= -max) return n < 0n ? `(${n})` : String(n);
-  return cx.constant(`${n}n`);
+  return constantCode(cx, v, (code) => cx.constant(code));
 }
 
 
@@ -110,8 +87,9 @@ function intLiteral(cx: Emitter, n: bigint): string {
 function negativeLiteral(cx: Emitter, e: A.UnaryOp): string | null {
   if (e.op !== "USub" || e.operand.kind !== "Constant") return null;
   const v = e.operand.value;
-  if (v.type === "int" && v.digits !== "0") return intLiteral(cx, -BigInt(v.digits));
-  if (v.type === "float") return cx.constant(`new ${cx.h("PyFloat")}(${jsNumber(-v.value)})`);
+  const hoisted = (code: string) => cx.constant(code);
+  if (v.type === "int" && v.digits !== "0") return intCode(-BigInt(v.digits), hoisted);
+  if (v.type === "float") return floatCode(cx, -v.value, hoisted);
   return null;
 }
 
