@@ -82,7 +82,6 @@ export function constant(cx: Emitter, v: A.ConstantValue): string {
   return constantCode(cx, v, (code) => cx.constant(code));
 }
 
-
 /** `-5` and `-2.5` are constants in Python's eyes; fold them so no operator runs. */
 function negativeLiteral(cx: Emitter, e: A.UnaryOp): string | null {
   if (e.op !== "USub" || e.operand.kind !== "Constant") return null;

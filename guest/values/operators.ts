@@ -330,8 +330,6 @@ function bytesIncludes(hay: Uint8Array, needle: Uint8Array): boolean {
   return false;
 }
 
-/** `x in` a list's or tuple's items: an int or str is unequal to every other int or str it is not
- *  (ints have one representation), so only other pairs are compared by eq (3 in [1, 2]: 3.2 us). */
 /** Python `x in container`. Objects may supply `$contains(x)`. */
 export function contains(container: any, x: any): boolean {
   if (typeof container === "string") {

@@ -61,22 +61,25 @@ export function adjustIndices(s: PySlice, length: number): SliceIndices {
 
 /** Selects the items of a JS array a slice designates. */
 export function sliceArray<V>(items: V[], s: PySlice): V[] {
-  return sliceOf(items, s, (n) => new Array<V>(n));
+  return sliceOf(items, s, sliceItems, (n) => new Array<V>(n));
 }
 
 /** Selects the bytes a slice designates, as a new array (no JS array of them in between). */
 export function sliceBytes(b: Uint8Array, s: PySlice): Uint8Array {
-  return sliceOf(b, s, (n) => new Uint8Array(n));
+  return sliceOf(b, s, bytesRun, (n) => new Uint8Array(n));
 }
 
-interface Sliceable<A> {
+const bytesRun = (b: Uint8Array, start: number, stop: number) => b.slice(start, stop);
+
+interface Indexed<V> {
   readonly length: number;
-  slice(start: number, end: number): A;
+  [i: number]: V;
 }
 
-function sliceOf<V, A extends Sliceable<A> & { [i: number]: V }>(items: A, s: PySlice, make: (n: number) => A): A {
+/** `run` copies a step-1 slice (an array's by sliceItems: see arrays.ts); `make` a new one of n items. */
+function sliceOf<V, A extends Indexed<V>>(items: A, s: PySlice, run: (items: A, start: number, stop: number) => A, make: (n: number) => A): A {
   const { start, stop, step, length } = adjustIndices(s, items.length);
-  if (step === 1) return Array.isArray(items) ? (sliceItems(items, start, stop) as unknown as A) : items.slice(start, stop);
+  if (step === 1) return run(items, start, stop);
   const out = make(length);
   for (let i = 0, j = start; i < length; i++, j += step) out[i] = items[j];
   return out;

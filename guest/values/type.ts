@@ -182,7 +182,9 @@ export function isSubtype(a: PyType, b: PyType): boolean {
 }
 
 export function isInstance(x: any, t: PyType): boolean {
-  return isSubtype(typeOf(x), t);
+  // isSubtype's test inline: a call less (~0.1 us in QuickJS) in isinstance() and the runtime's checks.
+  const a = typeOf(x);
+  return a === t || a.mro.includes(t);
 }
 
 /** The name CPython prints in messages such as "'int' object is not iterable". */
