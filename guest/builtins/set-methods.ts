@@ -1,68 +1,34 @@
 // The methods of `set` and `frozenset` (add, discard, remove, pop, update, union, intersection,
 // difference, symmetric_difference, the *_update forms, issubset, issuperset, isdisjoint, copy,
 // clear). Results of frozenset methods are frozensets, as in CPython.
-import { E, PySet, T, builtin, defineMethods, newException, toArray } from "../values/index.js";
+import {
+  E, PySet, T, builtin, defineMethods, newException, setDifference, setDifferenceUpdate, setIntersection,
+  setSymmetricDifference, setSymmetricDifferenceUpdate, setUpdate, toArray,
+} from "../values/index.js";
 
-const like = (self: PySet, items: any[] = []) => new PySet(items, self.frozen);
-
-/** The other operand as a set (iterables are collected, so `{1}.union([2])` works). */
+/** The other operand as a set (iterables are collected, so `{1}.isdisjoint([2])` works). */
 const asSet = (x: any): PySet => (x instanceof PySet ? x : new PySet(toArray(x)));
 
+// The methods take CPython's algorithms (set-algebra.ts), whose element order repr and
+// iteration show: set_union, set_intersection_multi, set_difference_multi and the updates.
 function union(self: PySet, others: any[]): PySet {
-  const out = like(self, Array.from(self.values()));
-  for (const o of others) for (const x of toArray(o)) out.add(x);
+  const out = self.copy();
+  for (const o of others) if (o !== self) setUpdate(out, o);
   return out;
 }
 
 function intersection(self: PySet, others: any[]): PySet {
+  if (others.length === 0) return self.copy();
   let cur: PySet = self;
-  for (const o of others) {
-    const other = asSet(o);
-    const [small, big] = other.size < cur.size ? [other, cur] : [cur, other];
-    const next = like(self);
-    for (const x of small.values()) if (big.has(x)) next.add(x);
-    cur = next;
-  }
-  return cur === self ? like(self, Array.from(self.values())) : cur;
+  for (const o of others) cur = setIntersection(cur, o);
+  return cur;
 }
 
 function difference(self: PySet, others: any[]): PySet {
-  const out = like(self, Array.from(self.values()));
-  for (const o of others) for (const x of toArray(o)) out.delete(x);
+  if (others.length === 0) return self.copy();
+  const out = setDifference(self, others[0]);
+  for (let i = 1; i < others.length; i++) setDifferenceUpdate(out, others[i]);
   return out;
-}
-
-function symmetricDifference(self: PySet, other: any): PySet {
-  const out = like(self, Array.from(self.values()));
-  for (const x of asSet(other).values()) {
-    if (self.has(x)) out.delete(x);
-    else out.add(x);
-  }
-  return out;
-}
-
-function intersectionUpdate(self: PySet, others: any[]): null {
-  for (const o of others) {
-    const other = asSet(o);
-    for (const x of Array.from(self.values())) if (!other.has(x)) self.delete(x);
-  }
-  return null;
-}
-
-function symmetricDifferenceUpdate(self: PySet, other: any): null {
-  if (other === self) return (self.clear(), null);
-  for (const x of asSet(other).values()) {
-    if (!self.delete(x)) self.add(x);
-  }
-  return null;
-}
-
-function pop(self: PySet): any {
-  for (const x of self.values()) {
-    self.delete(x);
-    return x;
-  }
-  throw newException(E.KeyError, ["pop from an empty set"]);
 }
 
 function isSubset(self: PySet, other: any): boolean {
@@ -82,11 +48,12 @@ const shared = {
   union: builtin("union", "self, /, *others", union),
   intersection: builtin("intersection", "self, /, *others", intersection),
   difference: builtin("difference", "self, /, *others", difference),
-  symmetric_difference: builtin("set.symmetric_difference", "self, other, /", symmetricDifference),
+  symmetric_difference: builtin("set.symmetric_difference", "self, other, /", setSymmetricDifference),
   issubset: builtin("set.issubset", "self, other, /", isSubset),
   issuperset: builtin("set.issuperset", "self, other, /", (self: PySet, other: any) => isSubset(asSet(other), self)),
   isdisjoint: builtin("set.isdisjoint", "self, other, /", isDisjoint),
-  copy: builtin("copy", "self, /", (self: PySet) => like(self, Array.from(self.values()))),
+  // frozenset.copy() is the frozenset itself.
+  copy: builtin("copy", "self, /", (self: PySet) => (self.frozen ? self : self.copy())),
 };
 
 defineMethods(T.frozenset, shared);
@@ -99,17 +66,23 @@ defineMethods(T.set, {
     if (!self.delete(x)) throw newException(E.KeyError, [x]);
     return null;
   }),
-  pop: builtin("pop", "self, /", pop),
+  pop: builtin("pop", "self, /", (self: PySet) => self.pop()),
   clear: builtin("clear", "self, /", (self: PySet) => (self.clear(), null)),
   update: builtin("update", "self, /, *others", (self: PySet, others: any[]) => {
-    for (const o of others) for (const x of toArray(o)) self.add(x);
+    for (const o of others) setUpdate(self, o);
     return null;
   }),
-  intersection_update: builtin("intersection_update", "self, /, *others", intersectionUpdate),
+  intersection_update: builtin("intersection_update", "self, /, *others", (self: PySet, others: any[]) => {
+    self.takeBody(intersection(self, others));
+    return null;
+  }),
   difference_update: builtin("difference_update", "self, /, *others", (self: PySet, others: any[]) => {
-    for (const o of others) for (const x of toArray(o)) self.delete(x);
+    for (const o of others) setDifferenceUpdate(self, o);
     return null;
   }),
-  symmetric_difference_update: builtin("set.symmetric_difference_update", "self, other, /", symmetricDifferenceUpdate),
+  symmetric_difference_update: builtin("set.symmetric_difference_update", "self, other, /", (self: PySet, other: any) => {
+    setSymmetricDifferenceUpdate(self, other);
+    return null;
+  }),
 });
 

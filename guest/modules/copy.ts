@@ -61,7 +61,7 @@ export function deepcopy(x: unknown, memo: Memo): unknown {
     for (const [k, v] of x.entries()) out.set(deepcopy(k, memo), deepcopy(v, memo));
     return out;
   } else if (x instanceof PySet) {
-    y = setFrom(new PyList(Array.from(x.values(), (v) => deepcopy(v, memo))), x.frozen);
+    y = setFrom(new PyList(x.values().map((v) => deepcopy(v, memo))), x.frozen);
   } else if (typeof (x as Copyable).$deepcopy === "function") {
     y = (x as Copyable).$deepcopy!(memo, deepcopy);
   } else if (typeOf(x).name === "deque") {

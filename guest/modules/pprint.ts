@@ -136,7 +136,7 @@ class Printer {
         }
         const [open, end] = x.frozen ? ["frozenset({", "})"] : ["{", "}"];
         this.out += open;
-        const items = [...x.values()].sort(safeCompare);
+        const items = x.values().sort(safeCompare);
         this.items(items, indent + (x.frozen ? "frozenset".length + 1 : 0), allowance + end.length, level);
         this.out += end;
       };

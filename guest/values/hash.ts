@@ -241,6 +241,25 @@ function userHash(h: Int): H64 {
   return intHash(h);
 }
 
+/** True when hash64(x) runs no script code (no class's `__hash__`), so it may be taken later. */
+export function hashIsPure(x: any): boolean {
+  switch (typeof x) {
+    case "number":
+    case "bigint":
+    case "boolean":
+    case "string":
+      return true;
+    case "object":
+      if (x === null || x instanceof PyFloat) return true;
+      if (x instanceof PyTuple) {
+        const items = x.items;
+        for (let i = 0; i < items.length; i++) if (!hashIsPure(items[i])) return false;
+        return true;
+      }
+  }
+  return false;
+}
+
 /** hash(x) as unsigned 64-bit halves; raises for unhashable values. */
 export function hash64(x: any): H64 {
   switch (typeof x) {

@@ -8,34 +8,11 @@ import { PyList } from "./list.js";
 import { PyTuple } from "./tuple.js";
 import { PyDict, PyDictView } from "./dict.js";
 import { PySet } from "./set.js";
+import { SetIterator } from "./set-iterator.js";
 import { PyRange, RangeIterator } from "./range.js";
 import { PyBytes } from "./bytes.js";
 import { codePoints } from "./str.js";
 import { copyItems } from "./arrays.js";
-
-class SetIterator extends PyIterator {
-  private readonly it: Iterator<any>;
-  private readonly size: number;
-  private done = false;
-  constructor(private readonly set: PySet) {
-    super(T.set_iterator);
-    this.it = set.values();
-    this.size = set.size;
-  }
-  next(): any {
-    if (this.done) return STOP;
-    if (this.set.size !== this.size) {
-      this.done = true;
-      raise(E.RuntimeError, "Set changed size during iteration");
-    }
-    const r = this.it.next();
-    if (r.done) {
-      this.done = true;
-      return STOP;
-    }
-    return r.value;
-  }
-}
 
 /** iter(x): a PyIterator over any iterable; TypeError "'int' object is not iterable". Objects may
  *  supply `$iter(): PyIterator`. */
@@ -112,7 +89,7 @@ export function toArray(x: any): any[] {
   if (x instanceof AsyncPyIterator) refuseAsyncIterator(x);
   if (x instanceof PyList || x instanceof PyTuple) return copyItems(x.items);
   if (typeof x === "string") return codePoints(x);
-  if (x instanceof PySet) return Array.from(x.values());
+  if (x instanceof PySet) return x.values();
   if (x instanceof PyDict) {
     // The Map's keys as they are where no key differs from its hash key (no generator step
     // each); `vals` read first: an in-place dict sets origKeys as it makes its Map.

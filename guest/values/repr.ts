@@ -79,7 +79,7 @@ function setRepr(x: PySet): string {
   const name = x.frozen ? "frozenset" : "set";
   if (x.size === 0) return name + "()";
   return guarded(x, `${name}(...)`, () => {
-    const body = "{" + itemsRepr(Array.from(x.values())) + "}";
+    const body = "{" + itemsRepr(x.values()) + "}";
     return x.frozen ? `frozenset(${body})` : body;
   });
 }

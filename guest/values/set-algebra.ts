@@ -25,6 +25,7 @@ export function setUnion(a: PySet, b: any): PySet {
 }
 
 export function setIntersection(a: PySet, b: any): PySet {
+  if (a === b) return a.copy();
   const r = new PySet(undefined, a.frozen);
   if (b instanceof PySet) {
     // CPython iterates the smaller set and keeps its elements.
@@ -50,7 +51,7 @@ export function setDifference(a: PySet, b: any): PySet {
 
 export function setDifferenceUpdate(a: PySet, b: any): void {
   if (a === b) return a.clear();
-  for (const x of b instanceof PySet ? Array.from(b.values()) : toArray(b)) a.delete(x);
+  for (const x of b instanceof PySet ? b.values() : toArray(b)) a.delete(x);
 }
 
 export function setSymmetricDifference(a: PySet, b: any): PySet {
@@ -61,8 +62,9 @@ export function setSymmetricDifference(a: PySet, b: any): PySet {
 
 export function setSymmetricDifferenceUpdate(a: PySet, b: any): void {
   if (a === b) return a.clear();
-  const other = b instanceof PySet ? b : setFrom(b, false);
-  for (const x of Array.from(other.values())) if (!a.delete(x)) a.add(x);
+  // A dict's keys are taken in its own order; any other iterable is made a set first.
+  const other = b instanceof PySet ? b.values() : b instanceof PyDict ? Array.from(b.keys()) : setFrom(b, false).values();
+  for (const x of other) if (!a.delete(x)) a.add(x);
 }
 
 export function setIntersectionUpdate(a: PySet, b: any): void {

@@ -213,7 +213,7 @@ export function toResultJSON(value: unknown): string {
       }
       out = "{" + parts.join(",") + "}";
     } else {
-      const items = o instanceof PySet ? [...o.values()] : (o as PyList).items;
+      const items = o instanceof PySet ? o.values() : (o as PyList).items;
       out = "[" + items.map(enc).join(",") + "]";
     }
     active.delete(o);

@@ -96,7 +96,7 @@ export function typedDictType(name: string, qualname: string, keys: string[], to
 
 function keySet(t: PyType, name: string): string[] {
   const s = t.methods.get(name);
-  return s instanceof PySet ? [...s.values()] : [];
+  return s instanceof PySet ? s.values() : [];
 }
 
 /** `class Movie(TypedDict, total=False): name: str` (or deriving from another TypedDict). */
