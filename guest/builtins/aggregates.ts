@@ -1,10 +1,10 @@
 // Builtins that consume an iterable: sorted, min, max, sum, any, all. Key functions may be
 // async user functions; then the result is a Promise (keys are awaited in iteration order).
-import { AsyncPyIterator, E, refuseAsyncIterator, PyBytes, PyFloat, PyList, PyTuple, STOP, binaryOp, callPy, iter, raise, richCompare, toArray, truthy } from "../values/index.js";
+import { AsyncPyIterator, E, refuseAsyncIterator, PyBytes, PyFloat, PyList, PySet, PyTuple, STOP, binaryOp, callPy, iter, raise, richCompare, toArray, truthy } from "../values/index.js";
 import { sortInPlace } from "./sort.js";
 
 export function sorted(iterable: any, key: any, reverse: any): PyList | Promise<PyList> {
-  const list = new PyList(toArray(iterable));
+  const list = new PyList((key === null && iterable instanceof PySet && iterable.unordered()) || toArray(iterable));
   const done = sortInPlace(list.items, key, truthy(reverse));
   return done instanceof Promise ? done.then(() => list) : list;
 }
@@ -16,7 +16,8 @@ export function sorted(iterable: any, key: any, reverse: any): PyList | Promise<
 export function minMax(name: "min" | "max", args: any[], key: any, dflt: any): any {
   if (args.length === 0) raise(E.TypeError, `${name} expected at least 1 argument, got 0`);
   if (args.length > 1 && dflt !== undefined) raise(E.TypeError, `Cannot specify a default for ${name}() with multiple positional arguments`);
-  const items = args.length === 1 ? toArray(args[0]) : args;
+  const only = args[0];
+  const items = args.length > 1 ? args : (key === null && only instanceof PySet && only.unordered()) || toArray(only);
   if (items.length === 0) {
     if (dflt !== undefined) return dflt;
     raise(E.ValueError, `${name}() arg is an empty sequence`);

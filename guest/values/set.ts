@@ -98,6 +98,23 @@ export class PySet {
     return this.made().elements();
   }
 
+  /** The elements in an order of no meaning, without making the table, when every order sorts
+   *  alike: all str, or all int and bool (equal elements are one element, and comparing them runs
+   *  no script code). Null otherwise, or once the table is made (values() is as cheap then). */
+  unordered(): any[] | null {
+    if (this.table !== null) return null;
+    const out: any[] = [];
+    let strs = 0;
+    let ints = 0;
+    this.index.forEach((x) => {
+      out.push(x);
+      const t = typeof x;
+      if (t === "string") strs++;
+      else if (t === "number" || t === "bigint" || t === "boolean") ints++;
+    });
+    return strs === out.length || ints === out.length ? out : null;
+  }
+
   /** The hashKeys of the elements (for frozenset keys and set algebra). */
   hashKeys(): IterableIterator<any> {
     return this.index.keys();

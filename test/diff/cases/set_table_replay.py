@@ -149,3 +149,31 @@ try:
         n.add(x + 100)
 except RuntimeError as err:
     print(type(err).__name__, err)
+
+# sorted(), min() and max() of a set never iterated: all-int and all-str sets give one answer
+# in any order; ties under a key, mixed types and floats follow the table's order.
+ints = set()
+for i in range(30):
+    ints.add((i * 37) % 23 - 11)
+ints.add(True)
+words = set()
+for w in "the quick brown fox jumps over the lazy dog".split():
+    words.add(w)
+print(sorted(ints), sorted(ints, reverse=True), min(ints), max(ints))
+print(sorted(words), min(words), max(words), sorted(words, reverse=True))
+print(sorted(set(range(-8, 9)), key=abs), min(set(range(-8, 9)), key=abs), max({-3, 3, 1}, key=abs))
+print(sorted({2.5, 1, 0.5, 3}), min({2.5, 1, 0.5}), max({True, 1.5, 0}))
+try:
+    sorted({1, (2,), 3})
+except TypeError as err:
+    print(type(err).__name__, err)
+for mixed in ({2, (1,)}, {(6,), 5}):
+    try:
+        min(mixed)
+    except TypeError as err:
+        print(type(err).__name__, err)
+    try:
+        sorted(mixed)
+    except TypeError as err:
+        print(type(err).__name__, err)
+print(sorted(set()), min(set(), default="empty"))
