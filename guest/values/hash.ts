@@ -241,23 +241,36 @@ function userHash(h: Int): H64 {
   return intHash(h);
 }
 
-/** True when hash64(x) runs no script code (no class's `__hash__`), so it may be taken later. */
-export function hashIsPure(x: any): boolean {
-  switch (typeof x) {
-    case "number":
-    case "bigint":
-    case "boolean":
-    case "string":
-      return true;
-    case "object":
-      if (x === null || x instanceof PyFloat) return true;
-      if (x instanceof PyTuple) {
-        const items = x.items;
-        for (let i = 0; i < items.length; i++) if (!hashIsPure(items[i])) return false;
-        return true;
-      }
-  }
-  return false;
+// A class's __hash__ results kept while a set insertion takes an element's key and then its hash
+// (hashKey, hash64), so that the script's __hash__ runs once per object, as in CPython: pairs of
+// object and result, kept while `keeping` (insertions may nest: each drops what it added).
+const taken: any[] = [];
+let keeping = 0;
+
+/** Called by an instance's key with its __hash__ result. */
+export function tookHash(x: object, h: any): void {
+  if (keeping > 0) taken.push(x, h);
+}
+
+/** Starts keeping __hash__ results; returns the mark to give ranScriptHash and endHashes. */
+export function keepHashes(): number {
+  keeping++;
+  return taken.length;
+}
+
+/** True when a script's __hash__ ran since keepHashes returned `mark`. */
+export function ranScriptHash(mark: number): boolean {
+  return taken.length > mark;
+}
+
+export function endHashes(mark: number): void {
+  keeping--;
+  taken.length = mark;
+}
+
+function keptHash(x: object): any {
+  for (let i = 0; i < taken.length; i += 2) if (taken[i] === x) return taken[i + 1];
+  return undefined;
 }
 
 /** hash(x) as unsigned 64-bit halves; raises for unhashable values. */
@@ -272,7 +285,10 @@ export function hash64(x: any): H64 {
       return strHash(x);
   }
   if (x === null || x === undefined) return NONE_HASH;
-  if (typeof x.$pyHash === "function") return userHash(x.$pyHash());
+  if (typeof x.$pyHash === "function") {
+    const kept = keptHash(x);
+    return userHash(kept !== undefined ? kept : x.$pyHash());
+  }
   if (x instanceof PyFloat) return floatHash(x.v, x);
   if (x instanceof PyTuple) return tupleHash(x.items);
   if (x instanceof PyRange) {

@@ -8,7 +8,7 @@ import { callPy } from "./callable.js";
 import { PyIterator, STOP } from "./iterator.js";
 import { callSpecial, typeSpecial } from "./special.js";
 import { instanceGetAttr } from "./generic-attr.js";
-import { objectId } from "./hash.js";
+import { objectId, tookHash } from "./hash.js";
 import { NotImplemented } from "./singletons.js";
 import { truthy } from "./protocol.js";
 import { eq } from "./compare.js";
@@ -227,7 +227,9 @@ export class PyInstance {
   /** The dict/set key: identity, or the script's `__hash__` and `__eq__` (equal values share a key). */
   $hashKey(): string {
     if (this.special("__hash__") === undefined) return "#" + objectId(this);
-    return bucketKey(this, this.$pyHash());
+    const h = this.$pyHash();
+    tookHash(this, h);
+    return bucketKey(this, h);
   }
 }
 

@@ -4,7 +4,7 @@
 // it. Until then only adds have happened, so replaying them into a fresh table gives the layout
 // CPython's has.
 import { E, newException } from "./exceptions.js";
-import { frozensetKey, hash64, hashIsPure, hashKey } from "./hash.js";
+import { endHashes, frozensetKey, hash64, hashKey, keepHashes, ranScriptHash } from "./hash.js";
 import { T } from "./type.js";
 import { SetTable } from "./set-table.js";
 
@@ -45,11 +45,27 @@ export class PySet {
   }
 
   add(x: any): void {
+    const t = typeof x;
+    if (t === "object" ? x !== null : t === "function") return this.addObject(x);
     const hk = hashKey(x);
     if (this.index.has(hk)) return;
-    // A script's __hash__ runs now, as in CPython, so that element makes the table.
-    if (this.table === null && hashIsPure(x)) this.index.set(hk, x);
-    else this.insert(this.made(), x, hk);
+    if (this.table === null) this.index.set(hk, x);
+    else this.insert(this.table, x, hk);
+  }
+
+  /** An object's key may run a class's __hash__ (a tuple's, for each of its items): the table
+   *  takes the results kept (run once, as in CPython), and an element whose key ran one makes
+   *  the table now, so that no script code runs when it is replayed. */
+  private addObject(x: any): void {
+    const mark = keepHashes();
+    try {
+      const hk = hashKey(x);
+      if (this.index.has(hk)) return;
+      if (this.table === null && !ranScriptHash(mark)) this.index.set(hk, x);
+      else this.insert(this.made(), x, hk);
+    } finally {
+      endHashes(mark);
+    }
   }
 
   private insert(table: SetTable, x: any, hk: any): void {
