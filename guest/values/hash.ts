@@ -242,35 +242,35 @@ function userHash(h: Int): H64 {
 }
 
 // A class's __hash__ results kept while a set insertion takes an element's key and then its hash
-// (hashKey, hash64), so that the script's __hash__ runs once per object, as in CPython: pairs of
-// object and result, kept while `keeping` (insertions may nest: each drops what it added).
-const taken: any[] = [];
+// (hashKey, hash64), so that the script's __hash__ runs once per object, as in CPython: each
+// object's result, and the objects in the order taken (insertions may nest: each drops its own).
+// A Map, not a search of the pairs: a tuple of n such objects would cost n searches of n.
+const taken = new Map<object, any>();
+const order: object[] = [];
 let keeping = 0;
 
 /** Called by an instance's key with its __hash__ result. */
 export function tookHash(x: object, h: any): void {
-  if (keeping > 0) taken.push(x, h);
+  if (keeping === 0) return;
+  order.push(x);
+  taken.set(x, h);
 }
 
 /** Starts keeping __hash__ results; returns the mark to give ranScriptHash and endHashes. */
 export function keepHashes(): number {
   keeping++;
-  return taken.length;
+  return order.length;
 }
 
 /** True when a script's __hash__ ran since keepHashes returned `mark`. */
 export function ranScriptHash(mark: number): boolean {
-  return taken.length > mark;
+  return order.length > mark;
 }
 
 export function endHashes(mark: number): void {
   keeping--;
-  taken.length = mark;
-}
-
-function keptHash(x: object): any {
-  for (let i = 0; i < taken.length; i += 2) if (taken[i] === x) return taken[i + 1];
-  return undefined;
+  for (let i = order.length - 1; i >= mark; i--) taken.delete(order[i]);
+  order.length = mark;
 }
 
 /** hash(x) as unsigned 64-bit halves; raises for unhashable values. */
@@ -286,7 +286,7 @@ export function hash64(x: any): H64 {
   }
   if (x === null || x === undefined) return NONE_HASH;
   if (typeof x.$pyHash === "function") {
-    const kept = keptHash(x);
+    const kept = taken.get(x);
     return userHash(kept !== undefined ? kept : x.$pyHash());
   }
   if (x instanceof PyFloat) return floatHash(x.v, x);
