@@ -100,22 +100,19 @@ export class SetTable {
     }
   }
 
-  /** Leaves a dummy in the element's slot (the set's index forgets its key). */
+  /** Leaves a dummy in the element's slot (the caller drops its key from the index). */
   remove(slot: number): void {
     this.used--;
     this.keys[slot] = DUMMY;
     this.hks[slot] = undefined;
   }
 
-  /** set.pop()'s element: the first used slot from `finger` on, made a dummy; its slot. */
+  /** set.pop()'s slot: the first one from `finger` on (wrapping) that holds an element; the
+   *  table must hold one. */
   popFrom(finger: number): number {
     let s = finger & this.mask;
     while (this.keys[s] === undefined || this.keys[s] === DUMMY) s = s + 1 > this.mask ? 0 : s + 1;
     return s;
-  }
-
-  element(slot: number): any {
-    return this.keys[slot];
   }
 
   keyAt(slot: number): any {

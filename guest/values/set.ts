@@ -55,13 +55,14 @@ export class PySet {
 
   /** An object's key may run a class's __hash__ (a tuple's, for each of its items): the table
    *  takes the results kept (run once, as in CPython), and an element whose key ran one makes
-   *  the table now, so that no script code runs when it is replayed. */
+   *  the table now, so that no script code runs when it is replayed. So does an instance of a
+   *  script's class even without __hash__: its class could gain one before the replay. */
   private addObject(x: any): void {
     const mark = keepHashes();
     try {
       const hk = hashKey(x);
       if (this.index.has(hk)) return;
-      if (this.table === null && !ranScriptHash(mark)) this.index.set(hk, x);
+      if (this.table === null && !ranScriptHash(mark) && typeof x.$pyHash !== "function") this.index.set(hk, x);
       else this.insert(this.made(), x, hk);
     } finally {
       endHashes(mark);
@@ -102,7 +103,7 @@ export class PySet {
     if (this.size === 0) throw newException(E.KeyError, ["pop from an empty set"]);
     const table = this.made();
     const s = table.popFrom(this.finger);
-    const x = table.element(s);
+    const x = table.keys[s];
     this.index.delete(table.keyAt(s));
     table.remove(s);
     this.finger = s + 1;

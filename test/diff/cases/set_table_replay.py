@@ -180,3 +180,20 @@ for mixed in ({2, (1,)}, {(6,), 5}):
     except TypeError as err:
         print(type(err).__name__, err)
 print(sorted(set()), min(set(), default="empty"))
+
+# Instances hashed by identity make the table when added: a __hash__ their class gains later
+# runs only where CPython runs it.
+class Late:
+    def __init__(self, n):
+        self.n = n
+la, lb = Late(1), Late(2)
+late = set()
+late.add(la)
+late.add(lb)
+late.add(3)
+late_calls = []
+def late_hash(self):
+    late_calls.append(self.n)
+    return self.n
+Late.__hash__ = late_hash
+print(len(list(late)), late_calls, la in late, late_calls)
