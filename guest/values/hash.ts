@@ -241,29 +241,31 @@ function userHash(h: Int): H64 {
   return intHash(h);
 }
 
-// A class's __hash__ results kept while a set insertion takes an element's key and then its hash
-// (hashKey, hash64), so that the script's __hash__ runs once per object, as in CPython: each
-// object's result, and the objects in the order taken (insertions may nest: each drops its own).
+// The hashes of instances of a script's class kept while a set insertion takes an element's key
+// and then its hash (hashKey, hash64), so that a class's __hash__ runs once per object, as in
+// CPython: each object's result, and the objects in the order taken (insertions may nest: each
+// drops its own). An identity hash is kept too: it tells the set that the element's hash depends
+// on a class a script may still change.
 // A Map, not a search of the pairs: a tuple of n such objects would cost n searches of n.
 const taken = new Map<object, any>();
 const order: object[] = [];
 let keeping = 0;
 
-/** Called by an instance's key with its __hash__ result. */
+/** Called by an instance's key with its hash (its class's __hash__ result, or its identity). */
 export function tookHash(x: object, h: any): void {
   if (keeping === 0) return;
   order.push(x);
   taken.set(x, h);
 }
 
-/** Starts keeping __hash__ results; returns the mark to give ranScriptHash and endHashes. */
+/** Starts keeping instances' hashes; returns the mark to give tookInstanceHash and endHashes. */
 export function keepHashes(): number {
   keeping++;
   return order.length;
 }
 
-/** True when a script's __hash__ ran since keepHashes returned `mark`. */
-export function ranScriptHash(mark: number): boolean {
+/** True when a key took an instance's hash since keepHashes returned `mark`. */
+export function tookInstanceHash(mark: number): boolean {
   return order.length > mark;
 }
 
@@ -286,7 +288,7 @@ export function hash64(x: any): H64 {
   }
   if (x === null || x === undefined) return NONE_HASH;
   if (typeof x.$pyHash === "function") {
-    const kept = taken.get(x);
+    const kept = keeping > 0 ? taken.get(x) : undefined;
     return userHash(kept !== undefined ? kept : x.$pyHash());
   }
   if (x instanceof PyFloat) return floatHash(x.v, x);

@@ -226,7 +226,11 @@ export class PyInstance {
 
   /** The dict/set key: identity, or the script's `__hash__` and `__eq__` (equal values share a key). */
   $hashKey(): string {
-    if (this.special("__hash__") === undefined) return "#" + objectId(this);
+    if (this.special("__hash__") === undefined) {
+      const id = objectId(this);
+      tookHash(this, id);
+      return "#" + id;
+    }
     const h = this.$pyHash();
     tookHash(this, h);
     return bucketKey(this, h);

@@ -51,7 +51,7 @@ export function setDifference(a: PySet, b: any): PySet {
 
 export function setDifferenceUpdate(a: PySet, b: any): void {
   if (a === b) return a.clear();
-  for (const x of b instanceof PySet ? b.values() : toArray(b)) a.delete(x);
+  for (const x of toArray(b)) a.delete(x);
 }
 
 export function setSymmetricDifference(a: PySet, b: any): PySet {
@@ -62,8 +62,8 @@ export function setSymmetricDifference(a: PySet, b: any): PySet {
 
 export function setSymmetricDifferenceUpdate(a: PySet, b: any): void {
   if (a === b) return a.clear();
-  // A dict's keys are taken in its own order; any other iterable is made a set first.
-  const other = b instanceof PySet ? b.values() : b instanceof PyDict ? Array.from(b.keys()) : setFrom(b, false).values();
+  // A set's elements in its order, a dict's keys in its own; any other iterable is made a set first.
+  const other = b instanceof PySet || b instanceof PyDict ? toArray(b) : setFrom(b, false).values();
   for (const x of other) if (!a.delete(x)) a.add(x);
 }
 

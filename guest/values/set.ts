@@ -4,7 +4,7 @@
 // it. Until then only adds have happened, so replaying them into a fresh table gives the layout
 // CPython's has.
 import { E, newException } from "./exceptions.js";
-import { endHashes, frozensetKey, hash64, hashKey, keepHashes, ranScriptHash } from "./hash.js";
+import { endHashes, frozensetKey, hash64, hashKey, keepHashes, tookInstanceHash } from "./hash.js";
 import { T } from "./type.js";
 import { SetTable } from "./set-table.js";
 
@@ -53,16 +53,16 @@ export class PySet {
     else this.insert(this.table, x, hk);
   }
 
-  /** An object's key may run a class's __hash__ (a tuple's, for each of its items): the table
-   *  takes the results kept (run once, as in CPython), and an element whose key ran one makes
-   *  the table now, so that no script code runs when it is replayed. So does an instance of a
-   *  script's class even without __hash__: its class could gain one before the replay. */
+  /** An object's key may take the hash of an instance of a script's class (a tuple's, for each
+   *  of its items): the table takes the hashes kept (a class's __hash__ runs once, as in
+   *  CPython), and such an element makes the table now, so that no script code runs when it is
+   *  replayed, even a __hash__ the class gains later. */
   private addObject(x: any): void {
     const mark = keepHashes();
     try {
       const hk = hashKey(x);
       if (this.index.has(hk)) return;
-      if (this.table === null && !ranScriptHash(mark) && typeof x.$pyHash !== "function") this.index.set(hk, x);
+      if (this.table === null && !tookInstanceHash(mark)) this.index.set(hk, x);
       else this.insert(this.made(), x, hk);
     } finally {
       endHashes(mark);
