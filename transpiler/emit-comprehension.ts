@@ -10,7 +10,7 @@ import { closingAbandoned, isFreshGenerator } from "./emit-abandoned.js";
 import type { Emitter } from "./emit-context.js";
 import { emitCall, expr } from "./emit-entries.js";
 import { jsFunction } from "./emit-function.js";
-import { dictWalk, itemsPair, rangeArgs, rangeCall, rangeHeader, type RangeArgs, seqWalk, walkKind, withTargetBound } from "./emit-loop.js";
+import { allSeqs, dictWalk, indexedPair, type IndexedPair, itemsPair, pairWalk, rangeArgs, rangeCall, rangeHeader, type RangeArgs, seqWalk, walkKind, withTargetBound } from "./emit-loop.js";
 import { cond, intSumOr, truthy } from "./emit-operators.js";
 import { assign } from "./emit-target.js";
 import { lineMarker } from "./line-map.js";
@@ -46,24 +46,34 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
   const lazy = e.kind === "GeneratorExp" && !opts.eager && !opts.consumer && !opts.noAwaitElt;
   const first = e.generators[0];
   const firstRange = first.is_async ? null : rangeCall(cx, first);
+  // An element that awaits costs far more than the walk saves: its body is emitted once. The
+  // builtin's arguments are evaluated here, each once, whatever they are.
+  const pair = first.is_async || firstRange || scope.isAsync || e.generators.length > 1 ? null : indexedPair(cx, first, (a) => a.kind !== "Starred");
   // The first iterable belongs to the enclosing scope.
   let args: string[];
   let firstR: RangeArgs | null = null;
+  // An async comprehension may walk a generator that calls tools (its steps awaited below).
+  // The iterable's `__iter__` may call a tool: then it is called where the enclosing code can wait.
+  const walked = (iterable: string) =>
+    cx.fn.isAsync && cx.asyncInfo.awaitsAny(ITERATION)
+      ? cx.accept(scope.isAsync ? "iterAwaitable" : "iter", iterable)
+      : `${cx.h(scope.isAsync ? "walkableAwaitable" : "walkable")}(${iterable})`;
   if (firstRange) {
     firstR = rangeArgs(cx, firstRange);
     args = [firstR.start ?? "0", firstR.stop, firstR.step ?? "1"];
   } else if (first.is_async) {
     args = [`${cx.h("asyncIter")}(${expr(cx, first.iter)}, true)`];
+  } else if (pair) {
+    // enumerate's or zip's lists are passed as they are (the walk by index, in loops()), anything
+    // else as the builtin's iterator, made here as CPython makes it.
+    const held = pair.sources.map(() => cx.fn.tmp());
+    const evaluated = pair.sources.map((s, k) => `${held[k]} = ${expr(cx, s)}`).join(", ");
+    const called = `${expr(cx, (first.iter as A.Call).func)}(${held.join(", ")})`;
+    args = [`(${evaluated}, ${allSeqs(cx, held)} ? ${held[0]} : ${walked(called)})`, ...held.slice(1)];
   } else {
-    // An async comprehension may walk a generator that calls tools (its steps awaited below).
-    // The iterable's `__iter__` may call a tool: then it is called where the enclosing code can wait.
-    args = [
-      cx.fn.isAsync && cx.asyncInfo.awaitsAny(ITERATION)
-        ? cx.accept(scope.isAsync ? "iterAwaitable" : "iter", expr(cx, first.iter))
-        : `${cx.h(scope.isAsync ? "walkableAwaitable" : "walkable")}(${expr(cx, first.iter)})`,
-    ];
+    args = [walked(expr(cx, first.iter))];
   }
-  const params = firstR ? ["$a0", "$a1", "$a2"] : ["$a0"];
+  const params = firstR ? ["$a0", "$a1", "$a2"] : pair ? pair.sources.map((_, k) => `$a${k}`) : ["$a0"];
   if (opts.fallback) {
     args.push(expr(cx, opts.fallback));
     params.push("$ad");
@@ -76,7 +86,7 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
       const acc = lazy || (opts.consumer && opts.consumer !== "sum") ? "" : cx.fn.tmp();
       const stepping = opts.consumer === "any" || opts.consumer === "all" || opts.consumer === "sum" ? cx.fn.tmp() : "";
       if (stepping) opts = { ...opts, stepping };
-      const inner = loops(cx, e, 0, firstR, acc, lazy, opts);
+      const inner = loops(cx, e, 0, firstR, acc, lazy, opts, pair);
       const body = (() => {
         if (lazy) return inner;
         // sum's start is 0 (the consumer is only the one-argument call).
@@ -116,7 +126,9 @@ function sumStep(cx: Emitter, acc: string, v: string): string {
   return intSumOr(acc, v, cx.fn.tmp(), `${cx.h("sumStep")}(${args})`);
 }
 
-function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs | null, acc: string, lazy: boolean, opts: ComprehensionOptions): string {
+/** The comprehension's loops from the `i`th; `byIndex` (with `i` 0 only) is the first's
+ *  IndexedPair, whose lists are `$a0` and `$a1` when given as they are. */
+function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs | null, acc: string, lazy: boolean, opts: ComprehensionOptions, byIndex: IndexedPair | null = null): string {
   if (i === e.generators.length) return element(cx, e, acc, lazy, opts);
   const g = e.generators[i];
   const label = cx.label();
@@ -127,6 +139,8 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
   let first = "";
   let store: string;
   let walked = "";
+  /** The walk's step: -1 and up for a list or tuple, -2 for an iterator, <= -3 for a dict. */
+  let n = "";
   /** The last loop's other form, when it walks a dict or view by `for...of` (see body). */
   let twin: ((filters: string, inner: string) => string) | null = null;
   if (range) {
@@ -142,9 +156,9 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
   } else {
     // walkable() gave a list, tuple, dict or dict view as it is: each walked in place, as a `for`
     // loop walks them (no iterator object, no `.next()` call a step); anything else is an
-    // iterator by now. `n` is -1 and up for a list or tuple, -2 for an iterator, <= -3 for a dict.
+    // iterator by now.
     const it = i === 0 ? "$a0" : cx.fn.tmp();
-    const n = cx.fn.tmp();
+    n = cx.fn.tmp();
     walked = it;
     const setup = i === 0 ? "" : `${it} = ${cx.h(cx.fn.isAsync ? "walkableAwaitable" : "walkable")}(${expr(cx, g.iter)});\n`;
     const pair = itemsPair(g.target, g.iter);
@@ -160,7 +174,16 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
     const unpacked = assign(cx, g.target, v);
     const pairStores = pair === null ? unpacked : `${assign(cx, pair[0], v)}\n${assign(cx, pair[1], value)}`;
     store = pair === null ? unpacked : `if (${n} >= -2) { ${unpacked} } else { ${pairStores} }`;
-    if (i === e.generators.length - 1) {
+    if (byIndex !== null) {
+      // enumerate's or zip's lists walked by index, the builtin's iterator (never a dict) by its
+      // steps; the element and filters in both.
+      const walk = pairWalk(cx, byIndex, byIndex.sources.map((_, k) => `$a${k}`), n);
+      twin = (filters, inner) => {
+        const indexed = `${label}: for (${n} = -1;;) {\nif (${walk.ended}) break;\n${walk.stores}\n${filters}\n${inner}\n}`;
+        const stepped = `${label}: for (;;) {\nif (${next} === ${cx.h("STOP")}) break;\n${unpacked}\n${filters}\n${inner}\n}`;
+        return `if (${walk.lists}) {\n${indexed}\n} else {${lineMarker(e.line)}\n${stepped}\n}`;
+      };
+    } else if (i === e.generators.length - 1) {
       // The last (most often only) loop, as a `for` loop with no loop inside: a dict or view by
       // `for...of` (no `{value, done}` object a step), anything else as above, the element and
       // filters in both. What follows a copy raises on the comprehension's line.
@@ -182,7 +205,9 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
     withTargetBound(cx, g.target, () => {
       const filters = g.ifs.map((c) => `if (!${cond(cx, c)}) continue ${label};`).join("\n");
       const inner = loops(cx, e, i + 1, null, acc, lazy, opts);
-      // An element or filter that awaits costs far more than the walk saves: one copy.
+      // An element or filter that awaits costs far more than the walk saves: one copy. A pair
+      // walk's comprehension never awaits, and only its twin walks enumerate's or zip's lists.
+      if (byIndex !== null) return twin!(filters, inner);
       if (twin !== null && !closes && !`${filters}${inner}`.includes("await ")) return twin(filters, inner);
       const loop = `${head} {\n${first}${store}\n${filters}\n${inner}\n}`;
       return closes ? closingAbandoned(cx, loop, walked, v) : loop;

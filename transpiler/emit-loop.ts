@@ -133,21 +133,14 @@ export function forLoop(cx: Emitter, s: A.For): string {
   const paired = indexedPair(cx, s);
   if (paired !== null) {
     // `for i, x in enumerate(xs)` and `for a, b in zip(xs, ys)` over lists and tuples: walked by
-    // index (re-reading the lengths, as the list iterators the builtin holds do; zip stops at
-    // the first that ends), each target stored as it is (no iterator, no pair made or unpacked);
-    // anything else through the builtin as written.
-    const { builtin, sources, targets } = paired;
-    const held = [it, ...sources.slice(1).map(() => cx.fn.tmp())];
-    const items = (k: number) => `${held[k]}.items`;
-    const values = builtin === "enumerate" ? [i, `${items(0)}[${i}]`] : [`${items(0)}[${i}]`, `${items(1)}[${i}]`];
-    const stores = `${assign(cx, targets[0], values[0])}\n${assign(cx, targets[1], values[1])}`;
-    const ended = held.map((_, k) => `${k === 0 ? `++${i}` : i} >= ${items(k)}.length`).join(" || ");
-    const listLoop = `${p.label}: for (${i} = -1;;) {\nif (${ended}) break;\n${stores}\n${p.body}\n}`;
-    const lists = held.map((h) => `(${h} instanceof ${cx.h("PyList")} || ${h} instanceof ${cx.h("PyTuple")})`).join(" && ");
+    // index; anything else through the builtin as written.
+    const held = [it, ...paired.sources.slice(1).map(() => cx.fn.tmp())];
+    const walk = pairWalk(cx, paired, held, i);
+    const listLoop = `${p.label}: for (${i} = -1;;) {\nif (${walk.ended}) break;\n${walk.stores}\n${p.body}\n}`;
     const called = `${it} = ${expr(cx, (s.iter as A.Call).func)}(${held.join(", ")}); ${toIter} ${i} = -2;`;
     const iterLoop = `${p.label}: for (;;) {\n${iterStep}\n${unpacked}\n${p.body}\n}`;
-    const evaluated = sources.map((e, k) => `${held[k]} = ${expr(cx, e)};`).join("\n");
-    return `${evaluated}\nif (${lists}) {\n${closeLoop(p, listLoop)}\n} else {${at} ${called}\n${closeLoop(p, iterLoop)}\n}`;
+    const evaluated = paired.sources.map((e, k) => `${held[k]} = ${expr(cx, e)};`).join("\n");
+    return `${evaluated}\nif (${walk.lists}) {\n${closeLoop(p, listLoop)}\n} else {${at} ${called}\n${closeLoop(p, iterLoop)}\n}`;
   }
   const otherLoop = `${p.label}: for (;;) {\n${seqStep} else { ${iterStep} }\n${unpacked}\n${p.body}\n}`;
   const other = `else {${at} if (${seq}) ${i} = -1; else { ${toIter} ${i} = -2; }\n${closeLoop(p, otherLoop)}\n}`;
@@ -179,18 +172,46 @@ export function itemsPair(target: A.Expr, iter: A.Expr): [A.Expr, A.Expr] | null
   return walkKind(iter) === "items" ? twoTargets(target) : null;
 }
 
+/** What a walk by index over enumerate's or zip's lists stores in each target. */
+export interface IndexedPair {
+  builtin: "enumerate" | "zip";
+  sources: A.Expr[];
+  targets: [A.Expr, A.Expr];
+}
+
 /**
  * `for a, b in enumerate(xs)` or `for a, b in zip(xs, ys)` of the builtin (positional arguments
- * only, two targets, none starred): the builtin's name, its arguments and the two targets, else
- * null. The arguments are emitted a second time: only names, or attributes and constant
- * subscripts of one.
+ * only, two targets, none starred), in a `for` loop or a comprehension's: the builtin's name, its
+ * arguments and the two targets, else null. A `for` loop takes only names, or attributes and
+ * constant subscripts of one, as arguments (`argument`): nothing in them awaits.
  */
-function indexedPair(cx: Emitter, s: A.For): { builtin: string; sources: A.Expr[]; targets: [A.Expr, A.Expr] } | null {
+export function indexedPair(cx: Emitter, s: { target: A.Expr; iter: A.Expr }, argument: (e: A.Expr) => boolean = plainPath): IndexedPair | null {
   const targets = twoTargets(s.target);
   const it = s.iter;
-  if (targets === null || it.kind !== "Call" || it.keywords.length || !it.args.every(plainPath)) return null;
+  if (targets === null || it.kind !== "Call" || it.keywords.length || !it.args.every(argument)) return null;
   const builtin = it.args.length === 1 && cx.isBuiltinName(it.func, "enumerate") ? "enumerate" : it.args.length === 2 && cx.isBuiltinName(it.func, "zip") ? "zip" : null;
   return builtin === null ? null : { builtin, sources: it.args, targets };
+}
+
+/**
+ * The walk by index of an IndexedPair's lists, `held` their variables and `i` the index (-1
+ * before the first step): `lists` tests that each is a list or tuple, `ended` steps `i` and tests
+ * it against the lengths (re-read at each step, as the list iterators the builtin holds do; zip
+ * stops at the first that ends), `stores` binds the targets (no pair made or unpacked).
+ */
+export function pairWalk(cx: Emitter, pair: IndexedPair, held: string[], i: string): { lists: string; ended: string; stores: string } {
+  const items = (k: number) => `${held[k]}.items`;
+  const values = pair.builtin === "enumerate" ? [i, `${items(0)}[${i}]`] : [`${items(0)}[${i}]`, `${items(1)}[${i}]`];
+  return {
+    lists: allSeqs(cx, held),
+    ended: held.map((_, k) => `${k === 0 ? `++${i}` : i} >= ${items(k)}.length`).join(" || "),
+    stores: `${assign(cx, pair.targets[0], values[0])}\n${assign(cx, pair.targets[1], values[1])}`,
+  };
+}
+
+/** A test that each of `held` is a list or tuple. */
+export function allSeqs(cx: Emitter, held: string[]): string {
+  return held.map((h) => `(${h} instanceof ${cx.h("PyList")} || ${h} instanceof ${cx.h("PyTuple")})`).join(" && ");
 }
 
 function plainPath(e: A.Expr): boolean {
