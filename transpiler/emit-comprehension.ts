@@ -10,7 +10,7 @@ import { closingAbandoned, isFreshGenerator } from "./emit-abandoned.js";
 import type { Emitter } from "./emit-context.js";
 import { emitCall, expr } from "./emit-entries.js";
 import { jsFunction } from "./emit-function.js";
-import { allSeqs, dictWalk, indexedPair, type IndexedPair, itemsPair, pairWalk, rangeArgs, rangeCall, rangeHeader, type RangeArgs, seqWalk, walkKind, withTargetBound } from "./emit-loop.js";
+import { allSeqs, dictWalk, indexedPair, type IndexedPair, itemsPair, pairCall, pairWalk, rangeArgs, rangeCall, rangeHeader, type RangeArgs, seqWalk, walkKind, withTargetBound } from "./emit-loop.js";
 import { cond, intSumOr, truthy } from "./emit-operators.js";
 import { assign } from "./emit-target.js";
 import { lineMarker } from "./line-map.js";
@@ -68,8 +68,7 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
     // else as the builtin's iterator, made here as CPython makes it.
     const held = pair.sources.map(() => cx.fn.tmp());
     const evaluated = pair.sources.map((s, k) => `${held[k]} = ${expr(cx, s)}`).join(", ");
-    const called = `${expr(cx, (first.iter as A.Call).func)}(${held.join(", ")})`;
-    args = [`(${evaluated}, ${allSeqs(cx, held)} ? ${held[0]} : ${walked(called)})`, ...held.slice(1)];
+    args = [`(${evaluated}, ${allSeqs(cx, held)} ? ${held[0]} : ${walked(pairCall(cx, pair, first.iter, held))})`, ...held.slice(1)];
   } else {
     args = [walked(expr(cx, first.iter))];
   }

@@ -137,7 +137,7 @@ export function forLoop(cx: Emitter, s: A.For): string {
     const held = [it, ...paired.sources.slice(1).map(() => cx.fn.tmp())];
     const walk = pairWalk(cx, paired, held, i);
     const listLoop = `${p.label}: for (${i} = -1;;) {\nif (${walk.ended}) break;\n${walk.stores}\n${p.body}\n}`;
-    const called = `${it} = ${expr(cx, (s.iter as A.Call).func)}(${held.join(", ")}); ${toIter} ${i} = -2;`;
+    const called = `${it} = ${pairCall(cx, paired, s.iter, held)}; ${toIter} ${i} = -2;`;
     const iterLoop = `${p.label}: for (;;) {\n${iterStep}\n${unpacked}\n${p.body}\n}`;
     const evaluated = paired.sources.map((e, k) => `${held[k]} = ${expr(cx, e)};`).join("\n");
     return `${evaluated}\nif (${walk.lists}) {\n${closeLoop(p, listLoop)}\n} else {${at} ${called}\n${closeLoop(p, iterLoop)}\n}`;
@@ -175,22 +175,37 @@ export function itemsPair(target: A.Expr, iter: A.Expr): [A.Expr, A.Expr] | null
 /** What a walk by index over enumerate's or zip's lists stores in each target. */
 export interface IndexedPair {
   builtin: "enumerate" | "zip";
+  /** The lists: enumerate's one or zip's two. */
   sources: A.Expr[];
+  /** enumerate's start, an int literal (0 when not given). */
+  start: number;
   targets: [A.Expr, A.Expr];
 }
 
 /**
- * `for a, b in enumerate(xs)` or `for a, b in zip(xs, ys)` of the builtin (positional arguments
- * only, two targets, none starred), in a `for` loop or a comprehension's: the builtin's name, its
- * arguments and the two targets, else null. A `for` loop takes only names, or attributes and
- * constant subscripts of one, as arguments (`argument`): nothing in them awaits.
+ * `for a, b in enumerate(xs)` (its start, if given, an int literal, positional or `start=`) or
+ * `for a, b in zip(xs, ys)` of the builtin (two targets, none starred), in a `for` loop or a
+ * comprehension's, else null. A `for` loop takes only names, or attributes and constant
+ * subscripts of one, as the lists (`argument`): nothing in them awaits.
  */
 export function indexedPair(cx: Emitter, s: { target: A.Expr; iter: A.Expr }, argument: (e: A.Expr) => boolean = plainPath): IndexedPair | null {
   const targets = twoTargets(s.target);
   const it = s.iter;
-  if (targets === null || it.kind !== "Call" || it.keywords.length || !it.args.every(argument)) return null;
-  const builtin = it.args.length === 1 && cx.isBuiltinName(it.func, "enumerate") ? "enumerate" : it.args.length === 2 && cx.isBuiltinName(it.func, "zip") ? "zip" : null;
-  return builtin === null ? null : { builtin, sources: it.args, targets };
+  if (targets === null || it.kind !== "Call") return null;
+  if (cx.isBuiltinName(it.func, "zip")) {
+    return it.args.length === 2 && it.keywords.length === 0 && it.args.every(argument) ? { builtin: "zip", sources: it.args, start: 0, targets } : null;
+  }
+  if (!cx.isBuiltinName(it.func, "enumerate") || it.args.length === 0 || !argument(it.args[0])) return null;
+  const given = it.args.length === 2 && it.keywords.length === 0 ? it.args[1] : it.args.length === 1 && it.keywords.length === 1 && it.keywords[0].arg === "start" ? it.keywords[0].value : null;
+  const start = given === null ? (it.args.length === 1 && it.keywords.length === 0 ? 0n : null) : intConst(given);
+  // A start past 2**31 would make counts past the ints JS numbers hold as they are.
+  if (start === null || start > 2n ** 31n || start < -(2n ** 31n)) return null;
+  return { builtin: "enumerate", sources: [it.args[0]], start: Number(start), targets };
+}
+
+/** The builtin's call on the lists held in `held`, for what is not a list or tuple. */
+export function pairCall(cx: Emitter, pair: IndexedPair, call: A.Expr, held: string[]): string {
+  return `${expr(cx, (call as A.Call).func)}(${held.join(", ")}${pair.start === 0 ? "" : `, ${pair.start}`})`;
 }
 
 /**
@@ -201,7 +216,8 @@ export function indexedPair(cx: Emitter, s: { target: A.Expr; iter: A.Expr }, ar
  */
 export function pairWalk(cx: Emitter, pair: IndexedPair, held: string[], i: string): { lists: string; ended: string; stores: string } {
   const items = (k: number) => `${held[k]}.items`;
-  const values = pair.builtin === "enumerate" ? [i, `${items(0)}[${i}]`] : [`${items(0)}[${i}]`, `${items(1)}[${i}]`];
+  const count = pair.start === 0 ? i : `${i} + ${pair.start}`;
+  const values = pair.builtin === "enumerate" ? [count, `${items(0)}[${i}]`] : [`${items(0)}[${i}]`, `${items(1)}[${i}]`];
   return {
     lists: allSeqs(cx, held),
     ended: held.map((_, k) => `${k === 0 ? `++${i}` : i} >= ${items(k)}.length`).join(" || "),

@@ -39,7 +39,9 @@ def gen():
     yield "g2"
 made = gen()
 print([(i, x) for i, x in enumerate(made)], [(i, x) for i, x in enumerate(gen())], [(i, x) for i, x in enumerate(made)])
-print([(i, x) for i, x in enumerate(rows, 10)])
+print([(i, x) for i, x in enumerate(rows, 10)], [(i, x) for i, x in enumerate(rows, start=-1)])
+print([i * 2 for i, x in enumerate(rows, 2147483647)], {i: x for i, x in enumerate(rows, 2147483648)})
+print([(i, x) for i, x in enumerate(text, start=1)], [(i, x) for i, x in enumerate(gen(), 7)], sum(i for i, x in enumerate(rows, 1)))
 span = range(3)
 print([(i, x) for i, x in enumerate(span)], [(i, x) for i, x in enumerate(range(3))])
 print([(i, w) for i, w in enumerate("a b c".split())], [(i, x) for i, x in enumerate(x * 2 for x in rows)])

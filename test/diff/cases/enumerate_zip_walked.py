@@ -95,3 +95,16 @@ try:
         pass
 except TypeError as e:
     print("TypeError", e)
+for i, x in enumerate(rows, 1):
+    print("from 1", i, x)
+for i, x in enumerate(rows, start=-2):
+    print("from -2", i, x)
+for i, x in enumerate(rows, 2147483648):
+    print("from 2**31", i, x)
+for i, x in enumerate(rows, start=-2147483648):
+    print("from -2**31", i, x)
+word = "hé"
+for i, ch in enumerate(word, start=5):
+    print("str from 5", i, ch, i * 2)
+for i, g in enumerate(gen(), 3):
+    print("gen from 3", i, g)
