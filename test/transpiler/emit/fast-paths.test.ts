@@ -217,15 +217,33 @@ describe("emitted fast paths", () => {
     expect(code).toMatch(/if \(\+\+(\$t\d+) >= (\$t\d+)\.items\.length\) break;\nG_i = \1;\nG_x = \2\.items\[\1\];/);
     // Anything else goes through enumerate() as written.
     expect(code).toMatch(/G_enumerate\n?\(\$t\d+\)/);
-    // Not with a start, a computed argument, a rebound enumerate, one target or a loop inside.
+    // An int literal start, positional or by keyword, is added to the index.
+    expect(js("xs = [1]\nfor i, x in enumerate(xs, 1):\n    print(i)")).toMatch(/G_i = (\$t\d+) \+ 1;\nG_x = \$t\d+\.items\[\1\];/);
+    expect(js("xs = [1]\nfor i, x in enumerate(xs, start=-3):\n    print(i)")).toMatch(/G_i = \$t\d+ \+ -3;/);
+    // Not with a start of no literal int or past 2**31, a computed argument, a rebound
+    // enumerate, one target or a loop inside.
     for (const other of [
-      "for i, x in enumerate(xs, 1):\n    print(i)",
+      "n = 1\nfor i, x in enumerate(xs, n):\n    print(i)",
+      "for i, x in enumerate(xs, 2147483649):\n    print(i)",
+      "for i, x in enumerate(xs, True):\n    print(i)",
       "for i, x in enumerate(list(xs)):\n    print(i)",
       "enumerate = zip\nfor i, x in enumerate(xs):\n    print(i)",
       "for p in enumerate(xs):\n    print(p)",
       "for i, x in enumerate(xs):\n    for c in 'ab':\n        print(c)",
     ]) {
       expect(js(`xs = [1]\n${other}`), other).not.toMatch(/G_\w+ = \$t\d+\.items\[\$t\d+\];/);
+    }
+  });
+
+  it("walks a comprehension's enumerate(xs) or zip(xs, ys) lists by index, made where the comprehension is", () => {
+    const code = js("xs = [1]\nys = [2]\nz = [i + x for i, x in enumerate(xs[:], 1)]\nw = {a: b for a, b in zip(xs, ys)}");
+    // The lists are evaluated once outside; the builtin is called there only for other iterables.
+    expect(code).toMatch(/\((\$t\d+) = \$sliceOf\(G_xs, [^)]*\), \(\1 instanceof \$PyList \|\| \1 instanceof \$PyTuple\) \? \1 : \$walkable\(G_enumerate\(\1, 1\)\)\)/);
+    expect(code).toMatch(/if \(\+\+(\$t\d+) >= \$a0\.items\.length\) break;\nL_i = \1 \+ 1;\nL_x = \$a0\.items\[\1\];/);
+    expect(code).toMatch(/if \(\+\+(\$t\d+) >= \$a0\.items\.length \|\| \1 >= \$a1\.items\.length\) break;\nL_a = \$a0\.items\[\1\];\nL_b = \$a1\.items\[\1\];/);
+    // Not with a starred argument, a second loop or an element that awaits.
+    for (const other of ["z = [i for i, x in enumerate(*[xs])]", "z = [i for i, x in enumerate(xs) for c in 'ab']", "z = [await f(x) for i, x in enumerate(xs)]"]) {
+      expect(js(`xs = [1]\nasync def f(x):\n    return x\n${other}`), other).not.toMatch(/L_\w+ = \$a0\.items\[\$t\d+\];/);
     }
   });
 
