@@ -97,6 +97,9 @@ Object.defineProperty(PyObject.prototype, "$type", { value: T.object });
 
 function install(type: PyType, fn: PyFunction): void {
   type.construct = (pos, kw) => callPy(fn, pos, kw);
+  // A positional call from the program (`list(x)`, `range(3)`) calls the builtin itself: what
+  // callPy and construct add (a refused async iterator drained and the call run again) it does too.
+  type.caller = fn;
 }
 
 /** int(x) and float(x) with one positional argument, as the transpiler calls them directly. */
