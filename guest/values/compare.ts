@@ -3,6 +3,7 @@
 // TypeError "'<' not supported between instances of 'int' and 'str'".
 import { E, raise } from "./exceptions.js";
 import { PyFloat, compareIntFloat } from "./float.js";
+import { intOrder } from "./int.js";
 import { PyList } from "./list.js";
 import { PyTuple } from "./tuple.js";
 import { PyDict, PyDictView } from "./dict.js";
@@ -32,7 +33,7 @@ export function numCompare(a: any, b: any): number {
     return -compareIntFloat(b, a.v);
   }
   if (b instanceof PyFloat) return compareIntFloat(a, b.v);
-  return a < b ? -1 : a > b ? 1 : 0;
+  return intOrder(a, b);
 }
 
 /** PyObject_RichCompareBool(x, y, Py_EQ): identity first, so the same nan object is found by

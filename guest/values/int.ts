@@ -75,6 +75,16 @@ export function intMul(a: Int, b: Int): Int {
   return normInt(toBigInt(a) * toBigInt(b));
 }
 
+/**
+ * Orders two ints: -1, 0 or 1. A bigint with a number is ordered as two bigints: this QuickJS
+ * orders a negative bigint against a negative double the wrong way round (`-(2n ** 60n) <
+ * -(2 ** 40)` is false), and an int past the safe range is a bigint.
+ */
+export function intOrder(a: Int, b: Int): number {
+  if (typeof a !== typeof b) return intOrder(BigInt(a), BigInt(b));
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 export function intNeg(a: Int): Int {
   return typeof a === "number" ? (a === 0 ? 0 : -a) : normInt(-a);
 }

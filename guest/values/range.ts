@@ -3,7 +3,7 @@
 import { E, raise } from "./exceptions.js";
 import { T } from "./type.js";
 import { PyIterator, STOP } from "./iterator.js";
-import { type Int, checkSsize, intAdd, intFloorDiv, intMod, intMul, intNeg, intSub } from "./int.js";
+import { type Int, checkSsize, intAdd, intFloorDiv, intMod, intMul, intNeg, intOrder, intSub } from "./int.js";
 import { type PySlice } from "./slice.js";
 
 export class PyRange {
@@ -15,9 +15,19 @@ export class PyRange {
     readonly stop: Int,
     readonly step: Int,
   ) {
+    if (step === 1 && typeof start === "number" && typeof stop === "number") {
+      // The commonest range without int calls; a span past 2**53 - 1 rounds to 2**53 or more
+      // and is computed exactly below.
+      const span = stop - start;
+      if (span <= Number.MAX_SAFE_INTEGER) {
+        this.length = span > 0 ? span : 0;
+        return;
+      }
+    }
     if (step === 0) raise(E.ValueError, "range() arg 3 must not be zero");
-    if (step > 0) this.length = start < stop ? intAdd(intFloorDiv(intSub(intSub(stop, start), 1), step), 1) : 0;
-    else this.length = start > stop ? intAdd(intFloorDiv(intSub(intSub(start, stop), 1), intNeg(step)), 1) : 0;
+    const order = intOrder(start, stop);
+    if (step > 0) this.length = order < 0 ? intAdd(intFloorDiv(intSub(intSub(stop, start), 1), step), 1) : 0;
+    else this.length = order > 0 ? intAdd(intFloorDiv(intSub(intSub(start, stop), 1), intNeg(step)), 1) : 0;
   }
 
   /** len(r): OverflowError as CPython when it does not fit a C ssize_t (past 2**63 - 1). */
@@ -36,7 +46,9 @@ export class PyRange {
 
   /** x in r for an int x. */
   containsInt(x: Int): boolean {
-    if (this.step > 0 ? x < this.start || x >= this.stop : x > this.start || x <= this.stop) return false;
+    const from = intOrder(x, this.start);
+    const to = intOrder(x, this.stop);
+    if (this.step > 0 ? from < 0 || to >= 0 : from > 0 || to <= 0) return false;
     return intMod(intSub(x, this.start), this.step) === 0;
   }
 
