@@ -255,11 +255,21 @@ function sameTypeTest(a: Operand, b: Operand): string {
   return `typeof ${(known === a ? b : a).ref} === "${known.isNumber ? "number" : "string"}"`;
 }
 
+/** An int literal that JS orders exactly against any int, a bigint too: a non-negative one (a
+ *  negative double is what QuickJS misorders against a negative bigint). */
+function orderedAsIs(o: Operand): boolean {
+  return probe(DIGITS, o.ref);
+}
+
 /** One comparison of two already-evaluated operand refs; a JS boolean. */
 function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand): string {
   const js = JS_CMP[op];
   if (js) {
-    // Two ints compare exactly as JS compares a bigint with a number.
+    if (a.isInt && b.isInt && !(a.isNumber && b.isNumber) && !orderedAsIs(a) && !orderedAsIs(b)) {
+      // This QuickJS orders a negative bigint against a negative double the wrong way round:
+      // two ints of one type compare as JS compares them, a bigint with a number as ints.
+      return `(typeof ${a.ref} === typeof ${b.ref} ? ${a.ref} ${js} ${b.ref} : ${cx.h("richCompare")}(${a.ref}, ${b.ref}, "${op}"))`;
+    }
     const check = a.isInt && b.isInt ? "" : numCheck(a, b);
     if (check && cx.fn.runsOnce) return `${cx.h("richCompare")}(${a.ref}, ${b.ref}, "${op}")`;
     if (!check) return `(${a.ref} ${js} ${b.ref})`;
