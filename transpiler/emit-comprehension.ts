@@ -194,8 +194,8 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
       };
     }
   }
-  // A counter from a literal start, bound by nothing else, is a JS number: operators skip typeof.
-  const counter = range && range.startIsNumber && g.target.kind === "Name" ? cx.resolve(g.target.id) : null;
+  // A counter of numbers (RangeArgs.countsNumbers), bound by nothing else: operators skip typeof.
+  const counter = range && range.countsNumbers && g.target.kind === "Name" ? cx.resolve(g.target.id) : null;
   const numeric = counter && counter.kind === "local" && counter.v.sites.length === 1 ? cx.varName(counter.v) : null;
   // A generator expression closed early closes a fresh generator it walks (its frame held the
   // only reference); so does its consumer's loop when it stops early or raises.

@@ -313,6 +313,11 @@ export function rangeCall(cx: Emitter, s: { target: A.Expr; iter: A.Expr }): A.E
 }
 
 /** The value of an int literal (possibly negated), else null. */
+/** An int literal's value within `bound` either way (null: not a literal). */
+function within(v: bigint | null, bound: bigint): boolean {
+  return v !== null && v <= bound && -v <= bound;
+}
+
 export function intConst(e: A.Expr): bigint | null {
   if (e.kind === "Constant" && e.value.type === "int") return BigInt(e.value.digits);
   if (e.kind === "UnaryOp" && e.op === "USub") {
@@ -328,19 +333,24 @@ export interface RangeArgs {
   step: string | null;
   /** The step when it is an int literal. */
   stepConst: bigint | null;
-  /** The start is absent or an int literal, so the counter stays a JS number. */
-  startIsNumber: boolean;
+  /**
+   * The start is absent or an int literal within 2**31 and the step absent or one within 2**12:
+   * the counter is a JS number from a safe start, and more than 2**40 steps (far past any
+   * deadline) from leaving the safe ints, so the loop may stop there (rangeHeader).
+   */
+  countsNumbers: boolean;
 }
 
 /** Codes for the arguments of `range(...)`, evaluated in the current scope. */
 export function rangeArgs(cx: Emitter, args: A.Expr[]): RangeArgs {
   const [startE, stopE, stepE] = args.length === 1 ? [null, args[0], null] : [args[0], args[1], args[2] ?? null];
+  const stepConst = stepE ? intConst(stepE) : 1n;
   return {
     start: startE && expr(cx, startE),
     stop: expr(cx, stopE),
     step: stepE && expr(cx, stepE),
-    stepConst: stepE ? intConst(stepE) : 1n,
-    startIsNumber: !startE || intConst(startE) !== null,
+    stepConst,
+    countsNumbers: within(startE ? intConst(startE) : 0n, 2n ** 31n) && within(stepConst, 2n ** 12n) && stepConst !== 0n,
   };
 }
 
@@ -352,20 +362,23 @@ export function rangeHeader(cx: Emitter, r: RangeArgs, counter: string): { setup
   setup.push(`${startT} = ${r.start ? `${cx.h("rangeInt")}(${r.start})` : "0"};`);
   setup.push(`${stopT} = ${cx.h("rangeInt")}(${r.stop});`);
   const k = r.stepConst;
-  const max = BigInt(Number.MAX_SAFE_INTEGER);
-  let test: string;
-  let incr: string;
-  if (k !== null && k !== 0n && k <= max && -k <= max) {
-    test = k > 0n ? `${counter} < ${stopT}` : `${counter} > ${stopT}`;
-    incr = k === 1n ? `${counter}++` : `${counter} += ${k}`;
-  } else {
-    const stepT = cx.fn.tmp();
-    setup.push(`${stepT} = ${cx.h("rangeStep")}(${r.step});`);
-    test = `(${stepT} > 0 ? ${counter} < ${stopT} : ${counter} > ${stopT})`;
-    incr = `${counter} += ${stepT}`;
+  if (r.countsNumbers && k !== null) {
+    // A stop past the safe ints (a bigint) as 2**53 or its negative: a number the count does
+    // not reach (RangeArgs.countsNumbers), so every test compares two numbers.
+    setup.push(`if (typeof ${stopT} !== "number") ${stopT} = ${stopT} > 0 ? ${2 ** 53} : ${-(2 ** 53)};`);
+    const test = k > 0n ? `${counter} < ${stopT}` : `${counter} > ${stopT}`;
+    const incr = k === 1n ? `${counter}++` : `${counter} += ${k}`;
+    return { setup: setup.join(" "), loop: `for (${counter} = ${startT}; ${test}; ${incr})`, value: counter };
   }
-  const value = r.startIsNumber ? counter : `(typeof ${counter} === "number" ? ${counter} : ${cx.h("normInt")}(${counter}))`;
-  return { setup: setup.join(" "), loop: `for (${counter} = ${startT}; ${test}; ${incr})`, value };
+  const stepT = cx.fn.tmp();
+  setup.push(`${stepT} = ${r.step ? `${cx.h("rangeStep")}(${r.step})` : "1"};`);
+  // Any bound a bigint: all three as bigints, so the count is exact past the safe ints and each
+  // test compares two bigints (this QuickJS orders a negative bigint against a negative double
+  // the wrong way round); the variable gets each count as an int (a number while safe).
+  setup.push(`if (typeof ${startT} !== "number" || typeof ${stopT} !== "number" || typeof ${stepT} !== "number") { ${startT} = BigInt(${startT}); ${stopT} = BigInt(${stopT}); ${stepT} = BigInt(${stepT}); }`);
+  const test = k !== null ? (k > 0n ? `${counter} < ${stopT}` : `${counter} > ${stopT}`) : `(${stepT} > 0 ? ${counter} < ${stopT} : ${counter} > ${stopT})`;
+  const value = `(typeof ${counter} === "number" ? ${counter} : ${cx.h("normInt")}(${counter}))`;
+  return { setup: setup.join(" "), loop: `for (${counter} = ${startT}; ${test}; ${counter} += ${stepT})`, value };
 }
 
 function rangeLoop(cx: Emitter, s: A.For, args: A.Expr[]): string {
@@ -377,7 +390,7 @@ function rangeLoop(cx: Emitter, s: A.For, args: A.Expr[]): string {
   // reads need no typeof.
   const v = cx.resolve((s.target as A.Name).id);
   const js = cx.varName(v.v);
-  const numeric = r.startIsNumber && v.v.sites.length === 1 && v.kind !== "free" && !cx.fn.numbers.has(js);
+  const numeric = r.countsNumbers && v.v.sites.length === 1 && v.kind !== "free" && !cx.fn.numbers.has(js);
   const inBody = (emit: () => string) =>
     withTargetBound(cx, s.target, () => (numeric ? cx.fn.withNumbers([js], emit) : emit()));
   return `${h.setup}\n${withLoop(cx, s, (label, b) => `${label}: ${h.loop} {\n${store}\n${b}\n}`, inBody)}`;
