@@ -21,6 +21,9 @@ export interface FormatSpec {
   precision: number;
   /** the presentation type; "" only for float's default */
   type: string;
+  /** A plain decimal int's layout: type "d", no sign, `#`, precision, `z` or "=" alignment, no
+   *  grouping or ","; an int of the safe range is then its digits, grouped and padded. */
+  plainDecimal: boolean;
 }
 
 const ALIGNS = "<>^=";
@@ -49,7 +52,7 @@ function parseUncached(spec: string, defaultType: string, defaultAlign: string, 
   const cps = Array.from(spec);
   let pos = 0;
   const end = cps.length;
-  const f: FormatSpec = { fill: " ", align: defaultAlign, sign: "", noNeg0: false, alt: false, width: -1, grouping: "", precision: -1, type: defaultType };
+  const f: FormatSpec = { fill: " ", align: defaultAlign, sign: "", noNeg0: false, alt: false, width: -1, grouping: "", precision: -1, type: defaultType, plainDecimal: false };
   let fillGiven = false;
   let alignGiven = false;
   if (end - pos >= 2 && ALIGNS.includes(cps[pos + 1])) {
@@ -105,6 +108,7 @@ function parseUncached(spec: string, defaultType: string, defaultAlign: string, 
       raise(E.ValueError, `Cannot specify '${f.grouping}' with ${quoteCode(f.type)}.`);
     }
   }
+  f.plainDecimal = f.type === "d" && !f.sign && !f.alt && f.precision < 0 && !f.noNeg0 && f.align !== "=" && f.grouping !== "_";
   return f;
 }
 
@@ -179,6 +183,12 @@ const RADIX: Record<string, number> = { b: 2, o: 8, x: 16, X: 16, d: 10, n: 10 }
 
 function formatInt(value: number | bigint, spec: string, typeName: string): string {
   const f = parseFormatSpec(spec, "d", typeName);
+  if (f.plainDecimal && typeof value === "number") {
+    // `f"{n:>5}"`, `f"{n:,}"`: the digits, grouped, then padded, with none of the general layout's steps.
+    const digits = String(value < 0 ? -value : value);
+    const text = (value < 0 ? "-" : "") + (f.grouping === "" ? digits : thousands(digits));
+    return pad(text, text.length, f.width, f.align, f.fill);
+  }
   if ("eEfFgG%".includes(f.type)) {
     const x = Number(value);
     if (!Number.isFinite(x)) raise(E.OverflowError, "int too large to convert to float");
@@ -264,6 +274,14 @@ function layoutNumber(f: FormatSpec, signChar: string, prefix: string, digits: s
     else left = padding;
   }
   return f.fill.repeat(left) + sign + prefix + f.fill.repeat(middle) + grouped + remainder + f.fill.repeat(right);
+}
+
+/** Decimal digits with a "," between each three from the right (groupDigits' answer when no
+ *  zero fill is asked for), in slices of three. */
+function thousands(digits: string): string {
+  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = out.length; i < digits.length; i += 3) out += "," + digits.slice(i, i + 3);
+  return out;
 }
 
 /** _PyUnicode_InsertThousandsGrouping: groups from the right, zero-filling up to `minWidth`. */
