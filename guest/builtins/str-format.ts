@@ -1,26 +1,33 @@
 // `str.format` and `str.format_map`: CPython 3.11's MarkupIterator and field-name parsing
 // (auto/manual numbering, `{0[key]}`, `{x.attr}`, `!r`, nested `{:{w}}` specs).
-import { E, PyDict, builtin, getAttr, getItem, newException, raise, repr, str as pyStr, type PyFunction } from "../values/index.js";
+import { E, PyDict, builtin, getAttr, getItem, newException, normInt, raise, repr, str as pyStr, type Int, type PyFunction } from "../values/index.js";
 import { asciiRepr } from "./percent-format.js";
 import { format } from "./format-spec.js";
 
+/** One call's arguments and its auto-numbering state, shared with its nested specs. */
 interface Sources {
   /** positional arguments; null for format_map, which has none */
   args: any[] | null;
-  /** a keyword value by name; throws KeyError when absent */
-  named: (name: string) => any;
-  /** auto-numbering state shared with nested specs: 0 init, 1 auto, 2 manual */
-  state: { mode: 0 | 1 | 2; next: number };
+  /** str.format's keyword arguments, or null for format_map */
+  kwargs: PyDict | null;
+  /** format_map's mapping (names are looked up with `mapping[name]`) */
+  mapping: any;
+  /** 0 init, 1 auto, 2 manual */
+  mode: 0 | 1 | 2;
+  next: number;
 }
 
 /** `fmt.format(*args, **kwargs)`. */
 export function strFormat(fmt: string, args: any[], kwargs: PyDict): string {
-  const named = (name: string) => {
-    const v = kwargs.get(name);
-    if (v === undefined) throw newException(E.KeyError, [name]);
-    return v;
-  };
-  return build(fmt, { args, named, state: { mode: 0, next: 0 } }, 2);
+  return build(fmt, { args, kwargs, mapping: null, mode: 0, next: 0 }, 2);
+}
+
+/** A named field's value: a keyword argument (KeyError when absent) or the mapping's item. */
+function named(src: Sources, name: string): any {
+  if (src.kwargs === null) return getItem(src.mapping, name);
+  const v = src.kwargs.get(name);
+  if (v === undefined) throw newException(E.KeyError, [name]);
+  return v;
 }
 
 // No keyword arguments: strFormat only reads it.
@@ -39,46 +46,100 @@ export function strFormatMethod(): PyFunction {
 
 /** `fmt.format_map(mapping)`: names are looked up with `mapping[name]`. */
 export function strFormatMap(fmt: string, mapping: any): string {
-  return build(fmt, { args: null, named: (name) => getItem(mapping, name), state: { mode: 0, next: 0 } }, 2);
+  return build(fmt, { args: null, kwargs: null, mapping, mode: 0, next: 0 }, 2);
+}
+
+/** A literal text and the replacement field after it (none at the end), up to `next`. */
+interface Piece {
+  literal: string;
+  field: Field | null;
+  next: number;
+}
+
+// Scripts format with a handful of format strings in loops: each valid one's pieces are kept,
+// the cache dropped wholesale when it grows past a bound. Long strings are not kept.
+const parsedFormats = new Map<string, Piece[]>();
+const MAX_CACHED_FORMATS = 256;
+const MAX_CACHED_LENGTH = 1024;
+
+function build(s: string, src: Sources, depth: number): string {
+  if (depth <= 0) raise(E.ValueError, "Max string recursion exceeded");
+  let out = "";
+  const pieces = piecesOf(s);
+  if (pieces !== null) {
+    for (let i = 0; i < pieces.length; i++) {
+      const p = pieces[i];
+      out += p.literal;
+      if (p.field !== null) out += render(p.field, src, depth);
+    }
+    return out;
+  }
+  // A format string with an error, parsed as it is formatted: the fields before the error are
+  // formatted (their __format__ may print) before it raises, as in CPython's MarkupIterator.
+  for (let pos = 0; pos < s.length; ) {
+    const p = nextPiece(s, pos);
+    pos = p.next;
+    out += p.literal;
+    if (p.field !== null) out += render(p.field, src, depth);
+  }
+  return out;
+}
+
+/** The pieces of a format string that parses without error, else null. */
+function piecesOf(s: string): Piece[] | null {
+  const kept = parsedFormats.get(s);
+  if (kept !== undefined) return kept;
+  const pieces: Piece[] = [];
+  try {
+    for (let pos = 0; pos < s.length; ) {
+      const p = nextPiece(s, pos);
+      pieces.push(p);
+      pos = p.next;
+    }
+  } catch {
+    return null;
+  }
+  if (s.length <= MAX_CACHED_LENGTH) {
+    if (parsedFormats.size >= MAX_CACHED_FORMATS) parsedFormats.clear();
+    parsedFormats.set(s, pieces);
+  }
+  return pieces;
+}
+
+function render(field: Field, src: Sources, depth: number): string {
+  let value = fieldValue(field, src);
+  if (field.conversion) value = convert(value, field.conversion);
+  const spec = field.expand ? build(field.spec, src, depth - 1) : field.spec;
+  return format(value, spec);
 }
 
 // The markup characters are ASCII, so format strings are scanned by UTF-16 unit.
-function build(s: string, src: Sources, depth: number): string {
-  if (depth <= 0) raise(E.ValueError, "Max string recursion exceeded");
+function nextPiece(s: string, pos: number): Piece {
   const end = s.length;
-  let pos = 0;
-  let out = "";
+  const start = pos;
+  let c = "";
+  let markup = false;
   while (pos < end) {
-    const start = pos;
-    let c = "";
-    let markup = false;
-    while (pos < end) {
-      c = s[pos++];
-      if (c === "{" || c === "}") {
-        markup = true;
-        break;
-      }
+    c = s[pos++];
+    if (c === "{" || c === "}") {
+      markup = true;
+      break;
     }
-    const atEnd = pos >= end;
-    let len = pos - start;
-    if (markup && c === "}" && (atEnd || s[pos] !== "}")) raise(E.ValueError, "Single '}' encountered in format string");
-    if (markup && atEnd && c === "{") raise(E.ValueError, "Single '{' encountered in format string");
-    if (markup && !atEnd) {
-      if (s[pos] === c) {
-        pos++;
-        markup = false;
-      } else len--;
-    }
-    out += s.slice(start, start + len);
-    if (!markup) continue;
-    const field = parseField(s, pos);
-    pos = field.next;
-    let value = fieldValue(field.name, src);
-    if (field.conversion) value = convert(value, field.conversion);
-    const spec = field.expand ? build(field.spec, src, depth - 1) : field.spec;
-    out += format(value, spec);
   }
-  return out;
+  const atEnd = pos >= end;
+  let len = pos - start;
+  if (markup && c === "}" && (atEnd || s[pos] !== "}")) raise(E.ValueError, "Single '}' encountered in format string");
+  if (markup && atEnd && c === "{") raise(E.ValueError, "Single '{' encountered in format string");
+  if (markup && !atEnd) {
+    if (s[pos] === c) {
+      pos++;
+      markup = false;
+    } else len--;
+  }
+  const literal = s.slice(start, start + len);
+  if (!markup) return { literal, field: null, next: pos };
+  const field = parseField(s, pos);
+  return { literal, field, next: field.next };
 }
 
 interface Field {
@@ -87,6 +148,10 @@ interface Field {
   spec: string;
   expand: boolean;
   next: number;
+  /** The name's first part and its decimal index (-1: none), kept at the field's first render
+   *  (where CPython reads them, after the whole field has parsed). */
+  head?: string;
+  index?: Int;
 }
 
 function parseField(s: string, pos: number): Field {
@@ -145,32 +210,43 @@ function convert(value: any, conversion: string): any {
   raise(E.ValueError, `Unknown conversion specifier ${shown}`);
 }
 
-/** A decimal index, or -1 when the text is empty or not all digits (CPython's get_integer). */
-function decimalIndex(text: string): number {
+/** A decimal index, or -1 when the text is empty or not all digits (CPython's get_integer, which
+ *  refuses only one past a C ssize_t). */
+function decimalIndex(text: string): Int {
   if (!/^[0-9]+$/.test(text)) return -1;
-  if (text.length > 15) raise(E.ValueError, "Too many decimal digits in format string");
-  return Number(text);
+  if (text.length <= 15) return Number(text);
+  const n = BigInt(text);
+  if (n > 2n ** 63n - 1n) raise(E.ValueError, "Too many decimal digits in format string");
+  return normInt(n);
 }
 
-function fieldValue(name: string, src: Sources): any {
-  let i = 0;
-  while (i < name.length && name[i] !== "." && name[i] !== "[") i++;
-  const first = name.slice(0, i);
-  let index = decimalIndex(first);
+function fieldValue(field: Field, src: Sources): any {
+  const name = field.name;
+  let first = field.head;
+  let index: Int;
+  if (first === undefined) {
+    let n = 0;
+    while (n < name.length && name[n] !== "." && name[n] !== "[") n++;
+    first = name.slice(0, n);
+    index = first === "" ? -1 : decimalIndex(first);
+    field.head = first;
+    field.index = index;
+  } else index = field.index!;
+  let i = first.length;
   const empty = first === "";
   if (empty || index !== -1) {
-    const { state } = src;
-    if (state.mode === 0) state.mode = empty ? 1 : 2;
-    if (state.mode === 2 && empty) raise(E.ValueError, "cannot switch from manual field specification to automatic field numbering");
-    if (state.mode === 1 && !empty) raise(E.ValueError, "cannot switch from automatic field numbering to manual field specification");
-    if (empty) index = state.next++;
+    if (src.mode === 0) src.mode = empty ? 1 : 2;
+    if (src.mode === 2 && empty) raise(E.ValueError, "cannot switch from manual field specification to automatic field numbering");
+    if (src.mode === 1 && !empty) raise(E.ValueError, "cannot switch from automatic field numbering to manual field specification");
+    if (empty) index = src.next++;
   }
   let obj: any;
-  if (index === -1) obj = src.named(first);
+  if (index === -1) obj = named(src, first);
   else {
     if (src.args === null) raise(E.ValueError, "Format string contains positional fields");
-    if (index >= src.args.length) raise(E.IndexError, `Replacement index ${index} out of range for positional args tuple`);
-    obj = src.args[index];
+    // A bigint index (past 2**53) is past any args tuple.
+    if (typeof index === "bigint" || index >= src.args.length) raise(E.IndexError, `Replacement index ${index} out of range for positional args tuple`);
+    obj = src.args[index as number];
   }
   while (i < name.length) {
     const kind = name[i++];
