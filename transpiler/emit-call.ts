@@ -97,9 +97,16 @@ function consumedGenerator(cx: Emitter, e: A.Call): string | null {
 /**
  * `len(x)`, `str(x)`, `repr(x)`, `int(x)`, `float(x)` and `isinstance(x, t)` of the unrebound
  * builtin: the guest's value-level function of the same name, skipping the argument binder (and,
- * for the types, `callPy`).
+ * for the types, `callPy`); `dict(k=v, ...)` as a display.
  */
 function directCall(cx: Emitter, e: A.Call): string | null {
+  if (cx.isBuiltinName(e.func, "dict") && e.args.length === 0 && e.keywords.every((k) => k.arg !== null)) {
+    // `dict(a=1, b=x)`: the display `{"a": 1, "b": x}` (keywords are distinct names, evaluated
+    // in order), without the binder's kwargs dict and the type's call.
+    const keys = e.keywords.map(({ arg, line, col, endLine, endCol }): A.Expr => ({ kind: "Constant", value: { type: "str", value: arg! }, line, col, endLine, endCol }));
+    const { line, col, endLine, endCol } = e;
+    return expr(cx, { kind: "Dict", keys, values: e.keywords.map((k) => k.value), line, col, endLine, endCol });
+  }
   if (cx.isBuiltinName(e.func, "isinstance") && e.args.length === 2 && e.keywords.length === 0 && e.args.every((a) => a.kind !== "Starred")) {
     return `${cx.h("isinstance")}(${expr(cx, e.args[0])}, ${expr(cx, e.args[1])})`;
   }
