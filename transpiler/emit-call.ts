@@ -31,6 +31,9 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
   if (e.func.kind === "Name") {
     const direct = directCall(cx, e);
     if (direct) return direct;
+    // list() of a zip over a generator that calls tools drains it: a promise to await.
+    const pairs = pairsCall(cx, e);
+    if (pairs) return awaitedIfPromise(cx, e, pairs, noAwait, concurrent);
     const v = cx.resolve(e.func.id).v;
     if (cx.isTool(v)) return awaitIf(cx, toolCall(cx, e, v), noAwait);
     const def = staticDef(cx, e);
@@ -69,6 +72,11 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
     }
     call = dynamicCall(cx, callee, callArgs(cx, e, concurrent, ref));
   }
+  return awaitedIfPromise(cx, e, call, noAwait, concurrent);
+}
+
+/** `call`, awaited where it returned a promise when `e` may return one in async code. */
+function awaitedIfPromise(cx: Emitter, e: A.Call, call: string, noAwait: boolean, concurrent: boolean): string {
   if (noAwait || !cx.fn.isAsync || !mayReturnPromise(cx, e, concurrent)) return call;
   const t = cx.fn.tmp();
   return `((${t} = ${call}) instanceof ${cx.h("Promise")} ? ${cx.awaited(t)} : ${t})`;
@@ -116,6 +124,22 @@ function directCall(cx: Emitter, e: A.Call): string | null {
   // The builtin len is exact past 2**53 (lenInt); the values' own len is for the runtime.
   const helper = name === "len" ? "lenInt" : name === "int" ? "intOf" : name === "float" ? "floatOf" : name;
   return `${cx.h(helper)}(${expr(cx, e.args[0])})`;
+}
+
+/**
+ * `list(zip(a, b))`, `list(enumerate(a))` or `dict(zip(a, b))` of the unrebound builtins with
+ * positional arguments: the guest's helper of that name (guest/builtins/pair-lists.ts), which
+ * makes the pairs of lists and tuples directly and calls the builtins for anything else; not
+ * where a special method the builtins run may call a tool (the general call replays it).
+ */
+function pairsCall(cx: Emitter, e: A.Call): string | null {
+  const inner = e.args[0];
+  if (e.args.length !== 1 || e.keywords.length || inner.kind !== "Call" || inner.keywords.length || inner.args.some((a) => a.kind === "Starred")) return null;
+  const outer = cx.isBuiltinName(e.func, "list") ? "list" : cx.isBuiltinName(e.func, "dict") ? "dict" : null;
+  const made = inner.args.length === 2 && cx.isBuiltinName(inner.func, "zip") ? "zip" : inner.args.length === 1 && outer === "list" && cx.isBuiltinName(inner.func, "enumerate") ? "enumerate" : null;
+  if (outer === null || made === null || (cx.fn.isAsync && (cx.asyncInfo.awaitsMember(e) || cx.asyncInfo.awaitsMember(inner)))) return null;
+  const helper = outer === "dict" ? "zipDict" : made === "zip" ? "zipList" : "enumerateList";
+  return `${cx.h(helper)}(${inner.args.map((a) => expr(cx, a)).join(", ")})`;
 }
 
 /**

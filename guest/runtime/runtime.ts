@@ -5,6 +5,7 @@ import * as values from "../values/index.js";
 import { asciiRepr, builtins, format, formatField } from "../builtins/index.js";
 import { isinstance, print as printCall } from "../builtins/objects.js";
 import { sumStep } from "../builtins/aggregates.js";
+import { enumerateList, zipDict, zipList } from "../builtins/pair-lists.js";
 import { assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal } from "./errors.js";
 import { delAttr, scriptGetAttr, setAttr } from "./attributes.js";
 import { createAwaitAt } from "./await-frames.js";
@@ -52,6 +53,9 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     printCall,
     isinstance,
     sumStep,
+    zipList,
+    enumerateList,
+    zipDict,
     floor: Math.floor,
     Promise,
     initial,
