@@ -34,6 +34,9 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
     // list() of a zip over a generator that calls tools drains it: a promise to await.
     const pairs = pairsCall(cx, e);
     if (pairs) return awaitedIfPromise(cx, e, pairs, noAwait, concurrent);
+    // An async key function makes the result a promise too.
+    const keyed = keyedCall(cx, e);
+    if (keyed) return awaitedIfPromise(cx, e, keyed, noAwait, concurrent);
     const v = cx.resolve(e.func.id).v;
     if (cx.isTool(v)) return awaitIf(cx, toolCall(cx, e, v), noAwait);
     const def = staticDef(cx, e);
@@ -140,6 +143,28 @@ function pairsCall(cx: Emitter, e: A.Call): string | null {
   if (outer === null || made === null || (cx.fn.isAsync && (cx.asyncInfo.awaitsMember(e) || cx.asyncInfo.awaitsMember(inner)))) return null;
   const helper = outer === "dict" ? "zipDict" : made === "zip" ? "zipList" : "enumerateList";
   return `${cx.h(helper)}(${inner.args.map((a) => expr(cx, a)).join(", ")})`;
+}
+
+/**
+ * `sorted(xs)`, `sorted(xs, key=f)`, `sorted(xs, reverse=r)`, `sorted(xs, key=f, reverse=r)` and
+ * `min(xs)` / `max(xs)` with or without `key=f` of the unrebound builtins: the guest's
+ * sortedKeyed and extremeKeyed, the builtins' bodies without the keyword binder (the arguments
+ * evaluated in source order, as given); not where a special method they run may call a tool.
+ */
+function keyedCall(cx: Emitter, e: A.Call): string | null {
+  if (e.args.length !== 1 || e.args[0].kind === "Starred" || e.keywords.some((k) => k.arg === null)) return null;
+  if (cx.fn.isAsync && cx.asyncInfo.awaitsMember(e)) return null;
+  const names = e.keywords.map((k) => k.arg).join(",");
+  const given = (name: string) => {
+    const k = e.keywords.find((k) => k.arg === name);
+    return k === undefined ? null : expr(cx, k.value);
+  };
+  if (cx.isBuiltinName(e.func, "sorted") && ["", "key", "reverse", "key,reverse"].includes(names)) {
+    return `${cx.h("sortedKeyed")}(${expr(cx, e.args[0])}, ${given("key") ?? "null"}, ${given("reverse") ?? "false"})`;
+  }
+  const extreme = cx.isBuiltinName(e.func, "min") ? "min" : cx.isBuiltinName(e.func, "max") ? "max" : null;
+  if (extreme === null || (names !== "" && names !== "key")) return null;
+  return `${cx.h("extremeKeyed")}("${extreme}", ${expr(cx, e.args[0])}, ${given("key") ?? "null"})`;
 }
 
 /**

@@ -1,12 +1,33 @@
 // Builtins that consume an iterable: sorted, min, max, sum, any, all. Key functions may be
 // async user functions; then the result is a Promise (keys are awaited in iteration order).
-import { AsyncPyIterator, E, refuseAsyncIterator, PyBytes, PyFloat, PyList, PySet, PyTuple, STOP, binaryOp, callPy, iter, raise, richCompare, toArray, truthy } from "../values/index.js";
-import { sortInPlace } from "./sort.js";
+import { AsyncPyIterator, E, refuseAsyncIterator, PyBytes, PyFloat, PyList, PySet, PyTuple, STOP, binaryOp, callPy, iter, raise, recoverDrained, richCompare, toArray, truthy } from "../values/index.js";
+import { keysOf, sortInPlace } from "./sort.js";
 
 export function sorted(iterable: any, key: any, reverse: any): PyList | Promise<PyList> {
   const list = new PyList((key === null && iterable instanceof PySet && iterable.unordered()) || toArray(iterable));
   const done = sortInPlace(list.items, key, truthy(reverse));
   return done instanceof Promise ? done.then(() => list) : list;
+}
+
+/**
+ * `sorted(xs, key=f, reverse=r)` and `min(xs, key=f)` / `max(xs, key=f)` of the unrebound
+ * builtins, as the transpiler calls them (transpiler/emit-call.ts): the builtin's body without
+ * the keyword binder, recovering from an async iterator as the builtin does.
+ */
+export function sortedKeyed(iterable: any, key: any, reverse: any): PyList | Promise<PyList> {
+  try {
+    return sorted(iterable, key, reverse);
+  } catch (error) {
+    return recoverDrained(error, [iterable, key, reverse], (args: any[]) => sorted(args[0], args[1], args[2]));
+  }
+}
+
+export function extremeKeyed(name: "min" | "max", iterable: any, key: any): any {
+  try {
+    return minMax(name, [iterable], key, undefined);
+  } catch (error) {
+    return recoverDrained(error, [iterable, key], (args: any[]) => minMax(name, [args[0]], args[1], undefined));
+  }
 }
 
 /**
@@ -31,7 +52,7 @@ export function minMax(name: "min" | "max", args: any[], key: any, dflt: any): a
       return items[extreme(keys, op)];
     })();
   }
-  return items[extreme(items.map((x) => callPy(key, [x])), op)];
+  return items[extreme(keysOf(items, key), op)];
 }
 
 /** The index of the first key no later one beats by `op`. A function of its own: as a closure

@@ -182,6 +182,15 @@ export function sortInPlace(items: any[], key: any, reverse: boolean): void | Pr
       sortWithKeys(items, keys, reverse);
     })();
   }
-  const keys = items.map((x) => callPy(key, [x]));
-  sortWithKeys(items, keys, reverse);
+  sortWithKeys(items, keysOf(items, key), reverse);
+}
+
+/** `key(x)` of each item in order: a function (a def, lambda or builtin) called as it is, with
+ *  no arguments array or callPy between; anything else through callPy. */
+export function keysOf(items: any[], key: any): any[] {
+  const n = items.length;
+  const keys = new Array(n);
+  if (typeof key === "function") for (let i = 0; i < n; i++) keys[i] = key(items[i]);
+  else for (let i = 0; i < n; i++) keys[i] = callPy(key, [items[i]]);
+  return keys;
 }

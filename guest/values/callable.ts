@@ -12,6 +12,13 @@ import { type ArgStyle, REQUIRED, type Signature, bindKeywords, bindKnownKeyword
 /** `it` is one of `args` or one of a rest parameter's values (`max(*args)`, `zip(*iterables)`). */
 const holds = (args: any[], it: unknown) => args.some((a) => a === it || (Array.isArray(a) && a.includes(it)));
 
+/** A builtin's body that refused an async iterator among its arguments (`args`) runs again, as
+ *  `run`, once the iterator is drained; any other error is thrown on. */
+export function recoverDrained(error: unknown, args: any[], run: (args: any[]) => any): any {
+  if (refusedAmong(error, (x) => holds(args, x))) return retryDrained(error, args, run);
+  throw error;
+}
+
 /** A Python callable as the guest represents it (see docs/design.md, the callable convention). */
 export interface PyFunction {
   (...args: any[]): any;
@@ -87,11 +94,7 @@ export function builtin(
     }
     return sig;
   };
-  // A body that refused an async iterator among its arguments runs again once it is drained.
-  const recover = (error: unknown, args: any[]): any => {
-    if (refusedAmong(error, (x) => holds(args, x))) return retryDrained(error, args, run);
-    throw error;
-  };
+  const recover = (error: unknown, args: any[]): any => recoverDrained(error, args, run);
   const run = (args: any[]): any => {
     try {
       return invoke(body, args);

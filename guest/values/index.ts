@@ -61,7 +61,7 @@ export {
 export { getItem, setItem, delItem, sliceOf } from "./items.js";
 export {
   callPy, builtin, pyDef, classMethod, defineMethods, defineProperties, getAttr, hasAttr, lookupAttr, callMethod,
-  type PyFunction,
+  recoverDrained, type PyFunction,
 } from "./callable.js";
 export { leanCalls } from "./fixed-call.js";
 export { type ArgStyle } from "./signature.js";
