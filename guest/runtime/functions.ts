@@ -124,19 +124,19 @@ function qualnameOf(spec: FunctionSpec): string {
  * stack at every level of a recursion through map() or sorted(key=)); others are bound first.
  */
 function positionalCall(raw: Raw, spec: FunctionSpec, defaults: any[], kwDefaults: any[]): PyFunction {
-  // The arguments bound, returned before `raw` runs: no frame of it under the body.
-  const bound = (args: any[]) => bind(spec, defaults, kwDefaults, args, null);
+  // Other counts are bound first, `bind` returning before `raw` runs: no frame of it under the
+  // body. No closure for that per function: every `lambda` evaluated makes one of these.
   switch (spec.params.length) {
     case 0:
-      return (...args: any[]) => (args.length === 0 ? raw() : raw(...bound(args)));
+      return (...args: any[]) => (args.length === 0 ? raw() : raw(...bind(spec, defaults, kwDefaults, args, null)));
     case 1:
-      return (...args: any[]) => (args.length === 1 ? raw(args[0]) : raw(...bound(args)));
+      return (...args: any[]) => (args.length === 1 ? raw(args[0]) : raw(...bind(spec, defaults, kwDefaults, args, null)));
     case 2:
-      return (...args: any[]) => (args.length === 2 ? raw(args[0], args[1]) : raw(...bound(args)));
+      return (...args: any[]) => (args.length === 2 ? raw(args[0], args[1]) : raw(...bind(spec, defaults, kwDefaults, args, null)));
     case 3:
-      return (...args: any[]) => (args.length === 3 ? raw(args[0], args[1], args[2]) : raw(...bound(args)));
+      return (...args: any[]) => (args.length === 3 ? raw(args[0], args[1], args[2]) : raw(...bind(spec, defaults, kwDefaults, args, null)));
     default:
-      return (...args: any[]) => raw(...(args.length === spec.params.length ? args : bound(args)));
+      return (...args: any[]) => raw(...(args.length === spec.params.length ? args : bind(spec, defaults, kwDefaults, args, null)));
   }
 }
 
