@@ -135,10 +135,15 @@ export class PyDictView {
   /** The view's current elements (items as 2-tuples). */
   toArray(): any[] {
     const d = this.dict;
-    if (this.kind === "values") return Array.from(d.vals.values());
+    // `vals` read first: an in-place dict sets origKeys as it makes its Map. Where no key differs
+    // from its hash key, the Map's keys are the keys (no keyOf call each).
+    const vals = d.vals;
+    if (this.kind === "values") return Array.from(vals.values());
+    const own = d.origKeys === null;
+    if (this.kind === "keys") return own ? Array.from(vals.keys()) : Array.from(vals.keys(), (h) => d.keyOf(h));
     const out: any[] = [];
-    if (this.kind === "keys") for (const h of d.vals.keys()) out.push(d.keyOf(h));
-    else d.vals.forEach((v, h) => out.push(new PyTuple([d.keyOf(h), v])));
+    if (own) vals.forEach((v, h) => out.push(new PyTuple([h, v])));
+    else vals.forEach((v, h) => out.push(new PyTuple([d.keyOf(h), v])));
     return out;
   }
 }
