@@ -119,7 +119,15 @@ function directCall(cx: Emitter, e: A.Call): string | null {
     return expr(cx, { kind: "Dict", keys, values: e.keywords.map((k) => k.value), line, col, endLine, endCol });
   }
   if (cx.isBuiltinName(e.func, "isinstance") && e.args.length === 2 && e.keywords.length === 0 && e.args.every((a) => a.kind !== "Starred")) {
-    return `${cx.h("isinstance")}(${expr(cx, e.args[0])}, ${expr(cx, e.args[1])})`;
+    const [obj, classes] = e.args;
+    // `isinstance(x, (int, float))` of unrebound builtin names (nothing to evaluate that could
+    // raise or differ): each tested in turn, as isinstance walks a tuple, with no tuple made.
+    if (classes.kind === "Tuple" && classes.elts.length > 1 && classes.elts.every((c) => c.kind === "Name" && cx.isBuiltinName(c, c.id))) {
+      const t = cx.fn.tmp();
+      const tests = classes.elts.map((c) => `${cx.h("isinstance")}(${t}, ${expr(cx, c)})`);
+      return `(${t} = ${expr(cx, obj)}, ${tests.join(" || ")})`;
+    }
+    return `${cx.h("isinstance")}(${expr(cx, obj)}, ${expr(cx, classes)})`;
   }
   const name = directBuiltin(cx, e);
   if (name === null) return null;
