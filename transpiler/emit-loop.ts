@@ -198,8 +198,8 @@ export function indexedPair(cx: Emitter, s: { target: A.Expr; iter: A.Expr }, ar
   if (!cx.isBuiltinName(it.func, "enumerate") || it.args.length === 0 || !argument(it.args[0])) return null;
   const given = it.args.length === 2 && it.keywords.length === 0 ? it.args[1] : it.args.length === 1 && it.keywords.length === 1 && it.keywords[0].arg === "start" ? it.keywords[0].value : null;
   const start = given === null ? (it.args.length === 1 && it.keywords.length === 0 ? 0n : null) : intConst(given);
-  // A start past 2**31 would make counts past the ints JS numbers hold as they are.
-  if (start === null || start > 2n ** 31n || start < -(2n ** 31n)) return null;
+  // Within 2**31, the index plus the start is a safe int for any list's index.
+  if (start === null || !within(start, 2n ** 31n)) return null;
   return { builtin: "enumerate", sources: [it.args[0]], start: Number(start), targets };
 }
 
@@ -312,12 +312,12 @@ export function rangeCall(cx: Emitter, s: { target: A.Expr; iter: A.Expr }): A.E
   return it.args;
 }
 
-/** The value of an int literal (possibly negated), else null. */
 /** An int literal's value within `bound` either way (null: not a literal). */
 function within(v: bigint | null, bound: bigint): boolean {
   return v !== null && v <= bound && -v <= bound;
 }
 
+/** The value of an int literal (possibly negated), else null. */
 export function intConst(e: A.Expr): bigint | null {
   if (e.kind === "Constant" && e.value.type === "int") return BigInt(e.value.digits);
   if (e.kind === "UnaryOp" && e.op === "USub") {

@@ -21,8 +21,8 @@ export interface FormatSpec {
   precision: number;
   /** the presentation type; "" only for float's default */
   type: string;
-  /** A plain decimal int's layout: type "d", no sign, `#`, precision, `z` or "=" alignment, no
-   *  grouping or ","; an int of the safe range is then its digits, grouped and padded. */
+  /** A plain decimal int's layout: type "d", no sign, `#`, precision, `z` or "=" alignment, and
+   *  no grouping or "," grouping; an int of the safe range is then its digits, grouped and padded. */
   plainDecimal: boolean;
 }
 
