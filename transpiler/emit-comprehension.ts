@@ -68,7 +68,7 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
     // else as the builtin's iterator, made here as CPython makes it.
     const held = pair.sources.map(() => cx.fn.tmp());
     const evaluated = pair.sources.map((s, k) => `${held[k]} = ${expr(cx, s)}`).join(", ");
-    args = [`(${evaluated}, ${allSeqs(cx, held)} ? ${held[0]} : ${walked(pairCall(cx, pair, first.iter, held))})`, ...held.slice(1)];
+    args = [`(${evaluated}, ${allSeqs(cx, held)} ? ${held[0]} : ${walked(pairCall(cx, pair, held))})`, ...held.slice(1)];
   } else {
     args = [walked(expr(cx, first.iter))];
   }

@@ -137,7 +137,7 @@ export function forLoop(cx: Emitter, s: A.For): string {
     const held = [it, ...paired.sources.slice(1).map(() => cx.fn.tmp())];
     const walk = pairWalk(cx, paired, held, i);
     const listLoop = `${p.label}: for (${i} = -1;;) {\nif (${walk.ended}) break;\n${walk.stores}\n${p.body}\n}`;
-    const called = `${it} = ${pairCall(cx, paired, s.iter, held)}; ${toIter} ${i} = -2;`;
+    const called = `${it} = ${pairCall(cx, paired, held)}; ${toIter} ${i} = -2;`;
     const iterLoop = `${p.label}: for (;;) {\n${iterStep}\n${unpacked}\n${p.body}\n}`;
     const evaluated = paired.sources.map((e, k) => `${held[k]} = ${expr(cx, e)};`).join("\n");
     return `${evaluated}\nif (${walk.lists}) {\n${closeLoop(p, listLoop)}\n} else {${at} ${called}\n${closeLoop(p, iterLoop)}\n}`;
@@ -175,6 +175,8 @@ export function itemsPair(target: A.Expr, iter: A.Expr): [A.Expr, A.Expr] | null
 /** What a walk by index over enumerate's or zip's lists stores in each target. */
 export interface IndexedPair {
   builtin: "enumerate" | "zip";
+  /** The call's callee (the builtin's name). */
+  func: A.Expr;
   /** The lists: enumerate's one or zip's two. */
   sources: A.Expr[];
   /** enumerate's start, an int literal (0 when not given). */
@@ -193,19 +195,19 @@ export function indexedPair(cx: Emitter, s: { target: A.Expr; iter: A.Expr }, ar
   const it = s.iter;
   if (targets === null || it.kind !== "Call") return null;
   if (cx.isBuiltinName(it.func, "zip")) {
-    return it.args.length === 2 && it.keywords.length === 0 && it.args.every(argument) ? { builtin: "zip", sources: it.args, start: 0, targets } : null;
+    return it.args.length === 2 && it.keywords.length === 0 && it.args.every(argument) ? { builtin: "zip", func: it.func, sources: it.args, start: 0, targets } : null;
   }
   if (!cx.isBuiltinName(it.func, "enumerate") || it.args.length === 0 || !argument(it.args[0])) return null;
   const given = it.args.length === 2 && it.keywords.length === 0 ? it.args[1] : it.args.length === 1 && it.keywords.length === 1 && it.keywords[0].arg === "start" ? it.keywords[0].value : null;
   const start = given === null ? (it.args.length === 1 && it.keywords.length === 0 ? 0n : null) : intConst(given);
   // Within 2**31, the index plus the start is a safe int for any list's index.
   if (start === null || !within(start, 2n ** 31n)) return null;
-  return { builtin: "enumerate", sources: [it.args[0]], start: Number(start), targets };
+  return { builtin: "enumerate", func: it.func, sources: [it.args[0]], start: Number(start), targets };
 }
 
 /** The builtin's call on the lists held in `held`, for what is not a list or tuple. */
-export function pairCall(cx: Emitter, pair: IndexedPair, call: A.Expr, held: string[]): string {
-  return `${expr(cx, (call as A.Call).func)}(${held.join(", ")}${pair.start === 0 ? "" : `, ${pair.start}`})`;
+export function pairCall(cx: Emitter, pair: IndexedPair, held: string[]): string {
+  return `${expr(cx, pair.func)}(${held.join(", ")}${pair.start === 0 ? "" : `, ${pair.start}`})`;
 }
 
 /**

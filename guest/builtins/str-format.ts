@@ -67,11 +67,7 @@ function build(s: string, src: Sources, depth: number): string {
   let out = "";
   const pieces = piecesOf(s);
   if (pieces !== null) {
-    for (let i = 0; i < pieces.length; i++) {
-      const p = pieces[i];
-      out += p.literal;
-      if (p.field !== null) out += render(p.field, src, depth);
-    }
+    for (let i = 0; i < pieces.length; i++) out += render(pieces[i], src, depth);
     return out;
   }
   // A format string with an error, parsed as it is formatted: the fields before the error are
@@ -79,8 +75,7 @@ function build(s: string, src: Sources, depth: number): string {
   for (let pos = 0; pos < s.length; ) {
     const p = nextPiece(s, pos);
     pos = p.next;
-    out += p.literal;
-    if (p.field !== null) out += render(p.field, src, depth);
+    out += render(p, src, depth);
   }
   return out;
 }
@@ -106,11 +101,14 @@ function piecesOf(s: string): Piece[] | null {
   return pieces;
 }
 
-function render(field: Field, src: Sources, depth: number): string {
+/** A piece's literal and its field's value formatted. */
+function render(piece: Piece, src: Sources, depth: number): string {
+  const field = piece.field;
+  if (field === null) return piece.literal;
   let value = fieldValue(field, src);
   if (field.conversion) value = convert(value, field.conversion);
   const spec = field.expand ? build(field.spec, src, depth - 1) : field.spec;
-  return format(value, spec);
+  return piece.literal + format(value, spec);
 }
 
 // The markup characters are ASCII, so format strings are scanned by UTF-16 unit.

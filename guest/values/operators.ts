@@ -204,12 +204,12 @@ function dispatch(op: BinaryOpName, a: any, b: any, inplace: boolean): any {
   } else if (a instanceof PyFloat && (typeof b === "number" || b instanceof PyFloat)) {
     const r = floatOp(op, a.v, typeof b === "number" ? b : b.v);
     if (r !== undefined) return r;
-  } else if (typeof a === "string" && typeof b === "number" && op === "Mult") {
-    // `"=" * 40`: what repeat() comes to for a str and an int, without the tests below.
-    return strTimes(a, b);
   } else if (op === "Add" && (a instanceof PyList || a instanceof PyTuple) && !hasBinary(b)) {
     // Where the tests below would come to for a list or tuple, without them (~0.5 us).
     return concat(a, b);
+  } else if (op === "Mult" && typeof a === "string" && typeof b === "number") {
+    // `"=" * 40`: what repeat() comes to for a str and an int, without the tests below.
+    return strTimes(a, b);
   }
   const aNum = isIntLike(a);
   const bNum = isIntLike(b);
