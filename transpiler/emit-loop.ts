@@ -6,7 +6,8 @@ import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
 import { block, expr } from "./emit-entries.js";
 import { cond } from "./emit-operators.js";
-import { assign, targetNames } from "./emit-target.js";
+import { assign } from "./emit-target.js";
+import { targetNames } from "./ast-walk.js";
 import type { Variable } from "./scope.js";
 import { ITERATION } from "./analyze-members.js";
 import { closingAbandoned, isFreshGenerator } from "./emit-abandoned.js";
@@ -55,7 +56,14 @@ function withLoop(
 }
 
 export function whileLoop(cx: Emitter, s: A.While): string {
-  return withLoop(cx, s, (label, b) => `${label}: while (${cond(cx, s.test)}) ${b}`);
+  // The test is emitted inside the loop's frame: it runs at every iteration, so it gets the
+  // fast paths that code run once (the module body outside loops) goes without.
+  let test = "";
+  const inBody = (emit: () => string) => {
+    test = cond(cx, s.test);
+    return emit();
+  };
+  return withLoop(cx, s, (label, b) => `${label}: while (${test}) ${b}`, inBody);
 }
 
 /** The loop target's names are bound inside the body (assigned before each iteration). */
