@@ -1,5 +1,6 @@
 // Small questions about the syntax tree shared by several phases: a node's child nodes (every
-// field that holds a node or a list of them), and which expressions are the `...` literal.
+// field that holds a node or a list of them), which expressions are the `...` literal, and which
+// names an assignment target binds.
 
 import type * as A from "./ast.js";
 
@@ -34,3 +35,18 @@ const pushTo = (child: A.Node, out: A.Node[]) => void out.push(child);
 
 /** The `...` literal. */
 export const isEllipsis = (e: A.Expr) => e.kind === "Constant" && e.value.type === "Ellipsis";
+
+/** The names a target binds: a name, or those inside a tuple or list it unpacks into. */
+export function targetNames(target: A.Expr): string[] {
+  switch (target.kind) {
+    case "Name":
+      return [target.id];
+    case "Tuple":
+    case "List":
+      return target.elts.flatMap(targetNames);
+    case "Starred":
+      return targetNames(target.value);
+    default:
+      return [];
+  }
+}

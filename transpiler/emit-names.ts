@@ -3,7 +3,7 @@
 
 import type { Emitter } from "./emit-context.js";
 import type * as A from "./ast.js";
-import type { Variable } from "./scope.js";
+import type { Scope, Variable } from "./scope.js";
 
 /** Builtins the guest always defines; reading them needs no NameError check. */
 const KNOWN_BUILTINS = new Set(
@@ -51,11 +51,19 @@ export function isDefinite(cx: Emitter, v: Variable): boolean {
  * statement creating the current function: the function cannot run before that assignment.
  */
 function boundBeforeFunction(cx: Emitter, v: Variable): boolean {
+  return cx.fn.scope.kind !== "module" && globalBoundAt(cx, v, cx.fn.scope, 0);
+}
+
+/**
+ * A read of module global `v` from `scope` on `line` comes after a module-level statement bound
+ * it (and nothing can unbind it): in the module on a later line, anywhere else in a scope
+ * created on a later line. Until then the read may see the builtin or tool of its name.
+ */
+export function globalBoundAt(cx: Emitter, v: Variable, scope: Scope, line: number): boolean {
   if (canUnbind(cx, v)) return false;
-  let s = cx.fn.scope;
+  let s = scope;
   while (s.parent && s.parent.kind !== "module") s = s.parent;
-  if (!s.parent || s.node.kind === "Module") return false;
-  return firstModuleBinding(cx, v) < s.node.line;
+  return firstModuleBinding(cx, v) < (s.node.kind === "Module" ? line : s.node.line);
 }
 
 /** JS expression reading `name` in the current scope. */

@@ -1,6 +1,6 @@
 // Statements. Each starts with a line marker (see line-map.ts); compound statements recurse.
 
-import { isEllipsis } from "./ast-walk.js";
+import { isEllipsis, targetNames } from "./ast-walk.js";
 import { annAssignExtras } from "./emit-annotation.js";
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
@@ -9,7 +9,7 @@ import { asyncForLoop, forLoop, whileLoop } from "./emit-loop.js";
 import { functionDef } from "./emit-function.js";
 import { classDef } from "./emit-class.js";
 import { cond } from "./emit-operators.js";
-import { assign, assignParallel, augAssign, del, targetNames } from "./emit-target.js";
+import { assign, assignParallel, augAssign, del } from "./emit-target.js";
 import { raiseStmt, tryStmt } from "./emit-try.js";
 import { matchStmt } from "./emit-match.js";
 import { withStmt } from "./emit-with.js";

@@ -107,17 +107,3 @@ export function del(cx: Emitter, target: A.Expr): string {
   }
 }
 
-/** Names a target binds, for the definite-assignment set. */
-export function targetNames(target: A.Expr): string[] {
-  switch (target.kind) {
-    case "Name":
-      return [target.id];
-    case "Tuple":
-    case "List":
-      return target.elts.flatMap(targetNames);
-    case "Starred":
-      return targetNames(target.value);
-    default:
-      return [];
-  }
-}

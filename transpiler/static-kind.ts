@@ -5,16 +5,20 @@
 import type * as A from "./ast.js";
 import type { Emitter, Kind } from "./emit-context.js";
 import { staticDef } from "./static-callee.js";
-import { walkOwnScope } from "./walk.js";
+import { globalBoundAt, isDefinite } from "./emit-names.js";
+import type { Scope, Variable } from "./scope.js";
+import { isScopeNode, walkOwnScope } from "./walk.js";
 
 const MAX_SAFE = 9007199254740991n;
 
 export const isIntKind = (k: Kind) => k === "number" || k === "int";
 
-/** Where a kind analysis learns a name's kind and a call's result kind, and keeps its answers. */
+/** Where a kind analysis learns a name's kind, a call's result kind and which builtin a call is
+ *  (each resolved in the scope the expression runs in), and keeps its answers. */
 interface KindSource {
   name(e: A.Name): Kind;
   call(e: A.Call): Kind;
+  builtin(e: A.Call): DirectBuiltin | null;
   readonly memo: Map<A.Expr, Kind>;
 }
 
@@ -31,8 +35,14 @@ function emitterSource(cx: Emitter): KindSource {
   let source = emitterSources.get(cx);
   if (source === undefined) {
     source = {
-      name: (n) => (cx.fn.numbers.has(cx.varName(cx.resolve(n.id).v)) ? "number" : null),
+      name: (n) => {
+        const v = cx.resolve(n.id).v;
+        if (cx.fn.numbers.has(cx.varName(v))) return "number";
+        // A module global read after a binding earlier in the same block is bound too.
+        return isDefinite(cx, v) && intVariables(cx).has(v) ? "int" : readKind(cx, intVariables(cx), n, cx.fn.scope);
+      },
       call: (c) => defCallKind(cx, c, staticDef(cx, c), (arg) => staticKind(cx, arg)),
+      builtin: (c) => directBuiltin(cx, c),
       get memo() {
         return cx.fn.kinds;
       },
@@ -69,7 +79,7 @@ function computeKind(cx: Emitter, e: A.Expr, source: KindSource): Kind {
     case "BinOp":
       return binOpKind(e.op, kindIn(cx, e.left, source), kindIn(cx, e.right, source));
     case "Call": {
-      const name = directBuiltin(cx, e);
+      const name = source.builtin(e);
       if (name === null) return source.call(e);
       // int() and float() may run a script's __int__/__float__/__index__: no kind is promised.
       if (name === "int" || name === "float") return null;
@@ -124,6 +134,7 @@ function computeIntReturning(cx: Emitter, def: A.FunctionDef): boolean {
     name: (n) => (params.has(cx.info.resolve(scope, n.id).v) ? "int" : null),
     // Only the def's own calls: resolved in its scope, bound by the time its body runs.
     call: (c) => defCallKind(cx, c, c.func.kind === "Name" && cx.info.resolve(scope, c.func.id).v.soleDef() === def ? def : null, (arg) => kindIn(cx, arg, source)),
+    builtin: (c) => builtinIn(cx, c, scope),
     memo: new Map(),
   };
   let ints = true;
@@ -137,11 +148,129 @@ function computeIntReturning(cx: Emitter, def: A.FunctionDef): boolean {
  *  of the same name (emit-call.ts; int and float: intOf, floatOf), and whose result kind is known
  *  here where it can be. */
 const DIRECT_BUILTINS = ["len", "str", "repr", "int", "float"] as const;
+type DirectBuiltin = (typeof DIRECT_BUILTINS)[number];
 
 /** Which of DIRECT_BUILTINS `e` calls, unrebound, with one plain positional argument; else null. */
-export function directBuiltin(cx: Emitter, e: A.Call): (typeof DIRECT_BUILTINS)[number] | null {
+export function directBuiltin(cx: Emitter, e: A.Call): DirectBuiltin | null {
   if (e.args.length !== 1 || e.keywords.length || e.args[0].kind === "Starred") return null;
   return DIRECT_BUILTINS.find((name) => cx.isBuiltinName(e.func, name)) ?? null;
+}
+
+/** directBuiltin for a call made in `scope` (the emitter's own scope may be another). */
+function builtinIn(cx: Emitter, e: A.Call, scope: Scope): DirectBuiltin | null {
+  if (e.args.length !== 1 || e.keywords.length || e.args[0].kind === "Starred" || e.func.kind !== "Name") return null;
+  return isBuiltinIn(cx, e.func, scope) ? (DIRECT_BUILTINS.find((name) => name === (e.func as A.Name).id) ?? null) : null;
+}
+
+/** `n` read in `scope` is the builtin of its name: a module global nothing binds, not a tool. */
+function isBuiltinIn(cx: Emitter, n: A.Name, scope: Scope): boolean {
+  const v = cx.info.resolve(scope, n.id).v;
+  return v.owner.kind === "module" && v.sites.length === 0 && !cx.isTool(v);
+}
+
+/**
+ * The variables that only ever hold ints: each binding is `x = e`, `x op= e`, `x: T = e`,
+ * `(x := e)` with `e` an int when the variables it reads are such variables (unpacking an int
+ * raises), or `for x in range(...)`; any other binding (a parameter, `del`, `import`, `with`,
+ * `except`, a binding inside a comprehension or class body) rules a variable out. The greatest
+ * such set (each binding keeps all of them ints, so `i = 0` ... `i += 1` qualifies), found by
+ * dropping ruled-out variables until none is. A module global counts only where a read cannot
+ * see the builtin or tool of its name instead (readKind).
+ */
+function intVariables(cx: Emitter): ReadonlySet<Variable> {
+  let found = intSets.get(cx);
+  if (found === undefined) {
+    found = computeIntVariables(cx);
+    intSets.set(cx, found);
+  }
+  return found;
+}
+
+const intSets = new WeakMap<Emitter, Set<Variable>>();
+
+function computeIntVariables(cx: Emitter): Set<Variable> {
+  const sites = bindingScopes(cx);
+  const held = new Set<Variable>();
+  for (const scope of cx.info.all()) {
+    if (scope.kind !== "module" && scope.kind !== "function") continue;
+    for (const v of scope.vars.values()) {
+      if (v.sites.length && !cx.isTool(v) && v.sites.every((site) => sites.has(site.node))) held.add(v);
+    }
+  }
+  for (let dropped = true; dropped; ) {
+    dropped = false;
+    for (const v of held) {
+      if (v.sites.every((site) => bindsInt(cx, held, site.node, sites.get(site.node)!))) continue;
+      held.delete(v);
+      dropped = true;
+    }
+  }
+  return held;
+}
+
+const BINDINGS = new Set(["Assign", "AugAssign", "AnnAssign", "NamedExpr", "For"]);
+
+/** Each binding statement or `:=` directly in the module's or a def's code, with its scope. */
+function bindingScopes(cx: Emitter): Map<A.Node, Scope> {
+  const out = new Map<A.Node, Scope>();
+  for (const scope of cx.info.all()) {
+    const node = scope.node;
+    if (node.kind !== "Module" && node.kind !== "FunctionDef" && node.kind !== "AsyncFunctionDef") continue;
+    // A def's own statements only: its defaults and decorators run in the enclosing scope.
+    for (const s of node.body) {
+      const visit = (n: A.Node) => {
+        if (BINDINGS.has(n.kind)) out.set(n, scope);
+      };
+      visit(s);
+      if (!isScopeNode(s)) walkOwnScope(s, visit);
+    }
+  }
+  return out;
+}
+
+/** Whether binding `node` (in `scope`) gives an int, the variables in `held` taken as ints. */
+function bindsInt(cx: Emitter, held: ReadonlySet<Variable>, node: A.Node, scope: Scope): boolean {
+  const source: KindSource = {
+    name: (n) => readKind(cx, held, n, scope),
+    call: (c) => defCallKind(cx, c, defIn(cx, c, scope), (arg) => kindIn(cx, arg, source)),
+    builtin: (c) => builtinIn(cx, c, scope),
+    memo: new Map(),
+  };
+  const int = (e: A.Expr) => isIntKind(kindIn(cx, e, source));
+  switch (node.kind) {
+    case "Assign":
+      // `x = e` (`x = y = e` too); unpacking an int into `x, y = e` raises.
+      return int(node.value);
+    case "AnnAssign":
+      return node.target.kind === "Name" && node.value !== null && int(node.value);
+    case "AugAssign":
+      return node.target.kind === "Name" && isIntKind(binOpKind(node.op, readKind(cx, held, node.target, scope), kindIn(cx, node.value, source)));
+    case "NamedExpr":
+      return int(node.value);
+    case "For":
+      return node.target.kind === "Name" && node.iter.kind === "Call" && node.iter.func.kind === "Name" && node.iter.func.id === "range" && isBuiltinIn(cx, node.iter.func, scope);
+    default:
+      return false;
+  }
+}
+
+/**
+ * "int" where `n`, read in `scope`, is one of `held` and the read sees a value one of its
+ * bindings gave or raises: always for a def's variable (unbound, a read raises), for a module
+ * global once a module-level statement has bound it (globalBoundAt).
+ */
+function readKind(cx: Emitter, held: ReadonlySet<Variable>, n: A.Name, scope: Scope): Kind {
+  const r = cx.info.resolve(scope, n.id);
+  return held.has(r.v) && (r.kind !== "global" || globalBoundAt(cx, r.v, scope, n.line)) ? "int" : null;
+}
+
+/** The `def` a call made in `scope` goes to, when its name is bound to that def alone by the
+ *  time the call runs (a def's own name, or a module global bound before the call). */
+function defIn(cx: Emitter, c: A.Call, scope: Scope): A.FunctionDef | A.AsyncFunctionDef | null {
+  if (c.func.kind !== "Name") return null;
+  const r = cx.info.resolve(scope, c.func.id);
+  const def = r.v.soleDef();
+  return def !== null && (r.kind !== "global" || globalBoundAt(cx, r.v, scope, c.line)) ? def : null;
 }
 
 function binOpKind(op: A.OperatorName, a: Kind, b: Kind): Kind {
