@@ -9,10 +9,10 @@ import type { Resolution, Scope, ScopeInfo, ScopeNode, Variable } from "./scope.
 
 /**
  * What an expression certainly evaluates to, as static-kind.ts tells it: "number": an int held in
- * a JS number; "int": an int, number or bigint; "str": a str. (Here, not there: FnCtx keeps the
- * answers, and static-kind.ts reads the context.)
+ * a JS number; "int": an int, number or bigint; "str": a str; "float": a float literal (a
+ * PyFloat). (Here, not there: FnCtx keeps the answers, and static-kind.ts reads the context.)
  */
-export type Kind = "number" | "int" | "str" | null;
+export type Kind = "number" | "int" | "str" | "float" | null;
 
 export interface LoopFrame {
   /** Label on the JS loop, target of `continue`. */

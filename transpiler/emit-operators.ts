@@ -25,6 +25,8 @@ interface Operand {
   isString: boolean;
   /** A str: a literal, or an expression that yields one or raises (staticKind). */
   isStr: boolean;
+  /** A float literal: a PyFloat (staticKind). */
+  isFloat: boolean;
 }
 
 const DIGITS = /^\d+$/;
@@ -33,7 +35,7 @@ const NAME = /^[A-Za-z_$][\w$]*$/;
 function operand(cx: Emitter, code: string, allowDirect: boolean, kind: Kind = null): Operand {
   const isNumber = probe(INT_LITERAL, code) || (code.length <= MAX_PROBED && cx.fn.numbers.has(code)) || kind === "number";
   const isString = probe(STRING_LITERAL, code);
-  const known = { isNumber, isInt: isNumber || kind === "int", isString, isStr: isString || kind === "str" };
+  const known = { isNumber, isInt: isNumber || kind === "int", isString, isStr: isString || kind === "str", isFloat: kind === "float" };
   // A str literal cannot change: it may be read after the other operand ran.
   if (isString || (allowDirect && probe(SIMPLE, code))) return { pre: "", ref: code, ...known };
   const t = cx.fn.tmp();
@@ -129,7 +131,7 @@ function bigintBranch(cx: Emitter, op: "Add" | "Sub" | "Mult", a: Operand, b: Op
 /** sum()'s step `acc + v` (its "sum" consumer): two ints in the safe range inline, as `+` emits
  *  them, anything else through `slow` (sumStep, the builtin's own step). */
 export function intSumOr(acc: string, v: string, r: string, slow: string): string {
-  const name = (ref: string): Operand => ({ pre: "", ref, isNumber: false, isInt: false, isString: false, isStr: false });
+  const name = (ref: string): Operand => ({ pre: "", ref, isNumber: false, isInt: false, isString: false, isStr: false, isFloat: false });
   return `${numberBranch("Add", name(acc), name(v), r)} : ${slow}`;
 }
 
@@ -188,6 +190,51 @@ function literalArith(op: "Add" | "Sub" | "Mult", a: Operand, b: Operand): strin
   return exact <= max && exact >= -max && x <= max && y <= max ? `(${a.ref} ${INLINE_ARITH[op]} ${b.ref})` : undefined;
 }
 
+const generalOp = (cx: Emitter, op: A.OperatorName, a: Operand, b: Operand, inplace: boolean) =>
+  `${cx.h(inplace ? "inplaceOp" : "binaryOp")}(${JSON.stringify(op)}, ${a.ref}, ${b.ref})`;
+
+/** The operators whose last branch, where a float may come, is the guest's floatFirst (no dispatch). */
+const FLOAT_FIRST = new Set<A.OperatorName>(["Add", "Sub", "Mult", "Div"]);
+
+const DOUBLE_OPS: Partial<Record<A.OperatorName | A.CmpOpName, string>> = { Add: "+", Sub: "-", Mult: "*", Div: "/", Eq: "===", NotEq: "!==", Lt: "<", LtE: "<=", Gt: ">", GtE: ">=" };
+
+/**
+ * With a float literal on one side: the tests under which both operands are doubles, each with
+ * how the other operand reads as one (a float's `.v`, or an int held in a JS number as it is: a
+ * safe int is an exact double, as CPython converts it); an empty test where that always holds.
+ */
+function doubleBranches(cx: Emitter, a: Operand, b: Operand): { test: string; double: (o: Operand) => string }[] {
+  const other = a.isFloat ? b : a;
+  const viaV = (o: Operand) => `${o.ref}.v`;
+  const asNumber = (o: Operand) => (o === other ? o.ref : viaV(o));
+  if (other.isFloat) return [{ test: "", double: viaV }];
+  if (other.isNumber) return [{ test: "", double: asNumber }];
+  const number = { test: `typeof ${other.ref} === "number"`, double: asNumber };
+  // An int is never a float: a bigint goes to the general step.
+  return other.isInt ? [number] : [{ test: `${other.ref} instanceof ${cx.h("PyFloat")}`, double: viaV }, number];
+}
+
+/** The branches in turn, each `value` under its test (and `extra`'s), ending in `slow`. */
+function chainBranches(cx: Emitter, a: Operand, b: Operand, value: (double: (o: Operand) => string) => string, slow: string, extra?: (double: (o: Operand) => string) => string): string {
+  return doubleBranches(cx, a, b).reduceRight((rest, { test, double }) => {
+    const tests = [test, extra?.(double) ?? ""].filter(Boolean);
+    return tests.length ? `${tests.join(" && ")} ? ${value(double)} : ${rest}` : value(double);
+  }, slow);
+}
+
+/** `+ - * /` with a float literal: no int branch can apply; the doubles' result inline (a
+ *  non-zero divisor), anything else in `slow` (floatFirst). */
+function floatLiteralArith(cx: Emitter, op: A.OperatorName, a: Operand, b: Operand, slow: string): string {
+  const value = (double: (o: Operand) => string) => `new ${cx.h("PyFloat")}(${double(a)} ${DOUBLE_OPS[op]} ${double(b)})`;
+  return chainBranches(cx, a, b, value, slow, op === "Div" ? (double) => `${double(b)} !== 0` : undefined);
+}
+
+/** A comparison with a float literal: as doubles (NaN unequal and unordered, as in CPython) where
+ *  both are, anything else in `general`. */
+function floatLiteralCompare(cx: Emitter, js: string, a: Operand, b: Operand, general: string): string {
+  return `(${chainBranches(cx, a, b, (double) => `${double(a)} ${js} ${double(b)}`, general)})`;
+}
+
 /** `kinds`: what the operands are known to be (staticKind), to drop branches that cannot apply. */
 export function binaryOp(
   cx: Emitter,
@@ -201,11 +248,13 @@ export function binaryOp(
   const [a, b] = operands(cx, leftCode, rightCode, rightPure, kinds);
   const exact = (op === "Add" || op === "Sub" || op === "Mult") && literalArith(op, a, b);
   if (exact) return exact;
-  const slowFn = cx.h(inplace ? "inplaceOp" : "binaryOp");
-  const slow = `${slowFn}(${JSON.stringify(op)}, ${a.ref}, ${b.ref})`;
   const pre = a.pre + b.pre;
   // The general operator gives the same values and errors: the inline branches pay only in code that runs again.
-  if (cx.fn.runsOnce) return `(${pre}${slow})`;
+  if (cx.fn.runsOnce) return `(${pre}${generalOp(cx, op, a, b, inplace)})`;
+  const slow = FLOAT_FIRST.has(op) && !a.isStr && !b.isStr && !(a.isInt && b.isInt)
+    ? `${cx.h(inplace ? "floatFirstInPlace" : "floatFirst")}.${op}(${a.ref}, ${b.ref})`
+    : generalOp(cx, op, a, b, inplace);
+  if (FLOAT_FIRST.has(op) && (a.isFloat || b.isFloat)) return `(${pre}${floatLiteralArith(cx, op, a, b, slow)})`;
   if (op === "Add" || op === "Sub" || op === "Mult") {
     const r = cx.fn.tmp();
     const branches: string[] = [];
@@ -231,6 +280,12 @@ export function binaryOp(
       return check ? `(${pre}${check.slice(0, -4)} ? ${value} : ${slow})` : `(${pre}${value})`;
     }
     return `(${pre}${numCheck(a, b)}${b.ref} !== 0 ? ((${r} = ${a.ref} % ${b.ref}) !== 0 && (${r} < 0) !== (${b.ref} < 0) ? ${r} + ${b.ref} : ${r} + 0) : ${slow})`;
+  }
+  if (op === "Div") {
+    // Two ints within 2**53 are exact doubles: their quotient is CPython's, correctly rounded.
+    const test = numCheck(a, b) + (probe(DIGITS, b.ref) && b.ref !== "0" ? "" : `${b.ref} !== 0 && `);
+    const quotient = `new ${cx.h("PyFloat")}(${a.ref} / ${b.ref})`;
+    return `(${pre}${test === "" ? quotient : `${test.slice(0, -4)} ? ${quotient} : ${slow}`})`;
   }
   if (op === "FloorDiv") {
     // Exact for safe ints: a true quotient just below an integer stays below it in doubles.
@@ -264,6 +319,11 @@ function orderedAsIs(o: Operand): boolean {
 /** One comparison of two already-evaluated operand refs; a JS boolean. */
 function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand): string {
   const js = JS_CMP[op];
+  const asDoubles = DOUBLE_OPS[op];
+  if (asDoubles && (a.isFloat || b.isFloat) && !cx.fn.runsOnce) {
+    const general = js ? `${cx.h("richCompare")}(${a.ref}, ${b.ref}, "${op}")` : `${cx.h(op === "Eq" ? "eq" : "notEq")}(${a.ref}, ${b.ref})`;
+    return floatLiteralCompare(cx, asDoubles, a, b, general);
+  }
   if (js) {
     if (a.isInt && b.isInt && !(a.isNumber && b.isNumber) && !orderedAsIs(a) && !orderedAsIs(b)) {
       // This QuickJS orders a negative bigint against a negative double the wrong way round:

@@ -66,15 +66,15 @@ function computeKind(cx: Emitter, e: A.Expr, source: KindSource): Kind {
     case "Constant":
       if (e.value.type === "str") return "str";
       if (e.value.type === "int") return BigInt(e.value.digits) <= MAX_SAFE ? "number" : "int";
-      return null;
+      return e.value.type === "float" ? "float" : null;
     case "Name":
       return source.name(e);
     case "JoinedStr":
       return "str";
     case "UnaryOp": {
-      // 0 - x stays in the safe range.
+      // 0 - x stays in the safe range; `-1.5` is a literal too (emit-expr.ts).
       const operand = e.op === "USub" ? kindIn(cx, e.operand, source) : null;
-      return isIntKind(operand) ? operand : null;
+      return isIntKind(operand) || operand === "float" ? operand : null;
     }
     case "BinOp":
       return binOpKind(e.op, kindIn(cx, e.left, source), kindIn(cx, e.right, source));
