@@ -1,30 +1,37 @@
-// `+ - * /` where the emitted int branches did not apply: a float with a float or an int held in
-// a JS number (a safe int is its own double, as CPython's int-to-float conversion gives it) is
-// computed here, anything else goes to binaryOp's or inplaceOp's dispatch. In this QuickJS a
+// `+ - * /` and `< <= > >=` where the emitted int branches did not apply: a float with a float or
+// an int held in a JS number (a safe int is its own double, as CPython's int-to-float conversion
+// gives it) is computed here, anything else goes to binaryOp's, inplaceOp's or richCompare's
+// dispatch. In this QuickJS a
 // float product costs ~0.6 us here against ~1.1 through the dispatch's layers and its switch
 // over the operator's name (bench/experiments/float-ops.mjs).
 
 import { PyFloat } from "./float.js";
 import { binaryOp, inplaceOp, type BinaryOpName } from "./operators.js";
+import { richCompare } from "./compare.js";
 
 type Arith = (a: any, b: any) => any;
 
 /** The operator on two doubles, or undefined where the dispatch must decide (a zero divisor raises there). */
-type Doubles = (x: number, y: number) => number | undefined;
+type Doubles<R> = (x: number, y: number) => R | undefined;
 
-function floatFirstOp(op: BinaryOpName, doubles: Doubles, inplace: boolean): Arith {
+/** `doubles` of both operands where each is a float or a number and one a float, else undefined. */
+function ofDoubles<R>(a: any, b: any, doubles: Doubles<R>): R | undefined {
+  if (a instanceof PyFloat) {
+    if (b instanceof PyFloat) return doubles(a.v, b.v);
+    if (typeof b === "number") return doubles(a.v, b);
+  } else if (typeof a === "number" && b instanceof PyFloat) return doubles(a, b.v);
+  return undefined;
+}
+
+function floatFirstOp(op: BinaryOpName, doubles: Doubles<number>, inplace: boolean): Arith {
   const general = inplace ? inplaceOp : binaryOp;
   return (a, b) => {
-    let r: number | undefined;
-    if (a instanceof PyFloat) {
-      if (b instanceof PyFloat) r = doubles(a.v, b.v);
-      else if (typeof b === "number") r = doubles(a.v, b);
-    } else if (typeof a === "number" && b instanceof PyFloat) r = doubles(a, b.v);
+    const r = ofDoubles(a, b, doubles);
     return r === undefined ? general(op, a, b) : new PyFloat(r);
   };
 }
 
-const DOUBLES: Record<"Add" | "Sub" | "Mult" | "Div", Doubles> = {
+const DOUBLES: Record<"Add" | "Sub" | "Mult" | "Div", Doubles<number>> = {
   Add: (x, y) => x + y,
   Sub: (x, y) => x - y,
   Mult: (x, y) => x * y,
@@ -38,3 +45,15 @@ const table = (inplace: boolean) =>
 export const floatFirst = table(false);
 /** The same for `+=` and friends: inplaceOp where the operands are not floats (list `+=` extends). */
 export const floatFirstInPlace = table(true);
+
+const ORDERS: Record<"Lt" | "LtE" | "Gt" | "GtE", Doubles<boolean>> = {
+  Lt: (x, y) => x < y,
+  LtE: (x, y) => x <= y,
+  Gt: (x, y) => x > y,
+  GtE: (x, y) => x >= y,
+};
+
+/** `floatFirstOrder.Lt(a, b)`: richCompare(a, b, "Lt"), floats without its dispatch (NaN unordered). */
+export const floatFirstOrder = Object.fromEntries(
+  Object.entries(ORDERS).map(([op, doubles]) => [op, (a: any, b: any) => ofDoubles(a, b, doubles) ?? richCompare(a, b, op as keyof typeof ORDERS)]),
+) as Record<keyof typeof ORDERS, (a: any, b: any) => boolean>;

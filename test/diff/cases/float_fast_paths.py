@@ -8,6 +8,8 @@ def show(x):
     return repr(x) if not isinstance(x, float) or x == x else "nan"
 
 
+half_ = 0.5
+seven = 7
 rows = []
 for i in range(2):
     for v in values:
@@ -30,6 +32,8 @@ for i in range(2):
         except ZeroDivisionError as err:
             row.append("ZeroDivisionError: " + str(err))
         row.append((v < 0.5, v <= -0.0, v > 1.5, v >= 0.0, v == 0.5, v != 0.0, 0.5 < v, -2.25 == v))
+        # Two unknown operands: the guest's float-first order.
+        row.append((v < half_, v <= half_, v > half_, v >= half_, half_ < v, v < seven, seven >= v))
         rows.append(row)
 for row in rows[: len(values)]:
     print(row)

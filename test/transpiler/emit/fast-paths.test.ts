@@ -271,7 +271,7 @@ describe("emitted fast paths", () => {
     // After the declarations and the frame count (recursion-limit.ts), still on the header line.
     expect(header).toMatch(/\{ var [^;]*; if \(\+\+\$depth > \$depthMax\) \$recursionLimit\(\$depth--\); try \{ if \(typeof L_n === "number"\) \{$/);
     expect(code).toContain("if (((L_n < 2))) {");
-    expect(code).toContain('typeof L_n === "number" ? L_n < 2 : $richCompare(L_n, 2, "Lt")');
+    expect(code).toContain('typeof L_n === "number" ? L_n < 2 : $floatFirstOrder.Lt(L_n, 2)');
   });
 
   it("keeps a single body when a parameter is rebound or the def nests a scope", () => {
