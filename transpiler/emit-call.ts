@@ -154,10 +154,11 @@ function pairsCall(cx: Emitter, e: A.Call): string | null {
 }
 
 /**
- * `sorted(xs)`, `sorted(xs, key=f)`, `sorted(xs, reverse=r)`, `sorted(xs, key=f, reverse=r)` and
- * `min(xs)` / `max(xs)` with or without `key=f` of the unrebound builtins: the guest's
- * sortedKeyed and extremeKeyed, the builtins' bodies without the keyword binder (the arguments
- * evaluated in source order, as given); not where a special method they run may call a tool.
+ * `sorted(xs)`, `sorted(xs, key=f)`, `sorted(xs, reverse=r)`, `sorted(xs, key=f, reverse=r)`,
+ * `min(xs)` / `max(xs)` with or without `key=f` and `sum(xs)` of the unrebound builtins: the
+ * guest's sortedKeyed, extremeKeyed and sumOf, the builtins' bodies without the argument binder
+ * (the arguments evaluated in source order, as given); not where a special method they run may
+ * call a tool.
  */
 function keyedCall(cx: Emitter, e: A.Call): string | null {
   if (e.args.length !== 1 || e.args[0].kind === "Starred" || e.keywords.some((k) => k.arg === null)) return null;
@@ -170,6 +171,7 @@ function keyedCall(cx: Emitter, e: A.Call): string | null {
   if (cx.isBuiltinName(e.func, "sorted") && ["", "key", "reverse", "key,reverse"].includes(names)) {
     return `${cx.h("sortedKeyed")}(${expr(cx, e.args[0])}, ${given("key") ?? "null"}, ${given("reverse") ?? "false"})`;
   }
+  if (cx.isBuiltinName(e.func, "sum") && names === "") return `${cx.h("sumOf")}(${expr(cx, e.args[0])})`;
   const extreme = cx.isBuiltinName(e.func, "min") ? "min" : cx.isBuiltinName(e.func, "max") ? "max" : null;
   if (extreme === null || (names !== "" && names !== "key")) return null;
   return `${cx.h("extremeKeyed")}("${extreme}", ${expr(cx, e.args[0])}, ${given("key") ?? "null"})`;

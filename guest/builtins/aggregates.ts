@@ -30,6 +30,15 @@ export function extremeKeyed(name: "min" | "max", iterable: any, key: any): any 
   }
 }
 
+/** `sum(iterable)`: the body without the argument binder, as sortedKeyed. */
+export function sumOf(iterable: any): any {
+  try {
+    return sum(iterable, 0);
+  } catch (error) {
+    return recoverDrained(error, [iterable], (args: any[]) => sum(args[0], 0));
+  }
+}
+
 /**
  * min()/max(): `args` are the positionals (one iterable, or several values). `dflt` is
  * undefined when no default was given. The first extreme item wins, as in CPython.

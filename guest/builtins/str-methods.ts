@@ -32,12 +32,12 @@ function sepArg(sep: any): string | null {
 export function split(s: string, sep: any, maxsplit: any): PyList {
   const sp = sepArg(sep);
   let n = maxCount(maxsplit);
-  const out: string[] = [];
   if (sp === null) {
     // Without maxsplit: the engine's split on " ", once any other whitespace is made " " (one
     // native pass each; a split on a RegExp makes a new one per call in QuickJS), without the
     // empty strings that runs and ends leave.
     if (n === Infinity) return splitWhitespace(s);
+    const out: string[] = [];
     let i = 0;
     const len = s.length;
     while (n-- > 0) {
@@ -57,6 +57,7 @@ export function split(s: string, sep: any, maxsplit: any): PyList {
   // (unless a cut could fall inside a surrogate pair).
   const cuts = cutsPairs(sp);
   if (n === Infinity && !cuts) return new PyList(s.split(sp));
+  const out: string[] = [];
   let i = 0;
   while (n-- > 0) {
     const at = cuts ? indexOfWhole(s, sp, i) : s.indexOf(sp, i);

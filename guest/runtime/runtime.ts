@@ -4,7 +4,7 @@
 import * as values from "../values/index.js";
 import { asciiRepr, builtins, format, formatField } from "../builtins/index.js";
 import { isinstance, print as printCall } from "../builtins/objects.js";
-import { extremeKeyed, sortedKeyed, sumStep } from "../builtins/aggregates.js";
+import { extremeKeyed, sortedKeyed, sumOf, sumStep } from "../builtins/aggregates.js";
 import { enumerateList, zipDict, zipList } from "../builtins/pair-lists.js";
 import { assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal } from "./errors.js";
 import { delAttr, scriptGetAttr, setAttr } from "./attributes.js";
@@ -58,6 +58,7 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     zipDict,
     sortedKeyed,
     extremeKeyed,
+    sumOf,
     floor: Math.floor,
     Promise,
     initial,
