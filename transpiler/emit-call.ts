@@ -129,6 +129,12 @@ function directCall(cx: Emitter, e: A.Call): string | null {
     }
     return `${cx.h("isinstance")}(${expr(cx, obj)}, ${expr(cx, classes)})`;
   }
+  if (cx.isBuiltinName(e.func, "round") && (e.args.length === 1 || e.args.length === 2) && e.keywords.length === 0 && e.args.every((a) => a.kind !== "Starred")) {
+    // `round(x)`, `round(x, n)`: the body without the binder; not where a script's `__round__`
+    // may call a tool (the general call awaits it).
+    if (cx.fn.isAsync && cx.asyncInfo.awaitsMember(e)) return null;
+    return `${cx.h("roundOf")}(${e.args.map((a) => expr(cx, a)).join(", ")}${e.args.length === 1 ? ", null" : ""})`;
+  }
   const name = directBuiltin(cx, e);
   if (name === null) return null;
   if (name === "str") return strOf(cx, expr(cx, e.args[0]), staticKind(cx, e.args[0]));

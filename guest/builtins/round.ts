@@ -1,6 +1,6 @@
 // `round(number, ndigits=None)`: CPython's float_round / long_round, half-even on the exact
 // binary value, so `round(2.675, 2) == 2.67` and `round(2.5) == 2`.
-import { E, PyFloat, isInt, normInt, raise, typeOf } from "../values/index.js";
+import { E, PyFloat, callSpecial, isInt, normInt, raise, specialMethod, typeOf } from "../values/index.js";
 import { dtoa, fixedDigits } from "./float-digits.js";
 
 // Beyond these, a float rounds to itself / to a signed zero (CPython's NDIGITS_MAX / MIN).
@@ -8,6 +8,10 @@ const NDIGITS_MAX = 323;
 const NDIGITS_MIN = -308;
 
 export function round(x: any, ndigits: any): any {
+  // A script's class rounds itself by its __round__, given ndigits as it is (only the builtin
+  // types check it), or no argument for None, as CPython calls it.
+  const m = specialMethod(x, "__round__");
+  if (m !== undefined) return callSpecial(m, x, ndigits === null ? [] : [ndigits], "__round__");
   if (ndigits !== null && !isInt(ndigits) && typeof ndigits !== "boolean") {
     raise(E.TypeError, `'${typeOf(ndigits).name}' object cannot be interpreted as an integer`);
   }

@@ -6,6 +6,7 @@ import { asciiRepr, builtins, format, formatField } from "../builtins/index.js";
 import { isinstance, print as printCall } from "../builtins/objects.js";
 import { extremeKeyed, sortedKeyed, sumOf, sumStep } from "../builtins/aggregates.js";
 import { enumerateList, zipDict, zipList } from "../builtins/pair-lists.js";
+import { round } from "../builtins/round.js";
 import { assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal } from "./errors.js";
 import { delAttr, scriptGetAttr, setAttr } from "./attributes.js";
 import { createAwaitAt } from "./await-frames.js";
@@ -59,6 +60,7 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     sortedKeyed,
     extremeKeyed,
     sumOf,
+    roundOf: round,
     floor: Math.floor,
     Promise,
     initial,
