@@ -225,11 +225,12 @@ function formatFloat(x: number, spec: string, typeName: string): string {
 
 function renderFloat(x: number, f: FormatSpec): string {
   const plain = f.width < 0 && !f.sign && !f.grouping && !f.alt && !f.noNeg0;
-  // Fast paths for what f-strings use most: `{x}` and `{x:.2f}` with nothing else.
+  // Fast paths for what f-strings use most: `{x}`, `{x:.2f}` and `{x:.1%}` with nothing else
+  // (`%` formats the double x * 100 as `f` does, as CPython does).
   if (plain && f.type === "" && f.precision < 0) return floatRepr(x);
-  if (plain && f.type === "f") {
-    const fixed = fixedDigits(x, f.precision);
-    if (fixed !== undefined) return fixed;
+  if (plain && (f.type === "f" || f.type === "%")) {
+    const fixed = fixedDigits(f.type === "%" ? x * 100 : x, f.precision < 0 ? 6 : f.precision);
+    if (fixed !== undefined) return f.type === "%" ? fixed + "%" : fixed;
   }
   let type = f.type;
   let precision = f.precision;
