@@ -150,8 +150,12 @@ function subscript(cx: Emitter, e: A.Subscript): string {
     return `(${o} = ${obj}, ${seq} && ${at} : ${dict(String(index))})`;
   }
   const k = cx.fn.tmp();
-  // The key's type first: a str key (the dict case) skips both instanceof tests.
-  return `(${o} = ${obj}, ${k} = ${key}, typeof ${k} === "number" && ${seq} && ${k} >= 0 && ${k} < ${o}.items.length ? ${o}.items[${k}] : ${dict(k)})`;
+  // The key's type first: a str key (the dict case) skips both instanceof tests; a key known to
+  // be a str or a JS number (a range counter) needs no test of it.
+  const keyKind = staticKind(cx, e.slice);
+  if (keyKind === "str") return `(${o} = ${obj}, ${k} = ${key}, ${dict(k)})`;
+  const isNumber = keyKind === "number" ? "" : `typeof ${k} === "number" && `;
+  return `(${o} = ${obj}, ${k} = ${key}, ${isNumber}${seq} && ${k} >= 0 && ${k} < ${o}.items.length ? ${o}.items[${k}] : ${dict(k)})`;
 }
 
 /** The value of an int literal subscript (`0`, `-1`) small enough to index a list, else null. */

@@ -391,6 +391,18 @@ export function rangeHeader(cx: Emitter, r: RangeArgs, counter: string): { setup
   return { setup: setup.join(" "), loop: `for (${counter} = ${startT}; ${test}; ${counter} += ${stepT})`, value };
 }
 
+/**
+ * Nothing but the loop itself binds `v` while its body runs: every other binding lies outside
+ * the loop's lines, in `v`'s own scope (no other scope declares the name global or nonlocal, so
+ * no function the body calls, and no nested one, can rebind it).
+ */
+function boundOnlyByLoop(cx: Emitter, v: Variable, s: A.For): boolean {
+  if (v.sites.length === 1) return true;
+  if (v.owner.kind !== "module" && v.owner.kind !== "function") return false;
+  if (cx.info.all().some((sc) => sc !== v.owner && (sc.declaredGlobal.has(v.name) || sc.declaredNonlocal.has(v.name)))) return false;
+  return v.sites.every(({ node }) => node === s || ("endLine" in node && (node.endLine < s.line || node.line > s.endLine)));
+}
+
 function rangeLoop(cx: Emitter, s: A.For, args: A.Expr[]): string {
   const counter = cx.fn.tmp();
   const r = rangeArgs(cx, args);
@@ -400,7 +412,7 @@ function rangeLoop(cx: Emitter, s: A.For, args: A.Expr[]): string {
   // reads need no typeof.
   const v = cx.resolve((s.target as A.Name).id);
   const js = cx.varName(v.v);
-  const numeric = r.countsNumbers && v.v.sites.length === 1 && v.kind !== "free" && !cx.fn.numbers.has(js);
+  const numeric = r.countsNumbers && v.kind !== "free" && !cx.fn.numbers.has(js) && boundOnlyByLoop(cx, v.v, s);
   const inBody = (emit: () => string) =>
     withTargetBound(cx, s.target, () => (numeric ? cx.fn.withNumbers([js], emit) : emit()));
   return `${h.setup}\n${withLoop(cx, s, (label, b) => `${label}: ${h.loop} {\n${store}\n${b}\n}`, inBody)}`;
