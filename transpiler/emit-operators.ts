@@ -9,7 +9,7 @@ import { expr } from "./emit-entries.js";
 import { TRUTH } from "./analyze-members.js";
 import { INT_LITERAL, MAX_PROBED, SIMPLE, STRING_LITERAL, isSimpleCode, probe } from "./code-shape.js";
 import { dictHas } from "./emit-dict-read.js";
-import { staticKind } from "./static-kind.js";
+import { isIntKind, staticKind } from "./static-kind.js";
 
 const MAX = "9007199254740991";
 const I32 = "2147483647";
@@ -450,6 +450,8 @@ function isBoolExpr(e: A.Expr): boolean {
 export function cond(cx: Emitter, e: A.Expr): string {
   if (e.kind === "BoolOp") return `(${e.values.map((v) => cond(cx, v)).join(e.op === "And" ? " && " : " || ")})`;
   if (isBoolExpr(e)) return expr(cx, e);
+  // An int is false only when 0, always a JS number (a bigint is past the safe range).
+  if (isIntKind(staticKind(cx, e))) return `(${expr(cx, e)} !== 0)`;
   return truthy(cx, expr(cx, e));
 }
 
