@@ -152,11 +152,10 @@ type DirectBuiltin = (typeof DIRECT_BUILTINS)[number];
 
 /** Which of DIRECT_BUILTINS `e` calls, unrebound, with one plain positional argument; else null. */
 export function directBuiltin(cx: Emitter, e: A.Call): DirectBuiltin | null {
-  if (e.args.length !== 1 || e.keywords.length || e.args[0].kind === "Starred") return null;
-  return DIRECT_BUILTINS.find((name) => cx.isBuiltinName(e.func, name)) ?? null;
+  return builtinIn(cx, e, cx.fn.scope);
 }
 
-/** directBuiltin for a call made in `scope` (the emitter's own scope may be another). */
+/** directBuiltin for a call made in `scope` (the analyses read code of scopes the emitter is not in). */
 function builtinIn(cx: Emitter, e: A.Call, scope: Scope): DirectBuiltin | null {
   if (e.args.length !== 1 || e.keywords.length || e.args[0].kind === "Starred" || e.func.kind !== "Name") return null;
   return isBuiltinIn(cx, e.func, scope) ? (DIRECT_BUILTINS.find((name) => name === (e.func as A.Name).id) ?? null) : null;

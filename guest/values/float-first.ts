@@ -1,9 +1,8 @@
 // `+ - * /` and `< <= > >=` where the emitted int branches did not apply: a float with a float or
 // an int held in a JS number (a safe int is its own double, as CPython's int-to-float conversion
 // gives it) is computed here, anything else goes to binaryOp's, inplaceOp's or richCompare's
-// dispatch. In this QuickJS a
-// float product costs ~0.6 us here against ~1.1 through the dispatch's layers and its switch
-// over the operator's name (bench/experiments/float-ops.mjs).
+// dispatch. In this QuickJS a float product costs ~0.6 us here against ~1.1 through the
+// dispatch's layers and its switch over the operator's name (bench/experiments/float-ops.mjs).
 
 import { PyFloat } from "./float.js";
 import { binaryOp, inplaceOp, type BinaryOpName } from "./operators.js";
