@@ -28,11 +28,18 @@ function canUnbind(cx: Emitter, v: Variable): boolean {
   return answer;
 }
 
+/** The module body's statements, as a set made once per emission (a variable asks each time). */
+const moduleStatements = new WeakMap<Emitter, ReadonlySet<A.Node>>();
+
 /** Where the first module-level statement binding `v` ends (its `endLine`), or Infinity. */
 function firstModuleBinding(cx: Emitter, v: Variable): number {
   let end = cx.moduleBindingEnd.get(v);
   if (end === undefined) {
-    const moduleStmts = new Set<A.Node>(cx.info.module.node.kind === "Module" ? cx.info.module.node.body : []);
+    let moduleStmts = moduleStatements.get(cx);
+    if (moduleStmts === undefined) {
+      moduleStmts = new Set<A.Node>(cx.info.module.node.kind === "Module" ? cx.info.module.node.body : []);
+      moduleStatements.set(cx, moduleStmts);
+    }
     end = Infinity;
     for (const site of v.sites) {
       if (site.topLevel && site.kind !== "param" && moduleStmts.has(site.node)) end = Math.min(end, (site.node as A.Stmt).endLine);

@@ -196,12 +196,29 @@ function computeIntVariables(cx: Emitter): Set<Variable> {
       if (v.sites.length && !cx.isTool(v) && v.sites.every((site) => sites.has(site.node))) held.add(v);
     }
   }
-  for (let dropped = true; dropped; ) {
-    dropped = false;
-    for (const v of held) {
-      if (v.sites.every((site) => bindsInt(cx, held, site.node, sites.get(site.node)!))) continue;
-      held.delete(v);
-      dropped = true;
+  // A worklist, each variable checked again only when one it read was dropped: a chain of
+  // bindings that drops one a pass would make passes over all of them quadratic.
+  const readers = new Map<Variable, Set<Variable>>();
+  const check = (v: Variable) => {
+    const noteRead = (read: Variable) => {
+      let r = readers.get(read);
+      if (r === undefined) readers.set(read, (r = new Set()));
+      r.add(v);
+    };
+    return v.sites.every((site) => bindsInt(cx, held, site.node, sites.get(site.node)!, noteRead));
+  };
+  const queue = [...held];
+  const queued = new Set(queue);
+  while (queue.length) {
+    const v = queue.pop()!;
+    queued.delete(v);
+    if (!held.has(v) || check(v)) continue;
+    held.delete(v);
+    for (const reader of readers.get(v) ?? []) {
+      if (held.has(reader) && !queued.has(reader)) {
+        queued.add(reader);
+        queue.push(reader);
+      }
     }
   }
   return held;
@@ -227,10 +244,11 @@ function bindingScopes(cx: Emitter): Map<A.Node, Scope> {
   return out;
 }
 
-/** Whether binding `node` (in `scope`) gives an int, the variables in `held` taken as ints. */
-function bindsInt(cx: Emitter, held: ReadonlySet<Variable>, node: A.Node, scope: Scope): boolean {
+/** Whether binding `node` (in `scope`) gives an int, the variables in `held` taken as ints;
+ *  `noteRead` hears each variable the answer read. */
+function bindsInt(cx: Emitter, held: ReadonlySet<Variable>, node: A.Node, scope: Scope, noteRead: (v: Variable) => void): boolean {
   const source: KindSource = {
-    name: (n) => readKind(cx, held, n, scope),
+    name: (n) => readKind(cx, held, n, scope, noteRead),
     call: (c) => defCallKind(cx, c, defIn(cx, c, scope), (arg) => kindIn(cx, arg, source)),
     builtin: (c) => builtinIn(cx, c, scope),
     memo: new Map(),
@@ -243,7 +261,7 @@ function bindsInt(cx: Emitter, held: ReadonlySet<Variable>, node: A.Node, scope:
     case "AnnAssign":
       return node.target.kind === "Name" && node.value !== null && int(node.value);
     case "AugAssign":
-      return node.target.kind === "Name" && isIntKind(binOpKind(node.op, readKind(cx, held, node.target, scope), kindIn(cx, node.value, source)));
+      return node.target.kind === "Name" && isIntKind(binOpKind(node.op, readKind(cx, held, node.target, scope, noteRead), kindIn(cx, node.value, source)));
     case "NamedExpr":
       return int(node.value);
     case "For":
@@ -258,8 +276,9 @@ function bindsInt(cx: Emitter, held: ReadonlySet<Variable>, node: A.Node, scope:
  * bindings gave or raises: always for a def's variable (unbound, a read raises), for a module
  * global once a module-level statement has bound it (globalBoundAt).
  */
-function readKind(cx: Emitter, held: ReadonlySet<Variable>, n: A.Name, scope: Scope): Kind {
+function readKind(cx: Emitter, held: ReadonlySet<Variable>, n: A.Name, scope: Scope, noteRead?: (v: Variable) => void): Kind {
   const r = cx.info.resolve(scope, n.id);
+  noteRead?.(r.v);
   return held.has(r.v) && (r.kind !== "global" || globalBoundAt(cx, r.v, scope, n.line)) ? "int" : null;
 }
 

@@ -218,3 +218,18 @@ def order_param(p):
 
 
 print(order_local(), order_param(1.5), order_param(1))
+
+
+def copy_chain():
+    # x is checked before y is ruled out: ruling y out rules x out again.
+    y = 1
+    x = y
+    y = "s"
+    x = y
+    try:
+        return x < 5
+    except TypeError as err:
+        return str(err)
+
+
+print(copy_chain())
