@@ -35,8 +35,8 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
     const pairs = pairsCall(cx, e);
     if (pairs) return awaitedIfPromise(cx, e, pairs, noAwait, concurrent);
     // An async key function makes the result a promise too.
-    const keyed = keyedCall(cx, e);
-    if (keyed) return awaitedIfPromise(cx, e, keyed, noAwait, concurrent);
+    const aggregate = aggregateCall(cx, e);
+    if (aggregate) return awaitedIfPromise(cx, e, aggregate, noAwait, concurrent);
     const v = cx.resolve(e.func.id).v;
     if (cx.isTool(v)) return awaitIf(cx, toolCall(cx, e, v), noAwait);
     const def = staticDef(cx, e);
@@ -166,7 +166,7 @@ function pairsCall(cx: Emitter, e: A.Call): string | null {
  * (the arguments evaluated in source order, as given); not where a special method they run may
  * call a tool.
  */
-function keyedCall(cx: Emitter, e: A.Call): string | null {
+function aggregateCall(cx: Emitter, e: A.Call): string | null {
   if (e.args.length !== 1 || e.args[0].kind === "Starred" || e.keywords.some((k) => k.arg === null)) return null;
   if (cx.fn.isAsync && cx.asyncInfo.awaitsMember(e)) return null;
   const names = e.keywords.map((k) => k.arg).join(",");

@@ -260,9 +260,11 @@ export class Emitter {
   }
 
   /** `name` refers to the builtin of that name (not shadowed anywhere in the script). */
-  isBuiltinName(e: A.Expr, name: string): boolean {
+  /** `e` read in `scope` (the code being emitted, unless an analysis reads another) is the
+   *  builtin `name`: a module global nothing binds, not a tool. */
+  isBuiltinName(e: A.Expr, name: string, scope: Scope = this.fn.scope): boolean {
     if (e.kind !== "Name" || e.id !== name) return false;
-    const v = this.resolve(name).v;
+    const v = this.info.resolve(scope, name).v;
     return v.owner.kind === "module" && v.sites.length === 0 && !this.isTool(v);
   }
 

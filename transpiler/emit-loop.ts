@@ -399,7 +399,7 @@ export function rangeHeader(cx: Emitter, r: RangeArgs, counter: string): { setup
 function boundOnlyByLoop(cx: Emitter, v: Variable, s: A.For): boolean {
   if (v.sites.length === 1) return true;
   if (v.owner.kind !== "module" && v.owner.kind !== "function") return false;
-  if (cx.info.all().some((sc) => sc !== v.owner && (sc.declaredGlobal.has(v.name) || sc.declaredNonlocal.has(v.name)))) return false;
+  if (cx.info.declaredOuter.has(v.name)) return false;
   return v.sites.every(({ node }) => node === s || ("endLine" in node && (node.endLine < s.line || node.line > s.endLine)));
 }
 

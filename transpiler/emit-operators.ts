@@ -319,35 +319,33 @@ function orderedAsIs(o: Operand): boolean {
 /** One comparison of two already-evaluated operand refs; a JS boolean. */
 function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand): string {
   const js = JS_CMP[op];
+  const rich = () => `${cx.h("richCompare")}(${a.ref}, ${b.ref}, "${op}")`;
   const asDoubles = DOUBLE_OPS[op];
   if (asDoubles && (a.isFloat || b.isFloat) && !cx.fn.runsOnce) {
-    const general = js ? `${cx.h("richCompare")}(${a.ref}, ${b.ref}, "${op}")` : `${cx.h(op === "Eq" ? "eq" : "notEq")}(${a.ref}, ${b.ref})`;
-    return floatLiteralCompare(cx, asDoubles, a, b, general);
+    return floatLiteralCompare(cx, asDoubles, a, b, js ? rich() : `${cx.h(op === "Eq" ? "eq" : "notEq")}(${a.ref}, ${b.ref})`);
   }
   if (js) {
     if (a.isInt && b.isInt && !(a.isNumber && b.isNumber) && !orderedAsIs(a) && !orderedAsIs(b)) {
       // This QuickJS orders a negative bigint against a negative double the wrong way round:
       // two ints of one type compare as JS compares them, a bigint with a number as ints.
-      return `(typeof ${a.ref} === typeof ${b.ref} ? ${a.ref} ${js} ${b.ref} : ${cx.h("richCompare")}(${a.ref}, ${b.ref}, "${op}"))`;
+      return `(typeof ${a.ref} === typeof ${b.ref} ? ${a.ref} ${js} ${b.ref} : ${rich()})`;
     }
     // A str literal without surrogates or units above them: JS orders any str against it by
     // units as Python orders code points (where they first differ, its unit is below any
     // surrogate, so an astral code point's first unit sorts above it either way).
     const literal = a.isString ? a : b.isString ? b : null;
     if (literal && !cx.fn.runsOnce) {
-      const rich = `${cx.h("richCompare")}(${a.ref}, ${b.ref}, "${op}")`;
-      if (/[\ud800-\uffff]/.test(JSON.parse(literal.ref) as string)) return rich;
+      if (/[\ud800-\uffff]/.test(JSON.parse(literal.ref) as string)) return rich();
       const other = literal === a ? b : a;
-      return `(${other.isStr ? "" : `typeof ${other.ref} !== "string" ? ${rich} : `}${a.ref} ${js} ${b.ref})`;
+      return `(${other.isStr ? "" : `typeof ${other.ref} !== "string" ? ${rich()} : `}${a.ref} ${js} ${b.ref})`;
     }
     const check = a.isInt && b.isInt ? "" : numCheck(a, b);
-    if (check && cx.fn.runsOnce) return `${cx.h("richCompare")}(${a.ref}, ${b.ref}, "${op}")`;
+    if (check && cx.fn.runsOnce) return rich();
     if (!check) return `(${a.ref} ${js} ${b.ref})`;
     // Where a float may come, the guest's float-first step (floats without the dispatch); two
     // unknowns that are strs (names, ids) straight to richCompare, which orders them first.
-    const rich = `${cx.h("richCompare")}(${a.ref}, ${b.ref}, "${op}")`;
     const floats = `${cx.h("floatFirstOrder")}.${op}(${a.ref}, ${b.ref})`;
-    const general = a.isStr || b.isStr ? rich : a.isInt || b.isInt ? floats : `typeof ${a.ref} === "string" ? ${rich} : ${floats}`;
+    const general = a.isStr || b.isStr ? rich() : a.isInt || b.isInt ? floats : `typeof ${a.ref} === "string" ? ${rich()} : ${floats}`;
     return `(${check.slice(0, -4)} ? ${a.ref} ${js} ${b.ref} : ${general})`;
   }
   switch (op) {

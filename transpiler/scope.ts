@@ -108,6 +108,13 @@ export class ScopeInfo {
     return s;
   }
 
+  /** Names some scope declares `global` or `nonlocal`: a binding there is another scope's. */
+  get declaredOuter(): ReadonlySet<string> {
+    return (this.outerNames ??= new Set(this.all().flatMap((s) => [...s.declaredGlobal, ...s.declaredNonlocal])));
+  }
+
+  private outerNames: Set<string> | undefined;
+
   /** All scopes, parents before children. */
   all(): Scope[] {
     const out: Scope[] = [];

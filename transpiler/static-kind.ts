@@ -157,14 +157,8 @@ export function directBuiltin(cx: Emitter, e: A.Call): DirectBuiltin | null {
 
 /** directBuiltin for a call made in `scope` (the analyses read code of scopes the emitter is not in). */
 function builtinIn(cx: Emitter, e: A.Call, scope: Scope): DirectBuiltin | null {
-  if (e.args.length !== 1 || e.keywords.length || e.args[0].kind === "Starred" || e.func.kind !== "Name") return null;
-  return isBuiltinIn(cx, e.func, scope) ? (DIRECT_BUILTINS.find((name) => name === (e.func as A.Name).id) ?? null) : null;
-}
-
-/** `n` read in `scope` is the builtin of its name: a module global nothing binds, not a tool. */
-function isBuiltinIn(cx: Emitter, n: A.Name, scope: Scope): boolean {
-  const v = cx.info.resolve(scope, n.id).v;
-  return v.owner.kind === "module" && v.sites.length === 0 && !cx.isTool(v);
+  if (e.args.length !== 1 || e.keywords.length || e.args[0].kind === "Starred") return null;
+  return DIRECT_BUILTINS.find((name) => cx.isBuiltinName(e.func, name, scope)) ?? null;
 }
 
 /**
@@ -265,7 +259,7 @@ function bindsInt(cx: Emitter, held: ReadonlySet<Variable>, node: A.Node, scope:
     case "NamedExpr":
       return int(node.value);
     case "For":
-      return node.target.kind === "Name" && node.iter.kind === "Call" && node.iter.func.kind === "Name" && node.iter.func.id === "range" && isBuiltinIn(cx, node.iter.func, scope);
+      return node.target.kind === "Name" && node.iter.kind === "Call" && cx.isBuiltinName(node.iter.func, "range", scope);
     default:
       return false;
   }

@@ -197,7 +197,6 @@ function strip(s: string, chars: any, left: boolean, right: boolean, name: strin
   return s.slice(a, b);
 }
 
-/** strip() without chars: whitespace is all one unit a character, so the units are stripped. */
 /** Whitespace to str.isspace but not to the engine's trim (which has U+FEFF, isspace's lacks). */
 const pythonOnlySpace = (c: number) => (c >= 0x1c && c <= 0x1f) || c === 0x85;
 
