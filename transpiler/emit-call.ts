@@ -63,7 +63,7 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
     // A `__getattr__` that calls tools may answer the method's name: read it where that can wait.
     call = cx.fn.isAsync && cx.asyncInfo.awaitsAny(["__getattr__"])
       ? dynamicCall(cx, cx.accept("getAttr", `${obj}, ${JSON.stringify(e.func.attr)}`), args)
-      : methodCall(cx, obj, e.func.attr, args);
+      : methodCall(cx, obj, e.func.attr, args, staticKind(cx, e.func.value) === "str");
   } else {
     let callee = expr(cx, e.func);
     let ref = callee;
@@ -301,11 +301,13 @@ function propKey(name: string): string {
 
 /**
  * `obj.name(...)`. Up to two plain positional arguments go through the program's caller for
- * that name and count (guest/runtime/method-calls.ts: str, list and dict bodies called directly).
+ * that name and count (guest/runtime/method-calls.ts: str, list and dict bodies called directly);
+ * on a receiver known to be a str (`", ".join(xs)`), str's method itself.
  */
-function methodCall(cx: Emitter, obj: string, name: string, args: Args): string {
+function methodCall(cx: Emitter, obj: string, name: string, args: Args, isStr: boolean): string {
   if (args.plain && !args.kw && args.plain.length <= 2) {
     const key = `${JSON.stringify(name)}, ${args.plain.length}`;
+    if (isStr) return `${cx.constant(`${cx.h("strMethodCaller")}(${key})`)}(${[obj, ...args.plain].join(", ")})`;
     const caller = cx.constant(`${cx.h("methodCaller")}(${key})`);
     if (cx.fn.runsOnce) return `${caller}(${[obj, ...args.plain].join(", ")})`;
     if (name === "get" && args.plain.length > 0) return dictGet(cx, obj, args.plain, caller);
