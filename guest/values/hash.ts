@@ -35,9 +35,10 @@ function floatKey(f: PyFloat): any {
 
 /** The Map key for a hashable Python value; raises TypeError: unhashable type. */
 export function hashKey(x: any): any {
+  // A str first, by compares: a switch on typeof and charCodeAt's call cost ~200 ns a key.
+  // Only "" and a str starting with "\0" sort below "\x01".
+  if (typeof x === "string") return x >= "\x01" || x === "" ? x : ESC + "S" + x;
   switch (typeof x) {
-    case "string":
-      return x.charCodeAt(0) === 0 ? ESC + "S" + x : x;
     case "number":
     case "bigint":
       return x;

@@ -3,12 +3,18 @@
 import { PySet } from "./set.js";
 import { PyDict } from "./dict.js";
 import { toArray } from "./iterate.js";
+import { PyList } from "./list.js";
+import { PyTuple } from "./tuple.js";
 
 /** set_update_internal: adds the elements of any iterable. */
 export function setUpdate(s: PySet, other: any): void {
   if (other instanceof PySet) s.merge(other);
   else if (other instanceof PyDict) s.mergeKeys(Array.from(other.keys()));
-  else for (const x of toArray(other)) s.add(x);
+  else if (other instanceof PyList || other instanceof PyTuple) {
+    // By index, as CPython's list iterator walks it: no copy first (a __hash__ that changes the
+    // list sees the rest walked as it is now).
+    for (let i = 0; i < other.items.length; i++) s.add(other.items[i]);
+  } else for (const x of toArray(other)) s.add(x);
 }
 
 /** A new set (frozen or not) from any iterable, as set(x) / frozenset(x). */

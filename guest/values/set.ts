@@ -41,10 +41,16 @@ export class PySet {
   }
 
   has(x: any): boolean {
-    return this.index.has(hashKey(x));
+    return this.index.has(typeof x === "string" && x >= "\x01" ? x : hashKey(x));
   }
 
   add(x: any): void {
+    // A str without a table, the commonest element: its own key and element, so one set() keeps
+    // the first element of equal ones (equal strs are the same str).
+    if (typeof x === "string" && this.table === null && (x >= "\x01" || x === "")) {
+      this.index.set(x, x);
+      return;
+    }
     const t = typeof x;
     if (t === "object" ? x !== null : t === "function") return this.addObject(x);
     const hk = hashKey(x);
