@@ -207,9 +207,12 @@ function dispatch(op: BinaryOpName, a: any, b: any, inplace: boolean): any {
   } else if (op === "Add" && (a instanceof PyList || a instanceof PyTuple) && !hasBinary(b)) {
     // Where the tests below would come to for a list or tuple, without them (~0.5 us).
     return concat(a, b);
-  } else if (op === "Mult" && typeof a === "string" && typeof b === "number") {
-    // `"=" * 40`: what repeat() comes to for a str and an int, without the tests below.
-    return strTimes(a, b);
+  } else if (op === "Mult" && typeof b === "number") {
+    // `"=" * 40`, `[0] * n`: what repeat() comes to for a str, list or tuple and an int, without
+    // the tests below (~1.5 us).
+    if (typeof a === "string") return strTimes(a, b);
+    if (a instanceof PyList) return new PyList(repeatArray(a.items, repeatCount(b, a.items.length)));
+    if (a instanceof PyTuple) return tupleOf(repeatArray(a.items, repeatCount(b, a.items.length)));
   }
   const aNum = isIntLike(a);
   const bNum = isIntLike(b);
