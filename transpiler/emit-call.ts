@@ -139,7 +139,7 @@ function directCall(cx: Emitter, e: A.Call): string | null {
   if (name === null) return null;
   if (name === "str") return strOf(cx, expr(cx, e.args[0]), staticKind(cx, e.args[0]));
   // The builtin len is exact past 2**53 (lenInt); the values' own len is for the runtime.
-  const helper = name === "len" ? "lenInt" : name === "int" ? "intOf" : name === "float" ? "floatOf" : name;
+  const helper = name === "len" ? "lenInt" : name === "int" ? "intOf" : name === "float" ? "floatOf" : name === "type" ? "typeOf" : name;
   return `${cx.h(helper)}(${expr(cx, e.args[0])})`;
 }
 

@@ -82,7 +82,7 @@ function computeKind(cx: Emitter, e: A.Expr, source: KindSource): Kind {
       const name = source.builtin(e);
       if (name === null) return source.call(e);
       // int() and float() may run a script's __int__/__float__/__index__: no kind is promised.
-      if (name === "int" || name === "float") return null;
+      if (name === "int" || name === "float" || name === "type") return null;
       // Only len() of a range can pass 2**53.
       if (name === "len") return kindIn(cx, e.args[0], source) === "str" ? "number" : "int";
       return "str";
@@ -145,9 +145,9 @@ function computeIntReturning(cx: Emitter, def: A.FunctionDef): boolean {
 }
 
 /** The builtins whose one-argument call the emitter makes a direct call of the guest's function
- *  of the same name (emit-call.ts; int and float: intOf, floatOf), and whose result kind is known
+ *  of the same name (emit-call.ts; int, float and type: intOf, floatOf, typeOf), and whose result kind is known
  *  here where it can be. */
-const DIRECT_BUILTINS = ["len", "str", "repr", "int", "float"] as const;
+const DIRECT_BUILTINS = ["len", "str", "repr", "int", "float", "type"] as const;
 type DirectBuiltin = (typeof DIRECT_BUILTINS)[number];
 
 /** Which of DIRECT_BUILTINS `e` calls, unrebound, with one plain positional argument; else null. */
