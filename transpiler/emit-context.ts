@@ -34,9 +34,19 @@ export class FnCtx {
   private readonly numberNames = new Set<string>();
   /** staticKind's answers while `numbers` stays as it is. */
   readonly kinds = new Map<A.Expr, Kind>();
+  /** Of `numbers`, those a guard left non-negative for the rest of the body (number-guards.ts). */
+  private readonly nonNegative = new Set<string>();
 
   get numbers(): ReadonlySet<string> {
     return this.numberNames;
+  }
+
+  isNonNegative(js: string): boolean {
+    return this.nonNegative.has(js);
+  }
+
+  markNonNegative(js: string): void {
+    this.nonNegative.add(js);
   }
 
   /** The JS names `js` hold JS numbers while `emit` runs. */
@@ -46,7 +56,10 @@ export class FnCtx {
     try {
       return emit();
     } finally {
-      js.forEach((name) => this.numberNames.delete(name));
+      js.forEach((name) => {
+        this.numberNames.delete(name);
+        this.nonNegative.delete(name);
+      });
       this.kinds.clear();
     }
   }

@@ -255,6 +255,9 @@ export function binaryOp(
     ? `${cx.h(inplace ? "floatFirstInPlace" : "floatFirst")}.${op}(${a.ref}, ${b.ref})`
     : generalOp(cx, op, a, b, inplace);
   if (FLOAT_FIRST.has(op) && (a.isFloat || b.isFloat)) return `(${pre}${floatLiteralArith(cx, op, a, b, slow)})`;
+  // A non-negative number (number-guards.ts) less a literal in number form (at most 2**53 - 1;
+  // larger ones are constants) stays in the safe range.
+  if (op === "Sub" && a.isNumber && probe(DIGITS, b.ref) && cx.fn.isNonNegative(a.ref)) return `(${pre}${a.ref} - ${b.ref})`;
   if (op === "Add" || op === "Sub" || op === "Mult") {
     const r = cx.fn.tmp();
     const branches: string[] = [];

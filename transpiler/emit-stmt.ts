@@ -15,6 +15,7 @@ import { matchStmt } from "./emit-match.js";
 import { withStmt } from "./emit-with.js";
 import type { Variable } from "./scope.js";
 import { interruptPoint } from "./interrupt.js";
+import { noteGuard } from "./number-guards.js";
 
 /** A statement list. `topLevel`: directly in a function or module body (sequential, no block). */
 export function body(cx: Emitter, stmts: A.Stmt[], topLevel: boolean): string {
@@ -23,6 +24,7 @@ export function body(cx: Emitter, stmts: A.Stmt[], topLevel: boolean): string {
   for (const s of stmts) {
     out.push(cx.mark(s) + stmt(cx, s, topLevel));
     added.push(...noteDefinite(cx, s));
+    if (topLevel) noteGuard(cx, s);
   }
   // Inside a block, the names stay bound only for the rest of that block.
   if (!topLevel) added.forEach((v) => cx.fn.definite.delete(v));
