@@ -124,16 +124,8 @@ for v in (LOW, 7):
         print("TypeError:", e)
 print(reuse(0), reuse(-1))
 
-# At the module's top level a counter bound only by loops is a number inside each loop alone: a
-# guard between the loops says nothing of the next loop's values.
-for m in range(2):
-    pass
-if m < 0:
-    raise ValueError
-for m in range(LOW, LOW + 2):
-    print(m - 6)
 
-
+# A guard between two loops over one name says nothing of the next loop's values.
 def loops():
     for k in range(2):
         pass
