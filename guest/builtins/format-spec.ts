@@ -108,7 +108,8 @@ function parseUncached(spec: string, defaultType: string, defaultAlign: string, 
       raise(E.ValueError, `Cannot specify '${f.grouping}' with ${quoteCode(f.type)}.`);
     }
   }
-  f.plainDecimal = f.type === "d" && !f.sign && !f.alt && f.precision < 0 && !f.noNeg0 && f.align !== "=" && f.grouping !== "_";
+  // `=` padding only without grouping: `0`-padding with `,` groups the zeros too ("0,001,234").
+  f.plainDecimal = f.type === "d" && !f.sign && !f.alt && f.precision < 0 && !f.noNeg0 && (f.align === "=" ? f.grouping === "" : f.grouping !== "_");
   return f;
 }
 
@@ -184,9 +185,12 @@ const RADIX: Record<string, number> = { b: 2, o: 8, x: 16, X: 16, d: 10, n: 10 }
 function formatInt(value: number | bigint, spec: string, typeName: string): string {
   const f = parseFormatSpec(spec, "d", typeName);
   if (f.plainDecimal && typeof value === "number") {
-    // `f"{n:>5}"`, `f"{n:,}"`: the digits, grouped, then padded, with none of the general layout's steps.
+    // `f"{n:>5}"`, `f"{n:,}"`, `f"{n:05d}"`: the digits, grouped, then padded (after the sign for
+    // `=`), with none of the general layout's steps.
     const digits = String(value < 0 ? -value : value);
-    const text = (value < 0 ? "-" : "") + (f.grouping === "" ? digits : thousands(digits));
+    const sign = value < 0 ? "-" : "";
+    if (f.align === "=") return sign + pad(digits, digits.length, f.width - sign.length, ">", f.fill);
+    const text = sign + (f.grouping === "" ? digits : thousands(digits));
     return pad(text, text.length, f.width, f.align, f.fill);
   }
   if ("eEfFgG%".includes(f.type)) {
