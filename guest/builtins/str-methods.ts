@@ -1,6 +1,6 @@
 // The methods of `str` (and `bytes.decode`), registered on T.str / T.bytes. Indices and lengths
 // count code points; messages quote CPython 3.11.
-import { E, PyBytes, refusedIterator, PyList, PyTuple, T, asIndex, builtin, defineMethods, leanCalls, type PyFunction, iter, next, raise, STOP, checkSequenceLength, cutsPairs, indexOfWhole, isSimple, lastIndexOfWhole, strLen, typeOf, encodeText, decodeBytes } from "../values/index.js";
+import { E, PyBytes, refusedIterator, PyList, PyTuple, T, asIndex, builtin, defineMethods, leanCalls, type PyFunction, iter, next, raise, STOP, checkSequenceLength, cutsPairs, hooks, indexOfWhole, isSimple, lastIndexOfWhole, strLen, typeOf, encodeText, decodeBytes } from "../values/index.js";
 import * as cls from "./str-case.js";
 import { checkBounds, count, find, needStr, tailMatch } from "./str-search.js";
 import { strFormatMap, strFormatMethod } from "./str-format.js";
@@ -232,6 +232,12 @@ function affix(s: string, prefix: any, start: any, end: any, atEnd: boolean): bo
 }
 
 export function replace(s: string, old: any, repl: any, countArg: any): string {
+  // Every occurrence of a non-empty str that cuts no pair, by the engine's replaceAll (one call;
+  // a `$` in the replacement would be a pattern there), where even every unit replaced would
+  // stay within the length limit checked below.
+  if (countArg === -1 && typeof old === "string" && typeof repl === "string" && old !== "" && s.length * repl.length <= hooks.maxSequenceLength && !repl.includes("$") && !cutsPairs(old)) {
+    return s.replaceAll(old, repl);
+  }
   needStr(old, "replace() argument 1");
   needStr(repl, "replace() argument 2");
   let n = maxCount(countArg);
