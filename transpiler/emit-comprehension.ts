@@ -102,8 +102,13 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
     },
     { generator: lazy },
   );
+  // In a loop, or a comprehension's element, the function is declared once in the enclosing
+  // function, on the comprehension's line (a frame on its header line failed on entry).
+  const name = `$f${cx.fnIndex(e)}`;
+  const again = cx.fn.loops.length > 0 || cx.fn.scope.kind === "comprehension";
+  const callee = again && cx.fn.hoist(name, `${lineMarker(e.line)}${fn}`) ? name : fn;
   // The call belongs to the comprehension's line (a traceback's frame line), not its body's last.
-  const call = `(${fn}${lineMarker(e.line)})(${args.join(", ")})`;
+  const call = `(${callee}${lineMarker(e.line)})(${args.join(", ")})`;
   const names = `${JSON.stringify(scope.name)}, ${JSON.stringify(scope.qualname)}`;
   if (lazy) return `${cx.h(asyncGen ? "makeAsyncGen" : scope.isAsync ? "makeAsyncGenerator" : "makeGenerator")}(${call}, ${names})`;
   const result = scope.isAsync ? `(${cx.awaited(call, e.line)})` : call;

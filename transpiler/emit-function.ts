@@ -80,6 +80,8 @@ export function jsFunction(
     const emitted = emitBody();
     let { head, code } = typeof emitted === "string" ? { head: "", code: emitted } : emitted;
     if (node.kind === "FunctionDef" && !scope.isAsync && !opts.generator) ({ head, code } = countFrame(cx, head, code));
+    // After the body (and its frame count's `finally`): at the top level of the function's block.
+    code += fn.hoistedCode();
     const paramSet = new Set(params);
     const locals = [...scope.vars.values()].map((v) => cx.varName(v)).filter((n) => !paramSet.has(n));
     const lets = [...locals, ...fn.tempNames, ...fn.extraLets];

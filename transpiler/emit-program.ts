@@ -36,7 +36,7 @@ export function emitProgram(mod: A.Module, tools: string[]): Program {
   const stmts = [...mod.body];
   const last = stmts[stmts.length - 1];
   if (last?.kind === "Expr") stmts[stmts.length - 1] = { ...last, kind: "Return", value: last.value };
-  const code = body(cx, stmts, true);
+  const code = body(cx, stmts, true) + cx.fn.hoistedCode();
 
   const globals = [...info.module.vars.values()].map((v) => `${cx.varName(v)} = ${globalInit(cx, v)}`);
   const lets = [...globals, ...depthDeclaration(cx), ...cx.fn.tempNames, ...cx.fn.extraLets];
