@@ -9,7 +9,7 @@ import type * as A from "./ast.js";
 import { closingAbandoned, isFreshGenerator } from "./emit-abandoned.js";
 import type { Emitter } from "./emit-context.js";
 import { emitCall, expr } from "./emit-entries.js";
-import { jsFunction } from "./emit-function.js";
+import { jsFunction, placed } from "./emit-function.js";
 import { allSeqs, dictWalk, indexedPair, type IndexedPair, itemsPair, pairCall, pairWalk, rangeArgs, rangeCall, rangeHeader, type RangeArgs, seqWalk, walkKind, withTargetBound } from "./emit-loop.js";
 import { cond, intSumOr, truthy } from "./emit-operators.js";
 import { assign } from "./emit-target.js";
@@ -102,13 +102,8 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
     },
     { generator: lazy },
   );
-  // In a loop, or a comprehension's element, the function is declared once in the enclosing
-  // function, on the comprehension's line (a frame on its header line failed on entry).
-  const name = `$f${cx.fnIndex(e)}`;
-  const again = cx.fn.loops.length > 0 || cx.fn.scope.kind === "comprehension";
-  const callee = again && cx.fn.hoist(name, `${lineMarker(e.line)}${fn}`) ? name : fn;
   // The call belongs to the comprehension's line (a traceback's frame line), not its body's last.
-  const call = `(${callee}${lineMarker(e.line)})(${args.join(", ")})`;
+  const call = `(${placed(cx, e, fn)}${lineMarker(e.line)})(${args.join(", ")})`;
   const names = `${JSON.stringify(scope.name)}, ${JSON.stringify(scope.qualname)}`;
   if (lazy) return `${cx.h(asyncGen ? "makeAsyncGen" : scope.isAsync ? "makeAsyncGenerator" : "makeGenerator")}(${call}, ${names})`;
   const result = scope.isAsync ? `(${cx.awaited(call, e.line)})` : call;
