@@ -106,6 +106,20 @@ function consumedGenerator(cx: Emitter, e: A.Call): string | null {
 }
 
 /**
+ * For builtin types: a test, cheaper than isinstance's call, that is true only of values that are
+ * instances (a JS number is always an int, a `PyDict` always a dict); where it is false, the call.
+ */
+const SURELY_INSTANCE: Record<string, (t: string, cx: Emitter) => string> = {
+  str: (t) => `typeof ${t} === "string"`,
+  int: (t) => `typeof ${t} === "number"`,
+  bool: (t) => `typeof ${t} === "boolean"`,
+  float: (t, cx) => `${t} instanceof ${cx.h("PyFloat")}`,
+  list: (t, cx) => `${t} instanceof ${cx.h("PyList")}`,
+  dict: (t, cx) => `${t} instanceof ${cx.h("PyDict")}`,
+  tuple: (t, cx) => `${t} instanceof ${cx.h("PyTuple")}`,
+};
+
+/**
  * `len(x)`, `str(x)`, `repr(x)`, `int(x)`, `float(x)` and `isinstance(x, t)` of the unrebound
  * builtin: the guest's value-level function of the same name, skipping the argument binder (and,
  * for the types, `callPy`); `dict(k=v, ...)` as a display.
@@ -120,12 +134,17 @@ function directCall(cx: Emitter, e: A.Call): string | null {
   }
   if (cx.isBuiltinName(e.func, "isinstance") && e.args.length === 2 && e.keywords.length === 0 && e.args.every((a) => a.kind !== "Starred")) {
     const [obj, classes] = e.args;
+    const builtinName = (c: A.Expr): c is A.Name => c.kind === "Name" && cx.isBuiltinName(c, c.id);
     // `isinstance(x, (int, float))` of unrebound builtin names (nothing to evaluate that could
     // raise or differ): each tested in turn, as isinstance walks a tuple, with no tuple made.
-    if (classes.kind === "Tuple" && classes.elts.length > 1 && classes.elts.every((c) => c.kind === "Name" && cx.isBuiltinName(c, c.id))) {
+    const names = classes.kind === "Tuple" && classes.elts.length > 1 && classes.elts.every(builtinName) ? classes.elts : builtinName(classes) ? [classes] : null;
+    if (names) {
+      // The sure tests first, all of them: where one holds, the value is a builtin type's, and
+      // isinstance on it runs no script code, whatever the order.
       const t = cx.fn.tmp();
-      const tests = classes.elts.map((c) => `${cx.h("isinstance")}(${t}, ${expr(cx, c)})`);
-      return `(${t} = ${expr(cx, obj)}, ${tests.join(" || ")})`;
+      const sure = names.flatMap((c) => SURELY_INSTANCE[c.id]?.(t, cx) ?? []);
+      const calls = names.map((c) => `${cx.h("isinstance")}(${t}, ${expr(cx, c)})`);
+      return `(${t} = ${expr(cx, obj)}, ${[...sure, ...calls].join(" || ")})`;
     }
     return `${cx.h("isinstance")}(${expr(cx, obj)}, ${expr(cx, classes)})`;
   }
