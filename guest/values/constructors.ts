@@ -19,7 +19,8 @@ import { checkSequenceLength } from "./limits.js";
 import { truthy } from "./protocol.js";
 import { str } from "./repr.js";
 import { updateFromPairs } from "./operators.js";
-import { builtin, callPy, type PyFunction } from "./callable.js";
+import { builtin, callMethod, callPy, hasAttr, type PyFunction } from "./callable.js";
+import { getItem } from "./items.js";
 import { parseFloat, parseInt } from "./convert.js";
 
 /** An int argument where CPython calls __index__ ("'float' object cannot be interpreted as an integer"). */
@@ -82,10 +83,17 @@ function toBytes(source: any, encoding: any, errors: any): PyBytes {
   return new PyBytes(out);
 }
 
-/** dict(mapping_or_iterable, **kwargs) into `d`: shared by dict() and dict.update(). */
+/**
+ * dict(mapping_or_iterable, **kwargs) into `d`: shared by dict() and dict.update(). As CPython's
+ * dict_update_arg, a script's object with a `keys` attribute is a mapping: its keys() listed,
+ * then each key's item; anything else is pairs.
+ */
 export function dictUpdate(d: PyDict, source: any, kwargs?: PyDict): void {
   if (source instanceof PyDict) {
     d.setAll(source);
+  } else if (source !== undefined && typeOf(source).user && hasAttr(source, "keys")) {
+    // PyMapping_Keys: keys() listed first, then each key's item.
+    for (const k of toArray(callMethod(source, "keys", []))) d.set(k, getItem(source, k));
   } else if (source !== undefined) {
     updateFromPairs(d, source);
   }
