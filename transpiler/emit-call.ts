@@ -180,10 +180,10 @@ function pairsCall(cx: Emitter, e: A.Call): string | null {
 
 /**
  * `sorted(xs)`, `sorted(xs, key=f)`, `sorted(xs, reverse=r)`, `sorted(xs, key=f, reverse=r)`,
- * `min(xs)` / `max(xs)` with or without `key=f` and `sum(xs)` of the unrebound builtins: the
- * guest's sortedKeyed, extremeKeyed and sumOf, the builtins' bodies without the argument binder
- * (the arguments evaluated in source order, as given); not where a special method they run may
- * call a tool.
+ * `min(xs)` / `max(xs)` with or without `key=f`, `sum(xs)` and `dict(x)` of the unrebound
+ * builtins: the guest's sortedKeyed, extremeKeyed, sumOf and dictFrom, the builtins' bodies
+ * without the argument binder (the arguments evaluated in source order, as given); not where a
+ * special method they run may call a tool.
  */
 function aggregateCall(cx: Emitter, e: A.Call): string | null {
   if (e.args.length !== 1 || e.args[0].kind === "Starred" || e.keywords.some((k) => k.arg === null)) return null;
@@ -197,6 +197,7 @@ function aggregateCall(cx: Emitter, e: A.Call): string | null {
     return `${cx.h("sortedKeyed")}(${expr(cx, e.args[0])}, ${given("key") ?? "null"}, ${given("reverse") ?? "false"})`;
   }
   if (cx.isBuiltinName(e.func, "sum") && names === "") return `${cx.h("sumOf")}(${expr(cx, e.args[0])})`;
+  if (cx.isBuiltinName(e.func, "dict") && names === "") return `${cx.h("dictFrom")}(${expr(cx, e.args[0])})`;
   const extreme = cx.isBuiltinName(e.func, "min") ? "min" : cx.isBuiltinName(e.func, "max") ? "max" : null;
   if (extreme === null || (names !== "" && names !== "key")) return null;
   return `${cx.h("extremeKeyed")}("${extreme}", ${expr(cx, e.args[0])}, ${given("key") ?? "null"})`;
