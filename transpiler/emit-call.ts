@@ -180,10 +180,11 @@ function pairsCall(cx: Emitter, e: A.Call): string | null {
 
 /**
  * `sorted(xs)`, `sorted(xs, key=f)`, `sorted(xs, reverse=r)`, `sorted(xs, key=f, reverse=r)`,
- * `min(xs)` / `max(xs)` with or without `key=f`, `sum(xs)` and `dict(x)` of the unrebound
- * builtins: the guest's sortedKeyed, extremeKeyed, sumOf and dictFrom, the builtins' bodies
- * without the argument binder (the arguments evaluated in source order, as given); not where a
- * special method they run may call a tool.
+ * `min(xs)` / `max(xs)` with or without `key=f`, `sum(xs)`, `dict(x)`, `list(x)` and `tuple(x)`
+ * of the unrebound builtins: the guest's sortedKeyed, extremeKeyed, sumOf, dictFrom, listFrom and
+ * tupleFrom, the builtins' bodies without the argument binder (the arguments evaluated in source
+ * order, as given; a generator expression the builtin lists first built as a list, as
+ * listsGenerator says); not where a special method they run may call a tool.
  */
 function aggregateCall(cx: Emitter, e: A.Call): string | null {
   if (e.args.length !== 1 || e.args[0].kind === "Starred" || e.keywords.some((k) => k.arg === null)) return null;
@@ -193,11 +194,14 @@ function aggregateCall(cx: Emitter, e: A.Call): string | null {
     const k = e.keywords.find((k) => k.arg === name);
     return k === undefined ? null : expr(cx, k.value);
   };
+  const a = e.args[0];
+  const iterable = () => (a.kind === "GeneratorExp" && !isAsyncGenExp(a) && listsGenerator(cx, e) ? comprehension(cx, a, { eager: true }) : expr(cx, a));
   if (cx.isBuiltinName(e.func, "sorted") && ["", "key", "reverse", "key,reverse"].includes(names)) {
-    return `${cx.h("sortedKeyed")}(${expr(cx, e.args[0])}, ${given("key") ?? "null"}, ${given("reverse") ?? "false"})`;
+    return `${cx.h("sortedKeyed")}(${iterable()}, ${given("key") ?? "null"}, ${given("reverse") ?? "false"})`;
   }
-  if (cx.isBuiltinName(e.func, "sum") && names === "") return `${cx.h("sumOf")}(${expr(cx, e.args[0])})`;
-  if (cx.isBuiltinName(e.func, "dict") && names === "") return `${cx.h("dictFrom")}(${expr(cx, e.args[0])})`;
+  if (cx.isBuiltinName(e.func, "sum") && names === "") return `${cx.h("sumOf")}(${expr(cx, a)})`;
+  const made = names === "" ? (["dict", "list", "tuple"] as const).find((name) => cx.isBuiltinName(e.func, name)) : undefined;
+  if (made) return `${cx.h(`${made}From`)}(${iterable()})`;
   const extreme = cx.isBuiltinName(e.func, "min") ? "min" : cx.isBuiltinName(e.func, "max") ? "max" : null;
   if (extreme === null || (names !== "" && names !== "key")) return null;
   return `${cx.h("extremeKeyed")}("${extreme}", ${expr(cx, e.args[0])}, ${given("key") ?? "null"})`;

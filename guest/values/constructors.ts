@@ -84,19 +84,36 @@ function toBytes(source: any, encoding: any, errors: any): PyBytes {
 }
 
 /**
- * `dict(x)` with one positional argument, as the transpiler calls it for the unrebound builtin:
- * the builtin's body without its binder (which made a kwargs dict and an arguments array at each
- * call, ~5 us for a two-key dict), recovering from an async iterator as the builtin does.
+ * `body` (a builtin type's, of one iterable) as the transpiler calls it for `list(x)`,
+ * `tuple(x)` or `dict(x)` of the unrebound builtin: without the type's caller and the binder
+ * (for dict, a kwargs dict and an arguments array at each call, ~5 us for a two-key dict),
+ * recovering from an async iterator as the builtin does.
  */
-export function dictFrom(source: any): PyDict | Promise<PyDict> {
-  try {
-    const d = new PyDict();
-    dictUpdate(d, source);
-    return d;
-  } catch (error) {
-    return recoverDrained(error, [source], (args: any[]) => dictFrom(args[0]));
-  }
+function oneArgument<T>(body: (x: any) => T): (x: any) => T {
+  const call = (x: any): T => {
+    try {
+      return body(x);
+    } catch (error) {
+      return recoverDrained(error, [x], (args: any[]) => call(args[0]));
+    }
+  };
+  return call;
 }
+
+const listBody = (it: any) => (it instanceof AsyncPyIterator ? it.drain().then((xs) => new PyList(xs)) : new PyList(toArray(it)));
+// Only an exact tuple is returned as is: a namedtuple becomes a plain tuple, as in CPython.
+const tupleBody = (it: any) => {
+  if (it instanceof AsyncPyIterator) return it.drain().then(tupleOf);
+  return it instanceof PyTuple && typeOf(it) === T.tuple ? it : tupleOf(toArray(it));
+};
+
+export const listFrom = oneArgument(listBody);
+export const tupleFrom = oneArgument(tupleBody);
+export const dictFrom = oneArgument((source: any): PyDict => {
+  const d = new PyDict();
+  dictUpdate(d, source);
+  return d;
+});
 
 /**
  * dict(mapping_or_iterable, **kwargs) into `d`: shared by dict() and dict.update(). As CPython's
@@ -140,15 +157,8 @@ install(
   }),
 );
 install(T.bool, builtin("bool", "x=False, /", (x) => truthy(x)));
-install(T.list, builtin("list", "iterable=(), /", (it) => (it instanceof AsyncPyIterator ? it.drain().then((xs) => new PyList(xs)) : new PyList(toArray(it)))));
-// Only an exact tuple is returned as is: a namedtuple becomes a plain tuple, as in CPython.
-install(
-  T.tuple,
-  builtin("tuple", "iterable=(), /", (it) => {
-    if (it instanceof AsyncPyIterator) return it.drain().then(tupleOf);
-    return it instanceof PyTuple && typeOf(it) === T.tuple ? it : tupleOf(toArray(it));
-  }),
-);
+install(T.list, builtin("list", "iterable=(), /", listBody));
+install(T.tuple, builtin("tuple", "iterable=(), /", tupleBody));
 install(T.set, builtin("set", "iterable=?, /", (it) => setFrom(it, false)));
 install(T.frozenset, builtin("frozenset", "iterable=?, /", (it) => (it instanceof PySet && it.frozen ? it : setFrom(it, true))));
 install(
