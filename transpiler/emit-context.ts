@@ -36,7 +36,7 @@ export class FnCtx {
   readonly kinds = new Map<A.Expr, Kind>();
   /** Of `numbers`, those a guard left non-negative for the rest of the body (number-guards.ts). */
   private readonly nonNegative = new Set<string>();
-  /** Comprehension functions declared once in this function's body, by name (`hoist`). */
+  /** Comprehensions' and lambdas' functions declared once in this function's body, by name (`hoist`). */
   private readonly hoistedFns = new Map<string, string>();
 
   get numbers(): ReadonlySet<string> {
@@ -53,9 +53,9 @@ export class FnCtx {
 
   /**
    * Declares the function `text` named `name` once at this function's top level, where JS makes
-   * it on entry, for a comprehension evaluated again and again (a function expression in place
-   * is a new closure at each evaluation, ~0.5 us). False when a different text took the name
-   * (a body emitted twice): that copy keeps its function in place.
+   * it on entry, for a comprehension or lambda evaluated again and again (emit-function.ts's
+   * `placed`). False when a different text took the name (a body emitted twice): that copy keeps
+   * its function in place.
    */
   hoist(name: string, text: string): boolean {
     const held = this.hoistedFns.get(name);

@@ -8,8 +8,9 @@ import type { Emitter } from "./emit-context.js";
 
 /**
  * When `s` is such a guard, whose body returns or raises, notes its name as non-negative in the
- * function being emitted. Against any literal: a number is never negative, and a number compared
- * with a str, None or bytes raises; an `else` changes nothing (the name is bound once).
+ * function being emitted. Against any literal: a literal is never negative (`-1` is an operation
+ * on one), and a number compared with a str, None or bytes raises; an `else` changes nothing
+ * (the name is bound once).
  */
 export function noteGuard(cx: Emitter, s: A.Stmt): void {
   if (s.kind !== "If") return;
