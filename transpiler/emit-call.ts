@@ -139,12 +139,14 @@ function directCall(cx: Emitter, e: A.Call): string | null {
     // raise or differ): each tested in turn, as isinstance walks a tuple, with no tuple made.
     const names = classes.kind === "Tuple" && classes.elts.length > 1 && classes.elts.every(builtinName) ? classes.elts : builtinName(classes) ? [classes] : null;
     if (names) {
-      // The sure tests first, all of them: where one holds, the value is a builtin type's, and
-      // isinstance on it runs no script code, whatever the order.
       const t = cx.fn.tmp();
-      const sure = names.flatMap((c) => SURELY_INSTANCE[c.id]?.(t, cx) ?? []);
+      const sure = names.map((c) => SURELY_INSTANCE[c.id]?.(t, cx));
       const calls = names.map((c) => `${cx.h("isinstance")}(${t}, ${expr(cx, c)})`);
-      return `(${t} = ${expr(cx, obj)}, ${[...sure, ...calls].join(" || ")})`;
+      // Where every name has a sure test, those first: where one holds, the value is a builtin
+      // type's and isinstance on it with these types neither raises nor runs script code. Else
+      // each name's test in turn (`isinstance("a", (len, str))` raises at `len`, as CPython).
+      const tests = sure.every((test) => test !== undefined) ? [...sure, ...calls] : names.flatMap((_, k) => (sure[k] ? [sure[k], calls[k]] : [calls[k]]));
+      return `(${t} = ${expr(cx, obj)}, ${tests.join(" || ")})`;
     }
     return `${cx.h("isinstance")}(${expr(cx, obj)}, ${expr(cx, classes)})`;
   }

@@ -36,3 +36,14 @@ try:
 except TypeError as e:
     print("TypeError:", e)
 print(isinstance(1, (5, int)) if False else "skip", [isinstance(x, int) for x in (1, "1", 1.0, False)])
+# A builtin that is no type raises where isinstance meets it, before or after a type that holds.
+for v in ["a", 1]:
+    for classes in [(len, str), (str, len), (int, print, str), (bytes, str)]:
+        try:
+            print(isinstance(v, classes))
+        except TypeError as e:
+            print("TypeError:", e)
+    try:
+        print(isinstance(v, (len, str)), isinstance(v, (str, len)))
+    except TypeError as e:
+        print("TypeError:", e)
