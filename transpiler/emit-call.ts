@@ -63,7 +63,7 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
     // A `__getattr__` that calls tools may answer the method's name: read it where that can wait.
     call = cx.fn.isAsync && cx.asyncInfo.awaitsAny(["__getattr__"])
       ? dynamicCall(cx, cx.accept("getAttr", `${obj}, ${JSON.stringify(e.func.attr)}`), args)
-      : methodCall(cx, obj, e.func.attr, args, staticKind(cx, e.func.value) === "str");
+      : methodCall(cx, obj, e.func.attr, args, strLiteral(e.func.value));
   } else {
     let callee = expr(cx, e.func);
     let ref = callee;
@@ -104,6 +104,10 @@ function consumedGenerator(cx: Emitter, e: A.Call): string | null {
   }
   return null;
 }
+
+/** A str literal or f-string (`", ".join(xs)`): asked without staticKind, whose first question
+ *  makes the program's int-variable analysis (~15 us on the seed flow). */
+const strLiteral = (e: A.Expr) => (e.kind === "Constant" && e.value.type === "str") || e.kind === "JoinedStr";
 
 /**
  * For builtin types: a test, cheaper than isinstance's call, that is true only of values that are
@@ -188,6 +192,9 @@ function pairsCall(cx: Emitter, e: A.Call): string | null {
  * order, as given; a generator expression the builtin lists first built as a list, as
  * listsGenerator says); not where a special method they run may call a tool.
  */
+/** The builtin types whose one-argument call is the guest's `<name>From`. */
+const MADE_FROM = new Set(["dict", "list", "tuple"]);
+
 function aggregateCall(cx: Emitter, e: A.Call): string | null {
   if (e.args.length !== 1 || e.args[0].kind === "Starred" || e.keywords.some((k) => k.arg === null)) return null;
   if (cx.fn.isAsync && cx.asyncInfo.awaitsMember(e)) return null;
@@ -202,7 +209,7 @@ function aggregateCall(cx: Emitter, e: A.Call): string | null {
     return `${cx.h("sortedKeyed")}(${iterable()}, ${given("key") ?? "null"}, ${given("reverse") ?? "false"})`;
   }
   if (cx.isBuiltinName(e.func, "sum") && names === "") return `${cx.h("sumOf")}(${expr(cx, a)})`;
-  const made = names === "" ? (["dict", "list", "tuple"] as const).find((name) => cx.isBuiltinName(e.func, name)) : undefined;
+  const made = names === "" && e.func.kind === "Name" && MADE_FROM.has(e.func.id) && cx.isBuiltinName(e.func, e.func.id) ? e.func.id : null;
   if (made) return `${cx.h(`${made}From`)}(${iterable()})`;
   const extreme = cx.isBuiltinName(e.func, "min") ? "min" : cx.isBuiltinName(e.func, "max") ? "max" : null;
   if (extreme === null || (names !== "" && names !== "key")) return null;
