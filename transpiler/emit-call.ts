@@ -184,6 +184,9 @@ function pairsCall(cx: Emitter, e: A.Call): string | null {
   return `${cx.h(helper)}(${inner.args.map((a) => expr(cx, a)).join(", ")})`;
 }
 
+/** The builtin types whose one-argument call is the guest's `<name>From`. */
+const MADE_FROM = new Set(["dict", "list", "tuple"]);
+
 /**
  * `sorted(xs)`, `sorted(xs, key=f)`, `sorted(xs, reverse=r)`, `sorted(xs, key=f, reverse=r)`,
  * `min(xs)` / `max(xs)` with or without `key=f`, `sum(xs)`, `dict(x)`, `list(x)` and `tuple(x)`
@@ -192,9 +195,6 @@ function pairsCall(cx: Emitter, e: A.Call): string | null {
  * order, as given; a generator expression the builtin lists first built as a list, as
  * listsGenerator says); not where a special method they run may call a tool.
  */
-/** The builtin types whose one-argument call is the guest's `<name>From`. */
-const MADE_FROM = new Set(["dict", "list", "tuple"]);
-
 function aggregateCall(cx: Emitter, e: A.Call): string | null {
   if (e.args.length !== 1 || e.args[0].kind === "Starred" || e.keywords.some((k) => k.arg === null)) return null;
   if (cx.fn.isAsync && cx.asyncInfo.awaitsMember(e)) return null;
@@ -213,7 +213,7 @@ function aggregateCall(cx: Emitter, e: A.Call): string | null {
   if (made) return `${cx.h(`${made}From`)}(${iterable()})`;
   const extreme = cx.isBuiltinName(e.func, "min") ? "min" : cx.isBuiltinName(e.func, "max") ? "max" : null;
   if (extreme === null || (names !== "" && names !== "key")) return null;
-  return `${cx.h("extremeKeyed")}("${extreme}", ${expr(cx, e.args[0])}, ${given("key") ?? "null"})`;
+  return `${cx.h("extremeKeyed")}("${extreme}", ${expr(cx, a)}, ${given("key") ?? "null"})`;
 }
 
 /**

@@ -145,8 +145,8 @@ function computeIntReturning(cx: Emitter, def: A.FunctionDef): boolean {
 }
 
 /** The builtins whose one-argument call the emitter makes a direct call of the guest's function
- *  of the same name (emit-call.ts; int, float and type: intOf, floatOf, typeOf), and whose result kind is known
- *  here where it can be. */
+ *  of the same name (emit-call.ts; int, float and type: intOf, floatOf, typeOf), and whose
+ *  result kind is known here where it can be. */
 const DIRECT_BUILTINS = ["len", "str", "repr", "int", "float", "type"] as const;
 type DirectBuiltin = (typeof DIRECT_BUILTINS)[number];
 

@@ -1,6 +1,6 @@
 // Builtins that consume an iterable: sorted, min, max, sum, any, all. Key functions may be
 // async user functions; then the result is a Promise (keys are awaited in iteration order).
-import { AsyncPyIterator, E, refuseAsyncIterator, PyBytes, PyFloat, PyList, PySet, PyTuple, STOP, binaryOp, callPy, iter, raise, recoverDrained, richCompare, toArray, truthy } from "../values/index.js";
+import { AsyncPyIterator, E, refuseAsyncIterator, PyBytes, PyFloat, PyList, PySet, PyTuple, STOP, binaryOp, callPy, iter, raise, recoverDrained, recoveringCall, richCompare, toArray, truthy } from "../values/index.js";
 import { keysOf, sortInPlace } from "./sort.js";
 
 export function sorted(iterable: any, key: any, reverse: any): PyList | Promise<PyList> {
@@ -31,13 +31,7 @@ export function extremeKeyed(name: "min" | "max", iterable: any, key: any): any 
 }
 
 /** `sum(iterable)`: the body without the argument binder, as sortedKeyed. */
-export function sumOf(iterable: any): any {
-  try {
-    return sum(iterable, 0);
-  } catch (error) {
-    return recoverDrained(error, [iterable], (args: any[]) => sum(args[0], 0));
-  }
-}
+export const sumOf = recoveringCall((iterable: any) => sum(iterable, 0));
 
 /**
  * min()/max(): `args` are the positionals (one iterable, or several values). `dflt` is

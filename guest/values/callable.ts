@@ -19,6 +19,22 @@ export function recoverDrained(error: unknown, args: any[], run: (args: any[]) =
   throw error;
 }
 
+/**
+ * `body` of one argument called directly (the transpiler's calls of `list(x)`, `sum(xs)`, ...,
+ * without a builtin's binder), recovering as the builtin does: a refused async iterator is
+ * drained and the call run again on what it gave.
+ */
+export function recoveringCall<T>(body: (x: any) => T): (x: any) => T {
+  const call = (x: any): T => {
+    try {
+      return body(x);
+    } catch (error) {
+      return recoverDrained(error, [x], (args: any[]) => call(args[0]));
+    }
+  };
+  return call;
+}
+
 /** A Python callable as the guest represents it (see docs/design.md, the callable convention). */
 export interface PyFunction {
   (...args: any[]): any;

@@ -19,7 +19,7 @@ import { checkSequenceLength } from "./limits.js";
 import { truthy } from "./protocol.js";
 import { str } from "./repr.js";
 import { updateFromPairs } from "./operators.js";
-import { builtin, callMethod, callPy, hasAttr, recoverDrained, type PyFunction } from "./callable.js";
+import { builtin, callMethod, callPy, hasAttr, recoveringCall, type PyFunction } from "./callable.js";
 import { getItem } from "./items.js";
 import { parseFloat, parseInt } from "./convert.js";
 
@@ -83,23 +83,6 @@ function toBytes(source: any, encoding: any, errors: any): PyBytes {
   return new PyBytes(out);
 }
 
-/**
- * `body` (a builtin type's, of one iterable) as the transpiler calls it for `list(x)`,
- * `tuple(x)` or `dict(x)` of the unrebound builtin: without the type's caller and the binder
- * (for dict, a kwargs dict and an arguments array at each call, ~5 us for a two-key dict),
- * recovering from an async iterator as the builtin does.
- */
-function oneArgument<T>(body: (x: any) => T): (x: any) => T {
-  const call = (x: any): T => {
-    try {
-      return body(x);
-    } catch (error) {
-      return recoverDrained(error, [x], (args: any[]) => call(args[0]));
-    }
-  };
-  return call;
-}
-
 const listBody = (it: any) => (it instanceof AsyncPyIterator ? it.drain().then((xs) => new PyList(xs)) : new PyList(toArray(it)));
 // Only an exact tuple is returned as is: a namedtuple becomes a plain tuple, as in CPython.
 const tupleBody = (it: any) => {
@@ -107,13 +90,18 @@ const tupleBody = (it: any) => {
   return it instanceof PyTuple && typeOf(it) === T.tuple ? it : tupleOf(toArray(it));
 };
 
-export const listFrom = oneArgument(listBody);
-export const tupleFrom = oneArgument(tupleBody);
-export const dictFrom = oneArgument((source: any): PyDict => {
+const dictBody = (source: any, kwargs?: PyDict): PyDict => {
   const d = new PyDict();
-  dictUpdate(d, source);
+  dictUpdate(d, source, kwargs);
   return d;
-});
+};
+
+// `list(x)`, `tuple(x)` and `dict(x)` of the unrebound builtins, as the transpiler calls them:
+// without the type's caller and the binder (for dict, a kwargs dict and an arguments array at
+// each call, ~5 us for a two-key dict).
+export const listFrom = recoveringCall(listBody);
+export const tupleFrom = recoveringCall(tupleBody);
+export const dictFrom = recoveringCall((source: any) => dictBody(source));
 
 /**
  * dict(mapping_or_iterable, **kwargs) into `d`: shared by dict() and dict.update(). As CPython's
@@ -165,9 +153,7 @@ install(
   T.dict,
   builtin("dict", "*args, **kwargs", (args: any[], kwargs: PyDict) => {
     if (args.length > 1) raise(E.TypeError, `dict expected at most 1 argument, got ${args.length}`);
-    const d = new PyDict();
-    dictUpdate(d, args[0], kwargs);
-    return d;
+    return dictBody(args[0], kwargs);
   }),
 );
 install(

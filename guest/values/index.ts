@@ -62,7 +62,7 @@ export { floatFirst, floatFirstInPlace, floatFirstOrder } from "./float-first.js
 export { getItem, setItem, delItem, sliceOf } from "./items.js";
 export {
   callPy, builtin, pyDef, classMethod, defineMethods, defineProperties, getAttr, hasAttr, lookupAttr, callMethod,
-  recoverDrained, type PyFunction,
+  recoverDrained, recoveringCall, type PyFunction,
 } from "./callable.js";
 export { leanCalls } from "./fixed-call.js";
 export { type ArgStyle } from "./signature.js";

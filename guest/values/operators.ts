@@ -126,12 +126,17 @@ function cannotMultiply(x: any): never {
 function repeat(seq: any, n: any): any {
   if (!isIntLike(n)) cannotMultiply(n);
   if (typeof seq === "string") return strTimes(seq, n);
-  if (seq instanceof PyList) return new PyList(repeatArray(seq.items, repeatCount(n, seq.items.length)));
-  if (seq instanceof PyTuple) return tupleOf(repeatArray(seq.items, repeatCount(n, seq.items.length)));
+  if (seq instanceof PyList || seq instanceof PyTuple) return repeatItems(seq, n);
   const count = repeatCount(n, seq.b.length);
   const out = new Uint8Array(seq.b.length * count);
   for (let r = 0; r < count; r++) out.set(seq.b, r * seq.b.length);
   return new PyBytes(out);
+}
+
+/** A list's or tuple's items `n` times over, as a new one of its kind. */
+function repeatItems(seq: PyList | PyTuple, n: any): PyList | PyTuple {
+  const items = repeatArray(seq.items, repeatCount(n, seq.items.length));
+  return seq instanceof PyList ? new PyList(items) : tupleOf(items);
 }
 
 const isSequence = (x: any) => typeof x === "string" || x instanceof PyList || x instanceof PyTuple || x instanceof PyBytes;
@@ -211,8 +216,7 @@ function dispatch(op: BinaryOpName, a: any, b: any, inplace: boolean): any {
     // `"=" * 40`, `[0] * n`: what repeat() comes to for a str, list or tuple and an int, without
     // the tests below (~1.5 us).
     if (typeof a === "string") return strTimes(a, b);
-    if (a instanceof PyList) return new PyList(repeatArray(a.items, repeatCount(b, a.items.length)));
-    if (a instanceof PyTuple) return tupleOf(repeatArray(a.items, repeatCount(b, a.items.length)));
+    if (a instanceof PyList || a instanceof PyTuple) return repeatItems(a, b);
   }
   const aNum = isIntLike(a);
   const bNum = isIntLike(b);
