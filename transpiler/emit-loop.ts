@@ -213,9 +213,10 @@ export function indexedPair(cx: Emitter, s: { target: A.Expr; iter: A.Expr }, ar
   return { builtin: "enumerate", func: it.func, sources: [it.args[0]], start: Number(start), targets };
 }
 
-/** The builtin's call on the lists held in `held`, for what is not a list or tuple. */
+/** The builtin's call on the lists held in `held`, for what is not a list or tuple (zip and
+ *  enumerate are types: their caller called). */
 export function pairCall(cx: Emitter, pair: IndexedPair, held: string[]): string {
-  return `${expr(cx, pair.func)}(${held.join(", ")}${pair.start === 0 ? "" : `, ${pair.start}`})`;
+  return `${cx.h("callable")}(${expr(cx, pair.func)})(${held.join(", ")}${pair.start === 0 ? "" : `, ${pair.start}`})`;
 }
 
 /**

@@ -3,12 +3,11 @@
 // directly, with no zip or enumerate iterator and no step through one; anything else goes
 // through the builtins themselves, as the general call would.
 import { PyDict, PyList, PyTuple, T } from "../values/index.js";
-import { builtins } from "./table.js";
 
 const isSeq = (x: unknown): x is PyList | PyTuple => x instanceof PyList || x instanceof PyTuple;
 
 export function zipList(a: unknown, b: unknown): unknown {
-  if (!isSeq(a) || !isSeq(b)) return T.list.caller!(builtins.zip(a, b));
+  if (!isSeq(a) || !isSeq(b)) return T.list.caller!(T.zip.caller!(a, b));
   const n = Math.min(a.items.length, b.items.length);
   const out = new Array(n);
   for (let i = 0; i < n; i++) out[i] = new PyTuple([a.items[i], b.items[i]]);
@@ -16,7 +15,7 @@ export function zipList(a: unknown, b: unknown): unknown {
 }
 
 export function enumerateList(a: unknown): unknown {
-  if (!isSeq(a)) return T.list.caller!(builtins.enumerate(a));
+  if (!isSeq(a)) return T.list.caller!(T.enumerate.caller!(a));
   const n = a.items.length;
   const out = new Array(n);
   for (let i = 0; i < n; i++) out[i] = new PyTuple([i, a.items[i]]);
@@ -24,7 +23,7 @@ export function enumerateList(a: unknown): unknown {
 }
 
 export function zipDict(a: unknown, b: unknown): unknown {
-  if (!isSeq(a) || !isSeq(b)) return T.dict.caller!(builtins.zip(a, b));
+  if (!isSeq(a) || !isSeq(b)) return T.dict.caller!(T.zip.caller!(a, b));
   const d = new PyDict();
   // A key's __hash__ or __eq__ may change either list: the lengths are read at each step, as
   // zip's list iterators read them.

@@ -1,6 +1,6 @@
 // The `builtins` namespace a script sees: builtin functions, the type objects and the exception
 // classes. Importing this module also registers the methods of the builtin types.
-import { E, Ellipsis, NotImplemented, T, asyncIterationBuiltins, builtin, lenInt, pyHash, raise, repr } from "../values/index.js";
+import { E, Ellipsis, NotImplemented, T, asyncIterationBuiltins, builtin, install, lenInt, pyHash, raise, repr } from "../values/index.js";
 import "./str-methods.js";
 import "./bytes-methods.js";
 import "./bytes-text-methods.js";
@@ -38,12 +38,6 @@ const functions: Record<string, any> = {
   sum: builtin("sum", "iterable, /, start=0", sum),
   any: builtin("any", "iterable, /", any),
   all: builtin("all", "iterable, /", all),
-  enumerate: builtin("enumerate", "iterable, start=0", enumerate),
-  zip: builtin("zip", "*iterables, strict=False", zip),
-  // CPython counts map()'s arguments itself: `map()` and `map(f)` say the same thing.
-  map: builtin("map", "func=None, /, *iterables", map),
-  filter: builtin("filter", "function, iterable, /", filter),
-  reversed: builtin("reversed", "sequence, /", reversed),
   iter: builtin("iter", "object, sentinel=?, /", iterBuiltin),
   next: builtin("next", "iterator, default=?, /", (it: any, dflt: any) => nextBuiltin(it, dflt, dflt !== undefined)),
   abs: builtin("abs", "x, /", abs),
@@ -66,7 +60,18 @@ const functions: Record<string, any> = {
   id: builtin("id", "obj, /", id),
 };
 
-const TYPES = ["int", "float", "bool", "str", "list", "tuple", "dict", "set", "frozenset", "range", "bytes", "slice", "type", "object"] as const;
+// The iteration builtins are types, as in CPython (`isinstance(m, map)`, `type(m) is map`).
+install(T.enumerate, builtin("enumerate", "iterable, start=0", enumerate));
+install(T.zip, builtin("zip", "*iterables, strict=False", zip));
+// CPython counts map()'s arguments itself: `map()` and `map(f)` say the same thing.
+install(T.map, builtin("map", "func=None, /, *iterables", map));
+install(T.filter, builtin("filter", "function, iterable, /", filter));
+install(T.reversed, builtin("reversed", "sequence, /", reversed));
+
+const TYPES = [
+  "int", "float", "bool", "str", "list", "tuple", "dict", "set", "frozenset", "range", "bytes", "slice", "type", "object",
+  "enumerate", "zip", "map", "filter", "reversed",
+] as const;
 
 const EXCEPTIONS = [
   "BaseException", "SystemExit", "KeyboardInterrupt", "GeneratorExit", "Exception", "StopAsyncIteration", "ValueError", "TypeError", "KeyError", "IndexError", "ZeroDivisionError", "AttributeError",

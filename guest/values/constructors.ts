@@ -123,7 +123,9 @@ export function dictUpdate(d: PyDict, source: any, kwargs?: PyDict): void {
 class PyObject {}
 Object.defineProperty(PyObject.prototype, "$type", { value: T.object });
 
-function install(type: PyType, fn: PyFunction): void {
+/** Makes calling `type` call the builtin `fn` (the builtin types here, and iteration.ts's map,
+ *  filter, zip, enumerate and reversed, which are types in CPython too). */
+export function install(type: PyType, fn: PyFunction): void {
   type.construct = (pos, kw) => callPy(fn, pos, kw);
   // A positional call from the program (`list(x)`, `range(3)`) calls the builtin itself: what
   // callPy and construct add (a refused async iterator drained and the call run again) it does too.
