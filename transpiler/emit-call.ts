@@ -13,6 +13,7 @@ import { directBuiltin, staticKind } from "./static-kind.js";
 import { defaultSlot, kwDefaultSlot } from "./emit-function.js";
 import { isDefinite } from "./emit-names.js";
 import { definedBeforeCaller, staticDef } from "./static-callee.js";
+import { numberCode } from "./emit-specialize.js";
 import { type Variable, isCoroutine } from "./scope.js";
 import { walk } from "./walk.js";
 import { zeroArgSuper } from "./emit-class.js";
@@ -459,7 +460,11 @@ function staticCall(cx: Emitter, e: A.Call, v: Variable, def: A.FunctionDef | A.
     const kv = extraKw.map((i) => `${JSON.stringify(e.keywords[i - e.args.length].arg)}, ${codes[i]}`);
     all.push(`${cx.h("dictOf")}([${kv.join(", ")}])`);
   }
-  const call = `${calleeGuard(cx, v, `$f${idx}`)}(${all.join(", ")})`;
+  // From a def's number-only copy, a call of itself with numbers for its number parameters calls
+  // the copy's clone, which tests no types (emit-specialize.ts).
+  const clone = cx.fn.numberClone;
+  const target = clone?.def === def && clone.positions.every((j) => numberCode(cx, all[j])) ? (clone.idx ??= cx.cloneIndex(def)) : idx;
+  const call = `${calleeGuard(cx, v, `$f${target}`)}(${all.join(", ")})`;
   return pre.length ? `(${pre.join(", ")}, ${call})` : call;
 }
 

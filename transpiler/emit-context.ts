@@ -36,6 +36,9 @@ export class FnCtx {
   readonly kinds = new Map<A.Expr, Kind>();
   /** Of `numbers`, those a guard left non-negative for the rest of the body (number-guards.ts). */
   private readonly nonNegative = new Set<string>();
+  /** While a module-level def's number-only copy is emitted: that def, the positions of its
+   *  number parameters, and once a call of its own asks for it, its clone's N (emit-specialize.ts). */
+  numberClone: { def: A.FunctionDef; positions: number[]; idx?: number } | null = null;
   /** Comprehensions' and lambdas' functions declared once in this function's body, by name (`hoist`). */
   private readonly hoistedFns = new Map<string, string>();
 
@@ -256,6 +259,12 @@ export class Emitter {
       this.funcNames.push(this.info.scopeOf(node).name);
     }
     return n;
+  }
+
+  /** N for a second JS function of the def `node`, named as it is in tracebacks. */
+  cloneIndex(node: A.FunctionDef): number {
+    this.funcNames.push(this.info.scopeOf(node).name);
+    return this.funcNames.length - 1;
   }
 
   /** Marker for a statement (or handler) starting on `node.line`. */

@@ -140,9 +140,14 @@ export function functionDef(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef, 
   const [defaults, kwDefaults] = defaultArrays(cx, s, isStatic);
   const annotations = defAnnotations(cx, s);
   const emitBody = () => `${body(cx, s.body, true)}\nreturn null;`;
-  const fn = jsFunction(cx, s, paramNames(cx, s), () => {
+  const params = paramNames(cx, s);
+  // A module-level def's clone (emit-specialize.ts) is declared beside it, made once.
+  const cloneable = isStatic && cx.fn.index === 0;
+  let clone = "";
+  const fn = jsFunction(cx, s, params, () => {
     if (cx.info.scopeOf(s).isGenerator) return emitBody();
-    const special = numberSpecialized(cx, s, emitBody);
+    const special = numberSpecialized(cx, s, emitBody, cloneable ? params : null);
+    clone = special.clone && `\n${special.clone}`;
     return { head: special.head, code: special.code + emitBody() };
   });
   const target = cx.varName(v);
@@ -156,7 +161,7 @@ export function functionDef(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef, 
   const decorate = (made: string) => decorators.reduceRight((inner, d) => cx.settled(`${cx.h("callPy")}(${d.t}, [${inner}])`), made);
   const make = (raw: string) => `${target} = ${decorate(`${cx.h("makeFunction")}(${raw}, ${cx.constantRef(spec(cx, s))}, ${cx.mark(s)}${defaults}, ${kwAndAnnotations})`)};`;
   const head = decorators.map((d) => d.code).join("");
-  if (topLevel) return `${head}${fn}\n${make(`$f${cx.fnIndex(s)}`)}`;
+  if (topLevel) return `${head}${fn}${clone}\n${make(`$f${cx.fnIndex(s)}`)}`;
   return head + make(fn);
 }
 

@@ -17,6 +17,8 @@ export const moreCases: Record<string, string> = {
   "raise from none": "try:\n    {}['k']\nexcept KeyError:\n    raise ValueError('clean') from None",
   "nested function raise caught": "def a():\n    raise KeyError('deep')\ndef b():\n    return a()\ntry:\n    b()\nexcept LookupError as e:\n    print('got', repr(e))",
   "undefined global in function": "def f():\n    return zz + 1\nf()",
+  "number clone error deep": "def f(n):\n    if n < 1:\n        return 1 // n\n    return f(n - 1) + 1\nprint(f(0) if False else 'go')\nf(3)",
+  "number clone recursion caught": "def f(n):\n    if n < 0:\n        return 0\n    return f(n - 1) + 1\ntry:\n    f(3000)\nexcept RecursionError as e:\n    print('caught', e)\nprint(f(20))",
   "memo recursion": "memo = {}\ndef fib(n):\n    if n in memo:\n        return memo[n]\n    r = n if n < 2 else fib(n - 1) + fib(n - 2)\n    memo[n] = r\n    return r\nprint(fib(90))",
   "comprehension error line": "xs = [1, 2, 0]\nys = [\n    10 // x\n    for x in xs\n]",
   "genexpr consumed by sum error": "print(sum(1 / x for x in [1, 0]))",

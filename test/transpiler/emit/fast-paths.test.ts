@@ -256,12 +256,30 @@ describe("emitted fast paths", () => {
     }
   });
 
+  it("runs a module-level def's calls of itself with numbers from its number-only copy in a clone of that copy", () => {
+    const code = js("def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2) + fib(n + 1 - 2) + fib(0)\nfib(5)");
+    // The copy and the clone call the clone ($f2) where the argument is surely a number; `n + 1 - 2`
+    // is not surely one, so it calls the def.
+    const clone = /function \$f2\(L_n\) \{ var [^;]*; if \(\+\+\$depth > \$depthMax\) \$recursionLimit\(\$depth--\); try \{\n/;
+    expect(code).toMatch(clone);
+    const body = code.slice(code.search(clone));
+    expect(body).not.toMatch(/typeof L_n === "number"\) \{/);
+    expect(body.match(/\$f2\(\(L_n - [12]\)\)/g)).toHaveLength(2);
+    expect(body).toMatch(/\$f2\(0\)/);
+    expect(body).toMatch(/\$f1\(\(\$t\d+ = /);
+    expect(code).toMatch(/return \(\$f1\(5\)\);/);
+    expect(code).toMatch(/\$rt\.program\("\[\[[^\]]*\],\[\\"<module>\\",\\"fib\\",\\"fib\\"\]/);
+    // A nested def, a method and a def without a number guard's recursion get no clone.
+    const none = js("def outer(k):\n    def f(n):\n        if n < 1:\n            return 0\n        return f(n - 1)\n    return f(k)\nclass C:\n    def m(self, n):\n        return n - 1\ndef g(n):\n    return n * 2\nouter(3)");
+    expect(none).not.toMatch(/function \$f\d+\(L_n\) \{ var [^;]*; if \(\+\+\$depth > \$depthMax\) \$recursionLimit\(\$depth--\); try \{\n/);
+  });
+
   it("adds and subtracts the results of a def that returns only ints given ints within int32 first", () => {
     const code = js("def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\ndef maybe(n):\n    if n:\n        return n\nfor i in range(2):\n    fib(i) - fib(3)\n    maybe(i) + maybe(3)");
     const int32 = /(\$t\d+) <= 2147483647 && \1 >= -2147483647 && (\$t\d+) <= 2147483647 && \2 >= -2147483647 \? \1 ([-+]) \2 : typeof \1 === "number"/g;
-    // fib's number-only copy (its general copy passes arguments of no known kind) and the loop's
-    // `-`; maybe may return None, so its `+` keeps every branch, the str one too.
-    expect([...code.matchAll(int32)].map((m) => m[3])).toEqual(["+", "-"]);
+    // fib's number-only copy and its clone (its general copy passes arguments of no known kind)
+    // and the loop's `-`; maybe may return None, so its `+` keeps every branch, the str one too.
+    expect([...code.matchAll(int32)].map((m) => m[3])).toEqual(["+", "+", "-"]);
     expect(code).toMatch(/typeof (\$t\d+) === "string" && typeof (\$t\d+) === "string" && \1\.length \+ \2\.length/);
     // Two ints compare as JS compares them when both are of one type or one is an int literal
     // JS orders exactly (not a negative double: QuickJS misorders one against a negative bigint);
