@@ -1,7 +1,7 @@
 // Stable sorting with Python's `<` (richCompare "Lt"): list.sort, sorted, and key functions that
 // may be async user functions. Small runs follow CPython's count_run + binary insertion so the
 // first failing comparison (and its TypeError) is the one CPython reports.
-import { callPy, isSimple, richCompare } from "../values/index.js";
+import { allSimple, callPy, isSimple, richCompare } from "../values/index.js";
 
 const lt = (a: any, b: any): boolean => {
   if (typeof a === "number" && typeof b === "number") return a < b;
@@ -39,10 +39,8 @@ function sortHomogeneous(keys: any[], values: any[] | null): boolean {
   const kind = typeof keys[0];
   if (kind !== "number" && kind !== "string") return false;
   // Indexed: for-of makes an iterator object, a cost that shows on a few keys.
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
-    if (typeof k !== kind || (kind === "string" && !isSimple(k))) return false;
-  }
+  for (let i = 0; i < keys.length; i++) if (typeof keys[i] !== kind) return false;
+  if (kind === "string" && !allSimple(keys)) return false;
   if (keys.length <= SMALL) {
     insertionSort(keys, values);
     return true;
