@@ -25,8 +25,9 @@ function field(cx: Emitter, f: A.FormattedValue, call: (op: string, args: string
   if (conv) value = call(conv, value);
   if (f.format_spec) return call("format", `${value}, ${joinedStr(cx, f.format_spec)}`);
   if (conv) return value;
-  // formatField passes a str through: the inline test pays only in code that runs again.
+  // formatField passes a str through: the inline tests pay only in code that runs again. An int
+  // in the safe range (a JS number) is its decimal digits as JS prints them (str() inline too).
   if (cx.fn.runsOnce && !accepts) return call("formatField", value);
   const t = cx.fn.tmp();
-  return `(typeof (${t} = ${value}) === "string" ? ${t} : ${call("formatField", t)})`;
+  return `(typeof (${t} = ${value}) === "string" ? ${t} : typeof ${t} === "number" ? "" + ${t} : ${call("formatField", t)})`;
 }

@@ -105,7 +105,7 @@ describe("emitted fast paths", () => {
       // Against an int literal one typeof test, not the general pair.
       expect(code).toMatch(/\(typeof [GL]_a === "number" \? [GL]_a !== 0 : \$notEq\([GL]_a, 0\)\)/);
       expect(code).toMatch(/typeof \S+ === "number" \? 0 - /);
-      expect(code).toMatch(/typeof \(\$t\d+ = \S+\) === "string" \? \$t\d+ : \$formatField/);
+      expect(code).toMatch(/typeof \(\$t\d+ = \S+\) === "string" \? \$t\d+ : typeof \$t\d+ === "number" \? "" \+ \$t\d+ : \$formatField/);
       expect(code).toMatch(/=== true \|\| \(/);
       // None is false without a call to truthy.
       expect(code).toMatch(/!== false && \S+ !== null && \(typeof /);
