@@ -190,13 +190,19 @@ const MADE_FROM = new Set(["dict", "list", "tuple"]);
 
 /**
  * `sorted(xs)`, `sorted(xs, key=f)`, `sorted(xs, reverse=r)`, `sorted(xs, key=f, reverse=r)`,
- * `min(xs)` / `max(xs)` with or without `key=f`, `sum(xs)`, `dict(x)`, `list(x)` and `tuple(x)`
+ * `min(xs)` / `max(xs)` with or without `key=f`, `min(a, b)` / `max(a, b)` (max2, min2), `sum(xs)`, `dict(x)`, `list(x)` and `tuple(x)`
  * of the unrebound builtins: the guest's sortedKeyed, extremeKeyed, sumOf, dictFrom, listFrom and
  * tupleFrom, the builtins' bodies without the argument binder (the arguments evaluated in source
  * order, as given; a generator expression the builtin lists first built as a list, as
  * listsGenerator says); not where a special method they run may call a tool.
  */
 function aggregateCall(cx: Emitter, e: A.Call): string | null {
+  if (e.args.length === 2 && e.keywords.length === 0 && e.args.every((a) => a.kind !== "Starred")) {
+    // `max(a, b)` / `min(a, b)`: the guest's max2 / min2 (the arguments evaluated in order).
+    const pair = cx.isBuiltinName(e.func, "max") ? "max2" : cx.isBuiltinName(e.func, "min") ? "min2" : null;
+    if (pair === null || (cx.fn.isAsync && cx.asyncInfo.awaitsMember(e))) return null;
+    return `${cx.h(pair)}(${expr(cx, e.args[0])}, ${expr(cx, e.args[1])})`;
+  }
   if (e.args.length !== 1 || e.args[0].kind === "Starred" || e.keywords.some((k) => k.arg === null)) return null;
   if (cx.fn.isAsync && cx.asyncInfo.awaitsMember(e)) return null;
   const names = e.keywords.map((k) => k.arg).join(",");

@@ -1,6 +1,6 @@
 // Builtins that consume an iterable: sorted, min, max, sum, any, all. Key functions may be
 // async user functions; then the result is a Promise (keys are awaited in iteration order).
-import { AsyncPyIterator, E, refuseAsyncIterator, PyBytes, PyFloat, PyList, PySet, PyTuple, STOP, binaryOp, callPy, iter, raise, recoverDrained, recoveringCall, richCompare, toArray, truthy } from "../values/index.js";
+import { AsyncPyIterator, E, allSimple, refuseAsyncIterator, PyBytes, PyFloat, PyList, PySet, PyTuple, STOP, binaryOp, callPy, iter, raise, recoverDrained, recoveringCall, richCompareBool, toArray, truthy } from "../values/index.js";
 import { keysOf, sortInPlace } from "./sort.js";
 
 export function sorted(iterable: any, key: any, reverse: any): PyList | Promise<PyList> {
@@ -23,11 +23,45 @@ export function sortedKeyed(iterable: any, key: any, reverse: any): PyList | Pro
 }
 
 export function extremeKeyed(name: "min" | "max", iterable: any, key: any): any {
+  if (key === null && (iterable instanceof PyList || iterable instanceof PyTuple)) {
+    const best = plainExtreme(iterable.items, name === "max");
+    if (best !== undefined) return best;
+  }
   try {
     return minMax(name, [iterable], key, undefined);
   } catch (error) {
     return recoverDrained(error, [iterable, key], (args: any[]) => minMax(name, [args[0]], args[1], undefined));
   }
+}
+
+/**
+ * The first extreme item of a non-empty list of safe ints or of strs without surrogates, compared
+ * as JS compares them (which is Python's order for those; no copy, no script code runs), or
+ * undefined for any other list, left to minMax.
+ */
+function plainExtreme(a: any[], max: boolean): any {
+  if (a.length === 0) return undefined;
+  const kind = typeof a[0];
+  if (kind !== "number" && kind !== "string") return undefined;
+  for (let i = 1; i < a.length; i++) if (typeof a[i] !== kind) return undefined;
+  if (kind === "string" && !allSimple(a)) return undefined;
+  let best = a[0];
+  for (let i = 1; i < a.length; i++) {
+    const x = a[i];
+    if (max ? x > best : x < best) best = x;
+  }
+  return best;
+}
+
+/** `max(a, b)` without the argument binder: `a` unless `b` beats it, as CPython's loop decides
+ *  for two arguments (two ints compared inline; no async iterator to recover from). */
+export function max2(a: any, b: any): any {
+  return (typeof a === "number" && typeof b === "number" ? b > a : richCompareBool(b, a, "Gt")) ? b : a;
+}
+
+/** `min(a, b)` as max2. */
+export function min2(a: any, b: any): any {
+  return (typeof a === "number" && typeof b === "number" ? b < a : richCompareBool(b, a, "Lt")) ? b : a;
 }
 
 /** `sum(iterable)`: the body without the argument binder, as sortedKeyed. */
@@ -67,7 +101,7 @@ function extreme(keys: any[], op: "Lt" | "Gt"): number {
     const k = keys[i];
     const b = keys[best];
     // Two ints compare as JS numbers; anything else as Python compares it.
-    if (typeof k === "number" && typeof b === "number" ? (op === "Lt" ? k < b : k > b) : richCompare(k, b, op)) best = i;
+    if (typeof k === "number" && typeof b === "number" ? (op === "Lt" ? k < b : k > b) : richCompareBool(k, b, op)) best = i;
   }
   return best;
 }

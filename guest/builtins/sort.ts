@@ -1,12 +1,12 @@
 // Stable sorting with Python's `<` (richCompare "Lt"): list.sort, sorted, and key functions that
 // may be async user functions. Small runs follow CPython's count_run + binary insertion so the
 // first failing comparison (and its TypeError) is the one CPython reports.
-import { allSimple, callPy, isSimple, richCompare } from "../values/index.js";
+import { allSimple, callPy, isSimple, richCompareBool } from "../values/index.js";
 
 const lt = (a: any, b: any): boolean => {
   if (typeof a === "number" && typeof b === "number") return a < b;
   if (typeof a === "string" && typeof b === "string") return a < b;
-  return richCompare(a, b, "Lt");
+  return richCompareBool(a, b, "Lt");
 };
 
 // String `<` on UTF-16 units orders astral characters wrongly against U+E000..U+FFFF, so
@@ -23,7 +23,7 @@ function sortPairs(keys: any[], values: any[] | null): void {
   const n = keys.length;
   if (n < 2) return;
   if (sortHomogeneous(keys, values)) return;
-  const less = needsSlowCompare(keys) ? (a: any, b: any) => richCompare(a, b, "Lt") : lt;
+  const less = needsSlowCompare(keys) ? (a: any, b: any) => richCompareBool(a, b, "Lt") : lt;
   for (let lo = 0; lo < n; lo += RUN) binarySort(keys, values, lo, Math.min(lo + RUN, n), less);
   for (let width = RUN; width < n; width *= 2) {
     for (let lo = 0; lo + width < n; lo += 2 * width) merge(keys, values, lo, lo + width, Math.min(lo + 2 * width, n), less);

@@ -1,7 +1,7 @@
 // The `bisect` module: bisect_left/right and insort_left/right with lo, hi and key (3.10+), as
 // _bisect.c, with its messages.
 
-import { E, PyList, PyModule, asIndex, builtin, callMethod, callPy, getItem, len, raise, richCompare } from "../values/index.js";
+import { E, PyList, PyModule, asIndex, builtin, callMethod, callPy, getItem, len, raise, richCompareBool } from "../values/index.js";
 
 function bounds(a: unknown, lo: unknown, hi: unknown): [number, number] {
   const l = Number(asIndex(lo));
@@ -17,7 +17,7 @@ function search(a: unknown, x: unknown, lo: unknown, hi: unknown, key: unknown, 
   while (l < h) {
     const mid = (l + h) >>> 1;
     const item = key === null ? at(mid) : callPy(key, [at(mid)]);
-    const goLeft = right ? richCompare(x, item, "Lt") : !richCompare(item, x, "Lt");
+    const goLeft = right ? richCompareBool(x, item, "Lt") : !richCompareBool(item, x, "Lt");
     if (goLeft) h = mid;
     else l = mid + 1;
   }

@@ -17,7 +17,7 @@ import {
   pyDef,
   raise,
   repr,
-  richCompare,
+  richCompareBool,
   toArray,
   truthy,
   typeName,
@@ -62,7 +62,7 @@ defineMethods(SequenceMatcherType, {
 });
 
 function getCloseMatches(word: unknown, possibilities: unknown, n: unknown, cutoff: unknown): PyList {
-  if (!richCompare(n, 0, "Gt")) raise(E.ValueError, `n must be > 0: ${repr(n)}`);
+  if (!richCompareBool(n, 0, "Gt")) raise(E.ValueError, `n must be > 0: ${repr(n)}`);
   const c = cutoff instanceof PyFloat ? cutoff.v : Number(cutoff);
   if (!(c >= 0 && c <= 1)) raise(E.ValueError, `cutoff must be in [0.0, 1.0]: ${repr(cutoff)}`);
   const m = new SequenceMatcher(null, true);
@@ -74,7 +74,7 @@ function getCloseMatches(word: unknown, possibilities: unknown, n: unknown, cuto
     if (r >= c) scored.push([r, x, i]);
   });
   // heapq.nlargest over (score, word): ties go to the larger word.
-  scored.sort((p, q) => q[0] - p[0] || (richCompare(q[1], p[1], "Lt") ? -1 : richCompare(p[1], q[1], "Lt") ? 1 : p[2] - q[2]));
+  scored.sort((p, q) => q[0] - p[0] || (richCompareBool(q[1], p[1], "Lt") ? -1 : richCompareBool(p[1], q[1], "Lt") ? 1 : p[2] - q[2]));
   return new PyList(scored.slice(0, Number(n)).map((s) => s[1]));
 }
 

@@ -15,7 +15,7 @@ import {
   iter,
   raise,
   repr,
-  richCompare,
+  richCompareBool,
   type PyFunction,
 } from "../values/index.js";
 import { functoolsDecorators } from "./functools-decorators.js";
@@ -102,7 +102,7 @@ class KeyWrapper {
   private order(other: unknown): number | undefined {
     if (!(other instanceof KeyWrapper)) return undefined;
     const r = callPy(this.cmp, [this.obj, other.obj]);
-    return richCompare(r, 0, "Lt") ? -1 : richCompare(r, 0, "Gt") ? 1 : 0;
+    return richCompareBool(r, 0, "Lt") ? -1 : richCompareBool(r, 0, "Gt") ? 1 : 0;
   }
 
   $compare(other: unknown): number | undefined {

@@ -13,14 +13,14 @@ import {
   iter,
   pyDef,
   raise,
-  richCompare,
+  richCompareBool,
   STOP,
   toArray,
   truthy,
   typeName,
 } from "../values/index.js";
 
-const lt = (a: unknown, b: unknown) => richCompare(a, b, "Lt");
+const lt = (a: unknown, b: unknown) => richCompareBool(a, b, "Lt");
 
 function list(x: unknown, fn: string, what = "argument 1"): unknown[] {
   if (!(x instanceof PyList)) raise(E.TypeError, `${fn}() ${what} must be list, not ${typeName(x)}`);

@@ -16,7 +16,7 @@ import {
   pyDef,
   raise,
   repr,
-  richCompare,
+  richCompareBool,
   strLen,
   truthy,
   typeName,
@@ -40,7 +40,7 @@ const isTuple = (x: unknown): x is PyTuple => x instanceof PyTuple && plain(x);
 /** pprint._safe_key: Python order, else by type name (CPython then uses id(); insertion order here). */
 function safeCompare(a: unknown, b: unknown): number {
   try {
-    return richCompare(a, b, "Lt") ? -1 : richCompare(b, a, "Lt") ? 1 : 0;
+    return richCompareBool(a, b, "Lt") ? -1 : richCompareBool(b, a, "Lt") ? 1 : 0;
   } catch (e) {
     if (!(e instanceof Error)) throw e;
     const ta = `<class '${typeName(a)}'>`;

@@ -17,7 +17,7 @@ import {
   normInt,
   raise,
   repr,
-  richCompare,
+  richCompareBool,
   toArray,
   truthy,
   typeOf,
@@ -145,7 +145,7 @@ function stdev(data: unknown, xbar: unknown, population: boolean): PyFloat {
 }
 
 function sorted(data: unknown): unknown[] {
-  return mergeSort(toArray(data), (a, b) => richCompare(a, b, "Lt"));
+  return mergeSort(toArray(data), (a, b) => richCompareBool(a, b, "Lt"));
 }
 
 function median(data: unknown): unknown {
@@ -244,7 +244,7 @@ function harmonicMean(data: unknown, weights: unknown): unknown {
   if (n === 1 && weights === null) {
     const x = xs[0];
     if (!(x instanceof PyFloat || isInt(x) || typeof x === "boolean")) raise(E.TypeError, "unsupported type");
-    if (richCompare(x, 0, "Lt")) fail(negative);
+    if (richCompareBool(x, 0, "Lt")) fail(negative);
     return x;
   }
   let ws: unknown[];
@@ -255,13 +255,13 @@ function harmonicMean(data: unknown, weights: unknown): unknown {
   } else {
     ws = toArray(weights);
     if (ws.length !== n) fail("Number of weights does not match data size");
-    for (const w of ws) if (richCompare(w, 0, "Lt")) fail(negative);
+    for (const w of ws) if (richCompareBool(w, 0, "Lt")) fail(negative);
     sumWeights = sums(ws).s.total ?? ZERO;
   }
   const terms: unknown[] = [];
   for (let i = 0; i < n; i++) {
     const x = xs[i];
-    if (richCompare(x, 0, "Lt")) fail(negative);
+    if (richCompareBool(x, 0, "Lt")) fail(negative);
     if (!truthyNumber(ws[i])) {
       terms.push(0);
       continue;

@@ -4,7 +4,7 @@
 import * as values from "../values/index.js";
 import { asciiRepr, builtins, format, formatField } from "../builtins/index.js";
 import { isinstance, print as printCall } from "../builtins/objects.js";
-import { extremeKeyed, sortedKeyed, sumOf, sumStep } from "../builtins/aggregates.js";
+import { extremeKeyed, max2, min2, sortedKeyed, sumOf, sumStep } from "../builtins/aggregates.js";
 import { enumerateList, zipDict, zipList } from "../builtins/pair-lists.js";
 import { round } from "../builtins/round.js";
 import { assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal } from "./errors.js";
@@ -59,6 +59,8 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     zipDict,
     sortedKeyed,
     extremeKeyed,
+    max2,
+    min2,
     sumOf,
     roundOf: round,
     floor: Math.floor,

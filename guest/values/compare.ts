@@ -153,6 +153,15 @@ function notSupported(a: any, b: any, op: CompareOp): never {
   return raise(E.TypeError, `'${SYMBOL[op]}' not supported between instances of '${typeName(a)}' and '${typeName(b)}'`);
 }
 
+/**
+ * The truth of `a <op> b`, as CPython's PyObject_RichCompareBool takes it for an ordering
+ * (sorting, min/max, bisect, heapq): a script's method may answer any value, `[]` false.
+ */
+export function richCompareBool(a: any, b: any, op: CompareOp): boolean {
+  const r: any = richCompare(a, b, op);
+  return typeof r === "boolean" ? r : r instanceof Promise ? (r.then(truthy) as any) : truthy(r);
+}
+
 /** Python `a <op> b` for the six comparison operators. */
 export function richCompare(a: any, b: any, op: CompareOp): boolean {
   if (op === "Eq") return eq(a, b);

@@ -18,7 +18,7 @@ import {
   sameOrEq,
   raise,
   repr,
-  richCompare,
+  richCompareBool,
   toArray,
   typeOf,
   type BinaryOpName,
@@ -103,7 +103,7 @@ export class PyDeque {
     const a = this.items;
     const b = other.items;
     for (let i = 0; i < Math.min(a.length, b.length); i++) {
-      if (!sameOrEq(a[i], b[i])) return richCompare(a[i], b[i], "Lt" as CompareOp) ? -1 : 1;
+      if (!sameOrEq(a[i], b[i])) return richCompareBool(a[i], b[i], "Lt" as CompareOp) ? -1 : 1;
     }
     return a.length - b.length;
   }
