@@ -319,10 +319,13 @@ function orderedAsIs(o: Operand): boolean {
   return probe(DIGITS, o.ref);
 }
 
-/** One comparison of two already-evaluated operand refs; a JS boolean. */
-function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand): string {
+/**
+ * One comparison of two already-evaluated operand refs: a JS boolean where JS compares them, a
+ * script's method's answer as it is otherwise, or its truth when `truth` (a condition).
+ */
+function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand, truth: boolean): string {
   const js = JS_CMP[op];
-  const rich = () => `${cx.h("richCompare")}(${a.ref}, ${b.ref}, "${op}")`;
+  const rich = () => `${cx.h(truth ? "richCompareBool" : "richCompare")}(${a.ref}, ${b.ref}, "${op}")`;
   const asDoubles = DOUBLE_OPS[op];
   if (asDoubles && (a.isFloat || b.isFloat) && !cx.fn.runsOnce) {
     return floatLiteralCompare(cx, asDoubles, a, b, js ? rich() : `${cx.h(op === "Eq" ? "eq" : "notEq")}(${a.ref}, ${b.ref})`);
@@ -347,7 +350,7 @@ function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand): stri
     if (!check) return `(${a.ref} ${js} ${b.ref})`;
     // Where a float may come, the guest's float-first step (floats without the dispatch); two
     // unknowns that are strs (names, ids) straight to richCompare, which orders them first.
-    const floats = `${cx.h("floatFirstOrder")}.${op}(${a.ref}, ${b.ref})`;
+    const floats = `${cx.h(truth ? "floatFirstTruth" : "floatFirstOrder")}.${op}(${a.ref}, ${b.ref})`;
     const general = a.isStr || b.isStr ? rich() : a.isInt || b.isInt ? floats : `typeof ${a.ref} === "string" ? ${rich()} : ${floats}`;
     return `(${check.slice(0, -4)} ? ${a.ref} ${js} ${b.ref} : ${general})`;
   }
@@ -381,27 +384,36 @@ function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand): stri
   }
 }
 
-/** `a < b < c`: each operand evaluated once, stopping at the first false link. */
-export function compare(cx: Emitter, e: A.Compare): string {
+/**
+ * `a < b < c`: each operand evaluated once, stopping at the first false link. As a value, the
+ * answer of the link that decides, as Python's `and` gives it (a script's `__lt__` may answer
+ * `[]`); as a condition (`truth`), a JS boolean.
+ */
+export function compare(cx: Emitter, e: A.Compare, truth = false): string {
   const codes = [e.left, ...e.comparators].map((x) => expr(cx, x));
   const kinds = [e.left, ...e.comparators].map((x) => staticKind(cx, x));
   if (codes.length === 2) {
     const [a, b] = operands(cx, codes[0], codes[1], isPure(e.comparators[0]), [kinds[0], kinds[1]]);
-    return `(${a.pre}${b.pre}${compareRefs(cx, e.ops[0], a, b)})`;
+    return `(${a.pre}${b.pre}${compareRefs(cx, e.ops[0], a, b, truth)})`;
   }
   const parts: string[] = [];
   const accepts = cx.acceptsMember(e);
+  const t = truth ? "" : cx.fn.tmp();
   let prev = operand(cx, codes[0], false, kinds[0]);
   let first = prev.pre;
   for (let i = 0; i < e.ops.length; i++) {
     const next = operand(cx, codes[i + 1], false, kinds[i + 1]);
     // Each link's special method that calls a tool is awaited before the next link runs.
-    const link = compareRefs(cx, e.ops[i], prev, next);
-    parts.push(`(${first}${next.pre}${accepts ? cx.awaitMember(link) : link})`);
+    const link = compareRefs(cx, e.ops[i], prev, next, truth);
+    const code = accepts ? cx.awaitMember(link) : link;
+    const last = i === e.ops.length - 1;
+    const tested = answersBool(e.ops[i], kinds[i], kinds[i + 1]) ? `(${t} = ${code})` : `(${t} = ${code}) === true || (${t} !== false && ${truthTest(cx, t)})`;
+    const decided = truth ? code : last ? `${t} = ${code}, true` : tested;
+    parts.push(`(${first}${next.pre}${decided})`);
     first = "";
     prev = next;
   }
-  return `(${parts.join(" && ")})`;
+  return truth ? `(${parts.join(" && ")})` : `(${parts.join(" && ")}, ${t})`;
 }
 
 /** `str(x)` of the builtin: an int in the safe range (a JS number) is its decimal digits, as JS prints it. */
@@ -437,20 +449,33 @@ function truthTest(cx: Emitter, ref: string): string {
 
 const awaitsTruth = (cx: Emitter) => cx.fn.isAsync && cx.asyncInfo.awaitsAny(TRUTH);
 
-/** Expressions whose JS value is already a JS boolean. */
-function isBoolExpr(e: A.Expr): boolean {
+const ORDERING = new Set<A.CmpOpName>(["Lt", "LtE", "Gt", "GtE"]);
+
+/** A comparison whose answer is a JS boolean: `==`, `in` and `is` always (eq takes a method's
+ *  truth), an ordering of two values of builtin types (a script's `__lt__` may answer anything). */
+function answersBool(op: A.CmpOpName, a: Kind, b: Kind): boolean {
+  return !ORDERING.has(op) || (a !== null && b !== null);
+}
+
+/** Expressions whose JS value is already a JS boolean (a condition's comparison is one too:
+ *  `compare` with `truth`). */
+function isBoolExpr(cx: Emitter, e: A.Expr): boolean {
+  if (e.kind === "Compare") {
+    const kinds = [e.left, ...e.comparators].map((x) => staticKind(cx, x));
+    return e.ops.every((op, i) => answersBool(op, kinds[i], kinds[i + 1]));
+  }
   return (
-    e.kind === "Compare" ||
     (e.kind === "UnaryOp" && e.op === "Not") ||
     (e.kind === "Constant" && e.value.type === "bool") ||
-    (e.kind === "BoolOp" && e.values.every(isBoolExpr))
+    (e.kind === "BoolOp" && e.values.every((v) => isBoolExpr(cx, v)))
   );
 }
 
 /** `e` in a condition (if, while, ternary, `not`): a JS boolean. */
 export function cond(cx: Emitter, e: A.Expr): string {
   if (e.kind === "BoolOp") return `(${e.values.map((v) => cond(cx, v)).join(e.op === "And" ? " && " : " || ")})`;
-  if (isBoolExpr(e)) return expr(cx, e);
+  if (e.kind === "Compare") return compare(cx, e, true);
+  if (isBoolExpr(cx, e)) return expr(cx, e);
   // An int is false only when 0, always a JS number (a bigint is past the safe range).
   if (isIntKind(staticKind(cx, e))) return `(${expr(cx, e)} !== 0)`;
   return truthy(cx, expr(cx, e));
@@ -462,7 +487,7 @@ export function cond(cx: Emitter, e: A.Expr): string {
  * (flat in Python's AST) neither nests in the JS nor takes a temp per operand.
  */
 export function boolOp(cx: Emitter, e: A.BoolOp): string {
-  if (isBoolExpr(e)) return cond(cx, e);
+  if (isBoolExpr(cx, e)) return cond(cx, e);
   const t = cx.fn.tmp();
   const codes = e.values.map((v) => expr(cx, v));
   const tests = codes.slice(0, -1).map((code) => `((${t} = ${code}) === true || (${t} !== false && ${truthTest(cx, t)}))`);

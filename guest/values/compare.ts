@@ -159,6 +159,7 @@ function notSupported(a: any, b: any, op: CompareOp): never {
  */
 export function richCompareBool(a: any, b: any, op: CompareOp): boolean {
   const r: any = richCompare(a, b, op);
+  // A promise: a method that calls a tool, its answer's truth once it settles.
   return typeof r === "boolean" ? r : r instanceof Promise ? (r.then(truthy) as any) : truthy(r);
 }
 

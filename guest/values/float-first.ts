@@ -6,7 +6,7 @@
 
 import { PyFloat } from "./float.js";
 import { binaryOp, inplaceOp, type BinaryOpName } from "./operators.js";
-import { richCompare } from "./compare.js";
+import { richCompare, richCompareBool } from "./compare.js";
 
 type Arith = (a: any, b: any) => any;
 
@@ -52,7 +52,12 @@ const ORDERS: Record<"Lt" | "LtE" | "Gt" | "GtE", Doubles<boolean>> = {
   GtE: (x, y) => x >= y,
 };
 
+const orders = (compare: typeof richCompare) =>
+  Object.fromEntries(
+    Object.entries(ORDERS).map(([op, doubles]) => [op, (a: any, b: any) => ofDoubles(a, b, doubles) ?? compare(a, b, op as keyof typeof ORDERS)]),
+  ) as Record<keyof typeof ORDERS, (a: any, b: any) => boolean>;
+
 /** `floatFirstOrder.Lt(a, b)`: richCompare(a, b, "Lt"), floats without its dispatch (NaN unordered). */
-export const floatFirstOrder = Object.fromEntries(
-  Object.entries(ORDERS).map(([op, doubles]) => [op, (a: any, b: any) => ofDoubles(a, b, doubles) ?? richCompare(a, b, op as keyof typeof ORDERS)]),
-) as Record<keyof typeof ORDERS, (a: any, b: any) => boolean>;
+export const floatFirstOrder = orders(richCompare);
+/** The same in a condition: richCompareBool, the truth of a script's method's answer. */
+export const floatFirstTruth = orders(richCompareBool);

@@ -58,7 +58,7 @@ export { truthy, len, lenInt } from "./protocol.js";
 export {
   binaryOp, inplaceOp, unaryOp, contains, repeatCount, updateFromPairs, type BinaryOpName, type UnaryOpName,
 } from "./operators.js";
-export { floatFirst, floatFirstInPlace, floatFirstOrder } from "./float-first.js";
+export { floatFirst, floatFirstInPlace, floatFirstOrder, floatFirstTruth } from "./float-first.js";
 export { getItem, setItem, delItem, sliceOf } from "./items.js";
 export {
   callPy, builtin, pyDef, classMethod, defineMethods, defineProperties, getAttr, hasAttr, lookupAttr, callMethod,

@@ -92,7 +92,7 @@ describe("emitted fast paths", () => {
   it("runs operators, truth tests and f-string fields through their helpers alone where the code runs once", () => {
     const once = js('a = 2\nb = 3\nc = a + b if a < b and a != b else -a\nf"{a}{c}"');
     expect(once).toContain('$binaryOp("Add", G_a, G_b)');
-    expect(once).toContain('$richCompare(G_a, G_b, "Lt")');
+    expect(once).toContain('$richCompareBool(G_a, G_b, "Lt")');
     expect(once).toContain("$notEq(G_a, G_b)");
     expect(once).toContain('$unaryOp("USub", G_a)');
     expect(once).toContain("$formatField(G_a)");
@@ -298,7 +298,7 @@ describe("emitted fast paths", () => {
     // After the declarations and the frame count (recursion-limit.ts), still on the header line.
     expect(header).toMatch(/\{ var [^;]*; if \(\+\+\$depth > \$depthMax\) \$recursionLimit\(\$depth--\); try \{ if \(typeof L_n === "number"\) \{$/);
     expect(code).toContain("if (((L_n < 2))) {");
-    expect(code).toContain('typeof L_n === "number" ? L_n < 2 : $floatFirstOrder.Lt(L_n, 2)');
+    expect(code).toContain('typeof L_n === "number" ? L_n < 2 : $floatFirstTruth.Lt(L_n, 2)');
   });
 
   it("keeps a single body when a parameter is rebound or the def nests a scope", () => {
