@@ -109,6 +109,8 @@ function repeatArray(items: any[], n: number): any[] {
 /** `s * n`: CPython's unicode_repeat refuses a length past a C ssize_t as too long (an OverflowError,
  *  after the count's own), where a list or tuple runs out of memory. */
 function strTimes(s: string, n: any): string {
+  // A short result (`"=" * 40`, `k * 2`): the engine's repeat, past every limit's reach.
+  if (typeof n === "number" && s.length * n <= 1024) return n > 0 ? s.repeat(n) : "";
   const k = asInt(n);
   if (s.length > 0 && k > 0 && (typeof k === "bigint" || s.length * k > Number.MAX_SAFE_INTEGER)) {
     const big = BigInt(k);
