@@ -113,7 +113,7 @@ export class FnCtx {
 const SHARED_CONSTS_DEPTH = 8;
 
 // The value-level operations that may run a script's method; see analyze-members.ts.
-const MEMBER_OPS = /\$(getAttr|binaryOp|inplaceOp|eq|notEq|richCompare|contains|containsAwaiting|getItem|sliceOf|unaryOp|repr|str|len|lenInt|intOf|floatOf|abs|format|ascii)\(/g;
+const MEMBER_OPS = /\$(getAttr|binaryOp|inplaceOp|eq|eqAnswer|notEq|notEqBool|richCompare|richCompareBool|floatFirst(?:InPlace|Order|Truth)?\.\w+|contains|containsAwaiting|getItem|sliceOf|unaryOp|repr|str|len|lenInt|intOf|floatOf|abs|format|ascii)\(/g;
 
 export class Emitter {
   /** Runtime names used; the prologue destructures them from `$rt` once. */
@@ -233,7 +233,9 @@ export class Emitter {
    * which is awaited here.
    */
   awaitMember(code: string): string {
-    return this.settled(code.replace(MEMBER_OPS, (_m, name: string) => `${this.h("accepting")}(${this.h(name)}, `));
+    // `floatFirstOrder.Lt` and friends: the helper, then its operator's step.
+    const op = (name: string) => name.replace(/^\w+/, (helper) => this.h(helper));
+    return this.settled(code.replace(MEMBER_OPS, (_m, name: string) => `${this.h("accepting")}(${op(name)}, `));
   }
 
   /** `node` may run a special method that calls a tool, and this function can wait for it. */

@@ -319,6 +319,11 @@ function orderedAsIs(o: Operand): boolean {
   return probe(DIGITS, o.ref);
 }
 
+/** The guest's `==` or `!=`: a script's method's answer as it is for a value, its truth in a condition. */
+function equality(op: "Eq" | "NotEq", truth: boolean): string {
+  return op === "Eq" ? (truth ? "eq" : "eqAnswer") : truth ? "notEqBool" : "notEq";
+}
+
 /**
  * One comparison of two already-evaluated operand refs: a JS boolean where JS compares them, a
  * script's method's answer as it is otherwise, or its truth when `truth` (a condition).
@@ -328,7 +333,7 @@ function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand, truth
   const rich = () => `${cx.h(truth ? "richCompareBool" : "richCompare")}(${a.ref}, ${b.ref}, "${op}")`;
   const asDoubles = DOUBLE_OPS[op];
   if (asDoubles && (a.isFloat || b.isFloat) && !cx.fn.runsOnce) {
-    return floatLiteralCompare(cx, asDoubles, a, b, js ? rich() : `${cx.h(op === "Eq" ? "eq" : "notEq")}(${a.ref}, ${b.ref})`);
+    return floatLiteralCompare(cx, asDoubles, a, b, js ? rich() : `${cx.h(equality(op as "Eq" | "NotEq", truth))}(${a.ref}, ${b.ref})`);
   }
   if (js) {
     if (a.isInt && b.isInt && !(a.isNumber && b.isNumber) && !orderedAsIs(a) && !orderedAsIs(b)) {
@@ -357,7 +362,7 @@ function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand, truth
   switch (op) {
     case "Eq":
     case "NotEq": {
-      const [same, general] = op === "Eq" ? ["===", "eq"] : ["!==", "notEq"];
+      const [same, general] = [op === "Eq" ? "===" : "!==", equality(op, truth)];
       if (cx.fn.runsOnce) return `${cx.h(general)}(${a.ref}, ${b.ref})`;
       const test = sameTypeTest(a, b);
       return test === "" ? `(${a.ref} ${same} ${b.ref})` : `(${test} ? ${a.ref} ${same} ${b.ref} : ${cx.h(general)}(${a.ref}, ${b.ref}))`;
@@ -449,12 +454,12 @@ function truthTest(cx: Emitter, ref: string): string {
 
 const awaitsTruth = (cx: Emitter) => cx.fn.isAsync && cx.asyncInfo.awaitsAny(TRUTH);
 
-const ORDERING = new Set<A.CmpOpName>(["Lt", "LtE", "Gt", "GtE"]);
+const RICH = new Set<A.CmpOpName>(["Lt", "LtE", "Gt", "GtE", "Eq", "NotEq"]);
 
-/** A comparison whose answer is a JS boolean: `==`, `in` and `is` always (eq takes a method's
- *  truth), an ordering of two values of builtin types (a script's `__lt__` may answer anything). */
+/** A comparison whose answer is a JS boolean: `in` and `is` always, the others between two
+ *  values of builtin types (a script's `__lt__` or `__eq__` may answer anything). */
 function answersBool(op: A.CmpOpName, a: Kind, b: Kind): boolean {
-  return !ORDERING.has(op) || (a !== null && b !== null);
+  return !RICH.has(op) || (a !== null && b !== null);
 }
 
 /** Expressions whose JS value is already a JS boolean (a condition's comparison is one too:
@@ -474,7 +479,11 @@ function isBoolExpr(cx: Emitter, e: A.Expr): boolean {
 /** `e` in a condition (if, while, ternary, `not`): a JS boolean. */
 export function cond(cx: Emitter, e: A.Expr): string {
   if (e.kind === "BoolOp") return `(${e.values.map((v) => cond(cx, v)).join(e.op === "And" ? " && " : " || ")})`;
-  if (e.kind === "Compare") return compare(cx, e, true);
+  if (e.kind === "Compare") {
+    // As expr() emits it: on its line, a special method that calls a tool awaited.
+    const code = cx.onLine(e.line, () => compare(cx, e, true));
+    return cx.acceptsMember(e) ? cx.awaitMember(code) : code;
+  }
   if (isBoolExpr(cx, e)) return expr(cx, e);
   // An int is false only when 0, always a JS number (a bigint is past the safe range).
   if (isIntKind(staticKind(cx, e))) return `(${expr(cx, e)} !== 0)`;

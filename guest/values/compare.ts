@@ -158,9 +158,24 @@ function notSupported(a: any, b: any, op: CompareOp): never {
  * (sorting, min/max, bisect, heapq): a script's method may answer any value, `[]` false.
  */
 export function richCompareBool(a: any, b: any, op: CompareOp): boolean {
-  const r: any = richCompare(a, b, op);
-  // A promise: a method that calls a tool, its answer's truth once it settles.
+  return truthOf(richCompare(a, b, op));
+}
+
+/** A comparison answer's truth; a promise (a method that calls a tool) gives it once it settles. */
+function truthOf(r: any): boolean {
   return typeof r === "boolean" ? r : r instanceof Promise ? (r.then(truthy) as any) : truthy(r);
+}
+
+/** `a == b` as a value: a script's `__eq__` answer as it is (eq takes its truth). */
+export function eqAnswer(a: any, b: any): any {
+  if (isRich(a)) return a.$rich(a, b, "Eq");
+  if (isRich(b)) return b.$rich(a, b, "Eq");
+  return eq(a, b);
+}
+
+/** `a != b` in a condition: the truth of a script's `__ne__` answer (notEq gives it as it is). */
+export function notEqBool(a: any, b: any): boolean {
+  return truthOf(notEq(a, b));
 }
 
 /** Python `a <op> b` for the six comparison operators. */

@@ -47,7 +47,7 @@ export { PyCoroutine, started, awaitable, gatherable } from "./coroutine.js";
 export { PyAsyncGen, makeAsyncGen, asyncIter, asyncStep, asyncIterationBuiltins } from "./async-generator.js";
 export { hashKey, pyHash, objectId } from "./hash.js";
 export { repr, str, strRepr, fakeAddress, exceptionStr, exceptionRepr, NOT_PRINTABLE } from "./repr.js";
-export { eq, notEq, sameOrEq, richCompare, richCompareBool, numCompare, type CompareOp } from "./compare.js";
+export { eq, eqAnswer, notEq, notEqBool, sameOrEq, richCompare, richCompareBool, numCompare, type CompareOp } from "./compare.js";
 export { PyInstance, mustBeStr } from "./instance.js";
 export { UserType, makeClass, superOf, userSetAttr, userDelAttr, type ClassStatement } from "./user-type.js";
 export { plainSetAttr } from "./generic-attr.js";

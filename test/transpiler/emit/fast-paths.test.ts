@@ -93,7 +93,7 @@ describe("emitted fast paths", () => {
     const once = js('a = 2\nb = 3\nc = a + b if a < b and a != b else -a\nf"{a}{c}"');
     expect(once).toContain('$binaryOp("Add", G_a, G_b)');
     expect(once).toContain('$richCompareBool(G_a, G_b, "Lt")');
-    expect(once).toContain("$notEq(G_a, G_b)");
+    expect(once).toContain("$notEqBool(G_a, G_b)");
     expect(once).toContain('$unaryOp("USub", G_a)');
     expect(once).toContain("$formatField(G_a)");
     expect(once).not.toContain('typeof G_a === "number"');
@@ -103,7 +103,7 @@ describe("emitted fast paths", () => {
       expect(code).toMatch(/\(\(\$t\d+ = [GL]_a \+ 1\), /);
       expect(code).toMatch(/[ (][GL]_a < 1[ )]/);
       // Against an int literal one typeof test, not the general pair.
-      expect(code).toMatch(/\(typeof [GL]_a === "number" \? [GL]_a !== 0 : \$notEq\([GL]_a, 0\)\)/);
+      expect(code).toMatch(/\(typeof [GL]_a === "number" \? [GL]_a !== 0 : \$notEqBool\([GL]_a, 0\)\)/);
       expect(code).toMatch(/typeof \S+ === "number" \? 0 - /);
       expect(code).toMatch(/typeof \(\$t\d+ = \S+\) === "string" \? \$t\d+ : typeof \$t\d+ === "number" \? "" \+ \$t\d+ : \$formatField/);
       expect(code).toMatch(/=== true \|\| \(/);
@@ -114,9 +114,9 @@ describe("emitted fast paths", () => {
 
   it("compares with === under one typeof test when one side is an int or str literal or a name known to hold an int, none when both are", () => {
     const loop = (body: string) => js(`s = "x"\nt = "y"\nfor i in range(3):\n    ${body}`);
-    expect(loop("c = s == t")).toContain('(typeof G_s !== "object" && typeof G_s === typeof G_t ? G_s === G_t : $eq(G_s, G_t))');
-    expect(loop("c = s == i")).toContain('(typeof G_s === "number" ? G_s === G_i : $eq(G_s, G_i))');
-    expect(loop('c = s == "ok"')).toContain('(typeof G_s === "string" ? G_s === "ok" : $eq(G_s, "ok"))');
+    expect(loop("c = s == t")).toContain('(typeof G_s !== "object" && typeof G_s === typeof G_t ? G_s === G_t : $eqAnswer(G_s, G_t))');
+    expect(loop("c = s == i")).toContain('(typeof G_s === "number" ? G_s === G_i : $eqAnswer(G_s, G_i))');
+    expect(loop('c = s == "ok"')).toContain('(typeof G_s === "string" ? G_s === "ok" : $eqAnswer(G_s, "ok"))');
     expect(loop('c = "ok" != s')).toContain('(typeof G_s === "string" ? "ok" !== G_s : $notEq("ok", G_s))');
     expect(loop("c = i == 2")).toContain("(G_i === 2)");
     expect(loop('c = "a" != "b"')).toContain('("a" !== "b")');
