@@ -53,16 +53,16 @@ function plainExtreme(a: any[], max: boolean): any {
   return best;
 }
 
-/** `max(a, b)` without the argument binder: `a` unless `b` beats it, as CPython's loop decides
- *  for two arguments (two ints compared inline; no async iterator to recover from). */
-export function max2(a: any, b: any): any {
-  return (typeof a === "number" && typeof b === "number" ? b > a : richCompareBool(b, a, "Gt")) ? b : a;
-}
+/** `max(a, b)` (`op` "Gt") or `min(a, b)` ("Lt") without the argument binder: `a` unless `b`
+ *  beats it, as CPython's loop decides for two arguments (two ints compared inline; no async
+ *  iterator to recover from). */
+const pickOfTwo =
+  (op: "Gt" | "Lt") =>
+  (a: any, b: any): any =>
+    (typeof a === "number" && typeof b === "number" ? (op === "Gt" ? b > a : b < a) : richCompareBool(b, a, op)) ? b : a;
 
-/** `min(a, b)` as max2. */
-export function min2(a: any, b: any): any {
-  return (typeof a === "number" && typeof b === "number" ? b < a : richCompareBool(b, a, "Lt")) ? b : a;
-}
+export const max2 = pickOfTwo("Gt");
+export const min2 = pickOfTwo("Lt");
 
 /** `sum(iterable)`: the body without the argument binder, as sortedKeyed. */
 export const sumOf = recoveringCall((iterable: any) => sum(iterable, 0));
