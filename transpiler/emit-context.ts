@@ -238,6 +238,13 @@ export class Emitter {
     return this.settled(code.replace(MEMBER_OPS, (_m, name: string) => `${this.h("accepting")}(${op(name)}, `));
   }
 
+  /** `emit`'s code for expression `e`, on its line, awaited through `accepting` where a special
+   *  method it runs may call a tool and this function can wait (expr() and conditions). */
+  member(e: A.Expr, emit: () => string): string {
+    const code = this.onLine(e.line, emit);
+    return this.acceptsMember(e) ? this.awaitMember(code) : code;
+  }
+
   /** `node` may run a special method that calls a tool, and this function can wait for it. */
   acceptsMember(node: A.Node): boolean {
     return this.fn.isAsync && this.asyncInfo.awaitsMember(node);

@@ -16,8 +16,7 @@ import { loadName, storeName } from "./emit-names.js";
 import { binaryOp, boolOp, compare, cond, isPure, unaryOp } from "./emit-operators.js";
 
 export function expr(cx: Emitter, e: A.Expr): string {
-  const code = cx.onLine(e.line, () => exprOnLine(cx, e));
-  return cx.fn.isAsync && cx.asyncInfo.awaitsMember(e) ? cx.awaitMember(code) : code;
+  return cx.member(e, () => exprOnLine(cx, e));
 }
 
 function exprOnLine(cx: Emitter, e: A.Expr): string {

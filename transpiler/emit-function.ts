@@ -83,19 +83,31 @@ export function jsFunction(
     if (node.kind === "FunctionDef" && !scope.isAsync && !opts.generator) ({ head, code } = countFrame(cx, head, code));
     // After the body (and its frame count's `finally`): at the top level of the function's block.
     code += fn.hoistedCode();
-    const paramSet = new Set(params);
-    const locals = [...scope.vars.values()].map((v) => cx.varName(v)).filter((n) => !paramSet.has(n));
-    const lets = [...locals, ...fn.tempNames, ...fn.extraLets];
-    // Declarations share the header line, so a frame on that line has not started the body.
-    // `var`, not `let`: QuickJS checks a `let` binding's TDZ on every read (fib(22) ~20% slower);
-    // every name is declared here, at the top, so the scoping is the same.
-    const decl = lets.length ? ` var ${lets.join(", ")};` : "";
+    const decl = declarations(cx, node, params, [...fn.tempNames, ...fn.extraLets]);
     if (scope.isGenerator) return generatorShell(cx, scope, idx, params, decl + head, code);
     const kind = `${scope.isAsync ? "async " : ""}function${opts.generator ? "*" : ""}`;
-    return `${kind} $f${idx}(${params.join(", ")}) {${decl}${head}\n${code}\n}`;
+    return functionText(kind, idx, params, decl + head, code);
   } finally {
     cx.fn = outer;
   }
+}
+
+/**
+ * The `var` declaration of `node`'s locals (its parameters aside) and `temps`. It shares the
+ * header line, so a frame on that line has not started the body. `var`, not `let`: QuickJS
+ * checks a `let` binding's TDZ on every read (fib(22) ~20% slower); every name is declared here,
+ * at the top, so the scoping is the same.
+ */
+function declarations(cx: Emitter, node: FunctionNode | ComprehensionNode | A.ClassDef, params: string[], temps: string[]): string {
+  const paramSet = new Set(params);
+  const locals = [...cx.info.scopeOf(node).vars.values()].map((v) => cx.varName(v)).filter((n) => !paramSet.has(n));
+  const lets = [...locals, ...temps];
+  return lets.length ? ` var ${lets.join(", ")};` : "";
+}
+
+/** `kind $f<idx>(params)` with `head` on its header line, then `code`. */
+function functionText(kind: string, idx: number, params: string[], head: string, code: string): string {
+  return `${kind} $f${idx}(${params.join(", ")}) {${head}\n${code}\n}`;
 }
 
 function paramNames(cx: Emitter, node: FunctionNode): string[] {
@@ -147,7 +159,11 @@ export function functionDef(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef, 
   const fn = jsFunction(cx, s, params, () => {
     if (cx.info.scopeOf(s).isGenerator) return emitBody();
     const special = numberSpecialized(cx, s, emitBody, cloneable ? params : null);
-    clone = special.clone && `\n${special.clone}`;
+    if (special.clone) {
+      // The clone counts its frames as the def does, its own temporaries declared.
+      const counted = countFrame(cx, "", special.clone.code);
+      clone = `\n${functionText("function", special.clone.idx, params, declarations(cx, s, params, special.clone.temps) + counted.head, counted.code)}`;
+    }
     return { head: special.head, code: special.code + emitBody() };
   });
   const target = cx.varName(v);

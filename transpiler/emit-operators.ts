@@ -479,11 +479,7 @@ function isBoolExpr(cx: Emitter, e: A.Expr): boolean {
 /** `e` in a condition (if, while, ternary, `not`): a JS boolean. */
 export function cond(cx: Emitter, e: A.Expr): string {
   if (e.kind === "BoolOp") return `(${e.values.map((v) => cond(cx, v)).join(e.op === "And" ? " && " : " || ")})`;
-  if (e.kind === "Compare") {
-    // As expr() emits it: on its line, a special method that calls a tool awaited.
-    const code = cx.onLine(e.line, () => compare(cx, e, true));
-    return cx.acceptsMember(e) ? cx.awaitMember(code) : code;
-  }
+  if (e.kind === "Compare") return cx.member(e, () => compare(cx, e, true));
   if (isBoolExpr(cx, e)) return expr(cx, e);
   // An int is false only when 0, always a JS number (a bigint is past the safe range).
   if (isIntKind(staticKind(cx, e))) return `(${expr(cx, e)} !== 0)`;

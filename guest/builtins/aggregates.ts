@@ -1,7 +1,7 @@
 // Builtins that consume an iterable: sorted, min, max, sum, any, all. Key functions may be
 // async user functions; then the result is a Promise (keys are awaited in iteration order).
-import { AsyncPyIterator, E, allSimple, refuseAsyncIterator, PyBytes, PyFloat, PyList, PySet, PyTuple, STOP, binaryOp, callPy, iter, raise, recoverDrained, recoveringCall, richCompareBool, toArray, truthy } from "../values/index.js";
-import { keysOf, sortInPlace } from "./sort.js";
+import { AsyncPyIterator, E, refuseAsyncIterator, PyBytes, PyFloat, PyList, PySet, PyTuple, STOP, binaryOp, callPy, iter, raise, recoverDrained, recoveringCall, richCompareBool, toArray, truthy } from "../values/index.js";
+import { keysOf, plainKind, sortInPlace } from "./sort.js";
 
 export function sorted(iterable: any, key: any, reverse: any): PyList | Promise<PyList> {
   const list = new PyList((key === null && iterable instanceof PySet && iterable.unordered()) || toArray(iterable));
@@ -23,34 +23,23 @@ export function sortedKeyed(iterable: any, key: any, reverse: any): PyList | Pro
 }
 
 export function extremeKeyed(name: "min" | "max", iterable: any, key: any): any {
-  if (key === null && (iterable instanceof PyList || iterable instanceof PyTuple)) {
-    const best = plainExtreme(iterable.items, name === "max");
-    if (best !== undefined) return best;
+  // A list or tuple of safe ints or of strs without surrogates, without a key: the first extreme
+  // item as JS compares them (Python's order for those; no copy, no script code runs).
+  const items = key === null && (iterable instanceof PyList || iterable instanceof PyTuple) ? iterable.items : null;
+  if (items !== null && items.length > 0 && plainKind(items) !== null) {
+    const max = name === "max";
+    let best = items[0];
+    for (let i = 1; i < items.length; i++) {
+      const x = items[i];
+      if (max ? x > best : x < best) best = x;
+    }
+    return best;
   }
   try {
     return minMax(name, [iterable], key, undefined);
   } catch (error) {
     return recoverDrained(error, [iterable, key], (args: any[]) => minMax(name, [args[0]], args[1], undefined));
   }
-}
-
-/**
- * The first extreme item of a non-empty list of safe ints or of strs without surrogates, compared
- * as JS compares them (which is Python's order for those; no copy, no script code runs), or
- * undefined for any other list, left to minMax.
- */
-function plainExtreme(a: any[], max: boolean): any {
-  if (a.length === 0) return undefined;
-  const kind = typeof a[0];
-  if (kind !== "number" && kind !== "string") return undefined;
-  for (let i = 1; i < a.length; i++) if (typeof a[i] !== kind) return undefined;
-  if (kind === "string" && !allSimple(a)) return undefined;
-  let best = a[0];
-  for (let i = 1; i < a.length; i++) {
-    const x = a[i];
-    if (max ? x > best : x < best) best = x;
-  }
-  return best;
 }
 
 /** `max(a, b)` (`op` "Gt") or `min(a, b)` ("Lt") without the argument binder: `a` unless `b`

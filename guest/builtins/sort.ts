@@ -35,12 +35,21 @@ function sortPairs(keys: any[], values: any[] | null): void {
 const byNumber = (a: number, b: number) => a - b;
 const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function sortHomogeneous(keys: any[], values: any[] | null): boolean {
+/**
+ * "number" when every key is a safe int, "string" when every key is a str without surrogates
+ * (JS's own order is Python's for those, and comparing them never raises), else null.
+ */
+export function plainKind(keys: any[]): "number" | "string" | null {
   const kind = typeof keys[0];
-  if (kind !== "number" && kind !== "string") return false;
+  if (kind !== "number" && kind !== "string") return null;
   // Indexed: for-of makes an iterator object, a cost that shows on a few keys.
-  for (let i = 0; i < keys.length; i++) if (typeof keys[i] !== kind) return false;
-  if (kind === "string" && !allSimple(keys)) return false;
+  for (let i = 1; i < keys.length; i++) if (typeof keys[i] !== kind) return null;
+  return kind === "number" || allSimple(keys) ? kind : null;
+}
+
+function sortHomogeneous(keys: any[], values: any[] | null): boolean {
+  const kind = plainKind(keys);
+  if (kind === null) return false;
   if (keys.length <= SMALL) {
     insertionSort(keys, values);
     return true;

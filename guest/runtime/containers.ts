@@ -1,7 +1,7 @@
 // Literal building for emitted code: dict displays with `**` entries, keyword arguments with
 // `**` unpacking, bytes literals.
 
-import { E, PyBytes, PyDict, PySet, PyType, callMethod, getItem, hasAttr, isIterable, raise, toArray, typeOf } from "../values/index.js";
+import { E, PyBytes, PyDict, PySet, PyType, hasAttr, isIterable, mappingItems, raise, toArray, typeOf } from "../values/index.js";
 
 /** Marks a `**mapping` entry in the flat [key, value, ...] lists below. */
 export const SPREAD: unique symbol = Symbol("SPREAD");
@@ -10,8 +10,7 @@ export const SPREAD: unique symbol = Symbol("SPREAD");
 function mappingEntries(m: any, what: () => string): [any, any][] {
   if (m instanceof PyDict) return [...m.entries()];
   if (!hasAttr(m, "keys")) return raise(E.TypeError, what());
-  // PyMapping_Keys: keys() listed first, then each key's item.
-  return toArray(callMethod(m, "keys", [])).map((k): [any, any] => [k, getItem(m, k)]);
+  return mappingItems(m);
 }
 
 /** `{a, b, *c}` (its items evaluated) for a display that may wait for a key's `__hash__`. */

@@ -82,10 +82,7 @@ const isRich = (x: any) => typeof x === "object" && x !== null && x.$rich !== un
 /** Python `a == b`. Never raises (for builtin values). */
 export function eq(a: any, b: any): boolean {
   // A script's __eq__ answers even for the same object (the operator has no identity shortcut).
-  if (isRich(a) || isRich(b)) {
-    const r = (isRich(a) ? a : b).$rich(a, b, "Eq");
-    return r instanceof Promise ? (r.then(truthy) as any) : truthy(r);
-  }
+  if (isRich(a) || isRich(b)) return truthOf((isRich(a) ? a : b).$rich(a, b, "Eq"));
   if (a === b) return !(a instanceof PyFloat) || a.v === a.v;
   if (typeof a === "string" || typeof b === "string") return false;
   // Module numbers (decimal.Decimal) compare with ints and floats themselves, either side.
@@ -168,9 +165,7 @@ function truthOf(r: any): boolean {
 
 /** `a == b` as a value: a script's `__eq__` answer as it is (eq takes its truth). */
 export function eqAnswer(a: any, b: any): any {
-  if (isRich(a)) return a.$rich(a, b, "Eq");
-  if (isRich(b)) return b.$rich(a, b, "Eq");
-  return eq(a, b);
+  return isRich(a) || isRich(b) ? (isRich(a) ? a : b).$rich(a, b, "Eq") : eq(a, b);
 }
 
 /** `a != b` in a condition: the truth of a script's `__ne__` answer (notEq gives it as it is). */

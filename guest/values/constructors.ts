@@ -112,12 +112,17 @@ export function dictUpdate(d: PyDict, source: any, kwargs?: PyDict): void {
   if (source instanceof PyDict) {
     d.setAll(source);
   } else if (source !== undefined && typeOf(source).user && hasAttr(source, "keys")) {
-    // PyMapping_Keys: keys() listed first, then each key's item.
-    for (const k of toArray(callMethod(source, "keys", []))) d.set(k, getItem(source, k));
+    for (const [k, v] of mappingItems(source)) d.set(k, v);
   } else if (source !== undefined) {
     updateFromPairs(d, source);
   }
   if (kwargs) d.setAll(kwargs);
+}
+
+/** A mapping's items as CPython's PyMapping_Keys and `[]` read them: keys() listed first, then
+ *  each key's item (dict(m), dict.update(m), `{**m}`, `f(**m)`). */
+export function mappingItems(m: any): [any, any][] {
+  return toArray(callMethod(m, "keys", [])).map((k): [any, any] => [k, getItem(m, k)]);
 }
 
 class PyObject {}
