@@ -1,8 +1,8 @@
 // Calling the builtin types: int(), float(), str(), bool(), list(), tuple(), dict(), set(),
 // frozenset(), range(), type(), bytes(), slice(), object(). Installs each type's `construct`.
 import { AsyncPyIterator } from "./async-iterator.js";
-import { E, raise } from "./exceptions.js";
-import { PyType, T, typeOf, typeName } from "./type.js";
+import { E, PyBaseException, raise } from "./exceptions.js";
+import { PyType, T, isInstance, typeOf, typeName } from "./type.js";
 import { PyFloat, floatToInt } from "./float.js";
 import { type Int, intToFloat, isInt } from "./int.js";
 import { PyList } from "./list.js";
@@ -14,7 +14,8 @@ import { PyRange } from "./range.js";
 import { PySlice } from "./slice.js";
 import { PyBytes } from "./bytes.js";
 import { decodeBytes, encodeText } from "./codecs.js";
-import { toArray } from "./iterate.js";
+import { iter, toArray } from "./iterate.js";
+import type { PyIterator } from "./iterator.js";
 import { checkSequenceLength } from "./limits.js";
 import { truthy } from "./protocol.js";
 import { str } from "./repr.js";
@@ -122,7 +123,16 @@ export function dictUpdate(d: PyDict, source: any, kwargs?: PyDict): void {
 /** A mapping's items as CPython's PyMapping_Keys and `[]` read them: keys() listed first, then
  *  each key's item (dict(m), dict.update(m), `{**m}`, `f(**m)`). */
 export function mappingItems(m: any): [any, any][] {
-  return toArray(callMethod(m, "keys", [])).map((k): [any, any] => [k, getItem(m, k)]);
+  const keys = callMethod(m, "keys", []);
+  let it: PyIterator;
+  try {
+    it = iter(keys);
+  } catch (error) {
+    // As CPython's method_output_as_list, a TypeError from making the iterator names keys().
+    if (error instanceof PyBaseException && isInstance(error, E.TypeError)) raise(E.TypeError, `${typeName(m)}.keys() returned a non-iterable (type ${typeName(keys)})`);
+    throw error;
+  }
+  return toArray(it).map((k): [any, any] => [k, getItem(m, k)]);
 }
 
 class PyObject {}
