@@ -13,7 +13,7 @@ import { directBuiltin, staticKind } from "./static-kind.js";
 import { defaultSlot, kwDefaultSlot } from "./emit-function.js";
 import { isDefinite } from "./emit-names.js";
 import { definedBeforeCaller, staticDef } from "./static-callee.js";
-import { numberCode } from "./emit-specialize.js";
+import { DEPTH_ARGUMENT, numberCode } from "./emit-specialize.js";
 import { type Variable, isCoroutine } from "./scope.js";
 import { walk } from "./walk.js";
 import { zeroArgSuper } from "./emit-class.js";
@@ -469,7 +469,10 @@ function staticCall(cx: Emitter, e: A.Call, v: Variable, def: A.FunctionDef | A.
   // From a def's number-only copy, a call of itself with numbers for its number parameters calls
   // the copy's clone, which tests no types (emit-specialize.ts).
   const clone = cx.fn.numberClone;
-  const target = clone?.def === def && clone.positions.every((j) => numberCode(cx, all[j])) ? (clone.idx ??= cx.cloneIndex(def)) : idx;
+  const toClone = clone?.def === def && clone.positions.every((j) => numberCode(cx, all[j]));
+  if (clone?.def === def && !toClone) clone.general = true;
+  const target = toClone ? (clone!.idx ??= cx.cloneIndex(def)) : idx;
+  if (toClone && clone!.byDepth) all.push(DEPTH_ARGUMENT);
   const call = `${calleeGuard(cx, v, `$f${target}`)}(${all.join(", ")})`;
   return pre.length ? `(${pre.join(", ")}, ${call})` : call;
 }

@@ -37,8 +37,10 @@ export class FnCtx {
   /** Of `numbers`, those a guard left non-negative for the rest of the body (number-guards.ts). */
   private readonly nonNegative = new Set<string>();
   /** While a module-level def's number-only copy is emitted: that def, the positions of its
-   *  number parameters, and once a call of its own asks for it, its clone's N (emit-specialize.ts). */
-  numberClone: { def: A.FunctionDef; positions: number[]; idx?: number } | null = null;
+   *  number parameters, whether its clone may count frames in a parameter (`byDepth`), once a
+   *  call of its own asks for it, its clone's N, and whether a call of its own went to the def
+   *  itself (`general`) (emit-specialize.ts). */
+  numberClone: { def: A.FunctionDef; positions: number[]; byDepth: boolean; idx?: number; general?: boolean } | null = null;
   /** Comprehensions' and lambdas' functions declared once in this function's body, by name (`hoist`). */
   private readonly hoistedFns = new Map<string, string>();
 

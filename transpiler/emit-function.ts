@@ -8,7 +8,7 @@ import { Emitter, FnCtx } from "./emit-context.js";
 import { body, expr } from "./emit-entries.js";
 import { numberSpecialized } from "./emit-specialize.js";
 import { generatorShell } from "./emit-generator.js";
-import { countFrame } from "./recursion-limit.js";
+import { countFrame, countFrameIn } from "./recursion-limit.js";
 import { lineMarker } from "./line-map.js";
 import { type FunctionNode, type ComprehensionNode, docstring, isCoroutine } from "./scope.js";
 
@@ -160,9 +160,11 @@ export function functionDef(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef, 
     if (cx.info.scopeOf(s).isGenerator) return emitBody();
     const special = numberSpecialized(cx, s, emitBody, cloneable ? params : null);
     if (special.clone) {
-      // The clone counts its frames as the def does, its own temporaries declared.
-      const counted = countFrame(cx, "", special.clone.code);
-      clone = `\n${functionText("function", special.clone.idx, params, declarations(cx, s, params, special.clone.temps) + counted.head, counted.code)}`;
+      // The clone counts its frames as the def does, or in its last parameter; its own
+      // temporaries declared.
+      const { idx, code, temps, byDepth } = special.clone;
+      const counted = byDepth ? countFrameIn(cx, code) : countFrame(cx, "", code);
+      clone = `\n${functionText("function", idx, byDepth ? [...params, "$depth"] : params, declarations(cx, s, params, temps) + counted.head, counted.code)}`;
     }
     return { head: special.head, code: special.code + emitBody() };
   });

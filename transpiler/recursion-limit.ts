@@ -2,7 +2,9 @@
 // (the module's frame included; 1000 unless `sys.setrecursionlimit` changed it). Sync `def`
 // functions count their frames in the program-wide `$depth` against `$depthMax`, which the guest's
 // `sys` module reads and changes through `$frameCounter`; the `finally` undoes the count however
-// the frame ends. Async functions and lambdas do not count (a suspended coroutine would hold its
+// the frame ends. A recursion's clone that can run none of the script's other code counts in a
+// `$depth` parameter of its own instead, the caller's count plus one, with nothing to undo
+// (transpiler/emit-specialize.ts). Async functions and lambdas do not count (a suspended coroutine would hold its
 // count while others run); the engine's stack bound still stops them, and any recursion a raised
 // limit allows past that bound, with the same RecursionError.
 
@@ -22,4 +24,10 @@ export function countFrame(cx: Emitter, head: string, code: string): { head: str
 export function depthDeclaration(cx: Emitter): string[] {
   if (!cx.countsDepth) return [];
   return ["$depth = 0", `$depthMax = ${cx.h("frameCounter")}(() => $depth, function ($max) { $depthMax = $max; })`];
+}
+
+/** Wraps a clone's body so that it counts its frame in its `$depth` parameter. */
+export function countFrameIn(cx: Emitter, code: string): { head: string; code: string } {
+  cx.countsDepth = true;
+  return { head: ` if (++$depth > $depthMax) ${cx.h("recursionLimit")}();`, code };
 }

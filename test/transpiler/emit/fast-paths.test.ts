@@ -274,6 +274,22 @@ describe("emitted fast paths", () => {
     expect(none).not.toMatch(/function \$f\d+\(L_n\) \{ var [^;]*; if \(\+\+\$depth > \$depthMax\) \$recursionLimit\(\$depth--\); try \{\n/);
   });
 
+  it("counts a clone's frames in a parameter when the def can run none of the script's other code", () => {
+    const counted = /function \$f2\(L_n, \$depth\) \{ var [^;]*; if \(\+\+\$depth > \$depthMax\) \$recursionLimit\(\);\n/;
+    const code = js("def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\nfib(5)");
+    expect(code).toMatch(counted);
+    const clone = code.slice(code.search(counted));
+    expect(clone).not.toMatch(/finally/);
+    // The def's copy and the clone pass their count: the program's and the clone's own `$depth`.
+    expect(code.match(/\$f2\(\(L_n - [12]\), \$depth\)/g)).toHaveLength(4);
+    // Reading a global, calling another function, an item or catching: the program's count.
+    for (const body of ["return g(n - 1) + K", "return g(n - 1) + len('ab')", "return g(n - 1) + t[0]", "try:\n        return g(n - 1)\n    except ZeroDivisionError:\n        return 0"]) {
+      const other = js(`K = 1\nt = (1,)\ndef g(n):\n    if n < 1:\n        return 0\n    ${body}\ng(3)`);
+      expect(other).toMatch(/function \$f2\(L_n\) \{(?: var [^;]*;)? if \(\+\+\$depth > \$depthMax\) \$recursionLimit\(\$depth--\); try \{/);
+      expect(other).not.toMatch(/depth\)/);
+    }
+  });
+
   it("adds and subtracts the results of a def that returns only ints given ints within int32 first", () => {
     const code = js("def fib(n):\n    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\ndef maybe(n):\n    if n:\n        return n\nfor i in range(2):\n    fib(i) - fib(3)\n    maybe(i) + maybe(3)");
     const int32 = /(\$t\d+) <= 2147483647 && \1 >= -2147483647 && (\$t\d+) <= 2147483647 && \2 >= -2147483647 \? \1 ([-+]) \2 : typeof \1 === "number"/g;
