@@ -40,8 +40,6 @@ interface Readers {
 
 function readers(marked: boolean): Readers {
   const proto: PyDict = Object.create(PyDict.prototype, {
-    // Inherited until set: an ordinary dict's field, null until a key that differs from its hash key.
-    origKeys: { value: null, writable: true },
     // Reading `vals`, as every other dict operation does, makes the Map: then it is the dict's own.
     vals: {
       get(this: InPlaceDict) {
