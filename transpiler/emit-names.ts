@@ -73,6 +73,23 @@ export function globalBoundAt(cx: Emitter, v: Variable, scope: Scope, line: numb
   return firstModuleBinding(cx, v) < (s.node.kind === "Module" ? line : s.node.line);
 }
 
+/**
+ * A module-level read `n` of module global `v` inside the body of a `for` loop whose target binds
+ * `v`: the loop binds it before each pass of its body (and nothing can unbind it), so the read
+ * sees the loop's value, though the loop statement has not ended.
+ */
+export function boundByLoop(cx: Emitter, v: Variable, n: A.Name): boolean {
+  if (canUnbind(cx, v)) return false;
+  const at = (line: number, col: number) => line * 2 ** 20 + col;
+  const read = at(n.line, n.col);
+  return v.sites.some((site) => {
+    if (site.node.kind !== "For") return false;
+    const body = (site.node as A.For).body;
+    const last = body[body.length - 1];
+    return read >= at(body[0].line, body[0].col) && read <= at(last.endLine, last.endCol);
+  });
+}
+
 /** JS expression reading `name` in the current scope. */
 export function loadName(cx: Emitter, name: string): string {
   const r = cx.resolve(name);

@@ -114,13 +114,16 @@ const asBig = (cx: Emitter, o: Operand) => (/^-?\d+$/.test(o.ref) ? `${o.ref}n` 
 function bigintBranch(cx: Emitter, op: "Add" | "Sub" | "Mult", a: Operand, b: Operand, r: string, slow: string): string {
   const isBig = (o: Operand) => `typeof ${o.ref} === "bigint"`;
   const isNum = (o: Operand) => `typeof ${o.ref} === "number"`;
+  const js = INLINE_ARITH[op];
+  const norm = (value: string) => `((${r} = ${value}) > ${MAX}n || ${r} < -${MAX}n ? ${r} : ${cx.h("numberOf")}(${r}))`;
+  // Two known ints need no test: past the branches before, `BigInt` of each (a bigint is its own)
+  // gives the exact result, two numbers' too; intMul takes any two ints.
+  if (a.isInt && b.isInt) return op === "Mult" ? `${cx.h("intMul")}(${a.ref}, ${b.ref})` : norm(`${asBig(cx, a)} ${js} ${asBig(cx, b)}`);
   if (op === "Mult") {
     const isInt = (o: Operand) => `(${isBig(o)} || ${isNum(o)})`;
     const test = a.isNumber ? isBig(b) : b.isNumber ? isBig(a) : `(${isBig(a)} ? ${isInt(b)} : ${isBig(b)} && ${isNum(a)})`;
     return `${test} ? ${cx.h("intMul")}(${a.ref}, ${b.ref}) : ${slow}`;
   }
-  const js = INLINE_ARITH[op];
-  const norm = (value: string) => `((${r} = ${value}) > ${MAX}n || ${r} < -${MAX}n ? ${r} : ${cx.h("numberOf")}(${r}))`;
   // A number operand is converted; with the other one a bigint.
   if (a.isNumber) return `${isBig(b)} ? ${norm(`${asBig(cx, a)} ${js} ${b.ref}`)} : ${slow}`;
   if (b.isNumber) return `${isBig(a)} ? ${norm(`${a.ref} ${js} ${asBig(cx, b)}`)} : ${slow}`;

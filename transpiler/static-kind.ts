@@ -5,7 +5,7 @@
 import type * as A from "./ast.js";
 import type { Emitter, Kind } from "./emit-context.js";
 import { staticDef } from "./static-callee.js";
-import { globalBoundAt, isDefinite } from "./emit-names.js";
+import { boundByLoop, globalBoundAt, isDefinite } from "./emit-names.js";
 import type { Scope, Variable } from "./scope.js";
 import { isScopeNode, walkOwnScope } from "./walk.js";
 
@@ -268,12 +268,14 @@ function bindsInt(cx: Emitter, held: ReadonlySet<Variable>, node: A.Node, scope:
 /**
  * "int" where `n`, read in `scope`, is one of `held` and the read sees a value one of its
  * bindings gave or raises: always for a def's variable (unbound, a read raises), for a module
- * global once a module-level statement has bound it (globalBoundAt).
+ * global once a module-level statement has bound it (globalBoundAt) or in the body of a
+ * module-level `for` loop that binds it (boundByLoop).
  */
 function readKind(cx: Emitter, held: ReadonlySet<Variable>, n: A.Name, scope: Scope, noteRead?: (v: Variable) => void): Kind {
   const r = cx.info.resolve(scope, n.id);
   noteRead?.(r.v);
-  return held.has(r.v) && (r.kind !== "global" || globalBoundAt(cx, r.v, scope, n.line)) ? "int" : null;
+  const bound = r.kind !== "global" || globalBoundAt(cx, r.v, scope, n.line) || (scope.kind === "module" && boundByLoop(cx, r.v, n));
+  return held.has(r.v) && bound ? "int" : null;
 }
 
 /** The `def` a call made in `scope` goes to, when its name is bound to that def alone by the
