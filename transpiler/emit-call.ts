@@ -120,7 +120,7 @@ const SURELY_INSTANCE: Record<string, (t: string, cx: Emitter) => string> = {
   bool: (t) => `typeof ${t} === "boolean"`,
   float: (t, cx) => `${t} instanceof ${cx.h("PyFloat")}`,
   list: (t, cx) => `${t} instanceof ${cx.h("PyList")}`,
-  dict: (t, cx) => `${t} instanceof ${cx.h("PyDict")}`,
+  dict: (t, cx) => cx.isDict(t),
   tuple: (t, cx) => `${t} instanceof ${cx.h("PyTuple")}`,
 };
 
@@ -381,7 +381,7 @@ function dictGet(cx: Emitter, obj: string, plain: string[], caller: string): str
       });
   const v = cx.fn.tmp();
   const found = `${dictHolds(cx, o, refs[0], v)} ? ${v} : ${refs[1] ?? "null"}`;
-  return `(${steps.join(", ")}, ${o} instanceof ${cx.h("PyDict")} ? ${found} : ${caller}(${[o, ...refs].join(", ")}))`;
+  return `(${steps.join(", ")}, ${cx.isDict(o)} ? ${found} : ${caller}(${[o, ...refs].join(", ")}))`;
 }
 
 /** `sep.join(xs)`, `"...".format(x)`: on a str, through `accepting` (its arguments' special methods may call tools). */

@@ -164,7 +164,7 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
     const value = pair === null ? "" : cx.fn.tmp();
     const dict = dictWalk(cx, it, n, v, walkKind(g.iter), value);
     // A dict or view the walk does not take (the view of another kind) gets its iterator.
-    const other = `if (${it} instanceof ${cx.h("PyDict")} || ${it} instanceof ${cx.h("PyDictView")}) ${it} = ${cx.h("iter")}(${it}); ${n} = -2;`;
+    const other = `if (${cx.isDict(it)} || ${it} instanceof ${cx.h("PyDictView")}) ${it} = ${cx.h("iter")}(${it}); ${n} = -2;`;
     const { seq, seqStep } = seqWalk(cx, it, n, v);
     const start = `if (${seq}) ${n} = -1; else ${dict.start} else { ${other} }`;
     const next = cx.fn.isAsync ? `((${v} = ${it}.next()) instanceof ${cx.h("Promise")} ? (${v} = ${cx.awaited(v)}) : ${v})` : `(${v} = ${it}.next())`;

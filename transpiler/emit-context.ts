@@ -153,6 +153,17 @@ export class Emitter {
     return `$${name}`;
   }
 
+  /** JS testing that `ref` (read twice) is a list or a tuple: the mark their prototypes carry
+   *  (guest/values/type-marks.ts), cheaper than `instanceof` each; `?.` for None. */
+  isListOrTuple(ref: string): string {
+    return `${ref}?.$seq === ${this.h("SEQ")}`;
+  }
+
+  /** JS testing that `ref` (read twice) is a dict (`instanceof PyDict`), by its prototype's mark. */
+  isDict(ref: string): string {
+    return `${ref}?.$dict === ${this.h("DICT")}`;
+  }
+
   /**
    * A constant hoisted to program start (float boxes, big ints, function specs), as the current
    * function reads it (see constantRef).

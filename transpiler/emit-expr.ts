@@ -139,9 +139,9 @@ function subscript(cx: Emitter, e: A.Subscript): string {
   if (e.slice.kind === "Slice" || cx.fn.runsOnce) return `${cx.h("getItem")}(${obj}, ${key})`;
   const o = cx.fn.tmp();
   const v = cx.fn.tmp();
-  const dict = (k: string) => `${o} instanceof ${cx.h("PyDict")} && ${dictHolds(cx, o, k, v)} ? ${v} : ${cx.h("getItem")}(${o}, ${k})`;
+  const dict = (k: string) => `${cx.isDict(o)} && ${dictHolds(cx, o, k, v)} ? ${v} : ${cx.h("getItem")}(${o}, ${k})`;
   if (e.slice.kind === "Constant" && e.slice.value.type === "str") return `(${o} = ${obj}, ${dict(key)})`;
-  const seq = `(${o} instanceof ${cx.h("PyList")} || ${o} instanceof ${cx.h("PyTuple")})`;
+  const seq = cx.isListOrTuple(o);
   const index = intLiteralIndex(e.slice);
   if (index !== null) {
     // `xs[0]`, `xs[-1]`: no key to test, and a negative one counted from the end here.

@@ -161,7 +161,7 @@ export function forLoop(cx: Emitter, s: A.For): string {
  *  `seq` tests `it` for one, `seqStep` (for `i` >= -1) reads the next item into `v`. */
 export function seqWalk(cx: Emitter, it: string, i: string, v: string): { seq: string; seqStep: string } {
   return {
-    seq: `${it} instanceof ${cx.h("PyList")} || ${it} instanceof ${cx.h("PyTuple")}`,
+    seq: cx.isListOrTuple(it),
     seqStep: `if (${i} > -2) { if (++${i} >= ${it}.items.length) break; ${v} = ${it}.items[${i}]; }`,
   };
 }
@@ -238,7 +238,7 @@ export function pairWalk(cx: Emitter, pair: IndexedPair, held: string[], i: stri
 
 /** A test that each of `held` is a list or tuple. */
 export function allSeqs(cx: Emitter, held: string[]): string {
-  return held.map((h) => `(${h} instanceof ${cx.h("PyList")} || ${h} instanceof ${cx.h("PyTuple")})`).join(" && ");
+  return held.map((h) => cx.isListOrTuple(h)).join(" && ");
 }
 
 function plainPath(e: A.Expr): boolean {
@@ -290,7 +290,7 @@ export function walkKind(e: A.Expr): WalkKind {
 export function dictWalk(cx: Emitter, it: string, i: string, v: string, kind: WalkKind, value = "") {
   const keys = cx.fn.tmp();
   const size = cx.fn.tmp();
-  const test = kind === "dict" ? `${it} instanceof ${cx.h("PyDict")}` : `${it} instanceof ${cx.h("PyDictView")} && ${it}.kind === "${kind}"`;
+  const test = kind === "dict" ? cx.isDict(it) : `${it} instanceof ${cx.h("PyDictView")} && ${it}.kind === "${kind}"`;
   const enter = kind === "dict" ? "" : `${it} = ${it}.dict; `;
   const init = `${enter}${keys} = ${it}.vals.${kind === "values" ? "values" : "keys"}(); ${size} = ${it}.vals.size; ${i} = -3 - ${size};`;
   const changed = cx.h("dictChanged");

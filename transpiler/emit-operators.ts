@@ -380,7 +380,7 @@ function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand, truth
       // A dict's own test first, where contains() would reach it after four type tests (~0.5
       // us); not where the test goes through `accepting` (a `__hash__` may call a tool).
       const plain = cx.consumesPlainly() && probe(NAME, b.ref);
-      const dict = plain && isSimpleCode(a.ref) ? `${b.ref} instanceof ${cx.h("PyDict")} ? ${dictHas(b.ref, a.ref)} : ` : "";
+      const dict = plain && isSimpleCode(a.ref) ? `${cx.isDict(b.ref)} ? ${dictHas(b.ref, a.ref)} : ` : "";
       // A str literal in a str (`"ERROR" in line`): the engine's search, where contains() tests
       // both types again; not for a literal that could match half of a surrogate pair (its
       // first unit a pair's second half or its last a first half: guest/values/str.ts, cutsPairs).

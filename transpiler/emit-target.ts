@@ -38,7 +38,7 @@ export function assign(cx: Emitter, target: A.Expr, value: string): string {
  *  a special method it runs (`__setitem__`, a key's `__hash__`) may call a tool. */
 function storeItem(cx: Emitter, o: string, k: string, v: string, accepts: boolean): string {
   if (accepts) return `${cx.accept("setItem", `${o}, ${k}, ${v}`)};`;
-  return `${o} instanceof ${cx.h("PyDict")} ? (typeof ${k} === "string" && ${k} >= "\\x01" || typeof ${k} === "number" ? ${o}.vals.set(${k}, ${v}) : ${o}.set(${k}, ${v})) : ${cx.h("setItem")}(${o}, ${k}, ${v});`;
+  return `${cx.isDict(o)} ? (typeof ${k} === "string" && ${k} >= "\\x01" || typeof ${k} === "number" ? ${o}.vals.set(${k}, ${v}) : ${o}.set(${k}, ${v})) : ${cx.h("setItem")}(${o}, ${k}, ${v});`;
 }
 
 function unpack(cx: Emitter, elts: A.Expr[], value: string): string {

@@ -3,6 +3,7 @@
 import { hashKey } from "./hash.js";
 import { PyType, T } from "./type.js";
 import { PyTuple } from "./tuple.js";
+import { DICT } from "./type-marks.js";
 
 export class PyDict {
   /** hashKey(key) -> value, in insertion order. Values are never undefined. */
@@ -119,6 +120,7 @@ Object.defineProperties(PyDict.prototype, {
   $hashable: { value: false },
   raw: { value: null, writable: true },
   origKeys: { value: null, writable: true },
+  $dict: { value: DICT },
 });
 
 export type DictViewKind = "keys" | "values" | "items";

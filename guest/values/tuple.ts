@@ -1,10 +1,11 @@
 // PyTuple: the immutable Python tuple; `items` never changes after construction.
 import { T } from "./type.js";
+import { SEQ } from "./type-marks.js";
 
 export class PyTuple {
   constructor(readonly items: any[]) {}
 }
-Object.defineProperty(PyTuple.prototype, "$type", { value: T.tuple });
+Object.defineProperties(PyTuple.prototype, { $type: { value: T.tuple }, $seq: { value: SEQ } });
 
 export const EMPTY_TUPLE = new PyTuple([]);
 

@@ -40,4 +40,4 @@ for i in range(10):
     total += i % 7
     if total > 2**31:
         break
-result = total, s % 1000, [i for i in range(3)]
+total, s % 1000, [i for i in range(3)]

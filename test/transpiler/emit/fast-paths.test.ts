@@ -25,21 +25,21 @@ describe("emitted fast paths", () => {
     const code = js("d = {}\nk = 1\nfor i in range(2):\n    a = d.get(k)\n    b = d.get(k, 0)\n    c = k in d\n    e = k not in d\n    f = 1 in 5");
     // An ordinary dict's own Map key (a str from "\x01" up, an int) read from its Map, else through get.
     const own = '\\(\\(typeof G_k === "string" \\? G_k >= "\\\\x01" : typeof G_k === "number"\\) && ';
-    expect(code).toMatch(new RegExp(`(\\$t\\d+) instanceof \\$PyDict \\? ${own}\\1\\.raw === null \\? \\((\\$t\\d+) = \\1\\.vals\\.get\\(G_k\\)\\) !== undefined : \\(\\2 = \\1\\.get\\(G_k\\)\\) !== undefined\\) \\? \\2 : null : \\$k\\d+\\(\\1, G_k\\)`));
+    expect(code).toMatch(new RegExp(`(\\$t\\d+)\\?\\.\\$dict === \\$DICT \\? ${own}\\1\\.raw === null \\? \\((\\$t\\d+) = \\1\\.vals\\.get\\(G_k\\)\\) !== undefined : \\(\\2 = \\1\\.get\\(G_k\\)\\) !== undefined\\) \\? \\2 : null : \\$k\\d+\\(\\1, G_k\\)`));
     expect(code).toMatch(/\.get\(G_k\)\) !== undefined\) \? \$t\d+ : 0 : \$k\d+\(\$t\d+, G_k, 0\)/);
     // `in`: an ordinary dict's own Map key tested in its Map, else through has.
     const has = '((typeof G_k === "string" ? G_k >= "\\x01" : typeof G_k === "number") && G_d.raw === null ? G_d.vals.has(G_k) : G_d.has(G_k))';
-    expect(code).toContain(`G_c = ((G_d instanceof $PyDict ? ${has} : $contains(G_d, G_k)));`);
-    expect(code).toContain(`G_e = (!(G_d instanceof $PyDict ? ${has} : $contains(G_d, G_k)));`);
+    expect(code).toContain(`G_c = ((G_d?.$dict === $DICT ? ${has} : $contains(G_d, G_k)));`);
+    expect(code).toContain(`G_e = (!(G_d?.$dict === $DICT ? ${has} : $contains(G_d, G_k)));`);
     // A str literal: a dict's test, then a str's own search, then contains() for the rest; a
     // literal whose edge is a lone surrogate is no str's own search (it may match half a pair).
     const literal = js('d = {}\nfor i in range(2):\n    a = "k" in d\n    b = "" in d\n    c = "\\ud83d" in d');
-    expect(literal).toContain('G_a = ((G_d instanceof $PyDict ? (G_d.raw === null ? G_d.vals.has("k") : G_d.has("k")) : typeof G_d === "string" ? G_d.includes("k") : $contains(G_d, "k")));');
-    expect(literal).toContain('G_b = ((G_d instanceof $PyDict ? G_d.has("") : typeof G_d === "string" ? G_d.includes("") : $contains(G_d, "")));');
-    expect(literal).toContain('G_c = ((G_d instanceof $PyDict ? (G_d.raw === null ? G_d.vals.has("\\ud83d") : G_d.has("\\ud83d")) : $contains(G_d, "\\ud83d")));');
+    expect(literal).toContain('G_a = ((G_d?.$dict === $DICT ? (G_d.raw === null ? G_d.vals.has("k") : G_d.has("k")) : typeof G_d === "string" ? G_d.includes("k") : $contains(G_d, "k")));');
+    expect(literal).toContain('G_b = ((G_d?.$dict === $DICT ? G_d.has("") : typeof G_d === "string" ? G_d.includes("") : $contains(G_d, "")));');
+    expect(literal).toContain('G_c = ((G_d?.$dict === $DICT ? (G_d.raw === null ? G_d.vals.has("\\ud83d") : G_d.has("\\ud83d")) : $contains(G_d, "\\ud83d")));');
     // Other arguments are evaluated into temporaries first, every argument then.
     const computed = js("d = {}\nk = 1\nfor i in range(2):\n    a = d.get(str(k), k)");
-    expect(computed).toMatch(/\((\$t\d+) = G_d, (\$t\d+) = .*, (\$t\d+) = G_k, \1 instanceof \$PyDict \? .* : \((\$t\d+) = \1\.get\(\2\)\) !== undefined\) \? \4 : \3 : \$k\d+\(\1, \2, \3\)\)/);
+    expect(computed).toMatch(/\((\$t\d+) = G_d, (\$t\d+) = .*, (\$t\d+) = G_k, \1\?\.\$dict === \$DICT \? .* : \((\$t\d+) = \1\.get\(\2\)\) !== undefined\) \? \4 : \3 : \$k\d+\(\1, \2, \3\)\)/);
     // A literal container is no name: contains() alone.
     expect(code).toContain("$contains(5, 1)");
     expect(code).not.toContain("5 instanceof");
@@ -47,24 +47,24 @@ describe("emitted fast paths", () => {
 
   it("stores a str or int key in a dict's Map at the site, any other key through set", () => {
     const code = js('d = {}\nfor i in range(2):\n    d["k"] = i\n    d[i] = 1\n    d[None] = 2');
-    const store = /(\$t\d+) instanceof \$PyDict \? \(typeof (\$t\d+) === "string" && \2 >= "\\x01" \|\| typeof \2 === "number" \? \1\.vals\.set\(\2, (\S+)\) : \1\.set\(\2, \3\)\) : \$setItem\(\1, \2, \3\);/g;
+    const store = /(\$t\d+)\?\.\$dict === \$DICT \? \(typeof (\$t\d+) === "string" && \2 >= "\\x01" \|\| typeof \2 === "number" \? \1\.vals\.set\(\2, (\S+)\) : \1\.set\(\2, \3\)\) : \$setItem\(\1, \2, \3\);/g;
     expect(code.match(store)).toHaveLength(3);
   });
 
   it("reads a subscript through getItem alone where the code runs once, with its fast paths elsewhere", () => {
     const code = js('d = {"k": 1}\nd["k"]\nfor i in range(2):\n    d["k"]\ndef f():\n    return d["k"]\nf()');
     expect(code).toMatch(/^\$getItem\(G_d, "k"\);$/m);
-    const fast = /\$t\d+ instanceof \$PyDict && \(\(\$t\d+ = \$t\d+\.raw\) === null \? \(\$t\d+ = \$t\d+\.vals\.get\("k"\)\) !== undefined : /g;
+    const fast = /\$t\d+\?\.\$dict === \$DICT && \(\(\$t\d+ = \$t\d+\.raw\) === null \? \(\$t\d+ = \$t\d+\.vals\.get\("k"\)\) !== undefined : /g;
     expect(code.match(fast)).toHaveLength(2);
   });
 
   it("reads an int-literal subscript of a list or tuple with no key test, a negative one from the end", () => {
     const code = js("xs = [1]\nfor i in range(2):\n    xs[0], xs[-1], xs[-0], xs[1234567890]");
-    expect(code).toMatch(/\((\$t\d+) instanceof \$PyList \|\| \1 instanceof \$PyTuple\) && 0 < \1\.items\.length \? \1\.items\[0\] : \1 instanceof \$PyDict/);
-    expect(code).toMatch(/\((\$t\d+) instanceof \$PyList \|\| \1 instanceof \$PyTuple\) && \1\.items\.length >= 1 \? \1\.items\[\1\.items\.length - 1\] : \1 instanceof \$PyDict && \(\1\.raw === null \? \(\$t\d+ = \1\.vals\.get\(-1\)\)/);
+    expect(code).toMatch(/(\$t\d+)\?\.\$seq === \$SEQ && 0 < \1\.items\.length \? \1\.items\[0\] : \1\?\.\$dict === \$DICT/);
+    expect(code).toMatch(/(\$t\d+)\?\.\$seq === \$SEQ && \1\.items\.length >= 1 \? \1\.items\[\1\.items\.length - 1\] : \1\?\.\$dict === \$DICT && \(\1\.raw === null \? \(\$t\d+ = \1\.vals\.get\(-1\)\)/);
     // -0 is 0; past nine digits the general form, its key (a known number) not tested.
     expect(code.match(/\.items\[0\]/g)).toHaveLength(2);
-    expect(code).toMatch(/(\$t\d+) = 1234567890, \((\$t\d+) instanceof \$PyList \|\| \2 instanceof \$PyTuple\) && \1 >= 0 && /);
+    expect(code).toMatch(/(\$t\d+) = 1234567890, (\$t\d+)\?\.\$seq === \$SEQ && \1 >= 0 && /);
   });
 
   it("reads a range counter as a number in each loop of one scope that binds it only there", () => {
@@ -152,7 +152,7 @@ describe("emitted fast paths", () => {
 
   it("walks a dict in a for loop through its Map, with CPython's two checks", () => {
     const code = js("d = {1: 2}\nfor k in d:\n    print(k)");
-    expect(code).toContain("instanceof $PyDict) {");
+    expect(code).toContain("?.$dict === $DICT) {");
     expect(code).toContain(".vals.keys()");
     expect(code).toContain("$dictChanged(true)");
     expect(code).toContain("$dictChanged(false)");
@@ -222,7 +222,7 @@ describe("emitted fast paths", () => {
 
   it("walks enumerate(xs) of a list or tuple by index, storing the count and item with no pair", () => {
     const code = js("xs = [1]\nfor i, x in enumerate(xs):\n    print(i, x)");
-    expect(code).toMatch(/(\$t\d+) = G_xs\n?;\nif \(\(\1 instanceof \$PyList \|\| \1 instanceof \$PyTuple\)\)/);
+    expect(code).toMatch(/(\$t\d+) = G_xs\n?;\nif \(\1\?\.\$seq === \$SEQ\)/);
     expect(code).toMatch(/if \(\+\+(\$t\d+) >= (\$t\d+)\.items\.length\) break;\nG_i = \1;\nG_x = \2\.items\[\1\];/);
     // Anything else goes through enumerate() as written.
     expect(code).toMatch(/\$callable\(G_enumerate\n?\)\(\$t\d+\)/);
@@ -247,7 +247,7 @@ describe("emitted fast paths", () => {
   it("walks a comprehension's enumerate(xs) or zip(xs, ys) lists by index, made where the comprehension is", () => {
     const code = js("xs = [1]\nys = [2]\nz = [i + x for i, x in enumerate(xs[:], 1)]\nw = {a: b for a, b in zip(xs, ys)}");
     // The lists are evaluated once outside; the builtin is called there only for other iterables.
-    expect(code).toMatch(/\((\$t\d+) = \$sliceOf\(G_xs, [^)]*\), \(\1 instanceof \$PyList \|\| \1 instanceof \$PyTuple\) \? \1 : \$walkable\(\$callable\(G_enumerate\)\(\1, 1\)\)\)/);
+    expect(code).toMatch(/\((\$t\d+) = \$sliceOf\(G_xs, [^)]*\), \1\?\.\$seq === \$SEQ \? \1 : \$walkable\(\$callable\(G_enumerate\)\(\1, 1\)\)\)/);
     expect(code).toMatch(/if \(\+\+(\$t\d+) >= \$a0\.items\.length\) break;\nL_i = \1 \+ 1;\nL_x = \$a0\.items\[\1\];/);
     expect(code).toMatch(/if \(\+\+(\$t\d+) >= \$a0\.items\.length \|\| \1 >= \$a1\.items\.length\) break;\nL_a = \$a0\.items\[\1\];\nL_b = \$a1\.items\[\1\];/);
     // Not with a starred argument, a second loop or an element that awaits.
