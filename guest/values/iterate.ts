@@ -13,6 +13,7 @@ import { PyRange, RangeIterator } from "./range.js";
 import { PyBytes } from "./bytes.js";
 import { codePoints } from "./str.js";
 import { copyItems } from "./arrays.js";
+import { DICT, SEQ } from "./type-marks.js";
 
 /** iter(x): a PyIterator over any iterable; TypeError "'int' object is not iterable". Objects may
  *  supply `$iter(): PyIterator`. */
@@ -54,7 +55,7 @@ export function walkableAwaitable(x: any): any {
 }
 
 function walkedAsIs(x: any): boolean {
-  return x instanceof PyList || x instanceof PyTuple || x instanceof PyDict || x instanceof PyDictView;
+  return x?.$seq === SEQ || x?.$dict === DICT || x instanceof PyDictView;
 }
 
 /** True when iter(x) would succeed. */
@@ -87,7 +88,7 @@ function rangeItems(r: PyRange): number[] | undefined {
 /** All remaining values of an iterable, as a fresh array the caller owns. */
 export function toArray(x: any): any[] {
   if (x instanceof AsyncPyIterator) refuseAsyncIterator(x);
-  if (x instanceof PyList || x instanceof PyTuple) return copyItems(x.items);
+  if (x?.$seq === SEQ) return copyItems(x.items);
   if (typeof x === "string") return codePoints(x);
   if (x instanceof PySet) return x.values();
   if (x instanceof PyDict) {

@@ -28,6 +28,7 @@ import { findItem } from "./seq-index.js";
 import { isIterable, iter, toArray } from "./iterate.js";
 import { PyIterator, STOP } from "./iterator.js";
 import { truthy } from "./protocol.js";
+import { SEQ } from "./type-marks.js";
 
 export type BinaryOpName =
   | "Add" | "Sub" | "Mult" | "Div" | "FloorDiv" | "Mod" | "Pow"
@@ -361,7 +362,7 @@ export function contains(container: any, x: any): boolean {
     if (typeof x !== "string") raise(E.TypeError, `'in <string>' requires string as left operand, not ${typeName(x)}`);
     return container.includes(x) && (!cutsPairs(x) || indexOfWhole(container, x) >= 0);
   }
-  if (container instanceof PyList || container instanceof PyTuple) return findItem(container.items, x, 0, Infinity) >= 0;
+  if (container?.$seq === SEQ) return findItem(container.items, x, 0, Infinity) >= 0;
   if (container instanceof PyDict || container instanceof PySet) return container.has(x);
   if (container instanceof PyRange) {
     if (isIntLike(x)) return container.containsInt(asInt(x));

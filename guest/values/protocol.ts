@@ -9,6 +9,7 @@ import { PySet } from "./set.js";
 import { PyRange } from "./range.js";
 import { PyBytes } from "./bytes.js";
 import { strLen } from "./str.js";
+import { SEQ } from "./type-marks.js";
 import type { Int } from "./int.js";
 
 /** bool(x). Objects may supply `$bool()` or `$len()`. */
@@ -50,7 +51,7 @@ function objectTruth(x: any): boolean {
  *  TypeError "object of type 'int' has no len()". Objects may supply `$len()`. */
 export function lenInt(x: any): Int {
   if (typeof x === "string") return strLen(x);
-  if (x instanceof PyList || x instanceof PyTuple) return x.items.length;
+  if (x?.$seq === SEQ) return x.items.length;
   if (x instanceof PyDict || x instanceof PySet) return x.size;
   if (x instanceof PyRange) return x.len();
   if (x instanceof PyBytes) return x.b.length;
