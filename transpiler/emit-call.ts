@@ -118,7 +118,7 @@ const SURELY_INSTANCE: Record<string, (t: string, cx: Emitter) => string> = {
   str: (t) => `typeof ${t} === "string"`,
   int: (t) => `typeof ${t} === "number"`,
   bool: (t) => `typeof ${t} === "boolean"`,
-  float: (t, cx) => `${t} instanceof ${cx.h("PyFloat")}`,
+  float: (t, cx) => cx.isFloat(t),
   list: (t, cx) => `${t} instanceof ${cx.h("PyList")}`,
   dict: (t, cx) => cx.isDict(t),
   tuple: (t, cx) => `${t} instanceof ${cx.h("PyTuple")}`,

@@ -164,6 +164,11 @@ export class Emitter {
     return `${ref}?.$dict === ${this.h("DICT")}`;
   }
 
+  /** JS testing that `ref` (read twice) is a float (`instanceof PyFloat`), by its prototype's mark. */
+  isFloat(ref: string): string {
+    return `${ref}?.$float === ${this.h("FLOAT")}`;
+  }
+
   /**
    * A constant hoisted to program start (float boxes, big ints, function specs), as the current
    * function reads it (see constantRef).

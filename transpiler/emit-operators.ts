@@ -214,7 +214,7 @@ function doubleBranches(cx: Emitter, a: Operand, b: Operand): { test: string; do
   if (other.isNumber) return [{ test: "", double: asNumber }];
   const number = { test: `typeof ${other.ref} === "number"`, double: asNumber };
   // An int is never a float: a bigint goes to the general step.
-  return other.isInt ? [number] : [{ test: `${other.ref} instanceof ${cx.h("PyFloat")}`, double: viaV }, number];
+  return other.isInt ? [number] : [{ test: cx.isFloat(other.ref), double: viaV }, number];
 }
 
 /** The branches in turn, each `value` under its test (and `extra`'s), ending in `slow`. */

@@ -3,11 +3,12 @@
 import { E, newException, raise } from "./exceptions.js";
 import { T } from "./type.js";
 import { type Int, ratioToFloat } from "./int.js";
+import { FLOAT } from "./type-marks.js";
 
 export class PyFloat {
   constructor(readonly v: number) {}
 }
-Object.defineProperty(PyFloat.prototype, "$type", { value: T.float });
+Object.defineProperties(PyFloat.prototype, { $type: { value: T.float }, $float: { value: FLOAT } });
 
 /** repr(float) as CPython: shortest round-trip digits, exponent form when exp < -4 or exp >= 16. */
 export function floatRepr(x: number): string {

@@ -20,7 +20,7 @@ export {
 } from "./float.js";
 export { codePoints, strLen, strIndex, strSlice, strCompare, strRepeat, strPercent, allSimple, isSimple, wellFormed, splitsPair, cutsPairs, findWhole, indexOfWhole, lastIndexOfWhole, CodePointOffsets } from "./str.js";
 export { PyList } from "./list.js";
-export { DICT, SEQ } from "./type-marks.js";
+export { DICT, FLOAT, SEQ } from "./type-marks.js";
 export { copyItems, joinItems, prependItem, sliceItems } from "./arrays.js";
 export { KEPT } from "./kept-mark.js";
 export { PyTuple, EMPTY_TUPLE, tupleOf } from "./tuple.js";

@@ -1,4 +1,4 @@
-# The emitted "list or tuple" and "dict" tests read a mark the builtin prototypes carry: a tool's
+# The emitted "list or tuple", "dict" and "float" tests read a mark the builtin prototypes carry: a tool's
 # JSON object with keys of those names, attributes set by any name, and subclasses of dict and
 # tuple all answer as CPython's types do.
 from collections import Counter, OrderedDict, defaultdict, namedtuple
@@ -12,6 +12,11 @@ except KeyError as e:
 for k in answer:
     print(k, type(answer[k]).__name__)
 print(len(answer), "$seq" in answer, "items" in answer)
+for v in (answer["price"], answer["$float"], answer["$dict"], 3):
+    try:
+        print(v * 2.5, v > 1.5, isinstance(v, float))
+    except TypeError as e:
+        print("TypeError", e)
 
 
 class Box:

@@ -290,6 +290,12 @@ describe("emitted fast paths", () => {
     }
   });
 
+  it("tests a float operand of a float literal's operator by the float prototype's mark", () => {
+    const code = js("for i in range(2):\n    y = i / 2\n    x = y * 2.5");
+    expect(code).toMatch(/(\$t\d+|G_y)\?\.\$float === \$FLOAT \? new \$PyFloat\(\1\.v \* \$k\d+\.v\)/);
+    expect(code).not.toMatch(/instanceof \$PyFloat/);
+  });
+
   it("knows a module-level loop's variable as an int in the loop's body, and sums two known ints past int32 through BigInt with no type tests", () => {
     const code = js("s = 0\nfor j in range(3):\n    for i in range(j):\n        s += i * 2\n    else:\n        t = i - 5\nprint(s)");
     // `s += i * 2`: both ints; past the int32 and number branches, BigInt of each, no `typeof`.
