@@ -42,6 +42,17 @@ export const FORMATTING_METHODS = new Set(["format", "join", "format_map"]);
 /** COMPARISONS a list's `sort()` without `key=` runs (its items' `__lt__`). */
 export const COMPARISONS = ["__lt__", "__gt__"];
 
+/** List and tuple methods that compare items with `==` (`xs.index(v)`, `xs.count(v)`, `xs.remove(v)`). */
+export const SEARCHING_METHODS = new Set(["index", "count", "remove"]);
+/** What those comparisons may call. */
+const EQUALITY = ["__eq__"];
+
+/** `xs.index(...)`, `xs.count(v)` or `xs.remove(v)` without keywords: on a list or tuple, it calls
+ *  no script code but the items' `__eq__`. */
+export function searchCall(e: A.Call): boolean {
+  return e.func.kind === "Attribute" && SEARCHING_METHODS.has(e.func.attr) && e.keywords.length === 0 && e.args.every((a) => a.kind !== "Starred");
+}
+
 /** `xs.sort()` / `xs.sort(reverse=...)`: it calls no script code but the items' comparisons. */
 export function sortCall(e: A.Call): boolean {
   return e.func.kind === "Attribute" && e.func.attr === "sort" && e.args.length === 0 && e.keywords.every((k) => k.arg === "reverse");
@@ -110,6 +121,7 @@ export function memberNames(e: A.Node): string[] {
       if (replayingCall(e)) return VALUE_DUNDERS;
       if (e.func.kind === "Attribute" && FORMATTING_METHODS.has(e.func.attr)) return TEXT;
       if (sortCall(e)) return COMPARISONS;
+      if (searchCall(e)) return EQUALITY;
       return e.func.kind === "Name" && e.args.length === 1 && Object.hasOwn(BUILTINS, e.func.id) ? BUILTINS[e.func.id] : [];
     default:
       return [];

@@ -17,7 +17,7 @@ import { DEPTH_ARGUMENT, numberCode } from "./emit-specialize.js";
 import { type Variable, isCoroutine } from "./scope.js";
 import { walk } from "./walk.js";
 import { zeroArgSuper } from "./emit-class.js";
-import { FORMATTING_METHODS, replayingCall, sortCall } from "./analyze-members.js";
+import { FORMATTING_METHODS, replayingCall, searchCall, sortCall } from "./analyze-members.js";
 
 /**
  * `noAwait`: the caller awaits the result itself (an `await` expression, `asyncio.gather(...)`);
@@ -61,6 +61,7 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
     const args = callArgs(cx, e, concurrent, JSON.stringify(`${e.func.attr}()`));
     if (replaying && FORMATTING_METHODS.has(e.func.attr)) return cx.settled(formattingCall(cx, obj, e.func.attr, args, "string"));
     if (replaying && sortCall(e)) return cx.settled(formattingCall(cx, obj, e.func.attr, args, "list"));
+    if (replaying && searchCall(e)) return cx.settled(formattingCall(cx, obj, e.func.attr, args, "sequence"));
     // A `__getattr__` that calls tools may answer the method's name: read it where that can wait.
     call = cx.fn.isAsync && cx.asyncInfo.awaitsAny(["__getattr__"])
       ? dynamicCall(cx, cx.accept("getAttr", `${obj}, ${JSON.stringify(e.func.attr)}`), args)
@@ -384,13 +385,13 @@ function dictGet(cx: Emitter, obj: string, plain: string[], caller: string): str
   return `(${steps.join(", ")}, ${cx.isDict(o)} ? ${found} : ${caller}(${[o, ...refs].join(", ")}))`;
 }
 
-/** `sep.join(xs)`, `"...".format(x)`: on a str, through `accepting` (its arguments' special methods may call tools). */
-/** `obj.name(args)` through `accepting` when `obj` is a str (formatting methods) or a list
- *  (`sort()`): their items' special methods may call a tool. */
-function formattingCall(cx: Emitter, obj: string, name: string, args: Args, receiver: "string" | "list"): string {
+/** `obj.name(args)` through `accepting` when `obj` is a str (`sep.join(xs)`, `"...".format(x)`),
+ *  a list (`sort()`) or a list or tuple (`index`, `count`, `remove`): their arguments' or items'
+ *  special methods may call a tool. */
+function formattingCall(cx: Emitter, obj: string, name: string, args: Args, receiver: "string" | "list" | "sequence"): string {
   const o = cx.fn.tmp();
   const rest = `${JSON.stringify(name)}, ${args.array}${args.kw ? `, ${args.kw}` : ""}`;
-  const is = receiver === "string" ? `typeof ${o} === "string"` : `${o} instanceof ${cx.h("PyList")}`;
+  const is = receiver === "string" ? `typeof ${o} === "string"` : receiver === "list" ? `${o} instanceof ${cx.h("PyList")}` : cx.isListOrTuple(o);
   return `(${o} = ${obj}, ${is} ? ${cx.h("accepting")}(${cx.h("callMethod")}, ${o}, ${rest}) : ${cx.h("callMethod")}(${o}, ${rest}))`;
 }
 
