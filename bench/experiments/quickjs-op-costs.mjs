@@ -45,6 +45,31 @@ const GROUPS = {
   "int32 bounds first, 2M x - 1 past int32": { "as emitted": subs(4e9, asEmitted), "int32 first": subs(4e9, int32First) },
 };
 
+// Session 36: the type marks (guest/values/type-marks.ts), a dict's second own field, the
+// recursion clone's frame count in a parameter (transpiler/emit-specialize.ts).
+const MARKED = `class L {} class M {} const SEQ = {}; Object.defineProperty(L.prototype, "$seq", { value: SEQ }); const l = new L(), m = new M();`;
+const marks = (value, test) => `(() => { ${MARKED} let c = 0; const v = ${value}; for (let i = 0; i < 3000000; i++) if (${test}) c++; return c; })()`;
+const made = (decl, make) => `(() => { ${decl} let r; for (let i = 0; i < 1000000; i++) r = ${make}; return 0; })()`;
+const cloneFib = (param) =>
+  `(() => { var d = 0, dm = 100000; function fib(n${param ? ", d" : ""}) { ${param ? "if (++d > dm) throw 1;" : "if (++d > dm) throw 1; try {"} if (n < 2) return n; return fib(n - 1${param ? ", d" : ""}) + fib(n - 2${param ? ", d" : ""}); ${param ? "" : "} finally { d--; }"} } return fib(25${param ? ", 0" : ""}); })()`;
+GROUPS["3M type tests, a list-like object"] = {
+  "x instanceof L || x instanceof M": marks("l", "v instanceof L || v instanceof M"),
+  "x?.$seq === SEQ": marks("l", "v?.$seq === SEQ"),
+};
+GROUPS["3M type tests, another object"] = {
+  "x instanceof L || x instanceof M": marks("m", "v instanceof L || v instanceof M"),
+  "x?.$seq === SEQ": marks("m", "v?.$seq === SEQ"),
+};
+GROUPS["3M type tests, a str"] = {
+  "x instanceof L || x instanceof M": marks('"abc"', "v instanceof L || v instanceof M"),
+  "x?.$seq === SEQ": marks('"abc"', "v?.$seq === SEQ"),
+};
+GROUPS["1M dicts made"] = {
+  "two own fields (vals, origKeys)": made("class D { constructor() { this.vals = new Map(); this.origKeys = null; } }", "new D()"),
+  "one own field, origKeys on the prototype": made("class D { constructor() { this.vals = new Map(); } } D.prototype.origKeys = null;", "new D()"),
+};
+GROUPS["fib(25), a clone's frame count"] = { "counter and try/finally": cloneFib(false), "in a parameter": cloneFib(true) };
+
 const rounds = Number(process.argv[2] ?? 7);
 const only = process.argv[3];
 const QuickJS = await getQuickJS();
