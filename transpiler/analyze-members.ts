@@ -53,6 +53,15 @@ export function searchCall(e: A.Call): boolean {
   return e.func.kind === "Attribute" && SEARCHING_METHODS.has(e.func.attr) && e.keywords.length === 0 && e.args.every((a) => a.kind !== "Starred");
 }
 
+/** Dict methods that hash a key and compare it with `==` (`d.get(k)`, `d.pop(k)`, `d.setdefault(k)`). */
+export const KEYED_METHODS = new Set(["get", "pop", "setdefault"]);
+
+/** `d.get(...)`, `d.pop(...)` or `d.setdefault(...)` without keywords: on a dict, it calls no
+ *  script code but the key's `__hash__` and `__eq__`. */
+export function keyedCall(e: A.Call): boolean {
+  return e.func.kind === "Attribute" && KEYED_METHODS.has(e.func.attr) && e.keywords.length === 0 && e.args.every((a) => a.kind !== "Starred");
+}
+
 /** `xs.sort()` / `xs.sort(reverse=...)`: it calls no script code but the items' comparisons. */
 export function sortCall(e: A.Call): boolean {
   return e.func.kind === "Attribute" && e.func.attr === "sort" && e.args.length === 0 && e.keywords.every((k) => k.arg === "reverse");
@@ -112,7 +121,8 @@ export function memberNames(e: A.Node): string[] {
     case "Compare":
       return e.ops.flatMap((op) => COMPARE[op] ?? []);
     case "Subscript":
-      return ["__getitem__"];
+      // A dict's lookup hashes and compares the key.
+      return ["__getitem__", ...KEYS];
     case "UnaryOp": {
       const n = UNARY[e.op];
       return n ? [n] : e.op === "Not" ? TRUTH : [];
@@ -122,6 +132,7 @@ export function memberNames(e: A.Node): string[] {
       if (e.func.kind === "Attribute" && FORMATTING_METHODS.has(e.func.attr)) return TEXT;
       if (sortCall(e)) return COMPARISONS;
       if (searchCall(e)) return EQUALITY;
+      if (keyedCall(e)) return KEYS;
       return e.func.kind === "Name" && e.args.length === 1 && Object.hasOwn(BUILTINS, e.func.id) ? BUILTINS[e.func.id] : [];
     default:
       return [];

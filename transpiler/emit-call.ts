@@ -17,7 +17,7 @@ import { DEPTH_ARGUMENT, numberCode } from "./emit-specialize.js";
 import { type Variable, isCoroutine } from "./scope.js";
 import { walk } from "./walk.js";
 import { zeroArgSuper } from "./emit-class.js";
-import { FORMATTING_METHODS, replayingCall, searchCall, sortCall } from "./analyze-members.js";
+import { FORMATTING_METHODS, keyedCall, replayingCall, searchCall, sortCall } from "./analyze-members.js";
 
 /**
  * `noAwait`: the caller awaits the result itself (an `await` expression, `asyncio.gather(...)`);
@@ -59,9 +59,13 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
   if (e.func.kind === "Attribute") {
     const obj = expr(cx, e.func.value);
     const args = callArgs(cx, e, concurrent, JSON.stringify(`${e.func.attr}()`));
-    if (replaying && FORMATTING_METHODS.has(e.func.attr)) return cx.settled(formattingCall(cx, obj, e.func.attr, args, "string"));
-    if (replaying && sortCall(e)) return cx.settled(formattingCall(cx, obj, e.func.attr, args, "list"));
-    if (replaying && searchCall(e)) return cx.settled(formattingCall(cx, obj, e.func.attr, args, "sequence"));
+    const accepted = !replaying ? null
+      : FORMATTING_METHODS.has(e.func.attr) ? (o: string) => `typeof ${o} === "string"`
+      : sortCall(e) ? (o: string) => `${o} instanceof ${cx.h("PyList")}`
+      : searchCall(e) ? (o: string) => cx.isListOrTuple(o)
+      : keyedCall(e) ? (o: string) => cx.isDict(o)
+      : null;
+    if (accepted) return cx.settled(acceptingMethodCall(cx, obj, e.func.attr, args, accepted));
     // A `__getattr__` that calls tools may answer the method's name: read it where that can wait.
     call = cx.fn.isAsync && cx.asyncInfo.awaitsAny(["__getattr__"])
       ? dynamicCall(cx, cx.accept("getAttr", `${obj}, ${JSON.stringify(e.func.attr)}`), args)
@@ -385,14 +389,13 @@ function dictGet(cx: Emitter, obj: string, plain: string[], caller: string): str
   return `(${steps.join(", ")}, ${cx.isDict(o)} ? ${found} : ${caller}(${[o, ...refs].join(", ")}))`;
 }
 
-/** `obj.name(args)` through `accepting` when `obj` is a str (`sep.join(xs)`, `"...".format(x)`),
- *  a list (`sort()`) or a list or tuple (`index`, `count`, `remove`): their arguments' or items'
- *  special methods may call a tool. */
-function formattingCall(cx: Emitter, obj: string, name: string, args: Args, receiver: "string" | "list" | "sequence"): string {
+/** `obj.name(args)` through `accepting` when `is(obj)`: a str (`sep.join(xs)`, `"...".format(x)`),
+ *  a list (`sort()`), a list or tuple (`index`, `count`, `remove`) or a dict (`get`, `pop`,
+ *  `setdefault`), whose arguments', items' or keys' special methods may call a tool. */
+function acceptingMethodCall(cx: Emitter, obj: string, name: string, args: Args, is: (o: string) => string): string {
   const o = cx.fn.tmp();
   const rest = `${JSON.stringify(name)}, ${args.array}${args.kw ? `, ${args.kw}` : ""}`;
-  const is = receiver === "string" ? `typeof ${o} === "string"` : receiver === "list" ? `${o} instanceof ${cx.h("PyList")}` : cx.isListOrTuple(o);
-  return `(${o} = ${obj}, ${is} ? ${cx.h("accepting")}(${cx.h("callMethod")}, ${o}, ${rest}) : ${cx.h("callMethod")}(${o}, ${rest}))`;
+  return `(${o} = ${obj}, ${is(o)} ? ${cx.h("accepting")}(${cx.h("callMethod")}, ${o}, ${rest}) : ${cx.h("callMethod")}(${o}, ${rest}))`;
 }
 
 function dynamicCall(cx: Emitter, callee: string, args: Args): string {

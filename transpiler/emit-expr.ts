@@ -136,7 +136,8 @@ function subscript(cx: Emitter, e: A.Subscript): string {
     return `${cx.h("sliceOf")}(${obj}, ${part(e.slice.lower)}, ${part(e.slice.upper)})`;
   }
   const key = expr(cx, e.slice);
-  if (e.slice.kind === "Slice" || cx.fn.runsOnce) return `${cx.h("getItem")}(${obj}, ${key})`;
+  // Where a key's `__hash__` or `__eq__` may call a tool, getItem alone, which `accepting` wraps.
+  if (e.slice.kind === "Slice" || cx.fn.runsOnce || cx.acceptsMember(e)) return `${cx.h("getItem")}(${obj}, ${key})`;
   const o = cx.fn.tmp();
   const v = cx.fn.tmp();
   const dict = (k: string) => `${cx.isDict(o)} && ${dictHolds(cx, o, k, v)} ? ${v} : ${cx.h("getItem")}(${o}, ${k})`;

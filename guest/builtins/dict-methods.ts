@@ -2,13 +2,15 @@
 // update (a dict, pairs, keywords), copy, clear, fromkeys, with CPython's messages.
 import { E, PyDict, PyDictView, PyTuple, T, builtin, classMethod, defineMethods, dictUpdate, newException, raise, toArray } from "../values/index.js";
 
+// pop and setdefault hash the key once, as CPython does (a script's `__hash__` may count or call a tool).
 function pop(self: PyDict, key: any, dflt: any): any {
-  const v = self.get(key);
+  const h = self.keyFor(key);
+  const v = self.vals.get(h);
   if (v === undefined) {
     if (dflt !== undefined) return dflt;
     throw newException(E.KeyError, [key]);
   }
-  self.delete(key);
+  self.deleteAt(h);
   return v;
 }
 
@@ -21,9 +23,10 @@ function popitem(self: PyDict): PyTuple {
 }
 
 function setdefault(self: PyDict, key: any, dflt: any): any {
-  const v = self.get(key);
+  const h = self.keyFor(key);
+  const v = self.vals.get(h);
   if (v !== undefined) return v;
-  self.set(key, dflt);
+  self.setAt(h, key, dflt);
   return dflt;
 }
 

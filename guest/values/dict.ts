@@ -30,9 +30,7 @@ export class PyDict {
       this.vals.set(k, v);
       return;
     }
-    const h = hashKey(k);
-    if (h !== k && !this.vals.has(h)) (this.origKeys ??= new Map()).set(h, k);
-    this.vals.set(h, v);
+    this.setAt(hashKey(k), k, v);
   }
 
   has(k: any): boolean {
@@ -40,7 +38,23 @@ export class PyDict {
   }
 
   delete(k: any): boolean {
-    const h = hashKey(k);
+    return this.deleteAt(hashKey(k));
+  }
+
+  /** The Map key of `k` (a script's `__hash__` runs here, once): for an operation that looks up
+   *  and then changes, as CPython's pop and setdefault hash the key once. */
+  keyFor(k: any): any {
+    return typeof k === "string" && k >= "\x01" ? k : hashKey(k);
+  }
+
+  /** set(k, v) with `h`, k's Map key, already made. */
+  setAt(h: any, k: any, v: any): void {
+    if (h !== k && !this.vals.has(h)) (this.origKeys ??= new Map()).set(h, k);
+    this.vals.set(h, v);
+  }
+
+  /** delete(k) with `h`, k's Map key, already made. */
+  deleteAt(h: any): boolean {
     if (!this.vals.delete(h)) return false;
     if (this.origKeys !== null) this.origKeys.delete(h);
     return true;
