@@ -52,18 +52,12 @@ const marks = (value, test) => `(() => { ${MARKED} let c = 0; const v = ${value}
 const made = (decl, make) => `(() => { ${decl} let r; for (let i = 0; i < 1000000; i++) r = ${make}; return 0; })()`;
 const cloneFib = (param) =>
   `(() => { var d = 0, dm = 100000; function fib(n${param ? ", d" : ""}) { ${param ? "if (++d > dm) throw 1;" : "if (++d > dm) throw 1; try {"} if (n < 2) return n; return fib(n - 1${param ? ", d" : ""}) + fib(n - 2${param ? ", d" : ""}); ${param ? "" : "} finally { d--; }"} } return fib(25${param ? ", 0" : ""}); })()`;
-GROUPS["3M type tests, a list-like object"] = {
-  "x instanceof L || x instanceof M": marks("l", "v instanceof L || v instanceof M"),
-  "x?.$seq === SEQ": marks("l", "v?.$seq === SEQ"),
-};
-GROUPS["3M type tests, another object"] = {
-  "x instanceof L || x instanceof M": marks("m", "v instanceof L || v instanceof M"),
-  "x?.$seq === SEQ": marks("m", "v?.$seq === SEQ"),
-};
-GROUPS["3M type tests, a str"] = {
-  "x instanceof L || x instanceof M": marks('"abc"', "v instanceof L || v instanceof M"),
-  "x?.$seq === SEQ": marks('"abc"', "v?.$seq === SEQ"),
-};
+for (const [label, value] of [["a list-like object", "l"], ["another object", "m"], ["a str", '"abc"']]) {
+  GROUPS[`3M type tests, ${label}`] = {
+    "x instanceof L || x instanceof M": marks(value, "v instanceof L || v instanceof M"),
+    "x?.$seq === SEQ": marks(value, "v?.$seq === SEQ"),
+  };
+}
 GROUPS["1M dicts made"] = {
   "two own fields (vals, origKeys)": made("class D { constructor() { this.vals = new Map(); this.origKeys = null; } }", "new D()"),
   "one own field, origKeys on the prototype": made("class D { constructor() { this.vals = new Map(); } } D.prototype.origKeys = null;", "new D()"),
