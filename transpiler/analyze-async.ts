@@ -13,11 +13,14 @@ export class AsyncInfo {
   /** Names of methods (in any class) compiled async: reading or invoking them may suspend. */
   private readonly asyncMembers = new Set<string>();
   private readonly expressions = new Map<Scope, A.Node[]>();
+  /** How the script reaches methods other than by calling `obj.name(...)` (methodAccess). */
+  private readonly access: MethodAccess;
 
   constructor(
     private readonly info: ScopeInfo,
     private readonly tools: ReadonlySet<string>,
   ) {
+    this.access = methodAccess(info.module.node);
     const scopes = info.all();
     let changed = true;
     while (changed) {
@@ -104,7 +107,22 @@ export class AsyncInfo {
     for (const n of s.loads) if (this.isTainted(this.info.resolve(s, n.id).v)) return true;
     for (const c of s.children) if (c.isAsync && c.kind !== "function") return true;
     if (this.escapes) for (const c of s.calls) if (this.isDynamicCall(s, c)) return true;
+    for (const c of s.calls) if (this.callMaySuspend(s, c)) return true;
     return false;
+  }
+
+  /**
+   * Where no function value escapes (`escapes` false): whether call `c` in `s` may still reach a
+   * method compiled async. `obj.name(...)` may, for a method name some class compiles async; any
+   * call of a value that may be a class or an instance (an attribute, a name not bound to a def,
+   * a tool or a builtin, any other expression) may, when some class's `__init__`, `__new__`,
+   * `__post_init__` or `__call__` is compiled async.
+   */
+  callMaySuspend(s: Scope, c: A.Call): boolean {
+    if (this.asyncMembers.size === 0) return false;
+    if (c.func.kind === "Attribute" && this.asyncMembers.has(c.func.attr)) return true;
+    if (c.func.kind === "Name" && !this.isDynamicCall(s, c)) return false;
+    return this.awaitsAny(CONSTRUCTION);
   }
 
   private computeEscapes(scopes: Scope[]): boolean {
@@ -112,8 +130,11 @@ export class AsyncInfo {
       // A generator that calls tools is a value whose every step (next, send, list, ...) may suspend.
       // So is a generator expression that calls tools (lazy: built only as its consumer steps it).
       if ((s.kind === "lambda" || s.isGenerator || s.node.kind === "GeneratorExp") && s.isAsync) return true;
-      // Methods and decorated functions are reached through attributes and wrappers.
-      if (suspendsWhenCalled(s) && (s.parent?.kind === "class" || isDecorated(s))) return true;
+      // Decorated functions are reached through wrappers.
+      if (suspendsWhenCalled(s) && isDecorated(s)) return true;
+      // A method is called as `obj.name(...)` (callMaySuspend), unless the script takes it as a
+      // value: `obj.name` read otherwise, `getattr(obj, "name")`, or a way in by a computed name.
+      if (suspendsWhenCalled(s) && s.parent?.kind === "class" && (this.access.computed || this.access.names.has(s.name))) return true;
       for (const v of s.vars.values()) if (v.escapes && this.isTainted(v)) return true;
     }
     for (const v of this.info.module.vars.values()) if (v.escapes && this.isTool(v)) return true;
@@ -138,6 +159,44 @@ export class AsyncInfo {
     if (v.soleDef() || this.isTool(v)) return false;
     return !(v.owner.kind === "module" && v.sites.length === 0);
   }
+}
+
+/** The special methods a call of a class (a dataclass's `__init__` calls `__post_init__`) or an instance runs. */
+const CONSTRUCTION = ["__init__", "__new__", "__post_init__", "__call__"];
+
+/** Attribute names and builtins through which a script reaches a method by a name it computes. */
+const COMPUTED_ACCESS = new Set(["__dict__", "__getattribute__", "methodcaller", "attrgetter"]);
+const COMPUTED_BUILTINS = new Set(["vars", "dir"]);
+
+interface MethodAccess {
+  /** Names read as an attribute's value (not called at once) or given to getattr as a literal. */
+  names: Set<string>;
+  /** A method may be reached by a computed name: getattr with any other name, vars(), dir(),
+   *  `__dict__`, `__getattribute__`, operator's methodcaller or attrgetter. */
+  computed: boolean;
+}
+
+/** How the script reaches methods other than by calling `obj.name(...)`: every such way, by its syntax. */
+function methodAccess(module: A.Node): MethodAccess {
+  const access: MethodAccess = { names: new Set(), computed: false };
+  const callees = new Set<A.Node>();
+  walk(module, (n) => {
+    if (n.kind === "Call") {
+      callees.add(n.func);
+      if (n.func.kind === "Name" && COMPUTED_BUILTINS.has(n.func.id)) access.computed = true;
+      if (n.func.kind === "Name" && n.func.id === "getattr") {
+        const name = n.args[1];
+        if (name?.kind === "Constant" && name.value.type === "str") access.names.add(name.value.value);
+        else access.computed = true;
+      }
+    }
+    if (n.kind === "Attribute") {
+      if (COMPUTED_ACCESS.has(n.attr)) access.computed = true;
+      // The walk visits a call before its callee.
+      if (!callees.has(n)) access.names.add(n.attr);
+    }
+  });
+  return access;
 }
 
 /** Calling the function may return a promise: compiled async, and not a coroutine function

@@ -100,6 +100,8 @@ export function memberNames(e: A.Node): string[] {
       return [...(e.targets.some((t) => t.kind === "Subscript") ? ITEM_STORE : []), ...(e.targets.some((t) => t.kind === "Tuple" || t.kind === "List") ? ITERATION : [])];
     case "For":
       return ITERATION;
+    case "With":
+      return ["__enter__", "__exit__"];
     case "Dict":
     case "Set":
       return KEYS;
@@ -166,5 +168,6 @@ function isScope(n: A.Node): n is A.FunctionDef | A.AsyncFunctionDef | A.ClassDe
 }
 
 const MEMBER_NODES = new Set([
-  "Attribute", "BinOp", "Compare", "Subscript", "UnaryOp", "Call", "JoinedStr", "AugAssign", "Assign", "Delete", "For", "If", "While", "IfExp", "Assert", "BoolOp",
+  "Attribute", "BinOp", "Compare", "Subscript", "UnaryOp", "Call", "JoinedStr", "AugAssign", "Assign", "Delete", "For", "If", "While", "IfExp", "Assert", "BoolOp", "With",
+  "Dict", "Set",
 ]);

@@ -258,7 +258,7 @@ const FUTURES = ["gather", "create_task", "sleep"];
 
 function mayReturnPromise(cx: Emitter, e: A.Call, concurrent: boolean): boolean {
   if (FUTURES.some((name) => cx.isAsyncioFn(e.func, name))) return false;
-  if (concurrent || cx.asyncInfo.escapes) return true;
+  if (concurrent || cx.asyncInfo.escapes || cx.asyncInfo.callMaySuspend(cx.fn.scope, e)) return true;
   if (e.func.kind === "Attribute") return cx.importedModule(e.func.value) === "asyncio";
   return e.func.kind === "Name" && cx.asyncInfo.isTainted(cx.resolve(e.func.id).v);
 }

@@ -6,7 +6,7 @@
 import type * as A from "./ast.js";
 import type { Emitter, Kind } from "./emit-context.js";
 import { expr } from "./emit-entries.js";
-import { TRUTH } from "./analyze-members.js";
+import { KEYS, TRUTH } from "./analyze-members.js";
 import { INT_LITERAL, MAX_PROBED, SIMPLE, STRING_LITERAL, isSimpleCode, probe } from "./code-shape.js";
 import { dictHas } from "./emit-dict-read.js";
 import { isIntKind, staticKind } from "./static-kind.js";
@@ -379,7 +379,7 @@ function compareRefs(cx: Emitter, op: A.CmpOpName, a: Operand, b: Operand, truth
       const test = cx.consumer("contains", `${b.ref}, ${a.ref}`);
       // A dict's own test first, where contains() would reach it after four type tests (~0.5
       // us); not where the test goes through `accepting` (a `__hash__` may call a tool).
-      const plain = cx.consumesPlainly() && probe(NAME, b.ref);
+      const plain = cx.consumesPlainly() && !(cx.fn.isAsync && cx.asyncInfo.awaitsAny(KEYS)) && probe(NAME, b.ref);
       const dict = plain && isSimpleCode(a.ref) ? `${cx.isDict(b.ref)} ? ${dictHas(b.ref, a.ref)} : ` : "";
       // A str literal in a str (`"ERROR" in line`): the engine's search, where contains() tests
       // both types again; not for a literal that could match half of a surrogate pair (its

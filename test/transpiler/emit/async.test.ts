@@ -44,6 +44,20 @@ describe("async analysis", () => {
     expect(asyncness("def g():\n    return fetch(a=1)\ndef k(f):\n    return f(1)\ng()\nk(len)")).toEqual({ $escapes: false, g: true, k: false });
   });
 
+  it("keeps functions that call no method of that name sync when a method calls a tool and is only called by name", () => {
+    const cls = "class Api:\n    def get(self, x):\n        return fetch(x=x)\n";
+    const helpers = "def clean(s):\n    return [p.strip() for p in s.split(',')]\ndef use(a):\n    return a.get(1)\ndef make():\n    return Api()\n";
+    expect(asyncness(cls + helpers)).toMatchObject({ $escapes: false, "Api.get": true, clean: false, "clean.<locals>.<listcomp>": false, use: true, make: false });
+    // Taken as a value, or reachable by a computed name: any dynamic call may reach it.
+    for (const access of ["f = Api().get", "g = getattr(Api(), 'get')", "g = getattr(Api(), n)", "import operator\nm = operator.methodcaller('get')"]) {
+      expect(asyncness(`${cls}${helpers}${access}`)).toMatchObject({ $escapes: true, clean: true, use: true, make: true });
+    }
+    // A class whose construction calls a tool makes any call of a value that may be one wait:
+    // a name not bound to a def, and any attribute (`p.strip()` too, as before this analysis).
+    const init = "class Made:\n    def __init__(self):\n        self.v = fetch(x=1)\n";
+    expect(asyncness(`${cls}${helpers}${init}def build(k):\n    return k()\n`)).toMatchObject({ $escapes: false, clean: true, make: true, build: true });
+  });
+
   it("marks a lambda calling a tool and the scope creating it", () => {
     expect(asyncness("def f():\n    key = lambda p: fetch(p=p)\n    return sorted([1], key=key)")).toMatchObject({
       $escapes: true,
