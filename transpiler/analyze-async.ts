@@ -134,7 +134,7 @@ export class AsyncInfo {
       if (suspendsWhenCalled(s) && isDecorated(s)) return true;
       // A method is called as `obj.name(...)` (callMaySuspend), unless the script takes it as a
       // value: `obj.name` read otherwise, `getattr(obj, "name")`, or a way in by a computed name.
-      if (suspendsWhenCalled(s) && s.parent?.kind === "class" && (this.access.computed || this.access.names.has(s.name))) return true;
+      if (suspendsWhenCalled(s) && s.parent?.kind === "class" && (this.access.computed || this.access.names.has(s.name) || CALLED_BY_NAME.has(s.name))) return true;
       for (const v of s.vars.values()) if (v.escapes && this.isTainted(v)) return true;
     }
     for (const v of this.info.module.vars.values()) if (v.escapes && this.isTool(v)) return true;
@@ -163,6 +163,14 @@ export class AsyncInfo {
 
 /** The special methods a call of a class (a dataclass's `__init__` calls `__post_init__`) or an instance runs. */
 const CONSTRUCTION = ["__init__", "__new__", "__post_init__", "__call__"];
+
+/**
+ * Methods the guest's library calls by name on a script's object, as a plain call whose promise
+ * it would not wait for (contextlib.closing's `close`, dict.update's `keys` and `items`, copy's
+ * `copy`, bisect's `insert`, print(file=)'s `write`, ExitStack's `__enter__`/`__exit__`, a
+ * delegating generator's `send`, `aclose`): one of these that calls a tool escapes.
+ */
+const CALLED_BY_NAME = new Set(["__enter__", "__exit__", "aclose", "close", "copy", "insert", "items", "keys", "send", "write"]);
 
 /** Attribute names and builtins through which a script reaches a method by a name it computes. */
 const COMPUTED_ACCESS = new Set(["__dict__", "__getattribute__", "methodcaller", "attrgetter"]);

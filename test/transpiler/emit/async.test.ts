@@ -52,6 +52,8 @@ describe("async analysis", () => {
     for (const access of ["f = Api().get", "g = getattr(Api(), 'get')", "g = getattr(Api(), n)", "import operator\nm = operator.methodcaller('get')"]) {
       expect(asyncness(`${cls}${helpers}${access}`)).toMatchObject({ $escapes: true, clean: true, use: true, make: true });
     }
+    // A method the library calls by name (contextlib.closing's close) escapes.
+    expect(asyncness(`${cls}${helpers}class Conn:\n    def close(self):\n        fetch(x=2)\n`)).toMatchObject({ $escapes: true, clean: true });
     // A class whose construction calls a tool makes any call of a value that may be one wait:
     // a name not bound to a def, and any attribute (`p.strip()` too, as before this analysis).
     const init = "class Made:\n    def __init__(self):\n        self.v = fetch(x=1)\n";
