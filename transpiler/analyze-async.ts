@@ -63,6 +63,8 @@ export class AsyncInfo {
     if (this.isTool(v)) return true;
     for (const site of v.sites) {
       if (site.kind === "def" && suspendsWhenCalled(this.info.scopeOf(site.node as A.FunctionDef))) return true;
+      // A class whose construction may wait (by name: its own or an inherited method).
+      if (site.node.kind === "ClassDef" && this.awaitsAny(CONSTRUCTION)) return true;
       if (site.kind === "assign" && site.node.kind === "Assign" && this.exprTainted(site.node.value, v.owner)) return true;
     }
     return false;
@@ -168,9 +170,10 @@ const CONSTRUCTION = ["__init__", "__new__", "__post_init__", "__call__"];
  * Methods the guest's library calls by name on a script's object, as a plain call whose promise
  * it would not wait for (contextlib.closing's `close`, dict.update's `keys` and `items`, copy's
  * `copy`, bisect's `insert`, print(file=)'s `write`, ExitStack's `__enter__`/`__exit__`, a
- * delegating generator's `send`, `aclose`): one of these that calls a tool escapes.
+ * delegating generator's `send`, `aclose`), and `__call__`, which any call of an instance runs
+ * (map, filter, sorted's key...): one of these that calls a tool escapes.
  */
-const CALLED_BY_NAME = new Set(["__enter__", "__exit__", "aclose", "close", "copy", "insert", "items", "keys", "send", "write"]);
+const CALLED_BY_NAME = new Set(["__call__", "__enter__", "__exit__", "aclose", "close", "copy", "insert", "items", "keys", "send", "write"]);
 
 /** Attribute names and builtins through which a script reaches a method by a name it computes. */
 const COMPUTED_ACCESS = new Set(["__dict__", "__getattribute__", "methodcaller", "attrgetter"]);

@@ -47,20 +47,21 @@ export const SEARCHING_METHODS = new Set(["index", "count", "remove"]);
 /** What those comparisons may call. */
 const EQUALITY = ["__eq__"];
 
-/** `xs.index(...)`, `xs.count(v)` or `xs.remove(v)` without keywords: on a list or tuple, it calls
- *  no script code but the items' `__eq__`. */
-export function searchCall(e: A.Call): boolean {
-  return e.func.kind === "Attribute" && SEARCHING_METHODS.has(e.func.attr) && e.keywords.length === 0 && e.args.every((a) => a.kind !== "Starred");
-}
-
 /** Dict methods that hash a key and compare it with `==` (`d.get(k)`, `d.pop(k)`, `d.setdefault(k)`). */
 export const KEYED_METHODS = new Set(["get", "pop", "setdefault"]);
 
-/** `d.get(...)`, `d.pop(...)` or `d.setdefault(...)` without keywords: on a dict, it calls no
- *  script code but the key's `__hash__` and `__eq__`. */
-export function keyedCall(e: A.Call): boolean {
-  return e.func.kind === "Attribute" && KEYED_METHODS.has(e.func.attr) && e.keywords.length === 0 && e.args.every((a) => a.kind !== "Starred");
+/** `x.name(...)` for a method in `names`, without keywords or `*` arguments. */
+function plainMethodCall(e: A.Call, names: ReadonlySet<string>): boolean {
+  return e.func.kind === "Attribute" && names.has(e.func.attr) && e.keywords.length === 0 && e.args.every((a) => a.kind !== "Starred");
 }
+
+/** `xs.index(...)`, `xs.count(v)` or `xs.remove(v)`: on a list or tuple, it calls no script code
+ *  but the items' `__eq__`. */
+export const searchCall = (e: A.Call): boolean => plainMethodCall(e, SEARCHING_METHODS);
+
+/** `d.get(...)`, `d.pop(...)` or `d.setdefault(...)`: on a dict, it calls no script code but the
+ *  key's `__hash__` and `__eq__`. */
+export const keyedCall = (e: A.Call): boolean => plainMethodCall(e, KEYED_METHODS);
 
 /** `xs.sort()` / `xs.sort(reverse=...)`: it calls no script code but the items' comparisons. */
 export function sortCall(e: A.Call): boolean {

@@ -41,6 +41,11 @@ export class PyInstance {
     return instanceGetAttr(this, this.attrs, name);
   }
 
+  /** A call of this instance may answer a promise: its class's `__call__` waits for a tool. */
+  get $async(): boolean {
+    return this.special("__call__")?.$async === true;
+  }
+
   $repr(): string {
     const m = this.special("__repr__");
     if (m === undefined) return defaultRepr(this);

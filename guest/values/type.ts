@@ -26,6 +26,9 @@ class Namespace extends Map<string, any> {
   }
 }
 
+/** What a call of a script's class runs (a dataclass's `__init__` calls `__post_init__`). */
+const CONSTRUCTION = ["__new__", "__init__", "__post_init__"];
+
 export class PyType {
   readonly mro: PyType[];
   /** Methods registered with defineMethods, looked up along the MRO. */
@@ -87,6 +90,12 @@ export class PyType {
     const value = this.lookup(name);
     lookups[name] = { value, version: versions[name] };
     return value;
+  }
+
+  /** A call of this class of the script's may answer a promise: its construction runs a method
+   *  compiled to wait for a tool. map, filter, re.sub and functools then take their async path. */
+  get $async(): boolean {
+    return this.user && CONSTRUCTION.some((name) => this.lookupCached(name)?.$async === true);
   }
 
   lookupProperty(name: string): ((self: any) => any) | undefined {
