@@ -13,14 +13,14 @@ export class AsyncInfo {
   /** Names of methods (in any class) compiled async: reading or invoking them may suspend. */
   private readonly asyncMembers = new Set<string>();
   private readonly expressions = new Map<Scope, A.Node[]>();
-  /** How the script reaches methods other than by calling `obj.name(...)` (methodAccess). */
-  private readonly access: MethodAccess;
+  /** How the script reaches methods other than by calling `obj.name(...)` (methodAccess), walked
+   *  for once a method is found to suspend: most scripts have none. */
+  private access: MethodAccess | null = null;
 
   constructor(
     private readonly info: ScopeInfo,
     private readonly tools: ReadonlySet<string>,
   ) {
-    this.access = methodAccess(info.module.node);
     const scopes = info.all();
     let changed = true;
     while (changed) {
@@ -68,6 +68,12 @@ export class AsyncInfo {
       if (site.kind === "assign" && site.node.kind === "Assign" && this.exprTainted(site.node.value, v.owner)) return true;
     }
     return false;
+  }
+
+  /** The script may take method `name` as a value, or reach a method by a computed name. */
+  private reachedAsValue(name: string): boolean {
+    const access = (this.access ??= methodAccess(this.info.module.node));
+    return access.computed || access.names.has(name);
   }
 
   /** Right-hand sides that pass a function value along: a name, a lambda, a conditional. */
@@ -136,7 +142,7 @@ export class AsyncInfo {
       if (suspendsWhenCalled(s) && isDecorated(s)) return true;
       // A method is called as `obj.name(...)` (callMaySuspend), unless the script takes it as a
       // value: `obj.name` read otherwise, `getattr(obj, "name")`, or a way in by a computed name.
-      if (suspendsWhenCalled(s) && s.parent?.kind === "class" && (this.access.computed || this.access.names.has(s.name) || CALLED_BY_NAME.has(s.name))) return true;
+      if (suspendsWhenCalled(s) && s.parent?.kind === "class" && (CALLED_BY_NAME.has(s.name) || this.reachedAsValue(s.name))) return true;
       for (const v of s.vars.values()) if (v.escapes && this.isTainted(v)) return true;
     }
     for (const v of this.info.module.vars.values()) if (v.escapes && this.isTool(v)) return true;
@@ -175,15 +181,15 @@ const CONSTRUCTION = ["__init__", "__new__", "__post_init__", "__call__"];
  */
 const CALLED_BY_NAME = new Set(["__call__", "__enter__", "__exit__", "aclose", "close", "copy", "insert", "items", "keys", "send", "write"]);
 
-/** Attribute names and builtins through which a script reaches a method by a name it computes. */
-const COMPUTED_ACCESS = new Set(["__dict__", "__getattribute__", "methodcaller", "attrgetter"]);
-const COMPUTED_BUILTINS = new Set(["vars", "dir"]);
+/** operator's functions that reach a method by a name the script computes (the subset refuses
+ *  `vars`, `__dict__` and `__getattribute__`, the other ways in). */
+const COMPUTED_ACCESS = new Set(["methodcaller", "attrgetter"]);
 
 interface MethodAccess {
   /** Names read as an attribute's value (not called at once) or given to getattr as a literal. */
   names: Set<string>;
-  /** A method may be reached by a computed name: getattr with any other name, vars(), dir(),
-   *  `__dict__`, `__getattribute__`, operator's methodcaller or attrgetter. */
+  /** A method may be reached by a computed name: getattr with any other name, operator's
+   *  methodcaller or attrgetter. */
   computed: boolean;
 }
 
@@ -194,7 +200,6 @@ function methodAccess(module: A.Node): MethodAccess {
   walk(module, (n) => {
     if (n.kind === "Call") {
       callees.add(n.func);
-      if (n.func.kind === "Name" && COMPUTED_BUILTINS.has(n.func.id)) access.computed = true;
       if (n.func.kind === "Name" && n.func.id === "getattr") {
         const name = n.args[1];
         if (name?.kind === "Constant" && name.value.type === "str") access.names.add(name.value.value);

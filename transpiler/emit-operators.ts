@@ -414,14 +414,18 @@ export function compare(cx: Emitter, e: A.Compare, truth = false): string {
     // Each link's special method that calls a tool is awaited before the next link runs.
     const link = compareRefs(cx, e.ops[i], prev, next, truth);
     const code = accepts ? cx.awaitMember(link) : link;
-    const last = i === e.ops.length - 1;
-    const tested = answersBool(e.ops[i], kinds[i], kinds[i + 1]) ? `(${t} = ${code})` : `(${t} = ${code}) === true || (${t} !== false && ${truthTest(cx, t)})`;
-    const decided = truth ? code : last ? `${t} = ${code}, true` : tested;
-    parts.push(`(${first}${next.pre}${decided})`);
+    parts.push(`(${first}${next.pre}${truth ? code : chainLink(cx, code, t, i === e.ops.length - 1, answersBool(e.ops[i], kinds[i], kinds[i + 1]))})`);
     first = "";
     prev = next;
   }
   return truth ? `(${parts.join(" && ")})` : `(${parts.join(" && ")}, ${t})`;
+}
+
+/** A link of a chain as a value: its answer kept in `t`, the chain going on while it is true
+ *  (the last link always ends it, its answer the chain's). */
+function chainLink(cx: Emitter, code: string, t: string, last: boolean, bool: boolean): string {
+  if (last) return `${t} = ${code}, true`;
+  return bool ? `(${t} = ${code})` : `(${t} = ${code}) === true || (${t} !== false && ${truthTest(cx, t)})`;
 }
 
 /** `str(x)` of the builtin: an int in the safe range (a JS number) is its decimal digits, as JS prints it. */

@@ -1,10 +1,10 @@
 // The methods of `dict`: get, keys/values/items (live PyDictView views), pop, popitem, setdefault,
 // update (a dict, pairs, keywords), copy, clear, fromkeys, with CPython's messages.
-import { E, PyDict, PyDictView, PyTuple, T, builtin, classMethod, defineMethods, dictUpdate, newException, raise, toArray } from "../values/index.js";
+import { E, PyDict, PyDictView, PyTuple, T, builtin, classMethod, defineMethods, dictUpdate, hashKey, newException, raise, toArray } from "../values/index.js";
 
 // pop and setdefault hash the key once, as CPython does (a script's `__hash__` may count or call a tool).
 function pop(self: PyDict, key: any, dflt: any): any {
-  const h = self.keyFor(key);
+  const h = hashKey(key);
   const v = self.vals.get(h);
   if (v === undefined) {
     if (dflt !== undefined) return dflt;
@@ -23,7 +23,7 @@ function popitem(self: PyDict): PyTuple {
 }
 
 function setdefault(self: PyDict, key: any, dflt: any): any {
-  const h = self.keyFor(key);
+  const h = hashKey(key);
   const v = self.vals.get(h);
   if (v !== undefined) return v;
   self.setAt(h, key, dflt);

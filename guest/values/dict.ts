@@ -41,13 +41,8 @@ export class PyDict {
     return this.deleteAt(hashKey(k));
   }
 
-  /** The Map key of `k` (a script's `__hash__` runs here, once): for an operation that looks up
-   *  and then changes, as CPython's pop and setdefault hash the key once. */
-  keyFor(k: any): any {
-    return typeof k === "string" && k >= "\x01" ? k : hashKey(k);
-  }
-
-  /** set(k, v) with `h`, k's Map key, already made. */
+  /** set(k, v) with `h`, k's Map key (hashKey), already made: for an operation that looks up and
+   *  then changes, as CPython's pop and setdefault hash the key once. */
   setAt(h: any, k: any, v: any): void {
     if (h !== k && !this.vals.has(h)) (this.origKeys ??= new Map()).set(h, k);
     this.vals.set(h, v);
