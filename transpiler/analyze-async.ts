@@ -175,7 +175,7 @@ const CONSTRUCTION = ["__init__", "__new__", "__post_init__", "__call__"];
 /**
  * Methods the guest's library calls by name on a script's object, as a plain call whose promise
  * it would not wait for (contextlib.closing's `close`, dict.update's `keys` and `items`, copy's
- * `copy`, bisect's `insert`, print(file=)'s `write`, ExitStack's `__enter__`/`__exit__`, a
+ * `copy`, bisect's `insert`, csv writers' `write`, ExitStack's `__enter__`/`__exit__`, a
  * delegating generator's `send`, `aclose`), and `__call__`, which any call of an instance runs
  * (map, filter, sorted's key...): one of these that calls a tool escapes.
  */

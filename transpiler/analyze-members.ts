@@ -70,8 +70,18 @@ export function sortCall(e: A.Call): boolean {
 
 /** `e` is a call of one of REPLAYING_BUILTINS by its builtin name (the caller checks the name is not rebound). */
 export function replayingCall(e: A.Call): boolean {
-  return e.func.kind === "Name" && REPLAYING_BUILTINS.has(e.func.id) && e.keywords.every((k) => k.arg !== null && PLAIN_KEYWORDS.has(k.arg));
+  if (e.func.kind !== "Name" || !REPLAYING_BUILTINS.has(e.func.id)) return false;
+  const print = e.func.id === "print";
+  return e.keywords.every((k) => k.arg !== null && (PLAIN_KEYWORDS.has(k.arg) || (print && k.arg === "file")));
 }
+
+/** `print(..., file=f)`: it calls `f.write` (and `f.flush` when asked) as special methods. */
+function printsToFile(e: A.Call): boolean {
+  return e.func.kind === "Name" && e.func.id === "print" && e.keywords.some((k) => k.arg === "file");
+}
+
+/** What a file's writer may run. */
+const FILE_METHODS = ["write", "flush"];
 
 /** What a `for` loop, unpacking and `in` may call on the iterable. */
 export const ITERATION = ["__iter__", "__next__", "__getitem__", "__contains__", "__eq__"];
@@ -131,7 +141,7 @@ export function memberNames(e: A.Node): string[] {
       return n ? [n] : e.op === "Not" ? TRUTH : [];
     }
     case "Call":
-      if (replayingCall(e)) return VALUE_DUNDERS;
+      if (replayingCall(e)) return printsToFile(e) ? [...VALUE_DUNDERS, ...FILE_METHODS] : VALUE_DUNDERS;
       if (e.func.kind === "Attribute" && FORMATTING_METHODS.has(e.func.attr)) return TEXT;
       if (sortCall(e)) return COMPARISONS;
       if (searchCall(e)) return EQUALITY;

@@ -1,5 +1,5 @@
 // Builtins about any object: print, isinstance, callable, getattr, hasattr, format.
-import { E, PyBaseException, PyTuple, PyType, getAttr, stdoutText, hasAttr, hooks, isInstance, raise, str as pyStr, typeOf, wellFormed } from "../values/index.js";
+import { E, PyBaseException, PyTuple, PyType, callPy, callSpecial, getAttr, stdoutText, hasAttr, hooks, isInstance, raise, str as pyStr, truthy, typeOf, wellFormed } from "../values/index.js";
 import { format } from "./format-spec.js";
 
 function textArg(x: any, name: string): string | null {
@@ -39,6 +39,41 @@ export function print(args: any[], sep: any, end: any): null {
   }
   ends.push((text += e).length);
   hooks.print(unencodablePrefix(text, ends));
+  return null;
+}
+
+/**
+ * print(*args, sep=, end=, file=, flush=) as the builtin takes it: flush's truth is tested as the
+ * arguments are parsed, before anything is written; without a file (or file=None), the flow's prints.
+ */
+export function printBuiltin(args: any[], sep: any, end: any, file: any, flush: any): null {
+  const flushed = truthy(flush);
+  return file === null ? print(args, sep, end) : printTo(file, args, sep, end, flushed);
+}
+
+/**
+ * print(..., file=f): CPython's `f.write(str(x))` for each argument, separator and end in turn,
+ * `write` looked up anew each time (before the piece's str()), then `f.flush()` when asked. The
+ * writes and flush run as special methods do, so one that calls a tool is awaited where the
+ * script's print can wait (transpiler/analyze-members.ts) and refused elsewhere.
+ */
+function printTo(file: any, args: any[], sep: any, end: any, flush: boolean): null {
+  const s = textArg(sep, "sep") ?? " ";
+  const e = textArg(end, "end") ?? "\n";
+  const write = (piece: any) => {
+    const writer = getAttr(file, "write");
+    const text = typeof piece === "string" ? piece : pyStr(piece);
+    callSpecial((_: any, t: string) => callPy(writer, [t]), file, [text], "write");
+  };
+  for (let i = 0; i < args.length; i++) {
+    if (i > 0) write(s);
+    write(args[i]);
+  }
+  write(e);
+  if (flush) {
+    const flusher = getAttr(file, "flush");
+    callSpecial(() => callPy(flusher, []), file, [], "flush");
+  }
   return null;
 }
 

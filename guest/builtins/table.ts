@@ -15,7 +15,7 @@ import "./slice-methods.js";
 import { all, any, minMax, sorted, sum } from "./aggregates.js";
 import { enumerate, filter, iterBuiltin, map, nextBuiltin, reversed, zip } from "./iteration.js";
 import { abs, bin, chr, divmod, hex, oct, ord, pow } from "./numeric.js";
-import { callable, formatBuiltin, getattr, hasattr, isinstance, print } from "./objects.js";
+import { callable, formatBuiltin, getattr, hasattr, isinstance, printBuiltin } from "./objects.js";
 import { asciiRepr } from "./percent-format.js";
 import { id } from "./identity.js";
 import { round } from "./round.js";
@@ -30,7 +30,7 @@ function sortedKeywords(pos: any[], kw: Record<string, any>): void {
 }
 
 const functions: Record<string, any> = {
-  print: builtin("print", "*args, sep=' ', end='\\n', flush=False", (args: any[], sep: any, end: any) => print(args, sep, end)),
+  print: builtin("print", "*args, sep=' ', end='\\n', file=None, flush=False", printBuiltin),
   len: builtin("len", "obj, /", lenInt),
   sorted: builtin("sorted", "iterable, /, *, key=None, reverse=False", sorted, { keywordCheck: sortedKeywords }),
   min: builtin("min", "*args, key=None, default=?", (args: any[], key: any, dflt: any) => minMax("min", args, key, dflt)),

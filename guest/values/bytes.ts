@@ -1,6 +1,7 @@
 // PyBytes: immutable bytes, their repr, and UTF-8 (the other codecs are in codecs.ts).
 import { T } from "./type.js";
 import { E, newException } from "./exceptions.js";
+import { encodeError } from "./encode-error.js";
 
 export class PyBytes {
   constructor(readonly b: Uint8Array) {}
@@ -76,10 +77,7 @@ function utf8Length(s: string): number {
     if (c >= 0xd800 && c <= 0xdfff) {
       const d = s.charCodeAt(i + 1);
       if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) {
-        const esc = "\\u" + c.toString(16);
-        throw newException(E.UnicodeEncodeError, [
-          `'utf-8' codec can't encode character '${esc}' in position ${cpIndex}: surrogates not allowed`,
-        ]);
+        throw encodeError("utf-8", s, cpIndex, cpIndex + loneSurrogatesAt(s, i), "surrogates not allowed");
       }
       // A pair: two units, four bytes.
       n += 2;
@@ -87,6 +85,18 @@ function utf8Length(s: string): number {
     } else n += c < 0x800 ? 1 : 2;
   }
   return n;
+}
+
+/** How many lone surrogates run from unit `i` of `s` (UTF-8's strict encoder names the run). */
+function loneSurrogatesAt(s: string, i: number): number {
+  let n = 0;
+  for (;;) {
+    const c = s.charCodeAt(i);
+    const pair = c >= 0xd800 && c <= 0xdbff && s.charCodeAt(i + 1) >= 0xdc00 && s.charCodeAt(i + 1) <= 0xdfff;
+    if (!(c >= 0xd800 && c <= 0xdfff) || pair) return n;
+    n++;
+    i++;
+  }
 }
 
 function decodeError(bytes: Uint8Array, start: number, end: number, reason: string): never {

@@ -8,6 +8,7 @@ import { isAscii, isRunOf } from "./class-run.js";
 import { BELOW_0100, unitsWithin } from "./string-facts.js";
 import { wellFormed } from "./str.js";
 import { argTypeName } from "./type.js";
+import { charEscape, encodeError } from "./encode-error.js";
 
 type Codec = "utf-8" | "latin-1" | "ascii" | "utf-16" | "utf-16-le" | "utf-16-be" | "utf-32" | "utf-32-le" | "utf-32-be";
 
@@ -104,16 +105,15 @@ function unknownHandler(errors: string): never {
   return raise(E.LookupError, `unknown error handler name '${errors}'`);
 }
 
-/** '\xe9', '\u20ac', '\U0001f600': how CPython's messages show a character. */
-function charEscape(cp: number): string {
-  if (cp < 0x100) return "\\x" + cp.toString(16).padStart(2, "0");
-  if (cp < 0x10000) return "\\u" + cp.toString(16).padStart(4, "0");
-  return "\\U" + cp.toString(16).padStart(8, "0");
+function encodeFailure(codec: Codec, cps: number[], start: number, end: number, reason: string): never {
+  throw encodeError(codec, textOfCodePoints(cps), start, end, reason);
 }
 
-function encodeFailure(codec: Codec, cps: number[], start: number, end: number, reason: string): never {
-  const what = end - start === 1 ? `character '${charEscape(cps[start])}' in position ${start}` : `characters in position ${start}-${end - 1}`;
-  throw newException(E.UnicodeEncodeError, [`'${codec}' codec can't encode ${what}: ${reason}`]);
+function textOfCodePoints(cps: number[]): string {
+  let text = "";
+  // In slices: String.fromCodePoint takes its arguments on the stack.
+  for (let i = 0; i < cps.length; i += 4096) text += String.fromCodePoint(...cps.slice(i, i + 4096));
+  return text;
 }
 
 /**

@@ -127,10 +127,10 @@ E.StopIteration.properties.set("value", (e: PyBaseException) => (e.args.items.le
 E.OSError.properties.set("errno", (e: PyBaseException) => (e.args.items.length >= 2 ? e.args.items[0] : null));
 E.OSError.properties.set("strerror", (e: PyBaseException) => (e.args.items.length >= 2 ? e.args.items[1] : null));
 E.OSError.properties.set("filename", (e: PyBaseException) => e.attrs.filename ?? null);
-// UnicodeDecodeError(encoding, object, start, end, reason).
-["encoding", "object", "start", "end", "reason"].forEach((name, i) =>
-  E.UnicodeDecodeError.properties.set(name, (e: PyBaseException) => e.args.items[i]),
-);
+// UnicodeDecodeError and UnicodeEncodeError(encoding, object, start, end, reason).
+for (const t of [E.UnicodeDecodeError, E.UnicodeEncodeError]) {
+  ["encoding", "object", "start", "end", "reason"].forEach((name, i) => t.properties.set(name, (e: PyBaseException) => e.args.items[i]));
+}
 
 // OSError(errno, strerror) builds the errno's subclass, as CPython does.
 const ERRNO_SUBCLASS: Record<number, PyType> = {

@@ -15,6 +15,7 @@ import { intToString } from "./int.js";
 import { objectId } from "./hash.js";
 import { getRecursionLimit, recursionDepth } from "./recursion-limit.js";
 import { isRunOf } from "./class-run.js";
+import { encodeErrorStr } from "./encode-error.js";
 
 const PLAIN = /^[\x20-\x26\x28-\x5b\x5d-\x7e]*$/;
 
@@ -182,6 +183,8 @@ export function exceptionStr(e: PyBaseException): string {
     return filename !== undefined && filename !== null ? `${base}: ${repr(filename)}` : base;
   }
   if (t.mro.includes(E.UnicodeDecodeError) && a.length === 5) return unicodeDecodeStr(a);
+  const encoding = t.mro.includes(E.UnicodeEncodeError) && a.length === 5 ? encodeErrorStr(a) : null;
+  if (encoding !== null) return encoding;
   if (t.mro.includes(E.BaseExceptionGroup) && e.attrs.exceptions !== undefined) {
     const n = e.attrs.exceptions.items.length;
     return `${str(e.attrs.message)} (${n} sub-exception${n === 1 ? "" : "s"})`;

@@ -1,0 +1,25 @@
+// UnicodeEncodeError as CPython makes it: (encoding, object, start, end, reason), its str naming
+// the unencodable character or run from those.
+import { E, type PyBaseException, newException } from "./exceptions.js";
+
+/** '\xe9', '\u20ac', '\U0001f600': how CPython's messages show a character. */
+export function charEscape(cp: number): string {
+  if (cp < 0x100) return "\\x" + cp.toString(16).padStart(2, "0");
+  if (cp < 0x10000) return "\\u" + cp.toString(16).padStart(4, "0");
+  return "\\U" + cp.toString(16).padStart(8, "0");
+}
+
+/** CPython's UnicodeEncodeError(encoding, object, start, end, reason): its str names the
+ *  character (or the run) from those. */
+export function encodeError(codec: string, text: string, start: number, end: number, reason: string): PyBaseException {
+  return newException(E.UnicodeEncodeError, [codec, text, start, end, reason]);
+}
+
+/** str(UnicodeEncodeError) from its five args as CPython words it; null for args of other types. */
+export function encodeErrorStr(args: readonly any[]): string | null {
+  const [codec, text, start, end, reason] = args;
+  if (typeof codec !== "string" || typeof text !== "string" || typeof start !== "number" || typeof end !== "number" || typeof reason !== "string") return null;
+  const cps = Array.from(text);
+  const what = end === start + 1 && start >= 0 && start < cps.length ? `character '${charEscape(cps[start]!.codePointAt(0)!)}' in position ${start}` : `characters in position ${start}-${end - 1}`;
+  return `'${codec}' codec can't encode ${what}: ${reason}`;
+}
