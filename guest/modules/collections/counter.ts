@@ -3,6 +3,7 @@
 
 import {
   E,
+  PyBaseException,
   PyDict,
   PyFloat,
   PyList,
@@ -17,6 +18,7 @@ import {
   classMethod,
   defineMethods,
   getItem,
+  hashKey,
   hasAttr,
   PyIterator,
   STOP,
@@ -66,8 +68,18 @@ export class PyCounter extends PyDict {
 
   $repr(): string {
     if (this.size === 0) return "Counter()";
-    const parts = mostCommon(this).map(([k, v]) => `${repr(k)}: ${repr(v)}`);
-    return `Counter({${parts.join(", ")}})`;
+    // CPython: `dict(self.most_common())` (each key hashed again), or `dict(self)` when the
+    // counts cannot be ordered.
+    let shown: [unknown, unknown][];
+    try {
+      const d = new PyDict();
+      for (const [k, v] of mostCommon(this)) d.set(k, v);
+      shown = [...d.entries()];
+    } catch (e) {
+      if (!(e instanceof PyBaseException && e.type.mro.includes(E.TypeError))) throw e;
+      shown = [...this.entries()];
+    }
+    return `Counter({${shown.map(([k, v]) => `${repr(k)}: ${repr(v)}`).join(", ")}})`;
   }
 
   $binaryOp(op: BinaryOpName, other: unknown, reflected: boolean): PyCounter | undefined {
@@ -179,18 +191,37 @@ function mappingPairs(iterable: unknown): [unknown, unknown][] | null {
   return toArray(callMethod(iterable, "keys", [])).map((k) => [k, getItem(iterable, k)]);
 }
 
+/**
+ * Each element counted: update as CPython's _count_elements (its key hashed once, the count read,
+ * 0 when missing, and set; an int count stepped inline), subtract as its Python loop
+ * (`self[elem] = self.get(elem, 0) - 1`: hashed twice).
+ */
+function countElements(self: PyDict, items: any[], sign: "Add" | "Sub"): void {
+  for (let i = 0; i < items.length; i++) {
+    const x = items[i];
+    if (sign === "Sub") {
+      const n = self.get(x);
+      self.set(x, binaryOp("Sub", n === undefined ? 0 : n, 1));
+      continue;
+    }
+    const h = typeof x === "string" && x >= "\x01" ? x : hashKey(x);
+    const n = self.vals.get(h);
+    const c = n === undefined ? 0 : n;
+    self.setAt(h, x, typeof c === "number" && c < 9007199254740991 ? c + 1 : binaryOp("Add", c, 1));
+  }
+}
+
 /** Counter.update / subtract: a mapping adds its counts (update into an empty Counter copies
  *  them as dict.update does), any other iterable counts its elements. */
 function addCounts(self: PyDict, iterable: unknown, kwds: PyDict | null, sign: "Add" | "Sub"): null {
-  if (iterable !== null && iterable !== undefined) {
+  if (iterable instanceof PyDict && sign === "Add" && self.size === 0) {
+    // dict.update: a dict's items copied with the hashes it holds (no key hashed again).
+    iterable.vals.forEach((v, h) => self.setAt(h, iterable.keyOf(h), v));
+  } else if (iterable !== null && iterable !== undefined) {
     const pairs = mappingPairs(iterable);
-    if (pairs === null) {
-      for (const x of toArray(iterable)) self.set(x, binaryOp(sign, countOf(self, x), 1));
-    } else if (sign === "Add" && self.size === 0) {
-      for (const [k, v] of pairs) self.set(k, v);
-    } else {
-      for (const [k, v] of pairs) self.set(k, sign === "Add" ? binaryOp("Add", v, countOf(self, k)) : binaryOp("Sub", countOf(self, k), v));
-    }
+    if (pairs === null) countElements(self, toArray(iterable), sign);
+    else if (sign === "Add" && self.size === 0) for (const [k, v] of pairs) self.set(k, v);
+    else for (const [k, v] of pairs) self.set(k, sign === "Add" ? binaryOp("Add", v, countOf(self, k)) : binaryOp("Sub", countOf(self, k), v));
   }
   if (kwds && kwds.size) addCounts(self, kwds, null, sign);
   return null;
