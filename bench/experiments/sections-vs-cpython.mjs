@@ -1,5 +1,5 @@
 // Sections of the code models write, over 20,000 records and a 20,000-line log: a built dist's
-// flow time (stats.ms, best of 3, the setup's own flow subtracted) against python3 timing the
+// flow time (stats.ms of a flow running it 5 times, best of 3, the setup's own flow subtracted) against python3 timing the
 // same section in-process (best of 3), and the ratio.
 // `node bench/experiments/sections-vs-cpython.mjs DIST [section...]`.
 import { execFileSync } from "node:child_process";
@@ -44,11 +44,15 @@ async function flowMs(code) {
   }
   return best;
 }
+// Each section runs PASSES times in one flow, so the flow's whole-ms clock and the setup's own
+// spread (a few ms) weigh little.
+const PASSES = 5;
+const indent = (code) => code.split("\n").map((l) => "    " + l).join("\n");
 const base = await flowMs(setup);
 for (const [name, sec] of Object.entries(sections)) {
   if (only.length && !only.includes(name)) continue;
-  const t = (await flowMs(setup + sec)) - base;
-  const py = `import time\n${setup}\ndef run():\n    t = time.perf_counter()\n${sec.split("\n").map((l) => "    " + l).join("\n")}\n    return time.perf_counter() - t\nprint(min(run() for _ in range(3)) * 1000)`;
+  const t = ((await flowMs(`${setup}for _pass in range(${PASSES}):\n${indent(sec)}\n`)) - base) / PASSES;
+  const py = `import time\n${setup}\ndef run():\n    t = time.perf_counter()\n${indent(sec)}\n    return time.perf_counter() - t\nprint(min(run() for _ in range(3)) * 1000)`;
   const p = Number(execFileSync("python3", ["-c", py]).toString());
   console.log(`${name.padEnd(16)} toolflow ${t.toFixed(1).padStart(7)} ms  CPython ${p.toFixed(1).padStart(6)} ms  x${(t / p).toFixed(1)}`);
 }

@@ -108,7 +108,10 @@ class MatchIterator extends PyIterator {
   next(): unknown {
     const m = this.cursor?.next();
     if (!m) return STOP;
-    return new PyMatch(this.p, this.positions, this.p.regex.raw(m, this.positions), this.pos, this.endpos, "search");
+    // Found without indices: the match's spans are found again when asked for (an anchored match
+    // at its start finds it), except sre's non-empty match where an empty one ended, which the
+    // cursor finds with indices (an anchored match there would find the empty one again).
+    return new PyMatch(this.p, this.positions, m.indices ? this.p.regex.raw(m, this.positions) : m, this.pos, this.endpos, "search");
   }
 }
 
@@ -116,7 +119,7 @@ export function finditer(p: PyPattern, s: unknown, pos?: unknown, endpos?: unkno
   const positions = new Positions(subject(s));
   const from = position(pos, 0);
   const to = position(endpos, Number.MAX_SAFE_INTEGER);
-  const cursor = p.regex.cursor(positions, from, to, true);
+  const cursor = p.regex.cursor(positions, from, to, false);
   return new MatchIterator(p, positions, cursor, clamp(from, positions.length), clamp(to, positions.length));
 }
 
