@@ -32,6 +32,9 @@ export interface ComprehensionOptions {
   /** Set by comprehension(): the variable that is true while the consumer's own step runs (its
    *  exceptions are the builtin's, outside the generator: PEP 479 does not turn them). */
   stepping?: string;
+  /** Set by comprehension() for sum: the variable holding a float total as a double, while the
+   *  sum's own variable holds undefined (CPython's float loop: no float made at each step). */
+  floatTotal?: string;
 }
 
 /** `(x async for x in xs)`: an async generator object, which only `async for` and `anext` step. */
@@ -85,11 +88,16 @@ export function comprehension(cx: Emitter, e: ComprehensionNode, opts: Comprehen
       const acc = lazy || (opts.consumer && opts.consumer !== "sum") ? "" : cx.fn.tmp();
       const stepping = opts.consumer === "any" || opts.consumer === "all" || opts.consumer === "sum" ? cx.fn.tmp() : "";
       if (stepping) opts = { ...opts, stepping };
+      const floatTotal = opts.consumer === "sum" && !awaitsAddition(cx) ? cx.fn.tmp() : "";
+      if (floatTotal) opts = { ...opts, floatTotal };
       const inner = loops(cx, e, 0, firstR, acc, lazy, opts, pair);
       const body = (() => {
         if (lazy) return inner;
         // sum's start is 0 (the consumer is only the one-argument call).
-        if (opts.consumer === "sum") return `${acc} = 0;\n${inner}\nreturn ${acc};`;
+        if (opts.consumer === "sum") {
+          const total = floatTotal ? `${acc} === undefined ? new ${cx.h("PyFloat")}(${floatTotal}) : ${acc}` : acc;
+          return `${acc} = 0;\n${inner}\nreturn ${total};`;
+        }
         if (opts.consumer) return `${inner}\n${consumerEnd(cx, opts)}`;
         const init = e.kind === "ListComp" || e.kind === "GeneratorExp" ? "[]" : e.kind === "SetComp" ? `new ${cx.h("PySet")}()` : `new ${cx.h("PyDict")}()`;
         const result = e.kind === "ListComp" || opts.eager ? `new ${cx.h("PyList")}(${acc})` : e.kind === "GeneratorExp" ? `${cx.h("iter")}(new ${cx.h("PyList")}(${acc}))` : acc;
@@ -118,11 +126,24 @@ function consumerEnd(cx: Emitter, opts: ComprehensionOptions): string {
   return opts.fallback ? "return $ad;" : `return ${cx.h("STOP")};`;
 }
 
-/** sum's `acc + v`, two ints inline; an `__add__` that calls a tool is awaited. */
-function sumStep(cx: Emitter, acc: string, v: string): string {
-  const args = `${acc}, ${v}`;
-  if (cx.fn.isAsync && cx.asyncInfo.awaitsAny(ADDITION)) return cx.accept("sumStep", args);
-  return intSumOr(acc, v, cx.fn.tmp(), `${cx.h("sumStep")}(${args})`);
+/** An `__add__` or `__radd__` that calls a tool may run: sum's steps are awaited. */
+function awaitsAddition(cx: Emitter): boolean {
+  return cx.fn.isAsync && cx.asyncInfo.awaitsAny(ADDITION);
+}
+
+/**
+ * sum's `acc + v` as a statement on one line: two ints inline; with `total` (no step awaited),
+ * a float total kept in it as a double while the items are floats or ints (acc undefined
+ * meanwhile), anything else through the builtin's own step, as guest/builtins/aggregates.ts
+ * folds; an `__add__` that calls a tool is awaited.
+ */
+function sumStep(cx: Emitter, acc: string, v: string, total: string | undefined): string {
+  const step = (a: string) => `${cx.h("sumStep")}(${a}, ${v})`;
+  if (!total) return `${acc} = ${cx.accept("sumStep", `${acc}, ${v}`)};`;
+  // A float the step gave starts the double total.
+  const floating = (a: string) => `(${cx.isFloat(`(${acc} = ${step(a)})`)} ? (${total} = ${acc}.v, undefined) : ${acc})`;
+  const inFloat = `if (${cx.isFloat(v)}) ${total} += ${v}.v; else if (typeof ${v} === "number") ${total} += ${v}; else ${acc} = ${floating(`new ${cx.h("PyFloat")}(${total})`)};`;
+  return `if (${acc} === undefined) { ${inFloat} } else ${acc} = ${intSumOr(acc, v, cx.fn.tmp(), floating(acc))};`;
 }
 
 /** The comprehension's loops from the `i`th; `byIndex` (with `i` 0 only) is the first's
@@ -222,7 +243,7 @@ function element(cx: Emitter, e: ComprehensionNode, acc: string, lazy: boolean, 
   if (opts.stepping) {
     // The element first, then the builtin's step on it.
     const v = cx.fn.tmp();
-    const step = opts.consumer === "sum" ? `${acc} = ${sumStep(cx, acc, v)};` : `if (${opts.consumer === "all" ? "!" : ""}${truthy(cx, v)}) return ${opts.consumer === "any"};`;
+    const step = opts.consumer === "sum" ? sumStep(cx, acc, v, opts.floatTotal) : `if (${opts.consumer === "all" ? "!" : ""}${truthy(cx, v)}) return ${opts.consumer === "any"};`;
     // The step is the builtin's, not the generator's: on a JS line of no script line, so a
     // traceback through it shows no `<genexpr>` frame, as CPython's (sum runs outside it).
     return `${v} = ${value};\n${opts.stepping} = true;\n${lineMarker(0)}${step}\n${lineMarker(e.line)}${opts.stepping} = false;`;

@@ -1,6 +1,6 @@
 // Builtins that consume an iterable: sorted, min, max, sum, any, all. Key functions may be
 // async user functions; then the result is a Promise (keys are awaited in iteration order).
-import { AsyncPyIterator, E, refuseAsyncIterator, PyBytes, PyFloat, PyList, PySet, PyTuple, STOP, binaryOp, callPy, iter, raise, recoverDrained, recoveringCall, richCompareBool, toArray, truthy } from "../values/index.js";
+import { AsyncPyIterator, E, FLOAT, type PyIterator, refuseAsyncIterator, PyBytes, PyFloat, PyList, PySet, PyTuple, STOP, binaryOp, callPy, iter, raise, recoverDrained, recoveringCall, richCompareBool, toArray, truthy } from "../values/index.js";
 import { keysOf, plainKind, sortInPlace } from "./sort.js";
 
 export function sorted(iterable: any, key: any, reverse: any): PyList | Promise<PyList> {
@@ -114,11 +114,41 @@ export function sum(iterable: any, start: any): any {
         acc = r;
       }
     }
-    for (; i < a.length; i++) acc = sumStep(acc, a[i]);
-    return acc;
+    return i === a.length ? acc : fold(acc, () => (i < a.length ? a[i++] : STOP));
   }
-  for (const x of items(iterable)) acc = sumStep(acc, x);
-  return acc;
+  // Not a list or tuple: items() gives its iterator.
+  const it = items(iterable) as PyIterator;
+  return fold(acc, () => it.next());
+}
+
+/**
+ * sum's fold from `acc` over `next()`'s items until STOP. As CPython's float loop, a float total
+ * is kept as a double while the items are floats or ints (no float made at each step); anything
+ * else adds as `+` does.
+ */
+function fold(acc: any, next: () => any): any {
+  let f = 0;
+  let floating = false;
+  for (let x = next(); x !== STOP; x = next()) {
+    if (floating) {
+      if (x?.$float === FLOAT) {
+        f += x.v;
+        continue;
+      }
+      if (typeof x === "number") {
+        f += x;
+        continue;
+      }
+      acc = new PyFloat(f);
+      floating = false;
+    }
+    acc = sumStep(acc, x);
+    if (acc instanceof PyFloat) {
+      f = acc.v;
+      floating = true;
+    }
+  }
+  return floating ? new PyFloat(f) : acc;
 }
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
