@@ -86,13 +86,23 @@ export function minMax(name: "min" | "max", args: any[], key: any, dflt: any): a
  *  comparing took 0.6; 1.4 without it). */
 function extreme(keys: any[], op: "Lt" | "Gt"): number {
   let best = 0;
+  let bestDouble = doubleOf(keys[0]);
   for (let i = 1; i < keys.length; i++) {
     const k = keys[i];
-    const b = keys[best];
-    // Two ints compare as JS numbers; anything else as Python compares it.
-    if (typeof k === "number" && typeof b === "number" ? (op === "Lt" ? k < b : k > b) : richCompareBool(k, b, op)) best = i;
+    const d = doubleOf(k);
+    // Safe ints and floats compare as JS numbers (a NaN compares false either way, as in
+    // Python); anything else as Python compares it.
+    if (d !== undefined && bestDouble !== undefined ? (op === "Lt" ? d < bestDouble : d > bestDouble) : richCompareBool(k, keys[best], op)) {
+      best = i;
+      bestDouble = d;
+    }
   }
   return best;
+}
+
+/** A safe int or a float as the double it compares as; undefined for anything else. */
+function doubleOf(x: any): number | undefined {
+  return typeof x === "number" ? x : x?.$float === FLOAT ? x.v : undefined;
 }
 
 /** sum(iterable, start=0): a left fold with `+` (3.11 adds floats plainly, no compensation). */
