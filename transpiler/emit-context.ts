@@ -115,7 +115,7 @@ export class FnCtx {
 const SHARED_CONSTS_DEPTH = 8;
 
 // The value-level operations that may run a script's method; see analyze-members.ts.
-const MEMBER_OPS = /\$(getAttr|binaryOp|inplaceOp|eq|eqAnswer|notEq|notEqBool|richCompare|richCompareBool|floatFirst(?:InPlace|Order|Truth)?\.\w+|contains|containsAwaiting|getItem|sliceOf|unaryOp|repr|str|len|lenInt|intOf|floatOf|abs|format|ascii)\(/g;
+const MEMBER_OPS = /\$(getAttr|binaryOp|inplaceOp|eq|eqAnswer|notEq|notEqBool|richCompare|richCompareBool|floatFirst(?:InPlace|Order|Truth)?\.\w+|contains|containsAwaiting|getItem|sliceOf|unaryOp|repr|str|len|lenInt|intOf|floatOf|abs|format|ascii|strPercent)\(/g;
 
 export class Emitter {
   /** Runtime names used; the prologue destructures them from `$rt` once. */

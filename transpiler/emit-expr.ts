@@ -14,6 +14,7 @@ import { lambda } from "./emit-function.js";
 import { yieldExpr, yieldFromExpr } from "./emit-generator.js";
 import { loadName, storeName } from "./emit-names.js";
 import { binaryOp, boolOp, compare, cond, isPure, unaryOp } from "./emit-operators.js";
+import { percentLiteral } from "./emit-percent.js";
 
 export function expr(cx: Emitter, e: A.Expr): string {
   return cx.member(e, () => exprOnLine(cx, e));
@@ -26,6 +27,10 @@ function exprOnLine(cx: Emitter, e: A.Expr): string {
     case "Name":
       return loadName(cx, e.id);
     case "BinOp":
+      if (e.op === "Mod" && e.left.kind === "Constant" && e.left.value.type === "str") {
+        const joined = percentLiteral(cx, e, e.left.value.value);
+        if (joined !== null) return joined;
+      }
       return binaryOp(cx, e.op, expr(cx, e.left), expr(cx, e.right), isPure(e.right), false, [staticKind(cx, e.left), staticKind(cx, e.right)]);
     case "UnaryOp":
       return negativeLiteral(cx, e) ?? unaryOp(cx, e);

@@ -7,6 +7,7 @@ import { isinstance, print as printCall } from "../builtins/objects.js";
 import { extremeKeyed, max2, min2, sortedKeyed, sumOf, sumStep } from "../builtins/aggregates.js";
 import { enumerateList, zipDict, zipList } from "../builtins/pair-lists.js";
 import { round } from "../builtins/round.js";
+import { percentDirective } from "../builtins/percent-format.js";
 import { assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal } from "./errors.js";
 import { delAttr, scriptGetAttr, setAttr } from "./attributes.js";
 import { createAwaitAt } from "./await-frames.js";
@@ -52,6 +53,7 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     awaitAt: createAwaitAt(map),
     ascii: asciiRepr,
     printCall,
+    percentDirective,
     isinstance,
     sumStep,
     zipList,

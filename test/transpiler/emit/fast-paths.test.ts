@@ -356,9 +356,14 @@ describe("emitted fast paths", () => {
     expect(js("xs = [1]\nsum((i for i in xs), 10)")).toContain("function*");
   });
 
-  it("formats a str literal's `%` with strPercent itself in code that runs again, other `%` through binaryOp", () => {
-    const code = js('x = 2.5\nfmt = "%.2f"\nfor i in range(2):\n    a = "%.2f" % x\n    b = fmt % x\n    c = x % 2');
-    expect(code).toContain('G_a = ($strPercent("%.2f", G_x));');
+  it("formats a str literal's `%` by its directives in code that runs again (strPercent for a tuple operand), other `%` through binaryOp", () => {
+    const code = js('x = 2.5\nfmt = "%.2f"\nfor i in range(2):\n    a = "%.2f" % x\n    b = fmt % x\n    c = x % 2\n    d = "%s-%d" % (x, i)\n    e = "%s:%-4r" % (x, i)');
+    expect(code).toMatch(/G_a = \((\$t\d+) = G_x, \1 instanceof \$PyTuple \? \$strPercent\("%\.2f", \1\) : \$percentDirective\("\.2f", \1\)\);/);
+    // Every argument evaluated before any is converted, as CPython builds the tuple first...
+    expect(code).toMatch(/G_d = \((\$t\d+) = G_x, (\$t\d+) = G_i, \$percentDirective\("s", \1\) \+ "-" \+ \$percentDirective\("d", \2\)\);/);
+    // ...but a format of only %s, %r and %a is the f-string CPython's compiler makes of it.
+    expect(code).toContain('$format($repr(G_i), ("4"))');
+    expect(code).not.toContain("new $PyTuple");
     expect(code).toMatch(/G_b = \(.*\$binaryOp\("Mod", G_fmt, G_x\)\)/);
     expect(code).not.toMatch(/\$strPercent\([^"]/);
   });
