@@ -50,11 +50,15 @@ function tooManyPositional(spec: FunctionSpec, given: number, kwonlyGiven: numbe
 /** Binds a call to the slots of the raw function, as CPython's frame setup does. */
 function bind(spec: FunctionSpec, defaults: any[], kwDefaults: any[], pos: any[], kw: Record<string, any> | null): any[] {
   const n = spec.params.length;
-  const slots: any[] = new Array(n);
-  for (let i = 0; i < n && i < pos.length; i++) slots[i] = pos[i];
-  const kwonly: any[] = new Array(spec.kwonly.length);
+  // Appended in order, holes as undefined: a keyword's slot written before a positional one's
+  // would turn a hole-y array into QuickJS's property table. The lists below only on error.
+  const slots: any[] = [];
+  for (let i = 0; i < n; i++) slots.push(i < pos.length ? pos[i] : undefined);
+  const kwonlyCount = spec.kwonly.length;
+  const kwonly: any[] = [];
+  for (let k = 0; k < kwonlyCount; k++) kwonly.push(undefined);
   const extra = spec.kwarg ? new PyDict() : null;
-  const posonlyAsKw: string[] = [];
+  let posonlyAsKw: string[] | null = null;
   if (kw) {
     for (const key of Object.keys(kw)) {
       const j = spec.params.indexOf(key);
@@ -63,45 +67,44 @@ function bind(spec: FunctionSpec, defaults: any[], kwDefaults: any[], pos: any[]
         slots[j] = kw[key];
         continue;
       }
-      const k = spec.kwonly.indexOf(key);
+      const k = kwonlyCount ? spec.kwonly.indexOf(key) : -1;
       if (k >= 0) {
         kwonly[k] = kw[key];
       } else if (extra) {
         extra.set(key, kw[key]);
       } else if (j >= 0) {
-        posonlyAsKw.push(key);
+        (posonlyAsKw ??= []).push(key);
       } else {
         raise(E.TypeError, `${spec.qualname}() got an unexpected keyword argument '${key}'`);
       }
     }
   }
-  if (posonlyAsKw.length) {
-    const list = posonlyAsKw.map((k) => `'${k}'`).join(", ");
-    raise(E.TypeError, `${spec.qualname}() got some positional-only arguments passed as keyword arguments: ${list}`);
+  if (posonlyAsKw !== null) {
+    // CPython 3.11 quotes the names joined, once: 'key, value'.
+    raise(E.TypeError, `${spec.qualname}() got some positional-only arguments passed as keyword arguments: '${posonlyAsKw.join(", ")}'`);
   }
   if (pos.length > n && !spec.vararg) tooManyPositional(spec, pos.length, kwonly.filter((x) => x !== undefined).length);
   const firstDefault = n - spec.defaults;
-  const missing: string[] = [];
+  let missing: string[] | null = null;
   for (let i = 0; i < n; i++) {
     if (slots[i] !== undefined) continue;
     if (i >= firstDefault) slots[i] = defaults[i - firstDefault];
-    else missing.push(spec.params[i]);
+    else (missing ??= []).push(spec.params[i]);
   }
-  if (missing.length) {
+  if (missing !== null) {
     raise(E.TypeError, `${spec.qualname}() missing ${missing.length} required positional argument${s(missing.length)}: ${nameList(missing)}`);
   }
   if (spec.vararg) slots.push(tupleOf(pos.slice(n)));
-  const missingKw: string[] = [];
-  spec.kwonly.forEach((name, k) => {
-    if (kwonly[k] === undefined) {
-      if (kwDefaults[k] === undefined) missingKw.push(name);
-      else kwonly[k] = kwDefaults[k];
-    }
-  });
-  if (missingKw.length) {
+  let missingKw: string[] | null = null;
+  for (let k = 0; k < kwonlyCount; k++) {
+    if (kwonly[k] !== undefined) continue;
+    if (kwDefaults[k] === undefined) (missingKw ??= []).push(spec.kwonly[k]);
+    else kwonly[k] = kwDefaults[k];
+  }
+  if (missingKw !== null) {
     raise(E.TypeError, `${spec.qualname}() missing ${missingKw.length} required keyword-only argument${s(missingKw.length)}: ${nameList(missingKw)}`);
   }
-  slots.push(...kwonly);
+  for (let k = 0; k < kwonlyCount; k++) slots.push(kwonly[k]);
   if (extra) slots.push(extra);
   return slots;
 }
@@ -126,17 +129,31 @@ function qualnameOf(spec: FunctionSpec): string {
 function positionalCall(raw: Raw, spec: FunctionSpec, defaults: any[], kwDefaults: any[]): PyFunction {
   // Other counts are bound first, `bind` returning before `raw` runs: no frame of it under the
   // body. No closure for that per function: every `lambda` evaluated makes one of these.
-  switch (spec.params.length) {
+  const n = spec.params.length;
+  // Fewer arguments, the rest from the defaults (`def m(self, x, limit=10)` called as `o.m(x)`):
+  // the defaults' last ones, without the binder's arrays.
+  const firstDefault = n - spec.defaults;
+  const d = defaults.length;
+  switch (n) {
     case 0:
       return (...args: any[]) => (args.length === 0 ? raw() : raw(...bind(spec, defaults, kwDefaults, args, null)));
     case 1:
-      return (...args: any[]) => (args.length === 1 ? raw(args[0]) : raw(...bind(spec, defaults, kwDefaults, args, null)));
+      return (...args: any[]) => (args.length === 1 ? raw(args[0]) : args.length === 0 && firstDefault === 0 ? raw(defaults[0]) : raw(...bind(spec, defaults, kwDefaults, args, null)));
     case 2:
-      return (...args: any[]) => (args.length === 2 ? raw(args[0], args[1]) : raw(...bind(spec, defaults, kwDefaults, args, null)));
+      return (...args: any[]) =>
+        args.length === 2 ? raw(args[0], args[1]) : args.length === 1 && firstDefault <= 1 ? raw(args[0], defaults[d - 1]) : raw(...bind(spec, defaults, kwDefaults, args, null));
     case 3:
-      return (...args: any[]) => (args.length === 3 ? raw(args[0], args[1], args[2]) : raw(...bind(spec, defaults, kwDefaults, args, null)));
+      return (...args: any[]) =>
+        args.length === 3
+          ? raw(args[0], args[1], args[2])
+          : args.length === 2 && firstDefault <= 2
+            ? raw(args[0], args[1], defaults[d - 1])
+            : args.length === 1 && firstDefault <= 1
+              ? raw(args[0], defaults[d - 2], defaults[d - 1])
+              : raw(...bind(spec, defaults, kwDefaults, args, null));
     default:
-      return (...args: any[]) => raw(...(args.length === spec.params.length ? args : bind(spec, defaults, kwDefaults, args, null)));
+      return (...args: any[]) =>
+        raw(...(args.length === n ? args : args.length >= firstDefault && args.length < n ? args.concat(defaults.slice(args.length - firstDefault)) : bind(spec, defaults, kwDefaults, args, null)));
   }
 }
 
@@ -153,6 +170,10 @@ export function makeFunction(body: Raw, spec: FunctionSpec, defaults: any[], kwD
   // Calling it may return a promise (a coroutine function's call never does).
   fn.$async = spec.async && !spec.coroutine;
   fn.$params = spec;
+  if (simple) {
+    fn.$raw = raw;
+    fn.$arity = spec.params.length;
+  }
   return fn;
 }
 

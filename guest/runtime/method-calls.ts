@@ -5,7 +5,7 @@
 // it met (a compiled pattern's `search` in a loop over lines), and leaves every other receiver
 // to `callMethod`, so all paths run the same body with the same arguments. Where the arguments
 // are names or literals the emitted code tests for a str itself and calls `strMethodCaller`'s function.
-import { PyInstance, PyModule, T, callMethod, type PyFunction } from "../values/index.js";
+import { PyInstance, PyModule, T, callMethod, prependItem, type PyFunction } from "../values/index.js";
 import type { FixedCall } from "../values/fixed-call.js";
 import { PyType } from "../values/type.js";
 
@@ -66,7 +66,12 @@ export function methodCaller(name: string, arity: number): MethodCaller {
     } else if (typeof obj === "object" && obj !== null) {
       if (obj instanceof PyInstance) {
         const m = instanceMethod(obj, t, name);
-        if (m !== null) return arity === 0 ? m(obj) : arity === 1 ? m(obj, a) : m(obj, a, b);
+        if (m !== null) {
+          // A def taking self and exactly these: its body itself (no rest array, no binder).
+          const raw = m.$arity === arity + 1 ? m.$raw! : null;
+          if (raw !== null) return arity === 0 ? raw(obj) : arity === 1 ? raw(obj, a) : raw(obj, a, b);
+          return arity === 0 ? m(obj) : arity === 1 ? m(obj, a) : m(obj, a, b);
+        }
       } else {
         const call = builtinTypeCall(obj, t, name, arity);
         if (call !== null) {
@@ -78,6 +83,20 @@ export function methodCaller(name: string, arity: number): MethodCaller {
     }
     return generic(obj, a, b);
   };
+}
+
+/**
+ * `obj.name(*pos, **kw)` as emitted code calls it (the program's `callMethod`): a script's
+ * instance's plain method called with `obj` first, without the bound method getattr would make
+ * and callPy's dispatch (methodCaller's path, for calls that have keywords or starred arguments);
+ * anything else as callMethod calls it.
+ */
+export function scriptCallMethod(obj: any, name: string, pos: any[], kw?: Record<string, any>): any {
+  if (obj instanceof PyInstance) {
+    const m = instanceMethod(obj, obj.$type, name);
+    if (m !== null && m.$kw !== undefined) return m.$kw(prependItem(obj, pos), kw ?? {});
+  }
+  return callMethod(obj, name, pos, kw);
 }
 
 // A subclass's own attribute hook (an enum member's name, value and mixin's methods) has its say.

@@ -18,7 +18,7 @@ import { asyncWithEnter, withDone, withEnter, withExit } from "./with.js";
 import { MISSING, mapGet, mapRest, matchClass, matchMap, matchSeq } from "./match.js";
 import { starBegin, starEnd, starMatch, starRaised } from "./except-star.js";
 import { createImports } from "./imports.js";
-import { methodCaller, strMethodCaller } from "./method-calls.js";
+import { methodCaller, scriptCallMethod, strMethodCaller } from "./method-calls.js";
 import { rangeInt, rangeStep } from "./range-loop.js";
 import { createTools, type HostBinding } from "./tools.js";
 import { ProgramMap } from "./traceback.js";
@@ -48,6 +48,7 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     containsAwaiting, starArgsAwaiting, starItemsAwaiting, toArrayAwaiting, unpackAwaiting, unpackExAwaiting,
     // The program's attribute reads (also where `accepting` replays them) take the instance's way first.
     getAttr: scriptGetAttr,
+    callMethod: scriptCallMethod,
     format, formatField, yieldFrom, yieldFromAsync, closeAbandoned, asyncWithEnter, withDone, withEnter, withExit,
     MISSING, mapGet, mapRest, matchClass, matchMap, matchSeq, starBegin, starEnd, starMatch, starRaised,
     awaitAt: createAwaitAt(map),

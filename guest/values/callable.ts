@@ -58,6 +58,10 @@ export interface PyFunction {
   $method?: (self: any, pos: any[]) => any;
   /** A builtin method's call with self and `arity` positional arguments, or null when its signature needs the binder. */
   $fixed?: (arity: number) => FixedCall | null;
+  /** A def's or lambda's compiled body, called with one argument per parameter (`$arity` of
+   *  them: positional parameters only), no binder between (method calls in emitted code). */
+  $raw?: (...slots: any[]) => any;
+  $arity?: number;
 }
 
 function hasKeys(kw: Record<string, any> | undefined): kw is Record<string, any> {
