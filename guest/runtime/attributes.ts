@@ -3,7 +3,10 @@
 // AttributeError wording.
 
 import { builtins } from "../builtins/index.js";
-import { E, PyInstance, PyType, builtin, getAttr, hasAttr, raise, typeOf, userDelAttr, userSetAttr } from "../values/index.js";
+import { E, PyInstance, PyType, builtin, getAttr, hasAttr, plainAttributes, raise, typeOf, userDelAttr, userSetAttr } from "../values/index.js";
+
+// A subclass's own attribute hook (an enum member's name, value and mixin's methods) has its say.
+const PLAIN_GET = PyInstance.prototype.$getAttr;
 
 function refuse(obj: any, name: string): never {
   if (obj instanceof PyType) raise(E.TypeError, `cannot set '${name}' attribute of immutable type '${obj.name}'`);
@@ -19,6 +22,11 @@ function refuse(obj: any, name: string): never {
  */
 export function scriptGetAttr(obj: any, name: string): any {
   if (obj instanceof PyInstance) {
+    // An attribute of its own, where its class has no property to come first: no class lookup.
+    if (obj.$getAttr === PLAIN_GET) {
+      const own = obj.attrs[name];
+      if (own !== undefined && plainAttributes(obj.$type)) return own;
+    }
     const v = obj.$getAttr(name);
     if (v !== undefined) return v;
   }
@@ -29,6 +37,11 @@ export function scriptGetAttr(obj: any, name: string): any {
 // supply `$setAttr`/`$delAttr`, which return false for a name they leave to CPython's refusal;
 // instances of a script's classes go through their type (user-type.ts).
 export function setAttr(obj: any, name: string, value: any): void {
+  // A script's instance whose class has no property, __setattr__ or __slots__: its own attribute.
+  if (obj instanceof PyInstance && (obj as { $setAttr?: unknown }).$setAttr === undefined && plainAttributes(obj.$type)) {
+    obj.attrs[name] = value;
+    return;
+  }
   if (typeof obj?.$setAttr === "function" && obj.$setAttr(name, value) !== false) return;
   if (!userSetAttr(obj, name, value)) refuse(obj, name);
 }

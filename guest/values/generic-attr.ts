@@ -1,11 +1,11 @@
 // object's own attribute access on instances that keep an attribute dict (a script's classes and
 // exceptions), as CPython's PyObject_GenericGetAttr / GenericSetAttr: data descriptors first.
 import { E, raise } from "./exceptions.js";
-import { type PyType, typeOf } from "./type.js";
+import { type PyType, namespaceEpoch, typeOf } from "./type.js";
 import { callPy } from "./callable.js";
 import { PyProperty, bindDescriptor } from "./descriptors.js";
 import { callSpecial, typeSpecial } from "./special.js";
-import { checkSlot } from "./slots.js";
+import { checkSlot, hasSlots } from "./slots.js";
 
 /** `obj.name` for an instance of a script's class: data descriptors (property) first, then the
  *  instance's own attributes, then the class namespace; undefined when absent. */
@@ -40,4 +40,27 @@ export function plainSetAttr(obj: any, name: string, value: any): boolean {
   checkSlot(t, name);
   attrs[name] = value;
   return true;
+}
+
+/**
+ * Every attribute of instances of `t` (a script's class) is read from and written to the
+ * instance's own attributes first, as instanceGetAttr and plainSetAttr come to: no class along
+ * its MRO holds a property, none defines `__setattr__`, and `t` has no `__slots__`. Kept while no
+ * namespace changes (a class body, a script's `C.x = ...`).
+ */
+export function plainAttributes(t: PyType): boolean {
+  const epoch = namespaceEpoch();
+  if (t.plainAttrsAt === epoch) return true;
+  if (t.plainAttrsAt === -epoch - 2) return false;
+  let plain = t.user && typeSpecial(t, "__setattr__") === undefined && !hasSlots(t);
+  for (let i = 0; plain && i < t.mro.length; i++) {
+    for (const v of t.mro[i].methods.values()) {
+      if (v instanceof PyProperty) {
+        plain = false;
+        break;
+      }
+    }
+  }
+  t.plainAttrsAt = plain ? epoch : -epoch - 2;
+  return plain;
 }

@@ -51,7 +51,7 @@ export { repr, str, strRepr, fakeAddress, exceptionStr, exceptionRepr, NOT_PRINT
 export { eq, eqAnswer, notEq, notEqBool, sameOrEq, richCompare, richCompareBool, numCompare, type CompareOp } from "./compare.js";
 export { PyInstance, mustBeStr } from "./instance.js";
 export { UserType, makeClass, superOf, userSetAttr, userDelAttr, type ClassStatement } from "./user-type.js";
-export { plainSetAttr } from "./generic-attr.js";
+export { plainAttributes, plainSetAttr } from "./generic-attr.js";
 export { declareSlots, inheritedSlots } from "./slots.js";
 export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor } from "./descriptors.js";
 export { specialMethod, accepting, iterStep, callSpecial, replaying, isSuspend } from "./special.js";

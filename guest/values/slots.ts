@@ -37,6 +37,12 @@ export function declareSlots(t: PyType): void {
   allowed.set(t, names);
 }
 
+/** `t`'s instances take only the attributes its `__slots__` name. */
+export function hasSlots(t: PyType): boolean {
+  const names = allowed.get(t);
+  return names !== undefined && names !== null;
+}
+
 /** The slot names `t`'s bases already give its instances. */
 export function inheritedSlots(t: PyType): Set<string> {
   const out = new Set<string>();

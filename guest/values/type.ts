@@ -8,7 +8,16 @@ export type Constructor = (pos: any[], kw?: Record<string, any>) => any;
  *  as a counter its instances read, leaves every other answer kept). */
 const versions: Record<string, number> = Object.create(null);
 
+/** Bumped by every change to any namespace: an answer about a whole class (plainAttributes in
+ *  generic-attr.ts) holds while it stays the same. */
+let epoch = 0;
+
+export function namespaceEpoch(): number {
+  return epoch;
+}
+
 function changed(name: string): void {
+  epoch++;
   const v = versions[name];
   if (v !== undefined) versions[name] = v + 1;
 }
@@ -43,6 +52,9 @@ export class PyType {
   qualname: string;
   /** A class the script defined (guest/values/user-type.ts): its `methods` hold the class namespace. */
   user = false;
+  /** generic-attr.ts's plainAttributes answer: the namespace epoch it was found true at, or
+   *  `-epoch - 2` for false; -1 before it is asked. */
+  plainAttrsAt = -1;
   /** What repr() calls the type: `<class 'C'>`, or `<enum 'Color'>` for enum classes. */
   kind = "class";
   /** Set on the base classes of modules whose subclasses need a metaclass's work (enum.Enum). */
