@@ -2,14 +2,14 @@
 // flow's stats.ms: the guest's time) and by python3 timing the same loop in-process, fastest of
 // two rounds each, and the ratio. Prices a builtin's or a construct's cost against CPython's.
 // `node bench/experiments/statements-vs-cpython.mjs DIST 'x = sorted(xs)' 'x = f"{i:>5}"' ...`;
-// the loop's variable is `i`, and k, xs, ws, y, line, d and c (an instance of a class with a
-// method m(self, a, b=2)) are defined before it.
+// the loop's variable is `i`, and k, xs, ws, y, line, d, c (an instance of a class C with a
+// method m(self, a, b=2)) and a class P with __init__(self, x, y=0) are defined before it.
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const [dist, ...statements] = process.argv.slice(2);
-const setup = `import json\ndef f(x):\n    return x\nk = "abc"\nxs = [1, 2, 3]\nws = ["ab", "cd", "ef"]\ny = 3.14159\nline = " ab,cd,ef "\nd = {"a": 1, "b": 2}\nclass C:\n    def m(self, a, b=2):\n        return a\nc = C()`;
+const setup = `import json\ndef f(x):\n    return x\nk = "abc"\nxs = [1, 2, 3]\nws = ["ab", "cd", "ef"]\ny = 3.14159\nline = " ab,cd,ef "\nd = {"a": 1, "b": 2}\nclass C:\n    def m(self, a, b=2):\n        return a\nc = C()\nclass P:\n    def __init__(self, x, y=0):\n        self.x = x\n        self.y = y`;
 const lib = await import(pathToFileURL(resolve(dist, "index.js")).href);
 const registry = lib.createRegistry([]);
 for (const statement of statements) {

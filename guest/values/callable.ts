@@ -251,7 +251,7 @@ function invokeSelf(f: (...args: any[]) => any, self: any, args: any[]): any {
 }
 
 /** Calls `m` with `self` then `pos`: a builtin's `$method`, else a plain call. */
-function callWithSelf(m: PyFunction, self: any, pos: any[]): any {
+export function callWithSelf(m: PyFunction, self: any, pos: any[]): any {
   return m.$method !== undefined ? m.$method(self, pos) : invokeSelf(m, self, pos);
 }
 

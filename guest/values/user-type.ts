@@ -4,7 +4,8 @@
 // super(), and instance creation (`__init__`, exception subclasses).
 import { E, PyBaseException, raise } from "./exceptions.js";
 import { PyType, T, linearize, typeOf } from "./type.js";
-import { callPy } from "./callable.js";
+import { callPy, callWithSelf } from "./callable.js";
+import { prependItem } from "./arrays.js";
 import { PyTuple } from "./tuple.js";
 import { PyProperty, bindDescriptor } from "./descriptors.js";
 import { PyInstance } from "./instance.js";
@@ -23,10 +24,14 @@ export class UserType extends PyType {
    *  "classvar", "initvar", "kw_only"): what dataclasses and NamedTuple read. */
   annotations: [string, string][] = [];
 
+  /** An exception class: its instances are PyBaseExceptions. */
+  readonly isException: boolean;
+
   constructor(name: string, qualname: string, bases: PyType[], namespace: [string, any][], module = "__main__") {
     super(name, bases, module);
     this.qualname = qualname;
     this.user = true;
+    this.isException = this.mro.includes(E.BaseException);
     for (const [k, v] of namespace) {
       // A property learns its name as CPython's __set_name__ tells it, at class creation only.
       if (v instanceof PyProperty) v.setName = k;
@@ -118,14 +123,16 @@ export interface ClassStatement {
 
 function construct(t: UserType, pos: any[], kw: Record<string, any> | undefined): any {
   const init = typeSpecial(t, "__init__");
-  const isException = t.mro.includes(E.BaseException);
+  const isException = t.isException;
   if (init === undefined) {
     if (kw) raise(E.TypeError, isException ? `${t.name}() takes no keyword arguments` : `${t.name}() takes no arguments`);
     if (!isException && pos.length) raise(E.TypeError, `${t.name}() takes no arguments`);
   }
   const obj = isException ? new PyBaseException(t, pos) : new PyInstance(t);
   if (init === undefined) return obj;
-  const r = init instanceof PyType ? callTypeInit(init, [obj, ...pos], kw) : callPy(init, [obj, ...pos], kw);
+  // Without keywords, a function's call with obj first, no [obj, ...pos] array (an iterator
+  // walk in QuickJS) or callPy between.
+  const r = init instanceof PyType ? callTypeInit(init, prependItem(obj, pos), kw) : kw === undefined && typeof init === "function" ? callWithSelf(init, obj, pos) : callPy(init, prependItem(obj, pos), kw);
   if (r instanceof Promise) return r.then((v) => initDone(v, obj));
   return initDone(r, obj);
 }
