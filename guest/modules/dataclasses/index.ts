@@ -3,7 +3,7 @@
 // field(), fields(), asdict(), astuple(), replace(), is_dataclass(), FrozenInstanceError.
 import {
   E, NotImplemented, declareSlots, inheritedSlots, PyDict, PyList, PyModule, PyTuple, PyType, builtin, callPy, newException, newExceptionType,
-  plainSetAttr, pyDef, pyHash, raise, repr, richCompare, typeOf, userSetAttr, type CompareOp, type UserType,
+  plainAttributes, plainSetAttr, prependItem, pyDef, pyHash, raise, repr, richCompare, typeOf, userSetAttr, type CompareOp, type UserType,
 } from "../../values/index.js";
 import { FIELDS, Field, KW_ONLY, MISSING, collectFields } from "./fields.js";
 import { DataclassParams } from "./params.js";
@@ -44,11 +44,16 @@ function makeInit(cls: PyType, fields: Field[], frozen: boolean): any {
   const text = (f: Field) => (f.dflt !== MISSING || f.factory !== MISSING ? `${f.name}=?` : f.name);
   const sig = ["__dataclass_self__", ...std.map(text), ...(kw.length ? ["*", ...kw.map(text)] : [])].join(", ");
   const order = [...std, ...kw];
+  // Each field's argument's place among the parameters (-1: not a parameter).
+  const place = fields.map((f) => order.indexOf(f));
   return pyDef(`${cls.qualname}.__init__`, sig, (self: any, ...args: any[]) => {
-    const given = new Map(order.map((f, i) => [f, args[i]]));
     const initVars: any[] = [];
-    for (const f of fields) {
-      let v = f.init ? given.get(f) : undefined;
+    const t = typeOf(self);
+    // Stores to the instance's own attributes where setattr comes to that.
+    const plain = !frozen && plainAttributes(t);
+    for (let i = 0; i < fields.length; i++) {
+      const f = fields[i]!;
+      let v = place[i]! >= 0 ? args[place[i]!] : undefined;
       if (v === undefined) {
         if (f.factory !== MISSING) v = callPy(f.factory, []);
         else if (f.dflt !== MISSING) v = f.dflt;
@@ -56,23 +61,26 @@ function makeInit(cls: PyType, fields: Field[], frozen: boolean): any {
       }
       if (f.kind === "initvar") initVars.push(v);
       else if (frozen) plainSetAttr(self, f.name, v);
+      else if (plain) self.attrs[f.name] = v;
       else userSetAttr(self, f.name, v);
     }
-    const post = typeOf(self).lookup("__post_init__");
+    const post = t.lookupCached("__post_init__");
     if (post === undefined) return null;
-    return callPy(post, [self, ...initVars]);
+    return callPy(post, prependItem(self, initVars));
   });
 }
 
 // Instances being printed: a dataclass met again inside itself prints as `...` (reprlib.recursive_repr).
 const printing = new Set<any>();
 
-function makeRepr(): any {
+// The generated methods read the fields of the class the decorator made them for, as CPython's
+// do (a subclass without the decorator shows and compares its base's fields).
+function makeRepr(cls: PyType): any {
+  const fs = fieldsOf(cls).filter((f) => f.repr);
   return builtin("__repr__", "self, /", (self: any) => {
     if (printing.has(self)) return "...";
     printing.add(self);
     try {
-      const fs = fieldsOf(typeOf(self)).filter((f) => f.repr);
       return `${typeOf(self).qualname}(${fs.map((f) => `${f.name}=${repr(callPyAttr(self, f.name))}`).join(", ")})`;
     } finally {
       printing.delete(self);
@@ -80,10 +88,10 @@ function makeRepr(): any {
   });
 }
 
-function compareMethod(op: CompareOp): any {
+function compareMethod(op: CompareOp, cls: PyType): any {
+  const fs = fieldsOf(cls).filter((f) => f.compare);
   return builtin(op, "self, other, /", (self: any, other: any) => {
     if (typeOf(other) !== typeOf(self)) return NotImplemented;
-    const fs = fieldsOf(typeOf(self)).filter((f) => f.compare);
     return richCompare(valuesOf(self, fs), valuesOf(other, fs), op);
   });
 }
@@ -114,20 +122,19 @@ function process(cls: any, o: Options): PyType {
   const own = new Set(cls.methods.keys());
   // A class that defines its own __init__ keeps it (CPython's _set_new_attribute).
   if (o.init) setMethod(cls, "__init__", makeInit(cls, fields, o.frozen), false);
-  if (o.repr) setMethod(cls, "__repr__", makeRepr(), false);
-  if (o.eq) setMethod(cls, "__eq__", compareMethod("Eq"), false);
+  if (o.repr) setMethod(cls, "__repr__", makeRepr(cls), false);
+  if (o.eq) setMethod(cls, "__eq__", compareMethod("Eq", cls), false);
   if (o.order) {
     if (!o.eq) raise(E.ValueError, "eq must be true if order is true");
     for (const [name, op] of ORDER) {
       if (own.has(name)) raise(E.TypeError, `Cannot overwrite attribute ${name} in class ${cls.name}. Consider using functools.total_ordering`);
-      setMethod(cls, name, compareMethod(op), true);
+      setMethod(cls, name, compareMethod(op, cls), true);
     }
   }
   // A `__hash__ = None` beside an `__eq__` is the one `type` inserts: not the author's own.
   const ownHash = own.has("__hash__") && !(cls.methods.get("__hash__") === null && own.has("__eq__"));
-  const hashFn = builtin("__hash__", "self, /", (self: any) =>
-    pyHash(valuesOf(self, fieldsOf(typeOf(self)).filter((f) => (f.hash === null ? f.compare : f.hash)))),
-  );
+  const hashed = fieldsOf(cls).filter((f) => (f.hash === null ? f.compare : f.hash));
+  const hashFn = builtin("__hash__", "self, /", (self: any) => pyHash(valuesOf(self, hashed)));
   if (o.unsafe_hash) {
     if (ownHash) raise(E.TypeError, `Cannot overwrite attribute __hash__ in class ${cls.name}`);
     setMethod(cls, "__hash__", hashFn, true);
@@ -186,9 +193,12 @@ const field = pyDef(
   },
 );
 
+/** The dataclass whose fields `x` (a class or an instance) has: its own class or the nearest
+ *  along its MRO (a subclass without the decorator inherits `__dataclass_fields__`). */
 function dataclassOf(x: any): PyType | null {
   const t = x instanceof PyType ? x : typeOf(x);
-  return FIELDS.has(t) ? t : null;
+  for (const c of t.mro) if (FIELDS.has(c)) return c;
+  return null;
 }
 
 function convert(v: any, asDict: boolean): any {
@@ -218,7 +228,7 @@ function replace(obj: any, changes: PyDict): any {
   mustBeInstance(obj, "replace");
   const kw: Record<string, any> = Object.create(null);
   for (const [k, v] of changes.entries()) kw[k] = v;
-  for (const f of FIELDS.get(typeOf(obj))!) {
+  for (const f of FIELDS.get(dataclassOf(obj)!)!) {
     if (!f.init) {
       if (f.name in kw) raise(E.ValueError, `field ${f.name} is declared with init=False, it cannot be specified with replace()`);
       continue;
