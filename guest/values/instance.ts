@@ -293,7 +293,8 @@ function compareSide(x: any, y: any, op: CompareOp): any {
 
 /** CPython's do_richcompare for operands where at least one is a script's instance. */
 export function richCompareObjects(a: any, b: any, op: CompareOp): any {
-  const [, swapped, symbol] = COMPARE[op];
+  // By index: QuickJS destructures an array through the iterator protocol.
+  const swapped = COMPARE[op][1];
   const ta = typeOf(a);
   const tb = typeOf(b);
   let reflectedDone = false;
@@ -310,7 +311,7 @@ export function richCompareObjects(a: any, b: any, op: CompareOp): any {
   }
   if (op === "Eq") return a === b;
   if (op === "NotEq") return a !== b;
-  return raise(E.TypeError, `'${symbol}' not supported between instances of '${ta.name}' and '${tb.name}'`);
+  return raise(E.TypeError, `'${COMPARE[op][2]}' not supported between instances of '${ta.name}' and '${tb.name}'`);
 }
 
 // Equal hashes whose values compare equal share a key; each bucket keeps its distinct values.

@@ -58,7 +58,7 @@ export function callSpecial(m: any, self: any, args: any[], name: string): any {
   replay = null;
   let r: any;
   try {
-    r = typeof m === "function" ? m(self, ...args) : notCallable(m);
+    r = typeof m === "function" ? callWith(m, self, args) : notCallable(m);
   } catch (e) {
     if (state !== null) state.log.push({ ok: false, e }), state.pos++;
     throw e;
@@ -77,6 +77,20 @@ export function callSpecial(m: any, self: any, args: any[], name: string): any {
     state.pos++;
   }
   return r;
+}
+
+/** `m(self, ...args)` without the spread (an iterator walk in QuickJS) for the usual counts. */
+function callWith(m: (...a: any[]) => any, self: any, args: any[]): any {
+  switch (args.length) {
+    case 0:
+      return m(self);
+    case 1:
+      return m(self, args[0]);
+    case 2:
+      return m(self, args[0], args[1]);
+    default:
+      return m(self, ...args);
+  }
 }
 
 function notCallable(m: any): never {
