@@ -235,7 +235,7 @@ export function invoke(f: (...args: any[]) => any, args: any[]): any {
 }
 
 /** `f(self, ...args)` without the spread or a combined array. */
-function invokeSelf(f: (...args: any[]) => any, self: any, args: any[]): any {
+export function invokeSelf(f: (...args: any[]) => any, self: any, args: any[]): any {
   switch (args.length) {
     case 0:
       return f(self);

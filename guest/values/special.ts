@@ -7,6 +7,7 @@ import { E, raise } from "./exceptions.js";
 import { PyIterator } from "./iterator.js";
 import { PyTuple } from "./tuple.js";
 import { typeOf, type PyType } from "./type.js";
+import { invokeSelf } from "./callable.js";
 
 /** The method `name` a script's class defines (or inherits from another such class) for `x`'s
  *  type; undefined for builtin types and for object's defaults. */
@@ -58,7 +59,7 @@ export function callSpecial(m: any, self: any, args: any[], name: string): any {
   replay = null;
   let r: any;
   try {
-    r = typeof m === "function" ? callWith(m, self, args) : notCallable(m);
+    r = typeof m === "function" ? invokeSelf(m, self, args) : notCallable(m);
   } catch (e) {
     if (state !== null) state.log.push({ ok: false, e }), state.pos++;
     throw e;
@@ -77,20 +78,6 @@ export function callSpecial(m: any, self: any, args: any[], name: string): any {
     state.pos++;
   }
   return r;
-}
-
-/** `m(self, ...args)` without the spread (an iterator walk in QuickJS) for the usual counts. */
-function callWith(m: (...a: any[]) => any, self: any, args: any[]): any {
-  switch (args.length) {
-    case 0:
-      return m(self);
-    case 1:
-      return m(self, args[0]);
-    case 2:
-      return m(self, args[0], args[1]);
-    default:
-      return m(self, ...args);
-  }
 }
 
 function notCallable(m: any): never {
