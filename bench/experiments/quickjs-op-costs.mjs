@@ -64,6 +64,28 @@ GROUPS["1M dicts made"] = {
 };
 GROUPS["fib(25), a clone's frame count"] = { "counter and try/finally": cloneFib(false), "in a parameter": cloneFib(true) };
 
+// Session 37: what the layers of a builtin's call cost (the guest's copies, its tables, its
+// closures and its spreads).
+GROUPS["1M copies of a 3-item array"] = {
+  "a.slice()": made("const a = [1, 2, 3];", "a.slice()"),
+  "a.toSpliced() (copyItems)": made("const a = [1, 2, 3];", "a.toSpliced()"),
+};
+const scattered = (make) => `(() => { const N = 32768; for (let r = 0; r < 30; r++) { const a = ${make}; for (let i = 0; i < N; i++) a[(i * 7919) & (N - 1)] = i; } return 0; })()`;
+GROUPS["30 tables of 32,768 slots written in a scattered order"] = {
+  "new Array(N)": scattered("new Array(N)"),
+  "new Array(N).fill(undefined) (set-table.ts)": scattered("new Array(N).fill(undefined)"),
+};
+const counted = (decl, state) => `(() => { ${decl} function f(items) { ${state} } let r = 0; for (let i = 0; i < 300000; i++) r += f([i, 1]); return r; })()`;
+GROUPS["300k calls keeping a cursor over their arguments"] = {
+  "a closure over the call's variables": counted("", "let at = 0; const next = () => items[at++]; return next() + next();"),
+  "an instance of a class (percent-format.ts's Args)": counted("class C { constructor(items) { this.items = items; this.at = 0; } next() { return this.items[this.at++]; } }", "const c = new C(items); return c.next() + c.next();"),
+};
+GROUPS["1M calls with 3 arguments from an array"] = {
+  "f(...a)": made("function f(x, y, z) { return x; } const a = [1, 2, 3];", "f(...a)"),
+  "f.apply(undefined, a)": made("function f(x, y, z) { return x; } const a = [1, 2, 3];", "f.apply(undefined, a)"),
+  "f(a[0], a[1], a[2]) (invoke)": made("function f(x, y, z) { return x; } const a = [1, 2, 3];", "f(a[0], a[1], a[2])"),
+};
+
 const rounds = Number(process.argv[2] ?? 7);
 const only = process.argv[3];
 const QuickJS = await getQuickJS();

@@ -1,6 +1,6 @@
 // `str % args`: CPython 3.11's PyUnicode_Format (printf-style formatting), including its
 // argument bookkeeping quirks and error messages. Installs itself as the values' `%` hook.
-import { E, EMPTY_TUPLE, PyBytes, PyDict, PyFloat, PyList, PyRange, PyTuple, checkSequenceLength, getItem, intToString, isInt, raise, repr, setPercentFormatter, str as pyStr, strLen, strSlice, typeOf } from "../values/index.js";
+import { E, PyBytes, PyDict, PyFloat, PyList, PyRange, PyTuple, checkSequenceLength, getItem, intToString, isInt, raise, repr, setPercentFormatter, str as pyStr, strLen, strSlice, typeOf } from "../values/index.js";
 import { fixedDigits } from "./float-digits.js";
 import { doubleToString } from "./float-format.js";
 
@@ -9,48 +9,8 @@ interface Arg {
   width: number;
   prec: number;
   ch: string;
-}
-
-/**
- * The arguments a format takes in turn: a tuple's items, or one value (a non-tuple, or the value
- * a `%(key)` directive names). An object, not a closure over the loop's variables: QuickJS makes
- * each captured variable a heap cell, ~1.9 us a call of percentFormat.
- */
-class Args {
-  private declare source: any;
-  private declare count: number;
-  private declare index: number;
-
-  constructor(args: any) {
-    if (args instanceof PyTuple) {
-      this.source = args;
-      this.count = args.items.length;
-      this.index = 0;
-    } else this.one(args);
-  }
-
-  /** `v` as the only argument left. */
-  one(v: any): void {
-    this.source = v;
-    this.count = -1;
-    this.index = -2;
-  }
-
-  left(): boolean {
-    return this.index < this.count;
-  }
-
-  /** The argument next() gives (when left() says one is). */
-  peek(): any {
-    return this.count < 0 ? this.source : this.source.items[this.index];
-  }
-
-  next(): any {
-    if (!this.left()) raise(E.TypeError, "not enough arguments for format string");
-    const v = this.peek();
-    this.index++;
-    return v;
-  }
+  /** Just past the directive in its format. */
+  end: number;
 }
 
 /**
@@ -62,7 +22,7 @@ export function percentDirective(spec: string, v: any): string {
   if (spec === "s") return typeof v === "string" ? v : pyStr(v);
   if (spec === "d" && typeof v === "number") return String(v);
   let arg = directives.get(spec);
-  if (arg === undefined) directives.set(spec, (arg = readDirective(spec, 0, NO_ARGS).arg));
+  if (arg === undefined) directives.set(spec, (arg = readDirective(spec, 0, noStar)));
   const { flags, prec } = arg;
   // `%.2f`, `%8.3f`: toFixed's digits where they are CPython's, then the width and sign.
   if (arg.ch === "f" && prec >= 0 && !flags.alt) {
@@ -77,14 +37,32 @@ export function percentDirective(spec: string, v: any): string {
 /** The directives percentDirective was given, read once each (none takes a `*`, so none
  *  changes with the arguments). */
 const directives = new Map<string, Arg>();
-const NO_ARGS = new Args(EMPTY_TUPLE);
+// A split directive has no `*` (the transpiler's parse takes none), so this is never called.
+const noStar = (): never => raise(E.TypeError, "* wants int");
 
 /** Python's `fmt % args`. */
 export function percentFormat(fmt: string, args: any): string {
   // Every directive character is ASCII, so the string is scanned by UTF-16 unit.
   const n = fmt.length;
   let dict: any = null;
-  const a = new Args(args);
+  let arglen: number;
+  let argidx: number;
+  let source = args;
+  if (args instanceof PyTuple) {
+    arglen = args.items.length;
+    argidx = 0;
+  } else {
+    arglen = -1;
+    argidx = -2;
+  }
+
+  const nextArg = (): any => {
+    if (argidx < arglen) {
+      const i = argidx++;
+      return arglen < 0 ? source : source.items[i];
+    }
+    raise(E.TypeError, "not enough arguments for format string");
+  };
   let out = "";
   let pos = 0;
   while (pos < n) {
@@ -106,44 +84,45 @@ export function percentFormat(fmt: string, args: any): string {
         pos++;
       }
       if (depth > 0) raise(E.ValueError, "incomplete format key");
-      a.one(getItem(dict, fmt.slice(start, pos - 1)));
+      source = getItem(dict, fmt.slice(start, pos - 1));
+      arglen = -1;
+      argidx = -2;
     }
     // The commonest directives, %s, %r and %d of an int, with no flag, width or precision: the
     // conversion alone (what convert and applyWidth come to), without their objects.
     const c = fmt.charCodeAt(pos);
     if (c === 0x73 || c === 0x72) {
       pos++;
-      const v = a.next();
+      const v = nextArg();
       out += c === 0x73 ? pyStr(v) : repr(v);
       continue;
     }
-    if (c === 0x64 && a.left() && typeof a.peek() === "number") {
+    if (c === 0x64 && argidx < arglen && typeof (arglen < 0 ? source : source.items[argidx]) === "number") {
       pos++;
-      out += String(a.next());
+      out += String(nextArg());
       continue;
     }
     // `%.2f` of a float or int, with no flag or width: toFixed's digits where they are CPython's.
-    if (c === 0x2e && a.left()) {
-      const fixed = fixedDirective(fmt, pos, a.peek());
+    if (c === 0x2e && argidx < arglen) {
+      const fixed = fixedDirective(fmt, pos, arglen < 0 ? source : source.items[argidx]);
       if (fixed !== undefined) {
-        a.next();
+        nextArg();
         out += fixed.text;
         pos = fixed.end;
         continue;
       }
     }
-    const read = readDirective(fmt, pos, a);
-    const arg = read.arg;
-    pos = read.end;
+    const arg = readDirective(fmt, pos, nextArg);
+    pos = arg.end;
     if (arg.ch === "%") {
       out += "%";
       continue;
     }
-    const v = a.next();
+    const v = nextArg();
     const { text, numeric } = convert(v, arg, () => strLen(fmt.slice(0, pos - arg.ch.length)));
     out += applyWidth(text, numeric, arg);
   }
-  if (a.left() && !isMapping(args)) raise(E.TypeError, "not all arguments converted during string formatting");
+  if (argidx < arglen && !isMapping(args)) raise(E.TypeError, "not all arguments converted during string formatting");
   return out;
 }
 
@@ -155,12 +134,11 @@ function isMapping(args: unknown): boolean {
 
 /**
  * The directive at `pos` of `fmt` (just past its `%` and any mapping key): its flags, width and
- * precision (a `*` takes the next argument of `a`), and its conversion character; `end` is just
- * past it.
+ * precision (a `*` takes `nextArg()`), and its conversion character, and where it ends.
  */
-function readDirective(fmt: string, pos: number, a: Args): { arg: Arg; end: number } {
+function readDirective(fmt: string, pos: number, nextArg: () => any): Arg {
   const n = fmt.length;
-  const arg: Arg = { flags: { ljust: false, sign: false, blank: false, alt: false, zero: false }, width: -1, prec: -1, ch: "" };
+  const arg: Arg = { flags: { ljust: false, sign: false, blank: false, alt: false, zero: false }, width: -1, prec: -1, ch: "", end: 0 };
   for (; pos < n; pos++) {
     const c = fmt[pos];
     if (c === "-") arg.flags.ljust = true;
@@ -171,7 +149,7 @@ function readDirective(fmt: string, pos: number, a: Args): { arg: Arg; end: numb
     else break;
   }
   if (pos < n && fmt[pos] === "*") {
-    const w = a.next();
+    const w = nextArg();
     if (!isInt(w)) raise(E.TypeError, "* wants int");
     arg.width = Number(w);
     if (arg.width < 0) {
@@ -188,7 +166,7 @@ function readDirective(fmt: string, pos: number, a: Args): { arg: Arg; end: numb
     pos++;
     arg.prec = 0;
     if (pos < n && fmt[pos] === "*") {
-      const p = a.next();
+      const p = nextArg();
       if (!isInt(p)) raise(E.TypeError, "* wants int");
       arg.prec = Math.max(0, Number(p));
       pos++;
@@ -202,8 +180,8 @@ function readDirective(fmt: string, pos: number, a: Args): { arg: Arg; end: numb
   while (pos < n && "hlL".includes(fmt[pos])) pos++;
   if (pos >= n) raise(E.ValueError, "incomplete format");
   arg.ch = String.fromCodePoint(fmt.codePointAt(pos)!);
-  pos += arg.ch.length;
-  return { arg, end: pos };
+  arg.end = pos + arg.ch.length;
+  return arg;
 }
 
 /** A `.Nf` directive (N one or two digits) at `pos` applied to `v`, when fixedDigits writes it. */
