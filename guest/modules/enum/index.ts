@@ -27,6 +27,16 @@ export class EnumMember extends PyInstance {
     if (mix !== null && mix.lookup(name) !== undefined && this.$type.lookup(name) === mix.lookup(name)) return lookupAttr(this.value, name);
     return super.$getAttr(name);
   }
+  /** `name` and `value` are Enum's properties (types.DynamicClassAttribute), which have no
+   *  setter or deleter; any other name is the member's own attribute. */
+  $setAttr(name: string): boolean {
+    if (name === "name" || name === "value") raise(E.AttributeError, `<enum 'Enum'> cannot set attribute '${name}'`);
+    return false;
+  }
+  $delAttr(name: string): boolean {
+    if (name === "name" || name === "value") raise(E.AttributeError, `<enum 'Enum'> cannot delete attribute '${name}'`);
+    return false;
+  }
   get $keyAs(): any {
     return mixin(this.$type) !== null ? this.value : undefined;
   }
