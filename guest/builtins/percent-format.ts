@@ -1,6 +1,6 @@
 // `str % args`: CPython 3.11's PyUnicode_Format (printf-style formatting), including its
 // argument bookkeeping quirks and error messages. Installs itself as the values' `%` hook.
-import { E, PyBytes, PyDict, PyFloat, PyList, PyRange, PyTuple, checkSequenceLength, getItem, intToString, isInt, raise, repr, setPercentFormatter, str as pyStr, strLen, strSlice, typeOf } from "../values/index.js";
+import { E, PyBytes, doubleOf, PyDict, PyFloat, PyList, PyRange, PyTuple, checkSequenceLength, getItem, intToString, isInt, raise, repr, setPercentFormatter, str as pyStr, strLen, strSlice, typeOf } from "../values/index.js";
 import { fixedDigits } from "./float-digits.js";
 import { doubleToString } from "./float-format.js";
 
@@ -26,7 +26,7 @@ export function percentDirective(spec: string, v: any): string {
   const { flags, prec } = arg;
   // `%.2f`, `%8.3f`: toFixed's digits where they are CPython's, then the width and sign.
   if (arg.ch === "f" && prec >= 0 && !flags.alt) {
-    const fixed = fixedDigits(v instanceof PyFloat ? v.v : typeof v === "number" ? v : NaN, prec);
+    const fixed = fixedDigits(doubleOf(v) ?? NaN, prec);
     if (fixed !== undefined) return arg.width < 0 && !(flags.sign || flags.blank) ? fixed : applyWidth(fixed, true, arg);
   }
   // The transpiler splits no directive whose character convert refuses: no index is asked for.
@@ -190,7 +190,7 @@ function fixedDirective(fmt: string, pos: number, v: unknown): { text: string; e
   let prec = 0;
   for (let c = fmt.charCodeAt(end); c >= 0x30 && c <= 0x39 && end < pos + 3; c = fmt.charCodeAt(++end)) prec = prec * 10 + c - 0x30;
   if (end === pos + 1 || fmt.charCodeAt(end) !== 0x66) return undefined;
-  const x = v instanceof PyFloat ? v.v : typeof v === "number" ? v : NaN;
+  const x = doubleOf(v) ?? NaN;
   const text = fixedDigits(x, prec);
   return text === undefined ? undefined : { text, end: end + 1 };
 }

@@ -1,7 +1,7 @@
 // Stable sorting with Python's `<` (richCompare "Lt"): list.sort, sorted, and key functions that
 // may be async user functions. Small runs follow CPython's count_run + binary insertion so the
 // first failing comparison (and its TypeError) is the one CPython reports.
-import { FLOAT, type PyTuple, T, allSimple, callPy, copyItems, isSimple, richCompareBool } from "../values/index.js";
+import { type PyTuple, T, allSimple, doubleOf, callPy, copyItems, isSimple, richCompareBool } from "../values/index.js";
 
 const lt = (a: any, b: any): boolean => {
   if (typeof a === "number" && typeof b === "number") return a < b;
@@ -88,9 +88,8 @@ function numericColumn(keys: readonly any[]): Float64Array | null {
   const n = keys.length;
   const doubles = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    const k = keys[i];
-    const v = typeof k === "number" ? k : k?.$float === FLOAT ? k.v : NaN;
-    if (v !== v) return null;
+    const v = doubleOf(keys[i]);
+    if (v === undefined || v !== v) return null;
     doubles[i] = v + 0;
   }
   return doubles;

@@ -1,6 +1,7 @@
 // UnicodeEncodeError as CPython makes it: (encoding, object, start, end, reason), its str naming
 // the unencodable character or run from those.
 import { E, type PyBaseException, newException } from "./exceptions.js";
+import { strIndex } from "./str.js";
 
 /** '\xe9', '\u20ac', '\U0001f600': how CPython's messages show a character. */
 export function charEscape(cp: number): string {
@@ -19,7 +20,8 @@ export function encodeError(codec: string, text: string, start: number, end: num
 export function encodeErrorStr(args: readonly any[]): string | null {
   const [codec, text, start, end, reason] = args;
   if (typeof codec !== "string" || typeof text !== "string" || typeof start !== "number" || typeof end !== "number" || typeof reason !== "string") return null;
-  const cps = Array.from(text);
-  const what = end === start + 1 && start >= 0 && start < cps.length ? `character '${charEscape(cps[start]!.codePointAt(0)!)}' in position ${start}` : `characters in position ${start}-${end - 1}`;
+  // The character by its code-point index (no array of the whole text: it may be a long one).
+  const bad = end === start + 1 && start >= 0 ? strIndex(text, start) : undefined;
+  const what = bad !== undefined ? `character '${charEscape(bad.codePointAt(0)!)}' in position ${start}` : `characters in position ${start}-${end - 1}`;
   return `'${codec}' codec can't encode ${what}: ${reason}`;
 }

@@ -10,6 +10,12 @@ export class PyFloat {
 }
 Object.defineProperties(PyFloat.prototype, { $type: { value: T.float }, $float: { value: FLOAT } });
 
+/** A safe int (a JS number) or a float as the double it compares and converts as; undefined for
+ *  anything else. */
+export function doubleOf(x: any): number | undefined {
+  return typeof x === "number" ? x : x?.$float === FLOAT ? x.v : undefined;
+}
+
 /** repr(float) as CPython: shortest round-trip digits, exponent form when exp < -4 or exp >= 16. */
 export function floatRepr(x: number): string {
   if (x !== x) return "nan";

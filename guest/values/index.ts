@@ -15,7 +15,7 @@ export {
   intToFloat, intTrueDiv, intToString, ldexp, MAX_STR_DIGITS, checkSsize,
 } from "./int.js";
 export {
-  PyFloat, floatRepr, shortestExponential, floatDiv, floatFloorDiv, floatMod, floatDivMod, floatPow, compareIntFloat,
+  PyFloat, doubleOf, floatRepr, shortestExponential, floatDiv, floatFloorDiv, floatMod, floatDivMod, floatPow, compareIntFloat,
   floatToInt,
 } from "./float.js";
 export { codePoints, strLen, strIndex, strSlice, strCompare, strRepeat, strPercent, allSimple, isSimple, wellFormed, splitsPair, cutsPairs, findWhole, indexOfWhole, lastIndexOfWhole, CodePointOffsets } from "./str.js";

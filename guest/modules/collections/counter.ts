@@ -197,14 +197,16 @@ function mappingPairs(iterable: unknown): [unknown, unknown][] | null {
  * (`self[elem] = self.get(elem, 0) - 1`: hashed twice).
  */
 function countElements(self: PyDict, items: any[], sign: "Add" | "Sub"): void {
-  for (let i = 0; i < items.length; i++) {
-    const x = items[i];
-    if (sign === "Sub") {
+  if (sign === "Sub") {
+    for (const x of items) {
       const n = self.get(x);
       self.set(x, binaryOp("Sub", n === undefined ? 0 : n, 1));
-      continue;
     }
-    const h = typeof x === "string" && x >= "\x01" ? x : hashKey(x);
+    return;
+  }
+  for (let i = 0; i < items.length; i++) {
+    const x = items[i];
+    const h = hashKey(x);
     const n = self.vals.get(h);
     const c = n === undefined ? 0 : n;
     self.setAt(h, x, typeof c === "number" && c < 9007199254740991 ? c + 1 : binaryOp("Add", c, 1));
