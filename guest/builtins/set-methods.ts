@@ -31,16 +31,17 @@ function difference(self: PySet, others: any[]): PySet {
   return out;
 }
 
+// By the elements' keys, in no order a script can see: their hashes are known, so no tables.
 function isSubset(self: PySet, other: any): boolean {
   const o = asSet(other);
   if (self.size > o.size) return false;
-  for (const x of self.values()) if (!o.has(x)) return false;
+  for (const hk of self.hashKeys()) if (!o.hasKey(hk)) return false;
   return true;
 }
 
 function isDisjoint(self: PySet, other: any): boolean {
   const o = asSet(other);
-  for (const x of self.values()) if (o.has(x)) return false;
+  for (const hk of self.hashKeys()) if (o.hasKey(hk)) return false;
   return true;
 }
 

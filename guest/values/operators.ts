@@ -220,6 +220,10 @@ function dispatch(op: BinaryOpName, a: any, b: any, inplace: boolean): any {
     // the tests below (~1.5 us).
     if (typeof a === "string") return strTimes(a, b);
     if (a instanceof PyList || a instanceof PyTuple) return repeatItems(a, b);
+  } else if (a instanceof PySet && b instanceof PySet) {
+    // Where the tests below come to for two sets, without them (~1 us).
+    const r = setOp(op, a, b);
+    if (r !== undefined) return r;
   }
   const aNum = isIntLike(a);
   const bNum = isIntLike(b);

@@ -1,8 +1,13 @@
 // Set operators in CPython's evaluation order (which operand is iterated, which one's elements
 // are kept), so results print in the same order as CPython's: |, &, -, ^ and their in-place forms.
-import { PySet } from "./set.js";
+// Where the operands have no table yet (only adds made them), a result's elements are found by
+// their index alone and its table is made only when an order is read (`len(a & b)`, `x in a | b`
+// and `sorted(a - b)` read none): from copies of the operands' adds taken now, CPython's steps
+// replayed then.
+import { PySet, insertElement, slotOrder } from "./set.js";
 import { PyDict } from "./dict.js";
 import { toArray } from "./iterate.js";
+import { hashKey } from "./hash.js";
 import { PyList } from "./list.js";
 import { PyTuple } from "./tuple.js";
 
@@ -25,20 +30,62 @@ export function setFrom(iterable: any, frozen: boolean): PySet {
 }
 
 export function setUnion(a: PySet, b: any): PySet {
+  if (b instanceof PySet && b !== a && a.replaysAdds && b.replaysAdds && b.size > 0) {
+    const index = new Map<any, any>();
+    const aAdds = a.addsInto(index);
+    const bAdds = b.addsInto(index);
+    // set_copy, then set_merge of the other.
+    return PySet.fromIndex(a.frozen, index, (table) => {
+      if (aAdds.adds.length > 0) aAdds.copyInto(table);
+      table.merge(bAdds.table());
+    });
+  }
   const r = a.copy();
   setUpdate(r, b);
   return r;
 }
 
+/** The elements of `a`, in its order, for which `keep` says yes, added to a new set (frozen or
+ *  not): set_intersection's and set_difference's loop. */
+function filtered(a: PySet, keep: (hk: any) => boolean, frozen: boolean): PySet {
+  if (a.replaysAdds) {
+    const kept = new Uint8Array(a.size);
+    const index = new Map<any, any>();
+    const adds: any[] = [];
+    a.forEachElement((x, hk) => {
+      if (keep(hk)) {
+        index.set(hk, x);
+        kept[adds.length] = 1;
+      }
+      adds.push(x);
+    });
+    const snapshot = a.snapshot(adds);
+    const count = index.size;
+    return PySet.fromIndex(frozen, index, (table) => {
+      // While nothing was added since, the index holds only the kept elements: a's own table's
+      // order then (made once, kept on a), else the adds' places in a table of them.
+      if (snapshot.unchanged && index.size === count) {
+        a.made().forEachInOrder((x, hk) => {
+          if (index.has(hk)) insertElement(table, x, hk);
+        });
+        return;
+      }
+      for (const j of slotOrder(adds)) if (kept[j] === 1) insertElement(table, adds[j]);
+    });
+  }
+  const r = new PySet(undefined, frozen);
+  for (const x of a.values()) if (keep(hashKey(x))) r.add(x);
+  return r;
+}
+
 export function setIntersection(a: PySet, b: any): PySet {
   if (a === b) return a.copy();
-  const r = new PySet(undefined, a.frozen);
   if (b instanceof PySet) {
     // CPython iterates the smaller set and keeps its elements.
     const [big, small] = b.size > a.size ? [b, a] : [a, b];
-    for (const x of small.values()) if (big.has(x)) r.add(x);
-    return r;
+    return filtered(small, (hk) => big.hasKey(hk), a.frozen);
   }
+  const r = new PySet(undefined, a.frozen);
   for (const x of toArray(b)) if (a.has(x)) r.add(x);
   return r;
 }
@@ -46,18 +93,37 @@ export function setIntersection(a: PySet, b: any): PySet {
 export function setDifference(a: PySet, b: any): PySet {
   const otherSize = b instanceof PySet || b instanceof PyDict ? b.size : -1;
   if (otherSize < 0 || a.size >> 2 > otherSize) {
+    if (b instanceof PySet && a.replaysAdds) {
+      // set_copy_and_difference: a copy, then b's elements discarded from it.
+      const index = new Map<any, any>();
+      const snapshot = a.addsInto(index);
+      const gone: any[] = [];
+      b.forEachElement((_, hk) => {
+        if (index.delete(hk)) gone.push(hk);
+      });
+      return PySet.fromIndex(a.frozen, index, (table) => {
+        snapshot.copyInto(table);
+        for (const hk of gone) table.discard(hk);
+        table.dropDummies();
+      });
+    }
     const r = a.copy();
     setDifferenceUpdate(r, b);
     return r;
   }
+  if (b instanceof PySet) return filtered(a, (hk) => !b.hasKey(hk), a.frozen);
   const r = new PySet(undefined, a.frozen);
   for (const x of a.values()) if (!b.has(x)) r.add(x);
   return r;
 }
 
+/** set_difference_update_internal: each of b's elements discarded (in an order no script code
+ *  can see: their hashes are known), then a table more than a quarter dummies made afresh. */
 export function setDifferenceUpdate(a: PySet, b: any): void {
   if (a === b) return a.clear();
-  for (const x of toArray(b)) a.delete(x);
+  if (b instanceof PySet) for (const hk of Array.from(b.hashKeys())) a.deleteKey(hk);
+  else for (const x of toArray(b)) a.delete(x);
+  a.dropDummies();
 }
 
 export function setSymmetricDifference(a: PySet, b: any): PySet {

@@ -16,6 +16,25 @@ function slotsArray(size: number): any[] {
   return new Array(size).fill(undefined);
 }
 
+/** The smallest power of two above minUsed, from MINSIZE (set_table_resize's size). */
+function sizeAbove(minUsed: number): number {
+  let size = MINSIZE;
+  while (size <= minUsed) size *= 2;
+  return size;
+}
+
+/** True when copying a table of n elements that only adds made (set_merge into an empty set,
+ *  which presizes, then copies it whole where the sizes agree) gives the table the same n adds
+ *  make: the copy is then a set of the same adds. */
+export function copiesAsAdds(n: number): boolean {
+  let size = MINSIZE;
+  // Each resize as insert() makes it: at the add that fills three fifths of the slots.
+  for (let k = Math.ceil(((size - 1) * 3) / 5); k <= n; k = Math.ceil(((size - 1) * 3) / 5)) {
+    size = sizeAbove(k > 50000 ? k * 2 : k * 4);
+  }
+  return size === (n * 5 >= (MINSIZE - 1) * 3 ? sizeAbove(n * 2) : MINSIZE);
+}
+
 export class SetTable {
   /** slot -> element, undefined (never used) or DUMMY (deleted); read in place by SetIterator
    *  (a call per element costs ~0.15 us in QuickJS). */
@@ -28,7 +47,18 @@ export class SetTable {
   /** Elements in the table (while a set's adds are replayed, fewer than its index holds). */
   private used = 0;
 
-  constructor(private readonly slots: Map<any, any>) {}
+  constructor(private slots: Map<any, any>) {}
+
+  /** Keeps `index` current from now on (a table filled apart from its set, set.ts). */
+  adopt(index: Map<any, any>): void {
+    this.slots = index;
+  }
+
+  /** Removes the element of this hashKey, which the table holds. */
+  discard(hk: any): void {
+    this.remove(this.slots.get(hk));
+    this.slots.delete(hk);
+  }
 
   /** set_add_entry for a key known to be absent: a dummy on the probe path, else the first
    *  empty slot (which counts toward `fill` and may trigger CPython's resize). */
@@ -94,8 +124,7 @@ export class SetTable {
 
   /** set_table_resize: a fresh table of the smallest power of two above minUsed. */
   private resize(minUsed: number): void {
-    let size = MINSIZE;
-    while (size <= minUsed) size *= 2;
+    const size = sizeAbove(minUsed);
     const { keys, hks, hi, lo } = this;
     this.keys = slotsArray(size);
     this.hks = slotsArray(size);
@@ -107,6 +136,12 @@ export class SetTable {
       const k = keys[s];
       if (k !== undefined && k !== DUMMY) this.insertClean(k, hks[s], hi[s], lo[s]);
     }
+  }
+
+  /** The end of set_difference_update_internal: a table more than a quarter dummies is made
+   *  afresh. */
+  dropDummies(): void {
+    if (this.fill - this.used > this.mask >>> 2) this.resize(this.used > 50000 ? this.used * 2 : this.used * 4);
   }
 
   /** Leaves a dummy in the element's slot (the caller drops its key from the index). */
@@ -126,6 +161,15 @@ export class SetTable {
 
   keyAt(slot: number): any {
     return this.hks[slot];
+  }
+
+  /** Calls `f` with each element and its hashKey in CPython's iteration order. */
+  forEachInOrder(f: (x: any, hk: any) => void): void {
+    const keys = this.keys;
+    for (let s = 0; s < keys.length; s++) {
+      const k = keys[s];
+      if (k !== undefined && k !== DUMMY) f(k, this.hks[s]);
+    }
   }
 
   /** The elements in CPython's iteration order. */

@@ -86,8 +86,8 @@ export function typedDictType(name: string, qualname: string, keys: string[], to
     for (const k of keySet(b, "__optional_keys__")) optional.add(k);
   }
   for (const k of keys) (total ? required : optional).add(k);
-  cls.methods.set("__required_keys__", new PySet(required, true));
-  cls.methods.set("__optional_keys__", new PySet(optional, true));
+  cls.methods.set("__required_keys__", new PySet([...required], true));
+  cls.methods.set("__optional_keys__", new PySet([...optional], true));
   cls.methods.set("__total__", total);
   Object.defineProperty(cls, "$makeClass", { value: (c: ClassStatement) => typedDictClass(c) });
   cls.checkRefusal = "TypedDict does not support instance and class checks";
