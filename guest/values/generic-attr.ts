@@ -1,7 +1,7 @@
 // object's own attribute access on instances that keep an attribute dict (a script's classes and
 // exceptions), as CPython's PyObject_GenericGetAttr / GenericSetAttr: data descriptors first.
 import { E, raise } from "./exceptions.js";
-import { type PyType, namespaceEpoch, typeOf } from "./type.js";
+import { type PyType, typeOf } from "./type.js";
 import { callPy } from "./callable.js";
 import { PyProperty, bindDescriptor } from "./descriptors.js";
 import { callSpecial, typeSpecial } from "./special.js";
@@ -49,9 +49,10 @@ export function plainSetAttr(obj: any, name: string, value: any): boolean {
  * namespace changes (a class body, a script's `C.x = ...`).
  */
 export function plainAttributes(t: PyType): boolean {
-  const epoch = namespaceEpoch();
-  if (t.plainAttrsAt === epoch) return true;
-  if (t.plainAttrsAt === -epoch - 2) return false;
+  return t.heldAt("plainAttrsAt", hasPlainAttributes);
+}
+
+function hasPlainAttributes(t: PyType): boolean {
   let plain = t.user && typeSpecial(t, "__setattr__") === undefined && !hasSlots(t);
   for (let i = 0; plain && i < t.mro.length; i++) {
     for (const v of t.mro[i].methods.values()) {
@@ -61,6 +62,5 @@ export function plainAttributes(t: PyType): boolean {
       }
     }
   }
-  t.plainAttrsAt = plain ? epoch : -epoch - 2;
   return plain;
 }

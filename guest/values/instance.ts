@@ -291,12 +291,23 @@ function compareSide(x: any, y: any, op: CompareOp): any {
   return undefined;
 }
 
+/** True when neither __eq__ nor __ne__ of a script's class (or a builtin type) can answer. */
+function identityEq(t: PyType): boolean {
+  return !t.user || t.heldAt("identityEqAt", definesNoEquality);
+}
+
+function definesNoEquality(t: PyType): boolean {
+  return typeSpecial(t, "__eq__") === undefined && typeSpecial(t, "__ne__") === undefined;
+}
+
 /** CPython's do_richcompare for operands where at least one is a script's instance. */
 export function richCompareObjects(a: any, b: any, op: CompareOp): any {
-  // By index: QuickJS destructures an array through the iterator protocol.
-  const swapped = COMPARE[op][1];
   const ta = typeOf(a);
   const tb = typeOf(b);
+  // `==` and `!=` where no side defines either: object's identity, without the walk below.
+  if ((op === "Eq" || op === "NotEq") && identityEq(ta) && identityEq(tb)) return op === "Eq" ? a === b : a !== b;
+  // By index: QuickJS destructures an array through the iterator protocol.
+  const swapped = COMPARE[op][1];
   let reflectedDone = false;
   if (ta !== tb && tb.mro.includes(ta)) {
     reflectedDone = true;

@@ -8,13 +8,9 @@ export type Constructor = (pos: any[], kw?: Record<string, any>) => any;
  *  as a counter its instances read, leaves every other answer kept). */
 const versions: Record<string, number> = Object.create(null);
 
-/** Bumped by every change to any namespace: an answer about a whole class (plainAttributes in
- *  generic-attr.ts) holds while it stays the same. */
+/** Bumped by every change to any namespace: an answer about a whole class (PyType.heldAt) holds
+ *  while it stays the same. */
 let epoch = 0;
-
-export function namespaceEpoch(): number {
-  return epoch;
-}
 
 function changed(name: string): void {
   epoch++;
@@ -53,8 +49,10 @@ export class PyType {
   /** A class the script defined (guest/values/user-type.ts): its `methods` hold the class namespace. */
   user = false;
   /** generic-attr.ts's plainAttributes answer: the namespace epoch it was found true at, or
-   *  `-epoch - 2` for false; -1 before it is asked. */
+   *  `-epoch - 2` for false; -1 before it is asked (see heldAt). */
   plainAttrsAt = -1;
+  /** instance.ts's identityEq answer, as plainAttrsAt. */
+  identityEqAt = -1;
   /** What repr() calls the type: `<class 'C'>`, or `<enum 'Color'>` for enum classes. */
   kind = "class";
   /** Set on the base classes of modules whose subclasses need a metaclass's work (enum.Enum). */
@@ -93,6 +91,16 @@ export class PyType {
 
   /** lookup(name), kept until any namespace sets or deletes `name` (the reads of a script's
    *  instances: its attributes, methods and special methods). */
+  /** A yes/no fact about this class, `fact(this)`, kept in `field` while no namespace changes. */
+  heldAt(field: "plainAttrsAt" | "identityEqAt", fact: (t: PyType) => boolean): boolean {
+    const at = this[field];
+    if (at === epoch) return true;
+    if (at === -epoch - 2) return false;
+    const held = fact(this);
+    this[field] = held ? epoch : -epoch - 2;
+    return held;
+  }
+
   lookupCached(name: string): any {
     const lookups = (this.lookups ??= Object.create(null) as Record<string, { value: any; version: number }>);
     const kept = lookups[name];
