@@ -1,7 +1,7 @@
 // object's own attribute access on instances that keep an attribute dict (a script's classes and
 // exceptions), as CPython's PyObject_GenericGetAttr / GenericSetAttr: data descriptors first.
 import { E, raise } from "./exceptions.js";
-import { type PyType, typeOf } from "./type.js";
+import { type PyType, epoch, typeOf } from "./type.js";
 import { callPy } from "./callable.js";
 import { PyProperty, bindDescriptor } from "./descriptors.js";
 import { callSpecial, typeSpecial } from "./special.js";
@@ -49,7 +49,7 @@ export function plainSetAttr(obj: any, name: string, value: any): boolean {
  * namespace changes (a class body, a script's `C.x = ...`).
  */
 export function plainAttributes(t: PyType): boolean {
-  return t.heldAt("plainAttrsAt", hasPlainAttributes);
+  return t.plainAttrsAt === epoch || t.heldAt("plainAttrsAt", hasPlainAttributes);
 }
 
 function hasPlainAttributes(t: PyType): boolean {

@@ -3,7 +3,7 @@
 // calls, operators, comparison, hashing, format, attributes); each finds the special method on
 // the instance's type (special.ts) and falls back to object's behaviour and CPython's errors.
 import { E, PyBaseException, raise } from "./exceptions.js";
-import { PyType, typeOf } from "./type.js";
+import { PyType, epoch, typeOf } from "./type.js";
 import { callPy } from "./callable.js";
 import { PyIterator, STOP } from "./iterator.js";
 import { callSpecial, typeSpecial } from "./special.js";
@@ -293,7 +293,7 @@ function compareSide(x: any, y: any, op: CompareOp): any {
 
 /** True when neither __eq__ nor __ne__ of a script's class (or a builtin type) can answer. */
 function identityEq(t: PyType): boolean {
-  return !t.user || t.heldAt("identityEqAt", definesNoEquality);
+  return !t.user || t.identityEqAt === epoch || t.heldAt("identityEqAt", definesNoEquality);
 }
 
 function definesNoEquality(t: PyType): boolean {

@@ -9,8 +9,9 @@ export type Constructor = (pos: any[], kw?: Record<string, any>) => any;
 const versions: Record<string, number> = Object.create(null);
 
 /** Bumped by every change to any namespace: an answer about a whole class (PyType.heldAt) holds
- *  while it stays the same. */
-let epoch = 0;
+ *  while it stays the same. Read-only outside this module (a callers' test of a held answer
+ *  reads it without a call). */
+export let epoch = 0;
 
 function changed(name: string): void {
   epoch++;
