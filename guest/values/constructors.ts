@@ -17,6 +17,8 @@ import { decodeBytes, encodeText } from "./codecs.js";
 import { iter, toArray } from "./iterate.js";
 import type { PyIterator } from "./iterator.js";
 import { checkSequenceLength } from "./limits.js";
+import { copyItems } from "./arrays.js";
+import { SEQ } from "./type-marks.js";
 import { truthy } from "./protocol.js";
 import { str } from "./repr.js";
 import { updateFromPairs } from "./operators.js";
@@ -84,7 +86,9 @@ function toBytes(source: any, encoding: any, errors: any): PyBytes {
   return new PyBytes(out);
 }
 
-const listBody = (it: any) => (it instanceof AsyncPyIterator ? it.drain().then((xs) => new PyList(xs)) : new PyList(toArray(it)));
+// A list or tuple first, by its mark (an instanceof costs ~75 ns in QuickJS).
+const listBody = (it: any) =>
+  it?.$seq === SEQ ? new PyList(copyItems(it.items)) : it instanceof AsyncPyIterator ? it.drain().then((xs) => new PyList(xs)) : new PyList(toArray(it));
 // Only an exact tuple is returned as is: a namedtuple becomes a plain tuple, as in CPython.
 const tupleBody = (it: any) => {
   if (it instanceof AsyncPyIterator) return it.drain().then(tupleOf);

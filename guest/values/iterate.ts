@@ -87,11 +87,12 @@ function rangeItems(r: PyRange): number[] | undefined {
 
 /** All remaining values of an iterable, as a fresh array the caller owns. */
 export function toArray(x: any): any[] {
-  if (x instanceof AsyncPyIterator) refuseAsyncIterator(x);
+  // The containers first, by their marks where they have one (an instanceof costs ~75 ns in
+  // QuickJS); none of them is an async iterator.
   if (x?.$seq === SEQ) return copyItems(x.items);
   if (typeof x === "string") return codePoints(x);
   if (x instanceof PySet) return x.values();
-  if (x instanceof PyDict) {
+  if (x?.$dict === DICT) {
     // The Map's keys as they are where no key differs from its hash key (no generator step
     // each); `vals` read first: an in-place dict sets origKeys as it makes its Map.
     const keys = x.vals.keys();
@@ -102,6 +103,7 @@ export function toArray(x: any): any[] {
     const items = rangeItems(x);
     if (items) return items;
   }
+  if (x instanceof AsyncPyIterator) refuseAsyncIterator(x);
   const it = iter(x);
   // An `__iter__` that calls tools: its steps are promises, never STOP.
   if (it instanceof AsyncPyIterator) refuseAsyncIterator(it, x);
