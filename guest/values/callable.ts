@@ -285,19 +285,21 @@ export function callPy(f: any, pos: any[], kw?: Record<string, any>): any {
     }
     return invoke(f, pos);
   }
-  if (f instanceof PyType) {
-    if (f.construct === null) raise(E.TypeError, `cannot create '${f.name}' instances`);
-    const k = hasKeys(kw) ? kw : undefined;
-    try {
-      return f.construct(pos, k);
-    } catch (error) {
-      // set(gen()), dict(gen()) over a generator that calls tools: drained, then constructed.
-      if (refusedAmong(error, (x) => pos.includes(x))) return retryDrained(error, pos, (args) => f.construct!(args, k));
-      throw error;
-    }
-  }
+  if (f instanceof PyType) return constructType(f, pos, hasKeys(kw) ? kw : undefined);
   if (f !== null && typeof f === "object" && typeof f.$call === "function") return f.$call(pos, hasKeys(kw) ? kw : undefined);
   return raise(E.TypeError, `'${typeName(f)}' object is not callable`);
+}
+
+/** A call of a type (callPy's, and a script's class's `caller`). */
+export function constructType(f: PyType, pos: any[], kw: Record<string, any> | undefined): any {
+  if (f.construct === null) raise(E.TypeError, `cannot create '${f.name}' instances`);
+  try {
+    return f.construct(pos, kw);
+  } catch (error) {
+    // set(gen()), dict(gen()) over a generator that calls tools: drained, then constructed.
+    if (refusedAmong(error, (x) => pos.includes(x))) return retryDrained(error, pos, (args) => f.construct!(args, kw));
+    throw error;
+  }
 }
 
 function bind(self: any, m: PyFunction): PyFunction {

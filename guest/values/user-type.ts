@@ -3,8 +3,8 @@
 // attributes on it and its instances (reading an instance's: generic-attr.ts), zero-argument
 // super(), and instance creation (`__init__`, exception subclasses).
 import { E, PyBaseException, raise } from "./exceptions.js";
-import { PyType, T, linearize, typeOf } from "./type.js";
-import { callPy, callWithSelf } from "./callable.js";
+import { PyType, T, epoch, linearize, typeOf } from "./type.js";
+import { callPy, callWithSelf, constructType } from "./callable.js";
 import { prependItem } from "./arrays.js";
 import { PyTuple } from "./tuple.js";
 import { PyProperty, bindDescriptor } from "./descriptors.js";
@@ -26,6 +26,9 @@ export class UserType extends PyType {
 
   /** An exception class: its instances are PyBaseExceptions. */
   readonly isException: boolean;
+  /** initMethod's answer and the namespace epoch it was found at. */
+  private init: any = undefined;
+  private initAt = -1;
 
   constructor(name: string, qualname: string, bases: PyType[], namespace: [string, any][], module = "__main__") {
     super(name, bases, module);
@@ -40,6 +43,17 @@ export class UserType extends PyType {
     // `__eq__` without `__hash__` makes instances unhashable, as in CPython.
     if (this.methods.has("__eq__") && !this.methods.has("__hash__")) this.methods.set("__hash__", null);
     this.construct = (pos, kw) => construct(this, pos, kw);
+    // The program's `C(...)`: callPy's way for a type, without its tests.
+    this.caller = (...pos: any[]) => constructType(this, pos, undefined);
+  }
+
+  /** typeSpecial(this, "__init__"), kept while no namespace changes. */
+  initMethod(): any {
+    if (this.initAt !== epoch) {
+      this.init = typeSpecial(this, "__init__");
+      this.initAt = epoch;
+    }
+    return this.init;
   }
 
   /** `e.name` for an instance of an exception class the script defines. */
@@ -122,7 +136,7 @@ export interface ClassStatement {
 }
 
 function construct(t: UserType, pos: any[], kw: Record<string, any> | undefined): any {
-  const init = typeSpecial(t, "__init__");
+  const init = t.initMethod();
   const isException = t.isException;
   if (init === undefined) {
     if (kw) raise(E.TypeError, isException ? `${t.name}() takes no keyword arguments` : `${t.name}() takes no arguments`);
@@ -132,7 +146,9 @@ function construct(t: UserType, pos: any[], kw: Record<string, any> | undefined)
   if (init === undefined) return obj;
   // Without keywords, a function's call with obj first, no [obj, ...pos] array (an iterator
   // walk in QuickJS) or callPy between.
-  const r = init instanceof PyType ? callTypeInit(init, prependItem(obj, pos), kw) : kw === undefined && typeof init === "function" ? callWithSelf(init, obj, pos) : callPy(init, prependItem(obj, pos), kw);
+  // A def's None first: each instanceof costs ~75 ns in QuickJS.
+  const r = kw === undefined && typeof init === "function" ? callWithSelf(init, obj, pos) : init instanceof PyType ? callTypeInit(init, prependItem(obj, pos), kw) : callPy(init, prependItem(obj, pos), kw);
+  if (r === null) return obj;
   if (r instanceof Promise) return r.then((v) => initDone(v, obj));
   return initDone(r, obj);
 }
