@@ -7,7 +7,7 @@
 // are names or literals the emitted code tests for a str itself and calls `strMethodCaller`'s function.
 import { PyInstance, PyModule, T, callMethod, prependItem, type PyFunction } from "../values/index.js";
 import type { FixedCall } from "../values/fixed-call.js";
-import { PyType } from "../values/type.js";
+import { PyType, epoch } from "../values/type.js";
 
 export type MethodCaller = (obj: any, a?: any, b?: any) => any;
 
@@ -51,6 +51,11 @@ export function methodCaller(name: string, arity: number): MethodCaller {
   // The last other receiver type this site resolved, and its call.
   let seen: PyType | null = null;
   let seenCall: MethodCaller = generic;
+  // The last script's class of a receiver here, its plain method (or null) and the namespace
+  // epoch it was found at (a class may change at any time).
+  let user: PyType | null = null;
+  let userAt = -1;
+  let userMethod: PyFunction | null = null;
   return (obj, a, b) => {
     // The type first, without typeof's string compares (~30 ns each in QuickJS): a str, None or
     // number has no `$type` (primitives read their prototypes'), and `seen` is only ever an
@@ -65,7 +70,12 @@ export function methodCaller(name: string, arity: number): MethodCaller {
       if (s !== null) return s(obj, a, b);
     } else if (typeof obj === "object" && obj !== null) {
       if (obj instanceof PyInstance) {
-        const m = instanceMethod(obj, t, name);
+        if (t !== user || userAt !== epoch) {
+          user = t;
+          userAt = epoch;
+          userMethod = classMethod(t, name);
+        }
+        const m = userMethod !== null && ownsNoHook(obj, name) ? userMethod : null;
         if (m !== null) {
           // A def taking self and exactly these: its body itself (no rest array, no binder).
           const raw = m.$arity === arity + 1 ? m.$raw! : null;
@@ -110,9 +120,18 @@ const PLAIN_ATTR_HOOK = PyInstance.prototype.$getAttr;
  * script may change its classes at any time.
  */
 function instanceMethod(obj: PyInstance, t: PyType, name: string): PyFunction | null {
-  if (obj.$getAttr !== PLAIN_ATTR_HOOK) return null;
+  return ownsNoHook(obj, name) ? classMethod(t, name) : null;
+}
+
+/** The class's attribute when it is a function other than a classmethod, else null. */
+function classMethod(t: PyType, name: string): PyFunction | null {
   const m = t.lookupCached(name);
-  return typeof m === "function" && m.$classmethod !== true && obj.attrs[name] === undefined ? m : null;
+  return typeof m === "function" && m.$classmethod !== true ? m : null;
+}
+
+/** No attribute hook of the instance's own and no attribute of that name on it. */
+function ownsNoHook(obj: PyInstance, name: string): boolean {
+  return obj.$getAttr === PLAIN_ATTR_HOOK && obj.attrs[name] === undefined;
 }
 
 /**
