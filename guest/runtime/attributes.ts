@@ -21,12 +21,13 @@ function refuse(obj: any, name: string): never {
  * the time of `self.x`); what the hook does not find takes getAttr's whole way.
  */
 export function scriptGetAttr(obj: any, name: string): any {
+  // An attribute of its own, where its class has no property to come first: no class lookup.
+  // Only a PyInstance has PyInstance's hook (tested first: an instanceof costs ~75 ns in QuickJS).
+  if (obj !== null && obj.$getAttr === PLAIN_GET) {
+    const own = obj.attrs[name];
+    if (own !== undefined && plainAttributes(obj.$type)) return own;
+  }
   if (obj instanceof PyInstance) {
-    // An attribute of its own, where its class has no property to come first: no class lookup.
-    if (obj.$getAttr === PLAIN_GET) {
-      const own = obj.attrs[name];
-      if (own !== undefined && plainAttributes(obj.$type)) return own;
-    }
     const v = obj.$getAttr(name);
     if (v !== undefined) return v;
   }

@@ -61,7 +61,10 @@ export function methodCaller(name: string, arity: number): MethodCaller {
     // number has no `$type` (primitives read their prototypes'), and `seen` is only ever an
     // object's. Exact types only (PyList / PyDict carry them on the prototype): a subclass may override.
     const t = obj?.$type;
-    if (t === list) {
+    let m: PyFunction | null = null;
+    // The class kept first: only instances of a script's class (PyInstances) ever set `user`.
+    if (t === user && userAt === epoch) m = userMethod;
+    else if (t === list) {
       if (l !== null) return l(obj, a, b);
     } else if (t === dict) {
       if (d !== null) return d(obj, a, b);
@@ -70,18 +73,9 @@ export function methodCaller(name: string, arity: number): MethodCaller {
       if (s !== null) return s(obj, a, b);
     } else if (typeof obj === "object" && obj !== null) {
       if (obj instanceof PyInstance) {
-        if (t !== user || userAt !== epoch) {
-          user = t;
-          userAt = epoch;
-          userMethod = classMethod(t, name);
-        }
-        const m = userMethod !== null && ownsNoHook(obj, name) ? userMethod : null;
-        if (m !== null) {
-          // A def taking self and exactly these: its body itself (no rest array, no binder).
-          const raw = m.$arity === arity + 1 ? m.$raw! : null;
-          if (raw !== null) return arity === 0 ? raw(obj) : arity === 1 ? raw(obj, a) : raw(obj, a, b);
-          return arity === 0 ? m(obj) : arity === 1 ? m(obj, a) : m(obj, a, b);
-        }
+        user = t;
+        userAt = epoch;
+        m = userMethod = classMethod(t, name);
       } else {
         const call = builtinTypeCall(obj, t, name, arity);
         if (call !== null) {
@@ -90,6 +84,12 @@ export function methodCaller(name: string, arity: number): MethodCaller {
           return call(obj, a, b);
         }
       }
+    }
+    if (m !== null && obj.$getAttr === PLAIN_ATTR_HOOK && obj.attrs[name] === undefined) {
+      // A def taking self and exactly these: its body itself (no rest array, no binder).
+      const raw = m.$arity === arity + 1 ? m.$raw! : null;
+      if (raw !== null) return arity === 0 ? raw(obj) : arity === 1 ? raw(obj, a) : raw(obj, a, b);
+      return arity === 0 ? m(obj) : arity === 1 ? m(obj, a) : m(obj, a, b);
     }
     return generic(obj, a, b);
   };
@@ -120,7 +120,7 @@ const PLAIN_ATTR_HOOK = PyInstance.prototype.$getAttr;
  * script may change its classes at any time.
  */
 function instanceMethod(obj: PyInstance, t: PyType, name: string): PyFunction | null {
-  return ownsNoHook(obj, name) ? classMethod(t, name) : null;
+  return obj.$getAttr === PLAIN_ATTR_HOOK && obj.attrs[name] === undefined ? classMethod(t, name) : null;
 }
 
 /** The class's attribute when it is a function other than a classmethod, else null. */
@@ -129,10 +129,6 @@ function classMethod(t: PyType, name: string): PyFunction | null {
   return typeof m === "function" && m.$classmethod !== true ? m : null;
 }
 
-/** No attribute hook of the instance's own and no attribute of that name on it. */
-function ownsNoHook(obj: PyInstance, name: string): boolean {
-  return obj.$getAttr === PLAIN_ATTR_HOOK && obj.attrs[name] === undefined;
-}
 
 /**
  * The call `callMethod` makes for `obj`, when it holds for every receiver of `obj`'s type: a
