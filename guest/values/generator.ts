@@ -135,7 +135,19 @@ export class PyGenerator extends PyIterator {
   }
 
   next(): any {
-    return this.resume(false, null);
+    const frame = this.frame;
+    // A created or suspended generator's step as resume makes it, without its calls (a step of
+    // Counter(x for x in xs) cost ~0.6 us more than a list's item in QuickJS).
+    if (frame.state !== CREATED && frame.state !== SUSPENDED) return this.resume(false, null);
+    frame.state = RUNNING;
+    let r: IteratorResult<any, any>;
+    try {
+      r = this.gen.next(null);
+    } catch (e) {
+      frame.state = DONE;
+      throw e;
+    }
+    return frame.left(r);
   }
 
   /** send(value): the next yielded value or STOP. */
