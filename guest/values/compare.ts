@@ -41,7 +41,8 @@ export function numCompare(a: any, b: any): number {
 export const sameOrEq = (x: any, y: any): boolean => x === y || eq(x, y);
 const itemEq = sameOrEq;
 
-function seqEq(a: any[], b: any[]): boolean {
+/** Two sequences' items equal in turn (a tuple's or list's `==`). */
+export function seqEq(a: any[], b: any[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (!itemEq(a[i], b[i])) return false;
   return true;

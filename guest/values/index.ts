@@ -5,7 +5,7 @@ import "./constructors.js";
 import "./type-call.js";
 
 export { hooks, setPercentFormatter, setRunOptions, type Hooks, type RunOptions } from "./hooks.js";
-export { PyType, T, typeOf, isInstance, isSubtype, typeName, argTypeName, type Constructor } from "./type.js";
+export { PyType, T, epoch, typeOf, isInstance, isSubtype, typeName, argTypeName, type Constructor } from "./type.js";
 export {
   PyBaseException, E, newException, newExceptionType, raise, isStackOverflow,
 } from "./exceptions.js";
@@ -48,7 +48,7 @@ export { PyCoroutine, started, awaitable, gatherable } from "./coroutine.js";
 export { PyAsyncGen, makeAsyncGen, asyncIter, asyncStep, asyncIterationBuiltins } from "./async-generator.js";
 export { hashKey, pyHash, objectId } from "./hash.js";
 export { repr, str, strRepr, fakeAddress, exceptionStr, exceptionRepr, NOT_PRINTABLE } from "./repr.js";
-export { eq, eqAnswer, notEq, notEqBool, sameOrEq, richCompare, richCompareBool, numCompare, type CompareOp } from "./compare.js";
+export { eq, eqAnswer, notEq, notEqBool, sameOrEq, seqEq, richCompare, richCompareBool, numCompare, type CompareOp } from "./compare.js";
 export { PyInstance, mustBeStr } from "./instance.js";
 export { UserType, makeClass, superOf, userSetAttr, userDelAttr, type ClassStatement } from "./user-type.js";
 export { plainAttributes, plainSetAttr } from "./generic-attr.js";

@@ -66,8 +66,9 @@ export function callSpecial(m: any, self: any, args: any[], name: string): any {
   } finally {
     replay = state;
   }
-  const refusal = () => raise(E.TypeError, `${typeOf(self).name}.${name}() calls a tool, and this operation cannot wait for it; call the method directly`);
   if (r instanceof Promise) {
+    // Made only here: a closure at every call costs ~0.25 us in QuickJS.
+    const refusal = () => raise(E.TypeError, `${typeOf(self).name}.${name}() calls a tool, and this operation cannot wait for it; call the method directly`);
     r.catch(() => undefined);
     if (state === null) refusal();
     throw new Suspend(r, refusal);

@@ -2,8 +2,8 @@
 // ordering, __hash__, frozen __setattr__/__delattr__ and __match_args__ as CPython 3.11 does;
 // field(), fields(), asdict(), astuple(), replace(), is_dataclass(), FrozenInstanceError.
 import {
-  E, NotImplemented, declareSlots, inheritedSlots, PyDict, PyList, PyModule, PyTuple, PyType, builtin, callPy, newException, newExceptionType,
-  plainAttributes, plainSetAttr, prependItem, pyDef, pyHash, raise, repr, richCompare, typeOf, userSetAttr, type CompareOp, type UserType,
+  E, NotImplemented, declareSlots, epoch, inheritedSlots, PyDict, PyList, PyModule, PyTuple, PyType, builtin, callPy, newException, newExceptionType,
+  plainAttributes, plainSetAttr, prependItem, pyDef, pyHash, raise, repr, richCompare, seqEq, typeOf, userSetAttr, type CompareOp, type UserType,
 } from "../../values/index.js";
 import { FIELDS, Field, KW_ONLY, MISSING, collectFields } from "./fields.js";
 import { DataclassParams } from "./params.js";
@@ -16,7 +16,16 @@ interface Options {
 }
 
 const fieldsOf = (cls: PyType) => (FIELDS.get(cls) ?? []).filter((f) => f.kind === "field");
-const valuesOf = (self: any, fs: Field[]) => new PyTuple(fs.map((f) => self.attrs?.[f.name] ?? callPyAttr(self, f.name)));
+/** The fields' values in order (an own attribute read directly where it is set and not None). */
+function valuesOf(self: any, fs: Field[]): any[] {
+  const attrs = self.attrs;
+  const out = new Array(fs.length);
+  for (let i = 0; i < fs.length; i++) {
+    const name = fs[i]!.name;
+    out[i] = attrs?.[name] ?? callPyAttr(self, name);
+  }
+  return out;
+}
 
 function callPyAttr(self: any, name: string): any {
   const v = self.$getAttr?.(name);
@@ -46,6 +55,10 @@ function makeInit(cls: PyType, fields: Field[], frozen: boolean): any {
   const order = [...std, ...kw];
   // Each field's argument's place among the parameters (-1: not a parameter).
   const place = fields.map((f) => order.indexOf(f));
+  // The last instance's class, its __post_init__ and the namespace epoch it was found at.
+  let postOf: PyType | null = null;
+  let postAt = -1;
+  let post: any;
   return pyDef(`${cls.qualname}.__init__`, sig, (self: any, ...args: any[]) => {
     const initVars: any[] = [];
     const t = typeOf(self);
@@ -64,7 +77,11 @@ function makeInit(cls: PyType, fields: Field[], frozen: boolean): any {
       else if (plain) self.attrs[f.name] = v;
       else userSetAttr(self, f.name, v);
     }
-    const post = t.lookupCached("__post_init__");
+    if (t !== postOf || postAt !== epoch) {
+      postOf = t;
+      postAt = epoch;
+      post = t.lookupCached("__post_init__");
+    }
     if (post === undefined) return null;
     return callPy(post, prependItem(self, initVars));
   });
@@ -92,7 +109,10 @@ function compareMethod(op: CompareOp, cls: PyType): any {
   const fs = fieldsOf(cls).filter((f) => f.compare);
   return builtin(op, "self, other, /", (self: any, other: any) => {
     if (typeOf(other) !== typeOf(self)) return NotImplemented;
-    return richCompare(valuesOf(self, fs), valuesOf(other, fs), op);
+    // CPython compares the two tuples of fields: for `==`, their items in turn.
+    const a = valuesOf(self, fs);
+    const b = valuesOf(other, fs);
+    return op === "Eq" ? seqEq(a, b) : richCompare(new PyTuple(a), new PyTuple(b), op);
   });
 }
 
@@ -134,7 +154,7 @@ function process(cls: any, o: Options): PyType {
   // A `__hash__ = None` beside an `__eq__` is the one `type` inserts: not the author's own.
   const ownHash = own.has("__hash__") && !(cls.methods.get("__hash__") === null && own.has("__eq__"));
   const hashed = fieldsOf(cls).filter((f) => (f.hash === null ? f.compare : f.hash));
-  const hashFn = builtin("__hash__", "self, /", (self: any) => pyHash(valuesOf(self, hashed)));
+  const hashFn = builtin("__hash__", "self, /", (self: any) => pyHash(new PyTuple(valuesOf(self, hashed))));
   if (o.unsafe_hash) {
     if (ownHash) raise(E.TypeError, `Cannot overwrite attribute __hash__ in class ${cls.name}`);
     setMethod(cls, "__hash__", hashFn, true);
