@@ -59,7 +59,8 @@ export function callSpecial(m: any, self: any, args: any[], name: string): any {
   replay = null;
   let r: any;
   try {
-    r = typeof m === "function" ? invokeSelf(m, self, args) : notCallable(m);
+    // A def taking self and exactly these: its body itself (no rest array, no binder).
+    r = typeof m === "function" ? invokeSelf(m.$arity === args.length + 1 ? m.$raw : m, self, args) : notCallable(m);
   } catch (e) {
     if (state !== null) state.log.push({ ok: false, e }), state.pos++;
     throw e;

@@ -90,8 +90,6 @@ export class PyType {
     return undefined;
   }
 
-  /** lookup(name), kept until any namespace sets or deletes `name` (the reads of a script's
-   *  instances: its attributes, methods and special methods). */
   /** A yes/no fact about this class, `fact(this)`, kept in `field` while no namespace changes. */
   heldAt(field: "plainAttrsAt" | "identityEqAt", fact: (t: PyType) => boolean): boolean {
     const at = this[field];
@@ -102,6 +100,8 @@ export class PyType {
     return held;
   }
 
+  /** lookup(name), kept until any namespace sets or deletes `name` (the reads of a script's
+   *  instances: its attributes, methods and special methods). */
   lookupCached(name: string): any {
     const lookups = (this.lookups ??= Object.create(null) as Record<string, { value: any; version: number }>);
     const kept = lookups[name];
