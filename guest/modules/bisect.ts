@@ -1,7 +1,7 @@
 // The `bisect` module: bisect_left/right and insort_left/right with lo, hi and key (3.10+), as
 // _bisect.c, with its messages.
 
-import { E, PyList, PyModule, asIndex, builtin, callMethod, callPy, getItem, len, raise, richCompareBool } from "../values/index.js";
+import { E, PyList, PyModule, asIndex, builtin, callMethod, callPy, getItem, len, raise, richCompareBool, writtenInC } from "../values/index.js";
 
 function bounds(a: unknown, lo: unknown, hi: unknown): [number, number] {
   const l = Number(asIndex(lo));
@@ -36,12 +36,12 @@ const SIG = "a, x, lo=0, hi=None, *, key=None";
 export function bisectModule(): PyModule {
   const right = builtin("bisect_right", SIG, (a: unknown, x: unknown, lo: unknown, hi: unknown, key: unknown) => search(a, x, lo, hi, key, true));
   const insortRight = builtin("insort_right", SIG, (a: unknown, x: unknown, lo: unknown, hi: unknown, key: unknown) => insort(a, x, lo, hi, key, true));
-  return new PyModule("bisect", {
+  return writtenInC(new PyModule("bisect", {
     bisect_left: builtin("bisect_left", SIG, (a: unknown, x: unknown, lo: unknown, hi: unknown, key: unknown) => search(a, x, lo, hi, key, false)),
     bisect_right: right,
     bisect: right,
     insort_left: builtin("insort_left", SIG, (a: unknown, x: unknown, lo: unknown, hi: unknown, key: unknown) => insort(a, x, lo, hi, key, false)),
     insort_right: insortRight,
     insort: insortRight,
-  });
+  }));
 }

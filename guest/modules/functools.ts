@@ -73,6 +73,7 @@ function partial(func: unknown, args: unknown[], keywords: PyDict | null): Parti
   const p = ((...pos: unknown[]) => call(pos)) as Partial;
   p.$kw = (pos, extra) => call(pos, extra);
   p.$type = PartialType;
+  p.$noDescriptor = true;
   p.$async = isAsync(target);
   p.func = target;
   p.args = allArgs;

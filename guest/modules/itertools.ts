@@ -23,7 +23,7 @@ import {
   repr,
   toArray,
   truthy,
-  PyIterator,
+  PyIterator, writtenInC,
 } from "../values/index.js";
 
 const types = new Map<string, PyType>();
@@ -301,7 +301,7 @@ export function itertoolsModule(): PyModule {
   defineMethods(chainType, {
     from_iterable: classMethod(builtin("from_iterable", "cls, iterable, /", (_cls: unknown, its: unknown) => new Chain(iterAwaitable(its)))),
   });
-  return new PyModule("itertools", {
+  return writtenInC(new PyModule("itertools", {
     chain: chainType,
     islice: builtin("islice", "iterable, /, *args", islice),
     groupby: builtin("groupby", "iterable, key=None", groupby),
@@ -516,5 +516,5 @@ export function itertoolsModule(): PyModule {
     }),
     // pairwise() takes its iterator at the call (`pairwise(5)` fails there), then reads lazily.
     pairwise: builtin("pairwise", "iterable, /", pairwise, { style: "checked" }),
-  });
+  }));
 }

@@ -16,7 +16,7 @@ import {
   raise,
   toArray,
   toBigInt,
-  typeOf,
+  typeOf, writtenInC,
 } from "../values/index.js";
 import { ZERO, add, bitLength, fromFloat, isqrt, toFloat, type Frac } from "./fraction.js";
 import { cbrt, erf, erfc, gamma, lgamma, nextafter, ulp, type CResult } from "./math-special.js";
@@ -397,5 +397,5 @@ export function mathModule(): PyModule {
   // Clinic functions name their module in some argument errors (`math.sqrt() takes no keyword
   // arguments`); log, with an optional group, is parsed the older way and does not.
   for (const [k, v] of Object.entries(m.attrs)) if (typeof v === "function" && k !== "log") (v as PyFunction).$owner = "math";
-  return m;
+  return writtenInC(m);
 }

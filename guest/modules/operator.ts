@@ -30,7 +30,7 @@ import {
   unaryOp,
   STOP,
   type BinaryOpName,
-  type CompareOp,
+  type CompareOp, writtenInC,
 } from "../values/index.js";
 
 const ItemGetterType = new PyType("itemgetter", [T.object], "operator");
@@ -150,5 +150,5 @@ export function operatorModule(): PyModule {
     countOf: builtin("countOf", "a, b, /", countOf),
     indexOf: builtin("indexOf", "a, b, /", indexOf),
   };
-  return new PyModule("operator", table);
+  return writtenInC(new PyModule("operator", table));
 }

@@ -20,7 +20,7 @@ import {
   changeRecursionLimit,
   typeName,
   raise,
-  stdoutText,
+  stdoutText, writtenInC,
 } from "../values/index.js";
 import { structSeq } from "./struct-seq.js";
 
@@ -77,7 +77,7 @@ function setRecursionLimit(n: unknown): null {
 
 export function sysModule(): PyModule {
   const f = (v: number) => new PyFloat(v);
-  return new PyModule("sys", {
+  return writtenInC(new PyModule("sys", {
     version_info: VersionInfo.make([3, 11, 7, "final", 0]),
     version: "3.11.7 (toolflow sandbox)",
     hexversion: 0x30b07f0,
@@ -99,5 +99,5 @@ export function sysModule(): PyModule {
     }),
     stdout: new Stream("<stdout>", true),
     stderr: new Stream("<stderr>", false),
-  });
+  }));
 }

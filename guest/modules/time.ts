@@ -15,7 +15,7 @@ import {
   builtin,
   toArray,
   typeName,
-  argTypeName,
+  argTypeName, writtenInC,
 } from "../values/index.js";
 import { ordToYmd, weekday, ymdToOrd, daysBeforeMonth, DAY_NAMES, MONTH_NAMES } from "./datetime/calendar.js";
 import { strftime } from "./datetime/format.js";
@@ -90,7 +90,7 @@ function formatTime(format: unknown, t: unknown): string {
 const float = (ns: bigint) => new PyFloat(Number(ns) / 1e9);
 
 export function timeModule(): PyModule {
-  return new PyModule("time", {
+  return writtenInC(new PyModule("time", {
     // Milliseconds over 1000 first: the same double datetime.now().timestamp() gives.
     time: builtin("time", "", () => new PyFloat(Math.round(hooks.startTime) / 1000 + Number(sleptNs) / 1e9)),
     time_ns: builtin("time_ns", "", () => normInt(nowNs())),
@@ -111,6 +111,6 @@ export function timeModule(): PyModule {
     altzone: 0,
     daylight: 0,
     tzname: new PyTuple(["UTC", "UTC"]),
-  });
+  }));
 }
 

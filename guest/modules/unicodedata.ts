@@ -4,7 +4,7 @@
 // data the guest does not carry: the program of a script that imports unicodedata hands it over
 // (hooks.unicodeNames).
 
-import { E, PyBytes, PyModule, builtin, hooks, raise, strLen, typeName, utf8Encode } from "../values/index.js";
+import { E, PyBytes, PyModule, builtin, hooks, raise, strLen, typeName, utf8Encode, writtenInC } from "../values/index.js";
 import { UnicodeNames } from "../../unicode-names/table.js";
 
 const FORMS = ["NFC", "NFD", "NFKC", "NFKD"];
@@ -88,7 +88,7 @@ function lookup(n: unknown): string {
 }
 
 export function unicodedataModule(): PyModule {
-  return new PyModule("unicodedata", {
+  return writtenInC(new PyModule("unicodedata", {
     normalize: builtin("normalize", "form, unistr, /", (f: unknown, s: unknown) => {
       const nf = form(f);
       if (typeof s !== "string") raise(E.TypeError, `normalize() argument 2 must be str, not ${typeName(s)}`);
@@ -105,5 +105,5 @@ export function unicodedataModule(): PyModule {
     name: builtin("name", "chr, default=?, /", name),
     lookup: builtin("lookup", "name, /", lookup),
     unidata_version: "14.0.0",
-  });
+  }));
 }

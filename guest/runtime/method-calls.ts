@@ -5,7 +5,7 @@
 // it met (a compiled pattern's `search` in a loop over lines), and leaves every other receiver
 // to `callMethod`, so all paths run the same body with the same arguments. Where the arguments
 // are names or literals the emitted code tests for a str itself and calls `strMethodCaller`'s function.
-import { PyInstance, PyModule, T, callMethod, prependItem, type PyFunction } from "../values/index.js";
+import { PyInstance, PyModule, T, bindsToInstance, callMethod, prependItem, type PyFunction } from "../values/index.js";
 import type { FixedCall } from "../values/fixed-call.js";
 import { PyType, epoch } from "../values/type.js";
 
@@ -123,10 +123,10 @@ function instanceMethod(obj: PyInstance, t: PyType, name: string): PyFunction | 
   return obj.$getAttr === PLAIN_ATTR_HOOK && obj.attrs[name] === undefined ? classMethod(t, name) : null;
 }
 
-/** The class's attribute when it is a function other than a classmethod, else null. */
+/** The class's attribute when it is a function that binds to the instance (no classmethod), else null. */
 function classMethod(t: PyType, name: string): PyFunction | null {
   const m = t.lookupCached(name);
-  return typeof m === "function" && m.$classmethod !== true ? m : null;
+  return typeof m === "function" && m.$classmethod !== true && bindsToInstance(m) ? m : null;
 }
 
 

@@ -54,6 +54,9 @@ export interface PyFunction {
   $owner?: string;
   /** For a method taken from its type: the method it checks arguments for. */
   $unboundOf?: PyFunction;
+  /** A callable with no __get__ in CPython (the builtins module's functions, a partial): a class
+   *  attribute holding it does not bind to the instance (descriptors.ts's bindsToInstance). */
+  $noDescriptor?: true;
   /** A builtin's call with `self` before `pos` (method calls), sparing the spread of `(self, ...pos)`. */
   $method?: (self: any, pos: any[]) => any;
   /** A builtin method's call with self and `arity` positional arguments, or null when its signature needs the binder. */

@@ -4,6 +4,7 @@ import { E, raise } from "./exceptions.js";
 import { prependItem } from "./arrays.js";
 import { PyType, T, typeOf } from "./type.js";
 import { callPy, type PyFunction } from "./callable.js";
+import type { PyModule } from "./module.js";
 
 export const DT = {
   property: new PyType("property", [T.object]),
@@ -67,11 +68,34 @@ export function boundMethod(self: any, func: any): PyFunction {
   return bound;
 }
 
+/**
+ * Whether a function found in a class binds to the instance it is read through: a script's def or
+ * lambda does, and so do the methods of builtin types and the ones modules generate (dataclass,
+ * enum); a bound method (`obj.m`, `xs.append`), a function of the builtins module (`len`) and a
+ * functools.partial do not, having no __get__ in CPython.
+ */
+export function bindsToInstance(f: PyFunction): boolean {
+  return f.$self === undefined && f.$noDescriptor !== true;
+}
+
+/** A module written in C in CPython, whose functions (and types) have no __get__: as class
+ *  attributes they do not bind to instances. The Python-written modules' functions (json.dumps,
+ *  re.compile) do, as every function of the guest's does by default. */
+export function writtenInC(m: PyModule): PyModule {
+  markNoDescriptors(Object.values(m.attrs));
+  return m;
+}
+
+/** Marks the functions among `values` as having no __get__ (the builtins module's, a C module's). */
+export function markNoDescriptors(values: Iterable<unknown>): void {
+  for (const v of values) if (typeof v === "function") (v as PyFunction).$noDescriptor = true;
+}
+
 /** What reading `v` (found in a class namespace) gives through `self` (an instance or null) of `owner`. */
 export function bindDescriptor(v: any, self: any, owner: PyType): any {
   if (typeof v === "function") {
     if (v.$classmethod) return boundMethod(owner, v);
-    return self === null ? v : boundMethod(self, v);
+    return self === null || !bindsToInstance(v) ? v : boundMethod(self, v);
   }
   if (v instanceof PyStaticMethod) return v.func;
   if (v instanceof PyClassMethod) return boundMethod(owner, v.func);

@@ -53,7 +53,7 @@ export { PyInstance, mustBeStr } from "./instance.js";
 export { UserType, makeClass, superOf, userSetAttr, userDelAttr, type ClassStatement } from "./user-type.js";
 export { plainAttributes, plainSetAttr } from "./generic-attr.js";
 export { declareSlots, inheritedSlots } from "./slots.js";
-export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor } from "./descriptors.js";
+export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor, bindsToInstance, markNoDescriptors, writtenInC } from "./descriptors.js";
 export { specialMethod, accepting, iterStep, callSpecial, replaying, isSuspend } from "./special.js";
 export { truthy, len, lenInt } from "./protocol.js";
 export {
