@@ -148,7 +148,8 @@ export class PySet {
     return this.index.size === size && this.removals === removals;
   }
 
-  /** Calls `f` with each element and its hashKey, in the index's order, while `replaysAdds`. */
+  /** Calls `f` with each element (its slot once the table is made) and its hashKey, in the
+   *  index's order. */
   forEachElement(f: (x: any, hk: any) => void): void {
     this.index.forEach(f);
   }
