@@ -166,6 +166,12 @@ function directCall(cx: Emitter, e: A.Call): string | null {
     if (cx.fn.isAsync && cx.asyncInfo.awaitsMember(e)) return null;
     return `${cx.h("roundOf")}(${e.args.map((a) => expr(cx, a)).join(", ")}${e.args.length === 1 ? ", null" : ""})`;
   }
+  if (cx.isBuiltinName(e.func, "range") && e.args.length >= 1 && e.args.length <= 3 && e.keywords.length === 0 && e.args.every((a) => a.kind !== "Starred")) {
+    // `range(n)` as a value (`list(range(n))`, `zip(range(n), xs)`): the type's body without its
+    // call and the binder (~1 us); not where a script's `__index__` may call a tool.
+    if (cx.fn.isAsync && cx.asyncInfo.awaitsMember(e)) return null;
+    return `${cx.h("rangeOf")}(${e.args.map((a) => expr(cx, a)).join(", ")})`;
+  }
   const name = directBuiltin(cx, e);
   if (name === null) return null;
   if (name === "str") return strOf(cx, expr(cx, e.args[0]), staticKind(cx, e.args[0]));

@@ -30,6 +30,11 @@ import { parseFloat, parseInt } from "./convert.js";
 export function asIndex(x: any): Int {
   if (isInt(x)) return x;
   if (typeof x === "boolean") return x ? 1 : 0;
+  // A script's class with __index__ (PyNumber_Index).
+  if (x !== null && typeof x === "object" && typeof x.$index === "function") {
+    const n = x.$index();
+    if (n !== undefined) return n;
+  }
   return raise(E.TypeError, `'${typeName(x)}' object cannot be interpreted as an integer`);
 }
 
@@ -177,13 +182,14 @@ install(
     return dictBody(args[0], kwargs);
   }),
 );
-install(
-  T.range,
-  builtin("range", "start_or_stop, stop=?, step=?, /", (a, b, c) => {
-    if (b === undefined) return new PyRange(0, asIndex(a), 1);
-    return new PyRange(asIndex(a), asIndex(b), c === undefined ? 1 : asIndex(c));
-  }),
-);
+/** range(stop) / range(start, stop[, step]): the type's body, which the transpiler calls
+ *  directly for `range(...)` of the unrebound builtin with one to three positional arguments. */
+export function rangeOf(a: any, b?: any, c?: any): PyRange {
+  if (b === undefined) return new PyRange(0, asIndex(a), 1);
+  return new PyRange(asIndex(a), asIndex(b), c === undefined ? 1 : asIndex(c));
+}
+
+install(T.range, builtin("range", "start_or_stop, stop=?, step=?, /", rangeOf));
 install(T.slice, builtin("slice", "start_or_stop, stop=?, step=?, /", (a, b, c) => (b === undefined ? new PySlice(null, a, null) : new PySlice(a, b, c === undefined ? null : c))));
 install(T.bytes, builtin("bytes", "source=?, encoding=?, errors=?", (source, encoding, errors) => toBytes(source, encoding, errors)));
 install(T.object, builtin("object", "/", () => new PyObject()));

@@ -68,7 +68,7 @@ export {
 export { leanCalls } from "./fixed-call.js";
 export { type ArgStyle } from "./signature.js";
 export { parseInt as parseIntLiteral, parseFloat as parseFloatLiteral } from "./convert.js";
-export { asIndex, dictFrom, dictUpdate, floatOf, install, intOf, listFrom, mappingItems, tupleFrom } from "./constructors.js";
+export { asIndex, dictFrom, dictUpdate, floatOf, install, intOf, listFrom, mappingItems, rangeOf, tupleFrom } from "./constructors.js";
 export { frameCounter, getRecursionLimit, recursionDepth, changeRecursionLimit } from "./recursion-limit.js";
 export { checkSequenceLength, checkIntBits } from "./limits.js";
 export {

@@ -22,6 +22,7 @@ const then = (r: any, f: (v: any) => any) => (r instanceof Promise ? r.then(f) :
 const reprResult = (r: any) => mustBeStr(r, "__repr__");
 const strResult = (r: any) => mustBeStr(r, "__str__");
 const nonZero = (n: any) => n !== 0;
+const indexResult = (r: any) => intResult(r, "__index__");
 
 function boolResult(r: any): boolean {
   if (typeof r !== "boolean") raise(E.TypeError, `__bool__ should return bool, returned ${typeOf(r).name}`);
@@ -203,6 +204,13 @@ export class PyInstance {
     if (m === undefined) m = this.special((name = "__index__"));
     if (m === undefined) raise(E.TypeError, `int() argument must be a string, a bytes-like object or a real number, not '${this.$type.name}'`);
     return then(callSpecial(m, this, [], name), (r) => intResult(r, name));
+  }
+
+  /** operator.index(x): `__index__`'s int (a bool result counts as its int), or undefined
+   *  where the class has none. */
+  $index(): Int | undefined {
+    const m = this.special("__index__");
+    return m === undefined ? undefined : then(callSpecial(m, this, [], "__index__"), indexResult);
   }
 
   /** float(x): `__float__`, else `__index__` (PyNumber_Float). */
