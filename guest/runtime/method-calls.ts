@@ -129,7 +129,6 @@ function classMethod(t: PyType, name: string): PyFunction | null {
   return typeof m === "function" && m.$classmethod !== true && bindsToInstance(m) ? m : null;
 }
 
-
 /**
  * The call `callMethod` makes for `obj`, when it holds for every receiver of `obj`'s type: a
  * builtin type (its methods are fixed; a script's class may change), and an object that is no

@@ -31,10 +31,10 @@ export interface Run {
   map: ProgramMap;
 }
 
-/** Called by the program's first line (through `program`): its Error's stack has that line, which fixes the line offset. */
 // Every builtin is made once this module's imports have run (attributes.ts adds the last two).
 values.markNoDescriptors(Object.values(builtins));
 
+/** Called by the program's first line (through `program`): its Error's stack has that line, which fixes the line offset. */
 const newProbe = () => new Error();
 
 /** A module global's value before the script assigns it: the builtin, or unbound. */

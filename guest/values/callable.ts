@@ -253,8 +253,10 @@ export function invokeSelf(f: (...args: any[]) => any, self: any, args: any[]): 
   }
 }
 
-/** Calls `m` with `self` then `pos`: a builtin's `$method`, else a plain call. */
+/** Calls `m` with `self` then `pos`: a def's body itself where it takes exactly these (no rest
+ *  array, no binder), a builtin's `$method`, else a plain call. */
 export function callWithSelf(m: PyFunction, self: any, pos: any[]): any {
+  if (m.$arity === pos.length + 1) return invokeSelf(m.$raw!, self, pos);
   return m.$method !== undefined ? m.$method(self, pos) : invokeSelf(m, self, pos);
 }
 

@@ -91,7 +91,8 @@ function toBytes(source: any, encoding: any, errors: any): PyBytes {
   return new PyBytes(out);
 }
 
-// A list or tuple first, by its mark (an instanceof costs ~75 ns in QuickJS).
+// A list or tuple first, by its mark (an instanceof costs ~75 ns in QuickJS): toArray's own
+// first step inline, a call less (~80 ns) on list(xs).
 const listBody = (it: any) =>
   it?.$seq === SEQ ? new PyList(copyItems(it.items)) : it instanceof AsyncPyIterator ? it.drain().then((xs) => new PyList(xs)) : new PyList(toArray(it));
 // Only an exact tuple is returned as is: a namedtuple becomes a plain tuple, as in CPython.

@@ -7,7 +7,7 @@ import { E, raise } from "./exceptions.js";
 import { PyIterator } from "./iterator.js";
 import { PyTuple } from "./tuple.js";
 import { typeOf, type PyType } from "./type.js";
-import { invokeSelf } from "./callable.js";
+import { callWithSelf } from "./callable.js";
 
 /** The method `name` a script's class defines (or inherits from another such class) for `x`'s
  *  type; undefined for builtin types and for object's defaults. */
@@ -59,8 +59,7 @@ export function callSpecial(m: any, self: any, args: any[], name: string): any {
   replay = null;
   let r: any;
   try {
-    // A def taking self and exactly these: its body itself (no rest array, no binder).
-    r = typeof m === "function" ? invokeSelf(m.$arity === args.length + 1 ? m.$raw : m, self, args) : notCallable(m);
+    r = typeof m === "function" ? callWithSelf(m, self, args) : notCallable(m);
   } catch (e) {
     if (state !== null) state.log.push({ ok: false, e }), state.pos++;
     throw e;

@@ -2,7 +2,7 @@
 // ordering, __hash__, frozen __setattr__/__delattr__ and __match_args__ as CPython 3.11 does;
 // field(), fields(), asdict(), astuple(), replace(), is_dataclass(), FrozenInstanceError.
 import {
-  E, NotImplemented, declareSlots, epoch, inheritedSlots, PyDict, PyList, PyModule, PyTuple, PyType, builtin, callPy, newException, newExceptionType,
+  E, NotImplemented, declareSlots, inheritedSlots, PyDict, PyList, PyModule, PyTuple, PyType, builtin, callPy, newException, newExceptionType,
   plainAttributes, plainSetAttr, prependItem, pyDef, pyHash, raise, repr, richCompare, seqEq, typeOf, userSetAttr, type CompareOp, type UserType,
 } from "../../values/index.js";
 import { FIELDS, Field, KW_ONLY, MISSING, collectFields } from "./fields.js";
@@ -55,10 +55,6 @@ function makeInit(cls: PyType, fields: Field[], frozen: boolean): any {
   const order = [...std, ...kw];
   // Each field's argument's place among the parameters (-1: not a parameter).
   const place = fields.map((f) => order.indexOf(f));
-  // The last instance's class, its __post_init__ and the namespace epoch it was found at.
-  let postOf: PyType | null = null;
-  let postAt = -1;
-  let post: any;
   return pyDef(`${cls.qualname}.__init__`, sig, (self: any, ...args: any[]) => {
     const initVars: any[] = [];
     const t = typeOf(self);
@@ -77,11 +73,7 @@ function makeInit(cls: PyType, fields: Field[], frozen: boolean): any {
       else if (plain) self.attrs[f.name] = v;
       else userSetAttr(self, f.name, v);
     }
-    if (t !== postOf || postAt !== epoch) {
-      postOf = t;
-      postAt = epoch;
-      post = t.lookupCached("__post_init__");
-    }
+    const post = t.lookupCached("__post_init__");
     if (post === undefined) return null;
     return callPy(post, prependItem(self, initVars));
   });
