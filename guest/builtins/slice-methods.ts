@@ -1,21 +1,16 @@
 // The `slice` object's attributes (start, stop, step), `indices(length)` and `==`, as CPython's
 // sliceobject.c; using a slice in a subscript is item access's (values/items.ts).
-import { E, PySlice, T, adjustIndices, asIndex, builtin, defineMethods, defineProperties, eq, raise, tupleOf } from "../values/index.js";
+import { E, PySlice, T, adjustIndices, asIndex, builtin, defineMethods, defineProperties, eq, raise, sliceInt, tupleOf } from "../values/index.js";
 
 function indices(self: PySlice, length: any): any {
   const n = asIndex(length);
   if (n < 0) raise(E.ValueError, "length should not be negative");
   // Check the fields as CPython does before adjusting (a float bound is a TypeError).
   for (const f of [self.start, self.stop, self.step]) {
-    if (f !== null) asIndexOrSliceError(f);
+    if (f !== null) sliceInt(f);
   }
   const { start, stop, step } = adjustIndices(self, Number(n));
   return tupleOf([start, stop, step]);
-}
-
-function asIndexOrSliceError(x: any): void {
-  if (typeof x === "number" || typeof x === "bigint" || typeof x === "boolean") return;
-  raise(E.TypeError, "slice indices must be integers or None or have an __index__ method");
 }
 
 defineProperties(T.slice, {

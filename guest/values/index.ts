@@ -37,7 +37,7 @@ export { isAscii, isRunOf } from "./class-run.js";
 export { BELOW_DEL, digitThenFraction, setHostStringFacts, unitsWithin, type HostStringFacts } from "./string-facts.js";
 export { encodeText, decodeBytes } from "./codecs.js";
 export { stdoutText } from "./stdout.js";
-export { PySlice, adjustIndices, sliceArray, type SliceIndices } from "./slice.js";
+export { PySlice, adjustIndices, sliceArray, sliceInt, type SliceIndices } from "./slice.js";
 export { PyModule, moduleOnce } from "./module.js";
 export { PyIterator, STOP, type Stop, makeIterator, ArrayIterator, ReverseArrayIterator, JsIterator } from "./iterator.js";
 export { iter, iterAwaitable, next, toArray, isIterable, walkable, walkableAwaitable } from "./iterate.js";

@@ -28,6 +28,12 @@ function seqIndex(key: number | boolean | bigint, length: number): number {
   return i >= 0 && i < length ? i : -1;
 }
 
+/** A script's instance with `__index__` as its int (CPython indexes sequences by
+ *  PyNumber_AsSsize_t), or undefined. */
+function indexOfKey(key: any): any {
+  return key !== null && typeof key === "object" && typeof key.$index === "function" ? key.$index() : undefined;
+}
+
 function mustBeIndex(what: string, key: any): never {
   return raise(E.TypeError, `${what} indices must be integers or slices, not ${typeName(key)}`);
 }
@@ -69,6 +75,8 @@ export function getItem(obj: any, key: any): any {
       const { start, stop, step } = adjustIndices(key, strLen(obj));
       return strSlice(obj, start, stop, step);
     }
+    const n = indexOfKey(key);
+    if (n !== undefined) return getItem(obj, n);
     return raise(E.TypeError, `string indices must be integers, not '${typeName(key)}'`);
   }
   if (obj instanceof PyDict) {
@@ -91,11 +99,15 @@ export function getItem(obj: any, key: any): any {
       const whole = items.length === obj.items.length && (key.step === null || key.step === 1 || key.step === true);
       return whole && obj.constructor === PyTuple ? obj : tupleOf(items);
     }
+    const n = indexOfKey(key);
+    if (n !== undefined) return getItem(obj, n);
     return mustBeIndex(isList ? "list" : "tuple", key);
   }
   if (obj instanceof PyRange) {
     if (isIndex(key)) return obj.item(typeof key === "boolean" ? (key ? 1 : 0) : key);
     if (key instanceof PySlice) return obj.slice(key);
+    const n = indexOfKey(key);
+    if (n !== undefined) return getItem(obj, n);
     return mustBeIndex("range", key);
   }
   if (obj instanceof PyBytes) {
@@ -105,6 +117,8 @@ export function getItem(obj: any, key: any): any {
       return obj.b[i];
     }
     if (key instanceof PySlice) return new PyBytes(sliceBytes(obj.b, key));
+    const n = indexOfKey(key);
+    if (n !== undefined) return getItem(obj, n);
     return mustBeIndex("byte", key);
   }
   if (obj !== null && typeof obj === "object" && typeof obj.$getItem === "function") return obj.$getItem(key);
@@ -128,6 +142,8 @@ export function setItem(obj: any, key: any, value: any): void {
       assignSlice(obj, key, value);
       return;
     }
+    const n = indexOfKey(key);
+    if (n !== undefined) return setItem(obj, n, value);
     return mustBeIndex("list", key);
   }
   if (obj !== null && typeof obj === "object" && typeof obj.$setItem === "function") {
@@ -187,6 +203,8 @@ export function delItem(obj: any, key: any): void {
       items.length = w;
       return;
     }
+    const n = indexOfKey(key);
+    if (n !== undefined) return delItem(obj, n);
     return mustBeIndex("list", key);
   }
   if (obj !== null && typeof obj === "object" && typeof obj.$delItem === "function") {

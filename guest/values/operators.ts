@@ -126,8 +126,19 @@ function cannotMultiply(x: any): never {
   return raise(E.TypeError, `can't multiply sequence by non-int of type '${typeName(x)}'`);
 }
 
-function repeat(seq: any, n: any): any {
-  if (!isIntLike(n)) cannotMultiply(n);
+/** A repeat count as sequence_repeat takes it: an int or bool, or a script's instance with
+ *  `__index__` by its int. */
+function repeatBy(n: any): any {
+  if (isIntLike(n)) return n;
+  if (n !== null && typeof n === "object" && typeof n.$index === "function") {
+    const k = n.$index();
+    if (k !== undefined) return k;
+  }
+  return cannotMultiply(n);
+}
+
+function repeat(seq: any, times: any): any {
+  const n = repeatBy(times);
   if (typeof seq === "string") return strTimes(seq, n);
   if (seq instanceof PyList || seq instanceof PyTuple) return repeatItems(seq, n);
   const count = repeatCount(n, seq.b.length);
@@ -270,6 +281,12 @@ function dispatch(op: BinaryOpName, a: any, b: any, inplace: boolean): any {
     const r = b.$binaryOp(op, a, true);
     if (r !== undefined) return r;
   }
+  // Neither side's __mul__/__rmul__ answered: a sequence repeats by the other's __index__;
+  // `a *= seq` only where a's type has no sequence slots at all (PyNumber_InPlaceMultiply).
+  if (op === "Mult") {
+    if (isSequence(a)) return repeat(a, b);
+    if (isSequence(b) && !(inplace && hasSequenceSlots(a))) return repeat(b, a);
+  }
   if (op === "BitOr" && (a instanceof PyType || b instanceof PyType)) {
     const r = a instanceof PyType ? unionOp(op, a, b, false) : unionOp(op, b, a, true);
     if (r !== undefined) return r;
@@ -279,10 +296,20 @@ function dispatch(op: BinaryOpName, a: any, b: any, inplace: boolean): any {
 
 const hasBinary = (x: any) => x !== null && typeof x === "object" && typeof x.$binaryOp === "function";
 
+/** Whether x's type has tp_as_sequence in CPython though it does not repeat: a set, dict, view,
+ *  range, or a script's instance (every class it makes has them). */
+const hasSequenceSlots = (x: any) =>
+  x instanceof PySet || x instanceof PyDict || x instanceof PyDictView || x instanceof PyRange || hasBinary(x);
+
 /** Python `a <op>= b`: list `+=`/`*=`, set `|= &= -= ^=` and dict `|=` mutate `a` in place and
  *  return it; everything else is binaryOp. */
 export function inplaceOp(op: BinaryOpName, a: any, b: any): any {
-  if (a instanceof PyList) {
+  if (a instanceof PyList && (op === "Add" || op === "Mult")) {
+    // The other side's __radd__/__rmul__ comes first (binary_iop1), as in dispatch.
+    if (hasBinary(b)) {
+      const r = b.$binaryOp(op, a, true);
+      if (r !== undefined) return r;
+    }
     if (op === "Add") {
       const extra = toArray(b);
       checkSequenceLength(a.items.length + extra.length);
@@ -290,8 +317,7 @@ export function inplaceOp(op: BinaryOpName, a: any, b: any): any {
       return a;
     }
     if (op === "Mult") {
-      if (!isIntLike(b)) cannotMultiply(b);
-      const n = repeatCount(b, a.items.length);
+      const n = repeatCount(repeatBy(b), a.items.length);
       const copy = copyItems(a.items);
       a.items.length = 0;
       for (let r = 0; r < n; r++) for (const v of copy) a.items.push(v);

@@ -4,7 +4,7 @@ import { E, raise } from "./exceptions.js";
 import { T } from "./type.js";
 import { PyIterator, STOP } from "./iterator.js";
 import { type Int, checkSsize, intAdd, intFloorDiv, intMod, intMul, intNeg, intOrder, intSub } from "./int.js";
-import { type PySlice } from "./slice.js";
+import { type PySlice, sliceInt } from "./slice.js";
 
 export class PyRange {
   /** Number of items (an int; may be a bigint for enormous ranges). */
@@ -54,18 +54,13 @@ export class PyRange {
 
   /** r[s]: another range, computed on ints of any size (CPython's _PySlice_GetLongIndices). */
   slice(s: PySlice): PyRange {
-    const index = (x: any): Int => {
-      if (typeof x === "boolean") return x ? 1 : 0;
-      if (typeof x === "number" || typeof x === "bigint") return x;
-      return raise(E.TypeError, "slice indices must be integers or None or have an __index__ method");
-    };
-    const step = s.step === null ? 1 : index(s.step);
+    const step = s.step === null ? 1 : sliceInt(s.step);
     if (step === 0) raise(E.ValueError, "slice step cannot be zero");
     const lower: Int = step < 0 ? -1 : 0;
     const upper: Int = step < 0 ? intSub(this.length, 1) : this.length;
     const clamp = (x: any, dflt: Int): Int => {
       if (x === null) return dflt;
-      let i = index(x);
+      let i = sliceInt(x);
       if (i < 0) {
         i = intAdd(i, this.length);
         return i < lower ? lower : i;

@@ -17,11 +17,22 @@ Object.defineProperties(PySlice.prototype, { $type: { value: T.slice }, $hashabl
 
 const BIG = Number.MAX_SAFE_INTEGER;
 
+/** A slice's bound as an int (_PyEval_SliceIndex): an int, a bool by its int, a script's
+ *  instance by its `__index__`. */
+export function sliceInt(x: any): number | bigint {
+  if (typeof x === "number" || typeof x === "bigint") return x;
+  if (typeof x === "boolean") return x ? 1 : 0;
+  if (x !== null && typeof x === "object" && typeof x.$index === "function") {
+    const n = x.$index();
+    if (n !== undefined) return n;
+  }
+  return raise(E.TypeError, "slice indices must be integers or None or have an __index__ method");
+}
+
 function sliceIndex(x: any): number {
   if (typeof x === "number") return x;
-  if (typeof x === "boolean") return x ? 1 : 0;
-  if (typeof x === "bigint") return x > 0n ? BIG : -BIG;
-  return raise(E.TypeError, "slice indices must be integers or None or have an __index__ method");
+  const n = sliceInt(x);
+  return typeof n === "number" ? n : n > 0n ? BIG : -BIG;
 }
 
 export interface SliceIndices {
