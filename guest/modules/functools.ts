@@ -10,8 +10,10 @@ import {
   STOP,
   T,
   builtin,
+  markNoDescriptors,
   callPy,
   defineProperties,
+  fakeAddress,
   iter,
   raise,
   repr,
@@ -117,10 +119,22 @@ class KeyWrapper {
 Object.defineProperty(KeyWrapper.prototype, "$type", { value: KeyWrapperType });
 
 export function functoolsModule(): PyModule {
-  return new PyModule("functools", {
+  // reduce, partial and cmp_to_key (and the key it makes) are _functools' C objects (no
+  // __get__); the decorators are functools.py's defs.
+  const inC = {
     reduce: builtin("reduce", "function, iterable, initial=<unset>, /", reduce),
     partial: builtin("partial", "func, /, *args, **keywords", partial),
-    cmp_to_key: builtin("cmp_to_key", "mycmp", (cmp: unknown) => builtin("K", "obj", (obj: unknown) => new KeyWrapper(obj, cmp))),
+    cmp_to_key: builtin("cmp_to_key", "mycmp", (cmp: unknown) => {
+      const key = builtin("K", "obj", (obj: unknown) => new KeyWrapper(obj, cmp));
+      key.$type = KeyWrapperType;
+      key.$noDescriptor = true;
+      Object.defineProperty(key, "$repr", { value: () => `<functools.KeyWrapper object at ${fakeAddress(key)}>` });
+      return key;
+    }),
+  };
+  markNoDescriptors(Object.values(inC));
+  return new PyModule("functools", {
+    ...inC,
     ...functoolsDecorators,
   });
 }

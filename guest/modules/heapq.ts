@@ -9,6 +9,7 @@ import {
   T,
   JsIterator,
   builtin,
+  markNoDescriptors,
   callPy,
   iter,
   pyDef,
@@ -129,12 +130,18 @@ function* mergeGen(iterables: unknown[], key: unknown, reverse: boolean): Genera
 }
 
 export function heapqModule(): PyModule {
-  return new PyModule("heapq", {
+  // The heap operations are _heapq's C functions (no __get__); nlargest, nsmallest and merge are
+  // heapq.py's defs.
+  const inC = {
     heappush: builtin("heappush", "heap, item, /", heappush),
     heappop: builtin("heappop", "heap, /", heappop),
     heapreplace: builtin("heapreplace", "heap, item, /", heapreplace),
     heappushpop: builtin("heappushpop", "heap, item, /", heappushpop),
     heapify: builtin("heapify", "heap, /", heapify),
+  };
+  markNoDescriptors(Object.values(inC));
+  return new PyModule("heapq", {
+    ...inC,
     nlargest: pyDef("nlargest", "n, iterable, key=None", (n: unknown, it: unknown, key: unknown) => nBest(n, it, key, true)),
     nsmallest: pyDef("nsmallest", "n, iterable, key=None", (n: unknown, it: unknown, key: unknown) => nBest(n, it, key, false)),
     merge: pyDef("merge", "*iterables, key=None, reverse=False", (its: unknown[], key: unknown, reverse: unknown) =>

@@ -2,7 +2,7 @@
 // writer, DictReader, DictWriter, the excel/excel-tab/unix dialects and register_dialect,
 // QUOTE_* constants, csv.Error.
 
-import { E, PyDict, PyList, PyModule, builtin, isInt, pyDef, raise, typeName } from "../../values/index.js";
+import { E, PyDict, PyList, PyModule, builtin, isInt, pyDef, raise, typeName, writtenInC } from "../../values/index.js";
 import {
   CsvError,
   DialectType,
@@ -38,7 +38,8 @@ const dictWriter = pyDef(
 );
 
 export function csvModule(): PyModule {
-  return new PyModule("csv", {
+  // csv.py takes its functions from _csv, written in C (no __get__).
+  return writtenInC(new PyModule("csv", {
     reader: builtin("reader", "csvfile, /, dialect='excel', **fmtparams", (f: unknown, dialect: unknown, kw: PyDict | null) =>
       new CsvReader(f, resolveDialect(dialect, kw)),
     ),
@@ -68,5 +69,5 @@ export function csvModule(): PyModule {
     QUOTE_ALL,
     QUOTE_NONNUMERIC,
     QUOTE_NONE,
-  });
+  }));
 }

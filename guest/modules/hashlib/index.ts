@@ -1,6 +1,6 @@
 // The `hashlib` module: md5, sha1, sha256 and sha512 hash objects over bytes (update, digest,
 // hexdigest, copy, name, digest_size, block_size) and hashlib.new(name, data).
-import { E, PyBytes, PyModule, PyType, T, builtin, defineMethods, defineProperties, raise, typeOf } from "../../values/index.js";
+import { E, PyBytes, PyModule, PyType, T, builtin, defineMethods, defineProperties, markNoDescriptors, raise } from "../../values/index.js";
 import { BLOCK_SIZE, DIGEST_SIZE, digest, type DigestName } from "./digests.js";
 
 const HashType = new PyType("HASH", [T.object], "_hashlib");
@@ -62,12 +62,14 @@ function make(name: DigestName, data: unknown): PyHash {
 export function hashlibModule(): PyModule {
   const attrs: Record<string, unknown> = {
     new: builtin("new", "name, data=b'', *, usedforsecurity=True", (name: unknown, data: unknown) => {
-      if (typeof name !== "string") raise(E.TypeError, `new() argument 'name' must be str, not ${typeOf(name).name}`);
+      if (typeof name !== "string") raise(E.TypeError, "name must be a string");
       const n = (name as string).toLowerCase().replace("-", "") as DigestName;
       if (!NAMES.includes(n)) raise(E.ValueError, `unsupported hash type ${name}`);
       return make(n, data);
     }),
   };
   for (const n of NAMES) attrs[n] = builtin(n, "string=b'', *, usedforsecurity=True", (data: unknown) => make(n, data));
+  // The named constructors are _hashlib's C functions (no __get__); new() is hashlib.py's def.
+  markNoDescriptors(NAMES.map((n) => attrs[n]));
   return new PyModule("hashlib", attrs);
 }

@@ -1,9 +1,15 @@
 # Callables kept as class attributes: a def or lambda binds to the instance; a builtin function
 # (len, sorted, print), a bound method, a functools.partial and a C module's function (math,
-# operator, bisect) do not, having no __get__; a method taken from a builtin type binds and checks
-# its receiver.
+# operator, bisect, heapq's heap operations, functools.reduce and cmp_to_key, hashlib's named
+# constructors, csv's reader) do not, having no __get__; a C module's Python-written functions
+# (heapq.nlargest, hashlib.new) do; a method taken from a builtin type binds and checks its
+# receiver.
 import bisect
+import csv
 import functools
+import hashlib
+import heapq
+import io
 import math
 import operator
 
@@ -47,5 +53,29 @@ class D:
     add = s.add
 D().add(9)
 out.append(sorted(s))
+
+class H:
+    push = heapq.heappush
+    pop = heapq.heappop
+    fold = functools.reduce
+    keyed = functools.cmp_to_key
+    key = functools.cmp_to_key(lambda a, b: b - a)
+    digest = hashlib.sha256
+    rows = csv.reader
+    largest = heapq.nlargest
+    named = hashlib.new
+
+h = H()
+heap = []
+for v in [5, 1, 3]:
+    h.push(heap, v)
+out.append((heap, h.pop(heap), h.fold(lambda a, b: a * b, [2, 3, 4]), sorted([1, 3, 2], key=h.key)))
+out.append((sorted([1, 3, 2], key=h.keyed(lambda a, b: a - b)), type(h.key).__name__, h.digest(b"ab").hexdigest()[:12]))
+out.append(list(h.rows(io.StringIO("a,b\n1,2"))))
+for call in [lambda: h.largest(1, [4, 9]), lambda: h.named("sha256")]:
+    try:
+        out.append(call())
+    except TypeError as e:
+        out.append(("TypeError", str(e)))
 print(out)
 out
