@@ -153,6 +153,18 @@ function repeatItems(seq: PyList | PyTuple, n: any): PyList | PyTuple {
   return seq instanceof PyList ? new PyList(items) : tupleOf(items);
 }
 
+/** A list's `+` with a list and `*` by an int held in a JS number, as dispatch comes to for them,
+ *  or undefined: no operator of the other side's can come first (a flow cannot subclass list).
+ *  For float-first.ts, which tries them after its doubles. */
+export const listOps: Record<"Add" | "Mult", (a: PyList, b: any) => PyList | undefined> = {
+  Add: (a, b) => {
+    if (!(b instanceof PyList)) return undefined;
+    checkSequenceLength(a.items.length + b.items.length);
+    return new PyList(joinItems(a.items, b.items));
+  },
+  Mult: (a, b) => (typeof b === "number" ? new PyList(repeatArray(a.items, repeatCount(b, a.items.length))) : undefined),
+};
+
 const isSequence = (x: any) => typeof x === "string" || x instanceof PyList || x instanceof PyTuple || x instanceof PyBytes;
 
 function concatError(a: any, b: any): never {
