@@ -152,7 +152,10 @@ function subscript(cx: Emitter, e: A.Subscript): string {
   if (index !== null) {
     // `xs[0]`, `xs[-1]`: no key to test, and a negative one counted from the end here.
     const at = index >= 0 ? `${index} < ${o}.items.length ? ${o}.items[${index}]` : `${o}.items.length >= ${-index} ? ${o}.items[${o}.items.length - ${-index}]`;
-    return `(${o} = ${obj}, ${seq} && ${at} : ${dict(String(index))})`;
+    // A str next (`word[0]`, `line[-1]`): its unit where strItemUnits can tell, without getItem's
+    // call and tests (~0.25 us).
+    const str = `typeof ${o} === "string" && (${v} = ${cx.h("strItemUnits")}(${o}, ${index})) !== undefined ? ${v}`;
+    return `(${o} = ${obj}, ${seq} && ${at} : ${str} : ${dict(String(index))})`;
   }
   const k = cx.fn.tmp();
   // The key's type first: a str key (the dict case) skips both instanceof tests; a key known to

@@ -61,9 +61,11 @@ export function getItem(obj: any, key: any): any {
   // A str first: the site reads lists, tuples and dicts inline, and a str was the last of
   // three instanceof tests here (~70 ns each in QuickJS).
   if (typeof obj === "string") {
-    if (isIndex(key)) {
-      const unit = typeof key === "number" ? strItemUnits(obj, key) : undefined;
+    if (typeof key === "number") {
+      const unit = strItemUnits(obj, key);
       if (unit !== undefined) return unit;
+    }
+    if (isIndex(key)) {
       const n = isSimple(obj) ? obj.length : strLen(obj);
       const i = seqIndex(key, n);
       if (i < 0) raise(E.IndexError, "string index out of range");

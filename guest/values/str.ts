@@ -203,6 +203,14 @@ function endsSimple(s: string, front: number, back: number): boolean {
  */
 export function strItemUnits(s: string, i: number): string | undefined {
   const n = s.length;
+  // Within four of an end (`word[0]`, `line[-1]`): the units up to it tested one by one, where a
+  // slice and a regex test cost ~0.3 us more in QuickJS.
+  if (i >= 0 ? i < 4 && i < n : i >= -4 && i >= -n) {
+    const from = i >= 0 ? 0 : n + i;
+    const to = i >= 0 ? i : n - 1;
+    for (let j = from; j <= to; j++) if ((s.charCodeAt(j) & 0xf800) === 0xd800) return undefined;
+    return s[i >= 0 ? i : n + i];
+  }
   // Far from an end, the general path's analysis (kept for a long text) costs no more.
   if (i >= n || i < -n || i >= CACHE_MIN || i < -CACHE_MIN || s === cachedString) return undefined;
   if (i >= 0) return endsSimple(s, i + 1, 0) ? s[i] : undefined;

@@ -58,10 +58,10 @@ describe("emitted fast paths", () => {
     expect(code.match(fast)).toHaveLength(2);
   });
 
-  it("reads an int-literal subscript of a list or tuple with no key test, a negative one from the end", () => {
+  it("reads an int-literal subscript of a list or tuple with no key test, a negative one from the end, then a str's unit", () => {
     const code = js("xs = [1]\nfor i in range(2):\n    xs[0], xs[-1], xs[-0], xs[1234567890]");
-    expect(code).toMatch(/(\$t\d+)\?\.\$seq === \$SEQ && 0 < \1\.items\.length \? \1\.items\[0\] : \1\?\.\$dict === \$DICT/);
-    expect(code).toMatch(/(\$t\d+)\?\.\$seq === \$SEQ && \1\.items\.length >= 1 \? \1\.items\[\1\.items\.length - 1\] : \1\?\.\$dict === \$DICT && \(\1\.raw === null \? \(\$t\d+ = \1\.vals\.get\(-1\)\)/);
+    expect(code).toMatch(/(\$t\d+)\?\.\$seq === \$SEQ && 0 < \1\.items\.length \? \1\.items\[0\] : typeof \1 === "string" && \((\$t\d+) = \$strItemUnits\(\1, 0\)\) !== undefined \? \2 : \1\?\.\$dict === \$DICT/);
+    expect(code).toMatch(/(\$t\d+)\?\.\$seq === \$SEQ && \1\.items\.length >= 1 \? \1\.items\[\1\.items\.length - 1\] : typeof \1 === "string" && \((\$t\d+) = \$strItemUnits\(\1, -1\)\) !== undefined \? \2 : \1\?\.\$dict === \$DICT && \(\1\.raw === null \? \(\$t\d+ = \1\.vals\.get\(-1\)\)/);
     // -0 is 0; past nine digits the general form, its key (a known number) not tested.
     expect(code.match(/\.items\[0\]/g)).toHaveLength(2);
     expect(code).toMatch(/(\$t\d+) = 1234567890, (\$t\d+)\?\.\$seq === \$SEQ && \1 >= 0 && /);
