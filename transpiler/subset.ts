@@ -206,7 +206,7 @@ const DUNDER_HINT = "; use type(x).__name__, isinstance() or a dict";
 const FORBIDDEN_DUNDERS = new Set([
   "__globals__", "__code__", "__closure__", "__builtins__", "__subclasses__", "__dict__", "__getattribute__",
   "__reduce__", "__reduce_ex__", "__traceback__", "__frame__", "__loader__", "__spec__", "__import__", "__self_class__",
-  "__init_subclass__", "__class_getitem__", "__set_name__", "__new__", "__del__", "__weakref__", "__defaults__",
+  "__class_getitem__", "__set_name__", "__new__", "__del__", "__weakref__", "__defaults__",
   "__kwdefaults__", "__annotations__",
 ]);
 

@@ -132,6 +132,8 @@ export class PyType {
 /** The C3 linearisation of `bases` as CPython computes it (a new type's MRO after itself), or
  *  null when none exists (classes check first and raise CPython's TypeError). */
 export function linearize(bases: PyType[]): PyType[] | null {
+  // One base: its own MRO (the merge below takes time quadratic in its length).
+  if (bases.length === 1) return bases[0].mro.slice();
   const seqs = bases.map((b) => b.mro.slice()).concat([bases.slice()]);
   const out: PyType[] = [];
   for (;;) {

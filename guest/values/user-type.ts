@@ -7,12 +7,12 @@ import { PyType, T, epoch, linearize, typeOf } from "./type.js";
 import { callPy, callWithSelf, constructType } from "./callable.js";
 import { prependItem } from "./arrays.js";
 import { PyTuple } from "./tuple.js";
-import { PyProperty, bindDescriptor } from "./descriptors.js";
+import { PyClassMethod, PyProperty, bindDescriptor, bindsToInstance, boundMethod } from "./descriptors.js";
 import { PyInstance } from "./instance.js";
 import { instanceGetAttr, plainSetAttr } from "./generic-attr.js";
 import { NotImplemented } from "./singletons.js";
 import { typeSpecial } from "./special.js";
-import { builtin, defineMethods } from "./callable.js";
+import { builtin, classMethod, defineMethods } from "./callable.js";
 import { exceptionRepr, exceptionStr, repr } from "./repr.js";
 import { truthy } from "./protocol.js";
 import { declareSlots } from "./slots.js";
@@ -94,7 +94,6 @@ export function makeClass(
   // A base that makes the class itself (typing.NamedTuple, TypedDict): what its metaclass does.
   const factory = given.find((b) => b?.$makeClass !== undefined);
   if (factory !== undefined) return factory.$makeClass({ name, qualname, bases: given, kw: kw ?? {}, namespace: namespace.filter((e) => e[1] !== undefined), annotations });
-  if (kw !== undefined) raise(E.TypeError, `${name}.__init_subclass__() takes no keyword arguments`);
   // `__mro_entries__`: a base such as `Generic[T]` stands for a class.
   const bases = given.map((b) => b?.$mroEntry?.() ?? b);
   for (const b of bases) {
@@ -113,7 +112,8 @@ export function makeClass(
   if (exceptionBases.length && exceptionBases.length !== list.filter((b) => b !== T.object).length) {
     raise(E.TypeError, "multiple bases have instance lay-out conflict");
   }
-  const own = namespace.filter((e) => e[1] !== undefined);
+  // type_new makes a plain def of `__init_subclass__` a classmethod.
+  const own = namespace.filter((e) => e[1] !== undefined).map((e): [string, any] => (e[0] === "__init_subclass__" && isPlainDef(e[1]) ? [e[0], new PyClassMethod(e[1])] : e));
   // type() gives every class a `__doc__` of its own: None unless the body set one.
   if (!own.some((e) => e[0] === "__doc__")) own.push(["__doc__", null]);
   const t = new UserType(name, qualname, list, own);
@@ -122,7 +122,26 @@ export function makeClass(
   // What a metaclass would do for classes of a module's base (enum.Enum turns attributes into members).
   const hook = t.mro.find((b) => b.subclassHook !== null);
   hook?.subclassHook!(t);
+  initSubclass(t, kw);
   return t;
+}
+
+const isPlainDef = (v: any) => typeof v === "function" && v.$classmethod !== true && bindsToInstance(v);
+
+/** type_new's last step: the first `__init_subclass__` past the new class in its MRO (object's
+ *  takes no keywords), bound to the class and called with the class statement's keywords. */
+function initSubclass(t: UserType, kw: Record<string, any> | undefined): void {
+  const mro = t.mro;
+  for (let i = 1; i < mro.length; i++) {
+    const v = mro[i].methods.get("__init_subclass__");
+    if (v === undefined) continue;
+    const r = callPy(isPlainDef(v) ? boundMethod(t, v) : bindDescriptor(v, null, t), [], kw);
+    if (r instanceof Promise) {
+      r.catch(() => undefined);
+      raise(E.TypeError, `${t.name}.__init_subclass__() calls a tool, and a class statement cannot wait for it`);
+    }
+    return;
+  }
 }
 
 /** What a base that makes the class (`$makeClass`) is given: the class statement's parts. */
@@ -301,6 +320,17 @@ defaults(
     },
   },
   { __init__: "self, /, *args", __eq__: "self, value, /", __ne__: "self, value, /", __setattr__: "self, name, value, /", __format__: "self, format_spec, /" },
+);
+// A classmethod: bound to the class a class statement makes (initSubclass) or names.
+T.object.methods.set(
+  "__init_subclass__",
+  classMethod(
+    builtin("__init_subclass__", "cls, /, *args, **kwargs", (cls: PyType, args: any[], kw: { size: number } | null) => {
+      if (args.length) raise(E.TypeError, `${cls.name}.__init_subclass__() takes no arguments (${args.length} given)`);
+      if (kw !== null && kw.size > 0) raise(E.TypeError, `${cls.name}.__init_subclass__() takes no keyword arguments`);
+      return null;
+    }),
+  ),
 );
 defaults(
   E.BaseException,

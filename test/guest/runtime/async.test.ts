@@ -76,4 +76,22 @@ describe("async tool calls", () => {
     expect(r.out.status).toBe("ok");
     expect(r.prints).toBe("[3, 3] 4\n[1, 2]\n");
   });
+
+  it("refuses a tool call from __init_subclass__ with a TypeError the flow catches, the flow going on", async () => {
+    const src = [
+      "class Base:",
+      "    def __init_subclass__(cls):",
+      "        cls.got = fetch(i=1)",
+      "try:",
+      "    class Sub(Base):",
+      "        pass",
+      "except TypeError as e:",
+      "    print(e)",
+      "fetch(i=2)['i']",
+    ].join("\n");
+    const r = await run(src);
+    expect(r.out.status).toBe("ok");
+    expect(r.prints).toBe("Sub.__init_subclass__() calls a tool, and a class statement cannot wait for it\n");
+    expect(r.out.result).toBe(2);
+  });
 });
