@@ -2,6 +2,7 @@
 // classes. Importing this module also registers the methods of the builtin types.
 import { E, Ellipsis, NotImplemented, T, asyncIterationBuiltins, builtin, install, lenInt, pyHash, raise, repr } from "../values/index.js";
 import "./str-methods.js";
+import "./str-translate.js";
 import "./bytes-methods.js";
 import "./bytes-text-methods.js";
 import "./list-methods.js";
