@@ -171,7 +171,7 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
     // `async for` in a comprehension: each `__anext__` awaited until StopAsyncIteration.
     const it = i === 0 ? "$a0" : cx.fn.tmp();
     const setup = i === 0 ? "" : `${it} = ${cx.h("asyncIter")}(${expr(cx, g.iter)}, true);\n`;
-    head = `${setup}${label}: for (; (${v} = ${cx.awaited(`${cx.h("asyncStep")}(${it})`)}) !== ${cx.h("STOP")}; )`;
+    head = `${setup}${label}: for (; (${v} = ${cx.awaitedAt(`${cx.h("asyncStep")}(${it})`)}) !== ${cx.h("STOP")}; )`;
     store = assign(cx, g.target, v);
   } else {
     // walkable() gave a list, tuple, dict or dict view as it is: each walked in place, as a `for`

@@ -222,6 +222,14 @@ export class Emitter {
     return `await ${this.h("awaitAt")}(${code}, ${this.fn.index}, ${line})`;
   }
 
+  /** `await code` as CPython runs it: a coroutine started, a promise awaited, and a coroutine
+   *  whose body never waits (or any other value) taken at once, with no JS await (CPython does
+   *  not yield to the event loop there, so gathered tasks do not interleave). */
+  awaitedAt(code: string): string {
+    const t = this.fn.tmp();
+    return `((${t} = ${this.h("awaitAt")}(${code}, ${this.fn.index}, ${this.curLine})) instanceof ${this.h("Promise")} ? await ${t} : ${t})`;
+  }
+
   /** consumer() calls its helper as it is: no special method the helper runs can call a tool. */
   consumesPlainly(): boolean {
     return !this.fn.isAsync || (!this.asyncInfo.escapes && !this.asyncInfo.awaitsAny(ITERATION));

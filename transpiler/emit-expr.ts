@@ -180,8 +180,5 @@ function awaitExpr(cx: Emitter, e: A.Await): string {
   // tool's answer, a helper's that calls tools: SPEC's no-op await); any other operand must be
   // awaitable, as in CPython (`await 123` raises TypeError).
   const inner = e.value.kind === "Call" ? emitCall(cx, e.value, true, true) : `${cx.h("awaitable")}(${expr(cx, e.value)})`;
-  // A coroutine whose body never waits gives its value at once: no JS await, no promise job
-  // (CPython does not yield to the event loop there either).
-  const t = cx.fn.tmp();
-  return `((${t} = ${cx.h("awaitAt")}(${inner}, ${cx.fn.index}, ${cx.curLine})) instanceof ${cx.h("Promise")} ? await ${t} : ${t})`;
+  return cx.awaitedAt(inner);
 }

@@ -262,7 +262,7 @@ export function asyncForLoop(cx: Emitter, s: A.AsyncFor): string {
   const it = cx.fn.tmp();
   const v = cx.fn.tmp();
   const head = `${it} = ${cx.h("asyncIter")}(${expr(cx, s.iter)}, true);\n`;
-  const step = `if ((${v} = ${cx.awaited(`${cx.h("asyncStep")}(${it})`)}) === ${cx.h("STOP")}) break;`;
+  const step = `if ((${v} = ${cx.awaitedAt(`${cx.h("asyncStep")}(${it})`)}) === ${cx.h("STOP")}) break;`;
   const store = assign(cx, s.target, v);
   return head + withLoop(cx, s, (label, b) => `${label}: for (;;) {\n${step}\n${store}\n${b}\n}`, (emit) => withTargetBound(cx, s.target, emit));
 }

@@ -4,8 +4,8 @@
 //   try { target = $cm.value; body }
 //   catch ($e) { $e = toPyExc($e); if (!withExit($cm, $e)) throw $e; }   // __exit__(type, e, None)
 //   finally { withDone($cm); }         // __exit__(None, None, None) unless the body raised
-// In code that may suspend, each protocol call's result is awaited when it is a promise (always
-// for `async with`).
+// In code that may suspend, each protocol call's result is awaited when it is a promise (for
+// `async with`, a coroutine is started first, as `await` does).
 
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
@@ -13,9 +13,10 @@ import { body, expr } from "./emit-entries.js";
 import { assign } from "./emit-target.js";
 import { lineMarker } from "./line-map.js";
 
-/** `code`'s value, awaited when it is a promise in code that may suspend (always when `always`). */
-function settled(cx: Emitter, code: string, always: boolean): string {
-  if (always) return cx.awaited(code);
+/** `code`'s value, awaited when it is a promise in code that may suspend (`async with`: a
+ *  coroutine started and awaited as `await` does). */
+function settled(cx: Emitter, code: string, isAsync: boolean): string {
+  if (isAsync) return cx.awaitedAt(code);
   if (!cx.fn.isAsync) return code;
   const t = cx.fn.tmp();
   return `((${t} = ${code}) instanceof ${cx.h("Promise")} ? ${cx.awaited(t)} : ${t})`;
