@@ -1,7 +1,9 @@
 // The `asyncio` module, as far as tool flows need it: gather runs awaitables (tool calls in flight,
 // script coroutines) concurrently and keeps argument order; run runs a coroutine for the runtime to
-// await; create_task starts one as a task; sleep never waits (there is no clock), it only yields.
-import { E, PyBaseException, PyCoroutine, PyList, PyModule, T, builtin, raise, repr, truthy, type PyFunction } from "../values/index.js";
+// await; create_task starts one as a task; sleep never waits (there is no clock), it only yields;
+// to_thread calls its function when awaited; Lock and the semaphores are asyncio-locks.ts's.
+import { E, PyBaseException, PyCoroutine, PyDict, PyList, PyModule, T, builtin, callPy, raise, repr, truthy, type PyFunction } from "../values/index.js";
+import { asyncioLocks } from "./asyncio-locks.js";
 
 /**
  * Coroutines made tasks: they start, in order, when the script next waits, as CPython's event loop
@@ -59,6 +61,13 @@ function createTask(coro: unknown): Promise<unknown> {
   return quiet(tasks([coro]).then((started) => started[0]));
 }
 
+/** asyncio.to_thread(func, *args, **kwargs): a coroutine calling func when it runs (no threads
+ *  here: a tool's call starts then, so gathered ones overlap as tool calls do). */
+function toThread(func: unknown, args: unknown[], kw: PyDict | null): PyCoroutine {
+  const named = kw === null ? undefined : Object.fromEntries(Array.from(kw.entries(), ([k, v]) => [String(k), v]));
+  return new PyCoroutine(() => callPy(func, args, named), [], "to_thread", "to_thread");
+}
+
 /** CPython writes these in Python: `<function gather at 0x...>`, type `function`. */
 function pythonLevel(fn: PyFunction): PyFunction {
   fn.$type = T.function;
@@ -71,5 +80,7 @@ export function asyncioModule(): PyModule {
     run: pythonLevel(builtin("run", "main, *, debug=None", run)),
     create_task: pythonLevel(builtin("create_task", "coro, *, name=None, context=None", createTask)),
     sleep: pythonLevel(builtin("sleep", "delay, result=None", (_delay: unknown, result: unknown) => Promise.resolve(result))),
+    to_thread: pythonLevel(builtin("to_thread", "func, /, *args, **kwargs", toThread)),
+    ...asyncioLocks,
   });
 }

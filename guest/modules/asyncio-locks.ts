@@ -1,0 +1,174 @@
+// asyncio's Lock, Semaphore and BoundedSemaphore as CPython 3.11's asyncio/locks.py keeps them
+// (no cancellation: a flow cannot cancel a task): `acquire()` is a coroutine that takes the lock
+// or a permit at once when it is free and nobody waits, else waits in FIFO order; a release
+// wakes the first waiter (a semaphore's permit passed to it at once), which takes its place when
+// it resumes. `async with` acquires and releases.
+import { E, PyCoroutine, PyType, T, builtin, callPy, defineMethods, fakeAddress, isInt, raise, typeOf } from "../values/index.js";
+
+/** A waiting acquire(): woken once, removed from the queue when it resumes. */
+interface Waiter {
+  woken: boolean;
+  wake: () => void;
+}
+
+const LockType = new PyType("Lock", [T.object], "asyncio.locks");
+const SemaphoreType = new PyType("Semaphore", [T.object], "asyncio.locks");
+const BoundedSemaphoreType = new PyType("BoundedSemaphore", [SemaphoreType], "asyncio.locks");
+
+abstract class Primitive {
+  readonly waiters: Waiter[] = [];
+  constructor(readonly $type: PyType) {}
+
+  /** Whether acquire() would wait. */
+  abstract busy(): boolean;
+  /** What Python's locked() answers. */
+  abstract locked(): boolean;
+  /** What a successful acquire() takes, at once or when its waiter resumes. */
+  protected abstract take(): void;
+  /** Undoes take(); raises where there is nothing to release. */
+  abstract release(): void;
+
+  /** acquire()'s body: True now, or a promise of it. */
+  acquire(): true | Promise<true> {
+    if (!this.busy()) {
+      this.take();
+      return true;
+    }
+    const waiter: Waiter = { woken: false, wake: () => undefined };
+    const woken = new Promise<void>((resolve) => (waiter.wake = resolve));
+    this.waiters.push(waiter);
+    return woken.then(() => {
+      this.waiters.splice(this.waiters.indexOf(waiter), 1);
+      this.resumed();
+      return true;
+    });
+  }
+
+  /** What a woken waiter does as it resumes, its waiter gone from the queue. */
+  protected abstract resumed(): void;
+
+  /** The first waiter not woken yet, woken; false when there is none. */
+  protected wakeNext(): boolean {
+    for (const w of this.waiters) {
+      if (!w.woken) {
+        w.woken = true;
+        w.wake();
+        return true;
+      }
+    }
+    return false;
+  }
+
+  abstract state(): string;
+
+  $repr(): string {
+    const waiting = this.waiters.length ? `, waiters:${this.waiters.length}` : "";
+    return `<asyncio.locks.${this.$type.name} object at ${fakeAddress(this)} [${this.state()}${waiting}]>`;
+  }
+}
+
+class Lock extends Primitive {
+  private held = false;
+  constructor() {
+    super(LockType);
+  }
+  busy(): boolean {
+    return this.held || this.waiters.length > 0;
+  }
+  /** A queue alone does not lock it. */
+  locked(): boolean {
+    return this.held;
+  }
+  protected take(): void {
+    this.held = true;
+  }
+  protected resumed(): void {
+    this.held = true;
+  }
+  release(): void {
+    if (!this.held) raise(E.RuntimeError, "Lock is not acquired.");
+    this.held = false;
+    // CPython's _wake_up_first: only the queue's head, if it is not woken already.
+    const first = this.waiters[0];
+    if (first !== undefined && !first.woken) {
+      first.woken = true;
+      first.wake();
+    }
+  }
+  state(): string {
+    return this.held ? "locked" : "unlocked";
+  }
+}
+
+class Semaphore extends Primitive {
+  constructor(
+    type: PyType,
+    public value: number,
+    /** BoundedSemaphore's initial value, which a release may not pass. */
+    readonly bound: number | null,
+  ) {
+    super(type);
+  }
+  busy(): boolean {
+    return this.value === 0 || this.waiters.length > 0;
+  }
+  locked(): boolean {
+    return this.busy();
+  }
+  protected take(): void {
+    this.value--;
+  }
+  protected resumed(): void {
+    if (this.value > 0) this.wake();
+  }
+  release(): void {
+    if (this.bound !== null && this.value >= this.bound) raise(E.ValueError, "BoundedSemaphore released too many times");
+    this.value++;
+    this.wake();
+  }
+  /** _wake_up_next: the permit passes to the first waiter not woken yet. */
+  private wake(): void {
+    if (this.waiters.some((w) => !w.woken)) {
+      this.value--;
+      this.wakeNext();
+    }
+  }
+  state(): string {
+    return this.locked() ? "locked" : `unlocked, value:${this.value}`;
+  }
+}
+
+function primitive(self: unknown, name: string): Primitive {
+  if (self instanceof Primitive) return self;
+  return raise(E.TypeError, `descriptor '${name}' requires an asyncio lock, not '${typeOf(self).name}'`);
+}
+
+function semaphore(type: PyType, value: unknown, bounded: boolean): Semaphore {
+  if (!isInt(value)) raise(E.TypeError, `'<' not supported between instances of '${typeOf(value).name}' and 'int'`);
+  const n = Number(value);
+  if (n < 0) raise(E.ValueError, "Semaphore initial value must be >= 0");
+  return new Semaphore(type, n, bounded ? n : null);
+}
+
+LockType.construct = (pos, kw) => callPy(builtin("Lock", "", () => new Lock()), pos, kw);
+SemaphoreType.construct = (pos, kw) => callPy(builtin("Semaphore", "value=1", (v: unknown) => semaphore(SemaphoreType, v, false)), pos, kw);
+BoundedSemaphoreType.construct = (pos, kw) =>
+  callPy(builtin("BoundedSemaphore", "value=1", (v: unknown) => semaphore(BoundedSemaphoreType, v, true)), pos, kw);
+
+const methods = (type: PyType) => ({
+  acquire: builtin(`${type.name}.acquire`, "self, /", (self: unknown) => {
+    const p = primitive(self, "acquire");
+    return new PyCoroutine(() => p.acquire(), [], "acquire", `${type.name}.acquire`);
+  }),
+  release: builtin(`${type.name}.release`, "self, /", (self: unknown) => (primitive(self, "release").release(), null)),
+  locked: builtin(`${type.name}.locked`, "self, /", (self: unknown) => primitive(self, "locked").locked()),
+  __aenter__: builtin(`${type.name}.__aenter__`, "self, /", (self: unknown) => {
+    const r = primitive(self, "__aenter__").acquire();
+    return r === true ? null : r.then(() => null);
+  }),
+  __aexit__: builtin(`${type.name}.__aexit__`, "self, exc_type, exc, tb, /", (self: unknown) => (primitive(self, "__aexit__").release(), null)),
+});
+defineMethods(LockType, methods(LockType));
+defineMethods(SemaphoreType, methods(SemaphoreType));
+
+export const asyncioLocks = { Lock: LockType, Semaphore: SemaphoreType, BoundedSemaphore: BoundedSemaphoreType };
