@@ -501,7 +501,8 @@ class Sandbox {
     // The native promise state, not Promise.resolve: the guest could have replaced it.
     if (promisePending(this.ctx, this.outcome)) {
       if (this.pending.size === 0 && !this.runtime.hasPendingJob()) {
-        this.finish({ kind: "failed", message: "the guest is waiting but no tool call is in flight" });
+        // Nothing can wake it: the script waits on itself (a lock or semaphore never released).
+        this.finish({ kind: "failed", message: "the flow waits for something that nothing in flight will do (a lock or semaphore never released?); no tool call is in flight" });
       } else {
         this.arm();
         this.hibernateLater();

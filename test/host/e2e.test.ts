@@ -211,6 +211,22 @@ pages = await asyncio.gather(web_fetch(url="a"), web_fetch(url="b"), web_fetch(u
     expect(peak).toBe(3);
   });
 
+  it("ends a flow that waits on itself (a semaphore never released) with what it printed, not at its deadline", async () => {
+    const envelope = await flow(
+      `import asyncio
+async def main():
+    s = asyncio.Semaphore(1)
+    await s.acquire()
+    print("one")
+    await s.acquire()
+asyncio.run(main())`,
+      [],
+    );
+    expect(envelope.status).toBe("error");
+    expect(envelope.prints).toBe("one\n");
+    expect(envelope.error?.message).toMatch(/lock or semaphore never released/);
+  });
+
   it("cancels a busy Python loop promptly through the caller's signal", async () => {
     const controller = new AbortController();
     let cancelledAt = 0;
