@@ -4,7 +4,7 @@
 // neither a letter nor a space, and lines break only at \n, \r and \r\n.
 import { E, PyBytes, PyList, PyTuple, T, asIndex, builtin, checkSequenceLength, classMethod, defineMethods, raise, typeOf } from "../values/index.js";
 import { arg, asciiCase, ASCII_WS, bytesOf, text } from "./bytes-methods.js";
-import { pad, zfill } from "./str-methods.js";
+import { expandTabs, pad, zfill } from "./str-methods.js";
 
 const isLower = (c: string) => c >= "a" && c <= "z";
 const isUpper = (c: string) => c >= "A" && c <= "Z";
@@ -56,25 +56,7 @@ function fillByte(fill: unknown, name: string): string {
 const justify = (kind: "ljust" | "rjust" | "center") => (b: PyBytes, width: unknown, fill: unknown) =>
   bytesOf(pad(text(b.b), width, fill === undefined ? " " : fillByte(fill, kind), kind));
 
-function expandtabs(b: PyBytes, tabsize: unknown): PyBytes {
-  const size = Number(asIndex(tabsize));
-  let out = "";
-  let column = 0;
-  for (const c of text(b.b)) {
-    if (c === "\t") {
-      if (size > 0) {
-        const n = size - (column % size);
-        checkSequenceLength(out.length + n);
-        out += " ".repeat(n);
-        column += n;
-      }
-    } else {
-      out += c;
-      column = c === "\n" || c === "\r" ? 0 : column + 1;
-    }
-  }
-  return bytesOf(out);
-}
+const expandtabs = (b: PyBytes, tabsize: unknown): PyBytes => bytesOf(expandTabs(text(b.b), tabsize));
 
 function partition(b: PyBytes, sepX: unknown, fromRight: boolean): PyTuple {
   const s = text(b.b);

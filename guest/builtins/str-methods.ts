@@ -297,6 +297,28 @@ export function zfill(s: string, widthX: any): string {
   return zeros + s;
 }
 
+/** str.expandtabs (bytes' too, over its latin-1 text): each tab padded to the next multiple of
+ *  `tabsize` columns, a column per code point, `\n` and `\r` starting a line again. */
+export function expandTabs(s: string, tabsize: unknown): string {
+  const size = Number(asIndex(tabsize));
+  let out = "";
+  let column = 0;
+  for (const c of s) {
+    if (c === "\t") {
+      if (size > 0) {
+        const n = size - (column % size);
+        checkSequenceLength(out.length + n);
+        out += " ".repeat(n);
+        column += n;
+      }
+    } else {
+      out += c;
+      column = c === "\n" || c === "\r" ? 0 : column + 1;
+    }
+  }
+  return out;
+}
+
 function partition(s: string, sep: any, fromRight: boolean): PyTuple {
   substring(sep);
   if (sep === "") raise(E.ValueError, "empty separator");
@@ -352,6 +374,7 @@ defineMethods(T.str, {
   partition: builtin("str.partition", "self, sep, /", (s, sep) => partition(s, sep, false)),
   rpartition: builtin("str.rpartition", "self, sep, /", (s, sep) => partition(s, sep, true)),
   zfill: builtin("str.zfill", "self, width, /", zfill),
+  expandtabs: builtin("expandtabs", "self, /, tabsize=8", expandTabs),
   ljust: builtin("ljust", "self, width, fillchar=' ', /", (s, w, f) => justify(s, w, f, "ljust")),
   rjust: builtin("rjust", "self, width, fillchar=' ', /", (s, w, f) => justify(s, w, f, "rjust")),
   center: builtin("center", "self, width, fillchar=' ', /", (s, w, f) => justify(s, w, f, "center")),
