@@ -1,7 +1,7 @@
 // JSON text -> Python values with the rules of CPython's C scanner (`_json.c`): ints exact,
 // NaN/Infinity accepted, duplicate keys last-wins, and JSONDecodeError messages word for word.
 
-import { PyDict, PyFloat, PyList, normInt } from "../../values/index.js";
+import { PyDict, PyFloat, PyList, PyTuple, normInt } from "../../values/index.js";
 import { NOT_SIMPLE, parseNative } from "./native.js";
 
 /** A decode failure; `pos` counts UTF-16 units here and is converted for the message. */
@@ -39,12 +39,25 @@ function codePointLength(s: string): number {
   return n;
 }
 
+/** json.loads' hooks, as the C scanner calls them: `pairs` (object_pairs_hook, a list of
+ *  (key, value) tuples) before `object` (object_hook, the dict); each number's and constant's
+ *  text to its own. Each gives the value that takes the place of what it was given. */
+export interface DecodeHooks {
+  object?: (d: PyDict) => unknown;
+  pairs?: (pairs: PyList) => unknown;
+  float?: (text: string) => unknown;
+  int?: (text: string) => unknown;
+  constant?: (text: string) => unknown;
+}
+
 /** Python's `json.loads` on a str. Throws JsonDecodeFailure, JsonIntTooLong or JsonTooDeep. */
-export function decodeJson(s: string): unknown {
-  const fast = parseNative(s);
-  if (fast !== NOT_SIMPLE) return fast;
+export function decodeJson(s: string, hooks?: DecodeHooks): unknown {
+  if (hooks === undefined) {
+    const fast = parseNative(s);
+    if (fast !== NOT_SIMPLE) return fast;
+  }
   if (s.charCodeAt(0) === 0xfeff) throw new JsonDecodeFailure("Unexpected UTF-8 BOM (decode using utf-8-sig)", s, 0);
-  const scanner = new Scanner(s);
+  const scanner = new Scanner(s, hooks ?? {});
   let idx = scanner.skipWs(0);
   const [value, end] = scanner.scanOnce(idx);
   idx = scanner.skipWs(end);
@@ -64,7 +77,10 @@ const MAX_DEPTH = 995;
 class Scanner {
   private depth = 0;
 
-  constructor(private readonly s: string) {}
+  constructor(
+    private readonly s: string,
+    private readonly hooks: DecodeHooks,
+  ) {}
 
   private enter(kind: "array" | "object"): void {
     if (++this.depth > MAX_DEPTH) {
@@ -106,13 +122,13 @@ class Scanner {
         if (s.startsWith("false", idx)) return [false, idx + 5];
         break;
       case "N":
-        if (s.startsWith("NaN", idx)) return [new PyFloat(NaN), idx + 3];
+        if (s.startsWith("NaN", idx)) return [this.constant("NaN", NaN), idx + 3];
         break;
       case "I":
-        if (s.startsWith("Infinity", idx)) return [new PyFloat(Infinity), idx + 8];
+        if (s.startsWith("Infinity", idx)) return [this.constant("Infinity", Infinity), idx + 8];
         break;
       case "-":
-        if (s.startsWith("-Infinity", idx)) return [new PyFloat(-Infinity), idx + 9];
+        if (s.startsWith("-Infinity", idx)) return [this.constant("-Infinity", -Infinity), idx + 9];
         break;
     }
     return this.matchNumber(idx);
@@ -125,7 +141,9 @@ class Scanner {
     if (!m) this.expectingValue(start);
     const text = m![0];
     const idx = start + text.length;
-    if (m![1] !== undefined || m![2] !== undefined) return [new PyFloat(Number(text)), idx];
+    if (m![1] !== undefined || m![2] !== undefined) return [this.hooks.float ? this.hooks.float(text) : new PyFloat(Number(text)), idx];
+    // A parse_int of the script's sees the text whatever its length.
+    if (this.hooks.int) return [this.hooks.int(text), idx];
     const digits = text.length - (text[0] === "-" ? 1 : 0);
     if (digits > INT_MAX_STR_DIGITS) throw new JsonIntTooLong(digits.toString());
     return [digits < 16 ? Number(text) : normInt(BigInt(text)), idx];
@@ -168,17 +186,23 @@ class Scanner {
     }
   }
 
+  private constant(text: string, value: number): unknown {
+    return this.hooks.constant ? this.hooks.constant(text) : new PyFloat(value);
+  }
+
   private hex4(at: number, errPos: number): number {
     const h = this.s.slice(at, at + 4);
     if (!/^[0-9a-fA-F]{4}$/.test(h)) throw new JsonDecodeFailure("Invalid \\uXXXX escape", this.s, errPos);
     return parseInt(h, 16);
   }
 
-  private parseObject(start: number): [PyDict, number] {
+  private parseObject(start: number): [unknown, number] {
     this.enter("object");
-    const [value, end] = this.objectBody(start);
+    const { pairs, object } = this.hooks;
+    const [value, end] = pairs ? this.pairsBody(start) : this.objectBody(start);
     this.depth--;
-    return [value, end];
+    if (pairs) return [pairs(value as PyList), end];
+    return [object ? object(value as PyDict) : value, end];
   }
 
   private parseArray(start: number): [PyList, number] {
@@ -189,10 +213,22 @@ class Scanner {
   }
 
   private objectBody(start: number): [PyDict, number] {
-    const s = this.s;
     const dict = new PyDict();
+    return [dict, this.members(start, (key, value) => dict.set(key, value))];
+  }
+
+  /** An object's members as object_pairs_hook takes them: (key, value) tuples, every duplicate kept. */
+  private pairsBody(start: number): [PyList, number] {
+    const items: PyTuple[] = [];
+    const end = this.members(start, (key, value) => items.push(new PyTuple([key, value])));
+    return [new PyList(items), end];
+  }
+
+  /** Each member of the object whose body starts at `start`, in order; the index past its `}`. */
+  private members(start: number, member: (key: string, value: unknown) => void): number {
+    const s = this.s;
     let idx = this.skipWs(start);
-    if (s[idx] === "}") return [dict, idx + 1];
+    if (s[idx] === "}") return idx + 1;
     for (;;) {
       if (s[idx] !== '"') throw new JsonDecodeFailure("Expecting property name enclosed in double quotes", s, idx);
       const [key, afterKey] = this.scanString(idx + 1);
@@ -200,9 +236,9 @@ class Scanner {
       if (s[idx] !== ":") throw new JsonDecodeFailure("Expecting ':' delimiter", s, idx);
       idx = this.skipWs(idx + 1);
       const [value, afterValue] = this.scanOnce(idx);
-      dict.set(key, value);
+      member(key, value);
       idx = this.skipWs(afterValue);
-      if (s[idx] === "}") return [dict, idx + 1];
+      if (s[idx] === "}") return idx + 1;
       if (s[idx] !== ",") throw new JsonDecodeFailure("Expecting ',' delimiter", s, idx);
       idx = this.skipWs(idx + 1);
     }

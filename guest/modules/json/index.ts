@@ -1,8 +1,8 @@
 // The `json` module (loads, dumps, JSONDecodeError) plus the runtime-boundary helpers parseJSON
 // (tool results, Python's rules) and toResultJSON (a flow's result as JSON text).
 
-import { E, PyBytes, PyFloat, PyModule, pyDef, isInt, newException, newExceptionType, raise, truthy, typeOf, utf8Decode } from "../../values/index.js";
-import { JsonDecodeFailure, JsonIntTooLong, JsonTooDeep, decodeErrorMessage, decodeJson } from "./decode.js";
+import { E, PyBytes, PyFloat, PyModule, pyDef, callPy, isInt, newException, newExceptionType, raise, truthy, typeOf, utf8Decode } from "../../values/index.js";
+import { JsonDecodeFailure, JsonIntTooLong, JsonTooDeep, decodeErrorMessage, decodeJson, type DecodeHooks } from "./decode.js";
 import { encodeJson, type EncodeOptions } from "./encode.js";
 
 export { toResultJSON } from "./encode.js";
@@ -23,9 +23,9 @@ function decodeError(err: JsonDecodeFailure) {
 }
 
 /** Python-rules JSON parsing; raises json.JSONDecodeError like json.loads. */
-export function parseJSON(text: string): unknown {
+export function parseJSON(text: string, hooks?: DecodeHooks): unknown {
   try {
-    return decodeJson(text);
+    return decodeJson(text, hooks);
   } catch (e) {
     if (e instanceof JsonDecodeFailure) throw decodeError(e);
     if (e instanceof JsonTooDeep) raise(E.RecursionError, e.message);
@@ -39,13 +39,39 @@ export function parseJSON(text: string): unknown {
   }
 }
 
-function loads(s: unknown, kwargs: unknown): unknown {
+function loads(s: unknown, kwargs: unknown, hooks: DecodeHooks | undefined): unknown {
   rejectKeywords(kwargs, "JSONDecoder");
   let text: string;
   if (typeof s === "string") text = s;
   else if (s instanceof PyBytes) text = utf8Decode(stripUtf8Bom(s.b));
   else return raise(E.TypeError, `the JSON object must be str, bytes or bytearray, not ${typeOf(s).name}`);
-  return parseJSON(text);
+  return parseJSON(text, hooks);
+}
+
+/** A hook argument of json.loads as the scanner calls it: None is no hook; a hook that calls a
+ *  tool is refused (the scanner cannot wait). */
+function hook(name: string, f: unknown): ((x: any) => unknown) | undefined {
+  if (f === null) return undefined;
+  return (x) => {
+    const r = callPy(f, [x]);
+    if (r instanceof Promise) {
+      r.catch(() => undefined);
+      raise(E.TypeError, `json.loads(${name}=...) calls a tool, and the decoder cannot wait for it`);
+    }
+    return r;
+  };
+}
+
+/** json.loads' hooks, or undefined where none is given (the native parse may run). */
+function decodeHooks(oh: unknown, pf: unknown, pi: unknown, pc: unknown, oph: unknown): DecodeHooks | undefined {
+  if (oh === null && pf === null && pi === null && pc === null && oph === null) return undefined;
+  return {
+    object: hook("object_hook", oh),
+    float: hook("parse_float", pf),
+    int: hook("parse_int", pi),
+    constant: hook("parse_constant", pc),
+    pairs: hook("object_pairs_hook", oph),
+  };
 }
 
 function stripUtf8Bom(b: Uint8Array): Uint8Array {
@@ -114,10 +140,8 @@ function dumps(
 export function jsonModule(): PyModule {
   return new PyModule("json", {
     loads: pyDef("loads", "s, *, cls=None, object_hook=None, parse_float=None, parse_int=None, parse_constant=None, object_pairs_hook=None, **kw", (s: unknown, cls: unknown, oh: unknown, pf: unknown, pi: unknown, pc: unknown, oph: unknown, kw: unknown) => {
-        for (const [name, v] of [["cls", cls], ["object_hook", oh], ["parse_float", pf], ["parse_int", pi], ["parse_constant", pc], ["object_pairs_hook", oph]] as const) {
-          if (v !== null) raise(E.TypeError, `json.loads(${name}=...) is not available in tool flows`);
-        }
-        return loads(s, kw);
+        if (cls !== null) raise(E.TypeError, "json.loads(cls=...) is not available in tool flows; use object_hook=");
+        return loads(s, kw, decodeHooks(oh, pf, pi, pc, oph));
       }),
     dumps: pyDef("dumps",
       "obj, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True, cls=None, indent=None, separators=None, default=None, sort_keys=False, **kw",

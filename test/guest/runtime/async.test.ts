@@ -94,4 +94,11 @@ describe("async tool calls", () => {
     expect(r.prints).toBe("Sub.__init_subclass__() calls a tool, and a class statement cannot wait for it\n");
     expect(r.out.result).toBe(2);
   });
+
+  it("refuses a json.loads hook that calls a tool with a TypeError the flow catches", async () => {
+    const r = await run(["import json", "try:", "    json.loads('[{}]', object_hook=lambda d: fetch(i=1))", "except TypeError as e:", "    print(e)", "fetch(i=2)['i']"].join("\n"));
+    expect(r.out.status).toBe("ok");
+    expect(r.prints).toBe("json.loads(object_hook=...) calls a tool, and the decoder cannot wait for it\n");
+    expect(r.out.result).toBe(2);
+  });
 });
