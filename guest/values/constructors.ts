@@ -116,13 +116,14 @@ export const dictFrom = recoveringCall((source: any) => dictBody(source));
 
 /**
  * dict(mapping_or_iterable, **kwargs) into `d`: shared by dict() and dict.update(). As CPython's
- * dict_update_arg, a script's object with a `keys` attribute is a mapping: its keys() listed,
- * then each key's item; anything else is pairs.
+ * dict_update_arg, a script's object with a `keys` attribute, or a module's mapping that is no
+ * dict (`$mapping`: collections.ChainMap), is a mapping: its keys() listed, then each key's item;
+ * anything else is pairs.
  */
 export function dictUpdate(d: PyDict, source: any, kwargs?: PyDict): void {
   if (source instanceof PyDict) {
     d.setAll(source);
-  } else if (source !== undefined && typeOf(source).user && hasAttr(source, "keys")) {
+  } else if (source !== undefined && (source?.$mapping === true || (typeOf(source).user && hasAttr(source, "keys")))) {
     for (const [k, v] of mappingItems(source)) d.set(k, v);
   } else if (source !== undefined) {
     updateFromPairs(d, source);

@@ -1,13 +1,15 @@
-// The `collections` module: Counter, defaultdict and OrderedDict (dict subclasses), deque and
-// namedtuple.
+// The `collections` module: Counter, defaultdict and OrderedDict (dict subclasses), deque,
+// namedtuple and ChainMap.
 import { PyModule, builtin } from "../../values/index.js";
 import { CounterType } from "./counter.js";
 import { DefaultDictType, OrderedDictType } from "./dicts.js";
 import { DequeType } from "./deque.js";
 import { namedtuple } from "./namedtuple.js";
+import { ChainMapType } from "./chainmap.js";
 
 export function collectionsModule(): PyModule {
   return new PyModule("collections", {
+    ChainMap: ChainMapType,
     Counter: CounterType,
     defaultdict: DefaultDictType,
     OrderedDict: OrderedDictType,
