@@ -63,12 +63,76 @@ function pairwise(iterable: unknown): unknown {
     "pairwise",
     (function* () {
       let prev: unknown = STOP;
-      for (let v = it.next(); v !== STOP; v = it.next()) {
+      for (const v of values(it)) {
         if (prev !== STOP) yield new PyTuple([prev, v]);
         prev = v;
       }
     })(),
   );
+}
+
+/** What tee()'s iterators share: the source, and the values some of them have yet to read
+ *  (`buffered[0]` is the value at index `start`), dropped once every iterator has passed them. */
+interface TeeSource {
+  /** iterAwaitable's answer until the first read takes its iterator (a tool-calling generator
+   *  refused there, as by the other lazy builtins). */
+  src: PyIterator;
+  started: boolean;
+  buffered: unknown[];
+  start: number;
+  done: boolean;
+  readers: Tee[];
+}
+
+/** One of tee()'s iterators (`_tee`): the source's values in order, each read once from it. */
+class Tee extends PyIterator {
+  private at: number;
+  constructor(private readonly shared: TeeSource) {
+    super(typeNamed("_tee"));
+    this.at = shared.start;
+    shared.readers.push(this);
+  }
+  next(): unknown {
+    const s = this.shared;
+    const i = this.at - s.start;
+    if (i < s.buffered.length) {
+      const v = s.buffered[i];
+      this.at++;
+      if (i === 0) this.trim();
+      return v;
+    }
+    if (s.done) return STOP;
+    if (!s.started) {
+      s.src = iter(s.src);
+      s.started = true;
+    }
+    const v = s.src.next();
+    if (v === STOP) {
+      s.done = true;
+      return STOP;
+    }
+    s.buffered.push(v);
+    this.at++;
+    this.trim();
+    return v;
+  }
+  /** Drops the values every reader has passed. */
+  private trim(): void {
+    const s = this.shared;
+    let least = Infinity;
+    for (const r of s.readers) if (r.at < least) least = r.at;
+    if (least > s.start) {
+      s.buffered.splice(0, least - s.start);
+      s.start = least;
+    }
+  }
+}
+
+function tee(iterable: unknown, n: unknown): PyTuple {
+  const count = Number(asIndex(n));
+  if (count < 0) raise(E.ValueError, "n must be >= 0");
+  const shared: TeeSource = { src: iterAwaitable(iterable), started: false, buffered: [], start: 0, done: false, readers: [] };
+  return new PyTuple(Array.from({ length: count }, () => new Tee(shared)));
 }
 
 /** The builtins take their iterators at the call, as CPython's do (`takewhile(f, 5)` fails
@@ -516,5 +580,6 @@ export function itertoolsModule(): PyModule {
     }),
     // pairwise() takes its iterator at the call (`pairwise(5)` fails there), then reads lazily.
     pairwise: builtin("pairwise", "iterable, /", pairwise, { style: "checked" }),
+    tee: builtin("tee", "iterable, n=2, /", tee),
   }));
 }

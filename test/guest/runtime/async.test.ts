@@ -95,6 +95,24 @@ describe("async tool calls", () => {
     expect(r.out.result).toBe(2);
   });
 
+  it("refuses a tool-calling generator at itertools.pairwise's and tee's first step, with no call made", async () => {
+    const src = [
+      "import itertools",
+      "def g():",
+      "    for i in range(3):",
+      "        yield fetch(i=i)['i']",
+      "for make in (itertools.pairwise, lambda it: itertools.tee(it)[0]):",
+      "    try:",
+      "        list(make(g()))",
+      "    except TypeError as e:",
+      "        print(e)",
+    ].join("\n");
+    const r = await run(src);
+    expect(r.out.status).toBe("ok");
+    expect(r.prints).toBe("this 'generator' object calls tools on each step; consume it with a for loop, list(), tuple() or next()\n".repeat(2));
+    expect(r.events).toEqual([]);
+  });
+
   it("refuses a json.loads hook that calls a tool with a TypeError the flow catches", async () => {
     const r = await run(["import json", "try:", "    json.loads('[{}]', object_hook=lambda d: fetch(i=1))", "except TypeError as e:", "    print(e)", "fetch(i=2)['i']"].join("\n"));
     expect(r.out.status).toBe("ok");
