@@ -32,7 +32,10 @@ export function classDef(cx: Emitter, s: A.ClassDef): string {
   const annotations = cx.constant(JSON.stringify(annotationKinds(s)));
   // Class keywords are evaluated with the bases, before the body runs.
   const kw = s.keywords.length ? `{${s.keywords.map((k) => `${JSON.stringify(k.arg)}: ${expr(cx, k.value)}`).join(", ")}}` : "undefined";
-  const made = `${ref} = ${cx.h("makeClass")}(${JSON.stringify(s.name)}, ${JSON.stringify(scope.qualname)}, [${bases}], ${kw}, ${ns}, ${annotations})`;
+  // `$cN` holds the class before its base's __init_subclass__ runs (what that calls may use
+  // zero-argument super()), which a function that can wait awaits when it calls tools.
+  const init = cx.fn.isAsync ? cx.settled(`${cx.h("initSubclass")}(${ref}, true)`) : `${cx.h("initSubclass")}(${ref}, false)`;
+  const made = `(${ref} = ${cx.h("makeClass")}(${JSON.stringify(s.name)}, ${JSON.stringify(scope.qualname)}, [${bases}], ${kw}, ${ns}, ${annotations}), ${init}, ${ref})`;
   const value = decorators.reduceRight((inner, d) => cx.settled(`${cx.h("callPy")}(${d.t}, [${inner}])`), made);
   return `${decorators.map((d) => d.code).join(" ")}${fn}\n${storeName(cx, s.name, value)};`;
 }

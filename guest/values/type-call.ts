@@ -4,7 +4,7 @@ import { E, raise } from "./exceptions.js";
 import { T, argTypeName, typeOf } from "./type.js";
 import { PyTuple } from "./tuple.js";
 import { PyDict } from "./dict.js";
-import { makeClass } from "./user-type.js";
+import { initSubclass, makeClass } from "./user-type.js";
 
 function argument(n: number, x: any, want: string, ok: boolean): void {
   if (!ok) raise(E.TypeError, `type.__new__() argument ${n} must be ${want}, not ${argTypeName(x)}`);
@@ -25,5 +25,8 @@ T.type.construct = (pos, kw) => {
     if (typeof k !== "string") raise(E.TypeError, `attribute name must be string, not '${typeOf(k).name}'`);
     return [k, v] as [string, any];
   });
-  return makeClass(name, name, (bases as PyTuple).items, hasKw ? kw : undefined, namespace);
+  const t = makeClass(name, name, (bases as PyTuple).items, hasKw ? kw : undefined, namespace);
+  // A call of type() is no statement that can wait: a hook that calls a tool is refused there.
+  initSubclass(t, false);
+  return t;
 };

@@ -122,26 +122,38 @@ export function makeClass(
   // What a metaclass would do for classes of a module's base (enum.Enum turns attributes into members).
   const hook = t.mro.find((b) => b.subclassHook !== null);
   hook?.subclassHook!(t);
-  initSubclass(t, kw);
+  subclassInits.set(t, kw);
   return t;
 }
 
+/** The class statements' keywords for their __init_subclass__, from makeClass to initSubclass. */
+const subclassInits = new WeakMap<PyType, Record<string, any> | undefined>();
+
 const isPlainDef = (v: any) => typeof v === "function" && v.$classmethod !== true && bindsToInstance(v);
 
-/** type_new's last step: the first `__init_subclass__` past the new class in its MRO (object's
- *  takes no keywords), bound to the class and called with the class statement's keywords. */
-function initSubclass(t: UserType, kw: Record<string, any> | undefined): void {
+/**
+ * type_new's last step, once the class statement's `$cN` holds the class made by makeClass (so
+ * that zero-argument super() works in what the hook calls): the first `__init_subclass__` past
+ * it in its MRO (object's takes no keywords), bound to it and called with the statement's
+ * keywords. Null, or a promise of null where the hook waits (a def compiled to call tools) and
+ * the caller can wait; where it cannot, that hook raises TypeError. A class a base made
+ * (`$makeClass`) has none to run.
+ */
+export function initSubclass(t: PyType, canWait: boolean): null | Promise<null> {
+  if (!subclassInits.has(t)) return null;
+  const kw = subclassInits.get(t);
+  subclassInits.delete(t);
   const mro = t.mro;
   for (let i = 1; i < mro.length; i++) {
     const v = mro[i].methods.get("__init_subclass__");
     if (v === undefined) continue;
     const r = callPy(isPlainDef(v) ? boundMethod(t, v) : bindDescriptor(v, null, t), [], kw);
-    if (r instanceof Promise) {
-      r.catch(() => undefined);
-      raise(E.TypeError, `${t.name}.__init_subclass__() calls a tool, and a class statement cannot wait for it`);
-    }
-    return;
+    if (!(r instanceof Promise)) return null;
+    if (canWait) return r.then(() => null);
+    r.catch(() => undefined);
+    raise(E.TypeError, `${t.name}.__init_subclass__() calls a tool, and this class statement cannot wait for it`);
   }
+  return null;
 }
 
 /** What a base that makes the class (`$makeClass`) is given: the class statement's parts. */

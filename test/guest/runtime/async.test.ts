@@ -77,22 +77,28 @@ describe("async tool calls", () => {
     expect(r.prints).toBe("[3, 3] 4\n[1, 2]\n");
   });
 
-  it("refuses a tool call from __init_subclass__ with a TypeError the flow catches, the flow going on", async () => {
+  it("awaits an __init_subclass__ that calls a tool where the class statement can wait, and refuses it where it cannot", async () => {
     const src = [
       "class Base:",
       "    def __init_subclass__(cls):",
-      "        cls.got = fetch(i=1)",
-      "try:",
-      "    class Sub(Base):",
+      "        cls.got = fetch(i=1)['i']",
+      "class Sub(Base):",
+      "    pass",
+      "def local():",
+      "    class Inner(Base):",
       "        pass",
+      "    return Inner",
+      "try:",
+      "    local()",
       "except TypeError as e:",
       "    print(e)",
-      "fetch(i=2)['i']",
+      "Sub.got",
     ].join("\n");
     const r = await run(src);
     expect(r.out.status).toBe("ok");
-    expect(r.prints).toBe("Sub.__init_subclass__() calls a tool, and a class statement cannot wait for it\n");
-    expect(r.out.result).toBe(2);
+    expect(r.prints).toBe("Inner.__init_subclass__() calls a tool, and this class statement cannot wait for it\n");
+    expect(r.out.result).toBe(1);
+    expect(r.events).toEqual(['start {"i": 1}', 'end {"i": 1}', 'start {"i": 1}']);
   });
 
   it("refuses a tool-calling generator at itertools.pairwise's and tee's first step, with no call made", async () => {
