@@ -3,6 +3,7 @@
 import { E, Ellipsis, NotImplemented, T, asyncIterationBuiltins, builtin, install, lenInt, pyHash, raise, repr } from "../values/index.js";
 import "./str-methods.js";
 import "./str-translate.js";
+import "./protocol-dunders.js";
 import "./bytes-methods.js";
 import "./bytes-text-methods.js";
 import "./list-methods.js";

@@ -390,9 +390,21 @@ export function lookupAttr(obj: any, name: string): any {
   const p = t.lookupProperty(name);
   if (p !== undefined) return p(obj);
   const m = t.lookup(name);
-  // `x.__class__` is type(x): a Python type, nothing of the runtime.
-  if (m === undefined) return name === "__class__" ? t : undefined;
+  if (m === undefined) {
+    // `x.__class__` is type(x): a Python type, nothing of the runtime.
+    if (name === "__class__") return t;
+    // A builtin value's protocol methods (`[].__len__`), which guest/builtins makes.
+    const op = t.user || name.charCodeAt(0) !== 95 ? undefined : protocolAttr?.(obj, t, name);
+    return op === undefined ? undefined : bind(obj, op);
+  }
   return bind(m.$classmethod ? t : obj, m);
+}
+
+/** guest/builtins' protocol methods of builtin values (protocol-dunders.ts), installed at load. */
+let protocolAttr: ((obj: any, t: PyType, name: string) => PyFunction | undefined) | null = null;
+
+export function setProtocolAttr(f: (obj: any, t: PyType, name: string) => PyFunction | undefined): void {
+  protocolAttr = f;
 }
 
 /** getattr(obj, name); AttributeError as CPython words it. */

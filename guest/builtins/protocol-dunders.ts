@@ -1,0 +1,70 @@
+// The protocol methods CPython's builtin types carry as attributes (`[].__len__()`,
+// `hasattr(x, "__iter__")`, `it.__next__()`, `f.__call__(1)`), made when one is read (the values
+// layer asks here when a builtin value's type has no such attribute): each the operation itself,
+// bound to the value. Which type has which is CPython 3.11's; a script's classes define their own.
+import {
+  PyIterator,
+  PyType,
+  T,
+  builtin,
+  callPy,
+  contains,
+  delItem,
+  getItem,
+  iter,
+  len,
+  setItem,
+  setProtocolAttr,
+  type PyDict,
+  type PyFunction,
+} from "../values/index.js";
+import { nextBuiltin, reversed } from "./iteration.js";
+
+const method = (name: string, params: string, body: (...args: any[]) => any) => builtin(name, `self, ${params}/`, body);
+
+const OPS: Record<string, PyFunction> = {
+  __len__: method("__len__", "", (s: unknown) => len(s)),
+  __iter__: method("__iter__", "", (s: unknown) => iter(s)),
+  __getitem__: method("__getitem__", "key, ", (s: unknown, k: unknown) => getItem(s, k)),
+  __setitem__: method("__setitem__", "key, value, ", (s: unknown, k: unknown, v: unknown) => (setItem(s, k, v), null)),
+  __delitem__: method("__delitem__", "key, ", (s: unknown, k: unknown) => (delItem(s, k), null)),
+  __contains__: method("__contains__", "key, ", (s: unknown, x: unknown) => contains(s, x)),
+  __reversed__: method("__reversed__", "", (s: unknown) => reversed(s)),
+  __next__: method("__next__", "", (s: unknown) => nextBuiltin(s, undefined, false)),
+  __call__: builtin("__call__", "self, /, *args, **kwargs", (s: unknown, args: unknown[], kw: PyDict | null) =>
+    callPy(s, args, kw === null ? undefined : Object.fromEntries(Array.from(kw.entries(), ([k, v]) => [String(k), v]))),
+  ),
+};
+
+const SEQUENCE = ["__len__", "__iter__", "__getitem__", "__contains__"];
+const MUTABLE = [...SEQUENCE, "__setitem__", "__delitem__", "__reversed__"];
+const SET = ["__len__", "__iter__", "__contains__"];
+
+/** The protocol methods of each container type (a dict's subclasses find the dict's by their MRO). */
+const CONTAINERS = new Map<PyType, readonly string[]>([
+  [T.list, MUTABLE],
+  [T.dict, MUTABLE],
+  [T.tuple, SEQUENCE],
+  [T.str, SEQUENCE],
+  [T.bytes, SEQUENCE],
+  [T.range, [...SEQUENCE, "__reversed__"]],
+  [T.set, SET],
+  [T.frozenset, SET],
+  [T.dict_keys, [...SET, "__reversed__"]],
+  [T.dict_items, [...SET, "__reversed__"]],
+  [T.dict_values, ["__len__", "__iter__", "__reversed__"]],
+]);
+
+/** `name` of builtin value `obj` (type `t`, which has no attribute of that name), or undefined. */
+function protocolAttr(obj: unknown, t: PyType, name: string): PyFunction | undefined {
+  let has = false;
+  if (typeof obj === "function") has = name === "__call__";
+  else if (obj instanceof PyIterator) has = name === "__iter__" || name === "__next__";
+  else {
+    const kind = t.mro.find((b) => CONTAINERS.has(b));
+    has = kind !== undefined && CONTAINERS.get(kind)!.includes(name);
+  }
+  return has ? OPS[name] : undefined;
+}
+
+setProtocolAttr(protocolAttr);
