@@ -55,14 +55,27 @@ const CONTAINERS = new Map<PyType, readonly string[]>([
   [T.dict_values, ["__len__", "__iter__", "__reversed__"]],
 ]);
 
+/** The values layer's hook each protocol method stands for on a module's object (a deque, a
+ *  ChainMap, a regex match): the object has the method where it has the hook. */
+const HOOKS: Record<string, string> = {
+  __len__: "$len",
+  __iter__: "$iter",
+  __getitem__: "$getItem",
+  __setitem__: "$setItem",
+  __delitem__: "$delItem",
+  __contains__: "$contains",
+  __reversed__: "$reversed",
+};
+
 /** `name` of builtin value `obj` (type `t`, which has no attribute of that name), or undefined. */
-function protocolAttr(obj: unknown, t: PyType, name: string): PyFunction | undefined {
+function protocolAttr(obj: any, t: PyType, name: string): PyFunction | undefined {
   let has = false;
   if (typeof obj === "function") has = name === "__call__";
   else if (obj instanceof PyIterator) has = name === "__iter__" || name === "__next__";
   else {
     const kind = t.mro.find((b) => CONTAINERS.has(b));
-    has = kind !== undefined && CONTAINERS.get(kind)!.includes(name);
+    if (kind !== undefined) has = CONTAINERS.get(kind)!.includes(name);
+    else has = obj !== null && typeof obj === "object" && name in HOOKS && typeof obj[HOOKS[name]] === "function";
   }
   return has ? OPS[name] : undefined;
 }
