@@ -97,6 +97,8 @@ export function eq(a: any, b: any): boolean {
     // Counter (missing counts as zero) and OrderedDict (order-sensitive) refine dict equality.
     if (typeof (a as any).$eq === "function") return (a as any).$eq(b);
     if (b instanceof PyDict && typeof (b as any).$eq === "function") return (b as any).$eq(a);
+    // A module's mapping that is no dict (collections.ChainMap) answers as Mapping.__eq__ does.
+    if (b?.$mapping === true) return b.$eq(a);
     return b instanceof PyDict && dictEq(a, b);
   }
   const sa = setLike(a);

@@ -115,9 +115,9 @@ export class PyChainMap {
     return `ChainMap(${this.maps.items.map((m) => repr(m)).join(", ")})`;
   }
 
-  /** Mapping.__eq__: the two as dicts of their items, for another mapping. */
-  $eq(other: unknown): boolean | undefined {
-    if (!(other instanceof PyDict || other instanceof PyChainMap)) return undefined;
+  /** Mapping.__eq__: the two as dicts of their items, for another mapping; else unequal. */
+  $eq(other: unknown): boolean {
+    if (!(other instanceof PyDict || other instanceof PyChainMap)) return false;
     return eq(asDict(this), other instanceof PyDict ? other : asDict(other));
   }
 

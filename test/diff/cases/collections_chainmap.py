@@ -64,5 +64,6 @@ try:
     json.dumps(late)
 except TypeError as e:
     out.append(str(e))
+out.append((cm == 5, 5 == cm, cm != 5, cm == [1], {"a": 1} == ChainMap({"a": 1}), {"a": 2} != ChainMap({"a": 1}), cm in [cm]))
 print(out)
 len(out)
