@@ -29,7 +29,11 @@ import {
 const types = new Map<string, PyType>();
 function typeNamed(name: string): PyType {
   let t = types.get(name);
-  if (t === undefined) types.set(name, (t = new PyType(name, [T.object], "itertools")));
+  if (t === undefined) {
+    types.set(name, (t = new PyType(name, [T.object], "itertools")));
+    // C types: CPython's reprs and messages name them `itertools.chain`.
+    t.tpName = `itertools.${name}`;
+  }
   return t;
 }
 

@@ -156,7 +156,8 @@ export function repr(x: any): string {
   if (x instanceof PyDictView) {
     return guarded(x.dict, "...", () => `${x.$type.name}([${itemsRepr(x.toArray())}])`);
   }
-  return `<${x.$type?.name ?? "object"} object at ${fakeAddress(x)}>`;
+  // object.__repr__ names a C type by its tp_name (`itertools.chain`), a builtin by its name.
+  return `<${x.$type?.tpName ?? "object"} object at ${fakeAddress(x)}>`;
 }
 
 /** str(x) for any guest value (Python's str(), as a JS string). Objects may supply `$str()`. */

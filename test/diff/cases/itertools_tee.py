@@ -1,5 +1,6 @@
 # itertools.tee: independent iterators over one source, read in any interleaving, n of 0 and 3, a
-# source that raises (the error once, then the end), the source's own position, and the errors.
+# source that raises (the error once, then the end), the source's own position, the errors, and
+# the names CPython gives itertools' C types in reprs and messages (`itertools.chain`).
 import itertools
 a, b = itertools.tee([1, 2, 3, 4])
 out = [next(a), next(a), list(b), list(a)]
@@ -28,5 +29,11 @@ for bad in [lambda: itertools.tee([1], -1), lambda: itertools.tee(5), lambda: it
 prev, cur = itertools.tee([3, 1, 4, 1, 5])
 next(cur)
 out.append([c - p for p, c in zip(prev, cur)])
+out.append((repr(itertools.tee([1])[0]).split(" at ")[0], repr(itertools.chain()).split(" at ")[0]))
+for bad in [lambda: itertools.chain([1])[0], lambda: len(itertools.islice([], 1))]:
+    try:
+        bad()
+    except TypeError as e:
+        out.append(str(e))
 print(out)
 len(out)
