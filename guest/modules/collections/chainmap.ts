@@ -8,10 +8,13 @@ import {
   JsIterator,
   PyBaseException,
   PyDict,
+  PyDictView,
   PyList,
+  PySet,
   PyTuple,
   PyType,
   T,
+  binaryOp,
   builtin,
   callMethod,
   classMethod,
@@ -24,6 +27,7 @@ import {
   hasAttr,
   getItem,
   isSubtype,
+  isIterable,
   iter,
   newException,
   raise,
@@ -210,6 +214,25 @@ class MappingView {
   }
   $repr(): string {
     return `${this.$type.name}(${this.mapping.$repr()})`;
+  }
+
+  /** KeysView and ItemsView are collections.abc Sets: `==` with another set-like, and `& | - ^`
+   *  with any iterable, each as a set of what they hold (Set's mixins). */
+  private asSet(): PySet | null {
+    return this.kind === "values" ? null : new PySet(toArray(this.$iter()));
+  }
+
+  $eq(other: unknown): boolean {
+    const own = this.asSet();
+    const set = own !== null && (other instanceof PySet || other instanceof PyDictView || other instanceof MappingView) ? other : null;
+    return set !== null && (set instanceof MappingView ? set.kind !== "values" : true) && eq(own, new PySet(toArray(iter(set))));
+  }
+
+  $binaryOp(op: BinaryOpName, other: unknown, reflected: boolean): unknown {
+    const own = this.asSet();
+    if (own === null || !(op === "BitAnd" || op === "BitOr" || op === "Sub" || op === "BitXor") || !isIterable(other)) return undefined;
+    const theirs = new PySet(toArray(iter(other)));
+    return reflected ? binaryOp(op, theirs, own) : binaryOp(op, own, theirs);
   }
 }
 

@@ -1,7 +1,8 @@
 # collections.ChainMap: lookups through the maps in order (a defaultdict's __missing__ answering),
 # writes and deletions to the first, len/iteration/views over every key once, new_child, parents,
 # copy, pop/popitem/setdefault/update/clear, fromkeys, |, |= and reflected |, equality with dicts,
-# dict()/** conversion, maps appended to later, and CPython's errors.
+# dict()/** conversion, maps appended to later, the keys and items views as sets, and CPython's
+# errors.
 from collections import ChainMap, defaultdict, OrderedDict
 import copy
 defaults = {"color": "red", "size": "M", "tags": []}
@@ -65,5 +66,18 @@ try:
 except TypeError as e:
     out.append(str(e))
 out.append((cm == 5, 5 == cm, cm != 5, cm == [1], {"a": 1} == ChainMap({"a": 1}), {"a": 2} != ChainMap({"a": 1}), cm in [cm]))
+cv = ChainMap({"a": 1}, {"b": 2})
+k, it, v = cv.keys(), cv.items(), cv.values()
+views = [k == {"a", "b"}, k == {"a"}, k != {"a", "b"}, it == {("a", 1), ("b", 2)}, v == [1, 2], k == ["a", "b"], k == {"a": 0, "b": 0}.keys()]
+views += [sorted(k & {"a", "z"}), sorted(k | ["z"]), sorted(k - {"a"}), sorted({"a", "q"} - k), sorted(k ^ {"b", "c"}), sorted({"z"} | k)]
+try:
+    v & {1}
+except TypeError as e:
+    views.append(str(e))
+try:
+    k & 5
+except TypeError as e:
+    views.append(str(e))
+out.append(views)
 print(out)
 len(out)
