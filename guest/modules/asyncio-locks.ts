@@ -47,16 +47,12 @@ abstract class Primitive {
   /** What a woken waiter does as it resumes, its waiter gone from the queue. */
   protected abstract resumed(): void;
 
-  /** The first waiter not woken yet, woken; false when there is none. */
-  protected wakeNext(): boolean {
-    for (const w of this.waiters) {
-      if (!w.woken) {
-        w.woken = true;
-        w.wake();
-        return true;
-      }
-    }
-    return false;
+  /** The first waiter not woken yet, woken. */
+  protected wakeNext(): void {
+    const w = this.waiters.find((x) => !x.woken);
+    if (w === undefined) return;
+    w.woken = true;
+    w.wake();
   }
 
   abstract state(): string;

@@ -25,16 +25,15 @@ import { updateFromPairs } from "./operators.js";
 import { builtin, callMethod, callPy, hasAttr, recoveringCall, type PyFunction } from "./callable.js";
 import { getItem } from "./items.js";
 import { parseFloat, parseInt } from "./convert.js";
+import { scriptIndex } from "./index-protocol.js";
 
 /** An int argument where CPython calls __index__ ("'float' object cannot be interpreted as an integer"). */
 export function asIndex(x: any): Int {
   if (isInt(x)) return x;
   if (typeof x === "boolean") return x ? 1 : 0;
   // A script's class with __index__ (PyNumber_Index).
-  if (x !== null && typeof x === "object" && typeof x.$index === "function") {
-    const n = x.$index();
-    if (n !== undefined) return n;
-  }
+  const n = scriptIndex(x);
+  if (n !== undefined) return n;
   return raise(E.TypeError, `'${typeName(x)}' object cannot be interpreted as an integer`);
 }
 

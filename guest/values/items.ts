@@ -12,6 +12,7 @@ import { isSimple, strIndex, strItemUnits, strLen, strSlice, strSliceUnits } fro
 import { isIterable, toArray } from "./iterate.js";
 import { copyItems, sliceItems } from "./arrays.js";
 import { checkSequenceLength } from "./limits.js";
+import { scriptIndex } from "./index-protocol.js";
 
 const isIndex = (k: any) => typeof k === "number" || typeof k === "boolean" || typeof k === "bigint";
 
@@ -26,12 +27,6 @@ function seqIndex(key: number | boolean | bigint, length: number): number {
   let i = typeof key === "boolean" ? (key ? 1 : 0) : key;
   if (i < 0) i += length;
   return i >= 0 && i < length ? i : -1;
-}
-
-/** A script's instance with `__index__` as its int (CPython indexes sequences by
- *  PyNumber_AsSsize_t), or undefined. */
-function indexOfKey(key: any): any {
-  return key !== null && typeof key === "object" && typeof key.$index === "function" ? key.$index() : undefined;
 }
 
 function mustBeIndex(what: string, key: any): never {
@@ -77,7 +72,7 @@ export function getItem(obj: any, key: any): any {
       const { start, stop, step } = adjustIndices(key, strLen(obj));
       return strSlice(obj, start, stop, step);
     }
-    const n = indexOfKey(key);
+    const n = scriptIndex(key);
     if (n !== undefined) return getItem(obj, n);
     return raise(E.TypeError, `string indices must be integers, not '${typeName(key)}'`);
   }
@@ -101,14 +96,14 @@ export function getItem(obj: any, key: any): any {
       const whole = items.length === obj.items.length && (key.step === null || key.step === 1 || key.step === true);
       return whole && obj.constructor === PyTuple ? obj : tupleOf(items);
     }
-    const n = indexOfKey(key);
+    const n = scriptIndex(key);
     if (n !== undefined) return getItem(obj, n);
     return mustBeIndex(isList ? "list" : "tuple", key);
   }
   if (obj instanceof PyRange) {
     if (isIndex(key)) return obj.item(typeof key === "boolean" ? (key ? 1 : 0) : key);
     if (key instanceof PySlice) return obj.slice(key);
-    const n = indexOfKey(key);
+    const n = scriptIndex(key);
     if (n !== undefined) return getItem(obj, n);
     return mustBeIndex("range", key);
   }
@@ -119,7 +114,7 @@ export function getItem(obj: any, key: any): any {
       return obj.b[i];
     }
     if (key instanceof PySlice) return new PyBytes(sliceBytes(obj.b, key));
-    const n = indexOfKey(key);
+    const n = scriptIndex(key);
     if (n !== undefined) return getItem(obj, n);
     return mustBeIndex("byte", key);
   }
@@ -144,7 +139,7 @@ export function setItem(obj: any, key: any, value: any): void {
       assignSlice(obj, key, value);
       return;
     }
-    const n = indexOfKey(key);
+    const n = scriptIndex(key);
     if (n !== undefined) return setItem(obj, n, value);
     return mustBeIndex("list", key);
   }
@@ -205,7 +200,7 @@ export function delItem(obj: any, key: any): void {
       items.length = w;
       return;
     }
-    const n = indexOfKey(key);
+    const n = scriptIndex(key);
     if (n !== undefined) return delItem(obj, n);
     return mustBeIndex("list", key);
   }

@@ -29,6 +29,7 @@ import { isIterable, iter, toArray } from "./iterate.js";
 import { PyIterator, STOP } from "./iterator.js";
 import { truthy } from "./protocol.js";
 import { SEQ } from "./type-marks.js";
+import { scriptIndex } from "./index-protocol.js";
 
 export type BinaryOpName =
   | "Add" | "Sub" | "Mult" | "Div" | "FloorDiv" | "Mod" | "Pow"
@@ -130,11 +131,8 @@ function cannotMultiply(x: any): never {
  *  `__index__` by its int. */
 function repeatBy(n: any): any {
   if (isIntLike(n)) return n;
-  if (n !== null && typeof n === "object" && typeof n.$index === "function") {
-    const k = n.$index();
-    if (k !== undefined) return k;
-  }
-  return cannotMultiply(n);
+  const k = scriptIndex(n);
+  return k !== undefined ? k : cannotMultiply(n);
 }
 
 function repeat(seq: any, times: any): any {

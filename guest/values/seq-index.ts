@@ -4,6 +4,7 @@ import { eq } from "./compare.js";
 import { E, raise } from "./exceptions.js";
 import { isInt } from "./int.js";
 import { repr } from "./repr.js";
+import { scriptIndex } from "./index-protocol.js";
 
 /**
  * A start/end argument as CPython's _PyEval_SliceIndex takes it (None means absent), or with
@@ -13,10 +14,8 @@ export function sliceIndex(x: any, absent: number, noneAllowed = true): number {
   if (x === undefined || (x === null && noneAllowed)) return absent;
   if (typeof x === "boolean") return x ? 1 : 0;
   if (isInt(x)) return typeof x === "bigint" ? (x < 0n ? -Infinity : Infinity) : x;
-  if (x !== null && typeof x === "object" && typeof x.$index === "function") {
-    const n = x.$index();
-    if (n !== undefined) return sliceIndex(n, absent, noneAllowed);
-  }
+  const n = scriptIndex(x);
+  if (n !== undefined) return sliceIndex(n, absent, noneAllowed);
   raise(E.TypeError, noneAllowed ? "slice indices must be integers or None or have an __index__ method" : "slice indices must be integers or have an __index__ method");
 }
 

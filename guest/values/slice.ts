@@ -3,6 +3,7 @@
 import { E, raise } from "./exceptions.js";
 import { T } from "./type.js";
 import { sliceItems } from "./arrays.js";
+import { scriptIndex } from "./index-protocol.js";
 
 export class PySlice {
   /** Fields are Python values: int, bool or None (anything else fails when the slice is used). */
@@ -22,10 +23,8 @@ const BIG = Number.MAX_SAFE_INTEGER;
 export function sliceInt(x: any): number | bigint {
   if (typeof x === "number" || typeof x === "bigint") return x;
   if (typeof x === "boolean") return x ? 1 : 0;
-  if (x !== null && typeof x === "object" && typeof x.$index === "function") {
-    const n = x.$index();
-    if (n !== undefined) return n;
-  }
+  const n = scriptIndex(x);
+  if (n !== undefined) return n;
   return raise(E.TypeError, "slice indices must be integers or None or have an __index__ method");
 }
 
