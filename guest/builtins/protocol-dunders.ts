@@ -11,10 +11,11 @@ import {
   contains,
   delItem,
   getItem,
+  hooks,
   iter,
+  keywordRecord,
   len,
   setItem,
-  setProtocolAttr,
   type PyDict,
   type PyFunction,
 } from "../values/index.js";
@@ -31,9 +32,7 @@ const OPS: Record<string, PyFunction> = {
   __contains__: method("__contains__", "key, ", (s: unknown, x: unknown) => contains(s, x)),
   __reversed__: method("__reversed__", "", (s: unknown) => reversed(s)),
   __next__: method("__next__", "", (s: unknown) => nextBuiltin(s, undefined, false)),
-  __call__: builtin("__call__", "self, /, *args, **kwargs", (s: unknown, args: unknown[], kw: PyDict | null) =>
-    callPy(s, args, kw === null ? undefined : Object.fromEntries(Array.from(kw.entries(), ([k, v]) => [String(k), v]))),
-  ),
+  __call__: builtin("__call__", "self, /, *args, **kwargs", (s: unknown, args: unknown[], kw: PyDict | null) => callPy(s, args, keywordRecord(kw))),
 };
 
 const SEQUENCE = ["__len__", "__iter__", "__getitem__", "__contains__"];
@@ -80,4 +79,4 @@ function protocolAttr(obj: any, t: PyType, name: string): PyFunction | undefined
   return has ? OPS[name] : undefined;
 }
 
-setProtocolAttr(protocolAttr);
+hooks.protocolAttr = protocolAttr;

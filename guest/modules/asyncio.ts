@@ -2,7 +2,7 @@
 // script coroutines) concurrently and keeps argument order; run runs a coroutine for the runtime to
 // await; create_task starts one as a task; sleep never waits (there is no clock), it only yields;
 // to_thread calls its function when awaited; Lock and the semaphores are asyncio-locks.ts's.
-import { E, PyBaseException, PyCoroutine, PyDict, PyList, PyModule, T, builtin, callPy, raise, repr, truthy, type PyFunction } from "../values/index.js";
+import { E, PyBaseException, PyCoroutine, PyDict, PyList, PyModule, T, builtin, callPy, keywordRecord, raise, repr, truthy, type PyFunction } from "../values/index.js";
 import { asyncioLocks } from "./asyncio-locks.js";
 
 /**
@@ -64,7 +64,7 @@ function createTask(coro: unknown): Promise<unknown> {
 /** asyncio.to_thread(func, *args, **kwargs): a coroutine calling func when it runs (no threads
  *  here: a tool's call starts then, so gathered ones overlap as tool calls do). */
 function toThread(func: unknown, args: unknown[], kw: PyDict | null): PyCoroutine {
-  const named = kw === null ? undefined : Object.fromEntries(Array.from(kw.entries(), ([k, v]) => [String(k), v]));
+  const named = keywordRecord(kw);
   return new PyCoroutine(() => callPy(func, args, named), [], "to_thread", "to_thread");
 }
 

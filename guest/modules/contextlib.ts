@@ -19,6 +19,7 @@ import {
   callPy,
   defineMethods,
   isSubtype,
+  keywordRecord,
   lookupAttr,
   raise,
   truthy,
@@ -233,7 +234,7 @@ defineMethods(ExitStackType, {
   __exit__: method("ExitStack", "__exit__", "self, *exc_details", (self: ExitStack, details: any[]) => unwind(self, details[0] ?? null, details[1] ?? null)),
   enter_context: method("ExitStack", "enter_context", "self, cm, /", enterContext),
   callback: method("ExitStack", "callback", "self, callback, /, *args, **kwds", (self: ExitStack, fn: any, args: any[], kwds: any) => {
-    const kw = kwds.size ? Object.fromEntries(kwds.entries()) : undefined;
+    const kw = keywordRecord(kwds);
     self.exits.push(() => then(callPy(fn, args, kw), () => null));
     return fn;
   }),

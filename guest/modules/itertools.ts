@@ -78,10 +78,10 @@ function pairwise(iterable: unknown): unknown {
 /** What tee()'s iterators share: the source, and the values some of them have yet to read
  *  (`buffered[0]` is the value at index `start`), dropped once every iterator has passed them. */
 interface TeeSource {
-  /** iterAwaitable's answer until the first read takes its iterator (a tool-calling generator
+  /** iterAwaitable's answer, whose iterator the first read takes (a tool-calling generator
    *  refused there, as by the other lazy builtins). */
-  src: PyIterator;
-  started: boolean;
+  source: PyIterator;
+  src: PyIterator | null;
   buffered: unknown[];
   start: number;
   done: boolean;
@@ -106,11 +106,7 @@ class Tee extends PyIterator {
       return v;
     }
     if (s.done) return STOP;
-    if (!s.started) {
-      s.src = iter(s.src);
-      s.started = true;
-    }
-    const v = s.src.next();
+    const v = (s.src ??= iter(s.source)).next();
     if (v === STOP) {
       s.done = true;
       return STOP;
@@ -135,7 +131,7 @@ class Tee extends PyIterator {
 function tee(iterable: unknown, n: unknown): PyTuple {
   const count = Number(asIndex(n));
   if (count < 0) raise(E.ValueError, "n must be >= 0");
-  const shared: TeeSource = { src: iterAwaitable(iterable), started: false, buffered: [], start: 0, done: false, readers: [] };
+  const shared: TeeSource = { source: iterAwaitable(iterable), src: null, buffered: [], start: 0, done: false, readers: [] };
   return new PyTuple(Array.from({ length: count }, () => new Tee(shared)));
 }
 

@@ -3,6 +3,7 @@
 
 import {
   E,
+  PyDict,
   PyFloat,
   PyModule,
   PyTuple,
@@ -20,6 +21,7 @@ import {
   inplaceOp,
   intAbs,
   isInt,
+  keywordRecord,
   iter,
   raise,
   repr,
@@ -119,9 +121,7 @@ export function operatorModule(): PyModule {
   const table: Record<string, unknown> = {
     itemgetter: builtin("itemgetter", "*items", itemgetter),
     attrgetter: builtin("attrgetter", "*attrs", attrgetter),
-    methodcaller: builtin("methodcaller", "*args, **kwargs", (args: unknown[], kw: { entries(): Iterable<[unknown, unknown]> } | null) =>
-      methodcaller(args, kw ? Object.fromEntries([...kw.entries()].map(([k, v]) => [String(k), v])) : null),
-    ),
+    methodcaller: builtin("methodcaller", "*args, **kwargs", (args: unknown[], kw: PyDict | null) => methodcaller(args, keywordRecord(kw) ?? null)),
     add: bin("add", "Add"), sub: bin("sub", "Sub"), mul: bin("mul", "Mult"), truediv: bin("truediv", "Div"),
     floordiv: bin("floordiv", "FloorDiv"), mod: bin("mod", "Mod"), pow: bin("pow", "Pow"), lshift: bin("lshift", "LShift"),
     rshift: bin("rshift", "RShift"), and_: bin("and_", "BitAnd"), or_: bin("or_", "BitOr"), xor: bin("xor", "BitXor"),

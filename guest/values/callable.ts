@@ -6,6 +6,7 @@ import { copyItems, prependItem } from "./arrays.js";
 import { E, PyBaseException, raise } from "./exceptions.js";
 import { PyType, T, isInstance, typeOf, typeName } from "./type.js";
 import { PyModule } from "./module.js";
+import { hooks } from "./hooks.js";
 import { fixedCall, type FixedCall } from "./fixed-call.js";
 import { type ArgStyle, REQUIRED, type Signature, bindKeywords, bindKnownKeywords, bindPositional, parseSignature } from "./signature.js";
 
@@ -394,17 +395,15 @@ export function lookupAttr(obj: any, name: string): any {
     // `x.__class__` is type(x): a Python type, nothing of the runtime.
     if (name === "__class__") return t;
     // A builtin value's protocol methods (`[].__len__`), which guest/builtins makes.
-    const op = t.user || name.charCodeAt(0) !== 95 ? undefined : protocolAttr?.(obj, t, name);
+    const op = t.user || name.charCodeAt(0) !== 95 ? undefined : hooks.protocolAttr?.(obj, t, name);
     return op === undefined ? undefined : bind(obj, op);
   }
   return bind(m.$classmethod ? t : obj, m);
 }
 
-/** guest/builtins' protocol methods of builtin values (protocol-dunders.ts), installed at load. */
-let protocolAttr: ((obj: any, t: PyType, name: string) => PyFunction | undefined) | null = null;
-
-export function setProtocolAttr(f: (obj: any, t: PyType, name: string) => PyFunction | undefined): void {
-  protocolAttr = f;
+/** The `**kwargs` dict a builtin's binder gave it, as callPy's keyword record (none: undefined). */
+export function keywordRecord(kw: { size: number; entries(): Iterable<[unknown, unknown]> } | null): Record<string, any> | undefined {
+  return kw === null || kw.size === 0 ? undefined : Object.fromEntries(Array.from(kw.entries(), ([k, v]) => [String(k), v]));
 }
 
 /** getattr(obj, name); AttributeError as CPython words it. */

@@ -2,6 +2,7 @@
 // guest/builtins for `%` formatting) before a script runs.
 
 import type { UnicodeNameData } from "../../unicode-names/table.js";
+import type { PyType } from "./type.js";
 
 export interface Hooks {
   /** Writes one print() call's text; guest/runtime wires it to __host.print. */
@@ -20,6 +21,10 @@ export interface Hooks {
   percentFormat: ((format: string, args: any) => string) | null;
   /** format(value, spec); installed by guest/builtins (modules chunks cannot import it). */
   format: ((value: any, spec: string) => string) | null;
+  /** A builtin value's protocol method (`[].__len__`) its type `t` has no attribute for, or
+   *  undefined; installed by guest/builtins (protocol-dunders.ts), which the attribute lookup
+   *  cannot import. */
+  protocolAttr: ((obj: any, t: PyType, name: string) => any) | null;
   /** The Unicode name table's data, which a program that imports unicodedata carries (unicodedata.name/lookup). */
   unicodeNames: UnicodeNameData | null;
 }
@@ -77,6 +82,7 @@ export const hooks: Hooks = {
   maxSequenceLength: 50_000_000,
   percentFormat: null,
   format: null,
+  protocolAttr: null,
   unicodeNames: null,
 };
 

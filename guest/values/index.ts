@@ -62,7 +62,7 @@ export {
 export { floatFirst, floatFirstInPlace, floatFirstOrder, floatFirstTruth } from "./float-first.js";
 export { getItem, setItem, delItem, sliceOf } from "./items.js";
 export {
-  callPy, builtin, pyDef, classMethod, defineMethods, defineProperties, getAttr, hasAttr, lookupAttr, setProtocolAttr, callMethod,
+  callPy, builtin, pyDef, classMethod, defineMethods, defineProperties, getAttr, hasAttr, keywordRecord, lookupAttr, callMethod,
   recoverDrained, recoveringCall, type PyFunction,
 } from "./callable.js";
 export { leanCalls } from "./fixed-call.js";

@@ -130,7 +130,7 @@ export class PyChainMap {
     if (reflected) {
       // __ror__: a ChainMap of a copy of the other updated with this one's maps, last first.
       const m = asDict(other);
-      for (const child of [...this.maps.items].reverse()) dictUpdate(m, asDict(child));
+      for (const child of [...this.maps.items].reverse()) dictUpdate(m, child);
       return new PyChainMap(new PyList([m]));
     }
     const m = copyOf(this);
@@ -147,11 +147,10 @@ export class PyChainMap {
 // `$mapping`: dict(m) and dict.update(m) read it by its keys(), as any mapping (constructors.ts).
 Object.defineProperties(PyChainMap.prototype, { $type: { value: ChainMapType }, $hashable: { value: false }, $mapping: { value: true } });
 
-/** dict(mapping): its keys, each key's item. */
+/** dict(mapping). */
 function asDict(m: unknown): PyDict {
   const d = new PyDict();
-  if (m instanceof PyDict) d.setAll(m);
-  else for (const k of toArray(iter(m))) d.set(k, getItem(m, k));
+  dictUpdate(d, m);
   return d;
 }
 
