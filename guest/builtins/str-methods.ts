@@ -1,6 +1,6 @@
 // The methods of `str` (and `bytes.decode`), registered on T.str / T.bytes. Indices and lengths
 // count code points; messages quote CPython 3.11.
-import { E, PyBytes, refusedIterator, PyList, PyTuple, T, asIndex, builtin, defineMethods, leanCalls, type PyFunction, iter, next, raise, STOP, checkSequenceLength, cutsPairs, hooks, indexOfWhole, isSimple, lastIndexOfWhole, strLen, typeOf, encodeText, decodeBytes } from "../values/index.js";
+import { E, PyBytes, refusedIterator, PyList, PyTuple, T, asIndex, builtin, defineMethods, leanCalls, type PyFunction, iter, next, raise, STOP, checkSequenceLength, cutsPairs, hooks, indexOfWhole, isSimple, lastIndexOfWhole, strExpandTabs, strLen, typeOf, encodeText, decodeBytes } from "../values/index.js";
 import * as cls from "./str-case.js";
 import { checkBounds, count, find, needStr, tailMatch } from "./str-search.js";
 import { strFormatMap, strFormatMethod } from "./str-format.js";
@@ -297,27 +297,8 @@ export function zfill(s: string, widthX: any): string {
   return zeros + s;
 }
 
-/** str.expandtabs (bytes' too, over its latin-1 text): each tab padded to the next multiple of
- *  `tabsize` columns, a column per code point, `\n` and `\r` starting a line again. */
-export function expandTabs(s: string, tabsize: unknown): string {
-  const size = Number(asIndex(tabsize));
-  let out = "";
-  let column = 0;
-  for (const c of s) {
-    if (c === "\t") {
-      if (size > 0) {
-        const n = size - (column % size);
-        checkSequenceLength(out.length + n);
-        out += " ".repeat(n);
-        column += n;
-      }
-    } else {
-      out += c;
-      column = c === "\n" || c === "\r" ? 0 : column + 1;
-    }
-  }
-  return out;
-}
+/** str.expandtabs (bytes' too, over its latin-1 text), its tab size read as an index. */
+export const expandTabs = (s: string, tabsize: unknown): string => strExpandTabs(s, Number(asIndex(tabsize)));
 
 function partition(s: string, sep: any, fromRight: boolean): PyTuple {
   substring(sep);

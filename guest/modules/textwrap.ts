@@ -1,7 +1,7 @@
 // The `textwrap` module: TextWrapper's algorithm transcribed from CPython 3.11 (its word-splitting
 // regexes run on the guest's own `re` engine), plus fill, shorten, dedent and indent.
 
-import { E, PyList, PyModule, pyDef, callPy, raise, repr, truthy, typeOf } from "../values/index.js";
+import { E, PyList, PyModule, pyDef, callPy, raise, repr, strExpandTabs, truthy, typeOf } from "../values/index.js";
 import { Positions, Regex } from "./re/engine.js";
 import { FLAG } from "./re/syntax.js";
 
@@ -95,24 +95,8 @@ function options(a: unknown[]): Options {
   };
 }
 
-function expandTabs(s: string, tabsize: number): string {
-  let out = "";
-  let col = 0;
-  for (const c of s) {
-    if (c === "\t") {
-      const n = tabsize > 0 ? tabsize - (col % tabsize) : 0;
-      out += " ".repeat(n);
-      col += n;
-    } else {
-      out += c;
-      col = c === "\n" || c === "\r" ? 0 : col + 1;
-    }
-  }
-  return out;
-}
-
 function splitChunks(o: Options, text: string): string[] {
-  if (o.expandTabs) text = expandTabs(text, o.tabsize);
+  if (o.expandTabs) text = strExpandTabs(text, o.tabsize);
   if (o.replaceWhitespace) text = text.replace(/[\t\n\x0b\x0c\r]/g, " ");
   const chunks = splitKeep(o.breakOnHyphens ? regexes().wordsep : regexes().simple, text).filter((c) => c);
   if (o.fixSentenceEndings) {

@@ -3,6 +3,7 @@
 import { E, raise } from "./exceptions.js";
 import { hooks } from "./hooks.js";
 import { holdsSurrogate } from "./string-facts.js";
+import { checkSequenceLength } from "./limits.js";
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
@@ -318,4 +319,26 @@ export function strRepeat(s: string, n: number): string {
 export function strPercent(format: string, args: any): string {
   if (hooks.percentFormat === null) throw new Error("no %-formatter installed (guest/builtins setPercentFormatter)");
   return hooks.percentFormat(format, args);
+}
+
+/** `s.expandtabs(size)` (str's, bytes', textwrap's): each tab padded to the next multiple of
+ *  `size` columns (none for a size of 0 or less), a column per code point, `\n` and `\r`
+ *  starting a line again. */
+export function strExpandTabs(s: string, size: number): string {
+  let out = "";
+  let column = 0;
+  for (const c of s) {
+    if (c === "\t") {
+      if (size > 0) {
+        const n = size - (column % size);
+        checkSequenceLength(out.length + n);
+        out += " ".repeat(n);
+        column += n;
+      }
+    } else {
+      out += c;
+      column = c === "\n" || c === "\r" ? 0 : column + 1;
+    }
+  }
+  return out;
 }
