@@ -11,8 +11,13 @@ export function tryStmt(cx: Emitter, s: A.Try | A.TryStar): string {
   let out: string;
   if (s.handlers.length) {
     const ok = s.orelse.length ? cx.fn.tmp() : null;
-    const tryBody = `{\n${body(cx, s.body, false)}${ok ? `\n${ok} = true;` : ""}\n}`;
-    out = `try ${tryBody} ${s.kind === "TryStar" ? starHandlers(cx, s.handlers) : handlers(cx, s.handlers)}`;
+    const code = body(cx, s.body, false);
+    const sure = s.kind === "Try" ? sureClauses(cx, s.handlers, code) : null;
+    const saved = sure ? cx.fn.tmp() : null;
+    const tryBody = `{\n${sure ? sureBody(cx, sure, code, saved!) : code}${ok ? `\n${ok} = true;` : ""}\n}`;
+    const restore = saved ? `${cx.h("raising")}.sure = ${saved};\n` : "";
+    out = `try ${tryBody} ${s.kind === "TryStar" ? starHandlers(cx, s.handlers) : handlers(cx, s.handlers, restore)}`;
+    if (!sure) out = `${unseen(cx)}\n${out}`;
     if (ok) out = `${ok} = false;\n${out}\nif (${ok}) ${block(cx, s.orelse)}`;
   } else {
     out = block(cx, s.body);
@@ -22,12 +27,84 @@ export function tryStmt(cx: Emitter, s: A.Try | A.TryStar): string {
     const pending = cx.fn.tmp();
     const e = cx.label().replace("$L", "$e");
     const x = cx.label().replace("$L", "$x");
-    out = `${pending} = null;\ntry {\n${out}\n} catch (${e}) { ${pending} = ${e}; throw ${e}; } finally { try ${block(cx, s.finalbody)} catch (${x}) { throw ${cx.h("chainPending")}(${x}, ${pending}); } }`;
+    out = `${unseen(cx)}\n${pending} = null;\ntry {\n${out}\n} catch (${e}) { ${pending} = ${e}; throw ${e}; } finally { try ${block(cx, s.finalbody)} catch (${x}) { throw ${cx.h("chainPending")}(${x}, ${pending}); } }`;
   }
   return out;
 }
 
-function handlers(cx: Emitter, hs: A.ExceptHandler[]): string {
+/**
+ * A construct that may keep, chain or show an exception raised inside it (a try whose handlers
+ * are not sure to drop it, a finally, a `with`): from here on in the current synchronous run,
+ * nothing is sure (guest/values/exceptions.ts `raising`), so every exception made gets its stack.
+ */
+export function unseen(cx: Emitter): string {
+  return `${cx.h("raising")}.sure = null;`;
+}
+
+/**
+ * The try's clauses as guest/runtime/errors.ts sureClauses takes them (a hoisted constant), when
+ * the body cannot wait or yield (so nothing else runs while the body does) and some clause, with
+ * no earlier one whose types are unknown ahead, drops the exception unseen.
+ */
+function sureClauses(cx: Emitter, hs: A.ExceptHandler[], code: string): string | null {
+  if (/\bawait\b|\byield\b/.test(code)) return null;
+  const spec: [string[], 0 | 1][] = [];
+  for (const h of hs) {
+    const names = clauseNames(cx, h.type);
+    if (names === null) break;
+    spec.push([names, dropsUnseen(h) ? 1 : 0]);
+  }
+  if (!spec.some(([, d]) => d === 1)) return null;
+  return cx.constant(`${cx.h("sureClauses")}(${JSON.stringify(spec)})`);
+}
+
+/** The builtin names an `except` clause matches (bare: BaseException), or null when not known ahead. */
+function clauseNames(cx: Emitter, type: A.Expr | null): string[] | null {
+  if (type === null) return ["BaseException"];
+  const names = type.kind === "Tuple" ? type.elts : [type];
+  return names.every((n) => n.kind === "Name" && cx.isBuiltinName(n, n.id)) ? names.map((n) => (n as A.Name).id) : null;
+}
+
+/** A handler that drops what it catches unseen: no name bound, and a body that cannot raise (so nothing chains to it). */
+function dropsUnseen(h: A.ExceptHandler): boolean {
+  return h.name === null && h.body.every(cannotRaise);
+}
+
+function cannotRaise(s: A.Stmt): boolean {
+  switch (s.kind) {
+    case "Pass":
+    case "Break":
+    case "Continue":
+      return true;
+    case "Return":
+      return s.value === null || isConstant(s.value);
+    case "Assign":
+      return s.targets.length === 1 && s.targets[0].kind === "Name" && isConstant(s.value);
+    default:
+      return false;
+  }
+}
+
+/** A literal (`None`, `0`, `-1`, `"n/a"`): nothing to raise while it is made. */
+function isConstant(e: A.Expr): boolean {
+  if (e.kind === "UnaryOp" && (e.op === "USub" || e.op === "UAdd")) return e.operand.kind === "Constant" && ["int", "float"].includes(e.operand.value.type);
+  return e.kind === "Constant";
+}
+
+/**
+ * The body with `sure` in force while it runs, and what was before restored however it ends: at
+ * its end and as the handlers start, or by a `finally` when the body may leave by a jump (a JS
+ * try/finally costs each run of the body more than the two stores).
+ */
+function sureBody(cx: Emitter, sure: string, code: string, saved: string): string {
+  const raising = cx.h("raising");
+  const set = `${saved} = ${raising}.sure; ${raising}.sure = ${sure};`;
+  if (/\b(?:return|break|continue)\b/.test(code)) return `${set}\ntry {\n${code}\n} finally { ${raising}.sure = ${saved}; }`;
+  return `${set}\n${code}\n${raising}.sure = ${saved};`;
+}
+
+/** The handlers' catch; `first` runs before anything else in it. */
+function handlers(cx: Emitter, hs: A.ExceptHandler[], first: string): string {
   const e = cx.label().replace("$L", "$e");
   const branches: string[] = [];
   let catchAll = false;
@@ -43,7 +120,7 @@ function handlers(cx: Emitter, hs: A.ExceptHandler[]): string {
   const dispatch = branches.join(" else ") + (catchAll ? "" : ` else throw ${e};`);
   // Whatever escapes the handlers (matching included) has the handled exception as context.
   const x = cx.label().replace("$L", "$x");
-  return `catch (${e}) {\n${e} = ${cx.h("toPyExc")}(${e});\ntry {\n${dispatch}\n} catch (${x}) { throw ${cx.h("chain")}(${x}, ${e}); }\n}`;
+  return `catch (${e}) {\n${first}${e} = ${cx.h("toPyExc")}(${e});\ntry {\n${dispatch}\n} catch (${x}) { throw ${cx.h("chain")}(${x}, ${e}); }\n}`;
 }
 
 function handlerBody(cx: Emitter, h: A.ExceptHandler, e: string): string {
@@ -65,6 +142,8 @@ export function raiseStmt(cx: Emitter, s: A.Raise): string {
     const active = cx.fn.handlers[cx.fn.handlers.length - 1];
     return active ? `throw ${active};` : `throw ${cx.h("noActiveException")}();`;
   }
-  if (s.cause) return `throw ${cx.h("raiseFrom")}(${expr(cx, s.exc)}, ${expr(cx, s.cause)});`;
-  return `throw ${cx.h("raiseExc")}(${expr(cx, s.exc)});`;
+  // `raise E(...)` makes the exception it raises (the runtime may then skip its stack).
+  const made = s.exc.kind === "Call" ? ", 1" : "";
+  if (s.cause) return `throw ${cx.h("raiseFrom")}(${expr(cx, s.exc)}, ${expr(cx, s.cause)}${made});`;
+  return `throw ${cx.h("raiseExc")}(${expr(cx, s.exc)}${made});`;
 }

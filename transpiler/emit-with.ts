@@ -11,6 +11,7 @@ import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
 import { body, expr } from "./emit-entries.js";
 import { assign } from "./emit-target.js";
+import { unseen } from "./emit-try.js";
 import { lineMarker } from "./line-map.js";
 
 /** `code`'s value, awaited when it is a promise in code that may suspend (`async with`: a
@@ -41,7 +42,7 @@ function item(cx: Emitter, s: A.With | A.AsyncWith, i: number): string {
   // __exit__ runs on the `with` line, as in CPython's tracebacks.
   const at = lineMarker(s.line);
   return (
-    `${enter}\ntry {\n${bind}\n${inner}\n} catch (${e}) {${at}\n${e} = ${cx.h("toPyExc")}(${e});\n` +
+    `${enter}\n${unseen(cx)}\ntry {\n${bind}\n${inner}\n} catch (${e}) {${at}\n${e} = ${cx.h("toPyExc")}(${e});\n` +
     `if (!${suppressed}) throw ${e};\n} finally {${at} if (!${cm}.failed) ${done}; }`
   );
 }

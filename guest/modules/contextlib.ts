@@ -22,6 +22,7 @@ import {
   keywordRecord,
   lookupAttr,
   raise,
+  raising,
   truthy,
   typeOf,
   type PyFunction,
@@ -181,6 +182,8 @@ function enterContext(self: ExitStack, cm: any): any {
 
 /** ExitStack.__exit__: every exit, last pushed first; a true result clears the exception. */
 function unwind(self: ExitStack, typ: any, value: any): boolean | Promise<boolean> {
+  // What an exit raises becomes the next one's exception and the context of later ones.
+  raising.sure = null;
   const received = typ !== null;
   let details: [any, any] = [typ, value];
   let suppressed = false;

@@ -2,7 +2,7 @@
 // matching `except` clauses, `__context__` chaining, and turning caught JS values into Python
 // exceptions (only a stack overflow is one; any other JS error is internal and never caught).
 
-import { E, PyBaseException, PyTuple, PyType, STOP, callPy, isStackOverflow, isSubtype, newException, raise, typeOf } from "../values/index.js";
+import { E, PyBaseException, PyTuple, PyType, STOP, callPy, droppedUnseen, isStackOverflow, isSubtype, newException, raise, typeOf, type SureClause, type SureClauses } from "../values/index.js";
 
 /**
  * One raise of an exception: the JS stack where it happened (read back into script lines by
@@ -79,18 +79,43 @@ function toException(x: any, what: string): PyBaseException {
   return raise(E.TypeError, what);
 }
 
-export function raiseExc(x: any): PyBaseException {
-  const e = toException(x, "exceptions must derive from BaseException");
+/**
+ * A `raise` statement's site. An exception made here (`raise E`, or `raise E(...)`: `made`), where
+ * it is sure to be dropped unseen, skips the JS stack as its making did; one raised before, or
+ * perhaps kept elsewhere (`raise err`), keeps every site for a later raise's traceback.
+ */
+function markRaisedHere(e: PyBaseException, made: boolean): void {
+  if (made && e.stack === undefined && droppedUnseen(e.type) && !raisedAt.has(e)) return;
   markRaised(e, new Error());
+}
+
+export function raiseExc(x: any, call?: 1): PyBaseException {
+  const e = toException(x, "exceptions must derive from BaseException");
+  markRaisedHere(e, call === 1 || e !== x);
   return e;
 }
 
-export function raiseFrom(x: any, cause: any): PyBaseException {
+export function raiseFrom(x: any, cause: any, call?: 1): PyBaseException {
   const e = toException(x, "exceptions must derive from BaseException");
   e.cause = cause === null ? null : toException(cause, "exception causes must derive from BaseException");
   e.suppressContext = true;
-  markRaised(e, new Error());
+  markRaisedHere(e, call === 1 || e !== x);
   return e;
+}
+
+/**
+ * A try's `except` clauses as droppedUnseen reads them, from the transpiler's `[[names],
+ * discards]` (builtin exception names nothing in the script rebinds); they end at the first
+ * name that is not a builtin exception, whose match cannot be known ahead.
+ */
+export function sureClauses(spec: [string[], 0 | 1][]): SureClauses {
+  const clauses: SureClause[] = [];
+  for (const [names, discards] of spec) {
+    const types = names.map((n) => (Object.hasOwn(E, n) ? (E as Record<string, PyType>)[n] : undefined));
+    if (!types.every((t) => t !== undefined)) break;
+    clauses.push({ types: types as PyType[], discards: discards === 1 });
+  }
+  return { clauses, lastType: null, lastAnswer: false };
 }
 
 /** The value of `next(generator)` compiled into the generator: STOP raises StopIteration here. */
@@ -115,10 +140,16 @@ function stopAsRuntimeError(e: unknown, what: string, stops: PyType[]): unknown 
   const stop = e instanceof PyBaseException ? stops.find((t) => isSubtype(e.type, t)) : undefined;
   if (stop === undefined) return e;
   const error = newException(E.RuntimeError, [`${what} raised ${stop.name}`]);
+  // The StopIteration was raised (its traceback shows under the RuntimeError's), though no handler caught it.
+  raiseSites(e as PyBaseException);
   error.cause = e as PyBaseException;
-  markRaised(error, new Error());
+  // Raised as the generator's frame ends: CPython's traceback starts at the frame that resumed it.
+  raisedAt.set(error, [site(new Error().stack?.replace(GENERATOR_FRAME, ""))]);
   return error;
 }
+
+/** The innermost frame of a generator's body in a JS stack (see traceback.ts). */
+const GENERATOR_FRAME = /^\s*at (?:async )?\$f\d+g .*\n/m;
 
 export function assertionError(...msg: any[]): PyBaseException {
   const e = newException(E.AssertionError, msg);
@@ -134,8 +165,9 @@ export function recursionLimit(): never {
 /** A caught JS value as a Python exception; rethrows anything the script must not catch. */
 export function toPyExc(e: unknown): PyBaseException {
   if (e instanceof PyBaseException) {
-    // Caught means raised: a later `raise e` adds to this traceback, as CPython's does.
-    raiseSites(e);
+    // Caught means raised: a later `raise e` adds to this traceback, as CPython's does. One made
+    // and raised where it was sure to be dropped unseen (no stack) has none to keep.
+    if (e.stack !== undefined) raiseSites(e);
     return e;
   }
   if (isStackOverflow(e)) {

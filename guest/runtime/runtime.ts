@@ -8,7 +8,7 @@ import { extremeKeyed, max2, min2, sortedKeyed, sumOf, sumStep } from "../builti
 import { enumerateList, zipDict, zipList } from "../builtins/pair-lists.js";
 import { round } from "../builtins/round.js";
 import { percentDirective } from "../builtins/percent-format.js";
-import { assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal } from "./errors.js";
+import { assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, sureClauses, toPyExc, unboundFree, unboundLocal } from "./errors.js";
 import { delAttr, scriptGetAttr, setAttr } from "./attributes.js";
 import { createAwaitAt } from "./await-frames.js";
 import { SPREAD, bytesOf, dictOf, frozenConstant, kwArgs, setFromFrozen, setOf, starArgs, starItems } from "./containers.js";
@@ -46,7 +46,7 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     ...values,
     ...createTools(host),
     ...createImports(moduleTable),
-    assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, toPyExc, unboundFree, unboundLocal,
+    assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, sureClauses, toPyExc, unboundFree, unboundLocal,
     callable, delAttr, setAttr, methodCaller, strMethodCaller, SPREAD, bytesOf, dictOf, setOf, frozenConstant, setFromFrozen, kwArgs, starArgs, starItems, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
     containsAwaiting, starArgsAwaiting, starItemsAwaiting, toArrayAwaiting, unpackAwaiting, unpackExAwaiting,
     // The program's attribute reads (also where `accepting` replays them) take the instance's way first.

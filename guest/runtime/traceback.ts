@@ -165,16 +165,17 @@ const MAX_GROUP_DEPTH = 10;
  * CPython, its traceback starts at the catching frame, the last one the two share. An exception
  * group shows its sub-exceptions in numbered boxes, as traceback.TracebackException does.
  */
-function formatException(e: PyBaseException, map: ProgramMap, ctx: PrintContext, out: string[], raisedBy?: Frame[]): void {
+function formatException(e: PyBaseException, map: ProgramMap, ctx: PrintContext, out: string[], raisedBy?: Frame[], handled = false): void {
   ctx.seen.add(e);
-  // The uncaught exception was raised; one only chained or grouped may never have been.
-  const all = raisedBy === undefined || wasRaised(e) ? exceptionFrames(e, map) : [];
+  // The uncaught exception was raised, and so was a context (the one being handled, even where
+  // no script handler caught it: a finally, an ExitStack); a cause or a group's member may never have been.
+  const all = raisedBy === undefined || handled || wasRaised(e) ? exceptionFrames(e, map) : [];
   // Lines go straight into `out`: a chain thousands deep copied its lines once per level.
   if (e.cause && !ctx.seen.has(e.cause)) {
     formatException(e.cause, map, ctx, out, all);
     out.push(...emit(ctx, ["", "The above exception was the direct cause of the following exception:", ""]));
   } else if (e.context && !e.suppressContext && !ctx.seen.has(e.context)) {
-    formatException(e.context, map, ctx, out, all);
+    formatException(e.context, map, ctx, out, all, true);
     out.push(...emit(ctx, ["", "During handling of the above exception, another exception occurred:", ""]));
   }
   const message = str(e);

@@ -4,7 +4,7 @@
 // second start raises CPython's RuntimeError. `await f(...)` of a `def` known at compile time
 // skips the object and calls the body directly (transpiler/emit-call.ts), the same thing sooner.
 import { builtin, defineMethods, defineProperties } from "./callable.js";
-import { E, raise } from "./exceptions.js";
+import { E, raise, raising } from "./exceptions.js";
 import { fakeAddress } from "./repr.js";
 import { T, typeName, type PyType } from "./type.js";
 
@@ -30,6 +30,8 @@ export class PyCoroutine {
   start(): unknown {
     if (this.used) raise(E.RuntimeError, "cannot reuse already awaited coroutine");
     this.used = true;
+    // What the body raises before it waits becomes the coroutine's outcome, read later (see `raising`).
+    raising.sure = null;
     return this.body(...this.slots);
   }
 

@@ -1,12 +1,71 @@
-// Python exceptions: PyBaseException (a JS Error, so the JS stack locates the script line),
-// the builtin hierarchy `E` generated from one table, and raise(). Every value module raises, so
-// this one imports none of them: str()/repr() of exceptions are in repr.ts.
+// Python exceptions: PyBaseException (an object with Error's prototype whose `stack`, a JS
+// stack taken when it is made, locates the script line), the builtin hierarchy `E` generated
+// from one table, and raise(). Every value module raises, so this one imports none of them:
+// str()/repr() of exceptions are in repr.ts.
 import { PyType, T } from "./type.js";
 import { PyTuple } from "./tuple.js";
 
-export class PyBaseException extends Error {
+/** One `except` clause of a try: its types, and whether its body drops the exception unseen. */
+export interface SureClause {
+  types: PyType[];
+  discards: boolean;
+}
+
+/** A try's clauses, and the last type droppedUnseen answered for them (a loop raises one type again and again). */
+export interface SureClauses {
+  clauses: SureClause[];
+  lastType: PyType | null;
+  lastAnswer: boolean;
+}
+
+/**
+ * What the innermost `try` running synchronously will do with an exception raised now
+ * (guest/runtime/errors.ts sureClauses, set by the transpiler's emit-try.ts around a body that
+ * cannot wait or yield), or null: nothing known. Every construct that may keep or show an
+ * exception (another try, `with`, a generator resumed, a coroutine started) sets it to null.
+ */
+export const raising: { sure: SureClauses | null } = { sure: null };
+
+/**
+ * An exception of type `t` raised now is sure to be caught and dropped by a handler that never
+ * looks at it, so nothing will read where it was raised. StopIteration and its kin are never
+ * sure: generators turn them into other exceptions on the way (PEP 479).
+ */
+export function droppedUnseen(t: PyType): boolean {
+  const sure = raising.sure;
+  if (sure === null) return false;
+  if (sure.lastType === t) return sure.lastAnswer;
+  sure.lastType = t;
+  return (sure.lastAnswer = firstMatchDrops(sure.clauses, t.mro));
+}
+
+/** Whether the first clause matching a type of `mro` drops it (and it is no generator's stop). */
+function firstMatchDrops(clauses: SureClause[], mro: PyType[]): boolean {
+  for (const c of clauses) for (const x of c.types) if (mro.includes(x)) return c.discards && !generatorStop(mro);
+  return false;
+}
+
+function generatorStop(mro: PyType[]): boolean {
+  return mro.includes(E.StopIteration) || mro.includes(E.StopAsyncIteration) || mro.includes(E.GeneratorExit);
+}
+
+/** An exception made where it was sure to be dropped, now thrown where it may be seen: its stack from here. */
+export function stackOnce(e: PyBaseException): void {
+  if (e.stack === undefined) e.stack = new Error().stack;
+}
+
+export class PyBaseException {
   args: PyTuple;
-  override cause: PyBaseException | null = null;
+  name: string;
+  /** str(e), read lazily (repr.ts defines it on the prototype). */
+  declare readonly message: string;
+  /**
+   * The JS stack where the exception was made (guest/runtime/errors.ts reads script frames from
+   * it), undefined when droppedUnseen: QuickJS builds a stack's text eagerly, ~1 us a frame and
+   * more in long functions, most of a raise and catch's cost.
+   */
+  stack: string | undefined;
+  cause: PyBaseException | null = null;
   context: PyBaseException | null = null;
   suppressContext = false;
   /** Extra instance attributes (`JSONDecodeError.msg`, ...) readable through getAttr. */
@@ -16,15 +75,17 @@ export class PyBaseException extends Error {
     readonly type: PyType,
     args: any[],
   ) {
-    super();
     this.args = new PyTuple(args);
     this.name = type.name;
+    this.stack = droppedUnseen(type) ? undefined : new Error().stack;
   }
 
   get $type(): PyType {
     return this.type;
   }
 }
+// `instanceof Error` holds, as for the JS errors the runtime rethrows, without Error's constructor (it builds a stack).
+Object.setPrototypeOf(PyBaseException.prototype, Error.prototype);
 
 /** Builds an instance of an exception type; `args` become `e.args`. */
 export function newException(type: PyType, args: any[]): PyBaseException {

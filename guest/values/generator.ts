@@ -5,7 +5,7 @@
 // that a finishing step hands to `StopIteration.value` and `yield from`.
 import { AsyncPyIterator } from "./async-iterator.js";
 import { builtin, callPy, defineMethods, defineProperties } from "./callable.js";
-import { E, PyBaseException, newException, raise } from "./exceptions.js";
+import { E, PyBaseException, newException, raise, raising, stackOnce } from "./exceptions.js";
 import { PyIterator, STOP } from "./iterator.js";
 import { fakeAddress } from "./repr.js";
 import { PyTuple } from "./tuple.js";
@@ -51,6 +51,10 @@ export class Frame {
   /** Before resuming: true when the body may run; false when it is finished (then `throwing` rethrows `arg`). */
   enter(throwing: boolean, arg: any): boolean {
     if (this.state === RUNNING) raise(E.ValueError, "generator already executing");
+    // The body may resume inside a try or `with` that keeps what it catches (see `raising`),
+    // and an exception thrown in is seen there.
+    raising.sure = null;
+    if (throwing) stackOnce(arg);
     if (this.state !== DONE) {
       this.state = RUNNING;
       return true;
@@ -140,6 +144,7 @@ export class PyGenerator extends PyIterator {
     // Counter(x for x in xs) cost ~0.6 us more than a list's item in QuickJS).
     if (frame.state !== CREATED && frame.state !== SUSPENDED) return this.resume(false, null);
     frame.state = RUNNING;
+    raising.sure = null;
     let r: IteratorResult<any, any>;
     try {
       r = this.gen.next(null);

@@ -7,7 +7,7 @@ import "./type-call.js";
 export { hooks, setPercentFormatter, setRunOptions, type Hooks, type RunOptions } from "./hooks.js";
 export { PyType, T, epoch, typeOf, isInstance, isSubtype, typeName, argTypeName, type Constructor } from "./type.js";
 export {
-  PyBaseException, E, newException, newExceptionType, raise, isStackOverflow,
+  PyBaseException, E, newException, newExceptionType, raise, isStackOverflow, raising, droppedUnseen, type SureClause, type SureClauses,
 } from "./exceptions.js";
 export {
   type Int, bigintOf, numberOf, normInt, isInt, toBigInt, bitLength, intAdd, intSub, intMul, intNeg, intAbs, intInvert,

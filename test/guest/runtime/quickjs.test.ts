@@ -62,6 +62,28 @@ describe("guest runtime in QuickJS", () => {
     }
   });
 
+  it("keeps where a coroutine raised before it waits when it starts inside a handler's sure try", async () => {
+    // asyncio.run inside the running loop (toolflow runs it; CPython refuses): the coroutine's
+    // KeyError becomes the promise start() returns, not the LookupError handler's to drop.
+    const code = [
+      "import asyncio",
+      "async def work():",
+      "    x = {}['k']",
+      "    await asyncio.sleep(0)",
+      "def start():",
+      "    try:",
+      "        return asyncio.run(work())",
+      "    except LookupError:",
+      "        return None",
+      "async def main():",
+      "    await start()",
+      "asyncio.run(main())",
+    ].join("\n");
+    const r = await runInQuickJS(code, [], answer);
+    expect(r.outcome.error).toMatchObject({ type: "KeyError", message: "'k'", line: 3 });
+    expect(r.outcome.error!.traceback).toContain('File "<flow>", line 3, in work');
+  });
+
   it("maps a runtime error to its line through the QuickJS stack", async () => {
     const src = "d = {'a': 1}\ndef g(k):\n    return d[k]\n\nprint(g('a'))\ng(\n  'zz')";
     const r = await runInQuickJS(src, [], answer);

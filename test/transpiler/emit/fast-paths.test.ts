@@ -4,7 +4,7 @@
 // err_join_generator_eager, err_listing_builtins_generator, dict_literal_str_keys,
 // dict_loop_shapes, int32_range_checks, dict_items_loops, percent_fixed_fast,
 // subscript_int_literals, json_answer_kept_members, str_method_site_calls, int_returning_defs,
-// str_literal_in).
+// str_literal_in); and the handlers that drop exceptions unseen by test/conformance/errors/dropped-unseen.py.
 
 import { describe, expect, it } from "vitest";
 import { js } from "./helpers";
@@ -371,5 +371,21 @@ describe("emitted fast paths", () => {
   it("fills a dict literal with own-hash str keys straight into its Map, others through dictOf", () => {
     expect(js('d = {"a": 1, "b": 2}')).toMatch(/\(\(\$t\d+ = new \$PyDict\(\)\)\.vals\.set\("a", 1\)\.set\("b", 2\), \$t\d+\)/);
     for (const src of ['d = {"a": 1, 2: 3}', 'd = {"": 1}', 'd = {"\\0a": 1}', 'd = {"a": 1, **{}}']) expect(js(src)).toContain("$dictOf(");
+  });
+  it("marks a try sure only where a handler drops what it catches unseen and the body cannot wait", () => {
+    const sure = (src: string, tools: string[] = []) => /\$raising\.sure = \$k\d+/.test(js(src, tools));
+    expect(sure("d = {}\ntry:\n    x = d['k']\nexcept KeyError:\n    pass")).toBe(true);
+    expect(sure("d = {}\ntry:\n    x = d['k']\nexcept (KeyError, IndexError):\n    x = None\n    y = -1")).toBe(true);
+    expect(sure("def f(s):\n    try:\n        return int(s)\n    except ValueError:\n        return 0")).toBe(true);
+    // A name bound, a body that may raise (a call), an earlier clause not known ahead, a rebound name:
+    expect(sure("d = {}\ntry:\n    x = d['k']\nexcept KeyError as e:\n    pass")).toBe(false);
+    expect(sure("d = {}\ntry:\n    x = d['k']\nexcept KeyError:\n    print('no')")).toBe(false);
+    expect(sure("import json\ntry:\n    x = json.loads('')\nexcept json.JSONDecodeError:\n    x = None\nexcept ValueError:\n    pass")).toBe(false);
+    expect(sure("KeyError = ValueError\nd = {}\ntry:\n    x = d['k']\nexcept KeyError:\n    pass")).toBe(false);
+    // A body that calls a tool waits: other tasks may run meanwhile.
+    expect(sure("try:\n    x = fetch(q=1)\nexcept KeyError:\n    pass", ["fetch"])).toBe(false);
+    // Every other try, finally and with says nothing is sure.
+    expect(js("def f():\n    try:\n        g()\n    finally:\n        h()")).toContain("$raising.sure = null;");
+    expect(js("def f(m):\n    with m:\n        g()")).toContain("$raising.sure = null;");
   });
 });
