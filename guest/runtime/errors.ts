@@ -191,6 +191,8 @@ function isBigIntOverflow(e: unknown): e is Error {
 
 /** `except T:` / `except (A, B):` — CPython refuses non-exception classes in the clause. */
 export function excMatch(e: PyBaseException, types: any): boolean {
+  // One class, the common clause: its test without the list's.
+  if (types instanceof PyType && isSubtype(types, E.BaseException)) return isSubtype(e.type, types);
   const list = types instanceof PyTuple ? types.items : [types];
   for (const t of list) {
     if (!isExceptionType(t)) raise(E.TypeError, "catching classes that do not inherit from BaseException is not allowed");

@@ -4,6 +4,7 @@ import { E, raise } from "./exceptions.js";
 import { hooks } from "./hooks.js";
 import { type Int, normInt } from "./int.js";
 import { repr } from "./repr.js";
+import { cutCodePoints } from "./str.js";
 import { isAscii } from "./class-run.js";
 
 const ND = /\p{Nd}/u;
@@ -43,7 +44,7 @@ export function parseInt(text: string, base: number): Int {
     if (PLAIN_DECIMAL.test(text)) return Number(text) || 0;
   }
   // CPython formats the literal with `%.200R`: its repr cut to 200 code points.
-  const fail = (): never => raise(E.ValueError, `invalid literal for int() with base ${base}: ${Array.from(repr(text)).slice(0, 200).join("")}`);
+  const fail = (): never => raise(E.ValueError, `invalid literal for int() with base ${base}: ${cutCodePoints(repr(text), 200)}`);
   let s = asciiDigits(text).replace(SPACE, "");
   let negative = false;
   if (s[0] === "+" || s[0] === "-") {

@@ -18,7 +18,7 @@ export {
   PyFloat, doubleOf, floatRepr, shortestExponential, floatDiv, floatFloorDiv, floatMod, floatDivMod, floatPow, compareIntFloat,
   floatToInt,
 } from "./float.js";
-export { codePoints, strLen, strIndex, strItemUnits, strExpandTabs, strSlice, strCompare, strRepeat, strPercent, allSimple, isSimple, wellFormed, splitsPair, cutsPairs, findWhole, indexOfWhole, lastIndexOfWhole, CodePointOffsets } from "./str.js";
+export { codePoints, cutCodePoints, strLen, strIndex, strItemUnits, strExpandTabs, strSlice, strCompare, strRepeat, strPercent, allSimple, isSimple, wellFormed, splitsPair, cutsPairs, findWhole, indexOfWhole, lastIndexOfWhole, CodePointOffsets } from "./str.js";
 export { PyList } from "./list.js";
 export { DICT, FLOAT, SEQ } from "./type-marks.js";
 export { copyItems, joinItems, prependItem, sliceItems } from "./arrays.js";

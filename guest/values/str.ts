@@ -129,6 +129,12 @@ export function codePoints(s: string): string[] {
   return isSimple(s) ? s.split("") : Array.from(s);
 }
 
+/** `s` cut to its first `n` code points, as CPython's `%.<n>R` / `%.<n>U` formats cut. */
+export function cutCodePoints(s: string, n: number): string {
+  // n code points take at most 2n units: only that much is split (an int() of megabytes fails fast).
+  return s.length <= n ? s : Array.from(s.slice(0, 2 * n)).slice(0, n).join("");
+}
+
 export function strLen(s: string): number {
   // The short-string case of isSimple inline: len() is among the commonest calls.
   if (s.length < CACHE_MIN) return SURROGATE.test(s) ? s.length - scanPairs(s).length : s.length;

@@ -8,6 +8,7 @@ import {
   PyType,
   T,
   builtin,
+  cutCodePoints,
   defineMethods,
   raise,
   repr,
@@ -109,7 +110,7 @@ export class PyMatch {
   $repr(): string {
     const [s, e] = this.span(0);
     // CPython formats the match with %.50R: its repr cut to 50 code points.
-    const shown = Array.from(repr(this.text(0))).slice(0, 50).join("");
+    const shown = cutCodePoints(repr(this.text(0)), 50);
     return `<re.Match object; span=(${s}, ${e}), match=${shown}>`;
   }
 

@@ -1,7 +1,7 @@
 // re.Pattern, the compiled pattern: its flags, repr, equality and hash, the parsed replacement
 // templates it keeps, and re.compile with its cache. Its methods are in operations.ts.
 
-import { E, PyDict, PyType, T, newException, newExceptionType, raise, repr, typeOf } from "../../values/index.js";
+import { E, PyDict, PyType, T, cutCodePoints, newException, newExceptionType, raise, repr, typeOf } from "../../values/index.js";
 import { Regex } from "./engine.js";
 import { parseTemplate, UnknownGroupName, type TemplatePart } from "./template.js";
 import { FLAG, FlagValueError, RegexSyntaxError, RepeatOverflowError, errorText } from "./syntax.js";
@@ -59,7 +59,7 @@ export class PyPattern {
     }
     if (rest) names.push(String(rest));
     // %.200R: the pattern's repr cut to 200 code points.
-    const p = Array.from(repr(this.pattern)).slice(0, 200).join("");
+    const p = cutCodePoints(repr(this.pattern), 200);
     return names.length ? `re.compile(${p}, ${names.join("|")})` : `re.compile(${p})`;
   }
 
