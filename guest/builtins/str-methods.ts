@@ -162,12 +162,15 @@ export function join(sep: string, iterable: any): string {
 
 function joinParts(sep: string, items: readonly unknown[]): string {
   // The test inline: a call per item was most of a short join's time.
-  for (let i = 0; i < items.length; i++) if (typeof items[i] !== "string") joinItem(items[i], i);
+  for (let i = 0; i < items.length; i++) if (typeof items[i] !== "string") return items.map(joinItem).join(sep);
   return items.join(sep);
 }
 
+/** An item of a join: a str, or a value that is one (a StrEnum member: its key is its str). */
 function joinItem(x: unknown, i: number): string {
-  return typeof x === "string" ? x : raise(E.TypeError, `sequence item ${i}: expected str instance, ${typeOf(x).name} found`);
+  if (typeof x === "string") return x;
+  const key = (x as { $keyAs?: unknown } | null)?.$keyAs;
+  return typeof key === "string" ? key : raise(E.TypeError, `sequence item ${i}: expected str instance, ${typeOf(x).name} found`);
 }
 
 function strip(s: string, chars: any, left: boolean, right: boolean, name: string): string {

@@ -61,6 +61,7 @@ export {
 } from "./operators.js";
 export { floatFirst, floatFirstInPlace, floatFirstOrder, floatFirstTruth } from "./float-first.js";
 export { getItem, setItem, delItem, sliceOf } from "./items.js";
+export { scriptIndex } from "./index-protocol.js";
 export {
   callPy, builtin, pyDef, classMethod, defineMethods, defineProperties, getAttr, hasAttr, keywordRecord, lookupAttr, callMethod,
   recoverDrained, recoveringCall, type PyFunction,

@@ -58,6 +58,8 @@ export class PyType {
   kind = "class";
   /** Set on the base classes of modules whose subclasses need a metaclass's work (enum.Enum). */
   subclassHook: ((t: any) => void) | null = null;
+  /** Builtin types a class may list as bases beside this one, its data type (enum.Enum's int and str: `class Color(str, Enum)`). */
+  mixins: readonly PyType[] = [];
   /** The JS function the program calls the type through (guest/runtime/functions.ts's callable), once made. */
   caller: ((...args: any[]) => any) | null = null;
   /** Why isinstance/issubclass refuse this type (TypedDict types), or null. */

@@ -98,8 +98,9 @@ export function makeClass(
   const bases = given.map((b) => b?.$mroEntry?.() ?? b);
   for (const b of bases) {
     if (!(b instanceof PyType)) raise(E.TypeError, `bases must be types`);
-    // A module's class that takes part in class creation (a subclassHook) may be a base.
-    if (!b.user && b !== T.object && !b.mro.includes(E.BaseException) && b.subclassHook === null) {
+    // A module's class that takes part in class creation (a subclassHook) may be a base, and a
+    // builtin type it mixes in (its data type) beside it.
+    if (!b.user && b !== T.object && !b.mro.includes(E.BaseException) && b.subclassHook === null && !bases.some((o) => o?.mro?.some((m: PyType) => m.mixins.includes(b)))) {
       raise(E.TypeError, `subclassing the builtin type '${b.name}' is not available in tool flows; subclass object and keep a ${b.name} in an attribute`);
     }
   }

@@ -3,7 +3,8 @@
 // lookup by value (`Color(1)`) and name (`Color["RED"]`), iteration, len and `in`.
 import {
   E, hooks, intToFloat, PyDict, PyTuple, PyInstance, PyModule, PyStaticMethod, PyClassMethod, PyProperty, PyType, T, UserType, binaryOp, builtin,
-  callPy, typeOf, lookupAttr, makeIterator, newException, pyHash, raise, repr, richCompare, str, unaryOp, type CompareOp,
+  callPy, contains, getItem, iter, len, typeOf, lookupAttr, makeIterator, newException, pyHash, raise, repr, richCompare, str, unaryOp,
+  type CompareOp, type PyIterator,
 } from "../../values/index.js";
 import { flagMember, isFlag } from "./flag.js";
 
@@ -51,7 +52,10 @@ export class EnumMember extends PyInstance {
   }
   override $unaryOp(op: string): any {
     if (isFlag(this.$type) && op === "Invert") return flagMember(this.$type, allBits(this.$type) & ~this.value, members);
-    return mixin(this.$type) === null ? super.$unaryOp(op) : unaryOp(op as any, this.value);
+    if (mixin(this.$type) === null) return super.$unaryOp(op);
+    // abs() asks for "Abs" first: an int's, as the value's.
+    if (op === "Abs") return mixin(this.$type) === T.int ? (this.value < 0 ? unaryOp("USub", this.value) : this.value) : undefined;
+    return unaryOp(op as any, this.value);
   }
   override $rich(a: any, b: any, op: CompareOp): any {
     const m = (x: any) => x instanceof EnumMember && mixin(x.$type) !== null;
@@ -68,6 +72,24 @@ export class EnumMember extends PyInstance {
   override $int(): any {
     return mixin(this.$type) === T.int ? this.value : super.$int();
   }
+  // A member that mixes in int or str is one: the protocols of its value (len, iteration,
+  // `in`, subscripts, operator.index).
+  override $len(): number {
+    return mixin(this.$type) === null ? super.$len() : len(this.value);
+  }
+  override $iter(): PyIterator {
+    return mixin(this.$type) === null ? super.$iter() : iter(this.value);
+  }
+  override $contains(x: any): boolean {
+    return mixin(this.$type) === null ? super.$contains(x) : contains(this.value, x);
+  }
+  override $getItem(key: any): any {
+    return mixin(this.$type) === null ? super.$getItem(key) : getItem(this.value, key);
+  }
+  override $index(): any {
+    return mixin(this.$type) === T.int ? this.value : super.$index();
+  }
+
   override $float(): number {
     return mixin(this.$type) === T.int ? intToFloat(this.value) : super.$float();
   }
@@ -83,10 +105,10 @@ const data = (t: PyType): EnumData => DATA.get(t) ?? DATA.get(t.mro.find((b) => 
 export const members = (t: PyType): EnumMember[] => data(t)?.members ?? [];
 const allBits = (t: PyType) => members(t).reduce((acc, m) => acc | m.value, 0);
 
-/** The builtin type an enum mixes in (int for IntEnum, str for StrEnum), or null. */
+/** The builtin type an enum mixes in (int for IntEnum, str for StrEnum and `class C(str, Enum)`), or null. */
 function mixin(t: PyType): PyType | null {
-  if (t.mro.includes(IntEnum) || t.mro.includes(IntFlag)) return T.int;
-  if (t.mro.includes(StrEnum)) return T.str;
+  if (t.mro.includes(T.int)) return T.int;
+  if (t.mro.includes(T.str)) return T.str;
   return null;
 }
 
@@ -127,7 +149,9 @@ function defineMembers(t: UserType): void {
     const mix = mixin(t);
     if (mix === T.int && typeof value !== "number" && typeof value !== "bigint") value = callPy(T.int, [value]);
     if (mix === T.str && typeof value !== "string") {
-      raise(E.TypeError, `${repr(value)} is not a string`);
+      // StrEnum checks its values; `class C(str, Enum)` makes each one str(value), as str() would.
+      if (t.mro.includes(StrEnum)) raise(E.TypeError, `${repr(value)} is not a string`);
+      value = str(value);
     }
     last.push(value);
     const key = valueKey(value);
@@ -209,6 +233,8 @@ const IntFlag = base("IntFlag", [T.int, Flag], {
   __str__: (m: EnumMember) => str(m.value),
   __format__: (m: EnumMember, spec: string) => hooks.format!(m.value, spec),
 });
+// `class Color(str, Enum)`, `class Level(int, Enum)`: members are their values' type too.
+Enum.mixins = [T.int, T.str];
 for (const t of [Enum, IntEnum, StrEnum, Flag, IntFlag]) DATA.set(t, { members: [], byName: new Map(), byValue: new Map() });
 
 function unique(t: any): any {

@@ -84,6 +84,8 @@ class Encoder {
     if (o === false) return "false";
     if (isInt(o)) return intToString(o as number | bigint);
     if (o instanceof PyFloat) return floatText(o.v, this.opts.allowNan);
+    const data = dataValue(o);
+    if (data !== undefined) return this.encode(data, level);
     if (this.opts.default === null && !(o instanceof PyList || o instanceof PyTuple || o instanceof PyDict)) {
       raise(E.TypeError, `Object of type ${typeOf(o).name} is not JSON serializable`);
     }
@@ -151,7 +153,15 @@ export function keyText(k: unknown, allowNan: boolean): string | null {
   if (k === false) return "false";
   if (k === null) return "null";
   if (isInt(k)) return intToString(k as number | bigint);
-  return null;
+  const data = dataValue(k);
+  return data === undefined ? null : keyText(data, allowNan);
+}
+
+/** The str or int a value is (an IntEnum, StrEnum or `class C(str, Enum)` member's value: its
+ *  dict key), which CPython's encoder writes as the str or int; undefined for any other value. */
+function dataValue(o: unknown): string | number | bigint | undefined {
+  const key = (o as { $keyAs?: unknown } | null)?.$keyAs;
+  return typeof key === "string" || isInt(key) ? (key as string | number | bigint) : undefined;
 }
 
 /** `sorted(d.items())`: Python compares keys with `<` (TypeError for mixed types). */
@@ -181,7 +191,7 @@ const RESULT_JSON = { itemSeparator: ",", keySeparator: ":", ensureAscii: false 
 
 /**
  * The JSON text of a flow's result: json.dumps(ensure_ascii=False) with tuples, sets and
- * frozensets as arrays, every other value json.dumps refuses as its repr string, keys json.dumps
+ * frozensets as arrays (an IntEnum or StrEnum member as its value, as json.dumps), every other value json.dumps refuses as its repr string, keys json.dumps
  * refuses as their repr, and NaN/Infinity as null so the text stays valid JSON. Raises as json.dumps
  * does for an int past 4300 digits (ValueError) or nesting past 995 levels (RecursionError);
  * shared references are fine, a cycle is written as the repr of the inner value.
@@ -198,6 +208,8 @@ export function toResultJSON(value: unknown): string {
     if (o === null || o === true || o === false) return String(o);
     if (isInt(o)) return intToString(o as number | bigint);
     if (o instanceof PyFloat) return Number.isFinite(o.v) ? floatRepr(o.v) : "null";
+    const data = dataValue(o);
+    if (data !== undefined) return enc(data);
     const container = o instanceof PyList || o instanceof PyTuple || o instanceof PyDict || o instanceof PySet;
     if (!container) return encodeString(repr(o), false);
     if (active.has(o)) return encodeString(repr(o), false);
