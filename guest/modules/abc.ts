@@ -3,7 +3,7 @@
 // marked `__isabstractmethod__`, plus those of its bases it has not overridden; instantiating a
 // class that still has some raises CPython 3.11's TypeError.
 
-import { E, PyClassMethod, PyModule, PyProperty, PySet, PyStaticMethod, T, UserType, builtin, raise, typeName } from "../values/index.js";
+import { E, EMPTY_TUPLE, PyClassMethod, PyModule, PyProperty, PySet, PyStaticMethod, T, UserType, builtin, declareSlots, raise, typeName } from "../values/index.js";
 
 /** Each abstract class's abstract method names (sorted, as CPython's error lists them). */
 const abstracts = new WeakMap<UserType, string[]>();
@@ -30,6 +30,9 @@ function defineAbstracts(t: UserType): void {
 
 const ABC = new UserType("ABC", "ABC", [T.object], [], "abc");
 ABC.subclassHook = (sub: UserType) => defineAbstracts(sub);
+// `__slots__ = ()`, as abc.py's: a slotted subclass's instances stay slotted.
+ABC.methods.set("__slots__", EMPTY_TUPLE);
+declareSlots(ABC);
 
 function abstractmethod(f: any): any {
   if (typeof f === "function") (f.$attrs ??= Object.create(null)).__isabstractmethod__ = true;

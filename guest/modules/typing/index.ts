@@ -5,6 +5,7 @@
 
 import {
   E,
+  EMPTY_TUPLE,
   GenericAlias,
   PyDict,
   PyList,
@@ -14,6 +15,7 @@ import {
   T,
   UnionType,
   builtin,
+  declareSlots,
   pyDef,
   raise,
   repr,
@@ -47,6 +49,9 @@ const AnnotatedClass = new PyType("Annotated", [T.object], "typing");
 const NewTypeClass = new PyType("NewType", [T.object], "typing");
 
 for (const cls of [GenericClass, ProtocolClass]) {
+  // `__slots__ = ()`, as typing.py's: a slotted subclass's instances stay slotted.
+  cls.methods.set("__slots__", EMPTY_TUPLE);
+  declareSlots(cls);
   // A script's class may derive from them (typing's own __init_subclass__ checks are not made);
   // `Box[int]` is then an alias that constructs a Box.
   cls.subclassHook = (sub: PyType) => setClassGetItem(sub, (self, key) => new GenericAlias(self, subscriptArgs(key)));
