@@ -12,8 +12,8 @@ import { walk } from "./subset.js";
 // the scope analysis does not visit annotations.
 const OWN_SCOPE = new Set(["Lambda", "ListComp", "SetComp", "DictComp", "GeneratorExp", "NamedExpr", "Yield", "YieldFrom", "Await"]);
 
-function evaluated(cx: Emitter, e: A.Expr | null): string | null {
-  if (e === null || cx.postponedAnnotations) return null;
+function evaluated(cx: Emitter, e: A.Expr | null, postponed = cx.postponedAnnotations): string | null {
+  if (e === null || postponed) return null;
   let plain = true;
   walk(e, (n) => {
     if (OWN_SCOPE.has(n.kind)) plain = false;
@@ -21,11 +21,21 @@ function evaluated(cx: Emitter, e: A.Expr | null): string | null {
   return plain ? expr(cx, e) : null;
 }
 
-/** A def's annotations as JS expressions, in CPython's order (compiler_visit_annotations). */
-export function defAnnotations(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef): string[] {
+/**
+ * A def's annotations as `[name, JS expression]`, in CPython's order (compiler_visit_annotations).
+ * `kept`: the def's `__annotations__` may be read (singledispatch's `register` right after the
+ * def, evaluating postponed ones then, as typing.get_type_hints does).
+ */
+export function defAnnotations(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef, kept: boolean): [string, string][] {
   const a = s.args;
   const params = [...a.args, ...a.posonlyargs, ...(a.vararg ? [a.vararg] : []), ...a.kwonlyargs, ...(a.kwarg ? [a.kwarg] : [])];
-  return [...params.map((p) => p.annotation), s.returns].map((e) => evaluated(cx, e)).filter((c): c is string => c !== null);
+  const named: [string, A.Expr | null][] = [...params.map((p): [string, A.Expr | null] => [p.arg, p.annotation]), ["return", s.returns]];
+  const out: [string, string][] = [];
+  for (const [name, e] of named) {
+    const code = evaluated(cx, e, cx.postponedAnnotations && !kept);
+    if (code !== null) out.push([name, code]);
+  }
+  return out;
 }
 
 /** What an annotated assignment evaluates besides its value (compiler_annassign). */

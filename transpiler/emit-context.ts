@@ -138,6 +138,8 @@ export class Emitter {
   curLine = 0;
   /** `from __future__ import annotations`: annotations are never evaluated. */
   postponedAnnotations = false;
+  /** The script mentions functools.singledispatch, whose `register` reads a def's annotations: each def keeps them. */
+  keepsAnnotations = false;
   /** Some function counts Python frames (`$depth`, see recursion-limit.ts). */
   countsDepth = false;
 

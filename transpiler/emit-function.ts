@@ -150,7 +150,8 @@ export function functionDef(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef, 
     return { t, code: `${t} = ${expr(cx, d)}; ` };
   });
   const [defaults, kwDefaults] = defaultArrays(cx, s, isStatic);
-  const annotations = defAnnotations(cx, s);
+  const kept = cx.keepsAnnotations;
+  const annotations = defAnnotations(cx, s, kept);
   const emitBody = () => `${body(cx, s.body, true)}\nreturn null;`;
   const params = paramNames(cx, s);
   // A module-level def's clone (emit-specialize.ts) is declared beside it, made once.
@@ -172,12 +173,16 @@ export function functionDef(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef, 
   // The defaults run on the `def` line (an error there names it), after the body's lines.
   // Annotations run after the defaults, before the name is bound.
   let kwAndAnnotations = kwDefaults;
+  let keep = (made: string) => made;
   if (annotations.length) {
     const t = cx.fn.tmp();
-    kwAndAnnotations = `(${[`${t} = ${kwDefaults}`, ...annotations, t].join(", ")})`;
+    const values = kept ? annotations.map(() => cx.fn.tmp()) : [];
+    const evaluate = annotations.map(([, code], i) => (kept ? `${values[i]} = ${code}` : code));
+    kwAndAnnotations = `(${[`${t} = ${kwDefaults}`, ...evaluate, t].join(", ")})`;
+    if (kept) keep = (made) => `${cx.h("keepAnnotations")}(${made}, ${JSON.stringify(annotations.map(([name]) => name))}, [${values.join(", ")}])`;
   }
   const decorate = (made: string) => decorators.reduceRight((inner, d) => cx.settled(`${cx.h("callPy")}(${d.t}, [${inner}])`), made);
-  const make = (raw: string) => `${target} = ${decorate(`${cx.h("makeFunction")}(${raw}, ${cx.constantRef(spec(cx, s))}, ${cx.mark(s)}${defaults}, ${kwAndAnnotations})`)};`;
+  const make = (raw: string) => `${target} = ${decorate(keep(`${cx.h("makeFunction")}(${raw}, ${cx.constantRef(spec(cx, s))}, ${cx.mark(s)}${defaults}, ${kwAndAnnotations})`))};`;
   const head = decorators.map((d) => d.code).join("");
   if (topLevel) return `${head}${fn}${clone}\n${make(`$f${cx.fnIndex(s)}`)}`;
   return head + make(fn);

@@ -15,6 +15,7 @@ import { postponedAnnotations } from "./future.js";
 import { depthDeclaration } from "./recursion-limit.js";
 import { ScopeInfo } from "./scope.js";
 import { needsNameTable, unicodeNameData } from "./unicode-names.js";
+import { walk } from "./walk.js";
 
 export interface Program {
   js: string;
@@ -31,6 +32,7 @@ export function emitProgram(mod: A.Module, tools: string[]): Program {
   const cx = new Emitter(info, new AsyncInfo(info, new Set(tools)), new Set(tools));
   cx.fn = new FnCtx(info.module, true);
   cx.postponedAnnotations = postponedAnnotations(mod);
+  cx.keepsAnnotations = mentions(mod, "singledispatch");
 
   // The value of a trailing expression statement is the flow's result.
   const stmts = [...mod.body];
@@ -61,4 +63,13 @@ export function emitProgram(mod: A.Module, tools: string[]): Program {
   ].join(" ");
   const js = `${prologue}\n${laid.code}\nreturn null;\n})`;
   return { js, imports: [...cx.imports], lines };
+}
+
+/** Whether the script names `name` (a variable, an attribute, an imported name). */
+function mentions(mod: A.Module, name: string): boolean {
+  let found = false;
+  walk(mod, (n) => {
+    if ((n.kind === "Name" && n.id === name) || (n.kind === "Attribute" && n.attr === name) || (n.kind === "alias" && n.name === name)) found = true;
+  });
+  return found;
 }

@@ -5,7 +5,7 @@ import { DT, E, PyDict, PyTuple, PyType, T, builtin, callPy, defineProperties, l
 
 const WRAPPER_ASSIGNMENTS = ["$name", "$qualname"] as const;
 
-function updateWrapper(wrapper: any, wrapped: any): any {
+export function updateWrapper(wrapper: any, wrapped: any): any {
   for (const k of WRAPPER_ASSIGNMENTS) if (wrapped[k] !== undefined) wrapper[k] = wrapped[k];
   const attrs = (wrapper.$attrs ??= Object.create(null));
   if (wrapped.$attrs) Object.assign(attrs, wrapped.$attrs);

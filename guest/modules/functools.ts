@@ -15,12 +15,14 @@ import {
   defineProperties,
   fakeAddress,
   iter,
+  pyDef,
   raise,
   repr,
   richCompareBool,
   type PyFunction,
 } from "../values/index.js";
 import { functoolsDecorators } from "./functools-decorators.js";
+import { singledispatch } from "./functools-dispatch.js";
 
 const PartialType = new PyType("partial", [T.object], "functools");
 const KeyWrapperType = new PyType("KeyWrapper", [T.object], "functools");
@@ -136,5 +138,6 @@ export function functoolsModule(): PyModule {
   return new PyModule("functools", {
     ...inC,
     ...functoolsDecorators,
+    singledispatch: pyDef("singledispatch", "func", singledispatch),
   });
 }

@@ -158,6 +158,12 @@ function positionalCall(raw: Raw, spec: FunctionSpec, defaults: any[], kwDefault
 }
 
 /** The Python function object for a compiled `def`/`lambda`; `defaults` were evaluated at def time. */
+/** A def whose annotations something reads (`@f.register`, functools.singledispatch): kept on it. */
+export function keepAnnotations(fn: PyFunction, names: string[], values: unknown[]): PyFunction {
+  fn.$annotations = { names, values };
+  return fn;
+}
+
 export function makeFunction(body: Raw, spec: FunctionSpec, defaults: any[], kwDefaults: any[]): PyFunction {
   const qualname = qualnameOf(spec);
   // A coroutine function's call binds now (argument errors raise at the call) and runs nothing.

@@ -12,7 +12,7 @@ import { assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, e
 import { delAttr, scriptGetAttr, setAttr } from "./attributes.js";
 import { createAwaitAt } from "./await-frames.js";
 import { SPREAD, bytesOf, dictOf, frozenConstant, kwArgs, setFromFrozen, setOf, starArgs, starItems } from "./containers.js";
-import { callable, makeFunction } from "./functions.js";
+import { callable, keepAnnotations, makeFunction } from "./functions.js";
 import { closeAbandoned, yieldFrom, yieldFromAsync } from "./generators.js";
 import { asyncWithEnter, withDone, withEnter, withExit } from "./with.js";
 import { MISSING, mapGet, mapRest, matchClass, matchMap, matchSeq } from "./match.js";
@@ -47,7 +47,7 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     ...createTools(host),
     ...createImports(moduleTable),
     assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, sureClauses, toPyExc, unboundFree, unboundLocal,
-    callable, delAttr, setAttr, methodCaller, strMethodCaller, SPREAD, bytesOf, dictOf, setOf, frozenConstant, setFromFrozen, kwArgs, starArgs, starItems, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
+    callable, delAttr, setAttr, methodCaller, strMethodCaller, SPREAD, bytesOf, dictOf, setOf, frozenConstant, setFromFrozen, kwArgs, starArgs, starItems, keepAnnotations, makeFunction, rangeInt, rangeStep, unpack, unpackEx,
     containsAwaiting, starArgsAwaiting, starItemsAwaiting, toArrayAwaiting, unpackAwaiting, unpackExAwaiting,
     // The program's attribute reads (also where `accepting` replays them) take the instance's way first.
     getAttr: scriptGetAttr,

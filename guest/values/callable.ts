@@ -49,6 +49,8 @@ export interface PyFunction {
   $params?: unknown;
   /** Attributes set on the function (`f.calls = 0`, functools' `cache_info`, `__wrapped__`). */
   $attrs?: Record<string, any>;
+  /** A def's `__annotations__` as names and values, kept where something reads them (guest/runtime/functions.ts keepAnnotations). */
+  $annotations?: { names: string[]; values: unknown[] };
   /** A builtin's signature, parsed on the first call of this or of the builtin. */
   $signature?: () => Signature;
   /** The type a builtin method is registered on (defineMethods), named in some messages. */
