@@ -6,13 +6,17 @@ import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
 import { block, body, expr } from "./emit-entries.js";
 import { starHandlers } from "./emit-except-star.js";
+import { isDefinite } from "./emit-names.js";
+import { isIntKind, staticKind } from "./static-kind.js";
 
 export function tryStmt(cx: Emitter, s: A.Try | A.TryStar): string {
   let out: string;
   if (s.handlers.length) {
     const ok = s.orelse.length ? cx.fn.tmp() : null;
+    // Which handlers drop what they catch, judged as the try starts (what is bound then).
+    const drops = s.kind === "Try" ? s.handlers.map((h) => dropsUnseen(cx, h)) : [];
     const code = body(cx, s.body, false);
-    const sure = s.kind === "Try" ? sureClauses(cx, s.handlers, code) : null;
+    const sure = s.kind === "Try" ? sureClauses(cx, s.handlers, code, drops) : null;
     const saved = sure ? cx.fn.tmp() : null;
     const tryBody = `{\n${sure ? sureBody(cx, sure, code, saved!) : code}${ok ? `\n${ok} = true;` : ""}\n}`;
     const restore = saved ? `${cx.h("raising")}.sure = ${saved};\n` : "";
@@ -46,13 +50,13 @@ export function unseen(cx: Emitter): string {
  * the body cannot wait or yield (so nothing else runs while the body does) and some clause, with
  * no earlier one whose types are unknown ahead, drops the exception unseen.
  */
-function sureClauses(cx: Emitter, hs: A.ExceptHandler[], code: string): string | null {
+function sureClauses(cx: Emitter, hs: A.ExceptHandler[], code: string, drops: boolean[]): string | null {
   if (/\bawait\b|\byield\b/.test(code)) return null;
   const spec: [string[], 0 | 1][] = [];
-  for (const h of hs) {
+  for (const [i, h] of hs.entries()) {
     const names = clauseNames(cx, h.type);
     if (names === null) break;
-    spec.push([names, dropsUnseen(h) ? 1 : 0]);
+    spec.push([names, drops[i] ? 1 : 0]);
   }
   if (!spec.some(([, d]) => d === 1)) return null;
   return cx.constant(`${cx.h("sureClauses")}(${JSON.stringify(spec)})`);
@@ -66,23 +70,37 @@ function clauseNames(cx: Emitter, type: A.Expr | null): string[] | null {
 }
 
 /** A handler that drops what it catches unseen: no name bound, and a body that cannot raise (so nothing chains to it). */
-function dropsUnseen(h: A.ExceptHandler): boolean {
-  return h.name === null && h.body.every(cannotRaise);
+function dropsUnseen(cx: Emitter, h: A.ExceptHandler): boolean {
+  return h.name === null && h.body.every((s) => cannotRaise(cx, s));
 }
 
-function cannotRaise(s: A.Stmt): boolean {
+function cannotRaise(cx: Emitter, s: A.Stmt): boolean {
   switch (s.kind) {
     case "Pass":
     case "Break":
     case "Continue":
       return true;
     case "Return":
-      return s.value === null || isConstant(s.value);
+      return s.value === null || isConstant(s.value) || boundName(cx, s.value);
     case "Assign":
-      return s.targets.length === 1 && s.targets[0].kind === "Name" && isConstant(s.value);
+      return s.targets.length === 1 && s.targets[0].kind === "Name" && (isConstant(s.value) || boundName(cx, s.value));
+    case "AugAssign":
+      // `skipped += 1`: an int that is surely bound, plus or minus an int literal.
+      return (
+        (s.op === "Add" || s.op === "Sub") &&
+        s.value.kind === "Constant" &&
+        s.value.value.type === "int" &&
+        boundName(cx, s.target) &&
+        isIntKind(staticKind(cx, s.target))
+      );
     default:
       return false;
   }
+}
+
+/** A name surely bound wherever it is read from here (no NameError or UnboundLocalError). */
+function boundName(cx: Emitter, e: A.Expr): boolean {
+  return e.kind === "Name" && isDefinite(cx, cx.resolve(e.id).v);
 }
 
 /** A literal (`None`, `0`, `-1`, `"n/a"`): nothing to raise while it is made. */

@@ -200,3 +200,17 @@ for x in [1, -2, -3]:
         errors.append(e)
 errors.append(KeyError("k"))
 raise ExceptionGroup("all", errors)
+# ---- counter_handler_then_other_type
+# line: check
+def parse_all(items):
+    bad = 0
+    out = []
+    for x in items:
+        try:
+            out.append(int(x))
+        except ValueError:
+            bad += 1
+            continue
+    return out, bad
+print(parse_all(["1", "x"]))
+parse_all(["2", None])

@@ -377,6 +377,13 @@ describe("emitted fast paths", () => {
     expect(sure("d = {}\ntry:\n    x = d['k']\nexcept KeyError:\n    pass")).toBe(true);
     expect(sure("d = {}\ntry:\n    x = d['k']\nexcept (KeyError, IndexError):\n    x = None\n    y = -1")).toBe(true);
     expect(sure("def f(s):\n    try:\n        return int(s)\n    except ValueError:\n        return 0")).toBe(true);
+    // A counter surely bound to an int, a name surely bound:
+    expect(sure("bad = 0\nfor r in ['1']:\n    try:\n        int(r)\n    except ValueError:\n        bad += 1\n        continue")).toBe(true);
+    expect(sure("def f(s, d):\n    try:\n        return int(s)\n    except ValueError:\n        return d")).toBe(true);
+    // ...but not one that may be unbound there, or may not be an int:
+    expect(sure("for r in ['1']:\n    try:\n        int(r)\n    except ValueError:\n        bad += 1")).toBe(false);
+    expect(sure("bad = 0\nif len('x') > 5:\n    bad = 'many'\ntry:\n    int('q')\nexcept ValueError:\n    bad += 1")).toBe(false);
+    expect(sure("def f(s):\n    try:\n        v = int(s)\n    except ValueError:\n        return v")).toBe(false);
     // A name bound, a body that may raise (a call), an earlier clause not known ahead, a rebound name:
     expect(sure("d = {}\ntry:\n    x = d['k']\nexcept KeyError as e:\n    pass")).toBe(false);
     expect(sure("d = {}\ntry:\n    x = d['k']\nexcept KeyError:\n    print('no')")).toBe(false);
