@@ -112,10 +112,12 @@ export function exceptionFrames(e: PyBaseException, map: ProgramMap): Frame[] {
   return frames;
 }
 
-/** The exception's type as a traceback's last line names it (`json.decoder.JSONDecodeError`). */
+/** The exception's type as a traceback's last line names it (`json.decoder.JSONDecodeError`, `NotFound`). */
 function qualifiedType(e: PyBaseException): string {
   const t = e.type;
-  return t.module && t.module !== "builtins" ? `${t.module}.${t.name}` : t.name;
+  // As CPython's print_exception: the class's qualified name (`Store.Closed`), after its module
+  // unless that is the script's (`__main__`) or the builtins.
+  return t.module && t.module !== "builtins" && t.module !== "__main__" ? `${t.module}.${t.qualname}` : t.qualname;
 }
 
 function frameLines(frames: Frame[]): string[] {

@@ -358,3 +358,16 @@ constructor(1)
 # ---- name_error_proto
 # line: check
 x = [__proto__]
+# ---- script_exception_class_uncaught
+# line: check
+class NotFound(LookupError):
+    pass
+class Store:
+    class Closed(Exception):
+        pass
+def find(k):
+    try:
+        raise Store.Closed("closed")
+    except Store.Closed as e:
+        raise NotFound(f"no {k}") from e
+find("a")
