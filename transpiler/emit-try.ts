@@ -52,21 +52,47 @@ export function unseen(cx: Emitter): string {
  */
 function sureClauses(cx: Emitter, hs: A.ExceptHandler[], code: string, drops: boolean[]): string | null {
   if (/\bawait\b|\byield\b/.test(code)) return null;
-  const spec: [string[], 0 | 1][] = [];
+  const spec: [(string | number)[], 0 | 1][] = [];
+  const classes: string[] = [];
   for (const [i, h] of hs.entries()) {
-    const names = clauseNames(cx, h.type);
-    if (names === null) break;
-    spec.push([names, drops[i] ? 1 : 0]);
+    const entries = clauseEntries(cx, h.type, classes);
+    if (entries === null) break;
+    spec.push([entries, drops[i] ? 1 : 0]);
   }
   if (!spec.some(([, d]) => d === 1)) return null;
-  return cx.constant(`${cx.h("sureClauses")}(${JSON.stringify(spec)})`);
+  const read = classes.length ? `, () => [${classes.join(", ")}]` : "";
+  return cx.constant(`${cx.h("sureClauses")}(${JSON.stringify(spec)}${read})`);
 }
 
-/** The builtin names an `except` clause matches (bare: BaseException), or null when not known ahead. */
-function clauseNames(cx: Emitter, type: A.Expr | null): string[] | null {
+/**
+ * What an `except` clause matches (bare: BaseException): a builtin's name, or the index in
+ * `classes` of JS reading a module global the script binds (its class) or a module's attribute
+ * (`json.JSONDecodeError`), read when an exception is made; null when not known ahead.
+ */
+function clauseEntries(cx: Emitter, type: A.Expr | null, classes: string[]): (string | number)[] | null {
   if (type === null) return ["BaseException"];
-  const names = type.kind === "Tuple" ? type.elts : [type];
-  return names.every((n) => n.kind === "Name" && cx.isBuiltinName(n, n.id)) ? names.map((n) => (n as A.Name).id) : null;
+  const out: (string | number)[] = [];
+  for (const e of type.kind === "Tuple" ? type.elts : [type]) {
+    const read = e.kind === "Name" ? globalRead(cx, e) : moduleAttribute(cx, e);
+    if (read === null) return null;
+    if (e.kind === "Name" && cx.isBuiltinName(e, e.id)) out.push(e.id);
+    else out.push(classes.push(read) - 1);
+  }
+  return out;
+}
+
+/** A builtin's name, or a module global the script binds, as program-level JS reads it; else null. */
+function globalRead(cx: Emitter, e: A.Name): string | null {
+  if (cx.isBuiltinName(e, e.id)) return e.id;
+  const v = cx.resolve(e.id).v;
+  return v.owner.kind === "module" && !cx.isTool(v) ? cx.varName(v) : null;
+}
+
+/** `m.Name` of a name bound only by `import m`: its attribute, read without raising. */
+function moduleAttribute(cx: Emitter, e: A.Expr): string | null {
+  if (e.kind !== "Attribute" || cx.importedModule(e.value) === null) return null;
+  const v = cx.resolve((e.value as A.Name).id).v;
+  return v.owner.kind === "module" ? `${cx.h("lookupAttr")}(${cx.varName(v)}, ${JSON.stringify(e.attr)})` : null;
 }
 
 /** A handler that drops what it catches unseen: no name bound, and a body that cannot raise (so nothing chains to it). */

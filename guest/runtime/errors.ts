@@ -2,7 +2,7 @@
 // matching `except` clauses, `__context__` chaining, and turning caught JS values into Python
 // exceptions (only a stack overflow is one; any other JS error is internal and never caught).
 
-import { E, PyBaseException, PyTuple, PyType, STOP, callPy, droppedUnseen, isStackOverflow, isSubtype, newException, raise, typeOf, type SureClause, type SureClauses } from "../values/index.js";
+import { E, PyBaseException, PyTuple, PyType, STOP, callPy, droppedUnseen, isStackOverflow, isSubtype, newException, raise, raising, typeOf, type SureClause, type SureClauses } from "../values/index.js";
 
 /**
  * One raise of an exception: the JS stack where it happened (read back into script lines by
@@ -104,18 +104,50 @@ export function raiseFrom(x: any, cause: any, call?: 1): PyBaseException {
 }
 
 /**
- * A try's `except` clauses as droppedUnseen reads them, from the transpiler's `[[names],
- * discards]` (builtin exception names nothing in the script rebinds); they end at the first
- * name that is not a builtin exception, whose match cannot be known ahead.
+ * A try's `except` clauses as droppedUnseen reads them, from the transpiler's `[[entries],
+ * discards]`: an entry is a builtin exception's name (nothing in the script rebinds it) or the
+ * index of a value `classes` gives (a class the script binds, a module's exception class). The
+ * clauses end at the first entry that is not an exception class, whose match cannot be known ahead.
  */
-export function sureClauses(spec: [string[], 0 | 1][]): SureClauses {
+export function sureClauses(spec: [(string | number)[], 0 | 1][], classes?: () => unknown[]): SureClauses {
+  const sure: SureClauses = { clauses: [], lastType: null, lastAnswer: false, refresh: null };
+  if (classes === undefined) {
+    sure.clauses = resolveClauses(spec, []);
+    return sure;
+  }
+  let last: unknown[] | null = null;
+  sure.refresh = (s) => {
+    const values = currentClasses(classes);
+    if (last !== null && values.length === last.length && values.every((v, i) => v === last![i])) return;
+    last = values;
+    s.clauses = resolveClauses(spec, values);
+    s.lastType = null;
+  };
+  return sure;
+}
+
+function resolveClauses(spec: [(string | number)[], 0 | 1][], values: unknown[]): SureClause[] {
   const clauses: SureClause[] = [];
-  for (const [names, discards] of spec) {
-    const types = names.map((n) => (Object.hasOwn(E, n) ? (E as Record<string, PyType>)[n] : undefined));
-    if (!types.every((t) => t !== undefined)) break;
+  for (const [entries, discards] of spec) {
+    const types = entries.map((n) => (typeof n === "number" ? values[n] : Object.hasOwn(E, n) ? (E as Record<string, PyType>)[n] : undefined));
+    if (!types.every(isExceptionType)) break;
     clauses.push({ types: types as PyType[], discards: discards === 1 });
   }
-  return { clauses, lastType: null, lastAnswer: false };
+  return clauses;
+}
+
+/** The script's classes a try names, read with nothing sure (no exception made meanwhile skips its
+ *  stack); a name not bound yet reads as no class. */
+function currentClasses(classes: () => unknown[]): unknown[] {
+  const saved = raising.sure;
+  raising.sure = null;
+  try {
+    return classes();
+  } catch {
+    return [];
+  } finally {
+    raising.sure = saved;
+  }
 }
 
 /** The value of `next(generator)` compiled into the generator: STOP raises StopIteration here. */

@@ -16,6 +16,9 @@ export interface SureClauses {
   clauses: SureClause[];
   lastType: PyType | null;
   lastAnswer: boolean;
+  /** Clauses naming the script's own classes: `clauses` read again from their current bindings
+   *  (the memo dropped when they changed), as CPython evaluates a clause when it matches. */
+  refresh: ((sure: SureClauses) => void) | null;
 }
 
 /**
@@ -34,6 +37,7 @@ export const raising: { sure: SureClauses | null } = { sure: null };
 export function droppedUnseen(t: PyType): boolean {
   const sure = raising.sure;
   if (sure === null) return false;
+  if (sure.refresh !== null) sure.refresh(sure);
   if (sure.lastType === t) return sure.lastAnswer;
   sure.lastType = t;
   return (sure.lastAnswer = firstMatchDrops(sure.clauses, t.mro));

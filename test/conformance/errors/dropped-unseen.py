@@ -214,3 +214,34 @@ def parse_all(items):
     return out, bad
 print(parse_all(["1", "x"]))
 parse_all(["2", None])
+# ---- script_classes_in_sure_clauses
+# line: check
+import json
+class Invalid(Exception):
+    pass
+class Other(Exception):
+    pass
+def check(exc, text):
+    try:
+        if exc is None:
+            return json.loads(text)
+        raise exc(text)
+    except (Invalid, json.JSONDecodeError):
+        return "dropped"
+print(check(Invalid, "a"), check(None, "{"), check(None, "[1]"))
+Old = Invalid
+Invalid = Other
+print(check(Other, "b"))
+check(Old, "c")
+# ---- script_class_bound_after_the_try_starts
+# line: check
+def run():
+    try:
+        raise Late("x")
+    except Late:
+        return "dropped"
+class Late(Exception):
+    pass
+print(run())
+del Late
+run()
