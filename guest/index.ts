@@ -68,9 +68,14 @@ function preload(): void {
   for (const make of Object.values(modules)) make();
   parseSignatures();
   preloadMethodCalls();
-  probe = (evaluate("(function $f0() { return new Error(); })") as () => Error)();
   if (prints) prepared = prepare(prints);
   spareAtoms();
+}
+
+/** The probe a snapshot holds (see `probe`), made apart from preload(): the host evaluates the
+ *  guest and its preload without line tables, this with them, as programs are. */
+function makeProbe(): void {
+  probe = (evaluate("(function $f0() { return new Error(); })") as () => Error)();
 }
 
 /** Atoms (interned names) a flow can make without QuickJS growing its atom table. */
@@ -103,4 +108,4 @@ function answerInt(id: number, value: number): void {
   hostCalls().answerInt(id, value);
 }
 
-(globalThis as { __toolflow?: unknown }).__toolflow = { run, answer, answerInt, preload, prints };
+(globalThis as { __toolflow?: unknown }).__toolflow = { run, answer, answerInt, preload, makeProbe, prints };

@@ -9,7 +9,7 @@
 // times the QuickJS work of a host function call. test/wasm/quickjs-internals.test.ts
 // fails if their shape changes; checkInternals() makes a restore fail (and the sandbox fall back)
 // instead of misbehave. One byte of QuickJS's own runtime struct is set too, while the snapshot
-// loads the guest (withoutSourceText), after checking the fields around it.
+// loads the guest (withStripped), after checking the fields around it.
 import { JSPromiseStateEnum, Lifetime, QuickJSRuntime, type QuickJSContext, type QuickJSHandle, type QuickJSWASMModule, type VmFunctionImplementation } from "quickjs-emscripten";
 import type { JSContextPointer, JSRuntimePointer, JSValuePointer } from "quickjs-emscripten";
 import { isAscii } from "./ascii.js";
@@ -187,9 +187,10 @@ export function heapHasRoom(ctx: QuickJSContext, bytes: number): boolean {
 // QuickJS's own JSRuntime struct (quickjs.c, the 2025-09-13 build quickjs-emscripten 0.32 ships,
 // wasm32): the byte JS_SetStripInfo() sets and the word JS_SetGCThreshold() sets, which the FFI
 // does not export, the allocation counter beside it, and fields around them that tell whether the
-// struct is still laid out so (withoutSourceText and collectCycles check them first).
+// struct is still laid out so (withStripped and collectCycles check them first).
 const RT = { mallocSize: 20, gcThreshold: 108, stackSize: 120, sabFuncs: 212, stripFlags: 228, shapeHashBits: 232, shapeHashSize: 236 } as const;
-const JS_STRIP_SOURCE = 1;
+/** JS_SetStripInfo's flags: source text, and all debug information (lines and columns, source). */
+const STRIP = { source: 1, debug: 3 } as const;
 
 function runtimeLayoutKnown(heap: Uint8Array, rt: number, stackSize: number): boolean {
   const bits = wordAt(heap, rt + RT.shapeHashBits);
@@ -209,18 +210,20 @@ function runtimeLayoutKnown(heap: Uint8Array, rt: number, stackSize: number): bo
  * Runs `step` with QuickJS keeping no source text of the functions it compiles
  * (JS_SetStripInfo(rt, JS_STRIP_SOURCE)): their names, lines and stacks stay, only
  * Function.prototype.toString gives `[native code]`. A memory snapshot of the loaded guest then
- * holds no copy of the bundle's text (~0.5 MB). `stackSize` is the runtime's stack limit, as set,
- * to recognise the struct: when it is not laid out as known, `step` runs as usual and this
- * returns false.
+ * holds no copy of the bundle's text (~0.5 MB). `"debug"` also drops their line tables
+ * (JS_STRIP_DEBUG): a stack shows their frames without a line, which QuickJS then need not find
+ * by scanning each frame's table (most of an exception's cost), and the image is ~0.3 MB smaller.
+ * `stackSize` is the runtime's stack limit, as set, to recognise the struct: when it is not laid
+ * out as known, `step` runs as usual and this returns false.
  */
-export function withoutSourceText(runtime: QuickJSRuntime, stackSize: number, step: () => void): boolean {
+export function withStripped(runtime: QuickJSRuntime, stackSize: number, what: keyof typeof STRIP, step: () => void): boolean {
   const rt = runtime as unknown as RuntimeInternals;
   const pointer = rt.rt.value;
   if (!runtimeLayoutKnown(rt.module.HEAPU8, pointer, stackSize)) {
     step();
     return false;
   }
-  rt.module.HEAPU8[pointer + RT.stripFlags] = JS_STRIP_SOURCE;
+  rt.module.HEAPU8[pointer + RT.stripFlags] = STRIP[what];
   try {
     step();
   } finally {
@@ -260,7 +263,7 @@ export function collectCycles(runtime: QuickJSRuntime, stackSize: number, makeOb
 /**
  * Where in the memory the runtime keeps its GC threshold (JS_SetGCThreshold's field: zero there
  * makes the next object made collect cycles, after which QuickJS sets its 1.5x again), or
- * undefined when the struct is not laid out as known (`stackSize` as for withoutSourceText).
+ * undefined when the struct is not laid out as known (`stackSize` as for withStripped).
  */
 export function gcThresholdAt(runtime: QuickJSRuntime, stackSize: number): number | undefined {
   const rt = runtime as unknown as RuntimeInternals;

@@ -15,7 +15,7 @@ import type { GuestSnapshot, RestoredGuest } from "./guest-snapshot.js";
 import { hostFunctions, installHostBinding, type BindingState, type HostFunction, type HostImports } from "./host-binding.js";
 import { describeError, newFlowModule, PAGE_BYTES, type FlowModule } from "./quickjs.js";
 import { takeInstance } from "./instance-pool.js";
-import { checkInternals, collectCycles, contextPointer, hostRefsMadeBy, putHostRef, runtimePointer, withoutSourceText, wrapContext, wrapRuntime } from "./quickjs-internals.js";
+import { checkInternals, collectCycles, contextPointer, hostRefsMadeBy, putHostRef, runtimePointer, withStripped, wrapContext, wrapRuntime } from "./quickjs-internals.js";
 
 export type { GuestSnapshot, RestoredGuest } from "./guest-snapshot.js";
 
@@ -35,6 +35,8 @@ const LOAD_STACK_BYTES = 1 << 20;
 export const LOAD_DEADLINE_MS = 10_000;
 /** guest/index.ts's `__toolflow.preload()`, if the guest has one: every module made before capture. */
 const PRELOAD = "globalThis.__toolflow && typeof __toolflow.preload === 'function' && __toolflow.preload(), undefined";
+/** guest/index.ts's `__toolflow.makeProbe()`, if the guest has one: where programs' frames start. */
+const PROBE = "globalThis.__toolflow && typeof __toolflow.makeProbe === 'function' && __toolflow.makeProbe(), undefined";
 
 /** The binding as installed in the snapshot: no flow is running, so every call is refused. */
 const NO_FLOW: HostImports = {
@@ -77,11 +79,15 @@ export async function createSnapshot(guestSource: string): Promise<GuestSnapshot
   checkInternals(module, runtime, ctx);
   const hostRefIds = hostRefsMadeBy(runtime, () => installHostBinding(ctx, hostFunctions(ctx, NO_FLOW, NO_FLOW_STATE)));
   // Without source text: nothing in the guest reads its own functions' text, and the image is
-  // 8 pages (0.5 MB) smaller (bench/experiments/image-s14.md).
-  withoutSourceText(runtime, LOAD_STACK_BYTES, () => {
+  // 8 pages (0.5 MB) smaller (bench/experiments/image-s14.md). Without line tables either
+  // (another ~0.3 MB): tracebacks read only the program's frames, and an exception's stack costs
+  // ~1 us less per frame of the runtime. The probe keeps them: it must show the line programs
+  // start at, as a program compiled later does (guest/index.ts).
+  withStripped(runtime, LOAD_STACK_BYTES, "debug", () => {
     evaluate(ctx, guestSource, "guest.js", "the guest runtime failed to load");
     evaluate(ctx, PRELOAD, "preload.js", "the guest runtime failed to preload its modules");
   });
+  withStripped(runtime, LOAD_STACK_BYTES, "source", () => evaluate(ctx, PROBE, "probe.js", "the guest runtime failed to make its probe"));
   // Collected once more (reference counting freed most of what loading dropped, cycles stay), so
   // that every flow starts with QuickJS's own headroom before its first collection.
   collectCycles(runtime, LOAD_STACK_BYTES, () => evaluate(ctx, "({}), undefined", "collect.js", "the guest runtime failed to collect its cycles"));

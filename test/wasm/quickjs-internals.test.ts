@@ -15,7 +15,7 @@ import {
   putHostRef,
   runtimePointer,
   stringHostFunction,
-  withoutSourceText,
+  withStripped,
   collectCycles,
   wrapContext,
   wrapRuntime,
@@ -51,7 +51,7 @@ describe("quickjs-emscripten's private shape", () => {
     runtime.dispose();
   });
 
-  it("compiles without source text while withoutSourceText runs, keeping lines for stacks", async () => {
+  it("compiles without source text while withStripped runs, keeping lines for stacks unless it strips debug information", async () => {
     const { runtime, ctx } = await newContext();
     runtime.setMaxStackSize(1 << 20);
     const made = () => {
@@ -62,14 +62,20 @@ describe("quickjs-emscripten's private shape", () => {
     };
     let stripped: string[] = [];
     // QuickJS's struct as this build lays it out: fails here, by name, if an upgrade moves it.
-    expect(withoutSourceText(runtime, 1 << 20, () => (stripped = made()))).toBe(true);
+    expect(withStripped(runtime, 1 << 20, "source", () => (stripped = made()))).toBe(true);
     expect(stripped[0]).toContain("[native code]");
     expect(stripped[1]).toMatch(/at f \(made\.js:1:\d+\)/);
+    // Without debug information: the frame is there, named, without its file and line.
+    let bare: string[] = [];
+    expect(withStripped(runtime, 1 << 20, "debug", () => (bare = made()))).toBe(true);
+    expect(bare[0]).toContain("[native code]");
+    expect(bare[1]).toMatch(/^\s*at f$/m);
+    expect(bare[1]).not.toContain("made.js");
     // Off again afterwards.
     expect(made()[0]).toBe("function f(a) { return new Error(a).stack }");
     // Fields that do not match (another stack size than the runtime's): nothing is written.
     let unrecognised: string[] = [];
-    expect(withoutSourceText(runtime, 1 << 19, () => (unrecognised = made()))).toBe(false);
+    expect(withStripped(runtime, 1 << 19, "source", () => (unrecognised = made()))).toBe(false);
     expect(unrecognised[0]).toBe("function f(a) { return new Error(a).stack }");
     ctx.dispose();
     runtime.dispose();
