@@ -2,7 +2,7 @@
 // iterator that calls tools on each step, or (map, filter) with a function that calls a tool,
 // they stay lazy as an AsyncPyIterator, so a loop that breaks early or next() makes only the calls
 // CPython makes.
-import { AsyncPyGenerator, AsyncPyIterator, E, PyGenerator, stopIteration, PyIterator, PyList, PyRange, PyTuple, PyType, STOP, T, callPy, eq, iterAwaitable, intAdd, intMul, intNeg, intSub, isInt, iter, makeAsyncIterator, makeIterator, newException, next, raise, toArray, truthy, typeOf, PyBaseException, sameOrEq, isInstance } from "../values/index.js";
+import { AsyncPyGenerator, AsyncPyIterator, E, PyGenerator, stopIteration, PyIterator, PyList, PyRange, PyTuple, PyType, STOP, T, callPy, eq, iterAwaitable, intAdd, intMul, intNeg, intSub, isInt, iter, makeAsyncIterator, makeIterator, newException, next, raise, toArray, truthy, typeOf, PyBaseException, sameOrEq, isInstance, specialMethod, callSpecial, len, getItem } from "../values/index.js";
 
 /** Chains up to this many stages deep step each stage's source directly (recursion in JS). */
 const SHALLOW = 50;
@@ -274,8 +274,33 @@ export function reversed(seq: any): PyIterator {
   // deque and other module types reverse themselves.
   if (typeof seq?.$reversed === "function") return seq.$reversed();
   const type = typeOf(seq);
+  if (type.user) return reversedInstance(seq, type);
   if (!type.mro.some((t: PyType) => REVERSIBLE.has(t))) raise(E.TypeError, `'${type.name}' object is not reversible`);
   return makeIterator(toArray(seq).reverse(), "reversed");
+}
+
+/** reversed() of a script's instance: its `__reversed__`'s result, or its items by `__getitem__`
+ *  from `__len__() - 1` down, read as the iterator steps (CPython's reversed object). */
+function reversedInstance(seq: any, type: PyType): any {
+  const m = specialMethod(seq, "__reversed__");
+  if (m !== undefined && m !== null) return callSpecial(m, seq, [], "__reversed__");
+  if (m === null || specialMethod(seq, "__len__") === undefined || specialMethod(seq, "__getitem__") === undefined) {
+    raise(E.TypeError, `'${type.name}' object is not reversible`);
+  }
+  return makeIterator(itemsBackwards(seq, Number(len(seq))), "reversed");
+}
+
+function* itemsBackwards(seq: any, n: number): Generator<any> {
+  for (let i = n - 1; i >= 0; i--) {
+    let v: any;
+    try {
+      v = getItem(seq, i);
+    } catch (e) {
+      if (e instanceof PyBaseException && (isInstance(e, E.IndexError) || isInstance(e, E.StopIteration))) return;
+      throw e;
+    }
+    yield v;
+  }
 }
 
 const CALLABLE_ITERATOR = new PyType("callable_iterator", [T.object]);
@@ -309,9 +334,20 @@ class CallableIterator extends PyIterator {
 
 /** iter(x), or iter(callable, sentinel) when a sentinel was passed. */
 export function iterBuiltin(obj: any, sentinel: any): PyIterator {
-  if (sentinel === undefined) return iterAwaitable(obj);
+  if (sentinel === undefined) return typeOf(obj).user ? scriptIter(obj) : iterAwaitable(obj);
   if (typeof obj !== "function" && !(obj instanceof PyType)) raise(E.TypeError, "iter(v, w): v must be callable");
   return new CallableIterator(obj, sentinel);
+}
+
+/** iter(x) of a script's instance: what its `__iter__` returns, itself (`return self`) included,
+ *  as CPython hands it back; the runtime's own walks wrap it (instance.ts). */
+function scriptIter(obj: any): any {
+  const m = specialMethod(obj, "__iter__");
+  if (m === undefined || m === null) return iterAwaitable(obj);
+  const it = callSpecial(m, obj, [], "__iter__");
+  if (it instanceof PyIterator || it instanceof Promise) return it;
+  if (specialMethod(it, "__next__") === undefined) raise(E.TypeError, `iter() returned non-iterator of type '${typeOf(it).name}'`);
+  return it;
 }
 
 /** next(it[, default]); `hasDefault` separates next(it) from next(it, None). */
