@@ -7,7 +7,7 @@ function issubclass(cls: any, classinfo: any): boolean {
   if (classinfo instanceof PyTuple) return classinfo.items.some((c) => issubclass(cls, c));
   if (!(classinfo instanceof PyType)) raise(E.TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
   if (classinfo.checkRefusal !== null) raise(E.TypeError, classinfo.checkRefusal);
-  return cls.mro.includes(classinfo);
+  return cls.mro.includes(classinfo) || (classinfo.virtualCheck !== null && classinfo.virtualCheck.subclass(cls));
 }
 
 export const classBuiltins: Record<string, any> = {

@@ -106,7 +106,7 @@ function highSurrogateAt(text: string, i: number): boolean {
 export function isinstance(obj: any, classinfo: any): boolean {
   if (classinfo instanceof PyType) {
     if (classinfo.checkRefusal !== null) raise(E.TypeError, classinfo.checkRefusal);
-    return isInstance(obj, classinfo);
+    return isInstance(obj, classinfo) || (classinfo.virtualCheck !== null && classinfo.virtualCheck.instance(obj));
   }
   if (classinfo instanceof PyTuple) {
     const items = classinfo.items;

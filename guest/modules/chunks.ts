@@ -7,6 +7,7 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   re: ["re/index.ts", "reModule"],
   math: ["math.ts", "mathModule"],
   collections: ["collections/index.ts", "collectionsModule"],
+  "collections.abc": ["collections/abc.ts", "collectionsAbcModule"],
   itertools: ["itertools.ts", "itertoolsModule"],
   functools: ["functools.ts", "functoolsModule"],
   datetime: ["datetime/index.ts", "datetimeModule"],

@@ -6,6 +6,7 @@ import { raise, E } from "./exceptions.js";
 import { eq } from "./compare.js";
 import { hashKey, objectId } from "./hash.js";
 import { repr } from "./repr.js";
+import { PyList } from "./list.js";
 import { PyTuple } from "./tuple.js";
 import { PyType, T, isInstance, typeName } from "./type.js";
 import { callPy } from "./callable.js";
@@ -31,6 +32,8 @@ export function subscriptArgs(key: any): any[] {
 export function typeArgRepr(x: any): string {
   if (x !== null && typeof x === "object" && typeName(x) === "ellipsis") return "...";
   if (x instanceof PyType) return x.module === "builtins" ? x.name : `${x.module}.${x.name}`;
+  // Callable's argument list: `[int, str]`, its items as arguments.
+  if (x instanceof PyList) return `[${x.items.map(typeArgRepr).join(", ")}]`;
   return repr(x);
 }
 

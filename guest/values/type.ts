@@ -60,6 +60,8 @@ export class PyType {
   subclassHook: ((t: any) => void) | null = null;
   /** Builtin types a class may list as bases beside this one, its data type (enum.Enum's int and str: `class Color(str, Enum)`). */
   mixins: readonly PyType[] = [];
+  /** An abstract class's __instancecheck__ and __subclasscheck__ beyond the MRO (collections.abc's: a dict is a Mapping). */
+  virtualCheck: { instance(x: unknown): boolean; subclass(t: PyType): boolean } | null = null;
   /** The JS function the program calls the type through (guest/runtime/functions.ts's callable), once made. */
   caller: ((...args: any[]) => any) | null = null;
   /** Why isinstance/issubclass refuse this type (TypedDict types), or null. */

@@ -1,5 +1,5 @@
 // The `collections` module: Counter, defaultdict and OrderedDict (dict subclasses), deque,
-// namedtuple and ChainMap.
+// namedtuple and ChainMap (collections.abc is abc.ts, bound as `abc` by `import collections.abc`).
 import { PyModule, builtin } from "../../values/index.js";
 import { CounterType } from "./counter.js";
 import { DefaultDictType, OrderedDictType } from "./dicts.js";

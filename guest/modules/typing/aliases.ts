@@ -14,6 +14,7 @@ import {
   typeOf,
 } from "../../values/index.js";
 import { TypingAlias } from "./forms.js";
+import { ABCS } from "../collections/abc.js";
 
 const isCallable = (x: unknown) => typeof x === "function" || x instanceof PyType || typeof (x as { $call?: unknown })?.$call === "function";
 const any = (...types: PyType[]) => (x: unknown) => types.some((t) => isInstance(x, t));
@@ -30,8 +31,8 @@ const hashable = (x: unknown) => {
 };
 const never = () => false;
 
-/** A stand-in for a collections.abc (or other module's) class, for get_origin and reprs. */
-const abc = (name: string, module = "collections.abc") => new PyType(name, [T.object], module);
+/** collections.abc's class (typing.get_origin's answer), or a stand-in for another module's. */
+const abc = (name: string, module = "collections.abc") => (module === "collections.abc" ? ABCS[name] : new PyType(name, [T.object], module));
 
 /** name -> [origin, number of parameters (-1: any), isinstance check]. */
 const TABLE: Record<string, [PyType, number, (x: unknown) => boolean]> = {

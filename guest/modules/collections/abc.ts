@@ -1,0 +1,232 @@
+// `collections.abc`: the abstract classes as classes a script annotates with (`Iterable[int]`),
+// tests with isinstance/issubclass and derives from. The guest's builtin values count as CPython
+// registers them (a dict is a Mapping, a list a MutableSequence); a script's class is one by
+// deriving from it, or, for the one-method ABCs (Iterable, Sized, Hashable, ...), by defining
+// the methods CPython's __subclasshook__ looks for. A class deriving from Mapping,
+// MutableMapping, Sequence, MutableSequence or Iterator gets CPython's mixin methods
+// (`keys`/`items`/`get`, `pop`/`update`, `index`/`count`, `append`/`extend`, `__iter__`);
+// abstract methods are not enforced (a script that runs in CPython defines them).
+import {
+  E, GenericAlias, NotImplemented, PyBaseException, PyDict, PyIterator, PyList, PyModule, PyTuple, PyType, STOP, T, UserType, builtin, callPy, eq,
+  getItem, isIterable, isSubtype, iter, len, lookupAttr, raise, setClassGetItem, subscriptArgs, toArray, typeOf,
+} from "../../values/index.js";
+
+type Mixins = Record<string, [string, (...args: any[]) => any]>;
+
+const isA = (e: unknown, t: PyType) => e instanceof PyBaseException && isSubtype(e.type, t);
+
+/** `self[key]`, or MISSING where it raises KeyError (Mapping's __contains__ and get). */
+const MISSING = {};
+function lookup(self: any, key: any, missing: PyType): any {
+  try {
+    return getItem(self, key);
+  } catch (e) {
+    if (isA(e, missing)) return MISSING;
+    throw e;
+  }
+}
+
+const MAPPING: Mixins = {
+  __contains__: ["self, key, /", (self, key) => lookup(self, key, E.KeyError) !== MISSING],
+  keys: ["self, /", (self) => new PyList(toArray(self))],
+  items: ["self, /", (self) => new PyList(toArray(self).map((k) => new PyTuple([k, getItem(self, k)])))],
+  values: ["self, /", (self) => new PyList(toArray(self).map((k) => getItem(self, k)))],
+  get: ["self, key, default=None, /", (self, key, dflt) => {
+    const v = lookup(self, key, E.KeyError);
+    return v === MISSING ? dflt : v;
+  }],
+  __eq__: ["self, other, /", (self, other) => (isMapping(other) ? eq(asDict(self), asDict(other)) : NotImplemented)],
+};
+
+const isMapping = (x: any) => x instanceof PyDict || typeOf(x).mro.includes(ABCS.Mapping);
+
+function asDict(m: any): PyDict {
+  if (m instanceof PyDict) return m;
+  const d = new PyDict();
+  for (const k of toArray(m)) d.set(k, getItem(m, k));
+  return d;
+}
+
+const MUTABLE_MAPPING: Mixins = {
+  pop: ["self, key, default=<unset>, /", (self, key, dflt) => {
+    const v = lookup(self, key, E.KeyError);
+    if (v === MISSING) return dflt === undefined ? raise(E.KeyError, key) : dflt;
+    callPy(lookupAttr(self, "__delitem__"), [key]);
+    return v;
+  }],
+  popitem: ["self, /", (self) => {
+    const it = iter(self);
+    const k = it.next();
+    if (k === STOP) raise(E.KeyError);
+    const v = getItem(self, k);
+    callPy(lookupAttr(self, "__delitem__"), [k]);
+    return new PyTuple([k, v]);
+  }],
+  clear: ["self, /", (self) => {
+    for (const k of toArray(self)) callPy(lookupAttr(self, "__delitem__"), [k]);
+    return null;
+  }],
+  update: ["self, other=(), /, **kwds", (self, other, kwds) => {
+    const set = lookupAttr(self, "__setitem__");
+    const pairs: [any, any][] = isMapping(other)
+      ? toArray(other).map((k) => [k, getItem(other, k)])
+      : lookupAttr(other, "keys") !== undefined
+        ? toArray(callPy(lookupAttr(other, "keys"), [])).map((k) => [k, getItem(other, k)])
+        : toArray(other).map((p) => toArray(p) as [any, any]);
+    for (const [k, v] of pairs) callPy(set, [k, v]);
+    if (kwds) for (const [k, v] of kwds.entries()) callPy(set, [k, v]);
+    return null;
+  }],
+  setdefault: ["self, key, default=None, /", (self, key, dflt) => {
+    const v = lookup(self, key, E.KeyError);
+    if (v !== MISSING) return v;
+    callPy(lookupAttr(self, "__setitem__"), [key, dflt]);
+    return dflt;
+  }],
+};
+
+/** Sequence's items by index until IndexError, as its __iter__ reads them. */
+function sequenceItems(self: any): any[] {
+  const out: any[] = [];
+  for (let i = 0; ; i++) {
+    const v = lookup(self, i, E.IndexError);
+    if (v === MISSING) return out;
+    out.push(v);
+  }
+}
+
+const SEQUENCE: Mixins = {
+  __iter__: ["self, /", (self) => iter(new PyList(sequenceItems(self)))],
+  __contains__: ["self, value, /", (self, value) => sequenceItems(self).some((v) => v === value || eq(v, value))],
+  __reversed__: ["self, /", (self) => iter(new PyList(Array.from({ length: Number(len(self)) }, (_, i) => getItem(self, Number(len(self)) - 1 - i))))],
+  index: ["self, value, start=0, stop=None, /", (self, value, start, stop) => {
+    const items = sequenceItems(self);
+    const n = items.length;
+    const from = start < 0 ? Math.max(n + start, 0) : start;
+    const to = stop === null ? n : stop < 0 ? n + stop : Math.min(stop, n);
+    for (let i = from; i < to; i++) if (items[i] === value || eq(items[i], value)) return i;
+    return raise(E.ValueError);
+  }],
+  count: ["self, value, /", (self, value) => sequenceItems(self).filter((v) => v === value || eq(v, value)).length],
+};
+
+const MUTABLE_SEQUENCE: Mixins = {
+  append: ["self, value, /", (self, value) => (callPy(lookupAttr(self, "insert"), [len(self), value]), null)],
+  extend: ["self, values, /", (self, values) => {
+    const items = values === self ? sequenceItems(self) : toArray(values);
+    for (const v of items) callPy(lookupAttr(self, "append"), [v]);
+    return null;
+  }],
+  pop: ["self, index=-1, /", (self, index) => {
+    const v = getItem(self, index);
+    callPy(lookupAttr(self, "__delitem__"), [index]);
+    return v;
+  }],
+  remove: ["self, value, /", (self, value) => (callPy(lookupAttr(self, "__delitem__"), [callPy(lookupAttr(self, "index"), [value])]), null)],
+  reverse: ["self, /", (self) => {
+    const n = Number(len(self));
+    const set = lookupAttr(self, "__setitem__");
+    for (let i = 0; i < Math.floor(n / 2); i++) {
+      const a = getItem(self, i);
+      const b = getItem(self, n - 1 - i);
+      callPy(set, [i, b]);
+      callPy(set, [n - 1 - i, a]);
+    }
+    return null;
+  }],
+  __iadd__: ["self, values, /", (self, values) => (callPy(lookupAttr(self, "extend"), [values]), self)],
+};
+
+const ITERATOR: Mixins = {
+  __iter__: ["self, /", (self) => self],
+};
+
+interface Spec {
+  bases: string[];
+  /** Builtin types CPython registers (their subclasses too). */
+  registered: PyType[];
+  /** The methods CPython's __subclasshook__ looks for on a class that does not derive from it; null: none. */
+  hook: string[] | null;
+  mixins?: Mixins;
+}
+
+const SEQ_TYPES = [T.list, T.tuple, T.str, T.range, T.bytes];
+// The builtins whose methods CPython's one-method hooks find (the guest's types list no dunders).
+const COLLECTIONS = [...SEQ_TYPES, T.dict, T.set, T.frozenset, T.dict_keys, T.dict_values, T.dict_items];
+const ITERATORS = [T.generator, ...Object.entries(T).filter(([name]) => name.endsWith("iterator")).map(([, t]) => t)];
+// The builtins that set __hash__ to None (any other is hashable).
+const UNHASHABLE = [T.list, T.dict, T.set, T.dict_keys, T.dict_items];
+const SPECS: Record<string, Spec> = {
+  Hashable: { bases: [], registered: [], hook: ["__hash__"] },
+  Awaitable: { bases: [], registered: [T.coroutine], hook: ["__await__"] },
+  Coroutine: { bases: ["Awaitable"], registered: [T.coroutine], hook: null },
+  AsyncIterable: { bases: [], registered: [], hook: ["__aiter__"] },
+  AsyncIterator: { bases: ["AsyncIterable"], registered: [], hook: ["__aiter__", "__anext__"] },
+  AsyncGenerator: { bases: ["AsyncIterator"], registered: [], hook: null },
+  Iterable: { bases: [], registered: [...COLLECTIONS, ...ITERATORS], hook: ["__iter__"] },
+  Iterator: { bases: ["Iterable"], registered: ITERATORS, hook: ["__iter__", "__next__"], mixins: ITERATOR },
+  Reversible: { bases: ["Iterable"], registered: [...SEQ_TYPES, T.dict, T.dict_keys, T.dict_values, T.dict_items], hook: ["__reversed__", "__iter__"] },
+  Generator: { bases: ["Iterator"], registered: [T.generator], hook: null },
+  Sized: { bases: [], registered: COLLECTIONS, hook: ["__len__"] },
+  Container: { bases: [], registered: COLLECTIONS, hook: ["__contains__"] },
+  Collection: { bases: ["Sized", "Iterable", "Container"], registered: COLLECTIONS, hook: ["__len__", "__iter__", "__contains__"] },
+  Callable: { bases: [], registered: [T.function, T.type], hook: ["__call__"] },
+  Set: { bases: ["Collection"], registered: [T.set, T.frozenset, T.dict_keys, T.dict_items], hook: null },
+  MutableSet: { bases: ["Set"], registered: [T.set], hook: null },
+  Mapping: { bases: ["Collection"], registered: [T.dict], hook: null, mixins: MAPPING },
+  MutableMapping: { bases: ["Mapping"], registered: [T.dict], hook: null, mixins: MUTABLE_MAPPING },
+  MappingView: { bases: ["Sized"], registered: [T.dict_keys, T.dict_values, T.dict_items], hook: null },
+  KeysView: { bases: ["MappingView", "Set"], registered: [T.dict_keys], hook: null },
+  ItemsView: { bases: ["MappingView", "Set"], registered: [T.dict_items], hook: null },
+  ValuesView: { bases: ["MappingView", "Collection"], registered: [T.dict_values], hook: null },
+  Sequence: { bases: ["Reversible", "Collection"], registered: SEQ_TYPES, hook: null, mixins: SEQUENCE },
+  MutableSequence: { bases: ["Sequence"], registered: [T.list], hook: null, mixins: MUTABLE_SEQUENCE },
+};
+
+/** The ABCs by name, made once. */
+export const ABCS: Record<string, UserType> = {};
+for (const [name, spec] of Object.entries(SPECS)) {
+  const t = new UserType(name, name, spec.bases.map((b) => ABCS[b]), [], "collections.abc");
+  for (const [method, [params, fn]] of Object.entries(spec.mixins ?? {})) t.methods.set(method, builtin(`${name}.${method}`, params, fn));
+  setClassGetItem(t, (self, key) => new GenericAlias(self, subscriptArgs(key)));
+  ABCS[name] = t;
+}
+
+/** Every ABC a class counts as, beyond its MRO: the registered builtins' and the hooks'. */
+function virtualOf(abc: PyType, cls: PyType): boolean {
+  const spec = SPECS[abc.name];
+  if (abc.name === "Hashable" && !cls.user) return !cls.mro.some((m) => UNHASHABLE.includes(m));
+  // A class of the script that derives from a builtin (an exception class) is no list or dict.
+  if (!cls.user && cls.mro.some((m) => spec.registered.includes(m))) return true;
+  // Registered ABCs count for their bases (a list is a Sequence, so Reversible and Collection).
+  for (const [name, other] of Object.entries(SPECS)) {
+    if (other !== spec && ABCS[name].mro.includes(abc) && !cls.user && cls.mro.some((m) => other.registered.includes(m))) return true;
+  }
+  return cls.user && spec.hook !== null && spec.hook.every((m) => cls.lookup(m) !== undefined && cls.lookup(m) !== null);
+}
+
+for (const abc of Object.values(ABCS)) {
+  abc.virtualCheck = {
+    subclass: (cls) => virtualOf(abc, cls),
+    instance: (x) => virtualOf(abc, typeOf(x)) || valueIs(abc, x),
+  };
+}
+
+/** The guest's values whose Python type says nothing of the protocol (a module's iterators, its dict kinds). */
+function valueIs(abc: PyType, x: any): boolean {
+  if (typeOf(x).user) return false;
+  switch (abc.name) {
+    case "Iterable":
+      return isIterable(x);
+    case "Iterator":
+      return x instanceof PyIterator;
+    case "Callable":
+      return typeof x === "function" || x instanceof PyType;
+    default:
+      return false;
+  }
+}
+
+export function collectionsAbcModule(): PyModule {
+  return new PyModule("collections.abc", { ...ABCS });
+}
