@@ -42,6 +42,7 @@ import {
   singleTypeForm,
   typeCheck,
 } from "./forms.js";
+import { markProtocol, runtimeCheckable } from "./protocols.js";
 
 const GenericClass = new PyType("Generic", [T.object], "typing");
 const ProtocolClass = new PyType("Protocol", [GenericClass], "typing");
@@ -54,7 +55,10 @@ for (const cls of [GenericClass, ProtocolClass]) {
   declareSlots(cls);
   // A script's class may derive from them (typing's own __init_subclass__ checks are not made);
   // `Box[int]` is then an alias that constructs a Box.
-  cls.subclassHook = (sub: PyType) => setClassGetItem(sub, (self, key) => new GenericAlias(self, subscriptArgs(key)));
+  cls.subclassHook = (sub: PyType) => {
+    setClassGetItem(sub, (self, key) => new GenericAlias(self, subscriptArgs(key)));
+    markProtocol(sub, ProtocolClass);
+  };
   setClassGetItem(cls, (self, key) => {
     const args = subscriptArgs(key);
     if (args.length === 0) raise(E.TypeError, `Parameter list to ${self.name}[...] cannot be empty`);
@@ -189,7 +193,7 @@ export function typingModule(): PyModule {
     overload: pyDef("overload", "func", () => pyDef("_overload_dummy", "*args, **kwds", () => raise(E.NotImplementedError, OVERLOAD_MESSAGE))),
     final: identity("final", "f"),
     no_type_check: identity("no_type_check", "arg"),
-    runtime_checkable: identity("runtime_checkable", "cls"),
+    runtime_checkable: pyDef("runtime_checkable", "cls", runtimeCheckable),
     get_origin: pyDef("get_origin", "tp", getOrigin),
     get_args: pyDef("get_args", "tp", getArgs),
   });
