@@ -306,7 +306,8 @@ export function bindKeywords(sig: Signature, pos: any[], kw: Record<string, any>
   const names = Object.keys(kw);
   const { acceptsKeywords, slotByName } = factsOf(sig);
   // CPython names a method's type or a module here (`str.replace()`, `math.sqrt()`), not a class method's.
-  if (!acceptsKeywords) raise(E.TypeError, `${sig.positional[0]?.name === "cls" ? sig.name : qualifiedName(sig, sig.owner)}() takes no keyword arguments`);
+  // An empty record (a script's class calling a builtin method it holds, method-calls.ts) passes.
+  if (!acceptsKeywords && names.length > 0) raise(E.TypeError, `${sig.positional[0]?.name === "cls" ? sig.name : qualifiedName(sig, sig.owner)}() takes no keyword arguments`);
   const nargs = pos.length - sig.selfCount;
   if (!sig.varargs && !sig.varkw) {
     const maxArgs = np - sig.selfCount + sig.kwonly.length;

@@ -7,7 +7,7 @@
 // (`keys`/`items`/`get`, `pop`/`update`, `index`/`count`, `append`/`extend`, `__iter__`);
 // abstract methods are not enforced (a script that runs in CPython defines them).
 import {
-  E, GenericAlias, NotImplemented, PyBaseException, PyDict, PyIterator, PyList, PyModule, PyTuple, PyType, STOP, T, UserType, builtin, callPy, eq,
+  E, GenericAlias, NotImplemented, PyBaseException, PyDict, PyIterator, PyList, PyModule, PyTuple, PyType, STOP, T, UserType, builtin, callPy, eq, makeIterator,
   getItem, isIterable, isSubtype, iter, len, lookupAttr, raise, setClassGetItem, subscriptArgs, toArray, typeOf,
 } from "../../values/index.js";
 
@@ -85,35 +85,49 @@ const MUTABLE_MAPPING: Mixins = {
   }],
 };
 
-/** Sequence's items by index until IndexError, as its __iter__ reads them. */
-function sequenceItems(self: any): any[] {
-  const out: any[] = [];
+/** Sequence's items by index until IndexError, read as the walk steps (its __iter__ generator). */
+function* sequenceItems(self: any): Generator<any> {
   for (let i = 0; ; i++) {
     const v = lookup(self, i, E.IndexError);
-    if (v === MISSING) return out;
-    out.push(v);
+    if (v === MISSING) return;
+    yield v;
   }
 }
 
+/** Its items from `len(self) - 1` down, read as the walk steps (its __reversed__ generator). */
+function* itemsBackwards(self: any): Generator<any> {
+  for (let i = Number(len(self)) - 1; i >= 0; i--) yield getItem(self, i);
+}
+
 const SEQUENCE: Mixins = {
-  __iter__: ["self, /", (self) => iter(new PyList(sequenceItems(self)))],
-  __contains__: ["self, value, /", (self, value) => sequenceItems(self).some((v) => v === value || eq(v, value))],
-  __reversed__: ["self, /", (self) => iter(new PyList(Array.from({ length: Number(len(self)) }, (_, i) => getItem(self, Number(len(self)) - 1 - i))))],
+  __iter__: ["self, /", (self) => makeIterator(sequenceItems(self), "generator")],
+  __contains__: ["self, value, /", (self, value) => {
+    for (const v of sequenceItems(self)) if (v === value || eq(v, value)) return true;
+    return false;
+  }],
+  __reversed__: ["self, /", (self) => makeIterator(itemsBackwards(self), "generator")],
   index: ["self, value, start=0, stop=None, /", (self, value, start, stop) => {
-    const items = sequenceItems(self);
-    const n = items.length;
-    const from = start < 0 ? Math.max(n + start, 0) : start;
-    const to = stop === null ? n : stop < 0 ? n + stop : Math.min(stop, n);
-    for (let i = from; i < to; i++) if (items[i] === value || eq(items[i], value)) return i;
+    // CPython's: negative bounds count from len(self); the walk stops at `stop` or IndexError.
+    let i = start < 0 ? Math.max(Number(len(self)) + start, 0) : start;
+    const to = stop === null ? Infinity : stop < 0 ? stop + Number(len(self)) : stop;
+    for (; i < to; i++) {
+      const v = lookup(self, i, E.IndexError);
+      if (v === MISSING) break;
+      if (v === value || eq(v, value)) return i;
+    }
     return raise(E.ValueError);
   }],
-  count: ["self, value, /", (self, value) => sequenceItems(self).filter((v) => v === value || eq(v, value)).length],
+  count: ["self, value, /", (self, value) => {
+    let n = 0;
+    for (const v of sequenceItems(self)) if (v === value || eq(v, value)) n++;
+    return n;
+  }],
 };
 
 const MUTABLE_SEQUENCE: Mixins = {
   append: ["self, value, /", (self, value) => (callPy(lookupAttr(self, "insert"), [len(self), value]), null)],
   extend: ["self, values, /", (self, values) => {
-    const items = values === self ? sequenceItems(self) : toArray(values);
+    const items = values === self ? [...sequenceItems(self)] : toArray(values);
     for (const v of items) callPy(lookupAttr(self, "append"), [v]);
     return null;
   }],
