@@ -14,6 +14,8 @@ function textArg(x: any, name: string): string | null {
  * one with a lone surrogate outside U+DC80..U+DCFF: UnicodeEncodeError, after the pieces before it.
  */
 export function print(args: any[], sep: any, end: any): null {
+  // Under contextlib.redirect_stdout: the file's write(), as print(file=...) calls it.
+  if (hooks.stdout !== null) return printTo(hooks.stdout, args, sep, end, false);
   const s = textArg(sep, "sep") ?? " ";
   const e = textArg(end, "end") ?? "\n";
   if (args.length === 1) {

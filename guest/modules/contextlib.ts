@@ -18,6 +18,7 @@ import {
   callMethod,
   callPy,
   defineMethods,
+  hooks,
   isSubtype,
   keywordRecord,
   lookupAttr,
@@ -256,6 +257,40 @@ defineMethods(ExitStackType, {
   close: method("ExitStack", "close", "self, /", (self: ExitStack) => then(unwind(self, null, null), () => null)),
 });
 
+// ---- redirect_stdout, redirect_stderr ------------------------------------------------------
+
+/** CPython's _RedirectStream: each `with` puts the target in place of the stream and keeps the
+ *  one before it, so one object may be entered again inside itself. */
+class Redirect {
+  readonly previous: unknown[] = [];
+  constructor(
+    readonly $type: PyType,
+    readonly target: unknown,
+    readonly stream: "stdout" | "stderr",
+  ) {}
+}
+
+function redirectType(stream: "stdout" | "stderr"): PyType {
+  const name = `redirect_${stream}`;
+  const t = newType(name);
+  t.construct = (pos, kw) => {
+    const sig = builtin(name, "new_target", (target: unknown) => new Redirect(t, target, stream));
+    return kw ? sig.$kw!(pos, kw) : callPy(sig, pos);
+  };
+  defineMethods(t, {
+    __enter__: method(name, "__enter__", "self, /", (self: Redirect) => {
+      self.previous.push(hooks[stream]);
+      hooks[stream] = self.target;
+      return self.target;
+    }),
+    __exit__: method(name, "__exit__", "self, exctype, excinst, exctb, /", (self: Redirect) => {
+      hooks[stream] = self.previous.pop() ?? null;
+      return null;
+    }),
+  });
+  return t;
+}
+
 export function contextlibModule(): PyModule {
   return new PyModule("contextlib", {
     contextmanager: builtin("contextmanager", "func", contextmanager),
@@ -263,6 +298,8 @@ export function contextlibModule(): PyModule {
     nullcontext: NullContextType,
     closing: ClosingType,
     ExitStack: ExitStackType,
+    redirect_stdout: redirectType("stdout"),
+    redirect_stderr: redirectType("stderr"),
     ...asyncContextManagers,
   });
 }

@@ -11,6 +11,8 @@ import {
   PySet,
   PyTuple,
   asIndex,
+  callPy,
+  getAttr,
   hooks,
   isInt,
   pyDef,
@@ -257,7 +259,9 @@ function pformat(x: unknown, indent: unknown, width: unknown, depth: unknown, co
 
 function pprint(x: unknown, stream: unknown, ...rest: unknown[]): null {
   const text = pformat(x, ...(rest as [unknown, unknown, unknown, unknown, unknown, unknown])) + "\n";
-  if (stream === null) hooks.print(text);
+  // Under contextlib.redirect_stdout, sys.stdout is the file: its write() takes the text.
+  if (stream === null && hooks.stdout !== null) callPy(getAttr(hooks.stdout, "write"), [text]);
+  else if (stream === null) hooks.print(text);
   else raise(E.TypeError, "pprint() to a stream is not available in tool flows; use pformat()");
   return null;
 }

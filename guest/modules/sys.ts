@@ -11,7 +11,9 @@ import {
   T,
   asIndex,
   builtin,
+  callPy,
   defineMethods,
+  getAttr,
   hooks,
   newException,
   normInt,
@@ -40,13 +42,20 @@ class Stream {
 }
 Object.defineProperty(Stream.prototype, "$type", { value: TextIOType });
 
+/** The file contextlib's redirect_stdout / redirect_stderr put in place of this stream, or null. */
+const redirected = (s: Stream): unknown => (s.shown ? hooks.stdout : hooks.stderr);
+
 defineMethods(TextIOType, {
   write: builtin("write", "self, text, /", (s: Stream, text: unknown) => {
+    const target = redirected(s);
+    if (target !== null) return callPy(getAttr(target, "write"), [text]);
     if (typeof text !== "string") raise(E.TypeError, `string argument expected, got '${typeName(text)}'`);
     if (s.shown && text) hooks.print(stdoutText(text as string));
     return [...(text as string)].length;
   }),
   writelines: builtin("writelines", "self, lines, /", (s: Stream, lines: unknown) => {
+    const target = redirected(s);
+    if (target !== null) return callPy(getAttr(target, "writelines"), [lines]);
     for (const line of (lines as { items?: unknown[] }).items ?? []) if (s.shown) hooks.print(stdoutText(String(line)));
     return null;
   }),

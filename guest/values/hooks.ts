@@ -27,6 +27,10 @@ export interface Hooks {
   protocolAttr: ((obj: any, t: PyType, name: string) => any) | null;
   /** The Unicode name table's data, which a program that imports unicodedata carries (unicodedata.name/lookup). */
   unicodeNames: UnicodeNameData | null;
+  /** Where print() and sys.stdout write while contextlib.redirect_stdout holds a file; null: the flow's prints. */
+  stdout: unknown;
+  /** Where sys.stderr writes while contextlib.redirect_stderr holds a file; null: nowhere (the envelope holds no stderr). */
+  stderr: unknown;
 }
 
 export interface RunOptions {
@@ -84,6 +88,8 @@ export const hooks: Hooks = {
   format: null,
   protocolAttr: null,
   unicodeNames: null,
+  stdout: null,
+  stderr: null,
 };
 
 /** guest/builtins installs the `%`-formatting implementation used by `str % x`. */

@@ -84,6 +84,12 @@ describe("guest runtime in QuickJS", () => {
     expect(r.outcome.error!.traceback).toContain('File "<flow>", line 3, in work');
   });
 
+  it("refuses a redirect_stdout file whose write() calls a tool with a TypeError at the print", async () => {
+    const src = ["from contextlib import redirect_stdout", "class Sink:", "    def write(self, s):", "        return file_read(path=s)", "with redirect_stdout(Sink()):", "    print('x')"].join("\n");
+    const r = await runInQuickJS(src, ["file_read"], answer);
+    expect(r.outcome.error).toMatchObject({ type: "TypeError", message: "Sink.write() calls a tool, and this operation cannot wait for it; call the method directly", line: 6 });
+  });
+
   it("maps a runtime error to its line through the QuickJS stack", async () => {
     const src = "d = {'a': 1}\ndef g(k):\n    return d[k]\n\nprint(g('a'))\ng(\n  'zz')";
     const r = await runInQuickJS(src, [], answer);
