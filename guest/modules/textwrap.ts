@@ -1,7 +1,7 @@
 // The `textwrap` module: TextWrapper's algorithm transcribed from CPython 3.11 (its word-splitting
 // regexes run on the guest's own `re` engine), plus fill, shorten, dedent and indent.
 
-import { E, PyList, PyModule, pyDef, callPy, raise, repr, strExpandTabs, truthy, typeOf } from "../values/index.js";
+import { E, PyInstance, PyList, PyModule, T, UserType, getAttr, pyDef, callPy, raise, repr, strExpandTabs, truthy, typeOf } from "../values/index.js";
 import { Positions, Regex } from "./re/engine.js";
 import { FLAG } from "./re/syntax.js";
 
@@ -230,6 +230,26 @@ function indent(text: unknown, prefix: unknown, predicate: unknown): string {
     .join("");
 }
 
+/** TextWrapper's attributes, in its constructor's order (OPTION_PARAMS'). */
+const WRAPPER_ATTRS = [
+  "width", "initial_indent", "subsequent_indent", "expand_tabs", "replace_whitespace", "fix_sentence_endings",
+  "break_long_words", "drop_whitespace", "break_on_hyphens", "tabsize", "max_lines", "placeholder",
+];
+
+/** textwrap.TextWrapper: the options as the instance's attributes (a script may change them, or
+ *  derive a class), read by wrap() and fill() at each call. */
+function textWrapperType(): UserType {
+  const t = new UserType("TextWrapper", "TextWrapper", [T.object], [], "textwrap");
+  const optionsOf = (self: unknown) => options(WRAPPER_ATTRS.map((name) => getAttr(self, name)));
+  t.methods.set("__init__", pyDef("__init__", `self, ${OPTION_PARAMS}`, (self: PyInstance, ...a: unknown[]) => {
+    WRAPPER_ATTRS.forEach((name, i) => (self.attrs[name] = a[i]));
+    return null;
+  }));
+  t.methods.set("wrap", pyDef("wrap", "self, text", (self: unknown, text: unknown) => new PyList(wrap(text, optionsOf(self)))));
+  t.methods.set("fill", pyDef("fill", "self, text", (self: unknown, text: unknown) => wrap(text, optionsOf(self)).join("\n")));
+  return t;
+}
+
 export function textwrapModule(): PyModule {
   return new PyModule("textwrap", {
     wrap: pyDef("wrap", `text, ${OPTION_PARAMS}`, (text: unknown, ...a: unknown[]) => new PyList(wrap(text, options(a)))),
@@ -243,5 +263,6 @@ export function textwrapModule(): PyModule {
     }),
     dedent: pyDef("dedent", "text", dedent),
     indent: pyDef("indent", "text, prefix, predicate=None", indent),
+    TextWrapper: textWrapperType(),
   });
 }
