@@ -45,9 +45,11 @@ import {
   toSci,
 } from "./number.js";
 
-// tp_name is "decimal.Decimal": CPython's operator messages name it so.
-const DecimalType = new PyType("decimal.Decimal", [T.object]);
-const ContextType = new PyType("decimal.Context", [T.object]);
+// tp_name is "decimal.Decimal": CPython's operator messages name it so (its __name__ is Decimal).
+const DecimalType = new PyType("Decimal", [T.object], "decimal");
+DecimalType.tpName = "decimal.Decimal";
+const ContextType = new PyType("Context", [T.object], "decimal");
+ContextType.tpName = "decimal.Context";
 
 const DecimalException = newExceptionType("DecimalException", [E.ArithmeticError], "decimal");
 const InvalidOperation = newExceptionType("InvalidOperation", [DecimalException], "decimal");
