@@ -8,6 +8,7 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   math: ["math.ts", "mathModule"],
   collections: ["collections/index.ts", "collectionsModule"],
   "collections.abc": ["collections/abc.ts", "collectionsAbcModule"],
+  calendar: ["calendar.ts", "calendarModule"],
   itertools: ["itertools.ts", "itertoolsModule"],
   functools: ["functools.ts", "functoolsModule"],
   datetime: ["datetime/index.ts", "datetimeModule"],

@@ -1,5 +1,5 @@
 // guest/modules: the modules a tool flow may import, as lazy factories keyed by dotted name
-// (json, re, math, collections, collections.abc, itertools, functools, datetime, statistics, textwrap, string,
+// (json, re, math, collections, collections.abc, calendar, itertools, functools, datetime, statistics, textwrap, string,
 // base64, hashlib, urllib.parse, urllib, asyncio, typing,
 // __future__, random, uuid, heapq, bisect, operator, copy, types,
 // io, csv, html, time, sys, pprint, decimal, fractions,
@@ -10,6 +10,7 @@ import { reModule } from "./re/index.js";
 import { mathModule } from "./math.js";
 import { collectionsModule } from "./collections/index.js";
 import { collectionsAbcModule } from "./collections/abc.js";
+import { calendarModule } from "./calendar.js";
 import { itertoolsModule } from "./itertools.js";
 import { functoolsModule } from "./functools.js";
 import { datetimeModule } from "./datetime/index.js";
@@ -52,6 +53,7 @@ export const modules: Record<string, () => PyModule> = {
   math: moduleOnce("math", mathModule),
   collections: moduleOnce("collections", collectionsModule),
   "collections.abc": moduleOnce("collections.abc", collectionsAbcModule),
+  calendar: moduleOnce("calendar", calendarModule),
   itertools: moduleOnce("itertools", itertoolsModule),
   functools: moduleOnce("functools", functoolsModule),
   datetime: moduleOnce("datetime", datetimeModule),
