@@ -1,7 +1,7 @@
 // The `textwrap` module: TextWrapper's algorithm transcribed from CPython 3.11 (its word-splitting
 // regexes run on the guest's own `re` engine), plus fill, shorten, dedent and indent.
 
-import { E, PyInstance, PyList, PyModule, T, UserType, getAttr, pyDef, callPy, raise, repr, strExpandTabs, truthy, typeOf } from "../values/index.js";
+import { E, PyFloat, PyInstance, PyList, PyModule, T, UserType, asIndex, getAttr, pyDef, callPy, raise, repr, strExpandTabs, truthy, typeOf } from "../values/index.js";
 import { Positions, Regex } from "./re/engine.js";
 import { FLAG } from "./re/syntax.js";
 
@@ -74,13 +74,21 @@ interface Options {
 const OPTION_PARAMS =
   "width=70, initial_indent='', subsequent_indent='', expand_tabs=True, replace_whitespace=True, fix_sentence_endings=False, break_long_words=True, drop_whitespace=True, break_on_hyphens=True, tabsize=8, *, max_lines=None, placeholder=' [...]'";
 
+/** A width or line count as CPython's comparisons of it with an int take it: a number, else
+ *  their TypeError (a NaN would compare false with everything, and the wrap never end). */
+function compared(x: unknown, op: string): number {
+  if (typeof x === "number" || typeof x === "bigint" || typeof x === "boolean") return Number(x);
+  if (x instanceof PyFloat) return x.v;
+  return raise(E.TypeError, `'${op}' not supported between instances of '${typeOf(x).name}' and 'int'`);
+}
+
 function options(a: unknown[]): Options {
   const str = (x: unknown) => {
     if (typeof x !== "string") raise(E.TypeError, `expected str, got ${typeOf(x).name}`);
     return x as string;
   };
   return {
-    width: Number(a[0]),
+    width: compared(a[0], "<="),
     initialIndent: str(a[1]),
     subsequentIndent: str(a[2]),
     expandTabs: truthy(a[3]),
@@ -89,8 +97,8 @@ function options(a: unknown[]): Options {
     breakLongWords: truthy(a[6]),
     dropWhitespace: truthy(a[7]),
     breakOnHyphens: truthy(a[8]),
-    tabsize: Number(a[9]),
-    maxLines: a[10] === null ? null : Number(a[10]),
+    tabsize: Number(asIndex(a[9])),
+    maxLines: a[10] === null ? null : compared(a[10], ">"),
     placeholder: str(a[11]),
   };
 }
