@@ -81,6 +81,9 @@ function leapdays(y1: unknown, y2: unknown): number {
 /** calendar.timegm: seconds since the epoch of a UTC time tuple (year, month, day, hour, minute, second, ...). */
 function timegm(tuple: unknown): Int {
   const [year, month, day, hour, minute, second] = toArray(tuple).slice(0, 6).map(int);
+  // CPython's datetime.date(year, month, 1).toordinal(): its range checks.
+  if (year < 1 || year > 9999) raise(E.ValueError, `year ${year} is out of range`);
+  if (month < 1 || month > 12) raise(E.ValueError, "month must be in 1..12");
   const days = ordinal(year, 1, 1) - ordinal(1970, 1, 1);
   let monthDays = 0;
   for (let i = 1; i < month; i++) monthDays += daysIn(year, i);

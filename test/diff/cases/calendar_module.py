@@ -11,7 +11,7 @@ out.append([calendar.monthcalendar(2024, 9)[0], calendar.firstweekday()])
 calendar.setfirstweekday(0)
 out.append([calendar.timegm((2024, 3, 1, 12, 30, 15)), calendar.timegm((1969, 12, 31, 23, 59, 59, 0, 0, 0)), calendar.timegm((1, 1, 1, 0, 0, 0))])
 out.append([calendar.month_name[2], calendar.month_abbr[12], list(calendar.day_name), calendar.day_abbr[6], len(calendar.month_name), calendar.MONDAY, calendar.FRIDAY])
-for bad in [lambda: calendar.monthrange(2024, 13), lambda: calendar.monthrange(2024, 0), lambda: calendar.weekday(2024, 2, 30), lambda: calendar.setfirstweekday(7), lambda: calendar.monthcalendar(2024, 14)]:
+for bad in [lambda: calendar.monthrange(2024, 13), lambda: calendar.monthrange(2024, 0), lambda: calendar.weekday(2024, 2, 30), lambda: calendar.setfirstweekday(7), lambda: calendar.monthcalendar(2024, 14), lambda: calendar.timegm((10**6, 1, 1, 0, 0, 0)), lambda: calendar.timegm((2024, 13, 1, 0, 0, 0))]:
     try:
         bad()
     except ValueError as e:
