@@ -50,6 +50,8 @@ export async function runInQuickJS(src: string, tools: string[], answer: (name: 
       calls.push([name, args]);
       events.push(`start ${name}`);
       setTimeout(() => {
+        // A flow that ended before its call was answered (an error at a refused call): its context is gone.
+        if (!ctx.alive) return;
         events.push(`end ${name}`);
         const text = ctx.newString(answer(name, JSON.parse(args), args));
         const idH = ctx.newNumber(Number(id));
