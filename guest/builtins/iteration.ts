@@ -2,7 +2,7 @@
 // iterator that calls tools on each step, or (map, filter) with a function that calls a tool,
 // they stay lazy as an AsyncPyIterator, so a loop that breaks early or next() makes only the calls
 // CPython makes.
-import { AsyncPyGenerator, AsyncPyIterator, E, PyGenerator, stopIteration, PyIterator, PyList, PyRange, PyTuple, PyType, STOP, T, callPy, eq, iterAwaitable, intAdd, intMul, intNeg, intSub, isInt, iter, makeAsyncIterator, makeIterator, newException, next, raise, toArray, truthy, typeOf, PyBaseException, sameOrEq, isInstance, specialMethod, callSpecial, len, getItem } from "../values/index.js";
+import { AsyncPyGenerator, AsyncPyIterator, E, PyGenerator, stopIteration, PyIterator, PyList, PyRange, PyTuple, PyType, STOP, T, callPy, eq, iterAwaitable, intAdd, intMul, intNeg, intSub, isInt, iter, makeAsyncIterator, makeIterator, newException, next, raise, toArray, truthy, typeOf, PyBaseException, PyInstance, sameOrEq, isInstance, specialMethod, callSpecial, len, getItem } from "../values/index.js";
 
 /** Chains up to this many stages deep step each stage's source directly (recursion in JS). */
 const SHALLOW = 50;
@@ -334,20 +334,10 @@ class CallableIterator extends PyIterator {
 
 /** iter(x), or iter(callable, sentinel) when a sentinel was passed. */
 export function iterBuiltin(obj: any, sentinel: any): PyIterator {
-  if (sentinel === undefined) return typeOf(obj).user ? scriptIter(obj) : iterAwaitable(obj);
+  // A script's instance: what its __iter__ returns, itself included, as CPython hands it back.
+  if (sentinel === undefined) return obj instanceof PyInstance ? obj.$iterObject() : iterAwaitable(obj);
   if (typeof obj !== "function" && !(obj instanceof PyType)) raise(E.TypeError, "iter(v, w): v must be callable");
   return new CallableIterator(obj, sentinel);
-}
-
-/** iter(x) of a script's instance: what its `__iter__` returns, itself (`return self`) included,
- *  as CPython hands it back; the runtime's own walks wrap it (instance.ts). */
-function scriptIter(obj: any): any {
-  const m = specialMethod(obj, "__iter__");
-  if (m === undefined || m === null) return iterAwaitable(obj);
-  const it = callSpecial(m, obj, [], "__iter__");
-  if (it instanceof PyIterator || it instanceof Promise) return it;
-  if (specialMethod(it, "__next__") === undefined) raise(E.TypeError, `iter() returned non-iterator of type '${typeOf(it).name}'`);
-  return it;
 }
 
 /** next(it[, default]); `hasDefault` separates next(it) from next(it, None). */

@@ -3,18 +3,16 @@
 // `@f.register` reads the implementation's first annotation (the transpiler keeps the annotations
 // of a def so decorated, guest/runtime/functions.ts keepAnnotations), a union registering each of
 // its classes. The ABCs of collections.abc match no class here (toolflow has no ABC registry).
-import { E, PyDict, PyType, T, UnionType, callPy, pyDef, raise, repr, typeOf, type PyFunction } from "../values/index.js";
+import { E, PyDict, PyType, T, callPy, pyDef, raise, repr, typeOf, type PyFunction } from "../values/index.js";
 import { updateWrapper } from "./functools-decorators.js";
-import { TypingAlias } from "./typing/forms.js";
+import { unionMembers } from "./typing/forms.js";
 
 /** The classes a registration names: a class, or each class of a union; null when it is neither. */
 function dispatchTypes(cls: unknown): PyType[] | null {
   if (cls instanceof PyType) return [cls];
-  const members = cls instanceof UnionType ? cls.args : cls instanceof TypingAlias && cls.kind === "union" && cls.args ? cls.args : null;
+  const members = unionMembers(cls);
   return members !== null && members.every((m) => m instanceof PyType) ? (members as PyType[]) : null;
 }
-
-const isUnion = (cls: unknown) => cls instanceof UnionType || (cls instanceof TypingAlias && cls.kind === "union");
 
 export function singledispatch(func: unknown): PyFunction {
   const registry = new Map<PyType, unknown>([[T.object, func]]);
@@ -56,7 +54,7 @@ export function singledispatch(func: unknown): PyFunction {
     const name = annotations.names[0];
     const hint = annotations.values[0] === null ? T.NoneType : annotations.values[0];
     const hinted = dispatchTypes(hint);
-    if (hinted === null) raise(E.TypeError, `Invalid annotation for ${repr(name)}. ${repr(hint)} ${isUnion(hint) ? "not all arguments are classes" : "is not a class"}.`);
+    if (hinted === null) raise(E.TypeError, `Invalid annotation for ${repr(name)}. ${repr(hint)} ${unionMembers(hint) !== null ? "not all arguments are classes" : "is not a class"}.`);
     return add(hinted, cls);
   };
   const name = typeof func === "function" ? ((func as PyFunction).$name ?? "singledispatch function") : "singledispatch function";

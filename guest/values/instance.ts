@@ -106,7 +106,15 @@ export class PyInstance {
     return then(callSpecial(m, this, [], "__len__"), lenResult);
   }
 
+  /** The runtime's walk of the instance: what iter() gives, a script's iterator wrapped. */
   $iter(): PyIterator {
+    const it = this.$iterObject();
+    return it instanceof PyIterator ? it : new InstanceIterator(it);
+  }
+
+  /** iter(self) as the builtin hands it back: `__iter__`'s result (the instance itself for
+   *  `return self`), checked to be an iterator, or a sequence iterator over `__getitem__`. */
+  $iterObject(): any {
     const m = this.special("__iter__");
     if (m === undefined) {
       if (this.special("__getitem__") !== undefined) return new SequenceIterator(this);
@@ -115,7 +123,7 @@ export class PyInstance {
     const it = callSpecial(m, this, [], "__iter__");
     if (it instanceof PyIterator) return it;
     if (typeSpecial(typeOf(it), "__next__") === undefined) raise(E.TypeError, `iter() returned non-iterator of type '${typeOf(it).name}'`);
-    return new InstanceIterator(it);
+    return it;
   }
 
   $contains(x: any): boolean {

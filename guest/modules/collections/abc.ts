@@ -7,13 +7,11 @@
 // (`keys`/`items`/`get`, `pop`/`update`, `index`/`count`, `append`/`extend`, `__iter__`);
 // abstract methods are not enforced (a script that runs in CPython defines them).
 import {
-  E, GenericAlias, NotImplemented, PyBaseException, PyDict, PyIterator, PyList, PyModule, PyTuple, PyType, STOP, T, UserType, builtin, callPy, eq, makeIterator,
-  getItem, isIterable, isSubtype, iter, len, lookupAttr, raise, setClassGetItem, subscriptArgs, toArray, typeOf,
+  E, GenericAlias, NotImplemented, PyDict, PyIterator, PyList, PyModule, PyTuple, PyType, STOP, T, UserType, builtin, callPy, eq, makeIterator,
+  getItem, isInstance, isIterable, iter, len, lookupAttr, raise, setClassGetItem, subscriptArgs, toArray, typeOf,
 } from "../../values/index.js";
 
 type Mixins = Record<string, [string, (...args: any[]) => any]>;
-
-const isA = (e: unknown, t: PyType) => e instanceof PyBaseException && isSubtype(e.type, t);
 
 /** `self[key]`, or MISSING where it raises KeyError (Mapping's __contains__ and get). */
 const MISSING = {};
@@ -21,7 +19,7 @@ function lookup(self: any, key: any, missing: PyType): any {
   try {
     return getItem(self, key);
   } catch (e) {
-    if (isA(e, missing)) return MISSING;
+    if (isInstance(e, missing)) return MISSING;
     throw e;
   }
 }

@@ -1,5 +1,7 @@
 // Proleptic Gregorian calendar arithmetic as CPython's datetime module does it: ordinals
-// (0001-01-01 is day 1), days in month, ISO weeks, and the names strftime uses.
+// (0001-01-01 is day 1), days in month, ISO weeks, the names strftime uses, and a date's range
+// checks (the calendar module's too).
+import { E, raise } from "../../values/index.js";
 
 export const MINYEAR = 1;
 export const MAXYEAR = 9999;
@@ -20,6 +22,13 @@ export function isLeap(y: number): boolean {
 
 export function daysInMonth(y: number, m: number): number {
   return m === 2 && isLeap(y) ? 29 : DAYS_IN_MONTH[m];
+}
+
+/** datetime.date(y, m, d)'s checks, with CPython's messages. */
+export function checkDate(y: number, m: number, d: number): void {
+  if (y < MINYEAR || y > MAXYEAR) raise(E.ValueError, `year ${y} is out of range`);
+  if (m < 1 || m > 12) raise(E.ValueError, "month must be in 1..12");
+  if (d < 1 || d > daysInMonth(y, m)) raise(E.ValueError, "day is out of range for month");
 }
 
 function daysBeforeYear(y: number): number {

@@ -17,7 +17,7 @@ import {
   type BinaryOpName,
   argTypeName,
 } from "../../values/index.js";
-import { MAX_ORDINAL, MAXYEAR, MINYEAR, daysInMonth, isoCalendar, isoToYmd, ordToYmd, weekday, ymdToOrd } from "./calendar.js";
+import { MAX_ORDINAL, MAXYEAR, MINYEAR, checkDate, isoCalendar, isoToYmd, ordToYmd, weekday, ymdToOrd } from "./calendar.js";
 import { IsoFormatError, dateIso, parseIsoDate, strftime, type Fields } from "./format.js";
 import { PyTimedelta, US_PER_DAY, classAttrs, fromMicroseconds } from "./timedelta.js";
 
@@ -30,12 +30,6 @@ export function intArg(x: unknown): number {
   if (typeof x === "number") return x;
   if (typeof x === "bigint") return Number(x);
   return raise(E.TypeError, `'${typeOf(x).name}' object cannot be interpreted as an integer`);
-}
-
-export function checkDate(y: number, m: number, d: number): void {
-  if (y < MINYEAR || y > MAXYEAR) raise(E.ValueError, `year ${y} is out of range`);
-  if (m < 1 || m > 12) raise(E.ValueError, "month must be in 1..12");
-  if (d < 1 || d > daysInMonth(y, m)) raise(E.ValueError, "day is out of range for month");
 }
 
 export function outOfRange(): never {

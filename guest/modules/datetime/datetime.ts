@@ -19,11 +19,10 @@ import {
   type BinaryOpName,
   argTypeName,
 } from "../../values/index.js";
-import { MAX_ORDINAL, ordToYmd, ymdToOrd } from "./calendar.js";
+import { MAX_ORDINAL, checkDate, ordToYmd, ymdToOrd } from "./calendar.js";
 import {
   DateType,
   PyDate,
-  checkDate,
   intArg,
   mod,
   nowMicros,

@@ -4,7 +4,7 @@
 import {
   E, hooks, intToFloat, PyDict, PyTuple, PyInstance, PyModule, PyStaticMethod, PyClassMethod, PyProperty, PyType, T, UserType, binaryOp, builtin,
   callPy, contains, getItem, iter, len, typeOf, lookupAttr, makeIterator, newException, pyHash, raise, repr, richCompare, str, unaryOp,
-  type CompareOp, type PyIterator,
+  type CompareOp,
 } from "../../values/index.js";
 import { flagMember, isFlag } from "./flag.js";
 
@@ -77,8 +77,8 @@ export class EnumMember extends PyInstance {
   override $len(): number {
     return mixin(this.$type) === null ? super.$len() : len(this.value);
   }
-  override $iter(): PyIterator {
-    return mixin(this.$type) === null ? super.$iter() : iter(this.value);
+  override $iterObject(): any {
+    return mixin(this.$type) === null ? super.$iterObject() : iter(this.value);
   }
   override $contains(x: any): boolean {
     return mixin(this.$type) === null ? super.$contains(x) : contains(this.value, x);

@@ -16,7 +16,8 @@ import {
 import { TypingAlias } from "./forms.js";
 import { ABCS } from "../collections/abc.js";
 
-const isCallable = (x: unknown) => typeof x === "function" || x instanceof PyType || typeof (x as { $call?: unknown })?.$call === "function";
+/** What typing's Callable checks count as callable (also a protocol member's test, protocols.ts). */
+export const isCallable = (x: unknown) => typeof x === "function" || x instanceof PyType || typeof (x as { $call?: unknown })?.$call === "function";
 const any = (...types: PyType[]) => (x: unknown) => types.some((t) => isInstance(x, t));
 const named = (name: string) => (x: unknown) => typeOf(x).name === name;
 const sized = (x: unknown) =>

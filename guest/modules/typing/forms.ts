@@ -212,12 +212,17 @@ function callableOf(self: TypingAlias, key: unknown): TypingAlias {
   return new TypingAlias("callable", self.name, self.origin, [...args, typeCheck(result, "Callable[args, result]: result must be a type.")]);
 }
 
+/** The members of a union (`Union[A, B]`, `A | B`), or null for anything else. */
+export function unionMembers(t: unknown): readonly unknown[] | null {
+  return t instanceof TypingAlias && t.kind === "union" && t.args ? t.args : t instanceof UnionType ? t.args : null;
+}
+
 /** typing.Union[...] of already-checked members: flattened, deduplicated, one member returned as itself. */
 export function makeTypingUnion(items: readonly unknown[]): unknown {
   const args: unknown[] = [];
   for (const item of items) {
     const t = item === null ? T.NoneType : item;
-    const members = t instanceof TypingAlias && t.kind === "union" && t.args ? t.args : t instanceof UnionType ? t.args : [t];
+    const members = unionMembers(t) ?? [t];
     for (const m of members) if (!args.some((a) => eq(a, m))) args.push(m);
   }
   if (args.length === 1) return args[0];

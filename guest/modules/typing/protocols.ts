@@ -4,9 +4,7 @@
 // annotate (a method set to None does not), a class by its own classes defining each (only
 // protocols whose members are all methods).
 import { E, PyType, T, UserType, hasAttr, lookupAttr, raise, repr } from "../../values/index.js";
-
-/** callable(x), as the builtin answers for what a class body holds. */
-const callable = (x: unknown) => typeof x === "function" || x instanceof PyType || typeof (x as { $call?: unknown })?.$call === "function";
+import { isCallable } from "./aliases.js";
 
 const REFUSAL = "Instance and class checks can only be used with @runtime_checkable protocols";
 
@@ -42,7 +40,7 @@ export function runtimeCheckable(cls: unknown): unknown {
     raise(E.TypeError, `@runtime_checkable can be only applied to protocol classes, got ${repr(cls)}`);
   }
   const names = members(cls);
-  const isMethod = (name: string) => callable(lookupAttr(cls, name));
+  const isMethod = (name: string) => isCallable(lookupAttr(cls, name));
   cls.checkRefusal = null;
   cls.virtualCheck = {
     instance: (x) => names.every((name) => hasAttr(x, name) && (!isMethod(name) || lookupAttr(x, name) !== null)),
