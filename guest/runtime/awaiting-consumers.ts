@@ -4,9 +4,8 @@
 // in async code of a program where such a generator exists, and awaits what they return when it
 // is a promise; anything else takes the synchronous path unchanged.
 
-import { AsyncPyIterator, E, PyList, STOP, contains, eq, raise, toArray } from "../values/index.js";
+import { AsyncPyIterator, E, PyList, STOP, contains, eq, raise, toArray, unpack, unpackEx } from "../values/index.js";
 import { starArgs, starItems } from "./containers.js";
-import { unpack, unpackEx } from "./unpack.js";
 
 async function unpackSteps(it: AsyncPyIterator, n: number): Promise<any[]> {
   const out: any[] = [];

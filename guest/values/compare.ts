@@ -104,6 +104,8 @@ export function eq(a: any, b: any): boolean {
   const sa = setLike(a);
   if (sa) {
     const sb = setLike(b);
+    // A module's Set that is no set (collections.abc's KeysView) answers the reflected `==`.
+    if (sb === null && typeof b.$eq === "function") return b.$eq(a);
     return sb !== null && sa.size === sb.size && isSubset(sa, sb);
   }
   if (a instanceof PyRange) return b instanceof PyRange && rangeEq(a, b);

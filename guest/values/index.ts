@@ -40,6 +40,7 @@ export { stdoutText } from "./stdout.js";
 export { PySlice, adjustIndices, sliceArray, sliceInt, type SliceIndices } from "./slice.js";
 export { PyModule, moduleOnce } from "./module.js";
 export { PyIterator, STOP, type Stop, makeIterator, ArrayIterator, ReverseArrayIterator, JsIterator } from "./iterator.js";
+export { unpack, unpackEx } from "./unpack.js";
 export { iter, iterAwaitable, next, toArray, isIterable, walkable, walkableAwaitable } from "./iterate.js";
 export { AsyncPyIterator, makeAsyncIterator, refuseAsyncIterator, refusedIterator } from "./async-iterator.js";
 export { isGroup, groupExceptions, splitGroup, matcherOf } from "./exception-groups.js";

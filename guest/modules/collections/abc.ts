@@ -5,10 +5,12 @@
 // the methods CPython's __subclasshook__ looks for. A class deriving from Mapping,
 // MutableMapping, Sequence, MutableSequence or Iterator gets CPython's mixin methods
 // (`keys`/`items`/`get`, `pop`/`update`, `index`/`count`, `append`/`extend`, `__iter__`);
-// abstract methods are not enforced (a script that runs in CPython defines them).
+// abstract methods are not enforced (a script that runs in CPython defines them). Mapping's
+// keys(), items() and values() are the live views below (ChainMap's too).
 import {
-  E, GenericAlias, NotImplemented, PyDict, PyIterator, PyList, PyModule, PyTuple, PyType, STOP, T, UserType, builtin, callPy, eq, makeIterator,
-  getItem, isInstance, isIterable, iter, len, lookupAttr, raise, setClassGetItem, subscriptArgs, toArray, typeOf,
+  E, GenericAlias, NotImplemented, PyDict, PyDictView, PyIterator, PyModule, PySet, PyTuple, PyType, STOP, T, UserType, binaryOp, builtin,
+  callPy, contains, eq, makeIterator, getItem, isInstance, isIterable, iter, len, lookupAttr, raise, repr, setClassGetItem, subscriptArgs,
+  toArray, typeOf, unpack, type BinaryOpName, type CompareOp,
 } from "../../values/index.js";
 
 type Mixins = Record<string, [string, (...args: any[]) => any]>;
@@ -26,9 +28,9 @@ function lookup(self: any, key: any, missing: PyType): any {
 
 const MAPPING: Mixins = {
   __contains__: ["self, key, /", (self, key) => lookup(self, key, E.KeyError) !== MISSING],
-  keys: ["self, /", (self) => new PyList(toArray(self))],
-  items: ["self, /", (self) => new PyList(toArray(self).map((k) => new PyTuple([k, getItem(self, k)])))],
-  values: ["self, /", (self) => new PyList(toArray(self).map((k) => getItem(self, k)))],
+  keys: ["self, /", (self) => new MappingView(self, "keys")],
+  items: ["self, /", (self) => new MappingView(self, "items")],
+  values: ["self, /", (self) => new MappingView(self, "values")],
   get: ["self, key, default=None, /", (self, key, dflt) => {
     const v = lookup(self, key, E.KeyError);
     return v === MISSING ? dflt : v;
@@ -149,6 +151,13 @@ const MUTABLE_SEQUENCE: Mixins = {
   __iadd__: ["self, values, /", (self, values) => (callPy(lookupAttr(self, "extend"), [values]), self)],
 };
 
+const SET: Mixins = {
+  isdisjoint: ["self, other, /", (self, other) => {
+    for (const v of toArray(other)) if (contains(self, v)) return false;
+    return true;
+  }],
+};
+
 const ITERATOR: Mixins = {
   __iter__: ["self, /", (self) => self],
 };
@@ -183,7 +192,7 @@ const SPECS: Record<string, Spec> = {
   Container: { bases: [], registered: COLLECTIONS, hook: ["__contains__"] },
   Collection: { bases: ["Sized", "Iterable", "Container"], registered: COLLECTIONS, hook: ["__len__", "__iter__", "__contains__"] },
   Callable: { bases: [], registered: [T.function, T.type], hook: ["__call__"] },
-  Set: { bases: ["Collection"], registered: [T.set, T.frozenset, T.dict_keys, T.dict_items], hook: null },
+  Set: { bases: ["Collection"], registered: [T.set, T.frozenset, T.dict_keys, T.dict_items], hook: null, mixins: SET },
   MutableSet: { bases: ["Set"], registered: [T.set], hook: null },
   Mapping: { bases: ["Collection"], registered: [T.dict], hook: null, mixins: MAPPING },
   MutableMapping: { bases: ["Mapping"], registered: [T.dict], hook: null, mixins: MUTABLE_MAPPING },
@@ -237,6 +246,88 @@ function valueIs(abc: PyType, x: any): boolean {
     default:
       return false;
   }
+}
+
+const VIEW_NAMES = { keys: "KeysView", items: "ItemsView", values: "ValuesView" } as const;
+
+/**
+ * KeysView, ItemsView and ValuesView over a mapping, as collections.abc writes them: live (each
+ * walk reads the mapping through its own `__iter__` and `__getitem__`), and for keys and items a
+ * Set whose operators and comparisons are the Set mixins' (`&` walks the other operand, `-` and
+ * `|` this one first: the resulting set's order is CPython's).
+ */
+export class MappingView {
+  constructor(
+    readonly mapping: any,
+    readonly kind: keyof typeof VIEW_NAMES,
+  ) {}
+  get $type(): PyType {
+    return ABCS[VIEW_NAMES[this.kind]];
+  }
+  $len(): number {
+    return len(this.mapping);
+  }
+  private *walk(): Generator<any> {
+    const m = this.mapping;
+    const it = iter(m);
+    for (let k = it.next(); k !== STOP; k = it.next()) yield this.kind === "keys" ? k : this.kind === "values" ? getItem(m, k) : new PyTuple([k, getItem(m, k)]);
+  }
+  $iter(): PyIterator {
+    return makeIterator(this.walk(), "generator");
+  }
+  $contains(x: unknown): boolean {
+    const m = this.mapping;
+    if (this.kind === "keys") return contains(m, x);
+    if (this.kind === "values") {
+      for (const v of this.walk()) if (v === x || eq(v, x)) return true;
+      return false;
+    }
+    const [k, v] = unpack(x, 2);
+    const found = lookup(m, k, E.KeyError);
+    return found !== MISSING && (found === v || eq(found, v));
+  }
+  $repr(): string {
+    return `${VIEW_NAMES[this.kind]}(${repr(this.mapping)})`;
+  }
+
+  /** Set's `==`: another Set of the same size holding each of these (a ValuesView is no Set). */
+  $eq(other: unknown): boolean {
+    if (this.kind === "values") return this === other;
+    return isSet(other) && len(this) === len(other) && this.within(other);
+  }
+
+  private within(other: unknown): boolean {
+    for (const x of this.walk()) if (!contains(other, x)) return false;
+    return true;
+  }
+
+  /** Set's `<`, `<=`, `>`, `>=` with another Set (undefined: NotImplemented). */
+  $order(other: unknown, op: CompareOp): boolean | undefined {
+    if (this.kind === "values" || !isSet(other)) return undefined;
+    const [a, b] = [len(this), len(other)];
+    if (op === "Lt" || op === "LtE") return (op === "Lt" ? a < b : a <= b) && this.within(other);
+    if (op !== "Gt" && op !== "GtE") return undefined;
+    if (op === "Gt" ? a <= b : a < b) return false;
+    for (const x of toArray(other)) if (!this.$contains(x)) return false;
+    return true;
+  }
+
+  /** Set's `& | - ^` (and reflected) with any iterable, as a set (the views' `_from_iterable`). */
+  $binaryOp(op: BinaryOpName, other: unknown, reflected: boolean): unknown {
+    if (this.kind === "values" || !(op === "BitAnd" || op === "BitOr" || op === "Sub" || op === "BitXor") || !isIterable(other)) return undefined;
+    if (op === "BitAnd") return new PySet(toArray(other).filter((x) => this.$contains(x)));
+    if (op === "BitOr") return new PySet([...this.walk(), ...toArray(other)]);
+    const theirs = isSet(other) ? other : new PySet(toArray(other));
+    const mine = () => new PySet([...this.walk()].filter((x) => !contains(theirs, x)));
+    const others = () => new PySet(toArray(theirs).filter((x) => !this.$contains(x)));
+    if (op === "Sub") return reflected ? others() : mine();
+    return binaryOp("BitOr", mine(), others());
+  }
+}
+
+/** isinstance(x, collections.abc.Set). */
+function isSet(x: unknown): boolean {
+  return x instanceof PySet || (x instanceof PyDictView && x.kind !== "values") || (x instanceof MappingView && x.kind !== "values") || typeOf(x).mro.includes(ABCS.Set);
 }
 
 export function collectionsAbcModule(): PyModule {

@@ -8,13 +8,9 @@ import {
   JsIterator,
   PyBaseException,
   PyDict,
-  PyDictView,
   PyList,
-  PySet,
-  PyTuple,
   PyType,
   T,
-  binaryOp,
   builtin,
   callMethod,
   classMethod,
@@ -27,25 +23,19 @@ import {
   hasAttr,
   getItem,
   isSubtype,
-  isIterable,
   iter,
   newException,
   raise,
   repr,
-  sameOrEq,
   setItem,
   toArray,
   truthy,
   typeOf,
   type BinaryOpName,
 } from "../../values/index.js";
+import { MappingView } from "./abc.js";
 
 export const ChainMapType = new PyType("ChainMap", [T.object], "collections");
-const ViewTypes = {
-  keys: new PyType("KeysView", [T.object], "collections.abc"),
-  items: new PyType("ItemsView", [T.object], "collections.abc"),
-  values: new PyType("ValuesView", [T.object], "collections.abc"),
-};
 const IteratorType = new PyType("dict_keyiterator", [T.object]);
 
 const isKeyError = (e: unknown) => e instanceof PyBaseException && isSubtype(e.type, E.KeyError);
@@ -183,57 +173,6 @@ ChainMapType.construct = (pos, kw) => {
   if (kw && Object.keys(kw).length) raise(E.TypeError, `ChainMap.__init__() got an unexpected keyword argument '${Object.keys(kw)[0]}'`);
   return new PyChainMap(new PyList(pos.length ? [...pos] : [new PyDict()]));
 };
-
-/** collections.abc's KeysView, ItemsView and ValuesView over a ChainMap: live, as CPython's. */
-class MappingView {
-  constructor(
-    readonly mapping: PyChainMap,
-    readonly kind: keyof typeof ViewTypes,
-  ) {}
-  get $type(): PyType {
-    return ViewTypes[this.kind];
-  }
-  $len(): number {
-    return this.mapping.$len();
-  }
-  $iter(): JsIterator {
-    const keys = toArray(this.mapping.$iter());
-    const m = this.mapping;
-    const out = this.kind === "keys" ? keys : keys.map((k) => (this.kind === "values" ? m.$getItem(k) : new PyTuple([k, m.$getItem(k)])));
-    return new JsIterator(out, IteratorType);
-  }
-  $contains(x: unknown): boolean {
-    const m = this.mapping;
-    if (this.kind === "keys") return m.$contains(x);
-    if (this.kind === "values") return toArray(this.$iter()).some((v) => sameOrEq(v, x));
-    if (!(x instanceof PyTuple) || x.items.length !== 2) return false;
-    const [k, v] = x.items;
-    const found = m.find(k);
-    return found !== MISSING && sameOrEq(found, v);
-  }
-  $repr(): string {
-    return `${this.$type.name}(${this.mapping.$repr()})`;
-  }
-
-  /** KeysView and ItemsView are collections.abc Sets: `==` with another set-like, and `& | - ^`
-   *  with any iterable, each as a set of what they hold (Set's mixins). */
-  private asSet(): PySet | null {
-    return this.kind === "values" ? null : new PySet(toArray(this.$iter()));
-  }
-
-  $eq(other: unknown): boolean {
-    const own = this.asSet();
-    const set = own !== null && (other instanceof PySet || other instanceof PyDictView || other instanceof MappingView) ? other : null;
-    return set !== null && (set instanceof MappingView ? set.kind !== "values" : true) && eq(own, new PySet(toArray(iter(set))));
-  }
-
-  $binaryOp(op: BinaryOpName, other: unknown, reflected: boolean): unknown {
-    const own = this.asSet();
-    if (own === null || !(op === "BitAnd" || op === "BitOr" || op === "Sub" || op === "BitXor") || !isIterable(other)) return undefined;
-    const theirs = new PySet(toArray(iter(other)));
-    return reflected ? binaryOp(op, theirs, own) : binaryOp(op, own, theirs);
-  }
-}
 
 defineMethods(ChainMapType, {
   get: builtin("get", "self, key, default=None, /", (s: unknown, key: unknown, dflt: unknown) => {

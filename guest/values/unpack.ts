@@ -1,6 +1,12 @@
 // Unpacking assignment (`a, b = x`, `a, *rest, b = x`) with CPython's ValueError messages.
 
-import { E, PyList, PyTuple, STOP, copyItems, isIterable, iter, raise, sliceItems, typeOf } from "../values/index.js";
+import { copyItems, sliceItems } from "./arrays.js";
+import { E, raise } from "./exceptions.js";
+import { isIterable, iter } from "./iterate.js";
+import { STOP } from "./iterator.js";
+import { PyList } from "./list.js";
+import { PyTuple } from "./tuple.js";
+import { typeOf } from "./type.js";
 
 /** Exactly `n` values from an iterable, as a JS array. */
 export function unpack(x: any, n: number): any[] {
