@@ -1,17 +1,35 @@
 // functools' decorators: wraps/update_wrapper, lru_cache and cache (call counts and cache_info()
 // as CPython's, results of functions that call tools cached once they arrive), cached_property
 // and total_ordering.
-import { DT, E, PyDict, PyTuple, PyType, T, builtin, callPy, defineProperties, lookupAttr, raise, specialMethod, truthy, typeOf, type PyFunction } from "../values/index.js";
+import { DT, E, PyDict, PyTuple, PyType, T, builtin, callPy, defineProperties, findAttr, lookupAttr, raise, specialMethod, truthy, typeOf, userSetAttr, type PyFunction } from "../values/index.js";
 
 const WRAPPER_ASSIGNMENTS = ["$name", "$qualname"] as const;
+const ASSIGNED = ["__name__", "__qualname__", "__doc__"];
 
 export function updateWrapper(wrapper: any, wrapped: any): any {
-  for (const k of WRAPPER_ASSIGNMENTS) if (wrapped[k] !== undefined) wrapper[k] = wrapped[k];
+  if (typeof wrapper !== "function") return updateObject(wrapper, wrapped);
+  for (const k of WRAPPER_ASSIGNMENTS) {
+    // A staticmethod or a callable object has no `$name`: its `__name__` is an attribute.
+    const v = typeof wrapped === "function" ? wrapped[k] : findAttr(wrapped, k === "$name" ? "__name__" : "__qualname__");
+    if (v !== undefined) wrapper[k] = v;
+  }
   const attrs = (wrapper.$attrs ??= Object.create(null));
   if (wrapped.$attrs) Object.assign(attrs, wrapped.$attrs);
   attrs.__wrapped__ = wrapped;
   const doc = lookupAttr(wrapped, "__doc__");
   if (doc !== undefined) attrs.__doc__ = doc;
+  return wrapper;
+}
+
+/** update_wrapper(obj, f) on an object (a class-based decorator's instance): CPython's setattr
+ *  of each attribute `f` has, then of `__wrapped__`. */
+function updateObject(wrapper: any, wrapped: any): any {
+  const assign = (name: string, v: any) => {
+    if (v !== undefined && !userSetAttr(wrapper, name, v)) raise(E.AttributeError, `'${typeOf(wrapper).name}' object has no attribute '${name}'`);
+  };
+  for (const name of ASSIGNED) assign(name, findAttr(wrapped, name));
+  for (const [k, v] of Object.entries(wrapped.$attrs ?? {})) assign(k, v);
+  assign("__wrapped__", wrapped);
   return wrapper;
 }
 

@@ -14,6 +14,7 @@ import {
   callPy,
   defineProperties,
   fakeAddress,
+  isCallable,
   iter,
   pyDef,
   raise,
@@ -55,7 +56,7 @@ interface Partial extends PyFunction {
 }
 
 function partial(func: unknown, args: unknown[], keywords: PyDict | null): Partial {
-  if (!(typeof func === "function" || func instanceof PyType)) raise(E.TypeError, "the first argument must be callable");
+  if (!isCallable(func)) raise(E.TypeError, "the first argument must be callable");
   // A partial of a partial flattens, as CPython's does.
   let target: unknown = func;
   let baseArgs: unknown[] = [];

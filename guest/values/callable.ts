@@ -298,6 +298,12 @@ export function callPy(f: any, pos: any[], kw?: Record<string, any>): any {
   return raise(E.TypeError, `'${typeName(f)}' object is not callable`);
 }
 
+/** callable(x): a function, a type, or an object whose type can be called (a script's class
+ *  with `__call__`, a staticmethod). */
+export function isCallable(x: any): boolean {
+  return typeof x === "function" || x instanceof PyType || (x !== null && typeof x === "object" && typeof x.$callable === "function" && x.$callable());
+}
+
 /** A call of a type (callPy's, and a script's class's `caller`). */
 export function constructType(f: PyType, pos: any[], kw: Record<string, any> | undefined): any {
   if (f.construct === null) raise(E.TypeError, `cannot create '${f.name}' instances`);
@@ -417,14 +423,19 @@ export function getAttr(obj: any, name: string): any {
   return raise(E.AttributeError, `'${typeName(obj)}' object has no attribute '${name}'`);
 }
 
-export function hasAttr(obj: any, name: string): boolean {
+/** `obj.name`, or undefined where `obj` has no such attribute: also where looking raises
+ *  AttributeError (a script's __getattr__ or property), which means "no such attribute". */
+export function findAttr(obj: any, name: string): any {
   try {
-    return lookupAttr(obj, name) !== undefined;
+    return lookupAttr(obj, name);
   } catch (e) {
-    // A script's __getattr__ or property raising AttributeError means "no such attribute".
-    if (e instanceof PyBaseException && e.type.mro.includes(E.AttributeError)) return false;
+    if (e instanceof PyBaseException && e.type.mro.includes(E.AttributeError)) return undefined;
     throw e;
   }
+}
+
+export function hasAttr(obj: any, name: string): boolean {
+  return findAttr(obj, name) !== undefined;
 }
 
 /** obj.name(*pos, **kw) without materialising a bound method for builtin types. */

@@ -3,7 +3,7 @@
 import { E, raise } from "./exceptions.js";
 import { prependItem } from "./arrays.js";
 import { PyType, T, typeOf } from "./type.js";
-import { callPy, type PyFunction } from "./callable.js";
+import { callPy, lookupAttr, type PyFunction } from "./callable.js";
 import type { PyModule } from "./module.js";
 
 export const DT = {
@@ -37,6 +37,13 @@ export class PyStaticMethod {
   constructor(readonly func: any) {}
   get $type(): PyType {
     return DT.staticmethod;
+  }
+  // Callable since 3.10, as its function (a class body calls it by its name).
+  $call(pos: any[], kw?: Record<string, any>): any {
+    return callPy(this.func, pos, kw);
+  }
+  $callable(): boolean {
+    return true;
   }
 }
 
@@ -139,8 +146,13 @@ DT.property.methods.set("deleter", (self: any, f: any) => copied(prop(self), pro
 DT.property.properties.set("fget", (p: PyProperty) => p.fget);
 DT.property.properties.set("fset", (p: PyProperty) => p.fset);
 DT.property.properties.set("fdel", (p: PyProperty) => p.fdel);
-DT.staticmethod.properties.set("__func__", (s: PyStaticMethod) => s.func);
-DT.classmethod.properties.set("__func__", (s: PyClassMethod) => s.func);
+// staticmethod and classmethod objects wrap their function (3.10+): `__wrapped__`, and its
+// `__name__`, `__qualname__` and `__doc__`, which an outer decorator may read.
+for (const t of [DT.staticmethod, DT.classmethod]) {
+  t.properties.set("__func__", (s: PyStaticMethod | PyClassMethod) => s.func);
+  t.properties.set("__wrapped__", (s: PyStaticMethod | PyClassMethod) => s.func);
+  for (const name of ["__name__", "__qualname__", "__doc__"]) t.properties.set(name, (s: PyStaticMethod | PyClassMethod) => lookupAttr(s.func, name));
+}
 DT.method.properties.set("__self__", (m: any) => m.$self);
 DT.method.properties.set("__func__", (m: any) => m.$func);
 // A bound method reads its function's docstring (a script function's, or one set on it).
