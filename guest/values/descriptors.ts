@@ -3,6 +3,8 @@
 import { E, raise } from "./exceptions.js";
 import { prependItem } from "./arrays.js";
 import { PyType, T, typeOf } from "./type.js";
+import { hasSlots } from "./slots.js";
+import { strRepr } from "./repr.js";
 import { callPy, lookupAttr, type PyFunction } from "./callable.js";
 import type { PyModule } from "./module.js";
 
@@ -56,9 +58,16 @@ export class PyClassMethod {
 
 /** functools.cached_property: computed on first read through an instance, then kept in its attributes. */
 export class PyCachedProperty {
+  /** The name its class body gave it (its `__set_name__`), null until then. */
+  attrname: string | null = null;
   constructor(readonly func: any) {}
   get $type(): PyType {
     return DT.cached_property;
+  }
+  /** cached_property.__set_name__: one name only. */
+  setName(name: string): void {
+    if (this.attrname === null) this.attrname = name;
+    else if (name !== this.attrname) raise(E.TypeError, `Cannot assign the same cached_property to two different names (${strRepr(this.attrname)} and ${strRepr(name)}).`);
   }
 }
 
@@ -106,22 +115,26 @@ export function bindDescriptor(v: any, self: any, owner: PyType): any {
   }
   if (v instanceof PyStaticMethod) return v.func;
   if (v instanceof PyClassMethod) return boundMethod(owner, v.func);
-  if (v instanceof PyCachedProperty) {
-    if (self === null) return v;
-    const store = (r: any) => {
-      if (self.attrs === undefined) raise(E.TypeError, `No '__dict__' attribute on '${owner.name}' instance to cache '${v.func.$name}' property.`);
-      self.attrs[v.func.$name] = r;
-      return r;
-    };
-    const r = callPy(v.func, [self]);
-    return r instanceof Promise ? r.then(store) : store(r);
-  }
+  if (v instanceof PyCachedProperty) return self === null ? v : cachedValue(v, self);
   if (v instanceof PyProperty) {
     if (self === null) return v;
     if (v.fget === null) raise(E.AttributeError, `${v.label} of '${owner.name}' object has no getter`);
     return callPy(v.fget, [self]);
   }
   return v;
+}
+
+/** cached_property.__get__ through instance `self`: the value kept in its attributes, else the
+ *  function's result, kept there. */
+function cachedValue(v: PyCachedProperty, self: any): any {
+  const name = v.attrname;
+  if (name === null) raise(E.TypeError, "Cannot use cached_property instance without calling __set_name__ on it.");
+  const attrs: Record<string, any> | undefined = self.attrs;
+  if (attrs === undefined || hasSlots(typeOf(self))) raise(E.TypeError, `No '__dict__' attribute on ${strRepr(typeOf(self).name)} instance to cache ${strRepr(name)} property.`);
+  if (attrs[name] !== undefined) return attrs[name];
+  const store = (r: any) => (attrs[name] = r);
+  const r = callPy(v.func, [self]);
+  return r instanceof Promise ? r.then(store) : store(r);
 }
 
 /** property(fget=None, fset=None, fdel=None, doc=None) with .getter/.setter/.deleter. */
@@ -146,6 +159,10 @@ DT.property.methods.set("deleter", (self: any, f: any) => copied(prop(self), pro
 DT.property.properties.set("fget", (p: PyProperty) => p.fget);
 DT.property.properties.set("fset", (p: PyProperty) => p.fset);
 DT.property.properties.set("fdel", (p: PyProperty) => p.fdel);
+DT.property.properties.set("__doc__", (p: PyProperty) => p.doc ?? (p.fget === null ? null : (lookupAttr(p.fget, "__doc__") ?? null)));
+DT.cached_property.properties.set("func", (c: PyCachedProperty) => c.func);
+DT.cached_property.properties.set("attrname", (c: PyCachedProperty) => c.attrname);
+DT.cached_property.properties.set("__doc__", (c: PyCachedProperty) => lookupAttr(c.func, "__doc__") ?? null);
 // staticmethod and classmethod objects wrap their function (3.10+): `__wrapped__`, and its
 // `__name__`, `__qualname__` and `__doc__`, which an outer decorator may read.
 for (const t of [DT.staticmethod, DT.classmethod]) {

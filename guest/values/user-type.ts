@@ -16,6 +16,7 @@ import { builtin, classMethod, defineMethods } from "./callable.js";
 import { exceptionRepr, exceptionStr, repr } from "./repr.js";
 import { truthy } from "./protocol.js";
 import { declareSlots } from "./slots.js";
+import { setNames } from "./set-names.js";
 import { objectId } from "./hash.js";
 import { getRecursionLimit, recursionDepth } from "./recursion-limit.js";
 
@@ -133,10 +134,10 @@ const subclassInits = new WeakMap<PyType, Record<string, any> | undefined>();
 const isPlainDef = (v: any) => typeof v === "function" && v.$classmethod !== true && bindsToInstance(v);
 
 /**
- * type_new's last step, once the class statement's `$cN` holds the class made by makeClass (so
- * that zero-argument super() works in what the hook calls): the first `__init_subclass__` past
- * it in its MRO (object's takes no keywords), bound to it and called with the statement's
- * keywords. Null, or a promise of null where the hook waits (a def compiled to call tools) and
+ * type_new's last steps, once the class statement's `$cN` holds the class made by makeClass (so
+ * that zero-argument super() works in what the hooks call): `__set_name__` (set-names.ts), then
+ * the first `__init_subclass__` past it in its MRO (object's takes no keywords), bound to it and
+ * called with the statement's keywords. Null, or a promise of null where the hook waits (a def compiled to call tools) and
  * the caller can wait; where it cannot, that hook raises TypeError. A class a base made
  * (`$makeClass`) has none to run.
  */
@@ -144,6 +145,7 @@ export function initSubclass(t: PyType, canWait: boolean): null | Promise<null> 
   if (!subclassInits.has(t)) return null;
   const kw = subclassInits.get(t);
   subclassInits.delete(t);
+  setNames(t);
   const mro = t.mro;
   for (let i = 1; i < mro.length; i++) {
     const v = mro[i].methods.get("__init_subclass__");
