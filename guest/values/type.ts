@@ -13,6 +13,14 @@ const versions: Record<string, number> = Object.create(null);
  *  reads it without a call). */
 export let epoch = 0;
 
+/** Bumped when a namespace takes a value of a script's class or `__get__`, `__set__` or
+ *  `__delete__` (what can make a class attribute a descriptor the script wrote): the facts of
+ *  script-descriptors.ts hold while it stays the same, through a script's other changes to its
+ *  classes (a counter `C.n += 1`). A value's going makes no descriptor: the fact errs safe. */
+export let descriptorEpoch = 0;
+
+const DESCRIPTOR_METHODS: ReadonlySet<string> = new Set(["__get__", "__set__", "__delete__"]);
+
 function changed(name: string): void {
   epoch++;
   const v = versions[name];
@@ -23,6 +31,8 @@ function changed(name: string): void {
 class Namespace extends Map<string, any> {
   override set(key: string, value: any): this {
     changed(key);
+    // `?.` rather than typeof (a string compare in QuickJS): a str or number reads no `$type`.
+    if (value?.$type?.user === true || DESCRIPTOR_METHODS.has(key)) descriptorEpoch++;
     return super.set(key, value);
   }
 
@@ -54,6 +64,8 @@ export class PyType {
   plainAttrsAt = -1;
   /** instance.ts's identityEq answer, as plainAttrsAt. */
   identityEqAt = -1;
+  /** script-descriptors.ts's descriptorFree answer, as plainAttrsAt but at descriptorEpoch. */
+  descriptorFreeAt = -1;
   /** What repr() calls the type: `<class 'C'>`, or `<enum 'Color'>` for enum classes. */
   kind = "class";
   /** Set on the base classes of modules whose subclasses need a metaclass's work (enum.Enum). */
@@ -94,13 +106,14 @@ export class PyType {
     return undefined;
   }
 
-  /** A yes/no fact about this class, `fact(this)`, kept in `field` while no namespace changes. */
-  heldAt(field: "plainAttrsAt" | "identityEqAt", fact: (t: PyType) => boolean): boolean {
+  /** A yes/no fact about this class, `fact(this)`, kept in `field` while no namespace changes
+   *  (while `now`, a counter of the changes it can depend on, stays the same). */
+  heldAt(field: "plainAttrsAt" | "identityEqAt" | "descriptorFreeAt", fact: (t: PyType) => boolean, now = epoch): boolean {
     const at = this[field];
-    if (at === epoch) return true;
-    if (at === -epoch - 2) return false;
+    if (at === now) return true;
+    if (at === -now - 2) return false;
     const held = fact(this);
-    this[field] = held ? epoch : -epoch - 2;
+    this[field] = held ? now : -now - 2;
     return held;
   }
 

@@ -10,6 +10,7 @@ import { PyTuple } from "./tuple.js";
 import { PyClassMethod, PyProperty, bindDescriptor, bindsToInstance, boundMethod } from "./descriptors.js";
 import { PyInstance } from "./instance.js";
 import { instanceGetAttr, plainSetAttr } from "./generic-attr.js";
+import { descriptorFree, scriptDelete } from "./script-descriptors.js";
 import { NotImplemented } from "./singletons.js";
 import { typeSpecial } from "./special.js";
 import { builtin, classMethod, defineMethods } from "./callable.js";
@@ -256,6 +257,7 @@ export function userDelAttr(obj: any, name: string): boolean {
     callPy(v.fdel, [obj]);
     return true;
   }
+  if (v !== undefined && !descriptorFree(t) && scriptDelete(v, obj)) return true;
   const attrs = obj.attrs as Record<string, any>;
   if (attrs[name] === undefined) raise(E.AttributeError, `'${t.name}' object has no attribute '${name}'`);
   delete attrs[name];
