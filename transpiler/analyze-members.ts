@@ -125,8 +125,9 @@ export function memberNames(e: A.Node): string[] {
     case "Delete":
       return e.targets.some((t) => t.kind === "Subscript") ? ITEM_DELETE : [];
     case "Attribute":
-      // A name the object lacks falls to its class's `__getattr__`.
-      return [e.attr, "__getattr__"];
+      // A name the object lacks falls to its class's `__getattr__`; a class attribute may be a
+      // descriptor the script wrote.
+      return [e.attr, "__getattr__", "__get__"];
     case "BinOp": {
       const n = BINARY[e.op];
       return n ? [`__${n}__`, `__r${n}__`, ...(e.op === "Mod" ? TEXT : [])] : [];

@@ -8,29 +8,55 @@ import { PyCachedProperty } from "./descriptors.js";
 import { typeSpecial } from "./special.js";
 import { strRepr } from "./repr.js";
 
-export function setNames(t: PyType): void {
+/** Null, or a promise of null where a `__set_name__` waits for a tool (see waited). */
+export function setNames(t: PyType, canWait: boolean): null | Promise<null> {
   // A copy, as CPython's: a hook may change the namespace.
-  for (const [name, v] of [...t.methods]) {
-    try {
-      if (v instanceof PyCachedProperty) v.setName(name);
-      else callSetName(v, t, name);
-    } catch (e) {
-      if (!(e instanceof PyBaseException)) throw e;
-      const err = new PyBaseException(E.RuntimeError, [`Error calling __set_name__ on '${typeOf(v).name}' instance ${strRepr(name)} in '${t.name}'`]);
-      err.cause = err.context = e;
-      err.suppressContext = true;
-      throw err;
-    }
-  }
+  return setFrom([...t.methods], 0, t, canWait);
 }
 
-function callSetName(v: any, owner: PyType, name: string): void {
+function setFrom(entries: [string, any][], start: number, t: PyType, canWait: boolean): null | Promise<null> {
+  for (let i = start; i < entries.length; i++) {
+    const [name, v] = entries[i];
+    let r: any;
+    try {
+      r = setName(v, t, name);
+    } catch (e) {
+      throw failed(e, v, t, name);
+    }
+    const wait = waited(r, canWait, `${typeOf(v).name}.__set_name__`);
+    if (wait !== null) {
+      return wait.then(
+        () => setFrom(entries, i + 1, t, canWait),
+        (e) => {
+          throw failed(e, v, t, name);
+        },
+      );
+    }
+  }
+  return null;
+}
+
+function setName(v: any, owner: PyType, name: string): any {
+  if (v instanceof PyCachedProperty) return v.setName(name);
   const vt: PyType | undefined = v?.$type;
   const m = vt?.user === true ? typeSpecial(vt, "__set_name__") : undefined;
-  if (m === undefined) return;
-  const r = callPy(m, [v, owner, name]);
-  if (r instanceof Promise) {
-    r.catch(() => undefined);
-    raise(E.TypeError, `${vt!.name}.__set_name__() calls a tool, and a class statement cannot wait for it`);
-  }
+  return m === undefined ? null : callPy(m, [v, owner, name]);
+}
+
+/** CPython 3.11's RuntimeError for an exception `e` that a `__set_name__` raised. */
+function failed(e: unknown, v: any, owner: PyType, name: string): unknown {
+  if (!(e instanceof PyBaseException)) return e;
+  const err = new PyBaseException(E.RuntimeError, [`Error calling __set_name__ on '${typeOf(v).name}' instance ${strRepr(name)} in '${owner.name}'`]);
+  err.cause = err.context = e;
+  err.suppressContext = true;
+  return err;
+}
+
+/** A class-creation hook's result `r`: null, or where the hook calls a tool (a promise) that
+ *  promise when the class statement can wait; where it cannot, a TypeError that says so. */
+export function waited(r: any, canWait: boolean, hook: string): null | Promise<null> {
+  if (!(r instanceof Promise)) return null;
+  if (canWait) return r.then(() => null);
+  r.catch(() => undefined);
+  return raise(E.TypeError, `${hook}() calls a tool, and this class statement cannot wait for it`);
 }

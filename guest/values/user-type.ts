@@ -17,7 +17,7 @@ import { builtin, classMethod, defineMethods } from "./callable.js";
 import { exceptionRepr, exceptionStr, repr } from "./repr.js";
 import { truthy } from "./protocol.js";
 import { declareSlots } from "./slots.js";
-import { setNames } from "./set-names.js";
+import { setNames, waited } from "./set-names.js";
 import { objectId } from "./hash.js";
 import { getRecursionLimit, recursionDepth } from "./recursion-limit.js";
 
@@ -138,24 +138,24 @@ const isPlainDef = (v: any) => typeof v === "function" && v.$classmethod !== tru
  * type_new's last steps, once the class statement's `$cN` holds the class made by makeClass (so
  * that zero-argument super() works in what the hooks call): `__set_name__` (set-names.ts), then
  * the first `__init_subclass__` past it in its MRO (object's takes no keywords), bound to it and
- * called with the statement's keywords. Null, or a promise of null where the hook waits (a def compiled to call tools) and
- * the caller can wait; where it cannot, that hook raises TypeError. A class a base made
- * (`$makeClass`) has none to run.
+ * called with the statement's keywords. Null, or a promise of null where a hook waits (a def
+ * compiled to call tools) and the caller can wait; where it cannot, that hook raises TypeError.
+ * A class a base made (`$makeClass`) has none to run.
  */
 export function initSubclass(t: PyType, canWait: boolean): null | Promise<null> {
   if (!subclassInits.has(t)) return null;
   const kw = subclassInits.get(t);
   subclassInits.delete(t);
-  setNames(t);
+  const named = setNames(t, canWait);
+  return named === null ? runInitSubclass(t, kw, canWait) : named.then(() => runInitSubclass(t, kw, canWait));
+}
+
+function runInitSubclass(t: PyType, kw: Record<string, any> | undefined, canWait: boolean): null | Promise<null> {
   const mro = t.mro;
   for (let i = 1; i < mro.length; i++) {
     const v = mro[i].methods.get("__init_subclass__");
     if (v === undefined) continue;
-    const r = callPy(isPlainDef(v) ? boundMethod(t, v) : bindDescriptor(v, null, t), [], kw);
-    if (!(r instanceof Promise)) return null;
-    if (canWait) return r.then(() => null);
-    r.catch(() => undefined);
-    raise(E.TypeError, `${t.name}.__init_subclass__() calls a tool, and this class statement cannot wait for it`);
+    return waited(callPy(isPlainDef(v) ? boundMethod(t, v) : bindDescriptor(v, null, t), [], kw), canWait, `${t.name}.__init_subclass__`);
   }
   return null;
 }
