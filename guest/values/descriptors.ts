@@ -7,7 +7,6 @@ import { hasSlots } from "./slots.js";
 import { strRepr } from "./repr.js";
 import { callPy, lookupAttr, type PyFunction } from "./callable.js";
 import type { PyModule } from "./module.js";
-import { descriptorFree, scriptGet } from "./script-descriptors.js";
 
 export const DT = {
   property: new PyType("property", [T.object]),
@@ -121,10 +120,6 @@ export function bindDescriptor(v: any, self: any, owner: PyType): any {
     if (self === null) return v;
     if (v.fget === null) raise(E.AttributeError, `${v.label} of '${owner.name}' object has no getter`);
     return callPy(v.fget, [self]);
-  }
-  if (!descriptorFree(owner)) {
-    const r = scriptGet(v, self, owner);
-    if (r !== undefined) return r;
   }
   return v;
 }

@@ -1,12 +1,12 @@
 // object's own attribute access on instances that keep an attribute dict (a script's classes and
 // exceptions), as CPython's PyObject_GenericGetAttr / GenericSetAttr: data descriptors first.
 import { E, PyBaseException, raise } from "./exceptions.js";
-import { type PyType, epoch, typeOf } from "./type.js";
+import { type PyType, descriptorEpoch, epoch, typeOf } from "./type.js";
 import { callPy } from "./callable.js";
 import { PyProperty, bindDescriptor } from "./descriptors.js";
 import { callSpecial, typeSpecial } from "./special.js";
 import { checkSlot, hasSlots } from "./slots.js";
-import { descriptorFree, isData, isDataGetter, scriptSet } from "./script-descriptors.js";
+import { bindScripted, descriptorFree, isData, isDataGetter, scriptSet } from "./script-descriptors.js";
 
 /** `obj.name` for an instance of a script's class: data descriptors (property, the script's)
  *  first, then the instance's own attributes, then the class namespace; undefined when absent.
@@ -14,13 +14,18 @@ import { descriptorFree, isData, isDataGetter, scriptSet } from "./script-descri
 export function instanceGetAttr(obj: any, attrs: Record<string, any>, name: string): any {
   const t: PyType = typeOf(obj);
   const v = t.lookupCached(name);
+  let scripted = false;
   try {
     // `undefined` first (most names are no class attribute): instanceof looks up the class's
     // Symbol.hasInstance even for undefined in QuickJS.
-    if (v !== undefined && (v instanceof PyProperty || (!descriptorFree(t) && isDataGetter(v)))) return bindDescriptor(v, obj, t);
+    if (v !== undefined) {
+      if (v instanceof PyProperty) return bindDescriptor(v, obj, t);
+      scripted = t.descriptorFreeAt !== descriptorEpoch && !descriptorFree(t);
+      if (scripted && isDataGetter(v)) return bindScripted(v, obj, t);
+    }
     const own = attrs[name];
     if (own !== undefined) return own;
-    if (v !== undefined && v !== null) return bindDescriptor(v, obj, t);
+    if (v !== undefined && v !== null) return scripted ? bindScripted(v, obj, t) : bindDescriptor(v, obj, t);
   } catch (e) {
     return orGetattr(e, obj, t, name);
   }
@@ -50,7 +55,7 @@ export function plainSetAttr(obj: any, name: string, value: any): boolean {
     callPy(v.fset, [obj, value]);
     return true;
   }
-  if (v !== undefined && !descriptorFree(t) && scriptSet(v, obj, value)) return true;
+  if (v !== undefined && t.descriptorFreeAt !== descriptorEpoch && !descriptorFree(t) && scriptSet(v, obj, value)) return true;
   const attrs = obj.attrs as Record<string, any> | undefined;
   if (attrs === undefined) return false;
   checkSlot(t, name);

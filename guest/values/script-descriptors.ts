@@ -2,13 +2,15 @@
 // (a non-data descriptor) or `__set__`/`__delete__` (a data descriptor) takes part in attribute
 // access as CPython's object.__getattribute__, __setattr__, __delattr__ and type.__getattribute__
 // make it. Whether a class holds any is a fact kept per class, so the accesses of one that holds
-// none test nothing more.
+// none test one field more.
 import { E, raise } from "./exceptions.js";
 import { type PyType, descriptorEpoch } from "./type.js";
 import { callPy } from "./callable.js";
 import { typeSpecial } from "./special.js";
+import { bindDescriptor } from "./descriptors.js";
 
-/** No class along `t`'s MRO holds a descriptor the script wrote. */
+/** No class along `t`'s MRO holds a descriptor the script wrote. Attribute access tests
+ *  `t.descriptorFreeAt === descriptorEpoch` itself first: a call costs ~40 ns in QuickJS. */
 export function descriptorFree(t: PyType): boolean {
   return t.descriptorFreeAt === descriptorEpoch || t.heldAt("descriptorFreeAt", holdsNone, descriptorEpoch);
 }
@@ -35,11 +37,12 @@ export function isDataGetter(v: any): boolean {
   return isData(v) && method(v, "__get__") !== undefined;
 }
 
-/** `type(v).__get__(v, self, owner)` (self None for a read through the class), or undefined
- *  where `v` is no descriptor the script wrote. */
-export function scriptGet(v: any, self: any, owner: PyType): any {
+/** What reading class attribute `v` through `self` (an instance, or null through the class) of
+ *  `owner`, a class holding a descriptor the script wrote, gives: `type(v).__get__(v, self,
+ *  owner)` (self None through the class), else bindDescriptor's answer. */
+export function bindScripted(v: any, self: any, owner: PyType): any {
   const get = method(v, "__get__");
-  return get === undefined ? undefined : callPy(get, [v, self, owner]);
+  return get === undefined ? bindDescriptor(v, self, owner) : callPy(get, [v, self, owner]);
 }
 
 /** `obj.name = value` where the class attribute `v` is a data descriptor: its `__set__`

@@ -3,14 +3,14 @@
 // attributes on it and its instances (reading an instance's: generic-attr.ts), zero-argument
 // super(), and instance creation (`__init__`, exception subclasses).
 import { E, PyBaseException, raise } from "./exceptions.js";
-import { PyType, T, epoch, linearize, typeOf } from "./type.js";
+import { PyType, T, descriptorEpoch, epoch, linearize, typeOf } from "./type.js";
 import { callPy, callWithSelf, constructType } from "./callable.js";
 import { prependItem } from "./arrays.js";
 import { PyTuple } from "./tuple.js";
 import { PyClassMethod, PyProperty, bindDescriptor, bindsToInstance, boundMethod } from "./descriptors.js";
 import { PyInstance } from "./instance.js";
 import { instanceGetAttr, plainSetAttr } from "./generic-attr.js";
-import { descriptorFree, scriptDelete } from "./script-descriptors.js";
+import { bindScripted, descriptorFree, scriptDelete } from "./script-descriptors.js";
 import { NotImplemented } from "./singletons.js";
 import { typeSpecial } from "./special.js";
 import { builtin, classMethod, defineMethods } from "./callable.js";
@@ -80,7 +80,8 @@ export class UserType extends PyType {
         return this.bases[0];
     }
     const v = this.lookup(name);
-    return v === undefined ? undefined : bindDescriptor(v, null, this);
+    if (v === undefined) return undefined;
+    return this.descriptorFreeAt === descriptorEpoch || descriptorFree(this) ? bindDescriptor(v, null, this) : bindScripted(v, null, this);
   }
 }
 
@@ -257,7 +258,7 @@ export function userDelAttr(obj: any, name: string): boolean {
     callPy(v.fdel, [obj]);
     return true;
   }
-  if (v !== undefined && !descriptorFree(t) && scriptDelete(v, obj)) return true;
+  if (v !== undefined && t.descriptorFreeAt !== descriptorEpoch && !descriptorFree(t) && scriptDelete(v, obj)) return true;
   const attrs = obj.attrs as Record<string, any>;
   if (attrs[name] === undefined) raise(E.AttributeError, `'${t.name}' object has no attribute '${name}'`);
   delete attrs[name];
@@ -279,8 +280,9 @@ export class PySuper {
     for (let i = mro.indexOf(this.cls) + 1; i < mro.length; i++) {
       const v = mro[i].methods.get(name);
       if (v === undefined) continue;
-      if (this.self instanceof PyType && start === this.self) return bindDescriptor(v, v?.$classmethod ? null : null, this.self);
-      return bindDescriptor(v, this.self, start);
+      // super(C, cls) binds to cls as C.attr would; super(C, obj) to obj.
+      const self = this.self instanceof PyType && start === this.self ? null : this.self;
+      return descriptorFree(start) ? bindDescriptor(v, self, start) : bindScripted(v, self, start);
     }
     return undefined;
   }
