@@ -5,7 +5,7 @@ import { prependItem } from "./arrays.js";
 import { PyType, T, typeOf } from "./type.js";
 import { hasSlots } from "./slots.js";
 import { strRepr } from "./repr.js";
-import { callPy, lookupAttr, type PyFunction } from "./callable.js";
+import { callPy, findAttr, isCallable, lookupAttr, type PyFunction } from "./callable.js";
 import type { PyModule } from "./module.js";
 
 export const DT = {
@@ -144,6 +144,23 @@ DT.property.construct = (pos, kw) => {
   return new PyProperty(a[0], a[1], a[2], a[3]);
 };
 DT.staticmethod.construct = (pos) => new PyStaticMethod(pos[0]);
+// types.MethodType(f, obj): `f` bound to `obj`, as a descriptor's __get__ binds (f may be any
+// callable: a class-based decorator binds itself).
+DT.method.construct = (pos, kw) => {
+  if (kw !== undefined && Object.keys(kw).length > 0) raise(E.TypeError, "method() takes no keyword arguments");
+  if (pos.length !== 2) raise(E.TypeError, `method expected 2 arguments, got ${pos.length}`);
+  const [func, self] = pos;
+  if (!isCallable(func)) raise(E.TypeError, "first argument must be callable");
+  if (self === null) raise(E.TypeError, "instance must not be None");
+  if (typeof func === "function") return boundMethod(self, func);
+  const call: PyFunction = (...args: any[]) => callPy(func, args);
+  call.$kw = (args, kw) => callPy(func, args, kw);
+  call.$name = call.$qualname = findAttr(func, "__qualname__") ?? "?";
+  call.$async = func.$async;
+  const bound = boundMethod(self, call);
+  (bound as any).$func = func;
+  return bound;
+};
 DT.cached_property.construct = (pos) => new PyCachedProperty(pos[0]);
 DT.classmethod.construct = (pos) => new PyClassMethod(pos[0]);
 const prop = (self: any): PyProperty => (self instanceof PyProperty ? self : raise(E.TypeError, `descriptor requires a 'property' object but received a '${typeOf(self).name}'`));

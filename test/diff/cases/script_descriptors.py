@@ -277,3 +277,65 @@ for k in range(1000):
     p.x = k
     total += p.x
 print(total)
+
+
+# The Descriptor HowTo's validators: an abstract base with __set_name__, __get__ and __set__.
+from abc import ABC, abstractmethod
+
+
+class Validator(ABC):
+    def __set_name__(self, owner, name):
+        self.private_name = "_" + name
+
+    def __get__(self, obj, objtype=None):
+        return getattr(obj, self.private_name)
+
+    def __set__(self, obj, value):
+        self.validate(value)
+        setattr(obj, self.private_name, value)
+
+    @abstractmethod
+    def validate(self, value):
+        pass
+
+
+class OneOf(Validator):
+    def __init__(self, *options):
+        self.options = set(options)
+
+    def validate(self, value):
+        if value not in self.options:
+            raise ValueError(f"Expected {value!r} to be one of {sorted(self.options)!r}")
+
+
+class Number(Validator):
+    def __init__(self, minvalue=None):
+        self.minvalue = minvalue
+
+    def validate(self, value):
+        if not isinstance(value, (int, float)):
+            raise TypeError(f"Expected {value!r} to be an int or float")
+        if self.minvalue is not None and value < self.minvalue:
+            raise ValueError(f"Expected {value!r} to be at least {self.minvalue!r}")
+
+
+class Component:
+    kind = OneOf("wood", "metal", "plastic")
+    quantity = Number(minvalue=0)
+
+    def __init__(self, kind, quantity):
+        self.kind = kind
+        self.quantity = quantity
+
+    def restock(self, n):
+        self.quantity += n
+
+
+part = Component("metal", 5)
+part.restock(2)
+print(part.kind, part.quantity, part._quantity)
+for args in [("metle", 5), ("metal", -5), ("metal", "V")]:
+    try:
+        Component(*args)
+    except (ValueError, TypeError) as e:
+        print(type(e).__name__, e)
