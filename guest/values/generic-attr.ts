@@ -71,12 +71,12 @@ export function plainSetAttr(obj: any, name: string, value: any): boolean {
  * `C.x = ...`).
  */
 export function plainAttributes(t: PyType): boolean {
-  return t.plainAttrsAt === epoch || t.heldAt("plainAttrsAt", hasPlainAttributes);
+  return t.plainAttrsAt === epoch || t.heldAt("plainAttrsAt", hasPlainAttributes, epoch);
 }
 
 function hasPlainAttributes(t: PyType): boolean {
   let plain = t.user && typeSpecial(t, "__setattr__") === undefined && !hasSlots(t);
-  const scripts = !descriptorFree(t);
+  const scripts = t.descriptorFreeAt !== descriptorEpoch && !descriptorFree(t);
   for (let i = 0; plain && i < t.mro.length; i++) {
     for (const v of t.mro[i].methods.values()) {
       if (v instanceof PyProperty || (scripts && isData(v))) {
