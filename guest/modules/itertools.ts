@@ -2,6 +2,7 @@
 // cycle, accumulate, ...) and the combinatoric ones, which read their inputs eagerly as CPython's do.
 
 import {
+  AsyncPyIterator,
   E,
   JsIterator,
   PyList,
@@ -19,6 +20,7 @@ import {
   eq,
   iter,
   iterAwaitable,
+  makeAsyncIterator,
   raise,
   repr,
   toArray,
@@ -199,6 +201,36 @@ function sliceArg(x: unknown, what: "Stop argument" | "Indices"): number | null 
   return v;
 }
 
+/**
+ * islice's reads of its source: each entry is how many items to read for the next value (the last
+ * one read is yielded); a negative entry reads that many more without yielding (CPython consumes
+ * up to `stop` even when no more items are yielded).
+ */
+function* sliceReads(start: number, stop: number | null, step: number): Generator<number> {
+  let read = 0;
+  for (let next = start; stop === null || next < stop; next += step) {
+    yield next + 1 - read;
+    read = next + 1;
+  }
+  if (stop !== null && read < stop) yield read - stop;
+}
+
+function* sliced(it: PyIterator, reads: Iterable<number>): Generator<unknown> {
+  for (const n of reads) {
+    let v: unknown = STOP;
+    for (let k = Math.abs(n); k > 0; k--) if ((v = it.next()) === STOP) return;
+    if (n > 0) yield v;
+  }
+}
+
+async function* slicedAsync(it: AsyncPyIterator, reads: Iterable<number>): AsyncGenerator<unknown, void, undefined> {
+  for (const n of reads) {
+    let v: unknown = STOP;
+    for (let k = Math.abs(n); k > 0; k--) if ((v = await it.next()) === STOP) return;
+    if (n > 0) yield v;
+  }
+}
+
 function islice(iterable: unknown, args: unknown[]): PyIterator {
   if (args.length === 0) raise(E.TypeError, "islice expected at least 2 arguments, got 1");
   if (args.length > 3) raise(E.TypeError, `islice expected at most 4 arguments, got ${args.length + 1}`);
@@ -217,29 +249,11 @@ function islice(iterable: unknown, args: unknown[]): PyIterator {
       step = Number(s);
     }
   }
-  const it = iter(iterable);
-  return lazy(
-    "islice",
-    (function* () {
-      let i = 0;
-      let next = start;
-      while (stop === null || next < stop) {
-        let v: unknown;
-        while (i <= next) {
-          v = it.next();
-          if (v === STOP) return;
-          i++;
-        }
-        yield v;
-        next += step;
-      }
-      // CPython consumes up to `stop` even when no more items are yielded.
-      while (stop !== null && i < stop) {
-        if (it.next() === STOP) return;
-        i++;
-      }
-    })(),
-  );
+  const reads = sliceReads(start, stop, step);
+  // A generator that calls tools is read only as far as the slice goes, each step awaited: a
+  // drained one would lose the rest of a shared iterator and call tools past the slice.
+  if (iterable instanceof AsyncPyIterator) return makeAsyncIterator(slicedAsync(iterable, reads), typeNamed("islice"));
+  return lazy("islice", sliced(iter(iterable), reads));
 }
 
 /** groupby shares one underlying iterator between the pairs it yields, as CPython's does. */
