@@ -298,6 +298,19 @@ export function callPy(f: any, pos: any[], kw?: Record<string, any>): any {
   return raise(E.TypeError, `'${typeName(f)}' object is not callable`);
 }
 
+/**
+ * callPy for a callback whose caller cannot wait (a json hook, defaultdict's factory, a bisect
+ * key): one that calls a tool answers a promise, which is abandoned for a TypeError that says so.
+ */
+export function callCannotWait(f: any, pos: any[], refusal: () => string): any {
+  const r = callPy(f, pos);
+  if (r instanceof Promise) {
+    r.catch(() => undefined);
+    raise(E.TypeError, refusal());
+  }
+  return r;
+}
+
 /** A call of a type (callPy's, and a script's class's `caller`). */
 export function constructType(f: PyType, pos: any[], kw: Record<string, any> | undefined): any {
   if (f.construct === null) raise(E.TypeError, `cannot create '${f.name}' instances`);

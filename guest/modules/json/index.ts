@@ -1,7 +1,7 @@
 // The `json` module (loads, dumps, JSONDecodeError) plus the runtime-boundary helpers parseJSON
 // (tool results, Python's rules) and toResultJSON (a flow's result as JSON text).
 
-import { E, PyBytes, PyFloat, PyModule, pyDef, callPy, isInt, newException, newExceptionType, raise, truthy, typeOf, utf8Decode } from "../../values/index.js";
+import { E, PyBytes, PyFloat, PyModule, pyDef, callCannotWait, isInt, newException, newExceptionType, raise, truthy, typeOf, utf8Decode } from "../../values/index.js";
 import { JsonDecodeFailure, JsonIntTooLong, JsonTooDeep, decodeErrorMessage, decodeJson, type DecodeHooks } from "./decode.js";
 import { encodeJson, type EncodeOptions } from "./encode.js";
 
@@ -52,14 +52,7 @@ function loads(s: unknown, kwargs: unknown, hooks: DecodeHooks | undefined): unk
  *  tool is refused (the scanner cannot wait). */
 function hook(name: string, f: unknown): ((x: any) => unknown) | undefined {
   if (f === null) return undefined;
-  return (x) => {
-    const r = callPy(f, [x]);
-    if (r instanceof Promise) {
-      r.catch(() => undefined);
-      raise(E.TypeError, `json.loads(${name}=...) calls a tool, and the decoder cannot wait for it`);
-    }
-    return r;
-  };
+  return (x) => callCannotWait(f, [x], () => `json.loads(${name}=...) calls a tool, and the decoder cannot wait for it`);
 }
 
 /** json.loads' hooks, or undefined where none is given (the native parse may run). */
