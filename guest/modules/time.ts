@@ -15,10 +15,11 @@ import {
   builtin,
   toArray,
   typeName,
-  argTypeName, writtenInC,
+  argTypeName, repr, typeOf, writtenInC,
 } from "../values/index.js";
 import { ordToYmd, weekday, ymdToOrd, daysBeforeMonth, DAY_NAMES, MONTH_NAMES } from "./datetime/calendar.js";
 import { strftime } from "./datetime/format.js";
+import { strptime } from "./datetime/strptime.js";
 import { structSeq } from "./struct-seq.js";
 
 const FIELDS = ["tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday", "tm_yday", "tm_isdst"];
@@ -87,6 +88,14 @@ function formatTime(format: unknown, t: unknown): string {
   return strftime({ year, month, day, hour, minute, second, microsecond: 0, offsetUs: 0n, tzname: "UTC" }, format as string);
 }
 
+/** time.strptime: datetime's parser, as a struct_time (tm_isdst -1: the guest keeps no zones). */
+function parseTime(s: unknown, format: unknown): PyTuple {
+  // _strptime's own check, which counts from 0 and shows the type's repr.
+  [s, format].forEach((x, i) => typeof x !== "string" && raise(E.TypeError, `strptime() argument ${i} must be str, not ${repr(typeOf(x))}`));
+  const p = strptime(s as string, format as string);
+  return StructTime.make([p.year, p.month, p.day, p.hour, p.minute, p.second, weekday(p.year, p.month, p.day), daysBeforeMonth(p.year, p.month) + p.day, -1]);
+}
+
 const float = (ns: bigint) => new PyFloat(Number(ns) / 1e9);
 
 export function timeModule(): PyModule {
@@ -106,6 +115,7 @@ export function timeModule(): PyModule {
     asctime: builtin("asctime", "t=None, /", asctime),
     ctime: builtin("ctime", "seconds=None, /", (s: unknown) => asctime(gmtime(s))),
     strftime: builtin("strftime", "format, t=None, /", formatTime),
+    strptime: builtin("strptime", "string, format='%a %b %d %H:%M:%S %Y', /", parseTime),
     struct_time: StructTime.type,
     timezone: 0,
     altzone: 0,
