@@ -18,6 +18,7 @@ import {
   toBigInt,
   typeOf, writtenInC,
 } from "../values/index.js";
+import { cLog } from "../libm/log.js";
 import { ZERO, add, bitLength, fromFloat, isqrt, toFloat, type Frac } from "./fraction.js";
 import { cbrt, erf, erfc, gamma, lgamma, nextafter, ulp, type CResult } from "./math-special.js";
 
@@ -348,9 +349,9 @@ export function mathModule(): PyModule {
       return callPy(m, [x]);
     }),
     log: builtin("log", "x, base=<unset>, /", (x: unknown, base: unknown) => {
-      const num = logAny(x, Math.log);
+      const num = logAny(x, cLog);
       if (base === undefined) return f(num);
-      const den = logAny(base, Math.log);
+      const den = logAny(base, cLog);
       if (den === 0) raise(E.ZeroDivisionError, "float division by zero");
       return f(num / den);
     }),

@@ -22,6 +22,7 @@ import {
   truthy,
   typeOf,
 } from "../values/index.js";
+import { cLog } from "../libm/log.js";
 import { namedtuple } from "./collections/namedtuple.js";
 import { ZERO, add, div, frac, fromFloat, mul, sqrtOfFrac, sub, toFloat, type Frac } from "./fraction.js";
 import { mergeSort } from "./json/encode.js";
@@ -233,7 +234,7 @@ function geometricMean(data: unknown): PyFloat {
   if (xs.length === 0 || xs.some((x) => !(x > 0) && !Number.isNaN(x))) {
     fail("geometric mean requires a non-empty dataset containing positive numbers");
   }
-  return new PyFloat(Math.exp(fsum(xs.map(Math.log)) / xs.length));
+  return new PyFloat(Math.exp(fsum(xs.map(cLog)) / xs.length));
 }
 
 function harmonicMean(data: unknown, weights: unknown): unknown {
