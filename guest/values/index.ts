@@ -11,7 +11,7 @@ export {
 } from "./exceptions.js";
 export {
   type Int, bigintOf, numberOf, normInt, isInt, toBigInt, bitLength, intAdd, intSub, intMul, intNeg, intAbs, intInvert,
-  intSign, intFloorDiv, intMod, intDivMod, intPow, intLShift, intRShift, intAnd, intOr, intXor,
+  intSign, intOrder, intFloorDiv, intMod, intDivMod, intPow, intLShift, intRShift, intAnd, intOr, intXor,
   intToFloat, intTrueDiv, intToString, ldexp, MAX_STR_DIGITS, checkSsize,
 } from "./int.js";
 export {

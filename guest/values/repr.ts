@@ -97,7 +97,8 @@ function dictRepr(d: PyDict): string {
 }
 
 function typeRepr(t: PyType): string {
-  if (t.kind !== "class") return `<${t.kind} '${t.qualname}'>`;
+  // EnumType's repr names the class by `__name__`: `<enum 'Color'>`, `<flag 'Perm'>`.
+  if (t.kind !== "class") return `<${t.kind} '${t.name}'>`;
   return t.module === "builtins" ? `<class '${t.name}'>` : `<class '${t.module}.${t.qualname}'>`;
 }
 
