@@ -201,7 +201,9 @@ const field = pyDef(
   "*, default=?, default_factory=?, init=True, repr=True, hash=None, compare=True, metadata=None, kw_only=?",
   (dflt: any, factory: any, init: boolean, repr: boolean, hash: any, compare: boolean, _metadata: any, kwOnly: any) => {
     if (dflt !== undefined && factory !== undefined) raise(E.ValueError, "cannot specify both default and default_factory");
-    return new Field(dflt ?? MISSING, factory ?? MISSING, init, repr, hash, compare, kwOnly ?? MISSING);
+    // An absent argument is undefined; None (null) is a value like any other.
+    const given = (v: any) => (v === undefined ? MISSING : v);
+    return new Field(given(dflt), given(factory), init, repr, hash, compare, given(kwOnly));
   },
 );
 
