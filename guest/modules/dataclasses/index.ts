@@ -6,6 +6,7 @@ import {
   plainAttributes, plainSetAttr, prependItem, pyDef, pyHash, raise, repr, richCompare, seqEq, typeOf, userSetAttr, type CompareOp, type UserType,
 } from "../../values/index.js";
 import { FIELDS, Field, KW_ONLY, MISSING, collectFields } from "./fields.js";
+import { InitVarType } from "./initvar.js";
 import { DataclassParams } from "./params.js";
 
 const FrozenInstanceError = newExceptionType("FrozenInstanceError", [E.AttributeError], "dataclasses");
@@ -199,11 +200,11 @@ const dataclass = pyDef(
 const field = pyDef(
   "field",
   "*, default=?, default_factory=?, init=True, repr=True, hash=None, compare=True, metadata=None, kw_only=?",
-  (dflt: any, factory: any, init: boolean, repr: boolean, hash: any, compare: boolean, _metadata: any, kwOnly: any) => {
+  (dflt: any, factory: any, init: boolean, repr: boolean, hash: any, compare: boolean, metadata: any, kwOnly: any) => {
     if (dflt !== undefined && factory !== undefined) raise(E.ValueError, "cannot specify both default and default_factory");
     // An absent argument is undefined; None (null) is a value like any other.
     const given = (v: any) => (v === undefined ? MISSING : v);
-    return new Field(given(dflt), given(factory), init, repr, hash, compare, given(kwOnly));
+    return new Field(given(dflt), given(factory), init, repr, hash, compare, metadata, given(kwOnly));
   },
 );
 
@@ -271,7 +272,7 @@ export function dataclassesModule(): PyModule {
     FrozenInstanceError,
     MISSING,
     KW_ONLY,
-    InitVar: new PyType("InitVar", [], "dataclasses"),
+    InitVar: InitVarType,
     Field: builtin("Field", "*args, **kwargs", () => raise(E.TypeError, "use dataclasses.field()")),
   });
 }
