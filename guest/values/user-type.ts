@@ -108,10 +108,7 @@ export function makeClass(
     }
   }
   const list = bases.length ? (bases as PyType[]) : [T.object];
-  if (new Set(list).size !== list.length) raise(E.TypeError, `duplicate base class ${list.find((b, i) => list.indexOf(b) !== i)!.name}`);
-  if (linearize(list) === null) {
-    raise(E.TypeError, `Cannot create a consistent method resolution\norder (MRO) for bases ${list.map((b) => b.name).join(", ")}`);
-  }
+  checkBases(list);
   const exceptionBases = list.filter((b) => b.mro.includes(E.BaseException));
   if (exceptionBases.length && exceptionBases.length !== list.filter((b) => b !== T.object).length) {
     raise(E.TypeError, "multiple bases have instance lay-out conflict");
@@ -128,6 +125,14 @@ export function makeClass(
   hook?.subclassHook!(t);
   subclassInits.set(t, kw);
   return t;
+}
+
+/** type_new's errors for a list of bases: one twice, or no MRO CPython's C3 can make. */
+export function checkBases(list: PyType[]): void {
+  if (new Set(list).size !== list.length) raise(E.TypeError, `duplicate base class ${list.find((b, i) => list.indexOf(b) !== i)!.name}`);
+  if (linearize(list) === null) {
+    raise(E.TypeError, `Cannot create a consistent method resolution\norder (MRO) for bases ${list.map((b) => b.name).join(", ")}`);
+  }
 }
 
 /** The class statements' keywords for their __init_subclass__, from makeClass to initSubclass. */
