@@ -1,5 +1,5 @@
 // The `types` module: SimpleNamespace (attributes set, read and deleted by the script; repr
-// `namespace(a=1)`, equality by attributes, unhashable), MappingProxyType and the builtin types it names.
+// `namespace(a=1)`, equality by attributes, unhashable) and the builtin types it names.
 
 import {
   E,
@@ -14,7 +14,7 @@ import {
   typeOf,
 } from "../values/index.js";
 import type { Memo } from "./copy.js";
-import { MappingProxyType } from "./mappingproxy.js";
+import { MappingProxyType } from "./mapping-proxy.js";
 
 // tp_name is "types.SimpleNamespace": CPython's messages say so.
 const SimpleNamespaceType = new PyType("types.SimpleNamespace", [T.object]);
@@ -79,7 +79,6 @@ SimpleNamespaceType.construct = (pos, kw) => {
 export function typesModule(): PyModule {
   return new PyModule("types", {
     SimpleNamespace: SimpleNamespaceType,
-    MappingProxyType,
     GenericAlias: typeOf(new GenericAlias(T.list, [T.int])),
     UnionType: typeOf(new UnionType([T.int, T.str])),
     NoneType: T.NoneType,
@@ -90,5 +89,6 @@ export function typesModule(): PyModule {
     GeneratorType: T.generator,
     CoroutineType: T.coroutine,
     ModuleType: T.module,
+    MappingProxyType,
   });
 }

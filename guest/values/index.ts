@@ -51,7 +51,7 @@ export { hashKey, pyHash, objectId } from "./hash.js";
 export { repr, str, strRepr, fakeAddress, exceptionStr, exceptionRepr, NOT_PRINTABLE } from "./repr.js";
 export { eq, eqAnswer, notEq, notEqBool, sameOrEq, seqEq, richCompare, richCompareBool, numCompare, type CompareOp } from "./compare.js";
 export { PyInstance, mustBeStr } from "./instance.js";
-export { UserType, initSubclass, makeClass, superOf, userSetAttr, userDelAttr, type ClassStatement } from "./user-type.js";
+export { UserType, checkBases, initSubclass, makeClass, superOf, userSetAttr, userDelAttr, type Annotation, type ClassStatement } from "./user-type.js";
 export { plainAttributes, plainSetAttr } from "./generic-attr.js";
 export { declareSlots, inheritedSlots } from "./slots.js";
 export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor, bindsToInstance, markNoDescriptors, writtenInC } from "./descriptors.js";

@@ -21,8 +21,9 @@ import { getRecursionLimit, recursionDepth } from "./recursion-limit.js";
 
 export class UserType extends PyType {
   /** The class body's annotated names in order, with the kind of each annotation ("field",
-   *  "classvar", "initvar", "kw_only"): what dataclasses and NamedTuple read. */
-  annotations: [string, string][] = [];
+   *  "classvar", "initvar", "kw_only") and its value (undefined where not evaluated): what
+   *  dataclasses and NamedTuple read. */
+  annotations: Annotation[] = [];
 
   /** An exception class: its instances are PyBaseExceptions. */
   readonly isException: boolean;
@@ -89,8 +90,10 @@ export function makeClass(
   given: any[],
   kw: Record<string, any> | undefined,
   namespace: [string, any][],
-  annotations: [string, string][] = [],
+  kinds: [string, string][] = [],
+  values: unknown[] = [],
 ): PyType {
+  const annotations = kinds.map(([name, kind], i): Annotation => [name, kind, values[i]]);
   // A base that makes the class itself (typing.NamedTuple, TypedDict): what its metaclass does.
   const factory = given.find((b) => b?.$makeClass !== undefined);
   if (factory !== undefined) return factory.$makeClass({ name, qualname, bases: given, kw: kw ?? {}, namespace: namespace.filter((e) => e[1] !== undefined), annotations });
@@ -105,10 +108,7 @@ export function makeClass(
     }
   }
   const list = bases.length ? (bases as PyType[]) : [T.object];
-  if (new Set(list).size !== list.length) raise(E.TypeError, `duplicate base class ${list.find((b, i) => list.indexOf(b) !== i)!.name}`);
-  if (linearize(list) === null) {
-    raise(E.TypeError, `Cannot create a consistent method resolution\norder (MRO) for bases ${list.map((b) => b.name).join(", ")}`);
-  }
+  checkBases(list);
   const exceptionBases = list.filter((b) => b.mro.includes(E.BaseException));
   if (exceptionBases.length && exceptionBases.length !== list.filter((b) => b !== T.object).length) {
     raise(E.TypeError, "multiple bases have instance lay-out conflict");
@@ -125,6 +125,14 @@ export function makeClass(
   hook?.subclassHook!(t);
   subclassInits.set(t, kw);
   return t;
+}
+
+/** type_new's errors for a list of bases: one twice, or no MRO CPython's C3 can make. */
+export function checkBases(list: PyType[]): void {
+  if (new Set(list).size !== list.length) raise(E.TypeError, `duplicate base class ${list.find((b, i) => list.indexOf(b) !== i)!.name}`);
+  if (linearize(list) === null) {
+    raise(E.TypeError, `Cannot create a consistent method resolution\norder (MRO) for bases ${list.map((b) => b.name).join(", ")}`);
+  }
 }
 
 /** The class statements' keywords for their __init_subclass__, from makeClass to initSubclass. */
@@ -164,8 +172,11 @@ export interface ClassStatement {
   bases: any[];
   kw: Record<string, any>;
   namespace: [string, any][];
-  annotations: [string, string][];
+  annotations: Annotation[];
 }
+
+/** A class body's `name: annotation` line: the name, what kind of annotation (UserType.annotations), its value. */
+export type Annotation = [name: string, kind: string, value: unknown];
 
 function construct(t: UserType, pos: any[], kw: Record<string, any> | undefined): any {
   const init = t.initMethod();

@@ -3,7 +3,7 @@
 // only its single-bit ones), `_value2member_map_` (a Flag's combinations join it as they are
 // made) and `__members__` (a read-only view of `_member_map_`), and what a Flag reads of them.
 import { E, PyBaseException, PyDict, PyList, PyType, eq, isInstance, type Int } from "../../values/index.js";
-import { MappingProxy } from "../mappingproxy.js";
+import { MappingProxy } from "../mapping-proxy.js";
 import type { EnumMember } from "./member.js";
 
 export interface EnumData {
