@@ -102,7 +102,6 @@ export function newException(type: PyType, args: any[]): PyBaseException {
   return new PyBaseException(type, args);
 }
 
-/** Throws `type(message)` (or `type()` with no message). */
 /** JS errors that mean the script recursed too deep (QuickJS, and V8 for Node tests). */
 export function isStackOverflow(e: unknown): e is Error {
   if (!(e instanceof Error)) return false;
@@ -112,6 +111,7 @@ export function isStackOverflow(e: unknown): e is Error {
   );
 }
 
+/** Throws `type(message)` (or `type()` with no message). */
 export function raise(type: PyType, message?: string): never {
   throw new PyBaseException(type, message === undefined ? [] : [message]);
 }
@@ -126,8 +126,9 @@ export function newExceptionType(name: string, bases: PyType[], module = "builti
   return t;
 }
 
-// [name, base names]; order matters: a base precedes its subclasses.
-const HIERARCHY: [string, string[]][] = [
+// [name, base names], CPython 3.11's builtin hierarchy and the flow's ToolError; order matters:
+// a base precedes its subclasses.
+const HIERARCHY = [
   ["BaseException", []],
   ["Exception", ["BaseException"]],
   ["BaseExceptionGroup", ["BaseException"]],
@@ -136,53 +137,81 @@ const HIERARCHY: [string, string[]][] = [
   ["KeyboardInterrupt", ["BaseException"]],
   ["SystemExit", ["BaseException"]],
   ["ArithmeticError", ["Exception"]],
-  ["ZeroDivisionError", ["ArithmeticError"]],
+  ["FloatingPointError", ["ArithmeticError"]],
   ["OverflowError", ["ArithmeticError"]],
+  ["ZeroDivisionError", ["ArithmeticError"]],
   ["AssertionError", ["Exception"]],
   ["AttributeError", ["Exception"]],
+  ["BufferError", ["Exception"]],
+  ["EOFError", ["Exception"]],
+  ["ImportError", ["Exception"]],
+  ["ModuleNotFoundError", ["ImportError"]],
   ["LookupError", ["Exception"]],
   ["IndexError", ["LookupError"]],
   ["KeyError", ["LookupError"]],
+  ["MemoryError", ["Exception"]],
   ["NameError", ["Exception"]],
   ["UnboundLocalError", ["NameError"]],
   ["OSError", ["Exception"]],
-  ["PermissionError", ["OSError"]],
-  ["TimeoutError", ["OSError"]],
+  ["BlockingIOError", ["OSError"]],
+  ["ChildProcessError", ["OSError"]],
+  ["ConnectionError", ["OSError"]],
+  ["BrokenPipeError", ["ConnectionError"]],
+  ["ConnectionAbortedError", ["ConnectionError"]],
+  ["ConnectionRefusedError", ["ConnectionError"]],
+  ["ConnectionResetError", ["ConnectionError"]],
+  ["FileExistsError", ["OSError"]],
   ["FileNotFoundError", ["OSError"]],
+  ["InterruptedError", ["OSError"]],
+  ["IsADirectoryError", ["OSError"]],
+  ["NotADirectoryError", ["OSError"]],
+  ["PermissionError", ["OSError"]],
+  ["ProcessLookupError", ["OSError"]],
+  ["TimeoutError", ["OSError"]],
+  ["ReferenceError", ["Exception"]],
   ["RuntimeError", ["Exception"]],
-  ["RecursionError", ["RuntimeError"]],
   ["NotImplementedError", ["RuntimeError"]],
-  ["StopIteration", ["Exception"]],
+  ["RecursionError", ["RuntimeError"]],
   ["StopAsyncIteration", ["Exception"]],
+  ["StopIteration", ["Exception"]],
+  ["SyntaxError", ["Exception"]],
+  ["IndentationError", ["SyntaxError"]],
+  ["TabError", ["IndentationError"]],
+  ["SystemError", ["Exception"]],
   ["TypeError", ["Exception"]],
   ["ValueError", ["Exception"]],
   ["UnicodeError", ["ValueError"]],
   ["UnicodeDecodeError", ["UnicodeError"]],
   ["UnicodeEncodeError", ["UnicodeError"]],
-  ["MemoryError", ["Exception"]],
-  ["ImportError", ["Exception"]],
-  ["ModuleNotFoundError", ["ImportError"]],
-  ["SyntaxError", ["Exception"]],
+  ["UnicodeTranslateError", ["UnicodeError"]],
+  ["Warning", ["Exception"]],
+  ["BytesWarning", ["Warning"]],
+  ["DeprecationWarning", ["Warning"]],
+  ["EncodingWarning", ["Warning"]],
+  ["FutureWarning", ["Warning"]],
+  ["ImportWarning", ["Warning"]],
+  ["PendingDeprecationWarning", ["Warning"]],
+  ["ResourceWarning", ["Warning"]],
+  ["RuntimeWarning", ["Warning"]],
+  ["SyntaxWarning", ["Warning"]],
+  ["UnicodeWarning", ["Warning"]],
+  ["UserWarning", ["Warning"]],
   ["ToolError", ["Exception"]],
   ["ToolPermissionError", ["ToolError", "PermissionError"]],
-];
+] as const;
 
-type ExceptionName =
-  | "BaseException" | "Exception" | "BaseExceptionGroup" | "ExceptionGroup" | "GeneratorExit" | "KeyboardInterrupt" | "SystemExit"
-  | "ArithmeticError" | "ZeroDivisionError" | "OverflowError" | "AssertionError"
-  | "AttributeError" | "LookupError" | "IndexError" | "KeyError" | "NameError"
-  | "UnboundLocalError" | "OSError" | "PermissionError" | "TimeoutError" | "FileNotFoundError"
-  | "RuntimeError" | "RecursionError" | "NotImplementedError" | "StopIteration"
-  | "StopAsyncIteration" | "TypeError" | "ValueError" | "UnicodeError" | "UnicodeDecodeError"
-  | "UnicodeEncodeError" | "MemoryError" | "ImportError" | "ModuleNotFoundError" | "SyntaxError"
-  | "ToolError" | "ToolPermissionError";
+/** Other builtin names of the same classes (`IOError is OSError`). */
+const ALIASES = { IOError: "OSError", EnvironmentError: "OSError" } as const;
 
-/** The builtin exception types by name. */
+type ExceptionName = (typeof HIERARCHY)[number][0] | keyof typeof ALIASES;
+
+/** The builtin exception types by name, aliases included: each is a builtin of the script's. */
 export const E = {} as Record<ExceptionName, PyType>;
 for (const [name, bases] of HIERARCHY) {
   const e = E as Record<string, PyType>;
   e[name] = newExceptionType(name, bases.length ? bases.map((b) => e[b]) : [T.object]);
 }
+for (const [alias, name] of Object.entries(ALIASES)) E[alias as keyof typeof ALIASES] = E[name];
 
 E.BaseException.properties.set("args", (e: PyBaseException) => e.args);
 E.BaseException.properties.set("__cause__", (e: PyBaseException) => e.cause);

@@ -12,7 +12,7 @@ import { PyInstance } from "./instance.js";
 import { instanceGetAttr, plainSetAttr } from "./generic-attr.js";
 import { NotImplemented } from "./singletons.js";
 import { typeSpecial } from "./special.js";
-import { builtin, classMethod, defineMethods } from "./callable.js";
+import { builtin, classFact, classMethod, defineMethods } from "./callable.js";
 import { exceptionRepr, exceptionStr, repr } from "./repr.js";
 import { truthy } from "./protocol.js";
 import { declareSlots } from "./slots.js";
@@ -71,11 +71,9 @@ export class UserType extends PyType {
       case "__module__":
         return this.module;
       case "__mro__":
-        return new PyTuple(this.mro.slice());
       case "__bases__":
-        return new PyTuple(this.bases.slice());
       case "__base__":
-        return this.bases[0];
+        return classFact(this, name);
     }
     const v = this.lookup(name);
     return v === undefined ? undefined : bindDescriptor(v, null, this);
