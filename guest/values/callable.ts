@@ -6,6 +6,7 @@ import { copyItems, prependItem } from "./arrays.js";
 import { E, PyBaseException, raise } from "./exceptions.js";
 import { PyType, T, isInstance, typeOf, typeName } from "./type.js";
 import { PyModule } from "./module.js";
+import { PyTuple } from "./tuple.js";
 import { hooks } from "./hooks.js";
 import { fixedCall, type FixedCall } from "./fixed-call.js";
 import { type ArgStyle, REQUIRED, type Signature, bindKeywords, bindKnownKeywords, bindPositional, parseSignature } from "./signature.js";
@@ -367,6 +368,25 @@ function unbound(t: PyType, name: string, m: PyFunction): PyFunction {
   return fn;
 }
 
+/** A class's `__mro__`, `__bases__` or `__base__`, or undefined for another name. */
+export function classFact(t: PyType, name: string): any {
+  switch (name) {
+    case "__mro__":
+      return new PyTuple(t.mro.slice());
+    case "__bases__":
+      return new PyTuple(t.bases.slice());
+    case "__base__":
+      return t.bases.length ? t.bases[0] : null;
+  }
+  return undefined;
+}
+
+/** The builtin types and every exception class: their bases are CPython's (a module's other
+ *  classes may leave out bases that CPython's pure-Python classes have, such as ChainMap's). */
+function keepsHierarchy(t: PyType): boolean {
+  return t.module === "builtins" || t.mro.includes(E.BaseException);
+}
+
 /** The attribute, or undefined when absent. Objects may supply `$getAttr(name)` (returning
  *  undefined when they have no such attribute). */
 export function lookupAttr(obj: any, name: string): any {
@@ -377,7 +397,7 @@ export function lookupAttr(obj: any, name: string): any {
     if (name === "__name__" || name === "__qualname__") return obj.name;
     if (name === "__module__") return obj.module;
     const m = obj.lookup(name);
-    if (m === undefined) return name === "__class__" ? typeOf(obj) : undefined;
+    if (m === undefined) return name === "__class__" ? typeOf(obj) : keepsHierarchy(obj) ? classFact(obj, name) : undefined;
     if (m.$classmethod) return bind(obj, m);
     // Only instance methods (a builtin whose first parameter is self); constants and plain
     // functions stored on a type are returned as they are.

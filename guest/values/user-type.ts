@@ -2,7 +2,7 @@
 // descriptors, plain values), with CPython's attribute lookup on the class, setting and deleting
 // attributes on it and its instances (reading an instance's: generic-attr.ts), zero-argument
 // super(), and instance creation (`__init__`, exception subclasses).
-import { E, PyBaseException, raise } from "./exceptions.js";
+import { E, PyBaseException, newException, osErrorFields, raise } from "./exceptions.js";
 import { PyType, T, epoch, linearize, typeOf } from "./type.js";
 import { callPy, callWithSelf, constructType } from "./callable.js";
 import { prependItem } from "./arrays.js";
@@ -12,7 +12,7 @@ import { PyInstance } from "./instance.js";
 import { instanceGetAttr, plainSetAttr } from "./generic-attr.js";
 import { NotImplemented } from "./singletons.js";
 import { typeSpecial } from "./special.js";
-import { builtin, classMethod, defineMethods } from "./callable.js";
+import { builtin, classFact, classMethod, defineMethods } from "./callable.js";
 import { exceptionRepr, exceptionStr, repr } from "./repr.js";
 import { truthy } from "./protocol.js";
 import { declareSlots } from "./slots.js";
@@ -27,6 +27,8 @@ export class UserType extends PyType {
 
   /** An exception class: its instances are PyBaseExceptions. */
   readonly isException: boolean;
+  /** An OSError class: OSError.__new__ or __init__ parses its arguments (errno, strerror, ...). */
+  readonly isOSError: boolean;
   /** initMethod's answer and the namespace epoch it was found at. */
   private init: any = undefined;
   private initAt = -1;
@@ -36,6 +38,7 @@ export class UserType extends PyType {
     this.qualname = qualname;
     this.user = true;
     this.isException = this.mro.includes(E.BaseException);
+    this.isOSError = this.mro.includes(E.OSError);
     for (const [k, v] of namespace) {
       // A property learns its name as CPython's __set_name__ tells it, at class creation only.
       if (v instanceof PyProperty) v.setName = k;
@@ -72,11 +75,9 @@ export class UserType extends PyType {
       case "__module__":
         return this.module;
       case "__mro__":
-        return new PyTuple(this.mro.slice());
       case "__bases__":
-        return new PyTuple(this.bases.slice());
       case "__base__":
-        return this.bases[0];
+        return classFact(this, name);
     }
     const v = this.lookup(name);
     return v === undefined ? undefined : bindDescriptor(v, null, this);
@@ -185,7 +186,8 @@ function construct(t: UserType, pos: any[], kw: Record<string, any> | undefined)
     if (kw) raise(E.TypeError, isException ? `${t.name}() takes no keyword arguments` : `${t.name}() takes no arguments`);
     if (!isException && pos.length) raise(E.TypeError, `${t.name}() takes no arguments`);
   }
-  const obj = isException ? new PyBaseException(t, pos) : new PyInstance(t);
+  // OSError.__new__ parses the arguments of a class without an __init__ of its own, and gives one with an __init__ no args.
+  const obj = !isException ? new PyInstance(t) : !t.isOSError ? new PyBaseException(t, pos) : init === undefined ? newException(t, pos) : new PyBaseException(t, []);
   if (init === undefined) return obj;
   // Without keywords, a function's call with obj first, no [obj, ...pos] array (an iterator
   // walk in QuickJS) or callPy between; a def's None taken before the instanceof (~75 ns).
@@ -365,6 +367,18 @@ defaults(
     },
     __str__: (self: PyBaseException) => exceptionStr(self),
     __repr__: (self: PyBaseException) => exceptionRepr(self),
+  },
+  { __init__: "self, /, *args" },
+);
+// OSError.__init__ parses its arguments again, for a class whose own __init__ calls it.
+defaults(
+  E.OSError,
+  {
+    __init__: (self: PyBaseException, args: any[]) => {
+      self.args = new PyTuple(args);
+      osErrorFields(self, args);
+      return null;
+    },
   },
   { __init__: "self, /, *args" },
 );
