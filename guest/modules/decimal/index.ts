@@ -6,7 +6,9 @@
 import {
   E,
   type Int,
+  type Ratio,
   PyFloat,
+  PyList,
   PyModule,
   PyTuple,
   PyType,
@@ -17,10 +19,14 @@ import {
   defineMethods,
   defineProperties,
   isInt,
+  isModuleReal,
   newException,
   newExceptionType,
   normInt,
+  objectId,
   raise,
+  rationalHash,
+  rationalKey,
   toBigInt,
   typeName,
 } from "../../values/index.js";
@@ -61,11 +67,14 @@ const Inexact = newExceptionType("Inexact", [DecimalException], "decimal");
 const Rounded = newExceptionType("Rounded", [DecimalException], "decimal");
 const Overflow = newExceptionType("Overflow", [Inexact, Rounded], "decimal");
 
-/** A trapped signal as the C implementation raises it: the signal's class (InvalidOperation for
- *  its conditions), with the condition in the message: `[<class 'decimal.ConversionSyntax'>]`. */
-function signal(condition: PyType): never {
-  const raised = [ConversionSyntax, DivisionUndefined, DivisionImpossible].includes(condition) ? InvalidOperation : condition;
-  throw newException(raised, [`[<class 'decimal.${condition.name}'>]`]);
+const INVALID = [InvalidOperation, ConversionSyntax, DivisionUndefined, DivisionImpossible];
+
+/** Trapped signals as the C implementation raises them: InvalidOperation when one is it or one of
+ *  its conditions, else the first, with the list of them as the argument:
+ *  `InvalidOperation([<class 'decimal.ConversionSyntax'>])`. */
+function signal(...conditions: PyType[]): never {
+  const raised = conditions.some((c) => INVALID.includes(c)) ? InvalidOperation : conditions[0];
+  throw newException(raised, [new PyList(conditions)]);
 }
 
 class Context {
@@ -120,28 +129,47 @@ export class PyDecimal {
   }
 
   $eq(other: unknown): boolean {
-    const o = operand(other, true);
-    if (o === undefined || isNaN(this.d) || isNaN(o)) return false;
-    return compare(this.d, o) === 0;
+    const sides = comparable(this.d, other);
+    if (sides === undefined || isNaN(sides[0]) || isNaN(sides[1])) return false;
+    return compare(sides[0], sides[1]) === 0;
   }
 
   $compare(other: unknown): number | undefined {
-    const o = operand(other, true);
-    if (o === undefined) return undefined;
-    if (isNaN(this.d) || isNaN(o)) signal(InvalidOperation);
-    return compare(this.d, o);
+    const sides = comparable(this.d, other);
+    if (sides === undefined) return undefined;
+    if (isNaN(sides[0]) || isNaN(sides[1])) signal(InvalidOperation);
+    return compare(sides[0], sides[1]);
   }
 
-  $hashKey(): string {
-    if (this.d.special) return toSci(this.d);
-    const n = normalized(this.d);
-    return `${n.sign}:${n.coef}:${n.exp}`;
+  $ratio(): Ratio | null {
+    if (this.d.special) return null;
+    const n = this.d.sign ? -this.d.coef : this.d.coef;
+    if (this.d.exp >= 0) return { n: n * pow10(this.d.exp), d: 1n };
+    const d = pow10(-this.d.exp);
+    const g = gcd(n < 0n ? -n : n, d);
+    return { n: n / g, d: d / g };
+  }
+
+  /** The key of an equal int, float or Fraction (hash.ts); a NaN is equal to nothing. */
+  $mapKey(): unknown {
+    if (this.d.special === "snan") raise(E.TypeError, "Cannot hash a signaling NaN value");
+    if (this.d.special === "nan") return this;
+    if (this.d.special === "inf") return this.d.sign ? -Infinity : Infinity;
+    return rationalKey(this.$ratio()!);
+  }
+
+  $pyHash(): Int {
+    if (this.d.special === "snan") raise(E.TypeError, "Cannot hash a signaling NaN value");
+    if (this.d.special === "nan") return objectId(this);
+    if (this.d.special === "inf") return this.d.sign ? -314159 : 314159;
+    return rationalHash(this.$ratio()!);
   }
 
   $binaryOp(op: string, other: unknown, reflected: boolean): unknown {
     const o = operand(other, false);
     if (o === undefined) return undefined;
     const [a, b] = reflected ? [o, this.d] : [this.d, o];
+    if (op === "DivMod") return new PyTuple(divmodDec(a, b).map((d) => new PyDecimal(d)));
     return new PyDecimal(arith(op, a, b));
   }
 
@@ -154,23 +182,18 @@ export class PyDecimal {
   }
 
   $int(): Int {
-    if (this.d.special === "inf") raise(E.OverflowError, "cannot convert Infinity to integer");
-    if (this.d.special) raise(E.ValueError, "cannot convert NaN to integer");
-    const v = this.d.exp >= 0 ? this.d.coef * pow10(this.d.exp) : this.d.coef / pow10(-this.d.exp);
-    return normInt(this.d.sign ? -v : v);
+    return integral(this.d, "ROUND_DOWN");
   }
 
   $float(): number {
     if (this.d.special === "inf") return this.d.sign ? -Infinity : Infinity;
+    if (this.d.special === "snan") raise(E.ValueError, "cannot convert signaling NaN to float");
     if (this.d.special) return NaN;
     return Number(toSci(this.d));
   }
 
   $round(ndigits: unknown): unknown {
-    if (ndigits === null || ndigits === undefined) {
-      if (this.d.special) raise(this.d.special === "inf" ? E.OverflowError : E.ValueError, this.d.special === "inf" ? "cannot round an infinity" : "cannot round a NaN");
-      return new PyDecimal(rescale(this.d, 0, "ROUND_HALF_EVEN")).$int();
-    }
+    if (ndigits === null || ndigits === undefined) return integral(this.d, "ROUND_HALF_EVEN");
     return new PyDecimal(quantizeTo(this.d, -Number(asIndex(ndigits)), current.rounding));
   }
 
@@ -179,6 +202,21 @@ export class PyDecimal {
   }
 }
 Object.defineProperty(PyDecimal.prototype, "$type", { value: DecimalType });
+
+/** The integer `d` rounds to by `mode` (int() truncates, math.floor floors). */
+function integral(d: Dec, mode: Rounding): Int {
+  if (d.special === "inf") raise(E.OverflowError, "cannot convert Infinity to integer");
+  if (d.special) raise(E.ValueError, "cannot convert NaN to integer");
+  const r = rescale(d, 0, mode);
+  return normInt(r.sign ? -r.coef : r.coef);
+}
+
+/** Decimal.as_integer_ratio(): the exact value, refused for a NaN or an infinity. */
+export function integerRatio(x: PyDecimal): Ratio {
+  if (x.d.special === "inf") raise(E.OverflowError, "cannot convert Infinity to integer ratio");
+  if (x.d.special) raise(E.ValueError, "cannot convert NaN to integer ratio");
+  return x.$ratio()!;
+}
 
 const DecimalTuple = namedtuple("DecimalTuple", "sign digits exponent", false, null, "decimal");
 
@@ -192,6 +230,18 @@ function normalized(d: Dec): Dec {
     exp += 1;
   }
   return dec(d.sign, coef, exp);
+}
+
+/** The two sides of a comparison with `other`: a Fraction's n/d compares as self * d against n
+ *  (_convert_for_comparison), anything else as its operand. */
+function comparable(self: Dec, other: unknown): [Dec, Dec] | undefined {
+  if (isModuleReal(other) && !(other instanceof PyDecimal)) {
+    const r = other.$ratio();
+    if (r === null) return undefined;
+    return [self.special ? self : dec(self.sign, self.coef * r.d, self.exp), fromInt(r.n)];
+  }
+  const o = operand(other, true);
+  return o === undefined ? undefined : [self, o];
 }
 
 /** The other operand as a Dec: Decimal or int (and float for comparisons, exactly). */
@@ -228,11 +278,9 @@ function arith(op: string, a: Dec, b: Dec): Dec {
       if (b.coef === 0n) signal(a.coef === 0n ? DivisionUndefined : DivisionByZero);
       return div(a, b, prec, rounding);
     case "FloorDiv":
-    case "Mod": {
+    case "Mod":
       if (b.coef === 0n) signal(a.coef === 0n ? DivisionUndefined : op === "Mod" ? InvalidOperation : DivisionByZero);
-      const qr = divmod(a, b, prec, rounding) ?? signal(DivisionImpossible);
-      return fix(op === "FloorDiv" ? qr[0] : qr[1], prec, rounding);
-    }
+      return divmodDec(a, b)[op === "FloorDiv" ? 0 : 1];
     case "Pow": return power(a, b, prec, rounding);
   }
   return raise(E.TypeError, `unsupported operand type(s) for ${op}: 'decimal.Decimal' and 'decimal.Decimal'`);
@@ -255,10 +303,25 @@ function specialArith(op: string, a: Dec, b: Dec): Dec {
       if ((!a.special && a.coef === 0n) || (!b.special && b.coef === 0n)) signal(InvalidOperation);
       return inf(sign);
     case "Div":
+    case "FloorDiv":
       if (a.special && b.special) signal(InvalidOperation);
       return a.special ? inf(sign) : dec(sign, 0n, 0);
+    case "Mod":
+      // x % Infinity is x; Infinity % x is invalid.
+      if (a.special) signal(InvalidOperation);
+      return fix(a, current.prec, current.rounding);
   }
   return signal(InvalidOperation);
+}
+
+/** divmod(a, b) as Decimal.__divmod__: the truncated quotient and the remainder. */
+function divmodDec(a: Dec, b: Dec): [Dec, Dec] {
+  if (a.special || b.special) return [specialArith("FloorDiv", a, b), specialArith("Mod", a, b)];
+  const { prec, rounding } = current;
+  // The quotient divides by zero and the remainder is invalid (libmpdec's mpd_qdivmod).
+  if (b.coef === 0n) a.coef === 0n ? signal(DivisionUndefined) : signal(InvalidOperation, DivisionByZero);
+  const [q, r] = divmod(a, b, prec, rounding) ?? signal(DivisionImpossible);
+  return [q, fix(r, prec, rounding)];
 }
 
 /** Integer powers only: exact, then rounded once (a negative power divides 1 by it). */
@@ -379,14 +442,13 @@ defineMethods(DecimalType, {
   adjusted: self((x) => (x.d.special ? 0 : adjusted(x.d))),
   as_tuple: self((x) => callPy(DecimalTuple, [x.d.sign, new PyTuple([...x.d.coef.toString()].map(Number)), x.d.special === "inf" ? "F" : x.d.special ? "n" : x.d.exp])),
   as_integer_ratio: self((x) => {
-    if (x.d.special) raise(x.d.special === "inf" ? E.OverflowError : E.ValueError, x.d.special === "inf" ? "cannot convert Infinity to integer ratio" : "cannot convert NaN to integer ratio");
-    let n = x.d.sign ? -x.d.coef : x.d.coef;
-    let dd = 1n;
-    if (x.d.exp >= 0) n *= pow10(x.d.exp);
-    else dd = pow10(-x.d.exp);
-    const g = gcd(n < 0n ? -n : n, dd);
-    return new PyTuple([normInt(n / g), normInt(dd / g)]);
+    const r = integerRatio(x);
+    return new PyTuple([normInt(r.n), normInt(r.d)]);
   }),
+  // math.floor, math.ceil and math.trunc ask these.
+  __floor__: self((x) => integral(x.d, "ROUND_FLOOR")),
+  __ceil__: self((x) => integral(x.d, "ROUND_CEILING")),
+  __trunc__: self((x) => x.$int()),
   is_zero: self((x) => !x.d.special && x.d.coef === 0n),
   is_signed: self((x) => x.d.sign === 1),
   is_nan: self((x) => isNaN(x.d)),
