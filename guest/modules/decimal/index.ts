@@ -8,7 +8,6 @@ import {
   type Int,
   type Ratio,
   PyFloat,
-  PyList,
   PyModule,
   PyTuple,
   PyType,
@@ -20,8 +19,6 @@ import {
   defineProperties,
   isInt,
   isModuleReal,
-  newException,
-  newExceptionType,
   normInt,
   objectId,
   raise,
@@ -32,6 +29,8 @@ import {
 } from "../../values/index.js";
 import { namedtuple } from "../collections/namedtuple.js";
 import { fromFloat } from "../fraction.js";
+import { Context, ContextType, LocalContext, contextArgs, current, setCurrent } from "./context.js";
+import { formatDecimal } from "./format.js";
 import {
   type Dec,
   type Rounding,
@@ -50,68 +49,22 @@ import {
   rescale,
   toSci,
 } from "./number.js";
+import {
+  ConversionSyntax,
+  DecimalException,
+  DivisionByZero,
+  DivisionImpossible,
+  DivisionUndefined,
+  Inexact,
+  InvalidOperation,
+  Overflow,
+  Rounded,
+  signal,
+} from "./signals.js";
 
 // tp_name is "decimal.Decimal": CPython's operator messages name it so (its __name__ is Decimal).
 const DecimalType = new PyType("Decimal", [T.object], "decimal");
 DecimalType.tpName = "decimal.Decimal";
-const ContextType = new PyType("Context", [T.object], "decimal");
-ContextType.tpName = "decimal.Context";
-
-const DecimalException = newExceptionType("DecimalException", [E.ArithmeticError], "decimal");
-const InvalidOperation = newExceptionType("InvalidOperation", [DecimalException], "decimal");
-const ConversionSyntax = newExceptionType("ConversionSyntax", [InvalidOperation], "decimal");
-const DivisionByZero = newExceptionType("DivisionByZero", [DecimalException, E.ZeroDivisionError], "decimal");
-const DivisionUndefined = newExceptionType("DivisionUndefined", [InvalidOperation, E.ZeroDivisionError], "decimal");
-const DivisionImpossible = newExceptionType("DivisionImpossible", [InvalidOperation], "decimal");
-const Inexact = newExceptionType("Inexact", [DecimalException], "decimal");
-const Rounded = newExceptionType("Rounded", [DecimalException], "decimal");
-const Overflow = newExceptionType("Overflow", [Inexact, Rounded], "decimal");
-
-const INVALID = [InvalidOperation, ConversionSyntax, DivisionUndefined, DivisionImpossible];
-
-/** Trapped signals as the C implementation raises them: InvalidOperation when one is it or one of
- *  its conditions, else the first, with the list of them as the argument:
- *  `InvalidOperation([<class 'decimal.ConversionSyntax'>])`. */
-function signal(...conditions: PyType[]): never {
-  const raised = conditions.some((c) => INVALID.includes(c)) ? InvalidOperation : conditions[0];
-  throw newException(raised, [new PyList(conditions)]);
-}
-
-class Context {
-  constructor(
-    public prec = 28,
-    public rounding: Rounding = "ROUND_HALF_EVEN",
-  ) {}
-
-  $getAttr(name: string): unknown {
-    if (name === "prec") return this.prec;
-    if (name === "rounding") return this.rounding;
-    if (name === "Emax") return 999999;
-    if (name === "Emin") return -999999;
-    return undefined;
-  }
-
-  $setAttr(name: string, value: unknown): void {
-    if (name === "prec") {
-      if (!isInt(value)) raise(E.TypeError, "an integer is required");
-      const p = Number(value);
-      if (p < 1 || p > 999999999999999999) raise(E.ValueError, "valid range for prec is [1, MAX_PREC]");
-      this.prec = p;
-    } else if (name === "rounding") {
-      if (!ROUNDINGS.includes(value as Rounding)) raise(E.TypeError, "valid values for rounding are:\n  [ROUND_CEILING, ROUND_FLOOR, ROUND_UP, ROUND_DOWN,\n   ROUND_HALF_UP, ROUND_HALF_DOWN, ROUND_HALF_EVEN,\n   ROUND_05UP]");
-      this.rounding = value as Rounding;
-    } else {
-      raise(E.AttributeError, `'decimal.Context' object has no attribute '${name}'`);
-    }
-  }
-
-  $repr(): string {
-    return `Context(prec=${this.prec}, rounding=${this.rounding}, Emin=-999999, Emax=999999, capitals=1, clamp=0, flags=[], traps=[InvalidOperation, DivisionByZero, Overflow])`;
-  }
-}
-Object.defineProperty(Context.prototype, "$type", { value: ContextType });
-
-let current = new Context();
 
 export class PyDecimal {
   constructor(readonly d: Dec) {}
@@ -372,53 +325,6 @@ function construct(value: unknown): PyDecimal {
 DecimalType.construct = (pos, kw) => ctor.$kw!(pos, kw ?? {});
 const ctor = builtin("Decimal", "value=?, context=None", (v: unknown) => construct(v));
 
-/** Decimal.__format__ for the usual specs: [[fill]align][sign][,|_][width][.precision][f|F|%|e|E|g|G]. */
-function formatDecimal(d: Dec, spec: string): string {
-  const m = /^(?:(.)?([<>=^]))?([+\- ])?(0)?(\d+)?([,_])?(?:\.(\d+))?([fFeEgG%n])?$/s.exec(spec);
-  if (!m) return raise(E.ValueError, "invalid format string");
-  const [, fill0, align0, signOpt, zero, widthText, group, precText, type] = m;
-  let body: string;
-  let x = d;
-  if (type === "%") x = { ...d, exp: d.exp + 2 };
-  const precision = precText === undefined ? undefined : Number(precText);
-  if (x.special) body = toSci({ ...x, sign: 0 });
-  else if (type === "f" || type === "F" || type === "%") {
-    const r = precision === undefined ? x : rescale(x, -precision, current.rounding);
-    body = plain({ ...r, sign: 0 });
-  } else if (type === "e" || type === "E") {
-    const p = precision ?? digits(x.coef) - 1;
-    const r = fix(x, p + 1, current.rounding);
-    const ds = r.coef.toString().padEnd(p + 1, "0");
-    const e = adjusted(r);
-    body = `${ds[0]}${p > 0 ? "." + ds.slice(1) : ""}${type}${e < 0 ? "-" : "+"}${Math.abs(e)}`;
-  } else {
-    body = toSci({ ...(precision === undefined ? x : fix(x, precision, current.rounding)), sign: 0 });
-  }
-  if (type === "%") body += "%";
-  if (group) {
-    const [int, frac] = body.split(".");
-    body = int.replace(/\B(?=(\d{3})+(?!\d))/g, group) + (frac !== undefined ? "." + frac : "");
-  }
-  const signText = d.sign ? "-" : signOpt === "+" ? "+" : signOpt === " " ? " " : "";
-  const width = widthText === undefined ? 0 : Number(widthText);
-  const fill = fill0 ?? (zero ? "0" : " ");
-  const align = align0 ?? (zero ? "=" : ">");
-  const pad = Math.max(0, width - signText.length - [...body].length);
-  if (align === "=") return signText + fill.repeat(pad) + body;
-  if (align === "<") return signText + body + fill.repeat(pad);
-  if (align === "^") return fill.repeat(Math.floor(pad / 2)) + signText + body + fill.repeat(Math.ceil(pad / 2));
-  return fill.repeat(pad) + signText + body;
-}
-
-/** Fixed-point text of a finite value. */
-function plain(d: Dec): string {
-  const s = d.coef.toString();
-  if (d.exp >= 0) return s + "0".repeat(d.exp);
-  const n = -d.exp;
-  const padded = s.padStart(n + 1, "0");
-  return `${padded.slice(0, -n)}.${padded.slice(-n)}`;
-}
-
 const self = (f: (d: PyDecimal, ...rest: any[]) => unknown, params = "self") => builtin("method", params, f);
 
 defineProperties(DecimalType, {
@@ -507,36 +413,6 @@ function isqrt(n: bigint): bigint {
   }
 }
 
-const ContextManagerType = new PyType("_ContextManager", [T.object], "decimal");
-class LocalContext {
-  saved: Context | null = null;
-  constructor(readonly ctx: Context) {}
-}
-Object.defineProperty(LocalContext.prototype, "$type", { value: ContextManagerType });
-defineMethods(ContextManagerType, {
-  __enter__: builtin("__enter__", "self", (m: LocalContext) => {
-    m.saved = current;
-    current = m.ctx;
-    return m.ctx;
-  }),
-  __exit__: builtin("__exit__", "self, *args", (m: LocalContext) => {
-    current = m.saved ?? current;
-    return false;
-  }),
-});
-
-function contextArgs(prec: unknown, rounding: unknown, base: Context): Context {
-  const c = new Context(base.prec, base.rounding);
-  if (prec !== null) c.$setAttr("prec", prec);
-  if (rounding !== null) c.$setAttr("rounding", rounding);
-  return c;
-}
-
-ContextType.construct = (pos, kw) => contextCtor.$kw!(pos, kw ?? {});
-const contextCtor = builtin("Context", "prec=None, rounding=None, Emin=None, Emax=None, capitals=None, clamp=None, flags=None, traps=None", (prec: unknown, rounding: unknown) =>
-  contextArgs(prec, rounding, new Context()),
-);
-
 export function decimalModule(): PyModule {
   const attrs: Record<string, unknown> = {
     Decimal: DecimalType,
@@ -544,7 +420,7 @@ export function decimalModule(): PyModule {
     getcontext: builtin("getcontext", "", () => current),
     setcontext: builtin("setcontext", "context, /", (c: unknown) => {
       if (!(c instanceof Context)) raise(E.TypeError, "argument must be a context");
-      current = c as Context;
+      setCurrent(c as Context);
       return null;
     }),
     localcontext: builtin("localcontext", "ctx=None, *, prec=None, rounding=None", (ctx: unknown, prec: unknown, rounding: unknown) =>
