@@ -2,13 +2,10 @@
 // reached), the current context, and localcontext()'s manager.
 
 import { E, PyType, T, builtin, defineMethods, isInt, raise } from "../../values/index.js";
-import { type Rounding, ROUNDINGS } from "./number.js";
+import { EMAX, EMIN, type Rounding, ROUNDINGS } from "./number.js";
 
 export const ContextType = new PyType("Context", [T.object], "decimal");
 ContextType.tpName = "decimal.Context";
-
-export const EMIN = -999999;
-export const EMAX = 999999;
 
 export class Context {
   constructor(
@@ -44,10 +41,15 @@ export class Context {
 }
 Object.defineProperty(Context.prototype, "$type", { value: ContextType });
 
-/** The current context (getcontext()). */
-export let current = new Context();
+// The current context (getcontext()). Read through context(): a lazily loaded chunk sees another
+// chunk's exports as they were when it loaded them, so an exported `let` would not follow changes.
+let current = new Context();
 
-export function setCurrent(c: Context): void {
+export function context(): Context {
+  return current;
+}
+
+export function setContext(c: Context): void {
   current = c;
 }
 

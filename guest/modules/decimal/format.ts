@@ -1,7 +1,7 @@
 // Decimal.__format__: the format spec mini-language as the C implementation reads it for Decimals.
 
 import { E, raise } from "../../values/index.js";
-import { current } from "./context.js";
+import { context } from "./context.js";
 import { type Dec, adjusted, digits, fix, rescale, toSci } from "./number.js";
 
 /** Decimal.__format__ for the usual specs: [[fill]align][sign][,|_][width][.precision][f|F|%|e|E|g|G]. */
@@ -15,16 +15,16 @@ export function formatDecimal(d: Dec, spec: string): string {
   const precision = precText === undefined ? undefined : Number(precText);
   if (x.special) body = toSci({ ...x, sign: 0 });
   else if (type === "f" || type === "F" || type === "%") {
-    const r = precision === undefined ? x : rescale(x, -precision, current.rounding);
+    const r = precision === undefined ? x : rescale(x, -precision, context().rounding);
     body = plain({ ...r, sign: 0 });
   } else if (type === "e" || type === "E") {
     const p = precision ?? digits(x.coef) - 1;
-    const r = fix(x, p + 1, current.rounding);
+    const r = fix(x, p + 1, context().rounding);
     const ds = r.coef.toString().padEnd(p + 1, "0");
     const e = adjusted(r);
     body = `${ds[0]}${p > 0 ? "." + ds.slice(1) : ""}${type}${e < 0 ? "-" : "+"}${Math.abs(e)}`;
   } else {
-    body = toSci({ ...(precision === undefined ? x : fix(x, precision, current.rounding)), sign: 0 });
+    body = toSci({ ...(precision === undefined ? x : fix(x, precision, context().rounding)), sign: 0 });
   }
   if (type === "%") body += "%";
   if (group) {

@@ -29,7 +29,7 @@ import {
 } from "../../values/index.js";
 import { namedtuple } from "../collections/namedtuple.js";
 import { fromFloat } from "../fraction.js";
-import { Context, ContextType, LocalContext, contextArgs, current, setCurrent } from "./context.js";
+import { Context, ContextType, LocalContext, contextArgs, context, setContext } from "./context.js";
 import { formatDecimal } from "./format.js";
 import {
   type Dec,
@@ -44,6 +44,7 @@ import {
   digits,
   fix,
   mul,
+  nextToward,
   parse,
   pow10,
   rescale,
@@ -127,7 +128,7 @@ export class PyDecimal {
   }
 
   $unaryOp(op: string): unknown {
-    const { prec, rounding } = current;
+    const { prec, rounding } = context();
     if (op === "USub") return new PyDecimal(this.d.special ? { ...this.d, sign: (1 - this.d.sign) as 0 | 1 } : fix(dec(this.d.coef === 0n ? 0 : ((1 - this.d.sign) as 0 | 1), this.d.coef, this.d.exp), prec, rounding));
     if (op === "UAdd") return new PyDecimal(this.d.special ? this.d : fix(dec(this.d.coef === 0n ? 0 : this.d.sign, this.d.coef, this.d.exp), prec, rounding));
     if (op === "Abs") return new PyDecimal(this.d.special ? { ...this.d, sign: 0 } : fix(dec(0, this.d.coef, this.d.exp), prec, rounding));
@@ -147,7 +148,7 @@ export class PyDecimal {
 
   $round(ndigits: unknown): unknown {
     if (ndigits === null || ndigits === undefined) return integral(this.d, "ROUND_HALF_EVEN");
-    return new PyDecimal(quantizeTo(this.d, -Number(asIndex(ndigits)), current.rounding));
+    return new PyDecimal(quantizeTo(this.d, -Number(asIndex(ndigits)), context().rounding));
   }
 
   $format(spec: string): string {
@@ -162,6 +163,28 @@ function integral(d: Dec, mode: Rounding): Int {
   if (d.special) raise(E.ValueError, "cannot convert NaN to integer");
   const r = rescale(d, 0, mode);
   return normInt(r.sign ? -r.coef : r.coef);
+}
+
+/** Decimal(n) / Decimal(d) in the current context (statistics' _convert of a Fraction). */
+export function decimalOfRatio(r: Ratio): PyDecimal {
+  return new PyDecimal(arith("Div", fromInt(r.n), fromInt(r.d)));
+}
+
+/** The square root of n/d >= 0 correctly rounded in the current context, as statistics'
+ *  _decimal_sqrt_of_frac finds it: Decimal's sqrt of the rounded quotient, then a step up or
+ *  down where the exact midpoints say so. */
+export function decimalSqrtOfRatio(r: Ratio): PyDecimal {
+  if (r.n === 0n) return new PyDecimal(dec(0, 0n, -1));
+  const root = sqrt(decimalOfRatio(r).d);
+  const { prec } = context();
+  const { n: nr, d: dr } = new PyDecimal(root).$ratio()!;
+  const plus = new PyDecimal(nextToward(root, true, prec));
+  const { n: np, d: dp } = plus.$ratio()!;
+  if (4n * r.n * (dr * dp) ** 2n > r.d * (dr * np + dp * nr) ** 2n) return plus;
+  const minus = new PyDecimal(nextToward(root, false, prec));
+  const { n: nm, d: dm } = minus.$ratio()!;
+  if (4n * r.n * (dr * dm) ** 2n < r.d * (dr * nm + dm * nr) ** 2n) return minus;
+  return new PyDecimal(root);
 }
 
 /** Decimal.as_integer_ratio(): the exact value, refused for a NaN or an infinity. */
@@ -221,7 +244,7 @@ function fromFloatExact(v: number): Dec {
 }
 
 function arith(op: string, a: Dec, b: Dec): Dec {
-  const { prec, rounding } = current;
+  const { prec, rounding } = context();
   if (a.special || b.special) return specialArith(op, a, b);
   switch (op) {
     case "Add": return add(a, b, prec, rounding);
@@ -262,7 +285,7 @@ function specialArith(op: string, a: Dec, b: Dec): Dec {
     case "Mod":
       // x % Infinity is x; Infinity % x is invalid.
       if (a.special) signal(InvalidOperation);
-      return fix(a, current.prec, current.rounding);
+      return fix(a, context().prec, context().rounding);
   }
   return signal(InvalidOperation);
 }
@@ -270,7 +293,7 @@ function specialArith(op: string, a: Dec, b: Dec): Dec {
 /** divmod(a, b) as Decimal.__divmod__: the truncated quotient and the remainder. */
 function divmodDec(a: Dec, b: Dec): [Dec, Dec] {
   if (a.special || b.special) return [specialArith("FloorDiv", a, b), specialArith("Mod", a, b)];
-  const { prec, rounding } = current;
+  const { prec, rounding } = context();
   // The quotient divides by zero and the remainder is invalid (libmpdec's mpd_qdivmod).
   if (b.coef === 0n) a.coef === 0n ? signal(DivisionUndefined) : signal(InvalidOperation, DivisionByZero);
   const [q, r] = divmod(a, b, prec, rounding) ?? signal(DivisionImpossible);
@@ -296,7 +319,7 @@ function quantizeTo(d: Dec, exp: number, rounding: Rounding): Dec {
     if (d.special === "inf") signal(InvalidOperation);
     return d;
   }
-  const { prec } = current;
+  const { prec } = context();
   if (d.coef !== 0n && adjusted(d) - exp + 1 > prec) signal(InvalidOperation);
   const r = rescale(d, exp, rounding);
   if (digits(r.coef) > prec) signal(InvalidOperation);
@@ -334,16 +357,16 @@ defineProperties(DecimalType, {
 defineMethods(DecimalType, {
   quantize: builtin("quantize", "self, exp, rounding=None, context=None", (x: PyDecimal, exp: unknown, rounding: unknown) => {
     const target = construct(exp instanceof PyDecimal ? exp : isInt(exp) ? exp : exp).d;
-    const mode = rounding === null ? current.rounding : (rounding as Rounding);
+    const mode = rounding === null ? context().rounding : (rounding as Rounding);
     if (!ROUNDINGS.includes(mode)) raise(E.TypeError, "invalid rounding mode");
     return new PyDecimal(quantizeTo(x.d, target.exp, mode));
   }),
-  normalize: self((x) => new PyDecimal(x.d.special ? x.d : normalized(fix(x.d, current.prec, current.rounding)))),
+  normalize: self((x) => new PyDecimal(x.d.special ? x.d : normalized(fix(x.d, context().prec, context().rounding)))),
   to_integral_value: builtin("to_integral_value", "self, rounding=None, context=None", (x: PyDecimal, r: unknown) =>
-    new PyDecimal(x.d.special || x.d.exp >= 0 ? x.d : rescale(x.d, 0, (r as Rounding | null) ?? current.rounding)),
+    new PyDecimal(x.d.special || x.d.exp >= 0 ? x.d : rescale(x.d, 0, (r as Rounding | null) ?? context().rounding)),
   ),
   to_integral: builtin("to_integral", "self, rounding=None, context=None", (x: PyDecimal, r: unknown) =>
-    new PyDecimal(x.d.special || x.d.exp >= 0 ? x.d : rescale(x.d, 0, (r as Rounding | null) ?? current.rounding)),
+    new PyDecimal(x.d.special || x.d.exp >= 0 ? x.d : rescale(x.d, 0, (r as Rounding | null) ?? context().rounding)),
   ),
   adjusted: self((x) => (x.d.special ? 0 : adjusted(x.d))),
   as_tuple: self((x) => callPy(DecimalTuple, [x.d.sign, new PyTuple([...x.d.coef.toString()].map(Number)), x.d.special === "inf" ? "F" : x.d.special ? "n" : x.d.exp])),
@@ -375,7 +398,7 @@ function gcd(a: bigint, b: bigint): bigint {
 
 /** Correctly rounded square root at the context's precision (ideal exponent floor(exp/2)). */
 function sqrt(d: Dec): Dec {
-  const { prec, rounding } = current;
+  const { prec, rounding } = context();
   if (d.coef === 0n) return dec(0, 0n, Math.floor(d.exp / 2));
   // Scale to an even exponent with prec+2 digits of root, then round once.
   let exp = d.exp;
@@ -417,14 +440,14 @@ export function decimalModule(): PyModule {
   const attrs: Record<string, unknown> = {
     Decimal: DecimalType,
     Context: ContextType,
-    getcontext: builtin("getcontext", "", () => current),
+    getcontext: builtin("getcontext", "", context),
     setcontext: builtin("setcontext", "context, /", (c: unknown) => {
       if (!(c instanceof Context)) raise(E.TypeError, "argument must be a context");
-      setCurrent(c as Context);
+      setContext(c as Context);
       return null;
     }),
     localcontext: builtin("localcontext", "ctx=None, *, prec=None, rounding=None", (ctx: unknown, prec: unknown, rounding: unknown) =>
-      new LocalContext(contextArgs(prec, rounding, ctx instanceof Context ? ctx : current)),
+      new LocalContext(contextArgs(prec, rounding, ctx instanceof Context ? ctx : context())),
     ),
     DefaultContext: new Context(),
     BasicContext: new Context(9, "ROUND_HALF_UP"),

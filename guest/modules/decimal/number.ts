@@ -17,6 +17,10 @@ export interface Dec {
   special: null | "inf" | "nan" | "snan";
 }
 
+/** The default context's exponent limits, which toolflow's contexts keep. */
+export const EMIN = -999999;
+export const EMAX = 999999;
+
 export const dec = (sign: 0 | 1, coef: bigint, exp: number): Dec => ({ sign, coef, exp, special: null });
 
 export const pow10 = (n: number): bigint => 10n ** BigInt(n);
@@ -131,6 +135,28 @@ export function divmod(a: Dec, b: Dec, prec: number, mode: Rounding): [Dec, Dec]
     if (q < pow10(prec)) return [dec(sign, q, 0), dec(a.sign, x % y, ideal)];
   }
   return null;
+}
+
+/** next_plus (`up`) / next_minus of a finite value: its neighbour at `prec` digits. */
+export function nextToward(d: Dec, up: boolean, prec: number): Dec {
+  const r = fix(d, prec, up ? "ROUND_CEILING" : "ROUND_FLOOR");
+  if (compare(r, d) !== 0) return r;
+  // No exponent is below Etiny: the smallest step, from zero and among the subnormals.
+  const etiny = EMIN - prec + 1;
+  if (d.coef === 0n) return dec(up ? 0 : 1, 1n, etiny);
+  const pad = Math.min(prec - digits(r.coef), r.exp - etiny);
+  let coef = r.coef * pow10(pad);
+  let exp = r.exp - pad;
+  if ((r.sign === 0) === up) {
+    coef += 1n;
+    if (coef === pow10(prec)) [coef, exp] = [pow10(prec - 1), exp + 1];
+  } else if (coef === pow10(prec - 1) && exp > etiny) {
+    // Below a power of ten the steps are ten times finer.
+    [coef, exp] = [pow10(prec) - 1n, exp - 1];
+  } else {
+    coef -= 1n;
+  }
+  return dec(r.sign, coef, exp);
 }
 
 export function compare(a: Dec, b: Dec): number {
