@@ -199,7 +199,7 @@ const DecimalTuple = namedtuple("DecimalTuple", "sign digits exponent", false, n
 const isNaN = (d: Dec) => d.special === "nan" || d.special === "snan";
 
 function normalized(d: Dec): Dec {
-  if (d.coef === 0n) return dec(0, 0n, 0);
+  if (d.coef === 0n) return dec(d.sign, 0n, 0);
   let { coef, exp } = d;
   while (coef % 10n === 0n) {
     coef /= 10n;
