@@ -12,6 +12,11 @@ export const DivisionImpossible = newExceptionType("DivisionImpossible", [Invali
 export const Inexact = newExceptionType("Inexact", [DecimalException], "decimal");
 export const Rounded = newExceptionType("Rounded", [DecimalException], "decimal");
 export const Overflow = newExceptionType("Overflow", [Inexact, Rounded], "decimal");
+export const Clamped = newExceptionType("Clamped", [DecimalException], "decimal");
+export const FloatOperation = newExceptionType("FloatOperation", [DecimalException, E.TypeError], "decimal");
+export const Subnormal = newExceptionType("Subnormal", [DecimalException], "decimal");
+export const Underflow = newExceptionType("Underflow", [Inexact, Rounded, Subnormal], "decimal");
+export const InvalidContext = newExceptionType("InvalidContext", [InvalidOperation], "decimal");
 
 const INVALID = [InvalidOperation, ConversionSyntax, DivisionUndefined, DivisionImpossible];
 
