@@ -89,11 +89,17 @@ export class PyFraction {
 
   $binaryOp(op: string, other: unknown, reflected: boolean): unknown {
     if (other instanceof PyFloat) {
-      const x = new PyFloat(toFloat(this.f));
+      const x = new PyFloat(asDouble(this.f));
       const [a, b] = reflected ? [other, x] : [x, other];
       return floatOp(op, a, b);
     }
     const o = operand(other);
+    if (op === "Pow" && o === undefined) {
+      // Fraction.__pow__ with a non-rational (a Decimal) is float(a) ** b; __rpow__ is a ** b's
+      // integer, else a ** float(b).
+      if (!reflected) return binaryOp("Pow", new PyFloat(asDouble(this.f)), other);
+      return binaryOp("Pow", other, this.f.d === 1n ? normInt(this.f.n) : new PyFloat(asDouble(this.f)));
+    }
     if (o === undefined) return undefined;
     const [a, b] = reflected ? [o, this.f] : [this.f, o];
     return fracOp(op, a, b);
@@ -112,7 +118,7 @@ export class PyFraction {
   }
 
   $float(): number {
-    return toFloat(this.f);
+    return asDouble(this.f);
   }
 
   $round(ndigits: unknown): unknown {
@@ -124,6 +130,13 @@ export class PyFraction {
   }
 }
 Object.defineProperty(PyFraction.prototype, "$type", { value: FractionType });
+
+/** float(Fraction): n / d, which overflows as int true division does. */
+function asDouble(f: Frac): number {
+  const v = toFloat(f);
+  if (!Number.isFinite(v)) raise(E.OverflowError, "integer division result too large for a float");
+  return v;
+}
 
 function roundHalfEven(f: Frac): bigint {
   const q = floorDiv(f.n, f.d);
@@ -176,7 +189,7 @@ function fracOp(op: string, a: Frac, b: Frac): unknown {
         if (a.n === 0n) zeroDivision(frac(a.d ** -e));
         return new PyFraction(frac(a.d ** -e, a.n ** -e));
       }
-      return new PyFloat(toFloat(a) ** toFloat(b));
+      return binaryOp("Pow", new PyFloat(asDouble(a)), new PyFloat(asDouble(b)));
   }
   return undefined;
 }

@@ -94,3 +94,11 @@ for fn in [lambda: D("abc"), lambda: D(0) / D(0), lambda: D(1) / D(0), lambda: D
         fn()
     except (InvalidOperation, DivisionByZero) as e:
         print(type(e).__name__, e.args, repr(e), str(e), type(e.args[0]).__name__, e.args[0][0].__name__)
+
+# A Decimal equal to an int in a range is in it; the context's precision still holds.
+print(D(3) in range(5), D("2.5") in range(5), D("4.000") in range(0, 10, 2), D("Infinity") in range(3))
+from decimal import localcontext
+with localcontext() as ctx:
+    ctx.prec = 5
+    print(D(1) / 3, "%.8f" % (D(2) / 3), hash(D(2) / 3) == hash(F(66667, 100000)))
+print(D(1) / 3)

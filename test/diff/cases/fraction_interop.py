@@ -50,3 +50,9 @@ show("from_decimal float", lambda: F.from_decimal(1.5))
 show("from_float Decimal", lambda: F.from_float(D(1)))
 show("F(Decimal, 2)", lambda: F(D("1.5"), 2))
 print(F(1, 2) == D("0.5"), D("0.5") == F(1, 2), F(1, 3) == D("0.3333"), F(1, 3) < D("0.3334"), F(1, 3) > D("0.3333"))
+
+# Powers with Decimals go through float(a) or b's integer; float(Fraction) overflows as int division.
+for fn in [lambda: D(2) ** F(2), lambda: D(2) ** F(-2), lambda: D(2) ** F(1, 2), lambda: F(1, 2) ** D(2), lambda: F(1, 2) ** "x",
+           lambda: "x" ** F(2), lambda: float(F(10**400, 3)), lambda: "%.3f" % F(10**400, 3), lambda: F(10**400, 3) + 1.5]:
+    show("op", fn)
+print(F(3) in range(5), F(7, 2) in range(5), D(3) in range(5), D("3.0") in range(1, 9, 2), D("NaN") in range(3), [1, 2, 3].index(F(2)))
