@@ -6,7 +6,8 @@ import { PyTuple } from "./tuple.js";
 import { typeName } from "./type.js";
 import { PyBytes } from "./bytes.js";
 import { PyRange } from "./range.js";
-import { type Int } from "./int.js";
+import { type Int, bitLength, normInt, ratioToFloat } from "./int.js";
+import { type Ratio } from "./module-real.js";
 
 const ids = new WeakMap<object, number>();
 let nextId = 1;
@@ -70,6 +71,19 @@ export function hashKey(x: any): any {
   }
 }
 
+/** The Map key of an exact rational (a Decimal's or Fraction's value): an equal int's or float's
+ *  key where one exists, so that `Decimal("2.5")` finds `2.5` and `Fraction(2)` finds `2`. */
+export function rationalKey(r: Ratio): any {
+  const { n, d } = r;
+  if (d === 1n) return normInt(n);
+  // A float has 53 bits of mantissa and none below 2**-1074.
+  if ((d & (d - 1n)) === 0n && bitLength(n) <= 53 && bitLength(d) <= 1075) {
+    const v = ratioToFloat(n < 0n ? -n : n, d, 0);
+    return n < 0n ? -v : v;
+  }
+  return ESC + "Q" + n + "/" + d;
+}
+
 /** The key of a frozenset whose elements have these keys (equal sets, whatever their order, one key). */
 export function frozensetKey(elementKeys: Iterable<any>): string {
   const parts = Array.from(elementKeys, encode).sort();
@@ -131,6 +145,22 @@ function fromNumber(h: number): H64 {
 
 function fixMinusOne(h: bigint): bigint {
   return h === -1n ? -2n : h;
+}
+
+/** CPython's hash of an exact rational (numbers' common hash): n times the inverse of d modulo
+ *  2**61 - 1, the infinity's hash where d has no inverse. */
+export function rationalHash(r: Ratio): Int {
+  const { n, d } = r;
+  if (d === 1n) return pyHash(normInt(n));
+  let h = d % MOD === 0n ? 314159n : ((n < 0n ? -n : n) % MOD) * modPow(d % MOD, MOD - 2n) % MOD;
+  if (n < 0n) h = -h;
+  return normInt(fixMinusOne(h));
+}
+
+function modPow(b: bigint, e: bigint): bigint {
+  let out = 1n;
+  for (; e > 0n; e >>= 1n, b = (b * b) % MOD) if (e & 1n) out = (out * b) % MOD;
+  return out;
 }
 
 function intHash(i: Int): H64 {

@@ -47,7 +47,8 @@ export { isGroup, groupExceptions, splitGroup, matcherOf } from "./exception-gro
 export { PyGenerator, AsyncPyGenerator, makeGenerator, makeAsyncGenerator, stopIteration } from "./generator.js";
 export { PyCoroutine, started, awaitable, gatherable } from "./coroutine.js";
 export { PyAsyncGen, makeAsyncGen, asyncIter, asyncStep, asyncIterationBuiltins } from "./async-generator.js";
-export { hashKey, pyHash, objectId } from "./hash.js";
+export { hashKey, pyHash, objectId, rationalHash, rationalKey } from "./hash.js";
+export { isModuleReal, type ModuleReal, type Ratio } from "./module-real.js";
 export { repr, str, strRepr, fakeAddress, exceptionStr, exceptionRepr, NOT_PRINTABLE } from "./repr.js";
 export { eq, eqAnswer, notEq, notEqBool, sameOrEq, seqEq, richCompare, richCompareBool, numCompare, type CompareOp } from "./compare.js";
 export { PyInstance, mustBeStr } from "./instance.js";
