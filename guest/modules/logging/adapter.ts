@@ -2,8 +2,8 @@
 // method handed on to the logger it wraps.
 
 import { PyDict, PyProperty, PyTuple, getAttr, getItem, keywordRecord, mappingItems, pyDef, setItem, truthy } from "../../values/index.js";
-import { CRITICAL, DEBUG, ERROR, INFO, WARNING } from "./levels.js";
-import { MESSAGE, alias, loggerRepr } from "./loggers.js";
+import { ERROR } from "./levels.js";
+import { levelMethods, loggerRepr } from "./loggers.js";
 import { call, loggingClass, setAttr } from "./python-class.js";
 
 /** `self.log(level, msg, *args, **kwargs)`. */
@@ -29,14 +29,7 @@ export const LoggerAdapterType = loggingClass("LoggerAdapter", [], {
     setItem(kwargs, "extra", getAttr(self, "extra"));
     return new PyTuple([msg, kwargs]);
   }],
-  debug: [MESSAGE, atLevel(DEBUG)],
-  info: [MESSAGE, atLevel(INFO)],
-  warning: [MESSAGE, atLevel(WARNING)],
-  warn: [MESSAGE, alias("warning")],
-  error: [MESSAGE, atLevel(ERROR)],
-  exception: ["self, msg, *args, exc_info=True, **kwargs", (self: unknown, msg: unknown, args: unknown[], excInfo: unknown, kwargs: PyDict | null) =>
-    logAt(self, ERROR, msg, args, { ...keywordRecord(kwargs), exc_info: excInfo })],
-  critical: [MESSAGE, atLevel(CRITICAL)],
+  ...levelMethods(atLevel, (self, msg, args, kwargs) => logAt(self, ERROR, msg, args, kwargs)),
   log: ["self, level, msg, *args, **kwargs", (self: unknown, level: unknown, msg: unknown, args: unknown[], kwargs: PyDict | null) => {
     if (!truthy(call(self, "isEnabledFor", [level]))) return null;
     const processed = call(self, "process", [msg, kwargs ?? new PyDict()]);

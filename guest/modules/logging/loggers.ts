@@ -10,7 +10,7 @@ import {
 import { FiltererType, initFilterer } from "./filters.js";
 import { lastResort } from "./handlers.js";
 import { CRITICAL, DEBUG, ERROR, INFO, NOTSET, WARNING, checkLevel, getLevelName } from "./levels.js";
-import { addsTo, call, callValue, loggingClass, removesFrom, setAttr } from "./python-class.js";
+import { addsTo, call, callValue, loggingClass, removesFrom, setAttr, type Method } from "./python-class.js";
 import { SCRIPT_FILE, excInfoOf, newRecord } from "./record.js";
 
 /** findCaller: the script frame `stacklevel` frames out from the logging call, and the stack to it when `stack_info` is true. */
@@ -82,7 +82,7 @@ function atLevel(level: number) {
 }
 
 /** Logger.warn, fatal (LoggerAdapter.warn): deprecated names of another method (the DeprecationWarning goes to stderr). */
-export function alias(method: string) {
+function alias(method: string) {
   return (self: unknown, msg: unknown, args: unknown[], kwargs: PyDict | null) => call(self, method, [msg, ...args], keywordRecord(kwargs));
 }
 
@@ -99,7 +99,28 @@ function initLogger(self: unknown, name: unknown, level: unknown): null {
 }
 
 /** The parameters of Logger.debug and its kin (LoggerAdapter's too). */
-export const MESSAGE = "self, msg, *args, **kwargs";
+const MESSAGE = "self, msg, *args, **kwargs";
+
+/**
+ * debug, info, warning, warn, error, exception and critical, as a Logger's or a LoggerAdapter's:
+ * `at(level)` makes one level's method, `error(self, msg, args, kwargs)` is what exception()
+ * does with its `exc_info=True` among the keywords.
+ */
+export function levelMethods(
+  at: (level: number) => Method[1],
+  error: (self: unknown, msg: unknown, args: unknown[], kwargs: Record<string, unknown>) => unknown,
+): Record<string, Method> {
+  return {
+    debug: [MESSAGE, at(DEBUG)],
+    info: [MESSAGE, at(INFO)],
+    warning: [MESSAGE, at(WARNING)],
+    warn: [MESSAGE, alias("warning")],
+    error: [MESSAGE, at(ERROR)],
+    exception: ["self, msg, *args, exc_info=True, **kwargs", (self: unknown, msg: unknown, args: unknown[], excInfo: unknown, kwargs: PyDict | null) =>
+      error(self, msg, args, { ...keywordRecord(kwargs), exc_info: excInfo })],
+    critical: [MESSAGE, at(CRITICAL)],
+  };
+}
 
 export const LoggerType = loggingClass("Logger", [FiltererType], {
   __init__: ["self, name, level=0", initLogger],
@@ -108,14 +129,7 @@ export const LoggerType = loggingClass("Logger", [FiltererType], {
     call(getAttr(self, "manager"), "_clear_cache", []);
     return null;
   }],
-  debug: [MESSAGE, atLevel(DEBUG)],
-  info: [MESSAGE, atLevel(INFO)],
-  warning: [MESSAGE, atLevel(WARNING)],
-  warn: [MESSAGE, alias("warning")],
-  error: [MESSAGE, atLevel(ERROR)],
-  exception: ["self, msg, *args, exc_info=True, **kwargs", (self: unknown, msg: unknown, args: unknown[], excInfo: unknown, kwargs: PyDict | null) =>
-    call(self, "error", [msg, ...args], { ...keywordRecord(kwargs), exc_info: excInfo })],
-  critical: [MESSAGE, atLevel(CRITICAL)],
+  ...levelMethods(atLevel, (self, msg, args, kwargs) => call(self, "error", [msg, ...args], kwargs)),
   fatal: [MESSAGE, alias("critical")],
   log: ["self, level, msg, *args, **kwargs", (self: unknown, level: unknown, msg: unknown, args: unknown[], kwargs: PyDict | null) => {
     if (!isInt(level) && typeof level !== "boolean") raise(E.TypeError, "level must be an integer");
