@@ -33,6 +33,7 @@ export function emitProgram(mod: A.Module, tools: string[]): Program {
   cx.fn = new FnCtx(info.module, true);
   cx.postponedAnnotations = postponedAnnotations(mod);
   cx.keepsAnnotations = mentions(mod, "singledispatch");
+  cx.tracksHandling = imports(mod, "logging");
 
   // The value of a trailing expression statement is the flow's result.
   const stmts = [...mod.body];
@@ -63,6 +64,16 @@ export function emitProgram(mod: A.Module, tools: string[]): Program {
   ].join(" ");
   const js = `${prologue}\n${laid.code}\nreturn null;\n})`;
   return { js, imports: [...cx.imports], lines };
+}
+
+/** Whether the script imports `module` (or a submodule of it) anywhere. */
+function imports(mod: A.Module, module: string): boolean {
+  let found = false;
+  const named = (name: string | null) => name === module || (name?.startsWith(`${module}.`) ?? false);
+  walk(mod, (n) => {
+    if ((n.kind === "Import" && n.names.some((a) => named(a.name))) || (n.kind === "ImportFrom" && n.level === 0 && named(n.module))) found = true;
+  });
+  return found;
 }
 
 /** Whether the script names `name` (a variable, an attribute, an imported name). */

@@ -15,7 +15,7 @@ import {
   builtin,
   toArray,
   typeName,
-  argTypeName, repr, typeOf, writtenInC,
+  argTypeName, markNoDescriptors, repr, typeOf, writtenInC,
 } from "../values/index.js";
 import { ordToYmd, weekday, ymdToOrd, daysBeforeMonth, DAY_NAMES, MONTH_NAMES } from "./datetime/calendar.js";
 import { strftime } from "./datetime/format.js";
@@ -82,7 +82,8 @@ function asctime(t: unknown): string {
   return `${DAY_NAMES[wd].slice(0, 3)} ${MONTH_NAMES[m].slice(0, 3)} ${String(d).padStart(2, " ")} ${p2(hh)}:${p2(mm)}:${p2(ss)} ${y}`;
 }
 
-function formatTime(format: unknown, t: unknown): string {
+/** time.strftime(format, t): `t` a struct_time or 9-tuple (logging's Formatter.formatTime too). */
+export function formatTime(format: unknown, t: unknown): string {
   if (typeof format !== "string") raise(E.TypeError, `strftime() argument 1 must be str, not ${argTypeName(format)}`);
   const [year, month, day, hour, minute, second] = structArg(t, "strftime");
   return strftime({ year, month, day, hour, minute, second, microsecond: 0, offsetUs: 0n, tzname: "UTC" }, format as string);
@@ -98,10 +99,16 @@ function parseTime(s: unknown, format: unknown): PyTuple {
 
 const float = (ns: bigint) => new PyFloat(Number(ns) / 1e9);
 
+/** time.time(): milliseconds over 1000 first, the same double datetime.now().timestamp() gives. */
+export const timeNow = (): number => Math.round(hooks.startTime) / 1000 + Number(sleptNs) / 1e9;
+
+/** time.localtime, which is also logging.Formatter.converter (a C function: no method binding). */
+export const localtime = builtin("localtime", "seconds=None, /", gmtime);
+markNoDescriptors([localtime]);
+
 export function timeModule(): PyModule {
   return writtenInC(new PyModule("time", {
-    // Milliseconds over 1000 first: the same double datetime.now().timestamp() gives.
-    time: builtin("time", "", () => new PyFloat(Math.round(hooks.startTime) / 1000 + Number(sleptNs) / 1e9)),
+    time: builtin("time", "", () => new PyFloat(timeNow())),
     time_ns: builtin("time_ns", "", () => normInt(nowNs())),
     monotonic: builtin("monotonic", "", () => float(sleptNs)),
     monotonic_ns: builtin("monotonic_ns", "", () => normInt(sleptNs)),
@@ -110,7 +117,7 @@ export function timeModule(): PyModule {
     process_time: builtin("process_time", "", () => new PyFloat(0)),
     sleep: builtin("sleep", "secs, /", sleep),
     gmtime: builtin("gmtime", "seconds=None, /", gmtime),
-    localtime: builtin("localtime", "seconds=None, /", gmtime),
+    localtime,
     mktime: builtin("mktime", "t, /", mktime),
     asctime: builtin("asctime", "t=None, /", asctime),
     ctime: builtin("ctime", "seconds=None, /", (s: unknown) => asctime(gmtime(s))),

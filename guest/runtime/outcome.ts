@@ -7,7 +7,7 @@ import { toPyExc } from "./errors.js";
 import { hostJson } from "./host-json.js";
 import type { Run } from "./runtime.js";
 import type { HostBinding } from "./tools.js";
-import { exceptionFrames, formatTraceback, innermostLine, type ProgramMap } from "./traceback.js";
+import { exceptionFrames, formatTraceback, handledTraceback, innermostLine, stackText, type ProgramMap } from "./traceback.js";
 
 export type ProgramFn = ($rt: Record<string, unknown>) => Promise<unknown>;
 
@@ -19,6 +19,9 @@ export type ProgramFn = ($rt: Record<string, unknown>) => Promise<unknown>;
  */
 export function runProgram(program: ProgramFn, options: RunOptions | string, host: HostBinding, { rt, map }: Run, settled?: () => void): Promise<string> {
   hooks.print = (text) => host.print(text);
+  hooks.scriptFrames = () => map.frames(new Error().stack ?? "");
+  hooks.exceptionText = (e, caughtIn) => handledTraceback(e, map, caughtIn);
+  hooks.stackText = stackText;
   setRunOptions(options);
   hooks.unicodeNames = null;
   const done = (outcome: string) => {

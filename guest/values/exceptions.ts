@@ -30,6 +30,13 @@ export interface SureClauses {
 export const raising: { sure: SureClauses | null } = { sure: null };
 
 /**
+ * The exception the innermost running `except` clause handles (what CPython's sys.exc_info()
+ * reads), or null: set by the clauses of a program that imports logging (emit-try.ts), for its
+ * `exc_info=True` and `exception()`.
+ */
+export const handling: { current: PyBaseException | null } = { current: null };
+
+/**
  * An exception of type `t` raised now is sure to be caught and dropped by a handler that never
  * looks at it, so nothing will read where it was raised. StopIteration and its kin are never
  * sure: generators turn them into other exceptions on the way (PEP 479).

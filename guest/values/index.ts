@@ -4,10 +4,10 @@
 import "./constructors.js";
 import "./type-call.js";
 
-export { hooks, setPercentFormatter, setRunOptions, type Hooks, type RunOptions } from "./hooks.js";
+export { hooks, setPercentFormatter, setRunOptions, type Hooks, type RunOptions, type ScriptFrame } from "./hooks.js";
 export { PyType, T, epoch, typeOf, isInstance, isSubtype, typeName, argTypeName, type Constructor } from "./type.js";
 export {
-  PyBaseException, E, newException, newExceptionType, raise, isStackOverflow, raising, droppedUnseen, type SureClause, type SureClauses,
+  PyBaseException, E, newException, newExceptionType, raise, isStackOverflow, raising, handling, droppedUnseen, type SureClause, type SureClauses,
 } from "./exceptions.js";
 export {
   type Int, bigintOf, numberOf, normInt, isInt, toBigInt, bitLength, intAdd, intSub, intMul, intNeg, intAbs, intInvert,

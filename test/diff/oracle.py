@@ -34,6 +34,7 @@ Semantics mirrored from SPEC §3/§8 (the toolflow side must match these):
   values as repr(). A key json.dumps refuses makes the run fail with its TypeError.
 - Uncaught exception: status "error", type name, str(e), and the line of the innermost frame
   that belongs to the script. A script CPython cannot compile gives a SyntaxError at its line.
+- Each script runs with a freshly imported `logging` (no handlers or loggers left by another).
 Run with PYTHONHASHSEED=0 (compare.ts does) so set iteration order is reproducible.
 """
 
@@ -296,6 +297,9 @@ class Stdout(io.StringIO):
 
 
 def run(source, filename, fixtures):
+    # Each script imports a fresh logging (its root logger's handlers, levels and loggers are
+    # module state), as each toolflow run starts with one; a batch runs many in one process.
+    sys.modules.pop("logging", None)
     server = ToolServer(fixtures)
     out = {"status": "ok", "prints": "", "result": None, "calls": server.calls}
     try:
