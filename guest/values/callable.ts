@@ -44,6 +44,8 @@ export interface PyFunction {
   $qualname?: string;
   $type?: PyType;
   $self?: any;
+  /** A bound method's function (`obj.m.__func__`, or the builtin method `xs.append` binds). */
+  $func?: PyFunction;
   $classmethod?: boolean;
   $async?: boolean;
   $params?: unknown;
@@ -320,6 +322,7 @@ function bind(self: any, m: PyFunction): PyFunction {
   bound.$qualname = m.$qualname;
   bound.$type = T.builtin_function_or_method;
   bound.$self = self;
+  bound.$func = m;
   bound.$async = m.$async;
   return bound;
 }

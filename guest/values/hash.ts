@@ -45,7 +45,7 @@ export function hashKey(x: any): any {
     case "boolean":
       return x ? 1 : 0;
     case "function":
-      return x;
+      return x.$self === undefined ? x : boundKey(x);
     case "object":
       if (x === null) return null;
       if (x instanceof PyFloat) return floatKey(x);
@@ -68,6 +68,14 @@ export function hashKey(x: any): any {
     default:
       return null;
   }
+}
+
+/** A bound method's key: its function and its `__self__` by identity (compare.ts's boundEq), a
+ *  str or number self by value (JS cannot tell two equal ones apart). */
+function boundKey(f: any): string {
+  const self = f.$self;
+  const token = self !== null && (typeof self === "object" || typeof self === "function") ? "o" + objectId(self) : typeof self + String(self);
+  return ESC + "M" + objectId(f.$func) + ":" + token;
 }
 
 /** The key of a frozenset whose elements have these keys (equal sets, whatever their order, one key). */
