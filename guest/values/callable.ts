@@ -381,6 +381,8 @@ export function lookupAttr(obj: any, name: string): any {
     if (own !== undefined && name in own) return own[name];
     // A script's function has its docstring or None; a builtin's text is not kept.
     if (name === "__doc__" && obj.$params !== undefined) return obj.$params.doc ?? null;
+    // A script's function belongs to the flow's one module.
+    if (name === "__module__" && obj.$params !== undefined) return "__main__";
   } else if (obj !== null && typeof obj === "object") {
     if (typeof obj.$getAttr === "function") {
       const v = obj.$getAttr(name);
@@ -420,14 +422,19 @@ export function getAttr(obj: any, name: string): any {
   return raise(E.AttributeError, `'${typeName(obj)}' object has no attribute '${name}'`);
 }
 
-export function hasAttr(obj: any, name: string): boolean {
+/** getattr(obj, name, None)'s lookup: the attribute, or undefined when absent. */
+export function findAttr(obj: any, name: string): any {
   try {
-    return lookupAttr(obj, name) !== undefined;
+    return lookupAttr(obj, name);
   } catch (e) {
     // A script's __getattr__ or property raising AttributeError means "no such attribute".
-    if (e instanceof PyBaseException && e.type.mro.includes(E.AttributeError)) return false;
+    if (e instanceof PyBaseException && e.type.mro.includes(E.AttributeError)) return undefined;
     throw e;
   }
+}
+
+export function hasAttr(obj: any, name: string): boolean {
+  return findAttr(obj, name) !== undefined;
 }
 
 /** obj.name(*pos, **kw) without materialising a bound method for builtin types. */

@@ -64,7 +64,7 @@ export { floatFirst, floatFirstInPlace, floatFirstOrder, floatFirstTruth } from 
 export { getItem, setItem, delItem, sliceOf } from "./items.js";
 export { scriptIndex } from "./index-protocol.js";
 export {
-  callPy, builtin, pyDef, classMethod, defineMethods, defineProperties, getAttr, hasAttr, keywordRecord, lookupAttr, callMethod,
+  callPy, builtin, pyDef, classMethod, defineMethods, defineProperties, getAttr, findAttr, hasAttr, keywordRecord, lookupAttr, callMethod,
   recoverDrained, recoveringCall, type PyFunction,
 } from "./callable.js";
 export { leanCalls } from "./fixed-call.js";
