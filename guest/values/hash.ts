@@ -18,6 +18,11 @@ export function objectId(o: object): number {
   return id;
 }
 
+/** objectId(o) where o has one already, else undefined (a lookup by id that gives none out). */
+export function givenId(o: object): number | undefined {
+  return ids.get(o);
+}
+
 function unhashable(x: any): never {
   return raise(E.TypeError, `unhashable type: '${typeName(x)}'`);
 }

@@ -47,14 +47,14 @@ export { isGroup, groupExceptions, splitGroup, matcherOf } from "./exception-gro
 export { PyGenerator, AsyncPyGenerator, makeGenerator, makeAsyncGenerator, stopIteration } from "./generator.js";
 export { PyCoroutine, started, awaitable, gatherable } from "./coroutine.js";
 export { PyAsyncGen, makeAsyncGen, asyncIter, asyncStep, asyncIterationBuiltins } from "./async-generator.js";
-export { hashKey, pyHash, objectId } from "./hash.js";
+export { hashKey, pyHash, objectId, givenId } from "./hash.js";
 export { repr, str, strRepr, fakeAddress, exceptionStr, exceptionRepr, NOT_PRINTABLE } from "./repr.js";
 export { eq, eqAnswer, notEq, notEqBool, sameOrEq, seqEq, richCompare, richCompareBool, numCompare, type CompareOp } from "./compare.js";
 export { PyInstance, mustBeStr } from "./instance.js";
 export { UserType, initSubclass, makeClass, superOf, userSetAttr, userDelAttr, type ClassStatement } from "./user-type.js";
 export { plainAttributes, plainSetAttr } from "./generic-attr.js";
-export { declareSlots, inheritedSlots } from "./slots.js";
-export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor, bindsToInstance, markNoDescriptors, writtenInC } from "./descriptors.js";
+export { declareSlots, hasSlots, inheritedSlots } from "./slots.js";
+export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor, bindsToInstance, boundMethod, markNoDescriptors, writtenInC } from "./descriptors.js";
 export { specialMethod, accepting, iterStep, callSpecial, replaying, isSuspend } from "./special.js";
 export { truthy, len, lenInt } from "./protocol.js";
 export {
