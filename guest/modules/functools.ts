@@ -55,7 +55,9 @@ interface Partial extends PyFunction {
 }
 
 function partial(func: unknown, args: unknown[], keywords: PyDict | null): Partial {
-  if (!(typeof func === "function" || func instanceof PyType)) raise(E.TypeError, "the first argument must be callable");
+  // A callable instance too (a class-based decorator's, update_wrapper's wrapper).
+  const callableObject = func !== null && typeof func === "object" && (func as { $callable?: () => boolean }).$callable?.() === true;
+  if (!(typeof func === "function" || func instanceof PyType || callableObject)) raise(E.TypeError, "the first argument must be callable");
   // A partial of a partial flattens, as CPython's does.
   let target: unknown = func;
   let baseArgs: unknown[] = [];

@@ -45,6 +45,8 @@ export interface PyFunction {
   $qualname?: string;
   $type?: PyType;
   $self?: any;
+  /** A bound method's function (`obj.m.__func__`, or the builtin method `xs.append` binds). */
+  $func?: PyFunction;
   $classmethod?: boolean;
   $async?: boolean;
   $params?: unknown;
@@ -334,6 +336,7 @@ function bind(self: any, m: PyFunction): PyFunction {
   bound.$qualname = m.$qualname;
   bound.$type = T.builtin_function_or_method;
   bound.$self = self;
+  bound.$func = m;
   bound.$async = m.$async;
   return bound;
 }
@@ -411,6 +414,8 @@ export function lookupAttr(obj: any, name: string): any {
     if (own !== undefined && name in own) return own[name];
     // A script's function has its docstring or None; a builtin's text is not kept.
     if (name === "__doc__" && obj.$params !== undefined) return obj.$params.doc ?? null;
+    // A script's function belongs to the flow's one module.
+    if (name === "__module__" && obj.$params !== undefined) return "__main__";
   } else if (obj !== null && typeof obj === "object") {
     if (typeof obj.$getAttr === "function") {
       const v = obj.$getAttr(name);
@@ -450,14 +455,19 @@ export function getAttr(obj: any, name: string): any {
   return raise(E.AttributeError, `'${typeName(obj)}' object has no attribute '${name}'`);
 }
 
-export function hasAttr(obj: any, name: string): boolean {
+/** getattr(obj, name, None)'s lookup: the attribute, or undefined when absent. */
+export function findAttr(obj: any, name: string): any {
   try {
-    return lookupAttr(obj, name) !== undefined;
+    return lookupAttr(obj, name);
   } catch (e) {
     // A script's __getattr__ or property raising AttributeError means "no such attribute".
-    if (e instanceof PyBaseException && e.type.mro.includes(E.AttributeError)) return false;
+    if (e instanceof PyBaseException && e.type.mro.includes(E.AttributeError)) return undefined;
     throw e;
   }
+}
+
+export function hasAttr(obj: any, name: string): boolean {
+  return findAttr(obj, name) !== undefined;
 }
 
 /** obj.name(*pos, **kw) without materialising a bound method for builtin types. */

@@ -19,6 +19,11 @@ export function objectId(o: object): number {
   return id;
 }
 
+/** objectId(o) where o has one already, else undefined (a lookup by id that gives none out). */
+export function givenId(o: object): number | undefined {
+  return ids.get(o);
+}
+
 function unhashable(x: any): never {
   return raise(E.TypeError, `unhashable type: '${typeName(x)}'`);
 }
@@ -46,7 +51,7 @@ export function hashKey(x: any): any {
     case "boolean":
       return x ? 1 : 0;
     case "function":
-      return x;
+      return x.$self === undefined ? x : boundKey(x);
     case "object":
       if (x === null) return null;
       if (x instanceof PyFloat) return floatKey(x);
@@ -82,6 +87,14 @@ export function rationalKey(r: Ratio): any {
     return n < 0n ? -v : v;
   }
   return ESC + "Q" + n + "/" + d;
+}
+
+/** A bound method's key: its function and its `__self__` by identity (compare.ts's boundEq), a
+ *  str or number self by value (JS cannot tell two equal ones apart). */
+function boundKey(f: any): string {
+  const self = f.$self;
+  const token = self !== null && (typeof self === "object" || typeof self === "function") ? "o" + objectId(self) : typeof self + String(self);
+  return ESC + "M" + objectId(f.$func) + ":" + token;
 }
 
 /** The key of a frozenset whose elements have these keys (equal sets, whatever their order, one key). */

@@ -47,15 +47,15 @@ export { isGroup, groupExceptions, splitGroup, matcherOf } from "./exception-gro
 export { PyGenerator, AsyncPyGenerator, makeGenerator, makeAsyncGenerator, stopIteration } from "./generator.js";
 export { PyCoroutine, started, awaitable, gatherable } from "./coroutine.js";
 export { PyAsyncGen, makeAsyncGen, asyncIter, asyncStep, asyncIterationBuiltins } from "./async-generator.js";
-export { hashKey, pyHash, objectId, rationalHash, rationalKey } from "./hash.js";
+export { hashKey, pyHash, objectId, givenId, rationalHash, rationalKey } from "./hash.js";
 export { isModuleReal, type ModuleReal, type Ratio } from "./module-real.js";
 export { repr, str, strRepr, fakeAddress, exceptionStr, exceptionRepr, NOT_PRINTABLE } from "./repr.js";
 export { eq, eqAnswer, notEq, notEqBool, sameOrEq, seqEq, richCompare, richCompareBool, numCompare, type CompareOp } from "./compare.js";
 export { PyInstance, mustBeStr } from "./instance.js";
 export { UserType, checkBases, initSubclass, makeClass, superOf, userSetAttr, userDelAttr, type Annotation, type ClassStatement } from "./user-type.js";
 export { plainAttributes, plainSetAttr } from "./generic-attr.js";
-export { declareSlots, inheritedSlots } from "./slots.js";
-export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor, bindsToInstance, markNoDescriptors, writtenInC } from "./descriptors.js";
+export { declareSlots, hasSlots, inheritedSlots } from "./slots.js";
+export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor, bindsToInstance, boundMethod, markNoDescriptors, writtenInC } from "./descriptors.js";
 export { specialMethod, accepting, iterStep, callSpecial, replaying, isSuspend } from "./special.js";
 export { truthy, len, lenInt } from "./protocol.js";
 export {
@@ -65,7 +65,7 @@ export { floatFirst, floatFirstInPlace, floatFirstOrder, floatFirstTruth } from 
 export { getItem, setItem, delItem, sliceOf } from "./items.js";
 export { scriptIndex } from "./index-protocol.js";
 export {
-  callPy, callCannotWait, builtin, pyDef, classMethod, defineMethods, defineProperties, getAttr, hasAttr, keywordRecord, lookupAttr, callMethod,
+  callPy, callCannotWait, builtin, pyDef, classMethod, defineMethods, defineProperties, getAttr, findAttr, hasAttr, keywordRecord, lookupAttr, callMethod,
   recoverDrained, recoveringCall, type PyFunction,
 } from "./callable.js";
 export { leanCalls } from "./fixed-call.js";
