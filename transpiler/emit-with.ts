@@ -40,9 +40,12 @@ function item(cx: Emitter, s: A.With | A.AsyncWith, i: number): string {
   const entered = waits ? `\n${v} = ${settled(cx, `${cm}.value`, isAsync)};` : "";
   const bind = target ? assign(cx, target, waits ? v : `${cm}.value`) : "";
   const inner = item(cx, s, i + 1);
+  // __exit__ runs on the `with` line, as in CPython's tracebacks (also where its await fails).
+  const after = cx.curLine;
+  cx.curLine = s.line;
   const suppressed = settled(cx, `${cx.h("withExit")}(${cm}, ${e})`, isAsync);
   const done = settled(cx, `${cx.h("withDone")}(${cm})`, isAsync);
-  // __exit__ runs on the `with` line, as in CPython's tracebacks.
+  cx.curLine = after;
   const at = lineMarker(s.line);
   return (
     `${enter}${entered}\n${unseen(cx)}\ntry {\n${bind}\n${inner}\n} catch (${e}) {${at}\n${e} = ${cx.h("toPyExc")}(${e});\n` +
