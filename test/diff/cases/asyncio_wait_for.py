@@ -28,6 +28,12 @@ async def main():
     except ToolError as e:
         print("ToolError", e)
     print(await asyncio.wait_for(search("retry", 0.2), None))
+    # A tool call waited on directly: its answer is the result (the call takes no time).
+    print(await asyncio.wait_for(lookup(q="fast"), timeout=0.01))
+    try:
+        await asyncio.wait_for(lookup(q="broken"), timeout=1)
+    except ToolError as e:
+        print("direct ToolError", e)
 
     for limit in (0.1, 10):
         try:
