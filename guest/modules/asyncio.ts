@@ -118,12 +118,14 @@ function pythonLevel(fn: PyFunction): PyFunction {
   return fn;
 }
 
-const PYTHON_LEVEL = { ...taskFunctions, ...waitFunctions, ...timeoutFunctions, ...loopFunctions };
+const PYTHON_LEVEL = { ...taskFunctions, ...waitFunctions, ...timeoutFunctions };
 
 export function asyncioModule(): PyModule {
   const functions: Record<string, unknown> = {};
   for (const [name, v] of Object.entries(PYTHON_LEVEL)) functions[name] = typeof v === "function" ? pythonLevel(v as PyFunction) : v;
   return new PyModule("asyncio", {
+    // get_running_loop and get_event_loop are written in C.
+    ...loopFunctions,
     gather: pythonLevel(builtin("gather", "*aws, return_exceptions=False", gather)),
     run: pythonLevel(builtin("run", "main, *, debug=None", run)),
     to_thread: pythonLevel(builtin("to_thread", "func, /, *args, **kwargs", toThread)),
