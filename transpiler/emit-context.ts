@@ -146,6 +146,8 @@ export class Emitter {
   tracksHandling = false;
   /** Some function counts Python frames (`$depth`, see recursion-limit.ts). */
   countsDepth = false;
+  /** The script may cancel a task: awaits keep the running task (guest/values/tasks.ts, tracking mode). */
+  tracksTasks = false;
 
   constructor(
     readonly info: ScopeInfo,
@@ -225,7 +227,9 @@ export class Emitter {
    * the traceback (guest/runtime/await-frames.ts).
    */
   awaited(code: string, line = this.curLine): string {
-    return this.resumed(`await ${this.h("awaitAt")}(${code}, ${this.fn.index}, ${line})`);
+    const at = `${code}, ${this.fn.index}, ${line}`;
+    if (this.tracksTasks) return this.inTask(`${this.h("awaitInTask")}(${at})`);
+    return this.resumed(`await ${this.h("awaitAt")}(${at})`);
   }
 
   /**
@@ -248,7 +252,15 @@ export class Emitter {
    *  not yield to the event loop there, so gathered tasks do not interleave). */
   awaitedAt(code: string): string {
     const t = this.fn.tmp();
-    return `((${t} = ${this.h("awaitAt")}(${code}, ${this.fn.index}, ${this.curLine})) instanceof ${this.h("Promise")} ? ${this.resumed(`await ${t}`)} : ${t})`;
+    const at = `${code}, ${this.fn.index}, ${this.curLine}`;
+    if (this.tracksTasks) return `((${t} = ${this.h("awaitInTask")}(${at})) instanceof ${this.h("Promise")} ? ${this.inTask(t)} : ${t})`;
+    return `((${t} = ${this.h("awaitAt")}(${at})) instanceof ${this.h("Promise")} ? ${this.resumed(`await ${t}`)} : ${t})`;
+  }
+
+  /** Tracking mode's `await x`: the task running before the suspension runs after it. */
+  private inTask(x: string): string {
+    const k = this.fn.tmp();
+    return `(${k} = ${this.h("running")}.task, ${this.h("resumeTask")}(${this.resumed(`await ${x}`)}, ${k}))`;
   }
 
   /** consumer() calls its helper as it is: no special method the helper runs can call a tool. */

@@ -1,7 +1,8 @@
-// The `time` module on the flow's clock: time() starts at the flow's start time (the instant
-// datetime.now() reports); sleep() waits for nothing and moves this clock forward instead, so a
-// polling loop ends and runs are reproducible; monotonic()/perf_counter() count the same seconds
-// from 0. gmtime/localtime (UTC, as the guest's local time)/mktime/strftime/asctime/ctime.
+// The `time` module on the flow's clock (values/flow-clock.ts, which asyncio's timers share):
+// time() starts at the flow's start time (the instant datetime.now() reports); sleep() waits for
+// nothing and moves the clock forward instead, so a polling loop ends and runs are reproducible;
+// monotonic()/perf_counter() count the same seconds from 0. gmtime/localtime (UTC, as the
+// guest's local time)/mktime/strftime/asctime/ctime.
 
 import {
   E,
@@ -16,6 +17,7 @@ import {
   toArray,
   typeName,
   argTypeName, markNoDescriptors, repr, typeOf, writtenInC,
+  flowClock,
 } from "../values/index.js";
 import { ordToYmd, weekday, ymdToOrd, daysBeforeMonth, DAY_NAMES, MONTH_NAMES } from "./datetime/calendar.js";
 import { strftime } from "./datetime/format.js";
@@ -30,11 +32,8 @@ StructTime.type.construct = (pos) => {
   return StructTime.make(items);
 };
 
-/** Nanoseconds slept so far this flow. */
-let sleptNs = 0n;
-
 function nowNs(): bigint {
-  return BigInt(Math.round(hooks.startTime)) * 1_000_000n + sleptNs;
+  return BigInt(Math.round(hooks.startTime)) * 1_000_000n + flowClock.ns;
 }
 
 function seconds(x: unknown): number {
@@ -47,7 +46,7 @@ function sleep(secs: unknown): null {
   const s = seconds(secs);
   if (s < 0 || Number.isNaN(s)) raise(E.ValueError, "sleep length must be non-negative");
   if (!Number.isFinite(s)) raise(E.OverflowError, "timestamp too large to convert to C _PyTime_t");
-  sleptNs += BigInt(Math.round(s * 1e9));
+  flowClock.ns += BigInt(Math.round(s * 1e9));
   return null;
 }
 
@@ -100,7 +99,7 @@ function parseTime(s: unknown, format: unknown): PyTuple {
 const float = (ns: bigint) => new PyFloat(Number(ns) / 1e9);
 
 /** time.time(): milliseconds over 1000 first, the same double datetime.now().timestamp() gives. */
-export const timeNow = (): number => Math.round(hooks.startTime) / 1000 + Number(sleptNs) / 1e9;
+export const timeNow = (): number => Math.round(hooks.startTime) / 1000 + Number(flowClock.ns) / 1e9;
 
 /** time.localtime, which is also logging.Formatter.converter (a C function: no method binding). */
 export const localtime = builtin("localtime", "seconds=None, /", gmtime);
@@ -110,10 +109,10 @@ export function timeModule(): PyModule {
   return writtenInC(new PyModule("time", {
     time: builtin("time", "", () => new PyFloat(timeNow())),
     time_ns: builtin("time_ns", "", () => normInt(nowNs())),
-    monotonic: builtin("monotonic", "", () => float(sleptNs)),
-    monotonic_ns: builtin("monotonic_ns", "", () => normInt(sleptNs)),
-    perf_counter: builtin("perf_counter", "", () => float(sleptNs)),
-    perf_counter_ns: builtin("perf_counter_ns", "", () => normInt(sleptNs)),
+    monotonic: builtin("monotonic", "", () => float(flowClock.ns)),
+    monotonic_ns: builtin("monotonic_ns", "", () => normInt(flowClock.ns)),
+    perf_counter: builtin("perf_counter", "", () => float(flowClock.ns)),
+    perf_counter_ns: builtin("perf_counter_ns", "", () => normInt(flowClock.ns)),
     process_time: builtin("process_time", "", () => new PyFloat(0)),
     sleep: builtin("sleep", "secs, /", sleep),
     gmtime: builtin("gmtime", "seconds=None, /", gmtime),

@@ -1,7 +1,7 @@
 // Runs a program against a fresh `$rt` and produces the outcome JSON the host expects:
 // {"status":"ok","result":...} or {"status":"error","error":{type,message,line,traceback}}.
 
-import { PyBaseException, hooks, setRunOptions, str, type RunOptions } from "../values/index.js";
+import { PyBaseException, dropTimers, hooks, resetTasks, setRunOptions, str, type RunOptions } from "../values/index.js";
 import { toResultJSON } from "../modules/json/index.js";
 import { toPyExc } from "./errors.js";
 import { hostJson } from "./host-json.js";
@@ -24,6 +24,8 @@ export function runProgram(program: ProgramFn, options: RunOptions | string, hos
   hooks.stackText = stackText;
   setRunOptions(options);
   hooks.unicodeNames = null;
+  dropTimers();
+  resetTasks();
   const done = (outcome: string) => {
     settled?.();
     return outcome;

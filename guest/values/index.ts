@@ -46,6 +46,10 @@ export { AsyncPyIterator, makeAsyncIterator, refuseAsyncIterator, refusedIterato
 export { isGroup, groupExceptions, splitGroup, matcherOf } from "./exception-groups.js";
 export { PyGenerator, AsyncPyGenerator, makeGenerator, makeAsyncGenerator, stopIteration } from "./generator.js";
 export { PyCoroutine, started, awaitable, gatherable } from "./coroutine.js";
+export {
+  CancelledError, PyTask, Thrown, cancellable, cancelledError, cancelPromise, countTasks, isCancelledError, passCancel, resetTasks, resumeTask, running,
+} from "./tasks.js";
+export { flowClock, addTimer, cancelTimer, deadlineAfter, advanceClock, dropTimers, type Timer } from "./flow-clock.js";
 export { PyAsyncGen, makeAsyncGen, asyncIter, asyncStep, asyncIterationBuiltins } from "./async-generator.js";
 export { hashKey, pyHash, objectId, givenId, rationalHash, rationalKey } from "./hash.js";
 export { isModuleReal, type ModuleReal, type Ratio } from "./module-real.js";

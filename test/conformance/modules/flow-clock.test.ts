@@ -57,6 +57,23 @@ describe("logging reaches no file", () => {
   });
 });
 
+describe("asyncio on the flow's clock", () => {
+  it("sleeps end in deadline order at once, moving time() as far as the longest", async () => {
+    const started = Date.now();
+    const env = await run(
+      "import asyncio, time\nasync def nap(n, s):\n    await asyncio.sleep(s)\n    return n, time.monotonic()\nasync def main():\n    t0 = time.time()\n    done = [await c for c in asyncio.as_completed([asyncio.create_task(nap(n, s)) for n, s in [(1, 3600), (2, 60), (3, 600)]])]\n    print(done, time.time() - t0)\nasyncio.run(main())\n",
+    );
+    expect(env.prints).toBe("[(2, 60.0), (3, 600.0), (1, 3600.0)] 3600.0\n");
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it("a flow waiting on nothing that can wake it fails at once", async () => {
+    const env = await run("import asyncio\nasync def main():\n    await asyncio.Event().wait()\nasyncio.run(main())\n");
+    expect(env.status).toBe("error");
+    expect(env.error?.message).toMatch(/the flow waits for something that nothing in flight will do/);
+  });
+});
+
 describe("sys reaches nothing of the host", () => {
   it.each(["argv", "path", "modules", "executable", "environ", "stdin"])("sys.%s is absent", async (name) => {
     const env = await run(`import sys\nsys.${name}\n`);

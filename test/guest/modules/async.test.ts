@@ -2,7 +2,7 @@
 // return_exceptions), run/sleep, and callbacks that are async script functions (re.sub,
 // functools.reduce), which must return a promise of CPython's result.
 import { describe, expect, it } from "vitest";
-import { E, PyBaseException, PyCoroutine, PyList, callPy, getAttr, newException, repr, STOP, toArray, type PyFunction } from "../../../guest/values/index.js";
+import { E, PyBaseException, PyCoroutine, PyList, advanceClock, callPy, flowClock, getAttr, newException, repr, STOP, toArray, type PyFunction } from "../../../guest/values/index.js";
 import { modules } from "../../../guest/modules/index.js";
 
 const asyncio = modules.asyncio();
@@ -65,12 +65,18 @@ describe("asyncio", () => {
     await expect(p).rejects.toThrow("timeout");
   });
 
-  it("run returns its argument; sleep resolves at once with its result", async () => {
+  it("run returns its argument; sleep waits on the flow's clock, not the wall clock", async () => {
     const p = delayed(5, 1);
     expect(callPy(getAttr(asyncio, "run"), [p])).toBe(p);
     const t0 = Date.now();
-    expect(await callPy(getAttr(asyncio, "sleep"), [10, "done"])).toBe("done");
+    const before = flowClock.ns;
+    const waiting = callPy(getAttr(asyncio, "sleep"), [10, "done"]);
     expect(await callPy(getAttr(asyncio, "sleep"), [0])).toBe(null);
+    // What the host does once the flow has nothing else to run: the clock moves to the timer.
+    expect(advanceClock()).toBe(true);
+    expect(await waiting).toBe("done");
+    expect(flowClock.ns - before).toBe(10_000_000_000n);
+    expect(advanceClock()).toBe(false);
     expect(Date.now() - t0).toBeLessThan(50);
   });
 });
