@@ -10,8 +10,15 @@
 // else drops it (a tool call in flight: the task's await raises CancelledError at once and the
 // call's answer is dropped when it comes). Other programs pay nothing for this.
 import { E, PyBaseException, newException, newExceptionType } from "./exceptions.js";
-import type { PyCoroutine } from "./coroutine.js";
 import { isSubtype, type PyType } from "./type.js";
+
+/** What a task runs: a coroutine (coroutine.ts's PyCoroutine, which imports this file), started
+ *  once or closed. */
+export interface TaskCoroutine {
+  readonly qualname: string;
+  start(): unknown;
+  close(): unknown;
+}
 
 export const CancelledError = newExceptionType("CancelledError", [E.BaseException], "asyncio.exceptions");
 
@@ -91,7 +98,7 @@ export class PyTask {
   cancelRequests = 0;
 
   constructor(
-    readonly coro: PyCoroutine | null,
+    readonly coro: TaskCoroutine | null,
     public name: unknown,
   ) {
     this.promise = new Promise((resolve, reject) => {
