@@ -29,7 +29,8 @@ class Timeout {
     }
     this.when = when;
     this.drop();
-    if (when === null) return;
+    // No deadline, or one past what the clock counts (it never comes).
+    if (when === null || !Number.isFinite(when * 1e9)) return;
     const handle = { timer: null as Timer | null, live: true };
     const fire = () => {
       if (handle.live) this.onTimeout();

@@ -14,9 +14,10 @@ function seconds(x: unknown): number {
   return raise(E.TypeError, `'<=' not supported between instances of '${typeName(x)}' and 'int'`);
 }
 
-/** A timer `delay` seconds on; an infinite delay never fires. */
+/** A timer `delay` seconds on; an infinite (or too long) delay never fires. */
 function timerAfter(delay: number, fire: () => void): Timer | null {
-  return delay === Infinity ? null : addTimer(deadlineAfter(delay), fire);
+  const at = deadlineAfter(delay);
+  return at === null ? null : addTimer(at, fire);
 }
 
 /**

@@ -45,7 +45,8 @@ function seconds(x: unknown): number {
 function sleep(secs: unknown): null {
   const s = seconds(secs);
   if (s < 0 || Number.isNaN(s)) raise(E.ValueError, "sleep length must be non-negative");
-  if (!Number.isFinite(s)) raise(E.OverflowError, "timestamp too large to convert to C _PyTime_t");
+  // CPython's limit: the nanoseconds must fit its 64-bit time type.
+  if (!(s * 1e9 < 2 ** 63)) raise(E.OverflowError, "timestamp out of range for platform time_t");
   flowClock.ns += BigInt(Math.round(s * 1e9));
   return null;
 }

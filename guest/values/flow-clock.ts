@@ -40,9 +40,11 @@ export function cancelTimer(t: Timer): void {
   if (i >= 0) timers.splice(i, 1);
 }
 
-/** Seconds as nanoseconds on the clock, `delay` from now. */
-export function deadlineAfter(delay: number): bigint {
-  return flowClock.ns + BigInt(Math.round(delay * 1e9));
+/** Seconds as nanoseconds on the clock, `delay` from now; null past what a double of
+ *  nanoseconds holds (1e300 seconds: a timer that never fires, as CPython's real one would not). */
+export function deadlineAfter(delay: number): bigint | null {
+  const ns = Math.round(delay * 1e9);
+  return Number.isFinite(ns) ? flowClock.ns + BigInt(ns) : null;
 }
 
 /**
