@@ -2,7 +2,7 @@
 // passes the deadline inside `async with`, the task is cancelled, and the CancelledError that
 // leaves the block becomes TimeoutError (unless someone else cancelled the task too).
 import {
-  CancelledError, E, PyFloat, PyType, T, addTimer, builtin, cancelTimer, defineMethods, floatRepr, flowClock, isInt, raise, running,
+  CancelledError, E, PyFloat, PyType, T, addTimer, builtin, cancelTimer, defineMethods, floatRepr, flowClock, isInt, raise, running, secondsToNs,
   typeName, type PyTask, type Timer,
 } from "../values/index.js";
 import { uncancel } from "./asyncio-tasks.js";
@@ -30,12 +30,12 @@ class Timeout {
     this.when = when;
     this.drop();
     // No deadline, or one past what the clock counts (it never comes).
-    if (when === null || !Number.isFinite(when * 1e9)) return;
+    const at = when === null ? null : secondsToNs(when);
+    if (at === null) return;
     const handle = { timer: null as Timer | null, live: true };
     const fire = () => {
       if (handle.live) this.onTimeout();
     };
-    const at = BigInt(Math.round(when * 1e9));
     // A deadline passed already fires on the loop's next turn (call_soon).
     if (at <= flowClock.ns) Promise.resolve().then(fire);
     else handle.timer = addTimer(at, fire);

@@ -12,6 +12,7 @@ import {
   markNoDescriptors,
   callPy,
   callCannotWait,
+  isAsyncCallable,
   iter,
   pyDef,
   raise,
@@ -112,7 +113,7 @@ function nBest(n: unknown, iterable: unknown, key: unknown, reverse: boolean): P
   if (count <= 0) return new PyList([]);
   const best = (keys: unknown[]) => new PyList(sortedBy(items, keys, reverse).slice(0, count));
   if (key === null) return best(items);
-  if ((key as { $async?: boolean }).$async !== true) return best(items.map((v) => callPy(key, [v])));
+  if (!isAsyncCallable(key)) return best(items.map((v) => callPy(key, [v])));
   return (async () => {
     const keys: unknown[] = [];
     for (const v of items) keys.push(await callPy(key, [v]));

@@ -1,5 +1,8 @@
 // The `itertools` module: lazy iterators over guest iterables (chain, islice, groupby, count,
 // cycle, accumulate, ...) and the combinatoric ones, which read their inputs eagerly as CPython's do.
+// A callback that may call tools (isAsyncCallable) cannot be called lazily: its results are computed
+// up front (awaiting each call, in CPython's call order) and the builtin returns a Promise of the
+// iterator, which the emitted call awaits.
 
 import {
   AsyncPyIterator,
@@ -26,6 +29,7 @@ import {
   toArray,
   truthy,
   PyIterator, writtenInC,
+  isAsyncCallable,
 } from "../values/index.js";
 
 const types = new Map<string, PyType>();
@@ -145,15 +149,6 @@ function* values(iterable: unknown): Generator<unknown> {
   for (let v = it.next(); v !== STOP; v = it.next()) yield v;
 }
 
-/**
- * A callback that may call tools is an async function: the iterator cannot call it lazily, so its
- * results are computed up front (awaiting each call, in CPython's call order) and the builtin
- * returns a Promise of the iterator, which the emitted call awaits.
- */
-function isAsync(f: unknown): boolean {
-  return typeof f === "function" && (f as { $async?: boolean }).$async === true;
-}
-
 /** itertools.chain as CPython's chain_next: a source whose `__next__` raises stays current (the
  *  next call asks it again); one whose `iter()` fails, or a failing or spent source of
  *  iterables, ends the chain. */
@@ -258,7 +253,7 @@ function islice(iterable: unknown, args: unknown[]): PyIterator {
 
 /** groupby shares one underlying iterator between the pairs it yields, as CPython's does. */
 function groupby(iterable: unknown, key: unknown): PyIterator | Promise<PyIterator> {
-  if (isAsync(key)) {
+  if (isAsyncCallable(key)) {
     return (async () => {
       const items = toArray(iterable);
       const keys: unknown[] = [];
@@ -399,7 +394,7 @@ export function itertoolsModule(): PyModule {
     accumulate: builtin("accumulate", "iterable, func=None, *, initial=None", (it: unknown, func: unknown, initial: unknown) => {
       it = iterAwaitable(it);
       const f = func;
-      if (isAsync(f)) {
+      if (isAsyncCallable(f)) {
         return (async () => {
           const out: unknown[] = initial === null ? [] : [initial];
           let acc: unknown = initial;
@@ -493,7 +488,7 @@ export function itertoolsModule(): PyModule {
     takewhile: builtin("takewhile", "predicate, iterable, /", (pred: unknown, it: unknown) => {
       it = iterAwaitable(it);
       const p = pred;
-      if (isAsync(p)) {
+      if (isAsyncCallable(p)) {
         return (async () => {
           const out: unknown[] = [];
           for (const v of values(it)) {
@@ -516,7 +511,7 @@ export function itertoolsModule(): PyModule {
     dropwhile: builtin("dropwhile", "predicate, iterable, /", (pred: unknown, it: unknown) => {
       it = iterAwaitable(it);
       const p = pred;
-      if (isAsync(p)) {
+      if (isAsyncCallable(p)) {
         return (async () => {
           // Only the dropped prefix needs the predicate; the rest stays lazy.
           const src = iter(it);
@@ -548,7 +543,7 @@ export function itertoolsModule(): PyModule {
     filterfalse: builtin("filterfalse", "function, iterable, /", (pred: unknown, it: unknown) => {
       it = iterAwaitable(it);
       const p = pred;
-      if (isAsync(p)) {
+      if (isAsyncCallable(p)) {
         return (async () => {
           const out: unknown[] = [];
           for (const v of values(it)) if (!truthy(await callPy(p, [v]))) out.push(v);
@@ -565,7 +560,7 @@ export function itertoolsModule(): PyModule {
     starmap: builtin("starmap", "function, iterable, /", (fn: unknown, it: unknown) => {
       const src = iterAwaitable(it);
       const f = fn;
-      if (isAsync(f)) {
+      if (isAsyncCallable(f)) {
         return (async () => {
           const out: unknown[] = [];
           for (const args of values(src)) out.push(await callPy(f, toArray(args)));

@@ -17,7 +17,7 @@ import {
   toArray,
   typeName,
   argTypeName, markNoDescriptors, repr, typeOf, writtenInC,
-  flowClock,
+  flowClock, secondsToNs,
 } from "../values/index.js";
 import { ordToYmd, weekday, ymdToOrd, daysBeforeMonth, DAY_NAMES, MONTH_NAMES } from "./datetime/calendar.js";
 import { strftime } from "./datetime/format.js";
@@ -47,7 +47,7 @@ function sleep(secs: unknown): null {
   if (s < 0 || Number.isNaN(s)) raise(E.ValueError, "sleep length must be non-negative");
   // CPython's limit: the nanoseconds must fit its 64-bit time type.
   if (!(s * 1e9 < 2 ** 63)) raise(E.OverflowError, "timestamp out of range for platform time_t");
-  flowClock.ns += BigInt(Math.round(s * 1e9));
+  flowClock.ns += secondsToNs(s)!;
   return null;
 }
 

@@ -301,6 +301,11 @@ export function callPy(f: any, pos: any[], kw?: Record<string, any>): any {
   return raise(E.TypeError, `'${typeName(f)}' object is not callable`);
 }
 
+/** A callable the script marked as one that may call a tool (its call answers a promise). */
+export function isAsyncCallable(f: unknown): boolean {
+  return typeof f === "function" && (f as { $async?: boolean }).$async === true;
+}
+
 /**
  * callPy for a callback whose caller cannot wait (a json hook, defaultdict's factory, a bisect
  * key): one that calls a tool answers a promise, which is abandoned for a TypeError that says so.

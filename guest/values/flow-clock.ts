@@ -40,11 +40,17 @@ export function cancelTimer(t: Timer): void {
   if (i >= 0) timers.splice(i, 1);
 }
 
-/** Seconds as nanoseconds on the clock, `delay` from now; null past what a double of
- *  nanoseconds holds (1e300 seconds: a timer that never fires, as CPython's real one would not). */
+/** Seconds as whole nanoseconds; null past what a double of nanoseconds holds (1e300 seconds:
+ *  a timer at it never fires, as CPython's real one would not). */
+export function secondsToNs(seconds: number): bigint | null {
+  const ns = Math.round(seconds * 1e9);
+  return Number.isFinite(ns) ? BigInt(ns) : null;
+}
+
+/** The clock `delay` seconds from now, in nanoseconds (null: never). */
 export function deadlineAfter(delay: number): bigint | null {
-  const ns = Math.round(delay * 1e9);
-  return Number.isFinite(ns) ? flowClock.ns + BigInt(ns) : null;
+  const ns = secondsToNs(delay);
+  return ns === null ? null : flowClock.ns + ns;
 }
 
 /**

@@ -49,7 +49,7 @@ export { PyCoroutine, started, awaitable, gatherable } from "./coroutine.js";
 export {
   CancelledError, PyTask, Thrown, cancellable, cancelledError, cancelPromise, countTasks, isCancelledError, passCancel, resetTasks, resumeTask, running,
 } from "./tasks.js";
-export { flowClock, addTimer, cancelTimer, deadlineAfter, advanceClock, dropTimers, type Timer } from "./flow-clock.js";
+export { flowClock, addTimer, cancelTimer, deadlineAfter, secondsToNs, advanceClock, dropTimers, type Timer } from "./flow-clock.js";
 export { PyAsyncGen, makeAsyncGen, asyncIter, asyncStep, asyncIterationBuiltins } from "./async-generator.js";
 export { hashKey, pyHash, objectId, givenId, rationalHash, rationalKey } from "./hash.js";
 export { isModuleReal, type ModuleReal, type Ratio } from "./module-real.js";
@@ -69,7 +69,7 @@ export { floatFirst, floatFirstInPlace, floatFirstOrder, floatFirstTruth } from 
 export { getItem, setItem, delItem, sliceOf } from "./items.js";
 export { scriptIndex } from "./index-protocol.js";
 export {
-  callPy, callCannotWait, builtin, pyDef, classMethod, defineMethods, defineProperties, getAttr, findAttr, hasAttr, keywordRecord, lookupAttr, callMethod,
+  callPy, callCannotWait, isAsyncCallable, builtin, pyDef, classMethod, defineMethods, defineProperties, getAttr, findAttr, hasAttr, keywordRecord, lookupAttr, callMethod,
   recoverDrained, recoveringCall, type PyFunction,
 } from "./callable.js";
 export { leanCalls } from "./fixed-call.js";
