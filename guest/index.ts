@@ -13,7 +13,7 @@ import { createRun, type Run } from "./runtime/runtime.js";
 import type { HostBinding } from "./runtime/tools.js";
 import { forgetUnparsedSignatures, parseSignatures } from "./values/callable.js";
 import { preloadMethodCalls } from "./runtime/method-calls.js";
-import { setHostStringFacts } from "./values/index.js";
+import { advanceClock, setHostStringFacts } from "./values/index.js";
 
 // Captured once at load: the script has no way to name globals, and later changes are ignored.
 const imports = (globalThis as { __host?: HostImports }).__host;
@@ -108,4 +108,5 @@ function answerInt(id: number, value: number): void {
   hostCalls().answerInt(id, value);
 }
 
-(globalThis as { __toolflow?: unknown }).__toolflow = { run, answer, answerInt, preload, makeProbe, prints };
+// advanceClock is the WIT `advance-clock` export (guest/values/flow-clock.ts).
+(globalThis as { __toolflow?: unknown }).__toolflow = { run, answer, answerInt, advanceClock, preload, makeProbe, prints };

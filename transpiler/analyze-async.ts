@@ -70,19 +70,35 @@ export class AsyncInfo {
     return false;
   }
 
+  /** `v` is bound only to a generator def whose body calls tools. */
+  private callsToolGenerator(v: Variable): boolean {
+    if (v.sites.length === 0) return false;
+    return v.sites.every((site) => site.kind === "def" && this.info.scopeOf(site.node as A.FunctionDef).isGenerator && this.info.scopeOf(site.node as A.FunctionDef).isAsync);
+  }
+
   /** The script may take method `name` as a value, or reach a method by a computed name. */
   private reachedAsValue(name: string): boolean {
     const access = (this.access ??= methodAccess(this.info.module.node));
     return access.computed || access.names.has(name);
   }
 
-  /** Right-hand sides that pass a function value along: a name, a lambda, a conditional. */
+  /** Right-hand sides that pass a function value along (a name, a lambda, a conditional), or an
+   *  iterator whose steps call tools (a generator expression, the call of a generator def, map or
+   *  filter, that does): what walks it must be able to wait. */
   private exprTainted(e: A.Expr, scope: Scope): boolean {
     switch (e.kind) {
       case "Name":
         return this.isTainted(this.info.resolve(scope, e.id).v);
       case "Lambda":
+      case "GeneratorExp":
         return this.info.scopeOf(e).isAsync;
+      case "Call": {
+        if (e.func.kind !== "Name") return false;
+        const v = this.info.resolve(scope, e.func.id).v;
+        // The builtin map or filter over a function that calls tools is such an iterator too.
+        const mapping = (e.func.id === "map" || e.func.id === "filter") && v.sites.length === 0 && e.args.length > 0;
+        return mapping ? this.exprTainted(e.args[0]!, scope) : this.callsToolGenerator(v);
+      }
       case "IfExp":
         return this.exprTainted(e.body, scope) || this.exprTainted(e.orelse, scope);
       default:

@@ -1,7 +1,8 @@
-// Annotations are evaluated when CPython evaluates them (and discarded: nothing reads
-// `__annotations__`): a `def`'s when the def runs, after its defaults; a module-level annotated
-// assignment's after the assignment; none inside a function body; none at all under
-// `from __future__ import annotations`. An undefined name there is a NameError, as in CPython.
+// Annotations are evaluated when CPython evaluates them: a `def`'s when the def runs, after its
+// defaults; a module-level or class-level annotated assignment's after the assignment; none
+// inside a function body; none at all under `from __future__ import annotations`. An undefined
+// name there is a NameError, as in CPython. Scripts cannot read `__annotations__`; a class keeps
+// the values of its `x: T` lines for dataclasses' `Field.type`.
 
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
@@ -38,15 +39,28 @@ export function defAnnotations(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDe
   return out;
 }
 
+/** A class body's annotated names (`x: T` directly in it), in order: what the class records. */
+export function classAnnotations(s: A.ClassDef): A.AnnAssign[] {
+  return s.body.filter((stmt): stmt is A.AnnAssign => stmt.kind === "AnnAssign" && stmt.target.kind === "Name");
+}
+
+/** `$aN`: the array the body of class `s` stores its annotations' values in, by classAnnotations' order. */
+export function annotationValues(cx: Emitter, s: A.ClassDef): string {
+  return `$a${cx.fnIndex(s)}`;
+}
+
 /** What an annotated assignment evaluates besides its value (compiler_annassign). */
 export function annAssignExtras(cx: Emitter, s: A.AnnAssign): string {
   const parts: string[] = [];
   const t = s.target;
   if (!s.value && t.kind === "Attribute") parts.push(expr(cx, t.value));
   if (!s.value && t.kind === "Subscript") parts.push(expr(cx, t.value), expr(cx, t.slice));
-  if (cx.fn.scope.kind === "module") {
+  const scope = cx.fn.scope;
+  if (scope.kind === "module" || scope.kind === "class") {
     const code = evaluated(cx, s.annotation);
-    if (code !== null) parts.push(code);
+    const owner = scope.node as A.ClassDef;
+    const i = scope.kind === "class" ? classAnnotations(owner).indexOf(s) : -1;
+    if (code !== null) parts.push(i >= 0 ? `${annotationValues(cx, owner)}[${i}] = ${code}` : code);
   }
   return parts.map((p) => `${p};`).join(" ");
 }

@@ -5,6 +5,7 @@
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
 import { body, expr } from "./emit-entries.js";
+import { annotationValues, classAnnotations } from "./emit-annotation.js";
 import { jsFunction } from "./emit-function.js";
 import { storeName } from "./emit-names.js";
 import { docstring } from "./scope.js";
@@ -25,28 +26,24 @@ export function classDef(cx: Emitter, s: A.ClassDef): string {
   cx.fn.extraLets.push(ref);
   const call = `$f${cx.fnIndex(s)}()`;
   const ns = scope.isAsync ? `(${cx.awaited(call)})` : call;
-  const annotations = cx.constant(JSON.stringify(annotationKinds(s)));
+  const annotated = classAnnotations(s);
+  const annotations = cx.constant(JSON.stringify(annotated.map((a) => [(a.target as A.Name).id, annotationKind(a.annotation)])));
+  // The body fills `$aN` with its annotations' values (emit-annotation.ts).
+  const values = annotated.length ? annotationValues(cx, s) : "";
+  if (values) cx.fn.extraLets.push(values);
   // Class keywords are evaluated with the bases, before the body runs.
   const kw = s.keywords.length ? `{${s.keywords.map((k) => `${JSON.stringify(k.arg)}: ${expr(cx, k.value)}`).join(", ")}}` : "undefined";
   // `$cN` holds the class before its base's __init_subclass__ runs (what that calls may use
   // zero-argument super()), which a function that can wait awaits when it calls tools.
   const init = cx.fn.isAsync ? cx.settled(`${cx.h("initSubclass")}(${ref}, true)`) : `${cx.h("initSubclass")}(${ref}, false)`;
-  const made = `(${ref} = ${cx.h("makeClass")}(${JSON.stringify(s.name)}, ${JSON.stringify(scope.qualname)}, [${bases}], ${kw}, ${ns}, ${annotations}), ${init}, ${ref})`;
+  const make = `${cx.h("makeClass")}(${JSON.stringify(s.name)}, ${JSON.stringify(scope.qualname)}, [${bases}], ${kw}, ${ns}, ${annotations}${values ? `, ${values}` : ""})`;
+  const made = `(${values ? `${values} = [], ` : ""}${ref} = ${make}, ${init}, ${ref})`;
   const value = decorators.reduceRight((inner, d) => cx.settled(`${cx.h("callPy")}(${d.t}, [${inner}])`), made);
   return `${decorators.map((d) => d.code).join(" ")}${fn}\n${storeName(cx, s.name, value)};`;
 }
 
-/** The class body's annotated names in order, each with what dataclasses needs to know of its
- *  annotation (read from the source, not evaluated): a ClassVar, an InitVar, the KW_ONLY marker. */
-function annotationKinds(s: A.ClassDef): [string, string][] {
-  const out: [string, string][] = [];
-  for (const stmt of s.body) {
-    if (stmt.kind !== "AnnAssign" || stmt.target.kind !== "Name") continue;
-    out.push([stmt.target.id, annotationKind(stmt.annotation)]);
-  }
-  return out;
-}
-
+/** What dataclasses needs to know of an annotation, read from the source (the module's own
+ *  binding of a name is not known): a ClassVar, an InitVar, the KW_ONLY marker. */
 function annotationKind(e: A.Expr): string {
   const head = e.kind === "Subscript" ? e.value : e;
   const name = head.kind === "Name" ? head.id : head.kind === "Attribute" ? head.attr : head.kind === "Constant" && head.value.type === "str" ? head.value.value.split("[")[0].split(".").pop()! : "";

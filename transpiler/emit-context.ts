@@ -26,6 +26,8 @@ export class FnCtx {
   readonly loops: LoopFrame[] = [];
   /** JS names of the exceptions being handled, innermost last (for bare `raise`). */
   readonly handlers: string[] = [];
+  /** In a script that imports logging, what `handling.current` goes back to when each of `handlers` ends (emit-try.ts). */
+  readonly handlingBefore = new Map<string, string>();
   /** Extra JS `let` names for this function (default-value slots). */
   readonly extraLets: string[] = [];
   /** Variables certainly bound at the point being emitted: their reads skip the unbound check. */
@@ -140,8 +142,12 @@ export class Emitter {
   postponedAnnotations = false;
   /** The script mentions functools.singledispatch, whose `register` reads a def's annotations: each def keeps them. */
   keepsAnnotations = false;
+  /** The script imports logging, whose `exc_info=True` reads the exception being handled: each `except` clause keeps it (emit-try.ts). */
+  tracksHandling = false;
   /** Some function counts Python frames (`$depth`, see recursion-limit.ts). */
   countsDepth = false;
+  /** The script may cancel a task: awaits keep the running task (guest/values/tasks.ts, tracking mode). */
+  tracksTasks = false;
 
   constructor(
     readonly info: ScopeInfo,
@@ -221,7 +227,24 @@ export class Emitter {
    * the traceback (guest/runtime/await-frames.ts).
    */
   awaited(code: string, line = this.curLine): string {
-    return `await ${this.h("awaitAt")}(${code}, ${this.fn.index}, ${line})`;
+    const at = `${code}, ${this.fn.index}, ${line}`;
+    if (this.tracksTasks) return this.inTask(`${this.h("awaitInTask")}(${at})`);
+    return this.resumed(`await ${this.h("awaitAt")}(${at})`);
+  }
+
+  /**
+   * `suspend` (an `await` or a `yield`) inside an `except` clause of a script that imports
+   * logging: while it waits, the code that runs sees what was current before this function's
+   * clauses began (as it was when it resumed last); once it resumes, the clause's exception
+   * (see emit-try.ts keepHandled).
+   */
+  resumed(suspend: string): string {
+    const kept = this.fn.handlers.filter((e) => this.fn.handlingBefore.has(e));
+    if (kept.length === 0) return suspend;
+    const handling = this.h("handling");
+    const outside = this.fn.handlingBefore.get(kept[0]);
+    const t = this.fn.tmp();
+    return `(${handling}.current = ${outside}, ${t} = ${suspend}, ${outside} = ${handling}.current, ${handling}.current = ${kept[kept.length - 1]}, ${t})`;
   }
 
   /** `await code` as CPython runs it: a coroutine started, a promise awaited, and a coroutine
@@ -229,7 +252,15 @@ export class Emitter {
    *  not yield to the event loop there, so gathered tasks do not interleave). */
   awaitedAt(code: string): string {
     const t = this.fn.tmp();
-    return `((${t} = ${this.h("awaitAt")}(${code}, ${this.fn.index}, ${this.curLine})) instanceof ${this.h("Promise")} ? await ${t} : ${t})`;
+    const at = `${code}, ${this.fn.index}, ${this.curLine}`;
+    if (this.tracksTasks) return `((${t} = ${this.h("awaitInTask")}(${at})) instanceof ${this.h("Promise")} ? ${this.inTask(t)} : ${t})`;
+    return `((${t} = ${this.h("awaitAt")}(${at})) instanceof ${this.h("Promise")} ? ${this.resumed(`await ${t}`)} : ${t})`;
+  }
+
+  /** Tracking mode's `await x`: the task running before the suspension runs after it. */
+  private inTask(x: string): string {
+    const k = this.fn.tmp();
+    return `(${k} = ${this.h("running")}.task, ${this.h("resumeTask")}(${this.resumed(`await ${x}`)}, ${k}))`;
   }
 
   /** consumer() calls its helper as it is: no special method the helper runs can call a tool. */

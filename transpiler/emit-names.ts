@@ -6,15 +6,24 @@ import type * as A from "./ast.js";
 import type { Scope, Variable } from "./scope.js";
 import { classCell } from "./class-cell.js";
 
-/** Builtins the guest always defines; reading them needs no NameError check. */
-const KNOWN_BUILTINS = new Set(
+/** Builtins the guest always defines; reading them needs no NameError check. Every exception
+ *  class of guest/values/exceptions.ts is one (test/guest/builtins/functions.test.ts checks). */
+export const KNOWN_BUILTINS = new Set(
   (
     "print len range enumerate zip sorted reversed min max sum any all abs round divmod pow int float str bool " +
     "list tuple dict set frozenset isinstance type repr map filter next iter hash ord chr hex oct bin format " +
-    "callable getattr hasattr Exception BaseException ValueError TypeError KeyError IndexError ZeroDivisionError " +
-    "AttributeError NameError UnboundLocalError RuntimeError RecursionError StopIteration AssertionError LookupError " +
-    "ArithmeticError OverflowError NotImplementedError PermissionError OSError TimeoutError MemoryError ToolError " +
-    "ToolPermissionError SystemExit KeyboardInterrupt GeneratorExit StopAsyncIteration slice id Ellipsis NotImplemented __debug__ setattr delattr"
+    "callable getattr hasattr slice id Ellipsis NotImplemented __debug__ setattr delattr " +
+    "ArithmeticError AssertionError AttributeError BaseException BaseExceptionGroup BlockingIOError " +
+    "BrokenPipeError BufferError BytesWarning ChildProcessError ConnectionAbortedError ConnectionError " +
+    "ConnectionRefusedError ConnectionResetError DeprecationWarning EOFError EncodingWarning EnvironmentError " +
+    "Exception ExceptionGroup FileExistsError FileNotFoundError FloatingPointError FutureWarning GeneratorExit " +
+    "IOError ImportError ImportWarning IndentationError IndexError InterruptedError IsADirectoryError KeyError " +
+    "KeyboardInterrupt LookupError MemoryError ModuleNotFoundError NameError NotADirectoryError " +
+    "NotImplementedError OSError OverflowError PendingDeprecationWarning PermissionError ProcessLookupError " +
+    "RecursionError ReferenceError ResourceWarning RuntimeError RuntimeWarning StopAsyncIteration StopIteration " +
+    "SyntaxError SyntaxWarning SystemError SystemExit TabError TimeoutError TypeError UnboundLocalError " +
+    "UnicodeDecodeError UnicodeEncodeError UnicodeError UnicodeTranslateError UnicodeWarning UserWarning " +
+    "ValueError Warning ZeroDivisionError ToolError ToolPermissionError"
   ).split(" "),
 );
 

@@ -312,7 +312,8 @@ function sameTypeTest(a: Operand, b: Operand): string {
   // Two ints: a bigint is past the safe range and a number within it, so `===` is exact.
   if ((a.isInt && b.isInt) || (a.isStr && b.isStr)) return "";
   const known = a.isNumber || a.isStr ? a : b.isNumber || b.isStr ? b : null;
-  if (known === null) return `typeof ${a.ref} !== "object" && typeof ${a.ref} === typeof ${b.ref}`;
+  // Not two functions either: two reads of `obj.m` are two bound methods, equal (compare.ts).
+  if (known === null) return `typeof ${a.ref} !== "object" && typeof ${a.ref} !== "function" && typeof ${a.ref} === typeof ${b.ref}`;
   return `typeof ${(known === a ? b : a).ref} === "${known.isNumber ? "number" : "string"}"`;
 }
 

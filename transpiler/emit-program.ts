@@ -33,6 +33,8 @@ export function emitProgram(mod: A.Module, tools: string[]): Program {
   cx.fn = new FnCtx(info.module, true);
   cx.postponedAnnotations = postponedAnnotations(mod);
   cx.keepsAnnotations = mentions(mod, "singledispatch");
+  cx.tracksHandling = imports(mod, "logging");
+  cx.tracksTasks = mayCancel(mod);
 
   // The value of a trailing expression statement is the flow's result.
   const stmts = [...mod.body];
@@ -56,6 +58,7 @@ export function emitProgram(mod: A.Module, tools: string[]): Program {
     // fraction of the time of array literals (150 lines: 0.45 -> 0.35 ms), and most flows never read them.
     `$rt.program(${JSON.stringify(JSON.stringify([lines, cx.funcNames, heads]))});`,
     helpers.length ? `const {${helpers.join(", ")}} = $rt;` : "",
+    cx.tracksTasks ? "$rt.trackTasks();" : "",
     // The guest has no name table of its own (docs/design.md, "The Unicode name table").
     needsNameTable(mod) ? `$rt.unicodeNames(${JSON.stringify(unicodeNameData())});` : "",
     cx.constsDeclaration(),
@@ -65,11 +68,33 @@ export function emitProgram(mod: A.Module, tools: string[]): Program {
   return { js, imports: [...cx.imports], lines };
 }
 
+/** Whether the script imports `module` (or a submodule of it) anywhere. */
+function imports(mod: A.Module, module: string): boolean {
+  let found = false;
+  const named = (name: string | null) => name === module || (name?.startsWith(`${module}.`) ?? false);
+  walk(mod, (n) => {
+    if ((n.kind === "Import" && n.names.some((a) => named(a.name))) || (n.kind === "ImportFrom" && n.level === 0 && named(n.module))) found = true;
+  });
+  return found;
+}
+
 /** Whether the script names `name` (a variable, an attribute, an imported name). */
 function mentions(mod: A.Module, name: string): boolean {
   let found = false;
   walk(mod, (n) => {
     if ((n.kind === "Name" && n.id === name) || (n.kind === "Attribute" && n.attr === name) || (n.kind === "alias" && n.name === name)) found = true;
+  });
+  return found;
+}
+
+/** asyncio's names that cancel a task or need the running one (an attribute or an imported name). */
+const CANCELLING = new Set(["cancel", "wait_for", "timeout", "timeout_at", "TaskGroup", "current_task", "shield"]);
+
+/** Whether the script may cancel a task: then its awaits keep track of their task (tracking mode). */
+function mayCancel(mod: A.Module): boolean {
+  let found = false;
+  walk(mod, (n) => {
+    if ((n.kind === "Attribute" && CANCELLING.has(n.attr)) || (n.kind === "alias" && CANCELLING.has(n.name))) found = true;
   });
   return found;
 }

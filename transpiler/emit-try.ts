@@ -150,6 +150,7 @@ function sureBody(cx: Emitter, sure: string, code: string, saved: string): strin
 /** The handlers' catch; `first` runs before anything else in it. */
 function handlers(cx: Emitter, hs: A.ExceptHandler[], first: string): string {
   const e = cx.label().replace("$L", "$e");
+  const [enter, leave] = keepHandled(cx, e);
   const branches: string[] = [];
   let catchAll = false;
   for (const h of hs) {
@@ -164,7 +165,22 @@ function handlers(cx: Emitter, hs: A.ExceptHandler[], first: string): string {
   const dispatch = branches.join(" else ") + (catchAll ? "" : ` else throw ${e};`);
   // Whatever escapes the handlers (matching included) has the handled exception as context.
   const x = cx.label().replace("$L", "$x");
-  return `catch (${e}) {\n${first}${e} = ${cx.h("toPyExc")}(${e});\ntry {\n${dispatch}\n} catch (${x}) { throw ${cx.h("chain")}(${x}, ${e}); }\n}`;
+  return `catch (${e}) {\n${first}${e} = ${cx.h("toPyExc")}(${e});\n${enter}try {\n${dispatch}\n} catch (${x}) { throw ${cx.h("chain")}(${x}, ${e}); }${leave}\n}`;
+}
+
+/**
+ * In a script that imports logging: `handling.current` is `e` while its clauses run (matching
+ * included, as CPython sets it before), and once they end however they do, the exception of the
+ * `except` clause around them in this function, else what it was as they began.
+ */
+function keepHandled(cx: Emitter, e: string): [enter: string, leave: string] {
+  if (!cx.tracksHandling) return ["", ""];
+  const handling = cx.h("handling");
+  const around = cx.fn.handlers.filter((h) => cx.fn.handlingBefore.has(h)).pop();
+  const before = around ?? cx.fn.tmp();
+  cx.fn.handlingBefore.set(e, before);
+  const keep = around === undefined ? `${before} = ${handling}.current; ` : "";
+  return [`${keep}${handling}.current = ${e};\n`, ` finally { ${handling}.current = ${before}; }`];
 }
 
 function handlerBody(cx: Emitter, h: A.ExceptHandler, e: string): string {

@@ -34,15 +34,21 @@ function item(cx: Emitter, s: A.With | A.AsyncWith, i: number): string {
   const cm = cx.fn.tmp();
   const e = cx.label().replace("$L", "$e");
   const enter = `${cm} = ${cx.h(isAsync ? "asyncWithEnter" : "withEnter")}(${expr(cx, mgr)});`;
-  const value = settled(cx, `${cm}.value`, isAsync);
-  const bind = target ? assign(cx, target, value) : isAsync || cx.fn.isAsync ? `${value};` : "";
+  // `__enter__`'s result is awaited before the block starts: when that raises, `__exit__` is not called.
+  const waits = isAsync || cx.fn.isAsync;
+  const v = waits ? cx.fn.tmp() : "";
+  const entered = waits ? `\n${v} = ${settled(cx, `${cm}.value`, isAsync)};` : "";
+  const bind = target ? assign(cx, target, waits ? v : `${cm}.value`) : "";
   const inner = item(cx, s, i + 1);
+  // __exit__ runs on the `with` line, as in CPython's tracebacks (also where its await fails).
+  const after = cx.curLine;
+  cx.curLine = s.line;
   const suppressed = settled(cx, `${cx.h("withExit")}(${cm}, ${e})`, isAsync);
   const done = settled(cx, `${cx.h("withDone")}(${cm})`, isAsync);
-  // __exit__ runs on the `with` line, as in CPython's tracebacks.
+  cx.curLine = after;
   const at = lineMarker(s.line);
   return (
-    `${enter}\n${unseen(cx)}\ntry {\n${bind}\n${inner}\n} catch (${e}) {${at}\n${e} = ${cx.h("toPyExc")}(${e});\n` +
+    `${enter}${entered}\n${unseen(cx)}\ntry {\n${bind}\n${inner}\n} catch (${e}) {${at}\n${e} = ${cx.h("toPyExc")}(${e});\n` +
     `if (!${suppressed}) throw ${e};\n} finally {${at} if (!${cm}.failed) ${done}; }`
   );
 }

@@ -21,11 +21,14 @@ export interface SubsetOptions {
 
 export const AVAILABLE_MODULES = [
   "json", "re", "math", "collections", "collections.abc", "itertools", "functools", "datetime", "calendar", "statistics", "textwrap",
-  "string", "base64", "hashlib", "urllib.parse", "asyncio", "typing", "random", "uuid", "heapq", "bisect", "operator", "copy", "types", "io", "csv", "html", "time", "sys", "pprint", "decimal", "fractions", "unicodedata", "difflib", "contextlib", "__future__", "dataclasses", "enum", "abc",
+  "string", "base64", "hashlib", "urllib.parse", "asyncio", "typing", "random", "uuid", "heapq", "bisect", "operator", "copy", "types", "io", "csv", "html", "time", "sys", "pprint", "decimal", "fractions", "unicodedata", "difflib", "contextlib", "__future__", "dataclasses", "enum", "abc", "logging",
 ];
 const MODULE_LIST = `available modules: ${AVAILABLE_MODULES.filter((m) => !m.startsWith("_")).join(", ")}`;
 
 const NA = "is not available in tool flows";
+
+/** Submodules of a module flows have that they do not (`from logging import handlers`). */
+const MISSING_SUBMODULES: Record<string, readonly string[]> = { logging: ["config", "handlers"] };
 
 /**
  * A module of CPython's standard library that flows do not provide (`os`, `subprocess`,
@@ -155,6 +158,8 @@ function checkImportFrom(node: A.ImportFrom, refuse: Refuse, typeOnly: boolean):
   }
   if (node.names.some((n) => n.name === "*")) {
     refuse(node, `\`from ${module} import *\` ${NA}; import the names you use`);
+  } else if (!typeOnly && node.names.some((n) => MISSING_SUBMODULES[module]?.includes(n.name))) {
+    refuse(node, `\`${text}\` ${NA}; ${MODULE_LIST}`);
   }
 }
 

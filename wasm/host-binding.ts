@@ -202,7 +202,9 @@ export function unflushedPrints(ctx: QuickJSContext): { text: string; lostChars:
   let lostChars = 0;
   try {
     const parts = take(ctx.getProp(take(ctx.getProp(take(ctx.getProp(ctx.global, "__toolflow")), "prints")), "parts"));
-    const count = ctx.typeof(parts) === "object" ? ctx.getLength(parts) ?? 0 : 0;
+    // Its `length` read as a property: QTS_GetLength can fail once an allocation hit the cap.
+    const length = ctx.typeof(parts) === "object" ? take(ctx.getProp(parts, "length")) : undefined;
+    const count = length !== undefined && ctx.typeof(length) === "number" ? ctx.getNumber(length) : 0;
     for (let i = 0; i < count; i++) {
       const part = take(ctx.getProp(parts, i));
       if (ctx.typeof(part) !== "string") continue;

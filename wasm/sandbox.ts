@@ -22,6 +22,7 @@ type GuestExports = typeof GuestWit;
 const RUN: keyof GuestExports = "run";
 const ANSWER: keyof GuestExports = "answer";
 const ANSWER_INT: keyof GuestExports = "answerInt";
+const ADVANCE_CLOCK: keyof GuestExports = "advanceClock";
 /** Where the guest runtime publishes its exports (docs/design.md). */
 const GUEST_GLOBAL = "__toolflow";
 
@@ -225,6 +226,8 @@ class Sandbox {
   /** The guest's `answer` and `answerInt` exports, each fetched at its first use (and after a resume). */
   private answerFunction: QuickJSHandle | undefined;
   private answerIntFunction: QuickJSHandle | undefined;
+  /** The guest's `advanceClock`, fetched the first time the flow waits on its own timers. */
+  private advanceClockFunction: QuickJSHandle | undefined;
   /**
    * Whether the deadline timer and the abort and park listeners are set: only once the guest
    * first waits on its tools. While it computes, its interrupt polls see the deadline and an
@@ -486,6 +489,20 @@ class Sandbox {
     return undefined;
   }
 
+  /** The guest's `advanceClock` export: whether a timer fired (false too when the flow failed). */
+  private advanceClock(): boolean {
+    this.advanceClockFunction ??= this.guestExport(ADVANCE_CLOCK);
+    if (!this.advanceClockFunction) return false;
+    const called = this.ctx.callFunction(this.advanceClockFunction, this.ctx.undefined);
+    if (called.error) {
+      this.guestFailed(`${GUEST_GLOBAL}.${ADVANCE_CLOCK}() threw`, called.error);
+      return false;
+    }
+    const fired = this.ctx.typeof(called.value) === "boolean" && this.ctx.dump(called.value) === true;
+    called.value.dispose();
+    return fired;
+  }
+
   /** An answer export settled a call's promise, or threw `error`. */
   private answered(name: keyof GuestExports, error: QuickJSHandle | undefined): void {
     if (error) this.guestFailed(`${GUEST_GLOBAL}.${name}() threw`, error);
@@ -493,20 +510,24 @@ class Sandbox {
 
   /** Run the guest until it waits on a tool or settles its outcome promise. */
   private pump(): void {
-    if (this.result || !this.outcome) return;
-    const jobError = runPendingJobs(this.runtime, this.ctx);
-    if (jobError) return this.guestFailed("a guest job failed", jobError);
-    const limit = this.limitReached();
-    if (limit) return this.stop(limit, limit === "memory" ? this.settledErrorLine() : undefined);
-    // The native promise state, not Promise.resolve: the guest could have replaced it.
-    if (promisePending(this.ctx, this.outcome)) {
-      if (this.pending.size === 0 && !this.runtime.hasPendingJob()) {
-        // Nothing can wake it: the script waits on itself (a lock or semaphore never released).
-        this.finish({ kind: "failed", message: "the flow waits for something that nothing in flight will do (a lock or semaphore never released?); no tool call is in flight" });
-      } else {
+    for (;;) {
+      if (this.result || !this.outcome) return;
+      const jobError = runPendingJobs(this.runtime, this.ctx);
+      if (jobError) return this.guestFailed("a guest job failed", jobError);
+      const limit = this.limitReached();
+      if (limit) return this.stop(limit, limit === "memory" ? this.settledErrorLine() : undefined);
+      // The native promise state, not Promise.resolve: the guest could have replaced it.
+      if (!promisePending(this.ctx, this.outcome)) break;
+      if (this.pending.size > 0 || this.runtime.hasPendingJob()) {
         this.arm();
         this.hibernateLater();
+        return;
       }
+      // Only its own timers can wake it (asyncio.sleep): the guest's clock moves to the next.
+      if (this.advanceClock()) continue;
+      if (this.result) return;
+      // Nothing can wake it: the script waits on itself (a lock or semaphore never released).
+      this.finish({ kind: "failed", message: "the flow waits for something that nothing in flight will do (a lock or semaphore never released?); no tool call is in flight" });
       return;
     }
     // The usual end, read through the FFI.
@@ -773,6 +794,7 @@ class Sandbox {
       this.pending.clear();
       this.answerFunction?.dispose();
       this.answerIntFunction?.dispose();
+      this.advanceClockFunction?.dispose();
       this.runFunction?.dispose();
       this.exportsHandle?.dispose();
       this.outcome?.dispose();

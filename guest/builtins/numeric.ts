@@ -1,5 +1,5 @@
 // Numeric builtins: abs, divmod, pow (with 3-argument modular form), hex, oct, bin, ord, chr.
-import { E, PyFloat, asIndex, binaryOp, isInt, normInt, raise, strLen, toBigInt, typeOf, PyTuple } from "../values/index.js";
+import { E, PyFloat, asIndex, binaryOp, isInt, isModuleReal, normInt, raise, strLen, toBigInt, typeName, typeOf, PyTuple } from "../values/index.js";
 
 const isNumber = (x: any) => isInt(x) || typeof x === "boolean" || x instanceof PyFloat;
 
@@ -18,7 +18,12 @@ export function abs(x: any): any {
 }
 
 export function divmod(a: any, b: any): PyTuple {
-  if (!isNumber(a) || !isNumber(b)) raise(E.TypeError, `unsupported operand type(s) for divmod(): '${typeOf(a).name}' and '${typeOf(b).name}'`);
+  if (!isNumber(a) || !isNumber(b)) {
+    // A Decimal or Fraction answers through its __divmod__ / __rdivmod__ ("DivMod").
+    const r = (isModuleReal(a) ? a.$binaryOp("DivMod", b, false) : undefined) ?? (isModuleReal(b) ? b.$binaryOp("DivMod", a, true) : undefined);
+    if (r !== undefined) return r as PyTuple;
+    raise(E.TypeError, `unsupported operand type(s) for divmod(): '${typeName(a)}' and '${typeName(b)}'`);
+  }
   // The float message names divmod itself; binaryOp would name `//`.
   if ((a instanceof PyFloat || b instanceof PyFloat) && Number(b instanceof PyFloat ? b.v : b) === 0) {
     raise(E.ZeroDivisionError, "float divmod()");

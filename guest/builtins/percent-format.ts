@@ -1,6 +1,6 @@
 // `str % args`: CPython 3.11's PyUnicode_Format (printf-style formatting), including its
 // argument bookkeeping quirks and error messages. Installs itself as the values' `%` hook.
-import { E, PyBytes, doubleOf, PyDict, PyFloat, PyList, PyRange, PyTuple, checkSequenceLength, getItem, intToString, isInt, raise, repr, scriptIndex, setPercentFormatter, str as pyStr, strLen, strSlice, typeOf } from "../values/index.js";
+import { E, PyBytes, doubleOf, PyDict, PyFloat, PyList, PyRange, PyTuple, checkSequenceLength, getItem, intToString, isInt, isModuleReal, raise, repr, scriptIndex, setPercentFormatter, str as pyStr, strLen, strSlice, typeName } from "../values/index.js";
 import { fixedDigits } from "./float-digits.js";
 import { doubleToString } from "./float-format.js";
 
@@ -238,12 +238,15 @@ function formatLong(v: any, arg: Arg): string {
     if (!Number.isFinite(v.v)) raise(E.OverflowError, "cannot convert float infinity to integer");
     const t = Math.trunc(v.v);
     int = Number.isSafeInteger(t) ? t : BigInt(t);
+  } else if (isModuleReal(v) && !"oxX".includes(arg.ch)) {
+    // A Decimal or Fraction truncates through its __int__ (PyNumber_Long); it has no __index__.
+    int = v.$int();
   } else {
     // An instance with __index__ (an IntEnum member) formats as that int (CPython's PyNumber_Index).
     const index = scriptIndex(v);
     if (index !== undefined) int = index;
-    else if ("oxX".includes(arg.ch)) raise(E.TypeError, `%${arg.ch} format: an integer is required, not ${typeOf(v).name}`);
-    else raise(E.TypeError, `%${arg.ch} format: a real number is required, not ${typeOf(v).name}`);
+    else if ("oxX".includes(arg.ch)) raise(E.TypeError, `%${arg.ch} format: an integer is required, not ${typeName(v)}`);
+    else raise(E.TypeError, `%${arg.ch} format: a real number is required, not ${typeName(v)}`);
   }
   const neg = int < 0;
   const radix = arg.ch === "o" ? 8 : arg.ch === "x" || arg.ch === "X" ? 16 : 10;
@@ -262,7 +265,9 @@ function toDouble(v: any): number {
     if (!Number.isFinite(x)) raise(E.OverflowError, "int too large to convert to float");
     return x;
   }
-  raise(E.TypeError, `must be real number, not ${typeOf(v).name}`);
+  // A Decimal or Fraction converts through its __float__ (PyFloat_AsDouble).
+  if (isModuleReal(v)) return v.$float();
+  raise(E.TypeError, `must be real number, not ${typeName(v)}`);
 }
 
 function formatChar(v: any): string {

@@ -75,19 +75,10 @@ const TYPES = [
   "enumerate", "zip", "map", "filter", "reversed",
 ] as const;
 
-const EXCEPTIONS = [
-  "BaseException", "SystemExit", "KeyboardInterrupt", "GeneratorExit", "Exception", "StopAsyncIteration", "ValueError", "TypeError", "KeyError", "IndexError", "ZeroDivisionError", "AttributeError",
-  "NameError", "UnboundLocalError", "RuntimeError", "RecursionError", "StopIteration", "AssertionError", "LookupError",
-  "ArithmeticError", "OverflowError", "NotImplementedError", "PermissionError", "OSError", "TimeoutError", "MemoryError",
-  "UnicodeError", "UnicodeDecodeError", "UnicodeEncodeError", "FileNotFoundError", "ImportError", "ModuleNotFoundError",
-  "ToolError", "ToolPermissionError", "GeneratorExit", "StopAsyncIteration", "BaseExceptionGroup", "ExceptionGroup",
-] as const;
-
 /** Name -> Python value for every builtin a script can name. */
 export const builtins: Record<string, any> = Object.assign(Object.create(null), functions);
 for (const name of TYPES) builtins[name] = T[name];
-for (const name of EXCEPTIONS) builtins[name] = E[name];
-Object.assign(builtins, classBuiltins, asyncIterationBuiltins);
+Object.assign(builtins, E, classBuiltins, asyncIterationBuiltins);
 builtins.Ellipsis = Ellipsis;
 builtins.NotImplemented = NotImplemented;
 builtins.__debug__ = true;

@@ -1,9 +1,9 @@
-// The `abc` module: `ABC`, `abstractmethod` and `__abstractmethods__`. What ABCMeta does at class
-// creation is ABC's subclassHook here: a class's abstract methods are its own namespace's values
+// The `abc` module: `ABC`, `ABCMeta` (the type of ABC's classes), `abstractmethod` and
+// `__abstractmethods__`. What ABCMeta does at class creation is ABC's subclassHook here: a class's abstract methods are its own namespace's values
 // marked `__isabstractmethod__`, plus those of its bases it has not overridden; instantiating a
 // class that still has some raises CPython 3.11's TypeError.
 
-import { E, EMPTY_TUPLE, PyClassMethod, PyModule, PyProperty, PySet, PyStaticMethod, T, UserType, builtin, declareSlots, raise, typeName } from "../values/index.js";
+import { E, EMPTY_TUPLE, PyClassMethod, PyModule, PyProperty, PySet, PyStaticMethod, PyType, T, UserType, builtin, declareSlots, raise, typeName } from "../values/index.js";
 
 /** Each abstract class's abstract method names (sorted, as CPython's error lists them). */
 const abstracts = new WeakMap<UserType, string[]>();
@@ -28,8 +28,12 @@ function defineAbstracts(t: UserType): void {
   t.construct = () => raise(E.TypeError, `Can't instantiate abstract class ${t.name} with abstract method${plural} ${sorted.join(", ")}`);
 }
 
-const ABC = new UserType("ABC", "ABC", [T.object], [], "abc");
-ABC.subclassHook = (sub: UserType) => defineAbstracts(sub);
+/** ABC's metaclass: `type(C)` of every class made from ABC. */
+const ABCMeta = new PyType("ABCMeta", [T.type], "abc");
+const ofABCMeta = (t: UserType) => Object.defineProperty(t, "$type", { value: ABCMeta });
+
+const ABC = ofABCMeta(new UserType("ABC", "ABC", [T.object], [], "abc"));
+ABC.subclassHook = (sub: UserType) => defineAbstracts(ofABCMeta(sub));
 // `__slots__ = ()`, as abc.py's: a slotted subclass's instances stay slotted.
 ABC.methods.set("__slots__", EMPTY_TUPLE);
 declareSlots(ABC);
@@ -43,6 +47,7 @@ function abstractmethod(f: any): any {
 export function abcModule(): PyModule {
   return new PyModule("abc", {
     ABC,
+    ABCMeta,
     abstractmethod: builtin("abstractmethod", "funcobj", abstractmethod),
   });
 }

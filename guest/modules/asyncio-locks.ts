@@ -1,15 +1,10 @@
-// asyncio's Lock, Semaphore and BoundedSemaphore as CPython 3.11's asyncio/locks.py keeps them
-// (no cancellation: a flow cannot cancel a task): `acquire()` is a coroutine that takes the lock
-// or a permit at once when it is free and nobody waits, else waits in FIFO order; a release
-// wakes the first waiter (a semaphore's permit passed to it at once), which takes its place when
-// it resumes. `async with` acquires and releases.
-import { E, PyCoroutine, PyType, T, builtin, callPy, defineMethods, fakeAddress, isInt, raise, typeOf } from "../values/index.js";
-
-/** A waiting acquire(): woken once, removed from the queue when it resumes. */
-interface Waiter {
-  woken: boolean;
-  wake: () => void;
-}
+// asyncio's Lock, Semaphore and BoundedSemaphore as CPython 3.11's asyncio/locks.py keeps
+// them: `acquire()` is a coroutine that takes the lock or a permit at once when it is free and
+// nobody waits, else waits in FIFO order; a release wakes the first waiter (a semaphore's permit
+// passed to it at once), which takes its place when it resumes; a waiter cancelled gives back
+// what it was handed. `async with` acquires and releases.
+import { E, PyCoroutine, PyType, T, builtin, callPy, cancellable, cancelledError, defineMethods, fakeAddress, isInt, passCancel, raise, typeOf } from "../values/index.js";
+import { Waiter, deferred, dropWaiter } from "./asyncio-waiters.js";
 
 const LockType = new PyType("Lock", [T.object], "asyncio.locks");
 const SemaphoreType = new PyType("Semaphore", [T.object], "asyncio.locks");
@@ -34,12 +29,25 @@ abstract class Primitive {
       this.take();
       return true;
     }
-    const waiter: Waiter = { woken: false, wake: () => undefined };
-    const woken = new Promise<void>((resolve) => (waiter.wake = resolve));
+    const waiter = new Waiter();
     this.waiters.push(waiter);
-    return woken.then(() => {
-      this.waiters.splice(this.waiters.indexOf(waiter), 1);
+    const acquired = deferred<true>();
+    let settled = false;
+    waiter.promise.then(() => {
+      if (settled) return;
+      settled = true;
+      dropWaiter(this.waiters, waiter);
       this.resumed();
+      acquired.resolve(true);
+    });
+    return cancellable(acquired.promise, (msg) => {
+      if (settled) return false;
+      settled = true;
+      const woken = waiter.done;
+      waiter.done = true;
+      dropWaiter(this.waiters, waiter);
+      this.cancelled(woken);
+      acquired.reject(cancelledError(msg));
       return true;
     });
   }
@@ -47,12 +55,12 @@ abstract class Primitive {
   /** What a woken waiter does as it resumes, its waiter gone from the queue. */
   protected abstract resumed(): void;
 
+  /** What a waiter cancelled (after it was `woken`, or before) passes on. */
+  protected abstract cancelled(woken: boolean): void;
+
   /** The first waiter not woken yet, woken. */
   protected wakeNext(): void {
-    const w = this.waiters.find((x) => !x.woken);
-    if (w === undefined) return;
-    w.woken = true;
-    w.wake();
+    this.waiters.find((x) => !x.done)?.wake();
   }
 
   abstract state(): string;
@@ -81,15 +89,17 @@ class Lock extends Primitive {
   protected resumed(): void {
     this.held = true;
   }
+  protected cancelled(): void {
+    if (!this.held) this.wakeFirst();
+  }
   release(): void {
     if (!this.held) raise(E.RuntimeError, "Lock is not acquired.");
     this.held = false;
-    // CPython's _wake_up_first: only the queue's head, if it is not woken already.
-    const first = this.waiters[0];
-    if (first !== undefined && !first.woken) {
-      first.woken = true;
-      first.wake();
-    }
+    this.wakeFirst();
+  }
+  /** CPython's _wake_up_first: only the queue's head, if it is not woken already. */
+  private wakeFirst(): void {
+    this.waiters[0]?.wake();
   }
   state(): string {
     return this.held ? "locked" : "unlocked";
@@ -117,6 +127,12 @@ class Semaphore extends Primitive {
   protected resumed(): void {
     if (this.value > 0) this.wake();
   }
+  protected cancelled(woken: boolean): void {
+    // Its permit was handed over already: the next waiter takes it.
+    if (!woken) return;
+    this.value++;
+    this.wake();
+  }
   release(): void {
     if (this.bound !== null && this.value >= this.bound) raise(E.ValueError, "BoundedSemaphore released too many times");
     this.value++;
@@ -124,7 +140,7 @@ class Semaphore extends Primitive {
   }
   /** _wake_up_next: the permit passes to the first waiter not woken yet. */
   private wake(): void {
-    if (this.waiters.some((w) => !w.woken)) {
+    if (this.waiters.some((w) => !w.done)) {
       this.value--;
       this.wakeNext();
     }
@@ -160,7 +176,7 @@ const methods = (type: PyType) => ({
   locked: builtin(`${type.name}.locked`, "self, /", (self: unknown) => primitive(self, "locked").locked()),
   __aenter__: builtin(`${type.name}.__aenter__`, "self, /", (self: unknown) => {
     const r = primitive(self, "__aenter__").acquire();
-    return r === true ? null : r.then(() => null);
+    return r === true ? null : passCancel(r, r.then(() => null));
   }),
   __aexit__: builtin(`${type.name}.__aexit__`, "self, exc_type, exc, tb, /", (self: unknown) => (primitive(self, "__aexit__").release(), null)),
 });

@@ -1,7 +1,7 @@
 // The `bisect` module: bisect_left/right and insort_left/right with lo, hi and key (3.10+), as
 // _bisect.c, with its messages.
 
-import { E, PyList, PyModule, asIndex, builtin, callMethod, callPy, getItem, len, raise, richCompareBool, writtenInC } from "../values/index.js";
+import { E, PyList, PyModule, asIndex, builtin, callCannotWait, callMethod, getItem, len, raise, richCompareBool, writtenInC } from "../values/index.js";
 
 function bounds(a: unknown, lo: unknown, hi: unknown): [number, number] {
   const l = Number(asIndex(lo));
@@ -10,13 +10,15 @@ function bounds(a: unknown, lo: unknown, hi: unknown): [number, number] {
   return [l, h];
 }
 
+const keyOf = (key: unknown, x: unknown) => callCannotWait(key, [x], () => "bisect(key=...) calls a tool, and the search cannot wait for it; use sorted() or a loop");
+
 function search(a: unknown, x: unknown, lo: unknown, hi: unknown, key: unknown, right: boolean): number {
   let [l, h] = bounds(a, lo, hi);
   // Lists read their items directly; other sequences go through __getitem__ as in C.
   const at = a instanceof PyList ? (i: number) => a.items[i] : (i: number) => getItem(a, i);
   while (l < h) {
     const mid = (l + h) >>> 1;
-    const item = key === null ? at(mid) : callPy(key, [at(mid)]);
+    const item = key === null ? at(mid) : keyOf(key, at(mid));
     const goLeft = right ? richCompareBool(x, item, "Lt") : !richCompareBool(item, x, "Lt");
     if (goLeft) h = mid;
     else l = mid + 1;
@@ -25,7 +27,7 @@ function search(a: unknown, x: unknown, lo: unknown, hi: unknown, key: unknown, 
 }
 
 function insort(a: unknown, x: unknown, lo: unknown, hi: unknown, key: unknown, right: boolean): null {
-  const i = search(a, key === null ? x : callPy(key, [x]), lo, hi, key, right);
+  const i = search(a, key === null ? x : keyOf(key, x), lo, hi, key, right);
   if (a instanceof PyList) a.items.splice(i, 0, x);
   else callMethod(a, "insert", [i, x]);
   return null;

@@ -42,5 +42,6 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   dataclasses: ["dataclasses/index.ts", "dataclassesModule"],
   enum: ["enum/index.ts", "enumModule"],
   abc: ["abc.ts", "abcModule"],
+  logging: ["logging/index.ts", "loggingModule"],
 };
 

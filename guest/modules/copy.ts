@@ -1,12 +1,13 @@
 // The `copy` module: copy (each container's own copy, so defaultdict/Counter/deque keep their
 // kind) and deepcopy (with a memo, so shared and cyclic structure is copied once, as CPython's).
-// Other objects may supply `$copy()` / `$deepcopy(memo)`; without them they are treated as
-// immutable and returned as they are.
+// Other objects may supply `$copy()` / `$deepcopy(memo)`; the script's instances, exceptions and
+// methods are copied as CPython's reductions copy them (copy-objects.ts); the rest are treated
+// as immutable and returned as they are.
 
 import {
   E,
-  PyBaseException,
   PyDict,
+  PyFloat,
   PyList,
   PyModule,
   PySet,
@@ -19,8 +20,9 @@ import {
   typeName,
   typeOf,
 } from "../values/index.js";
+import { Memo, copyObject, deepcopyObject } from "./copy-objects.js";
 
-export type Memo = Map<unknown, unknown>;
+export { Memo };
 
 interface Copyable {
   $copy?(): unknown;
@@ -36,13 +38,19 @@ function copy(x: unknown): unknown {
     if (typeof c.$copy === "function") return c.$copy();
     if (typeOf(x).name === "deque") return callMethod(x, "copy", []);
   }
-  return x;
+  if (x === null || (typeof x !== "object" && typeof x !== "function")) return x;
+  const y = copyObject(x);
+  return y === undefined ? x : y;
 }
 
 export function deepcopy(x: unknown, memo: Memo): unknown {
-  if (x === null || typeof x !== "object" || x instanceof PyBaseException) return x;
-  if (memo.has(x)) return memo.get(x);
-  let y: unknown;
+  // A function goes on (a method binds to its object's copy); a float, the commonest atomic
+  // object, skips the tests below.
+  if (typeof x !== "object") {
+    if (typeof x !== "function") return x;
+  } else if (x === null || x instanceof PyFloat) return x;
+  let y = memo.get(x);
+  if (y !== undefined) return y;
   if (x instanceof PyList) {
     const out = new PyList([]);
     memo.set(x, out);
@@ -52,8 +60,10 @@ export function deepcopy(x: unknown, memo: Memo): unknown {
   if (x instanceof PyTuple) {
     const items = x.items.map((v) => deepcopy(v, memo));
     // A tuple reached again while copying its items was copied by then.
-    if (memo.has(x)) return memo.get(x);
-    y = items.every((v, i) => v === x.items[i]) ? x : new PyTuple(items);
+    const again = memo.get(x);
+    if (again !== undefined) return again;
+    // A namedtuple's copy is one of its class (a JS subclass of PyTuple).
+    y = items.every((v, i) => v === x.items[i]) ? x : new (x.constructor as new (items: unknown[]) => PyTuple)(items);
   } else if (x instanceof PyDict) {
     const out = x.constructor === PyDict ? new PyDict() : (callMethod(x, "copy", []) as PyDict);
     out.clear();
@@ -70,7 +80,8 @@ export function deepcopy(x: unknown, memo: Memo): unknown {
     out.items = (x as { items: unknown[] }).items.map((v) => deepcopy(v, memo));
     return out;
   } else {
-    return x;
+    y = deepcopyObject(x, memo, deepcopy);
+    if (y === undefined) return x;
   }
   memo.set(x, y);
   return y;
@@ -81,7 +92,7 @@ export function copyModule(): PyModule {
     copy: pyDef("copy", "x", copy),
     deepcopy: pyDef("deepcopy", "x, memo=None", (x: unknown, memo: unknown) => {
       if (memo !== null && !(memo instanceof PyDict)) raise(E.TypeError, `'${typeName(memo)}' object is not subscriptable`);
-      return deepcopy(x, new Map());
+      return deepcopy(x, Memo.of(memo));
     }),
     Error: ErrorType,
     error: ErrorType,

@@ -1,8 +1,10 @@
 // The `fractions` module: Fraction over the exact rationals of fraction.ts, from ints, strings
-// ("3/4", "1.5e-3"), floats (exactly) and other Fractions; arithmetic that stays exact with ints
-// and Fractions and becomes float with floats; comparisons; limit_denominator; int/float/round.
+// ("3/4", "1.5e-3"), floats and Decimals (exactly) and other Fractions; arithmetic that stays
+// exact with ints and Fractions and becomes float with floats; comparisons (with Decimals too);
+// hashes equal to equal ints', floats' and Decimals'; limit_denominator; int/float/round.
 
 import {
+  type BinaryOpName,
   E,
   type Int,
   PyFloat,
@@ -11,15 +13,22 @@ import {
   PyType,
   T,
   asIndex,
+  binaryOp,
   builtin,
   defineMethods,
   defineProperties,
+  floatDivMod,
   isInt,
+  isModuleReal,
   normInt,
   raise,
+  rationalHash,
+  rationalKey,
+  repr,
   toBigInt,
-  typeName,
+  typeOf,
 } from "../values/index.js";
+import { PyDecimal, integerRatio } from "./decimal/index.js";
 import { type Frac, add, div, frac, fromFloat, mul, sub, toFloat } from "./fraction.js";
 
 const FractionType = new PyType("Fraction", [T.object], "fractions");
@@ -46,6 +55,11 @@ export class PyFraction {
 
   $eq(other: unknown): boolean {
     if (other instanceof PyFloat) return Number.isFinite(other.v) && cmp(this.f, fromFloat(other.v)) === 0;
+    // A Decimal's NaN or infinity equals no Fraction (Decimal.__eq__ answers the reflected ==).
+    if (isModuleReal(other)) {
+      const r = other.$ratio();
+      return r !== null && cmp(this.f, r) === 0;
+    }
     const o = operand(other);
     return o !== undefined && cmp(this.f, o) === 0;
   }
@@ -60,17 +74,32 @@ export class PyFraction {
     return o === undefined ? undefined : cmp(this.f, o);
   }
 
-  $hashKey(): string {
-    return `${this.f.n}/${this.f.d}`;
+  $ratio(): Frac {
+    return this.f;
+  }
+
+  /** The key of an equal int, float or Decimal (hash.ts). */
+  $mapKey(): unknown {
+    return rationalKey(this.f);
+  }
+
+  $pyHash(): Int {
+    return rationalHash(this.f);
   }
 
   $binaryOp(op: string, other: unknown, reflected: boolean): unknown {
     if (other instanceof PyFloat) {
-      const x = toFloat(this.f);
-      const [a, b] = reflected ? [other.v, x] : [x, other.v];
+      const x = new PyFloat(asDouble(this.f));
+      const [a, b] = reflected ? [other, x] : [x, other];
       return floatOp(op, a, b);
     }
     const o = operand(other);
+    if (op === "Pow" && o === undefined) {
+      // Fraction.__pow__ with a non-rational (a Decimal) is float(a) ** b; __rpow__ is a ** b's
+      // integer, else a ** float(b).
+      if (!reflected) return binaryOp("Pow", new PyFloat(asDouble(this.f)), other);
+      return binaryOp("Pow", other, this.f.d === 1n ? normInt(this.f.n) : new PyFloat(asDouble(this.f)));
+    }
     if (o === undefined) return undefined;
     const [a, b] = reflected ? [o, this.f] : [this.f, o];
     return fracOp(op, a, b);
@@ -89,7 +118,7 @@ export class PyFraction {
   }
 
   $float(): number {
-    return toFloat(this.f);
+    return asDouble(this.f);
   }
 
   $round(ndigits: unknown): unknown {
@@ -101,6 +130,13 @@ export class PyFraction {
   }
 }
 Object.defineProperty(PyFraction.prototype, "$type", { value: FractionType });
+
+/** float(Fraction): n / d, which overflows as int true division does. */
+function asDouble(f: Frac): number {
+  const v = toFloat(f);
+  if (!Number.isFinite(v)) raise(E.OverflowError, "integer division result too large for a float");
+  return v;
+}
 
 function roundHalfEven(f: Frac): bigint {
   const q = floorDiv(f.n, f.d);
@@ -136,6 +172,11 @@ function fracOp(op: string, a: Frac, b: Frac): unknown {
     case "FloorDiv":
       if (b.n === 0n) raise(E.ZeroDivisionError, "integer division or modulo by zero");
       return normInt(floorDiv(a.n * b.d, a.d * b.n));
+    case "DivMod": {
+      if (b.n === 0n) raise(E.ZeroDivisionError, "integer division or modulo by zero");
+      const q = floorDiv(a.n * b.d, a.d * b.n);
+      return new PyTuple([normInt(q), new PyFraction(sub(a, mul(b, frac(q))))]);
+    }
     case "Mod": {
       if (b.n === 0n) raise(E.ZeroDivisionError, "integer modulo by zero");
       const q = floorDiv(a.n * b.d, a.d * b.n);
@@ -148,23 +189,18 @@ function fracOp(op: string, a: Frac, b: Frac): unknown {
         if (a.n === 0n) zeroDivision(frac(a.d ** -e));
         return new PyFraction(frac(a.d ** -e, a.n ** -e));
       }
-      return new PyFloat(toFloat(a) ** toFloat(b));
+      return binaryOp("Pow", new PyFloat(asDouble(a)), new PyFloat(asDouble(b)));
   }
   return undefined;
 }
 
-function floatOp(op: string, a: number, b: number): unknown {
-  switch (op) {
-    case "Add": return new PyFloat(a + b);
-    case "Sub": return new PyFloat(a - b);
-    case "Mult": return new PyFloat(a * b);
-    case "Div":
-      if (b === 0) raise(E.ZeroDivisionError, "float division by zero");
-      return new PyFloat(a / b);
-    case "Pow": return new PyFloat(a ** b);
-  }
-  return undefined;
+/** With a float the Fraction is a float (fractions' _operator_fallbacks). */
+function floatOp(op: string, a: PyFloat, b: PyFloat): unknown {
+  if (op === "DivMod") return new PyTuple(floatDivMod(a.v, b.v).map((v) => new PyFloat(v)));
+  return ARITHMETIC.includes(op) ? binaryOp(op as BinaryOpName, a, b) : undefined;
 }
+
+const ARITHMETIC = ["Add", "Sub", "Mult", "Div", "FloorDiv", "Mod", "Pow"];
 
 /** Fraction(str): `[sign]int[/int]` or a decimal with an optional exponent. */
 function parseFraction(text: string): Frac {
@@ -188,6 +224,7 @@ function parseFraction(text: string): Frac {
 
 function fromValue(x: unknown): Frac {
   if (x instanceof PyFraction) return x.f;
+  if (x instanceof PyDecimal) return integerRatio(x);
   if (isInt(x) || typeof x === "boolean") return frac(toBigInt(x as Int | boolean));
   if (x instanceof PyFloat) {
     if (Number.isNaN(x.v)) raise(E.ValueError, "cannot convert NaN to integer ratio");
@@ -245,9 +282,17 @@ defineMethods(FractionType, {
     new PyFraction(limitDenominator(x.f, toBigInt(asIndex(m)))), { style: "python" },
   ),
   as_integer_ratio: builtin("as_integer_ratio", "self", (x: PyFraction) => new PyTuple([normInt(x.f.n), normInt(x.f.d)])),
+  // math.floor, math.ceil and math.trunc ask these.
+  __floor__: builtin("__floor__", "self", (x: PyFraction) => normInt(floorDiv(x.f.n, x.f.d))),
+  __ceil__: builtin("__ceil__", "self", (x: PyFraction) => normInt(-floorDiv(-x.f.n, x.f.d))),
+  __trunc__: builtin("__trunc__", "self", (x: PyFraction) => x.$int()),
   from_float: builtin("from_float", "f", (f: unknown) => {
-    if (!(f instanceof PyFloat) && !isInt(f)) raise(E.TypeError, `Fraction.from_float() only takes floats, not ${typeName(f)}`);
+    if (!(f instanceof PyFloat) && !isInt(f)) raise(E.TypeError, `Fraction.from_float() only takes floats, not ${repr(f)} (${typeOf(f).name})`);
     return new PyFraction(fromValue(f));
+  }),
+  from_decimal: builtin("from_decimal", "dec", (d: unknown) => {
+    if (!(d instanceof PyDecimal) && !isInt(d)) raise(E.TypeError, `Fraction.from_decimal() only takes Decimals, not ${repr(d)} (${typeOf(d).name})`);
+    return new PyFraction(fromValue(d));
   }),
 });
 

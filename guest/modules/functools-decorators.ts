@@ -1,10 +1,11 @@
 // functools' decorators: wraps/update_wrapper, lru_cache and cache (call counts and cache_info()
 // as CPython's, results of functions that call tools cached once they arrive), cached_property
 // and total_ordering.
-import { DT, E, PyDict, PyTuple, PyType, T, builtin, callPy, defineProperties, findAttr, lookupAttr, raise, specialMethod, truthy, typeOf, userSetAttr, type PyFunction } from "../values/index.js";
+import { DT, E, PyDict, PyInstance, PyTuple, PyType, T, builtin, callPy, defineProperties, findAttr, lookupAttr, raise, specialMethod, truthy, typeOf, userSetAttr, type PyFunction } from "../values/index.js";
 
 const WRAPPER_ASSIGNMENTS = ["$name", "$qualname"] as const;
-const ASSIGNED = ["__name__", "__qualname__", "__doc__"];
+// CPython's WRAPPER_ASSIGNMENTS but `__annotations__`, which a flow cannot read.
+const ASSIGNED = ["__module__", "__name__", "__qualname__", "__doc__"];
 
 export function updateWrapper(wrapper: any, wrapped: any): any {
   if (typeof wrapper !== "function") return updateObject(wrapper, wrapped);
@@ -21,16 +22,26 @@ export function updateWrapper(wrapper: any, wrapped: any): any {
   return wrapper;
 }
 
-/** update_wrapper(obj, f) on an object (a class-based decorator's instance): CPython's setattr
- *  of each attribute `f` has, then of `__wrapped__`. */
+/** update_wrapper on an instance of a script's class (a class-based decorator): setattr of each
+ *  attribute `wrapped` has, its own attributes added to the instance's, `__wrapped__` last. */
 function updateObject(wrapper: any, wrapped: any): any {
-  const assign = (name: string, v: any) => {
-    if (v !== undefined && !userSetAttr(wrapper, name, v)) raise(E.AttributeError, `'${typeOf(wrapper).name}' object has no attribute '${name}'`);
-  };
-  for (const name of ASSIGNED) assign(name, findAttr(wrapped, name));
-  for (const [k, v] of Object.entries(wrapped.$attrs ?? {})) assign(k, v);
-  assign("__wrapped__", wrapped);
+  for (const k of ASSIGNED) {
+    // A function's own name only (a partial has none, as in CPython).
+    const v = typeof wrapped === "function" && k.endsWith("name__") ? wrapped[k === "__name__" ? "$name" : "$qualname"] : findAttr(wrapped, k);
+    if (v !== undefined) setOn(wrapper, k, v);
+  }
+  const own = typeof wrapped === "function" ? wrapped.$attrs : wrapped instanceof PyInstance ? wrapped.attrs : undefined;
+  // wrapper.__dict__.update(wrapped.__dict__): no setattr.
+  if (own !== undefined) {
+    if (!(wrapper instanceof PyInstance)) raise(E.AttributeError, `'${typeOf(wrapper).name}' object has no attribute '__dict__'`);
+    Object.assign(wrapper.attrs, own);
+  }
+  setOn(wrapper, "__wrapped__", wrapped);
   return wrapper;
+}
+
+function setOn(obj: any, name: string, value: any): void {
+  if (!userSetAttr(obj, name, value)) raise(E.AttributeError, `'${typeOf(obj).name}' object has no attribute '${name}'`);
 }
 
 const CacheInfo = new PyType("CacheInfo", [T.tuple], "functools");

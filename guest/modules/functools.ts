@@ -21,16 +21,13 @@ import {
   repr,
   richCompareBool,
   type PyFunction,
+  isAsyncCallable,
 } from "../values/index.js";
 import { functoolsDecorators } from "./functools-decorators.js";
 import { singledispatch } from "./functools-dispatch.js";
 
 const PartialType = new PyType("partial", [T.object], "functools");
 const KeyWrapperType = new PyType("KeyWrapper", [T.object], "functools");
-
-function isAsync(f: unknown): boolean {
-  return typeof f === "function" && !!(f as PyFunction).$async;
-}
 
 function reduce(fn: unknown, iterable: unknown, initial: unknown): unknown {
   const it = iter(iterable);
@@ -39,7 +36,7 @@ function reduce(fn: unknown, iterable: unknown, initial: unknown): unknown {
     acc = it.next();
     if (acc === STOP) raise(E.TypeError, "reduce() of empty iterable with no initial value");
   }
-  if (isAsync(fn)) {
+  if (isAsyncCallable(fn)) {
     return (async () => {
       for (let v = it.next(); v !== STOP; v = it.next()) acc = await callPy(fn, [acc, v]);
       return acc;
@@ -79,7 +76,7 @@ function partial(func: unknown, args: unknown[], keywords: PyDict | null): Parti
   p.$kw = (pos, extra) => call(pos, extra);
   p.$type = PartialType;
   p.$noDescriptor = true;
-  p.$async = isAsync(target);
+  p.$async = isAsyncCallable(target);
   p.func = target;
   p.args = allArgs;
   p.keywords = kw;

@@ -11,6 +11,8 @@ import {
   builtin,
   markNoDescriptors,
   callPy,
+  callCannotWait,
+  isAsyncCallable,
   iter,
   pyDef,
   raise,
@@ -95,18 +97,28 @@ function heapify(heap: unknown): null {
   return null;
 }
 
-/** sorted(iterable, key=key, reverse=reverse) with Python comparisons; stable. */
-function sortedBy(items: unknown[], key: unknown, reverse: boolean): unknown[] {
-  const keyed = items.map((v, i) => ({ k: key === null ? v : callPy(key, [v]), v, i }));
+/** The items sorted by their keys (`keys[i]` is items[i]'s) with Python comparisons; stable. */
+function sortedBy(items: unknown[], keys: unknown[], reverse: boolean): unknown[] {
+  const keyed = items.map((v, i) => ({ k: keys[i], v, i }));
   keyed.sort((a, b) => (reverse ? (lt(b.k, a.k) ? -1 : lt(a.k, b.k) ? 1 : a.i - b.i) : lt(a.k, b.k) ? -1 : lt(b.k, a.k) ? 1 : a.i - b.i));
   return keyed.map((e) => e.v);
 }
 
-function nBest(n: unknown, iterable: unknown, key: unknown, reverse: boolean): PyList {
+/** nlargest/nsmallest: sorted(...)[:n]; a key that calls a tool is awaited item by item, in order
+ *  (heapq.py calls it once an item, in order, whichever path it takes), and the call answers a
+ *  promise the emitted call awaits. */
+function nBest(n: unknown, iterable: unknown, key: unknown, reverse: boolean): PyList | Promise<PyList> {
   const items = toArray(iterable);
   const count = Number(n);
   if (count <= 0) return new PyList([]);
-  return new PyList(sortedBy(items, key, reverse).slice(0, count));
+  const best = (keys: unknown[]) => new PyList(sortedBy(items, keys, reverse).slice(0, count));
+  if (key === null) return best(items);
+  if (!isAsyncCallable(key)) return best(items.map((v) => callPy(key, [v])));
+  return (async () => {
+    const keys: unknown[] = [];
+    for (const v of items) keys.push(await callPy(key, [v]));
+    return best(keys);
+  })();
 }
 
 const MergeType = new PyType("generator", [T.object]);
@@ -115,7 +127,8 @@ const MergeType = new PyType("generator", [T.object]);
 function* mergeGen(iterables: unknown[], key: unknown, reverse: boolean): Generator<unknown> {
   const its = iterables.map((x) => iter(x));
   const heads = its.map((it) => it.next());
-  const keys = heads.map((h) => (h === STOP || key === null ? h : callPy(key, [h])));
+  const keyOf = (h: unknown) => (h === STOP || key === null ? h : callCannotWait(key, [h], () => "heapq.merge(key=...) calls a tool, and the merge cannot wait for it; use sorted()"));
+  const keys = heads.map(keyOf);
   for (;;) {
     let best = -1;
     for (let i = 0; i < its.length; i++) {
@@ -125,7 +138,7 @@ function* mergeGen(iterables: unknown[], key: unknown, reverse: boolean): Genera
     if (best < 0) return;
     yield heads[best];
     heads[best] = its[best].next();
-    keys[best] = heads[best] === STOP || key === null ? heads[best] : callPy(key, [heads[best]]);
+    keys[best] = keyOf(heads[best]);
   }
 }
 

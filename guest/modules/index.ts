@@ -3,7 +3,7 @@
 // base64, hashlib, urllib.parse, urllib, asyncio, typing,
 // __future__, random, uuid, heapq, bisect, operator, copy, types,
 // io, csv, html, time, sys, pprint, decimal, fractions,
-// unicodedata, difflib, contextlib, dataclasses, enum, abc), plus the JSON helpers of the runtime boundary.
+// unicodedata, difflib, contextlib, dataclasses, enum, abc, logging), plus the JSON helpers of the runtime boundary.
 import { PyModule, moduleOnce } from "../values/index.js";
 import { jsonModule } from "./json/index.js";
 import { reModule } from "./re/index.js";
@@ -44,6 +44,7 @@ import { contextlibModule } from "./contextlib.js";
 import { dataclassesModule } from "./dataclasses/index.js";
 import { enumModule } from "./enum/index.js";
 import { abcModule } from "./abc.js";
+import { loggingModule } from "./logging/index.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -89,4 +90,5 @@ export const modules: Record<string, () => PyModule> = {
   dataclasses: moduleOnce("dataclasses", dataclassesModule),
   enum: moduleOnce("enum", enumModule),
   abc: moduleOnce("abc", abcModule),
+  logging: moduleOnce("logging", loggingModule),
 };

@@ -1,7 +1,11 @@
 // The `itertools` module: lazy iterators over guest iterables (chain, islice, groupby, count,
 // cycle, accumulate, ...) and the combinatoric ones, which read their inputs eagerly as CPython's do.
+// A callback that may call tools (isAsyncCallable) cannot be called lazily: its results are computed
+// up front (awaiting each call, in CPython's call order) and the builtin returns a Promise of the
+// iterator, which the emitted call awaits.
 
 import {
+  AsyncPyIterator,
   E,
   JsIterator,
   PyList,
@@ -19,11 +23,13 @@ import {
   eq,
   iter,
   iterAwaitable,
+  makeAsyncIterator,
   raise,
   repr,
   toArray,
   truthy,
   PyIterator, writtenInC,
+  isAsyncCallable,
 } from "../values/index.js";
 
 const types = new Map<string, PyType>();
@@ -143,15 +149,6 @@ function* values(iterable: unknown): Generator<unknown> {
   for (let v = it.next(); v !== STOP; v = it.next()) yield v;
 }
 
-/**
- * A callback that may call tools is an async function: the iterator cannot call it lazily, so its
- * results are computed up front (awaiting each call, in CPython's call order) and the builtin
- * returns a Promise of the iterator, which the emitted call awaits.
- */
-function isAsync(f: unknown): boolean {
-  return typeof f === "function" && (f as { $async?: boolean }).$async === true;
-}
-
 /** itertools.chain as CPython's chain_next: a source whose `__next__` raises stays current (the
  *  next call asks it again); one whose `iter()` fails, or a failing or spent source of
  *  iterables, ends the chain. */
@@ -199,6 +196,36 @@ function sliceArg(x: unknown, what: "Stop argument" | "Indices"): number | null 
   return v;
 }
 
+/**
+ * islice's reads of its source: each entry is how many items to read for the next value (the last
+ * one read is yielded); a negative entry reads that many more without yielding (CPython consumes
+ * up to `stop` even when no more items are yielded).
+ */
+function* sliceReads(start: number, stop: number | null, step: number): Generator<number> {
+  let read = 0;
+  for (let next = start; stop === null || next < stop; next += step) {
+    yield next + 1 - read;
+    read = next + 1;
+  }
+  if (stop !== null && read < stop) yield read - stop;
+}
+
+function* sliced(it: PyIterator, reads: Iterable<number>): Generator<unknown> {
+  for (const n of reads) {
+    let v: unknown = STOP;
+    for (let k = Math.abs(n); k > 0; k--) if ((v = it.next()) === STOP) return;
+    if (n > 0) yield v;
+  }
+}
+
+async function* slicedAsync(it: AsyncPyIterator, reads: Iterable<number>): AsyncGenerator<unknown, void, undefined> {
+  for (const n of reads) {
+    let v: unknown = STOP;
+    for (let k = Math.abs(n); k > 0; k--) if ((v = await it.next()) === STOP) return;
+    if (n > 0) yield v;
+  }
+}
+
 function islice(iterable: unknown, args: unknown[]): PyIterator {
   if (args.length === 0) raise(E.TypeError, "islice expected at least 2 arguments, got 1");
   if (args.length > 3) raise(E.TypeError, `islice expected at most 4 arguments, got ${args.length + 1}`);
@@ -217,34 +244,16 @@ function islice(iterable: unknown, args: unknown[]): PyIterator {
       step = Number(s);
     }
   }
-  const it = iter(iterable);
-  return lazy(
-    "islice",
-    (function* () {
-      let i = 0;
-      let next = start;
-      while (stop === null || next < stop) {
-        let v: unknown;
-        while (i <= next) {
-          v = it.next();
-          if (v === STOP) return;
-          i++;
-        }
-        yield v;
-        next += step;
-      }
-      // CPython consumes up to `stop` even when no more items are yielded.
-      while (stop !== null && i < stop) {
-        if (it.next() === STOP) return;
-        i++;
-      }
-    })(),
-  );
+  const reads = sliceReads(start, stop, step);
+  // A generator that calls tools is read only as far as the slice goes, each step awaited: a
+  // drained one would lose the rest of a shared iterator and call tools past the slice.
+  if (iterable instanceof AsyncPyIterator) return makeAsyncIterator(slicedAsync(iterable, reads), typeNamed("islice"));
+  return lazy("islice", sliced(iter(iterable), reads));
 }
 
 /** groupby shares one underlying iterator between the pairs it yields, as CPython's does. */
 function groupby(iterable: unknown, key: unknown): PyIterator | Promise<PyIterator> {
-  if (isAsync(key)) {
+  if (isAsyncCallable(key)) {
     return (async () => {
       const items = toArray(iterable);
       const keys: unknown[] = [];
@@ -385,7 +394,7 @@ export function itertoolsModule(): PyModule {
     accumulate: builtin("accumulate", "iterable, func=None, *, initial=None", (it: unknown, func: unknown, initial: unknown) => {
       it = iterAwaitable(it);
       const f = func;
-      if (isAsync(f)) {
+      if (isAsyncCallable(f)) {
         return (async () => {
           const out: unknown[] = initial === null ? [] : [initial];
           let acc: unknown = initial;
@@ -479,7 +488,7 @@ export function itertoolsModule(): PyModule {
     takewhile: builtin("takewhile", "predicate, iterable, /", (pred: unknown, it: unknown) => {
       it = iterAwaitable(it);
       const p = pred;
-      if (isAsync(p)) {
+      if (isAsyncCallable(p)) {
         return (async () => {
           const out: unknown[] = [];
           for (const v of values(it)) {
@@ -502,7 +511,7 @@ export function itertoolsModule(): PyModule {
     dropwhile: builtin("dropwhile", "predicate, iterable, /", (pred: unknown, it: unknown) => {
       it = iterAwaitable(it);
       const p = pred;
-      if (isAsync(p)) {
+      if (isAsyncCallable(p)) {
         return (async () => {
           // Only the dropped prefix needs the predicate; the rest stays lazy.
           const src = iter(it);
@@ -534,7 +543,7 @@ export function itertoolsModule(): PyModule {
     filterfalse: builtin("filterfalse", "function, iterable, /", (pred: unknown, it: unknown) => {
       it = iterAwaitable(it);
       const p = pred;
-      if (isAsync(p)) {
+      if (isAsyncCallable(p)) {
         return (async () => {
           const out: unknown[] = [];
           for (const v of values(it)) if (!truthy(await callPy(p, [v]))) out.push(v);
@@ -551,7 +560,7 @@ export function itertoolsModule(): PyModule {
     starmap: builtin("starmap", "function, iterable, /", (fn: unknown, it: unknown) => {
       const src = iterAwaitable(it);
       const f = fn;
-      if (isAsync(f)) {
+      if (isAsyncCallable(f)) {
         return (async () => {
           const out: unknown[] = [];
           for (const args of values(src)) out.push(await callPy(f, toArray(args)));

@@ -3,7 +3,9 @@
 // the reflection formula); erf, erfc and cbrt are the C library's on the platform CPython is
 // built for (glibc's dbl-64: fdlibm's rational approximations, and a polynomial cube-root guess
 // refined by one Halley step). Each returns what the C function returns, plus the errno CPython
-// reads to raise ValueError/OverflowError.
+// reads to raise ValueError/OverflowError. Their logs are the C library's (cLog).
+
+import { cLog } from "../libm/log.js";
 
 /** The C result and errno: "EDOM" (math domain error), "ERANGE" (range error) or null. */
 export interface CResult {
@@ -122,10 +124,10 @@ export function lgamma(x: number): CResult {
   if (!Number.isFinite(x)) return { value: Number.isNaN(x) ? x : Infinity, errno: null };
   if (x === Math.floor(x) && x <= 2.0) return x <= 0 ? { value: Infinity, errno: "EDOM" } : { value: 0.0, errno: null };
   const absx = Math.abs(x);
-  if (absx < 1e-20) return ok(-Math.log(absx));
-  let r = Math.log(lanczosSum(absx)) - LANCZOS_G;
-  r += (absx - 0.5) * (Math.log(absx + LANCZOS_G - 0.5) - 1);
-  if (x < 0.0) r = LOG_PI - Math.log(Math.abs(sinpi(absx))) - Math.log(absx) - r;
+  if (absx < 1e-20) return ok(-cLog(absx));
+  let r = cLog(lanczosSum(absx)) - LANCZOS_G;
+  r += (absx - 0.5) * (cLog(absx + LANCZOS_G - 0.5) - 1);
+  if (x < 0.0) r = LOG_PI - cLog(Math.abs(sinpi(absx))) - cLog(absx) - r;
   return ok(r);
 }
 

@@ -12,18 +12,21 @@ import {
   builtin,
   callPy,
   isInt,
+  isModuleReal,
   normInt,
   raise,
   toArray,
   toBigInt,
+  typeName,
   typeOf, writtenInC,
 } from "../values/index.js";
+import { cLog } from "../libm/log.js";
 import { ZERO, add, bitLength, fromFloat, isqrt, toFloat, type Frac } from "./fraction.js";
 import { cbrt, erf, erfc, gamma, lgamma, nextafter, ulp, type CResult } from "./math-special.js";
 
 type Int = number | bigint;
 
-/** A real argument as a double, as PyFloat_AsDouble does (bool and int accepted). */
+/** A real argument as a double, as PyFloat_AsDouble does (bool, int, Decimal and Fraction accepted). */
 export function toDouble(x: unknown): number {
   if (x instanceof PyFloat) return x.v;
   if (typeof x === "number") return x;
@@ -33,14 +36,15 @@ export function toDouble(x: unknown): number {
     if (!Number.isFinite(v)) raise(E.OverflowError, "int too large to convert to float");
     return v;
   }
-  return raise(E.TypeError, `must be real number, not ${typeOf(x).name}`);
+  if (isModuleReal(x)) return x.$float();
+  return raise(E.TypeError, `must be real number, not ${typeName(x)}`);
 }
 
 /** An integer argument (operator.index): bool and int accepted, float refused. */
 function toIndex(x: unknown): Int {
   if (typeof x === "boolean") return x ? 1 : 0;
   if (isInt(x)) return x as Int;
-  return raise(E.TypeError, `'${typeOf(x).name}' object cannot be interpreted as an integer`);
+  return raise(E.TypeError, `'${typeName(x)}' object cannot be interpreted as an integer`);
 }
 
 const f = (v: number) => new PyFloat(v);
@@ -89,6 +93,20 @@ function logAny(x: unknown, base: (v: number) => number): number {
   if (Number.isNaN(v)) return v;
   if (v <= 0) domainError();
   return base(v);
+}
+
+/** math.floor, ceil and trunc: an int or float rounds itself, anything else through its type's
+ *  __floor__, __ceil__ or __trunc__ (Decimal, Fraction, a script's class) as in CPython, where
+ *  floor and ceil fall back to the float value. */
+function rounding(special: string, op: (v: number) => number) {
+  return (x: unknown) => {
+    if (!(x instanceof PyFloat || isInt(x) || typeof x === "boolean")) {
+      const m = typeOf(x).lookup(special);
+      if (m !== undefined) return callPy(m, [x]);
+      if (special === "__trunc__") raise(E.TypeError, `type ${typeOf(x).name} doesn't define __trunc__ method`);
+    }
+    return roundToInt(x, op);
+  };
 }
 
 function roundToInt(x: unknown, op: (v: number) => number): Int {
@@ -338,19 +356,13 @@ export function mathModule(): PyModule {
     degrees: builtin("degrees", "x, /", (x: unknown) => f(toDouble(x) * (180 / Math.PI))),
     radians: builtin("radians", "x, /", (x: unknown) => f(toDouble(x) * (Math.PI / 180))),
     fabs: builtin("fabs", "x, /", (x: unknown) => f(Math.abs(toDouble(x)))),
-    floor: builtin("floor", "x, /", (x: unknown) => roundToInt(x, Math.floor)),
-    ceil: builtin("ceil", "x, /", (x: unknown) => roundToInt(x, Math.ceil)),
-    trunc: builtin("trunc", "x, /", (x: unknown) => {
-      if (x instanceof PyFloat || isInt(x) || typeof x === "boolean") return roundToInt(x, Math.trunc);
-      // Anything else truncates through its type's __trunc__, as CPython's math.trunc does.
-      const m = typeOf(x).lookup("__trunc__");
-      if (m === undefined) raise(E.TypeError, `type ${typeOf(x).name} doesn't define __trunc__ method`);
-      return callPy(m, [x]);
-    }),
+    floor: builtin("floor", "x, /", rounding("__floor__", Math.floor)),
+    ceil: builtin("ceil", "x, /", rounding("__ceil__", Math.ceil)),
+    trunc: builtin("trunc", "x, /", rounding("__trunc__", Math.trunc)),
     log: builtin("log", "x, base=<unset>, /", (x: unknown, base: unknown) => {
-      const num = logAny(x, Math.log);
+      const num = logAny(x, cLog);
       if (base === undefined) return f(num);
-      const den = logAny(base, Math.log);
+      const den = logAny(base, cLog);
       if (den === 0) raise(E.ZeroDivisionError, "float division by zero");
       return f(num / den);
     }),

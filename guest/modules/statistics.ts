@@ -1,5 +1,6 @@
 // The `statistics` module as CPython 3.11 computes it: exact fractions for mean/variance/stdev
-// (rounded once at the end), Python arithmetic for median/quantiles, StatisticsError messages.
+// (rounded once at the end, to the data's type: int, float, Fraction or Decimal), Python
+// arithmetic for median/quantiles, StatisticsError messages.
 
 import {
   E,
@@ -13,6 +14,7 @@ import {
   callPy,
   hashKey,
   isInt,
+  isModuleReal,
   newExceptionType,
   normInt,
   raise,
@@ -20,10 +22,14 @@ import {
   richCompareBool,
   toArray,
   truthy,
+  typeName,
   typeOf,
 } from "../values/index.js";
+import { cLog } from "../libm/log.js";
 import { namedtuple } from "./collections/namedtuple.js";
+import { PyDecimal, decimalOfRatio, decimalSqrtOfRatio } from "./decimal/index.js";
 import { ZERO, add, div, frac, fromFloat, mul, sqrtOfFrac, sub, toFloat, type Frac } from "./fraction.js";
+import { PyFraction } from "./fractions.js";
 import { mergeSort } from "./json/encode.js";
 
 export const StatisticsError = newExceptionType("StatisticsError", [E.ValueError], "statistics");
@@ -32,33 +38,51 @@ function fail(message: string): never {
   return raise(StatisticsError, message);
 }
 
+/** The type of a result: the data's (int, float, Fraction or Decimal), as _coerce decides. */
+type Kind = "int" | "float" | "Fraction" | "Decimal";
+
 interface Sum {
-  /** "int" unless a float was seen (CPython's _coerce over int, bool and float). */
-  type: "int" | "float";
-  /** Exact total, or null when a NaN/infinity made it a plain float (`special`). */
+  type: Kind;
+  /** Exact total, or null when a NaN or an infinity was summed (`special`). */
   total: Frac | null;
-  special: number;
+  /** The NaNs' and infinities' Python sum (a float or a Decimal). */
+  special: unknown;
   count: number;
 }
 
-function exactRatio(x: unknown): Frac | number {
+function kindOf(x: unknown): Kind {
+  return x instanceof PyFloat ? "float" : x instanceof PyFraction ? "Fraction" : x instanceof PyDecimal ? "Decimal" : "int";
+}
+
+/** statistics._coerce: int gives way to any type, Fraction to float; other mixes are refused. */
+function coerce(t: Kind, s: Kind): Kind {
+  if (t === s || s === "int") return t;
+  if (t === "int") return s;
+  if ((t === "Fraction" && s === "float") || (t === "float" && s === "Fraction")) return "float";
+  return raise(E.TypeError, `don't know how to coerce ${t} and ${s}`);
+}
+
+/** statistics._exact_ratio: the exact value, or null for a NaN or an infinity. */
+function exactRatio(x: unknown): Frac | null {
   if (typeof x === "boolean") return frac(x ? 1n : 0n);
   if (isInt(x)) return frac(BigInt(x as number | bigint));
-  if (x instanceof PyFloat) return Number.isFinite(x.v) ? fromFloat(x.v) : x.v;
+  if (x instanceof PyFloat) return Number.isFinite(x.v) ? fromFloat(x.v) : null;
+  if (isModuleReal(x)) return x.$ratio();
   return raise(E.TypeError, `can't convert type '${typeOf(x).name}' to numerator/denominator`);
 }
 
-/** statistics._sum / the sums of _ss in one pass: exact Σx and Σx². */
+/** statistics._sum / the sums of _ss in one pass: exact Σx and Σx², and the result's type. */
 function sums(data: unknown[]): { s: Sum; sxx: Frac } {
   const s: Sum = { type: "int", total: ZERO, special: 0, count: 0 };
+  const kinds = new Set<Kind>();
   let sxx = ZERO;
   let sawSpecial = false;
   for (const x of data) {
-    if (x instanceof PyFloat) s.type = "float";
+    kinds.add(kindOf(x));
     const r = exactRatio(x);
     s.count++;
-    if (typeof r === "number") {
-      s.special = sawSpecial ? s.special + r : r;
+    if (r === null) {
+      s.special = binaryOp("Add", s.special, x);
       sawSpecial = true;
       continue;
     }
@@ -66,11 +90,14 @@ function sums(data: unknown[]): { s: Sum; sxx: Frac } {
     sxx = add(sxx, mul(r, r));
   }
   if (sawSpecial) s.total = null;
+  for (const k of kinds) s.type = coerce(s.type, k);
   return { s, sxx };
 }
 
-/** statistics._convert: an int when exact and every input was an int, else a float. */
-function convert(value: Frac, type: "int" | "float"): unknown {
+/** statistics._convert: the exact value as the data's type (an int only when whole). */
+function convert(value: Frac, type: Kind): unknown {
+  if (type === "Fraction") return new PyFraction(value);
+  if (type === "Decimal") return decimalOfRatio(value);
   if (type === "int" && value.d === 1n) return normInt(value.n);
   return new PyFloat(toFloat(value));
 }
@@ -78,7 +105,7 @@ function convert(value: Frac, type: "int" | "float"): unknown {
 function mean(data: unknown): unknown {
   const { s } = sums(toArray(data));
   if (s.count < 1) fail("mean requires at least one data point");
-  if (s.total === null) return new PyFloat(s.special / s.count);
+  if (s.total === null) return binaryOp("Div", s.special, s.count);
   return convert(div(s.total, frac(BigInt(s.count))), s.type);
 }
 
@@ -99,7 +126,8 @@ function asFloat(x: unknown): number {
   if (x instanceof PyFloat) return x.v;
   if (typeof x === "boolean") return x ? 1 : 0;
   if (isInt(x)) return Number(x);
-  return raise(E.TypeError, `must be real number, not ${typeOf(x).name}`);
+  if (isModuleReal(x)) return x.$float();
+  return raise(E.TypeError, `must be real number, not ${typeName(x)}`);
 }
 
 function fsum(xs: number[]): number {
@@ -109,19 +137,20 @@ function fsum(xs: number[]): number {
   return toFloat(t);
 }
 
-/** statistics._ss: the exact sum of squared deviations, the count and the result type. */
-function squaredDeviations(data: unknown[], c: unknown): { ss: Frac | number; n: number; type: "int" | "float" } {
+/** statistics._ss: the exact sum of squared deviations (or the NaNs' and infinities' sum), the
+ *  count and the result type. */
+function squaredDeviations(data: unknown[], c: unknown): { ss: Frac | { special: unknown }; n: number; type: Kind } {
   if (c !== null) {
     const devs = data.map((x) => {
       const d = binaryOp("Sub", x, c);
       return binaryOp("Mult", d, d);
     });
     const { s } = sums(devs);
-    return { ss: s.total ?? s.special, n: s.count, type: s.type };
+    return { ss: s.total ?? { special: s.special }, n: s.count, type: s.type };
   }
   const { s, sxx } = sums(data);
   if (s.count === 0) return { ss: ZERO, n: 0, type: s.type };
-  if (s.total === null) return { ss: s.special, n: s.count, type: s.type };
+  if (s.total === null) return { ss: { special: s.special }, n: s.count, type: s.type };
   const n = frac(BigInt(s.count));
   const ss = div(sub(mul(n, sxx), mul(s.total, s.total)), n);
   return { ss, n: s.count, type: s.type };
@@ -132,16 +161,20 @@ function variance(data: unknown, xbar: unknown, population: boolean): unknown {
   const min = population ? 1 : 2;
   if (n < min) fail(population ? "pvariance requires at least one data point" : "variance requires at least two data points");
   const dof = population ? n : n - 1;
-  if (typeof ss === "number") return new PyFloat(ss / dof);
+  if ("special" in ss) return binaryOp("Div", ss.special, dof);
   return convert(div(ss, frac(BigInt(dof))), type);
 }
 
-function stdev(data: unknown, xbar: unknown, population: boolean): PyFloat {
-  const { ss, n } = squaredDeviations(toArray(data), xbar);
+function stdev(data: unknown, xbar: unknown, population: boolean): unknown {
+  const { ss, n, type } = squaredDeviations(toArray(data), xbar);
   if (n < (population ? 1 : 2)) fail(population ? "pstdev requires at least one data point" : "stdev requires at least two data points");
   const dof = population ? n : n - 1;
-  if (typeof ss === "number") return new PyFloat(Math.sqrt(ss / dof));
-  return new PyFloat(sqrtOfFrac(div(ss, frac(BigInt(dof)))));
+  if ("special" in ss) {
+    // CPython reads the float's or Decimal's numerator, which it has not.
+    return raise(E.AttributeError, `'${typeName(binaryOp("Div", ss.special, dof))}' object has no attribute 'numerator'`);
+  }
+  const mss = div(ss, frac(BigInt(dof)));
+  return type === "Decimal" ? decimalSqrtOfRatio(mss) : new PyFloat(sqrtOfFrac(mss));
 }
 
 function sorted(data: unknown): unknown[] {
@@ -233,7 +266,7 @@ function geometricMean(data: unknown): PyFloat {
   if (xs.length === 0 || xs.some((x) => !(x > 0) && !Number.isNaN(x))) {
     fail("geometric mean requires a non-empty dataset containing positive numbers");
   }
-  return new PyFloat(Math.exp(fsum(xs.map(Math.log)) / xs.length));
+  return new PyFloat(Math.exp(fsum(xs.map(cLog)) / xs.length));
 }
 
 function harmonicMean(data: unknown, weights: unknown): unknown {
@@ -243,7 +276,7 @@ function harmonicMean(data: unknown, weights: unknown): unknown {
   if (n < 1) fail("harmonic_mean requires at least one data point");
   if (n === 1 && weights === null) {
     const x = xs[0];
-    if (!(x instanceof PyFloat || isInt(x) || typeof x === "boolean")) raise(E.TypeError, "unsupported type");
+    if (!(x instanceof PyFloat || isInt(x) || typeof x === "boolean" || isModuleReal(x))) raise(E.TypeError, "unsupported type");
     if (richCompareBool(x, 0, "Lt")) fail(negative);
     return x;
   }
@@ -262,23 +295,23 @@ function harmonicMean(data: unknown, weights: unknown): unknown {
   for (let i = 0; i < n; i++) {
     const x = xs[i];
     if (richCompareBool(x, 0, "Lt")) fail(negative);
-    if (!truthyNumber(ws[i])) {
+    if (!truthy(ws[i])) {
       terms.push(0);
       continue;
     }
     // CPython returns 0 when a weighted value is zero (w / x raises ZeroDivisionError).
-    if (!truthyNumber(x)) return 0;
+    if (!truthy(x)) return 0;
     terms.push(binaryOp("Div", ws[i], x));
   }
   const { s } = sums(terms);
   const total = s.total;
-  if (total === null) return new PyFloat(toFloat(sumWeights) / s.special);
+  if (total === null) {
+    if (richCompareBool(s.special, 0, "LtE")) fail("Weighted sum must be positive");
+    const v = binaryOp("Div", weights === null ? n : new PyFraction(sumWeights), s.special);
+    return v instanceof PyFraction ? convert(v.f, s.type) : v;
+  }
   if (total.n <= 0n) fail("Weighted sum must be positive");
   return convert(div(sumWeights, total), s.type);
-}
-
-function truthyNumber(x: unknown): boolean {
-  return x instanceof PyFloat ? x.v !== 0 : x !== 0 && x !== 0n && x !== false;
 }
 
 /** The two inputs of covariance/correlation/linear_regression, checked as CPython does. */

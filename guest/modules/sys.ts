@@ -1,67 +1,31 @@
 // A sandboxed `sys`: the values a script may read (version, limits, float_info, ...), the
-// int<->str digit limit, exit() raising SystemExit, and stdout/stderr objects whose write()
-// goes to the flow's prints (stdout) or nowhere (stderr, which the envelope does not hold).
+// int<->str digit limit, exit() raising SystemExit, and the stdout/stderr objects of
+// std-streams.ts (the flow's prints, and nowhere).
 // Nothing reaches the host: no argv, path, modules, environment or real streams.
 
 import {
   E,
   PyFloat,
   PyModule,
-  PyType,
-  T,
   asIndex,
   builtin,
-  callPy,
-  defineMethods,
-  getAttr,
   hooks,
   newException,
   normInt,
   getRecursionLimit,
   recursionDepth,
   changeRecursionLimit,
-  typeName,
   raise,
-  stdoutText, writtenInC,
+  writtenInC,
 } from "../values/index.js";
 import { structSeq } from "./struct-seq.js";
+import { STDERR, STDOUT } from "./std-streams.js";
 
 const VersionInfo = structSeq("sys", "version_info", ["major", "minor", "micro", "releaselevel", "serial"]);
 const FloatInfo = structSeq("sys", "float_info", [
   "max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon", "radix", "rounds",
 ]);
 const IntInfo = structSeq("sys", "int_info", ["bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"]);
-
-const TextIOType = new PyType("TextIOWrapper", [T.object], "_io");
-
-class Stream {
-  constructor(
-    readonly name: string,
-    readonly shown: boolean,
-  ) {}
-}
-Object.defineProperty(Stream.prototype, "$type", { value: TextIOType });
-
-/** The file contextlib's redirect_stdout / redirect_stderr put in place of this stream, or null. */
-const redirected = (s: Stream): unknown => (s.shown ? hooks.stdout : hooks.stderr);
-
-defineMethods(TextIOType, {
-  write: builtin("write", "self, text, /", (s: Stream, text: unknown) => {
-    const target = redirected(s);
-    if (target !== null) return callPy(getAttr(target, "write"), [text]);
-    if (typeof text !== "string") raise(E.TypeError, `string argument expected, got '${typeName(text)}'`);
-    if (s.shown && text) hooks.print(stdoutText(text as string));
-    return [...(text as string)].length;
-  }),
-  writelines: builtin("writelines", "self, lines, /", (s: Stream, lines: unknown) => {
-    const target = redirected(s);
-    if (target !== null) return callPy(getAttr(target, "writelines"), [lines]);
-    for (const line of (lines as { items?: unknown[] }).items ?? []) if (s.shown) hooks.print(stdoutText(String(line)));
-    return null;
-  }),
-  flush: builtin("flush", "self", () => null),
-  isatty: builtin("isatty", "self", () => false),
-});
 
 function setMaxStrDigits(n: unknown): null {
   const v = Number(asIndex(n));
@@ -106,7 +70,7 @@ export function sysModule(): PyModule {
     exit: builtin("exit", "status=None, /", (status: unknown) => {
       throw newException(E.SystemExit, status === null ? [] : [status]);
     }),
-    stdout: new Stream("<stdout>", true),
-    stderr: new Stream("<stderr>", false),
+    stdout: STDOUT,
+    stderr: STDERR,
   }));
 }

@@ -1,7 +1,8 @@
-// The `time` module on the flow's clock: time() starts at the flow's start time (the instant
-// datetime.now() reports); sleep() waits for nothing and moves this clock forward instead, so a
-// polling loop ends and runs are reproducible; monotonic()/perf_counter() count the same seconds
-// from 0. gmtime/localtime (UTC, as the guest's local time)/mktime/strftime/asctime/ctime.
+// The `time` module on the flow's clock (values/flow-clock.ts, which asyncio's timers share):
+// time() starts at the flow's start time (the instant datetime.now() reports); sleep() waits for
+// nothing and moves the clock forward instead, so a polling loop ends and runs are reproducible;
+// monotonic()/perf_counter() count the same seconds from 0. gmtime/localtime (UTC, as the
+// guest's local time)/mktime/strftime/asctime/ctime.
 
 import {
   E,
@@ -15,10 +16,12 @@ import {
   builtin,
   toArray,
   typeName,
-  argTypeName, writtenInC,
+  argTypeName, markNoDescriptors, repr, typeOf, writtenInC,
+  flowClock, secondsToNs,
 } from "../values/index.js";
 import { ordToYmd, weekday, ymdToOrd, daysBeforeMonth, DAY_NAMES, MONTH_NAMES } from "./datetime/calendar.js";
 import { strftime } from "./datetime/format.js";
+import { strptime } from "./datetime/strptime.js";
 import { structSeq } from "./struct-seq.js";
 
 const FIELDS = ["tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday", "tm_yday", "tm_isdst"];
@@ -29,11 +32,8 @@ StructTime.type.construct = (pos) => {
   return StructTime.make(items);
 };
 
-/** Nanoseconds slept so far this flow. */
-let sleptNs = 0n;
-
 function nowNs(): bigint {
-  return BigInt(Math.round(hooks.startTime)) * 1_000_000n + sleptNs;
+  return BigInt(Math.round(hooks.startTime)) * 1_000_000n + flowClock.ns;
 }
 
 function seconds(x: unknown): number {
@@ -45,8 +45,9 @@ function seconds(x: unknown): number {
 function sleep(secs: unknown): null {
   const s = seconds(secs);
   if (s < 0 || Number.isNaN(s)) raise(E.ValueError, "sleep length must be non-negative");
-  if (!Number.isFinite(s)) raise(E.OverflowError, "timestamp too large to convert to C _PyTime_t");
-  sleptNs += BigInt(Math.round(s * 1e9));
+  // CPython's limit: the nanoseconds must fit its 64-bit time type.
+  if (!(s * 1e9 < 2 ** 63)) raise(E.OverflowError, "timestamp out of range for platform time_t");
+  flowClock.ns += secondsToNs(s)!;
   return null;
 }
 
@@ -81,31 +82,47 @@ function asctime(t: unknown): string {
   return `${DAY_NAMES[wd].slice(0, 3)} ${MONTH_NAMES[m].slice(0, 3)} ${String(d).padStart(2, " ")} ${p2(hh)}:${p2(mm)}:${p2(ss)} ${y}`;
 }
 
-function formatTime(format: unknown, t: unknown): string {
+/** time.strftime(format, t): `t` a struct_time or 9-tuple (logging's Formatter.formatTime too). */
+export function formatTime(format: unknown, t: unknown): string {
   if (typeof format !== "string") raise(E.TypeError, `strftime() argument 1 must be str, not ${argTypeName(format)}`);
   const [year, month, day, hour, minute, second] = structArg(t, "strftime");
   return strftime({ year, month, day, hour, minute, second, microsecond: 0, offsetUs: 0n, tzname: "UTC" }, format as string);
 }
 
+/** time.strptime: datetime's parser, as a struct_time (tm_isdst -1: the guest keeps no zones). */
+function parseTime(s: unknown, format: unknown): PyTuple {
+  // _strptime's own check, which counts from 0 and shows the type's repr.
+  [s, format].forEach((x, i) => typeof x !== "string" && raise(E.TypeError, `strptime() argument ${i} must be str, not ${repr(typeOf(x))}`));
+  const p = strptime(s as string, format as string);
+  return StructTime.make([p.year, p.month, p.day, p.hour, p.minute, p.second, weekday(p.year, p.month, p.day), daysBeforeMonth(p.year, p.month) + p.day, -1]);
+}
+
 const float = (ns: bigint) => new PyFloat(Number(ns) / 1e9);
+
+/** time.time(): milliseconds over 1000 first, the same double datetime.now().timestamp() gives. */
+export const timeNow = (): number => Math.round(hooks.startTime) / 1000 + Number(flowClock.ns) / 1e9;
+
+/** time.localtime, which is also logging.Formatter.converter (a C function: no method binding). */
+export const localtime = builtin("localtime", "seconds=None, /", gmtime);
+markNoDescriptors([localtime]);
 
 export function timeModule(): PyModule {
   return writtenInC(new PyModule("time", {
-    // Milliseconds over 1000 first: the same double datetime.now().timestamp() gives.
-    time: builtin("time", "", () => new PyFloat(Math.round(hooks.startTime) / 1000 + Number(sleptNs) / 1e9)),
+    time: builtin("time", "", () => new PyFloat(timeNow())),
     time_ns: builtin("time_ns", "", () => normInt(nowNs())),
-    monotonic: builtin("monotonic", "", () => float(sleptNs)),
-    monotonic_ns: builtin("monotonic_ns", "", () => normInt(sleptNs)),
-    perf_counter: builtin("perf_counter", "", () => float(sleptNs)),
-    perf_counter_ns: builtin("perf_counter_ns", "", () => normInt(sleptNs)),
+    monotonic: builtin("monotonic", "", () => float(flowClock.ns)),
+    monotonic_ns: builtin("monotonic_ns", "", () => normInt(flowClock.ns)),
+    perf_counter: builtin("perf_counter", "", () => float(flowClock.ns)),
+    perf_counter_ns: builtin("perf_counter_ns", "", () => normInt(flowClock.ns)),
     process_time: builtin("process_time", "", () => new PyFloat(0)),
     sleep: builtin("sleep", "secs, /", sleep),
     gmtime: builtin("gmtime", "seconds=None, /", gmtime),
-    localtime: builtin("localtime", "seconds=None, /", gmtime),
+    localtime,
     mktime: builtin("mktime", "t, /", mktime),
     asctime: builtin("asctime", "t=None, /", asctime),
     ctime: builtin("ctime", "seconds=None, /", (s: unknown) => asctime(gmtime(s))),
     strftime: builtin("strftime", "format, t=None, /", formatTime),
+    strptime: builtin("strptime", "string, format='%a %b %d %H:%M:%S %Y', /", parseTime),
     struct_time: StructTime.type,
     timezone: 0,
     altzone: 0,

@@ -15,6 +15,7 @@ import {
   typeOf,
 } from "../values/index.js";
 import type { Memo } from "./copy.js";
+import { MappingProxyType } from "./mapping-proxy.js";
 
 // tp_name is "types.SimpleNamespace": CPython's messages say so.
 const SimpleNamespaceType = new PyType("types.SimpleNamespace", [T.object]);
@@ -90,5 +91,6 @@ export function typesModule(): PyModule {
     GeneratorType: T.generator,
     CoroutineType: T.coroutine,
     ModuleType: T.module,
+    MappingProxyType,
   });
 }

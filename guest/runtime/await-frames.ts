@@ -2,9 +2,10 @@
 // function, so frames suspended in an `await` are missing from a raise's JS stack. Each `await`
 // the transpiler emits goes through `awaitAt(x, fn, line)`; a rejection passing through it adds
 // the awaiting frame to the raise unless the JS stack already holds it (a raise before any
-// suspension). Costs nothing until something is rejected. Awaiting a coroutine starts it here.
+// suspension). Costs nothing until something is rejected. Awaiting a coroutine starts it here;
+// awaiting a task that is done gives its outcome at once.
 
-import { PyBaseException, PyCoroutine } from "../values/index.js";
+import { PyBaseException, PyCoroutine, PyTask } from "../values/index.js";
 import { raiseSites } from "./errors.js";
 import type { ProgramMap } from "./traceback.js";
 
@@ -48,8 +49,8 @@ export function createAwaitAt(map: ProgramMap): (x: unknown, fn: number, line: n
   return (x, fn, line) => {
     if (!(x instanceof Promise)) {
       // A coroutine runs here, in the awaiting frame (a raise before it waits has this frame on its stack).
-      if (!(x instanceof PyCoroutine)) return x;
-      x = x.start();
+      if (x instanceof PyCoroutine) x = x.start();
+      else if (x instanceof PyTask) x = x.awaited();
       if (!(x instanceof Promise)) return x;
     }
     // Awaited once (a second await of it takes the general path).
@@ -70,7 +71,7 @@ export function createAwaitAt(map: ProgramMap): (x: unknown, fn: number, line: n
  * innermost first, so they claim the JS stack's frames in order; once one is not there, it and
  * every outer one were suspended and are recorded.
  */
-function passThrough(e: PyBaseException, fn: number, line: number, map: ProgramMap): void {
+export function passThrough(e: PyBaseException, fn: number, line: number, map: ProgramMap): void {
   const sites = raiseSites(e);
   const site = sites[sites.length - 1];
   if (site.outer.length === 0) {

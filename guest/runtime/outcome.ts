@@ -1,13 +1,13 @@
 // Runs a program against a fresh `$rt` and produces the outcome JSON the host expects:
 // {"status":"ok","result":...} or {"status":"error","error":{type,message,line,traceback}}.
 
-import { PyBaseException, hooks, setRunOptions, str, type RunOptions } from "../values/index.js";
+import { PyBaseException, dropTimers, hooks, resetTasks, setRunOptions, str, type RunOptions } from "../values/index.js";
 import { toResultJSON } from "../modules/json/index.js";
 import { toPyExc } from "./errors.js";
 import { hostJson } from "./host-json.js";
 import type { Run } from "./runtime.js";
 import type { HostBinding } from "./tools.js";
-import { exceptionFrames, formatTraceback, innermostLine, type ProgramMap } from "./traceback.js";
+import { exceptionFrames, formatTraceback, handledTraceback, innermostLine, stackText, type ProgramMap } from "./traceback.js";
 
 export type ProgramFn = ($rt: Record<string, unknown>) => Promise<unknown>;
 
@@ -19,8 +19,13 @@ export type ProgramFn = ($rt: Record<string, unknown>) => Promise<unknown>;
  */
 export function runProgram(program: ProgramFn, options: RunOptions | string, host: HostBinding, { rt, map }: Run, settled?: () => void): Promise<string> {
   hooks.print = (text) => host.print(text);
+  hooks.scriptFrames = () => map.frames(new Error().stack ?? "");
+  hooks.exceptionText = (e, caughtIn) => handledTraceback(e, map, caughtIn);
+  hooks.stackText = stackText;
   setRunOptions(options);
   hooks.unicodeNames = null;
+  dropTimers();
+  resetTasks();
   const done = (outcome: string) => {
     settled?.();
     return outcome;

@@ -11,6 +11,7 @@ import { percentDirective } from "../builtins/percent-format.js";
 import { assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, sureClauses, toPyExc, unboundFree, unboundLocal } from "./errors.js";
 import { delAttr, scriptGetAttr, setAttr } from "./attributes.js";
 import { createAwaitAt } from "./await-frames.js";
+import { createAwaitInTask, trackTasks } from "./task-awaits.js";
 import { SPREAD, bytesOf, dictOf, frozenConstant, kwArgs, setFromFrozen, setOf, starArgs, starItems } from "./containers.js";
 import { callable, keepAnnotations, makeFunction } from "./functions.js";
 import { closeAbandoned, yieldFrom, yieldFromAsync } from "./generators.js";
@@ -54,6 +55,8 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     format, formatField, yieldFrom, yieldFromAsync, closeAbandoned, asyncWithEnter, withDone, withEnter, withExit,
     MISSING, mapGet, mapRest, matchClass, matchMap, matchSeq, starBegin, starEnd, starMatch, starRaised,
     awaitAt: createAwaitAt(map),
+    awaitInTask: createAwaitInTask(map),
+    trackTasks,
     ascii: asciiRepr,
     printCall,
     percentDirective,

@@ -3,12 +3,10 @@
 // script lines, so nothing is tracked while the script runs (except the frames a rejection
 // passes while they wait in an `await`, see await-frames.ts).
 
-import { PyBaseException, PyList, groupExceptions, isGroup, str } from "../values/index.js";
+import { PyBaseException, PyList, groupExceptions, isGroup, str, type ScriptFrame } from "../values/index.js";
 import { raiseSites, wasRaised, type RaiseSite } from "./errors.js";
 
-export interface Frame {
-  line: number;
-  name: string;
+export interface Frame extends ScriptFrame {
   /** N of the JS function `$fN`. */
   fn: number;
 }
@@ -92,7 +90,7 @@ export class ProgramMap {
 }
 
 /** How many outermost frames two frame lists share, by function name. */
-function sharedPrefix(a: Frame[], b: Frame[]): number {
+function sharedPrefix(a: ScriptFrame[], b: ScriptFrame[]): number {
   let n = 0;
   while (n < a.length && n < b.length && a[n].name === b[n].name) n++;
   return n;
@@ -120,7 +118,7 @@ function qualifiedType(e: PyBaseException): string {
   return t.module && t.module !== "builtins" && t.module !== "__main__" ? `${t.module}.${t.qualname}` : t.qualname;
 }
 
-function frameLines(frames: Frame[]): string[] {
+function frameLines(frames: ScriptFrame[]): string[] {
   const out: string[] = [];
   let prev = "";
   let repeat = 0;
@@ -167,7 +165,7 @@ const MAX_GROUP_DEPTH = 10;
  * CPython, its traceback starts at the catching frame, the last one the two share. An exception
  * group shows its sub-exceptions in numbered boxes, as traceback.TracebackException does.
  */
-function formatException(e: PyBaseException, map: ProgramMap, ctx: PrintContext, out: string[], raisedBy?: Frame[], handled = false): void {
+function formatException(e: PyBaseException, map: ProgramMap, ctx: PrintContext, out: string[], raisedBy?: ScriptFrame[], handled = false): void {
   ctx.seen.add(e);
   // The uncaught exception was raised, and so was a context (the one being handled, even where
   // no script handler caught it: a finally, an ExitStack); a cause or a group's member may never have been.
@@ -226,6 +224,22 @@ export function formatTraceback(e: PyBaseException, map: ProgramMap): string {
   const out: string[] = [];
   formatException(e, map, { seen: new Set(), depth: 0, needClose: false }, out);
   return `${out.join("\n")}\n`;
+}
+
+/**
+ * CPython's print_exception text for `e` handled in the innermost of `caughtIn` (logging's
+ * exc_info): like a chained exception's, its traceback starts at the frame the two share, the one
+ * that caught it. Without the last newline, as logging.Formatter.formatException keeps it.
+ */
+export function handledTraceback(e: PyBaseException, map: ProgramMap, caughtIn: ScriptFrame[]): string {
+  const out: string[] = [];
+  formatException(e, map, { seen: new Set(), depth: 0, needClose: false }, out, caughtIn);
+  return out.join("\n");
+}
+
+/** traceback.print_stack's text for `frames`, outermost first, without the last newline (logging's stack_info). */
+export function stackText(frames: ScriptFrame[]): string {
+  return frameLines(frames).join("\n");
 }
 
 /** The innermost script line of a list of frames, or null. */

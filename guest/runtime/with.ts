@@ -6,7 +6,7 @@
 // over `__aenter__`/`__aexit__`, whose results are awaited. In code that may suspend, a method
 // that calls tools returns a promise: the emitted code awaits what these helpers return then.
 
-import { E, type PyBaseException, callPy, lookupAttr, raise, started, truthy, typeOf } from "../values/index.js";
+import { E, type PyBaseException, callPy, lookupAttr, passCancel, raise, started, truthy, typeOf } from "../values/index.js";
 import { chain } from "./errors.js";
 
 export interface WithFrame {
@@ -51,9 +51,13 @@ export function withExit(f: WithFrame, e: PyBaseException): boolean | Promise<bo
     throw chain(x, e);
   }
   if (r instanceof Promise) {
-    return r.then(truthy, (x) => {
-      throw chain(x, e);
-    });
+    // A task cancelled while it waits here cancels what `__aexit__` waits on (a TaskGroup's end).
+    return passCancel(
+      r,
+      r.then(truthy, (x) => {
+        throw chain(x, e);
+      }),
+    );
   }
   return truthy(r);
 }

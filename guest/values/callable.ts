@@ -6,6 +6,7 @@ import { copyItems, prependItem } from "./arrays.js";
 import { E, PyBaseException, raise } from "./exceptions.js";
 import { PyType, T, isInstance, typeOf, typeName } from "./type.js";
 import { PyModule } from "./module.js";
+import { PyTuple } from "./tuple.js";
 import { hooks } from "./hooks.js";
 import { fixedCall, type FixedCall } from "./fixed-call.js";
 import { type ArgStyle, REQUIRED, type Signature, bindKeywords, bindKnownKeywords, bindPositional, parseSignature } from "./signature.js";
@@ -44,6 +45,8 @@ export interface PyFunction {
   $qualname?: string;
   $type?: PyType;
   $self?: any;
+  /** A bound method's function (`obj.m.__func__`, or the builtin method `xs.append` binds). */
+  $func?: PyFunction;
   $classmethod?: boolean;
   $async?: boolean;
   $params?: unknown;
@@ -304,6 +307,24 @@ export function isCallable(x: any): boolean {
   return typeof x === "function" || x instanceof PyType || (x !== null && typeof x === "object" && typeof x.$callable === "function" && x.$callable());
 }
 
+/** A callable the script marked as one that may call a tool (its call answers a promise). */
+export function isAsyncCallable(f: unknown): boolean {
+  return typeof f === "function" && (f as { $async?: boolean }).$async === true;
+}
+
+/**
+ * callPy for a callback whose caller cannot wait (a json hook, defaultdict's factory, a bisect
+ * key): one that calls a tool answers a promise, which is abandoned for a TypeError that says so.
+ */
+export function callCannotWait(f: any, pos: any[], refusal: () => string): any {
+  const r = callPy(f, pos);
+  if (r instanceof Promise) {
+    r.catch(() => undefined);
+    raise(E.TypeError, refusal());
+  }
+  return r;
+}
+
 /** A call of a type (callPy's, and a script's class's `caller`). */
 export function constructType(f: PyType, pos: any[], kw: Record<string, any> | undefined): any {
   if (f.construct === null) raise(E.TypeError, `cannot create '${f.name}' instances`);
@@ -326,6 +347,7 @@ function bind(self: any, m: PyFunction): PyFunction {
   bound.$qualname = m.$qualname;
   bound.$type = T.builtin_function_or_method;
   bound.$self = self;
+  bound.$func = m;
   bound.$async = m.$async;
   return bound;
 }
@@ -360,6 +382,25 @@ function unbound(t: PyType, name: string, m: PyFunction): PyFunction {
   return fn;
 }
 
+/** A class's `__mro__`, `__bases__` or `__base__`, or undefined for another name. */
+export function classFact(t: PyType, name: string): any {
+  switch (name) {
+    case "__mro__":
+      return new PyTuple(t.mro.slice());
+    case "__bases__":
+      return new PyTuple(t.bases.slice());
+    case "__base__":
+      return t.bases.length ? t.bases[0] : null;
+  }
+  return undefined;
+}
+
+/** The builtin types and every exception class: their bases are CPython's (a module's other
+ *  classes may leave out bases that CPython's pure-Python classes have, such as ChainMap's). */
+function keepsHierarchy(t: PyType): boolean {
+  return t.module === "builtins" || t.mro.includes(E.BaseException);
+}
+
 /** The attribute, or undefined when absent. Objects may supply `$getAttr(name)` (returning
  *  undefined when they have no such attribute). */
 export function lookupAttr(obj: any, name: string): any {
@@ -370,7 +411,7 @@ export function lookupAttr(obj: any, name: string): any {
     if (name === "__name__" || name === "__qualname__") return obj.name;
     if (name === "__module__") return obj.module;
     const m = obj.lookup(name);
-    if (m === undefined) return name === "__class__" ? typeOf(obj) : undefined;
+    if (m === undefined) return name === "__class__" ? typeOf(obj) : keepsHierarchy(obj) ? classFact(obj, name) : undefined;
     if (m.$classmethod) return bind(obj, m);
     // Only instance methods (a builtin whose first parameter is self); constants and plain
     // functions stored on a type are returned as they are.
@@ -384,6 +425,8 @@ export function lookupAttr(obj: any, name: string): any {
     if (own !== undefined && name in own) return own[name];
     // A script's function has its docstring or None; a builtin's text is not kept.
     if (name === "__doc__" && obj.$params !== undefined) return obj.$params.doc ?? null;
+    // A script's function belongs to the flow's one module.
+    if (name === "__module__" && obj.$params !== undefined) return "__main__";
   } else if (obj !== null && typeof obj === "object") {
     if (typeof obj.$getAttr === "function") {
       const v = obj.$getAttr(name);

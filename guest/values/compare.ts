@@ -80,6 +80,13 @@ function bytesCompare(a: Uint8Array, b: Uint8Array): number {
 /** An instance of a script's class (guest/values/instance.ts): compared through its methods. */
 const isRich = (x: any) => typeof x === "object" && x !== null && x.$rich !== undefined;
 
+/** Two bound methods (`obj.m`, `xs.append`; made anew at each read) are equal when they bind the
+ *  same object to the same function, as CPython's method and builtin-method `==` (3.8+: `__self__`
+ *  by identity). A method's function is a def or a builtin, equal only to itself. */
+function boundEq(a: any, b: any): boolean {
+  return a.$self !== undefined && a.$self === b.$self && a.$func === b.$func;
+}
+
 /** Python `a == b`. Never raises (for builtin values). */
 export function eq(a: any, b: any): boolean {
   // A script's __eq__ answers even for the same object (the operator has no identity shortcut).
@@ -90,7 +97,7 @@ export function eq(a: any, b: any): boolean {
   if (typeof b === "object" && b !== null && typeof b.$eq === "function" && typeof a !== "object" && !(b instanceof PyDict)) return b.$eq(a);
   if (isNumeric(a)) return isNumeric(b) && numCompare(a, b) === 0;
   if (typeof a === "object" && a !== null && typeof a.$eq === "function" && typeof b !== "object" && !(a instanceof PyDict)) return a.$eq(b);
-  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return typeof a === "function" && typeof b === "function" && boundEq(a, b);
   if (a instanceof PyList) return b instanceof PyList && seqEq(a.items, b.items);
   if (a instanceof PyTuple) return b instanceof PyTuple && seqEq(a.items, b.items);
   if (a instanceof PyDict) {

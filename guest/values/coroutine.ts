@@ -6,6 +6,7 @@
 import { builtin, defineMethods, defineProperties } from "./callable.js";
 import { E, raise, raising } from "./exceptions.js";
 import { fakeAddress } from "./repr.js";
+import { PyTask } from "./tasks.js";
 import { T, typeName, type PyType } from "./type.js";
 
 export class PyCoroutine {
@@ -55,13 +56,13 @@ export function started(x: unknown): unknown {
 
 /** `await x` of a value that is not a call: CPython 3.11 accepts only awaitables. */
 export function awaitable(x: unknown): unknown {
-  if (x instanceof Promise || x instanceof PyCoroutine) return x;
+  if (x instanceof Promise || x instanceof PyCoroutine || x instanceof PyTask) return x;
   return raise(E.TypeError, `object ${typeName(x)} can't be used in 'await' expression`);
 }
 
 /** A direct argument of asyncio.gather that is not a call: CPython's ensure_future refuses a non-awaitable. */
 export function gatherable(x: unknown): unknown {
-  if (x instanceof Promise || x instanceof PyCoroutine) return x;
+  if (x instanceof Promise || x instanceof PyCoroutine || x instanceof PyTask) return x;
   return raise(E.TypeError, "An asyncio.Future, a coroutine or an awaitable is required");
 }
 

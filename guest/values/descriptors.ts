@@ -80,7 +80,7 @@ export function boundMethod(self: any, func: any): PyFunction {
   bound.$type = DT.method;
   bound.$self = self;
   bound.$async = func.$async;
-  (bound as any).$func = func;
+  bound.$func = func;
   return bound;
 }
 

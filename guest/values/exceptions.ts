@@ -30,6 +30,13 @@ export interface SureClauses {
 export const raising: { sure: SureClauses | null } = { sure: null };
 
 /**
+ * The exception the innermost running `except` clause handles (what CPython's sys.exc_info()
+ * reads), or null: set by the clauses of a program that imports logging (emit-try.ts), for its
+ * `exc_info=True` and `exception()`.
+ */
+export const handling: { current: PyBaseException | null } = { current: null };
+
+/**
  * An exception of type `t` raised now is sure to be caught and dropped by a handler that never
  * looks at it, so nothing will read where it was raised. StopIteration and its kin are never
  * sure: generators turn them into other exceptions on the way (PEP 479).
@@ -93,16 +100,33 @@ Object.setPrototypeOf(PyBaseException.prototype, Error.prototype);
 
 /** Builds an instance of an exception type; `args` become `e.args`. */
 export function newException(type: PyType, args: any[]): PyBaseException {
-  if (args.length >= 3 && args.length <= 5 && type.mro.includes(E.OSError)) {
-    // OSError(errno, strerror, filename): args keep two items, the filename is an attribute.
-    const e = new PyBaseException(type, args.slice(0, 2));
-    e.attrs.filename = args[2];
-    return e;
-  }
-  return new PyBaseException(type, args);
+  const e = new PyBaseException(type, args);
+  if (args.length >= 2 && type.mro.includes(E.OSError)) osErrorFields(e, args);
+  return e;
 }
 
-/** Throws `type(message)` (or `type()` with no message). */
+/**
+ * OSError(errno, strerror[, filename[, winerror[, filename2]]]) as CPython parses it: errno and
+ * strerror become attributes (str() shows them); a filename other than None moves, with
+ * filename2, from `args` to attributes, unless BlockingIOError takes it as characters written.
+ * Other argument counts are plain args.
+ */
+export function osErrorFields(e: PyBaseException, args: any[]): void {
+  if (args.length < 2 || args.length > 5) return;
+  const a = e.attrs;
+  a.errno = args[0];
+  a.strerror = args[1];
+  const third = args[2];
+  if (third === undefined || third === null) return;
+  if (e.type === E.BlockingIOError && (typeof third === "number" || typeof third === "bigint")) {
+    a.characters_written = third;
+    return;
+  }
+  a.filename = third;
+  if (args[4] !== undefined && args[4] !== null) a.filename2 = args[4];
+  e.args = new PyTuple(args.slice(0, 2));
+}
+
 /** JS errors that mean the script recursed too deep (QuickJS, and V8 for Node tests). */
 export function isStackOverflow(e: unknown): e is Error {
   if (!(e instanceof Error)) return false;
@@ -112,6 +136,7 @@ export function isStackOverflow(e: unknown): e is Error {
   );
 }
 
+/** Throws `type(message)` (or `type()` with no message). */
 export function raise(type: PyType, message?: string): never {
   throw new PyBaseException(type, message === undefined ? [] : [message]);
 }
@@ -126,8 +151,9 @@ export function newExceptionType(name: string, bases: PyType[], module = "builti
   return t;
 }
 
-// [name, base names]; order matters: a base precedes its subclasses.
-const HIERARCHY: [string, string[]][] = [
+// [name, base names], CPython 3.11's builtin hierarchy and the flow's ToolError; order matters:
+// a base precedes its subclasses.
+const HIERARCHY = [
   ["BaseException", []],
   ["Exception", ["BaseException"]],
   ["BaseExceptionGroup", ["BaseException"]],
@@ -136,76 +162,114 @@ const HIERARCHY: [string, string[]][] = [
   ["KeyboardInterrupt", ["BaseException"]],
   ["SystemExit", ["BaseException"]],
   ["ArithmeticError", ["Exception"]],
-  ["ZeroDivisionError", ["ArithmeticError"]],
+  ["FloatingPointError", ["ArithmeticError"]],
   ["OverflowError", ["ArithmeticError"]],
+  ["ZeroDivisionError", ["ArithmeticError"]],
   ["AssertionError", ["Exception"]],
   ["AttributeError", ["Exception"]],
+  ["BufferError", ["Exception"]],
+  ["EOFError", ["Exception"]],
+  ["ImportError", ["Exception"]],
+  ["ModuleNotFoundError", ["ImportError"]],
   ["LookupError", ["Exception"]],
   ["IndexError", ["LookupError"]],
   ["KeyError", ["LookupError"]],
+  ["MemoryError", ["Exception"]],
   ["NameError", ["Exception"]],
   ["UnboundLocalError", ["NameError"]],
   ["OSError", ["Exception"]],
-  ["PermissionError", ["OSError"]],
-  ["TimeoutError", ["OSError"]],
+  ["BlockingIOError", ["OSError"]],
+  ["ChildProcessError", ["OSError"]],
+  ["ConnectionError", ["OSError"]],
+  ["BrokenPipeError", ["ConnectionError"]],
+  ["ConnectionAbortedError", ["ConnectionError"]],
+  ["ConnectionRefusedError", ["ConnectionError"]],
+  ["ConnectionResetError", ["ConnectionError"]],
+  ["FileExistsError", ["OSError"]],
   ["FileNotFoundError", ["OSError"]],
+  ["InterruptedError", ["OSError"]],
+  ["IsADirectoryError", ["OSError"]],
+  ["NotADirectoryError", ["OSError"]],
+  ["PermissionError", ["OSError"]],
+  ["ProcessLookupError", ["OSError"]],
+  ["TimeoutError", ["OSError"]],
+  ["ReferenceError", ["Exception"]],
   ["RuntimeError", ["Exception"]],
-  ["RecursionError", ["RuntimeError"]],
   ["NotImplementedError", ["RuntimeError"]],
-  ["StopIteration", ["Exception"]],
+  ["RecursionError", ["RuntimeError"]],
   ["StopAsyncIteration", ["Exception"]],
+  ["StopIteration", ["Exception"]],
+  ["SyntaxError", ["Exception"]],
+  ["IndentationError", ["SyntaxError"]],
+  ["TabError", ["IndentationError"]],
+  ["SystemError", ["Exception"]],
   ["TypeError", ["Exception"]],
   ["ValueError", ["Exception"]],
   ["UnicodeError", ["ValueError"]],
   ["UnicodeDecodeError", ["UnicodeError"]],
   ["UnicodeEncodeError", ["UnicodeError"]],
-  ["MemoryError", ["Exception"]],
-  ["ImportError", ["Exception"]],
-  ["ModuleNotFoundError", ["ImportError"]],
-  ["SyntaxError", ["Exception"]],
+  ["UnicodeTranslateError", ["UnicodeError"]],
+  ["Warning", ["Exception"]],
+  ["BytesWarning", ["Warning"]],
+  ["DeprecationWarning", ["Warning"]],
+  ["EncodingWarning", ["Warning"]],
+  ["FutureWarning", ["Warning"]],
+  ["ImportWarning", ["Warning"]],
+  ["PendingDeprecationWarning", ["Warning"]],
+  ["ResourceWarning", ["Warning"]],
+  ["RuntimeWarning", ["Warning"]],
+  ["SyntaxWarning", ["Warning"]],
+  ["UnicodeWarning", ["Warning"]],
+  ["UserWarning", ["Warning"]],
   ["ToolError", ["Exception"]],
   ["ToolPermissionError", ["ToolError", "PermissionError"]],
-];
+] as const;
 
-type ExceptionName =
-  | "BaseException" | "Exception" | "BaseExceptionGroup" | "ExceptionGroup" | "GeneratorExit" | "KeyboardInterrupt" | "SystemExit"
-  | "ArithmeticError" | "ZeroDivisionError" | "OverflowError" | "AssertionError"
-  | "AttributeError" | "LookupError" | "IndexError" | "KeyError" | "NameError"
-  | "UnboundLocalError" | "OSError" | "PermissionError" | "TimeoutError" | "FileNotFoundError"
-  | "RuntimeError" | "RecursionError" | "NotImplementedError" | "StopIteration"
-  | "StopAsyncIteration" | "TypeError" | "ValueError" | "UnicodeError" | "UnicodeDecodeError"
-  | "UnicodeEncodeError" | "MemoryError" | "ImportError" | "ModuleNotFoundError" | "SyntaxError"
-  | "ToolError" | "ToolPermissionError";
+/** Other builtin names of the same classes (`IOError is OSError`). */
+const ALIASES = { IOError: "OSError", EnvironmentError: "OSError" } as const;
 
-/** The builtin exception types by name. */
+type ExceptionName = (typeof HIERARCHY)[number][0] | keyof typeof ALIASES;
+
+/** The builtin exception types by name, aliases included: each is a builtin of the script's. */
 export const E = {} as Record<ExceptionName, PyType>;
 for (const [name, bases] of HIERARCHY) {
   const e = E as Record<string, PyType>;
   e[name] = newExceptionType(name, bases.length ? bases.map((b) => e[b]) : [T.object]);
 }
+for (const [alias, name] of Object.entries(ALIASES)) E[alias as keyof typeof ALIASES] = E[name];
 
 E.BaseException.properties.set("args", (e: PyBaseException) => e.args);
 E.BaseException.properties.set("__cause__", (e: PyBaseException) => e.cause);
 E.BaseException.properties.set("__context__", (e: PyBaseException) => e.context);
 E.BaseException.properties.set("__suppress_context__", (e: PyBaseException) => e.suppressContext);
 E.StopIteration.properties.set("value", (e: PyBaseException) => (e.args.items.length ? e.args.items[0] : null));
-E.OSError.properties.set("errno", (e: PyBaseException) => (e.args.items.length >= 2 ? e.args.items[0] : null));
-E.OSError.properties.set("strerror", (e: PyBaseException) => (e.args.items.length >= 2 ? e.args.items[1] : null));
-E.OSError.properties.set("filename", (e: PyBaseException) => e.attrs.filename ?? null);
-// UnicodeDecodeError and UnicodeEncodeError(encoding, object, start, end, reason).
-for (const t of [E.UnicodeDecodeError, E.UnicodeEncodeError]) {
-  ["encoding", "object", "start", "end", "reason"].forEach((name, i) => t.properties.set(name, (e: PyBaseException) => e.args.items[i]));
-}
+// OSError's attributes not given (osErrorFields sets them in `attrs`, which getattr reads first).
+for (const name of ["errno", "strerror", "filename", "filename2"]) E.OSError.properties.set(name, () => null);
+E.BlockingIOError.properties.set("characters_written", () => raise(E.AttributeError, "characters_written"));
 
-// OSError(errno, strerror) builds the errno's subclass, as CPython does.
+// OSError(errno, strerror) builds the errno's subclass (Linux numbers), as CPython does.
 const ERRNO_SUBCLASS: Record<number, PyType> = {
   1: E.PermissionError,
   2: E.FileNotFoundError,
+  3: E.ProcessLookupError,
+  4: E.InterruptedError,
+  10: E.ChildProcessError,
+  11: E.BlockingIOError,
   13: E.PermissionError,
+  17: E.FileExistsError,
+  20: E.NotADirectoryError,
+  21: E.IsADirectoryError,
+  32: E.BrokenPipeError,
+  103: E.ConnectionAbortedError,
+  104: E.ConnectionResetError,
+  108: E.BrokenPipeError,
   110: E.TimeoutError,
+  111: E.ConnectionRefusedError,
+  114: E.BlockingIOError,
+  115: E.BlockingIOError,
 };
 E.OSError.construct = (pos, kw) => {
   if (kw && Object.keys(kw).length > 0) raise(E.TypeError, "OSError() takes no keyword arguments");
-  const sub = pos.length >= 2 && typeof pos[0] === "number" ? ERRNO_SUBCLASS[pos[0]] : undefined;
+  const sub = pos.length >= 2 && pos.length <= 5 && typeof pos[0] === "number" ? ERRNO_SUBCLASS[pos[0]] : undefined;
   return newException(sub ?? E.OSError, pos);
 };

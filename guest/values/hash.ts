@@ -6,7 +6,8 @@ import { PyTuple } from "./tuple.js";
 import { typeName } from "./type.js";
 import { PyBytes } from "./bytes.js";
 import { PyRange } from "./range.js";
-import { type Int } from "./int.js";
+import { type Int, bitLength, normInt, ratioToFloat } from "./int.js";
+import { type Ratio } from "./module-real.js";
 
 const ids = new WeakMap<object, number>();
 let nextId = 1;
@@ -16,6 +17,11 @@ export function objectId(o: object): number {
   let id = ids.get(o);
   if (id === undefined) ids.set(o, (id = nextId++));
   return id;
+}
+
+/** objectId(o) where o has one already, else undefined (a lookup by id that gives none out). */
+export function givenId(o: object): number | undefined {
+  return ids.get(o);
 }
 
 function unhashable(x: any): never {
@@ -45,7 +51,7 @@ export function hashKey(x: any): any {
     case "boolean":
       return x ? 1 : 0;
     case "function":
-      return x;
+      return x.$self === undefined ? x : boundKey(x);
     case "object":
       if (x === null) return null;
       if (x instanceof PyFloat) return floatKey(x);
@@ -68,6 +74,27 @@ export function hashKey(x: any): any {
     default:
       return null;
   }
+}
+
+/** The Map key of an exact rational (a Decimal's or Fraction's value): an equal int's or float's
+ *  key where one exists, so that `Decimal("2.5")` finds `2.5` and `Fraction(2)` finds `2`. */
+export function rationalKey(r: Ratio): any {
+  const { n, d } = r;
+  if (d === 1n) return normInt(n);
+  // A float has 53 bits of mantissa and none below 2**-1074.
+  if ((d & (d - 1n)) === 0n && bitLength(n) <= 53 && bitLength(d) <= 1075) {
+    const v = ratioToFloat(n < 0n ? -n : n, d, 0);
+    return n < 0n ? -v : v;
+  }
+  return ESC + "Q" + n + "/" + d;
+}
+
+/** A bound method's key: its function and its `__self__` by identity (compare.ts's boundEq), a
+ *  str or number self by value (JS cannot tell two equal ones apart). */
+function boundKey(f: any): string {
+  const self = f.$self;
+  const token = self !== null && (typeof self === "object" || typeof self === "function") ? "o" + objectId(self) : typeof self + String(self);
+  return ESC + "M" + objectId(f.$func) + ":" + token;
 }
 
 /** The key of a frozenset whose elements have these keys (equal sets, whatever their order, one key). */
@@ -131,6 +158,22 @@ function fromNumber(h: number): H64 {
 
 function fixMinusOne(h: bigint): bigint {
   return h === -1n ? -2n : h;
+}
+
+/** CPython's hash of an exact rational (numbers' common hash): n times the inverse of d modulo
+ *  2**61 - 1, the infinity's hash where d has no inverse. */
+export function rationalHash(r: Ratio): Int {
+  const { n, d } = r;
+  if (d === 1n) return pyHash(normInt(n));
+  let h = d % MOD === 0n ? 314159n : ((n < 0n ? -n : n) % MOD) * modPow(d % MOD, MOD - 2n) % MOD;
+  if (n < 0n) h = -h;
+  return normInt(fixMinusOne(h));
+}
+
+function modPow(b: bigint, e: bigint): bigint {
+  let out = 1n;
+  for (; e > 0n; e >>= 1n, b = (b * b) % MOD) if (e & 1n) out = (out * b) % MOD;
+  return out;
 }
 
 function intHash(i: Int): H64 {

@@ -3,6 +3,13 @@
 
 import type { UnicodeNameData } from "../../unicode-names/table.js";
 import type { PyType } from "./type.js";
+import type { PyBaseException } from "./exceptions.js";
+
+/** A frame of the script's code: its line, and its function's name (`<module>`, `f`, `<lambda>`). */
+export interface ScriptFrame {
+  line: number;
+  name: string;
+}
 
 export interface Hooks {
   /** Writes one print() call's text; guest/runtime wires it to __host.print. */
@@ -31,6 +38,13 @@ export interface Hooks {
   stdout: unknown;
   /** Where sys.stderr writes while contextlib.redirect_stderr holds a file; null: nowhere (the envelope holds no stderr). */
   stderr: unknown;
+  /** The script's frames on the running stack, outermost first (logging's caller); installed by guest/runtime. */
+  scriptFrames: () => ScriptFrame[];
+  /** CPython's traceback text for `e`, handled in the innermost of the frames `caughtIn` (its traceback
+   *  starts at the frame the two share), without the last newline (logging's exc_info); installed by guest/runtime. */
+  exceptionText: (e: PyBaseException, caughtIn: ScriptFrame[]) => string;
+  /** traceback.print_stack's text for `frames` (outermost first), without the last newline; installed by guest/runtime. */
+  stackText: (frames: ScriptFrame[]) => string;
 }
 
 export interface RunOptions {
@@ -90,6 +104,11 @@ export const hooks: Hooks = {
   unicodeNames: null,
   stdout: null,
   stderr: null,
+  scriptFrames: () => [],
+  exceptionText: () => {
+    throw new Error("hooks.exceptionText was not installed by guest/runtime");
+  },
+  stackText: () => "",
 };
 
 /** guest/builtins installs the `%`-formatting implementation used by `str % x`. */

@@ -4,14 +4,14 @@
 import "./constructors.js";
 import "./type-call.js";
 
-export { hooks, setPercentFormatter, setRunOptions, type Hooks, type RunOptions } from "./hooks.js";
+export { hooks, setPercentFormatter, setRunOptions, type Hooks, type RunOptions, type ScriptFrame } from "./hooks.js";
 export { PyType, T, epoch, typeOf, isInstance, isSubtype, typeName, argTypeName, type Constructor } from "./type.js";
 export {
-  PyBaseException, E, newException, newExceptionType, raise, isStackOverflow, raising, droppedUnseen, type SureClause, type SureClauses,
+  PyBaseException, E, newException, newExceptionType, raise, isStackOverflow, raising, handling, droppedUnseen, type SureClause, type SureClauses,
 } from "./exceptions.js";
 export {
   type Int, bigintOf, numberOf, normInt, isInt, toBigInt, bitLength, intAdd, intSub, intMul, intNeg, intAbs, intInvert,
-  intSign, intFloorDiv, intMod, intDivMod, intPow, intLShift, intRShift, intAnd, intOr, intXor,
+  intSign, intOrder, intFloorDiv, intMod, intDivMod, intPow, intLShift, intRShift, intAnd, intOr, intXor,
   intToFloat, intTrueDiv, intToString, ldexp, MAX_STR_DIGITS, checkSsize,
 } from "./int.js";
 export {
@@ -46,15 +46,20 @@ export { AsyncPyIterator, makeAsyncIterator, refuseAsyncIterator, refusedIterato
 export { isGroup, groupExceptions, splitGroup, matcherOf } from "./exception-groups.js";
 export { PyGenerator, AsyncPyGenerator, makeGenerator, makeAsyncGenerator, stopIteration } from "./generator.js";
 export { PyCoroutine, started, awaitable, gatherable } from "./coroutine.js";
+export {
+  CancelledError, PyTask, Thrown, cancellable, cancelledError, cancelPromise, countTasks, isCancelledError, passCancel, resetTasks, resumeTask, running,
+} from "./tasks.js";
+export { flowClock, addTimer, cancelTimer, deadlineAfter, secondsToNs, advanceClock, dropTimers, type Timer } from "./flow-clock.js";
 export { PyAsyncGen, makeAsyncGen, asyncIter, asyncStep, asyncIterationBuiltins } from "./async-generator.js";
-export { hashKey, pyHash, objectId } from "./hash.js";
+export { hashKey, pyHash, objectId, givenId, rationalHash, rationalKey } from "./hash.js";
+export { isModuleReal, type ModuleReal, type Ratio } from "./module-real.js";
 export { repr, str, strRepr, fakeAddress, exceptionStr, exceptionRepr, NOT_PRINTABLE } from "./repr.js";
 export { eq, eqAnswer, notEq, notEqBool, sameOrEq, seqEq, richCompare, richCompareBool, numCompare, type CompareOp } from "./compare.js";
 export { PyInstance, mustBeStr } from "./instance.js";
-export { UserType, initSubclass, makeClass, superOf, userSetAttr, userDelAttr, type ClassStatement } from "./user-type.js";
+export { UserType, checkBases, initSubclass, makeClass, superOf, userSetAttr, userDelAttr, type Annotation, type ClassStatement } from "./user-type.js";
 export { plainAttributes, plainSetAttr } from "./generic-attr.js";
-export { declareSlots, inheritedSlots } from "./slots.js";
-export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor, bindsToInstance, markNoDescriptors, writtenInC } from "./descriptors.js";
+export { declareSlots, hasSlots, inheritedSlots } from "./slots.js";
+export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor, bindsToInstance, boundMethod, markNoDescriptors, writtenInC } from "./descriptors.js";
 export { specialMethod, accepting, iterStep, callSpecial, replaying, isSuspend } from "./special.js";
 export { truthy, len, lenInt } from "./protocol.js";
 export {
@@ -64,7 +69,7 @@ export { floatFirst, floatFirstInPlace, floatFirstOrder, floatFirstTruth } from 
 export { getItem, setItem, delItem, sliceOf } from "./items.js";
 export { scriptIndex } from "./index-protocol.js";
 export {
-  callPy, builtin, pyDef, classMethod, isCallable, defineMethods, defineProperties, findAttr, getAttr, hasAttr, keywordRecord, lookupAttr, callMethod,
+  callPy, callCannotWait, isAsyncCallable, builtin, pyDef, classMethod, isCallable, defineMethods, defineProperties, findAttr, getAttr, hasAttr, keywordRecord, lookupAttr, callMethod,
   recoverDrained, recoveringCall, type PyFunction,
 } from "./callable.js";
 export { leanCalls } from "./fixed-call.js";

@@ -10,8 +10,9 @@ import { PyFloat, floatToInt, floatDiv, floatFloorDiv, floatMod, floatPow } from
 import {
   type Int,
   intAdd, intAnd, intFloorDiv, intInvert, intLShift, intMod, intMul, intNeg, intOr, intPow,
-  intRShift, intSub, intToFloat, intTrueDiv, intXor,
+  intRShift, intSub, intToFloat, intTrueDiv, intXor, normInt,
 } from "./int.js";
+import { isModuleReal } from "./module-real.js";
 import { PyList } from "./list.js";
 import { PyTuple, tupleOf } from "./tuple.js";
 import { PyDict, PyDictView } from "./dict.js";
@@ -407,6 +408,11 @@ export function contains(container: any, x: any): boolean {
   if (container instanceof PyRange) {
     if (isIntLike(x)) return container.containsInt(asInt(x));
     if (x instanceof PyFloat) return Number.isInteger(x.v) && container.containsInt(floatToInt(x.v));
+    // A Decimal or Fraction equal to an int in the range (CPython compares it with each).
+    if (isModuleReal(x)) {
+      const r = x.$ratio();
+      return r !== null && r.d === 1n && container.containsInt(normInt(r.n));
+    }
     return false;
   }
   if (container instanceof PyDictView) {

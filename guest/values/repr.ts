@@ -15,7 +15,8 @@ import { intToString } from "./int.js";
 import { objectId } from "./hash.js";
 import { getRecursionLimit, recursionDepth } from "./recursion-limit.js";
 import { isRunOf } from "./class-run.js";
-import { encodeErrorStr } from "./encode-error.js";
+import { encodeErrorStr, translateErrorStr } from "./encode-error.js";
+import { syntaxField, syntaxLocation } from "./exception-args.js";
 
 const PLAIN = /^[\x20-\x26\x28-\x5b\x5d-\x7e]*$/;
 
@@ -97,7 +98,8 @@ function dictRepr(d: PyDict): string {
 }
 
 function typeRepr(t: PyType): string {
-  if (t.kind !== "class") return `<${t.kind} '${t.qualname}'>`;
+  // EnumType's repr names the class by `__name__`: `<enum 'Color'>`, `<flag 'Perm'>`.
+  if (t.kind !== "class") return `<${t.kind} '${t.name}'>`;
   return t.module === "builtins" ? `<class '${t.name}'>` : `<class '${t.module}.${t.qualname}'>`;
 }
 
@@ -178,14 +180,13 @@ export function exceptionStr(e: PyBaseException): string {
   const custom = userMethod(t, "__str__");
   if (custom !== undefined) return mustBeStr(custom(e), "__str__");
   if (t.mro.includes(E.KeyError) && a.length === 1) return repr(a[0]);
-  if (t.mro.includes(E.OSError) && a.length === 2) {
-    const base = `[Errno ${str(a[0])}] ${str(a[1])}`;
-    const filename = e.attrs.filename;
-    return filename !== undefined && filename !== null ? `${base}: ${repr(filename)}` : base;
-  }
+  if (t.mro.includes(E.OSError) && (e.attrs.strerror !== undefined || e.attrs.filename !== undefined)) return osErrorStr(e.attrs);
   if (t.mro.includes(E.UnicodeDecodeError) && a.length === 5) return unicodeDecodeStr(a);
   const encoding = t.mro.includes(E.UnicodeEncodeError) && a.length === 5 ? encodeErrorStr(a) : null;
   if (encoding !== null) return encoding;
+  const translating = t.mro.includes(E.UnicodeTranslateError) && a.length === 4 ? translateErrorStr(a) : null;
+  if (translating !== null) return translating;
+  if (t.mro.includes(E.SyntaxError)) return str(syntaxField(e, "msg")) + syntaxLocation(e);
   if (t.mro.includes(E.BaseExceptionGroup) && e.attrs.exceptions !== undefined) {
     const n = e.attrs.exceptions.items.length;
     return `${str(e.attrs.message)} (${n} sub-exception${n === 1 ? "" : "s"})`;
@@ -193,6 +194,13 @@ export function exceptionStr(e: PyBaseException): string {
   if (a.length === 0) return "";
   if (a.length === 1) return str(a[0]);
   return repr(e.args);
+}
+
+/** `[Errno 2] No such file: 'a' -> 'b'`: the attributes osErrorFields set (or the script). */
+function osErrorStr({ errno = null, strerror = null, filename, filename2 }: Record<string, any>): string {
+  const base = `[Errno ${str(errno)}] ${str(strerror)}`;
+  if (filename === undefined) return base;
+  return filename2 === undefined ? `${base}: ${repr(filename)}` : `${base}: ${repr(filename)} -> ${repr(filename2)}`;
 }
 
 function unicodeDecodeStr(a: any[]): string {

@@ -2,7 +2,7 @@
 // descriptors, plain values), with CPython's attribute lookup on the class, setting and deleting
 // attributes on it and its instances (reading an instance's: generic-attr.ts), zero-argument
 // super(), and instance creation (`__init__`, exception subclasses).
-import { E, PyBaseException, raise } from "./exceptions.js";
+import { E, PyBaseException, newException, osErrorFields, raise } from "./exceptions.js";
 import { PyType, T, descriptorEpoch, epoch, linearize, typeOf } from "./type.js";
 import { callPy, callWithSelf, constructType } from "./callable.js";
 import { prependItem } from "./arrays.js";
@@ -13,7 +13,7 @@ import { instanceGetAttr, plainSetAttr } from "./generic-attr.js";
 import { bindScripted, descriptorFree, scriptDelete } from "./script-descriptors.js";
 import { NotImplemented } from "./singletons.js";
 import { typeSpecial } from "./special.js";
-import { builtin, classMethod, defineMethods } from "./callable.js";
+import { builtin, classFact, classMethod, defineMethods } from "./callable.js";
 import { exceptionRepr, exceptionStr, repr } from "./repr.js";
 import { truthy } from "./protocol.js";
 import { declareSlots } from "./slots.js";
@@ -23,11 +23,14 @@ import { getRecursionLimit, recursionDepth } from "./recursion-limit.js";
 
 export class UserType extends PyType {
   /** The class body's annotated names in order, with the kind of each annotation ("field",
-   *  "classvar", "initvar", "kw_only"): what dataclasses and NamedTuple read. */
-  annotations: [string, string][] = [];
+   *  "classvar", "initvar", "kw_only") and its value (undefined where not evaluated): what
+   *  dataclasses and NamedTuple read. */
+  annotations: Annotation[] = [];
 
   /** An exception class: its instances are PyBaseExceptions. */
   readonly isException: boolean;
+  /** An OSError class: OSError.__new__ or __init__ parses its arguments (errno, strerror, ...). */
+  readonly isOSError: boolean;
   /** initMethod's answer and the namespace epoch it was found at. */
   private init: any = undefined;
   private initAt = -1;
@@ -37,6 +40,7 @@ export class UserType extends PyType {
     this.qualname = qualname;
     this.user = true;
     this.isException = this.mro.includes(E.BaseException);
+    this.isOSError = this.mro.includes(E.OSError);
     for (const [k, v] of namespace) {
       // A property learns its name as CPython's __set_name__ tells it, at class creation only.
       if (v instanceof PyProperty) v.setName = k;
@@ -73,11 +77,9 @@ export class UserType extends PyType {
       case "__module__":
         return this.module;
       case "__mro__":
-        return new PyTuple(this.mro.slice());
       case "__bases__":
-        return new PyTuple(this.bases.slice());
       case "__base__":
-        return this.bases[0];
+        return classFact(this, name);
     }
     const v = this.lookup(name);
     if (v === undefined) return undefined;
@@ -92,8 +94,10 @@ export function makeClass(
   given: any[],
   kw: Record<string, any> | undefined,
   namespace: [string, any][],
-  annotations: [string, string][] = [],
+  kinds: [string, string][] = [],
+  values: unknown[] = [],
 ): PyType {
+  const annotations = kinds.map(([name, kind], i): Annotation => [name, kind, values[i]]);
   // A base that makes the class itself (typing.NamedTuple, TypedDict): what its metaclass does.
   const factory = given.find((b) => b?.$makeClass !== undefined);
   if (factory !== undefined) return factory.$makeClass({ name, qualname, bases: given, kw: kw ?? {}, namespace: namespace.filter((e) => e[1] !== undefined), annotations });
@@ -108,10 +112,7 @@ export function makeClass(
     }
   }
   const list = bases.length ? (bases as PyType[]) : [T.object];
-  if (new Set(list).size !== list.length) raise(E.TypeError, `duplicate base class ${list.find((b, i) => list.indexOf(b) !== i)!.name}`);
-  if (linearize(list) === null) {
-    raise(E.TypeError, `Cannot create a consistent method resolution\norder (MRO) for bases ${list.map((b) => b.name).join(", ")}`);
-  }
+  checkBases(list);
   const exceptionBases = list.filter((b) => b.mro.includes(E.BaseException));
   if (exceptionBases.length && exceptionBases.length !== list.filter((b) => b !== T.object).length) {
     raise(E.TypeError, "multiple bases have instance lay-out conflict");
@@ -128,6 +129,14 @@ export function makeClass(
   hook?.subclassHook!(t);
   subclassInits.set(t, kw);
   return t;
+}
+
+/** type_new's errors for a list of bases: one twice, or no MRO CPython's C3 can make. */
+export function checkBases(list: PyType[]): void {
+  if (new Set(list).size !== list.length) raise(E.TypeError, `duplicate base class ${list.find((b, i) => list.indexOf(b) !== i)!.name}`);
+  if (linearize(list) === null) {
+    raise(E.TypeError, `Cannot create a consistent method resolution\norder (MRO) for bases ${list.map((b) => b.name).join(", ")}`);
+  }
 }
 
 /** The class statements' keywords for their __init_subclass__, from makeClass to initSubclass. */
@@ -168,8 +177,11 @@ export interface ClassStatement {
   bases: any[];
   kw: Record<string, any>;
   namespace: [string, any][];
-  annotations: [string, string][];
+  annotations: Annotation[];
 }
+
+/** A class body's `name: annotation` line: the name, what kind of annotation (UserType.annotations), its value. */
+export type Annotation = [name: string, kind: string, value: unknown];
 
 function construct(t: UserType, pos: any[], kw: Record<string, any> | undefined): any {
   const init = t.initMethod();
@@ -178,7 +190,8 @@ function construct(t: UserType, pos: any[], kw: Record<string, any> | undefined)
     if (kw) raise(E.TypeError, isException ? `${t.name}() takes no keyword arguments` : `${t.name}() takes no arguments`);
     if (!isException && pos.length) raise(E.TypeError, `${t.name}() takes no arguments`);
   }
-  const obj = isException ? new PyBaseException(t, pos) : new PyInstance(t);
+  // OSError.__new__ parses the arguments of a class without an __init__ of its own, and gives one with an __init__ no args.
+  const obj = !isException ? new PyInstance(t) : !t.isOSError ? new PyBaseException(t, pos) : init === undefined ? newException(t, pos) : new PyBaseException(t, []);
   if (init === undefined) return obj;
   // Without keywords, a function's call with obj first, no [obj, ...pos] array (an iterator
   // walk in QuickJS) or callPy between; a def's None taken before the instanceof (~75 ns).
@@ -360,6 +373,18 @@ defaults(
     },
     __str__: (self: PyBaseException) => exceptionStr(self),
     __repr__: (self: PyBaseException) => exceptionRepr(self),
+  },
+  { __init__: "self, /, *args" },
+);
+// OSError.__init__ parses its arguments again, for a class whose own __init__ calls it.
+defaults(
+  E.OSError,
+  {
+    __init__: (self: PyBaseException, args: any[]) => {
+      self.args = new PyTuple(args);
+      osErrorFields(self, args);
+      return null;
+    },
   },
   { __init__: "self, /, *args" },
 );

@@ -29,11 +29,14 @@ Semantics mirrored from SPEC §3/§8 (the toolflow side must match these):
   does, so helpers gathered together interleave their awaited tool calls (helper 1's first
   call, helper 2's first call, then the second calls) the way toolflow runs them concurrently
   (SPEC §3). A tool call without `await` inside an `async def` does not yield here.
+  `asyncio.wait_for(<call>, ...)` takes the call's value as gather does (made at once, its
+  exception captured): a tool's answer is the wait's result, as in toolflow.
 - Result: the value of the last top-level statement when it is an expression statement, else
   null; converted as json.dumps would, with tuples/sets/frozensets as lists and other non-JSON
   values as repr(). A key json.dumps refuses makes the run fail with its TypeError.
 - Uncaught exception: status "error", type name, str(e), and the line of the innermost frame
   that belongs to the script. A script CPython cannot compile gives a SyntaxError at its line.
+- Each script runs with a freshly imported `logging` (no handlers or loggers left by another).
 Run with PYTHONHASHSEED=0 (compare.ts does) so set iteration order is reproducible.
 """
 
@@ -214,8 +217,15 @@ def _contains_await(node):
     return any(isinstance(n, ast.Await) for n in ast.walk(node))
 
 
+def _is_asyncio(f, name):
+    """`asyncio.<name>` or a bare `<name>` as a callee."""
+    return (isinstance(f, ast.Attribute) and f.attr == name and isinstance(f.value, ast.Name)
+            and f.value.id == "asyncio") or (isinstance(f, ast.Name) and f.id == name)
+
+
 class AsyncRewriter(ast.NodeTransformer):
-    """`await X` -> `await __tf_awaitable__(X)`; gather's direct args -> `__tf_capture__(lambda: arg)`."""
+    """`await X` -> `await __tf_awaitable__(X)`; gather's direct args and a call wait_for waits on
+    -> `__tf_capture__(lambda: arg)`."""
 
     def visit_Await(self, node):
         self.generic_visit(node)
@@ -226,8 +236,10 @@ class AsyncRewriter(ast.NodeTransformer):
     def visit_Call(self, node):
         self.generic_visit(node)
         f = node.func
-        is_gather = (isinstance(f, ast.Attribute) and f.attr == "gather" and isinstance(f.value, ast.Name)
-                     and f.value.id == "asyncio") or (isinstance(f, ast.Name) and f.id == "gather")
+        is_gather = _is_asyncio(f, "gather")
+        if _is_asyncio(f, "wait_for") and node.args and isinstance(node.args[0], ast.Call) and not _contains_await(node.args[0]):
+            node.args[0] = ast.Call(ast.Name("__tf_capture__", ast.Load()),
+                                    [ast.Lambda(ast.arguments([], [], None, [], [], None, []), node.args[0])], [])
         if is_gather:
             node.args = [
                 a if isinstance(a, ast.Starred) or _contains_await(a) else ast.Call(
@@ -296,6 +308,9 @@ class Stdout(io.StringIO):
 
 
 def run(source, filename, fixtures):
+    # Each script imports a fresh logging (its root logger's handlers, levels and loggers are
+    # module state), as each toolflow run starts with one; a batch runs many in one process.
+    sys.modules.pop("logging", None)
     server = ToolServer(fixtures)
     out = {"status": "ok", "prints": "", "result": None, "calls": server.calls}
     try:

@@ -70,7 +70,7 @@ const refusedAtRunTime: [string, string][] = [
   ["getattr(ping, ''.join(['__glo', 'bals__']))", "AttributeError"],
   ["getattr((1).__class__, '__subcla' + 'sses__')", "AttributeError"],
   ["getattr(''.__class__, ''.join(['__di', 'ct__']))", "AttributeError"],
-  ["'{0.__class__.__base__}'.format(print)", "AttributeError"],
+  ["'{0.__class__.__base__.__subclasses__}'.format(print)", "AttributeError"],
   // json.loads' hooks are handed Python values (a dict, a number's text), nothing of the host.
   ["json.loads('{\"a\": 1}', object_hook=lambda d: getattr(d, 'constructor'))", "AttributeError"],
   ["json.loads('[1.5]', parse_float=lambda t: getattr(t, '__proto__'))", "AttributeError"],

@@ -28,6 +28,10 @@ globalThis.__toolflow = {
   answerInt(id, value) {
     globalThis.__toolflow.answer(id, '{"numbers":"by-value","ok":' + value + "}");
   },
+  // No timers: a flow waiting on nothing in flight waits on itself.
+  advanceClock() {
+    return false;
+  },
   run(program, optionsJson) {
     const options = JSON.parse(optionsJson);
     const main = (0, eval)("(" + program + ")");

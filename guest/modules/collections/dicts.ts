@@ -8,7 +8,7 @@ import {
   PyType,
   T,
   builtin,
-  callPy,
+  callCannotWait,
   classMethod,
   defineMethods,
   defineProperties,
@@ -49,7 +49,7 @@ export class PyDefaultDict extends PyDict {
 
   $missing(key: unknown): unknown {
     if (this.factory === null) throw newException(E.KeyError, [key]);
-    const v = callPy(this.factory, []);
+    const v = callCannotWait(this.factory, [], () => "defaultdict's default_factory calls a tool, and a subscript cannot wait for it; set the key first");
     this.set(key, v);
     return v;
   }

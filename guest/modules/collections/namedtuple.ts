@@ -12,7 +12,7 @@ import {
   classMethod,
   copyItems,
   defineMethods,
-  hasAttr,
+  typeOf,
   raise,
   repr,
   str,
@@ -20,14 +20,12 @@ import {
   truthy,
 } from "../../values/index.js";
 import { isIdentifier } from "../re/syntax.js";
+import { instanceOf, namedTupleInstances } from "./namedtuple-class.js";
 
 const KEYWORDS = new Set(
   ("False None True and as assert async await break class continue def del elif else except finally for from " +
     "global if import in is lambda nonlocal not or pass raise return try while with yield").split(" "),
 );
-
-/** The instances' constructor: a JS subclass of PyTuple per namedtuple type. */
-export type NamedTupleClass = new (items: unknown[]) => PyTuple;
 
 function listNames(names: string[]): string {
   const q = names.map((n) => `'${n}'`);
@@ -78,21 +76,10 @@ export function namedtuple(typename: unknown, spec: unknown, rename: unknown, de
 }
 
 /** Makes `type` (a direct subclass of tuple) a namedtuple of `fields`, the last ones defaulted
- *  by `dflts`; returns the instances' JS class. */
-export function makeNamedTuple(type: PyType, fields: string[], dflts: unknown[]): NamedTupleClass {
+ *  by `dflts`. */
+export function makeNamedTuple(type: PyType, fields: string[], dflts: unknown[]): void {
   const typename = type.name;
-  const Cls: NamedTupleClass = class extends PyTuple {
-    $repr(): string {
-      return `${typename}(${fields.map((f, i) => `${f}=${repr(this.items[i])}`).join(", ")})`;
-    }
-    // Fields are read-only descriptors (CPython 3.11's wording); nothing else can be set.
-    $setAttr(name: string): void {
-      if (fields.includes(name)) raise(E.AttributeError, "can't set attribute");
-      if (hasAttr(this, name)) raise(E.AttributeError, `'${typename}' object attribute '${name}' is read-only`);
-      raise(E.AttributeError, `'${typename}' object has no attribute '${name}'`);
-    }
-  };
-  Object.defineProperty(Cls.prototype, "$type", { value: type });
+  namedTupleInstances(type, fields);
   const firstDefault = fields.length - dflts.length;
   const fieldDefaults = new PyDict();
   fields.slice(firstDefault).forEach((f, i) => fieldDefaults.set(f, dflts[i]));
@@ -123,14 +110,15 @@ export function makeNamedTuple(type: PyType, fields: string[], dflts: unknown[])
       const s = missing.length === 1 ? "" : "s";
       raise(E.TypeError, `${newName}() missing ${missing.length} required positional argument${s}: ${listNames(missing)}`);
     }
-    return new Cls(values);
+    return instanceOf(type, values);
   };
 
   const fieldsTuple = new PyTuple(fields);
-  const make = (iterable: unknown) => {
+  // `_make` and `_replace` make an instance of the class they are called on (a subclass's).
+  const make = (cls: PyType, iterable: unknown) => {
     const items = toArray(iterable);
     if (items.length !== fields.length) raise(E.TypeError, `Expected ${fields.length} arguments, got ${items.length}`);
-    return new Cls(items);
+    return instanceOf(cls, items);
   };
   defineMethods(type, {
     _asdict: builtin("_asdict", "self", (self: PyTuple) => PyDict.from(fields.map((f, i) => [f, self.items[i]]))),
@@ -145,9 +133,9 @@ export function makeNamedTuple(type: PyType, fields: string[], dflts: unknown[])
         }
       }
       if (unknown.length) raise(E.ValueError, `Got unexpected field names: ${repr(new PyList(unknown))}`);
-      return new Cls(items);
+      return instanceOf(typeOf(self), items);
     }),
-    _make: classMethod(builtin("_make", "cls, iterable", (_cls: unknown, iterable: unknown) => make(iterable))),
+    _make: classMethod(builtin("_make", "cls, iterable", make)),
     __getnewargs__: builtin("__getnewargs__", "self, /", (self: PyTuple) => new PyTuple(self.items)),
   });
   // Class-level data: visible on the type (through its method table) and on instances.
@@ -165,5 +153,4 @@ export function makeNamedTuple(type: PyType, fields: string[], dflts: unknown[])
   type.properties.set("_fields", () => fieldsTuple);
   type.properties.set("_field_defaults", () => fieldDefaults);
   fields.forEach((f, i) => type.properties.set(f, (self: PyTuple) => self.items[i]));
-  return Cls;
 }

@@ -53,7 +53,8 @@ export class DictReader extends PyIterator {
     while (row !== STOP && (row as PyList).items.length === 0) row = this.reader.next();
     if (row === STOP) return STOP;
     const items = (row as PyList).items;
-    const names = this.names ?? raise(E.TypeError, "'NoneType' object is not iterable");
+    // CPython reads the fieldnames property here, which sets line_num again: past skipped blank rows.
+    const names = this.fieldnames() ?? raise(E.TypeError, "'NoneType' object is not iterable");
     const d = new PyDict();
     names.forEach((n, i) => {
       if (i < items.length) d.set(n, items[i]);

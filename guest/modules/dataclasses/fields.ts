@@ -1,6 +1,7 @@
 // dataclasses' Field objects and the field list of a class: its bases' fields, then its own
 // annotations in order (ClassVar skipped, InitVar kept apart, KW_ONLY switching the rest).
-import { E, PyDict, PyList, PySet, PyType, raise, repr, str, typeOf, type UserType } from "../../values/index.js";
+import { E, PyDict, PyList, PySet, PyType, raise, repr, str, typeOf, type Annotation, type UserType } from "../../values/index.js";
+import { type MappingProxy, mappingProxy } from "../mapping-proxy.js";
 
 /** dataclasses.MISSING: no default. */
 export const MISSING = { $repr: () => "<dataclasses._MISSING_TYPE object>" };
@@ -10,8 +11,11 @@ export const FieldType = new PyType("Field", [], "dataclasses");
 
 export class Field {
   name = "";
+  /** The annotation's value (None where it was not evaluated). */
+  type: unknown = null;
   /** "field" or "initvar" (an init-only parameter passed to __post_init__). */
   kind = "field";
+  readonly metadata: MappingProxy;
   constructor(
     public dflt: any,
     readonly factory: any,
@@ -19,8 +23,11 @@ export class Field {
     readonly repr: boolean,
     readonly hash: any,
     readonly compare: boolean,
+    metadata: unknown,
     public kwOnly: any,
-  ) {}
+  ) {
+    this.metadata = mappingProxy(metadata ?? new PyDict());
+  }
   get $type(): PyType {
     return FieldType;
   }
@@ -34,13 +41,15 @@ export class Field {
       case "hash": return this.hash;
       case "compare": return this.compare;
       case "kw_only": return this.kwOnly;
-      case "type": return null;
+      case "type": return this.type;
+      case "metadata": return this.metadata;
     }
     return undefined;
   }
   $repr(): string {
     const d = (v: any) => (v === MISSING ? "<dataclasses._MISSING_TYPE object>" : repr(v));
-    return `Field(name=${repr(this.name)},type=None,default=${d(this.dflt)},default_factory=${d(this.factory)},init=${this.init ? "True" : "False"},repr=${this.repr ? "True" : "False"},hash=${repr(this.hash)},compare=${this.compare ? "True" : "False"},metadata=mappingproxy({}),kw_only=${d(this.kwOnly)},_field_type=_FIELD)`;
+    const kind = this.kind === "initvar" ? "_FIELD_INITVAR" : "_FIELD";
+    return `Field(name=${repr(this.name)},type=${repr(this.type)},default=${d(this.dflt)},default_factory=${d(this.factory)},init=${d(this.init)},repr=${d(this.repr)},hash=${repr(this.hash)},compare=${d(this.compare)},metadata=${repr(this.metadata)},kw_only=${d(this.kwOnly)},_field_type=${kind})`;
   }
 }
 
@@ -52,10 +61,10 @@ const isMutableDefault = (v: any) => v instanceof PyList || v instanceof PyDict 
 /** The class body's annotations: recorded from its `x: T` lines, or read from a `__annotations__`
  *  dict the body assigned itself (each a field: CPython would see a ClassVar or InitVar there only
  *  through the module's own binding of that name, which this module cannot read). */
-function annotationsOf(cls: UserType): [string, string][] {
+function annotationsOf(cls: UserType): Annotation[] {
   const own = cls.methods.get("__annotations__");
   if (cls.annotations.length || !(own instanceof PyDict)) return cls.annotations;
-  return [...own.keys()].map((name) => [str(name), "field"]);
+  return [...own.entries()].map(([name, value]) => [str(name), "field", value]);
 }
 
 /** Collects the fields of `cls` (bases first) and sets each class attribute to its default. */
@@ -63,7 +72,7 @@ export function collectFields(cls: UserType, kwOnlyDefault: boolean): Field[] {
   const byName = new Map<string, Field>();
   for (const base of cls.mro.slice(1).reverse()) for (const f of FIELDS.get(base) ?? []) byName.set(f.name, f);
   let kwOnly = kwOnlyDefault;
-  for (const [name, kind] of annotationsOf(cls)) {
+  for (const [name, kind, type] of annotationsOf(cls)) {
     if (kind === "classvar") continue;
     if (kind === "kw_only") {
       kwOnly = true;
@@ -74,8 +83,9 @@ export function collectFields(cls: UserType, kwOnlyDefault: boolean): Field[] {
     if (value instanceof Field) {
       f = value;
       if (f.kwOnly === MISSING) f.kwOnly = kwOnly;
-    } else f = new Field(value === undefined ? MISSING : value, MISSING, true, true, null, true, kwOnly);
+    } else f = new Field(value === undefined ? MISSING : value, MISSING, true, true, null, true, null, kwOnly);
     f.name = name;
+    f.type = type ?? null;
     f.kind = kind;
     if (f.dflt !== MISSING && isMutableDefault(f.dflt)) {
       raise(E.ValueError, `mutable default <class '${typeOf(f.dflt).name}'> for field ${name} is not allowed: use default_factory`);

@@ -2,10 +2,12 @@
 // ordering, __hash__, frozen __setattr__/__delattr__ and __match_args__ as CPython 3.11 does;
 // field(), fields(), asdict(), astuple(), replace(), is_dataclass(), FrozenInstanceError.
 import {
-  E, NotImplemented, declareSlots, inheritedSlots, PyDict, PyList, PyModule, PyTuple, PyType, builtin, callPy, newException, newExceptionType,
+  E, NotImplemented, T, declareSlots, hasAttr, inheritedSlots, PyDict, PyList, PyModule, PyTuple, PyType, builtin, callPy, newException, newExceptionType,
   plainAttributes, plainSetAttr, prependItem, pyDef, pyHash, raise, repr, richCompare, seqEq, typeOf, userSetAttr, type CompareOp, type UserType,
 } from "../../values/index.js";
+import { Memo, deepcopy } from "../copy.js";
 import { FIELDS, Field, KW_ONLY, MISSING, collectFields } from "./fields.js";
+import { InitVarType } from "./initvar.js";
 import { DataclassParams } from "./params.js";
 
 const FrozenInstanceError = newExceptionType("FrozenInstanceError", [E.AttributeError], "dataclasses");
@@ -199,9 +201,11 @@ const dataclass = pyDef(
 const field = pyDef(
   "field",
   "*, default=?, default_factory=?, init=True, repr=True, hash=None, compare=True, metadata=None, kw_only=?",
-  (dflt: any, factory: any, init: boolean, repr: boolean, hash: any, compare: boolean, _metadata: any, kwOnly: any) => {
+  (dflt: any, factory: any, init: boolean, repr: boolean, hash: any, compare: boolean, metadata: any, kwOnly: any) => {
     if (dflt !== undefined && factory !== undefined) raise(E.ValueError, "cannot specify both default and default_factory");
-    return new Field(dflt ?? MISSING, factory ?? MISSING, init, repr, hash, compare, kwOnly ?? MISSING);
+    // An absent argument is undefined; None (null) is a value like any other.
+    const given = (v: any) => (v === undefined ? MISSING : v);
+    return new Field(given(dflt), given(factory), init, repr, hash, compare, metadata, given(kwOnly));
   },
 );
 
@@ -213,23 +217,34 @@ function dataclassOf(x: any): PyType | null {
   return null;
 }
 
-function convert(v: any, asDict: boolean): any {
+/** dataclasses' _asdict_inner and _astuple_inner: a dataclass instance becomes what `factory`
+ *  makes of its fields' (name, value) pairs (asdict) or values (astuple); lists, tuples and dicts
+ *  are rebuilt as their own types (a namedtuple from its items); anything else is deep-copied. */
+function convert(v: any, asDict: boolean, factory: any): any {
   const t = dataclassOf(v);
   if (t !== null && !(v instanceof PyType)) {
     const fs = fieldsOf(t);
-    if (!asDict) return new PyTuple(fs.map((f) => convert(callPyAttr(v, f.name), false)));
+    const inner = (f: Field) => convert(callPyAttr(v, f.name), asDict, factory);
+    if (!asDict) return factory === undefined ? new PyTuple(fs.map(inner)) : callPy(factory, [new PyList(fs.map(inner))]);
+    if (factory !== undefined) return callPy(factory, [new PyList(fs.map((f) => new PyTuple([f.name, inner(f)])))]);
     const d = new PyDict();
-    for (const f of fs) d.set(f.name, convert(callPyAttr(v, f.name), true));
+    for (const f of fs) d.set(f.name, inner(f));
     return d;
   }
-  if (v instanceof PyList) return new PyList(v.items.map((x) => convert(x, asDict)));
-  if (v instanceof PyTuple) return new PyTuple(v.items.map((x) => convert(x, asDict)));
+  const each = (items: any[]) => items.map((x) => convert(x, asDict, factory));
+  if (v instanceof PyList || v instanceof PyTuple) {
+    const vt = typeOf(v);
+    if (vt === T.list) return new PyList(each(v.items));
+    if (vt === T.tuple) return new PyTuple(each(v.items));
+    if (v instanceof PyTuple && hasAttr(v, "_fields")) return callPy(vt, each(v.items));
+    return callPy(vt, [new PyList(each(v.items))]);
+  }
   if (v instanceof PyDict) {
-    const d = new PyDict();
-    for (const [k, x] of v.entries()) d.set(convert(k, asDict), convert(x, asDict));
-    return d;
+    const pairs = [...v.entries()].map(([k, x]) => [convert(k, asDict, factory), convert(x, asDict, factory)]);
+    if (typeOf(v) === T.dict) return PyDict.from(pairs as [any, any][]);
+    return callPy(typeOf(v), [new PyList(pairs.map((p) => new PyTuple(p)))]);
   }
-  return v;
+  return deepcopy(v, new Memo());
 }
 
 function mustBeInstance(x: any, fn: string): void {
@@ -262,14 +277,14 @@ export function dataclassesModule(): PyModule {
       if (t === null) raise(E.TypeError, "must be called with a dataclass type or instance");
       return new PyTuple(fieldsOf(t));
     }),
-    asdict: builtin("asdict", "obj, *, dict_factory=?", (obj: any) => (mustBeInstance(obj, "asdict"), convert(obj, true))),
-    astuple: builtin("astuple", "obj, *, tuple_factory=?", (obj: any) => (mustBeInstance(obj, "astuple"), convert(obj, false))),
+    asdict: builtin("asdict", "obj, *, dict_factory=?", (obj: any, factory: any) => (mustBeInstance(obj, "asdict"), convert(obj, true, factory))),
+    astuple: builtin("astuple", "obj, *, tuple_factory=?", (obj: any, factory: any) => (mustBeInstance(obj, "astuple"), convert(obj, false, factory))),
     replace: builtin("replace", "obj, /, **changes", replace),
     is_dataclass: builtin("is_dataclass", "obj", (x: any) => dataclassOf(x) !== null),
     FrozenInstanceError,
     MISSING,
     KW_ONLY,
-    InitVar: new PyType("InitVar", [], "dataclasses"),
+    InitVar: InitVarType,
     Field: builtin("Field", "*args, **kwargs", () => raise(E.TypeError, "use dataclasses.field()")),
   });
 }

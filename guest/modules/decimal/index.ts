@@ -1,503 +1,65 @@
-// The `decimal` module as far as money arithmetic needs: Decimal from str/int/float/Decimal,
-// + - * / // % ** (integer powers), comparisons (also with int and float, exactly), quantize and
-// the ROUND_* modes, getcontext()/localcontext() with prec and rounding, str/repr/format, int/
-// float/round, and CPython's signals (InvalidOperation, DivisionByZero) as exceptions.
+// The `decimal` module: Decimal (value.ts, its methods in methods.ts), contexts with precision
+// and rounding (getcontext, setcontext, localcontext), the ROUND_* modes and the signals.
 
+import { E, PyModule, builtin, normInt, raise } from "../../values/index.js";
+import { Context, ContextType, LocalContext, contextArgs, context, setContext } from "./context.js";
+import { DecimalTuple } from "./methods.js";
+import { ROUNDINGS } from "./number.js";
 import {
-  E,
-  type Int,
-  PyFloat,
-  PyModule,
-  PyTuple,
-  PyType,
-  T,
-  asIndex,
-  builtin,
-  callPy,
-  defineMethods,
-  defineProperties,
-  isInt,
-  newException,
-  newExceptionType,
-  normInt,
-  raise,
-  toBigInt,
-  typeName,
-} from "../../values/index.js";
-import { namedtuple } from "../collections/namedtuple.js";
-import { fromFloat } from "../fraction.js";
-import {
-  type Dec,
-  type Rounding,
-  ROUNDINGS,
-  add,
-  adjusted,
-  compare,
-  dec,
-  div,
-  divmod,
-  digits,
-  fix,
-  mul,
-  parse,
-  pow10,
-  rescale,
-  toSci,
-} from "./number.js";
+  Clamped,
+  ConversionSyntax,
+  DecimalException,
+  DivisionByZero,
+  DivisionImpossible,
+  DivisionUndefined,
+  FloatOperation,
+  Inexact,
+  InvalidContext,
+  InvalidOperation,
+  Overflow,
+  Rounded,
+  Subnormal,
+  Underflow,
+} from "./signals.js";
+import { DecimalType } from "./value.js";
 
-// tp_name is "decimal.Decimal": CPython's operator messages name it so (its __name__ is Decimal).
-const DecimalType = new PyType("Decimal", [T.object], "decimal");
-DecimalType.tpName = "decimal.Decimal";
-const ContextType = new PyType("Context", [T.object], "decimal");
-ContextType.tpName = "decimal.Context";
-
-const DecimalException = newExceptionType("DecimalException", [E.ArithmeticError], "decimal");
-const InvalidOperation = newExceptionType("InvalidOperation", [DecimalException], "decimal");
-const ConversionSyntax = newExceptionType("ConversionSyntax", [InvalidOperation], "decimal");
-const DivisionByZero = newExceptionType("DivisionByZero", [DecimalException, E.ZeroDivisionError], "decimal");
-const DivisionUndefined = newExceptionType("DivisionUndefined", [InvalidOperation, E.ZeroDivisionError], "decimal");
-const DivisionImpossible = newExceptionType("DivisionImpossible", [InvalidOperation], "decimal");
-const Inexact = newExceptionType("Inexact", [DecimalException], "decimal");
-const Rounded = newExceptionType("Rounded", [DecimalException], "decimal");
-const Overflow = newExceptionType("Overflow", [Inexact, Rounded], "decimal");
-
-/** A trapped signal as the C implementation raises it: the signal's class (InvalidOperation for
- *  its conditions), with the condition in the message: `[<class 'decimal.ConversionSyntax'>]`. */
-function signal(condition: PyType): never {
-  const raised = [ConversionSyntax, DivisionUndefined, DivisionImpossible].includes(condition) ? InvalidOperation : condition;
-  throw newException(raised, [`[<class 'decimal.${condition.name}'>]`]);
-}
-
-class Context {
-  constructor(
-    public prec = 28,
-    public rounding: Rounding = "ROUND_HALF_EVEN",
-  ) {}
-
-  $getAttr(name: string): unknown {
-    if (name === "prec") return this.prec;
-    if (name === "rounding") return this.rounding;
-    if (name === "Emax") return 999999;
-    if (name === "Emin") return -999999;
-    return undefined;
-  }
-
-  $setAttr(name: string, value: unknown): void {
-    if (name === "prec") {
-      if (!isInt(value)) raise(E.TypeError, "an integer is required");
-      const p = Number(value);
-      if (p < 1 || p > 999999999999999999) raise(E.ValueError, "valid range for prec is [1, MAX_PREC]");
-      this.prec = p;
-    } else if (name === "rounding") {
-      if (!ROUNDINGS.includes(value as Rounding)) raise(E.TypeError, "valid values for rounding are:\n  [ROUND_CEILING, ROUND_FLOOR, ROUND_UP, ROUND_DOWN,\n   ROUND_HALF_UP, ROUND_HALF_DOWN, ROUND_HALF_EVEN,\n   ROUND_05UP]");
-      this.rounding = value as Rounding;
-    } else {
-      raise(E.AttributeError, `'decimal.Context' object has no attribute '${name}'`);
-    }
-  }
-
-  $repr(): string {
-    return `Context(prec=${this.prec}, rounding=${this.rounding}, Emin=-999999, Emax=999999, capitals=1, clamp=0, flags=[], traps=[InvalidOperation, DivisionByZero, Overflow])`;
-  }
-}
-Object.defineProperty(Context.prototype, "$type", { value: ContextType });
-
-let current = new Context();
-
-export class PyDecimal {
-  constructor(readonly d: Dec) {}
-
-  $repr(): string {
-    return `Decimal('${toSci(this.d)}')`;
-  }
-
-  $str(): string {
-    return toSci(this.d);
-  }
-
-  $bool(): boolean {
-    return this.d.special !== null || this.d.coef !== 0n;
-  }
-
-  $eq(other: unknown): boolean {
-    const o = operand(other, true);
-    if (o === undefined || isNaN(this.d) || isNaN(o)) return false;
-    return compare(this.d, o) === 0;
-  }
-
-  $compare(other: unknown): number | undefined {
-    const o = operand(other, true);
-    if (o === undefined) return undefined;
-    if (isNaN(this.d) || isNaN(o)) signal(InvalidOperation);
-    return compare(this.d, o);
-  }
-
-  $hashKey(): string {
-    if (this.d.special) return toSci(this.d);
-    const n = normalized(this.d);
-    return `${n.sign}:${n.coef}:${n.exp}`;
-  }
-
-  $binaryOp(op: string, other: unknown, reflected: boolean): unknown {
-    const o = operand(other, false);
-    if (o === undefined) return undefined;
-    const [a, b] = reflected ? [o, this.d] : [this.d, o];
-    return new PyDecimal(arith(op, a, b));
-  }
-
-  $unaryOp(op: string): unknown {
-    const { prec, rounding } = current;
-    if (op === "USub") return new PyDecimal(this.d.special ? { ...this.d, sign: (1 - this.d.sign) as 0 | 1 } : fix(dec(this.d.coef === 0n ? 0 : ((1 - this.d.sign) as 0 | 1), this.d.coef, this.d.exp), prec, rounding));
-    if (op === "UAdd") return new PyDecimal(this.d.special ? this.d : fix(dec(this.d.coef === 0n ? 0 : this.d.sign, this.d.coef, this.d.exp), prec, rounding));
-    if (op === "Abs") return new PyDecimal(this.d.special ? { ...this.d, sign: 0 } : fix(dec(0, this.d.coef, this.d.exp), prec, rounding));
-    return undefined;
-  }
-
-  $int(): Int {
-    if (this.d.special === "inf") raise(E.OverflowError, "cannot convert Infinity to integer");
-    if (this.d.special) raise(E.ValueError, "cannot convert NaN to integer");
-    const v = this.d.exp >= 0 ? this.d.coef * pow10(this.d.exp) : this.d.coef / pow10(-this.d.exp);
-    return normInt(this.d.sign ? -v : v);
-  }
-
-  $float(): number {
-    if (this.d.special === "inf") return this.d.sign ? -Infinity : Infinity;
-    if (this.d.special) return NaN;
-    return Number(toSci(this.d));
-  }
-
-  $round(ndigits: unknown): unknown {
-    if (ndigits === null || ndigits === undefined) {
-      if (this.d.special) raise(this.d.special === "inf" ? E.OverflowError : E.ValueError, this.d.special === "inf" ? "cannot round an infinity" : "cannot round a NaN");
-      return new PyDecimal(rescale(this.d, 0, "ROUND_HALF_EVEN")).$int();
-    }
-    return new PyDecimal(quantizeTo(this.d, -Number(asIndex(ndigits)), current.rounding));
-  }
-
-  $format(spec: string): string {
-    return formatDecimal(this.d, spec);
-  }
-}
-Object.defineProperty(PyDecimal.prototype, "$type", { value: DecimalType });
-
-const DecimalTuple = namedtuple("DecimalTuple", "sign digits exponent", false, null, "decimal");
-
-const isNaN = (d: Dec) => d.special === "nan" || d.special === "snan";
-
-function normalized(d: Dec): Dec {
-  if (d.coef === 0n) return dec(0, 0n, 0);
-  let { coef, exp } = d;
-  while (coef % 10n === 0n) {
-    coef /= 10n;
-    exp += 1;
-  }
-  return dec(d.sign, coef, exp);
-}
-
-/** The other operand as a Dec: Decimal or int (and float for comparisons, exactly). */
-function operand(x: unknown, floats: boolean): Dec | undefined {
-  if (x instanceof PyDecimal) return x.d;
-  if (isInt(x) || typeof x === "boolean") return fromInt(toBigInt(x as Int | boolean));
-  if (floats && x instanceof PyFloat) return fromFloatExact(x.v);
-  return undefined;
-}
-
-function fromInt(n: bigint): Dec {
-  return dec(n < 0n ? 1 : 0, n < 0n ? -n : n, 0);
-}
-
-function fromFloatExact(v: number): Dec {
-  if (Number.isNaN(v)) return { sign: 0, coef: 0n, exp: 0, special: "nan" };
-  if (!Number.isFinite(v)) return { sign: v < 0 ? 1 : 0, coef: 0n, exp: 0, special: "inf" };
-  const { n, d } = fromFloat(v);
-  // d is a power of two 2**k: n/2**k == n*5**k / 10**k.
-  const k = d.toString(2).length - 1;
-  const c = n * 5n ** BigInt(k);
-  const negative = c < 0n || Object.is(v, -0);
-  return dec(negative ? 1 : 0, c < 0n ? -c : c, -k);
-}
-
-function arith(op: string, a: Dec, b: Dec): Dec {
-  const { prec, rounding } = current;
-  if (a.special || b.special) return specialArith(op, a, b);
-  switch (op) {
-    case "Add": return add(a, b, prec, rounding);
-    case "Sub": return add(a, { ...b, sign: (1 - b.sign) as 0 | 1 }, prec, rounding);
-    case "Mult": return mul(a, b, prec, rounding);
-    case "Div":
-      if (b.coef === 0n) signal(a.coef === 0n ? DivisionUndefined : DivisionByZero);
-      return div(a, b, prec, rounding);
-    case "FloorDiv":
-    case "Mod": {
-      if (b.coef === 0n) signal(a.coef === 0n ? DivisionUndefined : op === "Mod" ? InvalidOperation : DivisionByZero);
-      const qr = divmod(a, b, prec, rounding) ?? signal(DivisionImpossible);
-      return fix(op === "FloorDiv" ? qr[0] : qr[1], prec, rounding);
-    }
-    case "Pow": return power(a, b, prec, rounding);
-  }
-  return raise(E.TypeError, `unsupported operand type(s) for ${op}: 'decimal.Decimal' and 'decimal.Decimal'`);
-}
-
-function specialArith(op: string, a: Dec, b: Dec): Dec {
-  if (a.special === "snan" || b.special === "snan") signal(InvalidOperation);
-  if (isNaN(a)) return a;
-  if (isNaN(b)) return b;
-  const inf = (sign: number): Dec => ({ sign: sign as 0 | 1, coef: 0n, exp: 0, special: "inf" });
-  const sign = (a.sign ^ b.sign) as 0 | 1;
-  switch (op) {
-    case "Add":
-    case "Sub": {
-      const bs = op === "Sub" ? 1 - b.sign : b.sign;
-      if (a.special && b.special && a.sign !== bs) signal(InvalidOperation);
-      return a.special ? a : inf(bs);
-    }
-    case "Mult":
-      if ((!a.special && a.coef === 0n) || (!b.special && b.coef === 0n)) signal(InvalidOperation);
-      return inf(sign);
-    case "Div":
-      if (a.special && b.special) signal(InvalidOperation);
-      return a.special ? inf(sign) : dec(sign, 0n, 0);
-  }
-  return signal(InvalidOperation);
-}
-
-/** Integer powers only: exact, then rounded once (a negative power divides 1 by it). */
-function power(a: Dec, b: Dec, prec: number, rounding: Rounding): Dec {
-  const n = normalized(b);
-  if (n.exp < 0) return raise(E.NotImplementedError, "non-integer powers of a Decimal are not available in tool flows; use float");
-  const e = n.coef * pow10(n.exp);
-  if (e > 100000n) signal(Overflow);
-  const k = Number(e);
-  if (a.coef === 0n && n.sign) signal(DivisionByZero);
-  const exact = dec((a.sign && k % 2 === 1 ? 1 : 0) as 0 | 1, a.coef ** e, a.exp * k);
-  if (!n.sign) return fix(exact, prec, rounding);
-  return div(dec(0, 1n, 0), exact, prec, rounding);
-}
-
-/** quantize / round(d, n): `d` at exponent `exp`, InvalidOperation when it needs over prec digits. */
-function quantizeTo(d: Dec, exp: number, rounding: Rounding): Dec {
-  if (d.special) {
-    if (d.special === "inf") signal(InvalidOperation);
-    return d;
-  }
-  const { prec } = current;
-  if (d.coef !== 0n && adjusted(d) - exp + 1 > prec) signal(InvalidOperation);
-  const r = rescale(d, exp, rounding);
-  if (digits(r.coef) > prec) signal(InvalidOperation);
-  return r;
-}
-
-function construct(value: unknown): PyDecimal {
-  if (value === undefined) return new PyDecimal(dec(0, 0n, 0));
-  if (value instanceof PyDecimal) return value;
-  if (typeof value === "string") {
-    const d = parse(value);
-    if (d === null) signal(ConversionSyntax);
-    return new PyDecimal(d!);
-  }
-  if (isInt(value) || typeof value === "boolean") return new PyDecimal(fromInt(toBigInt(value as Int | boolean)));
-  if (value instanceof PyFloat) return new PyDecimal(fromFloatExact(value.v));
-  if (value instanceof PyTuple || typeName(value) === "list") {
-    if ((value as PyTuple).items.length !== 3) raise(E.ValueError, "argument must be a sequence of length 3");
-    const [sign, ds, exp] = (value as PyTuple).items;
-    const coef = BigInt((ds as PyTuple).items.map((x) => String(x)).join("") || "0");
-    return new PyDecimal(dec(Number(sign) ? 1 : 0, coef, Number(exp)));
-  }
-  return raise(E.TypeError, `conversion from ${typeName(value)} to Decimal is not supported`);
-}
-
-DecimalType.construct = (pos, kw) => ctor.$kw!(pos, kw ?? {});
-const ctor = builtin("Decimal", "value=?, context=None", (v: unknown) => construct(v));
-
-/** Decimal.__format__ for the usual specs: [[fill]align][sign][,|_][width][.precision][f|F|%|e|E|g|G]. */
-function formatDecimal(d: Dec, spec: string): string {
-  const m = /^(?:(.)?([<>=^]))?([+\- ])?(0)?(\d+)?([,_])?(?:\.(\d+))?([fFeEgG%n])?$/s.exec(spec);
-  if (!m) return raise(E.ValueError, "invalid format string");
-  const [, fill0, align0, signOpt, zero, widthText, group, precText, type] = m;
-  let body: string;
-  let x = d;
-  if (type === "%") x = { ...d, exp: d.exp + 2 };
-  const precision = precText === undefined ? undefined : Number(precText);
-  if (x.special) body = toSci({ ...x, sign: 0 });
-  else if (type === "f" || type === "F" || type === "%") {
-    const r = precision === undefined ? x : rescale(x, -precision, current.rounding);
-    body = plain({ ...r, sign: 0 });
-  } else if (type === "e" || type === "E") {
-    const p = precision ?? digits(x.coef) - 1;
-    const r = fix(x, p + 1, current.rounding);
-    const ds = r.coef.toString().padEnd(p + 1, "0");
-    const e = adjusted(r);
-    body = `${ds[0]}${p > 0 ? "." + ds.slice(1) : ""}${type}${e < 0 ? "-" : "+"}${Math.abs(e)}`;
-  } else {
-    body = toSci({ ...(precision === undefined ? x : fix(x, precision, current.rounding)), sign: 0 });
-  }
-  if (type === "%") body += "%";
-  if (group) {
-    const [int, frac] = body.split(".");
-    body = int.replace(/\B(?=(\d{3})+(?!\d))/g, group) + (frac !== undefined ? "." + frac : "");
-  }
-  const signText = d.sign ? "-" : signOpt === "+" ? "+" : signOpt === " " ? " " : "";
-  const width = widthText === undefined ? 0 : Number(widthText);
-  const fill = fill0 ?? (zero ? "0" : " ");
-  const align = align0 ?? (zero ? "=" : ">");
-  const pad = Math.max(0, width - signText.length - [...body].length);
-  if (align === "=") return signText + fill.repeat(pad) + body;
-  if (align === "<") return signText + body + fill.repeat(pad);
-  if (align === "^") return fill.repeat(Math.floor(pad / 2)) + signText + body + fill.repeat(Math.ceil(pad / 2));
-  return fill.repeat(pad) + signText + body;
-}
-
-/** Fixed-point text of a finite value. */
-function plain(d: Dec): string {
-  const s = d.coef.toString();
-  if (d.exp >= 0) return s + "0".repeat(d.exp);
-  const n = -d.exp;
-  const padded = s.padStart(n + 1, "0");
-  return `${padded.slice(0, -n)}.${padded.slice(-n)}`;
-}
-
-const self = (f: (d: PyDecimal, ...rest: any[]) => unknown, params = "self") => builtin("method", params, f);
-
-defineProperties(DecimalType, {
-  real: (x: PyDecimal) => x,
-  imag: () => new PyDecimal(dec(0, 0n, 0)),
-});
-defineMethods(DecimalType, {
-  quantize: builtin("quantize", "self, exp, rounding=None, context=None", (x: PyDecimal, exp: unknown, rounding: unknown) => {
-    const target = construct(exp instanceof PyDecimal ? exp : isInt(exp) ? exp : exp).d;
-    const mode = rounding === null ? current.rounding : (rounding as Rounding);
-    if (!ROUNDINGS.includes(mode)) raise(E.TypeError, "invalid rounding mode");
-    return new PyDecimal(quantizeTo(x.d, target.exp, mode));
-  }),
-  normalize: self((x) => new PyDecimal(x.d.special ? x.d : normalized(fix(x.d, current.prec, current.rounding)))),
-  to_integral_value: builtin("to_integral_value", "self, rounding=None, context=None", (x: PyDecimal, r: unknown) =>
-    new PyDecimal(x.d.special || x.d.exp >= 0 ? x.d : rescale(x.d, 0, (r as Rounding | null) ?? current.rounding)),
-  ),
-  to_integral: builtin("to_integral", "self, rounding=None, context=None", (x: PyDecimal, r: unknown) =>
-    new PyDecimal(x.d.special || x.d.exp >= 0 ? x.d : rescale(x.d, 0, (r as Rounding | null) ?? current.rounding)),
-  ),
-  adjusted: self((x) => (x.d.special ? 0 : adjusted(x.d))),
-  as_tuple: self((x) => callPy(DecimalTuple, [x.d.sign, new PyTuple([...x.d.coef.toString()].map(Number)), x.d.special === "inf" ? "F" : x.d.special ? "n" : x.d.exp])),
-  as_integer_ratio: self((x) => {
-    if (x.d.special) raise(x.d.special === "inf" ? E.OverflowError : E.ValueError, x.d.special === "inf" ? "cannot convert Infinity to integer ratio" : "cannot convert NaN to integer ratio");
-    let n = x.d.sign ? -x.d.coef : x.d.coef;
-    let dd = 1n;
-    if (x.d.exp >= 0) n *= pow10(x.d.exp);
-    else dd = pow10(-x.d.exp);
-    const g = gcd(n < 0n ? -n : n, dd);
-    return new PyTuple([normInt(n / g), normInt(dd / g)]);
-  }),
-  is_zero: self((x) => !x.d.special && x.d.coef === 0n),
-  is_signed: self((x) => x.d.sign === 1),
-  is_nan: self((x) => isNaN(x.d)),
-  is_infinite: self((x) => x.d.special === "inf"),
-  is_finite: self((x) => x.d.special === null),
-  copy_abs: self((x) => new PyDecimal({ ...x.d, sign: 0 })),
-  copy_negate: self((x) => new PyDecimal({ ...x.d, sign: (1 - x.d.sign) as 0 | 1 })),
-  sqrt: self((x) => {
-    if (x.d.special || x.d.sign) signal(InvalidOperation);
-    return new PyDecimal(sqrt(x.d));
-  }),
-});
-
-function gcd(a: bigint, b: bigint): bigint {
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
-/** Correctly rounded square root at the context's precision (ideal exponent floor(exp/2)). */
-function sqrt(d: Dec): Dec {
-  const { prec, rounding } = current;
-  if (d.coef === 0n) return dec(0, 0n, Math.floor(d.exp / 2));
-  // Scale to an even exponent with prec+2 digits of root, then round once.
-  let exp = d.exp;
-  let c = d.coef;
-  const want = prec + 2;
-  let shift = 2 * want - digits(c);
-  if (shift < 0) shift = 0;
-  if ((exp - shift) % 2 !== 0) shift += 1;
-  c *= pow10(shift);
-  exp -= shift;
-  let r = isqrt(c);
-  const exact = r * r === c;
-  let rexp = exp / 2;
-  if (!exact) r = r * 10n + 1n, (rexp -= 1);
-  let out = fix(dec(0, r, rexp), prec, rounding);
-  if (exact) {
-    const ideal = Math.floor(d.exp / 2);
-    let { coef, exp: e } = out;
-    while (e < ideal && coef % 10n === 0n) {
-      coef /= 10n;
-      e += 1;
-    }
-    out = dec(0, coef, e);
-  }
-  return out;
-}
-
-function isqrt(n: bigint): bigint {
-  if (n < 2n) return n;
-  let x = 1n << BigInt(Math.ceil(n.toString(2).length / 2));
-  for (;;) {
-    const y = (x + n / x) >> 1n;
-    if (y >= x) return x;
-    x = y;
-  }
-}
-
-const ContextManagerType = new PyType("_ContextManager", [T.object], "decimal");
-class LocalContext {
-  saved: Context | null = null;
-  constructor(readonly ctx: Context) {}
-}
-Object.defineProperty(LocalContext.prototype, "$type", { value: ContextManagerType });
-defineMethods(ContextManagerType, {
-  __enter__: builtin("__enter__", "self", (m: LocalContext) => {
-    m.saved = current;
-    current = m.ctx;
-    return m.ctx;
-  }),
-  __exit__: builtin("__exit__", "self, *args", (m: LocalContext) => {
-    current = m.saved ?? current;
-    return false;
-  }),
-});
-
-function contextArgs(prec: unknown, rounding: unknown, base: Context): Context {
-  const c = new Context(base.prec, base.rounding);
-  if (prec !== null) c.$setAttr("prec", prec);
-  if (rounding !== null) c.$setAttr("rounding", rounding);
-  return c;
-}
-
-ContextType.construct = (pos, kw) => contextCtor.$kw!(pos, kw ?? {});
-const contextCtor = builtin("Context", "prec=None, rounding=None, Emin=None, Emax=None, capitals=None, clamp=None, flags=None, traps=None", (prec: unknown, rounding: unknown) =>
-  contextArgs(prec, rounding, new Context()),
-);
+export { PyDecimal, decimalOfRatio, decimalSqrtOfRatio, integerRatio } from "./value.js";
 
 export function decimalModule(): PyModule {
   const attrs: Record<string, unknown> = {
     Decimal: DecimalType,
     Context: ContextType,
-    getcontext: builtin("getcontext", "", () => current),
+    getcontext: builtin("getcontext", "", context),
     setcontext: builtin("setcontext", "context, /", (c: unknown) => {
       if (!(c instanceof Context)) raise(E.TypeError, "argument must be a context");
-      current = c as Context;
+      setContext(c as Context);
       return null;
     }),
     localcontext: builtin("localcontext", "ctx=None, *, prec=None, rounding=None", (ctx: unknown, prec: unknown, rounding: unknown) =>
-      new LocalContext(contextArgs(prec, rounding, ctx instanceof Context ? ctx : current)),
+      new LocalContext(contextArgs(prec, rounding, ctx instanceof Context ? ctx : context())),
     ),
     DefaultContext: new Context(),
     BasicContext: new Context(9, "ROUND_HALF_UP"),
     ExtendedContext: new Context(9, "ROUND_HALF_EVEN"),
+    DecimalTuple,
     DecimalException,
     InvalidOperation,
+    ConversionSyntax,
+    DivisionImpossible,
+    DivisionUndefined,
+    InvalidContext,
     DivisionByZero,
     Inexact,
     Rounded,
     Overflow,
+    Clamped,
+    FloatOperation,
+    Subnormal,
+    Underflow,
     MAX_PREC: normInt(999999999999999999n),
+    MAX_EMAX: normInt(999999999999999999n),
+    MIN_EMIN: normInt(-999999999999999999n),
+    MIN_ETINY: normInt(-1999999999999999997n),
   };
   for (const r of ROUNDINGS) attrs[r] = r;
   return new PyModule("decimal", attrs);

@@ -17,6 +17,10 @@ export interface Dec {
   special: null | "inf" | "nan" | "snan";
 }
 
+/** The default context's exponent limits, which toolflow's contexts keep. */
+export const EMIN = -999999;
+export const EMAX = 999999;
+
 export const dec = (sign: 0 | 1, coef: bigint, exp: number): Dec => ({ sign, coef, exp, special: null });
 
 export const pow10 = (n: number): bigint => 10n ** BigInt(n);
@@ -33,6 +37,12 @@ export function adjusted(d: Dec): number {
 /** coef with `drop` trailing digits removed, rounded by `mode` (the sign picks CEILING/FLOOR). */
 export function roundCoef(coef: bigint, drop: number, mode: Rounding, sign: 0 | 1): bigint {
   if (drop <= 0) return coef * pow10(-drop);
+  // Far more digits dropped than there are (a value far below Etiny): under half a unit, so only
+  // the directed modes round up, and 10**drop need not be made.
+  if (drop > 40 && drop > digits(coef)) {
+    const up = coef !== 0n && (mode === "ROUND_UP" || mode === "ROUND_05UP" || (mode === "ROUND_CEILING" && sign === 0) || (mode === "ROUND_FLOOR" && sign === 1));
+    return up ? 1n : 0n;
+  }
   const p = pow10(drop);
   const q = coef / p;
   const r = coef % p;
@@ -133,6 +143,28 @@ export function divmod(a: Dec, b: Dec, prec: number, mode: Rounding): [Dec, Dec]
   return null;
 }
 
+/** next_plus (`up`) / next_minus of a finite value: its neighbour at `prec` digits. */
+export function nextToward(d: Dec, up: boolean, prec: number): Dec {
+  const r = fix(d, prec, up ? "ROUND_CEILING" : "ROUND_FLOOR");
+  if (compare(r, d) !== 0) return r;
+  // No exponent is below Etiny: the smallest step, from zero and among the subnormals.
+  const etiny = EMIN - prec + 1;
+  if (d.coef === 0n) return dec(up ? 0 : 1, 1n, etiny);
+  const pad = Math.min(prec - digits(r.coef), r.exp - etiny);
+  let coef = r.coef * pow10(pad);
+  let exp = r.exp - pad;
+  if ((r.sign === 0) === up) {
+    coef += 1n;
+    if (coef === pow10(prec)) [coef, exp] = [pow10(prec - 1), exp + 1];
+  } else if (coef === pow10(prec - 1) && exp > etiny) {
+    // Below a power of ten the steps are ten times finer.
+    [coef, exp] = [pow10(prec) - 1n, exp - 1];
+  } else {
+    coef -= 1n;
+  }
+  return dec(r.sign, coef, exp);
+}
+
 export function compare(a: Dec, b: Dec): number {
   if (a.special === "inf" || b.special === "inf") {
     const va = a.special === "inf" ? (a.sign ? -1 : 1) : 0;
@@ -140,21 +172,28 @@ export function compare(a: Dec, b: Dec): number {
     if (va !== vb) return va < vb ? -1 : 1;
     if (va !== 0) return 0;
   }
+  // Far apart exponents: the signs and magnitudes decide, with no 10**gap made.
+  if (Math.abs(a.exp - b.exp) > 50 && a.coef !== 0n && b.coef !== 0n && a.sign === b.sign && adjusted(a) !== adjusted(b)) {
+    return (adjusted(a) < adjusted(b)) === (a.sign === 0) ? -1 : 1;
+  }
   const exp = Math.min(a.exp, b.exp);
   const x = (a.sign ? -a.coef : a.coef) * pow10(a.exp - exp);
   const y = (b.sign ? -b.coef : b.coef) * pow10(b.exp - exp);
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** to-scientific-string (Decimal.__str__). */
-export function toSci(d: Dec): string {
+/** to-scientific-string (Decimal.__str__), or to-engineering-string (exponents of 3s). */
+export function toSci(d: Dec, eng = false): string {
   const sign = d.sign ? "-" : "";
   if (d.special === "inf") return `${sign}Infinity`;
   if (d.special === "nan") return `${sign}NaN${d.coef ? d.coef : ""}`;
   if (d.special === "snan") return `${sign}sNaN${d.coef ? d.coef : ""}`;
   const ds = d.coef.toString();
   const leftdigits = d.exp + ds.length;
-  const dotplace = d.exp <= 0 && leftdigits > -6 ? leftdigits : 1;
+  const mod3 = (n: number) => ((n % 3) + 3) % 3;
+  let dotplace = 1;
+  if (d.exp <= 0 && leftdigits > -6) dotplace = leftdigits;
+  else if (eng) dotplace = d.coef === 0n ? mod3(leftdigits + 1) - 1 : mod3(leftdigits - 1) + 1;
   let intpart: string;
   let fracpart: string;
   if (dotplace <= 0) {

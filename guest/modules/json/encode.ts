@@ -9,7 +9,7 @@ import {
   PyList,
   PySet,
   PyTuple,
-  callPy,
+  callCannotWait,
   floatRepr,
   intToString,
   isInt,
@@ -105,7 +105,7 @@ class Encoder {
         ? this.object(o, level)
         : o instanceof PyList || o instanceof PyTuple
           ? this.array(o.items, level)
-          : this.encode(callPy(this.opts.default, [o]), level);
+          : this.encode(callCannotWait(this.opts.default, [o], () => "json.dumps(default=...) calls a tool, and the encoder cannot wait for it"), level);
     this.active.delete(o);
     return out;
   }

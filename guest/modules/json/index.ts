@@ -1,7 +1,7 @@
 // The `json` module (loads, dumps, JSONDecodeError) plus the runtime-boundary helpers parseJSON
 // (tool results, Python's rules) and toResultJSON (a flow's result as JSON text).
 
-import { E, PyBytes, PyFloat, PyModule, pyDef, callPy, isInt, newException, newExceptionType, raise, truthy, typeOf, utf8Decode } from "../../values/index.js";
+import { E, PyBytes, PyFloat, PyModule, pyDef, callCannotWait, lookupAttr, isInt, newException, newExceptionType, raise, truthy, typeOf, utf8Decode } from "../../values/index.js";
 import { JsonDecodeFailure, JsonIntTooLong, JsonTooDeep, decodeErrorMessage, decodeJson, type DecodeHooks } from "./decode.js";
 import { encodeJson, type EncodeOptions } from "./encode.js";
 
@@ -52,14 +52,7 @@ function loads(s: unknown, kwargs: unknown, hooks: DecodeHooks | undefined): unk
  *  tool is refused (the scanner cannot wait). */
 function hook(name: string, f: unknown): ((x: any) => unknown) | undefined {
   if (f === null) return undefined;
-  return (x) => {
-    const r = callPy(f, [x]);
-    if (r instanceof Promise) {
-      r.catch(() => undefined);
-      raise(E.TypeError, `json.loads(${name}=...) calls a tool, and the decoder cannot wait for it`);
-    }
-    return r;
-  };
+  return (x) => callCannotWait(f, [x], () => `json.loads(${name}=...) calls a tool, and the decoder cannot wait for it`);
 }
 
 /** json.loads' hooks, or undefined where none is given (the native parse may run). */
@@ -137,16 +130,33 @@ function dumps(
 }
 
 
+const LOADS_PARAMS = "cls=None, object_hook=None, parse_float=None, parse_int=None, parse_constant=None, object_pairs_hook=None, **kw";
+const DUMPS_PARAMS = "skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True, cls=None, indent=None, separators=None, default=None, sort_keys=False, **kw";
+
+function decode(s: unknown, cls: unknown, oh: unknown, pf: unknown, pi: unknown, pc: unknown, oph: unknown, kw: unknown): unknown {
+  if (cls !== null) raise(E.TypeError, "json.loads(cls=...) is not available in tool flows; use object_hook=");
+  return loads(s, kw, decodeHooks(oh, pf, pi, pc, oph));
+}
+
+/** `fp.method(...args)` of a file-like object json.dump/load is handed (a write that calls a tool is refused). */
+function fileCall(fp: unknown, method: "read" | "write", args: unknown[]): unknown {
+  const m = lookupAttr(fp, method);
+  if (m === undefined) raise(E.AttributeError, `'${typeOf(fp).name}' object has no attribute '${method}'`);
+  return callCannotWait(m, args, () => `json.${method === "read" ? "load" : "dump"}'s fp.${method}() calls a tool, and json cannot wait for it`);
+}
+
 export function jsonModule(): PyModule {
   return new PyModule("json", {
-    loads: pyDef("loads", "s, *, cls=None, object_hook=None, parse_float=None, parse_int=None, parse_constant=None, object_pairs_hook=None, **kw", (s: unknown, cls: unknown, oh: unknown, pf: unknown, pi: unknown, pc: unknown, oph: unknown, kw: unknown) => {
-        if (cls !== null) raise(E.TypeError, "json.loads(cls=...) is not available in tool flows; use object_hook=");
-        return loads(s, kw, decodeHooks(oh, pf, pi, pc, oph));
-      }),
-    dumps: pyDef("dumps",
-      "obj, *, skipkeys=False, ensure_ascii=True, check_circular=True, allow_nan=True, cls=None, indent=None, separators=None, default=None, sort_keys=False, **kw",
-      dumps,
-    ),
+    loads: pyDef("loads", `s, *, ${LOADS_PARAMS}`, decode),
+    // json.load reads the whole file first, as CPython's does.
+    load: pyDef("load", `fp, *, ${LOADS_PARAMS}`, (fp: unknown, ...rest: unknown[]) => (decode as (...args: unknown[]) => unknown)(fileCall(fp, "read", []), ...rest)),
+    dumps: pyDef("dumps", `obj, *, ${DUMPS_PARAMS}`, dumps),
+    // json.dump writes the whole text in one write() (CPython writes it in pieces: a file-like
+    // object that collects the writes sees one).
+    dump: pyDef("dump", `obj, fp, *, ${DUMPS_PARAMS}`, (obj: unknown, fp: unknown, ...rest: unknown[]) => {
+      fileCall(fp, "write", [(dumps as (...args: unknown[]) => string)(obj, ...rest)]);
+      return null;
+    }),
     JSONDecodeError,
   });
 }

@@ -28,6 +28,7 @@ import {
   toBigInt,
   utf8Encode,
 } from "../../values/index.js";
+import { cLog } from "../../libm/log.js";
 import { digest } from "../hashlib/digests.js";
 import { MT19937 } from "./mt19937.js";
 
@@ -157,7 +158,7 @@ export class Random {
     const count = Number(kk);
     const result: unknown[] = new Array(count);
     let setsize = 21;
-    if (count > 5) setsize += 4 ** Math.ceil(Math.log(count * 3) / Math.log(4));
+    if (count > 5) setsize += 4 ** Math.ceil(cLog(count * 3) / cLog(4));
     if (n <= setsize) {
       const pool = toArray(population);
       for (let i = 0; i < count; i++) {
@@ -208,7 +209,7 @@ export class Random {
     this.gaussNext = null;
     if (z === null) {
       const x2pi = this.random() * 2 * Math.PI;
-      const g2rad = Math.sqrt(-2.0 * Math.log(1.0 - this.random()));
+      const g2rad = Math.sqrt(-2.0 * cLog(1.0 - this.random()));
       z = Math.cos(x2pi) * g2rad;
       this.gaussNext = Math.sin(x2pi) * g2rad;
     }

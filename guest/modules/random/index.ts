@@ -15,6 +15,7 @@ import {
   raise,
   type PyFunction,
 } from "../../values/index.js";
+import { cLog } from "../../libm/log.js";
 import { Random, toFloat } from "./generator.js";
 
 const RandomType = new PyType("Random", [T.object], "random");
@@ -48,14 +49,14 @@ function normalvariate(self: Random, mu: unknown, sigma: unknown): PyFloat {
     const u1 = self.random();
     const u2 = 1.0 - self.random();
     z = (NV_MAGICCONST * (u1 - 0.5)) / u2;
-    if ((z * z) / 4.0 <= -Math.log(u2)) break;
+    if ((z * z) / 4.0 <= -cLog(u2)) break;
   }
   return float(toFloat(mu) + z * toFloat(sigma));
 }
 
 function expovariate(self: Random, lambd: unknown): PyFloat {
   const l = toFloat(lambd);
-  const x = -Math.log(1.0 - self.random());
+  const x = -cLog(1.0 - self.random());
   if (l === 0) raise(E.ZeroDivisionError, "float division by zero");
   return float(x / l);
 }

@@ -22,7 +22,7 @@ import {
 export const TemplateType = new PyType("Template", [T.object], "string");
 
 // string.Template.pattern: escaped, named, braced, invalid (idpattern `(?a:[_a-z][_a-z0-9]*)`, re.I).
-const PATTERN = /\$(?:(\$)|([_a-zA-Z][_a-zA-Z0-9]*)|\{([_a-zA-Z][_a-zA-Z0-9]*)\}|())/g;
+export const PATTERN = /\$(?:(\$)|([_a-zA-Z][_a-zA-Z0-9]*)|\{([_a-zA-Z][_a-zA-Z0-9]*)\}|())/g;
 
 class Template {
   constructor(readonly template: unknown) {}

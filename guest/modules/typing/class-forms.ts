@@ -9,20 +9,14 @@ import {
   PyType,
   T,
   UserType,
-  bindDescriptor,
-  callSpecial,
-  mustBeStr,
   raise,
   type ClassStatement,
 } from "../../values/index.js";
 import { makeNamedTuple, validate } from "../collections/namedtuple.js";
+import { refuseDunders } from "../collections/namedtuple-class.js";
 
 /** What typing's NamedTupleMeta may not replace. */
 const PROHIBITED = new Set(["__new__", "__init__", "__slots__", "__getnewargs__", "_fields", "_field_defaults", "_make", "_replace", "_asdict", "_source"]);
-
-const TAKEN_DUNDERS = new Set(["__repr__", "__str__", "__doc__"]);
-
-const then = (r: any, f: (v: any) => any) => (r instanceof Promise ? r.then(f) : f(r));
 
 function noKeywords(meta: string, kw: Record<string, any>, allowed: string[] = []): void {
   const extra = Object.keys(kw).find((k) => !allowed.includes(k));
@@ -47,30 +41,11 @@ export function namedTupleClass(self: unknown, c: ClassStatement): PyType {
   const type = new UserType(c.name, c.qualname, [T.tuple], own);
   // Names set on the namedtuple afterwards: `__eq__` alone leaves tuple's hash.
   if (!ns.has("__hash__")) type.methods.delete("__hash__");
-  const Cls = makeNamedTuple(type, fields, defaulted.map((f) => ns.get(f)));
+  makeNamedTuple(type, fields, defaulted.map((f) => ns.get(f)));
   const prohibited = own.find(([k]) => PROHIBITED.has(k));
   if (prohibited) raise(E.AttributeError, `Cannot overwrite NamedTuple attribute ${prohibited[0]}`);
   // Its instances are tuples: only the special methods that shape their text are taken.
-  const dunder = own.find(([k]) => k.startsWith("__") && k.endsWith("__") && !TAKEN_DUNDERS.has(k));
-  if (dunder) raise(E.TypeError, `${dunder[0]} on a NamedTuple class is not available in tool flows; use a method, or a @dataclass(frozen=True)`);
-  const names = new Set(own.map(([k]) => k));
-  const proto = Cls.prototype as any;
-  // The body's methods, properties and class attributes, found on instances as on any class.
-  proto.$getAttr = function (name: string) {
-    return names.has(name) ? bindDescriptor(type.methods.get(name), this, type) : undefined;
-  };
-  const namedRepr = proto.$repr;
-  const special = (name: string, fallback: (x: any) => string) =>
-    names.has(name)
-      ? function (this: any) {
-          return then(callSpecial(type.methods.get(name), this, [], name), (r) => mustBeStr(r, name));
-        }
-      : function (this: any) {
-          return fallback(this);
-        };
-  proto.$repr = special("__repr__", (x) => namedRepr.call(x));
-  if (names.has("__str__")) proto.$str = special("__str__", (x) => x.$repr());
-  type.subclassHook = () => raise(E.TypeError, `subclassing the NamedTuple class '${c.name}' is not available in tool flows; add the methods to '${c.name}' itself`);
+  refuseDunders(own, "a NamedTuple class");
   return type;
 }
 

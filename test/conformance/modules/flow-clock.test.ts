@@ -1,5 +1,5 @@
-// `time` reads the flow's clock (runFlow's `now`), which sleep() moves forward without waiting;
-// `sys` reaches nothing of the host.
+// `time` reads the flow's clock (runFlow's `now`), which sleep() moves forward without waiting,
+// and so do logging's records; `sys` and `logging` reach nothing of the host.
 import { describe, expect, it } from "vitest";
 import { createRegistry } from "../../../host/registry.js";
 import { runFlow } from "../../../host/run-flow.js";
@@ -31,6 +31,46 @@ describe("time on the flow's clock", () => {
   it("a polling loop on time() ends", async () => {
     const env = await run("import time\ndeadline = time.time() + 5\nn = 0\nwhile time.time() < deadline:\n    n += 1\n    time.sleep(1)\nprint(n)\n");
     expect(env.prints).toBe("5\n");
+  });
+});
+
+describe("logging on the flow's clock", () => {
+  it("asctime, created and msecs are time.time()'s, formatted as CPython's %Y-%m-%d %H:%M:%S,mmm", async () => {
+    const env = await run(
+      "import logging, sys, time\nlogging.basicConfig(stream=sys.stdout, format='%(asctime)s|%(created)f|%(msecs)d|%(relativeCreated)d|%(message)s')\n" +
+        "logging.warning('start')\ntime.sleep(61.5)\nlogging.warning('later')\nprint(logging.LogRecord('n', 20, 'p', 1, 'm', (), None).created == time.time())\n" +
+        "print(logging.Formatter('%(asctime)s', datefmt='%d/%m/%Y %H:%M').format(logging.LogRecord('n', 20, 'p', 1, 'm', (), None)))\n",
+    );
+    // 3.11's msecs is int((created - int(created)) * 1000): 1714979289.123 gives 122, as in CPython.
+    expect(env.prints).toBe(
+      "2024-05-06 07:08:09,122|1714979289.123000|122|0|start\n2024-05-06 07:09:10,622|1714979350.623000|622|61500|later\nTrue\n06/05/2024 07:09\n",
+    );
+  });
+});
+
+describe("logging reaches no file", () => {
+  it.each(["logging.FileHandler('app.log')", "logging.basicConfig(filename='app.log')"])("%s raises PermissionError", async (call) => {
+    const env = await run(`import logging\ntry:\n    ${call}\nexcept OSError as e:\n    print(type(e).__name__, e)\n`);
+    expect(env.prints).toBe(
+      "PermissionError writing logs to a file is not available in tool flows (they have no file system); log to sys.stdout, the flow's prints: logging.basicConfig(stream=sys.stdout) or logging.StreamHandler(sys.stdout)\n",
+    );
+  });
+});
+
+describe("asyncio on the flow's clock", () => {
+  it("sleeps end in deadline order at once, moving time() as far as the longest", async () => {
+    const started = Date.now();
+    const env = await run(
+      "import asyncio, time\nasync def nap(n, s):\n    await asyncio.sleep(s)\n    return n, time.monotonic()\nasync def main():\n    t0 = time.time()\n    done = [await c for c in asyncio.as_completed([asyncio.create_task(nap(n, s)) for n, s in [(1, 3600), (2, 60), (3, 600)]])]\n    print(done, time.time() - t0)\nasyncio.run(main())\n",
+    );
+    expect(env.prints).toBe("[(2, 60.0), (3, 600.0), (1, 3600.0)] 3600.0\n");
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it("a flow waiting on nothing that can wake it fails at once", async () => {
+    const env = await run("import asyncio\nasync def main():\n    await asyncio.Event().wait()\nasyncio.run(main())\n");
+    expect(env.status).toBe("error");
+    expect(env.error?.message).toMatch(/the flow waits for something that nothing in flight will do/);
   });
 });
 

@@ -243,3 +243,7 @@ import html
 snippets = ["Tom & Jerry", "<script>alert('x')</script>", "5 > 3"]
 escaped = [html.escape(s) for s in snippets]
 print(escaped, [html.unescape(e) for e in escaped] == snippets)
+# ---- csv_dictreader_line_num_past_blank_rows
+import csv, io
+r = csv.DictReader(io.StringIO("h,k\n\n\nb,1\n\nc,2\n"))
+print([(r.line_num, row) for row in r], r.line_num)

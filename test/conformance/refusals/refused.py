@@ -52,7 +52,7 @@ import json, socket  # refused
 # ---- from_import_star
 from math import *  # refused
 # ---- import_stdlib_not_provided
-import logging  # refused
+import pathlib  # refused
 # ---- from_stdlib_package_not_provided
 from xml.etree import ElementTree  # refused
 # ---- import_json_submodule

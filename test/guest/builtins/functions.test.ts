@@ -2,8 +2,11 @@
 // numeric and object builtins, with their error messages; plus print and async key functions.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { PyList, callPy, hooks, repr, toArray } from "../../../guest/values/index.js";
+import { E, PyList, type PyType, callPy, hooks, repr, toArray } from "../../../guest/values/index.js";
 import { builtins } from "../../../guest/builtins/index.js";
+import { KNOWN_BUILTINS } from "../../../transpiler/emit-names.js";
+// The runtime adds the last builtins (setattr, delattr).
+import "../../../guest/runtime/attributes.js";
 import { D, L, S, Src, T, call, f, outcomes, guest, python, type Case } from "./oracle.js";
 
 const listOf = (c: Case): Case => ({ py: `list(${c.py})`, run: () => new PyList(toArray(c.run())) });
@@ -118,5 +121,21 @@ describe("builtin functions", () => {
     await callPy(builtins.list.lookup("sort"), [list], kw({ key: asyncNeg }));
     expect(repr(list)).toBe("[3, 2, 1]");
     expect(python(["sorted([1, 3, 2], key=lambda x: -x)"])).toEqual(["ok [3, 2, 1]"]);
+  });
+});
+
+describe("builtin names", () => {
+  it("every builtin exception class of CPython's, under its name and with its MRO", () => {
+    const [want] = python([
+      "sorted([n, [c.__name__ for c in t.__mro__]] for n, t in vars(__import__('builtins')).items() if isinstance(t, type) and issubclass(t, BaseException))",
+    ]);
+    const names = Object.keys(E).filter((n) => !n.startsWith("Tool")).sort();
+    const got = repr(new PyList(names.map((n) => new PyList([n, new PyList(builtins[n].mro.map((t: PyType) => t.name))]))));
+    expect(`ok ${got}`).toBe(want);
+  });
+
+  it("the transpiler reads without a NameError check only what the guest defines, every exception class among them", () => {
+    for (const name of KNOWN_BUILTINS) expect(name in builtins, name).toBe(true);
+    for (const name of Object.keys(E)) expect(KNOWN_BUILTINS.has(name), name).toBe(true);
   });
 });

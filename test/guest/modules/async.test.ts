@@ -2,7 +2,7 @@
 // return_exceptions), run/sleep, and callbacks that are async script functions (re.sub,
 // functools.reduce), which must return a promise of CPython's result.
 import { describe, expect, it } from "vitest";
-import { E, PyBaseException, PyList, callPy, getAttr, newException, repr, STOP, toArray, type PyFunction } from "../../../guest/values/index.js";
+import { E, PyBaseException, PyCoroutine, PyList, advanceClock, callPy, flowClock, getAttr, newException, repr, STOP, toArray, type PyFunction } from "../../../guest/values/index.js";
 import { modules } from "../../../guest/modules/index.js";
 
 const asyncio = modules.asyncio();
@@ -25,10 +25,23 @@ describe("asyncio", () => {
     expect(repr(r)).toBe("['slow', 'plain', 3]");
   });
 
-  it("gather runs its arguments concurrently", async () => {
-    const t0 = Date.now();
-    await callPy(getAttr(asyncio, "gather"), [delayed(1, 60), delayed(2, 60), delayed(3, 60)]);
-    expect(Date.now() - t0).toBeLessThan(150);
+  it("gather starts every coroutine before any of them finishes", async () => {
+    // Each body logs its start, then waits on a promise only the test settles: awaited one by one,
+    // the second would not start until the first's promise settled.
+    const log: string[] = [];
+    const gates: (() => void)[] = [];
+    const body = (name: string) => async () => {
+      log.push(`start ${name}`);
+      await new Promise<void>((settle) => gates.push(settle));
+      log.push(`end ${name}`);
+      return name;
+    };
+    const result = callPy(getAttr(asyncio, "gather"), ["a", "b", "c"].map((n) => new PyCoroutine(body(n), [], n, n)));
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(log).toEqual(["start a", "start b", "start c"]);
+    gates.reverse().forEach((settle) => settle());
+    expect(repr(await result)).toBe("['a', 'b', 'c']");
+    expect(log.slice(3)).toEqual(["end c", "end b", "end a"]);
   });
 
   it("gather with no arguments gives an empty list", async () => {
@@ -52,12 +65,18 @@ describe("asyncio", () => {
     await expect(p).rejects.toThrow("timeout");
   });
 
-  it("run returns its argument; sleep resolves at once with its result", async () => {
+  it("run returns its argument; sleep waits on the flow's clock, not the wall clock", async () => {
     const p = delayed(5, 1);
     expect(callPy(getAttr(asyncio, "run"), [p])).toBe(p);
     const t0 = Date.now();
-    expect(await callPy(getAttr(asyncio, "sleep"), [10, "done"])).toBe("done");
+    const before = flowClock.ns;
+    const waiting = callPy(getAttr(asyncio, "sleep"), [10, "done"]);
     expect(await callPy(getAttr(asyncio, "sleep"), [0])).toBe(null);
+    // What the host does once the flow has nothing else to run: the clock moves to the timer.
+    expect(advanceClock()).toBe(true);
+    expect(await waiting).toBe("done");
+    expect(flowClock.ns - before).toBe(10_000_000_000n);
+    expect(advanceClock()).toBe(false);
     expect(Date.now() - t0).toBeLessThan(50);
   });
 });

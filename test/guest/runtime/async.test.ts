@@ -125,4 +125,27 @@ describe("async tool calls", () => {
     expect(r.prints).toBe("json.loads(object_hook=...) calls a tool, and the decoder cannot wait for it\n");
     expect(r.out.result).toBe(2);
   });
+
+  it("refuses the callbacks that cannot wait (json.dumps' default, defaultdict's factory, bisect's and heapq.merge's key) with a TypeError the flow catches", async () => {
+    const r = await run([
+      "import json, bisect, heapq",
+      "from collections import defaultdict",
+      "for probe in [lambda: json.dumps({'x': {1}}, default=lambda o: fetch(i=1)), lambda: defaultdict(lambda: fetch(i=1))['q'],",
+      "              lambda: bisect.insort([1, 2], 1, key=lambda x: fetch(i=1)), lambda: list(heapq.merge([1], [2], key=lambda x: fetch(i=1)))]:",
+      "    try:",
+      "        probe()",
+      "    except TypeError as e:",
+      "        print(e)",
+      "fetch(i=2)['i']",
+    ].join("\n"));
+    expect(r.out.status).toBe("ok");
+    expect(r.prints).toBe([
+      "json.dumps(default=...) calls a tool, and the encoder cannot wait for it",
+      "defaultdict's default_factory calls a tool, and a subscript cannot wait for it; set the key first",
+      "bisect(key=...) calls a tool, and the search cannot wait for it; use sorted() or a loop",
+      "heapq.merge(key=...) calls a tool, and the merge cannot wait for it; use sorted()",
+      "",
+    ].join("\n"));
+    expect(r.out.result).toBe(2);
+  });
 });

@@ -39,6 +39,7 @@ export async function runInQuickJS(src: string, tools: string[], answer: (name: 
   const prints: string[] = [];
   const calls: [string, string][] = [];
   const events: string[] = [];
+  let inFlight = 0;
   try {
     const host = ctx.newObject();
     const print = ctx.newFunction("print", (h) => void prints.push(ctx.getString(h)));
@@ -49,9 +50,11 @@ export async function runInQuickJS(src: string, tools: string[], answer: (name: 
       const args = call.slice(id.length + name.length + 2);
       calls.push([name, args]);
       events.push(`start ${name}`);
+      inFlight++;
       setTimeout(() => {
         // A flow that ended before its call was answered (an error at a refused call): its context is gone.
         if (!ctx.alive) return;
+        inFlight--;
         events.push(`end ${name}`);
         const text = ctx.newString(answer(name, JSON.parse(args), args));
         const idH = ctx.newNumber(Number(id));
@@ -83,6 +86,8 @@ export async function runInQuickJS(src: string, tools: string[], answer: (name: 
           state.error.dispose();
           throw new Error(`guest promise rejected: ${JSON.stringify(err)}`);
         }
+        // As the host does: a flow waiting on nothing but its timers has its clock advanced.
+        if (inFlight === 0 && !runtime.hasPendingJob() && ctx.unwrapResult(ctx.evalCode("__toolflow.advanceClock()")).consume((h) => ctx.dump(h))) continue;
         await new Promise((r) => setTimeout(r, 1));
       }
     } finally {

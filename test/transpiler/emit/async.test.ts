@@ -84,6 +84,20 @@ describe("async analysis", () => {
     expect(code).toMatch(/\$callMethod\(G_asyncio, "run", \[\(typeof G_main === "function" \? G_main : \$callable\(G_main\)\)\(\)\]\)/);
   });
 
+  it("keeps the running task across awaits only in a program that may cancel one", () => {
+    const body = "import asyncio\nasync def f():\n    await asyncio.sleep(1)\nasync def main():\n    t = asyncio.create_task(f())\n";
+    const plain = js(`${body}    await t\nasyncio.run(main())`);
+    expect(plain).toContain("$awaitAt(");
+    expect(plain).not.toMatch(/awaitInTask|resumeTask|trackTasks/);
+    for (const use of ["t.cancel()", "await asyncio.wait_for(t, 1)", "asyncio.current_task()", "async with asyncio.timeout(1):\n        await t"]) {
+      const tracked = js(`${body}    ${use}\nasyncio.run(main())`);
+      expect(tracked).toContain("$rt.trackTasks();");
+      expect(tracked).not.toContain("$awaitAt(");
+      expect(tracked).toMatch(/\(\$t\d+ = \$running\.task, \$resumeTask\(await \$t\d+, \$t\d+\)\)/);
+    }
+    expect(js("from asyncio import TaskGroup\nasync def main():\n    async with TaskGroup() as tg:\n        pass\n")).toContain("$awaitInTask(");
+  });
+
   it("awaits dynamic calls only through an instanceof check", () => {
     const code = js("def apply(fn):\n    return fn(a=1)\napply(fetch)", ["fetch"]);
     expect(code).toMatch(/instanceof \$Promise \? await \$awaitAt\(/);

@@ -8,7 +8,7 @@ import { STDLIB_MODULES } from "../../../transpiler/stdlib-modules";
 
 const TOOLS = ["file_read", "grep", "web_fetch"];
 const MODULES =
-  "available modules: json, re, math, collections, collections.abc, itertools, functools, datetime, calendar, statistics, textwrap, string, base64, hashlib, urllib.parse, asyncio, typing, random, uuid, heapq, bisect, operator, copy, types, io, csv, html, time, sys, pprint, decimal, fractions, unicodedata, difflib, contextlib, dataclasses, enum, abc";
+  "available modules: json, re, math, collections, collections.abc, itertools, functools, datetime, calendar, statistics, textwrap, string, base64, hashlib, urllib.parse, asyncio, typing, random, uuid, heapq, bisect, operator, copy, types, io, csv, html, time, sys, pprint, decimal, fractions, unicodedata, difflib, contextlib, dataclasses, enum, abc, logging";
 
 function first(source: string, tools = TOOLS) {
   const [e] = checkSubset(parse(source), { tools });
@@ -41,7 +41,10 @@ const REFUSALS: [string, string, number, number][] = [
   ["from os import path", `\`from os import path\` is not available in tool flows; ${MODULES}`, 1, 0],
   ["from os.path import join as j", `\`from os.path import join\` is not available in tool flows; ${MODULES}`, 1, 0],
   ["from urllib import request", `\`from urllib import request\` is not available in tool flows; ${MODULES}`, 1, 0],
-  ["import logging", `\`import logging\` is not available in tool flows; ${MODULES}`, 1, 7],
+  ["import pathlib", `\`import pathlib\` is not available in tool flows; ${MODULES}`, 1, 7],
+  ["import logging.handlers", `\`import logging.handlers\` is not available in tool flows; ${MODULES}`, 1, 7],
+  ["from logging.config import dictConfig", `\`from logging.config import dictConfig\` is not available in tool flows; ${MODULES}`, 1, 0],
+  ["import logging\nfrom logging import getLogger, handlers", `\`from logging import getLogger, handlers\` is not available in tool flows; ${MODULES}`, 2, 0],
   ["import json.decoder", `\`import json.decoder\` is not available in tool flows; ${MODULES}`, 1, 7],
   ["from xml.etree import ElementTree", `\`from xml.etree import ElementTree\` is not available in tool flows; ${MODULES}`, 1, 0],
   ["from json import *", "`from json import *` is not available in tool flows; import the names you use", 1, 0],
@@ -118,6 +121,8 @@ describe("checkSubset refuses what tool flows do not support", () => {
       "from urllib import parse",
       "from urllib.parse import quote",
       "from datetime import datetime, timedelta",
+      "import logging",
+      "from logging import getLogger, StreamHandler",
     ].join("\n");
     expect(first(src)).toBeNull();
   });
