@@ -59,6 +59,7 @@ export { PyInstance, mustBeStr } from "./instance.js";
 export { UserType, checkBases, initSubclass, makeClass, superOf, userSetAttr, userDelAttr, type Annotation, type ClassStatement } from "./user-type.js";
 export { plainAttributes, plainSetAttr } from "./generic-attr.js";
 export { declareSlots, hasSlots, inheritedSlots } from "./slots.js";
+export { isScriptDescriptor } from "./script-descriptors.js";
 export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor, bindsToInstance, boundMethod, markNoDescriptors, writtenInC } from "./descriptors.js";
 export { specialMethod, accepting, iterStep, callSpecial, replaying, isSuspend } from "./special.js";
 export { truthy, len, lenInt } from "./protocol.js";

@@ -16,8 +16,13 @@ export function descriptorFree(t: PyType): boolean {
 }
 
 function holdsNone(t: PyType): boolean {
-  for (const c of t.mro) for (const v of c.methods.values()) if (method(v, "__get__") !== undefined || isData(v)) return false;
+  for (const c of t.mro) for (const v of c.methods.values()) if (isScriptDescriptor(v)) return false;
   return true;
+}
+
+/** `v`'s type is a script's class that defines `__get__`, `__set__` or `__delete__`. */
+export function isScriptDescriptor(v: any): boolean {
+  return method(v, "__get__") !== undefined || isData(v);
 }
 
 /** Special method `name` of `v`'s type when that is a script's class. */
