@@ -60,6 +60,7 @@ export { UserType, checkBases, initSubclass, makeClass, superOf, userSetAttr, us
 export { plainAttributes, plainSetAttr } from "./generic-attr.js";
 export { declareSlots, hasSlots, inheritedSlots } from "./slots.js";
 export { isScriptDescriptor } from "./script-descriptors.js";
+export { setName } from "./set-names.js";
 export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor, bindsToInstance, boundMethod, markNoDescriptors, writtenInC } from "./descriptors.js";
 export { specialMethod, accepting, iterStep, callSpecial, replaying, isSuspend } from "./special.js";
 export { truthy, len, lenInt } from "./protocol.js";

@@ -36,8 +36,11 @@ function setFrom(entries: [string, any][], start: number, t: PyType, canWait: bo
   return null;
 }
 
-function setName(v: any, owner: PyType, name: string): any {
+/** `type(v).__set_name__(v, owner, name)` where `v`'s type defines it (a module's object may
+ *  define `$setName`: dataclasses' Field passes it on to its default). */
+export function setName(v: any, owner: PyType, name: string): any {
   if (v instanceof PyCachedProperty) return v.setName(name);
+  if (typeof v?.$setName === "function") return v.$setName(owner, name);
   const vt: PyType | undefined = v?.$type;
   const m = vt?.user === true ? typeSpecial(vt, "__set_name__") : undefined;
   return m === undefined ? null : callPy(m, [v, owner, name]);
