@@ -155,7 +155,8 @@ DT.method.construct = (pos, kw) => {
   if (typeof func === "function") return boundMethod(self, func);
   const call: PyFunction = (...args: any[]) => callPy(func, args);
   call.$kw = (args, kw) => callPy(func, args, kw);
-  call.$name = call.$qualname = findAttr(func, "__qualname__") ?? "?";
+  call.$name = findAttr(func, "__name__") ?? "?";
+  call.$qualname = findAttr(func, "__qualname__") ?? call.$name;
   call.$async = func.$async;
   const bound = boundMethod(self, call);
   (bound as any).$func = func;

@@ -31,3 +31,16 @@ class B:
 b = B(4)
 print(b.twice(), b.twice(k=3), B.twice.calls, b.twice.__func__ is B.twice, b.twice.__self__ is b)
 print(types.MethodType.__name__, types.FunctionType.__name__)
+# Equality, hashing, copy.copy and copy.deepcopy of such methods (copy: getattr(m.__self__,
+# m.__func__.__name__); deepcopy: type(m)(m.__func__, deepcopy(m.__self__))).
+import copy
+print(b.twice == b.twice, hash(b.twice) == hash(b.twice), b.twice in [b.twice], b.twice.__name__, b.twice.__qualname__)
+print(types.MethodType(A.f, a) == a.f, types.MethodType(A.f, a) == types.MethodType(A.f, A()), m == types.MethodType(g, a))
+d = copy.deepcopy(b.twice)
+print(d(), d.__self__ is b, d.__self__.n, copy.copy(b.twice) == b.twice)
+dm = copy.deepcopy(m)
+print(dm(), dm.__self__ is a, dm.__func__ is g)
+try: copy.copy(m)
+except AttributeError as e: print("AttributeError:", e)
+c = copy.deepcopy(b)
+print(c.twice(), c.twice(k=5), B.twice.calls)
