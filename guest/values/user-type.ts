@@ -127,8 +127,14 @@ export function makeClass(
   // What a metaclass would do for classes of a module's base (enum.Enum turns attributes into members).
   const hook = t.mro.find((b) => b.subclassHook !== null);
   hook?.subclassHook!(t);
-  subclassInits.set(t, kw);
+  classHooksFollow(t, kw);
   return t;
+}
+
+/** A class a base made (`$makeClass`) as type_new makes one: its `__set_name__` and
+ *  `__init_subclass__` run (initSubclass) once the class statement holds it. */
+export function classHooksFollow(t: PyType, kw: Record<string, any> | undefined): void {
+  subclassInits.set(t, kw);
 }
 
 /** type_new's errors for a list of bases: one twice, or no MRO CPython's C3 can make. */
@@ -150,7 +156,7 @@ const isPlainDef = (v: any) => typeof v === "function" && v.$classmethod !== tru
  * the first `__init_subclass__` past it in its MRO (object's takes no keywords), bound to it and
  * called with the statement's keywords. Null, or a promise of null where a hook waits (a def
  * compiled to call tools) and the caller can wait; where it cannot, that hook raises TypeError.
- * A class a base made (`$makeClass`) has none to run.
+ * A class a base made (`$makeClass`) has none to run unless it asked (classHooksFollow).
  */
 export function initSubclass(t: PyType, canWait: boolean): null | Promise<null> {
   if (!subclassInits.has(t)) return null;
