@@ -140,17 +140,17 @@ class Queue {
 }
 
 class PriorityQueue extends Queue {
-  protected store(item: unknown): void {
+  protected override store(item: unknown): void {
     heapPush(this.items, item);
   }
 
-  protected take(): unknown {
+  protected override take(): unknown {
     return heapPop(this.items);
   }
 }
 
 class LifoQueue extends Queue {
-  protected take(): unknown {
+  protected override take(): unknown {
     return this.items.pop();
   }
 }

@@ -118,7 +118,7 @@ const ODICT_VIEW_TYPES = {
 };
 
 class OrderedDictView extends PyDictView {
-  get $type(): PyType {
+  override get $type(): PyType {
     return ODICT_VIEW_TYPES[this.kind];
   }
 }
