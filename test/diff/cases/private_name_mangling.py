@@ -272,3 +272,43 @@ class Handler:
 
 
 print(Handler().fail(0), Handler().run([1, 2, 3]), Handler().run({"k": 1, "j": 2}), Handler().run(7))
+
+
+# A class body's own names, defaults and nonlocal declarations; a class named `__K`.
+_K__g = "module _K__g"
+
+
+class __K:
+    __a = 1
+    __b = __a + 1
+    __c = __g
+    __d = [i for i in range(__a + 2)]
+
+    def m(self, __z=__b):
+        __n = 0
+
+        def inc():
+            nonlocal __n
+            __n += __z
+            return __n
+
+        inc()
+        return inc(), self.__a, self.__d, self.__c
+
+
+print(__K().m(), __K.__name__, __K._K__b, hasattr(__K, "_K__m"))
+
+
+class Problem(Exception):
+    def __init__(self, why):
+        super().__init__("problem")
+        self.__why = why
+
+    def __str__(self):
+        return f"problem: {self.__why}"
+
+
+try:
+    raise Problem("disk full")
+except Problem as e:
+    print(e, e._Problem__why, e.args)
