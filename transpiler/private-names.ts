@@ -9,9 +9,9 @@ import type * as A from "./ast.js";
 import { forEachChild } from "./ast-walk.js";
 import { interruptPoint } from "./interrupt.js";
 
-/** What the script may hold: an identifier that starts with `__` and does not end with `__`
- *  (a loose test on the source, so a script without one skips the walk). */
-const MAYBE_PRIVATE = /(?<!\w)__(?!\w*__(?!\w))/;
+/** What the script may hold: an identifier that starts with `__` and does not end with `__`, or
+ *  a non-ASCII one NFKC makes one of (`＿＿x`). A loose test on the source: most scripts skip the walk. */
+const MAYBE_PRIVATE = /(?<!\w)__(?!\w*__(?!\w))|[^\x00-\x7f]/;
 
 /** The names `def` and `class` statements wrote, where mangling renamed their binding. */
 const written = new WeakMap<A.Node, string>();
