@@ -13,13 +13,20 @@ import { interruptPoint } from "./interrupt.js";
  *  a non-ASCII one NFKC makes one of (`＿＿x`). A loose test on the source: most scripts skip the walk. */
 const MAYBE_PRIVATE = /(?<!\w)__(?!\w*__(?!\w))|[^\x00-\x7f]/;
 
-/** The names `def` and `class` statements wrote, where mangling renamed their binding. */
+/** The names def, class, global and nonlocal statements wrote, where mangling renamed them. */
 const written = new WeakMap<A.Node, string>();
+const declared = new WeakMap<A.Global | A.Nonlocal, string[]>();
 
 /** The name a def or class statement gives its function or class (`__name__`, `__qualname__`):
  *  the one written, while the statement binds the mangled one (`node.name`). */
 export function definedName(node: A.FunctionDef | A.AsyncFunctionDef | A.ClassDef): string {
   return written.get(node) ?? node.name;
+}
+
+/** A global or nonlocal statement's `i`th name as written: CPython's symtable names it so in the
+ *  errors of the declaration itself. */
+export function declaredName(node: A.Global | A.Nonlocal, i: number): string {
+  return (declared.get(node) ?? node.names)[i];
 }
 
 /** Renames the private names of `mod` in place (its source tells whether it may have any). */
@@ -60,9 +67,12 @@ function visit(node: A.Node, cls: string | null): void {
       node.arg = privateName(cls, node.arg);
       break;
     case "Global":
-    case "Nonlocal":
-      node.names = node.names.map((n) => privateName(cls, n));
+    case "Nonlocal": {
+      const names = node.names.map((n) => privateName(cls, n));
+      if (names.some((n, i) => n !== node.names[i])) declared.set(node, node.names);
+      node.names = names;
       break;
+    }
     case "ImportFrom":
       if (node.module !== null) node.module = privateName(cls, node.module);
       break;
