@@ -10,10 +10,11 @@ import { forEachChild } from "./ast-walk.js";
 import { interruptPoint } from "./interrupt.js";
 
 /** What the script may hold: an identifier that starts with `__` and does not end with `__`, or
- *  a non-ASCII one NFKC makes one of (`＿＿x`). A loose test on the source: most scripts skip the walk. */
+ *  a non-ASCII one NFKC makes one of (`_＿x`). A loose test on the source: most scripts skip the walk. */
 const MAYBE_PRIVATE = /(?<!\w)__(?!\w*__(?!\w))|[^\x00-\x7f]/;
 
-/** The names def, class, global and nonlocal statements wrote, where mangling renamed them. */
+/** The names def and class statements (`written`), global and nonlocal statements (`declared`)
+ *  wrote, where mangling renamed them. */
 const written = new WeakMap<A.Node, string>();
 const declared = new WeakMap<A.Global | A.Nonlocal, string[]>();
 
