@@ -6,6 +6,11 @@ import { type ComprehensionNode, type Scope, type ScopeInfo, type Variable, isCo
 import { walk } from "./walk.js";
 import { ITERATION, memberNames, scopeExpressions } from "./analyze-members.js";
 
+/** The attribute a method is reached by: its def's name, mangled when private (`_C__helper`). */
+function memberName(s: Scope): string {
+  return s.node.kind === "FunctionDef" || s.node.kind === "AsyncFunctionDef" ? s.node.name : s.name;
+}
+
 export class AsyncInfo {
   /** An async function or tool is used as a value somewhere, so any dynamic call may suspend. */
   escapes = false;
@@ -36,8 +41,8 @@ export class AsyncInfo {
           s.isAsync = true;
           changed = true;
         }
-        if (suspendsWhenCalled(s) && s.parent?.kind === "class" && !this.asyncMembers.has(s.name)) {
-          this.asyncMembers.add(s.name);
+        if (suspendsWhenCalled(s) && s.parent?.kind === "class" && !this.asyncMembers.has(memberName(s))) {
+          this.asyncMembers.add(memberName(s));
           changed = true;
         }
       }
@@ -158,7 +163,7 @@ export class AsyncInfo {
       if (suspendsWhenCalled(s) && isDecorated(s)) return true;
       // A method is called as `obj.name(...)` (callMaySuspend), unless the script takes it as a
       // value: `obj.name` read otherwise, `getattr(obj, "name")`, or a way in by a computed name.
-      if (suspendsWhenCalled(s) && s.parent?.kind === "class" && (CALLED_BY_NAME.has(s.name) || this.reachedAsValue(s.name))) return true;
+      if (suspendsWhenCalled(s) && s.parent?.kind === "class" && (CALLED_BY_NAME.has(memberName(s)) || this.reachedAsValue(memberName(s)))) return true;
       for (const v of s.vars.values()) if (v.escapes && this.isTainted(v)) return true;
     }
     for (const v of this.info.module.vars.values()) if (v.escapes && this.isTool(v)) return true;

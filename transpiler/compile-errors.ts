@@ -6,6 +6,7 @@ import type * as A from "./ast.js";
 import type { Pos } from "./parse-cursor.js";
 import { children } from "./ast-walk.js";
 import { staticBlockError } from "./nesting.js";
+import { declaredName } from "./private-names.js";
 import { PySyntaxError } from "./syntax-error.js";
 
 type FunctionNode = A.FunctionDef | A.AsyncFunctionDef | A.Lambda;
@@ -89,20 +90,22 @@ export function compileErrors(module: A.Module): PySyntaxError[] {
           node.orelse.forEach((s) => visit(s, inLoop));
           return;
         case "Global":
-          for (const name of node.names) {
-            if (scope.params.has(name)) symtable(node, `name '${name}' is parameter and global`);
-            else if (scope.stored.has(name)) symtable(node, `name '${name}' is assigned to before global declaration`);
-            else if (used.has(name)) symtable(node, `name '${name}' is used prior to global declaration`);
+          for (const [i, name] of node.names.entries()) {
+            const written = declaredName(node, i);
+            if (scope.params.has(name)) symtable(node, `name '${written}' is parameter and global`);
+            else if (scope.stored.has(name)) symtable(node, `name '${written}' is assigned to before global declaration`);
+            else if (used.has(name)) symtable(node, `name '${written}' is used prior to global declaration`);
             scope.globals.set(name, node);
           }
           break;
         case "Nonlocal":
-          for (const name of node.names) {
-            if (scope.params.has(name)) symtable(node, `name '${name}' is parameter and nonlocal`);
+          for (const [i, name] of node.names.entries()) {
+            const written = declaredName(node, i);
+            if (scope.params.has(name)) symtable(node, `name '${written}' is parameter and nonlocal`);
             // CPython reports the clash where `global` declared the name.
             else if (scope.globals.has(name)) symtable(scope.globals.get(name)!, `name '${name}' is nonlocal and global`);
-            else if (scope.stored.has(name)) symtable(node, `name '${name}' is assigned to before nonlocal declaration`);
-            else if (used.has(name)) symtable(node, `name '${name}' is used prior to nonlocal declaration`);
+            else if (scope.stored.has(name)) symtable(node, `name '${written}' is assigned to before nonlocal declaration`);
+            else if (used.has(name)) symtable(node, `name '${written}' is used prior to nonlocal declaration`);
             else if (!scope.isFunction) symtable(node, "nonlocal declaration not allowed at module level");
           }
           if (scope.isFunction) scope.nonlocals.push(node);

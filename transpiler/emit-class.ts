@@ -36,7 +36,7 @@ export function classDef(cx: Emitter, s: A.ClassDef): string {
   // `$cN` holds the class before its base's __init_subclass__ runs (what that calls may use
   // zero-argument super()), which a function that can wait awaits when it calls tools.
   const init = cx.fn.isAsync ? cx.settled(`${cx.h("initSubclass")}(${ref}, true)`) : `${cx.h("initSubclass")}(${ref}, false)`;
-  const make = `${cx.h("makeClass")}(${JSON.stringify(s.name)}, ${JSON.stringify(scope.qualname)}, [${bases}], ${kw}, ${ns}, ${annotations}${values ? `, ${values}` : ""})`;
+  const make = `${cx.h("makeClass")}(${JSON.stringify(scope.name)}, ${JSON.stringify(scope.qualname)}, [${bases}], ${kw}, ${ns}, ${annotations}${values ? `, ${values}` : ""})`;
   const made = `(${values ? `${values} = [], ` : ""}${ref} = ${make}, ${init}, ${ref})`;
   const value = decorators.reduceRight((inner, d) => cx.settled(`${cx.h("callPy")}(${d.t}, [${inner}])`), made);
   return `${decorators.map((d) => d.code).join(" ")}${fn}\n${storeName(cx, s.name, value)};`;

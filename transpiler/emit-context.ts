@@ -26,7 +26,7 @@ export class FnCtx {
   readonly loops: LoopFrame[] = [];
   /** JS names of the exceptions being handled, innermost last (for bare `raise`). */
   readonly handlers: string[] = [];
-  /** In a script that imports logging, what `handling.current` goes back to when each of `handlers` ends (emit-try.ts). */
+  /** In a script that tracks handling (tracksHandling), what `handling.current` goes back to when each of `handlers` ends (emit-try.ts). */
   readonly handlingBefore = new Map<string, string>();
   /** Extra JS `let` names for this function (default-value slots). */
   readonly extraLets: string[] = [];
@@ -142,7 +142,7 @@ export class Emitter {
   postponedAnnotations = false;
   /** The script mentions functools.singledispatch, whose `register` reads a def's annotations: each def keeps them. */
   keepsAnnotations = false;
-  /** The script imports logging, whose `exc_info=True` reads the exception being handled: each `except` clause keeps it (emit-try.ts). */
+  /** The script imports logging (`exc_info=True`) or reads sys.exc_info()/sys.exception(), which read the exception being handled: each `except` clause keeps it (emit-try.ts). */
   tracksHandling = false;
   /** Some function counts Python frames (`$depth`, see recursion-limit.ts). */
   countsDepth = false;
@@ -233,8 +233,8 @@ export class Emitter {
   }
 
   /**
-   * `suspend` (an `await` or a `yield`) inside an `except` clause of a script that imports
-   * logging: while it waits, the code that runs sees what was current before this function's
+   * `suspend` (an `await` or a `yield`) inside an `except` clause of a script that tracks
+   * handling: while it waits, the code that runs sees what was current before this function's
    * clauses began (as it was when it resumed last); once it resumes, the clause's exception
    * (see emit-try.ts keepHandled).
    */

@@ -169,7 +169,7 @@ function handlers(cx: Emitter, hs: A.ExceptHandler[], first: string): string {
 }
 
 /**
- * In a script that imports logging: `handling.current` is `e` while its clauses run (matching
+ * In a script that tracks handling (emit-context.ts tracksHandling): `handling.current` is `e` while its clauses run (matching
  * included, as CPython sets it before), and once they end however they do, the exception of the
  * `except` clause around them in this function, else what it was as they began.
  */

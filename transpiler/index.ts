@@ -3,6 +3,7 @@
 
 import { emitProgram } from "./emit-program.js";
 import { parse } from "./parse.js";
+import { manglePrivateNames } from "./private-names.js";
 import { checkSubset } from "./subset.js";
 import { checkFunctionNesting, isStackOverflow, nestingError } from "./nesting.js";
 import { PySyntaxError, type CompileErrorType } from "./syntax-error.js";
@@ -44,6 +45,7 @@ export function transpile(source: string, options: TranspileOptions): TranspileR
   try {
     return interruptible(options.interrupt, () => {
       const mod = parse(source);
+      manglePrivateNames(mod, source);
       if (options.functionNesting !== undefined) checkFunctionNesting(mod, options.functionNesting);
       const refusals = checkSubset(mod, { tools: options.tools });
       if (refusals.length) throw refusals[0];

@@ -2,6 +2,7 @@
 // function, or module/builtins), so the emitter can map every Python name to one JS variable.
 
 import type * as A from "./ast.js";
+import { definedName } from "./private-names.js";
 
 export type ScopeKind = "module" | "function" | "lambda" | "comprehension" | "class";
 export type FunctionNode = A.FunctionDef | A.AsyncFunctionDef | A.Lambda;
@@ -57,6 +58,7 @@ export class Scope {
     readonly kind: ScopeKind,
     readonly node: ScopeNode,
     readonly parent: Scope | null,
+    /** Its function's or class's `__name__`: a private name as written, not mangled. */
     readonly name: string,
   ) {
     this.qualname = qualnameOf(name, parent);
@@ -213,7 +215,7 @@ class Binder {
         s.decorator_list.forEach((d) => this.expr(d, scope));
         this.defaults(s.args, scope);
         this.bind(scope, s.name, { kind: "def", node: s, topLevel: top });
-        this.functionScope(s, scope, s.name, s.body);
+        this.functionScope(s, scope, definedName(s), s.body);
         return;
       case "Return":
         if (s.value) this.expr(s.value, scope);
@@ -376,7 +378,7 @@ class Binder {
 
   /** A class body runs once, as a function of its own whose names become the class namespace. */
   private classScope(node: A.ClassDef, parent: Scope): void {
-    const scope = new Scope("class", node, parent, node.name);
+    const scope = new Scope("class", node, parent, definedName(node));
     this.info.register(node, scope);
     // CPython's compiler stores a class docstring as `__doc__` in the namespace.
     const doc = docstring(node.body);

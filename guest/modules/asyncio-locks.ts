@@ -2,13 +2,17 @@
 // them: `acquire()` is a coroutine that takes the lock or a permit at once when it is free and
 // nobody waits, else waits in FIFO order; a release wakes the first waiter (a semaphore's permit
 // passed to it at once), which takes its place when it resumes; a waiter cancelled gives back
-// what it was handed. `async with` acquires and releases.
-import { E, PyCoroutine, PyType, T, builtin, callPy, cancellable, cancelledError, defineMethods, fakeAddress, isInt, passCancel, raise, typeOf } from "../values/index.js";
+// what it was handed. `async with` acquires and releases. A Condition waits on its lock: wait()
+// releases it, sleeps until notified, and takes it again (even when cancelled) before it returns.
+import {
+  E, PyCoroutine, PyType, T, builtin, callPy, cancellable, cancelledError, defineMethods, fakeAddress, isInt, passCancel, raise, truthy, typeOf,
+} from "../values/index.js";
 import { Waiter, deferred, dropWaiter } from "./asyncio-waiters.js";
 
 const LockType = new PyType("Lock", [T.object], "asyncio.locks");
 const SemaphoreType = new PyType("Semaphore", [T.object], "asyncio.locks");
 const BoundedSemaphoreType = new PyType("BoundedSemaphore", [SemaphoreType], "asyncio.locks");
+const ConditionType = new PyType("Condition", [T.object], "asyncio.locks");
 
 abstract class Primitive {
   readonly waiters: Waiter[] = [];
@@ -150,8 +154,75 @@ class Semaphore extends Primitive {
   }
 }
 
+class Condition {
+  readonly waiters: Waiter[] = [];
+  constructor(readonly lock: Lock) {}
+
+  /** wait()'s body: True once notified and holding the lock again. */
+  wait(): Promise<true> {
+    if (!this.lock.locked()) raise(E.RuntimeError, "cannot wait on un-acquired lock");
+    this.lock.release();
+    const waiter = new Waiter();
+    this.waiters.push(waiter);
+    const done = deferred<true>();
+    let cancelled: unknown = null;
+    let reacquiring = false;
+    // CPython's `finally`: the lock is taken again however the wait ends, then a cancel is raised.
+    const reacquire = () => {
+      reacquiring = true;
+      dropWaiter(this.waiters, waiter);
+      const finish = () => (cancelled === null ? done.resolve(true) : done.reject(cancelledError(cancelled)));
+      const r = this.lock.acquire();
+      if (r === true) finish();
+      else r.then(finish);
+    };
+    waiter.promise.then(() => {
+      if (!reacquiring) reacquire();
+    });
+    return cancellable(done.promise, (msg) => {
+      if (cancelled !== null) return false;
+      cancelled = msg ?? "";
+      waiter.done = true;
+      if (!reacquiring) reacquire();
+      return true;
+    });
+  }
+
+  notify(n: number): void {
+    if (!this.lock.locked()) raise(E.RuntimeError, "cannot notify on un-acquired lock");
+    let woken = 0;
+    for (const w of this.waiters) {
+      if (woken >= n) break;
+      if (w.wake()) woken++;
+    }
+  }
+
+  $repr(): string {
+    const waiting = this.waiters.length ? `, waiters:${this.waiters.length}` : "";
+    return `<asyncio.locks.Condition object at ${fakeAddress(this)} [${this.lock.state()}${waiting}]>`;
+  }
+}
+Object.defineProperty(Condition.prototype, "$type", { value: ConditionType });
+
+function condition(self: unknown, name: string): Condition {
+  if (self instanceof Condition) return self;
+  return raise(E.TypeError, `descriptor '${name}' requires a 'Condition' object but received a '${typeOf(self).name}'`);
+}
+
+/** wait_for(predicate): waits until predicate() is true, and returns its value. */
+async function waitFor(c: Condition, predicate: unknown): Promise<unknown> {
+  let result = callPy(predicate, []);
+  while (!truthy(result)) {
+    await c.wait();
+    result = callPy(predicate, []);
+  }
+  return result;
+}
+
+/** The lock a method works on: a Condition's is its lock's. */
 function primitive(self: unknown, name: string): Primitive {
   if (self instanceof Primitive) return self;
+  if (self instanceof Condition) return self.lock;
   return raise(E.TypeError, `descriptor '${name}' requires an asyncio lock, not '${typeOf(self).name}'`);
 }
 
@@ -183,4 +254,28 @@ const methods = (type: PyType) => ({
 defineMethods(LockType, methods(LockType));
 defineMethods(SemaphoreType, methods(SemaphoreType));
 
-export const asyncioLocks = { Lock: LockType, Semaphore: SemaphoreType, BoundedSemaphore: BoundedSemaphoreType };
+ConditionType.construct = (pos, kw) =>
+  callPy(builtin("Condition", "lock=None", (lock: unknown) => {
+    if (lock === null) return new Condition(new Lock());
+    if (lock instanceof Lock) return new Condition(lock);
+    return raise(E.TypeError, `Condition() takes an asyncio.Lock, not '${typeOf(lock).name}'`);
+  }), pos, kw);
+defineMethods(ConditionType, {
+  ...methods(ConditionType),
+  wait: builtin("Condition.wait", "self, /", (self: unknown) => {
+    const c = condition(self, "wait");
+    return new PyCoroutine(() => c.wait(), [], "wait", "Condition.wait");
+  }),
+  wait_for: builtin("Condition.wait_for", "self, predicate, /", (self: unknown, predicate: unknown) => {
+    const c = condition(self, "wait_for");
+    return new PyCoroutine(() => waitFor(c, predicate), [], "wait_for", "Condition.wait_for");
+  }),
+  notify: builtin("Condition.notify", "self, n=1, /", (self: unknown, n: unknown) => (condition(self, "notify").notify(Number(n)), null)),
+  notify_all: builtin("Condition.notify_all", "self, /", (self: unknown) => {
+    const c = condition(self, "notify_all");
+    c.notify(c.waiters.length);
+    return null;
+  }),
+});
+
+export const asyncioLocks = { Lock: LockType, Semaphore: SemaphoreType, BoundedSemaphore: BoundedSemaphoreType, Condition: ConditionType };

@@ -1,17 +1,21 @@
 // asyncio.Queue as CPython 3.11's asyncio/queues.py runs it: get() and put() wait (FIFO) while
 // the queue is empty or full, each woken by the put or get that makes room and checking again as
 // it resumes; task_done() and join() count the items not yet processed; QueueEmpty, QueueFull.
+// PriorityQueue (a heap, lowest first) and LifoQueue (a stack) store and take items their way.
 import {
   E, PyCoroutine, PyList, PyType, T, builtin, callPy, cancellable, cancelledError, defineMethods, fakeAddress, newExceptionType, raise,
   repr, richCompareBool, setClassGetItem, subscriptArgs, typeName, GenericAlias,
 } from "../values/index.js";
 import { Event } from "./asyncio-event.js";
+import { heapPop, heapPush } from "./heapq.js";
 import { Waiter, deferred, dropWaiter, wakeNext } from "./asyncio-waiters.js";
 
 export const QueueEmpty = newExceptionType("QueueEmpty", [E.Exception], "asyncio.queues");
 export const QueueFull = newExceptionType("QueueFull", [E.Exception], "asyncio.queues");
 
 const QueueType = new PyType("Queue", [T.object], "asyncio.queues");
+const PriorityQueueType = new PyType("PriorityQueue", [QueueType], "asyncio.queues");
+const LifoQueueType = new PyType("LifoQueue", [QueueType], "asyncio.queues");
 
 /**
  * A get() or put() that must wait: it waits in `waiters` until woken, then takes its turn if
@@ -50,14 +54,25 @@ function waitTurn(waiters: Waiter[], ready: () => boolean, take: () => unknown):
 }
 
 class Queue {
-  readonly $type = QueueType;
   readonly items: unknown[] = [];
   readonly getters: Waiter[] = [];
   readonly putters: Waiter[] = [];
   unfinished = 0;
   readonly finished = new Event();
-  constructor(readonly maxsize: unknown) {
+  constructor(
+    readonly maxsize: unknown,
+    readonly $type: PyType,
+  ) {
     this.finished.set();
+  }
+
+  /** CPython's _put and _get: FIFO here. */
+  protected store(item: unknown): void {
+    this.items.push(item);
+  }
+
+  protected take(): unknown {
+    return this.items.shift();
   }
 
   empty(): boolean {
@@ -71,7 +86,7 @@ class Queue {
 
   putNowait(item: unknown): null {
     if (this.full()) raise(QueueFull);
-    this.items.push(item);
+    this.store(item);
     this.unfinished++;
     this.finished.value = false;
     wakeNext(this.getters);
@@ -80,7 +95,7 @@ class Queue {
 
   getNowait(): unknown {
     if (this.empty()) raise(QueueEmpty);
-    const item = this.items.shift();
+    const item = this.take();
     wakeNext(this.putters);
     return item;
   }
@@ -116,11 +131,27 @@ class Queue {
   }
 
   $repr(): string {
-    return `<Queue at ${fakeAddress(this)} ${this.format()}>`;
+    return `<${this.$type.name} at ${fakeAddress(this)} ${this.format()}>`;
   }
 
   $str(): string {
-    return `<Queue ${this.format()}>`;
+    return `<${this.$type.name} ${this.format()}>`;
+  }
+}
+
+class PriorityQueue extends Queue {
+  protected override store(item: unknown): void {
+    heapPush(this.items, item);
+  }
+
+  protected override take(): unknown {
+    return heapPop(this.items);
+  }
+}
+
+class LifoQueue extends Queue {
+  protected override take(): unknown {
+    return this.items.pop();
   }
 }
 
@@ -136,7 +167,9 @@ const coroutineMethod = (name: string, params: string, body: (q: Queue, ...args:
     return new PyCoroutine(() => body(q, ...args), [], name, `Queue.${name}`);
   });
 
-QueueType.construct = (pos, kw) => callPy(builtin("Queue", "maxsize=0", (maxsize: unknown) => new Queue(maxsize)), pos, kw);
+for (const [type, Kind] of [[QueueType, Queue], [PriorityQueueType, PriorityQueue], [LifoQueueType, LifoQueue]] as const) {
+  type.construct = (pos, kw) => callPy(builtin(type.name, "maxsize=0", (maxsize: unknown) => new Kind(maxsize, type)), pos, kw);
+}
 setClassGetItem(QueueType, (cls, key) => new GenericAlias(cls, subscriptArgs(key)));
 defineMethods(QueueType, {
   qsize: builtin("Queue.qsize", "self, /", (self) => queue(self, "qsize").items.length),
@@ -151,4 +184,4 @@ defineMethods(QueueType, {
 });
 QueueType.properties.set("maxsize", (self: unknown) => queue(self, "maxsize").maxsize);
 
-export { QueueType };
+export { LifoQueueType, PriorityQueueType, QueueType };

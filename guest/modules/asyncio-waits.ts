@@ -20,11 +20,7 @@ function timerAfter(delay: number, fire: () => void): Timer | null {
   return at === null ? null : addTimer(at, fire);
 }
 
-/**
- * asyncio.sleep: no delay only yields once (CPython's bare yield); a delay waits on the clock. A
- * promise, not a coroutine object: `await asyncio.sleep(0)` in a loop costs half as much again
- * through one (create_task and ensure_future take the promise as they take a coroutine).
- */
+/** asyncio.sleep's body: no delay only yields once (CPython's bare yield); a delay waits on the clock. */
 function sleep(delay: unknown, result: unknown): Promise<unknown> {
   if (delay === 0) return Promise.resolve(result);
   const d = seconds(delay);
@@ -202,7 +198,7 @@ function* asCompleted(fs: unknown, timeout: unknown): Generator<PyCoroutine, voi
 const coroutine = (name: string, body: (a: any, b: any, c: any) => unknown) => (a: unknown, b: unknown, c: unknown) => new PyCoroutine(body, [a, b, c], name, name);
 
 export const waitFunctions = {
-  sleep: builtin("sleep", "delay, result=None", sleep),
+  sleep: builtin("sleep", "delay, result=None", coroutine("sleep", sleep)),
   wait_for: builtin("wait_for", "fut, timeout", coroutine("wait_for", waitFor)),
   wait: builtin("wait", "fs, *, timeout=None, return_when='ALL_COMPLETED'", coroutine("wait", wait)),
   as_completed: builtin("as_completed", "fs, *, timeout=None", (fs: unknown, timeout: unknown) =>

@@ -9,7 +9,7 @@ import {
 import { asyncioLocks } from "./asyncio-locks.js";
 import { EventType } from "./asyncio-event.js";
 import { loopFunctions } from "./asyncio-loop.js";
-import { QueueEmpty, QueueFull, QueueType } from "./asyncio-queues.js";
+import { LifoQueueType, PriorityQueueType, QueueEmpty, QueueFull, QueueType } from "./asyncio-queues.js";
 import { TaskGroupType } from "./asyncio-taskgroup.js";
 import { FutureType, InvalidStateError, TaskType, taskFunctions } from "./asyncio-tasks.js";
 import { timeoutFunctions } from "./asyncio-timeouts.js";
@@ -134,6 +134,8 @@ export function asyncioModule(): PyModule {
     Future: FutureType,
     TaskGroup: TaskGroupType,
     Queue: QueueType,
+    PriorityQueue: PriorityQueueType,
+    LifoQueue: LifoQueueType,
     Event: EventType,
     ...asyncioLocks,
     CancelledError,

@@ -59,10 +59,14 @@ function siftup(heap: unknown[], pos: number): void {
 }
 
 function heappush(heap: unknown, item: unknown): null {
-  const h = list(heap, "heappush");
+  heapPush(list(heap, "heappush"), item);
+  return null;
+}
+
+/** heappush on a JS array (asyncio.PriorityQueue's too). */
+export function heapPush(h: unknown[], item: unknown): void {
   h.push(item);
   siftdown(h, 0, h.length - 1);
-  return null;
 }
 
 /** Puts `item` at the root and sifts it into place; returns the old root. */
@@ -76,6 +80,11 @@ function replaceTop(h: unknown[], item: unknown): unknown {
 function heappop(heap: unknown): unknown {
   const h = list(heap, "heappop", "argument");
   if (h.length === 0) raise(E.IndexError, "index out of range");
+  return heapPop(h);
+}
+
+/** heappop on a JS array that is not empty. */
+export function heapPop(h: unknown[]): unknown {
   const last = h.pop();
   return h.length === 0 ? last : replaceTop(h, last);
 }

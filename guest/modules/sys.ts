@@ -1,5 +1,5 @@
 // A sandboxed `sys`: the values a script may read (version, limits, float_info, ...), the
-// int<->str digit limit, exit() raising SystemExit, and the stdout/stderr objects of
+// int<->str digit limit, exit() raising SystemExit, exc_info() and exception(), and the stdout/stderr objects of
 // std-streams.ts (the flow's prints, and nowhere).
 // Nothing reaches the host: no argv, path, modules, environment or real streams.
 
@@ -9,6 +9,7 @@ import {
   PyModule,
   asIndex,
   builtin,
+  handling,
   hooks,
   newException,
   normInt,
@@ -20,6 +21,7 @@ import {
 } from "../values/index.js";
 import { structSeq } from "./struct-seq.js";
 import { STDERR, STDOUT } from "./std-streams.js";
+import { excInfoTuple } from "./traceback-object.js";
 
 const VersionInfo = structSeq("sys", "version_info", ["major", "minor", "micro", "releaselevel", "serial"]);
 const FloatInfo = structSeq("sys", "float_info", [
@@ -70,6 +72,9 @@ export function sysModule(): PyModule {
     exit: builtin("exit", "status=None, /", (status: unknown) => {
       throw newException(E.SystemExit, status === null ? [] : [status]);
     }),
+    // The exception being handled (emit-program.ts tracks it in a script that names these).
+    exc_info: builtin("exc_info", "", () => excInfoTuple()),
+    exception: builtin("exception", "", () => handling.current),
     stdout: STDOUT,
     stderr: STDERR,
   }));

@@ -32,7 +32,7 @@ export const raising: { sure: SureClauses | null } = { sure: null };
 /**
  * The exception the innermost running `except` clause handles (what CPython's sys.exc_info()
  * reads), or null: set by the clauses of a program that imports logging (emit-try.ts), for its
- * `exc_info=True` and `exception()`.
+ * `exc_info=True` and `exception()`, or that reads sys.exc_info() or sys.exception().
  */
 export const handling: { current: PyBaseException | null } = { current: null };
 

@@ -8,6 +8,7 @@ import { PyBytes } from "./bytes.js";
 import { PyRange } from "./range.js";
 import { type Int, bitLength, normInt, ratioToFloat } from "./int.js";
 import { type Ratio } from "./module-real.js";
+import { hooks } from "./hooks.js";
 
 const ids = new WeakMap<object, number>();
 let nextId = 1;
@@ -87,6 +88,24 @@ export function rationalKey(r: Ratio): any {
     return n < 0n ? -v : v;
   }
   return ESC + "Q" + n + "/" + d;
+}
+
+/** The Map key of `coef * 10**exp` (a finite Decimal's value): its rational's key, unless that
+ *  rational's numerator or denominator would pass the int limit (`Decimal("1e-999999")`): no
+ *  int, float or Fraction a flow can make equals it then, so the normalised digits stand alone. */
+export function decimalKey(negative: boolean, coef: bigint, exp: number): any {
+  if (coef === 0n) return 0;
+  for (; coef % 10n === 0n; coef /= 10n) exp++;
+  const n = negative ? -coef : coef;
+  // A denominator keeps at least 5**-exp after reduction: coef has no factor 10 left.
+  const bits = exp >= 0 ? bitLength(coef) + exp * Math.log2(10) : -exp * Math.log2(5);
+  if (bits > hooks.maxIntBits) return ESC + "D" + n + "e" + exp;
+  if (exp >= 0) return normInt(n * 10n ** BigInt(exp));
+  // Reduced: the denominator 2**-exp * 5**-exp loses the factors 2 and 5 the numerator has.
+  let [num, twos, fives] = [n, -exp, -exp];
+  for (; twos > 0 && num % 2n === 0n; twos--) num /= 2n;
+  for (; fives > 0 && num % 5n === 0n; fives--) num /= 5n;
+  return rationalKey({ n: num, d: 2n ** BigInt(twos) * 5n ** BigInt(fives) });
 }
 
 /** A bound method's key: its function and its `__self__` by identity (compare.ts's boundEq), a
@@ -169,6 +188,17 @@ export function rationalHash(r: Ratio): Int {
   if (n < 0n) h = -h;
   return normInt(fixMinusOne(h));
 }
+
+/** CPython's hash of `coef * 10**exp` (Decimal.__hash__): the power of ten taken modulo
+ *  2**61 - 1, so no exponent builds a large int. */
+export function decimalHash(negative: boolean, coef: bigint, exp: number): Int {
+  const scale = exp >= 0 ? modPow(10n, BigInt(exp)) : modPow(TEN_INVERSE, BigInt(-exp));
+  const h = (coef * scale) % MOD;
+  return normInt(fixMinusOne(negative ? -h : h));
+}
+
+// 10's inverse modulo 2**61 - 1 (CPython's _PyHASH_10INV).
+const TEN_INVERSE = 2075258708292324556n;
 
 function modPow(b: bigint, e: bigint): bigint {
   let out = 1n;

@@ -51,7 +51,7 @@ export {
 } from "./tasks.js";
 export { flowClock, addTimer, cancelTimer, deadlineAfter, secondsToNs, advanceClock, dropTimers, type Timer } from "./flow-clock.js";
 export { PyAsyncGen, makeAsyncGen, asyncIter, asyncStep, asyncIterationBuiltins } from "./async-generator.js";
-export { hashKey, pyHash, objectId, givenId, rationalHash, rationalKey } from "./hash.js";
+export { hashKey, pyHash, objectId, givenId, rationalHash, rationalKey, decimalHash, decimalKey } from "./hash.js";
 export { isModuleReal, type ModuleReal, type Ratio } from "./module-real.js";
 export { repr, str, strRepr, fakeAddress, exceptionStr, exceptionRepr, NOT_PRINTABLE } from "./repr.js";
 export { eq, eqAnswer, notEq, notEqBool, sameOrEq, seqEq, richCompare, richCompareBool, numCompare, type CompareOp } from "./compare.js";

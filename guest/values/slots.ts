@@ -9,6 +9,13 @@ import { T, typeName, type PyType } from "./type.js";
 
 const allowed = new WeakMap<PyType, ReadonlySet<string> | null>();
 
+/** Slot `__x` of class `C` is the attribute `_C__x` its methods write as `self.__x` (the
+ *  transpiler mangles those; CPython's type() mangles slot names alike). */
+function privateSlot(className: string, name: string): string {
+  const owner = className.replace(/^_+/, "");
+  return owner && name.startsWith("__") && !name.endsWith("__") ? `_${owner}${name}` : name;
+}
+
 /** Reads `t`'s own `__slots__` (when its namespace has one) and CPython's creation errors. */
 export function declareSlots(t: PyType): void {
   let names: Set<string> | null = null;
@@ -20,8 +27,9 @@ export function declareSlots(t: PyType): void {
     for (const n of items) {
       if (typeof n !== "string") raise(E.TypeError, `__slots__ items must be strings, not '${typeName(n)}'`);
       if (!/^[A-Za-z_]\w*$/u.test(n)) raise(E.TypeError, "__slots__ must be identifiers");
-      if (t.methods.has(n)) raise(E.ValueError, `'${n}' in __slots__ conflicts with class variable`);
-      names.add(n);
+      const name = privateSlot(t.name, n);
+      if (t.methods.has(name)) raise(E.ValueError, `'${name}' in __slots__ conflicts with class variable`);
+      names.add(name);
     }
   }
   const bases = t.bases.filter((b) => b !== T.object);

@@ -4,6 +4,7 @@
 import {
   E,
   PyDict,
+  PyDictView,
   PyTuple,
   PyType,
   T,
@@ -109,6 +110,19 @@ export class PyOrderedDict extends PyDict {
 }
 Object.defineProperty(PyOrderedDict.prototype, "$type", { value: OrderedDictType });
 
+/** An OrderedDict's views are CPython's dict view subclasses: `odict_keys(['a'])`. */
+const ODICT_VIEW_TYPES = {
+  keys: new PyType("odict_keys", [T.dict_keys]),
+  values: new PyType("odict_values", [T.dict_values]),
+  items: new PyType("odict_items", [T.dict_items]),
+};
+
+class OrderedDictView extends PyDictView {
+  override get $type(): PyType {
+    return ODICT_VIEW_TYPES[this.kind];
+  }
+}
+
 OrderedDictType.construct = (pos, kw) => {
   const d = new PyOrderedDict();
   fill(d, pos, kw, "expected at most 1 arguments");
@@ -116,6 +130,9 @@ OrderedDictType.construct = (pos, kw) => {
 };
 
 defineMethods(OrderedDictType, {
+  keys: builtin("keys", "self, /", (self: PyOrderedDict) => new OrderedDictView(self, "keys")),
+  values: builtin("values", "self, /", (self: PyOrderedDict) => new OrderedDictView(self, "values")),
+  items: builtin("items", "self, /", (self: PyOrderedDict) => new OrderedDictView(self, "items")),
   move_to_end: builtin("move_to_end", "self, /, key, last=True", (self: PyOrderedDict, key: unknown, last: unknown) => {
     const e = self.entry(key);
     if (e === undefined) throw newException(E.KeyError, [key]);

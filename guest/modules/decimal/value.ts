@@ -17,8 +17,8 @@ import {
   normInt,
   objectId,
   raise,
-  rationalHash,
-  rationalKey,
+  decimalHash,
+  decimalKey,
   toBigInt,
   typeName,
 } from "../../values/index.js";
@@ -90,14 +90,14 @@ export class PyDecimal {
     if (this.d.special === "snan") raise(E.TypeError, "Cannot hash a signaling NaN value");
     if (this.d.special === "nan") return this;
     if (this.d.special === "inf") return this.d.sign ? -Infinity : Infinity;
-    return rationalKey(this.$ratio()!);
+    return decimalKey(this.d.sign === 1, this.d.coef, this.d.exp);
   }
 
   $pyHash(): Int {
     if (this.d.special === "snan") raise(E.TypeError, "Cannot hash a signaling NaN value");
     if (this.d.special === "nan") return objectId(this);
     if (this.d.special === "inf") return this.d.sign ? -314159 : 314159;
-    return rationalHash(this.$ratio()!);
+    return decimalHash(this.d.sign === 1, this.d.coef, this.d.exp);
   }
 
   $binaryOp(op: string, other: unknown, reflected: boolean): unknown {

@@ -7,6 +7,7 @@ import {
   getItem, handling, hooks, len, str, truthy, typeName, type ScriptFrame,
 } from "../../values/index.js";
 import { timeNow } from "../time.js";
+import { Traceback, excInfoTuple } from "../traceback-object.js";
 import { getLevelName } from "./levels.js";
 import { callValue, loggingClass } from "./python-class.js";
 
@@ -90,22 +91,10 @@ export function makeLogRecord(dict: unknown): unknown {
   return record;
 }
 
-const TracebackType = new PyType("traceback", [T.object], "builtins");
-
-/** What exc_info's third item stands for: the frames of the logging call, where the exception's traceback starts. */
-class Traceback {
-  constructor(readonly caughtIn: ScriptFrame[]) {}
-  $repr(): string {
-    return `<traceback object at ${fakeAddress(this)}>`;
-  }
-}
-Object.defineProperty(Traceback.prototype, "$type", { value: TracebackType });
-
 /** Logger._log's exc_info: an exception as its (type, value, traceback), any other true value as the one being handled. */
 export function excInfoOf(excInfo: unknown, here: ScriptFrame[]): unknown {
   if (!truthy(excInfo) || excInfo instanceof PyTuple) return excInfo;
-  const e = excInfo instanceof PyBaseException ? excInfo : handling.current;
-  return new PyTuple(e === null ? [null, null, null] : [e.type, e, new Traceback(here)]);
+  return excInfoTuple(excInfo instanceof PyBaseException ? excInfo : handling.current, here);
 }
 
 /** Formatter.formatException: traceback.print_exception's text for exc_info, without its last newline. */

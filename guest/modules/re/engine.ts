@@ -2,7 +2,8 @@
 // code-point positions, and sre's "must advance" rule for successive matches (an empty match
 // may be followed by a non-empty one at the same position).
 
-import { CodePointOffsets } from "../../values/index.js";
+import { CodePointOffsets, isAscii } from "../../values/index.js";
+import { type Sources } from "./ascii-subjects.js";
 import { numberCaptures } from "./captures.js";
 import { PrefixSearch, literalPrefix, type Searcher } from "./prefix-search.js";
 import { translate, type Translation } from "./translate.js";
@@ -64,67 +65,104 @@ export class Positions {
   }
 }
 
-export class Regex {
-  readonly t: Translation;
-  // Compiled on first use, with and without the `d` flag (indices cost about 3 times an exec
-  // in QuickJS): most patterns only ever search.
+/**
+ * The RegExps compiled from one pair of sources (Translation, or its ASCII-subject form), each on
+ * first use, with and without the `d` flag (indices cost about 3 times an exec in QuickJS): most
+ * patterns only ever search.
+ */
+class Compiled {
   // By mode and indices (variantSlot): a per-call string key costs more than the lookup in QuickJS.
   private readonly variants: (RegExp | undefined)[] = [];
   private nonEmptyRe: RegExp | null = null;
   private runsRe: RegExp | null = null;
-  /** Text every match starts with (literalPrefix): a search finds it natively before the regex runs. */
-  private readonly prefix: string;
   /** With a prefix, the searches without and with indices (searcher). */
   private readonly prefixSearches: (PrefixSearch | undefined)[] = [];
 
-  constructor(readonly pattern: string, flags: number) {
-    this.t = translate(pattern, flags);
-    this.prefix = literalPrefix(pattern, this.t.flags);
-  }
-
-  /** A search of the whole of `s` without indices (find's, with the default pos and endpos): the
-   *  prefix looked for once, which most lines of a log searched line by line lack. */
-  searchWhole(s: string): RegExpExecArray | null {
-    if (this.prefix === "") {
-      const re = this.variant("search", false);
-      re.lastIndex = 0;
-      return re.exec(s);
-    }
-    const at = s.indexOf(this.prefix);
-    if (at < 0) return null;
-    const search = this.prefixSearch(false);
-    search.lastIndex = 0;
-    return search.execAt(s, at);
-  }
+  constructor(
+    private readonly sources: Sources,
+    private readonly jsFlags: string,
+    /** Text every match starts with (literalPrefix): a search finds it natively before the regex runs. */
+    readonly prefix: string,
+  ) {}
 
   /** search scans (g); match and fullmatch are anchored (y), fullmatch also at the end. */
-  private variant(mode: Mode, indices: boolean): RegExp {
+  variant(mode: Mode, indices: boolean): RegExp {
     const slot = (mode === "search" ? 0 : mode === "match" ? 2 : 4) + (indices ? 1 : 0);
     let re = this.variants[slot];
     if (!re) {
-      const source = mode === "fullmatch" ? `(?:${this.t.source})(?![\\s\\S])` : this.t.source;
-      const flags = (indices ? this.t.jsFlags : this.t.jsFlags.replace("d", "")) + (mode === "search" ? "g" : "y");
-      this.variants[slot] = re = new RegExp(source, flags);
+      const { source } = this.sources;
+      const flags = (indices ? this.jsFlags : this.jsFlags.replace("d", "")) + (mode === "search" ? "g" : "y");
+      this.variants[slot] = re = new RegExp(mode === "fullmatch" ? `(?:${source})(?![\\s\\S])` : source, flags);
     }
     return re;
   }
 
   /** The global search: the regex itself, or with a literal prefix, the anchored one at each of its occurrences. */
-  private searcher(indices: boolean): Searcher {
+  searcher(indices: boolean): Searcher {
     if (this.prefix === "") return this.variant("search", indices);
     return this.prefixSearch(indices);
   }
 
-  private prefixSearch(indices: boolean): PrefixSearch {
+  prefixSearch(indices: boolean): PrefixSearch {
     const slot = indices ? 1 : 0;
     return (this.prefixSearches[slot] ??= new PrefixSearch(this.prefix, this.variant("match", indices), this.variant("search", indices)));
+  }
+
+  runs(): RegExp {
+    return (this.runsRe ??= new RegExp(`(?:${this.sources.source})+`, this.jsFlags.replace("d", "") + "g"));
+  }
+
+  nonEmpty(): RegExp {
+    // Captures the rest of the subject, then refuses to end where it started; that capture comes
+    // first, so the pattern's own captures are numbered one higher (see MatchCursor.next).
+    if (!this.nonEmptyRe) {
+      const source = numberCaptures(`(?=(?<ne>[\\s\\S]*))(?:${this.sources.named})(?!\\k<ne>(?![\\s\\S]))`).source;
+      this.nonEmptyRe = new RegExp(source, this.jsFlags + "y");
+    }
+    return this.nonEmptyRe;
+  }
+}
+
+export class Regex {
+  readonly t: Translation;
+  private readonly unicode: Compiled;
+  /** For subjects of ASCII characters only, when the translation has a form for them. */
+  private ascii: Compiled | undefined;
+
+  constructor(readonly pattern: string, flags: number) {
+    this.t = translate(pattern, flags);
+    this.unicode = new Compiled(this.t, this.t.jsFlags, literalPrefix(pattern, this.t.flags));
+  }
+
+  /** The RegExps to run on `subject` (the whole string: a window of it is ASCII when it is). */
+  private on(subject: string): Compiled {
+    const { ascii } = this.t;
+    if (ascii === null || !isAscii(subject)) return this.unicode;
+    return (this.ascii ??= new Compiled(ascii, this.t.jsFlags, this.unicode.prefix));
+  }
+
+  /** A search of the whole of `s` without indices (find's, with the default pos and endpos): the
+   *  prefix looked for once, which most lines of a log searched line by line lack. */
+  searchWhole(s: string): RegExpExecArray | null {
+    const compiled = this.on(s);
+    if (compiled.prefix === "") {
+      const re = compiled.variant("search", false);
+      re.lastIndex = 0;
+      return re.exec(s);
+    }
+    const at = s.indexOf(compiled.prefix);
+    if (at < 0) return null;
+    const search = compiled.prefixSearch(false);
+    search.lastIndex = 0;
+    return search.execAt(s, at);
   }
 
   /** One exec of `mode`'s regex in the window [start, end): the JS match and the subject it ran on. */
   private once(mode: Mode, indices: boolean, pos: Positions, start: number, end: number) {
     const w = pos.window(start, end);
     if (!w) return null;
-    const re = mode === "search" ? this.searcher(indices) : this.variant(mode, indices);
+    const compiled = this.on(pos.s);
+    const re = mode === "search" ? compiled.searcher(indices) : compiled.variant(mode, indices);
     re.lastIndex = w.from;
     const m = re.exec(w.subject);
     return m && { m, subject: w.subject };
@@ -144,7 +182,8 @@ export class Regex {
   find(mode: Mode, pos: Positions, start: number, end: number): RegExpExecArray | null {
     const w = pos.window(start, end);
     if (!w) return null;
-    const re = mode === "search" ? this.searcher(false) : this.variant(mode, false);
+    const compiled = this.on(pos.s);
+    const re = mode === "search" ? compiled.searcher(false) : compiled.variant(mode, false);
     re.lastIndex = w.from;
     return re.exec(w.subject);
   }
@@ -155,7 +194,7 @@ export class Regex {
    * anchored match there finds), in the same window (clamped start and end give the same one).
    */
   foundSpans(mode: Mode, m: RegExpExecArray, pos: Positions, start: number, end: number): RawMatch {
-    const anchored = this.variant(mode === "fullmatch" ? "fullmatch" : "match", true);
+    const anchored = this.on(pos.s).variant(mode === "fullmatch" ? "fullmatch" : "match", true);
     anchored.lastIndex = m.index;
     return this.raw(anchored.exec(pos.window(start, end)!.subject)!, pos);
   }
@@ -168,12 +207,13 @@ export class Regex {
   cursor(pos: Positions, start: number, end: number, withIndices: boolean): MatchCursor | null {
     const w = pos.window(start, end);
     if (!w) return null;
-    return new MatchCursor(this, this.searcher(withIndices), w.subject, w.from);
+    const compiled = this.on(pos.s);
+    return new MatchCursor(this.t.mayPreferEmpty ? compiled : null, compiled.searcher(withIndices), w.subject, w.from);
   }
 
-  /** For `oneChar` patterns: maximal runs of adjacent matches, one exec per run (no indices). */
-  runs(): RegExp {
-    return (this.runsRe ??= new RegExp(`(?:${this.t.source})+`, this.t.jsFlags.replace("d", "") + "g"));
+  /** For `oneChar` patterns: maximal runs of adjacent matches in `subject`, one exec per run (no indices). */
+  runs(subject: string): RegExp {
+    return this.on(subject).runs();
   }
 
   /** The matches of `cursor` as RawMatch spans in code points (textwrap splits with it). */
@@ -181,16 +221,6 @@ export class Regex {
     const c = this.cursor(pos, start, end, true);
     if (!c) return;
     for (let m = c.next(); m; m = c.next()) yield this.raw(m, pos);
-  }
-
-  nonEmpty(): RegExp {
-    // Captures the rest of the subject, then refuses to end where it started; that capture comes
-    // first, so the pattern's own captures are numbered one higher (see MatchCursor.next).
-    if (!this.nonEmptyRe) {
-      const source = numberCaptures(`(?=(?<ne>[\\s\\S]*))(?:${this.t.named})(?!\\k<ne>(?![\\s\\S]))`).source;
-      this.nonEmptyRe = new RegExp(source, this.t.jsFlags + "y");
-    }
-    return this.nonEmptyRe;
   }
 
   /** A match of a regex with indices (`cursor(..., true)`) as spans in code points. */
@@ -216,12 +246,13 @@ export class Regex {
 export class MatchCursor {
   private at: number;
   private prev: RegExpExecArray | null;
-  private readonly regex: Regex;
+  /** The regexes `re` is one of, when the pattern may prefer an empty match (afterEmpty). */
+  private readonly preferringEmpty: Compiled | null;
   readonly re: Searcher;
   readonly subject: string;
 
-  constructor(regex: Regex, re: Searcher, subject: string, from: number) {
-    this.regex = regex;
+  constructor(preferringEmpty: Compiled | null, re: Searcher, subject: string, from: number) {
+    this.preferringEmpty = preferringEmpty;
     this.re = re;
     this.subject = subject;
     this.at = from;
@@ -239,8 +270,8 @@ export class MatchCursor {
     const at = m.index;
     // sre allows a non-empty match at the empty match's position before moving on; one can
     // exist only when the pattern may prefer an empty match (see Translation).
-    if (this.regex.t.mayPreferEmpty) {
-      const ne = this.regex.nonEmpty();
+    if (this.preferringEmpty !== null) {
+      const ne = this.preferringEmpty.nonEmpty();
       ne.lastIndex = at;
       const found = ne.exec(subject);
       if (found) {

@@ -191,7 +191,7 @@ export function subn(p: PyPattern, repl: unknown, s: unknown, count: unknown): [
 /** re.sub with a template: one pass over JS matches without indices, texts by capture number. */
 function subTemplate(p: PyPattern, parts: TemplatePart[], positions: Positions, max: number): [string, number] {
   if (max === 0 && p.regex.t.oneChar && parts.every((part) => typeof part === "string")) {
-    return subRuns(p.regex.runs(), parts.join(""), positions);
+    return subRuns(p.regex.runs(positions.s), parts.join(""), positions);
   }
   const s = positions.s;
   if (max < 0) return [s, 0];

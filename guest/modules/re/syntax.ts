@@ -39,6 +39,11 @@ export const ASCII_SPACE_CLASS = "\\t\\n\\v\\f\\r ";
 export const WORD_CLASS = "\\p{L}\\p{N}_";
 export const ASCII_WORD_CLASS = "A-Za-z0-9_";
 
+/** `\b` for a word class (str.isalnum() or '_' unless ASCII): JS's own `\b` knows only ASCII. */
+export const boundary = (word: string): string => `(?:(?<=[${word}])(?![${word}])|(?<![${word}])(?=[${word}]))`;
+/** `\B` for a word class. */
+export const nonBoundary = (word: string): string => `(?:(?<=[${word}])(?=[${word}])|(?<![${word}])(?![${word}]))`;
+
 export const ANY_CHAR = "[\\s\\S]";
 export const AT_START = "(?<![\\s\\S])";
 export const AT_END = "(?![\\s\\S])";

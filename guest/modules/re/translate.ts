@@ -22,6 +22,8 @@ import {
   ANY_CHAR,
   AT_START,
   AT_END,
+  boundary,
+  nonBoundary,
   literal,
   caseVariants,
   setFlag,
@@ -31,15 +33,15 @@ import {
   isIdentifier,
 } from "./syntax.js";
 import { numberCaptures } from "./captures.js";
+import { forAsciiSubjects, type Sources } from "./ascii-subjects.js";
 
 /** Capture groups QuickJS's regex engine allows (CAPTURE_COUNT_MAX, the whole match included). */
 const MAX_CAPTURES = 254;
 
-export interface Translation {
-  /** The JS source, with plain numbered captures (see captures.ts). */
-  source: string;
-  /** The same with the translator's named captures, for wrapping in a pattern with captures of its own. */
-  named: string;
+export interface Translation extends Sources {
+  /** The sources that match as these do in a subject of ASCII characters only, or null when
+   *  these cost little more (ascii-subjects.ts). */
+  ascii: Sources | null;
   /** capture[g] is the JS capture number of Python group g (capture[0] = 0, the whole match). */
   capture: number[];
   /** JS flags besides g/y: always "dv", plus "i" when case folding is global. */
@@ -115,11 +117,13 @@ class Parser {
     if (numbers.size > MAX_CAPTURES) throw this.error(`too many groups: a pattern in a tool flow may have at most ${MAX_CAPTURES}`, 0);
     const capture = [0];
     for (let g = 1; g <= this.groupCount; g++) capture.push(numbers.get(`g${g}`)!);
+    const jsFlags = useJsI ? "dvi" : "dv";
     return {
       source,
       named: body.src,
+      ascii: forAsciiSubjects({ source, named: body.src }, jsFlags),
       capture,
-      jsFlags: useJsI ? "dvi" : "dv",
+      jsFlags,
       flags: g & FLAG.A ? g : g | FLAG.U,
       groups: this.groupCount,
       groupindex: this.groupindex,
@@ -346,9 +350,9 @@ class Parser {
       case "Z":
         return { src: AT_END, min: 0, max: 0, assertion: true, anchor: true };
       case "b":
-        return { src: `(?:(?<=[${W}])(?![${W}])|(?<![${W}])(?=[${W}]))`, min: 0, max: 0, assertion: true, anchor: true };
+        return { src: flags.a && !(flags.i && this.jsCase) ? "\\b" : boundary(W), min: 0, max: 0, assertion: true, anchor: true };
       case "B":
-        return { src: `(?:(?<=[${W}])(?=[${W}])|(?<![${W}])(?![${W}]))`, min: 0, max: 0, assertion: true, anchor: true };
+        return { src: flags.a && !(flags.i && this.jsCase) ? "\\B" : nonBoundary(W), min: 0, max: 0, assertion: true, anchor: true };
       case "d":
       case "D":
       case "w":

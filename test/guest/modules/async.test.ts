@@ -70,8 +70,14 @@ describe("asyncio", () => {
     expect(callPy(getAttr(asyncio, "run"), [p])).toBe(p);
     const t0 = Date.now();
     const before = flowClock.ns;
-    const waiting = callPy(getAttr(asyncio, "sleep"), [10, "done"]);
-    expect(await callPy(getAttr(asyncio, "sleep"), [0])).toBe(null);
+    // sleep() makes a coroutine; awaiting it starts it.
+    const sleep = (...args: unknown[]) => {
+      const c = callPy(getAttr(asyncio, "sleep"), args);
+      expect(c).toBeInstanceOf(PyCoroutine);
+      return (c as PyCoroutine).start();
+    };
+    const waiting = sleep(10, "done");
+    expect(await sleep(0)).toBe(null);
     // What the host does once the flow has nothing else to run: the clock moves to the timer.
     expect(advanceClock()).toBe(true);
     expect(await waiting).toBe("done");
