@@ -139,3 +139,26 @@ try:
     NeedsArg()
 except TypeError as e:
     print("TypeError:", e)
+
+
+# slots=True makes a new class: type_new's __set_name__ and __init_subclass__ run again.
+class Announce:
+    def __set_name__(self, owner, name):
+        print("set_name", owner.__name__, name)
+
+    def __get__(self, obj, objtype=None):
+        return "announced"
+
+
+class Base:
+    def __init_subclass__(cls, **kw):
+        print("init_subclass", cls.__name__, kw)
+
+
+@dataclass(slots=True)
+class Slim(Base):
+    x: int
+    tag = Announce()
+
+
+print(Slim(1), Slim(1).tag)
