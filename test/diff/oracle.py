@@ -24,7 +24,8 @@ Semantics mirrored from SPEC §3/§8 (the toolflow side must match these):
   `asyncio.gather` accepts plain values from calls and `*` arguments; a direct argument that is
   not a call must be awaitable, as in CPython. A direct call argument of `asyncio.gather(...)` /
   `gather(...)` is evaluated in order with its exception captured, so every call in the
-  argument list is made before the first failure is raised (as when the calls run concurrently).
+  argument list is made before the first failure is raised (as when the calls run concurrently);
+  so is each call a `*(<call> for ...)` or `*[<call> for ...]` argument makes.
   `await <tool call>` yields to the event loop once after the call, as toolflow's host call
   does, so helpers gathered together interleave their awaited tool calls (helper 1's first
   call, helper 2's first call, then the second calls) the way toolflow runs them concurrently
@@ -223,6 +224,16 @@ def _is_asyncio(f, name):
             and f.value.id == "asyncio") or (isinstance(f, ast.Name) and f.id == name)
 
 
+def _captured_elements(starred):
+    """`*(<call> for ...)` or `*[<call> for ...]` in gather: each element's call captured as a
+    direct argument's is (made, its exception kept for gather), as toolflow runs them concurrently."""
+    comp = starred.value
+    if isinstance(comp, (ast.GeneratorExp, ast.ListComp)) and isinstance(comp.elt, ast.Call) and not _contains_await(comp.elt):
+        comp.elt = ast.Call(ast.Name("__tf_capture__", ast.Load()),
+                            [ast.Lambda(ast.arguments([], [], None, [], [], None, []), comp.elt)], [])
+    return starred
+
+
 class AsyncRewriter(ast.NodeTransformer):
     """`await X` -> `await __tf_awaitable__(X)`; gather's direct args and a call wait_for waits on
     -> `__tf_capture__(lambda: arg)`."""
@@ -242,7 +253,8 @@ class AsyncRewriter(ast.NodeTransformer):
                                     [ast.Lambda(ast.arguments([], [], None, [], [], None, []), node.args[0])], [])
         if is_gather:
             node.args = [
-                a if isinstance(a, ast.Starred) or _contains_await(a) else ast.Call(
+                _captured_elements(a) if isinstance(a, ast.Starred) else
+                a if _contains_await(a) else ast.Call(
                     ast.Name("__tf_capture__" if isinstance(a, ast.Call) else "__tf_gatherable__", ast.Load()),
                     [ast.Lambda(ast.arguments([], [], None, [], [], None, []), a)], [])
                 for a in node.args
