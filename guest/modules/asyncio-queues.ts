@@ -17,6 +17,16 @@ const QueueType = new PyType("Queue", [T.object], "asyncio.queues");
 const PriorityQueueType = new PyType("PriorityQueue", [QueueType], "asyncio.queues");
 const LifoQueueType = new PyType("LifoQueue", [QueueType], "asyncio.queues");
 
+const nextJob = (): void => undefined;
+
+/**
+ * When the last woken get() or put() takes its turn. CPython's woken task takes its item as it
+ * resumes, in the order the tasks were woken; here a turn is a promise job, and the awaiting code
+ * resumes two jobs after it. So each turn comes three jobs after the one before it: after the
+ * code the turn before resumed has run (and maybe taken the item itself), as CPython's order.
+ */
+let lastTurn: Promise<void> = Promise.resolve();
+
 /**
  * A get() or put() that must wait: it waits in `waiters` until woken, then takes its turn if
  * `ready`, else waits again. Cancelled after it was woken, it passes the wake on.
@@ -38,7 +48,7 @@ function waitTurn(waiters: Waiter[], ready: () => boolean, take: () => unknown):
   const enqueue = () => {
     current = new Waiter();
     waiters.push(current);
-    current.promise.then(resume);
+    current.promise.then(() => (lastTurn = lastTurn.then(nextJob).then(nextJob).then(resume)));
   };
   enqueue();
   return cancellable(turn.promise, (msg) => {
