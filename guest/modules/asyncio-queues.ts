@@ -19,13 +19,25 @@ const LifoQueueType = new PyType("LifoQueue", [QueueType], "asyncio.queues");
 
 const nextJob = (): void => undefined;
 
-/**
- * When the last woken get() or put() takes its turn. CPython's woken task takes its item as it
- * resumes, in the order the tasks were woken; here a turn is a promise job, and the awaiting code
- * resumes two jobs after it. So each turn comes three jobs after the one before it: after the
- * code the turn before resumed has run (and maybe taken the item itself), as CPython's order.
- */
-let lastTurn: Promise<void> = Promise.resolve();
+// CPython's woken task takes its item as it resumes, in the order the tasks were woken. Here a
+// woken get() or put() takes its turn in a promise job, and the code awaiting it resumes two jobs
+// later; so a turn waits until the code the turn before it woke has resumed (and maybe taken the
+// item itself), and otherwise comes at once.
+const turns: (() => void)[] = [];
+let turnRunning = false;
+
+function takeTurn(turn: () => void): void {
+  turns.push(turn);
+  if (!turnRunning) nextTurn();
+}
+
+function nextTurn(): void {
+  const turn = turns.shift();
+  turnRunning = turn !== undefined;
+  if (turn === undefined) return;
+  turn();
+  Promise.resolve().then(nextJob).then(nextJob).then(nextTurn);
+}
 
 /**
  * A get() or put() that must wait: it waits in `waiters` until woken, then takes its turn if
@@ -48,7 +60,7 @@ function waitTurn(waiters: Waiter[], ready: () => boolean, take: () => unknown):
   const enqueue = () => {
     current = new Waiter();
     waiters.push(current);
-    current.promise.then(() => (lastTurn = lastTurn.then(nextJob).then(nextJob).then(resume)));
+    current.promise.then(() => takeTurn(resume));
   };
   enqueue();
   return cancellable(turn.promise, (msg) => {

@@ -38,4 +38,31 @@ async def main():
     await shape(1, [[1, 2, 3, 4]], [2, 2], nowait=True)
     await shape(1, [[1, 2, 3]], [3], join=True)
     await shape(2, [[1, 2, 3, 4, 5, 6]], [3, 3], join=True)
+    # put_nowait wakes a waiting get, and the waking code takes the first item before it resumes
+    q = asyncio.Queue()
+    async def waiter():
+        log.append(f"waiter got {await q.get()}")
+    t = asyncio.create_task(waiter())
+    await asyncio.sleep(0)
+    q.put_nowait("a")
+    q.put_nowait("b")
+    log.append(f"main took {q.get_nowait()}")
+    await t
+    print(" | ".join(log), q.qsize())
+    log.clear()
+    # a get cancelled after it was woken passes the wake on to the next one
+    async def g(name):
+        try:
+            log.append(f"{name} got {await q.get()}")
+        except asyncio.CancelledError:
+            log.append(f"{name} cancelled")
+    t1 = asyncio.create_task(g("g1"))
+    t2 = asyncio.create_task(g("g2"))
+    await asyncio.sleep(0)
+    q.put_nowait(1)
+    t1.cancel()
+    await asyncio.gather(t1, t2)
+    print(" | ".join(log), q.qsize())
+
+
 asyncio.run(main())
