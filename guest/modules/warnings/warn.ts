@@ -39,7 +39,7 @@ function alreadyThere(registry: PyDict, key: PyTuple): boolean {
   return false;
 }
 
-export function warnExplicit(message: unknown, category: unknown, filename: unknown, lineno: unknown, module: unknown, registry: unknown): null {
+export function warnExplicit(message: unknown, category: unknown, filename: unknown, lineno: unknown, module: unknown, registry: unknown, _moduleGlobals: unknown, source: unknown): null {
   if (registry !== null && !(registry instanceof PyDict)) raise(E.TypeError, "'registry' must be a dict or None");
   if (module === null) {
     const name = truthy(filename) ? str(filename) : "<unknown>";
@@ -65,11 +65,11 @@ export function warnExplicit(message: unknown, category: unknown, filename: unkn
   else if (!richCompareBool(action, "default", "Eq") && !richCompareBool(action, "always", "Eq")) {
     raise(E.RuntimeError, `Unrecognized action (${repr(action)}) in warnings.filters:\n ${repr(item)}`);
   }
-  if (shown) showMessage(callPy(WarningMessageType, [message, category, filename, lineno]));
+  if (shown) showMessage(callPy(WarningMessageType, [message, category, filename, lineno, null, null, source]));
   return null;
 }
 
-export function warn(message: unknown, category: unknown, stacklevel: unknown): null {
+export function warn(message: unknown, category: unknown, stacklevel: unknown, source: unknown): null {
   if (isInstance(message, E.Warning)) category = (message as PyBaseException).type;
   else if (category === null) category = E.UserWarning;
   if (!(category instanceof PyType && isSubtype(category, E.Warning))) {
@@ -77,6 +77,6 @@ export function warn(message: unknown, category: unknown, stacklevel: unknown): 
   }
   const frames = hooks.scriptFrames();
   const at = frames.length - Math.max(Number(stacklevel), 1);
-  if (at < 0) return warnExplicit(message, category, "sys", 1, "sys", registryOf("sys"));
-  return warnExplicit(message, category, SCRIPT_FILE, frames[at].line, "__main__", registryOf("__main__"));
+  if (at < 0) return warnExplicit(message, category, "sys", 1, "sys", registryOf("sys"), null, source);
+  return warnExplicit(message, category, SCRIPT_FILE, frames[at].line, "__main__", registryOf("__main__"), null, source);
 }
