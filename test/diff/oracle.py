@@ -37,7 +37,8 @@ Semantics mirrored from SPEC §3/§8 (the toolflow side must match these):
   values as repr(). A key json.dumps refuses makes the run fail with its TypeError.
 - Uncaught exception: status "error", type name, str(e), and the line of the innermost frame
   that belongs to the script. A script CPython cannot compile gives a SyntaxError at its line.
-- Each script runs with a freshly imported `logging` (no handlers or loggers left by another).
+- Each script runs with a freshly imported `logging` (no handlers or loggers left by another),
+  and with python3's default warning filters and an empty `warnings.onceregistry`.
 Run with PYTHONHASHSEED=0 (compare.ts does) so set iteration order is reproducible.
 """
 
@@ -52,6 +53,7 @@ import keyword
 import re
 import sys
 import traceback
+import warnings
 
 from json_keys import json_key
 
@@ -366,7 +368,11 @@ def run_file(script, fixtures_path):
             fixtures = json.load(f)
     with open(script, encoding="utf-8") as f:
         source = f.read()
-    return run(source, script, fixtures)
+    # Each script starts with python3's warning filters and no "once" warning shown yet, as each
+    # toolflow run does (the filters and onceregistry are the process's).
+    with warnings.catch_warnings():
+        warnings.onceregistry.clear()
+        return run(source, script, fixtures)
 
 
 def main(argv):
