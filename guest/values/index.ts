@@ -63,6 +63,7 @@ export { bindScripted, descriptorFree, isDataGetter, isScriptDescriptor } from "
 export { setName } from "./set-names.js";
 export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor, bindsToInstance, boundMethod, markNoDescriptors, writtenInC } from "./descriptors.js";
 export { specialMethod, accepting, iterStep, callSpecial, replaying, isSuspend } from "./special.js";
+export { syncEnter, syncReturn, syncThrow } from "./sync-outcome.js";
 export { truthy, len, lenInt } from "./protocol.js";
 export {
   binaryOp, inplaceOp, unaryOp, contains, repeatCount, updateFromPairs, type BinaryOpName, type UnaryOpName,
