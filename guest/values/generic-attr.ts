@@ -34,7 +34,10 @@ export function instanceGetAttr(obj: any, attrs: Record<string, any>, name: stri
   if (name === "__module__") return t.module;
   if (v === null) return null;
   const fallback = typeSpecial(t, "__getattr__");
-  return fallback === undefined ? undefined : callSpecial(fallback, obj, [name], "__getattr__");
+  if (fallback === undefined) return undefined;
+  // A builtin base's data descriptors (an exception's args, OSError's filename) come before it.
+  const builtin = t.lookupProperty(name);
+  return builtin !== undefined ? builtin(obj) : callSpecial(fallback, obj, [name], "__getattr__");
 }
 
 /** A descriptor's AttributeError (thrown `e`) answered by the class's `__getattr__`, which
