@@ -259,6 +259,13 @@ function textWrapperType(): UserType {
 }
 
 export function textwrapModule(): PyModule {
+  // The word splitters compiled now, for ASCII and other texts: a snapshot of the loaded guest
+  // then holds them, where each flow's first wrap built them (~2-4 ms in QuickJS).
+  for (const sample of ["a-b c", "\u00e9-b c"]) {
+    for (const re of Object.values(regexes())) re.exec("search", new Positions(sample), 0, Number.MAX_SAFE_INTEGER);
+    splitKeep(regexes().wordsep, sample);
+    splitKeep(regexes().simple, sample);
+  }
   return new PyModule("textwrap", {
     wrap: pyDef("wrap", `text, ${OPTION_PARAMS}`, (text: unknown, ...a: unknown[]) => new PyList(wrap(text, options(a)))),
     fill: pyDef("fill", `text, ${OPTION_PARAMS}`, (text: unknown, ...a: unknown[]) => wrap(text, options(a)).join("\n")),
