@@ -11,7 +11,7 @@ patterns = [
     r"\bcaf", r"caf\b", r"\b\w+\b", r"\B\w", r"\w+\B", r"\bcafe\b", r"(?i)\bCAFÉ?\b",
     r"(?i)\w+", r"(?i)[\w-]+", r"(?i)\W+", r"\d+", r"\D+", r"[\d\w]+", r"[^\W\d]+",
     r"\b", r"\B", r"(?a)\b\w+\b", r"(?a)\bcaf\b",
-    r"(?i)\bs\b", r"(?i)\bk", r"(?i:k)\b\w+", r"\b(\w)(\w*)\b",
+    r"(?i)\bs\b", r"(?i)\bk", r"(?i:k)\b\w+", r"\b(\w)(\w*)\b", r"\w\d+\W", r"(?<=\w)\d\D\w*",
 ]
 # Per pattern: findall over every subject, and a digest of the other operations' results.
 for p in patterns:
