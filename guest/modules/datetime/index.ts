@@ -5,8 +5,10 @@ import { DateType } from "./date.js";
 import { DateTimeType, TimeType } from "./datetime.js";
 import { TimedeltaType } from "./timedelta.js";
 import { TimezoneType, UTC } from "./timezone.js";
+import { compileCommonFormats } from "./strptime.js";
 
 export function datetimeModule(): PyModule {
+  compileCommonFormats();
   return new PyModule("datetime", {
     date: DateType,
     datetime: DateTimeType,

@@ -66,6 +66,20 @@ function compileFormat(format: string): Regex {
   return hit;
 }
 
+// The formats models parse most (ISO 8601's shapes, US and European dates, RFC 2822): compiled
+// while the guest loads, so a snapshot holds them, where a flow's first strptime with one built
+// its regex (~1 ms in QuickJS: the translation of a ~110-character pattern alone is ~0.3 ms).
+const COMMON_FORMATS = [
+  "%Y-%m-%d", "%Y-%m-%d %H:%M:%S", "%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%dT%H:%M:%SZ",
+  "%Y-%m-%dT%H:%M:%S.%f", "%Y-%m-%dT%H:%M:%S.%fZ", "%Y-%m-%dT%H:%M:%S%z", "%d/%m/%Y", "%m/%d/%Y",
+  "%H:%M", "%H:%M:%S", "%b %d, %Y", "%B %d, %Y", "%a, %d %b %Y %H:%M:%S %z",
+];
+
+/** Compiles COMMON_FORMATS' regexes, each run once on an ASCII date (which compiles its match). */
+export function compileCommonFormats(): void {
+  for (const format of COMMON_FORMATS) compileFormat(format).exec("match", new Positions("2024-01-01"), 0, 10);
+}
+
 function indexOfName(list: string[], value: string): number {
   return list.findIndex((n) => n.toLowerCase() === value.toLowerCase());
 }
