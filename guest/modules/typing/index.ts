@@ -39,6 +39,7 @@ import {
   TypeVarType,
   TypingAlias,
   UNION,
+  UserGenericAlias,
   singleTypeForm,
   typeCheck,
 } from "./forms.js";
@@ -56,7 +57,7 @@ for (const cls of [GenericClass, ProtocolClass]) {
   // A script's class may derive from them (typing's own __init_subclass__ checks are not made);
   // `Box[int]` is then an alias that constructs a Box.
   cls.subclassHook = (sub: PyType) => {
-    setClassGetItem(sub, (self, key) => new GenericAlias(self, subscriptArgs(key)));
+    setClassGetItem(sub, (self, key) => new UserGenericAlias(self, subscriptArgs(key)));
     markProtocol(sub, ProtocolClass);
   };
   setClassGetItem(cls, (self, key) => {
