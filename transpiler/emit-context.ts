@@ -140,7 +140,7 @@ export class Emitter {
   curLine = 0;
   /** `from __future__ import annotations`: annotations are never evaluated. */
   postponedAnnotations = false;
-  /** The script mentions functools.singledispatch, whose `register` reads a def's annotations: each def keeps them. */
+  /** The script mentions functools.singledispatch or singledispatchmethod, whose `register` reads a def's annotations: each def keeps them. */
   keepsAnnotations = false;
   /** The script imports logging (`exc_info=True`) or reads sys.exc_info()/sys.exception(), which read the exception being handled: each `except` clause keeps it (emit-try.ts). */
   tracksHandling = false;

@@ -109,6 +109,8 @@ export function bindDescriptor(v: any, self: any, owner: PyType): any {
     const r = callPy(v.func, [self]);
     return r instanceof Promise ? r.then(store) : store(r);
   }
+  // A module's own descriptor (functools.singledispatchmethod): its __get__.
+  if (typeof v?.$bind === "function") return v.$bind(self, owner);
   if (v instanceof PyProperty) {
     if (self === null) return v;
     if (v.fget === null) raise(E.AttributeError, `${v.label} of '${owner.name}' object has no getter`);
