@@ -142,7 +142,7 @@ export class Emitter {
   postponedAnnotations = false;
   /** The script mentions functools.singledispatch or singledispatchmethod, whose `register` reads a def's annotations: each def keeps them. */
   keepsAnnotations = false;
-  /** The script imports logging (`exc_info=True`) or reads sys.exc_info()/sys.exception(), which read the exception being handled: each `except` clause keeps it (emit-try.ts). */
+  /** The script imports logging (`exc_info=True`) or traceback (`format_exc()`), or reads sys.exc_info()/sys.exception(), which read the exception being handled: each `except` clause keeps it (emit-try.ts). */
   tracksHandling = false;
   /** Some function counts Python frames (`$depth`, see recursion-limit.ts). */
   countsDepth = false;

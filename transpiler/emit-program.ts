@@ -33,7 +33,7 @@ export function emitProgram(mod: A.Module, tools: string[]): Program {
   cx.fn = new FnCtx(info.module, true);
   cx.postponedAnnotations = postponedAnnotations(mod);
   cx.keepsAnnotations = ["singledispatch", "singledispatchmethod"].some((name) => mentions(mod, name));
-  cx.tracksHandling = imports(mod, "logging") || (imports(mod, "sys") && (mentions(mod, "exc_info") || mentions(mod, "exception")));
+  cx.tracksHandling = imports(mod, "logging") || imports(mod, "traceback") || (imports(mod, "sys") && (mentions(mod, "exc_info") || mentions(mod, "exception")));
   cx.tracksTasks = mayCancel(mod);
 
   // The value of a trailing expression statement is the flow's result.

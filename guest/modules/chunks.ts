@@ -43,5 +43,6 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   enum: ["enum/index.ts", "enumModule"],
   abc: ["abc.ts", "abcModule"],
   logging: ["logging/index.ts", "loggingModule"],
+  traceback: ["traceback.ts", "tracebackModule"],
 };
 
