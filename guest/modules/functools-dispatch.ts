@@ -3,7 +3,7 @@
 // `@f.register` reads the implementation's first annotation (the transpiler keeps the annotations
 // of a def so decorated, guest/runtime/functions.ts keepAnnotations), a union registering each of
 // its classes. The ABCs of collections.abc match no class here (toolflow has no ABC registry).
-import { E, PyClassMethod, PyDict, PyStaticMethod, PyType, T, bindDescriptor, callPy, pyDef, raise, repr, typeOf, type PyFunction } from "../values/index.js";
+import { E, PyClassMethod, PyDict, PyStaticMethod, PyType, T, annotationValue, bindDescriptor, callPy, pyDef, raise, repr, typeOf, type PyFunction } from "../values/index.js";
 import { updateWrapper } from "./functools-decorators.js";
 import { unionMembers } from "./typing/forms.js";
 
@@ -54,7 +54,8 @@ export function singledispatch(func: unknown): PyFunction {
     }
     // typing.get_type_hints: None stands for NoneType.
     const name = annotations.names[0];
-    const hint = annotations.values[0] === null ? T.NoneType : annotations.values[0];
+    const value = annotationValue(annotations.values[0]);
+    const hint = value === null ? T.NoneType : value;
     const hinted = dispatchTypes(hint);
     if (hinted === null) raise(E.TypeError, `Invalid annotation for ${repr(name)}. ${repr(hint)} ${unionMembers(hint) !== null ? "not all arguments are classes" : "is not a class"}.`);
     return add(hinted, cls);
@@ -108,6 +109,8 @@ class SingleDispatchMethod {
   }
 }
 
-export function singledispatchmethod(func: unknown): SingleDispatchMethod {
-  return new SingleDispatchMethod(func);
-}
+const makeMethod = pyDef("singledispatchmethod", "func", (func: unknown) => new SingleDispatchMethod(func));
+SingleDispatchMethodType.construct = (pos, kw) => makeMethod.$kw!(pos, kw ?? {});
+
+/** The class `functools.singledispatchmethod`. */
+export const singledispatchmethod = SingleDispatchMethodType;

@@ -138,6 +138,6 @@ export function functoolsModule(): PyModule {
     ...inC,
     ...functoolsDecorators,
     singledispatch: pyDef("singledispatch", "func", singledispatch),
-    singledispatchmethod: pyDef("singledispatchmethod", "func", singledispatchmethod),
+    singledispatchmethod,
   });
 }

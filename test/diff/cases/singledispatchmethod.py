@@ -52,3 +52,5 @@ try:
     f.fmt()
 except IndexError as e:
     print("IndexError", e)
+import functools
+print(functools.singledispatchmethod, functools.singledispatchmethod(len).func is len)
