@@ -10,6 +10,8 @@ const ASSIGNED = ["__module__", "__name__", "__qualname__", "__doc__"];
 export function updateWrapper(wrapper: any, wrapped: any): any {
   if (typeof wrapper !== "function") return updateObject(wrapper, wrapped);
   for (const k of WRAPPER_ASSIGNMENTS) if (wrapped[k] !== undefined) wrapper[k] = wrapped[k];
+  // `__annotations__`, where the transpiler kept them (get_type_hints, singledispatch's register).
+  if (wrapped.$annotations !== undefined) wrapper.$annotations = wrapped.$annotations;
   const attrs = (wrapper.$attrs ??= Object.create(null));
   if (wrapped.$attrs) Object.assign(attrs, wrapped.$attrs);
   attrs.__wrapped__ = wrapped;

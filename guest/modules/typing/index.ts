@@ -44,6 +44,7 @@ import {
   typeCheck,
 } from "./forms.js";
 import { markProtocol, runtimeCheckable } from "./protocols.js";
+import { getTypeHints } from "./type-hints.js";
 
 const GenericClass = new PyType("Generic", [T.object], "typing");
 const ProtocolClass = new PyType("Protocol", [GenericClass], "typing");
@@ -196,6 +197,7 @@ export function typingModule(): PyModule {
     no_type_check: identity("no_type_check", "arg"),
     runtime_checkable: pyDef("runtime_checkable", "cls", runtimeCheckable),
     get_origin: pyDef("get_origin", "tp", getOrigin),
+    get_type_hints: pyDef("get_type_hints", "obj, globalns=None, localns=None, include_extras=False", getTypeHints),
     get_args: pyDef("get_args", "tp", getArgs),
   });
 }
