@@ -125,8 +125,9 @@ export function memberNames(e: A.Node): string[] {
     case "Delete":
       return e.targets.some((t) => t.kind === "Subscript") ? ITEM_DELETE : [];
     case "Attribute":
-      // A name the object lacks falls to its class's `__getattr__`.
-      return [e.attr, "__getattr__"];
+      // A name the object lacks falls to its class's `__getattr__`; a class attribute may be a
+      // descriptor the script wrote.
+      return [e.attr, "__getattr__", "__get__"];
     case "BinOp": {
       const n = BINARY[e.op];
       return n ? [`__${n}__`, `__r${n}__`, ...(e.op === "Mod" ? TEXT : [])] : [];
@@ -152,10 +153,36 @@ export function memberNames(e: A.Node): string[] {
   }
 }
 
+/** The condition `n` tests as a JS boolean (emit-operators.ts `cond`): an if, while, assert or
+ *  ternary's test, or what `not` negates. */
+function conditionOf(n: A.Node): A.Expr | undefined {
+  if (n.kind === "If" || n.kind === "While" || n.kind === "Assert" || n.kind === "IfExp") return n.test;
+  return n.kind === "UnaryOp" && n.op === "Not" ? n.operand : undefined;
+}
+
+/** A condition may call `__bool__`/`__len__`: not when its every test is a comparison (whose own
+ *  operation tests a script's `__lt__`'s answer) or a bool literal. */
+function testsTruth(test: A.Expr): boolean {
+  if (test.kind === "BoolOp") return test.values.some(testsTruth);
+  if (test.kind === "UnaryOp" && test.op === "Not") return testsTruth(test.operand);
+  return !(test.kind === "Compare" || (test.kind === "Constant" && test.value.type === "bool"));
+}
+
+/** A condition's `and`/`or`, nested too: emitted as its operands' tests (testsTruth, charged to
+ *  the condition's owner), never as the BoolOp's value. */
+function addConditionBoolOps(test: A.Expr, out: Set<A.Node>): void {
+  if (test.kind !== "BoolOp") return;
+  out.add(test);
+  for (const v of test.values) addConditionBoolOps(v, out);
+}
+
 /** Every expression evaluated directly in a scope's body (nested functions, classes and
- *  comprehensions are scopes of their own). */
+ *  comprehensions are scopes of their own) that may call a method itself: a condition whose
+ *  tests are all comparisons calls none (the emitter may still await it where its function is
+ *  async for another reason). */
 export function scopeExpressions(node: A.Node): A.Node[] {
   const out: A.Node[] = [];
+  const conditions = new Set<A.Node>();
   const visit = (n: A.Node, top: boolean) => {
     if (!top && isScope(n)) {
       // Decorators, defaults and bases run in the enclosing scope.
@@ -165,7 +192,9 @@ export function scopeExpressions(node: A.Node): A.Node[] {
       } else if (n.kind === "ClassDef") [...n.decorator_list, ...n.bases].forEach((d) => visit(d, false));
       return;
     }
-    if (MEMBER_NODES.has(n.kind)) out.push(n);
+    const test = conditionOf(n);
+    if (test) addConditionBoolOps(test, conditions);
+    if (MEMBER_NODES.has(n.kind) && !conditions.has(n) && !(test && !testsTruth(test))) out.push(n);
     forEachChild(n, visit, false);
   };
   visit(node, true);

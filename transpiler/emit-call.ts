@@ -16,7 +16,7 @@ import { definedBeforeCaller, staticDef } from "./static-callee.js";
 import { DEPTH_ARGUMENT, numberCode } from "./emit-specialize.js";
 import { type Variable, isCoroutine } from "./scope.js";
 import { walk } from "./walk.js";
-import { zeroArgSuper } from "./emit-class.js";
+import { zeroArgSuper } from "./class-cell.js";
 import { FORMATTING_METHODS, keyedCall, replayingCall, searchCall, sortCall } from "./analyze-members.js";
 
 /**

@@ -8,12 +8,8 @@ import { body, expr } from "./emit-entries.js";
 import { annotationValues, classAnnotations } from "./emit-annotation.js";
 import { jsFunction } from "./emit-function.js";
 import { storeName } from "./emit-names.js";
-import { type Scope, docstring } from "./scope.js";
-
-/** `$cN`: the class made from the class body `$fN`. */
-export function classRef(cx: Emitter, node: A.ClassDef): string {
-  return `$c${cx.fnIndex(node)}`;
-}
+import { docstring } from "./scope.js";
+import { classRef } from "./class-cell.js";
 
 export function classDef(cx: Emitter, s: A.ClassDef): string {
   const scope = cx.info.scopeOf(s);
@@ -44,18 +40,6 @@ export function classDef(cx: Emitter, s: A.ClassDef): string {
   const made = `(${values ? `${values} = [], ` : ""}${ref} = ${make}, ${init}, ${ref})`;
   const value = decorators.reduceRight((inner, d) => cx.settled(`${cx.h("callPy")}(${d.t}, [${inner}])`), made);
   return `${decorators.map((d) => d.code).join(" ")}${fn}\n${storeName(cx, s.name, value)};`;
-}
-
-/** `super()` inside a method: the class being defined and the method's first argument. */
-export function zeroArgSuper(cx: Emitter): string {
-  let s: Scope | null = cx.fn.scope;
-  while (s && !(s.kind === "function" && s.parent?.kind === "class")) s = s.parent;
-  if (!s || s.node.kind === "Module" || s.node.kind === "ClassDef") return `${cx.h("superOf")}()`;
-  const node = s.node as A.FunctionDef;
-  const first = [...node.args.posonlyargs, ...node.args.args][0] ?? node.args.vararg;
-  const self = first ? cx.varName(s.vars.get(first.arg)!) : "undefined";
-  const cls = classRef(cx, s.parent!.node as A.ClassDef);
-  return `${cx.h("superOf")}(${cls}, ${node.args.vararg === first && first ? `${self}.items[0]` : self})`;
 }
 
 /** What dataclasses needs to know of an annotation, read from the source (the module's own

@@ -188,7 +188,10 @@ function loops(cx: Emitter, e: ComprehensionNode, i: number, firstR: RangeArgs |
     const other = `if (${cx.isDict(it)} || ${it} instanceof ${cx.h("PyDictView")}) ${it} = ${cx.h("iter")}(${it}); ${n} = -2;`;
     const { seq, seqStep } = seqWalk(cx, it, n, v);
     const start = `if (${seq}) ${n} = -1; else ${dict.start} else { ${other} }`;
-    const next = cx.fn.isAsync ? `((${v} = ${it}.next()) instanceof ${cx.h("Promise")} ? (${v} = ${cx.awaited(v)}) : ${v})` : `(${v} = ${it}.next())`;
+    // As a `for` loop's step (emit-loop.ts): a `__next__` that calls a tool is awaited.
+    const next = cx.fn.isAsync && cx.asyncInfo.awaitsAny(ITERATION)
+      ? `(${v} = ${cx.accept("iterStep", it)})`
+      : cx.fn.isAsync ? `((${v} = ${it}.next()) instanceof ${cx.h("Promise")} ? (${v} = ${cx.awaited(v)}) : ${v})` : `(${v} = ${it}.next())`;
     head = `${setup}${start}\n${label}: for (;;)`;
     first = `${seqStep} else if (${n} === -2) { if (${next} === ${cx.h("STOP")}) break; } else { ${dict.step} }\n`;
     const unpacked = assign(cx, g.target, v);

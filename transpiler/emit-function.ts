@@ -10,6 +10,7 @@ import { numberSpecialized } from "./emit-specialize.js";
 import { generatorShell } from "./emit-generator.js";
 import { countFrame, countFrameIn } from "./recursion-limit.js";
 import { lineMarker } from "./line-map.js";
+import { reportingBody, reportsOutcome, returnCode } from "./emit-outcome.js";
 import { type FunctionNode, type ComprehensionNode, docstring, isCoroutine } from "./scope.js";
 
 export function defaultSlot(idx: number, j: number): string {
@@ -51,6 +52,7 @@ function spec(cx: Emitter, node: FunctionNode): string {
     kwarg: a.kwarg?.arg ?? null,
     async: scope.isAsync,
     ...(isCoroutine(scope) ? { coroutine: true } : {}),
+    ...(reportsOutcome(scope) ? { syncOutcome: true } : {}),
     ...docOf(node),
   };
   const json = JSON.stringify(s);
@@ -81,6 +83,7 @@ export function jsFunction(
     const emitted = emitBody();
     let { head, code } = typeof emitted === "string" ? { head: "", code: emitted } : emitted;
     if (node.kind === "FunctionDef" && !scope.isAsync && !opts.generator) ({ head, code } = countFrame(cx, head, code));
+    if (reportsOutcome(scope)) ({ head, code } = reportingBody(cx, head, code));
     // After the body (and its frame count's `finally`): at the top level of the function's block.
     code += fn.hoistedCode();
     const decl = declarations(cx, node, params, [...fn.tempNames, ...fn.extraLets]);
@@ -152,7 +155,7 @@ export function functionDef(cx: Emitter, s: A.FunctionDef | A.AsyncFunctionDef, 
   const [defaults, kwDefaults] = defaultArrays(cx, s, isStatic);
   const kept = cx.keepsAnnotations;
   const annotations = defAnnotations(cx, s, kept);
-  const emitBody = () => `${body(cx, s.body, true)}\nreturn null;`;
+  const emitBody = () => `${body(cx, s.body, true)}\n${returnCode(cx, "null")}`;
   const params = paramNames(cx, s);
   // A module-level def's clone (emit-specialize.ts) is declared beside it, made once.
   const cloneable = isStatic && cx.fn.index === 0;

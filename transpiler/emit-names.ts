@@ -4,6 +4,7 @@
 import type { Emitter } from "./emit-context.js";
 import type * as A from "./ast.js";
 import type { Scope, Variable } from "./scope.js";
+import { classCell } from "./class-cell.js";
 
 /** Builtins the guest always defines; reading them needs no NameError check. Every exception
  *  class of guest/values/exceptions.ts is one (test/guest/builtins/functions.test.ts checks). */
@@ -103,7 +104,7 @@ export function boundByLoop(cx: Emitter, v: Variable, n: A.Name): boolean {
 export function loadName(cx: Emitter, name: string): string {
   const r = cx.resolve(name);
   const js = cx.varName(r.v);
-  if (r.kind === "global") return loadGlobal(cx, name, r.v);
+  if (r.kind === "global") return (name === "__class__" ? classCell(cx) : null) ?? loadGlobal(cx, name, r.v);
   if (r.kind === "local" && isDefinite(cx, r.v)) return js;
   // A class body reads a name it has not bound (yet) from the module, as CPython's LOAD_NAME.
   if (r.kind === "local" && cx.fn.scope.kind === "class") return `(${js} !== undefined ? ${js} : ${loadGlobal(cx, name, cx.info.globalVar(name))})`;

@@ -13,6 +13,7 @@ import { assign, assignParallel, augAssign, del } from "./emit-target.js";
 import { raiseStmt, tryStmt } from "./emit-try.js";
 import { matchStmt } from "./emit-match.js";
 import { withStmt } from "./emit-with.js";
+import { returnCode } from "./emit-outcome.js";
 import type { Variable } from "./scope.js";
 import { interruptPoint } from "./interrupt.js";
 import { noteGuard } from "./number-guards.js";
@@ -68,7 +69,7 @@ function stmt(cx: Emitter, s: A.Stmt, topLevel: boolean): string {
     case "AnnAssign":
       return `${s.value ? assign(cx, s.target, expr(cx, s.value)) : ""} ${annAssignExtras(cx, s)}`.trim();
     case "Return":
-      return s.value ? `return (${expr(cx, s.value)});` : "return null;";
+      return returnCode(cx, s.value ? `(${expr(cx, s.value)})` : "null");
     case "Delete":
       return s.targets.map((t) => del(cx, t)).join(" ");
     case "Pass":

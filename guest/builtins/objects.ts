@@ -125,10 +125,6 @@ function isinstanceChecked(obj: any, c: any): boolean {
   return isinstance(obj, c);
 }
 
-export function callable(x: any): boolean {
-  return typeof x === "function" || x instanceof PyType || (x !== null && typeof x === "object" && typeof x.$callable === "function" && x.$callable());
-}
-
 function attrName(name: any): string {
   if (typeof name !== "string") raise(E.TypeError, `attribute name must be string, not '${typeOf(name).name}'`);
   return name;

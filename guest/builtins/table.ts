@@ -1,6 +1,6 @@
 // The `builtins` namespace a script sees: builtin functions, the type objects and the exception
 // classes. Importing this module also registers the methods of the builtin types.
-import { E, Ellipsis, NotImplemented, T, asyncIterationBuiltins, builtin, install, lenInt, pyHash, raise, repr } from "../values/index.js";
+import { E, Ellipsis, NotImplemented, T, asyncIterationBuiltins, builtin, install, isCallable, lenInt, pyHash, raise, repr } from "../values/index.js";
 import "./str-methods.js";
 import "./str-translate.js";
 import "./protocol-dunders.js";
@@ -17,7 +17,7 @@ import "./slice-methods.js";
 import { all, any, minMax, sorted, sum } from "./aggregates.js";
 import { enumerate, filter, iterBuiltin, map, nextBuiltin, reversed, zip } from "./iteration.js";
 import { abs, bin, chr, divmod, hex, oct, ord, pow } from "./numeric.js";
-import { callable, formatBuiltin, getattr, hasattr, isinstance, printBuiltin } from "./objects.js";
+import { formatBuiltin, getattr, hasattr, isinstance, printBuiltin } from "./objects.js";
 import { asciiRepr } from "./percent-format.js";
 import { id } from "./identity.js";
 import { round } from "./round.js";
@@ -55,7 +55,7 @@ const functions: Record<string, any> = {
   repr: builtin("repr", "obj, /", repr),
   ascii: builtin("ascii", "obj, /", asciiRepr),
   hash: builtin("hash", "obj, /", pyHash),
-  callable: builtin("callable", "obj, /", callable),
+  callable: builtin("callable", "obj, /", isCallable),
   getattr: builtin("getattr", "object, name, default=?, /", (o: any, n: any, d: any) => getattr(o, n, d, d !== undefined)),
   hasattr: builtin("hasattr", "obj, name, /", hasattr),
   format: builtin("format", "value, format_spec='', /", formatBuiltin),

@@ -1,6 +1,6 @@
 // asyncio.Queue as CPython 3.11's asyncio/queues.py runs it: get() and put() wait (FIFO) while
 // the queue is empty or full, each woken by the put or get that makes room and checking again as
-// it resumes; task_done() and join() count the items not yet processed; QueueEmpty, QueueFull.
+// it takes its turn (in wake-up order); task_done() and join() count the items not yet processed; QueueEmpty, QueueFull.
 // PriorityQueue (a heap, lowest first) and LifoQueue (a stack) store and take items their way.
 import {
   E, PyCoroutine, PyList, PyType, T, builtin, callPy, cancellable, cancelledError, defineMethods, fakeAddress, newExceptionType, raise,
@@ -17,11 +17,38 @@ const QueueType = new PyType("Queue", [T.object], "asyncio.queues");
 const PriorityQueueType = new PyType("PriorityQueue", [QueueType], "asyncio.queues");
 const LifoQueueType = new PyType("LifoQueue", [QueueType], "asyncio.queues");
 
+const nextJob = (): void => undefined;
+
+/**
+ * The order a queue's woken get() and put() calls take their turns. CPython's woken task takes
+ * its item as it resumes, in the order the tasks were woken. Here a turn is a promise job and the
+ * code awaiting it resumes two jobs later; so a turn waits until the code the turn before it woke
+ * has resumed (and maybe taken the item itself), and otherwise comes at once. One per queue: a
+ * flow that ends while a turn is in progress leaves no state behind for the next flow.
+ */
+class Turns {
+  private readonly waiting: (() => void)[] = [];
+  private running = false;
+
+  take(turn: () => void): void {
+    this.waiting.push(turn);
+    if (!this.running) this.next();
+  }
+
+  private next(): void {
+    const turn = this.waiting.shift();
+    this.running = turn !== undefined;
+    if (turn === undefined) return;
+    turn();
+    Promise.resolve().then(nextJob).then(nextJob).then(() => this.next());
+  }
+}
+
 /**
  * A get() or put() that must wait: it waits in `waiters` until woken, then takes its turn if
  * `ready`, else waits again. Cancelled after it was woken, it passes the wake on.
  */
-function waitTurn(waiters: Waiter[], ready: () => boolean, take: () => unknown): Promise<unknown> {
+function waitTurn(turns: Turns, waiters: Waiter[], ready: () => boolean, take: () => unknown): Promise<unknown> {
   const turn = deferred<unknown>();
   let settled = false;
   let current: Waiter;
@@ -38,7 +65,7 @@ function waitTurn(waiters: Waiter[], ready: () => boolean, take: () => unknown):
   const enqueue = () => {
     current = new Waiter();
     waiters.push(current);
-    current.promise.then(resume);
+    current.promise.then(() => turns.take(resume));
   };
   enqueue();
   return cancellable(turn.promise, (msg) => {
@@ -57,6 +84,7 @@ class Queue {
   readonly items: unknown[] = [];
   readonly getters: Waiter[] = [];
   readonly putters: Waiter[] = [];
+  readonly turns = new Turns();
   unfinished = 0;
   readonly finished = new Event();
   constructor(
@@ -103,12 +131,12 @@ class Queue {
   /** get()'s body: an item now (no wait), or a promise of one. */
   get(): unknown {
     if (!this.empty()) return this.getNowait();
-    return waitTurn(this.getters, () => !this.empty(), () => this.getNowait());
+    return waitTurn(this.turns, this.getters, () => !this.empty(), () => this.getNowait());
   }
 
   put(item: unknown): unknown {
     if (!this.full()) return this.putNowait(item);
-    return waitTurn(this.putters, () => !this.full(), () => this.putNowait(item));
+    return waitTurn(this.turns, this.putters, () => !this.full(), () => this.putNowait(item));
   }
 
   taskDone(): null {

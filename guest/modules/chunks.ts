@@ -43,6 +43,7 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   enum: ["enum/index.ts", "enumModule"],
   abc: ["abc.ts", "abcModule"],
   logging: ["logging/index.ts", "loggingModule"],
+  warnings: ["warnings/index.ts", "warningsModule"],
   traceback: ["traceback.ts", "tracebackModule"],
 };
 

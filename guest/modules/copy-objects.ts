@@ -14,7 +14,6 @@ import {
   PyModule,
   PyTuple,
   STOP,
-  boundMethod,
   callPy,
   callSpecial,
   dictUpdate,
@@ -93,7 +92,9 @@ export function copyObject(x: unknown): unknown {
     const r = reduction(x);
     return typeof r === "string" ? x : reconstruct(x, r, null, noDeep);
   }
-  if (typeof x === "function") return isMethod(x) ? getAttr(x.$self, x.$func.$name) : undefined;
+  // method.__reduce__: getattr(m.__self__, m.__func__.__name__) (the function may be any
+  // callable types.MethodType bound).
+  if (typeof x === "function") return isMethod(x) ? getAttr(x.$self, getAttr(x.$func, "__name__")) : undefined;
   return otherObject(x, null, noDeep);
 }
 
@@ -109,7 +110,7 @@ export function deepcopyObject(x: unknown, memo: Memo, deep: Deep): unknown {
     return typeof r === "string" ? x : reconstruct(x, r, memo, deep);
   }
   // type(m)(m.__func__, deepcopy(m.__self__)): a method of an object copied binds to its copy.
-  if (typeof x === "function") return isMethod(x) ? boundMethod(deep(x.$self, memo), x.$func) : undefined;
+  if (typeof x === "function") return isMethod(x) ? callPy(DT.method, [x.$func, deep(x.$self, memo)]) : undefined;
   return otherObject(x, memo, deep);
 }
 

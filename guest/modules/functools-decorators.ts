@@ -9,9 +9,13 @@ const ASSIGNED = ["__module__", "__name__", "__qualname__", "__doc__"];
 
 export function updateWrapper(wrapper: any, wrapped: any): any {
   if (typeof wrapper !== "function") return updateObject(wrapper, wrapped);
-  for (const k of WRAPPER_ASSIGNMENTS) if (wrapped[k] !== undefined) wrapper[k] = wrapped[k];
+  for (const k of WRAPPER_ASSIGNMENTS) {
+    // A staticmethod or a callable object has no `$name`: its `__name__` is an attribute.
+    const v = typeof wrapped === "function" ? wrapped[k] : findAttr(wrapped, k === "$name" ? "__name__" : "__qualname__");
+    if (v !== undefined) wrapper[k] = v;
+  }
   // `__annotations__`, where the transpiler kept them (get_type_hints, singledispatch's register).
-  if (wrapped.$annotations !== undefined) wrapper.$annotations = wrapped.$annotations;
+  if (wrapped?.$annotations !== undefined) wrapper.$annotations = wrapped.$annotations;
   const attrs = (wrapper.$attrs ??= Object.create(null));
   if (wrapped.$attrs) Object.assign(attrs, wrapped.$attrs);
   attrs.__wrapped__ = wrapped;

@@ -14,6 +14,7 @@ import {
   callPy,
   defineProperties,
   fakeAddress,
+  isCallable,
   iter,
   pyDef,
   raise,
@@ -52,9 +53,7 @@ interface Partial extends PyFunction {
 }
 
 function partial(func: unknown, args: unknown[], keywords: PyDict | null): Partial {
-  // A callable instance too (a class-based decorator's, update_wrapper's wrapper).
-  const callableObject = func !== null && typeof func === "object" && (func as { $callable?: () => boolean }).$callable?.() === true;
-  if (!(typeof func === "function" || func instanceof PyType || callableObject)) raise(E.TypeError, "the first argument must be callable");
+  if (!isCallable(func)) raise(E.TypeError, "the first argument must be callable");
   // A partial of a partial flattens, as CPython's does.
   let target: unknown = func;
   let baseArgs: unknown[] = [];

@@ -2,6 +2,7 @@
 // `namespace(a=1)`, equality by attributes, unhashable) and the builtin types it names.
 
 import {
+  DT,
   E,
   GenericAlias,
   PyModule,
@@ -83,6 +84,7 @@ export function typesModule(): PyModule {
     UnionType: typeOf(new UnionType([T.int, T.str])),
     NoneType: T.NoneType,
     FunctionType: T.function,
+    MethodType: DT.method,
     LambdaType: T.function,
     BuiltinFunctionType: T.builtin_function_or_method,
     BuiltinMethodType: T.builtin_function_or_method,

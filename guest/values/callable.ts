@@ -301,6 +301,12 @@ export function callPy(f: any, pos: any[], kw?: Record<string, any>): any {
   return raise(E.TypeError, `'${typeName(f)}' object is not callable`);
 }
 
+/** callable(x): a function, a type, or an object whose type can be called (a script's class
+ *  with `__call__`, a staticmethod). */
+export function isCallable(x: any): boolean {
+  return typeof x === "function" || x instanceof PyType || (x !== null && typeof x === "object" && typeof x.$callable === "function" && x.$callable());
+}
+
 /** A callable the script marked as one that may call a tool (its call answers a promise). */
 export function isAsyncCallable(f: unknown): boolean {
   return typeof f === "function" && (f as { $async?: boolean }).$async === true;
@@ -460,12 +466,12 @@ export function getAttr(obj: any, name: string): any {
   return raise(E.AttributeError, `'${typeName(obj)}' object has no attribute '${name}'`);
 }
 
-/** getattr(obj, name, None)'s lookup: the attribute, or undefined when absent. */
+/** `obj.name`, or undefined where `obj` has no such attribute: also where looking raises
+ *  AttributeError (a script's __getattr__ or property), which means "no such attribute". */
 export function findAttr(obj: any, name: string): any {
   try {
     return lookupAttr(obj, name);
   } catch (e) {
-    // A script's __getattr__ or property raising AttributeError means "no such attribute".
     if (e instanceof PyBaseException && e.type.mro.includes(E.AttributeError)) return undefined;
     throw e;
   }

@@ -3,7 +3,9 @@
 import { E, raise } from "./exceptions.js";
 import { prependItem } from "./arrays.js";
 import { PyType, T, typeOf } from "./type.js";
-import { callPy, type PyFunction } from "./callable.js";
+import { hasSlots } from "./slots.js";
+import { strRepr } from "./repr.js";
+import { callPy, findAttr, isCallable, lookupAttr, type PyFunction } from "./callable.js";
 import type { PyModule } from "./module.js";
 
 export const DT = {
@@ -38,6 +40,13 @@ export class PyStaticMethod {
   get $type(): PyType {
     return DT.staticmethod;
   }
+  // Callable since 3.10, as its function (a class body calls it by its name).
+  $call(pos: any[], kw?: Record<string, any>): any {
+    return callPy(this.func, pos, kw);
+  }
+  $callable(): boolean {
+    return true;
+  }
 }
 
 export class PyClassMethod {
@@ -49,9 +58,16 @@ export class PyClassMethod {
 
 /** functools.cached_property: computed on first read through an instance, then kept in its attributes. */
 export class PyCachedProperty {
+  /** The name its class body gave it (its `__set_name__`), null until then. */
+  attrname: string | null = null;
   constructor(readonly func: any) {}
   get $type(): PyType {
     return DT.cached_property;
+  }
+  /** cached_property.__set_name__: one name only. */
+  setName(name: string): void {
+    if (this.attrname === null) this.attrname = name;
+    else if (name !== this.attrname) raise(E.TypeError, `Cannot assign the same cached_property to two different names (${strRepr(this.attrname)} and ${strRepr(name)}).`);
   }
 }
 
@@ -99,16 +115,7 @@ export function bindDescriptor(v: any, self: any, owner: PyType): any {
   }
   if (v instanceof PyStaticMethod) return v.func;
   if (v instanceof PyClassMethod) return boundMethod(owner, v.func);
-  if (v instanceof PyCachedProperty) {
-    if (self === null) return v;
-    const store = (r: any) => {
-      if (self.attrs === undefined) raise(E.TypeError, `No '__dict__' attribute on '${owner.name}' instance to cache '${v.func.$name}' property.`);
-      self.attrs[v.func.$name] = r;
-      return r;
-    };
-    const r = callPy(v.func, [self]);
-    return r instanceof Promise ? r.then(store) : store(r);
-  }
+  if (v instanceof PyCachedProperty) return self === null ? v : cachedValue(v, self);
   // A module's own descriptor (functools.singledispatchmethod): its __get__.
   if (typeof v?.$bind === "function") return v.$bind(self, owner);
   if (v instanceof PyProperty) {
@@ -119,6 +126,19 @@ export function bindDescriptor(v: any, self: any, owner: PyType): any {
   return v;
 }
 
+/** cached_property.__get__ through instance `self`: the value kept in its attributes, else the
+ *  function's result, kept there. */
+function cachedValue(v: PyCachedProperty, self: any): any {
+  const name = v.attrname;
+  if (name === null) raise(E.TypeError, "Cannot use cached_property instance without calling __set_name__ on it.");
+  const attrs: Record<string, any> | undefined = self.attrs;
+  if (attrs === undefined || hasSlots(typeOf(self))) raise(E.TypeError, `No '__dict__' attribute on ${strRepr(typeOf(self).name)} instance to cache ${strRepr(name)} property.`);
+  if (attrs[name] !== undefined) return attrs[name];
+  const store = (r: any) => (attrs[name] = r);
+  const r = callPy(v.func, [self]);
+  return r instanceof Promise ? r.then(store) : store(r);
+}
+
 /** property(fget=None, fset=None, fdel=None, doc=None) with .getter/.setter/.deleter. */
 DT.property.construct = (pos, kw) => {
   const names = ["fget", "fset", "fdel", "doc"];
@@ -126,6 +146,24 @@ DT.property.construct = (pos, kw) => {
   return new PyProperty(a[0], a[1], a[2], a[3]);
 };
 DT.staticmethod.construct = (pos) => new PyStaticMethod(pos[0]);
+// types.MethodType(f, obj): `f` bound to `obj`, as a descriptor's __get__ binds (f may be any
+// callable: a class-based decorator binds itself).
+DT.method.construct = (pos, kw) => {
+  if (kw !== undefined && Object.keys(kw).length > 0) raise(E.TypeError, "method() takes no keyword arguments");
+  if (pos.length !== 2) raise(E.TypeError, `method expected 2 arguments, got ${pos.length}`);
+  const [func, self] = pos;
+  if (!isCallable(func)) raise(E.TypeError, "first argument must be callable");
+  if (self === null) raise(E.TypeError, "instance must not be None");
+  if (typeof func === "function") return boundMethod(self, func);
+  const call: PyFunction = (...args: any[]) => callPy(func, args);
+  call.$kw = (args, kw) => callPy(func, args, kw);
+  call.$name = findAttr(func, "__name__") ?? "?";
+  call.$qualname = findAttr(func, "__qualname__") ?? call.$name;
+  call.$async = func.$async;
+  const bound = boundMethod(self, call);
+  (bound as any).$func = func;
+  return bound;
+};
 DT.cached_property.construct = (pos) => new PyCachedProperty(pos[0]);
 DT.classmethod.construct = (pos) => new PyClassMethod(pos[0]);
 const prop = (self: any): PyProperty => (self instanceof PyProperty ? self : raise(E.TypeError, `descriptor requires a 'property' object but received a '${typeOf(self).name}'`));
@@ -141,8 +179,17 @@ DT.property.methods.set("deleter", (self: any, f: any) => copied(prop(self), pro
 DT.property.properties.set("fget", (p: PyProperty) => p.fget);
 DT.property.properties.set("fset", (p: PyProperty) => p.fset);
 DT.property.properties.set("fdel", (p: PyProperty) => p.fdel);
-DT.staticmethod.properties.set("__func__", (s: PyStaticMethod) => s.func);
-DT.classmethod.properties.set("__func__", (s: PyClassMethod) => s.func);
+DT.property.properties.set("__doc__", (p: PyProperty) => p.doc ?? (p.fget === null ? null : (lookupAttr(p.fget, "__doc__") ?? null)));
+DT.cached_property.properties.set("func", (c: PyCachedProperty) => c.func);
+DT.cached_property.properties.set("attrname", (c: PyCachedProperty) => c.attrname);
+DT.cached_property.properties.set("__doc__", (c: PyCachedProperty) => lookupAttr(c.func, "__doc__") ?? null);
+// staticmethod and classmethod objects wrap their function (3.10+): `__wrapped__`, and its
+// `__name__`, `__qualname__` and `__doc__`, which an outer decorator may read.
+for (const t of [DT.staticmethod, DT.classmethod]) {
+  t.properties.set("__func__", (s: PyStaticMethod | PyClassMethod) => s.func);
+  t.properties.set("__wrapped__", (s: PyStaticMethod | PyClassMethod) => s.func);
+  for (const name of ["__name__", "__qualname__", "__doc__"]) t.properties.set(name, (s: PyStaticMethod | PyClassMethod) => lookupAttr(s.func, name));
+}
 DT.method.properties.set("__self__", (m: any) => m.$self);
 DT.method.properties.set("__func__", (m: any) => m.$func);
 // A bound method reads its function's docstring (a script function's, or one set on it).

@@ -2,7 +2,7 @@
 // BaseExceptionGroup of Exceptions is an ExceptionGroup), `message`, `exceptions`, `derive`,
 // `subgroup` and `split` by a type, a tuple of types or a predicate, and `add_note`/`__notes__`
 // on every exception. except* (guest/runtime/except-star.ts) splits groups with `splitGroup`.
-import { builtin, callPy, defineMethods, defineProperties } from "./callable.js";
+import { builtin, callPy, defineMethods, defineProperties, findAttr } from "./callable.js";
 import { E, PyBaseException, newException, raise } from "./exceptions.js";
 import { PyList } from "./list.js";
 import { truthy } from "./protocol.js";
@@ -90,7 +90,9 @@ defineMethods(E.BaseExceptionGroup, {
 defineMethods(E.BaseException, {
   add_note: builtin("BaseException.add_note", "self, note, /", (self: PyBaseException, note: any) => {
     if (typeof note !== "string") raise(E.TypeError, `note must be a str, not '${typeName(note)}'`);
-    const notes = (self.attrs.__notes__ ??= new PyList([]));
+    // Read as getattr reads it (a class's __getattr__ may answer), as CPython's add_note does.
+    const notes = findAttr(self, "__notes__") ?? (self.attrs.__notes__ = new PyList([]));
+    if (!(notes instanceof PyList)) raise(E.TypeError, "Cannot add note: __notes__ is not a list");
     notes.items.push(note);
     return null;
   }),

@@ -58,11 +58,14 @@ export { isModuleReal, type ModuleReal, type Ratio } from "./module-real.js";
 export { repr, str, strRepr, fakeAddress, exceptionStr, exceptionRepr, NOT_PRINTABLE } from "./repr.js";
 export { eq, eqAnswer, notEq, notEqBool, sameOrEq, seqEq, richCompare, richCompareBool, numCompare, type CompareOp } from "./compare.js";
 export { PyInstance, mustBeStr } from "./instance.js";
-export { UserType, checkBases, initSubclass, makeClass, superOf, userSetAttr, userDelAttr, type Annotation, type ClassStatement } from "./user-type.js";
+export { UserType, checkBases, classHooksFollow, initSubclass, makeClass, superOf, userSetAttr, userDelAttr, type Annotation, type ClassStatement } from "./user-type.js";
 export { plainAttributes, plainSetAttr } from "./generic-attr.js";
 export { declareSlots, hasSlots, inheritedSlots } from "./slots.js";
+export { bindScripted, descriptorFree, isDataGetter, isScriptDescriptor } from "./script-descriptors.js";
+export { setName } from "./set-names.js";
 export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor, bindsToInstance, boundMethod, markNoDescriptors, writtenInC } from "./descriptors.js";
 export { specialMethod, accepting, iterStep, callSpecial, replaying, isSuspend } from "./special.js";
+export { syncEnter, syncReturn, syncThrow } from "./sync-outcome.js";
 export { truthy, len, lenInt } from "./protocol.js";
 export {
   binaryOp, inplaceOp, unaryOp, contains, repeatCount, updateFromPairs, type BinaryOpName, type UnaryOpName,
@@ -71,7 +74,7 @@ export { floatFirst, floatFirstInPlace, floatFirstOrder, floatFirstTruth } from 
 export { getItem, setItem, delItem, sliceOf } from "./items.js";
 export { scriptIndex } from "./index-protocol.js";
 export {
-  callPy, callCannotWait, isAsyncCallable, builtin, pyDef, classMethod, defineMethods, defineProperties, getAttr, findAttr, hasAttr, keywordRecord, lookupAttr, callMethod,
+  callPy, callCannotWait, isAsyncCallable, builtin, pyDef, classMethod, isCallable, defineMethods, defineProperties, findAttr, getAttr, hasAttr, keywordRecord, lookupAttr, callMethod,
   recoverDrained, recoveringCall, type PyFunction,
 } from "./callable.js";
 export { leanCalls } from "./fixed-call.js";

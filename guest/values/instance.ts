@@ -321,7 +321,7 @@ function compareSide(x: any, y: any, op: CompareOp): any {
 
 /** True when neither __eq__ nor __ne__ of a script's class (or a builtin type) can answer. */
 function identityEq(t: PyType): boolean {
-  return !t.user || t.identityEqAt === epoch || t.heldAt("identityEqAt", definesNoEquality);
+  return !t.user || t.identityEqAt === epoch || t.heldAt("identityEqAt", definesNoEquality, epoch);
 }
 
 function definesNoEquality(t: PyType): boolean {

@@ -1,6 +1,7 @@
 // `__slots__`: a class whose every class but object names its instance attributes in
 // `__slots__` gives its instances those attributes only, as CPython's slotted instances (no
-// `__dict__`). A base without `__slots__` (or an exception base) lifts the restriction.
+// `__dict__`). A base without `__slots__` (or an exception base), or a `__dict__` slot, lifts
+// the restriction.
 import { E, raise } from "./exceptions.js";
 import { PyList } from "./list.js";
 import { PyTuple } from "./tuple.js";
@@ -32,6 +33,8 @@ export function declareSlots(t: PyType): void {
     }
   }
   const bases = t.bases.filter((b) => b !== T.object);
+  // A `__dict__` slot gives instances their attribute dict back.
+  if (names?.has("__dict__")) names = null;
   if (names !== null) {
     for (const b of bases) {
       const inherited = allowed.get(b);

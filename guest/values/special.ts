@@ -8,6 +8,7 @@ import { PyIterator } from "./iterator.js";
 import { PyTuple } from "./tuple.js";
 import { typeOf, type PyType } from "./type.js";
 import { callWithSelf } from "./callable.js";
+import { outcomes, settledOutcome } from "./sync-outcome.js";
 
 /** The method `name` a script's class defines (or inherits from another such class) for `x`'s
  *  type; undefined for builtin types and for object's defaults. */
@@ -57,9 +58,12 @@ export function callSpecial(m: any, self: any, args: any[], name: string): any {
   }
   // The method's own operations are not part of this one.
   replay = null;
+  const mark = outcomes.entered;
   let r: any;
   try {
     r = typeof m === "function" ? callWithSelf(m, self, args) : notCallable(m);
+    // A method compiled async whose call waited for nothing: its outcome, as a plain method's.
+    if (r instanceof Promise) r = settledOutcome(m, mark, r);
   } catch (e) {
     if (state !== null) state.log.push({ ok: false, e }), state.pos++;
     throw e;

@@ -142,8 +142,11 @@ export class PyTask {
     } finally {
       running.task = prev;
     }
-    if (r instanceof Promise) r.then((v) => this.finish(v), (e) => this.fail(e));
-    else this.finish(r);
+    if (!(r instanceof Promise)) return this.finish(r);
+    // A builtin coroutine's own wait (Queue.get, sleep, wait_for): the task waits on it as on an
+    // await, so cancel() ends it; a script's coroutine registers its awaits itself.
+    if (cancellers.has(r)) this.adopt(r);
+    else r.then((v) => this.finish(v), (e) => this.fail(e));
   }
 
   /** A task that waits on a promise it did not make (ensure_future of a gather or a tool call). */

@@ -13,6 +13,19 @@ const versions: Record<string, number> = Object.create(null);
  *  reads it without a call). */
 export let epoch = 0;
 
+/** Bumped when a namespace takes a value of a script's class, or a function as `__get__`,
+ *  `__set__` or `__delete__` (what can make a class attribute a descriptor the script wrote):
+ *  the facts of script-descriptors.ts hold while it stays the same, through a script's other
+ *  changes to its classes (a counter `C.n += 1`). A value's going makes no descriptor: the fact
+ *  errs safe. */
+export let descriptorEpoch = 0;
+
+const DESCRIPTOR_METHODS: ReadonlySet<string> = new Set(["__get__", "__set__", "__delete__"]);
+
+function makesDescriptor(key: string, value: any): boolean {
+  return typeof value === "function" ? DESCRIPTOR_METHODS.has(key) : value?.$type?.user === true;
+}
+
 function changed(name: string): void {
   epoch++;
   const v = versions[name];
@@ -23,6 +36,8 @@ function changed(name: string): void {
 class Namespace extends Map<string, any> {
   override set(key: string, value: any): this {
     changed(key);
+    // A number (a counter `C.n += 1`) is tested for no more than its typeof (~20 ns in QuickJS).
+    if (typeof value !== "number" && makesDescriptor(key, value)) descriptorEpoch++;
     return super.set(key, value);
   }
 
@@ -54,6 +69,8 @@ export class PyType {
   plainAttrsAt = -1;
   /** instance.ts's identityEq answer, as plainAttrsAt. */
   identityEqAt = -1;
+  /** script-descriptors.ts's descriptorFree answer, as plainAttrsAt but at descriptorEpoch. */
+  descriptorFreeAt = -1;
   /** What repr() calls the type: `<class 'C'>`, or `<enum 'Color'>` for enum classes. */
   kind = "class";
   /** Set on the base classes of modules whose subclasses need a metaclass's work (enum.Enum). */
@@ -94,13 +111,15 @@ export class PyType {
     return undefined;
   }
 
-  /** A yes/no fact about this class, `fact(this)`, kept in `field` while no namespace changes. */
-  heldAt(field: "plainAttrsAt" | "identityEqAt", fact: (t: PyType) => boolean): boolean {
+  /** A yes/no fact about this class, `fact(this)`, kept in `field` while `now`, a counter of the
+   *  changes it can depend on (`epoch`: any namespace's), stays the same. `now` is no default
+   *  parameter: its test costs ~50 ns a call in QuickJS. */
+  heldAt(field: "plainAttrsAt" | "identityEqAt" | "descriptorFreeAt", fact: (t: PyType) => boolean, now: number): boolean {
     const at = this[field];
-    if (at === epoch) return true;
-    if (at === -epoch - 2) return false;
+    if (at === now) return true;
+    if (at === -now - 2) return false;
     const held = fact(this);
-    this[field] = held ? epoch : -epoch - 2;
+    this[field] = held ? now : -now - 2;
     return held;
   }
 

@@ -3,19 +3,21 @@
 // attributes on it and its instances (reading an instance's: generic-attr.ts), zero-argument
 // super(), and instance creation (`__init__`, exception subclasses).
 import { E, PyBaseException, newException, osErrorFields, raise } from "./exceptions.js";
-import { PyType, T, epoch, linearize, typeOf } from "./type.js";
+import { PyType, T, descriptorEpoch, epoch, linearize, typeOf } from "./type.js";
 import { callPy, callWithSelf, constructType } from "./callable.js";
 import { prependItem } from "./arrays.js";
 import { PyTuple } from "./tuple.js";
 import { PyClassMethod, PyProperty, bindDescriptor, bindsToInstance, boundMethod } from "./descriptors.js";
 import { PyInstance } from "./instance.js";
 import { instanceGetAttr, plainSetAttr } from "./generic-attr.js";
+import { bindScripted, descriptorFree, scriptDelete } from "./script-descriptors.js";
 import { NotImplemented } from "./singletons.js";
 import { typeSpecial } from "./special.js";
 import { builtin, classFact, classMethod, defineMethods } from "./callable.js";
 import { exceptionRepr, exceptionStr, repr } from "./repr.js";
 import { truthy } from "./protocol.js";
 import { declareSlots } from "./slots.js";
+import { setNames, waited } from "./set-names.js";
 import { objectId } from "./hash.js";
 import { getRecursionLimit, recursionDepth } from "./recursion-limit.js";
 
@@ -80,7 +82,8 @@ export class UserType extends PyType {
         return classFact(this, name);
     }
     const v = this.lookup(name);
-    return v === undefined ? undefined : bindDescriptor(v, null, this);
+    if (v === undefined) return undefined;
+    return this.descriptorFreeAt === descriptorEpoch || descriptorFree(this) ? bindDescriptor(v, null, this) : bindScripted(v, null, this);
   }
 }
 
@@ -127,8 +130,14 @@ export function makeClass(
   const owners: PyType[] = [];
   for (const b of t.mro) if (b.subclassHook !== null && !owners.some((o) => o.mro.includes(b))) owners.push(b);
   for (const o of owners) o.subclassHook!(t);
-  subclassInits.set(t, kw);
+  classHooksFollow(t, kw);
   return t;
+}
+
+/** A class a base made (`$makeClass`) as type_new makes one: its `__set_name__` and
+ *  `__init_subclass__` run (initSubclass) once the class statement holds it. */
+export function classHooksFollow(t: PyType, kw: Record<string, any> | undefined): void {
+  subclassInits.set(t, kw);
 }
 
 /** type_new's errors for a list of bases: one twice, or no MRO CPython's C3 can make. */
@@ -145,26 +154,27 @@ const subclassInits = new WeakMap<PyType, Record<string, any> | undefined>();
 const isPlainDef = (v: any) => typeof v === "function" && v.$classmethod !== true && bindsToInstance(v);
 
 /**
- * type_new's last step, once the class statement's `$cN` holds the class made by makeClass (so
- * that zero-argument super() works in what the hook calls): the first `__init_subclass__` past
- * it in its MRO (object's takes no keywords), bound to it and called with the statement's
- * keywords. Null, or a promise of null where the hook waits (a def compiled to call tools) and
- * the caller can wait; where it cannot, that hook raises TypeError. A class a base made
- * (`$makeClass`) has none to run.
+ * type_new's last steps, once the class statement's `$cN` holds the class made by makeClass (so
+ * that zero-argument super() works in what the hooks call): `__set_name__` (set-names.ts), then
+ * the first `__init_subclass__` past it in its MRO (object's takes no keywords), bound to it and
+ * called with the statement's keywords. Null, or a promise of null where a hook waits (a def
+ * compiled to call tools) and the caller can wait; where it cannot, that hook raises TypeError.
+ * A class a base made (`$makeClass`) has none to run unless it asked (classHooksFollow).
  */
 export function initSubclass(t: PyType, canWait: boolean): null | Promise<null> {
   if (!subclassInits.has(t)) return null;
   const kw = subclassInits.get(t);
   subclassInits.delete(t);
+  const named = setNames(t, canWait);
+  return named === null ? runInitSubclass(t, kw, canWait) : named.then(() => runInitSubclass(t, kw, canWait));
+}
+
+function runInitSubclass(t: PyType, kw: Record<string, any> | undefined, canWait: boolean): null | Promise<null> {
   const mro = t.mro;
   for (let i = 1; i < mro.length; i++) {
     const v = mro[i].methods.get("__init_subclass__");
     if (v === undefined) continue;
-    const r = callPy(isPlainDef(v) ? boundMethod(t, v) : bindDescriptor(v, null, t), [], kw);
-    if (!(r instanceof Promise)) return null;
-    if (canWait) return r.then(() => null);
-    r.catch(() => undefined);
-    raise(E.TypeError, `${t.name}.__init_subclass__() calls a tool, and this class statement cannot wait for it`);
+    return waited(callPy(isPlainDef(v) ? boundMethod(t, v) : bindDescriptor(v, null, t), [], kw), canWait, `${t.name}.__init_subclass__`);
   }
   return null;
 }
@@ -270,6 +280,7 @@ export function userDelAttr(obj: any, name: string): boolean {
     callPy(v.fdel, [obj]);
     return true;
   }
+  if (v !== undefined && t.descriptorFreeAt !== descriptorEpoch && !descriptorFree(t) && scriptDelete(v, obj)) return true;
   const attrs = obj.attrs as Record<string, any>;
   if (attrs[name] === undefined) raise(E.AttributeError, `'${t.name}' object has no attribute '${name}'`);
   delete attrs[name];
@@ -291,8 +302,9 @@ export class PySuper {
     for (let i = mro.indexOf(this.cls) + 1; i < mro.length; i++) {
       const v = mro[i].methods.get(name);
       if (v === undefined) continue;
-      if (this.self instanceof PyType && start === this.self) return bindDescriptor(v, v?.$classmethod ? null : null, this.self);
-      return bindDescriptor(v, this.self, start);
+      // super(C, cls) binds to cls as C.attr would; super(C, obj) to obj.
+      const self = this.self instanceof PyType && start === this.self ? null : this.self;
+      return descriptorFree(start) ? bindDescriptor(v, self, start) : bindScripted(v, self, start);
     }
     return undefined;
   }

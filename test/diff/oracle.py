@@ -24,7 +24,8 @@ Semantics mirrored from SPEC §3/§8 (the toolflow side must match these):
   `asyncio.gather` accepts plain values from calls and `*` arguments; a direct argument that is
   not a call must be awaitable, as in CPython. A direct call argument of `asyncio.gather(...)` /
   `gather(...)` is evaluated in order with its exception captured, so every call in the
-  argument list is made before the first failure is raised (as when the calls run concurrently).
+  argument list is made before the first failure is raised (as when the calls run concurrently);
+  so is each call a `*(<call> for ...)` or `*[<call> for ...]` argument makes.
   `await <tool call>` yields to the event loop once after the call, as toolflow's host call
   does, so helpers gathered together interleave their awaited tool calls (helper 1's first
   call, helper 2's first call, then the second calls) the way toolflow runs them concurrently
@@ -36,7 +37,8 @@ Semantics mirrored from SPEC §3/§8 (the toolflow side must match these):
   values as repr(). A key json.dumps refuses makes the run fail with its TypeError.
 - Uncaught exception: status "error", type name, str(e), and the line of the innermost frame
   that belongs to the script. A script CPython cannot compile gives a SyntaxError at its line.
-- Each script runs with a freshly imported `logging` (no handlers or loggers left by another).
+- Each script runs with a freshly imported `logging` (no handlers or loggers left by another),
+  and with python3's default warning filters and an empty `warnings.onceregistry`.
 - The script's globals are the `__main__` module's while it runs (sys.modules["__main__"]), as
   under `python3 script.py`: typing.get_type_hints and dataclasses resolve names through it.
 Run with PYTHONHASHSEED=0 (compare.ts does) so set iteration order is reproducible.
@@ -54,6 +56,7 @@ import re
 import sys
 import traceback
 import types
+import warnings
 
 from json_keys import json_key
 
@@ -226,6 +229,16 @@ def _is_asyncio(f, name):
             and f.value.id == "asyncio") or (isinstance(f, ast.Name) and f.id == name)
 
 
+def _captured_elements(starred):
+    """`*(<call> for ...)` or `*[<call> for ...]` in gather: each element's call captured as a
+    direct argument's is (made, its exception kept for gather), as toolflow runs them concurrently."""
+    comp = starred.value
+    if isinstance(comp, (ast.GeneratorExp, ast.ListComp)) and isinstance(comp.elt, ast.Call) and not _contains_await(comp.elt):
+        comp.elt = ast.Call(ast.Name("__tf_capture__", ast.Load()),
+                            [ast.Lambda(ast.arguments([], [], None, [], [], None, []), comp.elt)], [])
+    return starred
+
+
 class AsyncRewriter(ast.NodeTransformer):
     """`await X` -> `await __tf_awaitable__(X)`; gather's direct args and a call wait_for waits on
     -> `__tf_capture__(lambda: arg)`."""
@@ -245,7 +258,8 @@ class AsyncRewriter(ast.NodeTransformer):
                                     [ast.Lambda(ast.arguments([], [], None, [], [], None, []), node.args[0])], [])
         if is_gather:
             node.args = [
-                a if isinstance(a, ast.Starred) or _contains_await(a) else ast.Call(
+                _captured_elements(a) if isinstance(a, ast.Starred) else
+                a if _contains_await(a) else ast.Call(
                     ast.Name("__tf_capture__" if isinstance(a, ast.Call) else "__tf_gatherable__", ast.Load()),
                     [ast.Lambda(ast.arguments([], [], None, [], [], None, []), a)], [])
                 for a in node.args
@@ -361,7 +375,11 @@ def run_file(script, fixtures_path):
             fixtures = json.load(f)
     with open(script, encoding="utf-8") as f:
         source = f.read()
-    return run(source, script, fixtures)
+    # Each script starts with python3's warning filters and no "once" warning shown yet, as each
+    # toolflow run does (the filters and onceregistry are the process's).
+    with warnings.catch_warnings():
+        warnings.onceregistry.clear()
+        return run(source, script, fixtures)
 
 
 def main(argv):

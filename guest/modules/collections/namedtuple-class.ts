@@ -5,8 +5,8 @@
 // its instances attributes of their own (CPython's `__dict__`).
 
 import {
-  E, PyProperty, PyTuple, PyType, T, UserType, bindDescriptor, builtin, callSpecial, checkBases, hasAttr, mustBeStr, plainSetAttr, raise,
-  repr, specialMethod, typeOf, userDelAttr, type ClassStatement,
+  E, PyProperty, PyTuple, PyType, T, UserType, bindDescriptor, bindScripted, builtin, callSpecial, checkBases, classHooksFollow, descriptorFree,
+  hasAttr, isDataGetter, mustBeStr, plainSetAttr, raise, repr, specialMethod, typeOf, userDelAttr, type ClassStatement,
 } from "../../values/index.js";
 
 /** The instances' constructor: a JS class per namedtuple type and subclass of one. */
@@ -46,16 +46,18 @@ class NamedTupleInstance extends PyTuple {
     return m === undefined ? this.$repr() : mustBeStr(callSpecial(m, this, [], "__str__"), "__str__");
   }
 
-  // What the script's classes along the MRO hold (a property before an own attribute, a method
-  // or class attribute after it); the namedtuple's fields and methods are found on its type.
+  // What the script's classes along the MRO hold (a property or a data descriptor the script
+  // wrote before an own attribute, a method, class attribute or other descriptor after it); the
+  // namedtuple's fields and methods are found on its type.
   $getAttr(name: string): unknown {
     const t = typeOf(this);
     for (const c of t.mro) {
       if (!c.user) continue;
       const v = c.methods.get(name);
       if (v === undefined) continue;
-      if (this.attrs !== undefined && name in this.attrs && !(v instanceof PyProperty)) return this.attrs[name];
-      return bindDescriptor(v, this, t);
+      const scripted = !descriptorFree(t);
+      if (this.attrs !== undefined && name in this.attrs && !(v instanceof PyProperty || (scripted && isDataGetter(v)))) return this.attrs[name];
+      return scripted ? bindScripted(v, this, t) : bindDescriptor(v, this, t);
     }
     return this.attrs?.[name];
   }
@@ -140,5 +142,7 @@ function namedTupleSubclass(c: ClassStatement): PyType {
   register(type, { fields: info(base).fields, instances: Cls });
   // The namedtuple's __new__ makes the instance (its argument errors name the namedtuple).
   type.construct = (pos, kw) => new Cls(base.construct!(pos, kw).items);
+  // A class statement: type_new's __set_name__ and __init_subclass__ follow.
+  classHooksFollow(type, c.kw);
   return type;
 }

@@ -1,6 +1,6 @@
 // dataclasses' Field objects and the field list of a class: its bases' fields, then its own
 // annotations in order (ClassVar skipped, InitVar kept apart, KW_ONLY switching the rest).
-import { E, PyDict, PyList, PySet, PyType, annotationShown, raise, repr, str, typeOf, type Annotation, type UserType } from "../../values/index.js";
+import { E, PyDict, PyList, PySet, PyType, annotationShown, findAttr, raise, repr, setName, str, typeOf, type Annotation, type UserType } from "../../values/index.js";
 import { type MappingProxy, mappingProxy } from "../mapping-proxy.js";
 
 /** dataclasses.MISSING: no default. */
@@ -46,6 +46,10 @@ export class Field {
     }
     return undefined;
   }
+  /** Field.__set_name__: the default's own, where its type has one. */
+  $setName(owner: PyType, name: string): any {
+    return setName(this.dflt, owner, name);
+  }
   $repr(): string {
     const d = (v: any) => (v === MISSING ? "<dataclasses._MISSING_TYPE object>" : repr(v));
     const kind = this.kind === "initvar" ? "_FIELD_INITVAR" : "_FIELD";
@@ -67,6 +71,17 @@ function annotationsOf(cls: UserType): Annotation[] {
   return [...own.entries()].map(([name, value]) => [str(name), "field", value]);
 }
 
+/** `getattr(cls, name, MISSING)` as _process_class reads a field's default (undefined for
+ *  MISSING): an inherited class attribute too, and a descriptor's `__get__(None, cls)`. */
+function classDefault(cls: UserType, name: string): any {
+  const v = findAttr(cls, name);
+  if (v instanceof Promise) {
+    v.catch(() => undefined);
+    raise(E.TypeError, `${typeOf(cls.lookup(name)).name}.__get__() calls a tool, and dataclass() cannot wait for it`);
+  }
+  return v;
+}
+
 /** Collects the fields of `cls` (bases first) and sets each class attribute to its default. */
 export function collectFields(cls: UserType, kwOnlyDefault: boolean): Field[] {
   const byName = new Map<string, Field>();
@@ -78,7 +93,7 @@ export function collectFields(cls: UserType, kwOnlyDefault: boolean): Field[] {
       kwOnly = true;
       continue;
     }
-    const value = cls.methods.get(name);
+    const value = classDefault(cls, name);
     let f: Field;
     if (value instanceof Field) {
       f = value;
@@ -90,9 +105,12 @@ export function collectFields(cls: UserType, kwOnlyDefault: boolean): Field[] {
     if (f.dflt !== MISSING && isMutableDefault(f.dflt)) {
       raise(E.ValueError, `mutable default <class '${typeOf(f.dflt).name}'> for field ${name} is not allowed: use default_factory`);
     }
-    // The class attribute holds the default, or nothing (CPython deletes a Field without one).
-    if (f.dflt === MISSING) cls.methods.delete(name);
-    else cls.methods.set(name, f.dflt);
+    // A Field class attribute becomes its default, or goes (CPython deletes a Field without one);
+    // another (a descriptor whose __get__ gave the default) stays.
+    if (cls.methods.get(name) instanceof Field) {
+      if (f.dflt === MISSING) cls.methods.delete(name);
+      else cls.methods.set(name, f.dflt);
+    }
     if (kind === "initvar" && byName.has(name)) byName.delete(name);
     byName.set(name, f);
   }

@@ -2,7 +2,7 @@
 // ordering, __hash__, frozen __setattr__/__delattr__ and __match_args__ as CPython 3.11 does;
 // field(), fields(), asdict(), astuple(), replace(), is_dataclass(), FrozenInstanceError.
 import {
-  E, NotImplemented, T, declareSlots, hasAttr, inheritedSlots, PyDict, PyList, PyModule, PyTuple, PyType, builtin, callPy, newException, newExceptionType,
+  E, NotImplemented, T, classHooksFollow, declareSlots, hasAttr, initSubclass, inheritedSlots, PyDict, PyList, PyModule, PyTuple, PyType, builtin, callPy, newException, newExceptionType,
   plainAttributes, plainSetAttr, prependItem, pyDef, pyHash, raise, repr, richCompare, seqEq, typeOf, userSetAttr, type CompareOp, type UserType,
 } from "../../values/index.js";
 import { Memo, deepcopy } from "../copy.js";
@@ -163,13 +163,16 @@ function process(cls: any, o: Options): PyType {
 }
 
 /** slots=True: the fields become `__slots__` and their defaults leave the class namespace (CPython
- *  makes a new class; this one is changed in place, which no script can tell apart). */
+ *  makes a new class; this one is changed in place, which no script can tell apart but for
+ *  type_new's `__set_name__` and `__init_subclass__`, which run again, without keywords). */
 function slotted(cls: PyType, fields: Field[]): void {
   if (cls.methods.has("__slots__")) raise(E.TypeError, `${cls.name} already specifies __slots__`);
   for (const f of fields) cls.methods.delete(f.name);
   const inherited = inheritedSlots(cls);
   cls.methods.set("__slots__", new PyTuple(fields.map((f) => f.name).filter((n) => !inherited.has(n))));
   declareSlots(cls);
+  classHooksFollow(cls, undefined);
+  initSubclass(cls, false);
 }
 
 function frozenMethods(cls: PyType, fields: Field[]): void {

@@ -4,8 +4,8 @@
 // conversion, `__init__` called with the value (unpacked when a tuple), aliases for a value
 // already taken, `_ignore_` and `_order_`.
 import {
-  E, PyBaseException, PyClassMethod, PyList, PyProperty, PyStaticMethod, PyTuple, PyType, T, UserType, callPy, iter, raise, repr, seqEq, str, toArray,
-  isInstance, isInt,
+  E, PyBaseException, PyCachedProperty, PyClassMethod, PyList, PyProperty, PyStaticMethod, PyTuple, PyType, T, UserType, callPy, iter, raise, repr, seqEq, str, toArray,
+  isInstance, isInt, isScriptDescriptor,
 } from "../../values/index.js";
 import { generateNext, memberValue } from "./auto.js";
 import { data, isEnumClass, memberWithValue, newData, type EnumData } from "./data.js";
@@ -33,7 +33,8 @@ function isMember(t: PyType, name: string, v: any): boolean {
     return false;
   }
   if (typeof v === "function" || v instanceof PyType) return false;
-  return !(v instanceof PyProperty || v instanceof PyStaticMethod || v instanceof PyClassMethod);
+  // enum._is_descriptor: a value with __get__, __set__ or __delete__ stays a plain attribute.
+  return !(v instanceof PyProperty || v instanceof PyStaticMethod || v instanceof PyClassMethod || v instanceof PyCachedProperty || isScriptDescriptor(v));
 }
 
 /** Removes a sunder setting from the class namespace, as EnumType.__new__ pops it, and returns it. */

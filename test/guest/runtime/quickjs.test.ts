@@ -90,6 +90,32 @@ describe("guest runtime in QuickJS", () => {
     expect(r.outcome.error).toMatchObject({ type: "TypeError", message: "Sink.write() calls a tool, and this operation cannot wait for it; call the method directly", line: 6 });
   });
 
+  // Stack.__next__ is compiled async (its `not self.items` may reach Feed.__bool__ by name).
+  it("takes the outcome a method compiled async reached without waiting, refuses one that waited", async () => {
+    const src = [
+      "class Feed:",
+      "    def __bool__(self):",
+      "        return bool(file_read(path='b'))",
+      "class Stack:",
+      "    def __init__(self, items):",
+      "        self.items = items",
+      "    def __iter__(self):",
+      "        return self",
+      "    def __next__(self):",
+      "        if not self.items:",
+      "            raise StopIteration",
+      "        return self.items.pop()",
+      "class Pages(Stack):",
+      "    def __next__(self):",
+      "        return file_read(path=Stack.__next__(self))['text']",
+      "print(dict(enumerate(Stack([1, 2]))))",
+      "print(dict(enumerate(Pages(['p']))))",
+    ].join("\n");
+    const r = await runInQuickJS(src, ["file_read"], answer);
+    expect(r.prints).toBe("{0: 2, 1: 1}\n");
+    expect(r.outcome.error).toMatchObject({ type: "TypeError", message: "Pages.__next__() calls a tool, and this operation cannot wait for it; call the method directly", line: 17 });
+  });
+
   it("maps a runtime error to its line through the QuickJS stack", async () => {
     const src = "d = {'a': 1}\ndef g(k):\n    return d[k]\n\nprint(g('a'))\ng(\n  'zz')";
     const r = await runInQuickJS(src, [], answer);
