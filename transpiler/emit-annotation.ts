@@ -2,11 +2,13 @@
 // defaults; a module-level or class-level annotated assignment's after the assignment; none
 // inside a function body; none at all under `from __future__ import annotations`. An undefined
 // name there is a NameError, as in CPython. Scripts cannot read `__annotations__`; a class keeps
-// the values of its `x: T` lines for dataclasses' `Field.type`.
+// the values of its `x: T` lines for dataclasses' `Field.type`. In a script that mentions
+// typing.get_type_hints, postponed and string annotations are evaluated when it asks (lazy).
 
 import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
 import { expr } from "./emit-entries.js";
+import { parse } from "./parse.js";
 import { walk } from "./subset.js";
 
 // An annotation holding one of these (a scope of its own, or a suspension) is left unevaluated:
@@ -14,12 +16,44 @@ import { walk } from "./subset.js";
 const OWN_SCOPE = new Set(["Lambda", "ListComp", "SetComp", "DictComp", "GeneratorExp", "NamedExpr", "Yield", "YieldFrom", "Await"]);
 
 function evaluated(cx: Emitter, e: A.Expr | null, postponed = cx.postponedAnnotations): string | null {
-  if (e === null || postponed) return null;
+  if (e === null) return null;
+  const text = e.kind === "Constant" && e.value.type === "str" ? e.value.value : null;
+  if (cx.lazyAnnotations && (cx.postponedAnnotations || text !== null)) return lazy(cx, e, text);
+  return postponed ? null : code(cx, e);
+}
+
+function code(cx: Emitter, e: A.Expr): string | null {
   let plain = true;
   walk(e, (n) => {
     if (OWN_SCOPE.has(n.kind)) plain = false;
   });
   return plain ? expr(cx, e) : null;
+}
+
+/**
+ * In a script that mentions typing.get_type_hints, a postponed annotation or a string one (its
+ * text parsed, as ForwardRef compiles it) becomes a LazyAnnotation that get_type_hints evaluates
+ * when called, so a name defined later resolves. An unparsable string stays a string.
+ */
+function lazy(cx: Emitter, e: A.Expr, text: string | null): string | null {
+  const target = text === null ? e : parsedAt(text, e);
+  const get = target === null ? null : code(cx, target);
+  const shown = cx.postponedAnnotations ? "undefined" : expr(cx, e);
+  return get === null ? (cx.postponedAnnotations ? null : shown) : `${cx.h("lazyAnnotation")}(() => ${get}, ${shown})`;
+}
+
+/** `text` as one expression, each of its nodes placed at the string `at` (its errors' line). */
+function parsedAt(text: string, at: A.Span): A.Expr | null {
+  let body: A.Stmt[];
+  try {
+    body = parse(text.trim()).body;
+  } catch {
+    return null;
+  }
+  if (body.length !== 1 || body[0].kind !== "Expr") return null;
+  const e = body[0].value;
+  walk(e, (n) => Object.assign(n, { line: at.line, col: at.col, endLine: at.endLine, endCol: at.endCol }));
+  return e;
 }
 
 /**

@@ -140,9 +140,11 @@ export class Emitter {
   curLine = 0;
   /** `from __future__ import annotations`: annotations are never evaluated. */
   postponedAnnotations = false;
-  /** The script mentions functools.singledispatch, whose `register` reads a def's annotations: each def keeps them. */
+  /** The script mentions functools.singledispatch or singledispatchmethod, whose `register` reads a def's annotations, or typing.get_type_hints: each def keeps them. */
   keepsAnnotations = false;
-  /** The script imports logging (`exc_info=True`) or reads sys.exc_info()/sys.exception(), which read the exception being handled: each `except` clause keeps it (emit-try.ts). */
+  /** The script mentions typing.get_type_hints: postponed and string annotations are evaluated when it asks (emit-annotation.ts). */
+  lazyAnnotations = false;
+  /** The script imports logging (`exc_info=True`) or traceback (`format_exc()`), or reads sys.exc_info()/sys.exception(), which read the exception being handled: each `except` clause keeps it (emit-try.ts). */
   tracksHandling = false;
   /** Some function counts Python frames (`$depth`, see recursion-limit.ts). */
   countsDepth = false;

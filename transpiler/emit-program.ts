@@ -32,8 +32,9 @@ export function emitProgram(mod: A.Module, tools: string[]): Program {
   const cx = new Emitter(info, new AsyncInfo(info, new Set(tools)), new Set(tools));
   cx.fn = new FnCtx(info.module, true);
   cx.postponedAnnotations = postponedAnnotations(mod);
-  cx.keepsAnnotations = mentions(mod, "singledispatch");
-  cx.tracksHandling = imports(mod, "logging") || (imports(mod, "sys") && (mentions(mod, "exc_info") || mentions(mod, "exception")));
+  cx.lazyAnnotations = mentions(mod, "get_type_hints");
+  cx.keepsAnnotations = cx.lazyAnnotations || ["singledispatch", "singledispatchmethod"].some((name) => mentions(mod, name));
+  cx.tracksHandling = imports(mod, "logging") || imports(mod, "traceback") || (imports(mod, "sys") && (mentions(mod, "exc_info") || mentions(mod, "exception")));
   cx.tracksTasks = mayCancel(mod);
 
   // The value of a trailing expression statement is the flow's result.

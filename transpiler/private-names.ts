@@ -8,6 +8,8 @@
 import type * as A from "./ast.js";
 import { forEachChild } from "./ast-walk.js";
 import { interruptPoint } from "./interrupt.js";
+import { postponedAnnotations } from "./future.js";
+import { walk } from "./walk.js";
 
 /** What the script may hold: an identifier that starts with `__` and does not end with `__`, or
  *  a non-ASCII one NFKC makes one of (`_＿x`). A loose test on the source: most scripts skip the walk. */
@@ -32,8 +34,23 @@ export function declaredName(node: A.Global | A.Nonlocal, i: number): string {
 
 /** Renames the private names of `mod` in place (its source tells whether it may have any). */
 export function manglePrivateNames(mod: A.Module, source: string): void {
-  if (MAYBE_PRIVATE.test(source)) visit(mod, null);
+  if (!MAYBE_PRIVATE.test(source)) return;
+  // Under `from __future__ import annotations` an annotation is its source text, which
+  // typing.get_type_hints evaluates in the module's globals: its names stay as written.
+  if (postponedAnnotations(mod)) {
+    const at = (n: { annotation?: A.Expr | null; returns?: A.Expr | null }) => n.annotation ?? n.returns;
+    walk(mod, (n) => {
+      if (n.kind === "AnnAssign" || n.kind === "arg" || n.kind === "FunctionDef" || n.kind === "AsyncFunctionDef") {
+        const e = at(n);
+        if (e) unmangled.add(e);
+      }
+    });
+  }
+  visit(mod, null);
 }
+
+/** Annotations left as written (postponed ones). */
+const unmangled = new WeakSet<A.Node>();
 
 /** `name` as written in a class named `className` reaches the program (CPython's `_Py_Mangle`). */
 function privateName(className: string | null, name: string): string {
@@ -45,6 +62,7 @@ function privateName(className: string | null, name: string): string {
 /** Renames inside `node`, written in the body of the class named `cls` (null: no class). */
 function visit(node: A.Node, cls: string | null): void {
   interruptPoint();
+  if (unmangled.has(node)) return;
   switch (node.kind) {
     case "ClassDef": {
       // Decorators, bases and keywords run in the enclosing scope; the body is the class's own.

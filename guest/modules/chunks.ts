@@ -44,5 +44,6 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   abc: ["abc.ts", "abcModule"],
   logging: ["logging/index.ts", "loggingModule"],
   warnings: ["warnings/index.ts", "warningsModule"],
+  traceback: ["traceback.ts", "tracebackModule"],
 };
 

@@ -14,6 +14,8 @@ export function updateWrapper(wrapper: any, wrapped: any): any {
     const v = typeof wrapped === "function" ? wrapped[k] : findAttr(wrapped, k === "$name" ? "__name__" : "__qualname__");
     if (v !== undefined) wrapper[k] = v;
   }
+  // `__annotations__`, where the transpiler kept them (get_type_hints, singledispatch's register).
+  if (wrapped?.$annotations !== undefined) wrapper.$annotations = wrapped.$annotations;
   const attrs = (wrapper.$attrs ??= Object.create(null));
   if (wrapped.$attrs) Object.assign(attrs, wrapped.$attrs);
   attrs.__wrapped__ = wrapped;

@@ -24,7 +24,7 @@ import {
   isAsyncCallable,
 } from "../values/index.js";
 import { functoolsDecorators } from "./functools-decorators.js";
-import { singledispatch } from "./functools-dispatch.js";
+import { singledispatch, singledispatchmethod } from "./functools-dispatch.js";
 
 const PartialType = new PyType("partial", [T.object], "functools");
 const KeyWrapperType = new PyType("KeyWrapper", [T.object], "functools");
@@ -137,5 +137,6 @@ export function functoolsModule(): PyModule {
     ...inC,
     ...functoolsDecorators,
     singledispatch: pyDef("singledispatch", "func", singledispatch),
+    singledispatchmethod,
   });
 }

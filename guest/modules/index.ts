@@ -3,7 +3,7 @@
 // base64, hashlib, urllib.parse, urllib, asyncio, typing,
 // __future__, random, uuid, heapq, bisect, operator, copy, types,
 // io, csv, html, time, sys, pprint, decimal, fractions,
-// unicodedata, difflib, contextlib, dataclasses, enum, abc, logging, warnings), plus the JSON helpers of the runtime boundary.
+// unicodedata, difflib, contextlib, dataclasses, enum, abc, logging, warnings, traceback), plus the JSON helpers of the runtime boundary.
 import { PyModule, moduleOnce } from "../values/index.js";
 import { jsonModule } from "./json/index.js";
 import { reModule } from "./re/index.js";
@@ -46,6 +46,7 @@ import { enumModule } from "./enum/index.js";
 import { abcModule } from "./abc.js";
 import { loggingModule } from "./logging/index.js";
 import { warningsModule } from "./warnings/index.js";
+import { tracebackModule } from "./traceback.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -93,4 +94,5 @@ export const modules: Record<string, () => PyModule> = {
   abc: moduleOnce("abc", abcModule),
   logging: moduleOnce("logging", loggingModule),
   warnings: moduleOnce("warnings", warningsModule),
+  traceback: moduleOnce("traceback", tracebackModule),
 };

@@ -30,6 +30,7 @@ import { namedtuple } from "./collections/namedtuple.js";
 import { PyDecimal, decimalOfRatio, decimalSqrtOfRatio } from "./decimal/index.js";
 import { ZERO, add, div, frac, fromFloat, mul, sqrtOfFrac, sub, toFloat, type Frac } from "./fraction.js";
 import { PyFraction } from "./fractions.js";
+import { normalDistType } from "./normal-dist.js";
 import { mergeSort } from "./json/encode.js";
 
 export const StatisticsError = newExceptionType("StatisticsError", [E.ValueError], "statistics");
@@ -151,9 +152,26 @@ function squaredDeviations(data: unknown[], c: unknown): { ss: Frac | { special:
   const { s, sxx } = sums(data);
   if (s.count === 0) return { ss: ZERO, n: 0, type: s.type };
   if (s.total === null) return { ss: { special: s.special }, n: s.count, type: s.type };
-  const n = frac(BigInt(s.count));
-  const ss = div(sub(mul(n, sxx), mul(s.total, s.total)), n);
-  return { ss, n: s.count, type: s.type };
+  return { ss: exactSs(s.total, sxx, s.count), n: s.count, type: s.type };
+}
+
+/** _ss's sum of squared deviations from Σx and Σx² (a poor formula in floats, exact in fractions). */
+function exactSs(sx: Frac, sxx: Frac, count: number): Frac {
+  const n = frac(BigInt(count));
+  return div(sub(mul(n, sxx), mul(sx, sx)), n);
+}
+
+/** statistics._mean_stdev (NormalDist.from_samples): the mean and sample standard deviation as
+ *  floats from one _ss; a NaN or an infinity gives (x, x / x) of their sum. */
+function meanStdev(data: unknown): [PyFloat, PyFloat] {
+  const { s, sxx } = sums(toArray(data));
+  if (s.count < 2) fail("stdev requires at least two data points");
+  if (s.total === null) {
+    const x = asFloat(s.special);
+    return [new PyFloat(x), new PyFloat(x / x)];
+  }
+  const mss = div(exactSs(s.total, sxx, s.count), frac(BigInt(s.count - 1)));
+  return [new PyFloat(toFloat(div(s.total, frac(BigInt(s.count))))), new PyFloat(sqrtOfFrac(mss))];
 }
 
 function variance(data: unknown, xbar: unknown, population: boolean): unknown {
@@ -387,5 +405,6 @@ export function statisticsModule(): PyModule {
       return new PyFloat(sxy / den);
     }),
     linear_regression: pyDef("linear_regression", "x, y, /, *, proportional=False", linearRegression),
+    NormalDist: normalDistType(fail, meanStdev),
   });
 }

@@ -3,7 +3,7 @@
 // script lines, so nothing is tracked while the script runs (except the frames a rejection
 // passes while they wait in an `await`, see await-frames.ts).
 
-import { PyBaseException, PyList, groupExceptions, isGroup, str, type ScriptFrame } from "../values/index.js";
+import { PyBaseException, exceptionOnlyLines, groupExceptions, isGroup, type ScriptFrame } from "../values/index.js";
 import { raiseSites, wasRaised, type RaiseSite } from "./errors.js";
 
 export interface Frame extends ScriptFrame {
@@ -110,14 +110,6 @@ export function exceptionFrames(e: PyBaseException, map: ProgramMap): Frame[] {
   return frames;
 }
 
-/** The exception's type as a traceback's last line names it (`json.decoder.JSONDecodeError`, `NotFound`). */
-function qualifiedType(e: PyBaseException): string {
-  const t = e.type;
-  // As CPython's print_exception: the class's qualified name (`Store.Closed`), after its module
-  // unless that is the script's (`__main__`) or the builtins.
-  return t.module && t.module !== "builtins" && t.module !== "__main__" ? `${t.module}.${t.qualname}` : t.qualname;
-}
-
 function frameLines(frames: ScriptFrame[]): string[] {
   const out: string[] = [];
   let prev = "";
@@ -178,9 +170,7 @@ function formatException(e: PyBaseException, map: ProgramMap, ctx: PrintContext,
     formatException(e.context, map, ctx, out, all, true);
     out.push(...emit(ctx, ["", "During handling of the above exception, another exception occurred:", ""]));
   }
-  const message = str(e);
-  const notes = e.attrs.__notes__ instanceof PyList ? e.attrs.__notes__.items.map((n: unknown) => str(n)) : [];
-  const only = [message ? `${qualifiedType(e)}: ${message}` : qualifiedType(e), ...notes];
+  const only = exceptionOnlyLines(e);
   const frames = frameLines(raisedBy ? all.slice(Math.max(sharedPrefix(all, raisedBy) - 1, 0)) : all);
   if (!isGroup(e)) {
     if (frames.length) out.push(...emit(ctx, ["Traceback (most recent call last):", ...frames]));

@@ -116,6 +116,8 @@ export function bindDescriptor(v: any, self: any, owner: PyType): any {
   if (v instanceof PyStaticMethod) return v.func;
   if (v instanceof PyClassMethod) return boundMethod(owner, v.func);
   if (v instanceof PyCachedProperty) return self === null ? v : cachedValue(v, self);
+  // A module's own descriptor (functools.singledispatchmethod): its __get__.
+  if (typeof v?.$bind === "function") return v.$bind(self, owner);
   if (v instanceof PyProperty) {
     if (self === null) return v;
     if (v.fget === null) raise(E.AttributeError, `${v.label} of '${owner.name}' object has no getter`);

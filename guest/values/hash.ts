@@ -371,9 +371,26 @@ export function hash64(x: any): H64 {
     const n = x.length;
     return tupleHash(n === 0 ? [0, null, null] : n === 1 ? [1, x.start, null] : [n, x.start, x.step]);
   }
+  if (x.$hashable === true && typeof x.$hashElements === "function") return x.$frozensetHash ??= frozensetHash(x.$hashElements());
   const k = hashKey(x);
   if (typeof k === "string") return strHash(k);
   return fromNumber(objectId(k));
+}
+
+const shuffleBits = (h: bigint) => (((h ^ 89869747n) ^ (h << 16n)) * 3644798167n) & MASK64;
+
+/** CPython's frozenset_hash: its elements' shuffled hashes xor-ed (any order), then dispersed so
+ *  nested frozensets differ. BigInt: frozensets are rarely hashed, and each once (cached). */
+function frozensetHash(elements: any[]): H64 {
+  let h = 0n;
+  for (const x of elements) {
+    const [hi, lo] = hash64(x);
+    h ^= shuffleBits((BigInt(hi) << 32n) | BigInt(lo));
+  }
+  h ^= (BigInt(elements.length + 1) * 1927868237n) & MASK64;
+  h ^= (h >> 11n) ^ (h >> 25n);
+  h = (h * 69069n + 907133923n) & MASK64;
+  return h === MASK64 ? [0, 590923713] : fromBig(h);
 }
 
 /** hash(x) as Python returns it (exact for numbers and tuples of numbers). */

@@ -44,6 +44,8 @@ export { unpack, unpackEx } from "./unpack.js";
 export { iter, iterAwaitable, next, toArray, isIterable, walkable, walkableAwaitable } from "./iterate.js";
 export { AsyncPyIterator, makeAsyncIterator, refuseAsyncIterator, refusedIterator } from "./async-iterator.js";
 export { isGroup, groupExceptions, splitGroup, matcherOf } from "./exception-groups.js";
+export { exceptionOnlyLines } from "./exception-only.js";
+export { LazyAnnotation, lazyAnnotation, annotationValue, annotationShown } from "./lazy-annotation.js";
 export { PyGenerator, AsyncPyGenerator, makeGenerator, makeAsyncGenerator, stopIteration } from "./generator.js";
 export { PyCoroutine, started, awaitable, gatherable } from "./coroutine.js";
 export {

@@ -42,6 +42,14 @@ export class PySet {
     return this.frozen;
   }
 
+  /** A frozenset's hash() once hash.ts computed it from $hashElements (CPython caches it too). */
+  $frozensetHash: [number, number] | undefined = undefined;
+
+  /** The elements hash.ts's frozenset_hash combines (asked once $hashable said yes). */
+  $hashElements(): any[] {
+    return this.values();
+  }
+
   /** A frozenset's hashKey (hash.ts asks once $hashable said yes). */
   $mapKey(): string {
     return frozensetKey(this.hashKeys());

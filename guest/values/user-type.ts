@@ -124,9 +124,12 @@ export function makeClass(
   const t = new UserType(name, qualname, list, own);
   t.annotations = annotations;
   declareSlots(t);
-  // What a metaclass would do for classes of a module's base (enum.Enum turns attributes into members).
-  const hook = t.mro.find((b) => b.subclassHook !== null);
-  hook?.subclassHook!(t);
+  // What a metaclass would do for classes of a module's base (enum.Enum turns attributes into members):
+  // the nearest hook of each unrelated family (ABC and Generic both, in either order), once
+  // (IntFlag's, not also Flag's and Enum's).
+  const owners: PyType[] = [];
+  for (const b of t.mro) if (b.subclassHook !== null && !owners.some((o) => o.mro.includes(b))) owners.push(b);
+  for (const o of owners) o.subclassHook!(t);
   classHooksFollow(t, kw);
   return t;
 }

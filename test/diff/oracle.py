@@ -39,6 +39,8 @@ Semantics mirrored from SPEC §3/§8 (the toolflow side must match these):
   that belongs to the script. A script CPython cannot compile gives a SyntaxError at its line.
 - Each script runs with a freshly imported `logging` (no handlers or loggers left by another),
   and with python3's default warning filters and an empty `warnings.onceregistry`.
+- The script's globals are the `__main__` module's while it runs (sys.modules["__main__"]), as
+  under `python3 script.py`: typing.get_type_hints and dataclasses resolve names through it.
 Run with PYTHONHASHSEED=0 (compare.ts does) so set iteration order is reproducible.
 """
 
@@ -53,6 +55,7 @@ import keyword
 import re
 import sys
 import traceback
+import types
 import warnings
 
 from json_keys import json_key
@@ -333,11 +336,14 @@ def run(source, filename, fixtures):
         # IndentationError and TabError keep their names, as toolflow reports them.
         out.update(status="error", error={"type": type(e).__name__, "message": e.msg, "line": e.lineno})
         return out
-    env = {"__name__": "__main__", "__builtins__": builtins, "ToolError": ToolError,
-           "ToolPermissionError": ToolPermissionError, "__tf_awaitable__": awaited, "__tf_gatherable__": gatherable,
-           "__tf_capture__": capture, **server.functions()}
+    main = types.ModuleType("__main__")
+    env = main.__dict__
+    env.update({"__builtins__": builtins, "ToolError": ToolError,
+                "ToolPermissionError": ToolPermissionError, "__tf_awaitable__": awaited, "__tf_gatherable__": gatherable,
+                "__tf_capture__": capture, **server.functions()})
     captured = Stdout()
     real_stdout, sys.stdout = sys.stdout, captured
+    real_main, sys.modules["__main__"] = sys.modules["__main__"], main
     try:
         if code.co_flags & inspect.CO_COROUTINE:
             asyncio.run(eval(code, env))
@@ -356,6 +362,7 @@ def run(source, filename, fixtures):
                                           "line": script_line(e, filename)})
     finally:
         sys.stdout = real_stdout
+        sys.modules["__main__"] = real_main
     out["prints"] = without_addresses(captured.getvalue())
     out["result"] = without_addresses(out["result"])
     return out

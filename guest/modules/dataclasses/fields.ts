@@ -1,6 +1,6 @@
 // dataclasses' Field objects and the field list of a class: its bases' fields, then its own
 // annotations in order (ClassVar skipped, InitVar kept apart, KW_ONLY switching the rest).
-import { E, PyDict, PyList, PySet, PyType, findAttr, raise, repr, setName, str, typeOf, type Annotation, type UserType } from "../../values/index.js";
+import { E, PyDict, PyList, PySet, PyType, annotationShown, findAttr, raise, repr, setName, str, typeOf, type Annotation, type UserType } from "../../values/index.js";
 import { type MappingProxy, mappingProxy } from "../mapping-proxy.js";
 
 /** dataclasses.MISSING: no default. */
@@ -100,7 +100,7 @@ export function collectFields(cls: UserType, kwOnlyDefault: boolean): Field[] {
       if (f.kwOnly === MISSING) f.kwOnly = kwOnly;
     } else f = new Field(value === undefined ? MISSING : value, MISSING, true, true, null, true, null, kwOnly);
     f.name = name;
-    f.type = type ?? null;
+    f.type = annotationShown(type) ?? null;
     f.kind = kind;
     if (f.dflt !== MISSING && isMutableDefault(f.dflt)) {
       raise(E.ValueError, `mutable default <class '${typeOf(f.dflt).name}'> for field ${name} is not allowed: use default_factory`);

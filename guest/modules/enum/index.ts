@@ -95,7 +95,7 @@ Flag.methods.set("__contains__", builtin("Flag.__contains__", "self, other, /", 
 }));
 Flag.methods.set("_generate_next_value_", generator("Flag", nextBit));
 Flag.methods.set("_missing_", missingHook("Flag", flagMissing));
-const IntFlag = base("IntFlag", [T.int, Flag], {
+export const IntFlag = base("IntFlag", [T.int, Flag], {
   __str__: (m: EnumMember) => str(m.value),
   __format__: (m: EnumMember, spec: string) => hooks.format!(m.value, spec),
 }, true);

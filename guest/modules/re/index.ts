@@ -5,7 +5,7 @@ import { E, PyModule, PyTuple, pyDef, raise, typeOf } from "../../values/index.j
 import { MatchType } from "./match.js";
 import { PatternType, ReError, compile } from "./pattern.js";
 import { findall, finditer, matchAt, split, sub, subn } from "./operations.js";
-import { FLAG } from "./syntax.js";
+import { regexFlag } from "./flags.js";
 
 // re.escape escapes exactly these (CPython 3.7+ `_special_chars_map`).
 const SPECIAL = new Set("()[]{}?*+-|^$\\.&~# \t\n\r\v\f");
@@ -18,18 +18,10 @@ function escape(pattern: unknown): string {
 }
 
 export function reModule(): PyModule {
-  const flags: Record<string, number> = {
-    I: FLAG.I, IGNORECASE: FLAG.I,
-    L: FLAG.L, LOCALE: FLAG.L,
-    M: FLAG.M, MULTILINE: FLAG.M,
-    S: FLAG.S, DOTALL: FLAG.S,
-    U: FLAG.U, UNICODE: FLAG.U,
-    X: FLAG.X, VERBOSE: FLAG.X,
-    A: FLAG.A, ASCII: FLAG.A,
-    NOFLAG: 0,
-  };
+  const { RegexFlag, names } = regexFlag();
   return new PyModule("re", {
-    ...flags,
+    ...names,
+    RegexFlag,
     error: ReError,
     Pattern: PatternType,
     Match: MatchType,

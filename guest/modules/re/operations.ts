@@ -2,7 +2,7 @@
 // fullmatch, findall/finditer, sub/subn (templates or a callable, sync or async), split; and
 // Pattern's methods, which call them.
 
-import { E, PyList, PyTuple, PyType, T, builtin, callPy, checkSsize, defineMethods, leanCalls, PyIterator, STOP, raise, typeOf } from "../../values/index.js";
+import { E, PyList, PyTuple, PyType, T, asIndex, builtin, callPy, checkSsize, defineMethods, leanCalls, PyIterator, STOP, raise, typeOf } from "../../values/index.js";
 import { Positions, type MatchCursor, type RawMatch } from "./engine.js";
 import { PyMatch } from "./match.js";
 import { PatternType, type PyPattern } from "./pattern.js";
@@ -21,7 +21,8 @@ function position(x: unknown, dflt: number): number {
   if (typeof x === "number") return x;
   // A C ssize_t in CPython: clamped within it, OverflowError past it.
   if (typeof x === "bigint") return checkSsize(x) < 0n ? 0 : Number.MAX_SAFE_INTEGER;
-  return raise(E.TypeError, `'${typeOf(x).name}' object cannot be interpreted as an integer`);
+  // An object with __index__ (a RegexFlag passed as count, as `re.sub(p, r, s, re.A)` does).
+  return position(asIndex(x), dflt);
 }
 
 export function matchAt(p: PyPattern, mode: "match" | "search" | "fullmatch", s: unknown, pos?: unknown, endpos?: unknown): PyMatch | null {

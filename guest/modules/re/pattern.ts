@@ -1,7 +1,7 @@
 // re.Pattern, the compiled pattern: its flags, repr, equality and hash, the parsed replacement
 // templates it keeps, and re.compile with its cache. Its methods are in operations.ts.
 
-import { E, PyDict, PyType, T, cutCodePoints, newException, newExceptionType, raise, repr, typeOf } from "../../values/index.js";
+import { E, PyDict, PyType, T, asIndex, cutCodePoints, isInstance, newException, newExceptionType, raise, repr, typeOf } from "../../values/index.js";
 import { Regex } from "./engine.js";
 import { parseTemplate, UnknownGroupName, type TemplatePart } from "./template.js";
 import { FLAG, FlagValueError, RegexSyntaxError, RepeatOverflowError, errorText } from "./syntax.js";
@@ -120,6 +120,8 @@ export function compile(pattern: unknown, flags: unknown): PyPattern {
 function flagsArg(flags: unknown): number {
   if (typeof flags === "boolean") return flags ? 1 : 0;
   if (typeof flags === "number") return flags;
+  // A RegexFlag (an IntFlag member): its int.
+  if (isInstance(flags, T.int)) return Number(asIndex(flags));
   return raise(E.TypeError, `unsupported operand type(s) for &: '${typeOf(flags).name}' and 'RegexFlag'`);
 }
 

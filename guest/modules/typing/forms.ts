@@ -284,5 +284,14 @@ export class ForwardRef extends TypingForm {
 Object.defineProperty(ForwardRef.prototype, "$type", { value: ForwardRefType });
 
 /** `typing.Any`: a class in 3.11, shown as `typing.Any`. */
+/** `Box[int]` of a script's Generic class: typing's _GenericAlias, which refuses isinstance as
+ *  typing's own subscripted aliases do. */
+export class UserGenericAlias extends GenericAlias {
+  override $instancecheck(): boolean {
+    return raise(E.TypeError, "Subscripted generics cannot be used with class and instance checks");
+  }
+}
+Object.defineProperty(UserGenericAlias.prototype, "$type", { value: GenericAliasType });
+
 export const ANY = new SpecialForm("Any");
 Object.defineProperty(ANY, "$type", { value: AnyMetaType });

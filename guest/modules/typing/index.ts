@@ -39,10 +39,12 @@ import {
   TypeVarType,
   TypingAlias,
   UNION,
+  UserGenericAlias,
   singleTypeForm,
   typeCheck,
 } from "./forms.js";
 import { markProtocol, runtimeCheckable } from "./protocols.js";
+import { getTypeHints } from "./type-hints.js";
 
 const GenericClass = new PyType("Generic", [T.object], "typing");
 const ProtocolClass = new PyType("Protocol", [GenericClass], "typing");
@@ -56,7 +58,7 @@ for (const cls of [GenericClass, ProtocolClass]) {
   // A script's class may derive from them (typing's own __init_subclass__ checks are not made);
   // `Box[int]` is then an alias that constructs a Box.
   cls.subclassHook = (sub: PyType) => {
-    setClassGetItem(sub, (self, key) => new GenericAlias(self, subscriptArgs(key)));
+    setClassGetItem(sub, (self, key) => new UserGenericAlias(self, subscriptArgs(key)));
     markProtocol(sub, ProtocolClass);
   };
   setClassGetItem(cls, (self, key) => {
@@ -195,6 +197,7 @@ export function typingModule(): PyModule {
     no_type_check: identity("no_type_check", "arg"),
     runtime_checkable: pyDef("runtime_checkable", "cls", runtimeCheckable),
     get_origin: pyDef("get_origin", "tp", getOrigin),
+    get_type_hints: pyDef("get_type_hints", "obj, globalns=None, localns=None, include_extras=False", getTypeHints),
     get_args: pyDef("get_args", "tp", getArgs),
   });
 }
