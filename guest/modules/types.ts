@@ -5,6 +5,7 @@ import {
   DT,
   E,
   GenericAlias,
+  MappingProxyType,
   PyModule,
   PyType,
   T,
@@ -15,7 +16,6 @@ import {
   typeOf,
 } from "../values/index.js";
 import type { Memo } from "./copy.js";
-import { MappingProxyType } from "./mapping-proxy.js";
 
 // tp_name is "types.SimpleNamespace": CPython's messages say so.
 const SimpleNamespaceType = new PyType("types.SimpleNamespace", [T.object]);
@@ -26,7 +26,6 @@ const inRepr = new Set<object>();
 export class SimpleNamespace {
   readonly attrs = new Map<string, unknown>();
   readonly $hashable = false;
-
   $getAttr(name: string): unknown {
     return this.attrs.get(name);
   }
