@@ -52,6 +52,8 @@ export interface PyFunction {
   $params?: unknown;
   /** Attributes set on the function (`f.calls = 0`, functools' `cache_info`, `__wrapped__`). */
   $attrs?: Record<string, any>;
+  /** `__doc__` set on the function (`f.__doc__ = ...`, functools.wraps): kept apart from `$attrs`, as CPython keeps it out of `__dict__`. */
+  $doc?: any;
   /** A def's `__annotations__` as names and values, kept where something reads them (guest/runtime/functions.ts keepAnnotations). */
   $annotations?: { names: string[]; values: unknown[] };
   /** A builtin's signature, parsed on the first call of this or of the builtin. */
@@ -401,6 +403,11 @@ function keepsHierarchy(t: PyType): boolean {
   return t.module === "builtins" || t.mro.includes(E.BaseException);
 }
 
+/** A function's `__doc__`: one set on it, else a script function's docstring or None. */
+export function functionDoc(f: PyFunction): any {
+  return f.$doc !== undefined ? f.$doc : ((f.$params as { doc?: string } | undefined)?.doc ?? null);
+}
+
 /** The attribute, or undefined when absent. Objects may supply `$getAttr(name)` (returning
  *  undefined when they have no such attribute). */
 export function lookupAttr(obj: any, name: string): any {
@@ -424,7 +431,7 @@ export function lookupAttr(obj: any, name: string): any {
     const own = obj.$attrs;
     if (own !== undefined && name in own) return own[name];
     // A script's function has its docstring or None; a builtin's text is not kept.
-    if (name === "__doc__" && obj.$params !== undefined) return obj.$params.doc ?? null;
+    if (name === "__doc__" && (obj.$doc !== undefined || obj.$params !== undefined)) return functionDoc(obj);
     // A script's function belongs to the flow's one module.
     if (name === "__module__" && obj.$params !== undefined) return "__main__";
   } else if (obj !== null && typeof obj === "object") {

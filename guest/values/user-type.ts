@@ -233,6 +233,10 @@ export function userSetAttr(obj: any, name: string, value: any): boolean {
     return true;
   }
   if (typeof obj === "function" && obj.$type === undefined) {
+    if (name === "__doc__") {
+      obj.$doc = value;
+      return true;
+    }
     if (name === "__name__" || name === "__qualname__") {
       if (typeof value !== "string") raise(E.TypeError, `${name === "__name__" ? "__name__" : "__qualname__"} must be set to a string object`);
       if (name === "__name__") obj.$name = value;
