@@ -6,11 +6,13 @@ import {
   E,
   GenericAlias,
   MappingProxyType,
+  PyDict,
   PyModule,
   PyType,
   T,
   UnionType,
   eq,
+  mapDict,
   raise,
   repr,
   typeOf,
@@ -26,6 +28,13 @@ const inRepr = new Set<object>();
 export class SimpleNamespace {
   readonly attrs = new Map<string, unknown>();
   readonly $hashable = false;
+  private dict: PyDict | null = null;
+
+  /** vars(ns): the live dict of its attributes. */
+  $ownDict(): PyDict {
+    return (this.dict ??= mapDict(this.attrs));
+  }
+
   $getAttr(name: string): unknown {
     return this.attrs.get(name);
   }

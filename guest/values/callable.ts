@@ -50,7 +50,7 @@ export interface PyFunction {
   $classmethod?: boolean;
   $async?: boolean;
   $params?: unknown;
-  /** Attributes set on the function (`f.calls = 0`, functools' `cache_info`, `__wrapped__`). */
+  /** Attributes set on the function (`f.calls = 0`, functools' `cache_info`, `__wrapped__`): its `__dict__`. */
   $attrs?: Record<string, any>;
   /** `__doc__` set on the function (`f.__doc__ = ...`, functools.wraps): kept apart from `$attrs`, as CPython keeps it out of `__dict__`. */
   $doc?: any;
@@ -411,14 +411,17 @@ export function functionDoc(f: PyFunction): any {
 /** The attribute, or undefined when absent. Objects may supply `$getAttr(name)` (returning
  *  undefined when they have no such attribute). */
 export function lookupAttr(obj: any, name: string): any {
-  if (obj instanceof PyModule) return Object.prototype.hasOwnProperty.call(obj.attrs, name) ? obj.attrs[name] : name === "__class__" ? typeOf(obj) : undefined;
+  if (obj instanceof PyModule) {
+    if (Object.prototype.hasOwnProperty.call(obj.attrs, name)) return obj.attrs[name];
+    return name === "__class__" ? typeOf(obj) : name === "__dict__" ? hooks.ownDict(obj) : undefined;
+  }
   if (obj instanceof PyType) {
     // A script's class reads its namespace with descriptors (user-type.ts).
     if (obj.user) return (obj as any).$getTypeAttr(name);
     if (name === "__name__" || name === "__qualname__") return obj.name;
     if (name === "__module__") return obj.module;
     const m = obj.lookup(name);
-    if (m === undefined) return name === "__class__" ? typeOf(obj) : keepsHierarchy(obj) ? classFact(obj, name) : undefined;
+    if (m === undefined) return name === "__class__" ? typeOf(obj) : name === "__dict__" ? hooks.ownDict(obj) : keepsHierarchy(obj) ? classFact(obj, name) : undefined;
     if (m.$classmethod) return bind(obj, m);
     // Only instance methods (a builtin whose first parameter is self); constants and plain
     // functions stored on a type are returned as they are.
@@ -452,6 +455,7 @@ export function lookupAttr(obj: any, name: string): any {
   if (m === undefined) {
     // `x.__class__` is type(x): a Python type, nothing of the runtime.
     if (name === "__class__") return t;
+    if (name === "__dict__") return hooks.ownDict(obj);
     // A builtin value's protocol methods (`[].__len__`), which guest/builtins makes.
     const op = t.user || name.charCodeAt(0) !== 95 ? undefined : hooks.protocolAttr?.(obj, t, name);
     return op === undefined ? undefined : bind(obj, op);
