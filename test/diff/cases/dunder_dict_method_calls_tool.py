@@ -1,17 +1,15 @@
-# A method that calls a tool, reached through the class's __dict__ by a computed name:
-# the call still waits for the tool.
-class Fetcher:
-    def __init__(self, area):
-        self.area = area
+# A method that calls a tool, reached through the class's __dict__ by a computed name (no vars()
+# in the script): the call still waits for the tool.
+class Repo:
+    source = "geo"
 
-    def points(self):
-        return geo_points(area=self.area)
-
-    def count(self):
-        return len(self.points())
+    def load_points(self, area):
+        return geo_points(area=area)
 
 
-f = Fetcher("n")
-for name in ["points", "count"]:
-    print(name, Fetcher.__dict__[name](f))
-print(f.__dict__)
+def dispatch(obj, action, *args):
+    handler = type(obj).__dict__.get("load_" + action)
+    return handler(obj, *args) if handler else None
+
+
+print(dispatch(Repo(), "points", "n"), dispatch(Repo(), "lines", "n"))
