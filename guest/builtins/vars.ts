@@ -68,12 +68,21 @@ function addedDescriptors(t: PyType): AttributeDescriptor[] {
 /** `obj.__dict__ = value` (a script's instance, exception or function): every attribute at once,
  *  `value` the live dict from now on. False where `obj` keeps no such dict. */
 export function replaceOwnDict(obj: any, value: any): boolean {
+  if (obj instanceof PyType) raise(E.AttributeError, "attribute '__dict__' of 'type' objects is not writable");
   const plain = (obj instanceof PyInstance && !hasSlots(obj.$type)) || obj instanceof PyBaseException;
   const fn = typeof obj === "function" && ownDict(obj) !== undefined;
   if (!plain && !fn) return false;
   if (!(value instanceof PyDict)) raise(E.TypeError, `__dict__ must be set to a dictionary, not a '${typeName(value)}'`);
   if (plain) obj.attrs = recordOf(value);
   else obj.$attrs = recordOf(value);
+  return true;
+}
+
+/** `del obj.__dict__` on a script's instance: its attributes start again from none (the old dict
+ *  lets go of it). False for any other object. */
+export function dropOwnDict(obj: any): boolean {
+  if (!(obj instanceof PyInstance) || hasSlots(obj.$type)) return false;
+  obj.attrs = Object.create(null);
   return true;
 }
 

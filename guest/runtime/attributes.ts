@@ -3,7 +3,7 @@
 // AttributeError wording.
 
 import { builtins } from "../builtins/index.js";
-import { replaceOwnDict } from "../builtins/vars.js";
+import { dropOwnDict, replaceOwnDict } from "../builtins/vars.js";
 import { E, PyInstance, PyType, builtin, getAttr, hasAttr, plainAttributes, raise, typeOf, userDelAttr, userSetAttr } from "../values/index.js";
 
 // A subclass's own attribute hook (an enum member's name, value and mixin's methods) has its say.
@@ -49,6 +49,7 @@ export function setAttr(obj: any, name: string, value: any): void {
 }
 
 export function delAttr(obj: any, name: string): void {
+  if (name === "__dict__" && dropOwnDict(obj)) return;
   if (typeof obj?.$delAttr === "function" && obj.$delAttr(name) !== false) return;
   if (!userDelAttr(obj, name)) refuse(obj, name);
 }

@@ -69,6 +69,10 @@ setattr(q, "__dict__", {"x": 7, "y": 7})
 print(q.total(), hasattr(q, "k"))
 q.__dict__["me"] = q.__dict__
 print(q.__dict__)
+old = q.__dict__
+del q.__dict__  # a fresh, empty dict; the old one lets go
+q.n = 1
+print(vars(q), len(old), hasattr(q, "x"))
 
 
 class Config:

@@ -95,6 +95,10 @@ try:
     Base.__dict__["limit"] = 1
 except TypeError as e:
     print("TypeError", e)
+try:
+    Base.__dict__ = {}
+except AttributeError as e:
+    print("AttributeError", e)
 
 
 @dataclass
