@@ -202,15 +202,15 @@ const CONSTRUCTION = ["__init__", "__new__", "__post_init__", "__call__"];
  */
 const CALLED_BY_NAME = new Set(["__call__", "__enter__", "__exit__", "aclose", "close", "copy", "insert", "items", "keys", "send", "write"]);
 
-/** operator's functions that reach a method by a name the script computes (the subset refuses
- *  `vars`, `__dict__` and `__getattribute__`, the other ways in). */
-const COMPUTED_ACCESS = new Set(["methodcaller", "attrgetter"]);
+/** operator's functions that reach a method by a name the script computes, and a class's
+ *  `__dict__`, which holds its methods by name (the subset refuses `__getattribute__`, the other way in). */
+const COMPUTED_ACCESS = new Set(["methodcaller", "attrgetter", "__dict__"]);
 
 interface MethodAccess {
   /** Names read as an attribute's value (not called at once) or given to getattr as a literal. */
   names: Set<string>;
   /** A method may be reached by a computed name: getattr with any other name, operator's
-   *  methodcaller or attrgetter. */
+   *  methodcaller or attrgetter, vars or `__dict__`. */
   computed: boolean;
 }
 
@@ -224,9 +224,11 @@ function methodAccess(module: A.Node): MethodAccess {
       if (n.func.kind === "Name" && n.func.id === "getattr") {
         const name = n.args[1];
         if (name?.kind === "Constant" && name.value.type === "str") access.names.add(name.value.value);
-        else access.computed = true;
+        if (name?.kind !== "Constant" || name.value.type !== "str" || COMPUTED_ACCESS.has(name.value.value)) access.computed = true;
       }
     }
+    // vars(cls) is the class's namespace.
+    if (n.kind === "Name" && n.id === "vars") access.computed = true;
     if (n.kind === "Attribute") {
       if (COMPUTED_ACCESS.has(n.attr)) access.computed = true;
       // The walk visits a call before its callee.

@@ -24,7 +24,7 @@ export function assign(cx: Emitter, target: A.Expr, value: string): string {
       return `${first}${o} = ${expr(cx, target.value)}; ${k} = ${expr(cx, target.slice)}; ${storeItem(cx, o, k, v, cx.fn.isAsync && cx.asyncInfo.awaitsAny(ITEM_STORE))}`;
     }
     case "Attribute":
-      return `${cx.h("setAttr")}(${expr(cx, target.value)}, ${JSON.stringify(target.attr)}, ${value});`;
+      return `${cx.h(attrSetter(target.attr))}(${expr(cx, target.value)}, ${JSON.stringify(target.attr)}, ${value});`;
     case "Tuple":
     case "List":
       return unpack(cx, target.elts, value);
@@ -36,6 +36,12 @@ export function assign(cx: Emitter, target: A.Expr, value: string): string {
 /** `o[k] = v` for evaluated refs; a dict stores directly (setItem would do the same), a key that
  *  is its own Map key (a str from "\x01" up, an int) in its Map without PyDict.set's call, unless
  *  a special method it runs (`__setitem__`, a key's `__hash__`) may call a tool. */
+/** The runtime's store of `obj.<attr> = v`: `__dict__` replaces every attribute (setAttrNamed),
+ *  a name setAttr's fast way leaves untested. */
+function attrSetter(attr: string): string {
+  return attr === "__dict__" ? "setAttrNamed" : "setAttr";
+}
+
 function storeItem(cx: Emitter, o: string, k: string, v: string, accepts: boolean): string {
   if (accepts) return `${cx.accept("setItem", `${o}, ${k}, ${v}`)};`;
   return `${cx.isDict(o)} ? (typeof ${k} === "string" && ${k} >= "\\x01" || typeof ${k} === "number" ? ${o}.vals.set(${k}, ${v}) : ${o}.set(${k}, ${v})) : ${cx.h("setItem")}(${o}, ${k}, ${v});`;
@@ -84,7 +90,7 @@ export function augAssign(cx: Emitter, s: A.AugAssign): string {
     const o = cx.fn.tmp();
     const name = JSON.stringify(t.attr);
     const next = op(binaryOp(cx, s.op, `${cx.h("getAttr")}(${o}, ${name})`, expr(cx, s.value), isPure(s.value), true, [null, staticKind(cx, s.value)]));
-    return `${o} = ${expr(cx, t.value)}; ${cx.h("setAttr")}(${o}, ${name}, ${next});`;
+    return `${o} = ${expr(cx, t.value)}; ${cx.h(attrSetter(t.attr))}(${o}, ${name}, ${next});`;
   }
   throw new Error(`emit: cannot augment-assign to ${t.kind}`);
 }

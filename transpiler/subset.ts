@@ -49,7 +49,6 @@ const FORBIDDEN_NAMES: Record<string, string> = {
   __builtins__: "; call builtins by name",
   globals: "; keep the values in a dict",
   locals: "; keep the values in a dict",
-  vars: "; keep the values in a dict",
   input: "; use the ask_user tool",
   breakpoint: "; use print()",
   exit: "; raise an exception to stop the flow",
@@ -100,6 +99,10 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
         break;
       case "Call":
         checkGetattrDunder(node, refuse);
+        // vars(obj) is obj.__dict__; without an argument it would be the local variables.
+        if (node.func.kind === "Name" && node.func.id === "vars" && !node.args.length && !node.keywords.length && !defined.has("vars") && !tools.has("vars")) {
+          refuse(node, `\`vars()\` (the local variables) ${NA}; keep the values in a dict, or pass an object: vars(obj)`);
+        }
         break;
       case "Import":
         for (const a of node.names) {
@@ -209,7 +212,7 @@ const DUNDER_HINT = "; use type(x).__name__, isinstance() or a dict";
 /** Introspection that reaches the runtime (code, frames, globals, every class); other dunders
  *  (`__class__`, `__init__`, `__eq__`, ...) are ordinary attributes of classes. */
 const FORBIDDEN_DUNDERS = new Set([
-  "__globals__", "__code__", "__closure__", "__builtins__", "__subclasses__", "__dict__", "__getattribute__",
+  "__globals__", "__code__", "__closure__", "__builtins__", "__subclasses__", "__getattribute__",
   "__reduce__", "__reduce_ex__", "__traceback__", "__frame__", "__loader__", "__spec__", "__import__", "__self_class__",
   "__class_getitem__", "__set_name__", "__new__", "__del__", "__weakref__", "__defaults__",
   "__kwdefaults__", "__annotations__",

@@ -22,6 +22,7 @@ import { asciiRepr } from "./percent-format.js";
 import { id } from "./identity.js";
 import { round } from "./round.js";
 import { classBuiltins } from "./classes.js";
+import { vars } from "./vars.js";
 
 /** CPython's sorted() hands its keywords to list.sort, so an unknown keyword names sort(). */
 function sortedKeywords(pos: any[], kw: Record<string, any>): void {
@@ -60,6 +61,7 @@ const functions: Record<string, any> = {
   hasattr: builtin("hasattr", "obj, name, /", hasattr),
   format: builtin("format", "value, format_spec='', /", formatBuiltin),
   id: builtin("id", "obj, /", id),
+  vars,
 };
 
 // The iteration builtins are types, as in CPython (`isinstance(m, map)`, `type(m) is map`).

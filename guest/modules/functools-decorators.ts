@@ -20,7 +20,7 @@ export function updateWrapper(wrapper: any, wrapped: any): any {
   if (wrapped.$attrs) Object.assign(attrs, wrapped.$attrs);
   attrs.__wrapped__ = wrapped;
   const doc = lookupAttr(wrapped, "__doc__");
-  if (doc !== undefined) attrs.__doc__ = doc;
+  if (doc !== undefined) wrapper.$doc = doc;
   return wrapper;
 }
 

@@ -5,17 +5,19 @@ import {
   DT,
   E,
   GenericAlias,
+  MappingProxyType,
+  PyDict,
   PyModule,
   PyType,
   T,
   UnionType,
   eq,
+  mapDict,
   raise,
   repr,
   typeOf,
 } from "../values/index.js";
 import type { Memo } from "./copy.js";
-import { MappingProxyType } from "./mapping-proxy.js";
 
 // tp_name is "types.SimpleNamespace": CPython's messages say so.
 const SimpleNamespaceType = new PyType("types.SimpleNamespace", [T.object]);
@@ -26,6 +28,12 @@ const inRepr = new Set<object>();
 export class SimpleNamespace {
   readonly attrs = new Map<string, unknown>();
   readonly $hashable = false;
+  private dict: PyDict | null = null;
+
+  /** vars(ns): the live dict of its attributes. */
+  $ownDict(): PyDict {
+    return (this.dict ??= mapDict(this.attrs));
+  }
 
   $getAttr(name: string): unknown {
     return this.attrs.get(name);

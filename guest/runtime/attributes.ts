@@ -3,6 +3,7 @@
 // AttributeError wording.
 
 import { builtins } from "../builtins/index.js";
+import { dropOwnDict, replaceOwnDict } from "../builtins/vars.js";
 import { E, PyInstance, PyType, builtin, getAttr, hasAttr, plainAttributes, raise, typeOf, userDelAttr, userSetAttr } from "../values/index.js";
 
 // A subclass's own attribute hook (an enum member's name, value and mixin's methods) has its say.
@@ -48,8 +49,15 @@ export function setAttr(obj: any, name: string, value: any): void {
 }
 
 export function delAttr(obj: any, name: string): void {
+  if (name === "__dict__" && dropOwnDict(obj)) return;
   if (typeof obj?.$delAttr === "function" && obj.$delAttr(name) !== false) return;
   if (!userDelAttr(obj, name)) refuse(obj, name);
+}
+
+/** setattr(obj, name, value), and the program's `obj.__dict__ = value`, which replaces every
+ *  attribute of an object that keeps a dict (a name setAttr's fast way does not test for). */
+export function setAttrNamed(obj: any, name: string, value: any): void {
+  if (name !== "__dict__" || !replaceOwnDict(obj, value)) setAttr(obj, name, value);
 }
 
 function attrName(name: any): string {
@@ -58,5 +66,5 @@ function attrName(name: any): string {
 }
 
 // The builtins go through the same protocol as `x.a = v` and `del x.a`.
-builtins.setattr = builtin("setattr", "obj, name, value, /", (o: any, n: any, v: any) => (setAttr(o, attrName(n), v), null));
+builtins.setattr = builtin("setattr", "obj, name, value, /", (o: any, n: any, v: any) => (setAttrNamed(o, attrName(n), v), null));
 builtins.delattr = builtin("delattr", "obj, name, /", (o: any, n: any) => (delAttr(o, attrName(n)), null));

@@ -9,7 +9,7 @@ import { enumerateList, zipDict, zipList } from "../builtins/pair-lists.js";
 import { round } from "../builtins/round.js";
 import { percentDirective } from "../builtins/percent-format.js";
 import { assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, sureClauses, toPyExc, unboundFree, unboundLocal } from "./errors.js";
-import { delAttr, scriptGetAttr, setAttr } from "./attributes.js";
+import { delAttr, scriptGetAttr, setAttr, setAttrNamed } from "./attributes.js";
 import { createAwaitAt } from "./await-frames.js";
 import { createAwaitInTask, trackTasks } from "./task-awaits.js";
 import { SPREAD, bytesOf, dictOf, frozenConstant, kwArgs, setFromFrozen, setOf, starArgs, starItems } from "./containers.js";
@@ -47,7 +47,7 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     ...createTools(host),
     ...createImports(moduleTable),
     assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, sureClauses, toPyExc, unboundFree, unboundLocal,
-    callable, delAttr, setAttr, methodCaller, strMethodCaller, SPREAD, bytesOf, dictOf, setOf, frozenConstant, setFromFrozen, kwArgs, starArgs, starItems, keepAnnotations, makeFunction, rangeInt, rangeStep,
+    callable, delAttr, setAttr, setAttrNamed, methodCaller, strMethodCaller, SPREAD, bytesOf, dictOf, setOf, frozenConstant, setFromFrozen, kwArgs, starArgs, starItems, keepAnnotations, makeFunction, rangeInt, rangeStep,
     containsAwaiting, starArgsAwaiting, starItemsAwaiting, toArrayAwaiting, unpackAwaiting, unpackExAwaiting,
     // The program's attribute reads (also where `accepting` replays them) take the instance's way first.
     getAttr: scriptGetAttr,

@@ -50,8 +50,10 @@ export interface PyFunction {
   $classmethod?: boolean;
   $async?: boolean;
   $params?: unknown;
-  /** Attributes set on the function (`f.calls = 0`, functools' `cache_info`, `__wrapped__`). */
+  /** Attributes set on the function (`f.calls = 0`, functools' `cache_info`, `__wrapped__`): its `__dict__`. */
   $attrs?: Record<string, any>;
+  /** `__doc__` set on the function (`f.__doc__ = ...`, functools.wraps): kept apart from `$attrs`, as CPython keeps it out of `__dict__`. */
+  $doc?: any;
   /** A def's `__annotations__` as names and values, kept where something reads them (guest/runtime/functions.ts keepAnnotations). */
   $annotations?: { names: string[]; values: unknown[] };
   /** A builtin's signature, parsed on the first call of this or of the builtin. */
@@ -401,17 +403,25 @@ function keepsHierarchy(t: PyType): boolean {
   return t.module === "builtins" || t.mro.includes(E.BaseException);
 }
 
+/** A function's `__doc__`: one set on it, else a script function's docstring or None. */
+export function functionDoc(f: PyFunction): any {
+  return f.$doc !== undefined ? f.$doc : ((f.$params as { doc?: string } | undefined)?.doc ?? null);
+}
+
 /** The attribute, or undefined when absent. Objects may supply `$getAttr(name)` (returning
  *  undefined when they have no such attribute). */
 export function lookupAttr(obj: any, name: string): any {
-  if (obj instanceof PyModule) return Object.prototype.hasOwnProperty.call(obj.attrs, name) ? obj.attrs[name] : name === "__class__" ? typeOf(obj) : undefined;
+  if (obj instanceof PyModule) {
+    if (Object.prototype.hasOwnProperty.call(obj.attrs, name)) return obj.attrs[name];
+    return name === "__class__" ? typeOf(obj) : name === "__dict__" ? hooks.ownDict(obj) : undefined;
+  }
   if (obj instanceof PyType) {
     // A script's class reads its namespace with descriptors (user-type.ts).
     if (obj.user) return (obj as any).$getTypeAttr(name);
     if (name === "__name__" || name === "__qualname__") return obj.name;
     if (name === "__module__") return obj.module;
     const m = obj.lookup(name);
-    if (m === undefined) return name === "__class__" ? typeOf(obj) : keepsHierarchy(obj) ? classFact(obj, name) : undefined;
+    if (m === undefined) return name === "__class__" ? typeOf(obj) : name === "__dict__" ? hooks.ownDict(obj) : keepsHierarchy(obj) ? classFact(obj, name) : undefined;
     if (m.$classmethod) return bind(obj, m);
     // Only instance methods (a builtin whose first parameter is self); constants and plain
     // functions stored on a type are returned as they are.
@@ -424,7 +434,7 @@ export function lookupAttr(obj: any, name: string): any {
     const own = obj.$attrs;
     if (own !== undefined && name in own) return own[name];
     // A script's function has its docstring or None; a builtin's text is not kept.
-    if (name === "__doc__" && obj.$params !== undefined) return obj.$params.doc ?? null;
+    if (name === "__doc__" && (obj.$doc !== undefined || obj.$params !== undefined)) return functionDoc(obj);
     // A script's function belongs to the flow's one module.
     if (name === "__module__" && obj.$params !== undefined) return "__main__";
   } else if (obj !== null && typeof obj === "object") {
@@ -445,6 +455,7 @@ export function lookupAttr(obj: any, name: string): any {
   if (m === undefined) {
     // `x.__class__` is type(x): a Python type, nothing of the runtime.
     if (name === "__class__") return t;
+    if (name === "__dict__") return hooks.ownDict(obj);
     // A builtin value's protocol methods (`[].__len__`), which guest/builtins makes.
     const op = t.user || name.charCodeAt(0) !== 95 ? undefined : hooks.protocolAttr?.(obj, t, name);
     return op === undefined ? undefined : bind(obj, op);

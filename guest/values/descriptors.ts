@@ -5,7 +5,7 @@ import { prependItem } from "./arrays.js";
 import { PyType, T, typeOf } from "./type.js";
 import { hasSlots } from "./slots.js";
 import { strRepr } from "./repr.js";
-import { callPy, findAttr, isCallable, lookupAttr, type PyFunction } from "./callable.js";
+import { callPy, findAttr, functionDoc, isCallable, lookupAttr, type PyFunction } from "./callable.js";
 import type { PyModule } from "./module.js";
 
 export const DT = {
@@ -193,4 +193,4 @@ for (const t of [DT.staticmethod, DT.classmethod]) {
 DT.method.properties.set("__self__", (m: any) => m.$self);
 DT.method.properties.set("__func__", (m: any) => m.$func);
 // A bound method reads its function's docstring (a script function's, or one set on it).
-DT.method.properties.set("__doc__", (m: any) => m.$func.$attrs?.__doc__ ?? m.$func.$params?.doc ?? null);
+DT.method.properties.set("__doc__", (m: any) => functionDoc(m.$func));

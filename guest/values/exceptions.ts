@@ -79,8 +79,9 @@ export class PyBaseException {
   cause: PyBaseException | null = null;
   context: PyBaseException | null = null;
   suppressContext = false;
-  /** Extra instance attributes (`JSONDecodeError.msg`, ...) readable through getAttr. */
-  readonly attrs: Record<string, any> = Object.create(null);
+  /** Extra instance attributes (`JSONDecodeError.msg`, ...) readable through getAttr; another
+   *  record only after `e.__dict__ = d`. */
+  attrs: Record<string, any> = Object.create(null);
 
   constructor(
     readonly type: PyType,

@@ -3,6 +3,7 @@
 import { E, PyBaseException, raise } from "./exceptions.js";
 import { type PyType, descriptorEpoch, epoch, typeOf } from "./type.js";
 import { callPy } from "./callable.js";
+import { hooks } from "./hooks.js";
 import { PyProperty, bindDescriptor } from "./descriptors.js";
 import { callSpecial, typeSpecial } from "./special.js";
 import { checkSlot, hasSlots } from "./slots.js";
@@ -32,6 +33,11 @@ export function instanceGetAttr(obj: any, attrs: Record<string, any>, name: stri
   if (name === "__class__") return t;
   // Every class namespace holds its `__module__`, so its instances read it.
   if (name === "__module__") return t.module;
+  // Found before `__getattr__`, as CPython's `__dict__` descriptor on the class.
+  if (name === "__dict__") {
+    const d = hooks.ownDict(obj);
+    if (d !== undefined) return d;
+  }
   if (v === null) return null;
   const fallback = typeSpecial(t, "__getattr__");
   if (fallback === undefined) return undefined;

@@ -32,6 +32,9 @@ export interface Hooks {
    *  undefined; installed by guest/builtins (protocol-dunders.ts), which the attribute lookup
    *  cannot import. */
   protocolAttr: ((obj: any, t: PyType, name: string) => any) | null;
+  /** `obj.__dict__`, or undefined where `obj` has none; installed by guest/builtins (vars.ts),
+   *  as a class's is a mappingproxy, which the attribute lookup cannot import. */
+  ownDict: (obj: any) => any;
   /** The Unicode name table's data, which a program that imports unicodedata carries (unicodedata.name/lookup). */
   unicodeNames: UnicodeNameData | null;
   /** Where print() and sys.stdout write while contextlib.redirect_stdout holds a file; null: the flow's prints. */
@@ -101,6 +104,7 @@ export const hooks: Hooks = {
   percentFormat: null,
   format: null,
   protocolAttr: null,
+  ownDict: () => undefined,
   unicodeNames: null,
   stdout: null,
   stderr: null,

@@ -63,6 +63,8 @@ export { plainAttributes, plainSetAttr } from "./generic-attr.js";
 export { declareSlots, hasSlots, inheritedSlots } from "./slots.js";
 export { bindScripted, descriptorFree, isDataGetter, isScriptDescriptor } from "./script-descriptors.js";
 export { setName } from "./set-names.js";
+export { attrDict, mapDict, recordOf } from "./attr-dict.js";
+export { MappingProxy, MappingProxyType, mappingProxy } from "./mapping-proxy.js";
 export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor, bindsToInstance, boundMethod, markNoDescriptors, writtenInC } from "./descriptors.js";
 export { specialMethod, accepting, iterStep, callSpecial, replaying, isSuspend } from "./special.js";
 export { syncEnter, syncReturn, syncThrow } from "./sync-outcome.js";

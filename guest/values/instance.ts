@@ -50,8 +50,8 @@ function intResult(r: any, name: string): Int {
 }
 
 export class PyInstance {
-  /** The instance's own attributes (CPython's `__dict__`). */
-  readonly attrs: Record<string, any> = Object.create(null);
+  /** The instance's own attributes (CPython's `__dict__`); another record only after `obj.__dict__ = d`. */
+  attrs: Record<string, any> = Object.create(null);
   constructor(readonly $type: PyType) {}
 
   private special(name: string): any {

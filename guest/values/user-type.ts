@@ -16,6 +16,7 @@ import { typeSpecial } from "./special.js";
 import { builtin, classFact, classMethod, defineMethods } from "./callable.js";
 import { exceptionRepr, exceptionStr, repr } from "./repr.js";
 import { truthy } from "./protocol.js";
+import { hooks } from "./hooks.js";
 import { declareSlots } from "./slots.js";
 import { setNames, waited } from "./set-names.js";
 import { objectId } from "./hash.js";
@@ -76,6 +77,8 @@ export class UserType extends PyType {
         return this.qualname;
       case "__module__":
         return this.module;
+      case "__dict__":
+        return hooks.ownDict(this);
       case "__mro__":
       case "__bases__":
       case "__base__":
@@ -236,6 +239,10 @@ export function userSetAttr(obj: any, name: string, value: any): boolean {
     return true;
   }
   if (typeof obj === "function" && obj.$type === undefined) {
+    if (name === "__doc__") {
+      obj.$doc = value;
+      return true;
+    }
     if (name === "__name__" || name === "__qualname__") {
       if (typeof value !== "string") raise(E.TypeError, `${name === "__name__" ? "__name__" : "__qualname__"} must be set to a string object`);
       if (name === "__name__") obj.$name = value;

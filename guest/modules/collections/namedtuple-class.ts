@@ -5,8 +5,8 @@
 // its instances attributes of their own (CPython's `__dict__`).
 
 import {
-  E, PyProperty, PyTuple, PyType, T, UserType, bindDescriptor, bindScripted, builtin, callSpecial, checkBases, classHooksFollow, descriptorFree,
-  hasAttr, isDataGetter, mustBeStr, plainSetAttr, raise, repr, specialMethod, typeOf, userDelAttr, type ClassStatement,
+  E, PyDict, PyProperty, PyTuple, PyType, T, UserType, attrDict, bindDescriptor, bindScripted, builtin, callSpecial, checkBases, classHooksFollow,
+  descriptorFree, hasAttr, isDataGetter, mustBeStr, plainSetAttr, raise, repr, specialMethod, typeOf, userDelAttr, type ClassStatement,
 } from "../../values/index.js";
 
 /** The instances' constructor: a JS class per namedtuple type and subclass of one. */
@@ -60,6 +60,11 @@ class NamedTupleInstance extends PyTuple {
       return scripted ? bindScripted(v, this, t) : bindDescriptor(v, this, t);
     }
     return this.attrs?.[name];
+  }
+
+  /** `__dict__`: a namedtuple's own class has `__slots__ = ()`, a subclass without them gives one. */
+  $ownDict(): PyDict | undefined {
+    return this.attrs === undefined ? undefined : attrDict(this.attrs);
   }
 
   // Fields are read-only descriptors (CPython 3.11's wording); a property's setter, else an own

@@ -1,7 +1,8 @@
 // dataclasses' Field objects and the field list of a class: its bases' fields, then its own
 // annotations in order (ClassVar skipped, InitVar kept apart, KW_ONLY switching the rest).
-import { E, PyDict, PyList, PySet, PyType, annotationShown, findAttr, raise, repr, setName, str, typeOf, type Annotation, type UserType } from "../../values/index.js";
-import { type MappingProxy, mappingProxy } from "../mapping-proxy.js";
+import {
+  E, PyDict, PyList, PySet, PyType, annotationShown, findAttr, mappingProxy, raise, repr, setName, str, typeOf, type Annotation, type MappingProxy, type UserType,
+} from "../../values/index.js";
 
 /** dataclasses.MISSING: no default. */
 export const MISSING = { $repr: () => "<dataclasses._MISSING_TYPE object>" };

@@ -131,8 +131,9 @@ function process(cls: any, o: Options): PyType {
   const fields = collectFields(cls as UserType, o.kw_only);
   FIELDS.set(cls, fields);
   FROZEN.set(cls, o.frozen);
-  cls.methods.set("__dataclass_fields__", PyDict.from(fields.map((f) => [f.name, f])));
+  // CPython's order (the class's `__dict__` shows it).
   cls.methods.set("__dataclass_params__", new DataclassParams(o));
+  cls.methods.set("__dataclass_fields__", PyDict.from(fields.map((f) => [f.name, f])));
   const own = new Set(cls.methods.keys());
   // A class that defines its own __init__ keeps it (CPython's _set_new_attribute).
   if (o.init) setMethod(cls, "__init__", makeInit(cls, fields, o.frozen), false);

@@ -2,8 +2,7 @@
 // `_member_map_` (every name, aliases too), `_member_names_` (the canonical members: for a Flag
 // only its single-bit ones), `_value2member_map_` (a Flag's combinations join it as they are
 // made) and `__members__` (a read-only view of `_member_map_`), and what a Flag reads of them.
-import { E, PyBaseException, PyDict, PyList, PyType, eq, isInstance, type Int } from "../../values/index.js";
-import { MappingProxy } from "../mapping-proxy.js";
+import { E, MappingProxy, PyBaseException, PyDict, PyList, PyType, eq, isInstance, type Int } from "../../values/index.js";
 import type { EnumMember } from "./member.js";
 
 export interface EnumData {

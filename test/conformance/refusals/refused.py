@@ -61,10 +61,6 @@ import json.decoder  # refused
 from urllib import request  # refused
 # ---- import_urllib_request
 import urllib.request  # refused
-# ---- attr_dunder_dict
-def f():
-    pass
-d = f.__dict__  # refused
 # ---- attr_dunder_globals
 def f():
     pass
@@ -80,6 +76,10 @@ def f():
     return locals()  # refused
 # ---- vars_call
 v = vars()  # refused
+# ---- vars_call_in_method
+class P:
+    def show(self):
+        return vars()  # refused
 # ---- input_call
 name = input("name? ")  # refused
 # ---- breakpoint_call
@@ -151,11 +151,6 @@ g = getattr(f, "__globals__")  # refused
 print(hasattr(len, "__code__"))  # refused
 # ---- attr_dunder_subclasses_chain
 base = ().__class__.__bases__[0].__subclasses__()  # refused
-# ---- attr_dunder_dict_instance
-class P:
-    def __init__(self):
-        self.x = 1
-d = P().__dict__  # refused
 # ---- attr_dunder_new
 class Q:
     pass

@@ -28,7 +28,7 @@ const REFUSALS: [string, string, number, number][] = [
   ["m = __import__('os')", "`__import__` is not available in tool flows; use an import statement", 1, 4],
   ["g = globals()", "`globals` is not available in tool flows; keep the values in a dict", 1, 4],
   ["print(locals())", "`locals` is not available in tool flows; keep the values in a dict", 1, 6],
-  ["v = vars(x)", "`vars` is not available in tool flows; keep the values in a dict", 1, 4],
+  ["v = vars()", "`vars()` (the local variables) is not available in tool flows; keep the values in a dict, or pass an object: vars(obj)", 1, 4],
   ["name = input('?')", "`input` is not available in tool flows; use the ask_user tool", 1, 7],
   ["breakpoint()", "`breakpoint` is not available in tool flows; use print()", 1, 0],
   ["if done:\n    exit()", "`exit` is not available in tool flows; raise an exception to stop the flow", 2, 4],
@@ -51,7 +51,7 @@ const REFUSALS: [string, string, number, number][] = [
   ["from os import *", `\`from os import *\` is not available in tool flows; ${MODULES}`, 1, 0],
   ["t = x.__code__", "`x.__code__` is not available in tool flows; use type(x).__name__, isinstance() or a dict", 1, 4],
   ["s = ().__class__.__subclasses__()", "`(...).__class__.__subclasses__` is not available in tool flows; use type(x).__name__, isinstance() or a dict", 1, 4],
-  ["d = f(1).__dict__", "`f(...).__dict__` is not available in tool flows; use type(x).__name__, isinstance() or a dict", 1, 4],
+  ["d = f(1).__code__", "`f(...).__code__` is not available in tool flows; use type(x).__name__, isinstance() or a dict", 1, 4],
   ["g = f.__globals__", "`f.__globals__` is not available in tool flows; use type(x).__name__, isinstance() or a dict", 1, 4],
   ["c = getattr(x, '__code__')", "`getattr(x, '__code__')` is not available in tool flows; use type(x).__name__, isinstance() or a dict", 1, 15],
   ["def f():\n    global grep\n    grep = 1", "`global grep` would shadow the tool `grep`; choose another name", 2, 4],
@@ -88,6 +88,11 @@ describe("checkSubset refuses what tool flows do not support", () => {
     expect(first("class A(B):\n    @property\n    def x(self):\n        return self.__class__.__name__")).toBeNull();
     expect(first("@cache\ndef f():\n    pass")).toBeNull();
     expect(first("t = x.__class__.__mro__")).toBeNull();
+  });
+
+  it("allows an object's `__dict__` and vars() of an object, not of the locals", () => {
+    expect(first("d = vars(x)\ne = x.__dict__\nx.__dict__ = {}\nf = getattr(x, '__dict__')\ng = list(map(vars, xs))")).toBeNull();
+    expect(first("def vars():\n    return {}\nv = vars()")).toBeNull();
   });
 
   it("allows a forbidden builtin name the script defines itself, or a tool of that name", () => {

@@ -1,10 +1,20 @@
 // types.MappingProxyType (`mappingproxy`): a read-only view of a mapping, which reads go through
-// to (dataclasses' Field.metadata, an enum class's __members__). Its str is the mapping's, its repr `mappingproxy({...})`;
-// it is unhashable, takes no items and no attributes, and equals what its mapping equals.
-import {
-  E, PyDict, PyList, PyTuple, PyType, T, binaryOp, builtin, callMethod, contains, defineMethods, eq, getItem, hasAttr, iter,
-  len, raise, repr, str, typeOf, typeName, type BinaryOpName, type PyIterator,
-} from "../values/index.js";
+// to (dataclasses' Field.metadata, an enum class's __members__, a class's __dict__). Its str is the
+// mapping's, its repr `mappingproxy({...})`; it is unhashable, takes no items and no attributes, and
+// equals what its mapping equals.
+import { E, raise } from "./exceptions.js";
+import { PyDict } from "./dict.js";
+import { PyList } from "./list.js";
+import { PyTuple } from "./tuple.js";
+import { PyType, T, typeName, typeOf } from "./type.js";
+import { type BinaryOpName, binaryOp, contains } from "./operators.js";
+import { builtin, callMethod, defineMethods, hasAttr } from "./callable.js";
+import { eq } from "./compare.js";
+import { getItem } from "./items.js";
+import { iter } from "./iterate.js";
+import { len } from "./protocol.js";
+import { repr, str } from "./repr.js";
+import type { PyIterator } from "./iterator.js";
 
 export const MappingProxyType = new PyType("mappingproxy", [T.object]);
 
