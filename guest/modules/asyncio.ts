@@ -38,10 +38,10 @@ function quiet<T>(p: Promise<T>): Promise<T> {
   return p;
 }
 
-/** A child gather reports as a result: a cancelled one as CancelledError(its message or ''). */
+/** A child gather reports as a result: a cancelled one as a new CancelledError('') (CPython
+ *  3.11's task keeps no cancel message once cancelled, and gather makes one from it). */
 function asResult(e: PyBaseException): PyBaseException {
-  if (!isCancelledError(e)) return e;
-  return newException(CancelledError, [e.args.items.length ? e.args.items[0] : ""]);
+  return isCancelledError(e) ? newException(CancelledError, [""]) : e;
 }
 
 /**
