@@ -231,22 +231,23 @@ export class Emitter {
   awaited(code: string, line = this.curLine): string {
     const at = `${code}, ${this.fn.index}, ${line}`;
     if (this.tracksTasks) return this.inTask(`${this.h("awaitInTask")}(${at})`);
-    return this.resumed(`await ${this.h("awaitAt")}(${at})`);
+    return this.resumed(`${this.h("awaitAt")}(${at})`, (v) => `await ${v}`);
   }
 
   /**
-   * `suspend` (an `await` or a `yield`) inside an `except` clause of a script that tracks
-   * handling: while it waits, the code that runs sees what was current before this function's
+   * `suspend(operand)` (an `await` or a `yield`) inside an `except` clause of a script that
+   * tracks handling: the operand is evaluated in the clause (`yield sys.exc_info()` sees its
+   * exception); while it waits, the code that runs sees what was current before this function's
    * clauses began (as it was when it resumed last); once it resumes, the clause's exception
    * (see emit-try.ts keepHandled).
    */
-  resumed(suspend: string): string {
+  resumed(operand: string, suspend: (operand: string) => string): string {
     const kept = this.fn.handlers.filter((e) => this.fn.handlingBefore.has(e));
-    if (kept.length === 0) return suspend;
+    if (kept.length === 0) return suspend(operand);
     const handling = this.h("handling");
     const outside = this.fn.handlingBefore.get(kept[0]);
-    const t = this.fn.tmp();
-    return `(${handling}.current = ${outside}, ${t} = ${suspend}, ${outside} = ${handling}.current, ${handling}.current = ${kept[kept.length - 1]}, ${t})`;
+    const [v, t] = [this.fn.tmp(), this.fn.tmp()];
+    return `(${v} = ${operand}, ${handling}.current = ${outside}, ${t} = ${suspend(v)}, ${outside} = ${handling}.current, ${handling}.current = ${kept[kept.length - 1]}, ${t})`;
   }
 
   /** `await code` as CPython runs it: a coroutine started, a promise awaited, and a coroutine
@@ -256,13 +257,13 @@ export class Emitter {
     const t = this.fn.tmp();
     const at = `${code}, ${this.fn.index}, ${this.curLine}`;
     if (this.tracksTasks) return `((${t} = ${this.h("awaitInTask")}(${at})) instanceof ${this.h("Promise")} ? ${this.inTask(t)} : ${t})`;
-    return `((${t} = ${this.h("awaitAt")}(${at})) instanceof ${this.h("Promise")} ? ${this.resumed(`await ${t}`)} : ${t})`;
+    return `((${t} = ${this.h("awaitAt")}(${at})) instanceof ${this.h("Promise")} ? ${this.resumed(t, (v) => `await ${v}`)} : ${t})`;
   }
 
   /** Tracking mode's `await x`: the task running before the suspension runs after it. */
   private inTask(x: string): string {
     const k = this.fn.tmp();
-    return `(${k} = ${this.h("running")}.task, ${this.h("resumeTask")}(${this.resumed(`await ${x}`)}, ${k}))`;
+    return `(${k} = ${this.h("running")}.task, ${this.h("resumeTask")}(${this.resumed(x, (v) => `await ${v}`)}, ${k}))`;
   }
 
   /** consumer() calls its helper as it is: no special method the helper runs can call a tool. */

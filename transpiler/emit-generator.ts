@@ -26,10 +26,10 @@ export function generatorShell(cx: Emitter, scope: Scope, idx: number, params: s
 }
 
 export function yieldExpr(cx: Emitter, e: A.Yield): string {
-  return cx.resumed(`(yield ${e.value ? expr(cx, e.value) : "null"})`);
+  return cx.resumed(e.value ? expr(cx, e.value) : "null", (v) => `(yield ${v})`);
 }
 
 export function yieldFromExpr(cx: Emitter, e: A.YieldFrom): string {
   const delegate = cx.fn.isAsync ? cx.h("yieldFromAsync") : cx.h("yieldFrom");
-  return cx.resumed(`(yield* ${delegate}(${expr(cx, e.value)}))`);
+  return cx.resumed(`${delegate}(${expr(cx, e.value)})`, (v) => `(yield* ${v})`);
 }

@@ -173,7 +173,7 @@ function handlers(cx: Emitter, hs: A.ExceptHandler[], first: string): string {
  * included, as CPython sets it before), and once they end however they do, the exception of the
  * `except` clause around them in this function, else what it was as they began.
  */
-function keepHandled(cx: Emitter, e: string): [enter: string, leave: string] {
+export function keepHandled(cx: Emitter, e: string): [enter: string, leave: string] {
   if (!cx.tracksHandling) return ["", ""];
   const handling = cx.h("handling");
   const around = cx.fn.handlers.filter((h) => cx.fn.handlingBefore.has(h)).pop();

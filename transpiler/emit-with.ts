@@ -11,7 +11,7 @@ import type * as A from "./ast.js";
 import type { Emitter } from "./emit-context.js";
 import { body, expr } from "./emit-entries.js";
 import { assign } from "./emit-target.js";
-import { unseen } from "./emit-try.js";
+import { keepHandled, unseen } from "./emit-try.js";
 import { lineMarker } from "./line-map.js";
 
 /** `code`'s value, awaited when it is a promise in code that may suspend (`async with`: a
@@ -43,12 +43,17 @@ function item(cx: Emitter, s: A.With | A.AsyncWith, i: number): string {
   // __exit__ runs on the `with` line, as in CPython's tracebacks (also where its await fails).
   const after = cx.curLine;
   cx.curLine = s.line;
-  const suppressed = settled(cx, `${cx.h("withExit")}(${cm}, ${e})`, isAsync);
+  // __exit__ runs while the exception is handled (sys.exc_info() in it sees it), as CPython's does.
+  const [handled, unhandled] = keepHandled(cx, e);
+  cx.fn.handlers.push(e);
+  let exit = `if (!${settled(cx, `${cx.h("withExit")}(${cm}, ${e})`, isAsync)}) throw ${e};`;
+  cx.fn.handlers.pop();
+  if (handled) exit = `${handled}try { ${exit} }${unhandled}`;
   const done = settled(cx, `${cx.h("withDone")}(${cm})`, isAsync);
   cx.curLine = after;
   const at = lineMarker(s.line);
   return (
     `${enter}${entered}\n${unseen(cx)}\ntry {\n${bind}\n${inner}\n} catch (${e}) {${at}\n${e} = ${cx.h("toPyExc")}(${e});\n` +
-    `if (!${suppressed}) throw ${e};\n} finally {${at} if (!${cm}.failed) ${done}; }`
+    `${exit}\n} finally {${at} if (!${cm}.failed) ${done}; }`
   );
 }
