@@ -1,6 +1,7 @@
 // `obj.__dict__` and vars(obj): an instance's, an exception's, a script function's and a module's
-// attribute dict (live: attr-dict.ts), a class's namespace as a mappingproxy; none for a slotted
-// instance or a builtin value, which have no `__dict__` in CPython either.
+// attribute dict (live: attr-dict.ts), a script class's namespace as a mappingproxy; none for a
+// slotted instance or a builtin value, which have no `__dict__` in CPython either, nor for a
+// builtin type (CPython's is a mappingproxy of its slots: here it would be the runtime's).
 import {
   E, MappingProxy, PyBaseException, PyDict, PyInstance, PyModule, PyType, T, attrDict, builtin, findAttr, hasSlots, hooks, raise, recordOf, typeName,
   type UserType,
@@ -10,7 +11,8 @@ import {
 export function ownDict(obj: any): any {
   if (obj instanceof PyInstance) return hasSlots(obj.$type) ? undefined : attrDict(obj.attrs);
   if (obj instanceof PyBaseException || obj instanceof PyModule) return attrDict(obj.attrs);
-  if (obj instanceof PyType) return new MappingProxy(classNamespace(obj));
+  // A builtin type's namespace is the runtime's, which flows never read (test/limits).
+  if (obj instanceof PyType) return obj.user ? new MappingProxy(classNamespace(obj)) : undefined;
   if (typeof obj === "function") {
     // A bound method reads its function's; a builtin function has none.
     if (obj.$self !== undefined) return obj.$func === undefined ? undefined : ownDict(obj.$func);
