@@ -12,9 +12,11 @@ const BINARY: Partial<Record<A.OperatorName, string>> = {
 };
 // An ordering may be functools.total_ordering's, made from any other one and `__eq__`.
 const ORDERING = ["__lt__", "__gt__", "__le__", "__ge__", "__eq__"];
+// Without `__contains__`, `in` walks the container (`__iter__`, `__next__`, `__getitem__`).
+const MEMBERSHIP = ["__contains__", "__hash__", "__eq__", "__iter__", "__next__", "__getitem__"];
 const COMPARE: Partial<Record<A.CmpOpName, string[]>> = {
   Eq: ["__eq__"], NotEq: ["__ne__", "__eq__"], Lt: ORDERING, Gt: ORDERING,
-  LtE: ORDERING, GtE: ORDERING, In: ["__contains__", "__hash__", "__eq__"], NotIn: ["__contains__", "__hash__", "__eq__"],
+  LtE: ORDERING, GtE: ORDERING, In: MEMBERSHIP, NotIn: MEMBERSHIP,
 };
 const UNARY: Partial<Record<A.UnaryOpName, string>> = { USub: "__neg__", UAdd: "__pos__", Invert: "__invert__" };
 const BUILTINS: Record<string, string[]> = {
@@ -110,6 +112,8 @@ export function memberNames(e: A.Node): string[] {
     case "Assign":
       return [...(e.targets.some((t) => t.kind === "Subscript") ? ITEM_STORE : []), ...(e.targets.some((t) => t.kind === "Tuple" || t.kind === "List") ? ITERATION : [])];
     case "For":
+    // `[*x]`, `f(*x)`: x is walked.
+    case "Starred":
       return ITERATION;
     case "With":
       return ["__enter__", "__exit__"];
@@ -209,5 +213,5 @@ function isScope(n: A.Node): n is A.FunctionDef | A.AsyncFunctionDef | A.ClassDe
 
 const MEMBER_NODES = new Set([
   "Attribute", "BinOp", "Compare", "Subscript", "UnaryOp", "Call", "JoinedStr", "AugAssign", "Assign", "Delete", "For", "If", "While", "IfExp", "Assert", "BoolOp", "With",
-  "Dict", "Set",
+  "Dict", "Set", "Starred",
 ]);

@@ -1,11 +1,24 @@
 // Consumers that step a generator whose body calls tools (an AsyncPyIterator, each step a
-// promise) as CPython steps it: unpacking pulls one value past the targets and no more, `in`
-// stops at the first equal value, `*x` and `[*x]` take every value. The emitted code uses these
+// promise) as CPython steps it, be it the operand or what the operand's `__iter__` made (which
+// the synchronous consumer refuses, naming the operand: syncSteps): unpacking pulls one value
+// past the targets and no more, `in` stops at the first equal value, `*x` and `[*x]` take every
+// value. The emitted code uses these
 // in async code of a program where such a generator exists, and awaits what they return when it
 // is a promise; anything else takes the synchronous path unchanged.
 
-import { AsyncPyIterator, E, PyList, STOP, contains, eq, raise, toArray, unpack, unpackEx } from "../values/index.js";
+import { AsyncPyIterator, E, PyList, STOP, contains, eq, raise, refusedIterator, toArray, unpack, unpackEx } from "../values/index.js";
 import { starArgs, starItems } from "./containers.js";
+
+/** `sync()`, or `steps` over the iterator it refused when `x`'s `__iter__` made that iterator. */
+function orSteps<R>(x: any, sync: () => R, steps: (it: AsyncPyIterator) => Promise<R>): R | Promise<R> {
+  if (x instanceof AsyncPyIterator) return steps(x);
+  try {
+    return sync();
+  } catch (e) {
+    if (refusedIterator(e) && (e as { $source?: unknown }).$source === x) return steps((e as { $drain: AsyncPyIterator }).$drain);
+    throw e;
+  }
+}
 
 async function unpackSteps(it: AsyncPyIterator, n: number): Promise<any[]> {
   const out: any[] = [];
@@ -20,12 +33,12 @@ async function unpackSteps(it: AsyncPyIterator, n: number): Promise<any[]> {
 
 /** `a, b = x`. */
 export function unpackAwaiting(x: any, n: number): any[] | Promise<any[]> {
-  return x instanceof AsyncPyIterator ? unpackSteps(x, n) : unpack(x, n);
+  return orSteps(x, () => unpack(x, n), (it) => unpackSteps(it, n));
 }
 
 /** `a, *rest, b = x`. */
 export function unpackExAwaiting(x: any, before: number, after: number): any[] | Promise<any[]> {
-  return x instanceof AsyncPyIterator ? x.drain().then((items) => unpackEx(new PyList(items), before, after)) : unpackEx(x, before, after);
+  return orSteps(x, () => unpackEx(x, before, after), (it) => it.drain().then((items) => unpackEx(new PyList(items), before, after)));
 }
 
 async function containsSteps(it: AsyncPyIterator, x: any): Promise<boolean> {
@@ -35,20 +48,22 @@ async function containsSteps(it: AsyncPyIterator, x: any): Promise<boolean> {
 
 /** `x in container`. */
 export function containsAwaiting(container: any, x: any): boolean | Promise<boolean> {
-  return container instanceof AsyncPyIterator ? containsSteps(container, x) : contains(container, x);
+  return orSteps(container, () => contains(container, x), (it) => containsSteps(it, x));
 }
+
+const drain = (it: AsyncPyIterator) => it.drain();
 
 /** `{*x}`. */
 export function toArrayAwaiting(x: any): any[] | Promise<any[]> {
-  return x instanceof AsyncPyIterator ? x.drain() : toArray(x);
+  return orSteps(x, () => toArray(x), drain);
 }
 
 /** `[*x]`, `(*x,)`. */
 export function starItemsAwaiting(x: any): any[] | Promise<any[]> {
-  return x instanceof AsyncPyIterator ? x.drain() : starItems(x);
+  return orSteps(x, () => starItems(x), drain);
 }
 
 /** `f(*x)`. */
 export function starArgsAwaiting(callee: any, x: any): any[] | Promise<any[]> {
-  return x instanceof AsyncPyIterator ? x.drain() : starArgs(callee, x);
+  return orSteps(x, () => starArgs(callee, x), drain);
 }

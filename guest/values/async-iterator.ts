@@ -47,6 +47,13 @@ export function refuseAsyncIterator(it: AsyncPyIterator, source?: unknown): neve
   throw error;
 }
 
+/** `it`, which iter(source) made, unless its steps call tools: then the refusal, naming `source`
+ *  (a consumer that can wait steps the refused iterator itself: runtime/awaiting-consumers.ts). */
+export function syncSteps(it: PyIterator, source: unknown): PyIterator {
+  if (it instanceof AsyncPyIterator) refuseAsyncIterator(it, source);
+  return it;
+}
+
 /** `error` refused an iterator that one of the arguments (`has`) is or made. */
 export function refusedAmong(error: unknown, has: (x: unknown) => boolean): boolean {
   if (!refusedIterator(error)) return false;

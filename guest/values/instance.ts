@@ -6,6 +6,7 @@ import { E, PyBaseException, raise } from "./exceptions.js";
 import { PyType, epoch, typeOf } from "./type.js";
 import { callPy } from "./callable.js";
 import { PyIterator, STOP } from "./iterator.js";
+import { syncSteps } from "./async-iterator.js";
 import { callSpecial, typeSpecial } from "./special.js";
 import { instanceGetAttr } from "./generic-attr.js";
 import { objectId, tookHash } from "./hash.js";
@@ -132,7 +133,7 @@ export class PyInstance {
     if (this.special("__iter__") === undefined && this.special("__getitem__") === undefined) {
       raise(E.TypeError, `argument of type '${this.$type.name}' is not iterable`);
     }
-    const it = this.$iter();
+    const it = syncSteps(this.$iter(), this);
     for (let v = it.next(); v !== STOP; v = it.next()) if (v === x || eq(v, x)) return true;
     return false;
   }

@@ -1,5 +1,5 @@
 // The iteration protocol over every iterable guest value: iter(), next(), toArray().
-import { AsyncPyIterator, refuseAsyncIterator } from "./async-iterator.js";
+import { AsyncPyIterator, refuseAsyncIterator, syncSteps } from "./async-iterator.js";
 import { E, raise } from "./exceptions.js";
 import { T, typeName } from "./type.js";
 import { ArrayIterator, PyIterator, STOP, StrIterator } from "./iterator.js";
@@ -104,9 +104,8 @@ export function toArray(x: any): any[] {
     if (items) return items;
   }
   if (x instanceof AsyncPyIterator) refuseAsyncIterator(x);
-  const it = iter(x);
   // An `__iter__` that calls tools: its steps are promises, never STOP.
-  if (it instanceof AsyncPyIterator) refuseAsyncIterator(it, x);
+  const it = syncSteps(iter(x), x);
   const out: any[] = [];
   for (let v = it.next(); v !== STOP; v = it.next()) out.push(v);
   return out;
