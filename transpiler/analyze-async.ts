@@ -4,7 +4,7 @@
 import type * as A from "./ast.js";
 import { type ComprehensionNode, type Scope, type ScopeInfo, type Variable, isCoroutine } from "./scope.js";
 import { walk } from "./walk.js";
-import { ITERATION, memberNames, scopeExpressions } from "./analyze-members.js";
+import { ACCESSOR, ITERATION, memberNames, scopeExpressions } from "./analyze-members.js";
 
 /** The attribute a method is reached by: its def's name, mangled when private (`_C__helper`). */
 function memberName(s: Scope): string {
@@ -41,9 +41,12 @@ export class AsyncInfo {
           s.isAsync = true;
           changed = true;
         }
-        if (suspendsWhenCalled(s) && s.parent?.kind === "class" && !this.asyncMembers.has(memberName(s))) {
-          this.asyncMembers.add(memberName(s));
-          changed = true;
+        if (suspendsWhenCalled(s) && s.parent?.kind === "class") {
+          for (const name of isAccessor(s) ? [memberName(s), ACCESSOR] : [memberName(s)]) {
+            if (this.asyncMembers.has(name)) continue;
+            this.asyncMembers.add(name);
+            changed = true;
+          }
         }
       }
       const esc = this.computeEscapes(scopes);
@@ -242,6 +245,14 @@ function methodAccess(module: A.Node): MethodAccess {
  *  (whose call returns a coroutine at once; only awaiting it may suspend). */
 function suspendsWhenCalled(s: Scope): boolean {
   return s.isAsync && !isCoroutine(s);
+}
+
+/** A method that may be a property's setter or deleter: decorated `@x.setter`/`@x.deleter`, or
+ *  named in its class's body (`x = property(get_x, set_x)`). */
+function isAccessor(s: Scope): boolean {
+  const n = s.node;
+  if ((n.kind === "FunctionDef" || n.kind === "AsyncFunctionDef") && n.decorator_list.some((d) => d.kind === "Attribute" && (d.attr === "setter" || d.attr === "deleter"))) return true;
+  return s.parent!.loads.some((l) => l.id === memberName(s));
 }
 
 function isDecorated(s: Scope): boolean {

@@ -1,5 +1,5 @@
 // Which expressions and statements may run a method of a script's class that calls a tool: an
-// attribute read (a property), an operator, a subscript, item assignment or deletion (a special
+// attribute read (a property), an operator, a subscript, item or attribute assignment or deletion (a special
 // method), an f-string, or a builtin that calls special methods (print, sorted, ...). Such an expression must be awaited where it may return a promise, and makes its
 // function async (analyze-async.ts).
 
@@ -36,6 +36,7 @@ const VALUE_DUNDERS = [
 export const REPLAYING_BUILTINS = new Set([
   "print", "str", "repr", "ascii", "format", "bool", "len", "abs", "hash", "sorted", "min", "max", "sum", "any", "all",
   "list", "tuple", "set", "frozenset", "dict", "round", "divmod", "pow", "int", "float", "getattr", "hasattr",
+  "setattr", "delattr",
 ]);
 /** Keywords those builtins take that pass no script code. */
 const PLAIN_KEYWORDS = new Set(["sep", "end", "flush", "default", "reverse", "start"]);
@@ -99,6 +100,32 @@ export const KEYS = ["__hash__", "__eq__"];
 export const ITEM_STORE = ["__setitem__", "__hash__", "__eq__"];
 export const ITEM_DELETE = ["__delitem__", "__hash__", "__eq__"];
 
+/** Stands, among the methods compiled async, for a property's setter or deleter: its def is named
+ *  for the property (or for `property(fget, fset)`'s argument), not for what a store names. */
+export const ACCESSOR = "(property accessor)";
+/** What `o.x = v`, `setattr()` and `__setattr__(...)` may call. */
+export const ATTR_STORE = ["__setattr__", "__set__", ACCESSOR];
+/** What `del o.x`, `delattr()` and `__delattr__(...)` may call. */
+export const ATTR_DELETE = ["__delattr__", "__delete__", ACCESSOR];
+
+/** `t`, a target, stores (or deletes) an attribute, itself or inside an unpacking. */
+function hasAttribute(t: A.Expr): boolean {
+  if (t.kind === "Tuple" || t.kind === "List") return t.elts.some(hasAttribute);
+  return t.kind === "Attribute" || (t.kind === "Starred" && hasAttribute(t.value));
+}
+
+/** `x.__setattr__(...)` or `x.__delattr__(...)` (super()'s, object's): it calls no script code but
+ *  a setter, deleter or descriptor. */
+export function attrMethodCall(e: A.Call): boolean {
+  return e.func.kind === "Attribute" && (e.func.attr === "__setattr__" || e.func.attr === "__delattr__");
+}
+
+/** What a call of setattr/delattr (by that name) or of a `__setattr__`/`__delattr__` method may call. */
+function attrCallNames(e: A.Call): string[] {
+  const name = e.func.kind === "Name" ? e.func.id : e.func.kind === "Attribute" ? e.func.attr : "";
+  return name === "setattr" || name === "__setattr__" ? ATTR_STORE : name === "delattr" || name === "__delattr__" ? ATTR_DELETE : [];
+}
+
 /** The methods `e` itself (not its operands) may call; empty for other nodes. */
 export function memberNames(e: A.Node): string[] {
   switch (e.kind) {
@@ -106,11 +133,15 @@ export function memberNames(e: A.Node): string[] {
       return TEXT;
     case "AugAssign": {
       const n = BINARY[e.op]!;
-      const item = e.target.kind === "Subscript" ? ["__getitem__", ...ITEM_STORE] : [];
+      const item = e.target.kind === "Subscript" ? ["__getitem__", ...ITEM_STORE] : e.target.kind === "Attribute" ? [e.target.attr, "__getattr__", "__get__", ...ATTR_STORE] : [];
       return [`__i${n}__`, `__${n}__`, `__r${n}__`, ...item];
     }
     case "Assign":
-      return [...(e.targets.some((t) => t.kind === "Subscript") ? ITEM_STORE : []), ...(e.targets.some((t) => t.kind === "Tuple" || t.kind === "List") ? ITERATION : [])];
+      return [
+        ...(e.targets.some((t) => t.kind === "Subscript") ? ITEM_STORE : []),
+        ...(e.targets.some((t) => t.kind === "Tuple" || t.kind === "List") ? ITERATION : []),
+        ...(e.targets.some(hasAttribute) ? ATTR_STORE : []),
+      ];
     case "For":
     // `[*x]`, `f(*x)`: x is walked.
     case "Starred":
@@ -127,7 +158,7 @@ export function memberNames(e: A.Node): string[] {
     case "BoolOp":
       return TRUTH;
     case "Delete":
-      return e.targets.some((t) => t.kind === "Subscript") ? ITEM_DELETE : [];
+      return [...(e.targets.some((t) => t.kind === "Subscript") ? ITEM_DELETE : []), ...(e.targets.some(hasAttribute) ? ATTR_DELETE : [])];
     case "Attribute":
       // A name the object lacks falls to its class's `__getattr__`; a class attribute may be a
       // descriptor the script wrote.
@@ -146,6 +177,7 @@ export function memberNames(e: A.Node): string[] {
       return n ? [n] : e.op === "Not" ? TRUTH : [];
     }
     case "Call":
+      if (attrCallNames(e).length) return attrCallNames(e);
       if (replayingCall(e)) return printsToFile(e) ? [...VALUE_DUNDERS, ...FILE_METHODS] : VALUE_DUNDERS;
       if (e.func.kind === "Attribute" && FORMATTING_METHODS.has(e.func.attr)) return TEXT;
       if (sortCall(e)) return COMPARISONS;

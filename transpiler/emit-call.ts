@@ -17,7 +17,7 @@ import { DEPTH_ARGUMENT, numberCode } from "./emit-specialize.js";
 import { type Variable, isCoroutine } from "./scope.js";
 import { walk } from "./walk.js";
 import { zeroArgSuper } from "./class-cell.js";
-import { FORMATTING_METHODS, keyedCall, replayingCall, searchCall, sortCall } from "./analyze-members.js";
+import { FORMATTING_METHODS, attrMethodCall, keyedCall, replayingCall, searchCall, sortCall } from "./analyze-members.js";
 
 /**
  * `noAwait`: the caller awaits the result itself (an `await` expression, `asyncio.gather(...)`);
@@ -66,6 +66,7 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
       : keyedCall(e) ? (o: string) => cx.isDict(o)
       : null;
     if (accepted) return cx.settled(acceptingMethodCall(cx, obj, e.func.attr, args, accepted));
+    if (replaying && attrMethodCall(e)) return cx.settled(`${cx.h("accepting")}(${cx.h("callMethod")}, ${obj}, ${JSON.stringify(e.func.attr)}, ${args.array}${args.kw ? `, ${args.kw}` : ""})`);
     // A `__getattr__` that calls tools may answer the method's name: read it where that can wait.
     call = cx.fn.isAsync && cx.asyncInfo.awaitsAny(["__getattr__"])
       ? dynamicCall(cx, cx.accept("getAttr", `${obj}, ${JSON.stringify(e.func.attr)}`), args)

@@ -4,7 +4,7 @@
 import type * as A from "./ast.js";
 import type { Emitter, Kind } from "./emit-context.js";
 import { expr } from "./emit-entries.js";
-import { ITEM_DELETE, ITEM_STORE } from "./analyze-members.js";
+import { ATTR_DELETE, ATTR_STORE, ITEM_DELETE, ITEM_STORE } from "./analyze-members.js";
 import { deleteName, loadName, storeName } from "./emit-names.js";
 import { probe } from "./code-shape.js";
 import { binaryOp, isPure } from "./emit-operators.js";
@@ -24,7 +24,7 @@ export function assign(cx: Emitter, target: A.Expr, value: string): string {
       return `${first}${o} = ${expr(cx, target.value)}; ${k} = ${expr(cx, target.slice)}; ${storeItem(cx, o, k, v, cx.fn.isAsync && cx.asyncInfo.awaitsAny(ITEM_STORE))}`;
     }
     case "Attribute":
-      return `${cx.h(attrSetter(target.attr))}(${expr(cx, target.value)}, ${JSON.stringify(target.attr)}, ${value});`;
+      return storeAttr(cx, expr(cx, target.value), target.attr, value);
     case "Tuple":
     case "List":
       return unpack(cx, target.elts, value);
@@ -33,15 +33,22 @@ export function assign(cx: Emitter, target: A.Expr, value: string): string {
   }
 }
 
-/** `o[k] = v` for evaluated refs; a dict stores directly (setItem would do the same), a key that
- *  is its own Map key (a str from "\x01" up, an int) in its Map without PyDict.set's call, unless
- *  a special method it runs (`__setitem__`, a key's `__hash__`) may call a tool. */
 /** The runtime's store of `obj.<attr> = v`: `__dict__` replaces every attribute (setAttrNamed),
  *  a name setAttr's fast way leaves untested. */
 function attrSetter(attr: string): string {
   return attr === "__dict__" ? "setAttrNamed" : "setAttr";
 }
 
+/** `o.<attr> = v` for evaluated refs: awaited through `accepting` where a setter, `__setattr__` or
+ *  `__set__` may call a tool. */
+function storeAttr(cx: Emitter, o: string, attr: string, v: string): string {
+  const args = `${o}, ${JSON.stringify(attr)}, ${v}`;
+  return cx.fn.isAsync && cx.asyncInfo.awaitsAny(ATTR_STORE) ? `${cx.accept(attrSetter(attr), args)};` : `${cx.h(attrSetter(attr))}(${args});`;
+}
+
+/** `o[k] = v` for evaluated refs; a dict stores directly (setItem would do the same), a key that
+ *  is its own Map key (a str from "\x01" up, an int) in its Map without PyDict.set's call, unless
+ *  a special method it runs (`__setitem__`, a key's `__hash__`) may call a tool. */
 function storeItem(cx: Emitter, o: string, k: string, v: string, accepts: boolean): string {
   if (accepts) return `${cx.accept("setItem", `${o}, ${k}, ${v}`)};`;
   return `${cx.isDict(o)} ? (typeof ${k} === "string" && ${k} >= "\\x01" || typeof ${k} === "number" ? ${o}.vals.set(${k}, ${v}) : ${o}.set(${k}, ${v})) : ${cx.h("setItem")}(${o}, ${k}, ${v});`;
@@ -89,8 +96,9 @@ export function augAssign(cx: Emitter, s: A.AugAssign): string {
   if (t.kind === "Attribute") {
     const o = cx.fn.tmp();
     const name = JSON.stringify(t.attr);
-    const next = op(binaryOp(cx, s.op, `${cx.h("getAttr")}(${o}, ${name})`, expr(cx, s.value), isPure(s.value), true, [null, staticKind(cx, s.value)]));
-    return `${o} = ${expr(cx, t.value)}; ${cx.h(attrSetter(t.attr))}(${o}, ${name}, ${next});`;
+    const cur = accepts ? cx.accept("getAttr", `${o}, ${name}`) : `${cx.h("getAttr")}(${o}, ${name})`;
+    const next = op(binaryOp(cx, s.op, cur, expr(cx, s.value), isPure(s.value), true, [null, staticKind(cx, s.value)]));
+    return `${o} = ${expr(cx, t.value)}; ${storeAttr(cx, o, t.attr, next)}`;
   }
   throw new Error(`emit: cannot augment-assign to ${t.kind}`);
 }
@@ -103,8 +111,10 @@ export function del(cx: Emitter, target: A.Expr): string {
       const args = `${expr(cx, target.value)}, ${expr(cx, target.slice)}`;
       return cx.fn.isAsync && cx.asyncInfo.awaitsAny(ITEM_DELETE) ? `${cx.accept("delItem", args)};` : `${cx.h("delItem")}(${args});`;
     }
-    case "Attribute":
-      return `${cx.h("delAttr")}(${expr(cx, target.value)}, ${JSON.stringify(target.attr)});`;
+    case "Attribute": {
+      const args = `${expr(cx, target.value)}, ${JSON.stringify(target.attr)}`;
+      return cx.fn.isAsync && cx.asyncInfo.awaitsAny(ATTR_DELETE) ? `${cx.accept("delAttr", args)};` : `${cx.h("delAttr")}(${args});`;
+    }
     case "Tuple":
     case "List":
       return target.elts.map((x) => del(cx, x)).join(" ");

@@ -2,7 +2,6 @@
 // exceptions), as CPython's PyObject_GenericGetAttr / GenericSetAttr: data descriptors first.
 import { E, PyBaseException, raise } from "./exceptions.js";
 import { type PyType, descriptorEpoch, epoch, typeOf } from "./type.js";
-import { callPy } from "./callable.js";
 import { hooks } from "./hooks.js";
 import { PyProperty, bindDescriptor } from "./descriptors.js";
 import { callSpecial, typeSpecial } from "./special.js";
@@ -61,7 +60,7 @@ export function plainSetAttr(obj: any, name: string, value: any): boolean {
   const v = t.lookupCached(name);
   if (v !== undefined && v instanceof PyProperty) {
     if (v.fset === null) raise(E.AttributeError, `${v.label} of '${t.name}' object has no setter`);
-    callPy(v.fset, [obj, value]);
+    callSpecial(v.fset, obj, [value], name);
     return true;
   }
   if (v !== undefined && t.descriptorFreeAt !== descriptorEpoch && !descriptorFree(t) && scriptSet(v, obj, value)) return true;

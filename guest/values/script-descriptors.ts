@@ -6,7 +6,7 @@
 import { E, raise } from "./exceptions.js";
 import { type PyType, descriptorEpoch } from "./type.js";
 import { callPy } from "./callable.js";
-import { typeSpecial } from "./special.js";
+import { callSpecial, typeSpecial } from "./special.js";
 import { bindDescriptor } from "./descriptors.js";
 
 /** No class along `t`'s MRO holds a descriptor the script wrote. Attribute access tests
@@ -53,18 +53,18 @@ export function bindScripted(v: any, self: any, owner: PyType): any {
 /** `obj.name = value` where the class attribute `v` is a data descriptor: its `__set__`
  *  (CPython's AttributeError where it has only `__delete__`). False when `v` is none. */
 export function scriptSet(v: any, obj: any, value: any): boolean {
-  return access(v, "__set__", [v, obj, value]);
+  return access(v, "__set__", [obj, value]);
 }
 
 /** `del obj.name` where the class attribute `v` is a data descriptor: its `__delete__`. */
 export function scriptDelete(v: any, obj: any): boolean {
-  return access(v, "__delete__", [v, obj]);
+  return access(v, "__delete__", [obj]);
 }
 
 function access(v: any, name: string, args: any[]): boolean {
   const m = method(v, name);
   if (m !== undefined) {
-    callPy(m, args);
+    callSpecial(m, v, args, name);
     return true;
   }
   if (isData(v)) raise(E.AttributeError, name);

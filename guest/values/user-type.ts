@@ -12,7 +12,7 @@ import { PyInstance } from "./instance.js";
 import { instanceGetAttr, plainSetAttr } from "./generic-attr.js";
 import { bindScripted, descriptorFree, scriptDelete } from "./script-descriptors.js";
 import { NotImplemented } from "./singletons.js";
-import { typeSpecial } from "./special.js";
+import { callSpecial, typeSpecial } from "./special.js";
 import { builtin, classFact, classMethod, defineMethods } from "./callable.js";
 import { exceptionRepr, exceptionStr, repr } from "./repr.js";
 import { truthy } from "./protocol.js";
@@ -261,7 +261,7 @@ export function userSetAttr(obj: any, name: string, value: any): boolean {
   }
   const custom = typeSpecial(t, "__setattr__");
   if (custom !== undefined) {
-    callPy(custom, [obj, name, value]);
+    callSpecial(custom, obj, [name, value], "__setattr__");
     return true;
   }
   return plainSetAttr(obj, name, value);
@@ -278,20 +278,27 @@ export function userDelAttr(obj: any, name: string): boolean {
   if (!t.user) return false;
   const custom = typeSpecial(t, "__delattr__");
   if (custom !== undefined) {
-    callPy(custom, [obj, name]);
+    callSpecial(custom, obj, [name], "__delattr__");
     return true;
   }
+  plainDelAttr(obj, name);
+  return true;
+}
+
+/** object.__delattr__ on an instance of a script's class: a property's deleter, a descriptor's
+ *  `__delete__`, else the instance's own attribute. */
+function plainDelAttr(obj: any, name: string): void {
+  const t = typeOf(obj);
   const v = t.lookup(name);
   if (v instanceof PyProperty) {
     if (v.fdel === null) raise(E.AttributeError, `${v.label} of '${t.name}' object has no deleter`);
-    callPy(v.fdel, [obj]);
-    return true;
+    callSpecial(v.fdel, obj, [], name);
+    return;
   }
-  if (v !== undefined && t.descriptorFreeAt !== descriptorEpoch && !descriptorFree(t) && scriptDelete(v, obj)) return true;
+  if (v !== undefined && t.descriptorFreeAt !== descriptorEpoch && !descriptorFree(t) && scriptDelete(v, obj)) return;
   const attrs = obj.attrs as Record<string, any>;
   if (attrs[name] === undefined) raise(E.AttributeError, `'${t.name}' object has no attribute '${name}'`);
   delete attrs[name];
-  return true;
 }
 
 /** super() inside a method of `cls` whose first argument is `self` (an instance, or a class in a classmethod). */
@@ -362,12 +369,17 @@ defaults(
       if (!plainSetAttr(self, name, value)) raise(E.AttributeError, `'${typeOf(self).name}' object attribute '${name}' is read-only`);
       return null;
     },
+    __delattr__: (self: any, name: any) => {
+      if (!typeOf(self).user) raise(E.AttributeError, `'${typeOf(self).name}' object has no attribute '${name}'`);
+      plainDelAttr(self, name);
+      return null;
+    },
     __format__: (self: any, spec: any) => {
       if (spec !== "") raise(E.TypeError, `unsupported format string passed to ${typeOf(self).name}.__format__`);
       return self instanceof PyInstance ? self.$str() : repr(self);
     },
   },
-  { __init__: "self, /, *args", __eq__: "self, value, /", __ne__: "self, value, /", __setattr__: "self, name, value, /", __format__: "self, format_spec, /" },
+  { __init__: "self, /, *args", __eq__: "self, value, /", __ne__: "self, value, /", __setattr__: "self, name, value, /", __delattr__: "self, name, /", __format__: "self, format_spec, /" },
 );
 // A classmethod: bound to the class a class statement makes (initSubclass) or names.
 T.object.methods.set(

@@ -90,6 +90,26 @@ describe("guest runtime in QuickJS", () => {
     expect(r.outcome.error).toMatchObject({ type: "TypeError", message: "Sink.write() calls a tool, and this operation cannot wait for it; call the method directly", line: 6 });
   });
 
+  it("refuses a property setter that calls a tool where the store cannot wait (setattr run by map)", async () => {
+    const src = [
+      "class Account:",
+      "    @property",
+      "    def email(self):",
+      "        return self._e",
+      "    @email.setter",
+      "    def email(self, v):",
+      "        file_read(path=v)",
+      "        self._e = v",
+      "a = Account()",
+      "a.email = 'x'",
+      "print(a.email)",
+      "list(map(setattr, [a], ['email'], ['y']))",
+    ].join("\n");
+    const r = await runInQuickJS(src, ["file_read"], answer);
+    expect(r.prints).toBe("x\n");
+    expect(r.outcome.error).toMatchObject({ type: "TypeError", message: "Account.email() calls a tool, and this operation cannot wait for it; call the method directly", line: 12 });
+  });
+
   // Stack.__next__ is compiled async (its `not self.items` may reach Feed.__bool__ by name).
   it("takes the outcome a method compiled async reached without waiting, refuses one that waited", async () => {
     const src = [
