@@ -1,17 +1,15 @@
 // asyncio's waits on the flow's clock (guest/values/flow-clock.ts: tool calls take no time on
 // it): sleep, wait_for, wait and as_completed, as CPython 3.11's tasks.py words and orders them.
 import {
-  E, PyBaseException, PyCoroutine, PyFloat, PySet, PyTask, PyTuple, addTimer, builtin, cancelTimer, cancellable, cancelledError,
-  deadlineAfter, isCancelledError, isInt, makeGenerator, newException, raise, str, toArray, typeName, typeOf, type Timer,
+  E, PyBaseException, PyCoroutine, PySet, PyTask, PyTuple, addTimer, builtin, cancelTimer, cancellable, cancelledError,
+  deadlineAfter, isCancelledError, makeGenerator, secondsOf, newException, raise, str, toArray, typeName, typeOf, type Timer,
 } from "../values/index.js";
 import { ensureTask } from "./asyncio-tasks.js";
 import { deferred } from "./asyncio-waiters.js";
 
 /** A delay or timeout as a number; CPython's `delay <= 0` refuses anything else. */
 function seconds(x: unknown): number {
-  if (x instanceof PyFloat) return x.v;
-  if (isInt(x) || typeof x === "boolean") return Number(x);
-  return raise(E.TypeError, `'<=' not supported between instances of '${typeName(x)}' and 'int'`);
+  return secondsOf(x) ?? raise(E.TypeError, `'<=' not supported between instances of '${typeName(x)}' and 'int'`);
 }
 
 /** A timer `delay` seconds on; an infinite (or too long) delay never fires. */

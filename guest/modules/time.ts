@@ -10,14 +10,13 @@ import {
   PyModule,
   PyTuple,
   hooks,
-  isInt,
   normInt,
   raise,
   builtin,
   toArray,
   typeName,
   argTypeName, markNoDescriptors, repr, typeOf, writtenInC,
-  flowClock, secondsToNs,
+  flowClock, secondsOf, secondsToNs,
 } from "../values/index.js";
 import { ordToYmd, weekday, ymdToOrd, daysBeforeMonth, DAY_NAMES, MONTH_NAMES } from "./datetime/calendar.js";
 import { strftime } from "./datetime/format.js";
@@ -37,9 +36,7 @@ function nowNs(): bigint {
 }
 
 function seconds(x: unknown): number {
-  if (x instanceof PyFloat) return x.v;
-  if (isInt(x) || typeof x === "boolean") return Number(x);
-  return raise(E.TypeError, `'${typeName(x)}' object cannot be interpreted as an integer`);
+  return secondsOf(x) ?? raise(E.TypeError, `'${typeName(x)}' object cannot be interpreted as an integer`);
 }
 
 function sleep(secs: unknown): null {

@@ -3,7 +3,7 @@
 // script lines, so nothing is tracked while the script runs (except the frames a rejection
 // passes while they wait in an `await`, see await-frames.ts).
 
-import { PyBaseException, exceptionOnlyLines, groupExceptions, isGroup, type ScriptFrame } from "../values/index.js";
+import { PyBaseException, SCRIPT_FILE, exceptionOnlyLines, groupExceptions, isGroup, type ScriptFrame } from "../values/index.js";
 import { raiseSites, wasRaised, type RaiseSite } from "./errors.js";
 
 export interface Frame extends ScriptFrame {
@@ -118,7 +118,7 @@ function frameLines(frames: ScriptFrame[]): string[] {
     if (repeat > 3) out.push(`  [Previous line repeated ${repeat - 3} more time${repeat - 3 === 1 ? "" : "s"}]`);
   };
   for (const f of frames) {
-    const text = `  File "<flow>", line ${f.line}, in ${f.name}`;
+    const text = `  File "${SCRIPT_FILE}", line ${f.line}, in ${f.name}`;
     if (text === prev) {
       repeat++;
       if (repeat <= 3) out.push(text);

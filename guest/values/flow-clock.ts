@@ -3,6 +3,16 @@
 // for the wall clock: when the flow has nothing to run and no tool call in flight, the host asks
 // the guest to advance it to the next timer (advanceClock, the WIT `advance-clock` export).
 
+import { PyFloat } from "./float.js";
+import { isInt } from "./int.js";
+
+/** A number of seconds (an int, bool or float argument) as a double; undefined for anything
+ *  else, which each caller refuses with its own CPython message. */
+export function secondsOf(x: unknown): number | undefined {
+  if (x instanceof PyFloat) return x.v;
+  return isInt(x) || typeof x === "boolean" ? Number(x) : undefined;
+}
+
 /** Nanoseconds slept so far this flow (time.monotonic(), asyncio's loop.time()). */
 export const flowClock = { ns: 0n };
 

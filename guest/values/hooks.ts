@@ -6,6 +6,10 @@ import type { PyType } from "./type.js";
 import type { PyBaseException } from "./exceptions.js";
 
 /** A frame of the script's code: its line, and its function's name (`<module>`, `f`, `<lambda>`). */
+/** The file name of the script's frames in tracebacks, logging records and warnings (CPython names a
+ *  script compiled from `<flow>` so). */
+export const SCRIPT_FILE = "<flow>";
+
 export interface ScriptFrame {
   line: number;
   name: string;

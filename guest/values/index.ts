@@ -4,7 +4,7 @@
 import "./constructors.js";
 import "./type-call.js";
 
-export { hooks, setPercentFormatter, setRunOptions, type Hooks, type RunOptions, type ScriptFrame } from "./hooks.js";
+export { hooks, setPercentFormatter, setRunOptions, SCRIPT_FILE, type Hooks, type RunOptions, type ScriptFrame } from "./hooks.js";
 export { PyType, T, epoch, typeOf, isInstance, isSubtype, typeName, argTypeName, type Constructor } from "./type.js";
 export {
   PyBaseException, E, newException, newExceptionType, raise, isStackOverflow, raising, handling, droppedUnseen, type SureClause, type SureClauses,
@@ -51,7 +51,7 @@ export { PyCoroutine, started, awaitable, gatherable } from "./coroutine.js";
 export {
   CancelledError, PyTask, Thrown, cancellable, cancelledError, cancelPromise, countTasks, isCancelledError, passCancel, resetTasks, resumeTask, running,
 } from "./tasks.js";
-export { flowClock, addTimer, cancelTimer, deadlineAfter, secondsToNs, advanceClock, dropTimers, type Timer } from "./flow-clock.js";
+export { flowClock, addTimer, cancelTimer, deadlineAfter, secondsOf, secondsToNs, advanceClock, dropTimers, type Timer } from "./flow-clock.js";
 export { PyAsyncGen, makeAsyncGen, asyncIter, asyncStep, asyncIterationBuiltins } from "./async-generator.js";
 export { hashKey, pyHash, objectId, givenId, rationalHash, rationalKey, decimalHash, decimalKey } from "./hash.js";
 export { isModuleReal, type ModuleReal, type Ratio } from "./module-real.js";

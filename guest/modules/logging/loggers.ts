@@ -5,13 +5,13 @@
 
 import {
   E, PyDict, PyList, PyTuple, PyInstance, callMethod, getAttr, getItem, hooks, isInt, keywordRecord, raise, repr,
-  richCompareBool, str, toArray, truthy, typeName, type ScriptFrame,
+  richCompareBool, SCRIPT_FILE, str, toArray, truthy, typeName, type ScriptFrame,
 } from "../../values/index.js";
 import { FiltererType, initFilterer } from "./filters.js";
 import { lastResort } from "./handlers.js";
 import { CRITICAL, DEBUG, ERROR, INFO, NOTSET, WARNING, checkLevel, getLevelName } from "./levels.js";
 import { addsTo, call, callValue, loggingClass, removesFrom, setAttr, type Method } from "./python-class.js";
-import { SCRIPT_FILE, excInfoOf, newRecord } from "./record.js";
+import { excInfoOf, newRecord } from "./record.js";
 
 /** findCaller: the script frame `stacklevel` frames out from the logging call, and the stack to it when `stack_info` is true. */
 function findCaller(frames: ScriptFrame[], stackInfo: unknown, stacklevel: unknown): [string, number, string, string | null] {

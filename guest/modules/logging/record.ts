@@ -11,9 +11,6 @@ import { Traceback, excInfoTuple } from "../traceback-object.js";
 import { getLevelName } from "./levels.js";
 import { callValue, loggingClass } from "./python-class.js";
 
-/** The file name of the script's frames, as in its tracebacks (CPython names a script compiled from `<flow>` so). */
-export const SCRIPT_FILE = "<flow>";
-
 // A flow is one process with one thread: fixed ids for `%(process)d` and `%(thread)d`.
 const PROCESS_ID = 1;
 const THREAD_ID = 1;

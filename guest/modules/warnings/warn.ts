@@ -5,14 +5,11 @@
 
 import {
   E, PyBaseException, PyDict, PyTuple, PyType, callPy, hooks, isInstance, isSubtype, raise, repr, richCompareBool,
-  str, truthy, typeName,
+  SCRIPT_FILE, str, truthy, typeName,
 } from "../../values/index.js";
 import { filterFor } from "./filters.js";
 import { WarningMessageType, showMessage } from "./message.js";
 import { moduleAttr, state } from "./state.js";
-
-/** The file name of the script's frames, as in its tracebacks (CPython names a script compiled from `<flow>` so). */
-const SCRIPT_FILE = "<flow>";
 
 /** Each module's `__warningregistry__`: the script's (`__main__`) and `sys`'s. */
 const registries = new Map<string, PyDict>();
