@@ -115,7 +115,7 @@ function bigintBranch(cx: Emitter, op: "Add" | "Sub" | "Mult", a: Operand, b: Op
   const isBig = (o: Operand) => `typeof ${o.ref} === "bigint"`;
   const isNum = (o: Operand) => `typeof ${o.ref} === "number"`;
   const js = INLINE_ARITH[op];
-  const norm = (value: string) => `((${r} = ${value}) > ${MAX}n || ${r} < -${MAX}n ? ${r} : ${cx.h("numberOf")}(${r}))`;
+  const norm = (value: string) => normBig(cx, r, value);
   // Two known ints need no test: past the branches before, `BigInt` of each (a bigint is its own)
   // gives the exact result, two numbers' too; intMul takes any two ints.
   if (a.isInt && b.isInt) return op === "Mult" ? `${cx.h("intMul")}(${a.ref}, ${b.ref})` : norm(`${asBig(cx, a)} ${js} ${asBig(cx, b)}`);
@@ -129,6 +129,40 @@ function bigintBranch(cx: Emitter, op: "Add" | "Sub" | "Mult", a: Operand, b: Op
   if (b.isNumber) return `${isBig(a)} ? ${norm(`${a.ref} ${js} ${asBig(cx, b)}`)} : ${slow}`;
   const aBig = `${isBig(a)} ? (${isNum(b)} ? ${norm(`${a.ref} ${js} ${asBig(cx, b)}`)} : ${isBig(b)} ? ${norm(`${a.ref} ${js} ${b.ref}`)} : ${slow})`;
   return `${aBig} : ${isBig(b)} && ${isNum(a)} ? ${norm(`${asBig(cx, a)} ${js} ${b.ref}`)} : ${slow}`;
+}
+
+/** `value`, a bigint expression, kept in `r` and brought back to a number in the safe range. */
+const normBig = (cx: Emitter, r: string, value: string) => `((${r} = ${value}) > ${MAX}n || ${r} < -${MAX}n ? ${r} : ${cx.h("numberOf")}(${r}))`;
+
+/**
+ * `+` or `-` of two ints (staticKind) past their int32 tests: each operand not known a number
+ * tested in turn by `typeof` (~35 ns in QuickJS). Two numbers take the safe-range branch; a
+ * bigint (the only other int) is added to the other's `BigInt` without a `BigInt` call of its
+ * own (a sum past 2**53 in a loop, bench/experiments/compute-s43.md).
+ */
+function knownIntsBranch(cx: Emitter, op: "Add" | "Sub", a: Operand, b: Operand, r: string): string {
+  const js = INLINE_ARITH[op];
+  if (a.isNumber && b.isNumber) return `${numberBranch(op, a, b, r)} : ${normBig(cx, r, `${asBig(cx, a)} ${js} ${asBig(cx, b)}`)}`;
+  const tested = a.isNumber ? b : a;
+  const big = tested === a ? `${a.ref} ${js} ${asBig(cx, b)}` : `${asBig(cx, a)} ${js} ${b.ref}`;
+  return `typeof ${tested.ref} === "number" ? (${knownIntsBranch(cx, op, asNumber(a, tested), asNumber(b, tested), r)}) : ${normBig(cx, r, big)}`;
+}
+
+const asNumber = (o: Operand, known: Operand): Operand => (o === known ? { ...o, isNumber: true } : o);
+
+/**
+ * `+` or `-` of two ints (staticKind), not both known numbers: the right operand's int32 test
+ * first, then the left one's. The right one is the term of `s += t`, the left the sum that grows:
+ * a term past int32 fails its own test (inline, or one float compare) before a bigint sum's
+ * compare (~35 ns), and a term within int32 is known a number in the branches after
+ * (int_loop 0.89, compute-s43.md).
+ */
+function knownInts(cx: Emitter, op: "Add" | "Sub", a: Operand, b: Operand, r: string): string {
+  const int32 = (o: Operand) => `${o.ref} <= ${I32} && ${o.ref} >= -${I32}`;
+  const literal = (o: Operand) => probe(DIGITS, o.ref) && Number(o.ref) <= Number(I32);
+  if (literal(a) || literal(b)) return `${int32Branch(op, a, b)} : ${knownIntsBranch(cx, op, a, b, r)}`;
+  const within = `${int32(a)} ? ${a.ref} ${INLINE_ARITH[op]} ${b.ref} : ${knownIntsBranch(cx, op, a, asNumber(b, b), r)}`;
+  return `${int32(b)} ? (${within}) : ${knownIntsBranch(cx, op, a, b, r)}`;
 }
 
 /** sum()'s step `acc + v` (its "sum" consumer): two ints in the safe range inline, as `+` emits
@@ -265,7 +299,7 @@ export function binaryOp(
     const r = cx.fn.tmp();
     const branches: string[] = [];
     const ints = !a.isStr && !b.isStr;
-    if (op !== "Mult" && a.isInt && b.isInt && !(a.isNumber && b.isNumber)) branches.push(int32Branch(op, a, b));
+    if (op !== "Mult" && a.isInt && b.isInt && !(a.isNumber && b.isNumber)) return `(${pre}${knownInts(cx, op, a, b, r)})`;
     if (ints) branches.push(numberBranch(op, a, b, r));
     if (op === "Add" && !a.isInt && !b.isInt) {
       // str + str (`+=` too: strings are immutable); the length guard is checkSequenceLength's.
