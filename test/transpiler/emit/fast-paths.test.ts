@@ -150,6 +150,22 @@ describe("emitted fast paths", () => {
     }
   });
 
+  it("runs + - * of counters of ranges of int literals as the JS operator while the result's magnitude stays within 2**53", () => {
+    const square = js("s = 0\nfor i in range(1000000):\n    s += i * i");
+    // The square is a number: no range check, no binaryOp, and the sum tests no `typeof` of it.
+    expect(square).toMatch(/\$t\d+ = \(G_i \* G_i\), /);
+    expect(square).not.toContain("$binaryOp");
+    expect(square).not.toMatch(/typeof \$t\d+ === "number"/);
+    // 94906265**2 is below 2**53, 94906266**2 above it; a counter lies between its bounds.
+    expect(js("for i in range(-94906265, 3):\n    x = i * i - 7")).toContain("G_x = ((G_i * G_i) - 7);");
+    expect(js("for i in range(94906266, 94906268):\n    x = i * i")).toContain('$binaryOp("Mult", G_i, G_i)');
+    // Signs unknown: `+ 0` turns a product's -0 into 0; a stop that is no literal gives no bound.
+    expect(js("for i in range(-3, 4):\n    for j in range(5):\n        x = i * j + i - j")).toContain("G_x = (((G_i * G_j + 0) + G_i) - G_j);");
+    expect(js("n = 5\nfor i in range(n):\n    x = i * i")).toContain('$binaryOp("Mult", G_i, G_i)');
+    // Three factors of up to 300000 pass 2**53: checked.
+    expect(js("for i in range(300000):\n    x = i * i * i")).toMatch(/G_x = \(\$t\d+ = \(G_i \* G_i\), [^;]*\$binaryOp\("Mult"/);
+  });
+
   it("walks a dict in a for loop through its Map, with CPython's two checks", () => {
     const code = js("d = {1: 2}\nfor k in d:\n    print(k)");
     expect(code).toContain("?.$dict === $DICT) {");
