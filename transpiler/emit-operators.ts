@@ -135,34 +135,21 @@ function bigintBranch(cx: Emitter, op: "Add" | "Sub" | "Mult", a: Operand, b: Op
 const normBig = (cx: Emitter, r: string, value: string) => `((${r} = ${value}) > ${MAX}n || ${r} < -${MAX}n ? ${r} : ${cx.h("numberOf")}(${r}))`;
 
 /**
- * `+` or `-` of two ints (staticKind) past their int32 tests: each operand not known a number
- * tested in turn by `typeof` (~35 ns in QuickJS). Two numbers take the safe-range branch; a
- * bigint (the only other int) is added to the other's `BigInt` without a `BigInt` call of its
- * own (a sum past 2**53 in a loop, bench/experiments/compute-s43.md).
- */
-function knownIntsBranch(cx: Emitter, op: "Add" | "Sub", a: Operand, b: Operand, r: string): string {
-  const js = INLINE_ARITH[op];
-  if (a.isNumber && b.isNumber) return `${numberBranch(op, a, b, r)} : ${normBig(cx, r, `${asBig(cx, a)} ${js} ${asBig(cx, b)}`)}`;
-  const tested = a.isNumber ? b : a;
-  const big = tested === a ? `${a.ref} ${js} ${asBig(cx, b)}` : `${asBig(cx, a)} ${js} ${b.ref}`;
-  return `typeof ${tested.ref} === "number" ? (${knownIntsBranch(cx, op, asNumber(a, tested), asNumber(b, tested), r)}) : ${normBig(cx, r, big)}`;
-}
-
-const asNumber = (o: Operand, known: Operand): Operand => (o === known ? { ...o, isNumber: true } : o);
-
-/**
- * `+` or `-` of two ints (staticKind), not both known numbers: the right operand's int32 test
- * first, then the left one's. The right one is the term of `s += t`, the left the sum that grows:
- * a term past int32 fails its own test (inline, or one float compare) before a bigint sum's
- * compare (~35 ns), and a term within int32 is known a number in the branches after
- * (int_loop 0.89, compute-s43.md).
+ * `+` or `-` of two ints (staticKind), not both known numbers: the int32 tests, then the `typeof`
+ * (~35 ns in QuickJS) of one operand not known a number. A number goes on to the safe-range
+ * branch (the other's `typeof` there); anything else is a bigint, added to the other's `BigInt`
+ * without a `BigInt` call of its own (a sum past 2**53 in a loop). Where the right operand (the
+ * term of `s += t`) is known a number, its int32 test comes first: a term past int32 fails it
+ * on a float compare before a bigint sum's compare (~35 ns). One arm more than a flat chain: the
+ * JS QuickJS compiles at each flow's start grows little (bench/experiments/compute-s43.md).
  */
 function knownInts(cx: Emitter, op: "Add" | "Sub", a: Operand, b: Operand, r: string): string {
-  const int32 = (o: Operand) => `${o.ref} <= ${I32} && ${o.ref} >= -${I32}`;
-  const literal = (o: Operand) => probe(DIGITS, o.ref) && Number(o.ref) <= Number(I32);
-  if (literal(a) || literal(b)) return `${int32Branch(op, a, b)} : ${knownIntsBranch(cx, op, a, b, r)}`;
-  const within = `${int32(a)} ? ${a.ref} ${INLINE_ARITH[op]} ${b.ref} : ${knownIntsBranch(cx, op, a, asNumber(b, b), r)}`;
-  return `${int32(b)} ? (${within}) : ${knownIntsBranch(cx, op, a, b, r)}`;
+  const js = INLINE_ARITH[op];
+  const tested = a.isNumber ? b : a;
+  const known = (o: Operand) => (o === tested ? { ...o, isNumber: true } : o);
+  const numbers = `${numberBranch(op, known(a), known(b), r)} : ${normBig(cx, r, `${asBig(cx, a)} ${js} ${asBig(cx, b)}`)}`;
+  const big = tested === a ? `${a.ref} ${js} ${asBig(cx, b)}` : `${asBig(cx, a)} ${js} ${b.ref}`;
+  return `${int32Branch(op, a, b)} : typeof ${tested.ref} === "number" ? (${numbers}) : ${normBig(cx, r, big)}`;
 }
 
 /** sum()'s step `acc + v` (its "sum" consumer): two ints in the safe range inline, as `+` emits
@@ -189,10 +176,12 @@ function numberBranch(op: "Add" | "Sub" | "Mult", a: Operand, b: Operand, r: str
  * `+` or `-` of two ints (staticKind: a JS number or a bigint past the safe range) that are both
  * within int32: the JS operator, no check of the result (it stays within 2**32). Two compares each
  * (inline in QuickJS) where `typeof` compared with a str costs ~40 ns; a bigint compares false.
+ * A right operand known a number (the term of `s += t`) is tested first: past int32 it fails on
+ * a float compare before a bigint sum's C call (~35 ns).
  */
 function int32Branch(op: "Add" | "Sub", a: Operand, b: Operand): string {
   // A literal within int32 needs no test (one operand at least is not a literal).
-  const tested = [a, b].filter((o) => !(probe(DIGITS, o.ref) && Number(o.ref) <= Number(I32)));
+  const tested = (b.isNumber ? [b, a] : [a, b]).filter((o) => !(probe(DIGITS, o.ref) && Number(o.ref) <= Number(I32)));
   return `${tested.map((o) => `${o.ref} <= ${I32} && ${o.ref} >= -${I32}`).join(" && ")} ? ${a.ref} ${INLINE_ARITH[op]} ${b.ref}`;
 }
 
