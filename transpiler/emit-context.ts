@@ -36,8 +36,12 @@ export class FnCtx {
   private readonly numberNames = new Set<string>();
   /** staticKind's answers while `numbers` stays as it is. */
   readonly kinds = new Map<A.Expr, Kind>();
+  /** safeMagnitude's answers, the same while (number-bounds.ts). */
+  readonly safeMagnitudes = new Map<A.Expr, bigint | null>();
   /** Of `numbers`, those a guard left non-negative for the rest of the body (number-guards.ts). */
   private readonly nonNegative = new Set<string>();
+  /** Of `numbers`, the largest magnitude each can hold (a counter of a range of int literals). */
+  private readonly magnitudes = new Map<string, bigint>();
   /** While a module-level def's number-only copy is emitted: that def, the positions of its
    *  number parameters, whether its clone may count frames in a parameter (`byDepth`), once a
    *  call of its own asks for it, its clone's N, and whether a call of its own went to the def
@@ -58,6 +62,11 @@ export class FnCtx {
     this.nonNegative.add(js);
   }
 
+  /** The largest magnitude the JS number `js` can hold here, or undefined when unknown. */
+  magnitude(js: string): bigint | undefined {
+    return this.magnitudes.get(js);
+  }
+
   /**
    * Declares the function `text` named `name` once at this function's top level, where JS makes
    * it on entry, for a comprehension or lambda evaluated again and again (emit-function.ts's
@@ -75,18 +84,24 @@ export class FnCtx {
     return [...this.hoistedFns.values()].map((text) => `\n${text}`).join("");
   }
 
-  /** The JS names `js` hold JS numbers while `emit` runs. */
-  withNumbers<T>(js: string[], emit: () => T): T {
-    js.forEach((name) => this.numberNames.add(name));
+  /** The JS names `js` hold JS numbers while `emit` runs, each within its magnitude where given. */
+  withNumbers<T>(js: string[], emit: () => T, magnitudes: (bigint | null)[] = []): T {
+    js.forEach((name, k) => {
+      this.numberNames.add(name);
+      if (magnitudes[k] != null) this.magnitudes.set(name, magnitudes[k]!);
+    });
     this.kinds.clear();
+    this.safeMagnitudes.clear();
     try {
       return emit();
     } finally {
       js.forEach((name) => {
         this.numberNames.delete(name);
         this.nonNegative.delete(name);
+        this.magnitudes.delete(name);
       });
       this.kinds.clear();
+      this.safeMagnitudes.clear();
     }
   }
 

@@ -15,6 +15,7 @@ import { yieldExpr, yieldFromExpr } from "./emit-generator.js";
 import { loadName, storeName } from "./emit-names.js";
 import { binaryOp, boolOp, compare, cond, isPure, unaryOp } from "./emit-operators.js";
 import { percentLiteral } from "./emit-percent.js";
+import { safeArith } from "./number-bounds.js";
 
 export function expr(cx: Emitter, e: A.Expr): string {
   return cx.member(e, () => exprOnLine(cx, e));
@@ -31,7 +32,10 @@ function exprOnLine(cx: Emitter, e: A.Expr): string {
         const joined = percentLiteral(cx, e, e.left.value.value);
         if (joined !== null) return joined;
       }
-      return binaryOp(cx, e.op, expr(cx, e.left), expr(cx, e.right), isPure(e.right), false, [staticKind(cx, e.left), staticKind(cx, e.right)]);
+    {
+      const [left, right] = [expr(cx, e.left), expr(cx, e.right)];
+      return safeArith(cx, e, left, right) ?? binaryOp(cx, e.op, left, right, isPure(e.right), false, [staticKind(cx, e.left), staticKind(cx, e.right)]);
+    }
     case "UnaryOp":
       return negativeLiteral(cx, e) ?? unaryOp(cx, e);
     case "BoolOp":

@@ -352,6 +352,15 @@ export interface RangeArgs {
   countsNumbers: boolean;
 }
 
+/** The largest magnitude a counter of `range(...)` of these arguments takes, when its start
+ *  (absent: 0) and stop are int literals: it stays between them. */
+function counterMagnitude(args: A.Expr[]): bigint | null {
+  const [start, stop] = args.length === 1 ? [0n, intConst(args[0])] : [intConst(args[0]), intConst(args[1])];
+  if (start === null || stop === null) return null;
+  const abs = (v: bigint) => (v < 0n ? -v : v);
+  return abs(start) > abs(stop) ? abs(start) : abs(stop);
+}
+
 /** Codes for the arguments of `range(...)`, evaluated in the current scope. */
 export function rangeArgs(cx: Emitter, args: A.Expr[]): RangeArgs {
   const [startE, stopE, stepE] = args.length === 1 ? [null, args[0], null] : [args[0], args[1], args[2] ?? null];
@@ -415,6 +424,6 @@ function rangeLoop(cx: Emitter, s: A.For, args: A.Expr[]): string {
   const js = cx.varName(v.v);
   const numeric = r.countsNumbers && v.kind !== "free" && !cx.fn.numbers.has(js) && boundOnlyByLoop(cx, v.v, s);
   const inBody = (emit: () => string) =>
-    withTargetBound(cx, s.target, () => (numeric ? cx.fn.withNumbers([js], emit) : emit()));
+    withTargetBound(cx, s.target, () => (numeric ? cx.fn.withNumbers([js], emit, [counterMagnitude(args)]) : emit()));
   return `${h.setup}\n${withLoop(cx, s, (label, b) => `${label}: ${h.loop} {\n${store}\n${b}\n}`, inBody)}`;
 }

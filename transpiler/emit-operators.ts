@@ -115,7 +115,7 @@ function bigintBranch(cx: Emitter, op: "Add" | "Sub" | "Mult", a: Operand, b: Op
   const isBig = (o: Operand) => `typeof ${o.ref} === "bigint"`;
   const isNum = (o: Operand) => `typeof ${o.ref} === "number"`;
   const js = INLINE_ARITH[op];
-  const norm = (value: string) => `((${r} = ${value}) > ${MAX}n || ${r} < -${MAX}n ? ${r} : ${cx.h("numberOf")}(${r}))`;
+  const norm = (value: string) => normBig(cx, r, value);
   // Two known ints need no test: past the branches before, `BigInt` of each (a bigint is its own)
   // gives the exact result, two numbers' too; intMul takes any two ints.
   if (a.isInt && b.isInt) return op === "Mult" ? `${cx.h("intMul")}(${a.ref}, ${b.ref})` : norm(`${asBig(cx, a)} ${js} ${asBig(cx, b)}`);
@@ -129,6 +129,27 @@ function bigintBranch(cx: Emitter, op: "Add" | "Sub" | "Mult", a: Operand, b: Op
   if (b.isNumber) return `${isBig(a)} ? ${norm(`${a.ref} ${js} ${asBig(cx, b)}`)} : ${slow}`;
   const aBig = `${isBig(a)} ? (${isNum(b)} ? ${norm(`${a.ref} ${js} ${asBig(cx, b)}`)} : ${isBig(b)} ? ${norm(`${a.ref} ${js} ${b.ref}`)} : ${slow})`;
   return `${aBig} : ${isBig(b)} && ${isNum(a)} ? ${norm(`${asBig(cx, a)} ${js} ${b.ref}`)} : ${slow}`;
+}
+
+/** `value`, a bigint expression, kept in `r` and brought back to a number in the safe range. */
+const normBig = (cx: Emitter, r: string, value: string) => `((${r} = ${value}) > ${MAX}n || ${r} < -${MAX}n ? ${r} : ${cx.h("numberOf")}(${r}))`;
+
+/**
+ * `+` or `-` of two ints (staticKind), not both known numbers: the int32 tests, then the `typeof`
+ * (~35 ns in QuickJS) of one operand not known a number. A number goes on to the safe-range
+ * branch (the other's `typeof` there); anything else is a bigint, added to the other's `BigInt`
+ * without a `BigInt` call of its own (a sum past 2**53 in a loop). Where the right operand (the
+ * term of `s += t`) is known a number, its int32 test comes first: a term past int32 fails it
+ * on a float compare before a bigint sum's compare (~35 ns). One arm more than a flat chain: the
+ * JS QuickJS compiles at each flow's start grows little (bench/experiments/compute-s43.md).
+ */
+function knownInts(cx: Emitter, op: "Add" | "Sub", a: Operand, b: Operand, r: string): string {
+  const js = INLINE_ARITH[op];
+  const tested = a.isNumber ? b : a;
+  const known = (o: Operand) => (o === tested ? { ...o, isNumber: true } : o);
+  const numbers = `${numberBranch(op, known(a), known(b), r)} : ${normBig(cx, r, `${asBig(cx, a)} ${js} ${asBig(cx, b)}`)}`;
+  const big = tested === a ? `${a.ref} ${js} ${asBig(cx, b)}` : `${asBig(cx, a)} ${js} ${b.ref}`;
+  return `${int32Branch(op, a, b)} : typeof ${tested.ref} === "number" ? (${numbers}) : ${normBig(cx, r, big)}`;
 }
 
 /** sum()'s step `acc + v` (its "sum" consumer): two ints in the safe range inline, as `+` emits
@@ -155,10 +176,12 @@ function numberBranch(op: "Add" | "Sub" | "Mult", a: Operand, b: Operand, r: str
  * `+` or `-` of two ints (staticKind: a JS number or a bigint past the safe range) that are both
  * within int32: the JS operator, no check of the result (it stays within 2**32). Two compares each
  * (inline in QuickJS) where `typeof` compared with a str costs ~40 ns; a bigint compares false.
+ * A right operand known a number (the term of `s += t`) is tested first: past int32 it fails on
+ * a float compare before a bigint sum's C call (~35 ns).
  */
 function int32Branch(op: "Add" | "Sub", a: Operand, b: Operand): string {
   // A literal within int32 needs no test (one operand at least is not a literal).
-  const tested = [a, b].filter((o) => !(probe(DIGITS, o.ref) && Number(o.ref) <= Number(I32)));
+  const tested = (b.isNumber ? [b, a] : [a, b]).filter((o) => !(probe(DIGITS, o.ref) && Number(o.ref) <= Number(I32)));
   return `${tested.map((o) => `${o.ref} <= ${I32} && ${o.ref} >= -${I32}`).join(" && ")} ? ${a.ref} ${INLINE_ARITH[op]} ${b.ref}`;
 }
 
@@ -265,7 +288,7 @@ export function binaryOp(
     const r = cx.fn.tmp();
     const branches: string[] = [];
     const ints = !a.isStr && !b.isStr;
-    if (op !== "Mult" && a.isInt && b.isInt && !(a.isNumber && b.isNumber)) branches.push(int32Branch(op, a, b));
+    if (op !== "Mult" && a.isInt && b.isInt && !(a.isNumber && b.isNumber)) return `(${pre}${knownInts(cx, op, a, b, r)})`;
     if (ints) branches.push(numberBranch(op, a, b, r));
     if (op === "Add" && !a.isInt && !b.isInt) {
       // str + str (`+=` too: strings are immutable); the length guard is checkSequenceLength's.

@@ -8,6 +8,7 @@ import { staticDef } from "./static-callee.js";
 import { boundByLoop, globalBoundAt, isDefinite } from "./emit-names.js";
 import type { Scope, Variable } from "./scope.js";
 import { isScopeNode, walkOwnScope } from "./walk.js";
+import { safeMagnitude } from "./number-bounds.js";
 
 const MAX_SAFE = 9007199254740991n;
 
@@ -19,6 +20,8 @@ interface KindSource {
   name(e: A.Name): Kind;
   call(e: A.Call): Kind;
   builtin(e: A.Call): DirectBuiltin | null;
+  /** `e`'s result is sure to be a safe int (number-bounds.ts). */
+  safe(e: A.BinOp): boolean;
   readonly memo: Map<A.Expr, Kind>;
 }
 
@@ -43,6 +46,7 @@ function emitterSource(cx: Emitter): KindSource {
       },
       call: (c) => defCallKind(cx, c, staticDef(cx, c), (arg) => staticKind(cx, arg)),
       builtin: (c) => directBuiltin(cx, c),
+      safe: (e) => safeMagnitude(cx, e) !== null,
       get memo() {
         return cx.fn.kinds;
       },
@@ -76,8 +80,10 @@ function computeKind(cx: Emitter, e: A.Expr, source: KindSource): Kind {
       const operand = e.op === "USub" ? kindIn(cx, e.operand, source) : null;
       return isIntKind(operand) || operand === "float" ? operand : null;
     }
-    case "BinOp":
-      return binOpKind(e.op, kindIn(cx, e.left, source), kindIn(cx, e.right, source));
+    case "BinOp": {
+      const kind = binOpKind(e.op, kindIn(cx, e.left, source), kindIn(cx, e.right, source));
+      return kind === "int" && source.safe(e) ? "number" : kind;
+    }
     case "Call": {
       const name = source.builtin(e);
       if (name === null) return source.call(e);
@@ -135,6 +141,8 @@ function computeIntReturning(cx: Emitter, def: A.FunctionDef): boolean {
     // Only the def's own calls: resolved in its scope, bound by the time its body runs.
     call: (c) => defCallKind(cx, c, c.func.kind === "Name" && cx.info.resolve(scope, c.func.id).v.soleDef() === def ? def : null, (arg) => kindIn(cx, arg, source)),
     builtin: (c) => builtinIn(cx, c, scope),
+    // Magnitudes are known only while a loop's body is emitted.
+    safe: () => false,
     memo: new Map(),
   };
   let ints = true;
@@ -245,6 +253,8 @@ function bindsInt(cx: Emitter, held: ReadonlySet<Variable>, node: A.Node, scope:
     name: (n) => readKind(cx, held, n, scope, noteRead),
     call: (c) => defCallKind(cx, c, defIn(cx, c, scope), (arg) => kindIn(cx, arg, source)),
     builtin: (c) => builtinIn(cx, c, scope),
+    // Magnitudes are known only while a loop's body is emitted.
+    safe: () => false,
     memo: new Map(),
   };
   const int = (e: A.Expr) => isIntKind(kindIn(cx, e, source));

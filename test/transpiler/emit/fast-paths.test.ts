@@ -150,6 +150,22 @@ describe("emitted fast paths", () => {
     }
   });
 
+  it("runs + - * of counters of ranges of int literals as the JS operator while the result's magnitude stays within 2**53", () => {
+    const square = js("s = 0\nfor i in range(1000000):\n    s += i * i");
+    // The square is a number: no range check, no binaryOp, and the sum tests no `typeof` of it.
+    expect(square).toMatch(/\$t\d+ = \(G_i \* G_i\), /);
+    expect(square).not.toContain("$binaryOp");
+    expect(square).not.toMatch(/typeof \$t\d+ === "number"/);
+    // 94906265**2 is below 2**53, 94906266**2 above it; a counter lies between its bounds.
+    expect(js("for i in range(-94906265, 3):\n    x = i * i - 7")).toContain("G_x = ((G_i * G_i) - 7);");
+    expect(js("for i in range(94906266, 94906268):\n    x = i * i")).toContain('$binaryOp("Mult", G_i, G_i)');
+    // Signs unknown: `+ 0` turns a product's -0 into 0; a stop that is no literal gives no bound.
+    expect(js("for i in range(-3, 4):\n    for j in range(5):\n        x = i * j + i - j")).toContain("G_x = (((G_i * G_j + 0) + G_i) - G_j);");
+    expect(js("n = 5\nfor i in range(n):\n    x = i * i")).toContain('$binaryOp("Mult", G_i, G_i)');
+    // Three factors of up to 300000 pass 2**53: checked.
+    expect(js("for i in range(300000):\n    x = i * i * i")).toMatch(/G_x = \(\$t\d+ = \(G_i \* G_i\), [^;]*\$binaryOp\("Mult"/);
+  });
+
   it("walks a dict in a for loop through its Map, with CPython's two checks", () => {
     const code = js("d = {1: 2}\nfor k in d:\n    print(k)");
     expect(code).toContain("?.$dict === $DICT) {");
@@ -296,12 +312,18 @@ describe("emitted fast paths", () => {
     expect(code).not.toMatch(/instanceof \$PyFloat/);
   });
 
-  it("knows a module-level loop's variable as an int in the loop's body, and sums two known ints past int32 through BigInt with no type tests", () => {
+  it("knows a module-level loop's variable as an int in the loop's body, and sums two known ints past int32 with no test for a bigint", () => {
     const code = js("s = 0\nfor j in range(3):\n    for i in range(j):\n        s += i * 2\n    else:\n        t = i - 5\nprint(s)");
-    // `s += i * 2`: both ints; past the int32 and number branches, BigInt of each, no `typeof`.
-    expect(code).toMatch(/G_s = \(\$t\d+ = [^;]*G_s <= 2147483647 && G_s >= -2147483647 && \$t\d+ <= 2147483647/);
+    // `s += i * 2`: both ints; past the int32 branch the sum is tested for a number, and if it is
+    // none it is a bigint, added to the term's BigInt as it is.
+    expect(code).toMatch(/G_s = \(\$t\d+ = [^;]*G_s <= 2147483647 && G_s >= -2147483647 && (\$t\d+) <= 2147483647 && \1 >= -2147483647 \? G_s \+ \1 : typeof G_s === "number" \? \(typeof \1 === "number" && /);
     expect(code).toMatch(/\(\(\$t\d+ = \$bigintOf\(G_s\) \+ \$bigintOf\(\$t\d+\)\) > 9007199254740991n/);
+    expect(code).toMatch(/\(\(\$t\d+ = G_s \+ \$bigintOf\(\$t\d+\)\) > 9007199254740991n/);
     expect(code).not.toMatch(/typeof G_s === "bigint"/);
+    // A term known a number is tested for int32 first, and not by `typeof`.
+    const counted = js("s = 0\nfor i in range(10):\n    s += i\nprint(s)");
+    expect(counted).toMatch(/G_s = \(G_i <= 2147483647 && G_i >= -2147483647 && G_s <= 2147483647 && G_s >= -2147483647 \? G_s \+ G_i : typeof G_s === "number" \? /);
+    expect(counted).not.toMatch(/typeof G_i/);
     // The `else` runs after the last pass or none: `i` there may be unbound (or a builtin of its name).
     expect(code).toMatch(/G_t = \(\$t\d+ = \(G_i !== undefined \? G_i : \$nameError\("i"\)\), typeof \$t\d+ === "number"/);
   });
