@@ -36,7 +36,7 @@ const VALUE_DUNDERS = [
 export const REPLAYING_BUILTINS = new Set([
   "print", "str", "repr", "ascii", "format", "bool", "len", "abs", "hash", "sorted", "min", "max", "sum", "any", "all",
   "list", "tuple", "set", "frozenset", "dict", "round", "divmod", "pow", "int", "float", "getattr", "hasattr",
-  "setattr", "delattr",
+  "setattr", "delattr", "next",
 ]);
 /** Keywords those builtins take that pass no script code. */
 const PLAIN_KEYWORDS = new Set(["sep", "end", "flush", "default", "reverse", "start"]);
@@ -143,8 +143,9 @@ export function memberNames(e: A.Node): string[] {
         ...(e.targets.some(hasAttribute) ? ATTR_STORE : []),
       ];
     case "For":
-    // `[*x]`, `f(*x)`: x is walked.
+    // `[*x]`, `f(*x)`, `yield from x`: x is walked.
     case "Starred":
+    case "YieldFrom":
       return ITERATION;
     case "With":
       return ["__enter__", "__exit__"];
@@ -245,5 +246,5 @@ function isScope(n: A.Node): n is A.FunctionDef | A.AsyncFunctionDef | A.ClassDe
 
 const MEMBER_NODES = new Set([
   "Attribute", "BinOp", "Compare", "Subscript", "UnaryOp", "Call", "JoinedStr", "AugAssign", "Assign", "Delete", "For", "If", "While", "IfExp", "Assert", "BoolOp", "With",
-  "Dict", "Set", "Starred",
+  "Dict", "Set", "Starred", "YieldFrom",
 ]);

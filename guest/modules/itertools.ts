@@ -30,6 +30,7 @@ import {
   truthy,
   PyIterator, writtenInC,
   isAsyncCallable,
+  iteratesAwaiting,
 } from "../values/index.js";
 
 const types = new Map<string, PyType>();
@@ -186,6 +187,36 @@ class Chain extends PyIterator {
   }
 }
 
+/** Chain over iterables one of which steps by calling tools: each step awaited, as Chain steps
+ *  (an iterable's iter() taken as the chain reaches it, a raising source kept current). */
+class AwaitingChain extends AsyncPyIterator {
+  private at = 0;
+  private active: PyIterator | null = null;
+  constructor(
+    private readonly iterables: unknown[],
+    type: PyType,
+  ) {
+    super(null, type);
+  }
+  override async next(): Promise<unknown> {
+    while (this.at < this.iterables.length) {
+      if (this.active === null) {
+        try {
+          this.active = iterAwaitable(this.iterables[this.at]);
+        } catch (e) {
+          this.at = this.iterables.length;
+          throw e;
+        }
+      }
+      const v = await this.active.next();
+      if (v !== STOP) return v;
+      this.active = null;
+      this.at++;
+    }
+    return STOP;
+  }
+}
+
 function sliceArg(x: unknown, what: "Stop argument" | "Indices"): number | null {
   if (x === null) return null;
   const bad = () =>
@@ -245,10 +276,11 @@ function islice(iterable: unknown, args: unknown[]): PyIterator {
     }
   }
   const reads = sliceReads(start, stop, step);
-  // A generator that calls tools is read only as far as the slice goes, each step awaited: a
-  // drained one would lose the rest of a shared iterator and call tools past the slice.
-  if (iterable instanceof AsyncPyIterator) return makeAsyncIterator(slicedAsync(iterable, reads), typeNamed("islice"));
-  return lazy("islice", sliced(iter(iterable), reads));
+  // A generator (or a script's iterator) that calls tools is read only as far as the slice goes,
+  // each step awaited: a drained one would lose the rest of a shared iterator and call tools past the slice.
+  const it = iterAwaitable(iterable);
+  if (it instanceof AsyncPyIterator) return makeAsyncIterator(slicedAsync(it, reads), typeNamed("islice"));
+  return lazy("islice", sliced(it, reads));
 }
 
 /** groupby shares one underlying iterator between the pairs it yields, as CPython's does. */
@@ -369,6 +401,8 @@ export function itertoolsModule(): PyModule {
   const chainType = typeNamed("chain");
   chainType.construct = (pos, kw) => {
     if (kw) raise(E.TypeError, "chain() takes no keyword arguments");
+    // An iterable whose steps call tools: every step awaited, each iterable's iter() taken as the chain reaches it.
+    if (pos.some(iteratesAwaiting)) return new AwaitingChain(pos, chainType);
     return new Chain(iter(new PyTuple(pos)));
   };
   defineMethods(chainType, {

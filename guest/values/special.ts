@@ -85,6 +85,18 @@ export function callSpecial(m: any, self: any, args: any[], name: string): any {
   return r;
 }
 
+/** Calls special method `m` on `self` apart from any operation's replay: an iterator's step that
+ *  its consumer awaits (awaiting-instance-iterator.ts), which no replay must answer or log. */
+export function callUnreplayed(m: any, self: any, args: any[]): any {
+  const state = replay;
+  replay = null;
+  try {
+    return typeof m === "function" ? callWithSelf(m, self, args) : notCallable(m);
+  } finally {
+    replay = state;
+  }
+}
+
 function notCallable(m: any): never {
   return raise(E.TypeError, `'${typeOf(m).name}' object is not callable`);
 }
