@@ -119,6 +119,29 @@ describe("async tool calls", () => {
     expect(r.events).toEqual([]);
   });
 
+  it("refuses a script iterator whose __next__ calls a tool at itertools.takewhile's and tee's first step, with no call made", async () => {
+    const src = [
+      "import itertools",
+      "class Pages:",
+      "    def __init__(self):",
+      "        self.i = 0",
+      "    def __iter__(self):",
+      "        return self",
+      "    def __next__(self):",
+      "        self.i += 1",
+      "        return fetch(i=self.i)['i']",
+      "for make in (lambda it: itertools.takewhile(bool, it), lambda it: itertools.tee(it)[0]):",
+      "    try:",
+      "        list(make(Pages()))",
+      "    except TypeError as e:",
+      "        print(e)",
+    ].join("\n");
+    const r = await run(src);
+    expect(r.out.status).toBe("ok");
+    expect(r.prints).toBe("this 'Pages' object calls tools on each step; consume it with a for loop, list(), tuple() or next()\n".repeat(2));
+    expect(r.events).toEqual([]);
+  });
+
   it("refuses a json.loads hook that calls a tool with a TypeError the flow catches", async () => {
     const r = await run(["import json", "try:", "    json.loads('[{}]', object_hook=lambda d: fetch(i=1))", "except TypeError as e:", "    print(e)", "fetch(i=2)['i']"].join("\n"));
     expect(r.out.status).toBe("ok");
