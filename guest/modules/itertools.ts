@@ -32,6 +32,15 @@ import {
   isAsyncCallable,
   iteratesAwaiting,
 } from "../values/index.js";
+import {
+  AwaitingChain,
+  compressAwaiting,
+  dropwhileAwaiting,
+  filterfalseAwaiting,
+  pairwiseAwaiting,
+  starmapAwaiting,
+  takewhileAwaiting,
+} from "./itertools-awaiting.js";
 
 const types = new Map<string, PyType>();
 function typeNamed(name: string): PyType {
@@ -70,6 +79,7 @@ class StepIterator extends PyIterator {
 /** pairwise() takes its iterator at the call (`pairwise(5)` fails there), then reads lazily. */
 function pairwise(iterable: unknown): unknown {
   const it = iterAwaitable(iterable);
+  if (it instanceof AsyncPyIterator) return pairwiseAwaiting(typeNamed("pairwise"), it);
   return lazy(
     "pairwise",
     (function* () {
@@ -182,36 +192,6 @@ class Chain extends PyIterator {
       const v = this.active.next();
       if (v !== STOP) return v;
       this.active = null;
-    }
-    return STOP;
-  }
-}
-
-/** Chain over iterables one of which steps by calling tools: each step awaited, as Chain steps
- *  (an iterable's iter() taken as the chain reaches it, a raising source kept current). */
-class AwaitingChain extends AsyncPyIterator {
-  private at = 0;
-  private active: PyIterator | null = null;
-  constructor(
-    private readonly iterables: unknown[],
-    type: PyType,
-  ) {
-    super(null, type);
-  }
-  override async next(): Promise<unknown> {
-    while (this.at < this.iterables.length) {
-      if (this.active === null) {
-        try {
-          this.active = iterAwaitable(this.iterables[this.at]);
-        } catch (e) {
-          this.at = this.iterables.length;
-          throw e;
-        }
-      }
-      const v = await this.active.next();
-      if (v !== STOP) return v;
-      this.active = null;
-      this.at++;
     }
     return STOP;
   }
@@ -521,6 +501,8 @@ export function itertoolsModule(): PyModule {
     ),
     takewhile: builtin("takewhile", "predicate, iterable, /", (pred: unknown, it: unknown) => {
       it = iterAwaitable(it);
+      // A source whose steps call tools: lazy, each step awaited (its predicate's too).
+      if (it instanceof AsyncPyIterator) return takewhileAwaiting(typeNamed("takewhile"), it, pred);
       const p = pred;
       if (isAsyncCallable(p)) {
         return (async () => {
@@ -544,6 +526,8 @@ export function itertoolsModule(): PyModule {
     }),
     dropwhile: builtin("dropwhile", "predicate, iterable, /", (pred: unknown, it: unknown) => {
       it = iterAwaitable(it);
+      // A source whose steps call tools: lazy, each step awaited (its predicate's too).
+      if (it instanceof AsyncPyIterator) return dropwhileAwaiting(typeNamed("dropwhile"), it, pred);
       const p = pred;
       if (isAsyncCallable(p)) {
         return (async () => {
@@ -576,6 +560,8 @@ export function itertoolsModule(): PyModule {
     }),
     filterfalse: builtin("filterfalse", "function, iterable, /", (pred: unknown, it: unknown) => {
       it = iterAwaitable(it);
+      // A source whose steps call tools: lazy, each step awaited (its predicate's too).
+      if (it instanceof AsyncPyIterator) return filterfalseAwaiting(typeNamed("filterfalse"), it, pred);
       const p = pred;
       if (isAsyncCallable(p)) {
         return (async () => {
@@ -593,6 +579,7 @@ export function itertoolsModule(): PyModule {
     }),
     starmap: builtin("starmap", "function, iterable, /", (fn: unknown, it: unknown) => {
       const src = iterAwaitable(it);
+      if (src instanceof AsyncPyIterator) return starmapAwaiting(typeNamed("starmap"), src, fn);
       const f = fn;
       if (isAsyncCallable(f)) {
         return (async () => {
@@ -610,6 +597,7 @@ export function itertoolsModule(): PyModule {
     compress: builtin("compress", "data, selectors", (data: unknown, sel: unknown) => {
       const d = iterAwaitable(data);
       const s = iter(sel);
+      if (d instanceof AsyncPyIterator) return compressAwaiting(typeNamed("compress"), d, s);
       return lazy(
         "compress",
         (function* () {

@@ -1,0 +1,97 @@
+// itertools over an iterator whose steps call tools (a generator that calls tools, a script's
+// iterator whose `__next__` does: an AsyncPyIterator): lazy themselves, each step awaited, so a
+// consumer that stops early (`takewhile` over pages, `next()`) makes only the calls CPython makes.
+import { AsyncPyIterator, PyIterator, PyTuple, type PyType, STOP, callPy, iterAwaitable, toArray, truthy } from "../values/index.js";
+
+/** What a stage's function returns for a value it drops: the source is stepped again. */
+export const SKIP: unique symbol = Symbol("SKIP");
+/** What it returns to end the stage for good (takewhile's first rejected value). */
+export const END: unique symbol = Symbol("END");
+
+/** Each value of `source` through `map` (its answer, SKIP, END, or a promise of one of them). */
+class AwaitingStage extends AsyncPyIterator {
+  private ended = false;
+  constructor(
+    type: PyType,
+    private readonly source: AsyncPyIterator,
+    private readonly map: (x: unknown) => unknown,
+  ) {
+    super(null, type);
+  }
+  override async next(): Promise<unknown> {
+    while (!this.ended) {
+      const x = await this.source.next();
+      if (x === STOP) return STOP;
+      const y = await this.map(x);
+      if (y === END) this.ended = true;
+      else if (y !== SKIP) return y;
+    }
+    return STOP;
+  }
+}
+
+const then = (r: unknown, f: (v: unknown) => unknown) => (r instanceof Promise ? r.then(f) : f(r));
+
+export const takewhileAwaiting = (type: PyType, src: AsyncPyIterator, pred: unknown) =>
+  new AwaitingStage(type, src, (x) => then(callPy(pred, [x]), (t) => (truthy(t) ? x : END)));
+
+export function dropwhileAwaiting(type: PyType, src: AsyncPyIterator, pred: unknown): AsyncPyIterator {
+  let dropping = true;
+  const kept = (x: unknown) => (t: unknown) => {
+    if (truthy(t)) return SKIP;
+    dropping = false;
+    return x;
+  };
+  return new AwaitingStage(type, src, (x) => (dropping ? then(callPy(pred, [x]), kept(x)) : x));
+}
+
+export const filterfalseAwaiting = (type: PyType, src: AsyncPyIterator, pred: unknown) =>
+  new AwaitingStage(type, src, (x) => then(pred === null ? x : callPy(pred, [x]), (t) => (truthy(t) ? SKIP : x)));
+
+export const starmapAwaiting = (type: PyType, src: AsyncPyIterator, fn: unknown) => new AwaitingStage(type, src, (args) => callPy(fn, toArray(args)));
+
+/** compress: each value, then its selector (`selectors`, which steps without waiting). */
+export const compressAwaiting = (type: PyType, src: AsyncPyIterator, selectors: PyIterator) =>
+  new AwaitingStage(type, src, (x) => {
+    const k = selectors.next();
+    return k === STOP ? END : truthy(k) ? x : SKIP;
+  });
+
+export function pairwiseAwaiting(type: PyType, src: AsyncPyIterator): AsyncPyIterator {
+  let prev: unknown = STOP;
+  return new AwaitingStage(type, src, (x) => {
+    const p = prev;
+    prev = x;
+    return p === STOP ? SKIP : new PyTuple([p, x]);
+  });
+}
+
+/** chain over iterables one of which steps by calling tools: each step awaited, as Chain steps
+ *  (an iterable's iter() taken as the chain reaches it, a raising source kept current). */
+export class AwaitingChain extends AsyncPyIterator {
+  private at = 0;
+  private active: PyIterator | null = null;
+  constructor(
+    private readonly iterables: unknown[],
+    type: PyType,
+  ) {
+    super(null, type);
+  }
+  override async next(): Promise<unknown> {
+    while (this.at < this.iterables.length) {
+      if (this.active === null) {
+        try {
+          this.active = iterAwaitable(this.iterables[this.at]);
+        } catch (e) {
+          this.at = this.iterables.length;
+          throw e;
+        }
+      }
+      const v = await this.active.next();
+      if (v !== STOP) return v;
+      this.active = null;
+      this.at++;
+    }
+    return STOP;
+  }
+}
