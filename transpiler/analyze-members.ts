@@ -30,13 +30,14 @@ const VALUE_DUNDERS = [
   "__getattr__",
 ];
 /**
- * Builtins that call no script code but special methods (without `key=`): a call of one runs
- * through `accepting`, so a special method calling a tool from inside it is awaited.
+ * Builtins that call no script code but special methods (without `key=`; map and filter call
+ * their function only as they are stepped, iter, zip and enumerate only `__iter__` when made):
+ * a call of one runs through `accepting`, so a special method calling a tool from inside it is awaited.
  */
 export const REPLAYING_BUILTINS = new Set([
   "print", "str", "repr", "ascii", "format", "bool", "len", "abs", "hash", "sorted", "min", "max", "sum", "any", "all",
   "list", "tuple", "set", "frozenset", "dict", "round", "divmod", "pow", "int", "float", "getattr", "hasattr",
-  "setattr", "delattr", "next",
+  "setattr", "delattr", "next", "iter", "zip", "map", "filter", "enumerate", "reversed",
 ]);
 /** Keywords those builtins take that pass no script code. */
 const PLAIN_KEYWORDS = new Set(["sep", "end", "flush", "default", "reverse", "start"]);

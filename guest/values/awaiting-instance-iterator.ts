@@ -25,13 +25,15 @@ class AwaitingNextIterator extends AsyncPyIterator {
   }
 }
 
-/** `__getitem__(0)`, `(1)`, ... until IndexError or StopIteration, which exhausts it for good. */
+/** `__getitem__(0)`, `(1)`, ... (reversed: from `len - 1` down to 0) until IndexError or
+ *  StopIteration, which exhausts it for good. */
 class AwaitingSequenceIterator extends AsyncPyIterator {
-  private i = 0;
   constructor(
     private readonly target: any,
     private readonly method: any,
     type: PyType,
+    private i: number,
+    private readonly step: 1 | -1,
   ) {
     super(null, type);
   }
@@ -41,7 +43,7 @@ class AwaitingSequenceIterator extends AsyncPyIterator {
       () => callUnreplayed(this.method, this.target, [this.i]),
       (e) => raised(e, E.IndexError) || raised(e, E.StopIteration),
     ).then((v) => {
-      this.i = v === STOP ? -1 : this.i + 1;
+      this.i = v === STOP ? -1 : this.i + this.step;
       return v;
     });
   }
@@ -70,9 +72,9 @@ export function awaitingNext(it: any): AsyncPyIterator | undefined {
 }
 
 /** The old sequence protocol's iterator over `seq` that awaits its `__getitem__` (`m`), when that
- *  calls tools; else undefined. */
-export function awaitingSequence(seq: any, m: any, type: PyType): AsyncPyIterator | undefined {
-  return awaits(m) ? new AwaitingSequenceIterator(seq, m, type) : undefined;
+ *  calls tools, from index `start` by `step`; else undefined. */
+export function awaitingSequence(seq: any, m: any, type: PyType, start = 0, step: 1 | -1 = 1): AsyncPyIterator | undefined {
+  return awaits(m) ? new AwaitingSequenceIterator(seq, m, type, start, step) : undefined;
 }
 
 /** iter(x) may make an iterator whose steps call tools: `x` is one, or a script's object whose

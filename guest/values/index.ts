@@ -43,7 +43,7 @@ export { PyIterator, STOP, type Stop, makeIterator, ArrayIterator, ReverseArrayI
 export { unpack, unpackEx } from "./unpack.js";
 export { iter, iterAwaitable, next, toArray, isIterable, walkable, walkableAwaitable } from "./iterate.js";
 export { AsyncPyIterator, makeAsyncIterator, refuseAsyncIterator, refusedIterator } from "./async-iterator.js";
-export { iteratesAwaiting } from "./awaiting-instance-iterator.js";
+export { awaitingSequence, iteratesAwaiting } from "./awaiting-instance-iterator.js";
 export { isGroup, groupExceptions, splitGroup, matcherOf } from "./exception-groups.js";
 export { exceptionOnlyLines } from "./exception-only.js";
 export { LazyAnnotation, lazyAnnotation, annotationValue, annotationShown } from "./lazy-annotation.js";
