@@ -1,7 +1,7 @@
 // itertools over an iterator whose steps call tools (a generator that calls tools, a script's
 // iterator whose `__next__` does: an AsyncPyIterator): lazy themselves, each step awaited, so a
 // consumer that stops early (`takewhile` over pages, `next()`) makes only the calls CPython makes.
-import { AsyncPyIterator, PyIterator, PyTuple, type PyType, STOP, callPy, iterAwaitable, toArray, truthy } from "../values/index.js";
+import { AsyncPyIterator, PyIterator, PyList, PyTuple, type PyType, STOP, binaryOp, callPy, iterAwaitable, makeIterator, toArray, truthy } from "../values/index.js";
 
 /** What a stage's function returns for a value it drops: the source is stepped again. */
 export const SKIP: unique symbol = Symbol("SKIP");
@@ -64,6 +64,33 @@ export function pairwiseAwaiting(type: PyType, src: AsyncPyIterator): AsyncPyIte
     prev = x;
     return p === STOP ? SKIP : new PyTuple([p, x]);
   });
+}
+
+/** accumulate: `initial` first when given (the source not read for it), then each running value. */
+export function accumulateAwaiting(type: PyType, src: AsyncPyIterator, fn: unknown, initial: unknown): AsyncPyIterator {
+  let acc = initial;
+  let first = initial === null;
+  const store = (r: unknown) => (acc = r);
+  const running = new AwaitingStage(type, src, (v) => {
+    if (!first) return then(fn === null ? binaryOp("Add", acc, v) : callPy(fn, [acc, v]), store);
+    first = false;
+    return (acc = v);
+  });
+  return initial === null ? running : new AwaitingChain([new PyList([initial]), running], type);
+}
+
+/** cycle: the source's values, saved as they pass, then the saved ones again and again. */
+export function cycleAwaiting(type: PyType, src: AsyncPyIterator): AsyncPyIterator {
+  const saved: unknown[] = [];
+  const again = function* () {
+    if (saved.length === 0) return;
+    for (;;) yield* saved;
+  };
+  const passing = new AwaitingStage(type, src, (v) => {
+    saved.push(v);
+    return v;
+  });
+  return new AwaitingChain([passing, makeIterator(again(), "cycle")], type);
 }
 
 /** chain over iterables one of which steps by calling tools: each step awaited, as Chain steps

@@ -34,7 +34,9 @@ import {
 } from "../values/index.js";
 import {
   AwaitingChain,
+  accumulateAwaiting,
   compressAwaiting,
+  cycleAwaiting,
   dropwhileAwaiting,
   filterfalseAwaiting,
   pairwiseAwaiting,
@@ -407,6 +409,7 @@ export function itertoolsModule(): PyModule {
     }),
     accumulate: builtin("accumulate", "iterable, func=None, *, initial=None", (it: unknown, func: unknown, initial: unknown) => {
       it = iterAwaitable(it);
+      if (it instanceof AsyncPyIterator) return accumulateAwaiting(typeNamed("accumulate"), it, func, initial);
       const f = func;
       if (isAsyncCallable(f)) {
         return (async () => {
@@ -484,19 +487,25 @@ export function itertoolsModule(): PyModule {
         () => (times === undefined ? `repeat(${repr(obj)})` : `repeat(${repr(obj)}, ${left})`),
       );
     }),
-    cycle: builtin("cycle", "iterable, /", (it: unknown) =>
-      lazy(
-        "cycle",
-        (function* (src: unknown) {
-          const saved: unknown[] = [];
-          for (const v of values(src)) {
-            saved.push(v);
-            yield v;
-          }
-          if (saved.length === 0) return;
-          for (;;) yield* saved;
-        })(iterAwaitable(it)),
-      ),
+    cycle: builtin(
+      "cycle",
+      "iterable, /",
+      (it: unknown) => {
+        const src = iterAwaitable(it);
+        if (src instanceof AsyncPyIterator) return cycleAwaiting(typeNamed("cycle"), src);
+        return lazy(
+          "cycle",
+          (function* () {
+            const saved: unknown[] = [];
+            for (const v of values(src)) {
+              saved.push(v);
+              yield v;
+            }
+            if (saved.length === 0) return;
+            for (;;) yield* saved;
+          })(),
+        );
+      },
       { style: "checked" },
     ),
     takewhile: builtin("takewhile", "predicate, iterable, /", (pred: unknown, it: unknown) => {

@@ -101,13 +101,13 @@ describe("async tool calls", () => {
     expect(r.events).toEqual(['start {"i": 1}', 'end {"i": 1}', 'start {"i": 1}']);
   });
 
-  it("refuses a tool-calling generator at itertools.accumulate's and tee's first step, with no call made", async () => {
+  it("refuses a tool-calling generator at itertools.chain.from_iterable's and tee's first step, with no call made", async () => {
     const src = [
       "import itertools",
       "def g():",
       "    for i in range(3):",
       "        yield fetch(i=i)['i']",
-      "for make in (itertools.accumulate, lambda it: itertools.tee(it)[0]):",
+      "for make in (lambda it: itertools.chain.from_iterable([it]), lambda it: itertools.tee(it)[0]):",
       "    try:",
       "        list(make(g()))",
       "    except TypeError as e:",
@@ -119,7 +119,7 @@ describe("async tool calls", () => {
     expect(r.events).toEqual([]);
   });
 
-  it("refuses a script iterator whose __next__ calls a tool at itertools.cycle's and tee's first step, with no call made", async () => {
+  it("refuses a script iterator whose __next__ calls a tool at itertools.chain.from_iterable's and tee's first step, with no call made", async () => {
     const src = [
       "import itertools",
       "class Pages:",
@@ -130,7 +130,7 @@ describe("async tool calls", () => {
       "    def __next__(self):",
       "        self.i += 1",
       "        return fetch(i=self.i)['i']",
-      "for make in (itertools.cycle, lambda it: itertools.tee(it)[0]):",
+      "for make in (lambda it: itertools.chain.from_iterable([it]), lambda it: itertools.tee(it)[0]):",
       "    try:",
       "        list(make(Pages()))",
       "    except TypeError as e:",
