@@ -79,6 +79,22 @@ export function replayingCall(e: A.Call): boolean {
   return e.keywords.every((k) => k.arg !== null && (PLAIN_KEYWORDS.has(k.arg) || (print && k.arg === "file")));
 }
 
+/** itertools' functions that take no function of the script's: made, they call no script code
+ *  but their iterables' `__iter__` (and, for those that read them at once, `__next__`). */
+const ITERTOOLS_PLAIN = new Set([
+  "islice", "chain", "compress", "pairwise", "cycle", "zip_longest", "product", "combinations", "combinations_with_replacement", "permutations", "tee",
+]);
+/** Keywords those take that pass no script code. */
+const ITERTOOLS_KEYWORDS = new Set(["fillvalue", "repeat", "r"]);
+
+/** `itertools.f(...)` or `f(...)` (the emitter checks `f` is imported from itertools) for one of
+ *  ITERTOOLS_PLAIN, or `accumulate(xs)` without a function. */
+export function itertoolsCall(e: A.Call): boolean {
+  const name = e.func.kind === "Attribute" && e.func.value.kind === "Name" ? e.func.attr : e.func.kind === "Name" ? e.func.id : "";
+  const plain = ITERTOOLS_PLAIN.has(name) || (name === "accumulate" && e.args.length === 1);
+  return plain && e.keywords.every((k) => k.arg !== null && ITERTOOLS_KEYWORDS.has(k.arg));
+}
+
 /** `print(..., file=f)`: it calls `f.write` (and `f.flush` when asked) as special methods. */
 function printsToFile(e: A.Call): boolean {
   return e.func.kind === "Name" && e.func.id === "print" && e.keywords.some((k) => k.arg === "file");
@@ -181,6 +197,7 @@ export function memberNames(e: A.Node): string[] {
     case "Call":
       if (attrCallNames(e).length) return attrCallNames(e);
       if (replayingCall(e)) return printsToFile(e) ? [...VALUE_DUNDERS, ...FILE_METHODS] : VALUE_DUNDERS;
+      if (itertoolsCall(e)) return ITERATION;
       if (e.func.kind === "Attribute" && FORMATTING_METHODS.has(e.func.attr)) return TEXT;
       if (sortCall(e)) return COMPARISONS;
       if (searchCall(e)) return EQUALITY;

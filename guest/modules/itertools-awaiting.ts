@@ -1,7 +1,7 @@
 // itertools over an iterator whose steps call tools (a generator that calls tools, a script's
 // iterator whose `__next__` does: an AsyncPyIterator): lazy themselves, each step awaited, so a
 // consumer that stops early (`takewhile` over pages, `next()`) makes only the calls CPython makes.
-import { AsyncPyIterator, PyIterator, PyList, PyTuple, type PyType, STOP, binaryOp, callPy, iterAwaitable, makeIterator, toArray, truthy } from "../values/index.js";
+import { AsyncPyIterator, PyIterator, PyList, PyTuple, type PyType, STOP, binaryOp, callPy, iterAwaited, makeIterator, toArray, truthy, unreplayed } from "../values/index.js";
 
 /** What a stage's function returns for a value it drops: the source is stepped again. */
 export const SKIP: unique symbol = Symbol("SKIP");
@@ -94,7 +94,8 @@ export function cycleAwaiting(type: PyType, src: AsyncPyIterator): AsyncPyIterat
 }
 
 /** chain over iterables one of which steps by calling tools: each step awaited, as Chain steps
- *  (an iterable's iter() taken as the chain reaches it, a raising source kept current). */
+ *  (an iterable's iter() taken as the chain reaches it, its `__iter__` awaited, a raising source
+ *  kept current). */
 export class AwaitingChain extends AsyncPyIterator {
   private at = 0;
   private active: PyIterator | null = null;
@@ -104,11 +105,15 @@ export class AwaitingChain extends AsyncPyIterator {
   ) {
     super(null, type);
   }
-  override async next(): Promise<unknown> {
+  override next(): Promise<unknown> {
+    // Its first iter() may run in an operation that can wait (`list(chain(...))`): apart from it.
+    return unreplayed(() => this.step());
+  }
+  private async step(): Promise<unknown> {
     while (this.at < this.iterables.length) {
       if (this.active === null) {
         try {
-          this.active = iterAwaitable(this.iterables[this.at]);
+          this.active = await iterAwaited(this.iterables[this.at]);
         } catch (e) {
           this.at = this.iterables.length;
           throw e;

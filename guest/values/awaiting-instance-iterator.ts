@@ -5,8 +5,11 @@
 // refused iterator) awaits each step, one method call a step in CPython's order; the others refuse it.
 import { AsyncPyIterator } from "./async-iterator.js";
 import { E, PyBaseException } from "./exceptions.js";
-import { STOP } from "./iterator.js";
+import { type PyIterator, STOP } from "./iterator.js";
+import { iterAwaitable } from "./iterate.js";
 import { callUnreplayed, typeSpecial } from "./special.js";
+
+const then = (r: any, f: (v: any) => any) => (r instanceof Promise ? r.then(f) : f(r));
 import { typeOf, type PyType } from "./type.js";
 
 const raised = (e: unknown, t: PyType) => e instanceof PyBaseException && e.type.mro.includes(t);
@@ -85,4 +88,12 @@ export function iteratesAwaiting(x: any): boolean {
   if (!t.user) return false;
   const it = typeSpecial(t, "__iter__");
   return it === undefined ? awaits(typeSpecial(t, "__getitem__")) : awaits(it) || awaits(typeSpecial(t, "__next__"));
+}
+
+/** iterAwaitable(x), or a promise of it where `x` is a script's object whose `__iter__` calls
+ *  tools (a step that can wait, as chain's, takes its iterable's iterator only there). */
+export function iterAwaited(x: any): PyIterator | Promise<PyIterator> {
+  const m = typeof x?.$iterObject === "function" ? typeSpecial(typeOf(x), "__iter__") : undefined;
+  if (!awaits(m)) return iterAwaitable(x);
+  return then(callUnreplayed(m, x, []), (it) => x.$iterOf(x.$iterChecked(it)));
 }

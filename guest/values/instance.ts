@@ -110,7 +110,11 @@ export class PyInstance {
 
   /** The runtime's walk of the instance: what iter() gives, a script's iterator wrapped. */
   $iter(): PyIterator {
-    const it = this.$iterObject();
+    return this.$iterOf(this.$iterObject());
+  }
+
+  /** The walk's iterator over `it`, what iter(self) gave: a script's iterator wrapped. */
+  $iterOf(it: any): PyIterator {
     return it instanceof PyIterator ? it : (awaitingNext(it) ?? new InstanceIterator(it));
   }
 
@@ -123,7 +127,11 @@ export class PyInstance {
       if (item !== undefined) return awaitingSequence(this, item, ITERATOR) ?? new SequenceIterator(this);
       return raise(E.TypeError, `'${this.$type.name}' object is not iterable`);
     }
-    const it = callSpecial(m, this, [], "__iter__");
+    return this.$iterChecked(callSpecial(m, this, [], "__iter__"));
+  }
+
+  /** `it`, what `__iter__` returned, when it is an iterator; else iter()'s TypeError. */
+  $iterChecked(it: any): any {
     if (it instanceof PyIterator) return it;
     if (typeSpecial(typeOf(it), "__next__") === undefined) raise(E.TypeError, `iter() returned non-iterator of type '${typeOf(it).name}'`);
     return it;
