@@ -1,7 +1,8 @@
 # Iteration protocols whose special methods call tools, beside the `__next__` pager: an
 # `__iter__` that returns another class's iterator, the old `__getitem__` protocol, a tool's error
 # raised from inside `__next__` mid-way (the steps before it kept, the iterator asked again after
-# it, as CPython's class iterators are), `__len__`, `__bool__` and `__contains__`.
+# it and after a StopIteration, as CPython's class iterators are), `__len__`, `__bool__` and
+# `__contains__`.
 import itertools
 
 
@@ -64,6 +65,10 @@ try:
         got.append(a + str(b))
 except ToolError as e:
     print("zip:", e, got)
+f = Flaky(1)
+print(list(f), list(f), next(f, "spent"))
+f.n = 3
+print(next(f), list(zip(f, "ab")))
 f = Flaky(6)
 chained = itertools.chain(f, [99])
 out = []
