@@ -162,6 +162,8 @@ export class AsyncInfo {
       // A generator that calls tools is a value whose every step (next, send, list, ...) may suspend.
       // So is a generator expression that calls tools (lazy: built only as its consumer steps it).
       if ((s.kind === "lambda" || s.isGenerator || s.node.kind === "GeneratorExp") && s.isAsync) return true;
+      // So is a script's iterator whose `__next__` (or the `__getitem__` iteration walks) calls tools.
+      if (suspendsWhenCalled(s) && s.parent?.kind === "class" && steppedMethod(s)) return true;
       // Decorated functions are reached through wrappers.
       if (suspendsWhenCalled(s) && isDecorated(s)) return true;
       // A method is called as `obj.name(...)` (callMaySuspend), unless the script takes it as a
@@ -253,6 +255,12 @@ function isAccessor(s: Scope): boolean {
   const n = s.node;
   if ((n.kind === "FunctionDef" || n.kind === "AsyncFunctionDef") && n.decorator_list.some((d) => d.kind === "Attribute" && (d.attr === "setter" || d.attr === "deleter"))) return true;
   return s.parent!.loads.some((l) => l.id === memberName(s));
+}
+
+/** `__next__`, or a `__getitem__` whose class defines no `__iter__` (iteration calls it, index by index). */
+function steppedMethod(s: Scope): boolean {
+  const name = memberName(s);
+  return name === "__next__" || (name === "__getitem__" && !s.parent!.vars.has("__iter__"));
 }
 
 function isDecorated(s: Scope): boolean {

@@ -30,13 +30,14 @@ const VALUE_DUNDERS = [
   "__getattr__",
 ];
 /**
- * Builtins that call no script code but special methods (without `key=`): a call of one runs
- * through `accepting`, so a special method calling a tool from inside it is awaited.
+ * Builtins that call no script code but special methods (without `key=`; map and filter call
+ * their function only as they are stepped, iter, zip and enumerate only `__iter__` when made):
+ * a call of one runs through `accepting`, so a special method calling a tool from inside it is awaited.
  */
 export const REPLAYING_BUILTINS = new Set([
   "print", "str", "repr", "ascii", "format", "bool", "len", "abs", "hash", "sorted", "min", "max", "sum", "any", "all",
   "list", "tuple", "set", "frozenset", "dict", "round", "divmod", "pow", "int", "float", "getattr", "hasattr",
-  "setattr", "delattr",
+  "setattr", "delattr", "next", "iter", "zip", "map", "filter", "enumerate", "reversed",
 ]);
 /** Keywords those builtins take that pass no script code. */
 const PLAIN_KEYWORDS = new Set(["sep", "end", "flush", "default", "reverse", "start"]);
@@ -76,6 +77,22 @@ export function replayingCall(e: A.Call): boolean {
   if (e.func.kind !== "Name" || !REPLAYING_BUILTINS.has(e.func.id)) return false;
   const print = e.func.id === "print";
   return e.keywords.every((k) => k.arg !== null && (PLAIN_KEYWORDS.has(k.arg) || (print && k.arg === "file")));
+}
+
+/** itertools' functions that take no function of the script's: made, they call no script code
+ *  but their iterables' `__iter__` (and, for those that read them at once, `__next__`). */
+const ITERTOOLS_PLAIN = new Set([
+  "islice", "chain", "compress", "pairwise", "cycle", "zip_longest", "product", "combinations", "combinations_with_replacement", "permutations", "tee",
+]);
+/** Keywords those take that pass no script code. */
+const ITERTOOLS_KEYWORDS = new Set(["fillvalue", "repeat", "r"]);
+
+/** `itertools.f(...)` or `f(...)` (the emitter checks `f` is imported from itertools) for one of
+ *  ITERTOOLS_PLAIN, or `accumulate(xs)` without a function. */
+export function itertoolsCall(e: A.Call): boolean {
+  const name = e.func.kind === "Attribute" && e.func.value.kind === "Name" ? e.func.attr : e.func.kind === "Name" ? e.func.id : "";
+  const plain = ITERTOOLS_PLAIN.has(name) || (name === "accumulate" && e.args.length === 1);
+  return plain && e.keywords.every((k) => k.arg !== null && ITERTOOLS_KEYWORDS.has(k.arg));
 }
 
 /** `print(..., file=f)`: it calls `f.write` (and `f.flush` when asked) as special methods. */
@@ -143,8 +160,9 @@ export function memberNames(e: A.Node): string[] {
         ...(e.targets.some(hasAttribute) ? ATTR_STORE : []),
       ];
     case "For":
-    // `[*x]`, `f(*x)`: x is walked.
+    // `[*x]`, `f(*x)`, `yield from x`: x is walked.
     case "Starred":
+    case "YieldFrom":
       return ITERATION;
     case "With":
       return ["__enter__", "__exit__"];
@@ -179,6 +197,7 @@ export function memberNames(e: A.Node): string[] {
     case "Call":
       if (attrCallNames(e).length) return attrCallNames(e);
       if (replayingCall(e)) return printsToFile(e) ? [...VALUE_DUNDERS, ...FILE_METHODS] : VALUE_DUNDERS;
+      if (itertoolsCall(e)) return ITERATION;
       if (e.func.kind === "Attribute" && FORMATTING_METHODS.has(e.func.attr)) return TEXT;
       if (sortCall(e)) return COMPARISONS;
       if (searchCall(e)) return EQUALITY;
@@ -245,5 +264,5 @@ function isScope(n: A.Node): n is A.FunctionDef | A.AsyncFunctionDef | A.ClassDe
 
 const MEMBER_NODES = new Set([
   "Attribute", "BinOp", "Compare", "Subscript", "UnaryOp", "Call", "JoinedStr", "AugAssign", "Assign", "Delete", "For", "If", "While", "IfExp", "Assert", "BoolOp", "With",
-  "Dict", "Set", "Starred",
+  "Dict", "Set", "Starred", "YieldFrom",
 ]);

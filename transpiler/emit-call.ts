@@ -17,7 +17,7 @@ import { DEPTH_ARGUMENT, numberCode } from "./emit-specialize.js";
 import { type Variable, isCoroutine } from "./scope.js";
 import { walk } from "./walk.js";
 import { zeroArgSuper } from "./class-cell.js";
-import { FORMATTING_METHODS, attrMethodCall, keyedCall, replayingCall, searchCall, sortCall } from "./analyze-members.js";
+import { FORMATTING_METHODS, attrMethodCall, itertoolsCall, keyedCall, replayingCall, searchCall, sortCall } from "./analyze-members.js";
 
 /**
  * `noAwait`: the caller awaits the result itself (an `await` expression, `asyncio.gather(...)`);
@@ -47,8 +47,8 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
     }
   }
   const replaying = !noAwait && cx.fn.isAsync && cx.asyncInfo.awaitsMember(e);
-  if (replaying && replayingCall(e) && cx.isBuiltinName(e.func, (e.func as A.Name).id)) {
-    // print(x), sorted(xs), ...: a special method calling a tool from inside is awaited.
+  if (replaying && ((replayingCall(e) && cx.isBuiltinName(e.func, (e.func as A.Name).id)) || (itertoolsCall(e) && fromItertools(cx, e.func)))) {
+    // print(x), sorted(xs), islice(x, n), ...: a special method calling a tool from inside is awaited.
     const f = cx.fn.tmp();
     const args = callArgs(cx, e, false, f);
     return cx.settled(`${cx.h("accepting")}(${cx.h("callPy")}, ${f} = ${expr(cx, e.func)}, ${args.array}${args.kw ? `, ${args.kw}` : ""})`);
@@ -83,6 +83,11 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
     call = dynamicCall(cx, callee, callArgs(cx, e, concurrent, ref));
   }
   return awaitedIfPromise(cx, e, call, noAwait, concurrent);
+}
+
+/** `f` is `itertools.<name>` or a name imported from itertools. */
+function fromItertools(cx: Emitter, f: A.Expr): boolean {
+  return f.kind === "Attribute" ? cx.importedModule(f.value) === "itertools" : cx.importedFrom(f)?.startsWith("itertools.") === true;
 }
 
 /** `call`, awaited where it returned a promise when `e` may return one in async code. */

@@ -293,9 +293,10 @@ export class Emitter {
    */
   consumer(helper: string, args: string): string {
     if (this.consumesPlainly()) return `${this.h(helper)}(${args})`;
+    // The iterable's `__iter__`/`__next__`/`__contains__` may call a tool too: its steps, or
+    // those of the iterator it makes, are awaited.
+    if (this.asyncInfo.awaitsAny(ITERATION)) return this.accept(`${helper}Awaiting`, args);
     const name = this.asyncInfo.escapes ? `${helper}Awaiting` : helper;
-    // The iterable's `__iter__`/`__next__`/`__contains__` may call a tool too.
-    if (this.asyncInfo.awaitsAny(ITERATION)) return this.accept(name, args);
     return this.asyncInfo.escapes ? this.settled(`${this.h(name)}(${args})`) : `${this.h(name)}(${args})`;
   }
 

@@ -102,7 +102,7 @@ export function forLoop(cx: Emitter, s: A.For): string {
   // `__iter__`/`__next__` that call a tool are awaited (run through `accepting`).
   const awaitsIter = cx.fn.isAsync && cx.asyncInfo.awaitsAny(ITERATION);
   const toIter = cx.fn.isAsync
-    ? `if (!(${it} instanceof ${cx.h("AsyncPyIterator")})) ${it} = ${awaitsIter ? cx.accept("iter", it) : `${cx.h("iter")}(${it})`};`
+    ? `if (!(${it} instanceof ${cx.h("AsyncPyIterator")})) ${it} = ${awaitsIter ? cx.accept("iterAwaitable", it) : `${cx.h("iter")}(${it})`};`
     : `${it} = ${cx.h("iter")}(${it});`;
   const pair = itemsPair(s.target, s.iter);
   const value = pair === null ? "" : cx.fn.tmp();

@@ -1,6 +1,6 @@
 // Builtins that consume an iterable: sorted, min, max, sum, any, all. Key functions may be
 // async user functions; then the result is a Promise (keys are awaited in iteration order).
-import { AsyncPyIterator, E, FLOAT, doubleOf, type PyIterator, refuseAsyncIterator, PyBytes, PyFloat, PyList, PySet, PyTuple, STOP, binaryOp, callPy, iter, raise, recoverDrained, recoveringCall, richCompareBool, toArray, truthy } from "../values/index.js";
+import { AsyncPyIterator, E, FLOAT, doubleOf, type PyIterator, refuseAsyncIterator, PyBytes, PyFloat, PyList, PySet, PyTuple, STOP, binaryOp, callPy, iter, iterAwaitable, raise, recoverDrained, recoveringCall, richCompareBool, toArray, truthy } from "../values/index.js";
 import { keysOf, plainKind, sortInPlace } from "./sort.js";
 
 export function sorted(iterable: any, key: any, reverse: any): PyList | Promise<PyList> {
@@ -187,7 +187,7 @@ export function all(iterable: any): boolean | Promise<boolean> {
 
 /** A list or tuple as is, else its iterator (an object's `__iter__` may give one that calls tools). */
 function stepped(iterable: any): any {
-  return iterable instanceof PyList || iterable instanceof PyTuple || iterable instanceof AsyncPyIterator ? iterable : iter(iterable);
+  return iterable instanceof PyList || iterable instanceof PyTuple ? iterable : iterAwaitable(iterable);
 }
 
 /** any/all over an iterator whose steps call tools: steps until a value of truth `want`, no further. */
@@ -199,8 +199,6 @@ async function firstWith(it: AsyncPyIterator, want: boolean): Promise<boolean> {
 /** A list's or tuple's array as is (no iterator object on the hot path), else the iterator. */
 function items(iterable: any): Iterable<any> {
   if (iterable instanceof PyList || iterable instanceof PyTuple) return iterable.items;
-  const it = iter(iterable);
-  // An `__iter__` that calls tools: drained by the caller (callPy), then this runs again.
-  if (it instanceof AsyncPyIterator) refuseAsyncIterator(it, iterable);
-  return it;
+  // An `__iter__` that calls tools is refused: drained by the caller (callPy), then this runs again.
+  return iter(iterable);
 }

@@ -2,7 +2,7 @@
 // iterator that calls tools on each step, or (map, filter) with a function that calls a tool,
 // they stay lazy as an AsyncPyIterator, so a loop that breaks early or next() makes only the calls
 // CPython makes.
-import { AsyncPyGenerator, AsyncPyIterator, E, PyGenerator, stopIteration, PyIterator, PyList, PyRange, PyTuple, PyType, STOP, T, callPy, eq, iterAwaitable, intAdd, intMul, intNeg, intSub, isInt, iter, makeAsyncIterator, makeIterator, newException, next, raise, toArray, truthy, typeOf, PyBaseException, PyInstance, sameOrEq, isInstance, specialMethod, callSpecial, len, getItem } from "../values/index.js";
+import { AsyncPyGenerator, AsyncPyIterator, E, PyGenerator, stopIteration, PyIterator, PyList, PyRange, PyTuple, PyType, STOP, T, callPy, eq, iterAwaitable, intAdd, intMul, intNeg, intSub, isInt, iter, makeAsyncIterator, makeIterator, newException, next, raise, toArray, truthy, typeOf, PyBaseException, PyInstance, sameOrEq, isInstance, specialMethod, callSpecial, len, getItem, awaitingSequence } from "../values/index.js";
 
 /** Chains up to this many stages deep step each stage's source directly (recursion in JS). */
 const SHALLOW = 50;
@@ -287,7 +287,9 @@ function reversedInstance(seq: any, type: PyType): any {
   if (m === null || specialMethod(seq, "__len__") === undefined || specialMethod(seq, "__getitem__") === undefined) {
     raise(E.TypeError, `'${type.name}' object is not reversible`);
   }
-  return makeIterator(itemsBackwards(seq, Number(len(seq))), "reversed");
+  const n = Number(len(seq));
+  // A `__getitem__` that calls tools: each step awaited, as a forward walk's (awaiting-instance-iterator.ts).
+  return awaitingSequence(seq, specialMethod(seq, "__getitem__"), T.reversed, n - 1, -1) ?? makeIterator(itemsBackwards(seq, n), "reversed");
 }
 
 function* itemsBackwards(seq: any, n: number): Generator<any> {

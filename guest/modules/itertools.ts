@@ -30,7 +30,19 @@ import {
   truthy,
   PyIterator, writtenInC,
   isAsyncCallable,
+  iteratesAwaiting,
 } from "../values/index.js";
+import {
+  AwaitingChain,
+  accumulateAwaiting,
+  compressAwaiting,
+  cycleAwaiting,
+  dropwhileAwaiting,
+  filterfalseAwaiting,
+  pairwiseAwaiting,
+  starmapAwaiting,
+  takewhileAwaiting,
+} from "./itertools-awaiting.js";
 
 const types = new Map<string, PyType>();
 function typeNamed(name: string): PyType {
@@ -69,6 +81,7 @@ class StepIterator extends PyIterator {
 /** pairwise() takes its iterator at the call (`pairwise(5)` fails there), then reads lazily. */
 function pairwise(iterable: unknown): unknown {
   const it = iterAwaitable(iterable);
+  if (it instanceof AsyncPyIterator) return pairwiseAwaiting(typeNamed("pairwise"), it);
   return lazy(
     "pairwise",
     (function* () {
@@ -245,10 +258,11 @@ function islice(iterable: unknown, args: unknown[]): PyIterator {
     }
   }
   const reads = sliceReads(start, stop, step);
-  // A generator that calls tools is read only as far as the slice goes, each step awaited: a
-  // drained one would lose the rest of a shared iterator and call tools past the slice.
-  if (iterable instanceof AsyncPyIterator) return makeAsyncIterator(slicedAsync(iterable, reads), typeNamed("islice"));
-  return lazy("islice", sliced(iter(iterable), reads));
+  // A generator (or a script's iterator) that calls tools is read only as far as the slice goes,
+  // each step awaited: a drained one would lose the rest of a shared iterator and call tools past the slice.
+  const it = iterAwaitable(iterable);
+  if (it instanceof AsyncPyIterator) return makeAsyncIterator(slicedAsync(it, reads), typeNamed("islice"));
+  return lazy("islice", sliced(it, reads));
 }
 
 /** groupby shares one underlying iterator between the pairs it yields, as CPython's does. */
@@ -369,6 +383,8 @@ export function itertoolsModule(): PyModule {
   const chainType = typeNamed("chain");
   chainType.construct = (pos, kw) => {
     if (kw) raise(E.TypeError, "chain() takes no keyword arguments");
+    // An iterable whose steps call tools: every step awaited, each iterable's iter() taken as the chain reaches it.
+    if (pos.some(iteratesAwaiting)) return new AwaitingChain(pos, chainType);
     return new Chain(iter(new PyTuple(pos)));
   };
   defineMethods(chainType, {
@@ -393,6 +409,7 @@ export function itertoolsModule(): PyModule {
     }),
     accumulate: builtin("accumulate", "iterable, func=None, *, initial=None", (it: unknown, func: unknown, initial: unknown) => {
       it = iterAwaitable(it);
+      if (it instanceof AsyncPyIterator) return accumulateAwaiting(typeNamed("accumulate"), it, func, initial);
       const f = func;
       if (isAsyncCallable(f)) {
         return (async () => {
@@ -470,23 +487,31 @@ export function itertoolsModule(): PyModule {
         () => (times === undefined ? `repeat(${repr(obj)})` : `repeat(${repr(obj)}, ${left})`),
       );
     }),
-    cycle: builtin("cycle", "iterable, /", (it: unknown) =>
-      lazy(
-        "cycle",
-        (function* (src: unknown) {
-          const saved: unknown[] = [];
-          for (const v of values(src)) {
-            saved.push(v);
-            yield v;
-          }
-          if (saved.length === 0) return;
-          for (;;) yield* saved;
-        })(iterAwaitable(it)),
-      ),
+    cycle: builtin(
+      "cycle",
+      "iterable, /",
+      (it: unknown) => {
+        const src = iterAwaitable(it);
+        if (src instanceof AsyncPyIterator) return cycleAwaiting(typeNamed("cycle"), src);
+        return lazy(
+          "cycle",
+          (function* () {
+            const saved: unknown[] = [];
+            for (const v of values(src)) {
+              saved.push(v);
+              yield v;
+            }
+            if (saved.length === 0) return;
+            for (;;) yield* saved;
+          })(),
+        );
+      },
       { style: "checked" },
     ),
     takewhile: builtin("takewhile", "predicate, iterable, /", (pred: unknown, it: unknown) => {
       it = iterAwaitable(it);
+      // A source whose steps call tools: lazy, each step awaited (its predicate's too).
+      if (it instanceof AsyncPyIterator) return takewhileAwaiting(typeNamed("takewhile"), it, pred);
       const p = pred;
       if (isAsyncCallable(p)) {
         return (async () => {
@@ -510,6 +535,8 @@ export function itertoolsModule(): PyModule {
     }),
     dropwhile: builtin("dropwhile", "predicate, iterable, /", (pred: unknown, it: unknown) => {
       it = iterAwaitable(it);
+      // A source whose steps call tools: lazy, each step awaited (its predicate's too).
+      if (it instanceof AsyncPyIterator) return dropwhileAwaiting(typeNamed("dropwhile"), it, pred);
       const p = pred;
       if (isAsyncCallable(p)) {
         return (async () => {
@@ -542,6 +569,8 @@ export function itertoolsModule(): PyModule {
     }),
     filterfalse: builtin("filterfalse", "function, iterable, /", (pred: unknown, it: unknown) => {
       it = iterAwaitable(it);
+      // A source whose steps call tools: lazy, each step awaited (its predicate's too).
+      if (it instanceof AsyncPyIterator) return filterfalseAwaiting(typeNamed("filterfalse"), it, pred);
       const p = pred;
       if (isAsyncCallable(p)) {
         return (async () => {
@@ -559,6 +588,7 @@ export function itertoolsModule(): PyModule {
     }),
     starmap: builtin("starmap", "function, iterable, /", (fn: unknown, it: unknown) => {
       const src = iterAwaitable(it);
+      if (src instanceof AsyncPyIterator) return starmapAwaiting(typeNamed("starmap"), src, fn);
       const f = fn;
       if (isAsyncCallable(f)) {
         return (async () => {
@@ -576,6 +606,7 @@ export function itertoolsModule(): PyModule {
     compress: builtin("compress", "data, selectors", (data: unknown, sel: unknown) => {
       const d = iterAwaitable(data);
       const s = iter(sel);
+      if (d instanceof AsyncPyIterator) return compressAwaiting(typeNamed("compress"), d, s);
       return lazy(
         "compress",
         (function* () {

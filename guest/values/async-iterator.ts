@@ -10,7 +10,8 @@ import { PyType, T } from "./type.js";
 export class AsyncPyIterator extends PyIterator {
   private done = false;
   constructor(
-    private readonly gen: AsyncGenerator<any, void, undefined>,
+    /** Null for a subclass whose own next() steps something else. */
+    private readonly gen: AsyncGenerator<any, void, undefined> | null,
     type: PyType = T.generator,
   ) {
     super(type);
@@ -18,7 +19,7 @@ export class AsyncPyIterator extends PyIterator {
 
   /** A promise of the next value, or of STOP once exhausted. */
   next(): Promise<any> {
-    if (this.done) return Promise.resolve(STOP);
+    if (this.done || this.gen === null) return Promise.resolve(STOP);
     return this.gen.next().then((r) => {
       if (!r.done) return r.value;
       this.done = true;

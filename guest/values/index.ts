@@ -43,6 +43,7 @@ export { PyIterator, STOP, type Stop, makeIterator, ArrayIterator, ReverseArrayI
 export { unpack, unpackEx } from "./unpack.js";
 export { iter, iterAwaitable, next, toArray, isIterable, walkable, walkableAwaitable } from "./iterate.js";
 export { AsyncPyIterator, makeAsyncIterator, refuseAsyncIterator, refusedIterator } from "./async-iterator.js";
+export { awaitingSequence, iterAwaited, iteratesAwaiting } from "./awaiting-instance-iterator.js";
 export { isGroup, groupExceptions, splitGroup, matcherOf } from "./exception-groups.js";
 export { exceptionOnlyLines } from "./exception-only.js";
 export { LazyAnnotation, lazyAnnotation, annotationValue, annotationShown } from "./lazy-annotation.js";
@@ -66,7 +67,7 @@ export { setName } from "./set-names.js";
 export { attrDict, mapDict, recordOf } from "./attr-dict.js";
 export { MappingProxy, MappingProxyType, mappingProxy } from "./mapping-proxy.js";
 export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor, bindsToInstance, boundMethod, markNoDescriptors, writtenInC } from "./descriptors.js";
-export { specialMethod, accepting, iterStep, callSpecial, replaying, isSuspend } from "./special.js";
+export { specialMethod, accepting, iterStep, callSpecial, replaying, isSuspend, unreplayed } from "./special.js";
 export { syncEnter, syncReturn, syncThrow } from "./sync-outcome.js";
 export { truthy, len, lenInt } from "./protocol.js";
 export {

@@ -7,6 +7,7 @@ import { PyType, epoch, typeOf } from "./type.js";
 import { callPy } from "./callable.js";
 import { PyIterator, STOP } from "./iterator.js";
 import { syncSteps } from "./async-iterator.js";
+import { awaitingNext, awaitingSequence } from "./awaiting-instance-iterator.js";
 import { callSpecial, typeSpecial } from "./special.js";
 import { instanceGetAttr } from "./generic-attr.js";
 import { objectId, tookHash } from "./hash.js";
@@ -109,8 +110,12 @@ export class PyInstance {
 
   /** The runtime's walk of the instance: what iter() gives, a script's iterator wrapped. */
   $iter(): PyIterator {
-    const it = this.$iterObject();
-    return it instanceof PyIterator ? it : new InstanceIterator(it);
+    return this.$iterOf(this.$iterObject());
+  }
+
+  /** The walk's iterator over `it`, what iter(self) gave: a script's iterator wrapped. */
+  $iterOf(it: any): PyIterator {
+    return it instanceof PyIterator ? it : (awaitingNext(it) ?? new InstanceIterator(it));
   }
 
   /** iter(self) as the builtin hands it back: `__iter__`'s result (the instance itself for
@@ -118,10 +123,15 @@ export class PyInstance {
   $iterObject(): any {
     const m = this.special("__iter__");
     if (m === undefined) {
-      if (this.special("__getitem__") !== undefined) return new SequenceIterator(this);
+      const item = this.special("__getitem__");
+      if (item !== undefined) return awaitingSequence(this, item, ITERATOR) ?? new SequenceIterator(this);
       return raise(E.TypeError, `'${this.$type.name}' object is not iterable`);
     }
-    const it = callSpecial(m, this, [], "__iter__");
+    return this.$iterChecked(callSpecial(m, this, [], "__iter__"));
+  }
+
+  /** `it`, what `__iter__` returned, when it is an iterator; else iter()'s TypeError. */
+  $iterChecked(it: any): any {
     if (it instanceof PyIterator) return it;
     if (typeSpecial(typeOf(it), "__next__") === undefined) raise(E.TypeError, `iter() returned non-iterator of type '${typeOf(it).name}'`);
     return it;

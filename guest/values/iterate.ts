@@ -34,13 +34,16 @@ export function iter(x: any): PyIterator {
   if (x instanceof PyRange) return new RangeIterator(x);
   // Bytes never change: the iterator reads them in place.
   if (x instanceof PyBytes) return new ArrayIterator({ items: x.b }, T.bytes_iterator);
-  if (x !== null && (typeof x === "object" || typeof x === "function") && typeof x.$iter === "function") return x.$iter();
+  // What a script's `__iter__` made may step by calling tools: refused here (iterAwaitable keeps it).
+  if (x !== null && (typeof x === "object" || typeof x === "function") && typeof x.$iter === "function") return syncSteps(x.$iter(), x);
   return raise(E.TypeError, `'${typeName(x)}' object is not iterable`);
 }
 
-/** iter(x), except that an iterator whose steps call tools is kept as it is (never drained). */
+/** iter(x), except that an iterator whose steps call tools (`x`, or what a script's object made:
+ *  it has `$iterObject`, and is no container) is kept as it is (never drained). */
 export function iterAwaitable(x: any): PyIterator {
-  return x instanceof AsyncPyIterator ? x : iter(x);
+  if (x instanceof AsyncPyIterator) return x;
+  return typeof x?.$iterObject === "function" ? x.$iter() : iter(x);
 }
 
 /** What a comprehension's loop walks: a list, tuple, dict or dict view as it is (the loop steps
@@ -104,8 +107,7 @@ export function toArray(x: any): any[] {
     if (items) return items;
   }
   if (x instanceof AsyncPyIterator) refuseAsyncIterator(x);
-  // An `__iter__` that calls tools: its steps are promises, never STOP.
-  const it = syncSteps(iter(x), x);
+  const it = iter(x);
   const out: any[] = [];
   for (let v = it.next(); v !== STOP; v = it.next()) out.push(v);
   return out;

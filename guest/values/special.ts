@@ -85,6 +85,24 @@ export function callSpecial(m: any, self: any, args: any[], name: string): any {
   return r;
 }
 
+/** `f()` apart from any operation's replay: the start of an iterator's step that its consumer
+ *  awaits (awaiting-instance-iterator.ts, itertools' awaiting stages), whose special methods no
+ *  replay must answer or log, nor suspend (the step waits for them itself). */
+export function unreplayed<T>(f: () => T): T {
+  const state = replay;
+  replay = null;
+  try {
+    return f();
+  } finally {
+    replay = state;
+  }
+}
+
+/** Calls special method `m` on `self` apart from any operation's replay (unreplayed). */
+export function callUnreplayed(m: any, self: any, args: any[]): any {
+  return unreplayed(() => (typeof m === "function" ? callWithSelf(m, self, args) : notCallable(m)));
+}
+
 function notCallable(m: any): never {
   return raise(E.TypeError, `'${typeOf(m).name}' object is not callable`);
 }

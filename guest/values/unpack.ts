@@ -1,7 +1,6 @@
 // Unpacking assignment (`a, b = x`, `a, *rest, b = x`) with CPython's ValueError messages.
 
 import { copyItems, sliceItems } from "./arrays.js";
-import { syncSteps } from "./async-iterator.js";
 import { E, raise } from "./exceptions.js";
 import { isIterable, iter } from "./iterate.js";
 import { STOP } from "./iterator.js";
@@ -18,7 +17,7 @@ export function unpack(x: any, n: number): any[] {
     raise(E.ValueError, `too many values to unpack (expected ${n})`);
   }
   if (!isIterable(x)) raise(E.TypeError, `cannot unpack non-iterable ${typeOf(x).name} object`);
-  const it = syncSteps(iter(x), x);
+  const it = iter(x);
   const out: any[] = [];
   for (let i = 0; i < n; i++) {
     const v = it.next();
@@ -32,7 +31,7 @@ export function unpack(x: any, n: number): any[] {
 /** `before` values, a list of the rest, then `after` values. */
 export function unpackEx(x: any, before: number, after: number): any[] {
   if (!isIterable(x)) raise(E.TypeError, `cannot unpack non-iterable ${typeOf(x).name} object`);
-  const items = x instanceof PyTuple || x instanceof PyList ? x.items : [...syncSteps(iter(x), x)];
+  const items = x instanceof PyTuple || x instanceof PyList ? x.items : [...iter(x)];
   if (items.length < before + after) {
     raise(E.ValueError, `not enough values to unpack (expected at least ${before + after}, got ${items.length})`);
   }

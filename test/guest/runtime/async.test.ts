@@ -101,13 +101,13 @@ describe("async tool calls", () => {
     expect(r.events).toEqual(['start {"i": 1}', 'end {"i": 1}', 'start {"i": 1}']);
   });
 
-  it("refuses a tool-calling generator at itertools.pairwise's and tee's first step, with no call made", async () => {
+  it("refuses a tool-calling generator at itertools.chain.from_iterable's and tee's first step, with no call made", async () => {
     const src = [
       "import itertools",
       "def g():",
       "    for i in range(3):",
       "        yield fetch(i=i)['i']",
-      "for make in (itertools.pairwise, lambda it: itertools.tee(it)[0]):",
+      "for make in (lambda it: itertools.chain.from_iterable([it]), lambda it: itertools.tee(it)[0]):",
       "    try:",
       "        list(make(g()))",
       "    except TypeError as e:",
@@ -116,6 +116,29 @@ describe("async tool calls", () => {
     const r = await run(src);
     expect(r.out.status).toBe("ok");
     expect(r.prints).toBe("this 'generator' object calls tools on each step; consume it with a for loop, list(), tuple() or next()\n".repeat(2));
+    expect(r.events).toEqual([]);
+  });
+
+  it("refuses a script iterator whose __next__ calls a tool at itertools.chain.from_iterable's and tee's first step, with no call made", async () => {
+    const src = [
+      "import itertools",
+      "class Pages:",
+      "    def __init__(self):",
+      "        self.i = 0",
+      "    def __iter__(self):",
+      "        return self",
+      "    def __next__(self):",
+      "        self.i += 1",
+      "        return fetch(i=self.i)['i']",
+      "for make in (lambda it: itertools.chain.from_iterable([it]), lambda it: itertools.tee(it)[0]):",
+      "    try:",
+      "        list(make(Pages()))",
+      "    except TypeError as e:",
+      "        print(e)",
+    ].join("\n");
+    const r = await run(src);
+    expect(r.out.status).toBe("ok");
+    expect(r.prints).toBe("this 'Pages' object calls tools on each step; consume it with a for loop, list(), tuple() or next()\n".repeat(2));
     expect(r.events).toEqual([]);
   });
 

@@ -110,8 +110,37 @@ describe("guest runtime in QuickJS", () => {
     expect(r.outcome.error).toMatchObject({ type: "TypeError", message: "Account.email() calls a tool, and this operation cannot wait for it; call the method directly", line: 12 });
   });
 
-  // Stack.__next__ is compiled async (its `not self.items` may reach Feed.__bool__ by name).
+  // Item.__lt__ is compiled async (its `not self.v` may reach Feed.__bool__ by name); heapq's
+  // comparisons cannot wait.
   it("takes the outcome a method compiled async reached without waiting, refuses one that waited", async () => {
+    const src = [
+      "import heapq",
+      "class Feed:",
+      "    def __bool__(self):",
+      "        return bool(file_read(path='b'))",
+      "class Item:",
+      "    def __init__(self, v):",
+      "        self.v = v",
+      "    def __lt__(self, other):",
+      "        if not self.v:",
+      "            return True",
+      "        return self.v < other.v",
+      "class Slow(Item):",
+      "    def __lt__(self, other):",
+      "        return file_read(path='x')['text'] < 'y'",
+      "h = []",
+      "heapq.heappush(h, Item(2))",
+      "heapq.heappush(h, Item(1))",
+      "print([i.v for i in h])",
+      "heapq.heappush(h, Slow(0))",
+    ].join("\n");
+    const r = await runInQuickJS(src, ["file_read"], answer);
+    expect(r.prints).toBe("[1, 2]\n");
+    expect(r.outcome.error).toMatchObject({ type: "TypeError", message: "Slow.__lt__() calls a tool, and this operation cannot wait for it; call the method directly", line: 19 });
+  });
+
+  // Stack.__next__ is compiled async too, and Pages's waits: iteration steps both, each step awaited.
+  it("steps an iterator whose __next__ is compiled async, waiting or not, where its consumer can wait", async () => {
     const src = [
       "class Feed:",
       "    def __bool__(self):",
@@ -132,8 +161,8 @@ describe("guest runtime in QuickJS", () => {
       "print(dict(enumerate(Pages(['p']))))",
     ].join("\n");
     const r = await runInQuickJS(src, ["file_read"], answer);
-    expect(r.prints).toBe("{0: 2, 1: 1}\n");
-    expect(r.outcome.error).toMatchObject({ type: "TypeError", message: "Pages.__next__() calls a tool, and this operation cannot wait for it; call the method directly", line: 17 });
+    expect(r.outcome.status).toBe("ok");
+    expect(r.prints).toBe("{0: 2, 1: 1}\n{0: 'read p'}\n");
   });
 
   it("maps a runtime error to its line through the QuickJS stack", async () => {
