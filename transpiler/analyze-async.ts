@@ -5,6 +5,7 @@ import type * as A from "./ast.js";
 import { type ComprehensionNode, type Scope, type ScopeInfo, type Variable, isCoroutine } from "./scope.js";
 import { walk } from "./walk.js";
 import { ACCESSOR, ITERATION, memberNames, scopeExpressions } from "./analyze-members.js";
+import { CallSites } from "./call-sites.js";
 
 /** The attribute a method is reached by: its def's name, mangled when private (`_C__helper`). */
 function memberName(s: Scope): string {
@@ -15,12 +16,20 @@ export class AsyncInfo {
   /** An async function or tool is used as a value somewhere, so any dynamic call may suspend. */
   escapes = false;
   private readonly tainted = new Set<Variable>();
+  /** Variables that may hold an iterator whose steps call tools (tainted too: loading one may suspend). */
+  private readonly iterators = new Set<Variable>();
   /** Names of methods (in any class) compiled async: reading or invoking them may suspend. */
   private readonly asyncMembers = new Set<string>();
   private readonly expressions = new Map<Scope, A.Node[]>();
   /** How the script reaches methods other than by calling `obj.name(...)` (methodAccess), walked
    *  for once a method is found to suspend: most scripts have none. */
   private access: MethodAccess | null = null;
+  /** Names of generator methods whose body calls tools: `obj.name()` makes such an iterator. */
+  private readonly generatorMembers = new Set<string>();
+  /** Attribute names some `x.name = ...` binds to an iterator whose steps call tools. */
+  private readonly taintedAttrs = new Set<string>();
+  /** Built once a parameter's taint is first asked for. */
+  private callSites: CallSites | null = null;
 
   constructor(
     private readonly info: ScopeInfo,
@@ -36,12 +45,21 @@ export class AsyncInfo {
             this.tainted.add(v);
             changed = true;
           }
+          if (!this.iterators.has(v) && this.holdsIterator(v)) {
+            this.iterators.add(v);
+            changed = true;
+          }
         }
+        if (this.escapes && this.storesTainted(s)) changed = true;
         if (!s.isAsync && s.kind !== "module" && this.needsAsync(s)) {
           s.isAsync = true;
           changed = true;
         }
         if (suspendsWhenCalled(s) && s.parent?.kind === "class") {
+          if (s.isGenerator && !this.generatorMembers.has(memberName(s))) {
+            this.generatorMembers.add(memberName(s));
+            changed = true;
+          }
           for (const name of isAccessor(s) ? [memberName(s), ACCESSOR] : [memberName(s)]) {
             if (this.asyncMembers.has(name)) continue;
             this.asyncMembers.add(name);
@@ -64,7 +82,7 @@ export class AsyncInfo {
 
   /** The variable may hold a function that returns a promise (a tool or an async-compiled function). */
   isTainted(v: Variable): boolean {
-    return this.isTool(v) || this.tainted.has(v);
+    return this.isTool(v) || this.tainted.has(v) || this.iterators.has(v);
   }
 
   private computeTaint(v: Variable): boolean {
@@ -76,6 +94,37 @@ export class AsyncInfo {
       if (site.kind === "assign" && site.node.kind === "Assign" && this.exprTainted(site.node.value, v.owner)) return true;
     }
     return false;
+  }
+
+  /** `v` is assigned such an iterator, or is a parameter some call may pass one: its loops must wait. */
+  private holdsIterator(v: Variable): boolean {
+    if (!this.escapes) return false;
+    return v.sites.some((site) => (site.kind === "assign" && site.node.kind === "Assign" && this.iteratorExpr(site.node.value, v.owner)) || (site.kind === "param" && this.passedIterator(v)));
+  }
+
+  private expressionsOf(s: Scope): A.Node[] {
+    let exprs = this.expressions.get(s);
+    if (!exprs) this.expressions.set(s, (exprs = scopeExpressions(s.node)));
+    return exprs;
+  }
+
+  /** Adds the attributes `s` assigns such an iterator to (`self.pages = pages`): whether any is new. */
+  private storesTainted(s: Scope): boolean {
+    let added = false;
+    for (const e of this.expressionsOf(s)) {
+      if (e.kind !== "Assign" || !this.iteratorExpr(e.value, s)) continue;
+      for (const t of e.targets) {
+        if (t.kind !== "Attribute" || this.taintedAttrs.has(t.attr)) continue;
+        this.taintedAttrs.add(t.attr);
+        added = true;
+      }
+    }
+    return added;
+  }
+
+  private passedIterator(v: Variable): boolean {
+    this.callSites ??= new CallSites(this.info);
+    return this.callSites.argumentsOf(v).some((a) => this.iteratorExpr(a.expr, a.scope));
   }
 
   /** `v` is bound only to a generator def whose body calls tools. */
@@ -98,9 +147,25 @@ export class AsyncInfo {
       case "Name":
         return this.isTainted(this.info.resolve(scope, e.id).v);
       case "Lambda":
+        return this.info.scopeOf(e).isAsync;
+      case "IfExp":
+        return this.exprTainted(e.body, scope) || this.exprTainted(e.orelse, scope);
+      default:
+        return this.iteratorExpr(e, scope);
+    }
+  }
+
+  /** An expression whose value may be an iterator whose steps call tools. */
+  private iteratorExpr(e: A.Expr, scope: Scope): boolean {
+    switch (e.kind) {
+      case "Name":
+        return this.iterators.has(this.info.resolve(scope, e.id).v);
+      case "Attribute":
+        return this.taintedAttrs.has(e.attr);
       case "GeneratorExp":
         return this.info.scopeOf(e).isAsync;
       case "Call": {
+        if (e.func.kind === "Attribute") return this.generatorMembers.has(e.func.attr);
         if (e.func.kind !== "Name") return false;
         const v = this.info.resolve(scope, e.func.id).v;
         // The builtin map or filter over a function that calls tools is such an iterator too.
@@ -108,7 +173,16 @@ export class AsyncInfo {
         return mapping ? this.exprTainted(e.args[0]!, scope) : this.callsToolGenerator(v);
       }
       case "IfExp":
-        return this.exprTainted(e.body, scope) || this.exprTainted(e.orelse, scope);
+        return this.iteratorExpr(e.body, scope) || this.iteratorExpr(e.orelse, scope);
+      // A container that holds one (`{"pages": read_pages(3)}`), and an item of such a container.
+      case "List":
+      case "Tuple":
+      case "Set":
+        return e.elts.some((x) => this.iteratorExpr(x.kind === "Starred" ? x.value : x, scope));
+      case "Dict":
+        return e.values.some((x) => this.iteratorExpr(x, scope));
+      case "Subscript":
+        return this.iteratorExpr(e.value, scope);
       default:
         return false;
     }
@@ -131,11 +205,8 @@ export class AsyncInfo {
     if (this.escapes && s.kind === "comprehension" && this.firstIterTainted(s)) return true;
     // Its loop may step an object whose `__iter__`/`__next__` calls tools.
     if (s.kind === "comprehension" && this.awaitsAny(ITERATION)) return true;
-    if (this.asyncMembers.size) {
-      let exprs = this.expressions.get(s);
-      if (!exprs) this.expressions.set(s, (exprs = scopeExpressions(s.node)));
-      if (exprs.some((e) => this.awaitsMember(e))) return true;
-    }
+    if (this.asyncMembers.size && this.expressionsOf(s).some((e) => this.awaitsMember(e))) return true;
+    if (this.taintedAttrs.size && this.expressionsOf(s).some((e) => e.kind === "Attribute" && this.taintedAttrs.has(e.attr))) return true;
     for (const n of s.loads) if (this.isTainted(this.info.resolve(s, n.id).v)) return true;
     for (const c of s.children) if (c.isAsync && c.kind !== "function") return true;
     if (this.escapes) for (const c of s.calls) if (this.isDynamicCall(s, c)) return true;
