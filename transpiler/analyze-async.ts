@@ -3,7 +3,7 @@
 
 import type * as A from "./ast.js";
 import { type ComprehensionNode, type Scope, type ScopeInfo, type Variable, isCoroutine } from "./scope.js";
-import { walk } from "./walk.js";
+import { walk, walkOwnScope } from "./walk.js";
 import { ACCESSOR, ITERATION, memberNames, scopeExpressions } from "./analyze-members.js";
 import { CallSites } from "./call-sites.js";
 
@@ -24,8 +24,12 @@ export class AsyncInfo {
   /** How the script reaches methods other than by calling `obj.name(...)` (methodAccess), walked
    *  for once a method is found to suspend: most scripts have none. */
   private access: MethodAccess | null = null;
-  /** Names of generator methods whose body calls tools: `obj.name()` makes such an iterator. */
-  private readonly generatorMembers = new Set<string>();
+  /** Names of methods whose call makes such an iterator (a generator method whose body calls
+   *  tools, or one that returns such an iterator). */
+  private readonly iteratorMembers = new Set<string>();
+  /** Each def's own `return` values, and the defs whose returns are being looked at (recursion). */
+  private readonly returns = new Map<Scope, A.Expr[]>();
+  private readonly returning = new Set<Scope>();
   /** Attribute names some `x.name = ...` binds to an iterator whose steps call tools. */
   private readonly taintedAttrs = new Set<string>();
   /** Built once a parameter's taint is first asked for. */
@@ -55,11 +59,11 @@ export class AsyncInfo {
           s.isAsync = true;
           changed = true;
         }
+        if (s.parent?.kind === "class" && !this.iteratorMembers.has(memberName(s)) && this.makesIterator(s)) {
+          this.iteratorMembers.add(memberName(s));
+          changed = true;
+        }
         if (suspendsWhenCalled(s) && s.parent?.kind === "class") {
-          if (s.isGenerator && !this.generatorMembers.has(memberName(s))) {
-            this.generatorMembers.add(memberName(s));
-            changed = true;
-          }
           for (const name of isAccessor(s) ? [memberName(s), ACCESSOR] : [memberName(s)]) {
             if (this.asyncMembers.has(name)) continue;
             this.asyncMembers.add(name);
@@ -127,10 +131,24 @@ export class AsyncInfo {
     return this.callSites.argumentsOf(v).some((a) => this.iteratorExpr(a.expr, a.scope));
   }
 
-  /** `v` is bound only to a generator def whose body calls tools. */
-  private callsToolGenerator(v: Variable): boolean {
-    if (v.sites.length === 0) return false;
-    return v.sites.every((site) => site.kind === "def" && this.info.scopeOf(site.node as A.FunctionDef).isGenerator && this.info.scopeOf(site.node as A.FunctionDef).isAsync);
+  /** Calling def `s` makes an iterator whose steps call tools: it is a generator that calls
+   *  tools, or returns such an iterator (`def get_pages(): return read_pages(3)`). */
+  private makesIterator(s: Scope): boolean {
+    if (s.kind !== "function") return false;
+    if (s.isGenerator) return s.isAsync;
+    if (!this.escapes || this.returning.has(s)) return false;
+    let returns = this.returns.get(s);
+    if (!returns) {
+      const found: A.Expr[] = [];
+      walkOwnScope(s.node, (n) => n.kind === "Return" && n.value && found.push(n.value));
+      this.returns.set(s, (returns = found));
+    }
+    this.returning.add(s);
+    try {
+      return returns.some((r) => this.iteratorExpr(r, s));
+    } finally {
+      this.returning.delete(s);
+    }
   }
 
   /** The script may take method `name` as a value, or reach a method by a computed name. */
@@ -165,12 +183,15 @@ export class AsyncInfo {
       case "GeneratorExp":
         return this.info.scopeOf(e).isAsync;
       case "Call": {
-        if (e.func.kind === "Attribute") return this.generatorMembers.has(e.func.attr);
+        if (e.func.kind === "Attribute") return this.iteratorMembers.has(e.func.attr);
         if (e.func.kind !== "Name") return false;
         const v = this.info.resolve(scope, e.func.id).v;
-        // The builtin map or filter over a function that calls tools is such an iterator too.
-        const mapping = (e.func.id === "map" || e.func.id === "filter") && v.sites.length === 0 && e.args.length > 0;
-        return mapping ? this.exprTainted(e.args[0]!, scope) : this.callsToolGenerator(v);
+        if (v.sites.length === 0 && WRAPPING.has(e.func.id)) {
+          // The builtin map or filter over a function that calls tools is such an iterator too.
+          const mapping = (e.func.id === "map" || e.func.id === "filter") && e.args.length > 0 && this.exprTainted(e.args[0]!, scope);
+          return mapping || e.args.some((a) => this.iteratorExpr(a.kind === "Starred" ? a.value : a, scope));
+        }
+        return v.sites.length > 0 && v.sites.every((site) => site.kind === "def") && v.sites.some((site) => this.makesIterator(this.info.scopeOf(site.node as A.FunctionDef)));
       }
       case "IfExp":
         return this.iteratorExpr(e.body, scope) || this.iteratorExpr(e.orelse, scope);
@@ -263,6 +284,9 @@ export class AsyncInfo {
     return !(v.owner.kind === "module" && v.sites.length === 0);
   }
 }
+
+/** Builtins whose iterator steps the iterators they are given, lazily. */
+const WRAPPING = new Set(["map", "filter", "enumerate", "zip", "iter", "reversed"]);
 
 /** The special methods a call of a class (a dataclass's `__init__` calls `__post_init__`) or an instance runs. */
 const CONSTRUCTION = ["__init__", "__new__", "__post_init__", "__call__"];
