@@ -91,6 +91,9 @@ export class AsyncInfo {
 
   private computeTaint(v: Variable): boolean {
     if (this.isTool(v)) return true;
+    // A parameter that a call by name passes a function that may suspend (`sort_by(xs, key=fetch)`):
+    // the builtins it is given to (`sorted(xs, key=key)`) must be awaited.
+    if (this.escapes && v.sites[0]?.kind === "param" && this.passedFunction(v)) return true;
     for (const site of v.sites) {
       if (site.kind === "def" && suspendsWhenCalled(this.info.scopeOf(site.node as A.FunctionDef))) return true;
       // A class whose construction may wait (by name: its own or an inherited method).
@@ -129,6 +132,26 @@ export class AsyncInfo {
   private passedIterator(v: Variable): boolean {
     this.callSites ??= new CallSites(this.info);
     return this.callSites.argumentsOf(v).some((a) => this.iteratorExpr(a.expr, a.scope));
+  }
+
+  private passedFunction(v: Variable): boolean {
+    this.callSites ??= new CallSites(this.info);
+    return this.callSites.argumentsOf(v, true).some((a) => this.functionExpr(a.expr, a.scope));
+  }
+
+  /** A function value whose call may suspend: a tool, a def or lambda compiled async, a method
+   *  read off an object (`svc.fetch`) that some class compiles async. */
+  private functionExpr(e: A.Expr, scope: Scope): boolean {
+    switch (e.kind) {
+      case "Name":
+        return this.isTool(this.info.resolve(scope, e.id).v) || this.tainted.has(this.info.resolve(scope, e.id).v);
+      case "Lambda":
+        return this.info.scopeOf(e).isAsync;
+      case "Attribute":
+        return this.asyncMembers.has(e.attr);
+      default:
+        return false;
+    }
   }
 
   /** Calling def `s` makes an iterator whose steps call tools: it is a generator that calls

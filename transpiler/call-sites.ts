@@ -17,6 +17,8 @@ interface Site {
   scope: Scope;
   /** The call binds the def's first parameter itself (`obj.m(x)`, `C(x)` to `__init__`). */
   bound: boolean;
+  /** A call of a value (a parameter, a variable), which may reach any function used as a value. */
+  dynamic?: true;
 }
 
 export class CallSites {
@@ -38,7 +40,7 @@ export class CallSites {
         }
         // A builtin or a tool (a name the script never binds) is not such a call.
         const sites = call.func.kind === "Name" ? info.resolve(scope, call.func.id).v.sites : null;
-        if (sites === null || sites.some((site) => site.kind !== "def" && site.node.kind !== "ClassDef")) dynamic.push({ call, scope, bound: false });
+        if (sites === null || sites.some((site) => site.kind !== "def" && site.node.kind !== "ClassDef")) dynamic.push({ call, scope, bound: false, dynamic: true });
         for (const site of sites ?? []) {
           if (site.kind === "def") add(info.scopeOf(site.node as A.FunctionDef), { call, scope, bound: false });
           else if (site.node.kind === "ClassDef") for (const m of members.get("__init__") ?? []) add(m, { call, scope, bound: true });
@@ -48,8 +50,9 @@ export class CallSites {
     for (const s of info.all()) if (isValue(info, s)) for (const site of dynamic) add(s, site);
   }
 
-  /** The arguments that may bind parameter `v` at the calls that may reach its def. */
-  argumentsOf(v: Variable): Argument[] {
+  /** The arguments that may bind parameter `v` at the calls that may reach its def (`direct`:
+   *  only at calls by its name or a method's). */
+  argumentsOf(v: Variable, direct = false): Argument[] {
     const sites = this.byDef.get(v.owner);
     if (!sites) return [];
     const a = (v.owner.node as A.FunctionDef).args;
@@ -57,7 +60,8 @@ export class CallSites {
     const index = positional.findIndex((p) => p.arg === v.name);
     const named = new Set([...positional, ...a.kwonlyargs].map((p) => p.arg));
     const out: Argument[] = [];
-    for (const { call, scope, bound } of sites) {
+    for (const { call, scope, bound, dynamic } of sites) {
+      if (direct && dynamic) continue;
       const first = index - (bound ? 1 : 0);
       const rest = positional.length - (bound ? 1 : 0);
       call.args.forEach((arg, i) => {
