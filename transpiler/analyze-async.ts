@@ -149,6 +149,13 @@ export class AsyncInfo {
         return this.info.scopeOf(e).isAsync;
       case "Attribute":
         return this.asyncMembers.has(e.attr);
+      // A list of them (`steps=[fetch, parse]`), walked by the function it is given to.
+      case "List":
+      case "Tuple":
+      case "Set":
+        return e.elts.some((x) => this.functionExpr(x, scope));
+      case "Dict":
+        return e.values.some((x) => this.functionExpr(x, scope));
       default:
         return false;
     }

@@ -51,15 +51,16 @@ export class CallSites {
   }
 
   /** The arguments that may bind parameter `v` at the calls that may reach its def (`direct`:
-   *  only at calls by its name or a method's). */
+   *  only at calls by its name or a method's), and its default. */
   argumentsOf(v: Variable, direct = false): Argument[] {
-    const sites = this.byDef.get(v.owner);
-    if (!sites) return [];
+    const sites = this.byDef.get(v.owner) ?? [];
     const a = (v.owner.node as A.FunctionDef).args;
     const positional = [...a.posonlyargs, ...a.args];
     const index = positional.findIndex((p) => p.arg === v.name);
     const named = new Set([...positional, ...a.kwonlyargs].map((p) => p.arg));
     const out: Argument[] = [];
+    const fallback = defaultOf(a, v.name);
+    if (fallback) out.push({ expr: fallback, scope: v.owner.parent! });
     for (const { call, scope, bound, dynamic } of sites) {
       if (direct && dynamic) continue;
       const first = index - (bound ? 1 : 0);
@@ -73,6 +74,15 @@ export class CallSites {
     }
     return out;
   }
+}
+
+/** The default value of parameter `name`, evaluated where its def is. */
+function defaultOf(a: A.arguments, name: string): A.Expr | null {
+  const positional = [...a.posonlyargs, ...a.args];
+  const i = positional.findIndex((p) => p.arg === name) - (positional.length - a.defaults.length);
+  if (i >= 0) return a.defaults[i] ?? null;
+  const k = a.kwonlyargs.findIndex((p) => p.arg === name);
+  return k >= 0 ? a.kw_defaults[k] ?? null : null;
 }
 
 /** A lambda, or a def whose name is loaded other than to call it. */
