@@ -1,8 +1,8 @@
-// The `contextlib` module (its async managers are in contextlib-async.ts): contextmanager (a generator function as a context manager, exceptions
+// The `contextlib` module (its async managers are in contextlib-async.ts, its exit stacks in
+// contextlib-exit-stack.ts): contextmanager (a generator function as a context manager, exceptions
 // thrown into the generator as CPython's _GeneratorContextManager does), suppress, nullcontext,
-// closing and ExitStack (enter_context, callback, push, pop_all, close; LIFO unwinding with
-// exceptions passed along). A generator or callback that calls tools makes the step a promise,
-// which the emitted `with` awaits.
+// closing and redirect_stdout/redirect_stderr. A generator that calls tools makes the step a
+// promise, which the emitted `with` awaits.
 
 import {
   AsyncPyGenerator,
@@ -20,26 +20,17 @@ import {
   defineMethods,
   hooks,
   isSubtype,
-  keywordRecord,
-  lookupAttr,
   raise,
-  raising,
-  truthy,
   typeOf,
   type PyFunction,
 } from "../values/index.js";
 import { asyncContextManagers, managerFactory } from "./contextlib-async.js";
-
-/** `f(x)` now, or once `x` settles when it is a promise. */
-function then<T>(x: any, f: (v: any) => T): T | Promise<T> {
-  return x instanceof Promise ? x.then(f) : f(x);
-}
+import { ExitStackType, asyncExitStackType, method, then } from "./contextlib-exit-stack.js";
 
 function newType(name: string): PyType {
   return new PyType(name, [T.object], "contextlib");
 }
 
-const method = (owner: string, name: string, params: string, body: (...args: any[]) => any) => builtin(`${owner}.${name}`, params, body);
 
 // ---- contextmanager -------------------------------------------------------------------------
 
@@ -149,114 +140,6 @@ defineMethods(ClosingType, {
   __exit__: method("closing", "__exit__", "self, *excinfo", (self: Holder) => then(callMethod(self.held, "close", []), () => null)),
 });
 
-// ---- ExitStack ------------------------------------------------------------------------------
-
-const ExitStackType = newType("ExitStack");
-
-/** A pushed exit: called with the exception details (type, value, traceback), may suppress. */
-type Exit = (typ: any, value: any, tb: any) => any;
-
-class ExitStack {
-  readonly $type = ExitStackType;
-  exits: Exit[] = [];
-}
-
-/** ExitStack names the class with its module, as `{cls.__module__}.{cls.__qualname__}`. */
-function unsupported(cm: any, extra: string): never {
-  const t = typeOf(cm);
-  return raise(E.TypeError, `'${t.module}.${t.name}' object does not support the context manager protocol${extra}`);
-}
-
-function exitOf(cm: any): PyFunction {
-  const exit = lookupAttr(cm, "__exit__");
-  return exit === undefined ? unsupported(cm, " (missed __exit__ method)") : exit;
-}
-
-function enterContext(self: ExitStack, cm: any): any {
-  const enter = lookupAttr(cm, "__enter__");
-  if (enter === undefined) unsupported(cm, "");
-  const exit = exitOf(cm);
-  const result = callPy(enter, []);
-  self.exits.push((t, v, tb) => callPy(exit, [t, v, tb]));
-  return result;
-}
-
-/** ExitStack.__exit__: every exit, last pushed first; a true result clears the exception. */
-function unwind(self: ExitStack, typ: any, value: any): boolean | Promise<boolean> {
-  // What an exit raises becomes the next one's exception and the context of later ones.
-  raising.sure = null;
-  const received = typ !== null;
-  let details: [any, any] = [typ, value];
-  let suppressed = false;
-  let pending = false;
-  const onResult = (r: any) => {
-    if (truthy(r)) {
-      suppressed = true;
-      pending = false;
-      details = [null, null];
-    }
-  };
-  const onRaise = (x: unknown) => {
-    if (!(x instanceof PyBaseException)) throw x;
-    if (details[1] instanceof PyBaseException && x !== details[1] && x.context === null) x.context = details[1];
-    pending = true;
-    details = [x.type, x];
-  };
-  const finish = () => {
-    if (pending) throw details[1];
-    return received && suppressed;
-  };
-  const loop = (): boolean | Promise<boolean> => {
-    while (self.exits.length) {
-      const exit = self.exits.pop()!;
-      let r: any;
-      try {
-        r = exit(details[0], details[1], null);
-      } catch (x) {
-        onRaise(x);
-        continue;
-      }
-      if (r instanceof Promise) {
-        return r.then(
-          (v) => (onResult(v), loop()),
-          (x) => (onRaise(x), loop()),
-        );
-      }
-      onResult(r);
-    }
-    return finish();
-  };
-  return loop();
-}
-
-ExitStackType.construct = (pos, kw) => {
-  if (pos.length || kw) raise(E.TypeError, "ExitStack() takes no arguments");
-  return new ExitStack();
-};
-defineMethods(ExitStackType, {
-  __enter__: method("ExitStack", "__enter__", "self, /", (self: ExitStack) => self),
-  __exit__: method("ExitStack", "__exit__", "self, *exc_details", (self: ExitStack, details: any[]) => unwind(self, details[0] ?? null, details[1] ?? null)),
-  enter_context: method("ExitStack", "enter_context", "self, cm, /", enterContext),
-  callback: method("ExitStack", "callback", "self, callback, /, *args, **kwds", (self: ExitStack, fn: any, args: any[], kwds: any) => {
-    const kw = keywordRecord(kwds);
-    self.exits.push(() => then(callPy(fn, args, kw), () => null));
-    return fn;
-  }),
-  push: method("ExitStack", "push", "self, exit, /", (self: ExitStack, exit: any) => {
-    // An object with __exit__ pushes that method; anything else is called as the exit itself.
-    const bound = lookupAttr(exit, "__exit__") ?? exit;
-    self.exits.push((t, v, tb) => callPy(bound, [t, v, tb]));
-    return exit;
-  }),
-  pop_all: method("ExitStack", "pop_all", "self, /", (self: ExitStack) => {
-    const moved = new ExitStack();
-    moved.exits = self.exits;
-    self.exits = [];
-    return moved;
-  }),
-  close: method("ExitStack", "close", "self, /", (self: ExitStack) => then(unwind(self, null, null), () => null)),
-});
-
 // ---- redirect_stdout, redirect_stderr ------------------------------------------------------
 
 /** CPython's _RedirectStream: each `with` puts the target in place of the stream and keeps the
@@ -298,6 +181,7 @@ export function contextlibModule(): PyModule {
     nullcontext: NullContextType,
     closing: ClosingType,
     ExitStack: ExitStackType,
+    AsyncExitStack: asyncExitStackType,
     redirect_stdout: redirectType("stdout"),
     redirect_stderr: redirectType("stderr"),
     ...asyncContextManagers,
