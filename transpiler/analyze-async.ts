@@ -3,8 +3,9 @@
 
 import type * as A from "./ast.js";
 import { type ComprehensionNode, type Scope, type ScopeInfo, type Variable, isCoroutine } from "./scope.js";
-import { walk } from "./walk.js";
+import { walk, walkOwnScope } from "./walk.js";
 import { ACCESSOR, ITERATION, memberNames, scopeExpressions } from "./analyze-members.js";
+import { CallSites } from "./call-sites.js";
 
 /** The attribute a method is reached by: its def's name, mangled when private (`_C__helper`). */
 function memberName(s: Scope): string {
@@ -15,12 +16,24 @@ export class AsyncInfo {
   /** An async function or tool is used as a value somewhere, so any dynamic call may suspend. */
   escapes = false;
   private readonly tainted = new Set<Variable>();
+  /** Variables that may hold an iterator whose steps call tools (tainted too: loading one may suspend). */
+  private readonly iterators = new Set<Variable>();
   /** Names of methods (in any class) compiled async: reading or invoking them may suspend. */
   private readonly asyncMembers = new Set<string>();
   private readonly expressions = new Map<Scope, A.Node[]>();
   /** How the script reaches methods other than by calling `obj.name(...)` (methodAccess), walked
    *  for once a method is found to suspend: most scripts have none. */
   private access: MethodAccess | null = null;
+  /** Names of methods whose call makes such an iterator (a generator method whose body calls
+   *  tools, or one that returns such an iterator). */
+  private readonly iteratorMembers = new Set<string>();
+  /** Each def's own `return` values, and the defs whose returns are being looked at (recursion). */
+  private readonly returns = new Map<Scope, A.Expr[]>();
+  private readonly returning = new Set<Scope>();
+  /** Attribute names some `x.name = ...` binds to an iterator whose steps call tools. */
+  private readonly taintedAttrs = new Set<string>();
+  /** Built once a parameter's taint is first asked for. */
+  private callSites: CallSites | null = null;
 
   constructor(
     private readonly info: ScopeInfo,
@@ -36,9 +49,18 @@ export class AsyncInfo {
             this.tainted.add(v);
             changed = true;
           }
+          if (!this.iterators.has(v) && this.holdsIterator(v)) {
+            this.iterators.add(v);
+            changed = true;
+          }
         }
+        if (this.escapes && this.storesTainted(s)) changed = true;
         if (!s.isAsync && s.kind !== "module" && this.needsAsync(s)) {
           s.isAsync = true;
+          changed = true;
+        }
+        if (s.parent?.kind === "class" && !this.iteratorMembers.has(memberName(s)) && this.makesIterator(s)) {
+          this.iteratorMembers.add(memberName(s));
           changed = true;
         }
         if (suspendsWhenCalled(s) && s.parent?.kind === "class") {
@@ -64,11 +86,14 @@ export class AsyncInfo {
 
   /** The variable may hold a function that returns a promise (a tool or an async-compiled function). */
   isTainted(v: Variable): boolean {
-    return this.isTool(v) || this.tainted.has(v);
+    return this.isTool(v) || this.tainted.has(v) || this.iterators.has(v);
   }
 
   private computeTaint(v: Variable): boolean {
     if (this.isTool(v)) return true;
+    // A parameter that a call by name passes a function that may suspend (`sort_by(xs, key=fetch)`):
+    // the builtins it is given to (`sorted(xs, key=key)`) must be awaited.
+    if (this.escapes && v.sites[0]?.kind === "param" && this.passedFunction(v)) return true;
     for (const site of v.sites) {
       if (site.kind === "def" && suspendsWhenCalled(this.info.scopeOf(site.node as A.FunctionDef))) return true;
       // A class whose construction may wait (by name: its own or an inherited method).
@@ -78,10 +103,82 @@ export class AsyncInfo {
     return false;
   }
 
-  /** `v` is bound only to a generator def whose body calls tools. */
-  private callsToolGenerator(v: Variable): boolean {
-    if (v.sites.length === 0) return false;
-    return v.sites.every((site) => site.kind === "def" && this.info.scopeOf(site.node as A.FunctionDef).isGenerator && this.info.scopeOf(site.node as A.FunctionDef).isAsync);
+  /** `v` is assigned such an iterator, or is a parameter some call may pass one: its loops must wait. */
+  private holdsIterator(v: Variable): boolean {
+    if (!this.escapes) return false;
+    return v.sites.some((site) => (site.kind === "assign" && site.node.kind === "Assign" && this.iteratorExpr(site.node.value, v.owner)) || (site.kind === "param" && this.passedIterator(v)));
+  }
+
+  private expressionsOf(s: Scope): A.Node[] {
+    let exprs = this.expressions.get(s);
+    if (!exprs) this.expressions.set(s, (exprs = scopeExpressions(s.node)));
+    return exprs;
+  }
+
+  /** Adds the attributes `s` assigns such an iterator to (`self.pages = pages`): whether any is new. */
+  private storesTainted(s: Scope): boolean {
+    let added = false;
+    for (const e of this.expressionsOf(s)) {
+      if (e.kind !== "Assign" || !this.iteratorExpr(e.value, s)) continue;
+      for (const t of e.targets) {
+        if (t.kind !== "Attribute" || this.taintedAttrs.has(t.attr)) continue;
+        this.taintedAttrs.add(t.attr);
+        added = true;
+      }
+    }
+    return added;
+  }
+
+  private passedIterator(v: Variable): boolean {
+    this.callSites ??= new CallSites(this.info);
+    return this.callSites.argumentsOf(v).some((a) => this.iteratorExpr(a.expr, a.scope));
+  }
+
+  private passedFunction(v: Variable): boolean {
+    this.callSites ??= new CallSites(this.info);
+    return this.callSites.argumentsOf(v, true).some((a) => this.functionExpr(a.expr, a.scope));
+  }
+
+  /** A function value whose call may suspend: a tool, a def or lambda compiled async, a method
+   *  read off an object (`svc.fetch`) that some class compiles async. */
+  private functionExpr(e: A.Expr, scope: Scope): boolean {
+    switch (e.kind) {
+      case "Name":
+        return this.isTool(this.info.resolve(scope, e.id).v) || this.tainted.has(this.info.resolve(scope, e.id).v);
+      case "Lambda":
+        return this.info.scopeOf(e).isAsync;
+      case "Attribute":
+        return this.asyncMembers.has(e.attr);
+      // A list of them (`steps=[fetch, parse]`), walked by the function it is given to.
+      case "List":
+      case "Tuple":
+      case "Set":
+        return e.elts.some((x) => this.functionExpr(x, scope));
+      case "Dict":
+        return e.values.some((x) => this.functionExpr(x, scope));
+      default:
+        return false;
+    }
+  }
+
+  /** Calling def `s` makes an iterator whose steps call tools: it is a generator that calls
+   *  tools, or returns such an iterator (`def get_pages(): return read_pages(3)`). */
+  private makesIterator(s: Scope): boolean {
+    if (s.kind !== "function") return false;
+    if (s.isGenerator) return s.isAsync;
+    if (!this.escapes || this.returning.has(s)) return false;
+    let returns = this.returns.get(s);
+    if (!returns) {
+      const found: A.Expr[] = [];
+      walkOwnScope(s.node, (n) => n.kind === "Return" && n.value && found.push(n.value));
+      this.returns.set(s, (returns = found));
+    }
+    this.returning.add(s);
+    try {
+      return returns.some((r) => this.iteratorExpr(r, s));
+    } finally {
+      this.returning.delete(s);
+    }
   }
 
   /** The script may take method `name` as a value, or reach a method by a computed name. */
@@ -98,17 +195,45 @@ export class AsyncInfo {
       case "Name":
         return this.isTainted(this.info.resolve(scope, e.id).v);
       case "Lambda":
+        return this.info.scopeOf(e).isAsync;
+      case "IfExp":
+        return this.exprTainted(e.body, scope) || this.exprTainted(e.orelse, scope);
+      default:
+        return this.iteratorExpr(e, scope);
+    }
+  }
+
+  /** An expression whose value may be an iterator whose steps call tools. */
+  private iteratorExpr(e: A.Expr, scope: Scope): boolean {
+    switch (e.kind) {
+      case "Name":
+        return this.iterators.has(this.info.resolve(scope, e.id).v);
+      case "Attribute":
+        return this.taintedAttrs.has(e.attr);
       case "GeneratorExp":
         return this.info.scopeOf(e).isAsync;
       case "Call": {
+        if (e.func.kind === "Attribute") return this.iteratorMembers.has(e.func.attr);
         if (e.func.kind !== "Name") return false;
         const v = this.info.resolve(scope, e.func.id).v;
-        // The builtin map or filter over a function that calls tools is such an iterator too.
-        const mapping = (e.func.id === "map" || e.func.id === "filter") && v.sites.length === 0 && e.args.length > 0;
-        return mapping ? this.exprTainted(e.args[0]!, scope) : this.callsToolGenerator(v);
+        if (v.sites.length === 0 && WRAPPING.has(e.func.id)) {
+          // The builtin map or filter over a function that calls tools is such an iterator too.
+          const mapping = (e.func.id === "map" || e.func.id === "filter") && e.args.length > 0 && this.exprTainted(e.args[0]!, scope);
+          return mapping || e.args.some((a) => this.iteratorExpr(a.kind === "Starred" ? a.value : a, scope));
+        }
+        return v.sites.length > 0 && v.sites.every((site) => site.kind === "def") && v.sites.some((site) => this.makesIterator(this.info.scopeOf(site.node as A.FunctionDef)));
       }
       case "IfExp":
-        return this.exprTainted(e.body, scope) || this.exprTainted(e.orelse, scope);
+        return this.iteratorExpr(e.body, scope) || this.iteratorExpr(e.orelse, scope);
+      // A container that holds one (`{"pages": read_pages(3)}`), and an item of such a container.
+      case "List":
+      case "Tuple":
+      case "Set":
+        return e.elts.some((x) => this.iteratorExpr(x.kind === "Starred" ? x.value : x, scope));
+      case "Dict":
+        return e.values.some((x) => this.iteratorExpr(x, scope));
+      case "Subscript":
+        return this.iteratorExpr(e.value, scope);
       default:
         return false;
     }
@@ -131,11 +256,8 @@ export class AsyncInfo {
     if (this.escapes && s.kind === "comprehension" && this.firstIterTainted(s)) return true;
     // Its loop may step an object whose `__iter__`/`__next__` calls tools.
     if (s.kind === "comprehension" && this.awaitsAny(ITERATION)) return true;
-    if (this.asyncMembers.size) {
-      let exprs = this.expressions.get(s);
-      if (!exprs) this.expressions.set(s, (exprs = scopeExpressions(s.node)));
-      if (exprs.some((e) => this.awaitsMember(e))) return true;
-    }
+    if (this.asyncMembers.size && this.expressionsOf(s).some((e) => this.awaitsMember(e))) return true;
+    if (this.taintedAttrs.size && this.expressionsOf(s).some((e) => e.kind === "Attribute" && this.taintedAttrs.has(e.attr))) return true;
     for (const n of s.loads) if (this.isTainted(this.info.resolve(s, n.id).v)) return true;
     for (const c of s.children) if (c.isAsync && c.kind !== "function") return true;
     if (this.escapes) for (const c of s.calls) if (this.isDynamicCall(s, c)) return true;
@@ -194,6 +316,9 @@ export class AsyncInfo {
     return !(v.owner.kind === "module" && v.sites.length === 0);
   }
 }
+
+/** Builtins whose iterator steps the iterators they are given, lazily. */
+const WRAPPING = new Set(["map", "filter", "enumerate", "zip", "iter", "reversed"]);
 
 /** The special methods a call of a class (a dataclass's `__init__` calls `__post_init__`) or an instance runs. */
 const CONSTRUCTION = ["__init__", "__new__", "__post_init__", "__call__"];

@@ -194,4 +194,11 @@ export const taskFunctions = {
   shield: builtin("shield", "arg", shield),
   isfuture: builtin("isfuture", "obj", (x) => x instanceof PyTask),
   iscoroutine: builtin("iscoroutine", "obj", (x) => x instanceof PyCoroutine),
+  iscoroutinefunction: builtin("iscoroutinefunction", "func", isCoroutineFunction),
 };
+
+/** An `async def` that does not yield, or a method bound to one (CPython's inspect test). */
+function isCoroutineFunction(f: any): boolean {
+  const fn = f?.$func ?? f;
+  return typeof fn === "function" && (fn.$params as { coroutine?: true } | undefined)?.coroutine === true;
+}

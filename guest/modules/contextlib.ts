@@ -1,8 +1,9 @@
 // The `contextlib` module (its async managers are in contextlib-async.ts): contextmanager (a generator function as a context manager, exceptions
 // thrown into the generator as CPython's _GeneratorContextManager does), suppress, nullcontext,
-// closing and ExitStack (enter_context, callback, push, pop_all, close; LIFO unwinding with
-// exceptions passed along). A generator or callback that calls tools makes the step a promise,
-// which the emitted `with` awaits.
+// closing, ExitStack (enter_context, callback, push, pop_all, close; LIFO unwinding with
+// exceptions passed along) and AsyncExitStack (also enter_async_context, push_async_exit,
+// push_async_callback, aclose). A generator or callback that calls tools makes the step a
+// promise, which the emitted `with` awaits.
 
 import {
   AsyncPyGenerator,
@@ -24,6 +25,7 @@ import {
   lookupAttr,
   raise,
   raising,
+  started,
   truthy,
   typeOf,
   type PyFunction,
@@ -156,26 +158,23 @@ const ExitStackType = newType("ExitStack");
 /** A pushed exit: called with the exception details (type, value, traceback), may suppress. */
 type Exit = (typ: any, value: any, tb: any) => any;
 
+/** An ExitStack or an AsyncExitStack: its exits, last pushed first. */
 class ExitStack {
-  readonly $type = ExitStackType;
   exits: Exit[] = [];
+  constructor(readonly $type: PyType) {}
 }
 
-/** ExitStack names the class with its module, as `{cls.__module__}.{cls.__qualname__}`. */
-function unsupported(cm: any, extra: string): never {
+/** `cm`'s protocol methods `enter` and `exit`; CPython's TypeError naming the class with its
+ *  module (`{cls.__module__}.{cls.__qualname__}`) when one is missing. */
+function protocolOf(cm: any, enter: string, exit: string, protocol: string): [PyFunction, PyFunction] {
   const t = typeOf(cm);
-  return raise(E.TypeError, `'${t.module}.${t.name}' object does not support the context manager protocol${extra}`);
-}
-
-function exitOf(cm: any): PyFunction {
-  const exit = lookupAttr(cm, "__exit__");
-  return exit === undefined ? unsupported(cm, " (missed __exit__ method)") : exit;
+  const fail = (extra: string): never => raise(E.TypeError, `'${t.module}.${t.name}' object does not support the ${protocol} protocol${extra}`);
+  const entering = lookupAttr(cm, enter) ?? fail("");
+  return [entering, lookupAttr(cm, exit) ?? fail(` (missed ${exit} method)`)];
 }
 
 function enterContext(self: ExitStack, cm: any): any {
-  const enter = lookupAttr(cm, "__enter__");
-  if (enter === undefined) unsupported(cm, "");
-  const exit = exitOf(cm);
+  const [enter, exit] = protocolOf(cm, "__enter__", "__exit__", "context manager");
   const result = callPy(enter, []);
   self.exits.push((t, v, tb) => callPy(exit, [t, v, tb]));
   return result;
@@ -229,32 +228,74 @@ function unwind(self: ExitStack, typ: any, value: any): boolean | Promise<boolea
   return loop();
 }
 
-ExitStackType.construct = (pos, kw) => {
-  if (pos.length || kw) raise(E.TypeError, "ExitStack() takes no arguments");
-  return new ExitStack();
-};
+/** `type()`: a new, empty stack of that type. */
+function stackConstructor(type: PyType): NonNullable<PyType["construct"]> {
+  return (pos, kw) => {
+    if (pos.length || kw) raise(E.TypeError, `${type.name}() takes no arguments`);
+    return new ExitStack(type);
+  };
+}
+
+/** The methods ExitStack and AsyncExitStack share (CPython's _BaseExitStack), named for `owner`. */
+function stackMethods(owner: string): Record<string, PyFunction> {
+  return {
+    enter_context: method(owner, "enter_context", "self, cm, /", enterContext),
+    callback: method(owner, "callback", "self, callback, /, *args, **kwds", (self: ExitStack, fn: any, args: any[], kwds: any) => {
+      const kw = keywordRecord(kwds);
+      self.exits.push(() => then(callPy(fn, args, kw), () => null));
+      return fn;
+    }),
+    push: method(owner, "push", "self, exit, /", (self: ExitStack, exit: any) => {
+      // An object with __exit__ pushes that method; anything else is called as the exit itself.
+      const bound = lookupAttr(exit, "__exit__") ?? exit;
+      self.exits.push((t, v, tb) => callPy(bound, [t, v, tb]));
+      return exit;
+    }),
+    pop_all: method(owner, "pop_all", "self, /", (self: ExitStack) => {
+      const moved = new ExitStack(self.$type);
+      moved.exits = self.exits;
+      self.exits = [];
+      return moved;
+    }),
+  };
+}
+
+ExitStackType.construct = stackConstructor(ExitStackType);
 defineMethods(ExitStackType, {
   __enter__: method("ExitStack", "__enter__", "self, /", (self: ExitStack) => self),
   __exit__: method("ExitStack", "__exit__", "self, *exc_details", (self: ExitStack, details: any[]) => unwind(self, details[0] ?? null, details[1] ?? null)),
-  enter_context: method("ExitStack", "enter_context", "self, cm, /", enterContext),
-  callback: method("ExitStack", "callback", "self, callback, /, *args, **kwds", (self: ExitStack, fn: any, args: any[], kwds: any) => {
-    const kw = keywordRecord(kwds);
-    self.exits.push(() => then(callPy(fn, args, kw), () => null));
-    return fn;
-  }),
-  push: method("ExitStack", "push", "self, exit, /", (self: ExitStack, exit: any) => {
-    // An object with __exit__ pushes that method; anything else is called as the exit itself.
-    const bound = lookupAttr(exit, "__exit__") ?? exit;
-    self.exits.push((t, v, tb) => callPy(bound, [t, v, tb]));
+  ...stackMethods("ExitStack"),
+  close: method("ExitStack", "close", "self, /", (self: ExitStack) => then(unwind(self, null, null), () => null)),
+});
+
+// ---- AsyncExitStack -------------------------------------------------------------------------
+
+const AsyncExitStackType = newType("AsyncExitStack");
+
+async function enterAsyncContext(self: ExitStack, cm: any): Promise<any> {
+  const [enter, exit] = protocolOf(cm, "__aenter__", "__aexit__", "asynchronous context manager");
+  const result = await started(callPy(enter, []));
+  self.exits.push((t, v, tb) => started(callPy(exit, [t, v, tb])));
+  return result;
+}
+
+AsyncExitStackType.construct = stackConstructor(AsyncExitStackType);
+defineMethods(AsyncExitStackType, {
+  __aenter__: method("AsyncExitStack", "__aenter__", "self, /", async (self: ExitStack) => self),
+  __aexit__: method("AsyncExitStack", "__aexit__", "self, *exc_details", async (self: ExitStack, details: any[]) => unwind(self, details[0] ?? null, details[1] ?? null)),
+  ...stackMethods("AsyncExitStack"),
+  enter_async_context: method("AsyncExitStack", "enter_async_context", "self, cm, /", enterAsyncContext),
+  push_async_exit: method("AsyncExitStack", "push_async_exit", "self, exit, /", (self: ExitStack, exit: any) => {
+    const bound = lookupAttr(exit, "__aexit__") ?? exit;
+    self.exits.push((t, v, tb) => started(callPy(bound, [t, v, tb])));
     return exit;
   }),
-  pop_all: method("ExitStack", "pop_all", "self, /", (self: ExitStack) => {
-    const moved = new ExitStack();
-    moved.exits = self.exits;
-    self.exits = [];
-    return moved;
+  push_async_callback: method("AsyncExitStack", "push_async_callback", "self, callback, /, *args, **kwds", (self: ExitStack, fn: any, args: any[], kwds: any) => {
+    const kw = keywordRecord(kwds);
+    self.exits.push(async () => (await started(callPy(fn, args, kw)), null));
+    return fn;
   }),
-  close: method("ExitStack", "close", "self, /", (self: ExitStack) => then(unwind(self, null, null), () => null)),
+  aclose: method("AsyncExitStack", "aclose", "self, /", async (self: ExitStack) => (await unwind(self, null, null), null)),
 });
 
 // ---- redirect_stdout, redirect_stderr ------------------------------------------------------
@@ -298,6 +339,7 @@ export function contextlibModule(): PyModule {
     nullcontext: NullContextType,
     closing: ClosingType,
     ExitStack: ExitStackType,
+    AsyncExitStack: AsyncExitStackType,
     redirect_stdout: redirectType("stdout"),
     redirect_stderr: redirectType("stderr"),
     ...asyncContextManagers,

@@ -175,10 +175,14 @@ export function str(x: any): string {
 /** str(e) as CPython: the single argument's str, else the args tuple's repr, with the
  *  KeyError / OSError / UnicodeDecodeError special cases. */
 export function exceptionStr(e: PyBaseException): string {
+  const custom = userMethod(e.type, "__str__");
+  return custom !== undefined ? mustBeStr(custom(e), "__str__") : builtinExceptionStr(e);
+}
+
+/** The builtin classes' `__str__`, which a script's `__str__` reaches by `super().__str__()`. */
+export function builtinExceptionStr(e: PyBaseException): string {
   const a = e.args.items;
   const t = e.type;
-  const custom = userMethod(t, "__str__");
-  if (custom !== undefined) return mustBeStr(custom(e), "__str__");
   if (t.mro.includes(E.KeyError) && a.length === 1) return repr(a[0]);
   if (t.mro.includes(E.OSError) && (e.attrs.strerror !== undefined || e.attrs.filename !== undefined)) return osErrorStr(e.attrs);
   if (t.mro.includes(E.UnicodeDecodeError) && a.length === 5) return unicodeDecodeStr(a);
@@ -228,7 +232,11 @@ function mustBeStr(r: any, name: string): string {
 /** repr(e): `ValueError('x')`, `ValueError()`, `ValueError('a', 1)`. */
 export function exceptionRepr(e: PyBaseException): string {
   const custom = userMethod(e.type, "__repr__");
-  if (custom !== undefined) return mustBeStr(custom(e), "__repr__");
+  return custom !== undefined ? mustBeStr(custom(e), "__repr__") : builtinExceptionRepr(e);
+}
+
+/** BaseException's `__repr__`, which a script's `__repr__` reaches by `super().__repr__()`. */
+export function builtinExceptionRepr(e: PyBaseException): string {
   const a = e.args.items;
   return a.length === 1 ? `${e.type.name}(${repr(a[0])})` : `${e.type.name}${repr(e.args)}`;
 }

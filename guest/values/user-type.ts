@@ -14,7 +14,7 @@ import { bindScripted, descriptorFree, scriptDelete } from "./script-descriptors
 import { NotImplemented } from "./singletons.js";
 import { callSpecial, typeSpecial } from "./special.js";
 import { builtin, classFact, classMethod, defineMethods } from "./callable.js";
-import { exceptionRepr, exceptionStr, repr } from "./repr.js";
+import { builtinExceptionRepr, builtinExceptionStr, repr } from "./repr.js";
 import { truthy } from "./protocol.js";
 import { hooks } from "./hooks.js";
 import { declareSlots } from "./slots.js";
@@ -399,8 +399,8 @@ defaults(
       self.args = new PyTuple(args);
       return null;
     },
-    __str__: (self: PyBaseException) => exceptionStr(self),
-    __repr__: (self: PyBaseException) => exceptionRepr(self),
+    __str__: (self: PyBaseException) => builtinExceptionStr(self),
+    __repr__: (self: PyBaseException) => builtinExceptionRepr(self),
   },
   { __init__: "self, /, *args" },
 );

@@ -1,6 +1,6 @@
 // The typing module's objects as plain guest values: special forms (`Any`, `Union`, `Optional`,
 // `Literal`, ...), aliases of classes (`List`, `Dict`, `Callable`, ... and their subscriptions),
-// TypeVar and ForwardRef, with CPython 3.11's reprs, equality, `|`, subscription errors and
+// TypeVar, ParamSpec and ForwardRef, with CPython 3.11's reprs, equality, `|`, subscription errors and
 // isinstance behaviour. Class machinery (Generic/Protocol/NamedTuple/TypedDict bases) can
 // recognise them with `instanceof TypingForm` / `TypingAlias` and read `name`, `origin`, `args`.
 
@@ -35,9 +35,12 @@ const LiteralAliasType = typingType("_LiteralGenericAlias");
 const CallableAliasType = typingType("_CallableGenericAlias");
 const AnnotatedAliasType = typingType("_AnnotatedAlias");
 export const TypeVarType = typingType("TypeVar");
+export const ParamSpecType = typingType("ParamSpec");
+const ParamSpecArgsType = typingType("ParamSpecArgs");
+const ParamSpecKwargsType = typingType("ParamSpecKwargs");
 const ForwardRefType = typingType("ForwardRef");
 
-const isEllipsis = (x: unknown) => x !== null && typeof x === "object" && typeName(x) === "ellipsis";
+export const isEllipsis = (x: unknown) => x !== null && typeof x === "object" && typeName(x) === "ellipsis";
 
 /** typing._type_repr: a class by qualified name, `...`, a function by name, else repr(). */
 export function typeRepr(x: unknown): string {
@@ -138,7 +141,8 @@ export class TypingAlias extends TypingForm {
         return `typing.Annotated[${typeRepr(args[0])}, ${args.slice(1).map((a) => repr(a)).join(", ")}]`;
       case "callable": {
         const last = args.length - 1;
-        const params = last === 1 && isEllipsis(args[0]) ? "..." : `[${args.slice(0, last).map(typeRepr).join(", ")}]`;
+        const whole = last === 1 && (isEllipsis(args[0]) || args[0] instanceof ParamSpec || (args[0] instanceof TypingAlias && args[0].name === "Concatenate"));
+        const params = whole ? typeRepr(args[0]) : `[${args.slice(0, last).map(typeRepr).join(", ")}]`;
         return `typing.Callable[${params}, ${typeRepr(args[last])}]`;
       }
     }
@@ -208,6 +212,7 @@ function callableOf(self: TypingAlias, key: unknown): TypingAlias {
   let args: unknown[];
   if (isEllipsis(params)) args = [params];
   else if (params instanceof PyList) args = params.items.map((p) => typeCheck(p, "Callable[[arg, ...], result]: each arg must be a type."));
+  else if (params instanceof ParamSpec || (params instanceof TypingAlias && params.name === "Concatenate")) args = [params];
   else return raise(E.TypeError, `Callable[args, result]: args must be a list. Got ${repr(params).slice(0, 100)}`);
   return new TypingAlias("callable", self.name, self.origin, [...args, typeCheck(result, "Callable[args, result]: result must be a type.")]);
 }
@@ -260,8 +265,50 @@ export class TypeVar extends TypingForm {
   override $instancecheck(): boolean {
     return raise(E.TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
   }
+
+  $getAttr(name: string): unknown {
+    return name === "__name__" ? this.name : undefined;
+  }
 }
 Object.defineProperty(TypeVar.prototype, "$type", { value: TypeVarType });
+
+/** `ParamSpec("P")`: repr `~P`; `P.args` and `P.kwargs` annotate a wrapper's `*args` and `**kwargs`. */
+export class ParamSpec extends TypeVar {
+  constructor(name: string) {
+    super(name, "~");
+  }
+
+  override $getAttr(name: string): unknown {
+    return name === "args" || name === "kwargs" ? new ParamSpecPart(this, name) : super.$getAttr(name);
+  }
+}
+Object.defineProperty(ParamSpec.prototype, "$type", { value: ParamSpecType });
+
+/** `P.args` / `P.kwargs`: equal when of the same ParamSpec. */
+class ParamSpecPart extends TypingForm {
+  constructor(
+    readonly origin: ParamSpec,
+    readonly part: "args" | "kwargs",
+  ) {
+    super();
+  }
+
+  $repr(): string {
+    return `${this.origin.name}.${this.part}`;
+  }
+
+  $eq(other: unknown): boolean {
+    return other instanceof ParamSpecPart && other.origin === this.origin && other.part === this.part;
+  }
+
+  $getAttr(name: string): unknown {
+    return name === "__origin__" ? this.origin : undefined;
+  }
+
+  get $type(): PyType {
+    return this.part === "args" ? ParamSpecArgsType : ParamSpecKwargsType;
+  }
+}
 
 /** A string inside a type expression (`List["Node"]`), kept unevaluated. */
 export class ForwardRef extends TypingForm {
