@@ -24,6 +24,7 @@ export { DICT, FLOAT, SEQ } from "./type-marks.js";
 export { copyItems, joinItems, prependItem, sliceItems } from "./arrays.js";
 export { KEPT } from "./kept-mark.js";
 export { PyTuple, EMPTY_TUPLE, tupleOf } from "./tuple.js";
+export { divmod } from "./divmod.js";
 export { Ellipsis, NotImplemented } from "./singletons.js";
 export { PyDict, PyDictView, type DictViewKind } from "./dict.js";
 export { PySet } from "./set.js";

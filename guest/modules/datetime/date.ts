@@ -23,6 +23,9 @@ import { PyTimedelta, US_PER_DAY, classAttrs, fromMicroseconds } from "./timedel
 
 export const DateType = new PyType("date", [T.object], "datetime");
 const IsoCalendarDateType = new PyType("IsoCalendarDate", [T.tuple], "datetime");
+// CPython's messages name the types by their C tp_name.
+DateType.tpName = "datetime.date";
+IsoCalendarDateType.tpName = "datetime.IsoCalendarDate";
 
 /** An int argument of a date/time constructor (bool counts; float does not). */
 export function intArg(x: unknown): number {

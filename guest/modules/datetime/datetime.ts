@@ -39,6 +39,8 @@ import { strptime } from "./strptime.js";
 
 export const DateTimeType = new PyType("datetime", [DateType], "datetime");
 export const TimeType = new PyType("time", [T.object], "datetime");
+DateTimeType.tpName = "datetime.datetime";
+TimeType.tpName = "datetime.time";
 
 const EPOCH_ORD = ymdToOrd(1970, 1, 1);
 
