@@ -57,8 +57,15 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
   if (printed) return printed;
   let call: string;
   if (e.func.kind === "Attribute") {
-    const obj = expr(cx, e.func.value);
-    const args = callArgs(cx, e, concurrent, JSON.stringify(`${e.func.attr}()`));
+    let obj = expr(cx, e.func.value);
+    let label = JSON.stringify(`${e.func.attr}()`);
+    if (unpacks(e)) {
+      // `*` and `**` errors name the method by its object (`str.format()`): keep the object.
+      const o = cx.fn.tmp();
+      obj = `(${o} = ${obj})`;
+      label = `[${o}, ${JSON.stringify(e.func.attr)}]`;
+    }
+    const args = callArgs(cx, e, concurrent, label);
     const accepted = !replaying ? null
       : FORMATTING_METHODS.has(e.func.attr) ? (o: string) => `typeof ${o} === "string"`
       : sortCall(e) ? (o: string) => `${o} instanceof ${cx.h("PyList")}`
@@ -74,8 +81,7 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
   } else {
     let callee = expr(cx, e.func);
     let ref = callee;
-    const unpacks = e.keywords.some((k) => k.arg === null) || e.args.some((a) => a.kind === "Starred");
-    if (unpacks && !probe(/^[\w$]+$/, callee)) {
+    if (unpacks(e) && !probe(/^[\w$]+$/, callee)) {
       // `*` and `**` errors name the callee: keep the evaluated value for them.
       ref = cx.fn.tmp();
       callee = `(${ref} = ${callee})`;
@@ -84,6 +90,8 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
   }
   return awaitedIfPromise(cx, e, call, noAwait, concurrent);
 }
+
+const unpacks = (e: A.Call) => e.keywords.some((k) => k.arg === null) || e.args.some((a) => a.kind === "Starred");
 
 /** `call`, awaited where it returned a promise when `e` may return one in async code. */
 function awaitedIfPromise(cx: Emitter, e: A.Call, call: string, noAwait: boolean, concurrent: boolean): string {
@@ -417,7 +425,8 @@ function dynamicCall(cx: Emitter, callee: string, args: Args): string {
 }
 
 function toolCall(cx: Emitter, e: A.Call, v: Variable): string {
-  const args = callArgs(cx, e, false, JSON.stringify(`${v.name}()`));
+  // A tool is a function of the script's module, as the oracle's are: `__main__.search()`.
+  const args = callArgs(cx, e, false, JSON.stringify(`__main__.${v.name}()`));
   return `${cx.h("callTool")}(${JSON.stringify(v.name)}, ${args.array}, ${args.kw ?? "null"})`;
 }
 

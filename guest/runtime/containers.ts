@@ -1,7 +1,7 @@
 // Literal building for emitted code: dict displays with `**` entries, keyword arguments with
 // `**` unpacking, bytes literals.
 
-import { E, PyBytes, PyDict, PySet, PyType, hasAttr, isIterable, mappingItems, raise, toArray, typeOf } from "../values/index.js";
+import { E, PyBytes, PyClassMethod, PyDict, PyModule, PySet, PyStaticMethod, PyType, hasAttr, isIterable, mappingItems, raise, toArray, typeOf } from "../values/index.js";
 
 /** Marks a `**mapping` entry in the flat [key, value, ...] lists below. */
 export const SPREAD: unique symbol = Symbol("SPREAD");
@@ -47,14 +47,27 @@ export function dictOf(flat: any[]): PyDict {
   return d;
 }
 
+/** `obj.name(...)`'s callee as _PyObject_FunctionStr names it, found on the type (no attribute
+ *  read runs a script's code): `__main__.C.m()`, `str.format()`, `json.dumps()`. */
+function methodLabel(obj: any, name: string): string {
+  if (obj instanceof PyModule) return `${obj.name}.${name}()`;
+  const t = obj instanceof PyType ? obj : typeOf(obj);
+  if (!t.user) return `${t.qualname}.${name}()`;
+  let f = t.lookup(name);
+  if (f instanceof PyClassMethod || f instanceof PyStaticMethod) f = f.func;
+  return typeof f === "function" && f.$params ? `__main__.${f.$qualname}()` : `${name}()`;
+}
+
 /** How CPython names the callee in `**` errors: `__main__.f()` for script functions, `print()`. */
 function calleeLabel(callee: any): string {
   if (typeof callee === "string") return callee;
+  if (Array.isArray(callee)) return methodLabel(callee[0], callee[1]);
   if (typeof callee === "function") {
     if (callee.$params) return `__main__.${callee.$qualname}()`;
     return `${callee.$name ?? callee.name}()`;
   }
-  if (callee instanceof PyType) return `${callee.name}()`;
+  // _PyObject_FunctionStr: a type outside builtins is named with its module.
+  if (callee instanceof PyType) return callee.module === "builtins" ? `${callee.qualname}()` : `${callee.module}.${callee.qualname}()`;
   return `${typeOf(callee).name} object`;
 }
 
