@@ -1,5 +1,5 @@
 // The `urllib.parse` module: quoting, urlencode, parse_qs(l), urlparse/urlsplit results (named
-// tuples with hostname/port/username/password/geturl), urlunparse, urlunsplit and urljoin.
+// tuples with hostname/port/username/password/geturl), urldefrag, urlunparse, urlunsplit and urljoin.
 
 import {
   E,
@@ -132,6 +132,10 @@ export function urllibParseModule(): PyModule {
     type.properties.set("password", (t: PyTuple) => netlocParts(t.items[1] as string).password);
     defineMethods(type, { geturl: builtin("geturl", "self, /", unparse) });
   }
+  const DefragResult = namedtuple("DefragResult", "url fragment", false, null, "urllib.parse");
+  defineMethods(DefragResult, {
+    geturl: builtin("geturl", "self, /", (t: PyTuple) => (t.items[1] ? `${t.items[0]}#${t.items[1]}` : t.items[0])),
+  });
   return new PyModule("urllib.parse", {
     quote: pyDef("quote", "string, safe='/', encoding=None, errors=None", (s: unknown, safe: unknown) => quote(s, safe)),
     quote_plus: pyDef("quote_plus", "string, safe='', encoding=None, errors=None", (s: unknown, safe: unknown) => quotePlus(s, safe)),
@@ -168,6 +172,12 @@ export function urllibParseModule(): PyModule {
     urlparse: pyDef("urlparse", "url, scheme='', allow_fragments=True", (url: unknown, scheme: unknown, af: unknown) =>
       callPy(ParseResult, guard(() => urlparse(textArg(url, "urlparse"), textArg(scheme, "urlparse"), truthy(af)))),
     ),
+    urldefrag: pyDef("urldefrag", "url", (u: unknown) => {
+      const url = textArg(u, "urldefrag");
+      if (!url.includes("#")) return callPy(DefragResult, [url, ""]);
+      const p = guard(() => urlparse(url, "", true));
+      return callPy(DefragResult, [urlunparse([...p.slice(0, 5), ""] as Parsed), p[5]]);
+    }),
     urlunsplit: pyDef("urlunsplit", "components", (c: unknown) => urlunsplit(components(c, 5) as Split)),
     urlunparse: pyDef("urlunparse", "components", (c: unknown) => urlunparse(components(c, 6) as Parsed)),
     urljoin: pyDef("urljoin", "base, url, allow_fragments=True", (base: unknown, url: unknown, af: unknown) =>
