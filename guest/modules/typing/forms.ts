@@ -138,7 +138,7 @@ export class TypingAlias extends TypingForm {
         return `typing.Annotated[${typeRepr(args[0])}, ${args.slice(1).map((a) => repr(a)).join(", ")}]`;
       case "callable": {
         const last = args.length - 1;
-        const params = last === 1 && isEllipsis(args[0]) ? "..." : `[${args.slice(0, last).map(typeRepr).join(", ")}]`;
+        const params = last === 1 && (isEllipsis(args[0]) || takesParams(args[0])) ? typeRepr(args[0]) : `[${args.slice(0, last).map(typeRepr).join(", ")}]`;
         return `typing.Callable[${params}, ${typeRepr(args[last])}]`;
       }
     }
@@ -206,7 +206,7 @@ function callableOf(self: TypingAlias, key: unknown): TypingAlias {
   if (!(key instanceof PyTuple) || key.items.length !== 2) return raise(E.TypeError, usage);
   const [params, result] = key.items;
   let args: unknown[];
-  if (isEllipsis(params)) args = [params];
+  if (isEllipsis(params) || takesParams(params)) args = [params];
   else if (params instanceof PyList) args = params.items.map((p) => typeCheck(p, "Callable[[arg, ...], result]: each arg must be a type."));
   else return raise(E.TypeError, `Callable[args, result]: args must be a list. Got ${repr(params).slice(0, 100)}`);
   return new TypingAlias("callable", self.name, self.origin, [...args, typeCheck(result, "Callable[args, result]: result must be a type.")]);
@@ -262,6 +262,55 @@ export class TypeVar extends TypingForm {
   }
 }
 Object.defineProperty(TypeVar.prototype, "$type", { value: TypeVarType });
+
+export const ParamSpecType = typingType("ParamSpec");
+const ParamSpecArgsType = typingType("ParamSpecArgs");
+const ParamSpecKwargsType = typingType("ParamSpecKwargs");
+
+/** `P = ParamSpec("P")`: a callable's parameters in `Callable[P, R]`, with `P.args` and `P.kwargs`. */
+export class ParamSpec extends TypeVar {
+  $getAttr(name: string): unknown {
+    if (name === "args" || name === "kwargs") return new ParamSpecPart(this, name);
+    return name === "__name__" ? this.name : undefined;
+  }
+}
+Object.defineProperty(ParamSpec.prototype, "$type", { value: ParamSpecType });
+
+/** `P.args` / `P.kwargs`, the annotations of a wrapper's `*args` and `**kwargs`. */
+class ParamSpecPart extends TypingForm {
+  constructor(
+    readonly origin: ParamSpec,
+    readonly part: "args" | "kwargs",
+  ) {
+    super();
+  }
+
+  $repr(): string {
+    return `${this.origin.name}.${this.part}`;
+  }
+
+  $getAttr(name: string): unknown {
+    return name === "__origin__" ? this.origin : undefined;
+  }
+
+  $eq(other: unknown): boolean {
+    return other instanceof ParamSpecPart && other.origin === this.origin && other.part === this.part;
+  }
+}
+Object.defineProperty(ParamSpecPart.prototype, "$type", {
+  get(this: ParamSpecPart) {
+    return this.part === "args" ? ParamSpecArgsType : ParamSpecKwargsType;
+  },
+});
+
+/** `Concatenate[int, P]`: parameters put before a ParamSpec's, the last argument. */
+export function concatenate(self: SpecialForm, args: unknown[]): TypingAlias {
+  if (args.length === 0) raise(E.TypeError, "Cannot take a Concatenate of no types.");
+  const last = args[args.length - 1];
+  if (!(last instanceof ParamSpec) && !isEllipsis(last)) raise(E.TypeError, "The last parameter to Concatenate should be a ParamSpec variable or ellipsis.");
+  return new TypingAlias("generic", "Concatenate", self, args.map((a) => (isEllipsis(a) ? a : typeCheck(a, "Concatenate[arg, ...]: each arg must be a type."))), 0);
+}
+const takesParams = (x: unknown) => x instanceof ParamSpec || (x instanceof TypingAlias && x.name === "Concatenate" && x.args !== null);
 
 /** A string inside a type expression (`List["Node"]`), kept unevaluated. */
 export class ForwardRef extends TypingForm {

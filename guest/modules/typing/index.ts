@@ -23,6 +23,7 @@ import {
   subscriptArgs,
   toArray,
   truthy,
+  typeName,
   typeOf,
   type ClassStatement,
   type PyFunction,
@@ -37,6 +38,9 @@ import {
   SpecialForm,
   TypeVar,
   TypeVarType,
+  ParamSpec,
+  ParamSpecType,
+  concatenate,
   TypingAlias,
   UNION,
   UserGenericAlias,
@@ -97,6 +101,12 @@ function typeVar(name: unknown, constraints: unknown[], _bound: unknown, covaria
   return new TypeVar(name as string, covariant === true ? "+" : contravariant === true ? "-" : "~");
 }
 TypeVarType.construct = (pos, kw) => typeVarFn.$kw!(pos, kw ?? {});
+ParamSpecType.construct = (pos, kw) => paramSpecFn.$kw!(pos, kw ?? {});
+const paramSpecFn = builtin("ParamSpec", "name, *, bound=None, covariant=False, contravariant=False", (name: unknown, _b: unknown, co: unknown, contra: unknown) => {
+  // typing.py builds the repr's text first: `'~' + name`.
+  if (typeof name !== "string") raise(E.TypeError, `can only concatenate str (not "${typeName(name)}") to str`);
+  return new ParamSpec(name as string, co === true ? "+" : contra === true ? "-" : "~");
+});
 const typeVarFn = builtin("TypeVar", "name, *constraints, bound=None, covariant=False, contravariant=False", typeVar);
 
 function getOrigin(tp: unknown): unknown {
@@ -179,6 +189,8 @@ export function typingModule(): PyModule {
     Generic: GenericClass,
     Protocol: ProtocolClass,
     TypeVar: TypeVarType,
+    ParamSpec: ParamSpecType,
+    Concatenate: new SpecialForm("Concatenate", concatenate),
     AnyStr: new TypeVar("AnyStr", "~"),
     Text: T.str,
     ForwardRef: pyDef("ForwardRef", "arg", (arg: unknown) => new ForwardRef(String(arg))),
