@@ -44,6 +44,12 @@ function textArg(x: unknown, fn: string): string {
   return raise(E.TypeError, `${fn}() argument must be str or bytes, not ${typeOf(x).name}`);
 }
 
+/** _coerce_args of one URL: a str, or bytes decoded; anything else fails at its `.decode()`. */
+function urlArg(x: unknown): string {
+  if (typeof x === "string" || x instanceof PyBytes) return textArg(x, "");
+  return raise(E.AttributeError, `'${typeOf(x).name}' object has no attribute 'decode'`);
+}
+
 function safeText(safe: unknown): string {
   if (typeof safe === "string") return safe;
   if (safe instanceof PyBytes) return String.fromCharCode(...safe.b);
@@ -167,13 +173,13 @@ export function urllibParseModule(): PyModule {
       },
     ),
     urlsplit: pyDef("urlsplit", "url, scheme='', allow_fragments=True", (url: unknown, scheme: unknown, af: unknown) =>
-      callPy(SplitResult, guard(() => urlsplit(textArg(url, "urlsplit"), textArg(scheme, "urlsplit"), truthy(af)))),
+      callPy(SplitResult, guard(() => urlsplit(urlArg(url), textArg(scheme, "urlsplit"), truthy(af)))),
     ),
     urlparse: pyDef("urlparse", "url, scheme='', allow_fragments=True", (url: unknown, scheme: unknown, af: unknown) =>
-      callPy(ParseResult, guard(() => urlparse(textArg(url, "urlparse"), textArg(scheme, "urlparse"), truthy(af)))),
+      callPy(ParseResult, guard(() => urlparse(urlArg(url), textArg(scheme, "urlparse"), truthy(af)))),
     ),
     urldefrag: pyDef("urldefrag", "url", (u: unknown) => {
-      const url = textArg(u, "urldefrag");
+      const url = urlArg(u);
       if (!url.includes("#")) return callPy(DefragResult, [url, ""]);
       const p = guard(() => urlparse(url, "", true));
       return callPy(DefragResult, [urlunparse([...p.slice(0, 5), ""] as Parsed), p[5]]);

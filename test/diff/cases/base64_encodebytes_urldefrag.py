@@ -7,7 +7,7 @@ blob = download(name="report.bin")["data"].encode()
 mime = base64.encodebytes(blob)
 print(mime)
 print(mime.count(b"\n"), base64.decodebytes(mime) == blob, base64.encodebytes(b""), base64.encodebytes(b"x" * 57))
-print(base64.decodebytes(b"aGVs\nbG8=\n"), base64.decodebytes(b"aGVsbG8"))
+print(base64.decodebytes(b"aGVs\nbG8=\n"), base64.decodebytes(b"aGVsbG8="))
 for f in [lambda: base64.encodebytes("str"), lambda: base64.decodebytes("aGk="), lambda: base64.decodebytes(b"a")]:
     try:
         print(f())
@@ -16,7 +16,10 @@ for f in [lambda: base64.encodebytes("str"), lambda: base64.decodebytes("aGk="),
 for url in ["https://ex.com/docs/page?x=1#section-2", "https://ex.com/a;p?q#", "/rel/path#frag", "no-fragment", "http://h/#", ""]:
     d = urldefrag(url)
     print(d, d.url, repr(d.fragment), d.geturl(), tuple(d))
-try:
-    urldefrag(5)
-except TypeError as e:
-    print("TypeError", e)
+from urllib.parse import urlparse, urlsplit
+
+for f in [urldefrag, urlparse, urlsplit]:
+    try:
+        f(5)
+    except AttributeError as e:
+        print(f.__name__, "AttributeError", e)
