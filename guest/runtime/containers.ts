@@ -61,7 +61,6 @@ function methodLabel(obj: any, name: string): string {
 /** How CPython names the callee in `**` errors: `__main__.f()` for script functions, `print()`. */
 function calleeLabel(callee: any): string {
   if (typeof callee === "string") return callee;
-  if (Array.isArray(callee)) return methodLabel(callee[0], callee[1]);
   if (typeof callee === "function") {
     if (callee.$params) return `__main__.${callee.$qualname}()`;
     return `${callee.$name ?? callee.name}()`;
@@ -73,7 +72,16 @@ function calleeLabel(callee: any): string {
 
 /** The items of `*x` in a call `f(*x)`; a non-iterable raises CPython's message naming the callee. */
 export function starArgs(callee: any, x: any): any[] {
-  if (!isIterable(x)) raise(E.TypeError, `${calleeLabel(callee)} argument after * must be an iterable, not ${typeOf(x).name}`);
+  return starItemsFor(x, () => calleeLabel(callee));
+}
+
+/** starArgs of `obj.name(*x)`. */
+export function methodStarArgs(obj: any, name: string, x: any): any[] {
+  return starItemsFor(x, () => methodLabel(obj, name));
+}
+
+function starItemsFor(x: any, label: () => string): any[] {
+  if (!isIterable(x)) raise(E.TypeError, `${label()} argument after * must be an iterable, not ${typeOf(x).name}`);
   return toArray(x);
 }
 
@@ -85,17 +93,26 @@ export function starItems(x: any): any[] {
 
 /** Keyword arguments of `f(a=1, **m)` as a null-prototype object; `callee` is the function or a method label. */
 export function kwArgs(callee: any, flat: any[]): Record<string, any> {
+  return keywordsFor(flat, () => calleeLabel(callee));
+}
+
+/** kwArgs of `obj.name(..., **m)`. */
+export function methodKwArgs(obj: any, name: string, flat: any[]): Record<string, any> {
+  return keywordsFor(flat, () => methodLabel(obj, name));
+}
+
+/** The keywords of a call; `label` names the callee for an error, found only then. */
+function keywordsFor(flat: any[], label: () => string): Record<string, any> {
   const kw: Record<string, any> = Object.create(null);
-  const label = calleeLabel(callee);
   const put = (k: any, v: any) => {
     if (typeof k !== "string") raise(E.TypeError, "keywords must be strings");
-    if (k in kw) raise(E.TypeError, `${label} got multiple values for keyword argument '${k}'`);
+    if (k in kw) raise(E.TypeError, `${label()} got multiple values for keyword argument '${k}'`);
     kw[k] = v;
   };
   for (let i = 0; i < flat.length; i += 2) {
     if (flat[i] === SPREAD) {
       const m = flat[i + 1];
-      const entries = mappingEntries(m, () => `${label} argument after ** must be a mapping, not ${typeOf(m).name}`);
+      const entries = mappingEntries(m, () => `${label()} argument after ** must be a mapping, not ${typeOf(m).name}`);
       for (const [k, v] of entries) put(k, v);
     } else put(flat[i], flat[i + 1]);
   }
