@@ -57,8 +57,16 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
   if (printed) return printed;
   let call: string;
   if (e.func.kind === "Attribute") {
-    const obj = expr(cx, e.func.value);
-    const args = callArgs(cx, e, concurrent, JSON.stringify(`${e.func.attr}()`));
+    let obj = expr(cx, e.func.value);
+    let label = JSON.stringify(`${e.func.attr}()`);
+    let method: string | undefined;
+    if (unpacks(e)) {
+      // `*` and `**` errors name the method by its object (`str.format()`): keep the object.
+      label = cx.fn.tmp();
+      obj = `(${label} = ${obj})`;
+      method = e.func.attr;
+    }
+    const args = callArgs(cx, e, concurrent, label, method);
     const accepted = !replaying ? null
       : FORMATTING_METHODS.has(e.func.attr) ? (o: string) => `typeof ${o} === "string"`
       : sortCall(e) ? (o: string) => `${o} instanceof ${cx.h("PyList")}`
@@ -74,8 +82,7 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
   } else {
     let callee = expr(cx, e.func);
     let ref = callee;
-    const unpacks = e.keywords.some((k) => k.arg === null) || e.args.some((a) => a.kind === "Starred");
-    if (unpacks && !probe(/^[\w$]+$/, callee)) {
+    if (unpacks(e) && !probe(/^[\w$]+$/, callee)) {
       // `*` and `**` errors name the callee: keep the evaluated value for them.
       ref = cx.fn.tmp();
       callee = `(${ref} = ${callee})`;
@@ -89,6 +96,7 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
 function fromItertools(cx: Emitter, f: A.Expr): boolean {
   return f.kind === "Attribute" ? cx.importedModule(f.value) === "itertools" : cx.importedFrom(f)?.startsWith("itertools.") === true;
 }
+const unpacks = (e: A.Call) => e.keywords.some((k) => k.arg === null) || e.args.some((a) => a.kind === "Starred");
 
 /** `call`, awaited where it returned a promise when `e` may return one in async code. */
 function awaitedIfPromise(cx: Emitter, e: A.Call, call: string, noAwait: boolean, concurrent: boolean): string {
@@ -306,7 +314,9 @@ function containsAwait(e: A.Expr): boolean {
   return found;
 }
 
-function callArgs(cx: Emitter, e: A.Call, concurrent: boolean, callee: string): Args {
+/** `callee` names the callee in `*`/`**` errors; with `method`, it is the object whose method it is. */
+function callArgs(cx: Emitter, e: A.Call, concurrent: boolean, callee: string, method?: string): Args {
+  const named = method === undefined ? callee : `${callee}, ${JSON.stringify(method)}`;
   const hasStar = e.args.some((a) => a.kind === "Starred");
   let array: string;
   let plain: string[] | null = null;
@@ -315,14 +325,14 @@ function callArgs(cx: Emitter, e: A.Call, concurrent: boolean, callee: string): 
     array = `[${e.args.map((a) => argCode(cx, a, true, gathered)).join(", ")}]`;
   } else if (hasStar) {
     // `*x` checked by starArgs, whose error names the callee as CPython does.
-    const parts = e.args.map((a) => (a.kind === "Starred" ? `...${cx.consumer("starArgs", `${callee}, ${expr(cx, a.value)}`)}` : expr(cx, a)));
+    const parts = e.args.map((a) => (a.kind === "Starred" ? `...${cx.consumer(method === undefined ? "starArgs" : "methodStarArgs", `${named}, ${expr(cx, a.value)}`)}` : expr(cx, a)));
     array = `[${parts.join(", ")}]`;
   } else {
     const eager = listsGenerator(cx, e);
     plain = e.args.map((a) => (eager && a.kind === "GeneratorExp" && !isAsyncGenExp(a) ? comprehension(cx, a, { eager }) : expr(cx, a)));
     array = `[${plain.join(", ")}]`;
   }
-  return { plain, array, kw: keywords(cx, e, callee) };
+  return { plain, array, kw: keywords(cx, e, named, method !== undefined) };
 }
 
 /** Builtins that list their one argument before anything else (PySequence_List / _Tuple). */
@@ -339,13 +349,13 @@ function listsGenerator(cx: Emitter, e: A.Call): boolean {
 }
 
 /** `callee`: a JS expression naming the (already evaluated) callee, for `**` error messages. */
-function keywords(cx: Emitter, e: A.Call, callee: string): string | null {
+function keywords(cx: Emitter, e: A.Call, callee: string, isMethod = false): string | null {
   if (e.keywords.length === 0) return null;
   if (e.keywords.some((k) => k.arg === null)) {
     const parts = e.keywords.flatMap((k) =>
       k.arg === null ? [cx.h("SPREAD"), expr(cx, k.value)] : [JSON.stringify(k.arg), expr(cx, k.value)],
     );
-    return `${cx.h("kwArgs")}(${callee}, [${parts.join(", ")}])`;
+    return `${cx.h(isMethod ? "methodKwArgs" : "kwArgs")}(${callee}, [${parts.join(", ")}])`;
   }
   const props = e.keywords.map((k) => `${propKey(k.arg!)}: ${expr(cx, k.value)}`);
   return `{__proto__: null, ${props.join(", ")}}`;
@@ -422,7 +432,8 @@ function dynamicCall(cx: Emitter, callee: string, args: Args): string {
 }
 
 function toolCall(cx: Emitter, e: A.Call, v: Variable): string {
-  const args = callArgs(cx, e, false, JSON.stringify(`${v.name}()`));
+  // A tool is a function of the script's module, as the oracle's are: `__main__.search()`.
+  const args = callArgs(cx, e, false, JSON.stringify(`__main__.${v.name}()`));
   return `${cx.h("callTool")}(${JSON.stringify(v.name)}, ${args.array}, ${args.kw ?? "null"})`;
 }
 

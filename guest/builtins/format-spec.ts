@@ -1,7 +1,7 @@
 // Python's format-spec mini-language (`format(v, spec)`, f-string fields, `str.format`) for
 // int, bool, float and str, ported from CPython 3.11's formatter_unicode.c so that padding,
 // grouping and the error messages match it character for character.
-import { E, PyFloat, PyInstance, hooks, checkSequenceLength, floatRepr, isInt, raise, str as pyStr, strLen, strSlice, typeOf, intToString } from "../values/index.js";
+import { E, PyFloat, PyInstance, hooks, checkSequenceLength, floatRepr, isInt, raise, str as pyStr, strLen, strSlice, typeOf, typeName, intToString } from "../values/index.js";
 import { fixedDigits } from "./float-digits.js";
 import { doubleToString } from "./float-format.js";
 
@@ -144,7 +144,7 @@ export function format(value: any, spec: string): string {
   // Module types (datetime, ...) format themselves through the `$format(spec)` hook.
   if (value !== null && typeof value === "object" && typeof value.$format === "function") return value.$format(spec);
   if (spec === "") return pyStr(value);
-  raise(E.TypeError, `unsupported format string passed to ${typeOf(value).name}.__format__`);
+  raise(E.TypeError, `unsupported format string passed to ${typeName(value)}.__format__`);
 }
 
 /** An f-string field without spec or conversion: `format(value, "")`, which is `str(value)` except

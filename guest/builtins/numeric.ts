@@ -1,5 +1,5 @@
-// Numeric builtins: abs, divmod, pow (with 3-argument modular form), hex, oct, bin, ord, chr.
-import { E, PyFloat, asIndex, binaryOp, isInt, isModuleReal, normInt, raise, strLen, toBigInt, typeName, typeOf, PyTuple } from "../values/index.js";
+// Numeric builtins: abs, pow (with 3-argument modular form), hex, oct, bin, ord, chr.
+import { E, PyFloat, asIndex, binaryOp, isInt, normInt, raise, strLen, toBigInt, typeName, typeOf } from "../values/index.js";
 
 const isNumber = (x: any) => isInt(x) || typeof x === "boolean" || x instanceof PyFloat;
 
@@ -14,21 +14,7 @@ export function abs(x: any): any {
     if (r !== undefined) return r;
   }
   if (x !== null && typeof x === "object" && typeof x.$abs === "function") return x.$abs();
-  raise(E.TypeError, `bad operand type for abs(): '${typeOf(x).name}'`);
-}
-
-export function divmod(a: any, b: any): PyTuple {
-  if (!isNumber(a) || !isNumber(b)) {
-    // A Decimal or Fraction answers through its __divmod__ / __rdivmod__ ("DivMod").
-    const r = (isModuleReal(a) ? a.$binaryOp("DivMod", b, false) : undefined) ?? (isModuleReal(b) ? b.$binaryOp("DivMod", a, true) : undefined);
-    if (r !== undefined) return r as PyTuple;
-    raise(E.TypeError, `unsupported operand type(s) for divmod(): '${typeName(a)}' and '${typeName(b)}'`);
-  }
-  // The float message names divmod itself; binaryOp would name `//`.
-  if ((a instanceof PyFloat || b instanceof PyFloat) && Number(b instanceof PyFloat ? b.v : b) === 0) {
-    raise(E.ZeroDivisionError, "float divmod()");
-  }
-  return new PyTuple([binaryOp("FloorDiv", a, b), binaryOp("Mod", a, b)]);
+  raise(E.TypeError, `bad operand type for abs(): '${typeName(x)}'`);
 }
 
 export function pow(base: any, exp: any, mod: any): any {

@@ -1,6 +1,6 @@
 // `round(number, ndigits=None)`: CPython's float_round / long_round, half-even on the exact
 // binary value, so `round(2.675, 2) == 2.67` and `round(2.5) == 2`.
-import { E, PyFloat, callSpecial, isInt, normInt, raise, specialMethod, typeOf } from "../values/index.js";
+import { E, PyFloat, callSpecial, isInt, normInt, raise, specialMethod, typeName, typeOf } from "../values/index.js";
 import { dtoa, fixedDigits } from "./float-digits.js";
 
 // Beyond these, a float rounds to itself / to a signed zero (CPython's NDIGITS_MAX / MIN).
@@ -20,7 +20,7 @@ export function round(x: any, ndigits: any): any {
   if (x instanceof PyFloat) return ndigits === null ? floatToIntHalfEven(x.v) : new PyFloat(roundFloat(x.v, Number(ndigits)));
   // Module types (decimal.Decimal) round themselves, as __round__ does.
   if (x !== null && typeof x === "object" && typeof x.$round === "function") return x.$round(ndigits);
-  raise(E.TypeError, `type ${typeOf(x).name} doesn't define __round__ method`);
+  raise(E.TypeError, `type ${typeName(x)} doesn't define __round__ method`);
 }
 
 function roundInt(x: number | bigint, ndigits: number): number | bigint {

@@ -17,6 +17,7 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   string: ["string/index.ts", "stringModule"],
   base64: ["base64/index.ts", "base64Module"],
   hashlib: ["hashlib/index.ts", "hashlibModule"],
+  hmac: ["hmac.ts", "hmacModule"],
   "urllib.parse": ["urllib/parse.ts", "urllibParseModule"],
   asyncio: ["asyncio.ts", "asyncioModule"],
   typing: ["typing/index.ts", "typingModule"],

@@ -1,6 +1,6 @@
 // guest/modules: the modules a tool flow may import, as lazy factories keyed by dotted name
 // (json, re, math, collections, collections.abc, calendar, itertools, functools, datetime, statistics, textwrap, string,
-// base64, hashlib, urllib.parse, urllib, asyncio, typing,
+// base64, hashlib, hmac, urllib.parse, urllib, asyncio, typing,
 // __future__, random, uuid, heapq, bisect, operator, copy, types,
 // io, csv, html, time, sys, pprint, decimal, fractions,
 // unicodedata, difflib, contextlib, dataclasses, enum, abc, logging, warnings, traceback), plus the JSON helpers of the runtime boundary.
@@ -19,6 +19,7 @@ import { textwrapModule } from "./textwrap.js";
 import { stringModule } from "./string/index.js";
 import { base64Module } from "./base64/index.js";
 import { hashlibModule } from "./hashlib/index.js";
+import { hmacModule } from "./hmac.js";
 import { urllibParseModule } from "./urllib/parse.js";
 import { asyncioModule } from "./asyncio.js";
 import { typingModule } from "./typing/index.js";
@@ -65,6 +66,7 @@ export const modules: Record<string, () => PyModule> = {
   string: moduleOnce("string", stringModule),
   base64: moduleOnce("base64", base64Module),
   hashlib: moduleOnce("hashlib", hashlibModule),
+  hmac: moduleOnce("hmac", hmacModule),
   "urllib.parse": moduleOnce("urllib.parse", urllibParseModule),
   // `import urllib.parse` binds the package; its `parse` attribute is the submodule.
   urllib: moduleOnce("urllib", () => new PyModule("urllib", { parse: modules["urllib.parse"]() })),

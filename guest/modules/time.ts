@@ -21,10 +21,8 @@ import {
 import { ordToYmd, weekday, ymdToOrd, daysBeforeMonth, DAY_NAMES, MONTH_NAMES } from "./datetime/calendar.js";
 import { strftime } from "./datetime/format.js";
 import { strptime } from "./datetime/strptime.js";
-import { structSeq } from "./struct-seq.js";
+import { StructTime } from "./struct-time.js";
 
-const FIELDS = ["tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday", "tm_yday", "tm_isdst"];
-const StructTime = structSeq("time", "struct_time", FIELDS, { tm_zone: () => "UTC", tm_gmtoff: () => 0 });
 StructTime.type.construct = (pos) => {
   const items = pos.length ? toArray(pos[0]) : [];
   if (items.length !== 9) raise(E.TypeError, `time.struct_time() takes an at least 9-sequence (${items.length}-sequence given)`);

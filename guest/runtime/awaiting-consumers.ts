@@ -7,7 +7,7 @@
 // is a promise; anything else takes the synchronous path unchanged.
 
 import { AsyncPyIterator, E, PyList, STOP, contains, eq, raise, refusedIterator, toArray, unpack, unpackEx } from "../values/index.js";
-import { starArgs, starItems } from "./containers.js";
+import { methodStarArgs, starArgs, starItems } from "./containers.js";
 
 /** `sync()`, or `steps` over the iterator it refused when `x`'s `__iter__` made that iterator. */
 function orSteps<R>(x: any, sync: () => R, steps: (it: AsyncPyIterator) => Promise<R>): R | Promise<R> {
@@ -66,4 +66,9 @@ export function starItemsAwaiting(x: any): any[] | Promise<any[]> {
 /** `f(*x)`. */
 export function starArgsAwaiting(callee: any, x: any): any[] | Promise<any[]> {
   return orSteps(x, () => starArgs(callee, x), drain);
+}
+
+/** `obj.name(*x)`. */
+export function methodStarArgsAwaiting(obj: any, name: string, x: any): any[] | Promise<any[]> {
+  return orSteps(x, () => methodStarArgs(obj, name, x), drain);
 }

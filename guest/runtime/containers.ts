@@ -1,7 +1,7 @@
 // Literal building for emitted code: dict displays with `**` entries, keyword arguments with
 // `**` unpacking, bytes literals.
 
-import { E, PyBytes, PyDict, PySet, PyType, hasAttr, isIterable, mappingItems, raise, toArray, typeOf } from "../values/index.js";
+import { E, PyBytes, PyClassMethod, PyDict, PyModule, PySet, PyStaticMethod, PyType, hasAttr, isIterable, mappingItems, raise, toArray, typeOf } from "../values/index.js";
 
 /** Marks a `**mapping` entry in the flat [key, value, ...] lists below. */
 export const SPREAD: unique symbol = Symbol("SPREAD");
@@ -47,6 +47,17 @@ export function dictOf(flat: any[]): PyDict {
   return d;
 }
 
+/** `obj.name(...)`'s callee as _PyObject_FunctionStr names it, found on the type (no attribute
+ *  read runs a script's code): `__main__.C.m()`, `str.format()`, `json.dumps()`. */
+function methodLabel(obj: any, name: string): string {
+  if (obj instanceof PyModule) return `${obj.name}.${name}()`;
+  const t = obj instanceof PyType ? obj : typeOf(obj);
+  if (!t.user) return `${t.qualname}.${name}()`;
+  let f = t.lookup(name);
+  if (f instanceof PyClassMethod || f instanceof PyStaticMethod) f = f.func;
+  return typeof f === "function" && f.$params ? `__main__.${f.$qualname}()` : `${name}()`;
+}
+
 /** How CPython names the callee in `**` errors: `__main__.f()` for script functions, `print()`. */
 function calleeLabel(callee: any): string {
   if (typeof callee === "string") return callee;
@@ -54,13 +65,23 @@ function calleeLabel(callee: any): string {
     if (callee.$params) return `__main__.${callee.$qualname}()`;
     return `${callee.$name ?? callee.name}()`;
   }
-  if (callee instanceof PyType) return `${callee.name}()`;
+  // _PyObject_FunctionStr: a type outside builtins is named with its module.
+  if (callee instanceof PyType) return callee.module === "builtins" ? `${callee.qualname}()` : `${callee.module}.${callee.qualname}()`;
   return `${typeOf(callee).name} object`;
 }
 
 /** The items of `*x` in a call `f(*x)`; a non-iterable raises CPython's message naming the callee. */
 export function starArgs(callee: any, x: any): any[] {
-  if (!isIterable(x)) raise(E.TypeError, `${calleeLabel(callee)} argument after * must be an iterable, not ${typeOf(x).name}`);
+  return starItemsFor(x, () => calleeLabel(callee));
+}
+
+/** starArgs of `obj.name(*x)`. */
+export function methodStarArgs(obj: any, name: string, x: any): any[] {
+  return starItemsFor(x, () => methodLabel(obj, name));
+}
+
+function starItemsFor(x: any, label: () => string): any[] {
+  if (!isIterable(x)) raise(E.TypeError, `${label()} argument after * must be an iterable, not ${typeOf(x).name}`);
   return toArray(x);
 }
 
@@ -72,17 +93,26 @@ export function starItems(x: any): any[] {
 
 /** Keyword arguments of `f(a=1, **m)` as a null-prototype object; `callee` is the function or a method label. */
 export function kwArgs(callee: any, flat: any[]): Record<string, any> {
+  return keywordsFor(flat, () => calleeLabel(callee));
+}
+
+/** kwArgs of `obj.name(..., **m)`. */
+export function methodKwArgs(obj: any, name: string, flat: any[]): Record<string, any> {
+  return keywordsFor(flat, () => methodLabel(obj, name));
+}
+
+/** The keywords of a call; `label` names the callee for an error, found only then. */
+function keywordsFor(flat: any[], label: () => string): Record<string, any> {
   const kw: Record<string, any> = Object.create(null);
-  const label = calleeLabel(callee);
   const put = (k: any, v: any) => {
     if (typeof k !== "string") raise(E.TypeError, "keywords must be strings");
-    if (k in kw) raise(E.TypeError, `${label} got multiple values for keyword argument '${k}'`);
+    if (k in kw) raise(E.TypeError, `${label()} got multiple values for keyword argument '${k}'`);
     kw[k] = v;
   };
   for (let i = 0; i < flat.length; i += 2) {
     if (flat[i] === SPREAD) {
       const m = flat[i + 1];
-      const entries = mappingEntries(m, () => `${label} argument after ** must be a mapping, not ${typeOf(m).name}`);
+      const entries = mappingEntries(m, () => `${label()} argument after ** must be a mapping, not ${typeOf(m).name}`);
       for (const [k, v] of entries) put(k, v);
     } else put(flat[i], flat[i + 1]);
   }

@@ -12,7 +12,7 @@ import { assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, e
 import { delAttr, scriptGetAttr, setAttr, setAttrNamed } from "./attributes.js";
 import { createAwaitAt } from "./await-frames.js";
 import { createAwaitInTask, trackTasks } from "./task-awaits.js";
-import { SPREAD, bytesOf, dictOf, frozenConstant, kwArgs, setFromFrozen, setOf, starArgs, starItems } from "./containers.js";
+import { SPREAD, bytesOf, dictOf, frozenConstant, kwArgs, methodKwArgs, methodStarArgs, setFromFrozen, setOf, starArgs, starItems } from "./containers.js";
 import { callable, keepAnnotations, makeFunction } from "./functions.js";
 import { closeAbandoned, yieldFrom, yieldFromAsync } from "./generators.js";
 import { asyncWithEnter, withDone, withEnter, withExit } from "./with.js";
@@ -23,7 +23,7 @@ import { methodCaller, scriptCallMethod, strMethodCaller } from "./method-calls.
 import { rangeInt, rangeStep } from "./range-loop.js";
 import { createTools, type HostBinding } from "./tools.js";
 import { ProgramMap } from "./traceback.js";
-import { containsAwaiting, starArgsAwaiting, starItemsAwaiting, toArrayAwaiting, unpackAwaiting, unpackExAwaiting } from "./awaiting-consumers.js";
+import { containsAwaiting, methodStarArgsAwaiting, starArgsAwaiting, starItemsAwaiting, toArrayAwaiting, unpackAwaiting, unpackExAwaiting } from "./awaiting-consumers.js";
 import type { UnicodeNameData } from "../../unicode-names/table.js";
 
 export interface Run {
@@ -47,8 +47,8 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     ...createTools(host),
     ...createImports(moduleTable),
     assertionError, asyncGeneratorStop, chain, chainPending, dictChanged, excMatch, generatorStop, nameError, noActiveException, nextOrStop, raiseExc, raiseFrom, recursionLimit, sureClauses, toPyExc, unboundFree, unboundLocal,
-    callable, delAttr, setAttr, setAttrNamed, methodCaller, strMethodCaller, SPREAD, bytesOf, dictOf, setOf, frozenConstant, setFromFrozen, kwArgs, starArgs, starItems, keepAnnotations, makeFunction, rangeInt, rangeStep,
-    containsAwaiting, starArgsAwaiting, starItemsAwaiting, toArrayAwaiting, unpackAwaiting, unpackExAwaiting,
+    callable, delAttr, setAttr, setAttrNamed, methodCaller, strMethodCaller, SPREAD, bytesOf, dictOf, setOf, frozenConstant, setFromFrozen, kwArgs, methodKwArgs, starArgs, methodStarArgs, starItems, keepAnnotations, makeFunction, rangeInt, rangeStep,
+    containsAwaiting, starArgsAwaiting, methodStarArgsAwaiting, starItemsAwaiting, toArrayAwaiting, unpackAwaiting, unpackExAwaiting,
     // The program's attribute reads (also where `accepting` replays them) take the instance's way first.
     getAttr: scriptGetAttr,
     callMethod: scriptCallMethod,

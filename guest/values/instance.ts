@@ -307,7 +307,7 @@ const BINARY: Record<string, [string, string]> = {
   MatMult: ["__matmul__", "__rmatmul__"], Div: ["__truediv__", "__rtruediv__"],
   FloorDiv: ["__floordiv__", "__rfloordiv__"], Mod: ["__mod__", "__rmod__"], Pow: ["__pow__", "__rpow__"],
   LShift: ["__lshift__", "__rlshift__"], RShift: ["__rshift__", "__rrshift__"], BitAnd: ["__and__", "__rand__"],
-  BitOr: ["__or__", "__ror__"], BitXor: ["__xor__", "__rxor__"],
+  BitOr: ["__or__", "__ror__"], BitXor: ["__xor__", "__rxor__"], DivMod: ["__divmod__", "__rdivmod__"],
 };
 
 export type CompareOp = "Lt" | "LtE" | "Eq" | "NotEq" | "Gt" | "GtE";

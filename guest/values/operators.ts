@@ -292,6 +292,8 @@ function dispatch(op: BinaryOpName, a: any, b: any, inplace: boolean): any {
     const r = b.$binaryOp(op, a, true);
     if (r !== undefined) return r;
   }
+  // Neither side's __add__/__radd__ answered: a sequence's own concatenation error.
+  if (op === "Add" && isSequence(a)) return concat(a, b);
   // Neither side's __mul__/__rmul__ answered: a sequence repeats by the other's __index__;
   // `a *= seq` only where a's type has no sequence slots at all (PyNumber_InPlaceMultiply).
   if (op === "Mult") {

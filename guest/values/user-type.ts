@@ -232,6 +232,12 @@ function initDone(r: any, obj: any): any {
   return obj;
 }
 
+/** `obj.name = value` for a module's Python-level class (logging's, json's JSONEncoder):
+ *  through a script's `__setattr__` or property where it has one, else CPython's AttributeError. */
+export function setUserAttr(obj: any, name: string, value: any): void {
+  if (!userSetAttr(obj, name, value)) raise(E.AttributeError, `'${typeOf(obj).tpName}' object has no attribute '${name}'`);
+}
+
 /** `obj.name = value` on an instance of a script's class (or `C.name = value` on the class). */
 export function userSetAttr(obj: any, name: string, value: any): boolean {
   if (obj instanceof UserType) {

@@ -1,7 +1,7 @@
 // csv dialects: the three registered ones (excel, excel-tab, unix) and the checks _csv.c makes
 // when a reader or writer combines a dialect with keyword overrides.
 
-import { E, PyDict, PyType, T, defineProperties, isInt, newExceptionType, raise, truthy, typeName } from "../../values/index.js";
+import { E, PyDict, PyType, T, defineProperties, isInt, lookupAttr, newExceptionType, raise, truthy, typeName } from "../../values/index.js";
 
 export const CsvError = newExceptionType("Error", [E.Exception], "_csv");
 export const DialectType = new PyType("Dialect", [T.object], "_csv");
@@ -52,7 +52,31 @@ function oneChar(name: string, v: unknown, nullable: boolean): string | null {
 
 const KEYS = new Set(Object.keys(EXCEL));
 
-/** The dialect a reader or writer uses: `dialect` (a name or a Dialect) with `kw` on top. */
+/** One checked parameter, as _csv.c reads it from a dialect or a keyword. */
+function setParam(d: Dialect, key: string, v: unknown): void {
+  switch (key) {
+    case "delimiter":
+      d.delimiter = oneChar(key, v, false)!;
+      break;
+    case "quotechar":
+    case "escapechar":
+      d[key] = oneChar(key, v, true);
+      break;
+    case "lineterminator":
+      if (typeof v !== "string") raise(E.TypeError, `"lineterminator" must be a string`);
+      d.lineterminator = v as string;
+      break;
+    case "quoting":
+      if (!isInt(v) || Number(v) < 0 || Number(v) > 3) raise(E.TypeError, `bad "quoting" value`);
+      d.quoting = Number(v);
+      break;
+    default:
+      (d as unknown as Record<string, boolean>)[key] = truthy(v);
+  }
+}
+
+/** The dialect a reader or writer uses: `dialect` (a name, a Dialect, or any object whose
+ *  attributes name its parameters, as a script's class) with `kw` on top. */
 export function resolveDialect(dialect: unknown, kw: PyDict | null): Dialect {
   let base: Dialect;
   if (typeof dialect === "string") {
@@ -65,28 +89,16 @@ export function resolveDialect(dialect: unknown, kw: PyDict | null): Dialect {
     base = EXCEL;
   }
   const d: Dialect = { ...base };
+  if (typeof dialect !== "string" && !(dialect instanceof DialectObject) && dialect !== null) {
+    for (const key of KEYS) {
+      const v = lookupAttr(dialect, key);
+      if (v !== undefined) setParam(d, key, v);
+    }
+  }
   for (const [k, v] of kw?.entries() ?? []) {
     const key = k as string;
     if (!KEYS.has(key)) raise(E.TypeError, `'${key}' is an invalid keyword argument for this function`);
-    switch (key) {
-      case "delimiter":
-        d.delimiter = oneChar(key, v, false)!;
-        break;
-      case "quotechar":
-      case "escapechar":
-        d[key] = oneChar(key, v, true);
-        break;
-      case "lineterminator":
-        if (typeof v !== "string") raise(E.TypeError, `"lineterminator" must be a string`);
-        d.lineterminator = v as string;
-        break;
-      case "quoting":
-        if (!isInt(v) || Number(v) < 0 || Number(v) > 3) raise(E.TypeError, `bad "quoting" value`);
-        d.quoting = Number(v);
-        break;
-      default:
-        (d as unknown as Record<string, boolean>)[key] = truthy(v);
-    }
+    setParam(d, key, v);
   }
   // quotechar=None alone turns quoting off (_csv.c); with quoting on as well it is an error.
   if (d.quotechar === null && kw?.has("quotechar") && !kw.has("quoting")) d.quoting = QUOTE_NONE;

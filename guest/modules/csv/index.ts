@@ -1,5 +1,5 @@
 // The `csv` module over io.StringIO (or any iterable of lines / object with `write`): reader,
-// writer, DictReader, DictWriter, the excel/excel-tab/unix dialects and register_dialect,
+// writer, DictReader, DictWriter, Sniffer, the excel/excel-tab/unix dialects and register_dialect,
 // QUOTE_* constants, csv.Error.
 
 import { E, PyDict, PyList, PyModule, builtin, isInt, pyDef, raise, typeName, writtenInC } from "../../values/index.js";
@@ -17,6 +17,7 @@ import {
 import { DictReader, DictReaderType, DictWriter, DictWriterType, fieldList } from "./dict.js";
 import { CsvReader, FIELD_LIMIT } from "./reader.js";
 import { CsvWriter } from "./writer.js";
+import { SnifferType } from "./sniffer.js";
 
 DictReaderType.construct = (pos, kw) => dictReader.$kw!(pos, kw ?? {});
 const dictReader = pyDef(
@@ -64,6 +65,11 @@ export function csvModule(): PyModule {
       return FIELD_LIMIT;
     }),
     Dialect: DialectType,
+    Sniffer: SnifferType,
+    // csv.py's dialect classes, as the dialect objects they register.
+    excel: dialectObject(registry.get("excel")!),
+    excel_tab: dialectObject(registry.get("excel-tab")!),
+    unix_dialect: dialectObject(registry.get("unix")!),
     Error: CsvError,
     QUOTE_MINIMAL,
     QUOTE_ALL,

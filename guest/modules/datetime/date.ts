@@ -17,12 +17,22 @@ import {
   type BinaryOpName,
   argTypeName,
 } from "../../values/index.js";
-import { MAX_ORDINAL, MAXYEAR, MINYEAR, checkDate, isoCalendar, isoToYmd, ordToYmd, weekday, ymdToOrd } from "./calendar.js";
+import { MAX_ORDINAL, MAXYEAR, MINYEAR, checkDate, daysBeforeMonth, isoCalendar, isoToYmd, ordToYmd, weekday, ymdToOrd } from "./calendar.js";
+import { StructTime } from "../struct-time.js";
 import { IsoFormatError, dateIso, parseIsoDate, strftime, type Fields } from "./format.js";
 import { PyTimedelta, US_PER_DAY, classAttrs, fromMicroseconds } from "./timedelta.js";
 
 export const DateType = new PyType("date", [T.object], "datetime");
 const IsoCalendarDateType = new PyType("IsoCalendarDate", [T.tuple], "datetime");
+// CPython's messages name the types by their C tp_name.
+DateType.tpName = "datetime.date";
+IsoCalendarDateType.tpName = "datetime.IsoCalendarDate";
+
+/** timetuple(): a struct_time of the date (and, for a datetime, its time of day). */
+export function structTime(d: PyDate, isdst: number): PyTuple {
+  const t = d as PyDate & { hour?: number; minute?: number; second?: number };
+  return StructTime.make([d.year, d.month, d.day, t.hour ?? 0, t.minute ?? 0, t.second ?? 0, weekday(d.year, d.month, d.day), daysBeforeMonth(d.year, d.month) + d.day, isdst]);
+}
 
 /** An int argument of a date/time constructor (bool counts; float does not). */
 export function intArg(x: unknown): number {
@@ -186,6 +196,7 @@ defineMethods(DateType, {
   isoweekday: builtin("isoweekday", "self, /", (self: PyDate) => weekday(self.year, self.month, self.day) + 1),
   isoformat: builtin("isoformat", "self, /", (self: PyDate) => dateIso(self)),
   toordinal: builtin("toordinal", "self, /", (self: PyDate) => self.ordinal),
+  timetuple: builtin("timetuple", "self, /", (self: PyDate) => structTime(self, -1)),
   isocalendar: builtin("isocalendar", "self, /", (self: PyDate) => new IsoCalendarDate(isoCalendar(self.year, self.month, self.day))),
   strftime: builtin("strftime", "self, /, format", (self: PyDate, fmt: unknown) => {
     if (typeof fmt !== "string") raise(E.TypeError, `strftime() argument 1 must be str, not ${argTypeName(fmt)}`);

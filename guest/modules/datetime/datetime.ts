@@ -29,6 +29,7 @@ import {
   outOfRange,
   setClassFactory,
   setDateTimeCheck,
+  structTime,
   timeParts,
   timestampMicros,
 } from "./date.js";
@@ -39,6 +40,8 @@ import { strptime } from "./strptime.js";
 
 export const DateTimeType = new PyType("datetime", [DateType], "datetime");
 export const TimeType = new PyType("time", [T.object], "datetime");
+DateTimeType.tpName = "datetime.datetime";
+TimeType.tpName = "datetime.time";
 
 const EPOCH_ORD = ymdToOrd(1970, 1, 1);
 
@@ -308,6 +311,9 @@ defineMethods(DateTimeType, {
     "self, /, year=<unset>, month=<unset>, day=<unset>, hour=<unset>, minute=<unset>, second=<unset>, microsecond=<unset>, tzinfo=<unset>, *, fold=<unset>",
     (self: PyDateTime, ...args: unknown[]) => replaceFields(self, args),
   ),
+  // dst() is None for every tzinfo a flow has, so tm_isdst is -1 (0 in UTC).
+  timetuple: builtin("timetuple", "self, /", (self: PyDateTime) => structTime(self, -1)),
+  utctimetuple: builtin("utctimetuple", "self, /", (self: PyDateTime) => structTime(self.tz === null ? self : fromLocalUs(self.instantUs, null), 0)),
   utcoffset: builtin("utcoffset", "self, /", (self: PyDateTime) => (self.tz === null ? null : fromMicroseconds(self.tz.offset))),
   tzname: builtin("tzname", "self, /", (self: PyDateTime) => (self.tz === null ? null : self.tz.tzname())),
   dst: builtin("dst", "self, /", () => null),

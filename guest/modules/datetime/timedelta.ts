@@ -4,6 +4,7 @@
 import {
   E,
   PyFloat,
+  PyTuple,
   PyType,
   T,
   builtin,
@@ -20,6 +21,7 @@ import {
 import { fromFloat } from "../fraction.js";
 
 export const TimedeltaType = new PyType("timedelta", [T.object], "datetime");
+TimedeltaType.tpName = "datetime.timedelta";
 
 export const US_PER_SECOND = 1_000_000n;
 export const US_PER_DAY = 86_400_000_000n;
@@ -71,7 +73,7 @@ export class PyTimedelta {
     return undefined;
   }
 
-  $binaryOp(op: BinaryOpName, other: unknown, reflected: boolean): unknown {
+  $binaryOp(op: BinaryOpName | "DivMod", other: unknown, reflected: boolean): unknown {
     const us = this.us;
     if (other instanceof PyTimedelta) {
       const [a, b] = reflected ? [other.us, us] : [us, other.us];
@@ -89,6 +91,11 @@ export class PyTimedelta {
         case "Mod":
           if (b === 0n) raise(E.ZeroDivisionError, "integer division or modulo by zero");
           return fromMicroseconds(a - floorDiv(a, b) * b);
+        case "DivMod": {
+          if (b === 0n) raise(E.ZeroDivisionError, "integer division or modulo by zero");
+          const q = floorDiv(a, b);
+          return new PyTuple([normInt(q), fromMicroseconds(a - q * b)]);
+        }
       }
       return undefined;
     }

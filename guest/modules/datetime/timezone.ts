@@ -6,6 +6,7 @@ import { formatOffset } from "./format.js";
 import { PyTimedelta, US_PER_DAY, classAttrs, fromMicroseconds } from "./timedelta.js";
 
 export const TimezoneType = new PyType("timezone", [T.object], "datetime");
+TimezoneType.tpName = "datetime.timezone";
 
 export class PyTimezone {
   constructor(

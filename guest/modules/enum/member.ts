@@ -2,7 +2,7 @@
 // and `value` read them), with the protocols of its data type (IntEnum, StrEnum, `class
 // C(str, Enum)`) and a Flag's bitwise operators.
 import {
-  E, PyInstance, PyType, T, binaryOp, callPy, contains, getItem, intToFloat, isInt, iter, len, lookupAttr, pyHash, raise, richCompare,
+  E, PyInstance, PyType, T, binaryOp, callPy, contains, divmod, getItem, intToFloat, isInt, iter, len, lookupAttr, pyHash, raise, richCompare,
   unaryOp, type CompareOp,
 } from "../../values/index.js";
 
@@ -74,6 +74,7 @@ export class EnumMember extends PyInstance {
     }
     if (mix === null) return super.$binaryOp(op, other, reflected);
     const o = other instanceof EnumMember ? other.value : other;
+    if (op === "DivMod") return reflected ? divmod(o, this.value) : divmod(this.value, o);
     return reflected ? binaryOp(op as any, o, this.value) : binaryOp(op as any, this.value, o);
   }
   override $unaryOp(op: string): any {

@@ -1,10 +1,22 @@
-// Pure-JS MD5, SHA-1, SHA-256 and SHA-512 over byte arrays (no WebCrypto: the sandbox has none,
+// Pure-JS MD5, SHA-1, SHA-224/256 and SHA-384/512 over byte arrays (no WebCrypto: the sandbox has none,
 // and hashlib is synchronous). Each digest is computed over the whole buffered input.
 
-export type DigestName = "md5" | "sha1" | "sha256" | "sha512";
+export type DigestName = "md5" | "sha1" | "sha224" | "sha256" | "sha384" | "sha512";
 
-export const DIGEST_SIZE: Record<DigestName, number> = { md5: 16, sha1: 20, sha256: 32, sha512: 64 };
-export const BLOCK_SIZE: Record<DigestName, number> = { md5: 64, sha1: 64, sha256: 64, sha512: 128 };
+export const DIGEST_SIZE: Record<DigestName, number> = { md5: 16, sha1: 20, sha224: 28, sha256: 32, sha384: 48, sha512: 64 };
+export const BLOCK_SIZE: Record<DigestName, number> = { md5: 64, sha1: 64, sha224: 64, sha256: 64, sha384: 128, sha512: 128 };
+
+// SHA-224 and SHA-384 are SHA-256 and SHA-512 from other initial values, cut short (FIPS 180-4).
+const SHA224_IV = [0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939, 0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4];
+const SHA256_IV = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
+const SHA384_IV = [
+  "cbbb9d5dc1059ed8", "629a292a367cd507", "9159015a3070dd17", "152fecd8f70e5939",
+  "67332667ffc00b31", "8eb44a8768581511", "db0c2e0d64f98fa7", "47b5481dbefa4fa4",
+];
+const SHA512_IV = [
+  "6a09e667f3bcc908", "bb67ae8584caa73b", "3c6ef372fe94f82b", "a54ff53a5f1d36f1",
+  "510e527fade682d1", "9b05688c2b3e6c1f", "1f83d9abfb41bd6b", "5be0cd19137e2179",
+];
 
 export function digest(name: DigestName, data: Uint8Array): Uint8Array {
   switch (name) {
@@ -12,10 +24,14 @@ export function digest(name: DigestName, data: Uint8Array): Uint8Array {
       return md5(data);
     case "sha1":
       return sha1(data);
+    case "sha224":
+      return sha256(data, SHA224_IV).subarray(0, 28);
     case "sha256":
-      return sha256(data);
+      return sha256(data, SHA256_IV);
+    case "sha384":
+      return sha512(data, SHA384_IV).subarray(0, 48);
     case "sha512":
-      return sha512(data);
+      return sha512(data, SHA512_IV);
   }
 }
 
@@ -154,9 +170,9 @@ function rotr(x: number, n: number): number {
   return (x >>> n) | (x << (32 - n));
 }
 
-function sha256(data: Uint8Array): Uint8Array {
+function sha256(data: Uint8Array, iv: number[]): Uint8Array {
   const view = pad64(data, false);
-  const h = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
+  const h = iv.slice();
   const w = new Int32Array(64);
   for (let off = 0; off < view.byteLength; off += 64) {
     for (let i = 0; i < 16; i++) w[i] = view.getInt32(off + i * 4);
@@ -214,7 +230,7 @@ function rotr64(x: bigint, n: bigint): bigint {
   return ((x >> n) | (x << (64n - n))) & MASK64;
 }
 
-function sha512(data: Uint8Array): Uint8Array {
+function sha512(data: Uint8Array, iv: string[]): Uint8Array {
   const K = (SHA512_K ??= SHA512_K_HEX.map((h) => BigInt("0x" + h)));
   const len = data.length;
   const total = Math.ceil((len + 17) / 128) * 128;
@@ -224,10 +240,7 @@ function sha512(data: Uint8Array): Uint8Array {
   const view = new DataView(buf.buffer);
   const bits = BigInt(len) * 8n;
   view.setBigUint64(total - 8, bits & MASK64);
-  const h = [
-    "6a09e667f3bcc908", "bb67ae8584caa73b", "3c6ef372fe94f82b", "a54ff53a5f1d36f1",
-    "510e527fade682d1", "9b05688c2b3e6c1f", "1f83d9abfb41bd6b", "5be0cd19137e2179",
-  ].map((x) => BigInt("0x" + x));
+  const h = iv.map((x) => BigInt("0x" + x));
   const w: bigint[] = new Array(80);
   for (let off = 0; off < total; off += 128) {
     for (let i = 0; i < 16; i++) w[i] = view.getBigUint64(off + i * 8);

@@ -1,12 +1,14 @@
-// The `hashlib` module: md5, sha1, sha256 and sha512 hash objects over bytes (update, digest,
+// The `hashlib` module: md5, sha1, sha224, sha256, sha384 and sha512 hash objects over bytes (update, digest,
 // hexdigest, copy, name, digest_size, block_size) and hashlib.new(name, data).
 import { E, PyBytes, PyModule, PyType, T, builtin, defineMethods, defineProperties, markNoDescriptors, raise } from "../../values/index.js";
 import { BLOCK_SIZE, DIGEST_SIZE, digest, type DigestName } from "./digests.js";
 
 const HashType = new PyType("HASH", [T.object], "_hashlib");
-const NAMES: DigestName[] = ["md5", "sha1", "sha256", "sha512"];
+const NAMES: DigestName[] = ["md5", "sha1", "sha224", "sha256", "sha384", "sha512"];
 
-class PyHash {
+export const hexOf = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+
+export class PyHash {
   private chunks: Uint8Array[] = [];
 
   constructor(readonly name: DigestName) {}
@@ -44,7 +46,7 @@ Object.defineProperty(PyHash.prototype, "$type", { value: HashType });
 defineMethods(HashType, {
   update: builtin("update", "self, obj, /", (self: PyHash, data: unknown) => (self.update(data), null)),
   digest: builtin("digest", "self, /", (self: PyHash) => new PyBytes(self.digest())),
-  hexdigest: builtin("hexdigest", "self, /", (self: PyHash) => Array.from(self.digest(), (b) => b.toString(16).padStart(2, "0")).join("")),
+  hexdigest: builtin("hexdigest", "self, /", (self: PyHash) => hexOf(self.digest())),
   copy: builtin("copy", "self, /", (self: PyHash) => self.copy()),
 });
 defineProperties(HashType, {
@@ -52,6 +54,13 @@ defineProperties(HashType, {
   digest_size: (self: PyHash) => DIGEST_SIZE[self.name],
   block_size: (self: PyHash) => BLOCK_SIZE[self.name],
 });
+
+/** hashlib.new's reading of an algorithm's name (`"SHA-256"` too); ValueError for any other. */
+export function digestName(name: string): DigestName {
+  const n = name.toLowerCase().replace("-", "") as DigestName;
+  if (!NAMES.includes(n)) raise(E.ValueError, `unsupported hash type ${name}`);
+  return n;
+}
 
 function make(name: DigestName, data: unknown): PyHash {
   const h = new PyHash(name);
@@ -63,9 +72,7 @@ export function hashlibModule(): PyModule {
   const attrs: Record<string, unknown> = {
     new: builtin("new", "name, data=b'', *, usedforsecurity=True", (name: unknown, data: unknown) => {
       if (typeof name !== "string") raise(E.TypeError, "name must be a string");
-      const n = (name as string).toLowerCase().replace("-", "") as DigestName;
-      if (!NAMES.includes(n)) raise(E.ValueError, `unsupported hash type ${name}`);
-      return make(n, data);
+      return make(digestName(name as string), data);
     }),
   };
   for (const n of NAMES) attrs[n] = builtin(n, "string=b'', *, usedforsecurity=True", (data: unknown) => make(n, data));

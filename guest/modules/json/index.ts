@@ -1,9 +1,10 @@
-// The `json` module (loads, dumps, JSONDecodeError) plus the runtime-boundary helpers parseJSON
+// The `json` module (loads, dumps, JSONDecodeError, JSONEncoder) plus the runtime-boundary helpers parseJSON
 // (tool results, Python's rules) and toResultJSON (a flow's result as JSON text).
 
-import { E, PyBytes, PyFloat, PyModule, pyDef, callCannotWait, lookupAttr, isInt, newException, newExceptionType, raise, truthy, typeOf, utf8Decode } from "../../values/index.js";
+import { E, PyBytes, PyDict, PyFloat, PyModule, pyDef, callCannotWait, lookupAttr, isInt, newException, newExceptionType, raise, truthy, typeOf, utf8Decode } from "../../values/index.js";
 import { JsonDecodeFailure, JsonIntTooLong, JsonTooDeep, decodeErrorMessage, decodeJson, type DecodeHooks } from "./decode.js";
-import { encodeJson, type EncodeOptions } from "./encode.js";
+import { encodeJson } from "./encode.js";
+import { JSONEncoderType, encodeWith, indentText, separatorsArg } from "./encoder-class.js";
 
 export { toResultJSON } from "./encode.js";
 
@@ -79,24 +80,6 @@ function rejectKeywords(kwargs: unknown, cls: string): void {
   }
 }
 
-function indentText(indent: unknown): string | null {
-  if (indent === null) return null;
-  if (typeof indent === "string") return indent;
-  if (typeof indent === "boolean") return indent ? " " : "";
-  if (isInt(indent) && typeof indent !== "bigint") return " ".repeat(Math.max(0, indent as number));
-  if (indent instanceof PyFloat) raise(E.TypeError, "can't multiply sequence by non-int of type 'float'");
-  return raise(E.TypeError, `can't multiply sequence by non-int of type '${typeOf(indent).name}'`);
-}
-
-function separatorsArg(separators: unknown, indent: string | null): [string, string] {
-  if (separators === null) return indent === null ? [", ", ": "] : [",", ": "];
-  const items = (separators as { items?: unknown[] }).items;
-  if (!items || items.length !== 2) raise(E.ValueError, `too many values to unpack (expected 2)`);
-  const [a, b] = items!;
-  if (typeof a !== "string" || typeof b !== "string") raise(E.TypeError, `separators must be str, not ${typeOf(typeof a !== "string" ? a : b).name}`);
-  return [a as string, b as string];
-}
-
 function dumps(
   obj: unknown,
   skipkeys: unknown,
@@ -110,23 +93,18 @@ function dumps(
   sortKeys: unknown,
   kwargs: unknown,
 ): string {
+  if (cls !== null) {
+    // json.dumps hands every argument to cls(...) and asks the encoder it makes to encode.
+    const kw = { skipkeys, ensure_ascii: ensureAscii, check_circular: checkCircular, allow_nan: allowNan, indent, separators, default: dflt, sort_keys: sortKeys };
+    for (const [k, v] of (kwargs as PyDict | null)?.entries() ?? []) (kw as Record<string, unknown>)[k as string] = v;
+    return encodeWith(cls, kw, obj);
+  }
   rejectKeywords(kwargs, "JSONEncoder");
-  if (cls !== null) raise(E.TypeError, "json.dumps(cls=...) is not available in tool flows; use default=");
   const ind = indentText(indent);
   const [itemSeparator, keySeparator] = separatorsArg(separators, ind);
-  const opts: EncodeOptions = {
-    skipkeys: truthy(skipkeys),
-    ensureAscii: truthy(ensureAscii),
-    allowNan: truthy(allowNan),
-    indent: ind,
-    itemSeparator,
-    keySeparator,
-    sortKeys: truthy(sortKeys),
-    default: dflt,
-  };
   // check_circular=False would let CPython recurse into a RecursionError; cycles are always refused here.
   void checkCircular;
-  return encodeJson(obj, opts);
+  return encodeJson(obj, { skipkeys: truthy(skipkeys), ensureAscii: truthy(ensureAscii), allowNan: truthy(allowNan), indent: ind, itemSeparator, keySeparator, sortKeys: truthy(sortKeys), default: dflt });
 }
 
 
@@ -158,5 +136,6 @@ export function jsonModule(): PyModule {
       return null;
     }),
     JSONDecodeError,
+    JSONEncoder: JSONEncoderType,
   });
 }

@@ -2,7 +2,7 @@
 // UserType), so a script may derive from it and override any method, and what logging calls on
 // its objects goes through attribute lookup, as CPython's `self.emit(record)` does.
 
-import { E, PyType, T, UserType, callMethod, callPy, contains, getAttr, pyDef, raise, typeName, userSetAttr } from "../../values/index.js";
+import { E, PyType, T, UserType, callMethod, callPy, contains, getAttr, pyDef, raise, setUserAttr, typeName } from "../../values/index.js";
 
 export type Method = readonly [params: string, impl: (...args: any[]) => any];
 
@@ -15,9 +15,7 @@ export function loggingClass(name: string, bases: PyType[], methods: Record<stri
 }
 
 /** `obj.name = value`, through a property or a script's `__setattr__` as in CPython. */
-export function setAttr(obj: unknown, name: string, value: unknown): void {
-  if (!userSetAttr(obj, name, value)) raise(E.AttributeError, `'${typeName(obj)}' object has no attribute '${name}'`);
-}
+export const setAttr = setUserAttr;
 
 /** A method doing `self.<list>.append(x)` unless the list holds `x` (addFilter, addHandler). */
 export function addsTo(list: string): Method[1] {

@@ -10,7 +10,7 @@ import { regexFlag } from "./flags.js";
 // re.escape escapes exactly these (CPython 3.7+ `_special_chars_map`).
 const SPECIAL = new Set("()[]{}?*+-|^$\\.&~# \t\n\r\v\f");
 
-function escape(pattern: unknown): string {
+export function escape(pattern: unknown): string {
   if (typeof pattern !== "string") raise(E.TypeError, `expected str instance, ${typeOf(pattern).name} found`);
   let out = "";
   for (const c of pattern) out += SPECIAL.has(c) ? "\\" + c : c;

@@ -1,7 +1,7 @@
 // re.Pattern, the compiled pattern: its flags, repr, equality and hash, the parsed replacement
 // templates it keeps, and re.compile with its cache. Its methods are in operations.ts.
 
-import { E, PyDict, PyType, T, asIndex, cutCodePoints, isInstance, newException, newExceptionType, raise, repr, typeOf } from "../../values/index.js";
+import { E, MappingProxy, PyDict, PyType, T, asIndex, cutCodePoints, isInstance, newException, newExceptionType, raise, repr, typeOf } from "../../values/index.js";
 import { Regex } from "./engine.js";
 import { parseTemplate, UnknownGroupName, type TemplatePart } from "./template.js";
 import { FLAG, FlagValueError, RegexSyntaxError, RepeatOverflowError, errorText } from "./syntax.js";
@@ -131,5 +131,5 @@ PatternType.properties.set("groups", (p: PyPattern) => p.regex.t.groups);
 PatternType.properties.set("groupindex", (p: PyPattern) => {
   const d = new PyDict();
   for (const [name, g] of p.regex.t.groupindex) d.set(name, g);
-  return d;
+  return new MappingProxy(d);
 });

@@ -1,6 +1,6 @@
 // The typing module's objects as plain guest values: special forms (`Any`, `Union`, `Optional`,
 // `Literal`, ...), aliases of classes (`List`, `Dict`, `Callable`, ... and their subscriptions),
-// TypeVar, ParamSpec and ForwardRef, with CPython 3.11's reprs, equality, `|`, subscription errors and
+// TypeVar and ForwardRef, with CPython 3.11's reprs, equality, `|`, subscription errors and
 // isinstance behaviour. Class machinery (Generic/Protocol/NamedTuple/TypedDict bases) can
 // recognise them with `instanceof TypingForm` / `TypingAlias` and read `name`, `origin`, `args`.
 
@@ -35,12 +35,9 @@ const LiteralAliasType = typingType("_LiteralGenericAlias");
 const CallableAliasType = typingType("_CallableGenericAlias");
 const AnnotatedAliasType = typingType("_AnnotatedAlias");
 export const TypeVarType = typingType("TypeVar");
-export const ParamSpecType = typingType("ParamSpec");
-const ParamSpecArgsType = typingType("ParamSpecArgs");
-const ParamSpecKwargsType = typingType("ParamSpecKwargs");
 const ForwardRefType = typingType("ForwardRef");
 
-export const isEllipsis = (x: unknown) => x !== null && typeof x === "object" && typeName(x) === "ellipsis";
+const isEllipsis = (x: unknown) => x !== null && typeof x === "object" && typeName(x) === "ellipsis";
 
 /** typing._type_repr: a class by qualified name, `...`, a function by name, else repr(). */
 export function typeRepr(x: unknown): string {
@@ -141,8 +138,7 @@ export class TypingAlias extends TypingForm {
         return `typing.Annotated[${typeRepr(args[0])}, ${args.slice(1).map((a) => repr(a)).join(", ")}]`;
       case "callable": {
         const last = args.length - 1;
-        const whole = last === 1 && (isEllipsis(args[0]) || args[0] instanceof ParamSpec || (args[0] instanceof TypingAlias && args[0].name === "Concatenate"));
-        const params = whole ? typeRepr(args[0]) : `[${args.slice(0, last).map(typeRepr).join(", ")}]`;
+        const params = last === 1 && (isEllipsis(args[0]) || takesParams(args[0])) ? typeRepr(args[0]) : `[${args.slice(0, last).map(typeRepr).join(", ")}]`;
         return `typing.Callable[${params}, ${typeRepr(args[last])}]`;
       }
     }
@@ -210,9 +206,8 @@ function callableOf(self: TypingAlias, key: unknown): TypingAlias {
   if (!(key instanceof PyTuple) || key.items.length !== 2) return raise(E.TypeError, usage);
   const [params, result] = key.items;
   let args: unknown[];
-  if (isEllipsis(params)) args = [params];
+  if (isEllipsis(params) || takesParams(params)) args = [params];
   else if (params instanceof PyList) args = params.items.map((p) => typeCheck(p, "Callable[[arg, ...], result]: each arg must be a type."));
-  else if (params instanceof ParamSpec || (params instanceof TypingAlias && params.name === "Concatenate")) args = [params];
   else return raise(E.TypeError, `Callable[args, result]: args must be a list. Got ${repr(params).slice(0, 100)}`);
   return new TypingAlias("callable", self.name, self.origin, [...args, typeCheck(result, "Callable[args, result]: result must be a type.")]);
 }
@@ -262,29 +257,29 @@ export class TypeVar extends TypingForm {
     return `${this.variance}${this.name}`;
   }
 
-  override $instancecheck(): boolean {
-    return raise(E.TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
-  }
-
   $getAttr(name: string): unknown {
     return name === "__name__" ? this.name : undefined;
+  }
+
+  override $instancecheck(): boolean {
+    return raise(E.TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
   }
 }
 Object.defineProperty(TypeVar.prototype, "$type", { value: TypeVarType });
 
-/** `ParamSpec("P")`: repr `~P`; `P.args` and `P.kwargs` annotate a wrapper's `*args` and `**kwargs`. */
-export class ParamSpec extends TypeVar {
-  constructor(name: string) {
-    super(name, "~");
-  }
+export const ParamSpecType = typingType("ParamSpec");
+const ParamSpecArgsType = typingType("ParamSpecArgs");
+const ParamSpecKwargsType = typingType("ParamSpecKwargs");
 
+/** `P = ParamSpec("P")`: a callable's parameters in `Callable[P, R]`, with `P.args` and `P.kwargs`. */
+export class ParamSpec extends TypeVar {
   override $getAttr(name: string): unknown {
     return name === "args" || name === "kwargs" ? new ParamSpecPart(this, name) : super.$getAttr(name);
   }
 }
 Object.defineProperty(ParamSpec.prototype, "$type", { value: ParamSpecType });
 
-/** `P.args` / `P.kwargs`: equal when of the same ParamSpec. */
+/** `P.args` / `P.kwargs`, the annotations of a wrapper's `*args` and `**kwargs`. */
 class ParamSpecPart extends TypingForm {
   constructor(
     readonly origin: ParamSpec,
@@ -297,18 +292,28 @@ class ParamSpecPart extends TypingForm {
     return `${this.origin.name}.${this.part}`;
   }
 
-  $eq(other: unknown): boolean {
-    return other instanceof ParamSpecPart && other.origin === this.origin && other.part === this.part;
-  }
-
   $getAttr(name: string): unknown {
     return name === "__origin__" ? this.origin : undefined;
   }
 
-  get $type(): PyType {
-    return this.part === "args" ? ParamSpecArgsType : ParamSpecKwargsType;
+  $eq(other: unknown): boolean {
+    return other instanceof ParamSpecPart && other.origin === this.origin && other.part === this.part;
   }
 }
+Object.defineProperty(ParamSpecPart.prototype, "$type", {
+  get(this: ParamSpecPart) {
+    return this.part === "args" ? ParamSpecArgsType : ParamSpecKwargsType;
+  },
+});
+
+/** `Concatenate[int, P]`: parameters put before a ParamSpec's, the last argument. */
+export function concatenate(self: SpecialForm, args: unknown[]): TypingAlias {
+  if (args.length === 0) raise(E.TypeError, "Cannot take a Concatenate of no types.");
+  const last = args[args.length - 1];
+  if (!(last instanceof ParamSpec) && !isEllipsis(last)) raise(E.TypeError, "The last parameter to Concatenate should be a ParamSpec variable or ellipsis.");
+  return new TypingAlias("generic", "Concatenate", self, args.map((a) => (isEllipsis(a) ? a : typeCheck(a, "Concatenate[arg, ...]: each arg must be a type."))), 0);
+}
+const takesParams = (x: unknown) => x instanceof ParamSpec || (x instanceof TypingAlias && x.name === "Concatenate" && x.args !== null);
 
 /** A string inside a type expression (`List["Node"]`), kept unevaluated. */
 export class ForwardRef extends TypingForm {

@@ -23,6 +23,7 @@ import {
   subscriptArgs,
   toArray,
   truthy,
+  typeName,
   typeOf,
   type ClassStatement,
   type PyFunction,
@@ -34,15 +35,15 @@ import {
   ANY,
   ForwardRef,
   LiteralFormType,
-  ParamSpec,
-  ParamSpecType,
   SpecialForm,
   TypeVar,
   TypeVarType,
+  ParamSpec,
+  ParamSpecType,
+  concatenate,
   TypingAlias,
   UNION,
   UserGenericAlias,
-  isEllipsis,
   singleTypeForm,
   typeCheck,
 } from "./forms.js";
@@ -100,18 +101,13 @@ function typeVar(name: unknown, constraints: unknown[], _bound: unknown, covaria
   return new TypeVar(name as string, covariant === true ? "+" : contravariant === true ? "-" : "~");
 }
 TypeVarType.construct = (pos, kw) => typeVarFn.$kw!(pos, kw ?? {});
-const typeVarFn = builtin("TypeVar", "name, *constraints, bound=None, covariant=False, contravariant=False", typeVar);
 ParamSpecType.construct = (pos, kw) => paramSpecFn.$kw!(pos, kw ?? {});
-const paramSpecFn = builtin("ParamSpec", "name, *, bound=None, covariant=False, contravariant=False", (name: unknown) => new ParamSpec(String(name)));
-
-/** `Concatenate[int, P]`: parameters put before a ParamSpec's in `Callable[Concatenate[...], R]`. */
-const CONCATENATE: SpecialForm = new SpecialForm("Concatenate", (self, params) => {
-  if (params.length === 0) raise(E.TypeError, "Cannot take a Concatenate of no types.");
-  const last = params[params.length - 1];
-  if (!(last instanceof ParamSpec || isEllipsis(last))) raise(E.TypeError, "The last parameter to Concatenate should be a ParamSpec variable or ellipsis.");
-  const args = params.map((p, i) => (i === params.length - 1 ? p : typeCheck(p, "Concatenate[arg, ...]: each arg must be a type.")));
-  return new TypingAlias("generic", "Concatenate", self, args);
+const paramSpecFn = builtin("ParamSpec", "name, *, bound=None, covariant=False, contravariant=False", (name: unknown, _b: unknown, co: unknown, contra: unknown) => {
+  // typing.py builds the repr's text first: `'~' + name`.
+  if (typeof name !== "string") raise(E.TypeError, `can only concatenate str (not "${typeName(name)}") to str`);
+  return new ParamSpec(name as string, co === true ? "+" : contra === true ? "-" : "~");
 });
+const typeVarFn = builtin("TypeVar", "name, *constraints, bound=None, covariant=False, contravariant=False", typeVar);
 
 function getOrigin(tp: unknown): unknown {
   if (tp instanceof TypingAlias) return tp.kind === "union" ? (tp.args ? UNION : null) : tp.origin;
@@ -194,7 +190,7 @@ export function typingModule(): PyModule {
     Protocol: ProtocolClass,
     TypeVar: TypeVarType,
     ParamSpec: ParamSpecType,
-    Concatenate: CONCATENATE,
+    Concatenate: new SpecialForm("Concatenate", concatenate),
     AnyStr: new TypeVar("AnyStr", "~"),
     Text: T.str,
     ForwardRef: pyDef("ForwardRef", "arg", (arg: unknown) => new ForwardRef(String(arg))),

@@ -1,5 +1,5 @@
 // The `urllib.parse` module: quoting, urlencode, parse_qs(l), urlparse/urlsplit results (named
-// tuples with hostname/port/username/password/geturl), urlunparse, urlunsplit and urljoin.
+// tuples with hostname/port/username/password/geturl), urldefrag, urlunparse, urlunsplit and urljoin.
 
 import {
   E,
@@ -42,6 +42,12 @@ function textArg(x: unknown, fn: string): string {
   if (typeof x === "string") return x;
   if (x instanceof PyBytes) return utf8Decode(x.b, "replace");
   return raise(E.TypeError, `${fn}() argument must be str or bytes, not ${typeOf(x).name}`);
+}
+
+/** _coerce_args of one URL: a str, or bytes decoded; anything else fails at its `.decode()`. */
+function urlArg(x: unknown): string {
+  if (typeof x === "string" || x instanceof PyBytes) return textArg(x, "");
+  return raise(E.AttributeError, `'${typeOf(x).name}' object has no attribute 'decode'`);
 }
 
 function safeText(safe: unknown): string {
@@ -132,6 +138,10 @@ export function urllibParseModule(): PyModule {
     type.properties.set("password", (t: PyTuple) => netlocParts(t.items[1] as string).password);
     defineMethods(type, { geturl: builtin("geturl", "self, /", unparse) });
   }
+  const DefragResult = namedtuple("DefragResult", "url fragment", false, null, "urllib.parse");
+  defineMethods(DefragResult, {
+    geturl: builtin("geturl", "self, /", (t: PyTuple) => (t.items[1] ? `${t.items[0]}#${t.items[1]}` : t.items[0])),
+  });
   return new PyModule("urllib.parse", {
     quote: pyDef("quote", "string, safe='/', encoding=None, errors=None", (s: unknown, safe: unknown) => quote(s, safe)),
     quote_plus: pyDef("quote_plus", "string, safe='', encoding=None, errors=None", (s: unknown, safe: unknown) => quotePlus(s, safe)),
@@ -163,11 +173,17 @@ export function urllibParseModule(): PyModule {
       },
     ),
     urlsplit: pyDef("urlsplit", "url, scheme='', allow_fragments=True", (url: unknown, scheme: unknown, af: unknown) =>
-      callPy(SplitResult, guard(() => urlsplit(textArg(url, "urlsplit"), textArg(scheme, "urlsplit"), truthy(af)))),
+      callPy(SplitResult, guard(() => urlsplit(urlArg(url), textArg(scheme, "urlsplit"), truthy(af)))),
     ),
     urlparse: pyDef("urlparse", "url, scheme='', allow_fragments=True", (url: unknown, scheme: unknown, af: unknown) =>
-      callPy(ParseResult, guard(() => urlparse(textArg(url, "urlparse"), textArg(scheme, "urlparse"), truthy(af)))),
+      callPy(ParseResult, guard(() => urlparse(urlArg(url), textArg(scheme, "urlparse"), truthy(af)))),
     ),
+    urldefrag: pyDef("urldefrag", "url", (u: unknown) => {
+      const url = urlArg(u);
+      if (!url.includes("#")) return callPy(DefragResult, [url, ""]);
+      const p = guard(() => urlparse(url, "", true));
+      return callPy(DefragResult, [urlunparse([...p.slice(0, 5), ""] as Parsed), p[5]]);
+    }),
     urlunsplit: pyDef("urlunsplit", "components", (c: unknown) => urlunsplit(components(c, 5) as Split)),
     urlunparse: pyDef("urlunparse", "components", (c: unknown) => urlunparse(components(c, 6) as Parsed)),
     urljoin: pyDef("urljoin", "base, url, allow_fragments=True", (base: unknown, url: unknown, af: unknown) =>
