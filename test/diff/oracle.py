@@ -39,6 +39,9 @@ Semantics mirrored from SPEC §3/§8 (the toolflow side must match these):
   that belongs to the script. A script CPython cannot compile gives a SyntaxError at its line.
 - Each script runs with a freshly imported `logging` (no handlers or loggers left by another),
   and with python3's default warning filters and an empty `warnings.onceregistry`.
+- asyncio's event loops run on a virtual clock, as toolflow's flow clock does: when nothing is
+  ready, the loop's time moves to its next timer at once instead of waiting for it, so sleeps
+  and timeouts order the same under any machine load (tool calls take no time on it either).
 - The script's globals are the `__main__` module's while it runs (sys.modules["__main__"]), as
   under `python3 script.py`: typing.get_type_hints and dataclasses resolve names through it.
 Run with PYTHONHASHSEED=0 (compare.ts does) so set iteration order is reproducible.
@@ -53,6 +56,7 @@ import io
 import json
 import keyword
 import re
+import selectors
 import sys
 import traceback
 import types
@@ -207,6 +211,39 @@ def capture(thunk):
         return awaitable(thunk())
     except Exception as e:
         return _raising(e)
+
+
+class _VirtualTimeSelector(selectors.DefaultSelector):
+    """A selector that never waits: a timeout moves its loop's clock instead (None still blocks,
+    as a loop with nothing scheduled would)."""
+
+    def __init__(self):
+        super().__init__()
+        self.now = 0.0
+
+    def select(self, timeout=None):
+        if timeout is None:
+            return super().select(None)
+        events = super().select(0)
+        if not events and timeout > 0:
+            self.now += timeout
+        return events
+
+
+class _VirtualTimeLoop(asyncio.SelectorEventLoop):
+    def __init__(self):
+        super().__init__(selector=_VirtualTimeSelector())
+
+    def time(self):
+        return self._selector.now
+
+
+class _VirtualTimePolicy(asyncio.DefaultEventLoopPolicy):
+    def new_event_loop(self):
+        return _VirtualTimeLoop()
+
+
+asyncio.set_event_loop_policy(_VirtualTimePolicy())
 
 
 _original_gather = asyncio.gather
