@@ -6,9 +6,11 @@
 // transpiler sees `.cancel`, `wait_for`, `timeout`, `TaskGroup`, ...: emit-program.ts) is compiled
 // in tracking mode: each await keeps `running.task` across its suspension (`resumeTask`), and goes
 // through `suspend`, so the task's `suspension` is the promise its innermost await waits on. cancel()
-// cancels that promise when it can be (a sleep, a queue's get, another task: `cancellable`), or
-// else drops it (a tool call in flight: the task's await raises CancelledError at once and the
-// call's answer is dropped when it comes). Other programs pay nothing for this.
+// cancels that promise when it can be (a sleep, a queue's get, another task: `cancellable`). A
+// tool call in flight is, to the script, a call CPython already made (a plain function, then a
+// yield): its answer is awaited, and the task then raises CancelledError where it resumes, or the
+// call's ToolError when it failed (raised at the call, before the cancel came), the cancel then
+// waiting for its next await. Other programs pay nothing for this.
 import { E, PyBaseException, newException, newExceptionType } from "./exceptions.js";
 import { isSubtype, type PyType } from "./type.js";
 
@@ -32,7 +34,12 @@ export function isCancelledError(e: unknown): e is PyBaseException {
 
 /** What an await in tracking mode resumes with when the awaited thing failed (see `resumeTask`). */
 export class Thrown {
-  constructor(readonly error: unknown) {}
+  /** `beforeCancel`: a tool call's failure, raised at its call before a cancel() that came while
+   *  its answer was awaited; the cancel waits for the task's next await. */
+  constructor(
+    readonly error: unknown,
+    readonly beforeCancel = false,
+  ) {}
 }
 
 /** The task whose code runs now (kept across awaits in tracking mode only); `tracking`: that mode. */
@@ -59,10 +66,11 @@ export function cancelPromise(p: Promise<unknown>, msg: unknown): boolean {
   return cancel !== undefined && cancel(msg);
 }
 
-/** The promise a task's innermost await waits on; `drop` ends that await with CancelledError. */
+/** The promise a task's innermost await waits on; `callCancelled`: cancel() came while it is a
+ *  tool call in flight. */
 interface Suspension {
   inner: Promise<unknown>;
-  drop(e: Thrown): void;
+  callCancelled: boolean;
 }
 
 /** Task-1 is the flow's main task (asyncio.run's coroutine, or the program's top level). */
@@ -174,8 +182,8 @@ export class PyTask {
 
   /**
    * Task.cancel(msg) as CPython 3.11's: the promise its await waits on is cancelled when it can
-   * be, dropped when it cannot (a tool call); otherwise (running, or that promise settled) its
-   * next await, or the one it resumes from, raises CancelledError (`resumeTask`).
+   * be; otherwise (running, that promise settled, or a tool call in flight) its next await, or
+   * the one it resumes from, raises CancelledError (`resumeTask`).
    */
   cancel(msg: unknown): boolean {
     if (this.state !== PENDING) return false;
@@ -183,12 +191,8 @@ export class PyTask {
     const suspension = this.suspension;
     if (suspension !== null) {
       const cancel = cancellers.get(suspension.inner);
-      if (cancel === undefined) {
-        this.suspension = null;
-        suspension.drop(new Thrown(cancelledError(msg)));
-        return true;
-      }
-      if (cancel(msg)) return true;
+      if (cancel === undefined) suspension.callCancelled = true;
+      else if (cancel(msg)) return true;
     }
     this.mustCancel = true;
     this.cancelMessage = msg;
@@ -202,7 +206,7 @@ export class PyTask {
   suspend(p: Promise<unknown>, failed: (e: unknown) => void): Promise<unknown> {
     let settle!: (v: unknown) => void;
     const resumes = new Promise<unknown>((resolve) => (settle = resolve));
-    const suspension: Suspension = { inner: p, drop: settle };
+    const suspension: Suspension = { inner: p, callCancelled: false };
     this.suspension = suspension;
     p.then(
       (v) => {
@@ -212,17 +216,13 @@ export class PyTask {
       (e) => {
         if (this.suspension === suspension) this.suspension = null;
         failed(e);
-        settle(new Thrown(e));
+        settle(new Thrown(e, suspension.callCancelled));
       },
     );
-    // Cancelled while it ran: what it now waits on is cancelled (CPython's __step).
-    if (this.mustCancel) {
-      this.mustCancel = false;
-      if (!cancelPromise(p, this.cancelMessage)) {
-        this.suspension = null;
-        settle(new Thrown(cancelledError(this.cancelMessage)));
-      }
-    }
+    // Cancelled while it ran: what it now waits on is cancelled (CPython's __step), a tool call
+    // answered first.
+    if (this.mustCancel && cancelPromise(p, this.cancelMessage)) this.mustCancel = false;
+    else if (this.mustCancel) suspension.callCancelled = true;
     return resumes;
   }
 
@@ -238,7 +238,7 @@ export class PyTask {
  *  CancelledError here if it was cancelled after what it awaited had settled. */
 export function resumeTask(v: unknown, task: PyTask | null): unknown {
   running.task = task;
-  if (task !== null && task.mustCancel) {
+  if (task !== null && task.mustCancel && !(v instanceof Thrown && v.beforeCancel)) {
     task.mustCancel = false;
     throw cancelledError(task.cancelMessage);
   }

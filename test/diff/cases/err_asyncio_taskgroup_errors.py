@@ -1,7 +1,6 @@
 # A task of a TaskGroup fails on a tool error while the others sleep: they are cancelled, and the
-# flow ends with the uncaught ExceptionGroup of the failure. (When two calls fail, CPython's
-# oracle raises each failure at its call and gets both; the guest's calls are all in flight
-# when the first answer fails, and the group cancels the second first.)
+# flow ends with the uncaught ExceptionGroup of the failure. The cancelled tasks are printed
+# sorted: CPython's TaskGroup cancels its tasks in the order of a set of tasks (by address).
 import asyncio
 
 async def get(i, delay):
@@ -11,13 +10,18 @@ async def get(i, delay):
         print("got", i)
         return doc
     except asyncio.CancelledError:
-        print("cancelled", i)
+        cancelled.append(i)
         raise
 
+cancelled = []
+
 async def main():
-    async with asyncio.TaskGroup() as tg:
-        for i in (1, 2, 3):
-            tg.create_task(get(i, 0.5))
-    print("unreached")
+    try:
+        async with asyncio.TaskGroup() as tg:
+            for i in (1, 2, 3):
+                tg.create_task(get(i, 0.5))
+        print("unreached")
+    finally:
+        print("cancelled", sorted(cancelled))
 
 asyncio.run(main())
