@@ -46,5 +46,6 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   logging: ["logging/index.ts", "loggingModule"],
   warnings: ["warnings/index.ts", "warningsModule"],
   traceback: ["traceback.ts", "tracebackModule"],
+  fnmatch: ["fnmatch.ts", "fnmatchModule"],
 };
 
