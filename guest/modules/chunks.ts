@@ -47,5 +47,6 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   warnings: ["warnings/index.ts", "warningsModule"],
   traceback: ["traceback.ts", "tracebackModule"],
   fnmatch: ["fnmatch.ts", "fnmatchModule"],
+  graphlib: ["graphlib.ts", "graphlibModule"],
 };
 
