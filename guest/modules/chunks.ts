@@ -48,5 +48,6 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   traceback: ["traceback.ts", "tracebackModule"],
   fnmatch: ["fnmatch.ts", "fnmatchModule"],
   graphlib: ["graphlib.ts", "graphlibModule"],
+  numbers: ["numbers.ts", "numbersModule"],
 };
 
