@@ -49,5 +49,6 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   fnmatch: ["fnmatch.ts", "fnmatchModule"],
   graphlib: ["graphlib.ts", "graphlibModule"],
   numbers: ["numbers.ts", "numbersModule"],
+  shlex: ["shlex.ts", "shlexModule"],
 };
 
