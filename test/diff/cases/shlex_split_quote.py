@@ -67,3 +67,9 @@ err(shlex.join, 7)
 lex = shlex.shlex("ok 'broken", posix=True)
 err(lambda: list(lex))
 print(repr(lex.token), lex.state)
+
+import io
+class Lexer(shlex.shlex):
+    def words(self):
+        return [t.upper() for t in self]
+print(Lexer("a b 'c d'", posix=True).words(), list(shlex.shlex(io.StringIO("p q 'r s'"), posix=True)))
