@@ -4,7 +4,7 @@
 // input is a str or any object with read() and readline(). Files (`source`, sourcehook,
 // push_source) and `debug` printing are not provided.
 import {
-  E, PyInstance, PyList, PyModule, T, UserType, callMethod, callPy, contains, getAttr, pyDef, raise, str, toArray, truthy, typeOf,
+  E, PyInstance, PyList, PyModule, T, UserType, callCannotWait, callPy, contains, getAttr, pyDef, raise, str, toArray, truthy, typeOf,
 } from "../values/index.js";
 import { compile } from "./re/pattern.js";
 import { matchAt } from "./re/operations.js";
@@ -28,13 +28,17 @@ function strReader(text: string): Reader {
 }
 
 function streamReader(stream: unknown): Reader {
+  // The lexer reads a character at a time and cannot wait for a tool between two.
+  const call = (name: string, args: unknown[]) =>
+    callCannotWait(getAttr(stream, name), args, () => `${typeOf(stream).name}.${name}() calls a tool, and shlex cannot wait for it; read the text first`);
   return {
     read: () => {
-      const c = callMethod(stream, "read", [1]);
-      if (typeof c !== "string") raise(E.TypeError, `shlex reads str from its stream, not ${typeOf(c).name}`);
-      return c as string;
+      const c = call("read", [1]);
+      if (typeof c === "string") return c;
+      // shlex.py ends at a false value and tests a true one with `in` a str.
+      return truthy(c) ? raise(E.TypeError, `'in <string>' requires string as left operand, not ${typeOf(c).name}`) : "";
     },
-    readline: () => void callMethod(stream, "readline", []),
+    readline: () => void call("readline", []),
   };
 }
 

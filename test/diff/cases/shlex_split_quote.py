@@ -73,3 +73,18 @@ class Lexer(shlex.shlex):
     def words(self):
         return [t.upper() for t in self]
 print(Lexer("a b 'c d'", posix=True).words(), list(shlex.shlex(io.StringIO("p q 'r s'"), posix=True)))
+
+class R:
+    def __init__(self): self.n = 0
+    def read(self, k):
+        self.n += 1
+        return "ab c"[self.n - 1] if self.n <= 4 else None
+    def readline(self): return ""
+print(list(shlex.shlex(R(), posix=True)))
+class Bad:
+    def read(self, k): return 5
+    def readline(self): return ""
+try:
+    list(shlex.shlex(Bad()))
+except TypeError as e:
+    print(e)
