@@ -46,5 +46,9 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   logging: ["logging/index.ts", "loggingModule"],
   warnings: ["warnings/index.ts", "warningsModule"],
   traceback: ["traceback.ts", "tracebackModule"],
+  fnmatch: ["fnmatch.ts", "fnmatchModule"],
+  graphlib: ["graphlib.ts", "graphlibModule"],
+  numbers: ["numbers.ts", "numbersModule"],
+  shlex: ["shlex.ts", "shlexModule"],
 };
 

@@ -3,7 +3,7 @@
 // base64, hashlib, hmac, urllib.parse, urllib, asyncio, typing,
 // __future__, random, uuid, heapq, bisect, operator, copy, types,
 // io, csv, html, time, sys, pprint, decimal, fractions,
-// unicodedata, difflib, contextlib, dataclasses, enum, abc, logging, warnings, traceback), plus the JSON helpers of the runtime boundary.
+// unicodedata, difflib, contextlib, dataclasses, enum, abc, logging, warnings, traceback, fnmatch, graphlib, numbers, shlex), plus the JSON helpers of the runtime boundary.
 import { PyModule, moduleOnce } from "../values/index.js";
 import { jsonModule } from "./json/index.js";
 import { reModule } from "./re/index.js";
@@ -48,6 +48,10 @@ import { abcModule } from "./abc.js";
 import { loggingModule } from "./logging/index.js";
 import { warningsModule } from "./warnings/index.js";
 import { tracebackModule } from "./traceback.js";
+import { fnmatchModule } from "./fnmatch.js";
+import { graphlibModule } from "./graphlib.js";
+import { numbersModule } from "./numbers.js";
+import { shlexModule } from "./shlex.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -97,4 +101,8 @@ export const modules: Record<string, () => PyModule> = {
   logging: moduleOnce("logging", loggingModule),
   warnings: moduleOnce("warnings", warningsModule),
   traceback: moduleOnce("traceback", tracebackModule),
+  fnmatch: moduleOnce("fnmatch", fnmatchModule),
+  graphlib: moduleOnce("graphlib", graphlibModule),
+  numbers: moduleOnce("numbers", numbersModule),
+  shlex: moduleOnce("shlex", shlexModule),
 };

@@ -1,0 +1,4 @@
+import shlex
+print(shlex.split("run --name 'ok'"))
+argv = shlex.split("run --name 'unterminated value")
+print(argv)
