@@ -6,6 +6,7 @@
 // promise, which the emitted `with` awaits.
 
 import {
+  andThen,
   AsyncPyGenerator,
   E,
   PyBaseException,
@@ -31,11 +32,6 @@ import {
   type PyFunction,
 } from "../values/index.js";
 import { asyncContextManagers, managerFactory } from "./contextlib-async.js";
-
-/** `f(x)` now, or once `x` settles when it is a promise. */
-function then<T>(x: any, f: (v: any) => T): T | Promise<T> {
-  return x instanceof Promise ? x.then(f) : f(x);
-}
 
 function newType(name: string): PyType {
   return new PyType(name, [T.object], "contextlib");
@@ -67,7 +63,7 @@ function afterRaise(exc: unknown, value: PyBaseException): boolean {
 function cmExit(self: GeneratorCM, typ: any, value: any): boolean | Promise<boolean> {
   const gen = self.gen;
   if (typ === null) {
-    return then(gen.next(), (y) => {
+    return andThen(gen.next(), (y) => {
       if (y !== STOP) raise(E.RuntimeError, "generator didn't stop");
       return false;
     });
@@ -89,13 +85,13 @@ function cmExit(self: GeneratorCM, typ: any, value: any): boolean | Promise<bool
 
 defineMethods(GeneratorCMType, {
   __enter__: method("_GeneratorContextManager", "__enter__", "self, /", (self: GeneratorCM) =>
-    then(self.gen.next(), (y) => (y === STOP ? raise(E.RuntimeError, "generator didn't yield") : y)),
+    andThen(self.gen.next(), (y) => (y === STOP ? raise(E.RuntimeError, "generator didn't yield") : y)),
   ),
   __exit__: method("_GeneratorContextManager", "__exit__", "self, typ, value, traceback, /", cmExit),
 });
 
 function contextmanager(func: any): PyFunction {
-  return managerFactory(func, (pos, kw) => then(callPy(func, pos, kw), (g) => new GeneratorCM(generatorOf(g))));
+  return managerFactory(func, (pos, kw) => andThen(callPy(func, pos, kw), (g) => new GeneratorCM(generatorOf(g))));
 }
 
 // ---- suppress, nullcontext, closing ---------------------------------------------------------
@@ -148,7 +144,7 @@ ClosingType.construct = (pos, kw) => {
 };
 defineMethods(ClosingType, {
   __enter__: method("closing", "__enter__", "self, /", (self: Holder) => self.held),
-  __exit__: method("closing", "__exit__", "self, *excinfo", (self: Holder) => then(callMethod(self.held, "close", []), () => null)),
+  __exit__: method("closing", "__exit__", "self, *excinfo", (self: Holder) => andThen(callMethod(self.held, "close", []), () => null)),
 });
 
 // ---- ExitStack ------------------------------------------------------------------------------
@@ -242,7 +238,7 @@ function stackMethods(owner: string): Record<string, PyFunction> {
     enter_context: method(owner, "enter_context", "self, cm, /", enterContext),
     callback: method(owner, "callback", "self, callback, /, *args, **kwds", (self: ExitStack, fn: any, args: any[], kwds: any) => {
       const kw = keywordRecord(kwds);
-      self.exits.push(() => then(callPy(fn, args, kw), () => null));
+      self.exits.push(() => andThen(callPy(fn, args, kw), () => null));
       return fn;
     }),
     push: method(owner, "push", "self, exit, /", (self: ExitStack, exit: any) => {
@@ -265,7 +261,7 @@ defineMethods(ExitStackType, {
   __enter__: method("ExitStack", "__enter__", "self, /", (self: ExitStack) => self),
   __exit__: method("ExitStack", "__exit__", "self, *exc_details", (self: ExitStack, details: any[]) => unwind(self, details[0] ?? null, details[1] ?? null)),
   ...stackMethods("ExitStack"),
-  close: method("ExitStack", "close", "self, /", (self: ExitStack) => then(unwind(self, null, null), () => null)),
+  close: method("ExitStack", "close", "self, /", (self: ExitStack) => andThen(unwind(self, null, null), () => null)),
 });
 
 // ---- AsyncExitStack -------------------------------------------------------------------------

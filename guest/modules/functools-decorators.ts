@@ -1,7 +1,7 @@
 // functools' decorators: wraps/update_wrapper, lru_cache and cache (call counts and cache_info()
 // as CPython's, results of functions that call tools cached once they arrive), cached_property
 // and total_ordering.
-import { DT, E, PyDict, PyInstance, PyTuple, PyType, T, builtin, callPy, defineProperties, findAttr, lookupAttr, raise, specialMethod, truthy, typeOf, userSetAttr, type PyFunction } from "../values/index.js";
+import { andThen, DT, E, PyDict, PyInstance, PyTuple, PyType, T, builtin, callPy, defineProperties, findAttr, lookupAttr, raise, specialMethod, truthy, typeOf, userSetAttr, type PyFunction } from "../values/index.js";
 
 const WRAPPER_ASSIGNMENTS = ["$name", "$qualname"] as const;
 // CPython's WRAPPER_ASSIGNMENTS but `__annotations__`, which a flow cannot read.
@@ -130,17 +130,16 @@ function lruCache(maxsize: any, typed: any): any {
 type Cmp = (self: any, other: any) => any;
 const NI = (r: any) => r !== null && typeof r === "object" && r.$type?.name === "NotImplementedType";
 // The class's methods may call tools (then they return promises): each step waits for its operand.
-const then = (r: any, f: (v: any) => any) => (r instanceof Promise ? r.then(f) : f(r));
 const derive = (f: (r: any, self: any, other: any) => any) => (m: Cmp) => (self: any, other: any) =>
-  then(m(self, other), (r) => (NI(r) ? r : f(r, self, other)));
+  andThen(m(self, other), (r) => (NI(r) ? r : f(r, self, other)));
 const eqOf = (self: any, other: any) => callPy(specialMethodOr(self, "__eq__"), [self, other]);
 function specialMethodOr(self: any, name: string): any {
   return specialMethod(self, name) ?? ((a: any, b: any) => a === b);
 }
 // CPython's four shapes: `not r and self != other`, `r or self == other`, `not r or self == other`,
 // `r and self != other`, plus `not r`.
-const ne = (s: any, o: any) => then(eqOf(s, o), (e) => !truthy(e));
-const eq = (s: any, o: any) => then(eqOf(s, o), truthy);
+const ne = (s: any, o: any) => andThen(eqOf(s, o), (e) => !truthy(e));
+const eq = (s: any, o: any) => andThen(eqOf(s, o), truthy);
 const notAndNe = derive((r, s, o) => !truthy(r) && ne(s, o));
 const orEq = derive((r, s, o) => truthy(r) || eq(s, o));
 const notOrEq = derive((r, s, o) => !truthy(r) || eq(s, o));

@@ -1,7 +1,7 @@
 // itertools over an iterator whose steps call tools (a generator that calls tools, a script's
 // iterator whose `__next__` does: an AsyncPyIterator): lazy themselves, each step awaited, so a
 // consumer that stops early (`takewhile` over pages, `next()`) makes only the calls CPython makes.
-import { AsyncPyIterator, PyIterator, PyList, PyTuple, type PyType, STOP, binaryOp, callPy, iterAwaited, makeIterator, toArray, truthy, unreplayed } from "../values/index.js";
+import { andThen, AsyncPyIterator, PyIterator, PyList, PyTuple, type PyType, STOP, binaryOp, callPy, iterAwaited, makeIterator, toArray, truthy, unreplayed } from "../values/index.js";
 
 /** What a stage's function returns for a value it drops: the source is stepped again. */
 export const SKIP: unique symbol = Symbol("SKIP");
@@ -30,10 +30,8 @@ class AwaitingStage extends AsyncPyIterator {
   }
 }
 
-const then = (r: unknown, f: (v: unknown) => unknown) => (r instanceof Promise ? r.then(f) : f(r));
-
 export const takewhileAwaiting = (type: PyType, src: AsyncPyIterator, pred: unknown) =>
-  new AwaitingStage(type, src, (x) => then(callPy(pred, [x]), (t) => (truthy(t) ? x : END)));
+  new AwaitingStage(type, src, (x) => andThen(callPy(pred, [x]), (t) => (truthy(t) ? x : END)));
 
 export function dropwhileAwaiting(type: PyType, src: AsyncPyIterator, pred: unknown): AsyncPyIterator {
   let dropping = true;
@@ -42,11 +40,11 @@ export function dropwhileAwaiting(type: PyType, src: AsyncPyIterator, pred: unkn
     dropping = false;
     return x;
   };
-  return new AwaitingStage(type, src, (x) => (dropping ? then(callPy(pred, [x]), kept(x)) : x));
+  return new AwaitingStage(type, src, (x) => (dropping ? andThen(callPy(pred, [x]), kept(x)) : x));
 }
 
 export const filterfalseAwaiting = (type: PyType, src: AsyncPyIterator, pred: unknown) =>
-  new AwaitingStage(type, src, (x) => then(pred === null ? x : callPy(pred, [x]), (t) => (truthy(t) ? SKIP : x)));
+  new AwaitingStage(type, src, (x) => andThen(pred === null ? x : callPy(pred, [x]), (t) => (truthy(t) ? SKIP : x)));
 
 export const starmapAwaiting = (type: PyType, src: AsyncPyIterator, fn: unknown) => new AwaitingStage(type, src, (args) => callPy(fn, toArray(args)));
 
@@ -72,7 +70,7 @@ export function accumulateAwaiting(type: PyType, src: AsyncPyIterator, fn: unkno
   let first = initial === null;
   const store = (r: unknown) => (acc = r);
   const running = new AwaitingStage(type, src, (v) => {
-    if (!first) return then(fn === null ? binaryOp("Add", acc, v) : callPy(fn, [acc, v]), store);
+    if (!first) return andThen(fn === null ? binaryOp("Add", acc, v) : callPy(fn, [acc, v]), store);
     first = false;
     return (acc = v);
   });

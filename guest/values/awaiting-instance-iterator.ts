@@ -8,9 +8,8 @@ import { E, PyBaseException } from "./exceptions.js";
 import { type PyIterator, STOP } from "./iterator.js";
 import { iterAwaitable } from "./iterate.js";
 import { callUnreplayed, typeSpecial } from "./special.js";
-
-const then = (r: any, f: (v: any) => any) => (r instanceof Promise ? r.then(f) : f(r));
 import { typeOf, type PyType } from "./type.js";
+import { andThen } from "./maybe-promise.js";
 
 const raised = (e: unknown, t: PyType) => e instanceof PyBaseException && e.type.mro.includes(t);
 
@@ -95,5 +94,5 @@ export function iteratesAwaiting(x: any): boolean {
 export function iterAwaited(x: any): PyIterator | Promise<PyIterator> {
   const m = typeof x?.$iterObject === "function" ? typeSpecial(typeOf(x), "__iter__") : undefined;
   if (!awaits(m)) return iterAwaitable(x);
-  return then(callUnreplayed(m, x, []), (it) => x.$iterOf(x.$iterChecked(it)));
+  return andThen(callUnreplayed(m, x, []), (it) => x.$iterOf(x.$iterChecked(it)));
 }

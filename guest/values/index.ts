@@ -91,3 +91,4 @@ export {
   GenericAlias, UnionType, makeUnion, setClassGetItem, subscriptArgs, typeArgRepr, argsKey, isInstanceOf,
 } from "./generic-alias.js";
 export { sliceIndex, indexOf, findItem, countItem } from "./seq-index.js";
+export { andThen } from "./maybe-promise.js";

@@ -16,8 +16,7 @@ import { truthy } from "./protocol.js";
 import { eq } from "./compare.js";
 import { type Int, intToFloat, isInt } from "./int.js";
 import { PyFloat } from "./float.js";
-
-const then = (r: any, f: (v: any) => any) => (r instanceof Promise ? r.then(f) : f(r));
+import { andThen } from "./maybe-promise.js";
 
 // The special methods' result checks that need nothing of the call, made once (an arrow at each
 // call is a new function object in QuickJS, ~0.25 us).
@@ -77,18 +76,18 @@ export class PyInstance {
   $repr(): string {
     const m = this.special("__repr__");
     if (m === undefined) return defaultRepr(this);
-    return then(callSpecial(m, this, [], "__repr__"), reprResult);
+    return andThen(callSpecial(m, this, [], "__repr__"), reprResult);
   }
 
   $str(): string {
     const m = this.special("__str__");
     if (m === undefined) return this.$repr();
-    return then(callSpecial(m, this, [], "__str__"), strResult);
+    return andThen(callSpecial(m, this, [], "__str__"), strResult);
   }
 
   $format(spec: string): string {
     const m = this.special("__format__");
-    if (m !== undefined) return then(callSpecial(m, this, [spec], "__format__"), (r) => mustBeStr(r, "__format__"));
+    if (m !== undefined) return andThen(callSpecial(m, this, [spec], "__format__"), (r) => mustBeStr(r, "__format__"));
     if (spec !== "") raise(E.TypeError, `unsupported format string passed to ${this.$type.name}.__format__`);
     return this.$str();
   }
@@ -96,16 +95,16 @@ export class PyInstance {
   $bool(): boolean {
     const b = this.special("__bool__");
     if (b !== undefined) {
-      return then(callSpecial(b, this, [], "__bool__"), boolResult);
+      return andThen(callSpecial(b, this, [], "__bool__"), boolResult);
     }
-    if (this.special("__len__") !== undefined) return then(this.$len(), nonZero);
+    if (this.special("__len__") !== undefined) return andThen(this.$len(), nonZero);
     return true;
   }
 
   $len(): number {
     const m = this.special("__len__");
     if (m === undefined) raise(E.TypeError, `object of type '${this.$type.name}' has no len()`);
-    return then(callSpecial(m, this, [], "__len__"), lenResult);
+    return andThen(callSpecial(m, this, [], "__len__"), lenResult);
   }
 
   /** The runtime's walk of the instance: what iter() gives, a script's iterator wrapped. */
@@ -139,7 +138,7 @@ export class PyInstance {
 
   $contains(x: any): boolean {
     const m = this.special("__contains__");
-    if (m !== undefined) return then(callSpecial(m, this, [x], "__contains__"), truthyOf);
+    if (m !== undefined) return andThen(callSpecial(m, this, [x], "__contains__"), truthyOf);
     if (this.special("__iter__") === undefined && this.special("__getitem__") === undefined) {
       raise(E.TypeError, `argument of type '${this.$type.name}' is not iterable`);
     }
@@ -222,28 +221,28 @@ export class PyInstance {
     let m = this.special(name);
     if (m === undefined) m = this.special((name = "__index__"));
     if (m === undefined) raise(E.TypeError, `int() argument must be a string, a bytes-like object or a real number, not '${this.$type.name}'`);
-    return then(callSpecial(m, this, [], name), (r) => intResult(r, name));
+    return andThen(callSpecial(m, this, [], name), (r) => intResult(r, name));
   }
 
   /** operator.index(x): `__index__`'s int (a bool result counts as its int), or undefined
    *  where the class has none. */
   $index(): Int | undefined {
     const m = this.special("__index__");
-    return m === undefined ? undefined : then(callSpecial(m, this, [], "__index__"), indexResult);
+    return m === undefined ? undefined : andThen(callSpecial(m, this, [], "__index__"), indexResult);
   }
 
   /** float(x): `__float__`, else `__index__` (PyNumber_Float). */
   $float(): number {
     const f = this.special("__float__");
     if (f !== undefined) {
-      return then(callSpecial(f, this, [], "__float__"), (r) => {
+      return andThen(callSpecial(f, this, [], "__float__"), (r) => {
         if (!(r instanceof PyFloat)) raise(E.TypeError, `${this.$type.name}.__float__ returned non-float (type ${typeOf(r).name})`);
         return r.v;
       });
     }
     const m = this.special("__index__");
     if (m === undefined) raise(E.TypeError, `float() argument must be a string or a real number, not '${this.$type.name}'`);
-    return then(callSpecial(m, this, [], "__index__"), (r) => intToFloat(intResult(r, "__index__")));
+    return andThen(callSpecial(m, this, [], "__index__"), (r) => intToFloat(intResult(r, "__index__")));
   }
 
   $abs(): any {
@@ -265,7 +264,7 @@ export class PyInstance {
     const m = this.special("__hash__");
     if (m === undefined) return objectId(this);
     if (m === null) raise(E.TypeError, `unhashable type: '${this.$type.name}'`);
-    return then(callSpecial(m, this, [], "__hash__"), hashResult);
+    return andThen(callSpecial(m, this, [], "__hash__"), hashResult);
   }
 
   /** The dict/set key: identity, or the script's `__hash__` and `__eq__` (equal values share a key). */
@@ -325,7 +324,7 @@ function compareSide(x: any, y: any, op: CompareOp): any {
   if (m !== undefined) return notImplemented(callSpecial(m, x, [y], name));
   if (op === "NotEq" && typeSpecial(t, "__eq__") !== undefined) {
     // object.__ne__ inverts __eq__ unless that is NotImplemented.
-    return then(compareSide(x, y, "Eq"), (r) => (r === undefined ? undefined : !truthy(r)));
+    return andThen(compareSide(x, y, "Eq"), (r) => (r === undefined ? undefined : !truthy(r)));
   }
   return undefined;
 }
