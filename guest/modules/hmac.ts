@@ -30,32 +30,33 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   return out;
 }
 
+/** The outer digest over the inner hash object, which keeps the message's chunks (hashlib's). */
 class PyHmac {
-  private readonly inner: Uint8Array;
-  private readonly outer: Uint8Array;
-  private msg: Uint8Array = new Uint8Array(0);
+  private constructor(
+    readonly hash: DigestName,
+    private readonly outer: Uint8Array,
+    private readonly inner: PyHash,
+  ) {}
 
-  constructor(readonly hash: DigestName, key: Uint8Array) {
+  static keyed(hash: DigestName, key: Uint8Array): PyHmac {
     const block = BLOCK_SIZE[hash];
     const k = new Uint8Array(block);
     k.set(key.length > block ? digest(hash, key) : key);
-    this.inner = k.map((b) => b ^ 0x36);
-    this.outer = k.map((b) => b ^ 0x5c);
+    const inner = new PyHash(hash);
+    inner.update(new PyBytes(k.map((b) => b ^ 0x36)));
+    return new PyHmac(hash, k.map((b) => b ^ 0x5c), inner);
   }
 
   update(data: unknown): void {
-    if (typeof data === "string") raise(E.TypeError, "Strings must be encoded before hashing");
-    if (!(data instanceof PyBytes)) raise(E.TypeError, "object supporting the buffer API required");
-    this.msg = concat(this.msg, (data as PyBytes).b);
+    this.inner.update(data);
   }
 
   digest(): Uint8Array {
-    return digest(this.hash, concat(this.outer, digest(this.hash, concat(this.inner, this.msg))));
+    return digest(this.hash, concat(this.outer, this.inner.digest()));
   }
 
   copy(): PyHmac {
-    const h = Object.create(PyHmac.prototype) as PyHmac;
-    return Object.assign(h, this);
+    return new PyHmac(this.hash, this.outer, this.inner.copy());
   }
 
   $repr(): string {
@@ -77,7 +78,7 @@ defineProperties(HmacType, {
 });
 
 function newHmac(key: unknown, msg: unknown, digestmod: unknown): PyHmac {
-  const h = new PyHmac(digestOf(digestmod), bytesOf(key, "key"));
+  const h = PyHmac.keyed(digestOf(digestmod), bytesOf(key, "key"));
   if (msg !== null) h.update(msg);
   return h;
 }
