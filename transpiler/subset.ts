@@ -99,9 +99,10 @@ export function checkSubset(module: A.Module, options: SubsetOptions): PySyntaxE
         break;
       case "Call":
         checkGetattrDunder(node, refuse);
-        // vars(obj) is obj.__dict__; without an argument it would be the local variables.
-        if (node.func.kind === "Name" && node.func.id === "vars" && !node.args.length && !node.keywords.length && !defined.has("vars") && !tools.has("vars")) {
-          refuse(node, `\`vars()\` (the local variables) ${NA}; keep the values in a dict, or pass an object: vars(obj)`);
+        // vars(obj) and dir(obj) read obj; without an argument they would read the local scope.
+        if (node.func.kind === "Name" && (node.func.id === "vars" || node.func.id === "dir") && !node.args.length && !node.keywords.length && !defined.has(node.func.id) && !tools.has(node.func.id)) {
+          if (node.func.id === "vars") refuse(node, `\`vars()\` (the local variables) ${NA}; keep the values in a dict, or pass an object: vars(obj)`);
+          else refuse(node, `\`dir()\` (the names in scope) ${NA}; pass an object: dir(obj)`);
         }
         break;
       case "Import":

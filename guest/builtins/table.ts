@@ -23,6 +23,7 @@ import { id } from "./identity.js";
 import { round } from "./round.js";
 import { classBuiltins } from "./classes.js";
 import { vars } from "./vars.js";
+import { dirBuiltin } from "./dir.js";
 
 /** CPython's sorted() hands its keywords to list.sort, so an unknown keyword names sort(). */
 function sortedKeywords(pos: any[], kw: Record<string, any>): void {
@@ -62,6 +63,7 @@ const functions: Record<string, any> = {
   format: builtin("format", "value, format_spec='', /", formatBuiltin),
   id: builtin("id", "obj, /", id),
   vars,
+  dir: dirBuiltin,
 };
 
 // The iteration builtins are types, as in CPython (`isinstance(m, map)`, `type(m) is map`).

@@ -3,7 +3,7 @@
 // slotted instance or a builtin value, which have no `__dict__` in CPython either, nor for a
 // builtin type (CPython's is a mappingproxy of its slots: here it would be the runtime's).
 import {
-  E, MappingProxy, PyBaseException, PyDict, PyInstance, PyModule, PyType, T, attrDict, builtin, findAttr, hasSlots, hooks, raise, recordOf, typeName,
+  E, MappingProxy, PyBaseException, PyDict, PyInstance, PyModule, PyType, T, attrDict, builtin, findAttr, hasSlots, hooks, ownSlots, raise, recordOf, typeName,
   type UserType,
 } from "../values/index.js";
 
@@ -23,14 +23,15 @@ export function ownDict(obj: any): any {
 hooks.ownDict = ownDict;
 
 /** A class's namespace as CPython's type_new leaves it: `__module__`, `__annotations__`, the
- *  body's names, the `__dict__` and `__weakref__` descriptors of a class that adds them, then a
- *  `__doc__` of None where the body has none (the runtime's namespace holds that last). */
-function classNamespace(t: PyType): PyDict {
+ *  body's names, its slots' member descriptors, the `__dict__` and `__weakref__` descriptors of a
+ *  class that adds them, then a `__doc__` of None where the body has none (the runtime's
+ *  namespace holds that last). */
+export function classNamespace(t: PyType): PyDict {
   const d = new PyDict();
   d.set("__module__", t.module);
   const annotations = (t as UserType).annotations;
   if (annotations?.length) d.set("__annotations__", PyDict.from(annotations.map(([name, , value]) => [name, value])));
-  const added = addedDescriptors(t);
+  const added = [...ownSlots(t).map((name) => new AttributeDescriptor(name, t, MEMBER)), ...addedDescriptors(t)];
   for (const [k, v] of t.methods) {
     if (v === undefined) continue;
     if (k === "__doc__" && v === null) added.splice(0).forEach((a) => d.set(a.name, a));
@@ -41,18 +42,18 @@ function classNamespace(t: PyType): PyDict {
 }
 
 const GETSET = new PyType("getset_descriptor", [T.object]);
+const MEMBER = new PyType("member_descriptor", [T.object]);
 
-/** Instances' `__dict__` or `__weakref__` as the class that gives them holds it. */
+/** Instances' `__dict__` or `__weakref__` (a getset descriptor), or a slot (a member
+ *  descriptor), as the class that gives them holds it. */
 class AttributeDescriptor {
   constructor(
     readonly name: string,
     readonly owner: PyType,
+    readonly $type: PyType = GETSET,
   ) {}
-  get $type(): PyType {
-    return GETSET;
-  }
   $repr(): string {
-    return `<attribute '${this.name}' of '${this.owner.name}' objects>`;
+    return `<${this.$type === GETSET ? "attribute" : "member"} '${this.name}' of '${this.owner.name}' objects>`;
   }
 }
 

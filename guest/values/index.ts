@@ -62,13 +62,13 @@ export { eq, eqAnswer, notEq, notEqBool, sameOrEq, seqEq, richCompare, richCompa
 export { PyInstance, mustBeStr } from "./instance.js";
 export { UserType, checkBases, classHooksFollow, initSubclass, makeClass, superOf, setUserAttr, userSetAttr, userDelAttr, type Annotation, type ClassStatement } from "./user-type.js";
 export { plainAttributes, plainSetAttr } from "./generic-attr.js";
-export { declareSlots, hasSlots, inheritedSlots } from "./slots.js";
+export { declareSlots, hasSlots, inheritedSlots, ownSlots } from "./slots.js";
 export { bindScripted, descriptorFree, isDataGetter, isScriptDescriptor } from "./script-descriptors.js";
 export { setName } from "./set-names.js";
 export { attrDict, mapDict, recordOf } from "./attr-dict.js";
 export { MappingProxy, MappingProxyType, mappingProxy } from "./mapping-proxy.js";
 export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor, bindsToInstance, boundMethod, markNoDescriptors, writtenInC } from "./descriptors.js";
-export { specialMethod, accepting, iterStep, callSpecial, replaying, isSuspend, unreplayed } from "./special.js";
+export { specialMethod, typeSpecial, accepting, iterStep, callSpecial, replaying, isSuspend, unreplayed } from "./special.js";
 export { syncEnter, syncReturn, syncThrow } from "./sync-outcome.js";
 export { truthy, len, lenInt } from "./protocol.js";
 export {

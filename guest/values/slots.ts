@@ -4,10 +4,13 @@
 // the restriction.
 import { E, raise } from "./exceptions.js";
 import { PyList } from "./list.js";
+import { strCompare } from "./str.js";
 import { PyTuple } from "./tuple.js";
 import { T, typeName, type PyType } from "./type.js";
 
 const allowed = new WeakMap<PyType, ReadonlySet<string> | null>();
+/** The names a class's own `__slots__` declares (mangled), each a member descriptor in its namespace. */
+const declared = new WeakMap<PyType, readonly string[]>();
 
 /** Slot `__x` of class `C` is the attribute `_C__x` its methods write as `self.__x` (the
  *  transpiler mangles those; CPython's type() mangles slot names alike). */
@@ -31,6 +34,8 @@ export function declareSlots(t: PyType): void {
       if (t.methods.has(name)) raise(E.ValueError, `'${name}' in __slots__ conflicts with class variable`);
       names.add(name);
     }
+    // type_new sorts them into the namespace.
+    declared.set(t, [...names].sort(strCompare));
   }
   const bases = t.bases.filter((b) => b !== T.object);
   // A `__dict__` slot gives instances their attribute dict back.
@@ -46,6 +51,11 @@ export function declareSlots(t: PyType): void {
     }
   }
   allowed.set(t, names);
+}
+
+/** The slot names `t`'s own `__slots__` declares, sorted (none: empty). */
+export function ownSlots(t: PyType): readonly string[] {
+  return declared.get(t) ?? [];
 }
 
 /** `t`'s instances take only the attributes its `__slots__` name. */

@@ -17,7 +17,7 @@ import { builtin, classFact, classMethod, defineMethods } from "./callable.js";
 import { builtinExceptionRepr, builtinExceptionStr, repr } from "./repr.js";
 import { truthy } from "./protocol.js";
 import { hooks } from "./hooks.js";
-import { declareSlots } from "./slots.js";
+import { declareSlots, ownSlots } from "./slots.js";
 import { setNames, waited } from "./set-names.js";
 import { objectId } from "./hash.js";
 import { getRecursionLimit, recursionDepth } from "./recursion-limit.js";
@@ -85,7 +85,13 @@ export class UserType extends PyType {
         return classFact(this, name);
     }
     const v = this.lookup(name);
-    if (v === undefined) return undefined;
+    if (v === undefined) {
+      // `C.__class__` is its metaclass, `type`, as for a builtin class.
+      if (name === "__class__") return typeOf(this);
+      // A slot's member descriptor, which the namespace vars(C) shows holds (guest/builtins/vars.ts).
+      const owner = this.mro.find((b) => ownSlots(b).includes(name));
+      return owner === undefined ? undefined : hooks.ownDict(owner).$getItem(name);
+    }
     return this.descriptorFreeAt === descriptorEpoch || descriptorFree(this) ? bindDescriptor(v, null, this) : bindScripted(v, null, this);
   }
 }

@@ -80,6 +80,8 @@ v = vars()  # refused
 class P:
     def show(self):
         return vars()  # refused
+# ---- dir_call
+names = dir()  # refused
 # ---- input_call
 name = input("name? ")  # refused
 # ---- breakpoint_call
