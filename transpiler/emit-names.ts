@@ -12,7 +12,7 @@ export const KNOWN_BUILTINS = new Set(
   (
     "print len range enumerate zip sorted reversed min max sum any all abs round divmod pow int float str bool " +
     "list tuple dict set frozenset isinstance type repr map filter next iter hash ord chr hex oct bin format " +
-    "callable getattr hasattr slice id Ellipsis NotImplemented __debug__ setattr delattr vars dir " +
+    "callable getattr hasattr slice id Ellipsis NotImplemented __debug__ setattr delattr vars dir bytearray " +
     "ArithmeticError AssertionError AttributeError BaseException BaseExceptionGroup BlockingIOError " +
     "BrokenPipeError BufferError BytesWarning ChildProcessError ConnectionAbortedError ConnectionError " +
     "ConnectionRefusedError ConnectionResetError DeprecationWarning EOFError EncodingWarning EnvironmentError " +

@@ -54,6 +54,7 @@ const FORBIDDEN_NAMES: Record<string, string> = {
   exit: "; raise an exception to stop the flow",
   quit: "; raise an exception to stop the flow",
   open: "; use the file_read tool",
+  memoryview: "; slice the bytes or bytearray itself (b[i:j]), or use bytearray to change bytes in place",
 };
 
 /**

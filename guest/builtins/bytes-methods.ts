@@ -30,7 +30,7 @@ function splitWs(s: string, maxsplit: unknown, fromRight: boolean): PyList {
   // ASCII whitespace only (str.split would also split at \x1c-\x1f, \x85 and \xa0).
   const n = Number(maxsplit);
   const words = s.split(/[ \t\n\r\x0b\x0c]+/).filter((w) => w !== "");
-  if (n < 0 || words.length <= n + 1) return new PyList(words.map(bytesOf));
+  if (n < 0 || words.length <= n) return new PyList(words.map(bytesOf));
   // Keep the first (or last) n words and the untouched rest.
   let rest = s;
   const out: string[] = [];

@@ -261,7 +261,7 @@ function* backwards(list: PyList): Generator<any> {
   for (let i = list.items.length - 1; i >= 0 && i < list.items.length; i--) yield list.items[i];
 }
 
-const REVERSIBLE = new Set<PyType>([T.tuple, T.str, T.range, T.dict, T.dict_keys, T.dict_values, T.dict_items, T.bytes]);
+const REVERSIBLE = new Set<PyType>([T.tuple, T.str, T.range, T.dict, T.dict_keys, T.dict_values, T.dict_items, T.bytes, T.bytearray]);
 
 export function reversed(seq: any): PyIterator {
   if (seq instanceof PyList) return makeIterator(backwards(seq), "list_reverseiterator");

@@ -46,6 +46,7 @@ const CONTAINERS = new Map<PyType, readonly string[]>([
   [T.tuple, SEQUENCE],
   [T.str, SEQUENCE],
   [T.bytes, SEQUENCE],
+  [T.bytearray, [...SEQUENCE, "__setitem__", "__delitem__"]],
   [T.range, [...SEQUENCE, "__reversed__"]],
   [T.set, SET],
   [T.frozenset, SET],

@@ -6,6 +6,7 @@ import "./str-translate.js";
 import "./protocol-dunders.js";
 import "./bytes-methods.js";
 import "./bytes-text-methods.js";
+import "./bytearray-methods.js";
 import "./list-methods.js";
 import "./tuple-methods.js";
 import "./range-methods.js";
@@ -75,7 +76,7 @@ install(T.filter, builtin("filter", "function, iterable, /", filter));
 install(T.reversed, builtin("reversed", "sequence, /", reversed));
 
 const TYPES = [
-  "int", "float", "bool", "str", "list", "tuple", "dict", "set", "frozenset", "range", "bytes", "slice", "type", "object",
+  "int", "float", "bool", "str", "list", "tuple", "dict", "set", "frozenset", "range", "bytes", "bytearray", "slice", "type", "object",
   "enumerate", "zip", "map", "filter", "reversed",
 ] as const;
 

@@ -1,15 +1,22 @@
 // PyBytes: immutable bytes, their repr, and UTF-8 (the other codecs are in codecs.ts).
-import { T } from "./type.js";
+import { T, type PyType } from "./type.js";
 import { E, newException } from "./exceptions.js";
 import { encodeError } from "./encode-error.js";
 
 export class PyBytes {
+  declare readonly $type: PyType;
   constructor(readonly b: Uint8Array) {}
+
+  /** A new value of this one's type holding `b` (a bytearray's slice or sum is a bytearray). */
+  withBytes(b: Uint8Array): PyBytes {
+    return new PyBytes(b);
+  }
 }
 Object.defineProperty(PyBytes.prototype, "$type", { value: T.bytes });
 
-/** repr(bytes): b'...' with CPython's quote choice and \t \n \r \xNN escapes. */
-export function bytesRepr(bytes: Uint8Array): string {
+/** repr(bytes): b'...' with CPython's quote choice and \t \n \r \xNN escapes. A bytearray's
+ *  repr (`inBytearray`) escapes `'` in either quotes, as CPython's bytearray_repr does. */
+export function bytesRepr(bytes: Uint8Array, inBytearray = false): string {
   let hasSingle = false;
   let hasDouble = false;
   for (const c of bytes) {
@@ -23,7 +30,7 @@ export function bytesRepr(bytes: Uint8Array): string {
     else if (c === 0x09) out += "\\t";
     else if (c === 0x0a) out += "\\n";
     else if (c === 0x0d) out += "\\r";
-    else if (c === quote.charCodeAt(0)) out += "\\" + quote;
+    else if (c === quote.charCodeAt(0) || (inBytearray && c === 0x27)) out += "\\" + String.fromCharCode(c);
     else if (c < 0x20 || c >= 0x7f) out += "\\x" + c.toString(16).padStart(2, "0");
     else out += String.fromCharCode(c);
   }

@@ -14,7 +14,7 @@ import { PyRange } from "./range.js";
 import { PySlice } from "./slice.js";
 import { PyBytes } from "./bytes.js";
 import { decodeBytes, encodeText } from "./codecs.js";
-import { iter, toArray } from "./iterate.js";
+import { isIterable, iter, toArray } from "./iterate.js";
 import type { PyIterator } from "./iterator.js";
 import { checkSequenceLength } from "./limits.js";
 import { copyItems } from "./arrays.js";
@@ -66,7 +66,9 @@ function toFloat(x: any): number {
   return raise(E.TypeError, `float() argument must be a string or a real number, not '${typeName(x)}'`);
 }
 
-function toBytes(source: any, encoding: any, errors: any): PyBytes {
+/** bytes(source, encoding, errors), or the bytes of bytearray(...) (`kind`, in its messages);
+ *  a bytes-like source is returned as it is. */
+export function toBytes(source: any, encoding: any, errors: any, kind = "bytes"): PyBytes {
   if (typeof source === "string") {
     if (encoding === undefined) raise(E.TypeError, "string argument without an encoding");
     return encodeText(source, encoding, errors ?? "strict", "bytes");
@@ -74,17 +76,18 @@ function toBytes(source: any, encoding: any, errors: any): PyBytes {
   if (encoding !== undefined) raise(E.TypeError, "encoding without a string argument");
   if (source === undefined) return new PyBytes(new Uint8Array(0));
   if (source instanceof PyBytes) return source;
-  if (isInt(source) || typeof source === "boolean") {
+  if (isInt(source) || typeof source === "boolean" || scriptIndex(source) !== undefined) {
     const n = Number(asIndex(source));
     if (n < 0) raise(E.ValueError, "negative count");
     checkSequenceLength(n);
     return new PyBytes(new Uint8Array(n));
   }
+  if (!isIterable(source)) raise(E.TypeError, `cannot convert '${typeName(source)}' object to ${kind}`);
   const items = toArray(source);
   const out = new Uint8Array(items.length);
   items.forEach((v, i) => {
     const n = Number(asIndex(v));
-    if (n < 0 || n > 255) raise(E.ValueError, "bytes must be in range(0, 256)");
+    if (n < 0 || n > 255) raise(E.ValueError, kind === "bytes" ? "bytes must be in range(0, 256)" : "byte must be in range(0, 256)");
     out[i] = n;
   });
   return new PyBytes(out);
@@ -192,5 +195,9 @@ export function rangeOf(a: any, b?: any, c?: any): PyRange {
 
 install(T.range, builtin("range", "start_or_stop, stop=?, step=?, /", rangeOf));
 install(T.slice, builtin("slice", "start_or_stop, stop=?, step=?, /", (a, b, c) => (b === undefined ? new PySlice(null, a, null) : new PySlice(a, b, c === undefined ? null : c))));
-install(T.bytes, builtin("bytes", "source=?, encoding=?, errors=?", (source, encoding, errors) => toBytes(source, encoding, errors)));
+// bytes(a_bytearray) is a copy; bytes(b) is b.
+install(T.bytes, builtin("bytes", "source=?, encoding=?, errors=?", (source, encoding, errors) => {
+  const made = toBytes(source, encoding, errors);
+  return made.$type === T.bytes ? made : new PyBytes(made.b.slice());
+}));
 install(T.object, builtin("object", "/", () => new PyObject()));

@@ -62,9 +62,9 @@ export function hashKey(x: any): any {
         return s;
       }
       if (x instanceof PyRange) return rangeKey(x);
-      if (x instanceof PyBytes) return ESC + "B" + String.fromCharCode(...x.b);
-      // Unhashable types (list, dict, set, slice, ...) say so themselves, as `__hash__ = None` does.
+      // Unhashable types (list, dict, set, slice, bytearray, ...) say so themselves, as `__hash__ = None` does.
       if (x.$hashable === false) unhashable(x);
+      if (x instanceof PyBytes) return ESC + "B" + String.fromCharCode(...x.b);
       // A frozenset's key is made of its elements' keys (frozensetKey): set.ts builds on this module.
       if (typeof x.$mapKey === "function") return x.$mapKey();
       // An IntEnum or StrEnum member is its value as a key.

@@ -1,7 +1,7 @@
 // Subscription: getItem / setItem / delItem for every builtin container, with slices, negative
 // indices, slice assignment of a different length and CPython's index/key errors.
 import { E, newException, raise } from "./exceptions.js";
-import { typeName } from "./type.js";
+import { T, typeName } from "./type.js";
 import { PyList } from "./list.js";
 import { PyTuple, tupleOf } from "./tuple.js";
 import { PyDict } from "./dict.js";
@@ -108,15 +108,16 @@ export function getItem(obj: any, key: any): any {
     return mustBeIndex("range", key);
   }
   if (obj instanceof PyBytes) {
+    const bytes = obj.$type === T.bytes;
     if (isIndex(key)) {
       const i = seqIndex(key, obj.b.length);
-      if (i < 0) raise(E.IndexError, "index out of range");
+      if (i < 0) raise(E.IndexError, bytes ? "index out of range" : "bytearray index out of range");
       return obj.b[i];
     }
-    if (key instanceof PySlice) return new PyBytes(sliceBytes(obj.b, key));
+    if (key instanceof PySlice) return obj.withBytes(sliceBytes(obj.b, key));
     const n = scriptIndex(key);
     if (n !== undefined) return getItem(obj, n);
-    return mustBeIndex("byte", key);
+    return mustBeIndex(bytes ? "byte" : "bytearray", key);
   }
   if (obj !== null && typeof obj === "object" && typeof obj.$getItem === "function") return obj.$getItem(key);
   return raise(E.TypeError, `'${typeName(obj)}' object is not subscriptable`);

@@ -33,7 +33,8 @@ export function iter(x: any): PyIterator {
   if (x instanceof PySet) return new SetIterator(x);
   if (x instanceof PyRange) return new RangeIterator(x);
   // Bytes never change: the iterator reads them in place.
-  if (x instanceof PyBytes) return new ArrayIterator({ items: x.b }, T.bytes_iterator);
+  // A bytearray's iterator reads its live bytes (`items`), as a list's does.
+  if (x instanceof PyBytes) return x.$type === T.bytes ? new ArrayIterator({ items: x.b }, T.bytes_iterator) : new ArrayIterator(x as unknown as { items: Uint8Array }, T.bytearray_iterator);
   // What a script's `__iter__` made may step by calling tools: refused here (iterAwaitable keeps it).
   if (x !== null && (typeof x === "object" || typeof x === "function") && typeof x.$iter === "function") return syncSteps(x.$iter(), x);
   return raise(E.TypeError, `'${typeName(x)}' object is not iterable`);

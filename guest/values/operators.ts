@@ -143,7 +143,7 @@ function repeat(seq: any, times: any): any {
   const count = repeatCount(n, seq.b.length);
   const out = new Uint8Array(seq.b.length * count);
   for (let r = 0; r < count; r++) out.set(seq.b, r * seq.b.length);
-  return new PyBytes(out);
+  return seq.withBytes(out);
 }
 
 /** A list's or tuple's items `n` times over, as a new one of its kind. */
@@ -187,11 +187,12 @@ function concat(a: any, b: any): any {
     checkSequenceLength(a.items.length + b.items.length);
     return tupleOf(joinItems(a.items, b.items));
   }
-  if (!(b instanceof PyBytes)) raise(E.TypeError, `can't concat ${typeName(b)} to bytes`);
+  if (!(b instanceof PyBytes)) raise(E.TypeError, `can't concat ${typeName(b)} to ${typeName(a)}`);
+  checkSequenceLength(a.b.length + b.b.length);
   const out = new Uint8Array(a.b.length + b.b.length);
   out.set(a.b);
   out.set(b.b, a.b.length);
-  return new PyBytes(out);
+  return a.withBytes(out);
 }
 
 /** A set-like operand (set, frozenset, dict keys/items view) as a PySet, else null. */

@@ -151,7 +151,7 @@ export function repr(x: any): string {
     return x.step === 1 ? `range(${body})` : `range(${body}, ${repr(x.step)})`;
   }
   if (x instanceof PySlice) return `slice(${repr(x.start)}, ${repr(x.stop)}, ${repr(x.step)})`;
-  if (x instanceof PyBytes) return bytesRepr(x.b);
+  if (x instanceof PyBytes) return x.$type === T.bytes ? bytesRepr(x.b) : `bytearray(${bytesRepr(x.b, true)})`;
   if (x instanceof PyBaseException) return exceptionRepr(x);
   if (x instanceof PyType) return typeRepr(x);
   if (x instanceof PyModule) return `<module '${x.name}'>`;

@@ -12,6 +12,8 @@ export const MEMORY_BOMBS: [string, string][] = [
   ['"a" * 10**10', 'print("start")\nx = "a" * 10**10\n'],
   ["10**10**8", 'print("start")\nx = 10**10**8\n'],
   ["bytes(10**10)", 'print("start")\nx = bytes(10**10)\n'],
+  ["bytearray(10**10)", 'print("start")\nx = bytearray(10**10)\n'],
+  ["a bytearray growing in place", 'print("start")\nx = bytearray(b"x")\nwhile True:\n    x += x\n    x.extend(x)\n'],
   ["doubling lists", 'print("start")\nx = [1]\nwhile True:\n    x = x + x\n'],
   ["growing dicts", 'print("start")\nd = {}\ni = 0\nwhile True:\n    d[i] = [i]\n    i += 1\n'],
   ["millions of small strings", 'print("start")\ns = [str(i) + "x" for i in range(10**7)]\n'],

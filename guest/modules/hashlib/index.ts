@@ -1,6 +1,6 @@
 // The `hashlib` module: md5, sha1, sha224, sha256, sha384 and sha512 hash objects over bytes (update, digest,
 // hexdigest, copy, name, digest_size, block_size) and hashlib.new(name, data).
-import { E, PyBytes, PyModule, PyType, T, builtin, defineMethods, defineProperties, markNoDescriptors, raise } from "../../values/index.js";
+import { E, PyByteArray, PyBytes, PyModule, PyType, T, builtin, defineMethods, defineProperties, markNoDescriptors, raise } from "../../values/index.js";
 import { BLOCK_SIZE, DIGEST_SIZE, digest, type DigestName } from "./digests.js";
 
 const HashType = new PyType("HASH", [T.object], "_hashlib");
@@ -16,7 +16,8 @@ export class PyHash {
   update(data: unknown): void {
     if (typeof data === "string") raise(E.TypeError, "Strings must be encoded before hashing");
     if (!(data instanceof PyBytes)) raise(E.TypeError, `object supporting the buffer API required`);
-    this.chunks.push((data as PyBytes).b);
+    // A bytearray's bytes may change after the update: kept as they are now.
+    this.chunks.push(data instanceof PyByteArray ? data.b.slice() : (data as PyBytes).b);
   }
 
   digest(): Uint8Array {

@@ -80,6 +80,8 @@ v = vars()  # refused
 class P:
     def show(self):
         return vars()  # refused
+# ---- memoryview_call
+view = memoryview(b"abc")  # refused
 # ---- dir_call
 names = dir()  # refused
 # ---- input_call

@@ -21,7 +21,7 @@ describe("dir()", () => {
 
   it("lists of builtin values are CPython's, less the names the runtime does not give them", () => {
     const samples: [string, unknown][] = [
-      ...["list", "str", "dict", "int", "float", "bool", "bytes", "tuple", "set", "frozenset", "object"].map(
+      ...["list", "str", "dict", "int", "float", "bool", "bytes", "bytearray", "tuple", "set", "frozenset", "object"].map(
         (t): [string, unknown] => [`${t}()`, callPy(builtins[t], [])],
       ),
       ["None", null], ["range(3)", callPy(builtins.range, [3])], ["slice(1)", callPy(builtins.slice, [1])], ["len", builtins.len],

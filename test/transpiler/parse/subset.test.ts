@@ -29,6 +29,7 @@ const REFUSALS: [string, string, number, number][] = [
   ["g = globals()", "`globals` is not available in tool flows; keep the values in a dict", 1, 4],
   ["print(locals())", "`locals` is not available in tool flows; keep the values in a dict", 1, 6],
   ["v = vars()", "`vars()` (the local variables) is not available in tool flows; keep the values in a dict, or pass an object: vars(obj)", 1, 4],
+  ["m = memoryview(b'ab')", "`memoryview` is not available in tool flows; slice the bytes or bytearray itself (b[i:j]), or use bytearray to change bytes in place", 1, 4],
   ["print(dir())", "`dir()` (the names in scope) is not available in tool flows; pass an object: dir(obj)", 1, 6],
   ["name = input('?')", "`input` is not available in tool flows; use the ask_user tool", 1, 7],
   ["breakpoint()", "`breakpoint` is not available in tool flows; use print()", 1, 0],
