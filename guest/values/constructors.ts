@@ -2,6 +2,7 @@
 // frozenset(), range(), type(), bytes(), slice(), object(). Installs each type's `construct`.
 import { AsyncPyIterator } from "./async-iterator.js";
 import { E, PyBaseException, raise } from "./exceptions.js";
+import { hooks } from "./hooks.js";
 import { PyType, T, isInstance, typeOf, typeName } from "./type.js";
 import { PyFloat, floatToInt } from "./float.js";
 import { type Int, intToFloat, isInt } from "./int.js";
@@ -132,6 +133,8 @@ export function dictUpdate(d: PyDict, source: any, kwargs?: PyDict): void {
   }
   if (kwargs) d.setAll(kwargs);
 }
+
+hooks.dictUpdate = dictUpdate;
 
 /** A mapping's items as CPython's PyMapping_Keys and `[]` read them: keys() listed first, then
  *  each key's item (dict(m), dict.update(m), `{**m}`, `f(**m)`). */

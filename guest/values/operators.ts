@@ -351,12 +351,9 @@ export function inplaceOp(op: BinaryOpName, a: any, b: any): any {
     const r = a.$inplaceOp(op, b);
     if (r !== undefined) return r;
   }
+  // dict.__ior__ is dict.update: a mapping other than a dict is read by its keys().
   if (a instanceof PyDict && op === "BitOr" && !hasBinary(a)) {
-    if (b instanceof PyDict) {
-      for (const [k, v] of b.entries()) a.set(k, v);
-      return a;
-    }
-    updateFromPairs(a, b);
+    hooks.dictUpdate(a, b);
     return a;
   }
   return dispatch(op, a, b, true);

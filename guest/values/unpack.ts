@@ -3,6 +3,7 @@
 import { copyItems, sliceItems } from "./arrays.js";
 import { E, raise } from "./exceptions.js";
 import { isIterable, iter } from "./iterate.js";
+import { syncSteps } from "./async-iterator.js";
 import { STOP } from "./iterator.js";
 import { PyList } from "./list.js";
 import { PyTuple } from "./tuple.js";
@@ -31,13 +32,31 @@ export function unpack(x: any, n: number): any[] {
 /** `before` values, a list of the rest, then `after` values. */
 export function unpackEx(x: any, before: number, after: number): any[] {
   if (!isIterable(x)) raise(E.TypeError, `cannot unpack non-iterable ${typeOf(x).name} object`);
-  const items = x instanceof PyTuple || x instanceof PyList ? x.items : [...iter(x)];
-  if (items.length < before + after) {
-    raise(E.ValueError, `not enough values to unpack (expected at least ${before + after}, got ${items.length})`);
-  }
+  const items = x instanceof PyTuple || x instanceof PyList ? x.items : typeof x.$iterObject === "function" ? scriptItems(x, before, after) : [...iter(x)];
+  if (items.length < before + after) notEnough(before + after, items.length);
   const middle = new PyList(sliceItems(items, before, items.length - after));
   const out = sliceItems(items, 0, before);
   out.push(middle);
   for (let i = items.length - after; i < items.length; i++) out.push(items[i]);
   return out;
+}
+
+function notEnough(expected: number, got: number): never {
+  return raise(E.ValueError, `not enough values to unpack (expected at least ${expected}, got ${got})`);
+}
+
+/** A script's iterable's items as UNPACK_EX takes them: `before` by next() on the iterator its
+ *  `__iter__` gave, then list() of that iterator, which must itself be iterable (CPython's
+ *  TypeError for one without `__iter__`, after those steps). */
+function scriptItems(x: any, before: number, after: number): any[] {
+  const it = x.$iterObject();
+  const steps = syncSteps(x.$iterOf(it), x);
+  const items: any[] = [];
+  for (let i = 0; i < before; i++) {
+    const v = steps.next();
+    if (v === STOP) notEnough(before + after, i);
+    items.push(v);
+  }
+  for (const v of iter(it)) items.push(v);
+  return items;
 }
