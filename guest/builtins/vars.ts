@@ -61,7 +61,7 @@ class AttributeDescriptor {
  *  a dict (an exception base does) or weak references (neither does a slotted class). */
 function addedDescriptors(t: PyType): AttributeDescriptor[] {
   if (!t.user || hasSlots(t)) return [];
-  const noDict = (b: PyType) => b === T.object || (b.user && hasSlots(b));
+  const noDict = (b: PyType) => b === T.object || hasSlots(b);
   const out: AttributeDescriptor[] = [];
   if (t.bases.every(noDict)) out.push(new AttributeDescriptor("__dict__", t));
   if (t.bases.every((b) => noDict(b) || b.mro.includes(E.BaseException))) out.push(new AttributeDescriptor("__weakref__", t));

@@ -37,6 +37,17 @@ export function typeArgRepr(x: any): string {
   return repr(x);
 }
 
+/** typing's _collect_parameters: the type variables `args` hold (a TypeVar answers `$parameters`
+ *  with itself, an alias with its own), each once, in order; classes hold none. */
+export function typeParameters(args: readonly any[]): unknown[] {
+  const out: unknown[] = [];
+  for (const a of args) {
+    if (a instanceof PyType || typeof a?.$parameters !== "function") continue;
+    for (const p of a.$parameters()) if (!out.includes(p)) out.push(p);
+  }
+  return out;
+}
+
 /** A hashable key string for a tuple of arguments (identity for classes, value for the rest). */
 export function argsKey(args: readonly any[]): string {
   return args
@@ -57,6 +68,16 @@ export class GenericAlias {
   /** As a class's base (`class Names(Registry[str, int])`), CPython's `__mro_entries__`: the origin. */
   $mroEntry(): PyType {
     return this.origin;
+  }
+
+  $parameters(): unknown[] {
+    return typeParameters(this.args);
+  }
+
+  $getAttr(name: string): unknown {
+    if (name === "__origin__") return this.origin;
+    if (name === "__args__") return new PyTuple(this.args.slice());
+    return name === "__parameters__" ? new PyTuple(this.$parameters()) : undefined;
   }
 
   $repr(): string {

@@ -89,7 +89,7 @@ export { asIndex, dictFrom, dictUpdate, floatOf, install, intOf, listFrom, mappi
 export { frameCounter, getRecursionLimit, recursionDepth, changeRecursionLimit } from "./recursion-limit.js";
 export { checkSequenceLength, checkIntBits } from "./limits.js";
 export {
-  GenericAlias, UnionType, makeUnion, setClassGetItem, subscriptArgs, typeArgRepr, argsKey, isInstanceOf,
+  GenericAlias, UnionType, makeUnion, setClassGetItem, subscriptArgs, typeArgRepr, typeParameters, argsKey, isInstanceOf,
 } from "./generic-alias.js";
 export { sliceIndex, indexOf, findItem, countItem } from "./seq-index.js";
 export { andThen } from "./maybe-promise.js";

@@ -128,6 +128,8 @@ export function makeClass(
   }
   // type_new makes a plain def of `__init_subclass__` a classmethod.
   const own = namespace.filter((e) => e[1] !== undefined).map((e): [string, any] => (e[0] === "__init_subclass__" && isPlainDef(e[1]) ? [e[0], new PyClassMethod(e[1])] : e));
+  // __build_class__ keeps the bases as written where a base stood for a class (`Generic[T]`).
+  if (bases.some((b, i) => b !== given[i])) own.push(["__orig_bases__", new PyTuple(given.slice())]);
   // type() gives every class a `__doc__` of its own: None unless the body set one.
   if (!own.some((e) => e[0] === "__doc__")) own.push(["__doc__", null]);
   const t = new UserType(name, qualname, list, own);

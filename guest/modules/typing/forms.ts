@@ -20,6 +20,11 @@ import {
   subscriptArgs,
   typeArgRepr,
   typeName,
+  typeParameters,
+  andThen,
+  isInstance,
+  setUserAttr,
+  PyBaseException,
 } from "../../values/index.js";
 
 const typingType = (name: string) => new PyType(name, [T.object], "typing");
@@ -123,6 +128,19 @@ export class TypingAlias extends TypingForm {
   /** As a class's base (`class Box(Generic[T])`), CPython's `__mro_entries__`: the origin class. */
   $mroEntry(): unknown {
     return this.kind === "generic" ? this.origin : undefined;
+  }
+
+  $parameters(): unknown[] {
+    return this.args === null ? [] : typeParameters(this.args);
+  }
+
+  /** A subscripted generic, union or literal alias's `__origin__`, `__args__` and `__parameters__`
+   *  (a callable's and an annotated's args are kept in another shape than CPython's). */
+  $getAttr(name: string): unknown {
+    if (this.args === null || this.kind === "callable" || this.kind === "annotated") return undefined;
+    if (name === "__origin__") return this.origin;
+    if (name === "__args__") return new PyTuple(this.args.slice());
+    return name === "__parameters__" ? new PyTuple(this.$parameters()) : undefined;
   }
 
   $repr(): string {
@@ -261,6 +279,10 @@ export class TypeVar extends TypingForm {
     return name === "__name__" ? this.name : undefined;
   }
 
+  $parameters(): unknown[] {
+    return [this];
+  }
+
   override $instancecheck(): boolean {
     return raise(E.TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
   }
@@ -341,6 +363,19 @@ Object.defineProperty(ForwardRef.prototype, "$type", { value: ForwardRefType });
 export class UserGenericAlias extends GenericAlias {
   override $instancecheck(): boolean {
     return raise(E.TypeError, "Subscripted generics cannot be used with class and instance checks");
+  }
+
+  /** `Box[int]()`: the instance, which notes the alias as `__orig_class__` where it takes the
+   *  attribute (3.11's _GenericAlias.__call__ passes over an AttributeError, as of a slotted one). */
+  override $call(pos: any[], kw?: Record<string, any>): any {
+    return andThen(super.$call(pos, kw), (made: unknown) => {
+      try {
+        setUserAttr(made, "__orig_class__", this);
+      } catch (e) {
+        if (!(e instanceof PyBaseException && isInstance(e, E.AttributeError))) throw e;
+      }
+      return made;
+    });
   }
 }
 Object.defineProperty(UserGenericAlias.prototype, "$type", { value: GenericAliasType });

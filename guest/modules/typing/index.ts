@@ -25,6 +25,8 @@ import {
   truthy,
   typeName,
   typeOf,
+  typeParameters,
+  findAttr,
   type ClassStatement,
   type PyFunction,
 } from "../../values/index.js";
@@ -51,6 +53,33 @@ import { markProtocol, runtimeCheckable } from "./protocols.js";
 import { getTypeHints } from "./type-hints.js";
 
 const GenericClass = new PyType("Generic", [T.object], "typing");
+
+/** Generic.__init_subclass__'s `__parameters__`: the type variables of the bases as written
+ *  (`__orig_bases__`), or those of its `Generic[...]` base, which must list them all. */
+function genericParameters(cls: PyType): unknown[] {
+  const orig: PyTuple | undefined = cls.methods.get("__orig_bases__");
+  if ((orig?.items ?? cls.bases).includes(GenericClass)) raise(E.TypeError, "Cannot inherit from plain Generic");
+  if (orig === undefined) return [];
+  const tvars = typeParameters(orig.items);
+  // One at most: a second is a duplicate base (CPython drops all but the last; see python-subset.md).
+  const generic = orig.items.find((b) => b instanceof TypingAlias && b.origin === GenericClass) as TypingAlias | undefined;
+  if (generic === undefined) return tvars;
+  const gvars = generic.$parameters();
+  const missing = tvars.filter((t) => !gvars.includes(t));
+  if (missing.length) raise(E.TypeError, `Some type variables (${missing.map(repr).join(", ")}) are not listed in Generic[${gvars.map(repr).join(", ")}]`);
+  return gvars;
+}
+
+/** `Box[int]` of a script's generic class, as typing's _generic_class_getitem checks it. */
+function genericClassGetItem(cls: PyType, key: unknown): UserGenericAlias {
+  const params = (findAttr(cls, "__parameters__") as PyTuple | undefined)?.items ?? [];
+  if (params.length === 0) raise(E.TypeError, `${repr(cls)} is not a generic class`);
+  const args = subscriptArgs(key);
+  if (args.length !== params.length) {
+    raise(E.TypeError, `Too ${args.length > params.length ? "many" : "few"} arguments for ${repr(cls)}; actual ${args.length}, expected ${params.length}`);
+  }
+  return new UserGenericAlias(cls, args);
+}
 const ProtocolClass = new PyType("Protocol", [GenericClass], "typing");
 const AnnotatedClass = new PyType("Annotated", [T.object], "typing");
 const NewTypeClass = new PyType("NewType", [T.object], "typing");
@@ -62,7 +91,8 @@ for (const cls of [GenericClass, ProtocolClass]) {
   // A script's class may derive from them (typing's own __init_subclass__ checks are not made);
   // `Box[int]` is then an alias that constructs a Box.
   cls.subclassHook = (sub: PyType) => {
-    setClassGetItem(sub, (self, key) => new UserGenericAlias(self, subscriptArgs(key)));
+    sub.methods.set("__parameters__", new PyTuple(genericParameters(sub)));
+    setClassGetItem(sub, genericClassGetItem);
     markProtocol(sub, ProtocolClass);
   };
   setClassGetItem(cls, (self, key) => {
