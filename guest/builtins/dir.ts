@@ -2,7 +2,7 @@
 // A builtin type's names come from CPython's own lists (dir-names.ts, generated); a name the
 // runtime does not give that value (`__reduce__`, `__sizeof__`) is left out, so every name
 // listed can be read. A script's class lists its namespaces; a module its attributes.
-import { E, PyList, PyModule, PyType, builtin, callSpecial, findAttr, ownSlots, raise, strCompare, typeOf, typeSpecial } from "../values/index.js";
+import { E, PyBaseException, PyList, PyModule, PyType, builtin, callSpecial, findAttr, ownSlots, raise, strCompare, typeOf, typeSpecial } from "../values/index.js";
 import { DIR_NAMES } from "./dir-names.js";
 import { sorted } from "./aggregates.js";
 import { classNamespace, ownDict } from "./vars.js";
@@ -39,8 +39,10 @@ function sampleOf(base: PyType): unknown {
   if (base.construct === null) return undefined;
   try {
     return base.construct([]);
-  } catch {
-    return undefined;
+  } catch (e) {
+    // A type that needs arguments: its names are probed on the type itself.
+    if (e instanceof PyBaseException) return undefined;
+    throw e;
   }
 }
 

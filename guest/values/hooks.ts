@@ -4,7 +4,6 @@
 import type { UnicodeNameData } from "../../unicode-names/table.js";
 import type { PyType } from "./type.js";
 import type { PyBaseException } from "./exceptions.js";
-import type { PyDict } from "./dict.js";
 
 /** A frame of the script's code: its line, and its function's name (`<module>`, `f`, `<lambda>`). */
 /** The file name of the script's frames in tracebacks, logging records and warnings (CPython names a
@@ -42,7 +41,7 @@ export interface Hooks {
   ownDict: (obj: any) => any;
   /** dict.update(d, source) (a dict, a mapping by keys(), or pairs) for `d |= source`;
    *  installed by constructors.ts, which the operators cannot import. */
-  dictUpdate: (d: PyDict, source: any) => void;
+  dictUpdate: (d: any, source: any) => void;
   /** The Unicode name table's data, which a program that imports unicodedata carries (unicodedata.name/lookup). */
   unicodeNames: UnicodeNameData | null;
   /** Where print() and sys.stdout write while contextlib.redirect_stdout holds a file; null: the flow's prints. */
