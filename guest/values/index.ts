@@ -27,6 +27,7 @@ export { PyTuple, EMPTY_TUPLE, tupleOf } from "./tuple.js";
 export { divmod } from "./divmod.js";
 export { Ellipsis, NotImplemented } from "./singletons.js";
 export { PyDict, PyDictView, type DictViewKind } from "./dict.js";
+export { viewIsDisjoint } from "./dict-view-ops.js";
 export { PySet } from "./set.js";
 export {
   setUpdate, setFrom, setUnion, setIntersection, setIntersectionUpdate, setDifference, setDifferenceUpdate,
