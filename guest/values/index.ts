@@ -59,7 +59,7 @@ export { PyAsyncGen, makeAsyncGen, asyncIter, asyncStep, asyncIterationBuiltins 
 export { hashKey, pyHash, objectId, givenId, rationalHash, rationalKey, decimalHash, decimalKey } from "./hash.js";
 export { isModuleReal, type ModuleReal, type Ratio } from "./module-real.js";
 export { repr, str, strRepr, fakeAddress, exceptionStr, exceptionRepr, NOT_PRINTABLE } from "./repr.js";
-export { eq, eqAnswer, notEq, notEqBool, sameOrEq, seqEq, richCompare, richCompareBool, numCompare, type CompareOp } from "./compare.js";
+export { eq, eqAnswer, notEq, notEqBool, sameOrEq, seqEq, richCompare, richCompareBool, numCompare, isSetView, type CompareOp } from "./compare.js";
 export { PyInstance, mustBeStr } from "./instance.js";
 export { UserType, checkBases, classHooksFollow, initSubclass, makeClass, superOf, setUserAttr, userSetAttr, userDelAttr, type Annotation, type ClassStatement } from "./user-type.js";
 export { plainAttributes, plainSetAttr } from "./generic-attr.js";
