@@ -29,7 +29,8 @@ export const unicodeNameData = () => loaded().data;
 const TABLE_FUNCTIONS = new Set(["name", "lookup"]);
 
 /**
- * Whether the script may call unicodedata.name or lookup, so its program must carry the table:
+ * Whether the script may call unicodedata.name or lookup, or spells a regex's `\\N{...}` in a
+ * string literal, so its program must carry the table:
  * it imports them (or `*`), reads `.name` or `.lookup` anywhere, or uses a name bound to the
  * module other than to read another attribute of it (`getattr(unicodedata, n)`, passing it on).
  * Conservative: a flow that only normalizes text does not pay for the table.
@@ -38,7 +39,9 @@ export function needsNameTable(mod: A.Module): boolean {
   const modules = new Set<string>();
   let needed = false;
   walk(mod, (node) => {
-    if (node.kind === "Import") {
+    // A regex's `\N{NAME}` (r"\N{EM DASH}") is looked up when the pattern compiles.
+    if (node.kind === "Constant" && node.value.type === "str" && node.value.value.includes("\\N{")) needed = true;
+    else if (node.kind === "Import") {
       for (const a of node.names) if (a.name === "unicodedata") modules.add(a.asname ?? a.name);
     } else if (node.kind === "ImportFrom" && node.module === "unicodedata") {
       if (node.names.some((a) => TABLE_FUNCTIONS.has(a.name) || a.name === "*")) needed = true;

@@ -1,6 +1,6 @@
 // The methods of `dict`: get, keys/values/items (live PyDictView views), pop, popitem, setdefault,
 // update (a dict, pairs, keywords), copy, clear, fromkeys, with CPython's messages.
-import { E, PyDict, PyDictView, PyTuple, T, builtin, classMethod, defineMethods, dictUpdate, hashKey, newException, raise, toArray } from "../values/index.js";
+import { E, PyDict, PyDictView, PyTuple, T, builtin, classMethod, defineMethods, dictUpdate, hashKey, newException, raise, toArray, viewIsDisjoint } from "../values/index.js";
 
 // pop and setdefault hash the key once, as CPython does (a script's `__hash__` may count or call a tool).
 function pop(self: PyDict, key: any, dflt: any): any {
@@ -59,3 +59,8 @@ defineMethods(T.dict, {
   fromkeys: classMethod(builtin("fromkeys", "self, iterable, value=None, /", (_type: any, it: any, v: any) => fromkeys(it, v))),
 });
 
+
+// The set-like views' own method (their operators are in guest/values/dict-view-ops.ts).
+for (const view of [T.dict_keys, T.dict_items]) {
+  defineMethods(view, { isdisjoint: builtin("isdisjoint", "self, other, /", (self: PyDictView, other: any) => viewIsDisjoint(self, other)) });
+}

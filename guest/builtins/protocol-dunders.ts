@@ -3,10 +3,22 @@
 // layer asks here when a builtin value's type has no such attribute): each the operation itself,
 // bound to the value. Which type has which is CPython 3.11's; a script's classes define their own.
 import {
+  NotImplemented,
+  PyBytes,
+  PyDict,
+  PyFloat,
   PyIterator,
+  PyList,
+  PyRange,
+  PySet,
+  PyTuple,
   PyType,
   T,
   builtin,
+  defineMethods,
+  isSetView,
+  richCompare,
+  type CompareOp,
   callPy,
   contains,
   delItem,
@@ -16,7 +28,6 @@ import {
   keywordRecord,
   len,
   setItem,
-  type PyDict,
   type PyFunction,
 } from "../values/index.js";
 import { nextBuiltin, reversed } from "./iteration.js";
@@ -81,3 +92,35 @@ function protocolAttr(obj: any, t: PyType, name: string): PyFunction | undefined
 }
 
 hooks.protocolAttr = protocolAttr;
+
+const isInt = (x: unknown) => typeof x === "number" || typeof x === "bigint" || typeof x === "boolean";
+const isSetLike = (x: unknown) => x instanceof PySet || isSetView(x);
+
+/** Each builtin type's comparison slot: the operands it takes (else NotImplemented, as
+ *  `(1).__eq__(1.0)` answers: int's slot takes ints only) and whether it orders them or only
+ *  tests equality (dict, range). */
+const SLOTS: [PyType, (other: unknown) => boolean, boolean][] = [
+  [T.int, isInt, true],
+  [T.float, (x) => x instanceof PyFloat || isInt(x), true],
+  [T.str, (x) => typeof x === "string", true],
+  [T.list, (x) => x instanceof PyList, true],
+  [T.tuple, (x) => x instanceof PyTuple, true],
+  [T.bytes, (x) => x instanceof PyBytes, true],
+  [T.set, isSetLike, true],
+  [T.frozenset, isSetLike, true],
+  [T.dict_keys, isSetLike, true],
+  [T.dict_items, isSetLike, true],
+  [T.dict, (x) => x instanceof PyDict, false],
+  [T.range, (x) => x instanceof PyRange, false],
+];
+
+const COMPARISONS: [name: string, op: CompareOp][] = [
+  ["__eq__", "Eq"], ["__ne__", "NotEq"], ["__lt__", "Lt"], ["__le__", "LtE"], ["__gt__", "Gt"], ["__ge__", "GtE"],
+];
+
+// Defined on the types (not made when read): object's own __eq__ and __ne__ would be found first.
+for (const [type, takes, orders] of SLOTS) {
+  const compare = (op: CompareOp) => (self: unknown, other: unknown) =>
+    takes(other) && (orders || op === "Eq" || op === "NotEq") ? richCompare(self, other, op) : NotImplemented;
+  defineMethods(type, Object.fromEntries(COMPARISONS.map(([name, op]) => [name, method(name, "value, ", compare(op))])));
+}

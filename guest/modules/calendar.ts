@@ -1,18 +1,16 @@
-// The `calendar` module's date arithmetic, as flows use it: isleap, leapdays, weekday,
-// monthrange, monthcalendar, timegm, the English month and day names (CPython's C locale), the
-// weekday constants and firstweekday; IllegalMonthError and IllegalWeekdayError as CPython
-// raises them. No text or HTML calendars. The arithmetic is datetime's (datetime/calendar.ts).
-import { E, PyList, PyModule, PyTuple, asIndex, builtin, newExceptionType, raise, repr, toArray, type Int } from "../values/index.js";
+// The `calendar` module, as flows use it: isleap, leapdays, weekday, monthrange, timegm, the
+// English month and day names (CPython's C locale), the weekday constants; the module's
+// TextCalendar behind firstweekday, monthcalendar, month, calendar, prmonth, prcal, week and
+// weekheader; Calendar and TextCalendar (calendar-classes.ts); IllegalMonthError and
+// IllegalWeekdayError as CPython raises them. No HTML calendars. The arithmetic is datetime's
+// (datetime/calendar.ts).
+import { E, PyInstance, PyList, PyModule, PyTuple, asIndex, builtin, callMethod, callPy, newExceptionType, raise, repr, toArray, typeName, type Int } from "../values/index.js";
 import { DAY_NAMES, MAXYEAR, MINYEAR, MONTH_NAMES, checkDate, daysInMonth, isLeap, weekday as ordinalWeekday, ymdToOrd } from "./datetime/calendar.js";
+import { IllegalMonthError, calendarType, checkMonth, formatString, printText, textCalendarType } from "./calendar-classes.js";
 
-const IllegalMonthError = newExceptionType("IllegalMonthError", [E.ValueError], "calendar");
 const IllegalWeekdayError = newExceptionType("IllegalWeekdayError", [E.ValueError], "calendar");
 
 const int = (x: unknown): number => Number(asIndex(x));
-
-function checkMonth(month: number): void {
-  if (month < 1 || month > 12) raise(IllegalMonthError, `bad month number ${month}; must be 1-12`);
-}
 
 /** calendar.weekday: 0 for Monday; a year outside 1..9999 counts as its place in the 400-year cycle. */
 function weekday(year: unknown, month: unknown, day: unknown): number {
@@ -31,26 +29,6 @@ function monthrange(year: unknown, month: unknown): PyTuple {
   return new PyTuple([weekday(y, m, 1), daysInMonth(y, m)]);
 }
 
-let firstWeekday = 0;
-
-/** Weeks of the month as lists of seven day numbers, 0 outside it, from the first weekday. */
-function monthcalendar(year: unknown, month: unknown): PyList {
-  const y = int(year);
-  const m = int(month);
-  checkMonth(m);
-  const weeks: PyList[] = [];
-  let week: number[] = new Array(((weekday(y, m, 1) - firstWeekday) % 7 + 7) % 7).fill(0);
-  for (let d = 1; d <= daysInMonth(y, m); d++) {
-    week.push(d);
-    if (week.length === 7) {
-      weeks.push(new PyList(week));
-      week = [];
-    }
-  }
-  if (week.length) weeks.push(new PyList([...week, ...new Array(7 - week.length).fill(0)]));
-  return new PyList(weeks);
-}
-
 function leapdays(y1: unknown, y2: unknown): number {
   const count = (n: number) => Math.floor(n / 4) - Math.floor(n / 100) + Math.floor(n / 400);
   return count(int(y2) - 1) - count(int(y1) - 1);
@@ -66,24 +44,52 @@ function timegm(tuple: unknown): Int {
   return Number.isSafeInteger(total) ? total : BigInt(total);
 }
 
-function setFirstWeekday(day: unknown): null {
-  const d = int(day);
-  if (d < 0 || d > 6) raise(IllegalWeekdayError, `bad weekday number ${repr(day)}; must be 0 (Monday) to 6 (Sunday)`);
-  firstWeekday = d;
-  return null;
-}
+/** A column formatstring centers: only a str has `center`. */
+const centered = (x: unknown): string => (typeof x === "string" ? x : raise(E.AttributeError, `'${typeName(x)}' object has no attribute 'center'`));
+
+/** The module's functions that calendar.py binds to its TextCalendar `c`, by their method names. */
+const BOUND: [name: string, method: string, params: string][] = [
+  ["firstweekday", "getfirstweekday", ""],
+  ["monthcalendar", "monthdayscalendar", "year, month"],
+  ["prweek", "prweek", "theweek, width"],
+  ["week", "formatweek", "theweek, width"],
+  ["weekheader", "formatweekheader", "width"],
+  ["prmonth", "prmonth", "theyear, themonth, w=0, l=0"],
+  ["month", "formatmonth", "theyear, themonth, w=0, l=0"],
+  ["calendar", "formatyear", "theyear, w=2, l=1, c=6, m=3"],
+  ["prcal", "pryear", "theyear, w=0, l=0, c=6, m=3"],
+];
 
 export function calendarModule(): PyModule {
   const months = MONTH_NAMES.slice(1);
+  const Calendar = calendarType();
+  const TextCalendar = textCalendarType(Calendar);
+  const c = callPy(TextCalendar, []) as PyInstance;
+  const bound = BOUND.map(([name, method, params]) => [name, builtin(name, params, (...a: unknown[]) => callMethod(c, method, a))]);
+  const setFirstWeekday = (day: unknown): null => {
+    const d = int(day);
+    if (d < 0 || d > 6) raise(IllegalWeekdayError, `bad weekday number ${repr(day)}; must be 0 (Monday) to 6 (Sunday)`);
+    c.attrs._firstweekday = day;
+    return null;
+  };
+  const formatstring = (cols: unknown, colwidth: unknown, spacing: unknown) => formatString(toArray(cols).map(centered), int(colwidth), int(spacing));
   return new PyModule("calendar", {
     isleap: builtin("isleap", "year", (y: unknown) => isLeap(int(y))),
     leapdays: builtin("leapdays", "y1, y2", leapdays),
     weekday: builtin("weekday", "year, month, day", weekday),
     monthrange: builtin("monthrange", "year, month", monthrange),
-    monthcalendar: builtin("monthcalendar", "year, month", monthcalendar),
     timegm: builtin("timegm", "tuple", timegm),
-    firstweekday: builtin("firstweekday", "", () => firstWeekday),
+    ...Object.fromEntries(bound),
     setfirstweekday: builtin("setfirstweekday", "firstweekday", setFirstWeekday),
+    formatstring: builtin("formatstring", "cols, colwidth=20, spacing=6", formatstring),
+    format: builtin("format", "cols, colwidth=20, spacing=6", (cols: unknown, w: unknown, sp: unknown) => printText(formatstring(cols, w, sp) + "\n")),
+    Calendar,
+    TextCalendar,
+    January: 1,
+    February: 2,
+    mdays: new PyList([0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]),
+    EPOCH: 1970,
+    error: E.ValueError,
     month_name: new PyList(["", ...months]),
     month_abbr: new PyList(["", ...months.map((m) => m.slice(0, 3))]),
     day_name: new PyList([...DAY_NAMES]),

@@ -89,7 +89,8 @@ function parseTime(s: unknown, format: unknown): PyTuple {
   // _strptime's own check, which counts from 0 and shows the type's repr.
   [s, format].forEach((x, i) => typeof x !== "string" && raise(E.TypeError, `strptime() argument ${i} must be str, not ${repr(typeOf(x))}`));
   const p = strptime(s as string, format as string);
-  return StructTime.make([p.year, p.month, p.day, p.hour, p.minute, p.second, weekday(p.year, p.month, p.day), daysBeforeMonth(p.year, p.month) + p.day, -1]);
+  // A zone name %Z read (UTC or GMT, the sandbox's zone) is standard time: tm_isdst 0.
+  return StructTime.make([p.year, p.month, p.day, p.hour, p.minute, p.second, p.weekday, p.julian, p.zone === null ? -1 : 0]);
 }
 
 const float = (ns: bigint) => new PyFloat(Number(ns) / 1e9);

@@ -5,7 +5,8 @@
 // (hooks.unicodeNames).
 
 import { E, PyBytes, PyModule, builtin, hooks, raise, strLen, typeName, utf8Encode, writtenInC } from "../values/index.js";
-import { UnicodeNames } from "../../unicode-names/table.js";
+import type { UnicodeNames } from "../../unicode-names/table.js";
+import { unicodeNameTable } from "./unicode-name-table.js";
 
 const FORMS = ["NFC", "NFD", "NFKC", "NFKD"];
 
@@ -60,13 +61,10 @@ function valueOf(fn: string) {
 // CPython's NAME_MAXLEN: a longer name is refused before any lookup.
 const NAME_MAXLEN = 256;
 
-let table: UnicodeNames | undefined;
-
 function names(): UnicodeNames {
-  const data = hooks.unicodeNames;
+  const table = unicodeNameTable();
   // The transpiler embeds the data in every program that imports unicodedata.
-  if (!data) throw new Error("unicodedata: the program carries no name table");
-  if (!table || table.data !== data) table = new UnicodeNames(data);
+  if (!table) throw new Error("unicodedata: the program carries no name table");
   return table;
 }
 

@@ -57,11 +57,53 @@ function dictEq(a: PyDict, b: PyDict): boolean {
   return true;
 }
 
-/** A set-like value (set, frozenset, dict keys/items views) as a PySet, else null. */
-function setLike(x: any): PySet | null {
-  if (x instanceof PySet) return x;
-  if (x instanceof PyDictView && x.kind !== "values") return new PySet(x.toArray());
-  return null;
+/** A dict's keys or items view: set-like, compared as dictobject.c's dictview_richcompare does. */
+export const isSetView = (x: any): x is PyDictView => x instanceof PyDictView && x.kind !== "values";
+
+/** `x in view` for a keys or items view: an item is found by its key and compared by its value's
+ *  `==` (dictitems_contains), so an unhashable value is no error. */
+export function viewContains(view: PyDictView, x: any): boolean {
+  if (view.kind === "keys") return view.dict.has(x);
+  if (!(x instanceof PyTuple) || x.items.length !== 2) return false;
+  const e = view.dict.entry(x.items[0]);
+  return e !== undefined && (e.v === x.items[1] || eq(e.v, x.items[1]));
+}
+
+/** The comparison's operator seen from the other operand: `a < b` is `b > a`. */
+const REFLECTED: Record<CompareOp, CompareOp> = { Lt: "Gt", LtE: "GtE", Gt: "Lt", GtE: "LtE", Eq: "Eq", NotEq: "NotEq" };
+
+/**
+ * A keys or items view against a set or another such view, or undefined for any other operand
+ * (NotImplemented): the sizes first, then each element of the side that must be contained looked
+ * up in the other. A set answers NotImplemented to a view, so `s <= view` is `view >= s`.
+ */
+function viewCompare(a: any, b: any, op: CompareOp): boolean | undefined {
+  const [view, other, o] = isSetView(a) ? [a, b, op] : [b, a, REFLECTED[op]];
+  if (!(other instanceof PySet || isSetView(other))) return undefined;
+  const n = view.dict.size;
+  const m = other instanceof PySet ? other.size : other.dict.size;
+  switch (o) {
+    case "Eq":
+      return n === m && allIn(view, other);
+    case "NotEq":
+      return !(n === m && allIn(view, other));
+    case "Lt":
+      return n < m && allIn(view, other);
+    case "LtE":
+      return n <= m && allIn(view, other);
+    case "Gt":
+      return n > m && allIn(other, view);
+    default:
+      return n >= m && allIn(other, view);
+  }
+}
+
+/** dictobject.c's all_contained_in: whether each element of `a` is in `b`. */
+function allIn(a: PySet | PyDictView, b: PySet | PyDictView): boolean {
+  for (const x of a instanceof PySet ? a.values() : a.toArray()) {
+    if (!(b instanceof PySet ? b.has(x) : viewContains(b, x))) return false;
+  }
+  return true;
 }
 
 function rangeEq(a: PyRange, b: PyRange): boolean {
@@ -108,12 +150,14 @@ export function eq(a: any, b: any): boolean {
     if (b?.$mapping === true) return b.$eq(a);
     return b instanceof PyDict && dictEq(a, b);
   }
-  const sa = setLike(a);
-  if (sa) {
-    const sb = setLike(b);
+  if (isSetView(a) || isSetView(b)) {
+    const r = viewCompare(a, b, "Eq");
+    if (r !== undefined) return r;
+  }
+  if (a instanceof PySet || isSetView(a)) {
     // A module's Set that is no set (collections.abc's KeysView) answers the reflected `==`.
-    if (sb === null && typeof b.$eq === "function") return b.$eq(a);
-    return sb !== null && sa.size === sb.size && isSubset(sa, sb);
+    if (typeof b.$eq === "function") return b.$eq(a);
+    return a instanceof PySet && b instanceof PySet && a.size === b.size && isSubset(a, b);
   }
   if (a instanceof PyRange) return b instanceof PyRange && rangeEq(a, b);
   if (a instanceof PyBytes) return b instanceof PyBytes && bytesCompare(a.b, b.b) === 0;
@@ -206,8 +250,12 @@ export function richCompare(a: any, b: any, op: CompareOp): boolean {
   }
   if (a instanceof PyList && b instanceof PyList) return seqCompare(a.items, b.items, op);
   if (a instanceof PyTuple && b instanceof PyTuple) return seqCompare(a.items, b.items, op);
-  const sa = setLike(a);
-  const sb = sa && setLike(b);
+  if (isSetView(a) || isSetView(b)) {
+    const r = viewCompare(a, b, op);
+    if (r !== undefined) return r;
+  }
+  const sa = a instanceof PySet ? a : null;
+  const sb = sa && b instanceof PySet ? b : null;
   if (sa && sb) {
     switch (op) {
       case "Lt":

@@ -27,6 +27,7 @@ export { PyTuple, EMPTY_TUPLE, tupleOf } from "./tuple.js";
 export { divmod } from "./divmod.js";
 export { Ellipsis, NotImplemented } from "./singletons.js";
 export { PyDict, PyDictView, type DictViewKind } from "./dict.js";
+export { viewIsDisjoint } from "./dict-view-ops.js";
 export { PySet } from "./set.js";
 export {
   setUpdate, setFrom, setUnion, setIntersection, setIntersectionUpdate, setDifference, setDifferenceUpdate,
@@ -59,7 +60,7 @@ export { PyAsyncGen, makeAsyncGen, asyncIter, asyncStep, asyncIterationBuiltins 
 export { hashKey, pyHash, objectId, givenId, rationalHash, rationalKey, decimalHash, decimalKey } from "./hash.js";
 export { isModuleReal, type ModuleReal, type Ratio } from "./module-real.js";
 export { repr, str, strRepr, fakeAddress, exceptionStr, exceptionRepr, NOT_PRINTABLE } from "./repr.js";
-export { eq, eqAnswer, notEq, notEqBool, sameOrEq, seqEq, richCompare, richCompareBool, numCompare, type CompareOp } from "./compare.js";
+export { eq, eqAnswer, notEq, notEqBool, sameOrEq, seqEq, richCompare, richCompareBool, numCompare, isSetView, type CompareOp } from "./compare.js";
 export { PyInstance, mustBeStr } from "./instance.js";
 export { UserType, checkBases, classHooksFollow, initSubclass, makeClass, superOf, setUserAttr, userSetAttr, userDelAttr, type Annotation, type ClassStatement } from "./user-type.js";
 export { plainAttributes, plainSetAttr } from "./generic-attr.js";

@@ -24,7 +24,8 @@ import {
 import { PyRange } from "./range.js";
 import { PyBytes } from "./bytes.js";
 import { cutsPairs, indexOfWhole, strPercent, strRepeat } from "./str.js";
-import { eq } from "./compare.js";
+import { eq, isSetView, viewContains } from "./compare.js";
+import { isSetOpName, viewSetOp } from "./dict-view-ops.js";
 import { findItem } from "./seq-index.js";
 import { isIterable, iter, toArray } from "./iterate.js";
 import { PyIterator, STOP } from "./iterator.js";
@@ -195,12 +196,6 @@ function concat(a: any, b: any): any {
   return a.withBytes(out);
 }
 
-/** A set-like operand (set, frozenset, dict keys/items view) as a PySet, else null. */
-function asSet(x: any): PySet | null {
-  if (x instanceof PySet) return x;
-  if (x instanceof PyDictView && x.kind !== "values") return new PySet(x.toArray());
-  return null;
-}
 
 function setOp(op: BinaryOpName, a: PySet, b: PySet): PySet | undefined {
   switch (op) {
@@ -271,14 +266,12 @@ function dispatch(op: BinaryOpName, a: any, b: any, inplace: boolean): any {
     if (isSequence(b) && !hasBinary(a) && !inplace) return repeat(b, a);
   }
   if (op === "Mod" && typeof a === "string") return strPercent(a, b);
-  const sa = asSet(a);
-  if (sa) {
-    const sb = asSet(b);
-    if (sb) {
-      const r = setOp(op, sa, sb);
-      if (r !== undefined) return r;
-    }
+  if (a instanceof PySet && b instanceof PySet) {
+    const r = setOp(op, a, b);
+    if (r !== undefined) return r;
   }
+  // A view's slot answers before the other operand's methods are asked (CPython's binary_op1).
+  if (isSetView(a) && isSetOpName(op)) return viewSetOp(op, a, b);
   if (op === "BitOr" && a instanceof PyDict && b instanceof PyDict && !hasBinary(a) && !hasBinary(b)) {
     const r = new PyDict();
     for (const [k, v] of a.entries()) r.set(k, v);
@@ -293,6 +286,7 @@ function dispatch(op: BinaryOpName, a: any, b: any, inplace: boolean): any {
     const r = b.$binaryOp(op, a, true);
     if (r !== undefined) return r;
   }
+  if (isSetView(b) && isSetOpName(op)) return viewSetOp(op, a, b);
   // Neither side's __add__/__radd__ answered: a sequence's own concatenation error.
   if (op === "Add" && isSequence(a)) return concat(a, b);
   // Neither side's __mul__/__rmul__ answered: a sequence repeats by the other's __index__;
@@ -339,8 +333,9 @@ export function inplaceOp(op: BinaryOpName, a: any, b: any): any {
     }
   }
   if (a instanceof PySet && !a.frozen && (op === "BitOr" || op === "BitAnd" || op === "Sub" || op === "BitXor")) {
-    const sb = asSet(b);
-    if (!sb) unsupported(op, a, b, true);
+    // A view is no set to set_ior and its kin: `s |= view` makes a new set, as `s | view` does.
+    if (isSetView(b)) return viewSetOp(op, a, b);
+    const sb = b instanceof PySet ? b : unsupported(op, a, b, true);
     if (op === "BitOr") setUpdate(a, sb);
     else if (op === "BitAnd") setIntersectionUpdate(a, sb);
     else if (op === "Sub") setDifferenceUpdate(a, sb);
@@ -415,14 +410,7 @@ export function contains(container: any, x: any): boolean {
     }
     return false;
   }
-  if (container instanceof PyDictView) {
-    if (container.kind === "keys") return container.dict.has(x);
-    if (container.kind === "items") {
-      if (!(x instanceof PyTuple) || x.items.length !== 2) return false;
-      const e = container.dict.entry(x.items[0]);
-      return e !== undefined && (e.v === x.items[1] || eq(e.v, x.items[1]));
-    }
-  }
+  if (isSetView(container)) return viewContains(container, x);
   if (container instanceof PyBytes) {
     if (isIntLike(x)) {
       const n = Number(asInt(x));

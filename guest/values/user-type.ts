@@ -378,6 +378,11 @@ defaults(
       const r = callPy(typeOf(self).lookup("__eq__"), [self, other]);
       return r === NotImplemented ? r : !truthy(r);
     },
+    // object's orderings answer NotImplemented: `hasattr(x, "__lt__")` holds for every value.
+    __lt__: () => NotImplemented,
+    __le__: () => NotImplemented,
+    __gt__: () => NotImplemented,
+    __ge__: () => NotImplemented,
     __hash__: (self: any) => objectId(self),
     __setattr__: (self: any, name: any, value: any) => {
       if (!plainSetAttr(self, name, value)) raise(E.AttributeError, `'${typeOf(self).name}' object attribute '${name}' is read-only`);
@@ -393,7 +398,9 @@ defaults(
       return self instanceof PyInstance ? self.$str() : repr(self);
     },
   },
-  { __init__: "self, /, *args", __eq__: "self, value, /", __ne__: "self, value, /", __setattr__: "self, name, value, /", __delattr__: "self, name, /", __format__: "self, format_spec, /" },
+  {
+    __init__: "self, /, *args", __eq__: "self, value, /", __ne__: "self, value, /", __lt__: "self, value, /", __le__: "self, value, /",
+    __gt__: "self, value, /", __ge__: "self, value, /", __setattr__: "self, name, value, /", __delattr__: "self, name, /", __format__: "self, format_spec, /" },
 );
 // A classmethod: bound to the class a class statement makes (initSubclass) or names.
 T.object.methods.set(

@@ -27,6 +27,8 @@ import {
   repr,
   isInt,
   richCompare,
+  NotImplemented,
+  type CompareOp,
   toArray,
   typeOf,
   inplaceOp,
@@ -259,6 +261,14 @@ const init = builtin("Counter", "iterable=None, /, **kwds", (iterable: unknown, 
   return c;
 });
 CounterType.construct = (pos, kw) => callPy(init, pos, kw);
+
+// Counter's comparison methods take only Counters (a plain dict: NotImplemented, and then the
+// operators fall back to dict equality).
+const COUNTER_COMPARISONS: [string, CompareOp][] = [["__eq__", "Eq"], ["__ne__", "NotEq"], ["__lt__", "Lt"], ["__le__", "LtE"], ["__gt__", "Gt"], ["__ge__", "GtE"]];
+defineMethods(CounterType, Object.fromEntries(COUNTER_COMPARISONS.map(([name, op]) => [
+  name,
+  builtin(name, "self, other", (self: PyCounter, other: unknown) => (other instanceof PyCounter ? richCompare(self, other, op) : NotImplemented)),
+])));
 
 defineMethods(CounterType, {
   most_common: builtin("most_common", "self, n=None", (self: PyCounter, n: unknown) => {

@@ -338,7 +338,9 @@ defineMethods(DateTimeType, {
     if (typeof s !== "string") raise(E.TypeError, `strptime() argument 1 must be str, not ${typeOf(s).name}`);
     if (typeof fmt !== "string") raise(E.TypeError, `strptime() argument 2 must be str, not ${argTypeName(fmt)}`);
     const p = strptime(s as string, fmt as string);
-    const tz = p.offsetUs === null ? null : p.offsetUs === 0n ? UTC : (callPy(TimezoneType, [fromMicroseconds(p.offsetUs)]) as PyTimezone);
+    checkDate(p.year, p.month, p.day);
+    // _strptime_datetime: a %Z name beside %z names the zone.
+    const tz = p.offsetUs === null ? null : (callPy(TimezoneType, [fromMicroseconds(p.offsetUs), ...(p.zone ? [p.zone] : [])]) as PyTimezone);
     return new PyDateTime(p.year, p.month, p.day, p.hour, p.minute, p.second, p.microsecond, tz);
   }, { style: "parsetuple" })),
   combine: classMethod(builtin("combine", "cls, /, date, time, tzinfo=<unset>", (_cls: unknown, d: unknown, t: unknown, tz: unknown) => {
@@ -383,7 +385,8 @@ defineMethods(TimeType, {
   fromisoformat: classMethod(builtin("fromisoformat", "cls, time_string, /", (_cls: unknown, s: unknown) => {
     if (typeof s !== "string") raise(E.TypeError, "fromisoformat: argument must be str");
     try {
-      const [h, mi, sec, us, offset] = parseIsoTime(s as string);
+      // 3.11 allows the `T` that ISO 8601 puts before a time alone.
+      const [h, mi, sec, us, offset] = parseIsoTime((s as string).startsWith("T") ? (s as string).slice(1) : (s as string));
       checkTime(h, mi, sec, us);
       const tz = offset === null ? null : offset === 0n ? UTC : (callPy(TimezoneType, [fromMicroseconds(offset)]) as PyTimezone);
       return new PyTime(h, mi, sec, us, tz);

@@ -4,7 +4,7 @@
 import { E, raise, repr } from "../../values/index.js";
 import { Positions, Regex } from "../re/engine.js";
 import { FLAG } from "../re/syntax.js";
-import { DAY_NAMES, MONTH_NAMES, daysInMonth, isoToYmd, ordToYmd, ymdToOrd } from "./calendar.js";
+import { DAY_NAMES, MONTH_NAMES, daysInMonth, isLeap, ordToYmd, weekday as weekdayOf, ymdToOrd } from "./calendar.js";
 import type { Fields } from "./format.js";
 
 const names = (xs: string[]) => xs.map((x) => x.toLowerCase()).sort((a, b) => b.length - a.length).join("|");
@@ -35,17 +35,27 @@ const DIRECTIVES: Record<string, string> = {
   Z: "(?P<Z>utc|gmt)",
   "%": "%",
 };
+// The C locale's date and time representations, as _strptime.LocaleTime finds them.
+const LOCALE_FORMATS: Record<string, string> = { c: "%a %b %d %H:%M:%S %Y", x: "%m/%d/%y", X: "%H:%M:%S" };
 DIRECTIVES.W = DIRECTIVES.U.replace("<U>", "<W>");
 DIRECTIVES.e = DIRECTIVES.d;
 
-/** What strptime reads: the formatters' fields but the zone's name (`offsetUs` comes from %z). */
-export type Parsed = Omit<Fields, "tzname">;
+/** What strptime reads: the formatters' fields, `offsetUs` from %z, `zone` the name %Z matched,
+ *  and the weekday and day of the year that time.strptime answers (as given, else computed). */
+export type Parsed = Omit<Fields, "tzname"> & { zone: string | null; weekday: number; julian: number };
 
 const cache = new Map<string, Regex>();
 
 function compileFormat(format: string): Regex {
   let hit = cache.get(format);
   if (hit) return hit;
+  hit = new Regex(formatSource(format), FLAG.I);
+  cache.set(format, hit);
+  return hit;
+}
+
+/** _strptime.TimeRE.pattern: the regex source of a format. */
+function formatSource(format: string): string {
   let out = "";
   const chars = Array.from(format);
   for (let i = 0; i < chars.length; i++) {
@@ -53,7 +63,7 @@ function compileFormat(format: string): Regex {
     if (c === "%") {
       const d = chars[++i];
       if (d === undefined) raise(E.ValueError, `stray % in format ${repr(format)}`);
-      const re = DIRECTIVES[d];
+      const re = LOCALE_FORMATS[d] === undefined ? DIRECTIVES[d] : formatSource(LOCALE_FORMATS[d]);
       if (re === undefined) raise(E.ValueError, `${repr(d)} is a bad directive in format ${repr(format)}`);
       out += re;
     } else if (/\s/.test(c)) {
@@ -61,9 +71,7 @@ function compileFormat(format: string): Regex {
       out += "\\s+";
     } else out += /[\\.^$*+?(){}[\]|]/.test(c) ? "\\" + c : c;
   }
-  hit = new Regex(out, FLAG.I);
-  cache.set(format, hit);
-  return hit;
+  return out;
 }
 
 // The formats models parse most (ISO 8601's shapes, US and European dates, RFC 2822): compiled
@@ -92,66 +100,157 @@ export function strptime(data: string, format: string): Parsed {
   if (!m) raise(E.ValueError, `time data ${repr(data)} does not match format ${repr(format)}`);
   const end = m!.spans[0]![1];
   if (end !== pos.length) raise(E.ValueError, `unconverted data remains: ${pos.slice(end, pos.length)}`);
-  const g = (name: string): string | null => {
-    const n = regex.t.groupindex.get(name);
-    const sp = n === undefined ? null : m!.spans[n];
-    return sp ? pos.slice(sp[0], sp[1]) : null;
-  };
-  let year = 1900;
+  let year: number | null = null;
+  let isoYear: number | null = null;
   let month = 1;
   let day = 1;
   let hour = 0;
+  let minute = 0;
+  let second = 0;
+  let microsecond = 0;
   let offsetUs: bigint | null = null;
-  const y = g("y");
-  if (y !== null) {
-    year = Number(y);
-    year += year <= 68 ? 2000 : 1900;
+  let zone: string | null = null;
+  let isoWeek: number | null = null;
+  let week: number | null = null;
+  let weekStartsMonday = false;
+  let weekday: number | null = null;
+  let julian: number | null = null;
+  const found = new Map<string, string>();
+  for (const [name, n] of regex.t.groupindex) {
+    const sp = m!.spans[n];
+    if (sp) found.set(name, pos.slice(sp[0], sp[1]));
   }
-  const Y = g("Y");
-  if (Y !== null) year = Number(Y);
-  const mon = g("m") ?? null;
-  if (mon !== null) month = Number(mon);
-  const B = g("B");
-  if (B !== null) month = indexOfName(MONTH_NAMES, B);
-  const b = g("b");
-  if (b !== null) month = indexOfName(MONTH_NAMES.map((x) => x.slice(0, 3)), b);
-  const d = g("d");
-  if (d !== null) day = Number(d);
-  const H = g("H");
-  if (H !== null) hour = Number(H);
-  const I = g("I");
-  if (I !== null) {
-    hour = Number(I);
-    const p = (g("p") ?? "").toLowerCase();
-    if (p === "pm") hour = hour === 12 ? 12 : hour + 12;
-    else if (hour === 12) hour = 0;
+  // _strptime's walk of the groups in the format's order: a later directive overrides an earlier one.
+  for (const [name, v] of found) {
+    switch (name) {
+      case "y":
+        year = Number(v) + (Number(v) <= 68 ? 2000 : 1900);
+        break;
+      case "Y":
+        year = Number(v);
+        break;
+      case "G":
+        isoYear = Number(v);
+        break;
+      case "m":
+        month = Number(v);
+        break;
+      case "B":
+        month = indexOfName(MONTH_NAMES, v);
+        break;
+      case "b":
+        month = indexOfName(MONTH_NAMES.map((x) => x.slice(0, 3)), v);
+        break;
+      case "d":
+        day = Number(v);
+        break;
+      case "H":
+        hour = Number(v);
+        break;
+      case "I":
+        hour = Number(v) % 12 + ((found.get("p") ?? "").toLowerCase() === "pm" ? 12 : 0);
+        break;
+      case "M":
+        minute = Number(v);
+        break;
+      case "S":
+        second = Number(v);
+        break;
+      case "f":
+        microsecond = Number(v.padEnd(6, "0"));
+        break;
+      case "A":
+        weekday = indexOfName(DAY_NAMES, v);
+        break;
+      case "a":
+        weekday = indexOfName(DAY_NAMES.map((d) => d.slice(0, 3)), v);
+        break;
+      case "w":
+        weekday = (Number(v) + 6) % 7;
+        break;
+      case "u":
+        weekday = Number(v) - 1;
+        break;
+      case "j":
+        julian = Number(v);
+        break;
+      case "U":
+      case "W":
+        week = Number(v);
+        weekStartsMonday = name === "W";
+        break;
+      case "V":
+        isoWeek = Number(v);
+        break;
+      case "z":
+        offsetUs = parseOffset(v);
+        break;
+      case "Z":
+        zone = v;
+        break;
+    }
   }
-  const minute = Number(g("M") ?? 0);
-  let second = Number(g("S") ?? 0);
-  const f = g("f");
-  const microsecond = f === null ? 0 : Number(f.padEnd(6, "0"));
-  const z = g("z");
-  if (z !== null) offsetUs = parseOffset(z);
   // CPython clamps a leap second to 59.
   if (second === 60 || second === 61) second = 59;
-  const j = g("j");
-  if (j !== null && Y !== null) {
-    const ord = ymdToOrd(year, 1, 1) + Number(j) - 1;
-    [year, month, day] = ordToYmd(ord);
+  if (year === null && isoYear !== null) {
+    if (isoWeek === null || weekday === null) {
+      raise(E.ValueError, "ISO year directive '%G' must be used with the ISO week directive '%V' and a weekday directive ('%A', '%a', '%w', or '%u').");
+    }
+    if (julian !== null) raise(E.ValueError, "Day of the year directive '%j' is not compatible with ISO year directive '%G'. Use '%Y' instead.");
+  } else if (week === null && isoWeek !== null) {
+    if (weekday === null) {
+      raise(E.ValueError, "ISO week directive '%V' must be used with the ISO year directive '%G' and a weekday directive ('%A', '%a', '%w', or '%u').");
+    }
+    raise(E.ValueError, "ISO week directive '%V' is incompatible with the year directive '%Y'. Use the ISO year '%G' instead.");
   }
-  const G = g("G");
-  const V = g("V");
-  const u = g("u");
-  if (G !== null && V !== null && u !== null) {
-    const ymd = isoToYmd(Number(G), Number(V), Number(u));
-    if (ymd) [year, month, day] = ymd;
+  // _strptime computes with the leap year 1904 for a yearless Feb 29, then answers 1900.
+  const leapYearFix = year === null && month === 2 && day === 29;
+  year ??= leapYearFix ? 1904 : 1900;
+  if (julian === null && weekday !== null) {
+    if (week !== null) julian = julianFromWeek(year, week, weekday, weekStartsMonday);
+    else if (isoYear !== null && isoWeek !== null) [year, julian] = julianFromIsoWeek(isoYear, isoWeek, weekday + 1);
+    if (julian !== null && julian <= 0) {
+      year -= 1;
+      julian += isLeap(year) ? 366 : 365;
+    }
   }
-  if (month >= 1 && month <= 12 && (day < 1 || day > daysInMonth(year, month))) raise(E.ValueError, "day is out of range for month");
-  return { year, month, day, hour, minute, second, microsecond, offsetUs };
+  if (julian === null) {
+    if (day > daysInMonth(year, month)) raise(E.ValueError, "day is out of range for month");
+    julian = ymdToOrd(year, month, day) - ymdToOrd(year, 1, 1) + 1;
+  } else [year, month, day] = ordToYmd(ymdToOrd(year, 1, 1) + julian - 1);
+  weekday ??= weekdayOf(year, month, day);
+  if (leapYearFix) year = 1900;
+  return { year, month, day, hour, minute, second, microsecond, offsetUs, zone, weekday, julian };
+}
+
+/** _strptime._calc_julian_from_U_or_W: the day of the year of a week number (%U: weeks start on Sunday). */
+function julianFromWeek(year: number, week: number, weekday: number, startsMonday: boolean): number {
+  let first = weekdayOf(year, 1, 1);
+  let day = weekday;
+  if (!startsMonday) {
+    first = (first + 1) % 7;
+    day = (day + 1) % 7;
+  }
+  if (week === 0) return 1 + day - first;
+  return 1 + ((7 - first) % 7) + 7 * (week - 1) + day;
+}
+
+/** _strptime._calc_julian_from_V: the year and day of the year of an ISO week and weekday (1-7). */
+function julianFromIsoWeek(isoYear: number, isoWeek: number, isoWeekday: number): [number, number] {
+  const correction = weekdayOf(isoYear, 1, 4) + 1 + 3;
+  let ordinal = isoWeek * 7 + isoWeekday - correction;
+  let year = isoYear;
+  if (ordinal < 1) {
+    ordinal += ymdToOrd(year, 1, 1);
+    year -= 1;
+    ordinal -= ymdToOrd(year, 1, 1);
+  }
+  return [year, ordinal];
 }
 
 function parseOffset(z: string): bigint {
   if (z === "Z" || z === "z") return 0n;
+  if (z[3] === ":" && z.length > 6 && z[6] !== ":") raise(E.ValueError, `Inconsistent use of : in ${z}`);
   const m = /^([+-])(\d\d):?(\d\d)(?::?(\d\d)(?:\.(\d{1,6}))?)?$/.exec(z)!;
   const [, sign, hh, mm, ss, frac] = m;
   const us =

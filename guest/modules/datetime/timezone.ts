@@ -69,4 +69,6 @@ defineMethods(TimezoneType, {
   tzname: builtin("tzname", "self, dt, /", (self: PyTimezone) => self.tzname()),
   dst: builtin("dst", "self, dt, /", () => null),
 });
-classAttrs(TimezoneType, { utc: UTC });
+// timezone.min and timezone.max: the offsets ∓23:59, CPython's widest.
+const WIDEST = BigInt(23 * 3600 + 59 * 60) * 1_000_000n;
+classAttrs(TimezoneType, { utc: UTC, min: new PyTimezone(-WIDEST, null), max: new PyTimezone(WIDEST, null) });

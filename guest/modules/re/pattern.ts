@@ -1,14 +1,37 @@
 // re.Pattern, the compiled pattern: its flags, repr, equality and hash, the parsed replacement
 // templates it keeps, and re.compile with its cache. Its methods are in operations.ts.
 
-import { E, MappingProxy, PyDict, PyType, T, asIndex, cutCodePoints, isInstance, newException, newExceptionType, raise, repr, typeOf } from "../../values/index.js";
+import { E, MappingProxy, PyBaseException, PyDict, PyTuple, PyType, T, asIndex, builtin, callPy, cutCodePoints, defineMethods, isInstance, newException, newExceptionType, raise, repr, str, typeOf } from "../../values/index.js";
 import { Regex } from "./engine.js";
 import { parseTemplate, UnknownGroupName, type TemplatePart } from "./template.js";
-import { FLAG, FlagValueError, RegexSyntaxError, RepeatOverflowError, errorText } from "./syntax.js";
+import { FLAG, FlagValueError, RegexSyntaxError, RepeatOverflowError, errorFields } from "./syntax.js";
 
 export const PatternType = new PyType("Pattern", [T.object], "re");
 /** `re.error`: CPython 3.11 names it re.error, a subclass of Exception. */
 export const ReError = newExceptionType("error", [E.Exception], "re");
+// re.error.__init__, for re.error and a script's subclass of it.
+const errorInit = builtin("__init__", "self, msg, pattern=None, pos=None", initError);
+defineMethods(ReError, { __init__: errorInit });
+ReError.construct = (pos, kw) => {
+  const exc = newException(ReError, []);
+  callPy(errorInit, [exc, ...pos], kw);
+  return exc;
+};
+
+/** Keeps `msg`, `pattern` and `pos`, and the position's line and column when both are given,
+ *  which join the message. */
+function initError(self: PyBaseException, msg: unknown, pattern: unknown, pos: unknown): null {
+  let text = msg;
+  let lineno: number | null = null;
+  let colno: number | null = null;
+  if (pattern !== null && pos !== null) {
+    if (typeof pattern !== "string") raise(E.TypeError, "re.error's pattern must be a str in tool flows");
+    ({ text, lineno, colno } = errorFields(str(msg), pattern as string, Number(asIndex(pos))));
+  }
+  self.args = new PyTuple([text]);
+  Object.assign(self.attrs, { msg, pattern, pos, lineno, colno });
+  return null;
+}
 
 const FLAG_NAMES: [number, string][] = [
   [FLAG.I, "re.IGNORECASE"],
@@ -74,13 +97,7 @@ export class PyPattern {
 Object.defineProperty(PyPattern.prototype, "$type", { value: PatternType });
 
 function translateError(e: unknown, pattern: string): unknown {
-  if (e instanceof RegexSyntaxError) {
-    const exc = newException(ReError, [errorText(e, pattern)]);
-    exc.attrs.msg = e.msg;
-    exc.attrs.pattern = pattern;
-    exc.attrs.pos = e.pos;
-    return exc;
-  }
+  if (e instanceof RegexSyntaxError) return callPy(ReError, [e.msg, pattern, e.pos]);
   if (e instanceof UnknownGroupName) return newException(E.IndexError, [e.message]);
   if (e instanceof FlagValueError) return newException(E.ValueError, [e.message]);
   if (e instanceof RepeatOverflowError) return newException(E.OverflowError, [e.message]);

@@ -114,15 +114,14 @@ export function isIdentifier(name: string): boolean {
 }
 
 /** `re.error` text: CPython appends the position, and line/column for multi-line patterns. */
-export function errorText(err: RegexSyntaxError, pattern: string): string {
-  if (err.pos === null) return err.msg;
-  let text = `${err.msg} at position ${err.pos}`;
+/** re.error's message, line and column (re.error.__init__: the line and column join the message
+ *  only in a pattern of several lines). */
+export function errorFields(msg: string, pattern: string, pos: number): { text: string; lineno: number; colno: number } {
+  let text = `${msg} at position ${pos}`;
   const cps = Array.from(pattern);
-  if (cps.includes("\n")) {
-    const before = cps.slice(0, err.pos);
-    const line = before.filter((c) => c === "\n").length + 1;
-    const col = err.pos - (before.lastIndexOf("\n") + 1) + 1;
-    text += ` (line ${line}, column ${col})`;
-  }
-  return text;
+  const before = cps.slice(0, pos);
+  const lineno = before.filter((c) => c === "\n").length + 1;
+  const colno = pos - before.lastIndexOf("\n");
+  if (cps.includes("\n")) text += ` (line ${lineno}, column ${colno})`;
+  return { text, lineno, colno };
 }

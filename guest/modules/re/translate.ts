@@ -34,6 +34,8 @@ import {
 } from "./syntax.js";
 import { numberCaptures } from "./captures.js";
 import { forAsciiSubjects, type Sources } from "./ascii-subjects.js";
+import { unicodeNameTable } from "../unicode-name-table.js";
+import { repr } from "../../values/index.js";
 
 /** Capture groups QuickJS's regex engine allows (CAPTURE_COUNT_MAX, the whole match included). */
 const MAX_CAPTURES = 254;
@@ -411,10 +413,30 @@ class Parser {
         return v;
       }
       case "N":
-        throw this.error("bad escape \\N", start);
+        return this.namedEscape(start);
     }
     if (ASCII_LETTER.test(c)) throw this.error(`bad escape \\${c}`, start);
     return c.codePointAt(0)!;
+  }
+
+  /** `\N{NAME}` (sre_parse's getuntil errors and positions; `pos` is just past the N). */
+  private namedEscape(start: number): number {
+    if (this.peek() !== "{") throw this.error("missing {", this.pos);
+    const nameStart = ++this.pos;
+    const close = this.cps.indexOf("}", nameStart);
+    if (close === nameStart || (close < 0 && nameStart === this.cps.length)) {
+      throw this.error("missing character name", Math.min(nameStart, this.cps.length));
+    }
+    if (close < 0) throw this.error("missing }, unterminated name", nameStart);
+    this.pos = close + 1;
+    const name = this.cps.slice(nameStart, close).join("");
+    const table = unicodeNameTable();
+    // The transpiler embeds the table where a string literal spells `\N{`; a pattern built
+    // without one has no table to look the name up in.
+    if (!table) throw this.error("\\N{...} is available in tool flows only where a string literal of the script spells it", start);
+    const char = table.lookup(name, false);
+    if (char === undefined) throw this.error(`undefined character name ${repr(name)}`, start);
+    return char.codePointAt(0)!;
   }
 
   private hexEscape(n: number, kind: string, start: number): number {
