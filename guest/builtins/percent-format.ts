@@ -1,6 +1,6 @@
 // `str % args`: CPython 3.11's PyUnicode_Format (printf-style formatting), including its
 // argument bookkeeping quirks and error messages. Installs itself as the values' `%` hook.
-import { E, PyBytes, doubleOf, PyDict, PyFloat, PyList, PyRange, PyTuple, checkSequenceLength, getItem, intToString, isInt, isModuleReal, raise, repr, scriptIndex, setPercentFormatter, str as pyStr, strLen, strSlice, typeName } from "../values/index.js";
+import { E, PyBytes, asciiRepr, doubleOf, PyDict, PyFloat, PyList, PyRange, PyTuple, checkSequenceLength, getItem, intToString, isInt, isModuleReal, raise, repr, scriptIndex, setPercentFormatter, str as pyStr, strLen, strSlice, typeName } from "../values/index.js";
 import { fixedDigits } from "./float-digits.js";
 import { doubleToString } from "./float-format.js";
 
@@ -279,19 +279,6 @@ function formatChar(v: any): string {
   const code = Number(v);
   if (code < 0 || code > 0x10ffff) raise(E.OverflowError, "%c arg not in range(0x110000)");
   return String.fromCodePoint(code);
-}
-
-/** `ascii(v)`: repr with every non-ASCII code point escaped. */
-export function asciiRepr(v: any): string {
-  let out = "";
-  for (const c of repr(v)) {
-    const code = c.codePointAt(0)!;
-    if (code < 0x80) out += c;
-    else if (code < 0x100) out += "\\x" + code.toString(16).padStart(2, "0");
-    else if (code < 0x10000) out += "\\u" + code.toString(16).padStart(4, "0");
-    else out += "\\U" + code.toString(16).padStart(8, "0");
-  }
-  return out;
 }
 
 /** unicode_format_arg_output: sign, `0x` prefix, zero or space padding, `-` justification. */

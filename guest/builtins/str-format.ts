@@ -1,7 +1,6 @@
 // `str.format` and `str.format_map`: CPython 3.11's MarkupIterator and field-name parsing
 // (auto/manual numbering, `{0[key]}`, `{x.attr}`, `!r`, nested `{:{w}}` specs).
-import { E, PyDict, builtin, getAttr, getItem, newException, normInt, raise, repr, str as pyStr, type Int, type PyFunction } from "../values/index.js";
-import { asciiRepr } from "./percent-format.js";
+import { E, PyDict, builtin, convertField, decimalIndex, fieldHead, fieldRest, getAttr, getItem, newException, nextPiece, raise, type Field, type Int, type Piece, type PyFunction } from "../values/index.js";
 import { format } from "./format-spec.js";
 
 /** One call's arguments and its auto-numbering state, shared with its nested specs. */
@@ -47,13 +46,6 @@ export function strFormatMethod(): PyFunction {
 /** `fmt.format_map(mapping)`: names are looked up with `mapping[name]`. */
 export function strFormatMap(fmt: string, mapping: any): string {
   return build(fmt, { args: null, kwargs: null, mapping, mode: 0, next: 0 }, 2);
-}
-
-/** A literal text and the replacement field after it (none at the end), up to `next`. */
-interface Piece {
-  literal: string;
-  field: Field | null;
-  next: number;
 }
 
 // Scripts format with a handful of format strings in loops: each valid one's pieces are kept,
@@ -106,116 +98,9 @@ function render(piece: Piece, src: Sources, depth: number): string {
   const field = piece.field;
   if (field === null) return piece.literal;
   let value = fieldValue(field, src);
-  if (field.conversion) value = convert(value, field.conversion);
+  if (field.conversion) value = convertField(value, field.conversion);
   const spec = field.expand ? build(field.spec, src, depth - 1) : field.spec;
   return piece.literal + format(value, spec);
-}
-
-// The markup characters are ASCII, so format strings are scanned by UTF-16 unit.
-function nextPiece(s: string, pos: number): Piece {
-  const end = s.length;
-  const start = pos;
-  let c = "";
-  let markup = false;
-  while (pos < end) {
-    c = s[pos++];
-    if (c === "{" || c === "}") {
-      markup = true;
-      break;
-    }
-  }
-  const atEnd = pos >= end;
-  let len = pos - start;
-  if (markup && c === "}" && (atEnd || s[pos] !== "}")) raise(E.ValueError, "Single '}' encountered in format string");
-  if (markup && atEnd && c === "{") raise(E.ValueError, "Single '{' encountered in format string");
-  if (markup && !atEnd) {
-    if (s[pos] === c) {
-      pos++;
-      markup = false;
-    } else len--;
-  }
-  const literal = s.slice(start, start + len);
-  if (!markup) return { literal, field: null, next: pos };
-  const field = parseField(s, pos);
-  return { literal, field, next: field.next };
-}
-
-interface Field {
-  name: string;
-  conversion: string;
-  spec: string;
-  expand: boolean;
-  next: number;
-  /** The name's first part and its decimal index (-1: none), kept at the field's first render
-   *  (where CPython reads them, after the whole field has parsed). */
-  head?: string;
-  index?: Int;
-}
-
-function parseField(s: string, pos: number): Field {
-  const end = s.length;
-  const nameStart = pos;
-  let c = "";
-  while (pos < end) {
-    c = s[pos++];
-    if (c === "{") raise(E.ValueError, "unexpected '{' in field name");
-    if (c === "[") {
-      while (pos < end && s[pos] !== "]") pos++;
-      continue;
-    }
-    if (c === "}" || c === ":" || c === "!") break;
-  }
-  const field: Field = { name: s.slice(nameStart, pos - 1), conversion: "", spec: "", expand: false, next: pos };
-  if (c !== "!" && c !== ":") {
-    if (c !== "}") raise(E.ValueError, "expected '}' before end of string");
-    return field;
-  }
-  if (c === "!") {
-    if (pos >= end) raise(E.ValueError, "end of string while looking for conversion specifier");
-    field.conversion = String.fromCodePoint(s.codePointAt(pos)!);
-    pos += field.conversion.length;
-    if (pos < end) {
-      const after = s[pos++];
-      if (after === "}") {
-        field.next = pos;
-        return field;
-      }
-      if (after !== ":") raise(E.ValueError, "expected ':' after conversion specifier");
-    }
-  }
-  const specStart = pos;
-  let count = 1;
-  while (pos < end) {
-    const ch = s[pos++];
-    if (ch === "{") {
-      field.expand = true;
-      count++;
-    } else if (ch === "}" && --count === 0) {
-      field.spec = s.slice(specStart, pos - 1);
-      field.next = pos;
-      return field;
-    }
-  }
-  raise(E.ValueError, "unmatched '{' in format spec");
-}
-
-function convert(value: any, conversion: string): any {
-  if (conversion === "r") return repr(value);
-  if (conversion === "s") return pyStr(value);
-  if (conversion === "a") return asciiRepr(value);
-  const code = conversion.codePointAt(0)!;
-  const shown = code > 32 && code < 128 ? conversion : `\\x${code.toString(16)}`;
-  raise(E.ValueError, `Unknown conversion specifier ${shown}`);
-}
-
-/** A decimal index, or -1 when the text is empty or not all digits (CPython's get_integer, which
- *  refuses only one past a C ssize_t). */
-function decimalIndex(text: string): Int {
-  if (!/^[0-9]+$/.test(text)) return -1;
-  if (text.length <= 15) return Number(text);
-  const n = BigInt(text);
-  if (n > 2n ** 63n - 1n) raise(E.ValueError, "Too many decimal digits in format string");
-  return normInt(n);
 }
 
 function fieldValue(field: Field, src: Sources): any {
@@ -223,9 +108,7 @@ function fieldValue(field: Field, src: Sources): any {
   let first = field.head;
   let index: Int;
   if (first === undefined) {
-    let n = 0;
-    while (n < name.length && name[n] !== "." && name[n] !== "[") n++;
-    first = name.slice(0, n);
+    first = fieldHead(name);
     index = first === "" ? -1 : decimalIndex(first);
     field.head = first;
     field.index = index;
@@ -246,23 +129,8 @@ function fieldValue(field: Field, src: Sources): any {
     if (typeof index === "bigint" || index >= src.args.length) raise(E.IndexError, `Replacement index ${index} out of range for positional args tuple`);
     obj = src.args[index as number];
   }
-  while (i < name.length) {
-    const kind = name[i++];
-    const start = i;
-    if (kind === ".") {
-      while (i < name.length && name[i] !== "." && name[i] !== "[") i++;
-    } else if (kind === "[") {
-      while (i < name.length && name[i] !== "]") i++;
-      if (i >= name.length) raise(E.ValueError, "Missing ']' in format string");
-    } else raise(E.ValueError, "Only '.' or '[' may follow ']' in format field specifier");
-    const part = name.slice(start, i);
-    if (kind === "[") i++;
-    if (part === "") raise(E.ValueError, "Empty attribute in format string");
-    if (kind === ".") obj = getAttr(obj, part);
-    else {
-      const idx = decimalIndex(part);
-      obj = getItem(obj, idx === -1 ? part : idx);
-    }
+  if (i < name.length) {
+    for (const [isAttr, key] of fieldRest(name, i)) obj = isAttr ? getAttr(obj, key as string) : getItem(obj, key);
   }
   return obj;
 }

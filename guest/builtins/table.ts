@@ -1,6 +1,6 @@
 // The `builtins` namespace a script sees: builtin functions, the type objects and the exception
 // classes. Importing this module also registers the methods of the builtin types.
-import { E, Ellipsis, NotImplemented, T, asyncIterationBuiltins, builtin, divmod, install, isCallable, lenInt, pyHash, raise, repr } from "../values/index.js";
+import { E, Ellipsis, NotImplemented, T, asciiRepr, asyncIterationBuiltins, builtin, divmod, install, isCallable, lenInt, pyHash, raise, repr } from "../values/index.js";
 import "./str-methods.js";
 import "./str-translate.js";
 import "./protocol-dunders.js";
@@ -19,7 +19,6 @@ import { all, any, minMax, sorted, sum } from "./aggregates.js";
 import { enumerate, filter, iterBuiltin, map, nextBuiltin, reversed, zip } from "./iteration.js";
 import { abs, bin, chr, hex, oct, ord, pow } from "./numeric.js";
 import { formatBuiltin, getattr, hasattr, isinstance, printBuiltin } from "./objects.js";
-import { asciiRepr } from "./percent-format.js";
 import { id } from "./identity.js";
 import { round } from "./round.js";
 import { classBuiltins } from "./classes.js";

@@ -50,5 +50,7 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   graphlib: ["graphlib.ts", "graphlibModule"],
   numbers: ["numbers.ts", "numbersModule"],
   shlex: ["shlex.ts", "shlexModule"],
+  secrets: ["secrets.ts", "secretsModule"],
+  struct: ["struct/index.ts", "structModule"],
 };
 

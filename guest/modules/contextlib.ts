@@ -29,9 +29,12 @@ import {
   started,
   truthy,
   typeOf,
+  pyDef,
+  UserType,
   type PyFunction,
 } from "../values/index.js";
 import { asyncContextManagers, managerFactory } from "./contextlib-async.js";
+import { updateWrapper } from "./functools-decorators.js";
 
 function newType(name: string): PyType {
   return new PyType(name, [T.object], "contextlib");
@@ -39,13 +42,62 @@ function newType(name: string): PyType {
 
 const method = (owner: string, name: string, params: string, body: (...args: any[]) => any) => builtin(`${owner}.${name}`, params, body);
 
+// ---- ContextDecorator ------------------------------------------------------------------------
+
+/** `with cm: return call()`, as ContextDecorator's inner() runs it; a manager or body that calls
+ *  tools makes it a promise. */
+function callInside(cm: any, call: () => any): any {
+  return andThen(callMethod(cm, "__enter__", []), () => {
+    const failed = (e: unknown) => {
+      if (!(e instanceof PyBaseException)) throw e;
+      return andThen(callMethod(cm, "__exit__", [e.type, e, null]), (suppressed) => {
+        if (truthy(suppressed)) return null;
+        throw e;
+      });
+    };
+    const done = (v: unknown) => andThen(callMethod(cm, "__exit__", [null, null, null]), () => v);
+    let r: any;
+    try {
+      r = call();
+    } catch (e) {
+      return failed(e);
+    }
+    return r instanceof Promise ? r.then(done, failed) : done(r);
+  });
+}
+
+/** ContextDecorator.__call__: `func` wrapped (functools.wraps) to run inside `self._recreate_cm()`. */
+function decorate(self: any, func: any): PyFunction {
+  const run = (pos: any[], kw?: Record<string, any>) =>
+    andThen(callMethod(self, "_recreate_cm", []), (cm) => callInside(cm, () => callPy(func, pos, kw)));
+  const inner: PyFunction = (...args: any[]) => run(args);
+  inner.$kw = (pos, kw) => run(pos, kw);
+  return updateWrapper(inner, func);
+}
+
+// A class as contextlib.py defines it, so a script's class derives from it.
+const ContextDecoratorType = new UserType("ContextDecorator", "ContextDecorator", [T.object], [], "contextlib");
+ContextDecoratorType.methods.set("_recreate_cm", pyDef("ContextDecorator._recreate_cm", "self", (self: any) => self));
+ContextDecoratorType.methods.set("__call__", pyDef("ContextDecorator.__call__", "self, func", decorate));
+
 // ---- contextmanager -------------------------------------------------------------------------
 
-const GeneratorCMType = newType("_GeneratorContextManager");
+const GeneratorCMType = new PyType("_GeneratorContextManager", [ContextDecoratorType], "contextlib");
 
 class GeneratorCM {
   readonly $type = GeneratorCMType;
-  constructor(readonly gen: PyGenerator | AsyncPyGenerator) {}
+  /** `recreate` calls the generator function again with the same arguments (_recreate_cm). */
+  constructor(
+    readonly gen: PyGenerator | AsyncPyGenerator,
+    readonly recreate: () => any,
+  ) {}
+  // Callable as ContextDecorator is: `@manager(...)` over a function.
+  $call(pos: any[], kw?: Record<string, any>): any {
+    return callMethod(this, "__call__", pos, kw);
+  }
+  $callable(): boolean {
+    return true;
+  }
 }
 
 function generatorOf(x: any): PyGenerator | AsyncPyGenerator {
@@ -88,10 +140,12 @@ defineMethods(GeneratorCMType, {
     andThen(self.gen.next(), (y) => (y === STOP ? raise(E.RuntimeError, "generator didn't yield") : y)),
   ),
   __exit__: method("_GeneratorContextManager", "__exit__", "self, typ, value, traceback, /", cmExit),
+  _recreate_cm: method("_GeneratorContextManager", "_recreate_cm", "self, /", (self: GeneratorCM) => self.recreate()),
 });
 
 function contextmanager(func: any): PyFunction {
-  return managerFactory(func, (pos, kw) => andThen(callPy(func, pos, kw), (g) => new GeneratorCM(generatorOf(g))));
+  const make = (pos: any[], kw?: Record<string, any>): any => andThen(callPy(func, pos, kw), (g) => new GeneratorCM(generatorOf(g), () => make(pos, kw)));
+  return managerFactory(func, make);
 }
 
 // ---- suppress, nullcontext, closing ---------------------------------------------------------
@@ -331,6 +385,7 @@ function redirectType(stream: "stdout" | "stderr"): PyType {
 export function contextlibModule(): PyModule {
   return new PyModule("contextlib", {
     contextmanager: builtin("contextmanager", "func", contextmanager),
+    ContextDecorator: ContextDecoratorType,
     suppress: SuppressType,
     nullcontext: NullContextType,
     closing: ClosingType,

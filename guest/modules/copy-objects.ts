@@ -70,7 +70,9 @@ export class Memo extends Map<object, unknown> {
   }
 }
 
-export type Deep = (x: unknown, memo: Memo) => unknown;
+/** deepcopy of a part: `inGenerator` for _reconstruct's args, which 3.11 copies in a generator
+ *  expression (a frame deeper than the state's copy). */
+export type Deep = (x: unknown, memo: Memo, inGenerator?: boolean) => unknown;
 
 /** A reduction: `make(args)` makes the new object, which then takes `state`, `items` (appended)
  *  and `pairs` (stored by key), as copy._reconstruct does with __reduce_ex__'s answer. */
@@ -147,7 +149,8 @@ function reduction(x: PyInstance): Reduction | string {
   let m = specialMethod(x, "__reduce_ex__");
   if (m !== undefined) rv = callSpecial(m, x, [4], "__reduce_ex__");
   else if ((m = specialMethod(x, "__reduce__")) !== undefined) rv = callSpecial(m, x, [], "__reduce__");
-  else return { make: () => new PyInstance(x.$type), args: [], state: state(x), items: null, pairs: null };
+  // object.__reduce_ex__(4): (copyreg.__newobj__, (cls,), state); deepcopy copies the class too.
+  else return { make: () => new PyInstance(x.$type), args: [x.$type], state: state(x), items: null, pairs: null };
   if (typeof rv === "string") return rv;
   if (!(rv instanceof PyTuple) || rv.items.length < 2 || rv.items.length > 5) return raise(E.TypeError, "__reduce__ must return a string or tuple");
   const [func, args, st = null, items = null, pairs = null] = rv.items;
@@ -172,7 +175,7 @@ function attrsDict(attrs: Record<string, unknown>): PyDict | null {
 
 /** copy._reconstruct: `memo` null for copy.copy. */
 function reconstruct(x: object, r: Reduction, memo: Memo | null, deep: Deep): unknown {
-  const args = memo === null || r.args.length === 0 ? r.args : (deep(new PyTuple(r.args), memo) as PyTuple).items;
+  const args = memo === null ? r.args : r.args.map((a) => deep(a, memo, true));
   const y = r.make(args);
   if (memo !== null) memo.set(x, y);
   if (r.state !== null) {

@@ -2,7 +2,8 @@
 // kind) and deepcopy (with a memo, so shared and cyclic structure is copied once, as CPython's).
 // Other objects may supply `$copy()` / `$deepcopy(memo)`; the script's instances, exceptions and
 // methods are copied as CPython's reductions copy them (copy-objects.ts); the rest are treated
-// as immutable and returned as they are.
+// as immutable and returned as they are. deepcopy counts the frames CPython's copy.py would be
+// at (frames.ts), so a structure too deep for CPython raises its RecursionError here too.
 
 import {
   E,
@@ -20,13 +21,14 @@ import {
   typeName,
   typeOf,
 } from "../values/index.js";
-import { Memo, copyObject, deepcopyObject } from "./copy-objects.js";
+import { Memo, copyObject, deepcopyObject, type Deep } from "./copy-objects.js";
+import { frames } from "./copy-frames.js";
 
 export { Memo };
 
 interface Copyable {
   $copy?(): unknown;
-  $deepcopy?(memo: Memo, deep: (x: unknown, memo: Memo) => unknown): unknown;
+  $deepcopy?(memo: Memo, deep: Deep): unknown;
 }
 
 const ErrorType = newExceptionType("Error", [E.Exception], "copy");
@@ -43,7 +45,10 @@ function copy(x: unknown): unknown {
   return y === undefined ? x : y;
 }
 
-export function deepcopy(x: unknown, memo: Memo): unknown {
+/** deepcopy(x, memo) as the copy.py frame at CPython depth `d` runs it. */
+export function deepcopy(x: unknown, memo: Memo, d: number): unknown {
+  frames.push(d);
+  frames.call(d);
   // A function goes on (a method binds to its object's copy); a float, the commonest atomic
   // object, skips the tests below.
   if (typeof x !== "object") {
@@ -52,13 +57,19 @@ export function deepcopy(x: unknown, memo: Memo): unknown {
   let y = memo.get(x);
   if (y !== undefined) return y;
   if (x instanceof PyList) {
+    frames.call(d + 1);
     const out = new PyList([]);
     memo.set(x, out);
-    for (const v of x.items) out.items.push(deepcopy(v, memo));
+    for (const v of x.items) out.items.push(deepcopy(v, memo, d + 2));
     return out;
   }
+  // Reductions (_reconstruct at d + 1) copy their parts at d + 2, their args from a generator
+  // expression there (d + 3).
+  const deep: Deep = (v, m, inGenerator) => (inGenerator ? (frames.push(d + 2), deepcopy(v, m, d + 3)) : deepcopy(v, m, d + 2));
   if (x instanceof PyTuple) {
-    const items = x.items.map((v) => deepcopy(v, memo));
+    // _deepcopy_tuple's list comprehension is a frame of its own.
+    frames.push(d + 2);
+    const items = x.items.map((v) => deepcopy(v, memo, d + 3));
     // A tuple reached again while copying its items was copied by then.
     const again = memo.get(x);
     if (again !== undefined) return again;
@@ -67,24 +78,33 @@ export function deepcopy(x: unknown, memo: Memo): unknown {
   } else if (x instanceof PyDict) {
     const out = x.constructor === PyDict ? new PyDict() : (callMethod(x, "copy", []) as PyDict);
     out.clear();
+    frames.call(d + 1);
     memo.set(x, out);
-    for (const [k, v] of x.entries()) out.set(deepcopy(k, memo), deepcopy(v, memo));
+    for (const [k, v] of x.entries()) out.set(deepcopy(k, memo, d + 2), deepcopy(v, memo, d + 2));
     return out;
   } else if (x instanceof PySet) {
-    y = setFrom(new PyList(x.values().map((v) => deepcopy(v, memo))), x.frozen);
+    // set.__reduce_ex__: (set, ([items],)); _reconstruct copies that list from its generator
+    // expression (a list frame at d + 4), whose items come at d + 5.
+    frames.reducedList(d);
+    y = setFrom(new PyList(x.values().map((v) => deepcopy(v, memo, d + 5))), x.frozen);
   } else if (typeof (x as Copyable).$deepcopy === "function") {
-    y = (x as Copyable).$deepcopy!(memo, deepcopy);
+    y = (x as Copyable).$deepcopy!(memo, deep);
   } else if (typeOf(x).name === "deque") {
     const out = callMethod(x, "copy", []) as { items: unknown[] };
     memo.set(x, out);
-    out.items = (x as { items: unknown[] }).items.map((v) => deepcopy(v, memo));
+    out.items = (x as { items: unknown[] }).items.map((v) => deep(v, memo));
     return out;
   } else {
-    y = deepcopyObject(x, memo, deepcopy);
+    y = frames.outside(d, () => deepcopyObject(x, memo, deep));
     if (y === undefined) return x;
   }
   memo.set(x, y);
   return y;
+}
+
+/** copy.deepcopy called by the script (or by dataclasses.asdict on its behalf). */
+export function deepcopyFromScript(x: unknown, memo: Memo): unknown {
+  return frames.from(() => deepcopy(x, memo, frames.entry()));
 }
 
 export function copyModule(): PyModule {
@@ -92,7 +112,7 @@ export function copyModule(): PyModule {
     copy: pyDef("copy", "x", copy),
     deepcopy: pyDef("deepcopy", "x, memo=None", (x: unknown, memo: unknown) => {
       if (memo !== null && !(memo instanceof PyDict)) raise(E.TypeError, `'${typeName(memo)}' object is not subscriptable`);
-      return deepcopy(x, Memo.of(memo));
+      return deepcopyFromScript(x, Memo.of(memo));
     }),
     Error: ErrorType,
     error: ErrorType,

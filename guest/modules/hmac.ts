@@ -95,6 +95,9 @@ function compareDigest(a: unknown, b: unknown): boolean {
   return raise(E.TypeError, `unsupported operand types(s) or combination of types: '${typeName(a)}' and '${typeName(b)}'`);
 }
 
+/** hmac.compare_digest, which secrets re-exports. */
+export const compare_digest = builtin("compare_digest", "a, b, /", compareDigest);
+
 const construct = builtin("HMAC", "key, msg=None, digestmod=''", newHmac);
 HmacType.construct = (pos, kw) => callPy(construct, pos, kw);
 
@@ -103,6 +106,6 @@ export function hmacModule(): PyModule {
     new: builtin("new", "key, msg=None, digestmod=''", newHmac),
     HMAC: HmacType,
     digest: builtin("digest", "key, msg, digest", (key: unknown, msg: unknown, d: unknown) => new PyBytes(newHmac(key, msg, d).digest())),
-    compare_digest: builtin("compare_digest", "a, b, /", compareDigest),
+    compare_digest,
   });
 }

@@ -3,7 +3,7 @@
 // base64, hashlib, hmac, urllib.parse, urllib, asyncio, typing,
 // __future__, random, uuid, heapq, bisect, operator, copy, types,
 // io, csv, html, time, sys, pprint, decimal, fractions,
-// unicodedata, difflib, contextlib, dataclasses, enum, abc, logging, warnings, traceback, fnmatch, graphlib, numbers, shlex), plus the JSON helpers of the runtime boundary.
+// unicodedata, difflib, contextlib, dataclasses, enum, abc, logging, warnings, traceback, fnmatch, graphlib, numbers, shlex, secrets, struct), plus the JSON helpers of the runtime boundary.
 import { PyModule, moduleOnce } from "../values/index.js";
 import { jsonModule } from "./json/index.js";
 import { reModule } from "./re/index.js";
@@ -52,6 +52,8 @@ import { fnmatchModule } from "./fnmatch.js";
 import { graphlibModule } from "./graphlib.js";
 import { numbersModule } from "./numbers.js";
 import { shlexModule } from "./shlex.js";
+import { secretsModule } from "./secrets.js";
+import { structModule } from "./struct/index.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -105,4 +107,6 @@ export const modules: Record<string, () => PyModule> = {
   graphlib: moduleOnce("graphlib", graphlibModule),
   numbers: moduleOnce("numbers", numbersModule),
   shlex: moduleOnce("shlex", shlexModule),
+  secrets: moduleOnce("secrets", secretsModule),
+  struct: moduleOnce("struct", structModule),
 };

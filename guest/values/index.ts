@@ -59,6 +59,7 @@ export { flowClock, addTimer, cancelTimer, deadlineAfter, secondsOf, secondsToNs
 export { PyAsyncGen, makeAsyncGen, asyncIter, asyncStep, asyncIterationBuiltins } from "./async-generator.js";
 export { hashKey, pyHash, objectId, givenId, rationalHash, rationalKey, decimalHash, decimalKey } from "./hash.js";
 export { isModuleReal, type ModuleReal, type Ratio } from "./module-real.js";
+export { nextPiece, convertField, asciiRepr, decimalIndex, fieldHead, fieldRest, type Piece, type Field } from "./format-markup.js";
 export { repr, str, strRepr, fakeAddress, exceptionStr, exceptionRepr, NOT_PRINTABLE } from "./repr.js";
 export { eq, eqAnswer, notEq, notEqBool, sameOrEq, seqEq, richCompare, richCompareBool, numCompare, isSetView, type CompareOp } from "./compare.js";
 export { PyInstance, mustBeStr } from "./instance.js";

@@ -5,7 +5,7 @@ import {
   E, NotImplemented, T, classHooksFollow, declareSlots, hasAttr, initSubclass, inheritedSlots, PyDict, PyList, PyModule, PyTuple, PyType, builtin, callPy, newException, newExceptionType,
   plainAttributes, plainSetAttr, prependItem, pyDef, pyHash, raise, repr, richCompare, seqEq, typeOf, userSetAttr, type CompareOp, type UserType,
 } from "../../values/index.js";
-import { Memo, deepcopy } from "../copy.js";
+import { Memo, deepcopyFromScript } from "../copy.js";
 import { FIELDS, Field, KW_ONLY, MISSING, collectFields } from "./fields.js";
 import { InitVarType } from "./initvar.js";
 import { DataclassParams } from "./params.js";
@@ -248,7 +248,7 @@ function convert(v: any, asDict: boolean, factory: any): any {
     if (typeOf(v) === T.dict) return PyDict.from(pairs as [any, any][]);
     return callPy(typeOf(v), [new PyList(pairs.map((p) => new PyTuple(p)))]);
   }
-  return deepcopy(v, new Memo());
+  return deepcopyFromScript(v, new Memo());
 }
 
 function mustBeInstance(x: any, fn: string): void {

@@ -17,6 +17,7 @@ import {
   T,
   typeOf,
   type BinaryOpName,
+  type PyFunction,
   argTypeName,
 } from "../../values/index.js";
 import { MAX_ORDINAL, checkDate, ordToYmd, ymdToOrd } from "./calendar.js";
@@ -210,16 +211,20 @@ export class PyTime {
     return spec === "" ? this.$str() : strftime(this.fields(), spec);
   }
 
+  /** Microseconds since midnight UTC: aware times compare by it, as CPython's time_richcompare. */
+  get utcUs(): number {
+    return this.dayUs - Number(this.tz?.offset ?? 0n);
+  }
+
+  /** A naive and an aware time are never equal (only ordering them raises). */
   $eq(other: unknown): boolean {
-    return other instanceof PyTime && other.dayUs === this.dayUs && (other.tz?.offset ?? null) === (this.tz?.offset ?? null);
+    return other instanceof PyTime && (other.tz === null) === (this.tz === null) && other.utcUs === this.utcUs;
   }
 
   $compare(other: unknown): number | undefined {
     if (!(other instanceof PyTime)) return undefined;
     if ((this.tz === null) !== (other.tz === null)) raise(E.TypeError, "can't compare offset-naive and offset-aware times");
-    const a = this.dayUs - Number(this.tz?.offset ?? 0n);
-    const b = other.dayUs - Number(other.tz?.offset ?? 0n);
-    return a - b;
+    return this.utcUs - other.utcUs;
   }
 
   $bool(): boolean {
@@ -227,7 +232,7 @@ export class PyTime {
   }
 
   $hashKey(): string {
-    return `\0time:${this.dayUs - Number(this.tz?.offset ?? 0n)}`;
+    return `\0time:${this.utcUs}`;
   }
 }
 Object.defineProperty(PyTime.prototype, "$type", { value: TimeType });
@@ -294,6 +299,16 @@ function replaceFields(self: PyDateTime, args: unknown[]): PyDateTime {
   return new PyDateTime(v[0], v[1], v[2], v[3], v[4], v[5], v[6], tz);
 }
 
+/** The tzinfo queries datetime and time both have; a timezone's dst() is None. Made per type,
+ *  as each method names its type in errors. */
+function tzMethods(): Record<string, PyFunction> {
+  return {
+    utcoffset: builtin("utcoffset", "self, /", (self: PyDateTime | PyTime) => (self.tz === null ? null : fromMicroseconds(self.tz.offset))),
+    tzname: builtin("tzname", "self, /", (self: PyDateTime | PyTime) => (self.tz === null ? null : self.tz.tzname())),
+    dst: builtin("dst", "self, /", () => null),
+  };
+}
+
 defineMethods(DateTimeType, {
   date: builtin("date", "self, /", (self: PyDateTime) => new PyDate(self.year, self.month, self.day)),
   time: builtin("time", "self, /", (self: PyDateTime) => new PyTime(self.hour, self.minute, self.second, self.microsecond, null)),
@@ -314,9 +329,7 @@ defineMethods(DateTimeType, {
   // dst() is None for every tzinfo a flow has, so tm_isdst is -1 (0 in UTC).
   timetuple: builtin("timetuple", "self, /", (self: PyDateTime) => structTime(self, -1)),
   utctimetuple: builtin("utctimetuple", "self, /", (self: PyDateTime) => structTime(self.tz === null ? self : fromLocalUs(self.instantUs, null), 0)),
-  utcoffset: builtin("utcoffset", "self, /", (self: PyDateTime) => (self.tz === null ? null : fromMicroseconds(self.tz.offset))),
-  tzname: builtin("tzname", "self, /", (self: PyDateTime) => (self.tz === null ? null : self.tz.tzname())),
-  dst: builtin("dst", "self, /", () => null),
+  ...tzMethods(),
   timestamp: builtin("timestamp", "self, /", (self: PyDateTime) => {
     if (self.tz !== null) return new PyFloat(intTrueDiv(normInt(self.instantUs - EPOCH_US), 1_000_000));
     // Naive values are local time, which is UTC in the sandbox; CPython adds the microseconds last.
@@ -368,6 +381,7 @@ classAttrs(DateTimeType, {
 });
 
 defineMethods(TimeType, {
+  ...tzMethods(),
   isoformat: builtin("isoformat", "self, /, timespec='auto'", (self: PyTime, spec: unknown) => {
     const t = timeIso(self.fields(), String(spec));
     if (t === null) raise(E.ValueError, "Unknown timespec value");

@@ -84,19 +84,23 @@ export class Random {
     return this.gen.random();
   }
 
+  /** k > 0 random bits: the one draw besides random() that every method builds on. */
+  protected bits(k: number): bigint {
+    return this.gen.getrandbits(k);
+  }
+
   getrandbits(k: unknown): Int {
     const n = Number(asIndex(k));
     if (n < 0) raise(E.ValueError, "number of bits must be non-negative");
     if (n === 0) return 0;
-    return normInt(this.gen.getrandbits(n));
+    return normInt(this.bits(n));
   }
 
   /** _randbelow_with_getrandbits: a uniform int in [0, n), n > 0. */
   randbelow(n: bigint): bigint {
     const k = bitLength(normInt(n));
-    const gen = this.gen;
-    let r = gen.getrandbits(k);
-    while (r >= n) r = gen.getrandbits(k);
+    let r = this.bits(k);
+    while (r >= n) r = this.bits(k);
     return r;
   }
 

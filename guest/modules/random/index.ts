@@ -9,6 +9,7 @@ import {
   T,
   binaryOp,
   builtin,
+  callPy,
   defineMethods,
   getAttr,
   pyDef,
@@ -17,6 +18,7 @@ import {
 } from "../../values/index.js";
 import { cLog } from "../../libm/log.js";
 import { Random, toFloat } from "./generator.js";
+import { SystemRandom } from "./system-random.js";
 
 const RandomType = new PyType("Random", [T.object], "random");
 Object.defineProperty(Random.prototype, "$type", { value: RandomType });
@@ -82,13 +84,24 @@ defineMethods(RandomType, {
   setstate: pyDef("Random.setstate", "self, state", (self: Random, state: unknown) => self.setstate(state)),
 });
 
-RandomType.construct = (pos, kw) => {
-  if (kw && Object.keys(kw).length) raise(E.TypeError, "Random() takes no keyword arguments");
-  if (pos.length > 1) raise(E.TypeError, `Random() expected at most 1 argument, got ${pos.length}`);
-  const r = new Random();
-  r.seed(pos.length ? pos[0] : null);
-  return r;
-};
+// random.py's Random.__init__(self, x=None) seeds; SystemRandom's seed ignores it.
+const randomInit = pyDef("Random.__init__", "self, x=None", (self: Random, x: unknown) => (self.seed(x), self));
+RandomType.construct = (pos, kw) => callPy(randomInit, [new Random(), ...pos], kw);
+
+// SystemRandom: the same methods over the flow's entropy (entropy.ts) instead of the twister.
+export const SystemRandomType = new PyType("SystemRandom", [RandomType], "random");
+Object.defineProperty(SystemRandom.prototype, "$type", { value: SystemRandomType });
+const noState = pyDef("SystemRandom._notimplemented", "self, *args, **kwds", () =>
+  raise(E.NotImplementedError, "System entropy source does not have state."),
+);
+defineMethods(SystemRandomType, {
+  seed: pyDef("SystemRandom._stub", "self, *args, **kwds", () => null),
+  random: pyDef("SystemRandom.random", "self", (self: SystemRandom) => float(self.random())),
+  getrandbits: pyDef("SystemRandom.getrandbits", "self, k", (self: SystemRandom, k: unknown) => self.getrandbits(k)),
+  getstate: noState,
+  setstate: noState,
+});
+SystemRandomType.construct = (pos, kw) => callPy(randomInit, [new SystemRandom(), ...pos], kw);
 
 const METHODS = [
   "seed", "random", "getrandbits", "randrange", "randint", "choice", "choices", "shuffle", "sample", "uniform",
@@ -99,7 +112,7 @@ const METHODS = [
 export const sharedRandom = new Random();
 
 export function randomModule(): PyModule {
-  const attrs: Record<string, unknown> = { Random: RandomType };
+  const attrs: Record<string, unknown> = { Random: RandomType, SystemRandom: SystemRandomType };
   for (const name of METHODS) attrs[name] = getAttr(sharedRandom, name) as PyFunction;
   return new PyModule("random", attrs);
 }

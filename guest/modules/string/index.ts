@@ -1,6 +1,7 @@
-// The `string` module: its constants (ascii_letters, digits, punctuation, ...), capwords and
-// Template (template.ts).
+// The `string` module: its constants (ascii_letters, digits, punctuation, ...), capwords,
+// Template (template.ts) and Formatter (formatter.ts).
 import { E, PyModule, pyDef, raise, typeOf } from "../../values/index.js";
+import { FormatterType } from "./formatter.js";
 import { TemplateType } from "./template.js";
 
 const lower = "abcdefghijklmnopqrstuvwxyz";
@@ -31,5 +32,6 @@ export function stringModule(): PyModule {
     printable: digits + lower + upper + punctuation + whitespace,
     capwords: pyDef("capwords", "s, sep=None", capwords),
     Template: TemplateType,
+    Formatter: FormatterType,
   });
 }

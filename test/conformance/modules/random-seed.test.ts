@@ -1,6 +1,8 @@
 // The flow's random seed (runFlow's `seed` option): `random`'s unseeded state is CPython's after
 // `random.seed(seed)`, the same seed replays the same numbers and uuid4s, and a flow without
-// one gets a fresh seed each run.
+// one gets a fresh seed each run. secrets and random.SystemRandom draw from the flow's entropy
+// (guest/modules/random/entropy.ts), keyed by that seed: a script's random.seed() neither
+// predicts nor moves it, and it does not disturb random's sequence.
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { createRegistry } from "../../../host/registry.js";
@@ -49,5 +51,42 @@ describe("the flow's random seed", () => {
     for (const seed of [-1, 1.5, 2 ** 53, Number.NaN]) {
       await expect(runFlow({ code: "1", name: "s", tools: [] }, { registry, seed })).rejects.toThrow(/seed must be a non-negative safe integer/);
     }
+  });
+});
+
+const TOKENS = "import secrets, random\nprint(secrets.token_hex(16), secrets.randbelow(10**12), random.SystemRandom().getrandbits(64))\n";
+
+describe("secrets' entropy", () => {
+  it("differs from flow to flow when the host draws the seed", async () => {
+    const runs = new Set([await prints(TOKENS), await prints(TOKENS), await prints(TOKENS)]);
+    expect(runs.size).toBe(3);
+  });
+
+  it("replays with the flow's seed, and another seed gives other bytes", async () => {
+    const a = await prints(TOKENS, 11);
+    expect(await prints(TOKENS, 11)).toBe(a);
+    expect(await prints(TOKENS, 12)).not.toBe(a);
+  });
+
+  it("does not follow random.seed(): the same script seed in two flows gives different tokens", async () => {
+    const code = "import random, secrets\nrandom.seed(1234)\nprint(random.random(), secrets.token_hex(8))\n";
+    const [a, b] = [await prints(code, 1), await prints(code, 2)];
+    expect(a.split(" ")[0]).toBe(b.split(" ")[0]);
+    expect(a.split(" ")[1]).not.toBe(b.split(" ")[1]);
+  });
+
+  it("is not random's stream: the same seed gives random and secrets different bits", async () => {
+    const code = "import random, secrets\nprint(random.getrandbits(64) == secrets.randbits(64), random.Random().getrandbits(64) == secrets.randbits(64))\n";
+    expect(await prints(code, 5)).toBe("False False\n");
+  });
+
+  it("leaves random's sequence as CPython's, whatever secrets draws", async () => {
+    const code = "import random, secrets\nrandom.seed(3)\nsecrets.token_bytes(100)\nsecrets.choice('abc')\nrandom.SystemRandom().random()\nprint(random.random(), random.randint(1, 10**9))\n";
+    expect(await prints(code, 9)).toBe(execFileSync("python3", ["-c", code]).toString());
+  });
+
+  it("never repeats within a flow", async () => {
+    const code = "import secrets\nprint(len({secrets.token_bytes(8) for _ in range(5000)}))\n";
+    expect(await prints(code, 0)).toBe("5000\n");
   });
 });

@@ -1,0 +1,4 @@
+import secrets
+
+print(secrets.randbelow(1))
+secrets.randbelow(0)
