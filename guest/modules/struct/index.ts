@@ -1,11 +1,11 @@
 // The `struct` module as CPython 3.11's on x86-64 Linux: pack, unpack, calcsize, iter_unpack,
 // unpack_from, pack_into, the Struct class and struct.error. Formats are read by format.ts and
-// values converted by codec.ts. Buffers are bytes: with no writable buffer type in flows,
-// pack_into raises CPython's TypeError for the buffer it is given.
+// values converted by codec.ts. Buffers are bytes and bytearray; pack_into writes a bytearray.
 
 import {
   E,
   type Int,
+  PyByteArray,
   PyBytes,
   PyIterator,
   PyModule,
@@ -52,18 +52,25 @@ function newStruct(format: unknown): Struct {
   return new Struct(text, layout(text, StructError));
 }
 
-function pack(s: Struct, values: readonly unknown[], name = "pack"): Uint8Array {
-  const { codes, count, littleEndian, native } = s.layout;
-  if (values.length !== count) raise(StructError, `${name} expected ${count} items for packing (got ${values.length})`);
+function pack(s: Struct, values: readonly unknown[]): Uint8Array {
+  if (values.length !== s.layout.count) raise(StructError, `pack expected ${s.layout.count} items for packing (got ${values.length})`);
   const size = Number(s.layout.size);
   checkSequenceLength(size);
   const out = new Uint8Array(size);
-  const view = new DataView(out.buffer);
+  packTo(s, values, out);
+  return out;
+}
+
+/** Packs `values` item by item into `out` (zeroed): an item that fails leaves those before it
+ *  written, as CPython's s_pack_internal does in pack_into's buffer. */
+function packTo(s: Struct, values: readonly unknown[], out: Uint8Array): void {
+  const { codes, littleEndian, native } = s.layout;
+  out.fill(0);
+  const view = new DataView(out.buffer, out.byteOffset, out.byteLength);
   let i = 0;
   for (const { c, offset, count, size } of codes) {
     for (let k = 0; k < count; k++) packItem(view, c, offset + k * size, size, values[i++], littleEndian, native, StructError);
   }
-  return out;
 }
 
 function bytesOf(buffer: unknown): Uint8Array {
@@ -105,12 +112,31 @@ function unpackFrom(s: Struct, buffer: unknown, offsetArg: unknown): PyTuple {
   return unpackAt(s, bytes, offset);
 }
 
-/** pack_into's argument checks; every buffer a flow has is read-only, so it ends in the TypeError. */
-function packInto(s: Struct, args: readonly unknown[]): never {
+/** pack_into(buffer, offset, *values): packs into a bytearray at `offset` (from its end when
+ *  negative), with CPython's checks in its order; bytes are read-only. */
+function packInto(s: Struct, args: readonly unknown[]): null {
   if (args.length === 0) raise(StructError, "pack_into expected buffer argument");
   if (args.length === 1) raise(StructError, "pack_into expected offset argument");
   if (args.length !== s.layout.count + 2) raise(StructError, `pack_into expected ${s.layout.count} items for packing (got ${args.length - 2})`);
-  return raise(E.TypeError, `argument must be read-write bytes-like object, not ${typeName(args[0])}`);
+  const buffer = args[0];
+  if (!(buffer instanceof PyByteArray)) return raise(E.TypeError, `argument must be read-write bytes-like object, not ${typeName(buffer)}`);
+  // An ssize_t, as PyNumber_AsSsize_t(offset, IndexError) reads it; checked in bigints so the
+  // messages print an offset near 2**63 exactly.
+  let offset = BigInt(asIndex(args[1]));
+  if (offset > 0x7fffffffffffffffn || offset < -0x8000000000000000n) raise(E.IndexError, "cannot fit 'int' into an index-sized integer");
+  const length = BigInt(buffer.b.length);
+  const size = BigInt(s.layout.size);
+  if (offset < 0n) {
+    if (offset + size > 0n) raise(StructError, `no space to pack ${size} bytes at offset ${offset}`);
+    if (offset + length < 0n) raise(StructError, `offset ${offset} out of range for ${length}-byte buffer`);
+    offset += length;
+  }
+  if (length - offset < size) {
+    raise(StructError, `pack_into requires a buffer of at least ${size + offset} bytes for packing ${size} bytes at offset ${offset} (actual buffer size is ${length})`);
+  }
+  const start = Number(offset);
+  packTo(s, args.slice(2), buffer.b.subarray(start, start + Number(size)));
+  return null;
 }
 
 class UnpackIterator extends PyIterator {
