@@ -141,8 +141,8 @@ export class PoolWorker {
   private readonly epoch = Date.now();
   /** The guest runtime the worker last received (WorkerFlow.guestSource). */
   private sentGuestSource: string | undefined;
-  /** The thread's last calls came ahead of a print while its guests ran (FromWorker `open`): more may follow. */
-  private turnOpen = false;
+  /** The flow whose guest still ran when its last calls came (FromWorker `open`): more of its calls may follow. */
+  private openFlow: number | undefined;
   /** Answers had in this turn of the event loop: one message once it ends (a gather's answers together). */
   private answers: { callId: number; answer: string }[] = [];
   /** Why the worker is gone, once it is; it takes no more flows then. */
@@ -348,7 +348,7 @@ export class PoolWorker {
               for (const send of sends) send();
             });
           },
-          () => !this.turnOpen,
+          () => this.openFlow !== flowId,
         ),
         finish: (result) => {
           if (!this.flows.delete(flowId)) return;
@@ -436,14 +436,14 @@ export class PoolWorker {
   private receive(message: FromWorker): void {
     switch (message.type) {
       case "calls": {
-        const wasOpen = this.turnOpen;
-        this.turnOpen = message.open === true;
+        const wasOpen = this.openFlow;
+        this.openFlow = message.open;
         for (const { flowId, callId, alias, argsJson } of message.calls) {
           const flow = this.flows.get(flowId);
           if (flow) this.markWaiting(flow);
           this.serveCall(flowId, callId, alias, argsJson);
         }
-        if (wasOpen && !this.turnOpen) for (const flow of this.flows.values()) flow.ready.release();
+        if (wasOpen !== undefined && wasOpen !== this.openFlow) this.flows.get(wasOpen)?.ready.release();
         return;
       }
       case "print": {

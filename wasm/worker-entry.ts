@@ -49,12 +49,13 @@ let guestSource = "";
 type CallMessage = Extract<FromWorker, { type: "calls" }>["calls"][number];
 /** Calls made in this turn: sent as one message once the guest yields, before any other message. */
 let outbox: CallMessage[] = [];
-/** Calls went ahead of a message while the guest still ran: the turn's end is still to be told. */
+/** Calls went ahead of a message while a guest still ran: the turn's end is still to be told. */
 let turnOpen = false;
 
 function send(message: FromWorker): void {
   if (outbox.length > 0) {
-    postCalls(true);
+    // The flow that has the thread may make more calls in this turn; the others have yielded.
+    postCalls(Atomics.load(slots, STATUS.holder));
     turnOpen = true;
   }
   port.postMessage(message);
@@ -69,13 +70,13 @@ function sendCall(call: CallMessage): void {
 function endTurn(): void {
   if (outbox.length === 0 && !turnOpen) return;
   turnOpen = false;
-  postCalls(false);
+  postCalls(undefined);
 }
 
-function postCalls(open: boolean): void {
+function postCalls(open: number | undefined): void {
   const calls = outbox;
   outbox = [];
-  port.postMessage((open ? { type: "calls", calls, open } : { type: "calls", calls }) satisfies FromWorker);
+  port.postMessage((open === undefined ? { type: "calls", calls } : { type: "calls", calls, open }) satisfies FromWorker);
 }
 
 function heartbeat(): void {
