@@ -15,7 +15,7 @@
 import { loadavg } from "node:os";
 import { importBuilds, perRoundLine, sampleAlternating } from "../lib/alternating-builds.mjs";
 import { median } from "../lib/stats.mjs";
-import { CALL_COUNT, CALLS_SCRIPT, FLOW_SCRIPT, TOOL_TEXT, WARM_SCRIPT } from "../workloads.mjs";
+import { CALL_COUNT, CALLS_SCRIPT, FLOW_SCRIPT, gatherScript, TOOL_TEXT, WARM_SCRIPT } from "../workloads.mjs";
 
 const [otherDist, sectionsArg = "warm,flow,calls", roundsArg = "7", engine = "worker"] = process.argv.slice(2);
 if (!otherDist) throw new Error("usage: builds-ab.mjs OTHER_DIST [warm,flow,newflow,newmix,calls,burst,row,flowrow,gather,gather10] [ROUNDS] [thread]");
@@ -31,14 +31,6 @@ const ROW_TAIL_MS = 30;
 const GATHERS = { gather: [500, 4], gather10: [200, 10] };
 /** The idle gap before each flow (AB_GAP_MS; bench 2a/3a leave 150). */
 const GAP_MS = Number(process.env.AB_GAP_MS ?? 60);
-const gatherScript = ([gathers, width]) => `import asyncio
-async def main():
-    n = 0
-    for i in range(${gathers}):
-        n += sum(await asyncio.gather(${Array(width).fill("noop(i=i)").join(", ")}))
-    return n
-asyncio.run(main())
-`;
 const gatherCalls = (section) => GATHERS[section][0] * GATHERS[section][1];
 
 /** A flow as models write them (module-level arithmetic, f-strings, a loop over a tool's answer). */
@@ -83,8 +75,8 @@ function runners(toolflow) {
     newflow: flow(() => unseen(FLOW_SCRIPT), Object.keys(TOOL_TEXT)),
     newmix: flow(() => unseen(MIX_SCRIPT), Object.keys(TOOL_TEXT)),
     calls: flow(CALLS_SCRIPT, ["noop"], { maxCalls: CALL_COUNT + 1 }),
-    gather: flow(gatherScript(GATHERS.gather), ["noop"], { maxCalls: gatherCalls("gather") + 1 }),
-    gather10: flow(gatherScript(GATHERS.gather10), ["noop"], { maxCalls: gatherCalls("gather10") + 1 }),
+    gather: flow(gatherScript(...GATHERS.gather), ["noop"], { maxCalls: gatherCalls("gather") + 1 }),
+    gather10: flow(gatherScript(...GATHERS.gather10), ["noop"], { maxCalls: gatherCalls("gather10") + 1 }),
     burst: async () => {
       const warm = flow(WARM_SCRIPT, []);
       for (let i = 1; i < BURST; i++) await warm();

@@ -3,6 +3,7 @@
 // messages, and wall time per call. A gather's answers crossing in one message is one round trip.
 // `node bench/experiments/gather-messages.mjs [OTHER_DIST]`
 import { Worker } from "node:worker_threads";
+import { gatherScript } from "../workloads.mjs";
 
 const dist = process.argv[2] ?? new URL("../../dist", import.meta.url).pathname;
 const toolflow = await import(`file://${dist.replace(/\/$/, "")}/index.js`);
@@ -15,14 +16,7 @@ Worker.prototype.postMessage = function (message, ...rest) {
 };
 const GATHERS = 200;
 const WIDTH = 10;
-const code = `import asyncio
-async def main():
-    n = 0
-    for i in range(${GATHERS}):
-        n += sum(await asyncio.gather(${Array(WIDTH).fill("noop(i=i)").join(", ")}))
-    return n
-asyncio.run(main())
-`;
+const code = gatherScript(GATHERS, WIDTH);
 const registry = toolflow.createRegistry([{ name: "noop", category: "custom", flowEligible: true, output: "json", handler: async () => 1 }]);
 const limits = { maxCalls: GATHERS * WIDTH + 1 };
 await toolflow.runFlow({ name: "warm", tools: ["noop"], code }, { registry, limits });
