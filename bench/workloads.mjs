@@ -27,6 +27,16 @@ for i in range(${CALL_COUNT}):
 n
 `;
 
+/** `gathers` asyncio.gathers of `width` calls of a trivial tool, one after another. */
+export const gatherScript = (gathers, width) => `import asyncio
+async def main():
+    n = 0
+    for i in range(${gathers}):
+        n += sum(await asyncio.gather(${Array(width).fill("noop(i=i)").join(", ")}))
+    return n
+asyncio.run(main())
+`;
+
 /** Compute kernels: name -> [source, expected result as JSON text] (checked once per runner). */
 export const COMPUTE = {
   int_loop: [

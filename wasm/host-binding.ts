@@ -47,7 +47,10 @@ export interface BindingState {
   nextSeq(): number;
   /** False once the flow has ended: late answers are dropped, never delivered. */
   isLive(): boolean;
-  /** Run `settle` (which hands the guest an answer) if the flow still runs, then let the guest run. */
+  /**
+   * Run `settle` (which hands the guest an answer) if the flow still runs, with the other answers
+   * ready in the same host turn (wasm/host-turn.ts), then let the guest run.
+   */
   deliver(settle: () => void): void;
   /** Hands call `id`'s answer to the guest (its WIT `answer` export). */
   answer(id: number, answer: string): void;

@@ -10,6 +10,7 @@ import { MessageChannel, Worker, type MessagePort } from "node:worker_threads";
 import type { ParkedImage } from "./parked-flow.js";
 import type { SandboxRequest, SandboxResult, SandboxSetup, StopReason } from "./sandbox.js";
 import { newBuildCheckBuffer } from "./build-check-buffer.js";
+import { TurnBatch } from "./host-turn.js";
 import { threadCpuMs } from "./thread-cpu.js";
 import { lowerPriority, restorePriority } from "./thread-priority.js";
 import { STATUS, type FlowScript, type FromWorker, type MoveAsk, type ToWorker, type WorkerData, type WorkerFlow } from "./worker-protocol.js";
@@ -118,6 +119,10 @@ interface Flow {
   /** Characters of prints received from the thread, and how many of those the host had already. */
   printed: number;
   skipPrints: number;
+  /** Calls served whose answers are not yet handed on to `deliver` (those in `ready` included). */
+  unsent: number;
+  /** Its answers had in this host turn: one delivery, so one message and one computation of the flow. */
+  ready: TurnBatch<() => void>;
   /** Answers waiting for the thread (another flow holds it), sent in order; undefined when none wait. */
   held?: (() => void)[];
   /** Asked to move (a MoveAsk sent), no reply yet. */
@@ -136,6 +141,8 @@ export class PoolWorker {
   private readonly epoch = Date.now();
   /** The guest runtime the worker last received (WorkerFlow.guestSource). */
   private sentGuestSource: string | undefined;
+  /** The flow whose guest still ran when its last calls came (FromWorker `open`): more of its calls may follow. */
+  private openFlow: number | undefined;
   /** Answers had in this turn of the event loop: one message once it ends (a gather's answers together). */
   private answers: { callId: number; answer: string }[] = [];
   /** Why the worker is gone, once it is; it takes no more flows then. */
@@ -333,6 +340,16 @@ export class PoolWorker {
         sentSeqs: [],
         printed: 0,
         skipPrints: request.printed ?? 0,
+        unsent: 0,
+        ready: new TurnBatch(
+          (sends) => {
+            flow.unsent -= sends.length;
+            this.deliver(flowId, () => {
+              for (const send of sends) send();
+            });
+          },
+          () => this.openFlow !== flowId,
+        ),
         finish: (result) => {
           if (!this.flows.delete(flowId)) return;
           this.holding.delete(flow);
@@ -418,13 +435,17 @@ export class PoolWorker {
 
   private receive(message: FromWorker): void {
     switch (message.type) {
-      case "calls":
+      case "calls": {
+        const wasOpen = this.openFlow;
+        this.openFlow = message.open;
         for (const { flowId, callId, alias, argsJson } of message.calls) {
           const flow = this.flows.get(flowId);
           if (flow) this.markWaiting(flow);
           this.serveCall(flowId, callId, alias, argsJson);
         }
+        if (wasOpen !== undefined && wasOpen !== this.openFlow) this.flows.get(wasOpen)?.ready.release();
         return;
+      }
       case "print": {
         const flow = this.flows.get(message.flowId);
         if (!flow) return;
@@ -464,6 +485,7 @@ export class PoolWorker {
       answer = Promise.reject(error);
     }
     flow.answers.set(seq, answer);
+    flow.unsent++;
     const sent = (send: () => void) => () => {
       if (flow.replayable) flow.sentSeqs.push(seq);
       else flow.answers.delete(seq);
@@ -477,9 +499,9 @@ export class PoolWorker {
           flow.replayable = false;
           for (const sentSeq of flow.sentSeqs.splice(0)) flow.answers.delete(sentSeq);
         }
-        this.deliver(flowId, sent(() => this.sendAnswer(callId, text)));
+        flow.ready.add(sent(() => this.sendAnswer(callId, text)), flow.unsent);
       },
-      (error: unknown) => this.deliver(flowId, sent(() => this.refuse(callId, error))),
+      (error: unknown) => flow.ready.add(sent(() => this.refuse(callId, error)), flow.unsent),
     );
   }
 

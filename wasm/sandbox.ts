@@ -12,6 +12,7 @@ import { bindHostFunctions, instantiateSnapshot, LOAD_DEADLINE_MS, restoreSnapsh
 import { dropGuestSnapshot, guestSnapshot } from "./snapshot-cache.js";
 import { callDirectly, callWithNumberAndString, callWithNumbers, callWithStrings, fulfilledString, gcThresholdAt, handleAt, handlePointer, heapHasRoom, promisePending, runPendingJobs } from "./quickjs-internals.js";
 import { checkParked, ParkedImageRefused, parkedBuild, type ParkedImage } from "./parked-flow.js";
+import { TurnBatch } from "./host-turn.js";
 import { flowBusy, flowIdle, instanceDropped, recycleInstance } from "./instance-pool.js";
 import { backgroundTask, ReadySandboxes } from "./ready-sandboxes.js";
 import type { CompileErrorType } from "../transpiler/syntax-error.js";
@@ -243,6 +244,8 @@ class Sandbox {
   /** The snapshot this sandbox was restored from; only such a sandbox can hibernate. */
   private snapshot: GuestSnapshot | undefined;
   private sleep: Sleep | undefined;
+  /** Tool answers had in this host turn, settled together at its end; the guest has work then. */
+  private readonly ready = new TurnBatch<() => void>((answers) => this.settleAll(answers));
   private sleepTimer: ReturnType<typeof setTimeout> | undefined;
   /** When the guest last began to wait on its tools (Date.now()); undefined while it runs. */
   private waitingSince: number | undefined;
@@ -360,12 +363,12 @@ class Sandbox {
     deliver: (settle) => {
       if (this.result) return;
       if (this.sleep) return this.deliverAwake(this.sleep, settle);
-      this.waitingSince = undefined;
-      flowBusy(this.hibernateNow);
-      this.guarded(() => {
-        settle();
-        this.pump();
-      });
+      if (!this.ready.collecting) {
+        this.waitingSince = undefined;
+        flowBusy(this.hibernateNow);
+      }
+      // Its pending calls still include those answered in this turn (settled together).
+      this.ready.add(settle, this.pending.size);
     },
     fail: (error) => this.finish({ kind: "failed", message: `host binding failed: ${messageOf(error)}` }),
     fits: (text) => {
@@ -585,7 +588,7 @@ class Sandbox {
   private hibernate(): void {
     flowBusy(this.hibernateNow);
     const { snapshot, flowModule } = this;
-    if (this.result || this.crashed || !snapshot || !flowModule || this.pending.size === 0 || this.runtime.hasPendingJob()) return;
+    if (this.result || this.crashed || !snapshot || !flowModule || this.ready.collecting || this.pending.size === 0 || this.runtime.hasPendingJob()) return;
     try {
       // A stop while it sleeps hands over these (the guest cannot print while it waits).
       const prints = unflushedPrints(this.ctx);
@@ -600,7 +603,7 @@ class Sandbox {
 
   /** Whether the guest is idle on its tool calls (asleep, or awake with nothing to run). */
   private waitsOnTools(): boolean {
-    return this.sleep ? !this.sleep.waking : this.pending.size > 0 && !this.runtime.hasPendingJob();
+    return this.sleep ? !this.sleep.waking : this.pending.size > 0 && !this.ready.collecting && !this.runtime.hasPendingJob();
   }
 
   /**
@@ -639,6 +642,22 @@ class Sandbox {
     return parked?.kind === "parked" ? parked.image : undefined;
   }
 
+  /**
+   * Hands the guest the answers ready in one host turn, in order, then runs its jobs once: the
+   * tasks they resume all run before what those tasks schedule, as in CPython's loop. An answer
+   * that stops the flow (its memory limit) leaves the rest undelivered; a flow that ended gets none.
+   */
+  private settleAll(answers: readonly (() => void)[]): void {
+    if (this.result) return;
+    this.guarded(() => {
+      for (const settle of answers) {
+        settle();
+        if (this.result) return;
+      }
+      this.pump();
+    });
+  }
+
   /** A tool answered a sleeping flow: wake it (once), then deliver every answer in order. */
   private deliverAwake(sleep: Sleep, settle: () => void): void {
     sleep.answers.push(settle);
@@ -650,10 +669,7 @@ class Sandbox {
         this.collectOnGrow(flowModule);
         this.sleep = undefined;
         this.waitingSince = undefined;
-        this.guarded(() => {
-          for (const answer of sleep.answers) answer();
-          this.pump();
-        });
+        this.settleAll(sleep.answers);
       },
       (error: unknown) => this.finish({ kind: "failed", message: `waking the flow failed: ${messageOf(error)}` }),
     );

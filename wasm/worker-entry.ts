@@ -49,22 +49,34 @@ let guestSource = "";
 type CallMessage = Extract<FromWorker, { type: "calls" }>["calls"][number];
 /** Calls made in this turn: sent as one message once the guest yields, before any other message. */
 let outbox: CallMessage[] = [];
+/** Calls went ahead of a message while a guest still ran: the turn's end is still to be told. */
+let turnOpen = false;
 
 function send(message: FromWorker): void {
-  sendCalls();
+  if (outbox.length > 0) {
+    // The flow that has the thread may make more calls in this turn; the others have yielded.
+    postCalls(Atomics.load(slots, STATUS.holder));
+    turnOpen = true;
+  }
   port.postMessage(message);
 }
 
 function sendCall(call: CallMessage): void {
-  if (outbox.length === 0) queueMicrotask(sendCalls);
+  if (outbox.length === 0) queueMicrotask(endTurn);
   outbox.push(call);
 }
 
-function sendCalls(): void {
-  if (outbox.length === 0) return;
+/** The guests have yielded: their calls go, marked as all of this turn's (an empty list when sent already). */
+function endTurn(): void {
+  if (outbox.length === 0 && !turnOpen) return;
+  turnOpen = false;
+  postCalls(undefined);
+}
+
+function postCalls(open: number | undefined): void {
   const calls = outbox;
   outbox = [];
-  port.postMessage({ type: "calls", calls } satisfies FromWorker);
+  port.postMessage((open === undefined ? { type: "calls", calls } : { type: "calls", calls, open }) satisfies FromWorker);
 }
 
 function heartbeat(): void {

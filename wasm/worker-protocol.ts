@@ -59,8 +59,13 @@ export type ToWorker =
 
 /** Worker -> host. */
 export type FromWorker =
-  /** Tool calls, in the order the guests made them. */
-  | { type: "calls"; calls: { flowId: number; callId: number; alias: string; argsJson: string }[] }
+  /**
+   * Tool calls, in the order the guests made them. `open`: sent ahead of another message (a
+   * print) while the guest of this flow still ran, so more of its calls of this turn may follow;
+   * a message without it (its list empty if need be) ends the turn: the host then knows every
+   * call that flow made.
+   */
+  | { type: "calls"; calls: { flowId: number; callId: number; alias: string; argsJson: string }[]; open?: number }
   | { type: "print"; flowId: number; text: string }
   | { type: "done"; flowId: number; result: SandboxResult }
   /** Answers a MoveAsk: the flow left the thread as this image (its run ends here, no `done`)... */

@@ -2,7 +2,8 @@
 // alternating by round: the warm flow, the seed-like flow, the 10,000-call flow and a burst of 5
 // warm flows back to back (per flow), 50 warm or seed-like flows in a row as bench 2b/3b runs them
 // (`row`, `flowrow`: per flow; their CPU also counts a 30 ms idle tail after the row, so work a
-// build defers past the row is not left out), and a flow of 500 asyncio.gathers of 4 calls (per call),
+// build defers past the row is not left out), a flow of 500 asyncio.gathers of 4 calls and one of
+// 200 gathers of 10 (`gather10`) (per call),
 // each as wall time and process CPU time (all threads), medians. For host-path changes (worker protocol,
 // runFlow, envelope), where a guest-bundle A/B (calls-ab.mjs) does not reach. `newflow` and `newmix`
 // send a script the transpile cache has not seen each time (the seed flow; a flow with module-level
@@ -10,33 +11,27 @@
 // The other build must sit in a folder named `dist` (its library finds its worker at
 // ../dist/worker.js), next to a node_modules, e.g.:
 //   git archive HEAD~3 | tar -x -C /tmp/old && ln -s "$PWD/node_modules" /tmp/old/ && (cd /tmp/old && node build.mjs)
-//   node bench/experiments/builds-ab.mjs /tmp/old/dist [warm,flow,newflow,newmix,calls,burst,row,flowrow,gather] [ROUNDS] [thread]
+//   node bench/experiments/builds-ab.mjs /tmp/old/dist [warm,flow,newflow,newmix,calls,burst,row,flowrow,gather,gather10] [ROUNDS] [thread]
 import { loadavg } from "node:os";
 import { importBuilds, perRoundLine, sampleAlternating } from "../lib/alternating-builds.mjs";
 import { median } from "../lib/stats.mjs";
-import { CALL_COUNT, CALLS_SCRIPT, FLOW_SCRIPT, TOOL_TEXT, WARM_SCRIPT } from "../workloads.mjs";
+import { CALL_COUNT, CALLS_SCRIPT, FLOW_SCRIPT, gatherScript, TOOL_TEXT, WARM_SCRIPT } from "../workloads.mjs";
 
 const [otherDist, sectionsArg = "warm,flow,calls", roundsArg = "7", engine = "worker"] = process.argv.slice(2);
-if (!otherDist) throw new Error("usage: builds-ab.mjs OTHER_DIST [warm,flow,newflow,newmix,calls,burst,row,flowrow,gather] [ROUNDS] [thread]");
+if (!otherDist) throw new Error("usage: builds-ab.mjs OTHER_DIST [warm,flow,newflow,newmix,calls,burst,row,flowrow,gather,gather10] [ROUNDS] [thread]");
 const sections = sectionsArg.split(",");
 const builds = await importBuilds(otherDist);
 /** Flows of a section per round: the short ones are repeated to steady their median. */
-const REPEAT = { warm: 10, flow: 10, newflow: 10, newmix: 10, calls: 1, burst: 3, row: 1, flowrow: 1, gather: 1 };
+const REPEAT = { warm: 10, flow: 10, newflow: 10, newmix: 10, calls: 1, burst: 3, row: 1, flowrow: 1, gather: 1, gather10: 1 };
 const BURST = 5;
 /** Flows in a row, as bench/lib/time.mjs BACK_TO_BACK_RUNS. */
 const ROW = 50;
 const ROW_TAIL_MS = 30;
-const GATHERS = 500;
+/** The gather flows: how many gathers, each of how many calls. */
+const GATHERS = { gather: [500, 4], gather10: [200, 10] };
 /** The idle gap before each flow (AB_GAP_MS; bench 2a/3a leave 150). */
 const GAP_MS = Number(process.env.AB_GAP_MS ?? 60);
-const GATHER_SCRIPT = `import asyncio
-async def main():
-    n = 0
-    for i in range(${GATHERS}):
-        n += sum(await asyncio.gather(noop(i=i), noop(i=i), noop(i=i), noop(i=i)))
-    return n
-asyncio.run(main())
-`;
+const gatherCalls = (section) => GATHERS[section][0] * GATHERS[section][1];
 
 /** A flow as models write them (module-level arithmetic, f-strings, a loop over a tool's answer). */
 const MIX_SCRIPT = `readme = read(path="README.md")
@@ -80,7 +75,8 @@ function runners(toolflow) {
     newflow: flow(() => unseen(FLOW_SCRIPT), Object.keys(TOOL_TEXT)),
     newmix: flow(() => unseen(MIX_SCRIPT), Object.keys(TOOL_TEXT)),
     calls: flow(CALLS_SCRIPT, ["noop"], { maxCalls: CALL_COUNT + 1 }),
-    gather: flow(GATHER_SCRIPT, ["noop"], { maxCalls: GATHERS * 4 + 1 }),
+    gather: flow(gatherScript(...GATHERS.gather), ["noop"], { maxCalls: gatherCalls("gather") + 1 }),
+    gather10: flow(gatherScript(...GATHERS.gather10), ["noop"], { maxCalls: gatherCalls("gather10") + 1 }),
     burst: async () => {
       const warm = flow(WARM_SCRIPT, []);
       for (let i = 1; i < BURST; i++) await warm();
@@ -93,7 +89,7 @@ function runners(toolflow) {
 
 const loadStart = loadavg().map((l) => l.toFixed(1)).join(" ");
 const runs = Object.fromEntries(Object.entries(builds).map(([label, toolflow]) => [label, runners(toolflow)]));
-const per = (section) => (section === "calls" ? CALL_COUNT / 1000 : section === "gather" ? (GATHERS * 4) / 1000 : section === "burst" ? BURST : section.endsWith("row") ? ROW : 1);
+const per = (section) => (section === "calls" ? CALL_COUNT / 1000 : section in GATHERS ? gatherCalls(section) / 1000 : section === "burst" ? BURST : section.endsWith("row") ? ROW : 1);
 const samples = await sampleAlternating({ runs, sections, rounds: Number(roundsArg), repeat: REPEAT, gapMs: GAP_MS, per });
 console.log(`engine: ${engine}; gap ${GAP_MS} ms; warm and flow in ms, calls and gather in us per call; load average ${loadStart} -> ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
 const quartiles = (xs) => {

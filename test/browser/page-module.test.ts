@@ -222,6 +222,30 @@ describe("the page module", () => {
     expect((envelope as Envelope).prints).toBe(Array.from({ length: 3000 }, (_, i) => `${i}\n`).join(""));
   });
 
+  it("hands the guest the answers ready together at once, as Node does (a gather's later task before its failure)", async () => {
+    const code = [
+      "import asyncio",
+      "async def one(i):",
+      "    r = await get(i=i)",
+      "    print('got', i, r)",
+      "    if i == 1:",
+      "        raise ValueError('boom')",
+      "async def main():",
+      "    try:",
+      "        await asyncio.gather(one(0), one(1), one(2))",
+      "    except ValueError as e:",
+      "        print('err', e)",
+      "asyncio.run(main())",
+    ].join("\n");
+    const prints = await page.evaluate(async (code) => {
+      const tf = window.tf;
+      const registry = tf.createRegistry([{ name: "get", category: "custom", flowEligible: true, output: "json", handler: async (args: Record<string, unknown>) => args.i }]);
+      const outcome = await tf.runFlow({ name: "together", tools: ["get"], code }, { registry });
+      return outcome.rejected ? JSON.stringify(outcome.problems) : outcome.full.prints;
+    }, code);
+    expect(prints).toBe("got 0 0\ngot 1 1\ngot 2 2\nerr boom\n");
+  });
+
   it("ends a flow at its call cap and when it is cancelled while computing", async () => {
     const outcomes = await page.evaluate(async () => {
       const tf = window.tf;

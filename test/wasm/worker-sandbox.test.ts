@@ -67,6 +67,29 @@ describe("runSandboxInWorker", () => {
     expect(turns).toEqual([4]);
   });
 
+  it("hands the guest the answers ready together at once, though it printed between its calls and its tenant may compute one flow", async () => {
+    const pool = createSandboxPool({ size: 1, maxWorkers: 1, tenantCap: 1 });
+    try {
+      // A print between calls sends the calls before it (an open turn): the host waits for the
+      // rest of the turn's calls before it hands their answers on; the flow is one tenant delivery.
+      const req = request(`async (api) => {
+        const log = [];
+        await Promise.all([1, 2, 3].map(async (i) => {
+          api.print("start " + i);
+          await api.call("t", { i });
+          log.push("got " + i);
+          if (i === 1) Promise.resolve().then(() => log.push("after 1"));
+        }));
+        return log;
+      }`, { tenant: "a" });
+      const result = await pool.run(req);
+      expect(result).toEqual({ kind: "returned", outcomeJson: JSON.stringify({ status: "ok", result: ["got 1", "got 2", "got 3", "after 1"] }) });
+      expect(req.prints).toEqual(["start 1", "start 2", "start 3"]);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it("keeps the host's event loop running while the guest computes", async () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 10);

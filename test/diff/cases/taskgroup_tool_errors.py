@@ -1,12 +1,15 @@
 # Two of four TaskGroup tasks fail on tool errors: CPython's tools fail at the call, so the
 # second failure happens before the first one cancels anything, and the group holds both; the
-# sibling whose call succeeded is cancelled where it resumes. toolflow's calls are in flight when
-# the first answer fails: a cancelled task waits for its call's answer, then raises CancelledError
-# (answered) or the call's ToolError (failed).
+# sibling still waiting (here on the clock, before its call) is cancelled where it waits.
+# toolflow's failures come as answers, with the other answers of that turn, and every task they
+# resume runs before the group cancels anything (a sibling answered in that turn is not cancelled:
+# docs/python-subset.md), so no answered sibling is waiting here.
 import asyncio
 
 async def fetch_one(i):
     try:
+        if i == 3:
+            await asyncio.sleep(1)
         doc = await fetch(id=i)
         print("got", i, doc)
         return doc
