@@ -271,6 +271,7 @@ function dispatch(op: BinaryOpName, a: any, b: any, inplace: boolean): any {
     if (isSequence(b) && !hasBinary(a) && !inplace) return repeat(b, a);
   }
   if (op === "Mod" && typeof a === "string") return strPercent(a, b);
+  if (op === "Mod" && a instanceof PyBytes) return hooks.bytesPercentFormat!(a, b);
   const sa = asSet(a);
   if (sa) {
     const sb = asSet(b);
