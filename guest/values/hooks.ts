@@ -4,7 +4,6 @@
 import type { UnicodeNameData } from "../../unicode-names/table.js";
 import type { PyType } from "./type.js";
 import type { PyBaseException } from "./exceptions.js";
-import type { PyBytes } from "./bytes.js";
 
 /** A frame of the script's code: its line, and its function's name (`<module>`, `f`, `<lambda>`). */
 /** The file name of the script's frames in tracebacks, logging records and warnings (CPython names a
@@ -31,8 +30,9 @@ export interface Hooks {
   maxSequenceLength: number;
   /** `str % args`; installed by guest/builtins (see setPercentFormatter). */
   percentFormat: ((format: string, args: any) => string) | null;
-  /** `bytes % args` (a bytearray's too); installed by guest/builtins (bytes-percent-format.ts). */
-  bytesPercentFormat: ((format: PyBytes, args: any) => PyBytes) | null;
+  /** `bytes % args` (a bytearray's too), PyBytes to PyBytes (untyped: bytes.ts imports this
+   *  module); installed by guest/builtins (bytes.ts's setBytesPercentFormatter). */
+  bytesPercentFormat: ((format: any, args: any) => any) | null;
   /** format(value, spec); installed by guest/builtins (modules chunks cannot import it). */
   format: ((value: any, spec: string) => string) | null;
   /** A builtin value's protocol method (`[].__len__`) its type `t` has no attribute for, or
@@ -132,9 +132,4 @@ export const hooks: Hooks = {
 /** guest/builtins installs the `%`-formatting implementation used by `str % x`. */
 export function setPercentFormatter(fn: (format: string, args: any) => string): void {
   hooks.percentFormat = fn;
-}
-
-/** guest/builtins installs the `%`-formatting implementation used by `bytes % x`. */
-export function setBytesPercentFormatter(fn: (format: PyBytes, args: any) => PyBytes): void {
-  hooks.bytesPercentFormat = fn;
 }

@@ -4,7 +4,7 @@
 import "./constructors.js";
 import "./type-call.js";
 
-export { hooks, setPercentFormatter, setBytesPercentFormatter, setRunOptions, SCRIPT_FILE, type Hooks, type RunOptions, type ScriptFrame } from "./hooks.js";
+export { hooks, setPercentFormatter, setRunOptions, SCRIPT_FILE, type Hooks, type RunOptions, type ScriptFrame } from "./hooks.js";
 export { PyType, T, epoch, typeOf, isInstance, isSubtype, typeName, argTypeName, type Constructor } from "./type.js";
 export {
   PyBaseException, E, newException, newExceptionType, raise, isStackOverflow, raising, handling, droppedUnseen, type SureClause, type SureClauses,
@@ -33,7 +33,7 @@ export {
   setSymmetricDifference, setSymmetricDifferenceUpdate, isSubset,
 } from "./set-algebra.js";
 export { PyRange } from "./range.js";
-export { PyBytes, bytesRepr, unitBytes, utf8Encode, utf8Decode } from "./bytes.js";
+export { PyBytes, bytesRepr, setBytesPercentFormatter, unitBytes, utf8Encode, utf8Decode } from "./bytes.js";
 export { PyByteArray, byteOf, extendedBytes } from "./bytearray.js";
 export { isAscii, isRunOf } from "./class-run.js";
 export { BELOW_DEL, digitThenFraction, setHostStringFacts, unitsWithin, type HostStringFacts } from "./string-facts.js";

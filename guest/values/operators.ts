@@ -22,7 +22,7 @@ import {
   setSymmetricDifferenceUpdate, setUnion, setUpdate,
 } from "./set-algebra.js";
 import { PyRange } from "./range.js";
-import { PyBytes } from "./bytes.js";
+import { PyBytes, bytesPercent } from "./bytes.js";
 import { cutsPairs, indexOfWhole, strPercent, strRepeat } from "./str.js";
 import { eq } from "./compare.js";
 import { findItem } from "./seq-index.js";
@@ -271,7 +271,7 @@ function dispatch(op: BinaryOpName, a: any, b: any, inplace: boolean): any {
     if (isSequence(b) && !hasBinary(a) && !inplace) return repeat(b, a);
   }
   if (op === "Mod" && typeof a === "string") return strPercent(a, b);
-  if (op === "Mod" && a instanceof PyBytes) return hooks.bytesPercentFormat!(a, b);
+  if (op === "Mod" && a instanceof PyBytes) return bytesPercent(a, b);
   const sa = asSet(a);
   if (sa) {
     const sb = asSet(b);
