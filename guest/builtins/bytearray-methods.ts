@@ -1,11 +1,9 @@
 // The methods of `bytearray`: every method of bytes, run on the bytearray's bytes with a
 // bytearray (a fresh one, never itself) wherever bytes would return bytes, as CPython's do; then
 // the mutable sequence's append, extend, insert, pop, remove, reverse, clear and copy.
-import {
-  E, PyByteArray, PyBytes, PyList, PyTuple, T, asIndex, builtin, byteOf, checkSequenceLength, defineMethods, extendedBytes, raise, type PyFunction,
-} from "../values/index.js";
-import "./bytes-methods.js";
-import "./bytes-text-methods.js";
+import { E, PyByteArray, PyBytes, PyList, PyTuple, T, asIndex, builtin, byteOf, checkSequenceLength, defineMethods, extendedBytes, raise } from "../values/index.js";
+import { bytesMethods, type MethodMaker } from "./bytes-methods.js";
+import { textMethods } from "./bytes-text-methods.js";
 import "./str-methods.js";
 
 /** A bytes method's result as bytearray's: each bytes in it a new bytearray. */
@@ -16,24 +14,17 @@ function asByteArray(r: any): any {
   return r;
 }
 
-/** Bytes method `m`, its result converted; its signature and messages are bytes's own. */
-function returningByteArray(m: PyFunction): PyFunction {
-  const fn: PyFunction = (...args: any[]) => asByteArray(m(...args));
-  fn.$method = (self, pos) => asByteArray(m.$method!(self, pos));
-  fn.$kw = (pos, kw) => asByteArray(m.$kw!(pos, kw));
-  fn.$fixed = () => null;
-  fn.$signature = m.$signature;
-  fn.$name = m.$name;
-  fn.$qualname = m.$qualname;
-  fn.$type = m.$type;
-  fn.$classmethod = m.$classmethod;
-  return fn;
-}
+/** Bytes's methods made again, so that their errors name bytearray as CPython's do. */
+const method: MethodMaker = (name, params, body, options) =>
+  builtin(name.replace(/^bytes\./, "bytearray."), params, (...args: any[]) => asByteArray(body(...args)), options);
 
-// bytes.maketrans makes a table for either type: bytes, as CPython's static method does.
-const inherited: Record<string, PyFunction> = {};
-for (const [name, m] of T.bytes.methods) inherited[name] = name === "maketrans" ? m : returningByteArray(m);
-defineMethods(T.bytearray, inherited);
+defineMethods(T.bytearray, {
+  ...bytesMethods(method),
+  ...textMethods(method),
+  // Neither returns bytes made from the bytearray's: the same functions as bytes's.
+  decode: T.bytes.methods.get("decode")!,
+  maketrans: T.bytes.methods.get("maketrans")!,
+});
 
 /** A position for insert/pop, clamped as list.insert clamps it, or checked as pop checks it. */
 function position(b: Uint8Array, index: unknown, clamp: boolean): number {

@@ -1,9 +1,9 @@
 // The methods of `bytes` besides decode (str-methods.ts): searching, splitting, stripping,
 // replacing, case, hex. Each works on the bytes as a Latin-1 string (one char per byte), so the
 // str searches apply unchanged; whitespace and case are ASCII only, as CPython's bytes methods.
-import { E, PyBytes, PyList, PyTuple, T, asIndex, builtin, checkSequenceLength, classMethod, defineMethods, iter, next, raise, STOP, typeOf } from "../values/index.js";
+import { E, PyBytes, PyList, PyTuple, T, asIndex, builtin, checkSequenceLength, classMethod, defineMethods, next, raise, STOP, typeOf, type ArgStyle, type PyFunction } from "../values/index.js";
 import { checkBounds, count, find, tailMatch } from "./str-search.js";
-import { replace as strReplace, split as strSplit, rsplit as strRsplit } from "./str-methods.js";
+import { joinIterator, replace as strReplace, split as strSplit, rsplit as strRsplit } from "./str-methods.js";
 
 export const text = (b: Uint8Array): string => Array.from(b, (c) => String.fromCharCode(c)).join("");
 export const bytesOf = (s: string): PyBytes => new PyBytes(Uint8Array.from(s, (c) => c.charCodeAt(0)));
@@ -28,7 +28,7 @@ export const ASCII_WS = " \t\n\r\x0b\x0c";
 
 function splitWs(s: string, maxsplit: unknown, fromRight: boolean): PyList {
   // ASCII whitespace only (str.split would also split at \x1c-\x1f, \x85 and \xa0).
-  const n = Number(maxsplit);
+  const n = Number(asIndex(maxsplit));
   const words = s.split(/[ \t\n\r\x0b\x0c]+/).filter((w) => w !== "");
   if (n < 0 || words.length <= n) return new PyList(words.map(bytesOf));
   // Keep the first (or last) n words and the untouched rest.
@@ -85,7 +85,7 @@ function found(i: number): number {
 
 function join(sep: PyBytes, iterable: unknown): PyBytes {
   const parts: string[] = [];
-  const it = iter(iterable);
+  const it = joinIterator(iterable);
   for (let x = next(it); x !== STOP; x = next(it)) {
     if (!(x instanceof PyBytes)) raise(E.TypeError, `sequence item ${parts.length}: expected a bytes-like object, ${typeOf(x).name} found`);
     parts.push(text(x.b));
@@ -139,27 +139,34 @@ function fromhex(s: unknown): PyBytes {
 const PARSETUPLE = { style: "parsetuple" } as const;
 export const asciiCase = (s: string, upper: boolean) => s.replace(upper ? /[a-z]+/g : /[A-Z]+/g, (m) => (upper ? m.toUpperCase() : m.toLowerCase()));
 
-defineMethods(T.bytes, {
-  count: builtin("count", "self, sub, start=None, end=None, /", (b: PyBytes, x, a, e) => count(text(b.b), sub(x), a, e), PARSETUPLE),
-  find: builtin("find", "self, sub, start=None, end=None, /", (b: PyBytes, x, a, e) => find(text(b.b), sub(x), a, e, false), PARSETUPLE),
-  rfind: builtin("rfind", "self, sub, start=None, end=None, /", (b: PyBytes, x, a, e) => find(text(b.b), sub(x), a, e, true), PARSETUPLE),
-  index: builtin("index", "self, sub, start=None, end=None, /", (b: PyBytes, x, a, e) => found(find(text(b.b), sub(x), a, e, false)), PARSETUPLE),
-  rindex: builtin("rindex", "self, sub, start=None, end=None, /", (b: PyBytes, x, a, e) => found(find(text(b.b), sub(x), a, e, true)), PARSETUPLE),
-  startswith: builtin("startswith", "self, prefix, start=None, end=None, /", (b: PyBytes, p, a, e) => affix(b, p, a, e, false), PARSETUPLE),
-  endswith: builtin("endswith", "self, suffix, start=None, end=None, /", (b: PyBytes, p, a, e) => affix(b, p, a, e, true), PARSETUPLE),
-  split: builtin("split", "self, /, sep=None, maxsplit=-1", (b: PyBytes, sep, n) =>
+/** Makes one method as `builtin` does: bytearray-methods.ts makes each bytes method again, named
+ *  (`bytes.join` to `bytearray.join`) and returning as bytearray's. */
+export type MethodMaker = (name: string, params: string, body: (...args: any[]) => any, options?: { style: ArgStyle }) => PyFunction;
+
+/** The methods this module defines, made by `method`. */
+export const bytesMethods = (method: MethodMaker): Record<string, PyFunction> => ({
+  count: method("count", "self, sub, start=None, end=None, /", (b: PyBytes, x, a, e) => count(text(b.b), sub(x), a, e), PARSETUPLE),
+  find: method("find", "self, sub, start=None, end=None, /", (b: PyBytes, x, a, e) => find(text(b.b), sub(x), a, e, false), PARSETUPLE),
+  rfind: method("rfind", "self, sub, start=None, end=None, /", (b: PyBytes, x, a, e) => find(text(b.b), sub(x), a, e, true), PARSETUPLE),
+  index: method("index", "self, sub, start=None, end=None, /", (b: PyBytes, x, a, e) => found(find(text(b.b), sub(x), a, e, false)), PARSETUPLE),
+  rindex: method("rindex", "self, sub, start=None, end=None, /", (b: PyBytes, x, a, e) => found(find(text(b.b), sub(x), a, e, true)), PARSETUPLE),
+  startswith: method("startswith", "self, prefix, start=None, end=None, /", (b: PyBytes, p, a, e) => affix(b, p, a, e, false), PARSETUPLE),
+  endswith: method("endswith", "self, suffix, start=None, end=None, /", (b: PyBytes, p, a, e) => affix(b, p, a, e, true), PARSETUPLE),
+  split: method("split", "self, /, sep=None, maxsplit=-1", (b: PyBytes, sep, n) =>
     sep === null ? splitWs(text(b.b), n, false) : new PyList(strSplit(text(b.b), arg(sep), n).items.map(bytesOf)),
   ),
-  rsplit: builtin("rsplit", "self, /, sep=None, maxsplit=-1", (b: PyBytes, sep, n) =>
+  rsplit: method("rsplit", "self, /, sep=None, maxsplit=-1", (b: PyBytes, sep, n) =>
     sep === null ? splitWs(text(b.b), n, true) : new PyList(strRsplit(text(b.b), arg(sep), n).items.map(bytesOf)),
   ),
-  join: builtin("join", "self, iterable_of_bytes, /", join),
-  strip: builtin("strip", "self, bytes=None, /", (b: PyBytes, c) => strip(b, c, true, true)),
-  lstrip: builtin("lstrip", "self, bytes=None, /", (b: PyBytes, c) => strip(b, c, true, false)),
-  rstrip: builtin("rstrip", "self, bytes=None, /", (b: PyBytes, c) => strip(b, c, false, true)),
-  replace: builtin("replace", "self, old, new, count=-1, /", (b: PyBytes, o, r, n) => bytesOf(strReplace(text(b.b), arg(o), arg(r), n))),
-  upper: builtin("upper", "self, /", (b: PyBytes) => bytesOf(asciiCase(text(b.b), true))),
-  lower: builtin("lower", "self, /", (b: PyBytes) => bytesOf(asciiCase(text(b.b), false))),
-  hex: builtin("hex", "self, /, sep=?, bytes_per_sep=1", hex),
-  fromhex: classMethod(builtin("fromhex", "cls, string, /", (_cls: unknown, s: unknown) => fromhex(s))),
+  join: method("bytes.join", "self, iterable_of_bytes, /", join),
+  strip: method("strip", "self, bytes=None, /", (b: PyBytes, c) => strip(b, c, true, true)),
+  lstrip: method("lstrip", "self, bytes=None, /", (b: PyBytes, c) => strip(b, c, true, false)),
+  rstrip: method("rstrip", "self, bytes=None, /", (b: PyBytes, c) => strip(b, c, false, true)),
+  replace: method("replace", "self, old, new, count=-1, /", (b: PyBytes, o, r, n) => bytesOf(strReplace(text(b.b), arg(o), arg(r), n))),
+  upper: method("upper", "self, /", (b: PyBytes) => bytesOf(asciiCase(text(b.b), true))),
+  lower: method("lower", "self, /", (b: PyBytes) => bytesOf(asciiCase(text(b.b), false))),
+  hex: method("hex", "self, /, sep=?, bytes_per_sep=1", hex),
+  fromhex: classMethod(method("bytes.fromhex", "cls, string, /", (_cls: unknown, s: unknown) => fromhex(s))),
 });
+
+defineMethods(T.bytes, bytesMethods(builtin));

@@ -2,8 +2,8 @@
 // is* tests, padding (center, ljust, rjust, zfill, expandtabs), partition, removeprefix/suffix,
 // splitlines, maketrans/translate. ASCII only, as CPython's bytes methods: a byte >= 0x80 is
 // neither a letter nor a space, and lines break only at \n, \r and \r\n.
-import { E, PyBytes, PyList, PyTuple, T, asIndex, builtin, checkSequenceLength, classMethod, defineMethods, raise, typeOf } from "../values/index.js";
-import { arg, asciiCase, ASCII_WS, bytesOf, text } from "./bytes-methods.js";
+import { E, PyBytes, PyList, PyTuple, T, asIndex, builtin, checkSequenceLength, classMethod, defineMethods, raise, typeOf, type PyFunction } from "../values/index.js";
+import { arg, asciiCase, ASCII_WS, bytesOf, text, type MethodMaker } from "./bytes-methods.js";
 import { expandTabs, pad, zfill } from "./str-methods.js";
 
 const isLower = (c: string) => c >= "a" && c <= "z";
@@ -102,38 +102,44 @@ function translate(b: PyBytes, table: unknown, del: unknown): PyBytes {
   return bytesOf(out);
 }
 
-defineMethods(T.bytes, {
-  capitalize: builtin("bytes.capitalize", "self, /", (b: PyBytes) => {
+/** The methods this module defines (but maketrans), made by `method`. */
+export const textMethods = (method: MethodMaker): Record<string, PyFunction> => ({
+  capitalize: method("bytes.capitalize", "self, /", (b: PyBytes) => {
     const s = text(b.b);
     return bytesOf(asciiCase(s.slice(0, 1), true) + asciiCase(s.slice(1), false));
   }),
-  swapcase: builtin("bytes.swapcase", "self, /", (b: PyBytes) => bytesOf(Array.from(text(b.b), swap).join(""))),
-  title: builtin("bytes.title", "self, /", (b: PyBytes) => bytesOf(title(text(b.b)))),
-  isalnum: builtin("bytes.isalnum", "self, /", every((c) => isAlpha(c) || isDigit(c))),
-  isalpha: builtin("bytes.isalpha", "self, /", every(isAlpha)),
-  isascii: builtin("bytes.isascii", "self, /", (b: PyBytes) => b.b.every((c) => c < 0x80)),
-  isdigit: builtin("bytes.isdigit", "self, /", every(isDigit)),
-  isspace: builtin("bytes.isspace", "self, /", every((c) => ASCII_WS.includes(c))),
-  islower: builtin("bytes.islower", "self, /", (b: PyBytes) => cased(b, false)),
-  isupper: builtin("bytes.isupper", "self, /", (b: PyBytes) => cased(b, true)),
-  istitle: builtin("bytes.istitle", "self, /", isTitle),
-  center: builtin("center", "self, width, fillchar=?, /", justify("center")),
-  ljust: builtin("ljust", "self, width, fillchar=?, /", justify("ljust")),
-  rjust: builtin("rjust", "self, width, fillchar=?, /", justify("rjust")),
-  zfill: builtin("bytes.zfill", "self, width, /", (b: PyBytes, w) => bytesOf(zfill(text(b.b), w))),
-  expandtabs: builtin("expandtabs", "self, /, tabsize=8", expandtabs),
-  partition: builtin("bytes.partition", "self, sep, /", (b: PyBytes, sep) => partition(b, sep, false)),
-  rpartition: builtin("bytes.rpartition", "self, sep, /", (b: PyBytes, sep) => partition(b, sep, true)),
-  removeprefix: builtin("bytes.removeprefix", "self, prefix, /", (b: PyBytes, p) => {
+  swapcase: method("bytes.swapcase", "self, /", (b: PyBytes) => bytesOf(Array.from(text(b.b), swap).join(""))),
+  title: method("bytes.title", "self, /", (b: PyBytes) => bytesOf(title(text(b.b)))),
+  isalnum: method("bytes.isalnum", "self, /", every((c) => isAlpha(c) || isDigit(c))),
+  isalpha: method("bytes.isalpha", "self, /", every(isAlpha)),
+  isascii: method("bytes.isascii", "self, /", (b: PyBytes) => b.b.every((c) => c < 0x80)),
+  isdigit: method("bytes.isdigit", "self, /", every(isDigit)),
+  isspace: method("bytes.isspace", "self, /", every((c) => ASCII_WS.includes(c))),
+  islower: method("bytes.islower", "self, /", (b: PyBytes) => cased(b, false)),
+  isupper: method("bytes.isupper", "self, /", (b: PyBytes) => cased(b, true)),
+  istitle: method("bytes.istitle", "self, /", isTitle),
+  center: method("center", "self, width, fillchar=?, /", justify("center")),
+  ljust: method("ljust", "self, width, fillchar=?, /", justify("ljust")),
+  rjust: method("rjust", "self, width, fillchar=?, /", justify("rjust")),
+  zfill: method("bytes.zfill", "self, width, /", (b: PyBytes, w) => bytesOf(zfill(text(b.b), w))),
+  expandtabs: method("expandtabs", "self, /, tabsize=8", expandtabs),
+  partition: method("bytes.partition", "self, sep, /", (b: PyBytes, sep) => partition(b, sep, false)),
+  rpartition: method("bytes.rpartition", "self, sep, /", (b: PyBytes, sep) => partition(b, sep, true)),
+  removeprefix: method("bytes.removeprefix", "self, prefix, /", (b: PyBytes, p) => {
     const [s, x] = [text(b.b), arg(p)];
     return s.startsWith(x) && x ? bytesOf(s.slice(x.length)) : b;
   }),
-  removesuffix: builtin("bytes.removesuffix", "self, suffix, /", (b: PyBytes, p) => {
+  removesuffix: method("bytes.removesuffix", "self, suffix, /", (b: PyBytes, p) => {
     const [s, x] = [text(b.b), arg(p)];
     return s.endsWith(x) && x ? bytesOf(s.slice(0, s.length - x.length)) : b;
   }),
-  splitlines: builtin("bytes.splitlines", "self, /, keepends=False", splitlines),
-  // A staticmethod in CPython: bound as a classmethod here, its class ignored.
+  splitlines: method("splitlines", "self, /, keepends=False", splitlines),
+  translate: method("translate", "self, table, /, delete=?", translate),
+});
+
+defineMethods(T.bytes, {
+  ...textMethods(builtin),
+  // A staticmethod in CPython: bound as a classmethod here, its class ignored. It makes a table
+  // for either type: bytes, so bytearray shares it.
   maketrans: classMethod(builtin("maketrans", "cls, frm, to, /", (_cls: unknown, a: unknown, z: unknown) => maketrans(a, z))),
-  translate: builtin("translate", "self, table, /, delete=?", translate),
 });

@@ -1,5 +1,6 @@
 // `str % args`: CPython 3.11's PyUnicode_Format (printf-style formatting), including its
 // argument bookkeeping quirks and error messages. Installs itself as the values' `%` hook.
+// bytes-percent-format.ts runs it over bytes, with bytes's conversions (a PercentFlavor).
 import { E, PyBytes, asciiRepr, doubleOf, PyDict, PyFloat, PyList, PyRange, PyTuple, checkSequenceLength, getItem, intToString, isInt, isModuleReal, raise, repr, scriptIndex, setPercentFormatter, str as pyStr, strLen, strSlice, typeName } from "../values/index.js";
 import { fixedDigits } from "./float-digits.js";
 import { doubleToString } from "./float-format.js";
@@ -12,6 +13,34 @@ interface Arg {
   /** Just past the directive in its format. */
   end: number;
 }
+
+/** What `str % args` and `bytes % args` do differently. */
+export interface PercentFlavor {
+  /** "string" or "bytes", as "not all arguments converted during string formatting" says. */
+  readonly name: string;
+  /** The text of a directive other than the numeric ones (%s, %r, %a, %c, bytes's %b) for
+   *  `v`, or undefined when the flavor has no such conversion character. */
+  text(ch: string, v: any): string | undefined;
+  /** The mapping key `%(key)s` reads. */
+  key(k: string): any;
+  /** Whether `args` is the mapping `%(key)s` reads (which also silences the "not all arguments
+   *  converted" check for it). */
+  isMapping(args: unknown): boolean;
+  /** The error of conversion character `ch` at `index`. */
+  unsupported(ch: string, index: number): never;
+}
+
+const STR: PercentFlavor = {
+  name: "string",
+  text: (ch, v) => (ch === "s" ? pyStr(v) : ch === "r" ? repr(v) : ch === "a" ? asciiRepr(v) : ch === "c" ? formatChar(v) : undefined),
+  key: (k) => k,
+  isMapping,
+  unsupported(ch, index) {
+    const code = ch.codePointAt(0)!;
+    const shown = code >= 31 && code <= 126 ? ch : "?";
+    raise(E.ValueError, `unsupported format character '${shown}' (0x${code.toString(16)}) at index ${index}`);
+  },
+};
 
 /**
  * One directive of a literal format the transpiler split (transpiler/emit-percent.ts; `spec` is
@@ -30,7 +59,7 @@ export function percentDirective(spec: string, v: any): string {
     if (fixed !== undefined) return arg.width < 0 && !(flags.sign || flags.blank) ? fixed : applyWidth(fixed, true, arg);
   }
   // The transpiler splits no directive whose character convert refuses: no index is asked for.
-  const { text, numeric } = convert(v, arg, () => 0);
+  const { text, numeric } = convert(v, arg, STR, () => 0);
   return applyWidth(text, numeric, arg);
 }
 
@@ -40,8 +69,8 @@ const directives = new Map<string, Arg>();
 // A split directive has no `*` (the transpiler's parse takes none), so this is never called.
 const noStar = (): never => raise(E.TypeError, "* wants int");
 
-/** Python's `fmt % args`. */
-export function percentFormat(fmt: string, args: any): string {
+/** Python's `fmt % args`; bytes's (`flavor`) with the bytes as Latin-1 text. */
+export function percentFormat(fmt: string, args: any, flavor: PercentFlavor = STR): string {
   // Every directive character is ASCII, so the string is scanned by UTF-16 unit.
   const n = fmt.length;
   let dict: any = null;
@@ -73,8 +102,14 @@ export function percentFormat(fmt: string, args: any): string {
     }
     out += fmt.slice(pos, pct);
     pos = pct + 1;
+    // Only `%%` itself is a `%`: after a key, flag or width, `%` is a directive (an unsupported one).
+    if (fmt.charCodeAt(pos) === 0x25) {
+      out += "%";
+      pos++;
+      continue;
+    }
     if (pos < n && fmt[pos] === "(") {
-      if (dict === null) dict = isMapping(args) ? args : raise(E.TypeError, "format requires a mapping");
+      if (dict === null) dict = flavor.isMapping(args) ? args : raise(E.TypeError, "format requires a mapping");
       pos++;
       let depth = 1;
       const start = pos;
@@ -84,14 +119,14 @@ export function percentFormat(fmt: string, args: any): string {
         pos++;
       }
       if (depth > 0) raise(E.ValueError, "incomplete format key");
-      source = getItem(dict, fmt.slice(start, pos - 1));
+      source = getItem(dict, flavor.key(fmt.slice(start, pos - 1)));
       arglen = -1;
       argidx = -2;
     }
     // The commonest directives, %s, %r and %d of an int, with no flag, width or precision: the
     // conversion alone (what convert and applyWidth come to), without their objects.
     const c = fmt.charCodeAt(pos);
-    if (c === 0x73 || c === 0x72) {
+    if ((c === 0x73 || c === 0x72) && flavor === STR) {
       pos++;
       const v = nextArg();
       out += c === 0x73 ? pyStr(v) : repr(v);
@@ -114,15 +149,11 @@ export function percentFormat(fmt: string, args: any): string {
     }
     const arg = readDirective(fmt, pos, nextArg);
     pos = arg.end;
-    if (arg.ch === "%") {
-      out += "%";
-      continue;
-    }
     const v = nextArg();
-    const { text, numeric } = convert(v, arg, () => strLen(fmt.slice(0, pos - arg.ch.length)));
+    const { text, numeric } = convert(v, arg, flavor, () => strLen(fmt.slice(0, pos - arg.ch.length)));
     out += applyWidth(text, numeric, arg);
   }
-  if (argidx < arglen && !isMapping(args)) raise(E.TypeError, "not all arguments converted during string formatting");
+  if (argidx < arglen && !flavor.isMapping(args)) raise(E.TypeError, `not all arguments converted during ${flavor.name} formatting`);
   return out;
 }
 
@@ -196,15 +227,9 @@ function fixedDirective(fmt: string, pos: number, v: unknown): { text: string; e
 }
 
 /** `index` gives the directive's code-point position, only needed for the error message. */
-function convert(v: any, arg: Arg, index: () => number): { text: string; numeric: boolean } {
+function convert(v: any, arg: Arg, flavor: PercentFlavor, index: () => number): { text: string; numeric: boolean } {
   const ch = arg.ch;
   switch (ch) {
-    case "s":
-      return { text: pyStr(v), numeric: false };
-    case "r":
-      return { text: repr(v), numeric: false };
-    case "a":
-      return { text: asciiRepr(v), numeric: false };
     case "d":
     case "i":
     case "u":
@@ -219,12 +244,9 @@ function convert(v: any, arg: Arg, index: () => number): { text: string; numeric
     case "g":
     case "G":
       return { text: doubleToString(toDouble(v), ch, arg.prec < 0 ? 6 : arg.prec, { alt: arg.flags.alt }), numeric: true };
-    case "c":
-      return { text: formatChar(v), numeric: false };
     default: {
-      const code = ch.codePointAt(0)!;
-      const shown = code >= 31 && code <= 126 ? ch : "?";
-      raise(E.ValueError, `unsupported format character '${shown}' (0x${code.toString(16)}) at index ${index()}`);
+      const text = flavor.text(ch, v);
+      return text !== undefined ? { text, numeric: false } : flavor.unsupported(ch, index());
     }
   }
 }
@@ -287,7 +309,7 @@ function applyWidth(str: string, numeric: boolean, arg: Arg): string {
   const fill = numeric && flags.zero ? "0" : " ";
   let len = strLen(str);
   if ((arg.width === -1 || arg.width <= len) && (arg.prec === -1 || arg.prec >= len) && !(flags.sign || flags.blank)) return str;
-  if ((arg.ch === "s" || arg.ch === "r" || arg.ch === "a") && arg.prec >= 0 && len > arg.prec) {
+  if ((arg.ch === "s" || arg.ch === "r" || arg.ch === "a" || arg.ch === "b") && arg.prec >= 0 && len > arg.prec) {
     str = strSlice(str, 0, arg.prec, 1);
     len = arg.prec;
   }

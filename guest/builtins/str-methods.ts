@@ -148,16 +148,20 @@ export function splitlines(s: string, keepends: any): PyList {
 export function join(sep: string, iterable: any): string {
   // A list or tuple's items as they are (CPython's PySequence_Fast): no iterator step per item.
   if (iterable instanceof PyList || iterable instanceof PyTuple) return joinParts(sep, iterable.items);
-  let it;
+  const it = joinIterator(iterable);
+  const parts: string[] = [];
+  for (let x = next(it); x !== STOP; x = next(it)) parts.push(joinItem(x, parts.length));
+  return parts.join(sep);
+}
+
+/** join's iterator of `iterable` (str's and bytes's), or CPython's TypeError for a non-iterable. */
+export function joinIterator(iterable: any): ReturnType<typeof iter> {
   try {
-    it = iter(iterable);
+    return iter(iterable);
   } catch (e: any) {
     if (e?.type === E.TypeError && !refusedIterator(e)) raise(E.TypeError, "can only join an iterable");
     throw e;
   }
-  const parts: string[] = [];
-  for (let x = next(it); x !== STOP; x = next(it)) parts.push(joinItem(x, parts.length));
-  return parts.join(sep);
 }
 
 function joinParts(sep: string, items: readonly unknown[]): string {

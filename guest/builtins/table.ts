@@ -7,6 +7,7 @@ import "./protocol-dunders.js";
 import "./bytes-methods.js";
 import "./bytes-text-methods.js";
 import "./bytearray-methods.js";
+import "./bytes-percent-format.js";
 import "./list-methods.js";
 import "./tuple-methods.js";
 import "./range-methods.js";

@@ -2,6 +2,7 @@
 import { T, type PyType } from "./type.js";
 import { E, newException } from "./exceptions.js";
 import { encodeError } from "./encode-error.js";
+import { hooks } from "./hooks.js";
 
 export class PyBytes {
   declare readonly $type: PyType;
@@ -13,6 +14,17 @@ export class PyBytes {
   }
 }
 Object.defineProperty(PyBytes.prototype, "$type", { value: T.bytes });
+
+/** `format % args` of bytes or a bytearray, by the formatter guest/builtins installs. */
+export function bytesPercent(format: PyBytes, args: any): PyBytes {
+  if (hooks.bytesPercentFormat === null) throw new Error("no bytes %-formatter installed (guest/builtins setBytesPercentFormatter)");
+  return hooks.bytesPercentFormat(format, args);
+}
+
+/** guest/builtins installs the `%`-formatting implementation used by `bytes % x`. */
+export function setBytesPercentFormatter(fn: (format: PyBytes, args: any) => PyBytes): void {
+  hooks.bytesPercentFormat = fn;
+}
 
 /** repr(bytes): b'...' with CPython's quote choice and \t \n \r \xNN escapes. A bytearray's
  *  repr (`inBytearray`) escapes `'` in either quotes, as CPython's bytearray_repr does. */

@@ -30,6 +30,9 @@ export interface Hooks {
   maxSequenceLength: number;
   /** `str % args`; installed by guest/builtins (see setPercentFormatter). */
   percentFormat: ((format: string, args: any) => string) | null;
+  /** `bytes % args` (a bytearray's too), PyBytes to PyBytes (untyped: bytes.ts imports this
+   *  module); installed by guest/builtins (bytes.ts's setBytesPercentFormatter). */
+  bytesPercentFormat: ((format: any, args: any) => any) | null;
   /** format(value, spec); installed by guest/builtins (modules chunks cannot import it). */
   format: ((value: any, spec: string) => string) | null;
   /** A builtin value's protocol method (`[].__len__`) its type `t` has no attribute for, or
@@ -109,6 +112,7 @@ export const hooks: Hooks = {
   maxIntBits: 1_048_000,
   maxSequenceLength: 50_000_000,
   percentFormat: null,
+  bytesPercentFormat: null,
   format: null,
   protocolAttr: null,
   ownDict: () => undefined,

@@ -34,7 +34,7 @@ export {
   setSymmetricDifference, setSymmetricDifferenceUpdate, isSubset,
 } from "./set-algebra.js";
 export { PyRange } from "./range.js";
-export { PyBytes, bytesRepr, unitBytes, utf8Encode, utf8Decode } from "./bytes.js";
+export { PyBytes, bytesRepr, setBytesPercentFormatter, unitBytes, utf8Encode, utf8Decode } from "./bytes.js";
 export { PyByteArray, byteOf, extendedBytes } from "./bytearray.js";
 export { isAscii, isRunOf } from "./class-run.js";
 export { BELOW_DEL, digitThenFraction, setHostStringFacts, unitsWithin, type HostStringFacts } from "./string-facts.js";

@@ -22,7 +22,7 @@ import {
   setSymmetricDifferenceUpdate, setUnion, setUpdate,
 } from "./set-algebra.js";
 import { PyRange } from "./range.js";
-import { PyBytes } from "./bytes.js";
+import { PyBytes, bytesPercent } from "./bytes.js";
 import { cutsPairs, indexOfWhole, strPercent, strRepeat } from "./str.js";
 import { eq, isSetView, viewContains } from "./compare.js";
 import { isSetOpName, viewSetOp } from "./dict-view-ops.js";
@@ -266,6 +266,7 @@ function dispatch(op: BinaryOpName, a: any, b: any, inplace: boolean): any {
     if (isSequence(b) && !hasBinary(a) && !inplace) return repeat(b, a);
   }
   if (op === "Mod" && typeof a === "string") return strPercent(a, b);
+  if (op === "Mod" && a instanceof PyBytes) return bytesPercent(a, b);
   if (a instanceof PySet && b instanceof PySet) {
     const r = setOp(op, a, b);
     if (r !== undefined) return r;
