@@ -413,6 +413,8 @@ export function functionDoc(f: PyFunction): any {
 export function lookupAttr(obj: any, name: string): any {
   if (obj instanceof PyModule) {
     if (Object.prototype.hasOwnProperty.call(obj.attrs, name)) return obj.attrs[name];
+    // No `__file__` or `__spec__`: they would name the host's paths.
+    if (name === "__name__") return obj.name;
     return name === "__class__" ? typeOf(obj) : name === "__dict__" ? hooks.ownDict(obj) : undefined;
   }
   if (obj instanceof PyType) {
