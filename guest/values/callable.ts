@@ -365,9 +365,22 @@ export function builtinMethodOf(t: PyType, name: string, m: any): PyFunction | u
   if (typeof m !== "function" || m.$params !== undefined || m.$classmethod || m.$signature?.().selfCount !== 1) return undefined;
   const mro = t.mro;
   for (let i = 0; i < mro.length; i++) {
-    if (mro[i].methods.get(name) === m) return mro[i].user ? undefined : unbound(mro[i], name, m);
+    if (mro[i].methods.get(name) !== m) continue;
+    if (mro[i].user) return undefined;
+    return unbound(mro[i] === E.BaseException ? exceptionOwner(t, name) : mro[i], name, m);
   }
   return undefined;
+}
+
+/** The exceptions with a `__str__` of their own in CPython (here BaseException's serves all). */
+const OWN_STR = new Set(["BaseExceptionGroup", "AttributeError", "ImportError", "NameError", "OSError", "SyntaxError", "KeyError", "UnicodeDecodeError", "UnicodeEncodeError", "UnicodeTranslateError"]);
+
+/** Which builtin exception class of `t`'s MRO holds a method BaseException holds here: CPython
+ *  gives every one but ExceptionGroup its own `__init__` (`KeyError.__init__ is not
+ *  Exception.__init__`), and some their own `__str__`. */
+function exceptionOwner(t: PyType, name: string): PyType {
+  const own = name === "__init__" ? (b: PyType) => b !== E.ExceptionGroup : name === "__str__" ? (b: PyType) => OWN_STR.has(b.name) : null;
+  return (own !== null && t.mro.find((b) => !b.user && b.module === "builtins" && own(b))) || E.BaseException;
 }
 
 /** `str.upper` and the like, one per type and name (so `str.upper is str.upper`). */
