@@ -1,6 +1,6 @@
 // Builtins for classes a script defines: property, staticmethod, classmethod, super (the
 // explicit two-argument form; `super()` is compiled), issubclass, NotImplemented.
-import { DT, E, NotImplemented, PyTuple, PyType, builtin, raise, superOf } from "../values/index.js";
+import { DT, E, NotImplemented, PyList, PyTuple, PyType, T, builtin, defineMethods, raise, superOf } from "../values/index.js";
 
 function issubclass(cls: any, classinfo: any): boolean {
   if (!(cls instanceof PyType)) raise(E.TypeError, "issubclass() arg 1 must be a class");
@@ -18,3 +18,6 @@ export const classBuiltins: Record<string, any> = {
   issubclass: builtin("issubclass", "cls, class_or_tuple, /", issubclass),
   super: builtin("super", "type, obj, /", superOf),
 };
+
+// type.mro(C) and C.mro(): the method resolution order as a list.
+defineMethods(T.type, { mro: builtin("mro", "self, /", (t: PyType) => new PyList(t.mro.slice())) });

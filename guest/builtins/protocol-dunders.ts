@@ -91,7 +91,15 @@ function protocolAttr(obj: any, t: PyType, name: string): PyFunction | undefined
   return has ? OPS[name] : undefined;
 }
 
+/** `name` read from builtin type `t` (`list.__len__`, `type(x).__iter__`): the container type
+ *  that has it (a dict subclass reads dict's) and the method, or undefined. */
+function protocolTypeAttr(t: PyType, name: string): [PyType, PyFunction] | undefined {
+  const kind = t.mro.find((b) => CONTAINERS.has(b));
+  return kind !== undefined && CONTAINERS.get(kind)!.includes(name) ? [kind, OPS[name]] : undefined;
+}
+
 hooks.protocolAttr = protocolAttr;
+hooks.protocolTypeAttr = protocolTypeAttr;
 
 const isInt = (x: unknown) => typeof x === "number" || typeof x === "bigint" || typeof x === "boolean";
 const isSetLike = (x: unknown) => x instanceof PySet || isSetView(x);

@@ -62,6 +62,8 @@ export interface PyFunction {
   $owner?: string;
   /** For a method taken from its type: the method it checks arguments for. */
   $unboundOf?: PyFunction;
+  /** repr() of a callable that prints as no function does (a method descriptor). */
+  $repr?: () => string;
   /** A callable with no __get__ in CPython (the builtins module's functions, a partial): a class
    *  attribute holding it does not bind to the instance (descriptors.ts's bindsToInstance). */
   $noDescriptor?: true;
@@ -354,6 +356,33 @@ function bind(self: any, m: PyFunction): PyFunction {
   return bound;
 }
 
+/** `C.name` where `m`, found along `t`'s MRO, is an instance method of a builtin type (a builtin
+ *  whose first parameter is self): the method taken from the type that defines it, one object
+ *  however it is reached (`bool.bit_length is int.bit_length`, `P.__init__ is object.__init__`,
+ *  which scripts test to find overrides). Otherwise (constants, plain functions stored on a type,
+ *  a script's functions) undefined. */
+export function builtinMethodOf(t: PyType, name: string, m: any): PyFunction | undefined {
+  if (typeof m !== "function" || m.$params !== undefined || m.$classmethod || m.$signature?.().selfCount !== 1) return undefined;
+  const mro = t.mro;
+  for (let i = 0; i < mro.length; i++) {
+    if (mro[i].methods.get(name) !== m) continue;
+    if (mro[i].user) return undefined;
+    return unbound(mro[i] === E.BaseException ? exceptionOwner(t, name) : mro[i], name, m);
+  }
+  return undefined;
+}
+
+/** The exceptions with a `__str__` of their own in CPython (here BaseException's serves all). */
+const OWN_STR = new Set(["BaseExceptionGroup", "AttributeError", "ImportError", "NameError", "OSError", "SyntaxError", "KeyError", "UnicodeDecodeError", "UnicodeEncodeError", "UnicodeTranslateError"]);
+
+/** Which builtin exception class of `t`'s MRO holds a method BaseException holds here: CPython
+ *  gives every one but ExceptionGroup its own `__init__` (`KeyError.__init__ is not
+ *  Exception.__init__`), and some their own `__str__`. */
+function exceptionOwner(t: PyType, name: string): PyType {
+  const own = name === "__init__" ? (b: PyType) => b !== E.ExceptionGroup : name === "__str__" ? (b: PyType) => OWN_STR.has(b.name) : null;
+  return (own !== null && t.mro.find((b) => !b.user && b.module === "builtins" && own(b))) || E.BaseException;
+}
+
 /** `str.upper` and the like, one per type and name (so `str.upper is str.upper`). */
 const unboundCache = new WeakMap<PyType, Map<string, PyFunction>>();
 
@@ -366,10 +395,19 @@ function unbound(t: PyType, name: string, m: PyFunction): PyFunction {
   if (!byName) unboundCache.set(t, (byName = new Map()));
   const cached = byName.get(name);
   if (cached?.$unboundOf === m) return cached;
+  const kind = descriptorKind(t, name);
+  // A slot wrapper words its refusals otherwise than a method descriptor.
   const check = (args: any[]) => {
-    if (args.length === 0) raise(E.TypeError, `unbound method ${t.name}.${name}() needs an argument`);
+    if (args.length === 0) {
+      raise(E.TypeError, kind === "method" ? `unbound method ${t.name}.${name}() needs an argument` : `descriptor '${name}' of '${t.tpName}' object needs an argument`);
+    }
     if (!isInstance(args[0], t)) {
-      raise(E.TypeError, `descriptor '${name}' for '${t.name}' objects doesn't apply to a '${typeName(args[0])}' object`);
+      raise(
+        E.TypeError,
+        kind === "method"
+          ? `descriptor '${name}' for '${t.name}' objects doesn't apply to a '${typeName(args[0])}' object`
+          : `descriptor '${name}' requires a '${t.tpName}' object but received a '${typeName(args[0])}'`,
+      );
     }
   };
   const fn: PyFunction = (...args: any[]) => (check(args), invoke(m, args));
@@ -380,8 +418,26 @@ function unbound(t: PyType, name: string, m: PyFunction): PyFunction {
   fn.$async = m.$async;
   fn.$signature = m.$signature;
   fn.$unboundOf = m;
+  fn.$repr = () => `<${kind} '${name}' of '${t.tpName}' objects>`;
   byName.set(name, fn);
   return fn;
+}
+
+/** The special methods CPython's builtin types define as methods, not as slots: they print as
+ *  `<method '__format__' of 'object' objects>`, the other special methods as `<slot wrapper ...>`. */
+const METHOD_DUNDERS = new Set([
+  "__reduce_ex__", "__reduce__", "__getstate__", "__setstate__", "__format__", "__sizeof__", "__dir__", "__trunc__", "__floor__",
+  "__ceil__", "__round__", "__getnewargs__", "__bytes__", "__complex__", "__reversed__", "__subclasses__", "__instancecheck__",
+  "__subclasscheck__", "__length_hint__", "__copy__", "__deepcopy__", "__enter__", "__exit__", "__class_getitem__",
+]);
+
+/** What kind of descriptor CPython's type holds for `name`: a slot wrapper or a method (list's and
+ *  dict's `__getitem__`, the sets' and dict's `__contains__` are methods). */
+function descriptorKind(t: PyType, name: string): string {
+  if (!(name.startsWith("__") && name.endsWith("__")) || METHOD_DUNDERS.has(name)) return "method";
+  if (name === "__getitem__" && (t === T.list || t === T.dict)) return "method";
+  if (name === "__contains__" && (t === T.dict || t === T.set || t === T.frozenset)) return "method";
+  return "slot wrapper";
 }
 
 /** A class's `__mro__`, `__bases__` or `__base__`, or undefined for another name. */
@@ -403,6 +459,16 @@ function keepsHierarchy(t: PyType): boolean {
   return t.module === "builtins" || t.mro.includes(E.BaseException);
 }
 
+/** `C.name` that C's namespaces lack: a container's protocol method (`list.__len__`, made when
+ *  read as on its values), else a method of `type`, bound to the class (`C.mro()`), as CPython
+ *  finds a metaclass's attribute after the class's own. */
+function typeFallbackAttr(t: PyType, name: string): any {
+  const op = name.charCodeAt(0) === 95 ? hooks.protocolTypeAttr?.(t, name) : undefined;
+  if (op !== undefined) return unbound(op[0], name, op[1]);
+  const m = T.type.methods.get(name);
+  return m === undefined ? undefined : bind(t, m);
+}
+
 /** A function's `__doc__`: one set on it, else a script function's docstring or None. */
 export function functionDoc(f: PyFunction): any {
   return f.$doc !== undefined ? f.$doc : ((f.$params as { doc?: string } | undefined)?.doc ?? null);
@@ -413,19 +479,27 @@ export function functionDoc(f: PyFunction): any {
 export function lookupAttr(obj: any, name: string): any {
   if (obj instanceof PyModule) {
     if (Object.prototype.hasOwnProperty.call(obj.attrs, name)) return obj.attrs[name];
+    // No `__file__` or `__spec__`: they would name the host's paths.
+    if (name === "__name__") return obj.name;
     return name === "__class__" ? typeOf(obj) : name === "__dict__" ? hooks.ownDict(obj) : undefined;
   }
   if (obj instanceof PyType) {
     // A script's class reads its namespace with descriptors (user-type.ts).
-    if (obj.user) return (obj as any).$getTypeAttr(name);
+    if (obj.user) {
+      const v = (obj as any).$getTypeAttr(name);
+      return v !== undefined ? v : typeFallbackAttr(obj, name);
+    }
     if (name === "__name__" || name === "__qualname__") return obj.name;
     if (name === "__module__") return obj.module;
     const m = obj.lookup(name);
-    if (m === undefined) return name === "__class__" ? typeOf(obj) : name === "__dict__" ? hooks.ownDict(obj) : keepsHierarchy(obj) ? classFact(obj, name) : undefined;
+    if (m === undefined) {
+      if (name === "__class__") return typeOf(obj);
+      if (name === "__dict__") return hooks.ownDict(obj);
+      const fact = keepsHierarchy(obj) ? classFact(obj, name) : undefined;
+      return fact !== undefined ? fact : typeFallbackAttr(obj, name);
+    }
     if (m.$classmethod) return bind(obj, m);
-    // Only instance methods (a builtin whose first parameter is self); constants and plain
-    // functions stored on a type are returned as they are.
-    return typeof m === "function" && m.$signature?.().selfCount === 1 ? unbound(obj, name, m) : m;
+    return builtinMethodOf(obj, name, m) ?? m;
   }
   if (typeof obj === "function") {
     if (name === "__name__") return obj.$name ?? obj.name;

@@ -13,7 +13,7 @@ const ND = /\p{Nd}/u;
 const SPACE = /^[\t\n\v\f\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
 
 /** Replaces non-ASCII decimal digits (Unicode Nd) by their ASCII value, as CPython does first. */
-function asciiDigits(s: string): string {
+export function asciiDigits(s: string): string {
   if (isAscii(s)) return s;
   let out = "";
   for (const ch of s) {

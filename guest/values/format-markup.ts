@@ -3,6 +3,7 @@
 // `[key]` parts, and the `!r`/`!s`/`!a` conversions. str.format (guest/builtins/str-format.ts)
 // and string.Formatter (guest/modules/string/formatter.ts) both read formats with these.
 
+import { asciiDigits } from "./convert.js";
 import { charEscape } from "./encode-error.js";
 import { E, raise } from "./exceptions.js";
 import { type Int, normInt } from "./int.js";
@@ -125,8 +126,9 @@ export function convertField(value: any, conversion: string): any {
 }
 
 /** A decimal index, or -1 when the text is empty or not all digits (CPython's get_integer, which
- *  refuses only one past a C ssize_t). */
-export function decimalIndex(text: string): Int {
+ *  reads any Unicode decimal digit, `'{٣}'`, and refuses only one past a C ssize_t). */
+export function decimalIndex(given: string): Int {
+  const text = asciiDigits(given);
   if (!/^[0-9]+$/.test(text)) return -1;
   if (text.length <= 15) return Number(text);
   const n = BigInt(text);

@@ -39,6 +39,9 @@ export interface Hooks {
    *  undefined; installed by guest/builtins (protocol-dunders.ts), which the attribute lookup
    *  cannot import. */
   protocolAttr: ((obj: any, t: PyType, name: string) => any) | null;
+  /** The same method read from builtin type `t` (`list.__len__`): the type that has it and the
+   *  method, or undefined; installed beside protocolAttr. */
+  protocolTypeAttr: ((t: PyType, name: string) => [PyType, any] | undefined) | null;
   /** `obj.__dict__`, or undefined where `obj` has none; installed by guest/builtins (vars.ts),
    *  as a class's is a mappingproxy, which the attribute lookup cannot import. */
   ownDict: (obj: any) => any;
@@ -115,6 +118,7 @@ export const hooks: Hooks = {
   bytesPercentFormat: null,
   format: null,
   protocolAttr: null,
+  protocolTypeAttr: null,
   ownDict: () => undefined,
   dictUpdate: () => {
     throw new Error("hooks.dictUpdate was not installed by guest/values/constructors.ts");

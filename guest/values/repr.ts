@@ -158,8 +158,14 @@ export function repr(x: any): string {
   if (x instanceof PyDictView) {
     return guarded(x.dict, "...", () => `${x.$type.name}([${itemsRepr(x.toArray())}])`);
   }
-  // object.__repr__ names a C type by its tp_name (`itertools.chain`), a builtin by its name.
-  return `<${x.$type?.tpName ?? "object"} object at ${fakeAddress(x)}>`;
+  return `<${objectReprName(x.$type)} object at ${fakeAddress(x)}>`;
+}
+
+/** What object.__repr__ names a type by: `__module__.__qualname__` (`random.Random`), which for
+ *  a C type is its tp_name (`itertools.chain`), and a builtin's plain name. */
+function objectReprName(t: PyType | undefined): string {
+  if (t === undefined) return "object";
+  return t.module === "builtins" || t.tpName.includes(".") ? t.tpName : `${t.module}.${t.qualname}`;
 }
 
 /** str(x) for any guest value (Python's str(), as a JS string). Objects may supply `$str()`. */

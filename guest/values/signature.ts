@@ -204,7 +204,8 @@ function countError(sig: Signature, given: number, self?: any): never {
   }
   if (sig.allPosOnly) {
     if (min === 1 && max === 1 && !sig.varargs && sig.kwonly.length === 0 && !sig.varkw && sig.style !== "checked") {
-      raise(E.TypeError, `${sig.name}() takes exactly one argument (${given} given)`);
+      // METH_O names the function as _PyObject_FunctionStr does: `list.append`, `math.floor`.
+      raise(E.TypeError, `${qualifiedName(sig, sig.owner)}() takes exactly one argument (${given} given)`);
     }
     const bound = min === max ? "" : given < min ? "at least " : "at most ";
     raise(E.TypeError, `${sig.name} expected ${bound}${plural(given < min ? min : max, "argument")}, got ${given}`);

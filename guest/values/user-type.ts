@@ -13,7 +13,7 @@ import { instanceGetAttr, plainSetAttr } from "./generic-attr.js";
 import { bindScripted, descriptorFree, scriptDelete } from "./script-descriptors.js";
 import { NotImplemented } from "./singletons.js";
 import { callSpecial, typeSpecial } from "./special.js";
-import { builtin, classFact, classMethod, defineMethods } from "./callable.js";
+import { builtin, builtinMethodOf, classFact, classMethod, defineMethods } from "./callable.js";
 import { builtinExceptionRepr, builtinExceptionStr, repr } from "./repr.js";
 import { truthy } from "./protocol.js";
 import { hooks } from "./hooks.js";
@@ -91,6 +91,11 @@ export class UserType extends PyType {
       // A slot's member descriptor, which the namespace vars(C) shows holds (guest/builtins/vars.ts).
       const owner = this.mro.find((b) => ownSlots(b).includes(name));
       return owner === undefined ? undefined : hooks.ownDict(owner).$getItem(name);
+    }
+    if (typeof v === "function" && v.$params === undefined) {
+      // An inherited builtin method (`P.__init__`): the builtin type's own object.
+      const inherited = builtinMethodOf(this, name, v);
+      if (inherited !== undefined) return inherited;
     }
     return this.descriptorFreeAt === descriptorEpoch || descriptorFree(this) ? bindDescriptor(v, null, this) : bindScripted(v, null, this);
   }

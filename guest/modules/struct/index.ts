@@ -23,6 +23,7 @@ import {
   newExceptionType,
   raise,
   typeName,
+  type PyFunction,
 } from "../../values/index.js";
 import { packItem, unpackItem } from "./codec.js";
 import { layout, type Layout } from "./format.js";
@@ -206,7 +207,7 @@ function withFormat(args: readonly unknown[]): Struct {
 }
 
 export function structModule(): PyModule {
-  return new PyModule("struct", {
+  const m = new PyModule("struct", {
     error: StructError,
     Struct: StructType,
     calcsize: builtin("calcsize", "format, /", (f: unknown) => cached(f).layout.size),
@@ -216,4 +217,7 @@ export function structModule(): PyModule {
     unpack_from: builtin("unpack_from", "format, /, buffer, offset=0", (f: unknown, b: unknown, o: unknown) => unpackFrom(cached(f), b, o)),
     iter_unpack: builtin("iter_unpack", "format, buffer, /", (f: unknown, b: unknown) => iterUnpack(cached(f), b)),
   });
+  // They are _struct's (`_struct.calcsize() takes exactly one argument`).
+  for (const v of Object.values(m.attrs)) if (typeof v === "function") (v as PyFunction).$owner = "_struct";
+  return m;
 }
