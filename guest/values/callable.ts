@@ -422,6 +422,7 @@ export function lookupAttr(obj: any, name: string): any {
     if (name === "__module__") return obj.module;
     const m = obj.lookup(name);
     if (m === undefined) return name === "__class__" ? typeOf(obj) : name === "__dict__" ? hooks.ownDict(obj) : keepsHierarchy(obj) ? classFact(obj, name) : undefined;
+    if (m === null) return null;
     if (m.$classmethod) return bind(obj, m);
     // Only instance methods (a builtin whose first parameter is self); constants and plain
     // functions stored on a type are returned as they are.
@@ -460,6 +461,8 @@ export function lookupAttr(obj: any, name: string): any {
     const op = t.user || name.charCodeAt(0) !== 95 ? undefined : hooks.protocolAttr?.(obj, t, name);
     return op === undefined ? undefined : bind(obj, op);
   }
+  // `__hash__ = None` (dict's, list's): the attribute is None.
+  if (m === null) return null;
   return bind(m.$classmethod ? t : obj, m);
 }
 
@@ -498,7 +501,7 @@ export function callMethod(obj: any, name: string, pos: any[], kw?: Record<strin
   if (typeof obj === "string" || !(obj instanceof PyModule || obj instanceof PyType || (obj !== null && typeof obj === "object" && typeof obj.$getAttr === "function"))) {
     const t = typeof obj === "string" ? T.str : typeOf(obj);
     const m = t.lookup(name);
-    if (m !== undefined && t.lookupProperty(name) === undefined) {
+    if (m !== undefined && m !== null && t.lookupProperty(name) === undefined) {
       const self = m.$classmethod ? t : obj;
       if (hasKeys(kw)) {
         if (m.$kw) return m.$kw(prependItem(self, pos), kw);
