@@ -30,6 +30,7 @@ import {
   typeName,
   type PyFunction,
 } from "../values/index.js";
+import { reversed } from "./iteration.js";
 
 const method = (name: string, params: string, body: (...args: any[]) => any) => builtin(name, `self, ${params}/`, body);
 
@@ -41,6 +42,7 @@ const shared = (): Record<string, PyFunction> => ({
   __len__: method("__len__", "", (s: unknown) => len(plainOf(s))),
   __iter__: method("__iter__", "", (s: unknown) => iter(plainOf(s))),
   __repr__: method("__repr__", "", (s: unknown) => repr(plainOf(s))),
+  __reversed__: method("__reversed__", "", (s: unknown) => reversed(plainOf(s))),
 });
 
 defineMethods(T.dict, {
