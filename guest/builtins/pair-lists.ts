@@ -2,8 +2,7 @@
 // transpiler emits them (transpiler/emit-call.ts): from lists and tuples the pairs are made
 // directly, with no zip or enumerate iterator and no step through one; anything else goes
 // through the builtins themselves, as the general call would.
-import { SEQ } from "../values/index.js";
-import { PyDict, PyList, PyTuple, T } from "../values/index.js";
+import { PyDict, PyList, PyTuple, T, SEQ } from "../values/index.js";
 
 const isSeq = (x: any): x is PyList | PyTuple => x?.$seq === SEQ;
 

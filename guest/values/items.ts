@@ -4,7 +4,6 @@ import { E, newException, raise } from "./exceptions.js";
 import { T, typeName } from "./type.js";
 import { PyList } from "./list.js";
 import { PyTuple, tupleOf } from "./tuple.js";
-import { PyDict } from "./dict.js";
 import { PyRange } from "./range.js";
 import { PyBytes } from "./bytes.js";
 import { PySlice, adjustIndices, sliceArray, sliceBytes } from "./slice.js";

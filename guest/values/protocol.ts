@@ -2,9 +2,7 @@
 import { E, raise } from "./exceptions.js";
 import { typeName } from "./type.js";
 import { PyFloat } from "./float.js";
-import { PyList } from "./list.js";
-import { PyTuple } from "./tuple.js";
-import { PyDict, PyDictView } from "./dict.js";
+import { PyDictView } from "./dict.js";
 import { PySet } from "./set.js";
 import { PyRange } from "./range.js";
 import { PyBytes } from "./bytes.js";
@@ -34,12 +32,11 @@ export function truthy(x: any): boolean {
 // The commonest kinds first (each instanceof walks a prototype chain in QuickJS); no class that
 // defines $bool is any of the builtin ones tested here, so its place in the order changes nothing.
 function objectTruth(x: any): boolean {
-  // By the marks: a script's subclass of list or dict has none (its `$bool` answers).
+  // By the marks (a list or tuple, a dict): a script's subclass of list or dict has none (its `$bool` answers).
   if (x.$seq === SEQ) return x.items.length !== 0;
   if (x.$dict === DICT) return x.size !== 0;
   if (x instanceof PyFloat) return x.v !== 0;
   if (typeof x.$bool === "function") return x.$bool();
-  if (x instanceof PyTuple) return x.items.length !== 0;
   if (x instanceof PySet) return x.size !== 0;
   if (x instanceof PyRange) return x.length != 0;
   if (x instanceof PyBytes) return x.b.length !== 0;

@@ -9,8 +9,6 @@ import { PySet, insertElement, slotOrder } from "./set.js";
 import { PyDict } from "./dict.js";
 import { toArray } from "./iterate.js";
 import { hashKey } from "./hash.js";
-import { PyList } from "./list.js";
-import { PyTuple } from "./tuple.js";
 
 /** set_update_internal: adds the elements of any iterable. */
 export function setUpdate(s: PySet, other: any): void {

@@ -7,7 +7,6 @@ import { isIterable, iter } from "./iterate.js";
 import { syncSteps } from "./async-iterator.js";
 import { STOP } from "./iterator.js";
 import { PyList } from "./list.js";
-import { PyTuple } from "./tuple.js";
 import { typeOf } from "./type.js";
 
 /** Exactly `n` values from an iterable, as a JS array. */

@@ -26,3 +26,15 @@ print(x, len(x), bool(x))
 n = L()
 n.extend(range(3)); n.insert(0, -1); n.remove(1); n.reverse(); n.sort(); print(n, n.index(2), n.count(0))
 n[1:2] = [9, 9]; del n[0]; print(n, n[::-1], type(n[::-1]).__name__)
+class R(dict):
+    def __init__(self, *a, **k):
+        print("init", a, k)
+        super().__init__(*a, **k)
+    def __setitem__(self, k, v):
+        print("set", k, v)
+        super().__setitem__(k, v)
+r = R.fromkeys("ab", 0)
+print(type(r).__name__, r, type(dict.fromkeys("x")).__name__)
+class P(dict):
+    pass
+print(type(P.fromkeys([1])).__name__, P.fromkeys([1], [2]))
