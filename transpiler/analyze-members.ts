@@ -150,7 +150,7 @@ export function memberNames(e: A.Node): string[] {
       return TEXT;
     case "AugAssign": {
       const n = BINARY[e.op]!;
-      const item = e.target.kind === "Subscript" ? ["__getitem__", ...ITEM_STORE] : e.target.kind === "Attribute" ? [e.target.attr, "__getattr__", "__get__", ...ATTR_STORE] : [];
+      const item = e.target.kind === "Subscript" ? ["__getitem__", "__missing__", ...ITEM_STORE] : e.target.kind === "Attribute" ? [e.target.attr, "__getattr__", "__get__", ...ATTR_STORE] : [];
       return [`__i${n}__`, `__${n}__`, `__r${n}__`, ...item];
     }
     case "Assign":
@@ -188,8 +188,8 @@ export function memberNames(e: A.Node): string[] {
     case "Compare":
       return e.ops.flatMap((op) => COMPARE[op] ?? []);
     case "Subscript":
-      // A dict's lookup hashes and compares the key.
-      return ["__getitem__", ...KEYS];
+      // A dict's lookup hashes and compares the key; a dict subclass's `__missing__` answers for an absent one.
+      return ["__getitem__", "__missing__", ...KEYS];
     case "UnaryOp": {
       const n = UNARY[e.op];
       return n ? [n] : e.op === "Not" ? TRUTH : [];

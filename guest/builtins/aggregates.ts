@@ -1,6 +1,6 @@
 // Builtins that consume an iterable: sorted, min, max, sum, any, all. Key functions may be
 // async user functions; then the result is a Promise (keys are awaited in iteration order).
-import { AsyncPyIterator, E, FLOAT, doubleOf, type PyIterator, refuseAsyncIterator, PyBytes, PyFloat, PyList, PySet, PyTuple, STOP, binaryOp, callPy, iter, iterAwaitable, raise, recoverDrained, recoveringCall, richCompareBool, toArray, truthy } from "../values/index.js";
+import { AsyncPyIterator, E, FLOAT, doubleOf, type PyIterator, refuseAsyncIterator, PyBytes, PyFloat, PyList, PySet, STOP, binaryOp, callPy, iter, iterAwaitable, raise, recoverDrained, recoveringCall, richCompareBool, toArray, truthy, SEQ } from "../values/index.js";
 import { keysOf, plainKind, sortInPlace } from "./sort.js";
 
 export function sorted(iterable: any, key: any, reverse: any): PyList | Promise<PyList> {
@@ -25,7 +25,7 @@ export function sortedKeyed(iterable: any, key: any, reverse: any): PyList | Pro
 export function extremeKeyed(name: "min" | "max", iterable: any, key: any): any {
   // A list or tuple of safe ints or of strs without surrogates, without a key: the first extreme
   // item as JS compares them (Python's order for those; no copy, no script code runs).
-  const items = key === null && (iterable instanceof PyList || iterable instanceof PyTuple) ? iterable.items : null;
+  const items = key === null && iterable?.$seq === SEQ ? iterable.items : null;
   if (items !== null && items.length > 0 && plainKind(items) !== null) {
     const max = name === "max";
     let best = items[0];
@@ -105,7 +105,7 @@ export function sum(iterable: any, start: any): any {
   if (typeof start === "string") raise(E.TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
   if (start instanceof PyBytes) raise(E.TypeError, "sum() can't sum bytes [use b''.join(seq) instead]");
   let acc = start;
-  if (iterable instanceof PyList || iterable instanceof PyTuple) {
+  if (iterable?.$seq === SEQ) {
     // The array as it is, by index (no iterator): ints added inline while the sum stays in the
     // safe range (int32 bounds first: QuickJS compares int32s inline, calls C for a float64).
     const a = iterable.items;
@@ -187,7 +187,7 @@ export function all(iterable: any): boolean | Promise<boolean> {
 
 /** A list or tuple as is, else its iterator (an object's `__iter__` may give one that calls tools). */
 function stepped(iterable: any): any {
-  return iterable instanceof PyList || iterable instanceof PyTuple ? iterable : iterAwaitable(iterable);
+  return iterable?.$seq === SEQ ? iterable : iterAwaitable(iterable);
 }
 
 /** any/all over an iterator whose steps call tools: steps until a value of truth `want`, no further. */
@@ -198,7 +198,7 @@ async function firstWith(it: AsyncPyIterator, want: boolean): Promise<boolean> {
 
 /** A list's or tuple's array as is (no iterator object on the hot path), else the iterator. */
 function items(iterable: any): Iterable<any> {
-  if (iterable instanceof PyList || iterable instanceof PyTuple) return iterable.items;
+  if (iterable?.$seq === SEQ) return iterable.items;
   // An `__iter__` that calls tools is refused: drained by the caller (callPy), then this runs again.
   return iter(iterable);
 }

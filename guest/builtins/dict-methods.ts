@@ -1,6 +1,6 @@
 // The methods of `dict`: get, keys/values/items (live PyDictView views), pop, popitem, setdefault,
 // update (a dict, pairs, keywords), copy, clear, fromkeys, with CPython's messages.
-import { E, PyDict, PyDictView, PyTuple, T, builtin, classMethod, defineMethods, dictUpdate, hashKey, newException, raise, toArray, viewIsDisjoint } from "../values/index.js";
+import { E, PyDict, PyDictView, PyTuple, PyType, T, builtin, callPy, setItem, classMethod, defineMethods, dictUpdate, hashKey, newException, raise, toArray, viewIsDisjoint } from "../values/index.js";
 
 // pop and setdefault hash the key once, as CPython does (a script's `__hash__` may count or call a tool).
 function pop(self: PyDict, key: any, dflt: any): any {
@@ -42,6 +42,13 @@ export function fromkeys(iterable: any, value: any): PyDict {
   return d;
 }
 
+/** dict_fromkeys for a script's subclass: `cls()`, then `d[k] = value` (its `__setitem__`) for each key. */
+function subclassFromkeys(type: PyType, iterable: any, value: any): any {
+  const d = callPy(type, []);
+  for (const k of toArray(iterable)) setItem(d, k, value);
+  return d;
+}
+
 defineMethods(T.dict, {
   get: builtin("get", "self, key, default=None, /", (self: PyDict, k: any, d: any) => {
     const v = self.get(k);
@@ -56,7 +63,7 @@ defineMethods(T.dict, {
   update: builtin("update", "self, /, *args, **kwargs", update),
   copy: builtin("copy", "self, /", (self: PyDict) => self.copy()),
   clear: builtin("clear", "self, /", (self: PyDict) => (self.clear(), null)),
-  fromkeys: classMethod(builtin("fromkeys", "self, iterable, value=None, /", (_type: any, it: any, v: any) => fromkeys(it, v))),
+  fromkeys: classMethod(builtin("fromkeys", "self, iterable, value=None, /", (type: PyType, it: any, v: any) => (type.user ? subclassFromkeys(type, it, v) : fromkeys(it, v)))),
 });
 
 

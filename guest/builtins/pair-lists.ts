@@ -2,9 +2,9 @@
 // transpiler emits them (transpiler/emit-call.ts): from lists and tuples the pairs are made
 // directly, with no zip or enumerate iterator and no step through one; anything else goes
 // through the builtins themselves, as the general call would.
-import { PyDict, PyList, PyTuple, T } from "../values/index.js";
+import { PyDict, PyList, PyTuple, T, SEQ } from "../values/index.js";
 
-const isSeq = (x: unknown): x is PyList | PyTuple => x instanceof PyList || x instanceof PyTuple;
+const isSeq = (x: any): x is PyList | PyTuple => x?.$seq === SEQ;
 
 export function zipList(a: unknown, b: unknown): unknown {
   if (!isSeq(a) || !isSeq(b)) return T.list.caller!(T.zip.caller!(a, b));

@@ -14,6 +14,7 @@ import {
   PyTuple,
   PyType,
   T,
+  plainOf,
   builtin,
   defineMethods,
   isSetView,
@@ -129,6 +130,6 @@ const COMPARISONS: [name: string, op: CompareOp][] = [
 // Defined on the types (not made when read): object's own __eq__ and __ne__ would be found first.
 for (const [type, takes, orders] of SLOTS) {
   const compare = (op: CompareOp) => (self: unknown, other: unknown) =>
-    takes(other) && (orders || op === "Eq" || op === "NotEq") ? richCompare(self, other, op) : NotImplemented;
+    takes(other) && (orders || op === "Eq" || op === "NotEq") ? richCompare(plainOf(self), plainOf(other), op) : NotImplemented;
   defineMethods(type, Object.fromEntries(COMPARISONS.map(([name, op]) => [name, method(name, "value, ", compare(op))])));
 }

@@ -1,6 +1,6 @@
 // The methods of `str` (and `bytes.decode`), registered on T.str / T.bytes. Indices and lengths
 // count code points; messages quote CPython 3.11.
-import { E, PyBytes, refusedIterator, PyList, PyTuple, T, asIndex, builtin, defineMethods, leanCalls, type PyFunction, iter, next, raise, STOP, checkSequenceLength, cutsPairs, hooks, indexOfWhole, isSimple, lastIndexOfWhole, strExpandTabs, strLen, typeOf, encodeText, decodeBytes } from "../values/index.js";
+import { E, PyBytes, refusedIterator, PyList, PyTuple, T, asIndex, builtin, defineMethods, leanCalls, type PyFunction, iter, next, raise, STOP, checkSequenceLength, cutsPairs, hooks, indexOfWhole, isSimple, lastIndexOfWhole, strExpandTabs, strLen, typeOf, encodeText, decodeBytes, SEQ } from "../values/index.js";
 import * as cls from "./str-case.js";
 import { checkBounds, count, find, needStr, tailMatch } from "./str-search.js";
 import { strFormatMap, strFormatMethod } from "./str-format.js";
@@ -147,7 +147,7 @@ export function splitlines(s: string, keepends: any): PyList {
 
 export function join(sep: string, iterable: any): string {
   // A list or tuple's items as they are (CPython's PySequence_Fast): no iterator step per item.
-  if (iterable instanceof PyList || iterable instanceof PyTuple) return joinParts(sep, iterable.items);
+  if (iterable?.$seq === SEQ) return joinParts(sep, iterable.items);
   const it = joinIterator(iterable);
   const parts: string[] = [];
   for (let x = next(it); x !== STOP; x = next(it)) parts.push(joinItem(x, parts.length));

@@ -4,6 +4,7 @@ import { E, Ellipsis, NotImplemented, T, asciiRepr, asyncIterationBuiltins, buil
 import "./str-methods.js";
 import "./str-translate.js";
 import "./protocol-dunders.js";
+import "./container-dunders.js";
 import "./bytes-methods.js";
 import "./bytes-text-methods.js";
 import "./bytearray-methods.js";

@@ -3,13 +3,13 @@
 // slotted instance or a builtin value, which have no `__dict__` in CPython either, nor for a
 // builtin type (CPython's is a mappingproxy of its slots: here it would be the runtime's).
 import {
-  E, MappingProxy, PyBaseException, PyDict, PyInstance, PyModule, PyType, T, attrDict, builtin, findAttr, hasSlots, hooks, ownSlots, raise, recordOf, typeName,
+  E, MappingProxy, PyBaseException, PyDict, PyModule, PyType, T, attrDict, builtin, findAttr, hasSlots, hooks, isScriptInstance, ownSlots, raise, recordOf, typeName,
   type UserType,
 } from "../values/index.js";
 
 /** `obj.__dict__`, or undefined where it has none. Other objects with one supply `$ownDict()`. */
 export function ownDict(obj: any): any {
-  if (obj instanceof PyInstance) return hasSlots(obj.$type) ? undefined : attrDict(obj.attrs);
+  if (isScriptInstance(obj)) return hasSlots(obj.$type) ? undefined : attrDict(obj.attrs);
   if (obj instanceof PyBaseException || obj instanceof PyModule) return attrDict(obj.attrs);
   // A builtin type's namespace is the runtime's, which flows never read (test/limits).
   if (obj instanceof PyType) return obj.user ? new MappingProxy(classNamespace(obj)) : undefined;
@@ -72,7 +72,7 @@ function addedDescriptors(t: PyType): AttributeDescriptor[] {
  *  `value` the live dict from now on. False where `obj` keeps no such dict. */
 export function replaceOwnDict(obj: any, value: any): boolean {
   if (obj instanceof PyType) raise(E.AttributeError, "attribute '__dict__' of 'type' objects is not writable");
-  const plain = (obj instanceof PyInstance && !hasSlots(obj.$type)) || obj instanceof PyBaseException;
+  const plain = (isScriptInstance(obj) && !hasSlots(obj.$type)) || obj instanceof PyBaseException;
   const fn = typeof obj === "function" && ownDict(obj) !== undefined;
   if (!plain && !fn) return false;
   if (!(value instanceof PyDict)) raise(E.TypeError, `__dict__ must be set to a dictionary, not a '${typeName(value)}'`);
@@ -84,7 +84,7 @@ export function replaceOwnDict(obj: any, value: any): boolean {
 /** `del obj.__dict__` on a script's instance: its attributes start again from none (the old dict
  *  lets go of it). False for any other object. */
 export function dropOwnDict(obj: any): boolean {
-  if (!(obj instanceof PyInstance) || hasSlots(obj.$type)) return false;
+  if (!isScriptInstance(obj) || hasSlots(obj.$type)) return false;
   obj.attrs = Object.create(null);
   return true;
 }

@@ -10,9 +10,12 @@ import {
   E,
   PyBaseException,
   PyDict,
+  PyDictView,
   PyInstance,
   PyModule,
   PyTuple,
+  ScriptDict,
+  ScriptList,
   STOP,
   callPy,
   callSpecial,
@@ -23,6 +26,8 @@ import {
   hasSlots,
   iter,
   objectId,
+  isScriptInstance,
+  plainOf,
   raise,
   setItem,
   specialMethod,
@@ -86,9 +91,9 @@ interface Reduction {
 
 /** copy.copy(x) of a script's object; undefined for a value copied as it is (atomic). */
 export function copyObject(x: unknown): unknown {
-  if (x instanceof PyInstance) {
+  if (isScriptInstance(x)) {
     // An enum member (a subclass's) is atomic: Enum's __copy__ and __deepcopy__ return it.
-    if (x.constructor !== PyInstance) return undefined;
+    if (x instanceof PyInstance && x.constructor !== PyInstance) return undefined;
     const m = specialMethod(x, "__copy__");
     if (m !== undefined) return callSpecial(m, x, [], "__copy__");
     const r = reduction(x);
@@ -103,8 +108,8 @@ export function copyObject(x: unknown): unknown {
 /** copy.deepcopy(x, memo) of a script's object (memo holds its copy once it is made, for the
  *  cycles through it); undefined for a value copied as it is (atomic). */
 export function deepcopyObject(x: unknown, memo: Memo, deep: Deep): unknown {
-  if (x instanceof PyInstance) {
-    if (x.constructor !== PyInstance) return undefined;
+  if (isScriptInstance(x)) {
+    if (x instanceof PyInstance && x.constructor !== PyInstance) return undefined;
     // getattr(x, "__deepcopy__", None): the instance's lookup, its class's __getattr__ included.
     const copier = findAttr(x, "__deepcopy__");
     if (copier !== undefined) return settled(callPy(copier, [memo.dict]), x, "__deepcopy__");
@@ -143,14 +148,26 @@ function exceptionReduction(e: PyBaseException): Reduction {
   return { make: (args) => callPy(t, args), args: e.args.items, state: attrsDict(e.attrs), items: null, pairs: null };
 }
 
+/** An instance of a script's class: a PyInstance, or a dict or list of a subclass. */
+type ScriptObject = PyInstance | ScriptDict | ScriptList;
+
+
+/** object.__reduce_ex__(4)'s default: a new instance of the class (no __init__; its argument,
+ *  the class, deepcopy copies too), its state, and for a dict or list subclass its items (set by
+ *  `y[k] = v`, added by `y.append(v)`). */
+function objectReduction(x: ScriptObject): Reduction {
+  if (x instanceof ScriptDict) return { make: () => new ScriptDict(x.$type), args: [x.$type], state: state(x), items: null, pairs: new PyDictView(plainOf(x), "items") };
+  if (x instanceof ScriptList) return { make: () => new ScriptList(x.$type), args: [x.$type], state: state(x), items: plainOf(x), pairs: null };
+  return { make: () => new PyInstance(x.$type), args: [x.$type], state: state(x), items: null, pairs: null };
+}
+
 /** x.__reduce_ex__(4): the class's own, its own __reduce__, else object's (a string: x is atomic). */
-function reduction(x: PyInstance): Reduction | string {
+function reduction(x: ScriptObject): Reduction | string {
   let rv: unknown;
   let m = specialMethod(x, "__reduce_ex__");
   if (m !== undefined) rv = callSpecial(m, x, [4], "__reduce_ex__");
   else if ((m = specialMethod(x, "__reduce__")) !== undefined) rv = callSpecial(m, x, [], "__reduce__");
-  // object.__reduce_ex__(4): (copyreg.__newobj__, (cls,), state); deepcopy copies the class too.
-  else return { make: () => new PyInstance(x.$type), args: [x.$type], state: state(x), items: null, pairs: null };
+  else return objectReduction(x);
   if (typeof rv === "string") return rv;
   if (!(rv instanceof PyTuple) || rv.items.length < 2 || rv.items.length > 5) return raise(E.TypeError, "__reduce__ must return a string or tuple");
   const [func, args, st = null, items = null, pairs = null] = rv.items;
@@ -160,7 +177,7 @@ function reduction(x: PyInstance): Reduction | string {
 
 /** x.__getstate__(): the class's own, else object's: the attributes (None for none; `(None,
  *  slots)` for a class with `__slots__`). */
-function state(x: PyInstance): unknown {
+function state(x: ScriptObject): unknown {
   const m = specialMethod(x, "__getstate__");
   if (m !== undefined) return callSpecial(m, x, [], "__getstate__");
   const d = attrsDict(x.attrs);
@@ -205,7 +222,7 @@ function setState(y: any, st: unknown): void {
   let slots: unknown = null;
   if (st instanceof PyTuple && st.items.length === 2) [st, slots] = st.items;
   if (st !== null) {
-    const attrs = (y instanceof PyInstance && !hasSlots(y.$type)) || y instanceof PyBaseException ? y.attrs : raise(E.AttributeError, `'${typeName(y)}' object has no attribute '__dict__'`);
+    const attrs = (isScriptInstance(y) && !hasSlots(y.$type)) || y instanceof PyBaseException ? y.attrs : raise(E.AttributeError, `'${typeName(y)}' object has no attribute '__dict__'`);
     for (const [k, v] of dictOf(st).entries()) attrs[attrName(k)] = v;
   }
   if (slots !== null) {

@@ -34,7 +34,8 @@ interface Copyable {
 const ErrorType = newExceptionType("Error", [E.Exception], "copy");
 
 function copy(x: unknown): unknown {
-  if (x instanceof PyList || x instanceof PyDict || (x instanceof PySet && !x.frozen)) return callMethod(x, "copy", []);
+  // A script's subclass of list or dict is copied as its other objects are (copy-objects.ts).
+  if (((x instanceof PyList || x instanceof PyDict) && !typeOf(x).user) || (x instanceof PySet && !x.frozen)) return callMethod(x, "copy", []);
   if (x !== null && typeof x === "object") {
     const c = x as Copyable;
     if (typeof c.$copy === "function") return c.$copy();
@@ -56,7 +57,8 @@ export function deepcopy(x: unknown, memo: Memo, d: number): unknown {
   } else if (x === null || x instanceof PyFloat) return x;
   let y = memo.get(x);
   if (y !== undefined) return y;
-  if (x instanceof PyList) {
+  const scripts = typeOf(x).user;
+  if (x instanceof PyList && !scripts) {
     frames.call(d + 1);
     const out = new PyList([]);
     memo.set(x, out);
@@ -75,7 +77,7 @@ export function deepcopy(x: unknown, memo: Memo, d: number): unknown {
     if (again !== undefined) return again;
     // A namedtuple's copy is one of its class (a JS subclass of PyTuple).
     y = items.every((v, i) => v === x.items[i]) ? x : new (x.constructor as new (items: unknown[]) => PyTuple)(items);
-  } else if (x instanceof PyDict) {
+  } else if (x instanceof PyDict && !scripts) {
     const out = x.constructor === PyDict ? new PyDict() : (callMethod(x, "copy", []) as PyDict);
     out.clear();
     frames.call(d + 1);

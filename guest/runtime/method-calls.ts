@@ -13,8 +13,9 @@ export type MethodCaller = (obj: any, a?: any, b?: any) => any;
 
 /** `t`'s instance method `name` called with `arity` arguments, or null for the generic path. */
 function direct(t: PyType, name: string, arity: number): FixedCall | null {
-  const m: PyFunction | undefined = t.lookup(name);
-  if (m === undefined || m.$classmethod || t.lookupProperty(name) !== undefined) return null;
+  const m: PyFunction | null | undefined = t.lookup(name);
+  // null: `__hash__ = None` (dict's, list's).
+  if (m === undefined || m === null || m.$classmethod || t.lookupProperty(name) !== undefined) return null;
   return m.$fixed?.(arity) ?? null;
 }
 
@@ -137,8 +138,8 @@ function classMethod(t: PyType, name: string): PyFunction | null {
  */
 function builtinTypeCall(obj: any, t: unknown, name: string, arity: number): MethodCaller | null {
   if (!(t instanceof PyType) || t.user || obj instanceof PyModule || obj instanceof PyType || typeof obj.$getAttr === "function") return null;
-  const m: PyFunction | undefined = t.lookup(name);
-  if (m === undefined || m.$classmethod || t.lookupProperty(name) !== undefined) return null;
+  const m: PyFunction | null | undefined = t.lookup(name);
+  if (m === undefined || m === null || m.$classmethod || t.lookupProperty(name) !== undefined) return null;
   // Without arguments a fixed call may be the bare body, which skips the recovery a lazy async
   // iterator receiver needs (fixedCall): those go through $method.
   const fixed = arity > 0 ? m.$fixed?.(arity) : null;

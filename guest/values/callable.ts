@@ -498,6 +498,7 @@ export function lookupAttr(obj: any, name: string): any {
       const fact = keepsHierarchy(obj) ? classFact(obj, name) : undefined;
       return fact !== undefined ? fact : typeFallbackAttr(obj, name);
     }
+    if (m === null) return null;
     if (m.$classmethod) return bind(obj, m);
     return builtinMethodOf(obj, name, m) ?? m;
   }
@@ -534,6 +535,8 @@ export function lookupAttr(obj: any, name: string): any {
     const op = t.user || name.charCodeAt(0) !== 95 ? undefined : hooks.protocolAttr?.(obj, t, name);
     return op === undefined ? undefined : bind(obj, op);
   }
+  // `__hash__ = None` (dict's, list's): the attribute is None.
+  if (m === null) return null;
   return bind(m.$classmethod ? t : obj, m);
 }
 
@@ -572,7 +575,7 @@ export function callMethod(obj: any, name: string, pos: any[], kw?: Record<strin
   if (typeof obj === "string" || !(obj instanceof PyModule || obj instanceof PyType || (obj !== null && typeof obj === "object" && typeof obj.$getAttr === "function"))) {
     const t = typeof obj === "string" ? T.str : typeOf(obj);
     const m = t.lookup(name);
-    if (m !== undefined && t.lookupProperty(name) === undefined) {
+    if (m !== undefined && m !== null && t.lookupProperty(name) === undefined) {
       const self = m.$classmethod ? t : obj;
       if (hasKeys(kw)) {
         if (m.$kw) return m.$kw(prependItem(self, pos), kw);

@@ -95,3 +95,4 @@ export {
 } from "./generic-alias.js";
 export { sliceIndex, indexOf, findItem, countItem } from "./seq-index.js";
 export { andThen } from "./maybe-promise.js";
+export { ScriptDict, ScriptList, isScriptInstance, missingItem, plainOf } from "./script-containers.js";

@@ -4,7 +4,6 @@ import { E, newException, raise } from "./exceptions.js";
 import { T, typeName } from "./type.js";
 import { PyList } from "./list.js";
 import { PyTuple, tupleOf } from "./tuple.js";
-import { PyDict } from "./dict.js";
 import { PyRange } from "./range.js";
 import { PyBytes } from "./bytes.js";
 import { PySlice, adjustIndices, sliceArray, sliceBytes } from "./slice.js";
@@ -13,6 +12,7 @@ import { isIterable, toArray } from "./iterate.js";
 import { copyItems, sliceItems } from "./arrays.js";
 import { checkSequenceLength } from "./limits.js";
 import { scriptIndex } from "./index-protocol.js";
+import { DICT, SEQ } from "./type-marks.js";
 
 const isIndex = (k: any) => typeof k === "number" || typeof k === "boolean" || typeof k === "bigint";
 
@@ -44,7 +44,7 @@ export function sliceOf(obj: any, lower: any, upper: any): any {
   if (typeof obj === "string") {
     const units = strSliceUnits(obj, lower, upper, null);
     if (units !== undefined) return units;
-  } else if (obj instanceof PyList && (lower === null || typeof lower === "number") && (upper === null || typeof upper === "number")) {
+  } else if (obj?.$seq === SEQ && obj instanceof PyList && (lower === null || typeof lower === "number") && (upper === null || typeof upper === "number")) {
     return new PyList(lower === null && upper === null ? copyItems(obj.items) : sliceItems(obj.items, lower === null ? 0 : lower, upper === null ? undefined : upper));
   }
   return getItem(obj, new PySlice(lower, upper, null));
@@ -76,13 +76,14 @@ export function getItem(obj: any, key: any): any {
     if (n !== undefined) return getItem(obj, n);
     return raise(E.TypeError, `string indices must be integers, not '${typeName(key)}'`);
   }
-  if (obj instanceof PyDict) {
+  // By the marks: a script's subclass of dict or list has none (its class may override `[]`).
+  if (obj?.$dict === DICT) {
     const v = obj.get(key);
     if (v !== undefined) return v;
     if (typeof (obj as any).$missing === "function") return (obj as any).$missing(key);
     return keyError(key);
   }
-  if (obj instanceof PyList || obj instanceof PyTuple) {
+  if (obj?.$seq === SEQ) {
     const isList = obj instanceof PyList;
     if (isIndex(key)) {
       const i = seqIndex(key, obj.items.length);
@@ -125,11 +126,11 @@ export function getItem(obj: any, key: any): any {
 
 /** obj[key] = value. Objects may supply `$setItem(key, value)`. */
 export function setItem(obj: any, key: any, value: any): void {
-  if (obj instanceof PyDict) {
+  if (obj?.$dict === DICT) {
     obj.set(key, value);
     return;
   }
-  if (obj instanceof PyList) {
+  if (obj?.$seq === SEQ && obj instanceof PyList) {
     if (isIndex(key)) {
       const i = seqIndex(key, obj.items.length);
       if (i < 0) raise(E.IndexError, "list assignment index out of range");
@@ -174,13 +175,13 @@ function assignSlice(list: PyList, s: PySlice, value: any): void {
 
 /** del obj[key]. Objects may supply `$delItem(key)`. */
 export function delItem(obj: any, key: any): void {
-  if (obj instanceof PyDict) {
+  if (obj?.$dict === DICT) {
     // Counter deletes a missing key silently.
     if (typeof (obj as any).$delItem === "function") return (obj as any).$delItem(key);
     if (!obj.delete(key)) keyError(key);
     return;
   }
-  if (obj instanceof PyList) {
+  if (obj?.$seq === SEQ && obj instanceof PyList) {
     if (isIndex(key)) {
       const i = seqIndex(key, obj.items.length);
       if (i < 0) raise(E.IndexError, "list assignment index out of range");

@@ -27,9 +27,9 @@ export function iter(x: any): PyIterator {
     return new DictIterator(x.dict, x.kind, t);
   }
   if (typeof x === "string") return new StrIterator(x);
-  if (x instanceof PyList) return new ArrayIterator(x, T.list_iterator);
-  if (x instanceof PyTuple) return new ArrayIterator(x, T.tuple_iterator);
-  if (x instanceof PyDict) return new DictIterator(x, "keys", T.dict_keyiterator);
+  // By the marks: a script's subclass of list or dict has none (its class may override `__iter__`).
+  if (x?.$seq === SEQ) return new ArrayIterator(x, x instanceof PyList ? T.list_iterator : T.tuple_iterator);
+  if (x?.$dict === DICT) return new DictIterator(x, "keys", T.dict_keyiterator);
   if (x instanceof PySet) return new SetIterator(x);
   if (x instanceof PyRange) return new RangeIterator(x);
   // Bytes never change: the iterator reads them in place.

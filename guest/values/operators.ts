@@ -30,7 +30,7 @@ import { findItem } from "./seq-index.js";
 import { isIterable, iter, toArray } from "./iterate.js";
 import { PyIterator, STOP } from "./iterator.js";
 import { truthy } from "./protocol.js";
-import { SEQ } from "./type-marks.js";
+import { DICT, SEQ } from "./type-marks.js";
 import { scriptIndex } from "./index-protocol.js";
 
 export type BinaryOpName =
@@ -230,14 +230,15 @@ function dispatch(op: BinaryOpName, a: any, b: any, inplace: boolean): any {
   } else if (a instanceof PyFloat && (typeof b === "number" || b instanceof PyFloat)) {
     const r = floatOp(op, a.v, typeof b === "number" ? b : b.v);
     if (r !== undefined) return r;
-  } else if (op === "Add" && (a instanceof PyList || a instanceof PyTuple) && !hasBinary(b)) {
-    // Where the tests below would come to for a list or tuple, without them (~0.5 us).
+  } else if (op === "Add" && (a instanceof PyList || a instanceof PyTuple) && (a as any).$seq === SEQ && !hasBinary(b)) {
+    // Where the tests below would come to for a list or tuple, without them (~0.5 us); a script's
+    // subclass of list has no mark (its class's `__add__` answers).
     return concat(a, b);
   } else if (op === "Mult" && typeof b === "number") {
     // `"=" * 40`, `[0] * n`: what repeat() comes to for a str, list or tuple and an int, without
     // the tests below (~1.5 us).
     if (typeof a === "string") return strTimes(a, b);
-    if (a instanceof PyList || a instanceof PyTuple) return repeatItems(a, b);
+    if ((a instanceof PyList || a instanceof PyTuple) && (a as any).$seq === SEQ) return repeatItems(a, b);
   } else if (a instanceof PySet && b instanceof PySet) {
     // Where the tests below come to for two sets, without them (~1 us).
     const r = setOp(op, a, b);
@@ -260,9 +261,10 @@ function dispatch(op: BinaryOpName, a: any, b: any, inplace: boolean): any {
     }
     return unsupported(op, a, b, inplace);
   }
-  if (op === "Add" && isSequence(a) && !hasBinary(b)) return concat(a, b);
+  // A script's subclass of list (hasBinary) answers by its class's `__add__` and `__mul__`.
+  if (op === "Add" && isSequence(a) && !hasBinary(b) && !hasBinary(a)) return concat(a, b);
   if (op === "Mult") {
-    if (isSequence(a) && !hasBinary(b)) return repeat(a, b);
+    if (isSequence(a) && !hasBinary(b) && !hasBinary(a)) return repeat(a, b);
     if (isSequence(b) && !hasBinary(a) && !inplace) return repeat(b, a);
   }
   if (op === "Mod" && typeof a === "string") return strPercent(a, b);
@@ -313,7 +315,8 @@ const hasSequenceSlots = (x: any) =>
 /** Python `a <op>= b`: list `+=`/`*=`, set `|= &= -= ^=` and dict `|=` mutate `a` in place and
  *  return it; everything else is binaryOp. */
 export function inplaceOp(op: BinaryOpName, a: any, b: any): any {
-  if (a instanceof PyList && (op === "Add" || op === "Mult")) {
+  // instanceof first: a primitive (an int's bigint) answers it without a property read.
+  if (a instanceof PyList && (a as any).$seq === SEQ && (op === "Add" || op === "Mult")) {
     // The other side's __radd__/__rmul__ comes first (binary_iop1), as in dispatch.
     if (hasBinary(b)) {
       const r = b.$binaryOp(op, a, true);
@@ -400,7 +403,7 @@ export function contains(container: any, x: any): boolean {
     return container.includes(x) && (!cutsPairs(x) || indexOfWhole(container, x) >= 0);
   }
   if (container?.$seq === SEQ) return findItem(container.items, x, 0, Infinity) >= 0;
-  if (container instanceof PyDict || container instanceof PySet) return container.has(x);
+  if (container?.$dict === DICT || container instanceof PySet) return container.has(x);
   if (container instanceof PyRange) {
     if (isIntLike(x)) return container.containsInt(asInt(x));
     if (x instanceof PyFloat) return Number.isInteger(x.v) && container.containsInt(floatToInt(x.v));

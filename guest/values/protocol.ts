@@ -2,14 +2,12 @@
 import { E, raise } from "./exceptions.js";
 import { typeName } from "./type.js";
 import { PyFloat } from "./float.js";
-import { PyList } from "./list.js";
-import { PyTuple } from "./tuple.js";
-import { PyDict, PyDictView } from "./dict.js";
+import { PyDictView } from "./dict.js";
 import { PySet } from "./set.js";
 import { PyRange } from "./range.js";
 import { PyBytes } from "./bytes.js";
 import { strLen } from "./str.js";
-import { SEQ } from "./type-marks.js";
+import { DICT, SEQ } from "./type-marks.js";
 import type { Int } from "./int.js";
 
 /** bool(x). Objects may supply `$bool()` or `$len()`. */
@@ -34,11 +32,11 @@ export function truthy(x: any): boolean {
 // The commonest kinds first (each instanceof walks a prototype chain in QuickJS); no class that
 // defines $bool is any of the builtin ones tested here, so its place in the order changes nothing.
 function objectTruth(x: any): boolean {
-  if (x instanceof PyList) return x.items.length !== 0;
-  if (x instanceof PyDict) return x.size !== 0;
+  // By the marks (a list or tuple, a dict): a script's subclass of list or dict has none (its `$bool` answers).
+  if (x.$seq === SEQ) return x.items.length !== 0;
+  if (x.$dict === DICT) return x.size !== 0;
   if (x instanceof PyFloat) return x.v !== 0;
   if (typeof x.$bool === "function") return x.$bool();
-  if (x instanceof PyTuple) return x.items.length !== 0;
   if (x instanceof PySet) return x.size !== 0;
   if (x instanceof PyRange) return x.length != 0;
   if (x instanceof PyBytes) return x.b.length !== 0;
@@ -52,7 +50,7 @@ function objectTruth(x: any): boolean {
 export function lenInt(x: any): Int {
   if (typeof x === "string") return strLen(x);
   if (x?.$seq === SEQ) return x.items.length;
-  if (x instanceof PyDict || x instanceof PySet) return x.size;
+  if (x?.$dict === DICT || x instanceof PySet) return x.size;
   if (x instanceof PyRange) return x.len();
   if (x instanceof PyBytes) return x.b.length;
   if (x instanceof PyDictView) return x.dict.size;

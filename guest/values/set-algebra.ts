@@ -4,18 +4,17 @@
 // their index alone and its table is made only when an order is read (`len(a & b)`, `x in a | b`
 // and `sorted(a - b)` read none): from copies of the operands' adds taken now, CPython's steps
 // replayed then.
+import { DICT, SEQ } from "./type-marks.js";
 import { PySet, insertElement, slotOrder } from "./set.js";
 import { PyDict } from "./dict.js";
 import { toArray } from "./iterate.js";
 import { hashKey } from "./hash.js";
-import { PyList } from "./list.js";
-import { PyTuple } from "./tuple.js";
 
 /** set_update_internal: adds the elements of any iterable. */
 export function setUpdate(s: PySet, other: any): void {
   if (other instanceof PySet) s.merge(other);
-  else if (other instanceof PyDict) s.mergeKeys(Array.from(other.keys()));
-  else if (other instanceof PyList || other instanceof PyTuple) {
+  else if (other?.$dict === DICT) s.mergeKeys(Array.from(other.keys()));
+  else if (other?.$seq === SEQ) {
     // By index, as CPython's list iterator walks it: no copy first (a __hash__ that changes the
     // list sees the rest walked as it is now).
     for (let i = 0; i < other.items.length; i++) s.add(other.items[i]);

@@ -37,7 +37,8 @@ export function declareSlots(t: PyType): void {
     // type_new sorts them into the namespace.
     declared.set(t, [...names].sort(strCompare));
   }
-  const bases = t.bases.filter((b) => b !== T.object);
+  // object, dict and list give their instances no `__dict__`.
+  const bases = t.bases.filter((b) => b !== T.object && b !== T.dict && b !== T.list);
   // A `__dict__` slot gives instances their attribute dict back.
   if (names?.has("__dict__")) names = null;
   if (names !== null) {

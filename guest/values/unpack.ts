@@ -1,17 +1,17 @@
 // Unpacking assignment (`a, b = x`, `a, *rest, b = x`) with CPython's ValueError messages.
 
+import { SEQ } from "./type-marks.js";
 import { copyItems, sliceItems } from "./arrays.js";
 import { E, raise } from "./exceptions.js";
 import { isIterable, iter } from "./iterate.js";
 import { syncSteps } from "./async-iterator.js";
 import { STOP } from "./iterator.js";
 import { PyList } from "./list.js";
-import { PyTuple } from "./tuple.js";
 import { typeOf } from "./type.js";
 
 /** Exactly `n` values from an iterable, as a JS array. */
 export function unpack(x: any, n: number): any[] {
-  if (x instanceof PyTuple || x instanceof PyList) {
+  if (x?.$seq === SEQ) {
     const items = x.items;
     if (items.length === n) return items.length === 2 ? [items[0], items[1]] : copyItems(items);
     if (items.length < n) raise(E.ValueError, `not enough values to unpack (expected ${n}, got ${items.length})`);
@@ -32,7 +32,7 @@ export function unpack(x: any, n: number): any[] {
 /** `before` values, a list of the rest, then `after` values. */
 export function unpackEx(x: any, before: number, after: number): any[] {
   if (!isIterable(x)) raise(E.TypeError, `cannot unpack non-iterable ${typeOf(x).name} object`);
-  const items = x instanceof PyTuple || x instanceof PyList ? x.items : typeof x.$iterObject === "function" ? scriptItems(x, before, after) : [...iter(x)];
+  const items = x?.$seq === SEQ ? x.items : typeof x.$iterObject === "function" ? scriptItems(x, before, after) : [...iter(x)];
   if (items.length < before + after) notEnough(before + after, items.length);
   const middle = new PyList(sliceItems(items, before, items.length - after));
   const out = sliceItems(items, 0, before);

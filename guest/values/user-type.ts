@@ -21,6 +21,7 @@ import { declareSlots, ownSlots } from "./slots.js";
 import { setNames, waited } from "./set-names.js";
 import { objectId } from "./hash.js";
 import { getRecursionLimit, recursionDepth } from "./recursion-limit.js";
+import { ScriptDict, ScriptList } from "./script-containers.js";
 
 export class UserType extends PyType {
   /** The class body's annotated names in order, with the kind of each annotation ("field",
@@ -32,6 +33,8 @@ export class UserType extends PyType {
   readonly isException: boolean;
   /** An OSError class: OSError.__new__ or __init__ parses its arguments (errno, strerror, ...). */
   readonly isOSError: boolean;
+  /** dict or list where the class derives from one: its instances are ScriptDicts or ScriptLists. */
+  readonly container: PyType | null;
   /** initMethod's answer and the namespace epoch it was found at. */
   private init: any = undefined;
   private initAt = -1;
@@ -42,6 +45,7 @@ export class UserType extends PyType {
     this.user = true;
     this.isException = this.mro.includes(E.BaseException);
     this.isOSError = this.mro.includes(E.OSError);
+    this.container = containerOf(this);
     for (const [k, v] of namespace) {
       // A property learns its name as CPython's __set_name__ tells it, at class creation only.
       if (v instanceof PyProperty) v.setName = k;
@@ -121,7 +125,7 @@ export function makeClass(
     if (!(b instanceof PyType)) raise(E.TypeError, `bases must be types`);
     // A module's class that takes part in class creation (a subclassHook) may be a base, and a
     // builtin type it mixes in (its data type) beside it.
-    if (!b.user && b !== T.object && !b.mro.includes(E.BaseException) && b.subclassHook === null && !bases.some((o) => o?.mro?.some((m: PyType) => m.mixins.includes(b)))) {
+    if (!b.user && b !== T.object && !CONTAINERS.includes(b) && !b.mro.includes(E.BaseException) && b.subclassHook === null && !bases.some((o) => o?.mro?.some((m: PyType) => m.mixins.includes(b)))) {
       raise(E.TypeError, `subclassing the builtin type '${b.name}' is not available in tool flows; subclass object and keep a ${b.name} in an attribute`);
     }
   }
@@ -131,6 +135,8 @@ export function makeClass(
   if (exceptionBases.length && exceptionBases.length !== list.filter((b) => b !== T.object).length) {
     raise(E.TypeError, "multiple bases have instance lay-out conflict");
   }
+  // A dict and a list lay out their instances each their own way: one of them per class.
+  if (new Set(list.map(containerOf).filter((c) => c !== null)).size > 1) raise(E.TypeError, "multiple bases have instance lay-out conflict");
   // type_new makes a plain def of `__init_subclass__` a classmethod.
   const own = namespace.filter((e) => e[1] !== undefined).map((e): [string, any] => (e[0] === "__init_subclass__" && isPlainDef(e[1]) ? [e[0], new PyClassMethod(e[1])] : e));
   // __build_class__ keeps the bases as written where a base stood for a class (`Generic[T]`).
@@ -163,6 +169,12 @@ export function checkBases(list: PyType[]): void {
     raise(E.TypeError, `Cannot create a consistent method resolution\norder (MRO) for bases ${list.map((b) => b.name).join(", ")}`);
   }
 }
+
+/** The builtin types a script's class may derive from beside object and the exceptions. */
+const CONTAINERS: readonly PyType[] = [T.dict, T.list];
+
+/** The builtin container a class derives from (its instances' lay-out), or null. */
+const containerOf = (b: PyType): PyType | null => b.mro.find((m) => CONTAINERS.includes(m)) ?? null;
 
 /** The class statements' keywords for their __init_subclass__, from makeClass to initSubclass. */
 const subclassInits = new WeakMap<PyType, Record<string, any> | undefined>();
@@ -216,7 +228,7 @@ function construct(t: UserType, pos: any[], kw: Record<string, any> | undefined)
     if (!isException && pos.length) raise(E.TypeError, `${t.name}() takes no arguments`);
   }
   // OSError.__new__ parses the arguments of a class without an __init__ of its own, and gives one with an __init__ no args.
-  const obj = !isException ? new PyInstance(t) : !t.isOSError ? new PyBaseException(t, pos) : init === undefined ? newException(t, pos) : new PyBaseException(t, []);
+  const obj = t.container !== null ? (t.container === T.dict ? new ScriptDict(t) : new ScriptList(t)) : !isException ? new PyInstance(t) : !t.isOSError ? new PyBaseException(t, pos) : init === undefined ? newException(t, pos) : new PyBaseException(t, []);
   if (init === undefined) return obj;
   // Without keywords, a function's call with obj first, no [obj, ...pos] array (an iterator
   // walk in QuickJS) or callPy between; a def's None taken before the instanceof (~75 ns).
