@@ -11,7 +11,8 @@ string parser. test/guest/modules/zoneinfo-data.test.ts checks the decoded zones
 
 Compaction, without changing a result: a key whose file is byte-identical to another's is a link
 to it; trailing transitions the footer rule reproduces (same utcoff, dst and name on both sides of
-each) are dropped, since CPython applies the footer after the last transition.
+each, and its predecessor's all along the interval before it) are dropped, since CPython applies
+the footer after the last transition; the first two always stay (fromutc reads them specially).
 
 Record of a zone, fields split by "|":
   types      "utcoff/dstoff/abbr" joined by "," (seconds)
@@ -72,6 +73,19 @@ def footer_info(tz, ts):
     return info(tz.get_trans_info_fromutc(ts, year)[0])
 
 
+def footer_changes(tz, lo, hi):
+    """The UTC instants in (lo, hi) where a DST footer's answer changes."""
+    if isinstance(tz, pz._ttinfo):
+        return []
+    year = lambda ts: (pz.EPOCH + pz.timedelta(seconds=ts)).year
+    std, dst = tz.std.utcoff.total_seconds(), tz.dst.utcoff.total_seconds()
+    points = []
+    for y in range(year(lo) - 1, year(hi) + 2):
+        start, end = tz.transitions(y)
+        points += [start - std, end - dst]
+    return [int(t) for t in points if lo < t < hi]
+
+
 def record(data):
     trans_idx, trans_utc, utcoff, isdst, abbr, tz_str = _common.load_data(io.BytesIO(data))
     dstoff = pz.ZoneInfo._utcoff_to_dstoff(trans_idx, utcoff, isdst)
@@ -84,11 +98,14 @@ def record(data):
     if tz is not None:
         td = lambda s: pz.timedelta(seconds=s)
         as_info = lambda i: (td(types[i][0]), td(types[i][1]), types[i][2])
-        # Drop transition i while the footer gives its type from it on and its predecessor's before it.
-        while keep > 1:
+        # Drop transition i while the footer gives its type from it on and its predecessor's type
+        # all along the interval before it. Two stay: fromutc reads the first two specially.
+        while keep > 2:
             i = keep - 1
-            t = trans_utc[i]
-            if footer_info(tz, t) != as_info(trans_idx[i]) or footer_info(tz, t - 1) != as_info(trans_idx[i - 1]):
+            lo, hi = trans_utc[i - 1], trans_utc[i]
+            if footer_info(tz, hi) != as_info(trans_idx[i]):
+                break
+            if any(footer_info(tz, t) != as_info(trans_idx[i - 1]) for t in [lo, hi - 1, *footer_changes(tz, lo, hi)]):
                 break
             keep -= 1
     times = trans_utc[:keep]
