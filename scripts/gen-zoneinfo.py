@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes zoneinfo-data/data.ts: every zone python3's zoneinfo.available_timezones() lists, as
-CPython 3.11's zoneinfo reads it from the TZif file (zoneinfo-data/zones.ts decodes it).
+CPython 3.11's zoneinfo reads it from the TZif file (guest/modules/zoneinfo/zone.ts decodes it).
 
     python3 scripts/gen-zoneinfo.py
 

@@ -6,10 +6,10 @@
 // when the machine's tzdata is newer than the committed one.
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { ZONES, LINKS } from "../../zoneinfo-data/data.js";
-import { Zone } from "../../guest/modules/zoneinfo/zone.js";
-import { ymdToOrd } from "../../guest/modules/datetime/calendar.js";
-import { transpileScript } from "../../transpiler/index.js";
+import { ZONES, LINKS } from "../../../zoneinfo-data/data.js";
+import { Zone } from "../../../guest/modules/zoneinfo/zone.js";
+import { ymdToOrd } from "../../../guest/modules/datetime/calendar.js";
+import { transpileScript } from "../../../transpiler/index.js";
 
 const ORACLE = String.raw`
 import json, random, sys, zoneinfo
