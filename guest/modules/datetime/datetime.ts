@@ -20,6 +20,9 @@ import {
   type BinaryOpName,
   type PyFunction,
   argTypeName,
+  callCannotWait,
+  getAttr,
+  isInstance,
 } from "../../values/index.js";
 import { MAX_ORDINAL, checkDate, ordToYmd, ymdToOrd } from "./calendar.js";
 import {
@@ -39,6 +42,7 @@ import { IsoFormatError, dateIso, isoSeparator, parseIsoDate, parseIsoTime, strf
 import { PyTimedelta, US_PER_DAY, classAttrs, fromMicroseconds } from "./timedelta.js";
 import { PyTimezone, TimezoneType, UTC } from "./timezone.js";
 import { TzInfo, TzInfoType } from "./tzinfo.js";
+import { zoneOf } from "./script-tzinfo.js";
 import { strptime } from "./strptime.js";
 
 export const DateTimeType = new PyType("datetime", [DateType], "datetime");
@@ -55,13 +59,18 @@ function checkTime(h: number, mi: number, s: number, us: number): void {
   if (us < 0 || us > 999999) raise(E.ValueError, "microsecond must be in 0..999999");
 }
 
-function tzArg(tz: unknown): TzInfo | null {
+/** A tzinfo: a module's (a TzInfo) or an instance of a script's subclass of tzinfo. */
+type Tz = object;
+
+const isTz = (tz: unknown): tz is Tz => tz instanceof TzInfo || isInstance(tz, TzInfoType);
+
+function tzArg(tz: unknown): Tz | null {
   if (tz === null || tz === undefined) return null;
-  if (tz instanceof TzInfo) return tz;
+  if (isTz(tz)) return tz;
   return raise(E.TypeError, `tzinfo argument must be None or of a tzinfo subclass, not type '${typeOf(tz).name}'`);
 }
 
-function tzSuffix(tz: TzInfo | null): string {
+function tzSuffix(tz: Tz | null): string {
   return tz === null ? "" : `, tzinfo=${repr(tz)}`;
 }
 
@@ -82,14 +91,14 @@ export class PyDateTime extends PyDate {
     readonly minute: number,
     readonly second: number,
     readonly microsecond: number,
-    readonly tz: TzInfo | null,
+    readonly tz: Tz | null,
     readonly fold = 0,
   ) {
     super(year, month, day);
   }
 
   utcoffset(): bigint | null {
-    return this.tz === null ? null : this.tz.utcoffset(this);
+    return this.tz === null ? null : zoneOf(this.tz).utcoffset(this);
   }
 
   /** The offset with the other fold: PEP 495's equality exception compares the two. */
@@ -110,6 +119,7 @@ export class PyDateTime extends PyDate {
   }
 
   override fields(): Fields {
+    const self = this;
     return {
       year: this.year,
       month: this.month,
@@ -118,8 +128,13 @@ export class PyDateTime extends PyDate {
       minute: this.minute,
       second: this.second,
       microsecond: this.microsecond,
-      offsetUs: this.utcoffset(),
-      tzname: this.tz === null ? null : this.tz.tzname(this),
+      // Asked only by a format that shows them, as CPython: a script's tzinfo may lack tzname().
+      get offsetUs() {
+        return self.utcoffset();
+      },
+      get tzname() {
+        return self.tz === null ? null : zoneOf(self.tz).tzname(self);
+      },
     };
   }
 
@@ -193,7 +208,7 @@ setDateTimeCheck((x) => x instanceof PyDateTime);
 
 const sign = (n: bigint) => (n < 0n ? -1 : n > 0n ? 1 : 0);
 
-export function fromLocalUs(us: bigint, tz: TzInfo | null, fold = 0): PyDateTime {
+export function fromLocalUs(us: bigint, tz: Tz | null, fold = 0): PyDateTime {
   const ord = Number((us - mod(us, US_PER_DAY)) / US_PER_DAY);
   if (ord < 1 || ord > MAX_ORDINAL) outOfRange();
   const [y, m, d] = ordToYmd(ord);
@@ -201,16 +216,26 @@ export function fromLocalUs(us: bigint, tz: TzInfo | null, fold = 0): PyDateTime
   return new PyDateTime(y, m, d, h, mi, s, micro, tz, fold);
 }
 
-/** tz.fromutc: the UTC instant `utcUs` as `tz`'s wall clock. */
-function inZone(utcUs: bigint, tz: TzInfo): PyDateTime {
-  fromLocalUs(utcUs, null); // CPython builds the UTC value first: its range error comes first
+/** tz.fromutc: the UTC instant `utcUs` as `tz`'s wall clock (whatever a script's fromutc returns). */
+function inZone(utcUs: bigint, tz: Tz): unknown {
+  const utc = fromLocalUs(utcUs, tz); // CPython builds the UTC value first: its range error comes first
+  if (!(tz instanceof TzInfo)) return callCannotWait(getAttr(tz, "fromutc"), [utc], () => "a tzinfo method cannot call a tool or await in tool flows");
   const [local, fold] = tz.fromutc(utcUs);
   return fromLocalUs(local, tz, fold);
 }
 
+/** tzinfo.fromutc for a script's subclass: the standard offset (utcoffset() - dst()), then dst() where that lands. */
+function defaultFromUtc(dt: PyDateTime): PyDateTime {
+  const required = (us: bigint | null, what: string) => us ?? raise(E.ValueError, `fromutc: non-None ${what}() result required`);
+  const zone = zoneOf(dt.tz!);
+  const standard = fromLocalUs(dt.localUs + required(zone.utcoffset(dt), "utcoffset") - required(zone.dst(dt), "dst"), dt.tz);
+  const dst = required(zone.dst(standard), "dst");
+  return dst ? fromLocalUs(standard.localUs + dst, dt.tz) : standard;
+}
+
 const EPOCH_US = BigInt(EPOCH_ORD) * US_PER_DAY;
 
-function fromUnixMicros(us: bigint, tz: TzInfo | null): PyDateTime {
+function fromUnixMicros(us: bigint, tz: Tz | null): unknown {
   return tz === null ? fromLocalUs(EPOCH_US + us, null) : inZone(EPOCH_US + us, tz);
 }
 
@@ -220,11 +245,12 @@ export class PyTime {
     readonly minute: number,
     readonly second: number,
     readonly microsecond: number,
-    readonly tz: TzInfo | null,
+    readonly tz: Tz | null,
     readonly fold = 0,
   ) {}
 
   fields(): Fields {
+    const self = this;
     return {
       year: 1900,
       month: 1,
@@ -233,8 +259,12 @@ export class PyTime {
       minute: this.minute,
       second: this.second,
       microsecond: this.microsecond,
-      offsetUs: this.tz === null ? null : this.tz.utcoffset(null),
-      tzname: this.tz === null ? null : this.tz.tzname(null),
+      get offsetUs() {
+        return self.tz === null ? null : zoneOf(self.tz).utcoffset(null);
+      },
+      get tzname() {
+        return self.tz === null ? null : zoneOf(self.tz).tzname(null);
+      },
     };
   }
 
@@ -259,7 +289,7 @@ export class PyTime {
 
   /** Microseconds since midnight UTC: aware times compare by it, as CPython's time_richcompare. */
   get utcUs(): number {
-    return this.dayUs - Number(this.tz?.utcoffset(null) ?? 0n);
+    return this.dayUs - Number(this.tz === null ? 0n : zoneOf(this.tz).utcoffset(null) ?? 0n);
   }
 
   /** A naive and an aware time are never equal (only ordering them raises). */
@@ -350,9 +380,9 @@ function replaceFields(self: PyDateTime, args: unknown[]): PyDateTime {
 function tzMethods(): Record<string, PyFunction> {
   const at = (self: PyDateTime | PyTime) => (self instanceof PyDateTime ? self : null);
   return {
-    utcoffset: builtin("utcoffset", "self, /", (self: PyDateTime | PyTime) => (self.tz === null ? null : orNull(self.tz.utcoffset(at(self))))),
-    tzname: builtin("tzname", "self, /", (self: PyDateTime | PyTime) => (self.tz === null ? null : self.tz.tzname(at(self)))),
-    dst: builtin("dst", "self, /", (self: PyDateTime | PyTime) => (self.tz === null ? null : orNull(self.tz.dst(at(self))))),
+    utcoffset: builtin("utcoffset", "self, /", (self: PyDateTime | PyTime) => (self.tz === null ? null : orNull(zoneOf(self.tz).utcoffset(at(self))))),
+    tzname: builtin("tzname", "self, /", (self: PyDateTime | PyTime) => (self.tz === null ? null : zoneOf(self.tz).tzname(at(self)))),
+    dst: builtin("dst", "self, /", (self: PyDateTime | PyTime) => (self.tz === null ? null : orNull(zoneOf(self.tz).dst(at(self))))),
   };
 }
 
@@ -375,7 +405,7 @@ defineMethods(DateTimeType, {
   ),
   // tm_isdst: -1 when dst() is None (a fixed offset), else whether it is nonzero.
   timetuple: builtin("timetuple", "self, /", (self: PyDateTime) => {
-    const dst = self.tz === null ? null : self.tz.dst(self);
+    const dst = self.tz === null ? null : zoneOf(self.tz).dst(self);
     return structTime(self, dst === null ? -1 : dst ? 1 : 0);
   }),
   utctimetuple: builtin("utctimetuple", "self, /", (self: PyDateTime) => structTime(self.tz === null ? self : fromLocalUs(self.instantUs, null), 0)),
@@ -388,9 +418,9 @@ defineMethods(DateTimeType, {
   }),
   astimezone: builtin("astimezone", "self, /, tz=None", (self: PyDateTime, tz: unknown) => {
     // Naive values are local time (UTC here); with no argument the target is the local zone, named 'UTC'.
-    if (tz !== null && !(tz instanceof TzInfo)) raise(E.TypeError, "tz argument must be an instance of tzinfo");
+    if (tz !== null && !isTz(tz)) raise(E.TypeError, "tz argument must be an instance of tzinfo");
     if (tz === self.tz && tz !== null) return self;
-    const target = tz === null ? new PyTimezone(0n, "UTC") : (tz as TzInfo);
+    const target = tz === null ? new PyTimezone(0n, "UTC") : (tz as Tz);
     return inZone(self.instantUs, target);
   }),
   now: classMethod(builtin("now", "cls, /, tz=None", (_cls: unknown, tz: unknown) => fromUnixMicros(nowMicros(), tzArg(tz)))),
@@ -465,10 +495,11 @@ defineProperties(TimeType, TIME_OF_DAY);
 
 // tzinfo.fromutc, which astimezone() calls: ZoneInfo and timezone share its checks and messages.
 defineMethods(TzInfoType, {
-  fromutc: builtin("fromutc", "self, dt, /", (self: TzInfo, dt: unknown) => {
+  fromutc: builtin("fromutc", "self, dt, /", (self: Tz, dt: unknown) => {
     if (!(dt instanceof PyDateTime)) raise(E.TypeError, "fromutc: argument must be a datetime");
     const value = dt as PyDateTime;
     if (value.tz !== self) raise(E.ValueError, "fromutc: dt.tzinfo is not self");
+    if (!(self instanceof TzInfo)) return defaultFromUtc(value);
     const [local, fold] = self.fromutc(value.localUs);
     return fromLocalUs(local, self, fold);
   }),

@@ -15,8 +15,16 @@ export interface WallClock {
   readonly fold: number;
 }
 
-export abstract class TzInfo {
+/** What datetime asks of any tzinfo, a script's too (script-tzinfo.ts). */
+export interface TzQueries {
   /** The UTC offset in microseconds at `dt` (null: a time's query), or null when unknown. */
+  utcoffset(dt: WallClock | null): bigint | null;
+  dst(dt: WallClock | null): bigint | null;
+  tzname(dt: WallClock | null): string | null;
+}
+
+/** A module's tzinfo (timezone, ZoneInfo), which also converts from UTC itself. */
+export abstract class TzInfo implements TzQueries {
   abstract utcoffset(dt: WallClock | null): bigint | null;
   abstract dst(dt: WallClock | null): bigint | null;
   abstract tzname(dt: WallClock | null): string | null;
