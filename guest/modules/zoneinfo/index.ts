@@ -2,7 +2,7 @@
 // and available_timezones(), over the zone data the program carries (hooks.zoneData: the
 // transpiler embeds zoneinfo-data/data.ts in a script that imports zoneinfo).
 
-import { E, PyModule, PySet, PyType, builtin, callPy, classMethod, defineMethods, defineProperties, hooks, newExceptionType, raise, repr, toArray, typeOf } from "../../values/index.js";
+import { E, PyModule, PySet, PyType, T, builtin, callPy, classMethod, defineMethods, defineProperties, hooks, newExceptionType, raise, repr, toArray, typeOf } from "../../values/index.js";
 import { TzInfoType, type WallClock } from "../datetime/tzinfo.js";
 import { PyDateTime } from "../datetime/datetime.js";
 import { fromMicroseconds } from "../datetime/timedelta.js";
@@ -28,7 +28,8 @@ let table: { data: unknown; records: Map<string, string> } | undefined;
 
 function records(): Map<string, string> {
   const data = hooks.zoneData;
-  if (!data) return new Map();
+  // Only a program with an `import` of zoneinfo carries the zones; no other way reaches the module today.
+  if (!data) return raise(E.RuntimeError, "zoneinfo has no time zone data: import zoneinfo with an import statement");
   if (table?.data !== data) {
     const records = new Map<string, string>();
     for (const line of data[0].split("\n")) {
@@ -57,7 +58,11 @@ function normpath(path: string): string {
 
 /** _tzpath._validate_tzfile_path, then the lookup: CPython's errors for a key naming no zone. */
 function load(key: unknown): ZoneInfo {
-  if (typeof key !== "string") return raise(E.TypeError, `expected str, bytes or os.PathLike object, not ${typeOf(key).name}`);
+  if (typeof key !== "string") {
+    // A bytes key passes CPython's checks (this takes it for a normalized one) and fails at os.path.join.
+    if (typeOf(key) === T.bytes) raise(E.TypeError, "Can't mix strings and bytes in path components");
+    return raise(E.TypeError, `expected str, bytes or os.PathLike object, not ${typeOf(key).name}`);
+  }
   if (key.startsWith("/")) raise(E.ValueError, `ZoneInfo keys may not be absolute paths, got: ${key}`);
   const normal = normpath(key);
   if (normal.length !== key.length) raise(E.ValueError, `ZoneInfo keys must be normalized relative paths, got: ${key}`);

@@ -36,3 +36,7 @@ try:
     ZoneInfo.no_cache("Mars/Olympus")
 except KeyError as e:
     print(type(e).__name__, e)
+try:
+    ZoneInfo(b"UTC")
+except TypeError as e:
+    print("TypeError:", e)
