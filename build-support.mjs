@@ -48,20 +48,26 @@ export async function withBundledModule(source, modulePath, use) {
 }
 
 /**
- * The Unicode name table (unicode-names/data.ts, a third of a megabyte) as a file of its own,
- * `unicode-names.js` in `outdir`: a bundle without code splitting would inline the one dynamic
- * import of it (unicode-names/load.ts), and every process would read it to run any flow.
+ * The tables loaded on demand as files of their own in `outdir`: the Unicode name table
+ * (unicode-names/data.ts, a third of a megabyte) as `unicode-names.js` and the IANA zones
+ * (zoneinfo-data/data.ts, 200 KB) as `zoneinfo-data.js`. A bundle without code splitting would
+ * inline the one dynamic import of each (its load.ts), and every process would read it to run any flow.
  */
 export function unicodeNamesFile(outdir) {
+  const tables = { "unicode-names": "unicode-names.js", "zoneinfo-data": "zoneinfo-data.js" };
   return {
     name: "toolflow-unicode-names",
     setup(b) {
-      b.onResolve({ filter: /^\.\/data\.js$/ }, (args) =>
-        args.importer === at("unicode-names/load.ts") ? { path: "./unicode-names.js", external: true } : undefined);
+      b.onResolve({ filter: /^\.\/data\.js$/ }, (args) => {
+        const table = Object.keys(tables).find((dir) => args.importer === at(`${dir}/load.ts`));
+        return table ? { path: `./${tables[table]}`, external: true } : undefined;
+      });
       b.onEnd(async (result) => {
         if (result.errors.length) return;
-        const data = await build({ entryPoints: [at("unicode-names/data.ts")], format: "esm", bundle: true, write: false, logLevel: "error" });
-        await writeAtomic(join(outdir, "unicode-names.js"), data.outputFiles[0].contents);
+        for (const [dir, file] of Object.entries(tables)) {
+          const data = await build({ entryPoints: [at(`${dir}/data.ts`)], format: "esm", bundle: true, write: false, logLevel: "error" });
+          await writeAtomic(join(outdir, file), data.outputFiles[0].contents);
+        }
       });
     },
   };

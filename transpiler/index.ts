@@ -9,6 +9,7 @@ import { checkFunctionNesting, isStackOverflow, nestingError } from "./nesting.j
 import { PySyntaxError, type CompileErrorType } from "./syntax-error.js";
 import { interruptible } from "./interrupt.js";
 import { prepareUnicodeNames } from "./unicode-names.js";
+import { prepareZoneData } from "./zone-data.js";
 
 export { TranspileInterrupted } from "./interrupt.js";
 
@@ -37,7 +38,7 @@ export type TranspileResult =
  * that needs neither, or runs after this loaded the table.
  */
 export async function transpileScript(source: string, options: TranspileOptions): Promise<TranspileResult> {
-  await prepareUnicodeNames(source);
+  await Promise.all([prepareUnicodeNames(source), prepareZoneData(source)]);
   return transpile(source, options);
 }
 

@@ -21,7 +21,7 @@ export interface SubsetOptions {
 
 export const AVAILABLE_MODULES = [
   "json", "re", "math", "collections", "collections.abc", "itertools", "functools", "datetime", "calendar", "statistics", "textwrap",
-  "string", "base64", "hashlib", "hmac", "urllib.parse", "asyncio", "typing", "random", "uuid", "heapq", "bisect", "operator", "copy", "types", "io", "csv", "html", "time", "sys", "pprint", "decimal", "fractions", "unicodedata", "difflib", "contextlib", "__future__", "dataclasses", "enum", "abc", "logging", "warnings", "traceback", "fnmatch", "graphlib", "numbers", "shlex", "secrets", "struct",
+  "string", "base64", "hashlib", "hmac", "urllib.parse", "asyncio", "typing", "random", "uuid", "heapq", "bisect", "operator", "copy", "types", "io", "csv", "html", "time", "sys", "pprint", "decimal", "fractions", "unicodedata", "difflib", "contextlib", "__future__", "dataclasses", "enum", "abc", "logging", "warnings", "traceback", "fnmatch", "graphlib", "numbers", "shlex", "secrets", "struct", "zoneinfo",
 ];
 const MODULE_LIST = `available modules: ${AVAILABLE_MODULES.filter((m) => !m.startsWith("_")).join(", ")}`;
 

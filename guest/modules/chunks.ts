@@ -52,5 +52,6 @@ export const CHUNKS: Record<string, readonly [file: string, factory: string]> = 
   shlex: ["shlex.ts", "shlexModule"],
   secrets: ["secrets.ts", "secretsModule"],
   struct: ["struct/index.ts", "structModule"],
+  zoneinfo: ["zoneinfo/index.ts", "zoneinfoModule"],
 };
 

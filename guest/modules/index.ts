@@ -3,7 +3,7 @@
 // base64, hashlib, hmac, urllib.parse, urllib, asyncio, typing,
 // __future__, random, uuid, heapq, bisect, operator, copy, types,
 // io, csv, html, time, sys, pprint, decimal, fractions,
-// unicodedata, difflib, contextlib, dataclasses, enum, abc, logging, warnings, traceback, fnmatch, graphlib, numbers, shlex, secrets, struct), plus the JSON helpers of the runtime boundary.
+// unicodedata, difflib, contextlib, dataclasses, enum, abc, logging, warnings, traceback, fnmatch, graphlib, numbers, shlex, secrets, struct, zoneinfo), plus the JSON helpers of the runtime boundary.
 import { PyModule, moduleOnce } from "../values/index.js";
 import { jsonModule } from "./json/index.js";
 import { reModule } from "./re/index.js";
@@ -54,6 +54,7 @@ import { numbersModule } from "./numbers.js";
 import { shlexModule } from "./shlex.js";
 import { secretsModule } from "./secrets.js";
 import { structModule } from "./struct/index.js";
+import { zoneinfoModule } from "./zoneinfo/index.js";
 
 export { parseJSON, toResultJSON } from "./json/index.js";
 
@@ -109,4 +110,5 @@ export const modules: Record<string, () => PyModule> = {
   shlex: moduleOnce("shlex", shlexModule),
   secrets: moduleOnce("secrets", secretsModule),
   struct: moduleOnce("struct", structModule),
+  zoneinfo: moduleOnce("zoneinfo", zoneinfoModule),
 };

@@ -24,6 +24,7 @@ export function runProgram(program: ProgramFn, options: RunOptions | string, hos
   hooks.stackText = stackText;
   setRunOptions(options);
   hooks.unicodeNames = null;
+  hooks.zoneData = null;
   dropTimers();
   resetTasks();
   const done = (outcome: string) => {

@@ -85,6 +85,7 @@ export function createRun(host: HostBinding, moduleTable: Record<string, () => v
     },
     program: (tablesJson: string) => map.register(tablesJson, newProbe),
     unicodeNames: (data: UnicodeNameData) => void (values.hooks.unicodeNames = data),
+    zoneData: (zones: string, links: string) => void (values.hooks.zoneData = [zones, links]),
   };
   return { rt, map };
 }

@@ -50,6 +50,8 @@ export interface Hooks {
   dictUpdate: (d: any, source: any) => void;
   /** The Unicode name table's data, which a program that imports unicodedata carries (unicodedata.name/lookup). */
   unicodeNames: UnicodeNameData | null;
+  /** The IANA zones (zoneinfo-data/data.ts: ZONES and LINKS), which a program that imports zoneinfo carries. */
+  zoneData: readonly [zones: string, links: string] | null;
   /** Where print() and sys.stdout write while contextlib.redirect_stdout holds a file; null: the flow's prints. */
   stdout: unknown;
   /** Where sys.stderr writes while contextlib.redirect_stderr holds a file; null: nowhere (the envelope holds no stderr). */
@@ -124,6 +126,7 @@ export const hooks: Hooks = {
     throw new Error("hooks.dictUpdate was not installed by guest/values/constructors.ts");
   },
   unicodeNames: null,
+  zoneData: null,
   stdout: null,
   stderr: null,
   scriptFrames: () => [],

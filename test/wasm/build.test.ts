@@ -70,4 +70,18 @@ describe("build.mjs", () => {
     const cli = execFileSync("node", [new URL("dist/cli.js", ROOT).pathname, "run", "--yes", "-", "--json"], { input: 'print("\\N{EM DASH}")', encoding: "utf8" });
     expect(JSON.parse(cli).prints).toBe("\u2014\n");
   });
+
+  it("keeps the IANA zones a file of their own, which only a program importing zoneinfo carries", () => {
+    for (const bundle of ["dist/index.js", "dist/worker.js", "dist/guest.js", "dist/browser/toolflow.js", "dist/browser/worker.js"]) {
+      expect(read(bundle), bundle).not.toContain("Africa/Abidjan");
+    }
+    for (const bundle of ["dist/index.js", "dist/worker.js", "dist/browser/toolflow.js"]) expect(read(bundle), bundle).toContain("./zoneinfo-data.js");
+    const script = `
+      const { runFlow, createRegistry } = await import(${JSON.stringify(new URL("dist/index.js", ROOT).href)});
+      const code = 'from zoneinfo import ZoneInfo\\nfrom datetime import datetime\\nstr(datetime(2024, 7, 1, 12, tzinfo=ZoneInfo("Asia/Kolkata")))';
+      const out = await runFlow({ code, name: "zones", tools: [] }, { registry: createRegistry([]) });
+      console.log(JSON.stringify(out.envelope.result));`;
+    const out = execFileSync("node", ["--input-type=module", "-e", script], { cwd: "/", encoding: "utf8" });
+    expect(JSON.parse(out)).toBe("2024-07-01 12:00:00+05:30");
+  });
 });

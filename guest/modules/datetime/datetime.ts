@@ -1,5 +1,6 @@
-// datetime.datetime (a date subclass with a time of day and an optional fixed-offset tzinfo) and
-// datetime.time: naive/aware rules, arithmetic, isoformat/fromisoformat, timestamps, now().
+// datetime.datetime (a date subclass with a time of day, an optional tzinfo and a fold) and
+// datetime.time: naive/aware rules (CPython's intra- and inter-zone comparison and subtraction),
+// arithmetic, isoformat/fromisoformat, timestamps, now().
 
 import {
   E,
@@ -19,6 +20,9 @@ import {
   type BinaryOpName,
   type PyFunction,
   argTypeName,
+  callCannotWait,
+  getAttr,
+  isInstance,
 } from "../../values/index.js";
 import { MAX_ORDINAL, checkDate, ordToYmd, ymdToOrd } from "./calendar.js";
 import {
@@ -37,6 +41,8 @@ import {
 import { IsoFormatError, dateIso, isoSeparator, parseIsoDate, parseIsoTime, strftime, timeIso, type Fields } from "./format.js";
 import { PyTimedelta, US_PER_DAY, classAttrs, fromMicroseconds } from "./timedelta.js";
 import { PyTimezone, TimezoneType, UTC } from "./timezone.js";
+import { TzInfo, TzInfoType } from "./tzinfo.js";
+import { zoneOf } from "./script-tzinfo.js";
 import { strptime } from "./strptime.js";
 
 export const DateTimeType = new PyType("datetime", [DateType], "datetime");
@@ -53,15 +59,28 @@ function checkTime(h: number, mi: number, s: number, us: number): void {
   if (us < 0 || us > 999999) raise(E.ValueError, "microsecond must be in 0..999999");
 }
 
-function tzArg(tz: unknown): PyTimezone | null {
+/** A tzinfo: a module's (a TzInfo) or an instance of a script's subclass of tzinfo. */
+type Tz = object;
+
+const isTz = (tz: unknown): tz is Tz => tz instanceof TzInfo || isInstance(tz, TzInfoType);
+
+function tzArg(tz: unknown): Tz | null {
   if (tz === null || tz === undefined) return null;
-  if (tz instanceof PyTimezone) return tz;
+  if (isTz(tz)) return tz;
   return raise(E.TypeError, `tzinfo argument must be None or of a tzinfo subclass, not type '${typeOf(tz).name}'`);
 }
 
-function tzSuffix(tz: PyTimezone | null): string {
+function tzSuffix(tz: Tz | null): string {
   return tz === null ? "" : `, tzinfo=${repr(tz)}`;
 }
+
+function foldArg(fold: unknown): number {
+  const f = fold === undefined ? 0 : intArg(fold);
+  if (f !== 0 && f !== 1) raise(E.ValueError, "fold must be either 0 or 1");
+  return f;
+}
+
+const orNull = (us: bigint | null) => (us === null ? null : fromMicroseconds(us));
 
 export class PyDateTime extends PyDate {
   constructor(
@@ -72,9 +91,20 @@ export class PyDateTime extends PyDate {
     readonly minute: number,
     readonly second: number,
     readonly microsecond: number,
-    readonly tz: PyTimezone | null,
+    readonly tz: Tz | null,
+    readonly fold = 0,
   ) {
     super(year, month, day);
+  }
+
+  utcoffset(): bigint | null {
+    return this.tz === null ? null : zoneOf(this.tz).utcoffset(this);
+  }
+
+  /** The offset with the other fold: PEP 495's equality exception compares the two. */
+  private flippedOffset(): bigint | null {
+    const flipped = new PyDateTime(this.year, this.month, this.day, this.hour, this.minute, this.second, this.microsecond, this.tz, 1 - this.fold);
+    return flipped.utcoffset();
   }
 
   /** Microseconds since 0001-01-01T00:00 of the wall-clock time (ignoring tzinfo). */
@@ -85,10 +115,11 @@ export class PyDateTime extends PyDate {
 
   /** The UTC instant for aware values; the wall clock for naive ones. */
   get instantUs(): bigint {
-    return this.tz === null ? this.localUs : this.localUs - this.tz.offset;
+    return this.localUs - (this.utcoffset() ?? 0n);
   }
 
   override fields(): Fields {
+    const self = this;
     return {
       year: this.year,
       month: this.month,
@@ -97,8 +128,13 @@ export class PyDateTime extends PyDate {
       minute: this.minute,
       second: this.second,
       microsecond: this.microsecond,
-      offsetUs: this.tz === null ? null : this.tz.offset,
-      tzname: this.tz === null ? null : this.tz.tzname(),
+      // Asked only by a format that shows them, as CPython: a script's tzinfo may lack tzname().
+      get offsetUs() {
+        return self.utcoffset();
+      },
+      get tzname() {
+        return self.tz === null ? null : zoneOf(self.tz).tzname(self);
+      },
     };
   }
 
@@ -112,30 +148,41 @@ export class PyDateTime extends PyDate {
     const parts = [this.year, this.month, this.day, this.hour, this.minute];
     if (this.second || this.microsecond) parts.push(this.second);
     if (this.microsecond) parts.push(this.microsecond);
-    return `datetime.datetime(${parts.join(", ")}${tzSuffix(this.tz)})`;
+    return `datetime.datetime(${parts.join(", ")}${this.fold ? ", fold=1" : ""}${tzSuffix(this.tz)})`;
   }
 
   override $str(): string {
     return this.isoformat(" ", "auto");
   }
 
+  /** datetime_richcompare: wall clocks within one tzinfo or at equal offsets, else instants;
+   *  null when a naive and an aware value meet. Equal instants are unequal when either value's
+   *  offset depends on its fold (PEP 495). */
+  private cmp(other: PyDateTime, forEquality: boolean): number | null {
+    if (this.tz === other.tz) return sign(this.localUs - other.localUs);
+    const a = this.utcoffset();
+    const b = other.utcoffset();
+    if ((a === null) !== (b === null)) return null;
+    const diff = a === b ? sign(this.localUs - other.localUs) : sign(this.localUs - a! - (other.localUs - b!));
+    if (diff === 0 && forEquality && (this.flippedOffset() !== a || other.flippedOffset() !== b)) return 1;
+    return diff;
+  }
+
   override $eq(other: unknown): boolean {
-    if (!(other instanceof PyDateTime)) return false;
-    if ((this.tz === null) !== (other.tz === null)) return false;
-    return this.instantUs === other.instantUs;
+    return other instanceof PyDateTime && this.cmp(other, true) === 0;
   }
 
   override $compare(other: unknown): number | undefined {
     if (!(other instanceof PyDate)) return undefined;
     if (!(other instanceof PyDateTime)) raise(E.TypeError, "can't compare datetime.datetime to datetime.date");
-    if ((this.tz === null) !== (other.tz === null)) raise(E.TypeError, "can't compare offset-naive and offset-aware datetimes");
-    const a = this.instantUs;
-    const b = other.instantUs;
-    return a < b ? -1 : a > b ? 1 : 0;
+    const diff = this.cmp(other as PyDateTime, false);
+    return diff ?? raise(E.TypeError, "can't compare offset-naive and offset-aware datetimes");
   }
 
+  /** datetime_hash: the instant at fold 0's offset, so equal values (same wall clock in one zone) agree. */
   override $hashKey(): string {
-    return `\0datetime:${this.tz === null ? "n" : "a"}:${this.instantUs}`;
+    const offset = this.fold ? this.flippedOffset() : this.utcoffset();
+    return `\0datetime:${offset === null ? "n" : "a"}:${this.localUs - (offset ?? 0n)}`;
   }
 
   override $binaryOp(op: BinaryOpName, other: unknown, reflected: boolean): unknown {
@@ -145,8 +192,12 @@ export class PyDateTime extends PyDate {
       return undefined;
     }
     if (op === "Sub" && other instanceof PyDateTime) {
-      if ((this.tz === null) !== (other.tz === null)) raise(E.TypeError, "can't subtract offset-naive and offset-aware datetimes");
-      const diff = this.instantUs - other.instantUs;
+      // Within one tzinfo the wall clocks subtract, as in CPython.
+      const same = this.tz === other.tz;
+      const a = same ? null : this.utcoffset();
+      const b = same ? null : other.utcoffset();
+      if ((a === null) !== (b === null)) raise(E.TypeError, "can't subtract offset-naive and offset-aware datetimes");
+      const diff = this.localUs - (a ?? 0n) - (other.localUs - (b ?? 0n));
       return fromMicroseconds(reflected ? -diff : diff);
     }
     return undefined;
@@ -155,18 +206,37 @@ export class PyDateTime extends PyDate {
 Object.defineProperty(PyDateTime.prototype, "$type", { value: DateTimeType });
 setDateTimeCheck((x) => x instanceof PyDateTime);
 
-export function fromLocalUs(us: bigint, tz: PyTimezone | null): PyDateTime {
+const sign = (n: bigint) => (n < 0n ? -1 : n > 0n ? 1 : 0);
+
+export function fromLocalUs(us: bigint, tz: Tz | null, fold = 0): PyDateTime {
   const ord = Number((us - mod(us, US_PER_DAY)) / US_PER_DAY);
   if (ord < 1 || ord > MAX_ORDINAL) outOfRange();
   const [y, m, d] = ordToYmd(ord);
   const [h, mi, s, micro] = timeParts(Number(mod(us, US_PER_DAY)));
-  return new PyDateTime(y, m, d, h, mi, s, micro, tz);
+  return new PyDateTime(y, m, d, h, mi, s, micro, tz, fold);
+}
+
+/** tz.fromutc: the UTC instant `utcUs` as `tz`'s wall clock (whatever a script's fromutc returns). */
+function inZone(utcUs: bigint, tz: Tz): unknown {
+  const utc = fromLocalUs(utcUs, tz); // CPython builds the UTC value first: its range error comes first
+  if (!(tz instanceof TzInfo)) return callCannotWait(getAttr(tz, "fromutc"), [utc], () => "a tzinfo method cannot call a tool or await in tool flows");
+  const [local, fold] = tz.fromutc(utcUs);
+  return fromLocalUs(local, tz, fold);
+}
+
+/** tzinfo.fromutc for a script's subclass: the standard offset (utcoffset() - dst()), then dst() where that lands. */
+function defaultFromUtc(dt: PyDateTime): PyDateTime {
+  const required = (us: bigint | null, what: string) => us ?? raise(E.ValueError, `fromutc: non-None ${what}() result required`);
+  const zone = zoneOf(dt.tz!);
+  const standard = fromLocalUs(dt.localUs + required(zone.utcoffset(dt), "utcoffset") - required(zone.dst(dt), "dst"), dt.tz);
+  const dst = required(zone.dst(standard), "dst");
+  return dst ? fromLocalUs(standard.localUs + dst, dt.tz) : standard;
 }
 
 const EPOCH_US = BigInt(EPOCH_ORD) * US_PER_DAY;
 
-function fromUnixMicros(us: bigint, tz: PyTimezone | null): PyDateTime {
-  return fromLocalUs(EPOCH_US + us + (tz === null ? 0n : tz.offset), tz);
+function fromUnixMicros(us: bigint, tz: Tz | null): unknown {
+  return tz === null ? fromLocalUs(EPOCH_US + us, null) : inZone(EPOCH_US + us, tz);
 }
 
 export class PyTime {
@@ -175,10 +245,12 @@ export class PyTime {
     readonly minute: number,
     readonly second: number,
     readonly microsecond: number,
-    readonly tz: PyTimezone | null,
+    readonly tz: Tz | null,
+    readonly fold = 0,
   ) {}
 
   fields(): Fields {
+    const self = this;
     return {
       year: 1900,
       month: 1,
@@ -187,8 +259,12 @@ export class PyTime {
       minute: this.minute,
       second: this.second,
       microsecond: this.microsecond,
-      offsetUs: this.tz === null ? null : this.tz.offset,
-      tzname: this.tz === null ? null : this.tz.tzname(),
+      get offsetUs() {
+        return self.tz === null ? null : zoneOf(self.tz).utcoffset(null);
+      },
+      get tzname() {
+        return self.tz === null ? null : zoneOf(self.tz).tzname(null);
+      },
     };
   }
 
@@ -200,7 +276,7 @@ export class PyTime {
     const parts = [this.hour, this.minute];
     if (this.second || this.microsecond) parts.push(this.second);
     if (this.microsecond) parts.push(this.microsecond);
-    return `datetime.time(${parts.join(", ")}${tzSuffix(this.tz)})`;
+    return `datetime.time(${parts.join(", ")}${tzSuffix(this.tz)}${this.fold ? ", fold=1" : ""})`;
   }
 
   $str(): string {
@@ -213,7 +289,7 @@ export class PyTime {
 
   /** Microseconds since midnight UTC: aware times compare by it, as CPython's time_richcompare. */
   get utcUs(): number {
-    return this.dayUs - Number(this.tz?.offset ?? 0n);
+    return this.dayUs - Number(this.tz === null ? 0n : zoneOf(this.tz).utcoffset(null) ?? 0n);
   }
 
   /** A naive and an aware time are never equal (only ordering them raises). */
@@ -240,20 +316,20 @@ Object.defineProperty(PyTime.prototype, "$type", { value: TimeType });
 const initDateTime = builtin(
   "datetime",
   "year, month, day, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0",
-  (y: unknown, mo: unknown, d: unknown, h: unknown, mi: unknown, s: unknown, us: unknown, tz: unknown) => {
+  (y: unknown, mo: unknown, d: unknown, h: unknown, mi: unknown, s: unknown, us: unknown, tz: unknown, fold: unknown) => {
     const [yy, mm, dd] = [intArg(y), intArg(mo), intArg(d)];
     checkDate(yy, mm, dd);
     const [hh, mn, ss, uu] = [intArg(h), intArg(mi), intArg(s), intArg(us)];
     checkTime(hh, mn, ss, uu);
-    return new PyDateTime(yy, mm, dd, hh, mn, ss, uu, tzArg(tz));
+    return new PyDateTime(yy, mm, dd, hh, mn, ss, uu, tzArg(tz), foldArg(fold));
   },
 );
 DateTimeType.construct = (pos, kw) => callPy(initDateTime, pos, kw);
 
-const initTime = builtin("time", "hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0", (h: unknown, mi: unknown, s: unknown, us: unknown, tz: unknown) => {
+const initTime = builtin("time", "hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0", (h: unknown, mi: unknown, s: unknown, us: unknown, tz: unknown, fold: unknown) => {
   const [hh, mn, ss, uu] = [intArg(h), intArg(mi), intArg(s), intArg(us)];
   checkTime(hh, mn, ss, uu);
-  return new PyTime(hh, mn, ss, uu, tzArg(tz));
+  return new PyTime(hh, mn, ss, uu, tzArg(tz), foldArg(fold));
 });
 TimeType.construct = (pos, kw) => callPy(initTime, pos, kw);
 
@@ -296,23 +372,24 @@ function replaceFields(self: PyDateTime, args: unknown[]): PyDateTime {
   checkDate(v[0], v[1], v[2]);
   checkTime(v[3], v[4], v[5], v[6]);
   const tz = args[7] === undefined ? self.tz : tzArg(args[7]);
-  return new PyDateTime(v[0], v[1], v[2], v[3], v[4], v[5], v[6], tz);
+  return new PyDateTime(v[0], v[1], v[2], v[3], v[4], v[5], v[6], tz, args[8] === undefined ? self.fold : foldArg(args[8]));
 }
 
-/** The tzinfo queries datetime and time both have; a timezone's dst() is None. Made per type,
- *  as each method names its type in errors. */
+/** The tzinfo queries datetime and time both have: a datetime asks about itself, a time about
+ *  None. Made per type, as each method names its type in errors. */
 function tzMethods(): Record<string, PyFunction> {
+  const at = (self: PyDateTime | PyTime) => (self instanceof PyDateTime ? self : null);
   return {
-    utcoffset: builtin("utcoffset", "self, /", (self: PyDateTime | PyTime) => (self.tz === null ? null : fromMicroseconds(self.tz.offset))),
-    tzname: builtin("tzname", "self, /", (self: PyDateTime | PyTime) => (self.tz === null ? null : self.tz.tzname())),
-    dst: builtin("dst", "self, /", () => null),
+    utcoffset: builtin("utcoffset", "self, /", (self: PyDateTime | PyTime) => (self.tz === null ? null : orNull(zoneOf(self.tz).utcoffset(at(self))))),
+    tzname: builtin("tzname", "self, /", (self: PyDateTime | PyTime) => (self.tz === null ? null : zoneOf(self.tz).tzname(at(self)))),
+    dst: builtin("dst", "self, /", (self: PyDateTime | PyTime) => (self.tz === null ? null : orNull(zoneOf(self.tz).dst(at(self))))),
   };
 }
 
 defineMethods(DateTimeType, {
   date: builtin("date", "self, /", (self: PyDateTime) => new PyDate(self.year, self.month, self.day)),
-  time: builtin("time", "self, /", (self: PyDateTime) => new PyTime(self.hour, self.minute, self.second, self.microsecond, null)),
-  timetz: builtin("timetz", "self, /", (self: PyDateTime) => new PyTime(self.hour, self.minute, self.second, self.microsecond, self.tz)),
+  time: builtin("time", "self, /", (self: PyDateTime) => new PyTime(self.hour, self.minute, self.second, self.microsecond, null, self.fold)),
+  timetz: builtin("timetz", "self, /", (self: PyDateTime) => new PyTime(self.hour, self.minute, self.second, self.microsecond, self.tz, self.fold)),
   isoformat: builtin("isoformat", "self, /, sep='T', timespec='auto'", (self: PyDateTime, sep: unknown, spec: unknown) => {
     if (typeof sep !== "string" || [...sep].length !== 1) raise(E.TypeError, "isoformat() argument 1 must be a unicode character, not " + typeOf(sep).name);
     return self.isoformat(sep as string, String(spec));
@@ -326,21 +403,25 @@ defineMethods(DateTimeType, {
     "self, /, year=<unset>, month=<unset>, day=<unset>, hour=<unset>, minute=<unset>, second=<unset>, microsecond=<unset>, tzinfo=<unset>, *, fold=<unset>",
     (self: PyDateTime, ...args: unknown[]) => replaceFields(self, args),
   ),
-  // dst() is None for every tzinfo a flow has, so tm_isdst is -1 (0 in UTC).
-  timetuple: builtin("timetuple", "self, /", (self: PyDateTime) => structTime(self, -1)),
+  // tm_isdst: -1 when dst() is None (a fixed offset), else whether it is nonzero.
+  timetuple: builtin("timetuple", "self, /", (self: PyDateTime) => {
+    const dst = self.tz === null ? null : zoneOf(self.tz).dst(self);
+    return structTime(self, dst === null ? -1 : dst ? 1 : 0);
+  }),
   utctimetuple: builtin("utctimetuple", "self, /", (self: PyDateTime) => structTime(self.tz === null ? self : fromLocalUs(self.instantUs, null), 0)),
   ...tzMethods(),
   timestamp: builtin("timestamp", "self, /", (self: PyDateTime) => {
-    if (self.tz !== null) return new PyFloat(intTrueDiv(normInt(self.instantUs - EPOCH_US), 1_000_000));
+    if (self.utcoffset() !== null) return new PyFloat(intTrueDiv(normInt(self.instantUs - EPOCH_US), 1_000_000));
     // Naive values are local time, which is UTC in the sandbox; CPython adds the microseconds last.
     const secs = (self.localUs - EPOCH_US - BigInt(self.microsecond)) / 1_000_000n;
     return new PyFloat(Number(secs) + self.microsecond / 1e6);
   }),
   astimezone: builtin("astimezone", "self, /, tz=None", (self: PyDateTime, tz: unknown) => {
     // Naive values are local time (UTC here); with no argument the target is the local zone, named 'UTC'.
-    const target = tz === null ? new PyTimezone(0n, "UTC") : tzArg(tz)!;
-    const instant = self.tz === null ? self.localUs : self.instantUs;
-    return fromLocalUs(instant + target.offset, target);
+    if (tz !== null && !isTz(tz)) raise(E.TypeError, "tz argument must be an instance of tzinfo");
+    if (tz === self.tz && tz !== null) return self;
+    const target = tz === null ? new PyTimezone(0n, "UTC") : (tz as Tz);
+    return inZone(self.instantUs, target);
   }),
   now: classMethod(builtin("now", "cls, /, tz=None", (_cls: unknown, tz: unknown) => fromUnixMicros(nowMicros(), tzArg(tz)))),
   utcnow: classMethod(builtin("utcnow", "cls, /", () => fromUnixMicros(nowMicros(), null))),
@@ -361,7 +442,7 @@ defineMethods(DateTimeType, {
     if (!(t instanceof PyTime)) raise(E.TypeError, `combine() argument 2 must be datetime.time, not ${typeOf(t).name}`);
     const date = d as PyDate;
     const time = t as PyTime;
-    return new PyDateTime(date.year, date.month, date.day, time.hour, time.minute, time.second, time.microsecond, tz === undefined ? time.tz : tzArg(tz));
+    return new PyDateTime(date.year, date.month, date.day, time.hour, time.minute, time.second, time.microsecond, tz === undefined ? time.tz : tzArg(tz), time.fold);
   })),
 });
 /** The time-of-day attributes datetime and time both have. */
@@ -371,7 +452,7 @@ const TIME_OF_DAY = {
   second: (self: PyDateTime | PyTime) => self.second,
   microsecond: (self: PyDateTime | PyTime) => self.microsecond,
   tzinfo: (self: PyDateTime | PyTime) => self.tz,
-  fold: () => 0,
+  fold: (self: PyDateTime | PyTime) => self.fold,
 };
 defineProperties(DateTimeType, TIME_OF_DAY);
 classAttrs(DateTimeType, {
@@ -391,10 +472,10 @@ defineMethods(TimeType, {
     if (typeof fmt !== "string") raise(E.TypeError, `strftime() argument 1 must be str, not ${argTypeName(fmt)}`);
     return strftime(self.fields(), fmt);
   }),
-  replace: builtin("replace", "self, /, hour=<unset>, minute=<unset>, second=<unset>, microsecond=<unset>, tzinfo=<unset>, *, fold=<unset>", (self: PyTime, h: unknown, mi: unknown, s: unknown, us: unknown, tz: unknown) => {
+  replace: builtin("replace", "self, /, hour=<unset>, minute=<unset>, second=<unset>, microsecond=<unset>, tzinfo=<unset>, *, fold=<unset>", (self: PyTime, h: unknown, mi: unknown, s: unknown, us: unknown, tz: unknown, fold: unknown) => {
     const v = [self.hour, self.minute, self.second, self.microsecond].map((c, i) => ([h, mi, s, us][i] === undefined ? c : intArg([h, mi, s, us][i])));
     checkTime(v[0], v[1], v[2], v[3]);
-    return new PyTime(v[0], v[1], v[2], v[3], tz === undefined ? self.tz : tzArg(tz));
+    return new PyTime(v[0], v[1], v[2], v[3], tz === undefined ? self.tz : tzArg(tz), fold === undefined ? self.fold : foldArg(fold));
   }),
   fromisoformat: classMethod(builtin("fromisoformat", "cls, time_string, /", (_cls: unknown, s: unknown) => {
     if (typeof s !== "string") raise(E.TypeError, "fromisoformat: argument must be str");
@@ -411,3 +492,15 @@ defineMethods(TimeType, {
   })),
 });
 defineProperties(TimeType, TIME_OF_DAY);
+
+// tzinfo.fromutc, which astimezone() calls: ZoneInfo and timezone share its checks and messages.
+defineMethods(TzInfoType, {
+  fromutc: builtin("fromutc", "self, dt, /", (self: Tz, dt: unknown) => {
+    if (!(dt instanceof PyDateTime)) raise(E.TypeError, "fromutc: argument must be a datetime");
+    const value = dt as PyDateTime;
+    if (value.tz !== self) raise(E.ValueError, "fromutc: dt.tzinfo is not self");
+    if (!(self instanceof TzInfo)) return defaultFromUtc(value);
+    const [local, fold] = self.fromutc(value.localUs);
+    return fromLocalUs(local, self, fold);
+  }),
+});

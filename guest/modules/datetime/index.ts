@@ -5,6 +5,7 @@ import { DateType } from "./date.js";
 import { DateTimeType, TimeType } from "./datetime.js";
 import { TimedeltaType } from "./timedelta.js";
 import { TimezoneType, UTC } from "./timezone.js";
+import { TzInfoType } from "./tzinfo.js";
 import { compileCommonFormats } from "./strptime.js";
 
 export function datetimeModule(): PyModule {
@@ -15,6 +16,7 @@ export function datetimeModule(): PyModule {
     time: TimeType,
     timedelta: TimedeltaType,
     timezone: TimezoneType,
+    tzinfo: TzInfoType,
     MINYEAR: 1,
     MAXYEAR: 9999,
     UTC,

@@ -1,19 +1,34 @@
-// datetime.timezone: fixed UTC offsets (timezone.utc and timezone(timedelta, name)), the only
-// tzinfo in tool flows, with CPython's repr/str, validation and utcoffset/tzname/dst.
+// datetime.timezone: fixed UTC offsets (timezone.utc and timezone(timedelta, name)), with
+// CPython's repr/str, validation and utcoffset/tzname/dst.
 
-import { E, PyType, T, builtin, callPy, defineMethods, raise, repr, typeOf } from "../../values/index.js";
+import { E, PyType, builtin, callPy, defineMethods, raise, repr, typeOf } from "../../values/index.js";
 import { formatOffset } from "./format.js";
 import { PyTimedelta, US_PER_DAY, classAttrs, fromMicroseconds } from "./timedelta.js";
+import { TzInfo, TzInfoType } from "./tzinfo.js";
 
-export const TimezoneType = new PyType("timezone", [T.object], "datetime");
+export const TimezoneType = new PyType("timezone", [TzInfoType], "datetime");
 TimezoneType.tpName = "datetime.timezone";
 
-export class PyTimezone {
+export class PyTimezone extends TzInfo {
   constructor(
     /** UTC offset in microseconds. */
     readonly offset: bigint,
     readonly name: string | null,
-  ) {}
+  ) {
+    super();
+  }
+
+  utcoffset(): bigint {
+    return this.offset;
+  }
+
+  dst(): null {
+    return null;
+  }
+
+  fromutc(utcUs: bigint): [bigint, number] {
+    return [utcUs + this.offset, 0];
+  }
 
   get isUtc(): boolean {
     return this.offset === 0n && this.name === null;

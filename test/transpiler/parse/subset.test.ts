@@ -8,7 +8,7 @@ import { STDLIB_MODULES } from "../../../transpiler/stdlib-modules";
 
 const TOOLS = ["file_read", "grep", "web_fetch"];
 const MODULES =
-  "available modules: json, re, math, collections, collections.abc, itertools, functools, datetime, calendar, statistics, textwrap, string, base64, hashlib, hmac, urllib.parse, asyncio, typing, random, uuid, heapq, bisect, operator, copy, types, io, csv, html, time, sys, pprint, decimal, fractions, unicodedata, difflib, contextlib, dataclasses, enum, abc, logging, warnings, traceback, fnmatch, graphlib, numbers, shlex, secrets, struct";
+  "available modules: json, re, math, collections, collections.abc, itertools, functools, datetime, calendar, statistics, textwrap, string, base64, hashlib, hmac, urllib.parse, asyncio, typing, random, uuid, heapq, bisect, operator, copy, types, io, csv, html, time, sys, pprint, decimal, fractions, unicodedata, difflib, contextlib, dataclasses, enum, abc, logging, warnings, traceback, fnmatch, graphlib, numbers, shlex, secrets, struct, zoneinfo";
 
 function first(source: string, tools = TOOLS) {
   const [e] = checkSubset(parse(source), { tools });
