@@ -1,11 +1,13 @@
 // dir(obj): the sorted attribute names CPython 3.11 lists, limited to those the flow can read.
 // A builtin type's names come from CPython's own lists (dir-names.ts, generated); a name the
 // runtime does not give that value (`__reduce__`, `__sizeof__`) is left out, so every name
-// listed can be read. A script's class lists its namespaces; a module its attributes.
+// listed can be read. A script's class lists its namespaces; a module its attributes; an enum
+// class or member what enum.py's __dir__ lists (dir-enum.ts).
 import { E, PyBaseException, PyList, PyModule, PyType, builtin, callSpecial, findAttr, ownSlots, raise, strCompare, typeOf, typeSpecial } from "../values/index.js";
 import { DIR_NAMES } from "./dir-names.js";
 import { sorted } from "./aggregates.js";
 import { classNamespace, ownDict } from "./vars.js";
+import { dataType, enumClassNames, enumMemberNames, isEnumClass } from "./dir-enum.js";
 
 /** CPython's names for builtin type `t` alone (its row, which its bases' rows complete), or, for
  *  a type of the runtime's own (a module's: deque, Match), the methods and properties it defines. */
@@ -71,12 +73,17 @@ function classNames(t: PyType): Set<string> {
 /** The names type.__dir__ / object.__dir__ / module.__dir__ list for `obj`, unsorted. */
 function names(obj: any): Set<string> {
   if (obj instanceof PyModule) return new Set(Object.keys(obj.attrs));
-  if (obj instanceof PyType) return obj.user ? classNames(obj) : builtinValueNames(obj, obj);
+  if (obj instanceof PyType) {
+    if (isEnumClass(obj)) return enumClassNames(obj, builtinPart);
+    return obj.user ? classNames(obj) : builtinValueNames(obj, obj);
+  }
   const t = typeOf(obj);
-  const out = t.user ? classNames(t) : builtinValueNames(obj, t);
   // object.__dir__ adds the instance's `__dict__`.
   const own = ownDict(obj);
-  if (own !== undefined) for (const k of own.keys()) if (typeof k === "string") out.add(k);
+  const ownNames = own === undefined ? [] : ([...own.keys()].filter((k) => typeof k === "string") as string[]);
+  if (isEnumClass(t) && dataType(t) === undefined) return enumMemberNames(obj, ownNames);
+  const out = t.user ? classNames(t) : builtinValueNames(obj, t);
+  for (const k of ownNames) out.add(k);
   return out;
 }
 

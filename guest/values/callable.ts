@@ -465,8 +465,10 @@ function keepsHierarchy(t: PyType): boolean {
 function typeFallbackAttr(t: PyType, name: string): any {
   const op = name.charCodeAt(0) === 95 ? hooks.protocolTypeAttr?.(t, name) : undefined;
   if (op !== undefined) return unbound(op[0], name, op[1]);
-  const m = T.type.methods.get(name);
-  return m === undefined ? undefined : bind(t, m);
+  // A metaclass of a module's (enum.EnumType) answers with its methods (`Color.__len__`).
+  const meta = typeOf(t);
+  const m = meta === T.type ? T.type.methods.get(name) : meta.lookup(name);
+  return m == null ? undefined : bind(t, m);
 }
 
 /** A function's `__doc__`: one set on it, else a script function's docstring or None. */

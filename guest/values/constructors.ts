@@ -83,7 +83,8 @@ export function toBytes(source: any, encoding: any, errors: any, kind = "bytes")
     checkSequenceLength(n);
     return new PyBytes(new Uint8Array(n));
   }
-  if (!isIterable(source)) raise(E.TypeError, `cannot convert '${typeName(source)}' object to ${kind}`);
+  // A script's instance without __iter__ or __getitem__ is refused as CPython words it, not as iter()'s TypeError.
+  if (!isIterable(source) || source.$iterable === false) raise(E.TypeError, `cannot convert '${typeName(source)}' object to ${kind}`);
   const items = toArray(source);
   const out = new Uint8Array(items.length);
   items.forEach((v, i) => {
@@ -200,6 +201,11 @@ install(T.range, builtin("range", "start_or_stop, stop=?, step=?, /", rangeOf));
 install(T.slice, builtin("slice", "start_or_stop, stop=?, step=?, /", (a, b, c) => (b === undefined ? new PySlice(null, a, null) : new PySlice(a, b, c === undefined ? null : c))));
 // bytes(a_bytearray) is a copy; bytes(b) is b.
 install(T.bytes, builtin("bytes", "source=?, encoding=?, errors=?", (source, encoding, errors) => {
+  // A script's class with __bytes__ answers first (bytes_new, before the iterable protocol).
+  if (encoding === undefined && errors === undefined && typeof source?.$bytes === "function") {
+    const own = source.$bytes();
+    if (own !== undefined) return own;
+  }
   const made = toBytes(source, encoding, errors);
   return made.$type === T.bytes ? made : new PyBytes(made.b.slice());
 }));

@@ -3,7 +3,7 @@
 // calls, operators, comparison, hashing, format, attributes); each finds the special method on
 // the instance's type (special.ts) and falls back to object's behaviour and CPython's errors.
 import { E, PyBaseException, raise } from "./exceptions.js";
-import { PyType, epoch, typeOf } from "./type.js";
+import { PyType, T, epoch, typeOf } from "./type.js";
 import { callPy } from "./callable.js";
 import { PyIterator, STOP } from "./iterator.js";
 import { syncSteps } from "./async-iterator.js";
@@ -105,6 +105,11 @@ export class PyInstance {
     const m = this.special("__len__");
     if (m === undefined) raise(E.TypeError, `object of type '${this.$type.name}' has no len()`);
     return andThen(callSpecial(m, this, [], "__len__"), lenResult);
+  }
+
+  /** Whether iter(self) has a protocol to try: `__iter__` or the `__getitem__` sequence walk. */
+  get $iterable(): boolean {
+    return this.special("__iter__") !== undefined || this.special("__getitem__") !== undefined;
   }
 
   /** The runtime's walk of the instance: what iter() gives, a script's iterator wrapped. */
@@ -229,6 +234,17 @@ export class PyInstance {
   $index(): Int | undefined {
     const m = this.special("__index__");
     return m === undefined ? undefined : andThen(callSpecial(m, this, [], "__index__"), indexResult);
+  }
+
+  /** bytes(x): `__bytes__`'s bytes, or undefined where the class has none (bytes_new; bytearray
+   *  does not ask). */
+  $bytes(): any {
+    const m = this.special("__bytes__");
+    if (m === undefined) return undefined;
+    return andThen(callSpecial(m, this, [], "__bytes__"), (r) => {
+      if (typeOf(r) !== T.bytes) raise(E.TypeError, `__bytes__ returned non-bytes (type ${typeOf(r).name})`);
+      return r;
+    });
   }
 
   /** float(x): `__float__`, else `__index__` (PyNumber_Float). */

@@ -1,11 +1,10 @@
 // The `csv` module over io.StringIO (or any iterable of lines / object with `write`): reader,
-// writer, DictReader, DictWriter, Sniffer, the excel/excel-tab/unix dialects and register_dialect,
+// writer, DictReader, DictWriter, Sniffer, the Dialect classes (excel, excel_tab, unix_dialect) and register_dialect,
 // QUOTE_* constants, csv.Error.
 
 import { E, PyDict, PyList, PyModule, builtin, isInt, pyDef, raise, typeName, writtenInC } from "../../values/index.js";
 import {
   CsvError,
-  DialectType,
   QUOTE_ALL,
   QUOTE_MINIMAL,
   QUOTE_NONE,
@@ -14,6 +13,7 @@ import {
   registry,
   resolveDialect,
 } from "./dialect.js";
+import { DialectClass, excelClass, excelTabClass, unixClass } from "./dialect-classes.js";
 import { DictReader, DictReaderType, DictWriter, DictWriterType, fieldList } from "./dict.js";
 import { CsvReader, FIELD_LIMIT } from "./reader.js";
 import { CsvWriter } from "./writer.js";
@@ -64,12 +64,11 @@ export function csvModule(): PyModule {
       if (limit !== undefined && !isInt(limit)) raise(E.TypeError, `limit must be an integer, not ${typeName(limit)}`);
       return FIELD_LIMIT;
     }),
-    Dialect: DialectType,
+    Dialect: DialectClass,
     Sniffer: SnifferType,
-    // csv.py's dialect classes, as the dialect objects they register.
-    excel: dialectObject(registry.get("excel")!),
-    excel_tab: dialectObject(registry.get("excel-tab")!),
-    unix_dialect: dialectObject(registry.get("unix")!),
+    excel: excelClass,
+    excel_tab: excelTabClass,
+    unix_dialect: unixClass,
     Error: CsvError,
     QUOTE_MINIMAL,
     QUOTE_ALL,

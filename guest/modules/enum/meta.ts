@@ -1,7 +1,7 @@
 // EnumType, the enum classes' metaclass: `type(Color)`, and what it does for the class itself
 // (calling it, iterating it in member order, len, `in`, `Color["RED"]`, reversed, and refusing
 // to reassign or delete a member).
-import { E, PyType, T, callPy, isInstance, makeIterator, newException, raise, repr, typeOf } from "../../values/index.js";
+import { E, PyType, T, builtin, callPy, isInstance, makeIterator, newException, raise, repr, typeOf } from "../../values/index.js";
 import type { EnumData } from "./data.js";
 import { enumCall } from "./functional.js";
 import { lookupValue } from "./lookup.js";
@@ -39,4 +39,14 @@ export function enumClass(t: PyType, d: EnumData): void {
       return false;
     },
   });
+}
+
+// The protocol as EnumType's methods, so `Color.__len__` reads (and dir() lists it), as in CPython.
+for (const [name, params, f] of [
+  ["__contains__", "cls, member, /", (cls: any, m: any) => cls.$contains(m)],
+  ["__getitem__", "cls, name, /", (cls: any, name: any) => cls.$getItem(name)],
+  ["__iter__", "cls, /", (cls: any) => cls.$iter()],
+  ["__len__", "cls, /", (cls: any) => cls.$len()],
+] as const) {
+  EnumType.methods.set(name, builtin(`EnumType.${name}`, params, f));
 }
