@@ -27,9 +27,17 @@ export interface WorkerRun {
   stopFlag?: SharedArrayBuffer;
 }
 
+/**
+ * The page's side of a flow: HostImports, and the end of the page's turn (SandboxRequest's
+ * hostTurnEnded): answers the page had by then crossed before its reply, on the same channel.
+ */
+export interface PageHost extends HostImports {
+  turnEnded(): Promise<void>;
+}
+
 export interface WorkerApi {
-  /** `host` is the page's HostImports behind a comlink proxy: every call is a message to the page. */
-  run(run: WorkerRun, host: Remote<HostImports & ProxyMarked>): Promise<SandboxResult>;
+  /** `host` is the page's PageHost behind a comlink proxy: every call is a message to the page. */
+  run(run: WorkerRun, host: Remote<PageHost & ProxyMarked>): Promise<SandboxResult>;
   kill(flowId: number): void;
   /** Settles once the worker's guest is restored and warm (or that failed, for its first flow to report). */
   ready(): Promise<void>;

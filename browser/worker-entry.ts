@@ -2,9 +2,8 @@
 // with wasm/sandbox's runSandbox, so a runaway guest never blocks the page; comlink-exposed.
 import * as Comlink from "comlink";
 import { runSandbox } from "../wasm/sandbox.js";
-import type { HostImports } from "../wasm/host-binding.js";
 import type { SandboxResult } from "../wasm/sandbox.js";
-import type { WorkerApi, WorkerRun } from "./worker-api.js";
+import type { PageHost, WorkerApi, WorkerRun } from "./worker-api.js";
 import { markOnce } from "./marks.js";
 import { noteFlowArrived, ownGuestSource, prepareGuest, workerReady } from "./worker-guest.js";
 
@@ -14,7 +13,7 @@ prepareGuest();
 
 let current: { flowId: number; kill: AbortController } | undefined;
 
-async function run(flow: WorkerRun, host: Comlink.Remote<HostImports & Comlink.ProxyMarked>): Promise<SandboxResult> {
+async function run(flow: WorkerRun, host: Comlink.Remote<PageHost & Comlink.ProxyMarked>): Promise<SandboxResult> {
   markOnce("run-received");
   noteFlowArrived();
   const kill = new AbortController();
@@ -33,6 +32,7 @@ async function run(flow: WorkerRun, host: Comlink.Remote<HostImports & Comlink.P
           lastPrint = host.print(text);
         },
       },
+      hostTurnEnded: () => host.turnEnded(),
       signal: kill.signal,
       ...(stop ? { shouldStop: () => Atomics.load(stop, 0) !== 0 } : {}),
     });

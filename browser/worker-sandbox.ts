@@ -3,13 +3,13 @@
 // guest's deadline is enforced inside the worker (QuickJS interrupt); a worker that does not answer
 // in time is terminated, its flow settles at once, and a fresh worker is started for the next one.
 import * as Comlink from "comlink";
-import type { HostImports } from "../wasm/host-binding.js";
 import type { SandboxRequest, SandboxResult } from "../wasm/sandbox.js";
 import { transpileScript } from "../transpiler/index.js";
 import { programOf } from "../wasm/flow-script.js";
 import type { runSandboxInWorker as NodeRunSandboxInWorker, runScriptInWorker as NodeRunScriptInWorker } from "../wasm/worker-sandbox.js";
 import { markOnce } from "./marks.js";
-import { WORKER_GUEST_SOURCE, type WorkerApi } from "./worker-api.js";
+import { WORKER_GUEST_SOURCE, type PageHost, type WorkerApi } from "./worker-api.js";
+import { afterHostTurn } from "../wasm/host-turn.js";
 import { DEFAULT_WORKER_URL, startWorker, takeBootedWorker, type StartedWorker } from "./worker-start.js";
 
 export { DEFAULT_WORKER_URL };
@@ -112,9 +112,10 @@ export const runSandboxInWorker: typeof NodeRunSandboxInWorker = (request, worke
     if (sandbox.broken !== undefined) return finish({ kind: "failed", message: `sandbox worker failed: ${sandbox.broken}` }, false);
     sandbox.onBroken = (message) => finish({ kind: "failed", message: `sandbox worker failed: ${message}` }, false);
     request.signal?.addEventListener("abort", onAbort, { once: true });
-    const host: HostImports = {
+    const host: PageHost = {
       callTool: (alias, argsJson) => request.host.callTool(alias, argsJson),
       print: (text) => request.host.print(text),
+      turnEnded: () => new Promise<void>((ended) => afterHostTurn(ended)),
     };
     const { guestSource, program, optionsJson, limits } = request;
     const guest = guestSource === WORKER_GUEST_SOURCE ? {} : { guestSource };

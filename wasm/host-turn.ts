@@ -30,10 +30,12 @@ export class TurnBatch<T> {
   /** The turn ended while `mayHandOn` said no: the batch waits for `release`. */
   private held = false;
 
-  /** `mayHandOn`: false while more items of the same turn may still come from elsewhere. */
+  /** `mayHandOn`: false while more items of the same turn may still come from elsewhere;
+   *  `endOfTurn`: runs its work when the host's turn has ended. */
   constructor(
     private readonly handOn: (items: T[]) => void,
     private readonly mayHandOn: () => boolean = () => true,
+    private readonly endOfTurn: (work: () => void) => void = afterHostTurn,
   ) {}
 
   /** Whether a batch is being collected. */
@@ -48,7 +50,7 @@ export class TurnBatch<T> {
       items = this.items = [];
       if (outOf > 1) {
         const batch = items;
-        afterHostTurn(() => this.end(batch));
+        this.endOfTurn(() => this.end(batch));
       }
     }
     items.push(item);
@@ -60,7 +62,7 @@ export class TurnBatch<T> {
     const items = this.items;
     if (!items || !this.held) return;
     this.held = false;
-    afterHostTurn(() => this.end(items));
+    this.endOfTurn(() => this.end(items));
   }
 
   private end(items: T[]): void {

@@ -12,7 +12,7 @@ import { bindHostFunctions, instantiateSnapshot, LOAD_DEADLINE_MS, restoreSnapsh
 import { dropGuestSnapshot, guestSnapshot } from "./snapshot-cache.js";
 import { callDirectly, callWithNumberAndString, callWithNumbers, callWithStrings, fulfilledString, gcThresholdAt, handleAt, handlePointer, heapHasRoom, promisePending, runPendingJobs } from "./quickjs-internals.js";
 import { checkParked, ParkedImageRefused, parkedBuild, type ParkedImage } from "./parked-flow.js";
-import { TurnBatch } from "./host-turn.js";
+import { TurnBatch, afterHostTurn } from "./host-turn.js";
 import { flowBusy, flowIdle, instanceDropped, recycleInstance } from "./instance-pool.js";
 import { backgroundTask, ReadySandboxes } from "./ready-sandboxes.js";
 import type { CompileErrorType } from "../transpiler/syntax-error.js";
@@ -47,6 +47,12 @@ export interface SandboxRequest {
    */
   optionsJson: string;
   host: HostImports;
+  /**
+   * For a host across a channel (the browser's worker): resolves once the answers the host has
+   * by now have been sent, after those sent earlier. Its answers cross one message each, so only
+   * the host can tell when its turn ended; without it, the end of this thread's turn.
+   */
+  hostTurnEnded?: () => Promise<void>;
   limits: SandboxLimits;
   /** Aborting stops the flow at once (cancellation, call cap): the guest cannot catch it. An
    * AbortSignal, or a StopSwitch (cheaper to make). */
@@ -245,7 +251,15 @@ class Sandbox {
   private snapshot: GuestSnapshot | undefined;
   private sleep: Sleep | undefined;
   /** Tool answers had in this host turn, settled together at its end; the guest has work then. */
-  private readonly ready = new TurnBatch<() => void>((answers) => this.settleAll(answers));
+  private readonly ready = new TurnBatch<() => void>(
+    (answers) => this.settleAll(answers),
+    undefined,
+    (work) => {
+      const ended = this.request?.hostTurnEnded;
+      if (ended) ended().then(work, work);
+      else afterHostTurn(work);
+    },
+  );
   private sleepTimer: ReturnType<typeof setTimeout> | undefined;
   /** When the guest last began to wait on its tools (Date.now()); undefined while it runs. */
   private waitingSince: number | undefined;
