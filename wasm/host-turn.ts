@@ -13,10 +13,14 @@ export const afterHostTurn: (work: () => void) => void =
 
 function messageTask(): (work: () => void) => void {
   const queued: (() => void)[] = [];
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => queued.shift()?.();
+  // Made at first use: a browser's sandbox worker ends its turns through the page instead.
+  let channel: MessageChannel | undefined;
   return (work) => {
     queued.push(work);
+    if (!channel) {
+      channel = new MessageChannel();
+      channel.port1.onmessage = () => queued.shift()?.();
+    }
     channel.port2.postMessage(undefined);
   };
 }

@@ -21,7 +21,7 @@ import {
   iter,
   joinItems,
   len,
-  missingItem,
+  ownItem,
   plainOf,
   raise,
   repr,
@@ -54,9 +54,7 @@ defineMethods(T.dict, {
   }),
   // dict_subscript: a subclass's `__missing__` answers for an absent key.
   __getitem__: method("__getitem__", "key, ", (self: PyDict, k: unknown) => {
-    if (!(self instanceof ScriptDict)) return getItem(self, k);
-    const v = self.get(k);
-    return v !== undefined ? v : missingItem(self, k);
+    return self instanceof ScriptDict ? ownItem(self, k) : getItem(self, k);
   }),
   // dict_or: a new plain dict, self's items then other's.
   __or__: method("__or__", "value, ", (self: PyDict, other: unknown) => (other instanceof PyDict ? union(self, other) : NotImplemented)),

@@ -47,6 +47,12 @@ function copy(x: unknown): unknown {
 }
 
 /** deepcopy(x, memo) as the copy.py frame at CPython depth `d` runs it. */
+/** How a reduction (_reconstruct at d + 1) copies its parts: at d + 2, its args from a generator
+ *  expression there (d + 3). Made only where a reduction needs it, not per element. */
+function partsAt(d: number): Deep {
+  return (v, m, inGenerator) => (inGenerator ? (frames.push(d + 2), deepcopy(v, m, d + 3)) : deepcopy(v, m, d + 2));
+}
+
 export function deepcopy(x: unknown, memo: Memo, d: number): unknown {
   frames.push(d);
   frames.call(d);
@@ -65,9 +71,6 @@ export function deepcopy(x: unknown, memo: Memo, d: number): unknown {
     for (const v of x.items) out.items.push(deepcopy(v, memo, d + 2));
     return out;
   }
-  // Reductions (_reconstruct at d + 1) copy their parts at d + 2, their args from a generator
-  // expression there (d + 3).
-  const deep: Deep = (v, m, inGenerator) => (inGenerator ? (frames.push(d + 2), deepcopy(v, m, d + 3)) : deepcopy(v, m, d + 2));
   if (x instanceof PyTuple) {
     // _deepcopy_tuple's list comprehension is a frame of its own.
     frames.push(d + 2);
@@ -90,14 +93,14 @@ export function deepcopy(x: unknown, memo: Memo, d: number): unknown {
     frames.reducedList(d);
     y = setFrom(new PyList(x.values().map((v) => deepcopy(v, memo, d + 5))), x.frozen);
   } else if (typeof (x as Copyable).$deepcopy === "function") {
-    y = (x as Copyable).$deepcopy!(memo, deep);
+    y = (x as Copyable).$deepcopy!(memo, partsAt(d));
   } else if (typeOf(x).name === "deque") {
     const out = callMethod(x, "copy", []) as { items: unknown[] };
     memo.set(x, out);
-    out.items = (x as { items: unknown[] }).items.map((v) => deep(v, memo));
+    out.items = (x as { items: unknown[] }).items.map((v) => deepcopy(v, memo, d + 2));
     return out;
   } else {
-    y = frames.outside(d, () => deepcopyObject(x, memo, deep));
+    y = frames.outside(d, () => deepcopyObject(x, memo, partsAt(d)));
     if (y === undefined) return x;
   }
   memo.set(x, y);

@@ -4,7 +4,7 @@
 // data the guest does not carry: the program of a script that imports unicodedata hands it over
 // (hooks.unicodeNames).
 
-import { E, PyBytes, PyModule, builtin, hooks, raise, strLen, typeName, utf8Encode, writtenInC } from "../values/index.js";
+import { E, PyBytes, PyModule, builtin, raise, strLen, typeName, utf8Encode, writtenInC } from "../values/index.js";
 import type { UnicodeNames } from "../../unicode-names/table.js";
 import { unicodeNameTable } from "./unicode-name-table.js";
 

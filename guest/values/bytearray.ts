@@ -5,11 +5,11 @@ import { E, raise } from "./exceptions.js";
 import { PyBytes } from "./bytes.js";
 import { T, typeName } from "./type.js";
 import { isInt } from "./int.js";
-import { PySlice, adjustIndices, sliceBytes } from "./slice.js";
+import { PySlice, adjustIndices } from "./slice.js";
 import { isIterable, toArray } from "./iterate.js";
 import { checkSequenceLength } from "./limits.js";
 import { asIndex, install, toBytes } from "./constructors.js";
-import { repeatCount } from "./operators.js";
+import { repeatBytes, repeatCount } from "./operators.js";
 import { builtin } from "./callable.js";
 
 export class PyByteArray extends PyBytes {
@@ -100,11 +100,7 @@ export class PyByteArray extends PyBytes {
       return this;
     }
     if (op === "Mult" && (isInt(other) || typeof other === "boolean")) {
-      const b = this.b;
-      const n = repeatCount(other, b.length);
-      const out = new Uint8Array(b.length * n);
-      for (let r = 0; r < n; r++) out.set(b, r * b.length);
-      this.assign(out);
+      this.assign(repeatBytes(this.b, repeatCount(other, this.b.length)));
       return this;
     }
     return undefined;

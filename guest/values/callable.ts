@@ -321,7 +321,12 @@ export function isAsyncCallable(f: unknown): boolean {
  * key): one that calls a tool answers a promise, which is abandoned for a TypeError that says so.
  */
 export function callCannotWait(f: any, pos: any[], refusal: () => string): any {
-  const r = callPy(f, pos);
+  return cannotWait(callPy(f, pos), refusal);
+}
+
+/** The result of script code its caller cannot wait for: a promise (it called a tool) is
+ *  abandoned for a TypeError that says so. */
+export function cannotWait(r: any, refusal: () => string): any {
   if (r instanceof Promise) {
     r.catch(() => undefined);
     raise(E.TypeError, refusal());

@@ -98,10 +98,15 @@ function viewCompare(a: any, b: any, op: CompareOp): boolean | undefined {
   }
 }
 
+/** `x in s` for a set or a keys/items view. */
+export function inSetLike(s: PySet | PyDictView, x: any): boolean {
+  return s instanceof PySet ? s.has(x) : viewContains(s, x);
+}
+
 /** dictobject.c's all_contained_in: whether each element of `a` is in `b`. */
 function allIn(a: PySet | PyDictView, b: PySet | PyDictView): boolean {
   for (const x of a instanceof PySet ? a.values() : a.toArray()) {
-    if (!(b instanceof PySet ? b.has(x) : viewContains(b, x))) return false;
+    if (!inSetLike(b, x)) return false;
   }
   return true;
 }

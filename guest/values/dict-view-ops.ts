@@ -6,7 +6,7 @@
 import { PyDictView } from "./dict.js";
 import { PySet } from "./set.js";
 import { PyTuple } from "./tuple.js";
-import { eq, isSetView, viewContains } from "./compare.js";
+import { eq, inSetLike, isSetView, viewContains } from "./compare.js";
 import { setDifferenceUpdate, setFrom, setIntersection, setSymmetricDifferenceUpdate, setUpdate } from "./set-algebra.js";
 import { toArray } from "./iterate.js";
 
@@ -65,6 +65,6 @@ export function viewIsDisjoint(view: PyDictView, other: any): boolean {
   let [within, walked]: [PySet | PyDictView, any] = [view, other];
   const otherSize = other instanceof PySet ? other.size : isSetView(other) ? other.dict.size : -1;
   if (otherSize > view.dict.size) [within, walked] = [other, view];
-  for (const x of toArray(walked)) if (within instanceof PySet ? within.has(x) : viewContains(within, x)) return false;
+  for (const x of toArray(walked)) if (inSetLike(within, x)) return false;
   return true;
 }

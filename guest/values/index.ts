@@ -81,7 +81,7 @@ export { floatFirst, floatFirstInPlace, floatFirstOrder, floatFirstTruth } from 
 export { getItem, setItem, delItem, sliceOf } from "./items.js";
 export { scriptIndex } from "./index-protocol.js";
 export {
-  callPy, callCannotWait, isAsyncCallable, builtin, pyDef, classMethod, isCallable, defineMethods, defineProperties, findAttr, getAttr, hasAttr, keywordRecord, lookupAttr, callMethod,
+  callPy, callCannotWait, cannotWait, isAsyncCallable, builtin, pyDef, classMethod, isCallable, defineMethods, defineProperties, findAttr, getAttr, hasAttr, keywordRecord, lookupAttr, callMethod,
   recoverDrained, recoveringCall, type PyFunction,
 } from "./callable.js";
 export { leanCalls } from "./fixed-call.js";
@@ -95,4 +95,4 @@ export {
 } from "./generic-alias.js";
 export { sliceIndex, indexOf, findItem, countItem } from "./seq-index.js";
 export { andThen } from "./maybe-promise.js";
-export { ScriptDict, ScriptList, isScriptInstance, missingItem, plainOf } from "./script-containers.js";
+export { ScriptDict, ScriptList, isScriptInstance, ownItem, plainOf } from "./script-containers.js";

@@ -141,10 +141,14 @@ function repeat(seq: any, times: any): any {
   const n = repeatBy(times);
   if (typeof seq === "string") return strTimes(seq, n);
   if (seq instanceof PyList || seq instanceof PyTuple) return repeatItems(seq, n);
-  const count = repeatCount(n, seq.b.length);
-  const out = new Uint8Array(seq.b.length * count);
-  for (let r = 0; r < count; r++) out.set(seq.b, r * seq.b.length);
-  return seq.withBytes(out);
+  return seq.withBytes(repeatBytes(seq.b, repeatCount(n, seq.b.length)));
+}
+
+/** `b` `count` times over (a count repeatCount checked). */
+export function repeatBytes(b: Uint8Array, count: number): Uint8Array {
+  const out = new Uint8Array(b.length * count);
+  for (let r = 0; r < count; r++) out.set(b, r * b.length);
+  return out;
 }
 
 /** A list's or tuple's items `n` times over, as a new one of its kind. */

@@ -52,12 +52,17 @@ for (const cls of [ScriptDict, ScriptList]) {
 ScriptDict.prototype.$getItem = function (this: ScriptDict, key: any): any {
   const m = typeSpecial(this.$type, "__getitem__");
   if (m !== T.dict.methods.get("__getitem__")) return callSpecial(m, this, [key], "__getitem__");
-  const v = this.get(key);
-  return v !== undefined ? v : missingItem(this, key);
+  return ownItem(this, key);
 };
 
+/** dict's own `d[k]` on an instance of a subclass: the item, else what `__missing__` says. */
+export function ownItem(d: ScriptDict, key: any): any {
+  const v = d.get(key);
+  return v !== undefined ? v : missingItem(d, key);
+}
+
 /** dict_subscript for an absent key: the class's `__missing__`, else KeyError. */
-export function missingItem(d: ScriptDict, key: any): any {
+function missingItem(d: ScriptDict, key: any): any {
   const missing = typeSpecial(d.$type, "__missing__");
   if (missing !== undefined) return callSpecial(missing, d, [key], "__missing__");
   throw newException(E.KeyError, [key]);

@@ -4,7 +4,7 @@
 import { E, PyDict, PyType, T, defineProperties, isInt, lookupAttr, newExceptionType, raise, truthy, typeName } from "../../values/index.js";
 
 export const CsvError = newExceptionType("Error", [E.Exception], "_csv");
-export const DialectType = new PyType("Dialect", [T.object], "_csv");
+const DialectType = new PyType("Dialect", [T.object], "_csv");
 
 export const QUOTE_MINIMAL = 0;
 export const QUOTE_ALL = 1;

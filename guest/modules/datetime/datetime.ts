@@ -103,6 +103,8 @@ export class PyDateTime extends PyDate {
 
   /** The offset with the other fold: PEP 495's equality exception compares the two. */
   private flippedOffset(): bigint | null {
+    // A fixed offset has no folds (and no dt to build for it: aware keys hash through here).
+    if (this.tz instanceof PyTimezone) return this.tz.offset;
     const flipped = new PyDateTime(this.year, this.month, this.day, this.hour, this.minute, this.second, this.microsecond, this.tz, 1 - this.fold);
     return flipped.utcoffset();
   }

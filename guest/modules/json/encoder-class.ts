@@ -2,7 +2,7 @@
 // override `default`, which json.dumps(cls=...) makes with its arguments and asks to `encode`,
 // reading the options back from the encoder's attributes as CPython's encode() does.
 
-import { E, PyFloat, T, UserType, callMethod, callPy, getAttr, isInt, pyDef, raise, truthy, setUserAttr as setAttr, typeName, typeOf } from "../../values/index.js";
+import { E, PyFloat, T, UserType, callMethod, callPy, cannotWait, getAttr, isInt, pyDef, raise, truthy, setUserAttr as setAttr, typeName, typeOf } from "../../values/index.js";
 import { encodeJson } from "./encode.js";
 
 export function indentText(indent: unknown): string | null {
@@ -70,11 +70,6 @@ JSONEncoderType.methods.set("key_separator", ": ");
 
 /** json.dumps(obj, cls=C, ...): `C(**kw).encode(obj)`, refused where the script's code calls a tool. */
 export function encodeWith(cls: unknown, kw: Record<string, unknown>, obj: unknown): string {
-  const enc = callPy(cls, [], kw);
-  const text = enc instanceof Promise ? enc : callMethod(enc, "encode", [obj]);
-  if (text instanceof Promise) {
-    text.catch(() => undefined);
-    raise(E.TypeError, "json.dumps(cls=...) calls a tool, and json cannot wait for it");
-  }
-  return text as string;
+  const refusal = () => "json.dumps(cls=...) calls a tool, and json cannot wait for it";
+  return cannotWait(callMethod(cannotWait(callPy(cls, [], kw), refusal), "encode", [obj]), refusal) as string;
 }

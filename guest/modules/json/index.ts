@@ -1,7 +1,7 @@
 // The `json` module (loads, dumps, JSONDecodeError, JSONEncoder) plus the runtime-boundary helpers parseJSON
 // (tool results, Python's rules) and toResultJSON (a flow's result as JSON text).
 
-import { E, PyBytes, PyDict, PyFloat, PyModule, pyDef, callCannotWait, lookupAttr, isInt, newException, newExceptionType, raise, truthy, typeOf, utf8Decode } from "../../values/index.js";
+import { E, PyBytes, PyDict, PyModule, pyDef, callCannotWait, lookupAttr, newException, newExceptionType, raise, truthy, typeOf, utf8Decode } from "../../values/index.js";
 import { JsonDecodeFailure, JsonIntTooLong, JsonTooDeep, decodeErrorMessage, decodeJson, type DecodeHooks } from "./decode.js";
 import { encodeJson } from "./encode.js";
 import { JSONEncoderType, encodeWith, indentText, separatorsArg } from "./encoder-class.js";

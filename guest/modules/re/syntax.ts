@@ -113,7 +113,6 @@ export function isIdentifier(name: string): boolean {
   return /^[\p{L}\p{Nl}_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}]*$/u.test(name);
 }
 
-/** `re.error` text: CPython appends the position, and line/column for multi-line patterns. */
 /** re.error's message, line and column (re.error.__init__: the line and column join the message
  *  only in a pattern of several lines). */
 export function errorFields(msg: string, pattern: string, pos: number): { text: string; lineno: number; colno: number } {

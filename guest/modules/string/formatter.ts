@@ -5,6 +5,7 @@
 
 import {
   E,
+  cannotWait,
   JsIterator,
   PyList,
   PyTuple,
@@ -35,15 +36,8 @@ const FormatterIteratorType = new PyType("formatteriterator", [T.object]);
 const FieldNameIteratorType = new PyType("fieldnameiterator", [T.object]);
 
 /** A method's result; one that calls a tool (a promise) is refused, as json's cls= does. */
-function now(v: unknown, method: string): any {
-  if (v instanceof Promise) {
-    v.catch(() => undefined);
-    raise(E.TypeError, `string.Formatter.${method}() calls a tool, and string.Formatter cannot wait for it`);
-  }
-  return v;
-}
-
-const call = (self: unknown, method: string, args: unknown[], kw?: Record<string, unknown>) => now(callMethod(self, method, args, kw), method);
+const call = (self: unknown, method: string, args: unknown[], kw?: Record<string, unknown>) =>
+  cannotWait(callMethod(self, method, args, kw), () => `string.Formatter.${method}() calls a tool, and string.Formatter cannot wait for it`);
 
 function text(s: unknown): string {
   return typeof s === "string" ? s : raise(E.TypeError, `expected str, got ${typeName(s)}`);

@@ -2,7 +2,7 @@
 // (_zoneinfo._TZStr), as scripts/gen-zoneinfo.py encodes it: the answers for a year computed
 // from the rule's start and end of DST.
 
-import { daysInMonth, isLeap, ymdToOrd } from "../datetime/calendar.js";
+import { daysInMonth, isLeap, weekday, ymdToOrd } from "../datetime/calendar.js";
 
 export interface TTInfo {
   /** Seconds east of UTC. */
@@ -22,7 +22,7 @@ function yearToEpoch(rule: Rule, year: number): number {
   let ord: number;
   if (rule[0] === "M") {
     const [, m, w, d] = rule;
-    const firstWeekday = (ymdToOrd(year, m, 1) + 6) % 7; // Monday = 0, as calendar.monthrange
+    const firstWeekday = weekday(year, m, 1); // Monday = 0, as calendar.monthrange
     let day = (((d - (firstWeekday + 1)) % 7) + 7) % 7 + 1 + (w - 1) * 7;
     if (day > daysInMonth(year, m)) day -= 7;
     ord = ymdToOrd(year, m, day);

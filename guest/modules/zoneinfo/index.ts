@@ -6,9 +6,9 @@ import { E, PyModule, PySet, PyType, T, builtin, callPy, classMethod, defineMeth
 import { TzInfoType, type WallClock } from "../datetime/tzinfo.js";
 import { PyDateTime } from "../datetime/datetime.js";
 import { fromMicroseconds } from "../datetime/timedelta.js";
-import { Zone } from "./zone.js";
+import { Zone, zoneRecords } from "./zone.js";
 
-export const ZoneInfoType = new PyType("ZoneInfo", [TzInfoType], "zoneinfo");
+const ZoneInfoType = new PyType("ZoneInfo", [TzInfoType], "zoneinfo");
 ZoneInfoType.tpName = "zoneinfo.ZoneInfo";
 const ZoneInfoNotFoundError = newExceptionType("ZoneInfoNotFoundError", [E.KeyError], "zoneinfo");
 
@@ -30,18 +30,7 @@ function records(): Map<string, string> {
   const data = hooks.zoneData;
   // Only a program with an `import` of zoneinfo carries the zones; no other way reaches the module today.
   if (!data) return raise(E.RuntimeError, "zoneinfo has no time zone data: import zoneinfo with an import statement");
-  if (table?.data !== data) {
-    const records = new Map<string, string>();
-    for (const line of data[0].split("\n")) {
-      const tab = line.indexOf("\t");
-      records.set(line.slice(0, tab), line.slice(tab + 1));
-    }
-    for (const line of data[1].split("\n")) {
-      const [key, target] = line.split("\t");
-      records.set(key, records.get(target)!);
-    }
-    table = { data, records };
-  }
+  if (table?.data !== data) table = { data, records: zoneRecords(data[0], data[1]) };
   return table.records;
 }
 

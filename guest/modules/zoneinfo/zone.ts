@@ -121,3 +121,18 @@ function toLocal(idx: readonly number[], utc: readonly number[], offsets: readon
   }
   return wall;
 }
+
+/** zoneinfo-data's tables as records by key (`key<TAB>record` lines; a link's line names its
+ *  target, whose record it shares). */
+export function zoneRecords(zones: string, links: string): Map<string, string> {
+  const records = new Map<string, string>();
+  for (const line of zones.split("\n")) {
+    const tab = line.indexOf("\t");
+    records.set(line.slice(0, tab), line.slice(tab + 1));
+  }
+  for (const line of links.split("\n")) {
+    const [key, target] = line.split("\t");
+    records.set(key, records.get(target)!);
+  }
+  return records;
+}

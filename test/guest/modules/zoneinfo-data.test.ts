@@ -7,7 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { ZONES, LINKS } from "../../../zoneinfo-data/data.js";
-import { Zone } from "../../../guest/modules/zoneinfo/zone.js";
+import { Zone, zoneRecords } from "../../../guest/modules/zoneinfo/zone.js";
 import { ymdToOrd } from "../../../guest/modules/datetime/calendar.js";
 import { transpileScript } from "../../../transpiler/index.js";
 
@@ -49,12 +49,7 @@ function oracle(): Record<string, [number[][], (number | string)[][]]> | null {
 const EPOCH_US = BigInt(ymdToOrd(1970, 1, 1)) * 86_400_000_000n;
 const toUs = (secs: number) => EPOCH_US + BigInt(secs) * 1_000_000n;
 
-function records(): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const line of ZONES.split("\n")) map.set(line.split("\t")[0], line.split("\t")[1]);
-  for (const line of LINKS.split("\n")) map.set(line.split("\t")[0], map.get(line.split("\t")[1])!);
-  return map;
-}
+const records = () => zoneRecords(ZONES, LINKS);
 
 describe("zoneinfo-data against python3's zoneinfo", () => {
   const expected = oracle();
