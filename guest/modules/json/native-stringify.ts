@@ -54,11 +54,14 @@ function dictHook(this: PyDict): Record<string, unknown> {
   // forEach: QuickJS allocates and destructures a pair per entry in for..of.
   this.vals.forEach((v, k) => {
     // A str key is its own hash key; any other key json.dumps converts (and could collide).
-    // plainKey's test, inline where it is cheap: most keys start past "9".
-    if (typeof k !== "string" || (k.charCodeAt(0) <= 0x39 && !plainKey(k)) || k === "toJSON") throw NOT_SIMPLE;
+    // plainKey's test where a compare cannot settle it: most keys are strs from ":" up (no
+    // array index, no "\0" prefix); a number or bigint compares false. No call per key.
+    if (!(k >= ":") && (typeof k !== "string" || !plainKey(k))) throw NOT_SIMPLE;
     o[k] = v;
     if (typeof v === "object" && v !== null) children++;
   });
+  // A "toJSON" key, once per dict rather than a compare per key (`o` has no prototype).
+  if (o.toJSON !== undefined) throw NOT_SIMPLE;
   enter(children);
   return o;
 }
