@@ -158,17 +158,27 @@ function wideDigitFraction(heap: Uint8Array, start: number, length: number): boo
 const narrowText = new TextDecoder("latin1");
 const wideText = new TextDecoder("utf-16le");
 
+/** Past this many units the host declines (UNKNOWN_FACTS): the decoded text it holds while it
+ *  scans (up to twice as many bytes) is bounded, whatever str a script builds. */
+const JSON_MAX_UNITS = 1 << 24;
+
 /**
  * JSON_BY_VALUE when the string is JSON text that a tool answer would cross by value
  * (host/tool-answer.ts): every number typed by its value, no object key an array index, nested at
- * most BY_VALUE_MAX_DEPTH deep; 0 when not; UNKNOWN_FACTS for a string the host cannot read.
+ * most BY_VALUE_MAX_DEPTH deep; 0 when not; UNKNOWN_FACTS for a string the host cannot read or
+ * one past JSON_MAX_UNITS.
  */
 function jsonByValue(heap: Uint8Array, value: number): number {
-  const pieces: string[] = [];
+  const pieces: Uint8Array[] = [];
+  const wides: boolean[] = [];
+  let units = 0;
   const read = eachPiece(heap, value, (start, length, wide) => {
-    pieces.push((wide ? wideText : narrowText).decode(heap.subarray(start, start + (wide ? 2 * length : length))));
+    units += length;
+    pieces.push(heap.subarray(start, start + (wide ? 2 * length : length)));
+    wides.push(wide);
   });
-  if (!read) return UNKNOWN_FACTS;
-  const scan = scanJson(pieces.join(""));
+  if (!read || units > JSON_MAX_UNITS) return UNKNOWN_FACTS;
+  const text = pieces.map((bytes, i) => (wides[i] ? wideText : narrowText).decode(bytes)).join("");
+  const scan = scanJson(text);
   return scan !== undefined && scan.numbersByValue && scan.keysInOrder && scan.depth <= BY_VALUE_MAX_DEPTH ? JSON_BY_VALUE : 0;
 }

@@ -133,4 +133,22 @@ describe("string-facts", () => {
     expect(stringFacts(heap, -1, 7)).toBe(-1);
     expect(stringFacts(heap, 0, ASK_JSON_BY_VALUE)).toBe(-1);
   });
+
+  it("declines the JSON fact for a str past 2**24 units, decoding none of it", () => {
+    const units = 2 ** 24;
+    const heap = new Uint8Array(units + 64);
+    const view = new DataView(heap.buffer);
+    view.setUint32(0, 16, true);
+    view.setInt32(4, -7, true);
+    // "[  ...  ]" of `units` characters (an empty list), then of one more.
+    heap.fill(0x20, 32, 33 + units);
+    heap[32] = 0x5b;
+    heap[32 + units - 1] = 0x5d;
+    view.setUint32(20, units, true);
+    expect(stringFacts(heap, 0, ASK_JSON_BY_VALUE)).toBe(16);
+    heap[32 + units - 1] = 0x20;
+    heap[32 + units] = 0x5d;
+    view.setUint32(20, units + 1, true);
+    expect(stringFacts(heap, 0, ASK_JSON_BY_VALUE)).toBe(-1);
+  });
 });
