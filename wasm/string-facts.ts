@@ -4,17 +4,22 @@
 // whether it holds a surrogate from its header alone, and the rest is a native or V8 scan of its
 // bytes (0.05-1 ms for 4 MiB). Nothing is copied, and the guest's value is only read.
 
+import { scanJson } from "../host/json-scan.js";
+import { BY_VALUE_MAX_DEPTH } from "./answer-prefixes.js";
 import { TAG_STRING, TAG_STRING_ROPE, wordAt } from "./quickjs-internals.js";
 
 /** What the guest asks (toolflow.wit): bits of `ask`. */
 export const ASK_SURROGATE = 1;
 export const ASK_WIDTH = 2;
 export const ASK_DIGIT_FRACTION = 4;
+export const ASK_JSON_BY_VALUE = 8;
 
-/** The answer's bits: a surrogate unit; the width (bits 1-2); a digit before ".", "e" or "E". */
+/** The answer's bits: a surrogate unit; the width (bits 1-2); a digit before ".", "e" or "E"; JSON
+ *  text a by-value tool answer could be (json.loads then reads it as one). */
 const HOLDS_SURROGATE = 1;
 const WIDTH_SHIFT = 1;
 const DIGIT_FRACTION = 8;
+const JSON_BY_VALUE = 16;
 /** Widths: every unit below U+007F, below U+0080, below U+0100, or wider. */
 const BELOW_DEL = 0;
 const BELOW_0080 = 1;
@@ -49,28 +54,12 @@ const wideUnit = (heap: Uint8Array, at: number) => heap[at]! | (heap[at + 1]! <<
  * that would reach past it (never made by QuickJS) is unknown, not read.
  */
 export function stringFacts(heap: Uint8Array, value: number, ask: number): number {
+  if (ask === ASK_JSON_BY_VALUE) return jsonByValue(heap, value);
   let facts = 0;
   // Whether the text so far ends with a digit (a float token may span two pieces).
   let digitBefore = false;
-  const pending = [value];
-  while (pending.length > 0) {
-    const at = pending.pop()!;
-    if (at < 0 || at + 8 > heap.length) return UNKNOWN_FACTS;
-    const tag = wordAt(heap, at + 4) | 0;
-    const pointer = wordAt(heap, at);
-    if (tag === TAG_STRING_ROPE) {
-      if (pointer + ROPE_RIGHT_AT + 8 > heap.length || pending.length >= MAX_PENDING) return UNKNOWN_FACTS;
-      pending.push(pointer + ROPE_RIGHT_AT, pointer + ROPE_LEFT_AT);
-      continue;
-    }
-    if (tag !== TAG_STRING || pointer + CHARS_AT > heap.length) return UNKNOWN_FACTS;
-    const word = wordAt(heap, pointer + LENGTH_AT);
-    const length = word & 0x7fffffff;
-    const wide = word >>> 31 === 1;
-    const start = pointer + CHARS_AT;
+  const read = eachPiece(heap, value, (start, length, wide) => {
     const end = start + (wide ? 2 * length : length);
-    if (end > heap.length) return UNKNOWN_FACTS;
-    if (length === 0) continue;
     const piece = wide ? wideFacts(heap, start, length, ask) : narrowFacts(heap, start, length, ask);
     // Bit 0 ORs; the width (bits 1-2) is the widest piece's.
     facts = (facts | (piece & HOLDS_SURROGATE)) | (Math.max((facts >> WIDTH_SHIFT) & 3, (piece >> WIDTH_SHIFT) & 3) << WIDTH_SHIFT);
@@ -81,8 +70,36 @@ export function stringFacts(heap: Uint8Array, value: number, ask: number): numbe
       const last = wide ? wideUnit(heap, end - 2) : heap[end - 1]!;
       digitBefore = isDigit(last);
     }
+  });
+  return read ? facts : UNKNOWN_FACTS;
+}
+
+/**
+ * `visit` for each non-empty piece of the string whose JSValue is at `value` of `heap`, left to
+ * right (its characters' offset, length, and whether they are two bytes each); false, having
+ * stopped, at anything that is not a string within the heap (never made by QuickJS).
+ */
+function eachPiece(heap: Uint8Array, value: number, visit: (start: number, length: number, wide: boolean) => void): boolean {
+  const pending = [value];
+  while (pending.length > 0) {
+    const at = pending.pop()!;
+    if (at < 0 || at + 8 > heap.length) return false;
+    const tag = wordAt(heap, at + 4) | 0;
+    const pointer = wordAt(heap, at);
+    if (tag === TAG_STRING_ROPE) {
+      if (pointer + ROPE_RIGHT_AT + 8 > heap.length || pending.length >= MAX_PENDING) return false;
+      pending.push(pointer + ROPE_RIGHT_AT, pointer + ROPE_LEFT_AT);
+      continue;
+    }
+    if (tag !== TAG_STRING || pointer + CHARS_AT > heap.length) return false;
+    const word = wordAt(heap, pointer + LENGTH_AT);
+    const length = word & 0x7fffffff;
+    const wide = word >>> 31 === 1;
+    const start = pointer + CHARS_AT;
+    if (start + (wide ? 2 * length : length) > heap.length) return false;
+    if (length > 0) visit(start, length, wide);
   }
-  return facts;
+  return true;
 }
 
 /** A one-byte string: no surrogate, and its width from an OR of its bytes, four at a time. */
@@ -132,4 +149,36 @@ function wideDigitFraction(heap: Uint8Array, start: number, length: number): boo
     if (FRACTION_UNITS.includes(wideUnit(heap, at)) && isDigit(wideUnit(heap, at - 2))) return true;
   }
   return false;
+}
+
+// A one-byte string's bytes as windows-1252 (what TextDecoder's "latin1" is): its 0x80-0x9f map
+// to other non-ASCII characters, which JSON's grammar and scanJson treat as they treat those bytes
+// (inside a string any non-ASCII unit is text, outside one it is not JSON). A two-byte string's
+// lone surrogates become U+FFFD, also text alike.
+const narrowText = new TextDecoder("latin1");
+const wideText = new TextDecoder("utf-16le");
+
+/** Past this many units the host declines (UNKNOWN_FACTS): the decoded text it holds while it
+ *  scans (up to twice as many bytes) is bounded, whatever str a script builds. */
+const JSON_MAX_UNITS = 1 << 24;
+
+/**
+ * JSON_BY_VALUE when the string is JSON text that a tool answer would cross by value
+ * (host/tool-answer.ts): every number typed by its value, no object key an array index, nested at
+ * most BY_VALUE_MAX_DEPTH deep; 0 when not; UNKNOWN_FACTS for a string the host cannot read or
+ * one past JSON_MAX_UNITS.
+ */
+function jsonByValue(heap: Uint8Array, value: number): number {
+  const pieces: Uint8Array[] = [];
+  const wides: boolean[] = [];
+  let units = 0;
+  const read = eachPiece(heap, value, (start, length, wide) => {
+    units += length;
+    pieces.push(heap.subarray(start, start + (wide ? 2 * length : length)));
+    wides.push(wide);
+  });
+  if (!read || units > JSON_MAX_UNITS) return UNKNOWN_FACTS;
+  const text = pieces.map((bytes, i) => (wides[i] ? wideText : narrowText).decode(bytes)).join("");
+  const scan = scanJson(text);
+  return scan !== undefined && scan.numbersByValue && scan.keysInOrder && scan.depth <= BY_VALUE_MAX_DEPTH ? JSON_BY_VALUE : 0;
 }

@@ -2,10 +2,12 @@
 // turn round by round: this thread's CPU ms per flow (Linux schedstat, nanoseconds; process CPU
 // elsewhere), medians, per-round ratios B/A and the geometric mean of their medians.
 // `node bench/experiments/compute-ab.mjs DIST_A DIST_B [ROUNDS] [kernel,...]`, each DIST a built dist/ folder
+// (the kernels may name lib/narrow-kernels.mjs's too, json_loads say)
 // (say this tree built with another guest target, in a copy of its own).
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { COMPUTE } from "../workloads.mjs";
+import { NARROW } from "../lib/narrow-kernels.mjs";
 import { readFileSync } from "node:fs";
 import { geomean, median, roundRatios } from "../lib/stats.mjs";
 
@@ -34,8 +36,8 @@ async function runner(dist) {
 }
 const builds = [await runner(distA), await runner(distB)];
 const ratios = [];
-for (const [name, [code, expected]] of Object.entries(COMPUTE)) {
-  if (only && !only.split(",").includes(name)) continue;
+for (const [name, [code, expected]] of Object.entries({ ...COMPUTE, ...NARROW })) {
+  if (only ? !only.split(",").includes(name) : !(name in COMPUTE)) continue;
   const samples = [[], []];
   for (let i = 0; i < Number(rounds) + 1; i++) {
     for (const [b, run] of builds.entries()) {

@@ -5,23 +5,13 @@
 import variant from "@jitl/quickjs-wasmfile-release-sync";
 import { newQuickJSWASMModuleFromVariant } from "quickjs-emscripten";
 import { guestContext, timePieces } from "../lib/guest-context.mjs";
+import { JSON_KERNEL_ROWS } from "../lib/json-kernel-rows.mjs";
 import { median } from "../lib/stats.mjs";
 
 const N = Number(process.argv[2] ?? 5);
-const entry = `
-import { PyDict, PyList } from "./values/index.ts";
+const entry = `${JSON_KERNEL_ROWS}
 import { stringifyNative } from "./modules/json/native-stringify.ts";
 import { parseNative } from "./modules/json/native-parse.ts";
-const OPTS = { itemSeparator: ", ", keySeparator: ": ", ensureAscii: true, indent: null };
-function rows() {
-  const out = [];
-  for (let i = 0; i < 5000; i++) {
-    const d = new PyDict();
-    d.set("id", i); d.set("name", "item" + i); d.set("tags", new PyList(["a", "b", String(i % 5)])); d.set("ok", i % 3 === 0);
-    out.push(d);
-  }
-  return new PyList(out);
-}
 const ROWS = rows();
 const TEXT = stringifyNative(ROWS, OPTS);
 const hooks = () => {

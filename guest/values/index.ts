@@ -37,7 +37,7 @@ export { PyRange } from "./range.js";
 export { PyBytes, bytesRepr, setBytesPercentFormatter, unitBytes, utf8Encode, utf8Decode } from "./bytes.js";
 export { PyByteArray, byteOf, extendedBytes } from "./bytearray.js";
 export { isAscii, isRunOf } from "./class-run.js";
-export { BELOW_DEL, digitThenFraction, setHostStringFacts, unitsWithin, type HostStringFacts } from "./string-facts.js";
+export { BELOW_DEL, digitThenFraction, jsonByValue, setHostStringFacts, unitsWithin, type HostStringFacts } from "./string-facts.js";
 export { encodeText, decodeBytes } from "./codecs.js";
 export { stdoutText } from "./stdout.js";
 export { PySlice, adjustIndices, sliceArray, sliceInt, type SliceIndices } from "./slice.js";

@@ -11,9 +11,11 @@ export type HostStringFacts = (s: string, ask: number) => number;
 const ASK_SURROGATE = 1;
 const ASK_WIDTH = 2;
 const ASK_DIGIT_FRACTION = 4;
+const ASK_JSON_BY_VALUE = 8;
 const HOLDS_SURROGATE = 1;
 const WIDTH_SHIFT = 1;
 const DIGIT_FRACTION = 8;
+const JSON_BY_VALUE = 16;
 /** Widths: every unit below U+007F, below U+0080, below U+0100. */
 export const BELOW_DEL = 0;
 export const BELOW_0080 = 1;
@@ -61,4 +63,13 @@ const DIGIT_THEN_FRACTION = /\d[.eE]/;
 export function digitThenFraction(s: string): boolean {
   const facts = asked(s, ASK_DIGIT_FRACTION);
   return facts < 0 ? DIGIT_THEN_FRACTION.test(s) : (facts & DIGIT_FRACTION) !== 0;
+}
+
+/**
+ * Whether the host found `s` to be JSON text it would hand over as a by-value tool answer (every
+ * number typed by its value, no key an array index, shallow nesting): then json.loads reads
+ * JSON.parse's objects in place with no walk of its own. False when short, unknown or no host.
+ */
+export function jsonByValue(s: string): boolean {
+  return asked(s, ASK_JSON_BY_VALUE) === JSON_BY_VALUE;
 }

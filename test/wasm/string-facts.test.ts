@@ -5,7 +5,8 @@
 import { getQuickJS } from "quickjs-emscripten";
 import { describe, expect, it } from "vitest";
 import { heapHostFunction } from "../../wasm/quickjs-internals.js";
-import { stringFacts } from "../../wasm/string-facts.js";
+import { scanJson } from "../../host/json-scan.js";
+import { ASK_JSON_BY_VALUE, stringFacts } from "../../wasm/string-facts.js";
 import { outcomeOf, run } from "./sandbox-harness.js";
 
 // Guest JS: the strings to ask about (flat, wide, lone and paired surrogates, DEL, Latin-1, ropes
@@ -90,6 +91,28 @@ describe("string-facts", () => {
     }
   });
 
+  it("tells JSON text a tool answer would cross by value, flat, wide or in a rope, as the host's scan does", async () => {
+    // Guest JS: [text, answer] for JSON texts at the by-value rules' edges, built as ropes past
+    // 8,192 characters; the host decides from the same text which should pass.
+    const result = await run(`async () => {
+      const pad = "x".repeat(9000);
+      const row = (i) => '{"id": ' + i + ', "s": "' + pad + '"}';
+      const deep = (n) => "[".repeat(n) + "]".repeat(n);
+      const texts = ["[" + row(1) + ", " + row(2) + "]", '{"a": 1.5, "b": -0, "s": "' + pad + '"}', '{"a": 3.0, "s": "' + pad + '"}',
+        '{"a": 9007199254740993, "s": "' + pad + '"}', '{"s": "' + pad + '", "12": 1}', '{"s": "' + pad + '", "\\\\u0031": 1}',
+        deep(100), deep(101), '{"s": "\\u4e2d' + pad + '", "t": "\\ud800\\x85"}', '["\\x85\\x9f\\xff' + pad + '"]', "[1, 2,]" + pad,
+        '"' + pad + '"', "[NaN]" + pad, '{"s": "' + pad + '"} x'];
+      return texts.map((t) => [t, __host.stringFacts(t, ${ASK_JSON_BY_VALUE})]);
+    }`);
+    const pairs = outcomeOf(result).result as [string, number][];
+    const passes = pairs.map(([text]) => {
+      const scan = scanJson(text);
+      return scan !== undefined && scan.numbersByValue && scan.keysInOrder && scan.depth <= 100;
+    });
+    expect(passes).toEqual([true, true, false, false, false, false, true, false, true, true, false, true, false, false]);
+    expect(pairs.map(([, answer]) => answer)).toEqual(passes.map((pass) => (pass ? 16 : 0)));
+  });
+
   it("reads nothing past the heap: a value or string that would reach past it is unknown", () => {
     const heap = new Uint8Array(64);
     const view = new DataView(heap.buffer);
@@ -102,10 +125,30 @@ describe("string-facts", () => {
     view.setUint32(20, 8, true);
     heap.set([0x31, 0x2e, 0x35, 0x61, 0x62, 0x63, 0x64, 0x7f], 32);
     expect(stringFacts(heap, 0, 7)).toBe(0b1010);
+    expect(stringFacts(heap, 0, ASK_JSON_BY_VALUE)).toBe(0);
     // A rope at 16 whose halves would lie past the heap; a value past the end; a negative one.
     view.setInt32(4, -6, true);
     expect(stringFacts(heap, 0, 7)).toBe(-1);
     expect(stringFacts(heap, 60, 7)).toBe(-1);
     expect(stringFacts(heap, -1, 7)).toBe(-1);
+    expect(stringFacts(heap, 0, ASK_JSON_BY_VALUE)).toBe(-1);
+  });
+
+  it("declines the JSON fact for a str past 2**24 units, decoding none of it", () => {
+    const units = 2 ** 24;
+    const heap = new Uint8Array(units + 64);
+    const view = new DataView(heap.buffer);
+    view.setUint32(0, 16, true);
+    view.setInt32(4, -7, true);
+    // "[  ...  ]" of `units` characters (an empty list), then of one more.
+    heap.fill(0x20, 32, 33 + units);
+    heap[32] = 0x5b;
+    heap[32 + units - 1] = 0x5d;
+    view.setUint32(20, units, true);
+    expect(stringFacts(heap, 0, ASK_JSON_BY_VALUE)).toBe(16);
+    heap[32 + units - 1] = 0x20;
+    heap[32 + units] = 0x5d;
+    view.setUint32(20, units + 1, true);
+    expect(stringFacts(heap, 0, ASK_JSON_BY_VALUE)).toBe(-1);
   });
 });

@@ -1,7 +1,7 @@
 // JSON text -> Python values with the rules of CPython's C scanner (`_json.c`): ints exact,
 // NaN/Infinity accepted, duplicate keys last-wins, and JSONDecodeError messages word for word.
 
-import { PyDict, PyFloat, PyList, PyTuple, normInt } from "../../values/index.js";
+import { PyDict, PyFloat, PyList, PyTuple, jsonByValue, normInt } from "../../values/index.js";
 import { NOT_SIMPLE, parseNative } from "./native.js";
 
 /** A decode failure; `pos` counts UTF-16 units here and is converted for the message. */
@@ -53,7 +53,8 @@ export interface DecodeHooks {
 /** Python's `json.loads` on a str. Throws JsonDecodeFailure, JsonIntTooLong or JsonTooDeep. */
 export function decodeJson(s: string, hooks?: DecodeHooks): unknown {
   if (hooks === undefined) {
-    const fast = parseNative(s);
+    // A long text the host's scan types by value needs no number scan nor walk here.
+    const fast = parseNative(s, jsonByValue(s) ? "by-value" : undefined);
     if (fast !== NOT_SIMPLE) return fast;
   }
   if (s.charCodeAt(0) === 0xfeff) throw new JsonDecodeFailure("Unexpected UTF-8 BOM (decode using utf-8-sig)", s, 0);
