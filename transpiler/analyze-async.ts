@@ -367,7 +367,24 @@ export class AsyncInfo {
     const v = this.info.resolve(s, root.id).v;
     if (v.sites.length === 0 || !v.sites.every((site) => site.kind === "import" && !importsAsyncio(site.node, v.name))) return false;
     const given = [...c.args.map((a) => (a.kind === "Starred" ? a.value : a)), ...c.keywords.map((k) => k.value)];
+    // Where function values that may suspend escape, any other argument may be one (an item of
+    // a dict of handlers): only the plainly inert ones let the call stay plain.
+    if (this.functionsEscape) return given.every((a) => this.inert(a, s));
     return !given.some((a) => this.exprTainted(a, s) || this.functionExpr(a, s));
+  }
+
+  /** An argument that cannot be a function that may suspend: a constant, a builtin (`int`), a
+   *  module's name, a lambda or def compiled plain. */
+  private inert(e: A.Expr, s: Scope): boolean {
+    if (e.kind === "Constant") return true;
+    if (e.kind === "Lambda") return !this.info.scopeOf(e).isAsync;
+    if (e.kind !== "Name") return false;
+    const v = this.info.resolve(s, e.id).v;
+    if (this.isTool(v) || this.tainted.has(v) || this.iterators.has(v)) return false;
+    if (v.owner.kind === "module" && v.sites.length === 0) return true;
+    if (v.sites.length > 0 && v.sites.every((site) => site.kind === "import")) return true;
+    const def = v.soleDef();
+    return def !== null && !this.info.scopeOf(def).isAsync;
   }
 }
 
