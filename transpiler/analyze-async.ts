@@ -13,8 +13,12 @@ function memberName(s: Scope): string {
 }
 
 export class AsyncInfo {
-  /** An async function or tool is used as a value somewhere, so any dynamic call may suspend. */
+  /** An async function or tool, or an iterator whose steps call tools, is used as a value
+   *  somewhere, so a dynamic call may suspend. */
   escapes = false;
+  /** A function value that may suspend escapes (not only such iterators): any dynamic call may
+   *  suspend. Where only iterators escape, only a call that may step one does (stepsIterator). */
+  private functionsEscape = false;
   private readonly tainted = new Set<Variable>();
   /** Variables that may hold an iterator whose steps call tools (tainted too: loading one may suspend). */
   private readonly iterators = new Set<Variable>();
@@ -72,8 +76,9 @@ export class AsyncInfo {
         }
       }
       const esc = this.computeEscapes(scopes);
-      if (esc !== this.escapes) {
-        this.escapes = esc;
+      if (esc.any !== this.escapes || esc.functions !== this.functionsEscape) {
+        this.escapes = esc.any;
+        this.functionsEscape = esc.functions;
         changed = true;
       }
     }
@@ -260,7 +265,7 @@ export class AsyncInfo {
     if (this.taintedAttrs.size && this.expressionsOf(s).some((e) => e.kind === "Attribute" && this.taintedAttrs.has(e.attr))) return true;
     for (const n of s.loads) if (this.isTainted(this.info.resolve(s, n.id).v)) return true;
     for (const c of s.children) if (c.isAsync && c.kind !== "function") return true;
-    if (this.escapes) for (const c of s.calls) if (this.isDynamicCall(s, c)) return true;
+    if (this.escapes) for (const c of s.calls) if (this.isDynamicCall(s, c) && (this.functionsEscape || this.asyncMembers.size > 0 || this.stepsIterator(s, c))) return true;
     for (const c of s.calls) if (this.callMaySuspend(s, c)) return true;
     return false;
   }
@@ -279,22 +284,51 @@ export class AsyncInfo {
     return this.awaitsAny(CONSTRUCTION);
   }
 
-  private computeEscapes(scopes: Scope[]): boolean {
+  /** Whether a value that may suspend escapes (`any`), and whether a function value does. */
+  private computeEscapes(scopes: Scope[]): { any: boolean; functions: boolean } {
+    const FUNCTIONS = { any: true, functions: true };
+    let iterators = false;
     for (const s of scopes) {
+      if (s.kind === "lambda" && s.isAsync) return FUNCTIONS;
       // A generator that calls tools is a value whose every step (next, send, list, ...) may suspend.
       // So is a generator expression that calls tools (lazy: built only as its consumer steps it).
-      if ((s.kind === "lambda" || s.isGenerator || s.node.kind === "GeneratorExp") && s.isAsync) return true;
+      // An async generator is one whatever it calls: its steps are always awaited, and calling
+      // its function makes the object at once.
+      if ((s.isGenerator || s.node.kind === "GeneratorExp") && s.isAsync && s.node.kind !== "AsyncFunctionDef") iterators = true;
       // So is a script's iterator whose `__next__` (or the `__getitem__` iteration walks) calls tools.
-      if (suspendsWhenCalled(s) && s.parent?.kind === "class" && steppedMethod(s)) return true;
+      if (suspendsWhenCalled(s) && s.parent?.kind === "class" && steppedMethod(s)) iterators = true;
       // Decorated functions are reached through wrappers.
-      if (suspendsWhenCalled(s) && isDecorated(s)) return true;
+      if (suspendsWhenCalled(s) && isDecorated(s)) return FUNCTIONS;
       // A method is called as `obj.name(...)` (callMaySuspend), unless the script takes it as a
       // value: `obj.name` read otherwise, `getattr(obj, "name")`, or a way in by a computed name.
-      if (suspendsWhenCalled(s) && s.parent?.kind === "class" && (CALLED_BY_NAME.has(memberName(s)) || this.reachedAsValue(memberName(s)))) return true;
-      for (const v of s.vars.values()) if (v.escapes && this.isTainted(v)) return true;
+      if (suspendsWhenCalled(s) && s.parent?.kind === "class" && (CALLED_BY_NAME.has(memberName(s)) || this.reachedAsValue(memberName(s)))) return FUNCTIONS;
+      for (const v of s.vars.values()) {
+        if (!v.escapes || !this.isTainted(v)) continue;
+        if (!this.holdsOnlyIterators(v)) return FUNCTIONS;
+        iterators = true;
+      }
     }
-    for (const v of this.info.module.vars.values()) if (v.escapes && this.isTool(v)) return true;
-    return false;
+    for (const v of this.info.module.vars.values()) if (v.escapes && this.isTool(v)) return FUNCTIONS;
+    return { any: iterators, functions: false };
+  }
+
+  /** Every binding of `v` gives it an iterator whose steps call tools (`pages = read_pages()`),
+   *  never a function value. */
+  private holdsOnlyIterators(v: Variable): boolean {
+    return !this.isTool(v) && v.sites.length > 0 && v.sites.every((site) => site.kind === "assign" && site.node.kind === "Assign" && this.iteratorExpr(site.node.value, v.owner) && !this.functionExpr(site.node.value, v.owner));
+  }
+
+  /**
+   * Where only iterators whose steps call tools escape, and no method is compiled async (the
+   * builtins that run special methods lean on a consumer that waits): whether call `c` may step one (a
+   * generator's `send`/`throw`/`close`/`__next__`, a call handed one, which may drain it) or
+   * make one. Any other call of a plain function or method returns its value at once.
+   */
+  private stepsIterator(s: Scope, c: A.Call): boolean {
+    if (c.func.kind === "Attribute" && GENERATOR_METHODS.has(c.func.attr)) return true;
+    if (this.iteratorExpr(c, s)) return true;
+    const given = [...c.args.map((a) => (a.kind === "Starred" ? a.value : a)), ...c.keywords.map((k) => k.value)];
+    return given.some((a) => this.exprTainted(a, s));
   }
 
   /** A comprehension's first iterable (evaluated outside it) names a function that may suspend:
@@ -308,12 +342,49 @@ export class AsyncInfo {
     return tainted;
   }
 
-  /** A call whose callee is not known statically to be a plain def, a tool or a builtin. */
+  /** A call whose callee is not known statically to be a plain def, a tool, a builtin or a module's own function. */
   private isDynamicCall(s: Scope, c: A.Call): boolean {
+    if (this.moduleCall(s, c)) return false;
     if (c.func.kind !== "Name") return true;
     const v = this.info.resolve(s, c.func.id).v;
     if (v.soleDef() || this.isTool(v)) return false;
     return !(v.owner.kind === "module" && v.sites.length === 0);
+  }
+
+  /**
+   * A call of a module's function or class by a name only imports bind (`defaultdict(int)`,
+   * `json.loads(s)`, `datetime.fromisoformat(s)`; asyncio's excepted, whose calls make futures):
+   * the module's code returns a promise only where it calls back a function, or steps an
+   * iterator, that the call hands it and that may suspend, or runs a method some class compiles
+   * async. So `defaultdict(lambda: defaultdict(int))` keeps a plain factory in a script whose
+   * generators call tools (`escapes`), which defaultdict could not wait for.
+   */
+  private moduleCall(s: Scope, c: A.Call): boolean {
+    if (this.asyncMembers.size) return false;
+    let root = c.func;
+    while (root.kind === "Attribute") root = root.value;
+    if (root.kind !== "Name") return false;
+    const v = this.info.resolve(s, root.id).v;
+    if (v.sites.length === 0 || !v.sites.every((site) => site.kind === "import" && !importsAsyncio(site.node, v.name))) return false;
+    const given = [...c.args.map((a) => (a.kind === "Starred" ? a.value : a)), ...c.keywords.map((k) => k.value)];
+    // Where function values that may suspend escape, any other argument may be one (an item of
+    // a dict of handlers): only the plainly inert ones let the call stay plain.
+    if (this.functionsEscape) return given.every((a) => this.inert(a, s));
+    return !given.some((a) => this.exprTainted(a, s) || this.functionExpr(a, s));
+  }
+
+  /** An argument that cannot be a function that may suspend: a constant, a builtin (`int`), a
+   *  module's name, a lambda or def compiled plain. */
+  private inert(e: A.Expr, s: Scope): boolean {
+    if (e.kind === "Constant") return true;
+    if (e.kind === "Lambda") return !this.info.scopeOf(e).isAsync;
+    if (e.kind !== "Name") return false;
+    const v = this.info.resolve(s, e.id).v;
+    if (this.isTool(v) || this.tainted.has(v) || this.iterators.has(v)) return false;
+    if (v.owner.kind === "module" && v.sites.length === 0) return true;
+    if (v.sites.length > 0 && v.sites.every((site) => site.kind === "import")) return true;
+    const def = v.soleDef();
+    return def !== null && !this.info.scopeOf(def).isAsync;
   }
 }
 
@@ -368,6 +439,9 @@ function methodAccess(module: A.Node): MethodAccess {
   return access;
 }
 
+/** The methods of a generator that step it. */
+const GENERATOR_METHODS = new Set(["send", "throw", "close", "__next__"]);
+
 /** Calling the function may return a promise: compiled async, and not a coroutine function
  *  (whose call returns a coroutine at once; only awaiting it may suspend). */
 function suspendsWhenCalled(s: Scope): boolean {
@@ -391,4 +465,12 @@ function steppedMethod(s: Scope): boolean {
 function isDecorated(s: Scope): boolean {
   const n = s.node;
   return (n.kind === "FunctionDef" || n.kind === "AsyncFunctionDef" || n.kind === "ClassDef") && n.decorator_list.length > 0;
+}
+
+/** Import statement `node` binds `name` from asyncio (or a submodule of it). */
+function importsAsyncio(node: A.Node, name: string): boolean {
+  const isAsyncio = (m: string | null) => m !== null && (m === "asyncio" || m.startsWith("asyncio."));
+  if (node.kind === "ImportFrom") return isAsyncio(node.module);
+  if (node.kind !== "Import") return true;
+  return node.names.some((a) => (a.asname ?? a.name.split(".")[0]) === name && isAsyncio(a.name));
 }

@@ -531,13 +531,15 @@ export class ExpressionParser extends TokenCursor {
     const parts: Token[] = [];
     while (this.tok.kind === "STRING") parts.push(this.next());
     const bytes = parts.map((p) => p.string!.bytes);
-    if (bytes.some((b) => b !== bytes[0])) {
-      const last = parts[parts.length - 1];
-      const end = parts[parts.length - 1];
-      raise(end.endLine, end.endCol, "cannot mix bytes and nonbytes literals");
-    }
     const last = parts[parts.length - 1];
     const span: A.Span = { line: first.line, col: first.col, endLine: last.endLine, endCol: last.endCol };
+    const mixed = bytes.findIndex((b) => b !== bytes[0]);
+    if (mixed >= 0) {
+      // CPython parses each part in turn, so an f-string before the mismatch reports its own
+      // error first: `f"{'a' + "b"}"` (3.12's nested quotes) is `f-string: expecting '}'`.
+      for (const p of parts.slice(0, mixed)) if (p.string!.fstring) this.fstringPieces(p, span);
+      raise(last.endLine, last.endCol, "cannot mix bytes and nonbytes literals");
+    }
     if (bytes[0]) {
       const value = parts.flatMap((p) => p.string!.value as number[]);
       return this.node(first, { kind: "Constant", value: { type: "bytes", value } });
@@ -553,9 +555,7 @@ export class ExpressionParser extends TokenCursor {
       literal = "";
     };
     for (const p of parts) {
-      const pieces = p.string!.fstring
-        ? parseFString(p, span, (tokens) => new ExpressionParser(tokens).parseFStringField())
-        : [p.string!.value as string];
+      const pieces = p.string!.fstring ? this.fstringPieces(p, span) : [p.string!.value as string];
       for (const piece of pieces) {
         if (typeof piece === "string") {
           literal += piece;
@@ -567,6 +567,10 @@ export class ExpressionParser extends TokenCursor {
     }
     flush();
     return this.node(first, { kind: "JoinedStr", values });
+  }
+
+  private fstringPieces(p: Token, span: A.Span) {
+    return parseFString(p, span, (tokens) => new ExpressionParser(tokens).parseFStringField());
   }
 
   /** An f-string replacement field, tokenized from `(expr)` as CPython 3.11 does (so `{a, b}` is a tuple in parentheses). */

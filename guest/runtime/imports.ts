@@ -3,6 +3,10 @@
 
 import { E, PyModule, hasAttr, getAttr, raise } from "../values/index.js";
 
+// Submodules python3's startup has imported before a script runs (site imports collections.abc),
+// so `import collections` alone reads `collections.abc`, as models' scripts often do.
+const STARTUP_SUBMODULES: Record<string, string> = { collections: "abc" };
+
 export function createImports(table: Record<string, () => PyModule>) {
   const loaded = new Map<string, PyModule>();
 
@@ -27,6 +31,8 @@ export function createImports(table: Record<string, () => PyModule>) {
     else if (isPackage(name)) m = new PyModule(name, Object.create(null));
     else return raise(E.ModuleNotFoundError, `No module named '${missingPart(name)}'`);
     loaded.set(name, m);
+    const sub = STARTUP_SUBMODULES[name];
+    if (sub !== undefined && !hasAttr(m, sub)) m.attrs[sub] = load(`${name}.${sub}`);
     return m;
   }
 

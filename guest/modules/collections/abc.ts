@@ -213,6 +213,12 @@ for (const [name, spec] of Object.entries(SPECS)) {
   ABCS[name] = t;
 }
 
+/** `abc.register(cls)` for a module's builtin type (CPython's deque is registered as a
+ *  MutableSequence; its ChainMap derives from MutableMapping, which the guest's type does not). */
+export function registerVirtual(abcName: "MutableMapping" | "MutableSequence", cls: PyType): void {
+  SPECS[abcName].registered.push(cls);
+}
+
 /** Every ABC a class counts as, beyond its MRO: the registered builtins' and the hooks'. */
 function virtualOf(abc: PyType, cls: PyType): boolean {
   const spec = SPECS[abc.name];

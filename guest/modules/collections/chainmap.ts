@@ -33,9 +33,10 @@ import {
   typeOf,
   type BinaryOpName,
 } from "../../values/index.js";
-import { MappingView } from "./abc.js";
+import { MappingView, registerVirtual } from "./abc.js";
 
 export const ChainMapType = new PyType("ChainMap", [T.object], "collections");
+registerVirtual("MutableMapping", ChainMapType);
 const IteratorType = new PyType("dict_keyiterator", [T.object]);
 
 const isKeyError = (e: unknown) => e instanceof PyBaseException && isSubtype(e.type, E.KeyError);

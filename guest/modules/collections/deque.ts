@@ -27,9 +27,11 @@ import {
   isInt,
   checkSequenceLength,
 } from "../../values/index.js";
+import { registerVirtual } from "./abc.js";
 
 export const DequeType = new PyType("deque", [T.object], "collections");
 DequeType.tpName = "collections.deque";
+registerVirtual("MutableSequence", DequeType);
 const DequeIteratorType = new PyType("_deque_iterator", [T.object], "_collections");
 
 export class PyDeque {

@@ -87,7 +87,10 @@ export function makeNamedTuple(type: PyType, fields: string[], dflts: unknown[])
 
   type.construct = (pos, kw) => {
     if (pos.length > fields.length) {
-      raise(E.TypeError, `${newName}() takes ${fields.length + 1} positional arguments but ${pos.length + 1} were given`);
+      // CPython's message for its generated `__new__(_cls, x, y=0)`, `_cls` counted.
+      const most = fields.length + 1;
+      const takes = dflts.length ? `from ${most - dflts.length} to ${most}` : `${most}`;
+      raise(E.TypeError, `${newName}() takes ${takes} positional argument${most === 1 ? "" : "s"} but ${pos.length + 1} were given`);
     }
     const values: unknown[] = copyItems(pos);
     const given = new Set(fields.slice(0, pos.length));

@@ -10,10 +10,15 @@ import {
   T,
   UserType,
   raise,
+  type Annotation,
   type ClassStatement,
 } from "../../values/index.js";
 import { makeNamedTuple, validate } from "../collections/namedtuple.js";
 import { refuseDunders } from "../collections/namedtuple-class.js";
+
+/** The annotations typing.get_type_hints reads on a class that is no UserType: a functional
+ *  NamedTuple's, a TypedDict's (its bases' first, as _TypedDictMeta merges them into its own). */
+export const formHints = new WeakMap<PyType, Annotation[]>();
 
 /** What typing's NamedTupleMeta may not replace. */
 const PROHIBITED = new Set(["__new__", "__init__", "__slots__", "__getnewargs__", "_fields", "_field_defaults", "_make", "_replace", "_asdict", "_source"]);
@@ -42,6 +47,7 @@ export function namedTupleClass(self: unknown, c: ClassStatement): PyType {
   // Names set on the namedtuple afterwards: `__eq__` alone leaves tuple's hash.
   if (!ns.has("__hash__")) type.methods.delete("__hash__");
   makeNamedTuple(type, fields, defaulted.map((f) => ns.get(f)));
+  type.annotations = c.annotations;
   const prohibited = own.find(([k]) => PROHIBITED.has(k));
   if (prohibited) raise(E.AttributeError, `Cannot overwrite NamedTuple attribute ${prohibited[0]}`);
   // Its instances are tuples: only the special methods that shape their text are taken.
@@ -50,7 +56,7 @@ export function namedTupleClass(self: unknown, c: ClassStatement): PyType {
 }
 
 /** A TypedDict type: calling it makes a dict; its keys are read from `__required_keys__` etc. */
-export function typedDictType(name: string, qualname: string, keys: string[], total: boolean, bases: PyType[] = []): PyType {
+export function typedDictType(name: string, qualname: string, own: Annotation[], total: boolean, bases: PyType[] = []): PyType {
   const cls = new PyType(name, [T.dict], "__main__");
   cls.qualname = qualname;
   cls.construct = (pos, kw) => T.dict.construct!(pos, kw);
@@ -60,7 +66,10 @@ export function typedDictType(name: string, qualname: string, keys: string[], to
     for (const k of keySet(b, "__required_keys__")) required.add(k);
     for (const k of keySet(b, "__optional_keys__")) optional.add(k);
   }
-  for (const k of keys) (total ? required : optional).add(k);
+  for (const [k] of own) (total ? required : optional).add(k);
+  const hints = new Map<string, Annotation>();
+  for (const a of [...bases.flatMap((b) => formHints.get(b) ?? []), ...own]) hints.set(a[0], a);
+  formHints.set(cls, [...hints.values()]);
   cls.methods.set("__required_keys__", new PySet([...required], true));
   cls.methods.set("__optional_keys__", new PySet([...optional], true));
   cls.methods.set("__total__", total);
@@ -80,5 +89,5 @@ export function typedDictClass(c: ClassStatement): PyType {
   if (c.bases.some((b) => b?.$makeClass === undefined)) raise(E.TypeError, "cannot inherit from both a TypedDict type and a non-TypedDict base class");
   const bases = c.bases.filter((b) => b instanceof PyType) as PyType[];
   const total = c.kw.total === undefined ? true : c.kw.total;
-  return typedDictType(c.name, c.qualname, c.annotations.map((a) => a[0]), total !== false && total !== null && total !== 0, bases);
+  return typedDictType(c.name, c.qualname, c.annotations, total !== false && total !== null && total !== 0, bases);
 }

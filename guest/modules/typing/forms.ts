@@ -135,9 +135,16 @@ export class TypingAlias extends TypingForm {
   }
 
   /** A subscripted generic, union or literal alias's `__origin__`, `__args__` and `__parameters__`
-   *  (a callable's and an annotated's args are kept in another shape than CPython's). */
+   *  (a callable's args are kept in another shape than CPython's); an annotated one's are its
+   *  type's, and `__metadata__` the rest (what a script validating by `Annotated[int, Gt(0)]` reads). */
   $getAttr(name: string): unknown {
-    if (this.args === null || this.kind === "callable" || this.kind === "annotated") return undefined;
+    if (this.args !== null && this.kind === "annotated") {
+      const [tp, ...metadata] = this.args;
+      if (name === "__metadata__") return new PyTuple(metadata);
+      if (name === "__origin__") return tp;
+      return name === "__args__" ? new PyTuple([tp]) : undefined;
+    }
+    if (this.args === null || this.kind === "callable") return undefined;
     if (name === "__origin__") return this.origin;
     if (name === "__args__") return new PyTuple(this.args.slice());
     return name === "__parameters__" ? new PyTuple(this.$parameters()) : undefined;

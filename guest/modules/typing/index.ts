@@ -27,12 +27,13 @@ import {
   typeOf,
   typeParameters,
   findAttr,
+  type Annotation,
   type ClassStatement,
   type PyFunction,
 } from "../../values/index.js";
 import { namedtuple } from "../collections/namedtuple.js";
 import { typingAliases } from "./aliases.js";
-import { namedTupleClass, typedDictClass, typedDictType } from "./class-forms.js";
+import { formHints, namedTupleClass, typedDictClass, typedDictType } from "./class-forms.js";
 import {
   ANY,
   ForwardRef,
@@ -167,15 +168,17 @@ const OVERLOAD_MESSAGE =
 function namedTuple(typename: unknown, fields: unknown): PyType {
   const pairs = fields === null ? [] : toArray(fields).map((p) => toArray(p));
   for (const p of pairs) if (p.length !== 2) raise(E.TypeError, "NamedTuple('Name', [(f0, t0), (f1, t1), ...]); each t must be a type");
-  return namedtuple(typename, new PyList(pairs.map((p) => p[0])), false, null, "__main__");
+  const type = namedtuple(typename, new PyList(pairs.map((p) => p[0])), false, null, "__main__");
+  formHints.set(type, pairs.map(([name, t]) => [String(name), "field", t]));
+  return type;
 }
 
 /** typing.TypedDict("T", {"a": int}): a class whose instances are plain dicts. */
 function typedDict(typename: unknown, fields: unknown, total: unknown): PyType {
   if (typeof typename !== "string") raise(E.TypeError, "TypedDict() argument 1 must be str");
   if (fields !== null && !(fields instanceof PyDict)) raise(E.TypeError, "TypedDict takes a dict as the second argument");
-  const keys = fields === null ? [] : [...(fields as PyDict).keys()].map(String);
-  return typedDictType(typename as string, typename as string, keys, truthy(total));
+  const own: Annotation[] = fields === null ? [] : [...(fields as PyDict).entries()].map(([k, t]) => [String(k), "field", t]);
+  return typedDictType(typename as string, typename as string, own, truthy(total));
 }
 
 /** A base that makes the class (`class P(NamedTuple)`): typing's metaclass. */

@@ -7,6 +7,7 @@ import {
   E, GenericAlias, PyClassMethod, PyDict, PyStaticMethod, PyType, T, UserType, annotationValue, makeUnion, raise, repr, truthy, UnionType,
   type PyFunction,
 } from "../../values/index.js";
+import { formHints } from "./class-forms.js";
 import { TypingAlias, makeTypingUnion } from "./forms.js";
 
 function evaluate(v: unknown): unknown {
@@ -47,7 +48,8 @@ export function getTypeHints(obj: unknown, _globalns: unknown, _localns: unknown
   const hints = new PyDict();
   if (obj instanceof PyType) {
     for (const base of [...obj.mro].reverse()) {
-      if (base instanceof UserType) for (const [name, , value] of base.annotations) if (value !== undefined) hints.set(name, evaluate(value));
+      const own = base instanceof UserType ? base.annotations : (formHints.get(base) ?? []);
+      for (const [name, , value] of own) if (value !== undefined) hints.set(name, evaluate(value));
     }
   } else {
     const fn = functionOf(obj);

@@ -44,6 +44,8 @@ const CASES: [string, string, number, number][] = [
   ["f\"}\"", "f-string: single '}' is not allowed", 1, 2],
   ["f\"{x\"", "f-string: expecting '}'", 1, 4],
   ["\"a\" b\"b\"", "cannot mix bytes and nonbytes literals", 1, 8],
+  // 3.12's nested quotes read as an f-string then a bytes literal: the f-string's error comes first.
+  ["f\"{'a' + \"b\"}\"", "f-string: expecting '}'", 1, 9],
   ["x += 1, = 2", "invalid syntax", 1, 8],
   ["f() = 1", "cannot assign to function call here. Maybe you meant '==' instead of '='?", 1, 0],
   ["1 = x", "cannot assign to literal here. Maybe you meant '==' instead of '='?", 1, 0],
