@@ -36,6 +36,7 @@ import { namedTupleClass, typedDictClass, typedDictType } from "./class-forms.js
 import {
   ANY,
   ForwardRef,
+  GenericClass,
   LiteralFormType,
   SpecialForm,
   TypeVar,
@@ -52,7 +53,6 @@ import {
 import { markProtocol, runtimeCheckable } from "./protocols.js";
 import { getTypeHints } from "./type-hints.js";
 
-const GenericClass = new PyType("Generic", [T.object], "typing");
 
 /** Generic.__init_subclass__'s `__parameters__`: the type variables of the bases as written
  *  (`__orig_bases__`), or those of its `Generic[...]` base, which must list them all. */
