@@ -27,7 +27,7 @@ const TEXT = ["__str__", "__repr__", "__format__"];
 const VALUE_DUNDERS = [
   ...TEXT, "__lt__", "__le__", "__gt__", "__ge__", "__eq__", "__ne__", "__hash__", "__bool__", "__len__", "__iter__", "__next__",
   "__contains__", "__index__", "__int__", "__float__", "__abs__", "__round__", "__add__", "__radd__", "__getitem__",
-  "__getattr__",
+  "__getattr__", "keys", "__missing__",
 ];
 /**
  * Builtins that call no script code but special methods (without `key=`; map and filter call
@@ -66,6 +66,11 @@ export const searchCall = (e: A.Call): boolean => plainMethodCall(e, SEARCHING_M
 /** `d.get(...)`, `d.pop(...)` or `d.setdefault(...)`: on a dict, it calls no script code but the
  *  key's `__hash__` and `__eq__`. */
 export const keyedCall = (e: A.Call): boolean => plainMethodCall(e, KEYED_METHODS);
+
+/** `d.update(m)`: on a dict, it calls no script code but m's keys(), items and pairs' methods,
+ *  and the keys' `__hash__` and `__eq__`. */
+export const updateCall = (e: A.Call): boolean => plainMethodCall(e, UPDATE) && e.args.length === 1;
+const UPDATE = new Set(["update"]);
 
 /** `xs.sort()` / `xs.sort(reverse=...)`: it calls no script code but the items' comparisons. */
 export function sortCall(e: A.Call): boolean {
@@ -112,6 +117,9 @@ export const ADDITION = ["__add__", "__radd__"];
 
 /** What a dict or set display may call on its keys. */
 export const KEYS = ["__hash__", "__eq__"];
+/** What `**m` and str.format_map may call on a mapping (a dict subclass's `__missing__`). */
+const MAPPING = ["keys", "__getitem__", "__missing__"];
+const hasMappingSpread = (e: A.Call | A.Dict) => (e.kind === "Dict" ? e.keys.includes(null) : e.keywords.some((k) => k.arg === null));
 
 /** What `o[k] = v` and `del o[k]` may call. */
 export const ITEM_STORE = ["__setitem__", "__hash__", "__eq__"];
@@ -167,6 +175,7 @@ export function memberNames(e: A.Node): string[] {
     case "With":
       return ["__enter__", "__exit__"];
     case "Dict":
+      return hasMappingSpread(e) ? [...KEYS, ...MAPPING] : KEYS;
     case "Set":
       return KEYS;
     case "If":
@@ -195,17 +204,24 @@ export function memberNames(e: A.Node): string[] {
       return n ? [n] : e.op === "Not" ? TRUTH : [];
     }
     case "Call":
-      if (attrCallNames(e).length) return attrCallNames(e);
-      if (replayingCall(e)) return printsToFile(e) ? [...VALUE_DUNDERS, ...FILE_METHODS] : VALUE_DUNDERS;
-      if (itertoolsCall(e)) return ITERATION;
-      if (e.func.kind === "Attribute" && FORMATTING_METHODS.has(e.func.attr)) return TEXT;
-      if (sortCall(e)) return COMPARISONS;
-      if (searchCall(e)) return EQUALITY;
-      if (keyedCall(e)) return KEYS;
-      return e.func.kind === "Name" && e.args.length === 1 && Object.hasOwn(BUILTINS, e.func.id) ? BUILTINS[e.func.id] : [];
+      return hasMappingSpread(e) ? [...callNames(e), ...MAPPING] : callNames(e);
     default:
       return [];
   }
+}
+
+/** The methods a call may call on its arguments (memberNames), `**m`'s apart. */
+function callNames(e: A.Call): string[] {
+  if (attrCallNames(e).length) return attrCallNames(e);
+  if (replayingCall(e)) return printsToFile(e) ? [...VALUE_DUNDERS, ...FILE_METHODS] : VALUE_DUNDERS;
+  if (itertoolsCall(e)) return ITERATION;
+  // `{0[k]}` and format_map read items.
+  if (e.func.kind === "Attribute" && FORMATTING_METHODS.has(e.func.attr)) return e.func.attr === "join" ? TEXT : [...TEXT, ...MAPPING];
+  if (sortCall(e)) return COMPARISONS;
+  if (searchCall(e)) return EQUALITY;
+  if (keyedCall(e)) return KEYS;
+  if (updateCall(e)) return [...KEYS, ...MAPPING, ...ITERATION];
+  return e.func.kind === "Name" && e.args.length === 1 && Object.hasOwn(BUILTINS, e.func.id) ? BUILTINS[e.func.id] : [];
 }
 
 /** The condition `n` tests as a JS boolean (emit-operators.ts `cond`): an if, while, assert or

@@ -17,7 +17,7 @@ import { DEPTH_ARGUMENT, numberCode } from "./emit-specialize.js";
 import { type Variable, isCoroutine } from "./scope.js";
 import { walk } from "./walk.js";
 import { zeroArgSuper } from "./class-cell.js";
-import { FORMATTING_METHODS, attrMethodCall, itertoolsCall, keyedCall, replayingCall, searchCall, sortCall } from "./analyze-members.js";
+import { FORMATTING_METHODS, attrMethodCall, itertoolsCall, keyedCall, replayingCall, searchCall, sortCall, updateCall } from "./analyze-members.js";
 
 /**
  * `noAwait`: the caller awaits the result itself (an `await` expression, `asyncio.gather(...)`);
@@ -71,7 +71,7 @@ export function emitCall(cx: Emitter, e: A.Call, noAwait: boolean, awaitedNow = 
       : FORMATTING_METHODS.has(e.func.attr) ? (o: string) => `typeof ${o} === "string"`
       : sortCall(e) ? (o: string) => `${o} instanceof ${cx.h("PyList")}`
       : searchCall(e) ? (o: string) => cx.isListOrTuple(o)
-      : keyedCall(e) ? (o: string) => cx.isDict(o)
+      : keyedCall(e) || updateCall(e) ? (o: string) => cx.isDict(o)
       : null;
     if (accepted) return cx.settled(acceptingMethodCall(cx, obj, e.func.attr, args, accepted));
     if (replaying && attrMethodCall(e)) return cx.settled(`${cx.h("accepting")}(${cx.h("callMethod")}, ${obj}, ${JSON.stringify(e.func.attr)}, ${args.array}${args.kw ? `, ${args.kw}` : ""})`);
@@ -355,7 +355,9 @@ function keywords(cx: Emitter, e: A.Call, callee: string, isMethod = false): str
     const parts = e.keywords.flatMap((k) =>
       k.arg === null ? [cx.h("SPREAD"), expr(cx, k.value)] : [JSON.stringify(k.arg), expr(cx, k.value)],
     );
-    return `${cx.h(isMethod ? "methodKwArgs" : "kwArgs")}(${callee}, [${parts.join(", ")}])`;
+    const helper = isMethod ? "methodKwArgs" : "kwArgs";
+    // A mapping's keys(), `__getitem__` or `__missing__` may call a tool: read through `accepting`.
+    return cx.acceptsMember(e) ? cx.accept(helper, `${callee}, [${parts.join(", ")}]`) : `${cx.h(helper)}(${callee}, [${parts.join(", ")}])`;
   }
   const props = e.keywords.map((k) => `${propKey(k.arg!)}: ${expr(cx, k.value)}`);
   return `{__proto__: null, ${props.join(", ")}}`;
@@ -412,7 +414,7 @@ function dictGet(cx: Emitter, obj: string, plain: string[], caller: string): str
 }
 
 /** `obj.name(args)` through `accepting` when `is(obj)`: a str (`sep.join(xs)`, `"...".format(x)`),
- *  a list (`sort()`), a list or tuple (`index`, `count`, `remove`) or a dict (`get`, `pop`,
+ *  a list (`sort()`), a list or tuple (`index`, `count`, `remove`) or a dict (`get`, `pop`, `update`,
  *  `setdefault`), whose arguments', items' or keys' special methods may call a tool. */
 function acceptingMethodCall(cx: Emitter, obj: string, name: string, args: Args, is: (o: string) => string): string {
   const o = cx.fn.tmp();

@@ -1,10 +1,10 @@
 // Builtins that consume an iterable: sorted, min, max, sum, any, all. Key functions may be
 // async user functions; then the result is a Promise (keys are awaited in iteration order).
-import { AsyncPyIterator, E, FLOAT, doubleOf, type PyIterator, refuseAsyncIterator, PyBytes, PyFloat, PyList, PySet, STOP, binaryOp, callPy, iter, iterAwaitable, raise, recoverDrained, recoveringCall, richCompareBool, toArray, truthy, SEQ } from "../values/index.js";
+import { AsyncPyIterator, E, FLOAT, doubleOf, extendingItems, type PyIterator, refuseAsyncIterator, PyBytes, PyFloat, PyList, PySet, STOP, binaryOp, callPy, iter, iterAwaitable, raise, recoverDrained, recoveringCall, richCompareBool, toArray, truthy, SEQ } from "../values/index.js";
 import { keysOf, plainKind, sortInPlace } from "./sort.js";
 
 export function sorted(iterable: any, key: any, reverse: any): PyList | Promise<PyList> {
-  const list = new PyList((key === null && iterable instanceof PySet && iterable.unordered()) || toArray(iterable));
+  const list = new PyList((key === null && iterable instanceof PySet && iterable.unordered()) || extendingItems(iterable));
   const done = sortInPlace(list.items, key, truthy(reverse));
   return done instanceof Promise ? done.then(() => list) : list;
 }

@@ -17,6 +17,7 @@ import {
   defineMethods,
   delItem,
   dictUpdate,
+  extendingItems,
   getItem,
   iter,
   joinItems,
@@ -26,11 +27,11 @@ import {
   raise,
   repr,
   setItem,
-  toArray,
   typeName,
   type PyFunction,
 } from "../values/index.js";
 import { reversed } from "./iteration.js";
+import { copy } from "./dict-methods.js";
 
 const method = (name: string, params: string, body: (...args: any[]) => any) => builtin(name, `self, ${params}/`, body);
 
@@ -62,10 +63,10 @@ defineMethods(T.dict, {
   __ior__: method("__ior__", "value, ", (self: PyDict, other: unknown) => (dictUpdate(self, other), self)),
 });
 
+/** dict_or: a copy of `a` (PyDict_Copy) updated from `b`, both as dict_merge reads them. */
 function union(a: PyDict, b: PyDict): PyDict {
-  const d = new PyDict();
-  d.setAll(a);
-  d.setAll(b);
+  const d = copy(a);
+  dictUpdate(d, b);
   return d;
 }
 
@@ -89,7 +90,7 @@ defineMethods(T.list, {
 });
 
 function extend(self: PyList, iterable: unknown): void {
-  const extra = toArray(iterable);
+  const extra = extendingItems(iterable);
   checkSequenceLength(self.items.length + extra.length);
   for (const v of extra) self.items.push(v);
 }

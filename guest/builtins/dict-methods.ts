@@ -1,6 +1,6 @@
 // The methods of `dict`: get, keys/values/items (live PyDictView views), pop, popitem, setdefault,
 // update (a dict, pairs, keywords), copy, clear, fromkeys, with CPython's messages.
-import { E, PyDict, PyDictView, PyTuple, PyType, T, builtin, callPy, setItem, classMethod, defineMethods, dictUpdate, hashKey, newException, raise, toArray, viewIsDisjoint } from "../values/index.js";
+import { E, PyDict, PyDictView, PyTuple, PyType, T, builtin, callPy, setItem, classMethod, defineMethods, dictUpdate, hashKey, mergesEntries, newException, raise, toArray, viewIsDisjoint } from "../values/index.js";
 
 // pop and setdefault hash the key once, as CPython does (a script's `__hash__` may count or call a tool).
 function pop(self: PyDict, key: any, dflt: any): any {
@@ -36,6 +36,14 @@ function update(self: PyDict, args: any[], kw: PyDict): null {
   return null;
 }
 
+/** PyDict_Copy: dict_merge into a new dict (a subclass's keys() and `[]` where it overrides `__iter__`). */
+export function copy(self: PyDict): PyDict {
+  if (mergesEntries(self)) return self.copy();
+  const d = new PyDict();
+  dictUpdate(d, self);
+  return d;
+}
+
 export function fromkeys(iterable: any, value: any): PyDict {
   const d = new PyDict();
   for (const k of toArray(iterable)) d.set(k, value);
@@ -61,7 +69,7 @@ defineMethods(T.dict, {
   popitem: builtin("popitem", "self, /", popitem),
   setdefault: builtin("setdefault", "self, key, default=None, /", setdefault),
   update: builtin("update", "self, /, *args, **kwargs", update),
-  copy: builtin("copy", "self, /", (self: PyDict) => self.copy()),
+  copy: builtin("copy", "self, /", copy),
   clear: builtin("clear", "self, /", (self: PyDict) => (self.clear(), null)),
   fromkeys: classMethod(builtin("fromkeys", "self, iterable, value=None, /", (type: PyType, it: any, v: any) => (type.user ? subclassFromkeys(type, it, v) : fromkeys(it, v)))),
 });

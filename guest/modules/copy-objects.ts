@@ -10,13 +10,13 @@ import {
   E,
   PyBaseException,
   PyDict,
-  PyDictView,
   PyInstance,
   PyModule,
   PyTuple,
   ScriptDict,
   ScriptList,
   STOP,
+  callMethod,
   callPy,
   callSpecial,
   dictUpdate,
@@ -27,7 +27,6 @@ import {
   iter,
   objectId,
   isScriptInstance,
-  plainOf,
   raise,
   setItem,
   specialMethod,
@@ -154,10 +153,11 @@ type ScriptObject = PyInstance | ScriptDict | ScriptList;
 
 /** object.__reduce_ex__(4)'s default: a new instance of the class (no __init__; its argument,
  *  the class, deepcopy copies too), its state, and for a dict or list subclass its items (set by
- *  `y[k] = v`, added by `y.append(v)`). */
+ *  `y[k] = v`, added by `y.append(v)`), read as _PyObject_GetItemsIter does: `iter(x.items())`,
+ *  `iter(x)` (a subclass's overrides). */
 function objectReduction(x: ScriptObject): Reduction {
-  if (x instanceof ScriptDict) return { make: () => new ScriptDict(x.$type), args: [x.$type], state: state(x), items: null, pairs: new PyDictView(plainOf(x), "items") };
-  if (x instanceof ScriptList) return { make: () => new ScriptList(x.$type), args: [x.$type], state: state(x), items: plainOf(x), pairs: null };
+  if (x instanceof ScriptDict) return { make: () => new ScriptDict(x.$type), args: [x.$type], state: state(x), items: null, pairs: iter(settled(callMethod(x, "items", []), x, "items")) };
+  if (x instanceof ScriptList) return { make: () => new ScriptList(x.$type), args: [x.$type], state: state(x), items: iter(x), pairs: null };
   return { make: () => new PyInstance(x.$type), args: [x.$type], state: state(x), items: null, pairs: null };
 }
 

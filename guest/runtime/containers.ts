@@ -1,14 +1,14 @@
 // Literal building for emitted code: dict displays with `**` entries, keyword arguments with
 // `**` unpacking, bytes literals.
 
-import { E, PyBytes, PyClassMethod, PyDict, PyModule, PySet, PyStaticMethod, PyType, hasAttr, isIterable, mappingItems, raise, toArray, typeOf } from "../values/index.js";
+import { E, PyBytes, PyClassMethod, PyDict, PyModule, PySet, PyStaticMethod, PyType, extendingItems, hasAttr, isIterable, mappingItems, mergesEntries, raise, typeOf } from "../values/index.js";
 
 /** Marks a `**mapping` entry in the flat [key, value, ...] lists below. */
 export const SPREAD: unique symbol = Symbol("SPREAD");
 
 /** Key/value pairs of a mapping for `**m`: a dict, or anything with keys() and [] as CPython. */
 function mappingEntries(m: any, what: () => string): [any, any][] {
-  if (m instanceof PyDict) return [...m.entries()];
+  if (m instanceof PyDict && mergesEntries(m)) return [...m.entries()];
   if (!hasAttr(m, "keys")) return raise(E.TypeError, what());
   return mappingItems(m);
 }
@@ -40,7 +40,7 @@ export function dictOf(flat: any[]): PyDict {
   for (let i = 0; i < flat.length; i += 2) {
     if (flat[i] === SPREAD) {
       const m = flat[i + 1];
-      if (m instanceof PyDict) d.setAll(m);
+      if (m instanceof PyDict && mergesEntries(m)) d.setAll(m);
       else for (const [k, v] of mappingEntries(m, () => `'${typeOf(m).name}' object is not a mapping`)) d.set(k, v);
     } else d.set(flat[i], flat[i + 1]);
   }
@@ -82,13 +82,13 @@ export function methodStarArgs(obj: any, name: string, x: any): any[] {
 
 function starItemsFor(x: any, label: () => string): any[] {
   if (!isIterable(x)) raise(E.TypeError, `${label()} argument after * must be an iterable, not ${typeOf(x).name}`);
-  return toArray(x);
+  return extendingItems(x);
 }
 
 /** `[*x]` and `(*x,)` (a set display says "'int' object is not iterable", as iter() does). */
 export function starItems(x: any): any[] {
   if (!isIterable(x)) raise(E.TypeError, `Value after * must be an iterable, not ${typeOf(x).name}`);
-  return toArray(x);
+  return extendingItems(x);
 }
 
 /** Keyword arguments of `f(a=1, **m)` as a null-prototype object; `callee` is the function or a method label. */

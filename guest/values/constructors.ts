@@ -15,7 +15,7 @@ import { PyRange } from "./range.js";
 import { PySlice } from "./slice.js";
 import { PyBytes } from "./bytes.js";
 import { decodeBytes, encodeText } from "./codecs.js";
-import { isIterable, iter, toArray } from "./iterate.js";
+import { extendingItems, isIterable, iter, toArray } from "./iterate.js";
 import type { PyIterator } from "./iterator.js";
 import { checkSequenceLength } from "./limits.js";
 import { copyItems } from "./arrays.js";
@@ -27,6 +27,8 @@ import { builtin, callMethod, callPy, hasAttr, recoveringCall, type PyFunction }
 import { getItem } from "./items.js";
 import { parseFloat, parseInt } from "./convert.js";
 import { scriptIndex } from "./index-protocol.js";
+import { isScriptInstance, mergesEntries } from "./script-containers.js";
+import { callSpecial, typeSpecial } from "./special.js";
 
 /** An int argument where CPython calls __index__ ("'float' object cannot be interpreted as an integer"). */
 export function asIndex(x: any): Int {
@@ -98,11 +100,11 @@ export function toBytes(source: any, encoding: any, errors: any, kind = "bytes")
 // A list or tuple first, by its mark (an instanceof costs ~75 ns in QuickJS): toArray's own
 // first step inline, a call less (~80 ns) on list(xs).
 const listBody = (it: any) =>
-  it?.$seq === SEQ ? new PyList(copyItems(it.items)) : it instanceof AsyncPyIterator ? it.drain().then((xs) => new PyList(xs)) : new PyList(toArray(it));
+  it?.$seq === SEQ ? new PyList(copyItems(it.items)) : it instanceof AsyncPyIterator ? it.drain().then((xs) => new PyList(xs)) : new PyList(extendingItems(it));
 // Only an exact tuple is returned as is: a namedtuple becomes a plain tuple, as in CPython.
 const tupleBody = (it: any) => {
   if (it instanceof AsyncPyIterator) return it.drain().then(tupleOf);
-  return it instanceof PyTuple && typeOf(it) === T.tuple ? it : tupleOf(toArray(it));
+  return it instanceof PyTuple && typeOf(it) === T.tuple ? it : tupleOf(extendingItems(it));
 };
 
 const dictBody = (source: any, kwargs?: PyDict): PyDict => {
@@ -120,12 +122,13 @@ export const dictFrom = recoveringCall((source: any) => dictBody(source));
 
 /**
  * dict(mapping_or_iterable, **kwargs) into `d`: shared by dict() and dict.update(). As CPython's
- * dict_update_arg, a script's object with a `keys` attribute, or a module's mapping that is no
+ * dict_update_arg, a script's object with a `keys` attribute (a dict of a subclass that overrides
+ * `__iter__` too, as dict_merge reads it), or a module's mapping that is no
  * dict (`$mapping`: collections.ChainMap), is a mapping: its keys() listed, then each key's item;
  * anything else is pairs.
  */
 export function dictUpdate(d: PyDict, source: any, kwargs?: PyDict): void {
-  if (source instanceof PyDict) {
+  if (source instanceof PyDict && mergesEntries(source)) {
     d.setAll(source);
   } else if (source !== undefined && (source?.$mapping === true || (typeOf(source).user && hasAttr(source, "keys")))) {
     for (const [k, v] of mappingItems(source)) d.set(k, v);
@@ -140,16 +143,29 @@ hooks.dictUpdate = dictUpdate;
 /** A mapping's items as CPython's PyMapping_Keys and `[]` read them: keys() listed first, then
  *  each key's item (dict(m), dict.update(m), `{**m}`, `f(**m)`). */
 export function mappingItems(m: any): [any, any][] {
-  const keys = callMethod(m, "keys", []);
+  return methodOutputList(m, "keys", keysOf(m)).map((k): [any, any] => [k, getItem(m, k)]);
+}
+
+/** m.keys(): a script's class's method is called as a special method (special.ts), which an
+ *  operation that can wait (`{**m}`, `f(**m)`, `dict(m)`) waits for where it calls a tool. */
+function keysOf(m: any): any {
+  const t = typeOf(m);
+  const f = t.user ? typeSpecial(t, "keys") : undefined;
+  const own = isScriptInstance(m) && Object.hasOwn(m.attrs, "keys");
+  return typeof f === "function" && !own ? callSpecial(f, m, [], "keys") : callMethod(m, "keys", []);
+}
+
+/** CPython's method_output_as_list: `out`, what m's method `name` returned, listed; a TypeError
+ *  from making its iterator names the method. */
+export function methodOutputList(m: any, name: string, out: any): any[] {
   let it: PyIterator;
   try {
-    it = iter(keys);
+    it = iter(out);
   } catch (error) {
-    // As CPython's method_output_as_list, a TypeError from making the iterator names keys().
-    if (error instanceof PyBaseException && isInstance(error, E.TypeError)) raise(E.TypeError, `${typeName(m)}.keys() returned a non-iterable (type ${typeName(keys)})`);
+    if (error instanceof PyBaseException && isInstance(error, E.TypeError)) raise(E.TypeError, `${typeName(m)}.${name}() returned a non-iterable (type ${typeName(out)})`);
     throw error;
   }
-  return toArray(it).map((k): [any, any] => [k, getItem(m, k)]);
+  return toArray(it);
 }
 
 class PyObject {}

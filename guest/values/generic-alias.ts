@@ -66,8 +66,8 @@ export class GenericAlias {
   ) {}
 
   /** As a class's base (`class Names(Registry[str, int])`), CPython's `__mro_entries__`: the origin. */
-  $mroEntry(): PyType {
-    return this.origin;
+  $mroEntries(): PyType[] {
+    return [this.origin];
   }
 
   $parameters(): unknown[] {

@@ -44,7 +44,7 @@ export { PySlice, adjustIndices, sliceArray, sliceInt, type SliceIndices } from 
 export { PyModule, moduleOnce } from "./module.js";
 export { PyIterator, STOP, type Stop, makeIterator, ArrayIterator, ReverseArrayIterator, JsIterator } from "./iterator.js";
 export { unpack, unpackEx } from "./unpack.js";
-export { iter, iterAwaitable, next, toArray, isIterable, walkable, walkableAwaitable } from "./iterate.js";
+export { iter, iterAwaitable, next, toArray, extendingItems, isIterable, walkable, walkableAwaitable } from "./iterate.js";
 export { AsyncPyIterator, makeAsyncIterator, refuseAsyncIterator, refusedIterator } from "./async-iterator.js";
 export { awaitingSequence, iterAwaited, iteratesAwaiting } from "./awaiting-instance-iterator.js";
 export { isGroup, groupExceptions, splitGroup, matcherOf } from "./exception-groups.js";
@@ -87,7 +87,7 @@ export {
 export { leanCalls } from "./fixed-call.js";
 export { type ArgStyle } from "./signature.js";
 export { parseInt as parseIntLiteral, parseFloat as parseFloatLiteral } from "./convert.js";
-export { asIndex, dictFrom, dictUpdate, floatOf, install, intOf, listFrom, mappingItems, rangeOf, tupleFrom } from "./constructors.js";
+export { asIndex, dictFrom, dictUpdate, floatOf, install, intOf, listFrom, mappingItems, methodOutputList, rangeOf, tupleFrom } from "./constructors.js";
 export { frameCounter, getRecursionLimit, recursionDepth, changeRecursionLimit } from "./recursion-limit.js";
 export { checkSequenceLength, checkIntBits } from "./limits.js";
 export {
@@ -95,4 +95,4 @@ export {
 } from "./generic-alias.js";
 export { sliceIndex, indexOf, findItem, countItem } from "./seq-index.js";
 export { andThen } from "./maybe-promise.js";
-export { ScriptDict, ScriptList, isScriptInstance, ownItem, plainOf } from "./script-containers.js";
+export { ScriptDict, ScriptList, isScriptInstance, mergesEntries, ownItem, plainOf } from "./script-containers.js";

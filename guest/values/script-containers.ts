@@ -1,17 +1,21 @@
-// Instances of a script's subclass of dict or list (`class D(dict)`): real PyDicts and PyLists,
-// so every builtin that takes a dict or list (json.dumps, dict(d), `**d`, sorted, the dict's
-// and list's own methods) reads their items as CPython's C code does, bypassing the subclass's
-// overrides; their type is the script's class, and they keep attributes in `attrs`. What the
-// syntax does with them (`d[k]`, `k in d`, `len`, iteration, repr, `==`, `+`) goes through the
-// special methods their class finds by its MRO, as for any instance of a script's class: the
-// class's own where it overrides, else dict's or list's (guest/builtins/container-dunders.ts),
-// which work on the plain container that `plainOf` gives.
+// Instances of a script's subclass of dict or list (`class D(dict)`): real PyDicts and PyLists
+// whose type is the script's class, with attributes in `attrs`. The builtins read them as
+// CPython's C code does: dict's and list's own methods, `==` and `+` their items, bypassing the
+// subclass's overrides, as `dict(d)` and `**d` do unless the class overrides `__iter__`
+// (mergesEntries); `list(l)` and the like through iteration and the length hint (extendingItems).
+// What the syntax does with them (`d[k]`, `k in d`, `len`, iteration, repr, `==`, `+`) goes
+// through the special methods their class finds by its MRO, as for any instance of a script's
+// class: the class's own where it overrides, else dict's or list's
+// (guest/builtins/container-dunders.ts), which work on the plain container `plainOf` gives.
 import { PyDict } from "./dict.js";
 import { PyList } from "./list.js";
 import { PyInstance } from "./instance.js";
-import { T, type PyType } from "./type.js";
-import { E, newException } from "./exceptions.js";
+import { T, isInstance, type PyType } from "./type.js";
+import { E, PyBaseException, newException } from "./exceptions.js";
+import { len } from "./protocol.js";
 import { callSpecial, typeSpecial } from "./special.js";
+import { isAsyncCallable } from "./callable.js";
+import { DICT } from "./type-marks.js";
 
 export class ScriptDict extends PyDict {
   declare readonly $type: PyType;
@@ -67,6 +71,28 @@ function missingItem(d: ScriptDict, key: any): any {
   if (missing !== undefined) return callSpecial(missing, d, [key], "__missing__");
   throw newException(E.KeyError, [key]);
 }
+
+/** dict_merge's test (`dict(d)`, `update`, `{**d}`, `f(**d)`, `d.copy()`, `|`): a dict's entries
+ *  are copied as they are unless its class overrides `__iter__`; then its keys() is listed and
+ *  each key read with `[]` (mappingItems). */
+export function mergesEntries(d: PyDict): boolean {
+  return (d as { $dict?: object }).$dict === DICT || !(d instanceof ScriptDict) || typeSpecial(d.$type, "__iter__") === T.dict.methods.get("__iter__");
+}
+
+/** PyObject_LengthHint of a subclass's instance (extendingItems): its class's `__len__` where
+ *  it overrides dict's or list's. A TypeError from it is ignored, as there, unless the method
+ *  calls tools (its refusal to wait must be seen). */
+function lengthHint(this: ScriptDict | ScriptList): void {
+  const m = typeSpecial(this.$type, "__len__");
+  if (m === (this instanceof ScriptDict ? T.dict : T.list).methods.get("__len__")) return;
+  try {
+    len(this);
+  } catch (e) {
+    if (!(e instanceof PyBaseException && isInstance(e, E.TypeError)) || isAsyncCallable(m)) throw e;
+  }
+}
+Object.defineProperty(ScriptDict.prototype, "$lengthHint", { value: lengthHint });
+Object.defineProperty(ScriptList.prototype, "$lengthHint", { value: lengthHint });
 
 /** `x` as a plain dict or list: itself, or for an instance of a script's subclass, a dict or list
  *  that shares its items (reading and changing them), on which the builtin operations do what

@@ -21,7 +21,7 @@ import { declareSlots, ownSlots } from "./slots.js";
 import { setNames, waited } from "./set-names.js";
 import { objectId } from "./hash.js";
 import { getRecursionLimit, recursionDepth } from "./recursion-limit.js";
-import { ScriptDict, ScriptList } from "./script-containers.js";
+import { ScriptDict, ScriptList, isScriptInstance } from "./script-containers.js";
 
 export class UserType extends PyType {
   /** The class body's annotated names in order, with the kind of each annotation ("field",
@@ -119,8 +119,8 @@ export function makeClass(
   // A base that makes the class itself (typing.NamedTuple, TypedDict): what its metaclass does.
   const factory = given.find((b) => b?.$makeClass !== undefined);
   if (factory !== undefined) return factory.$makeClass({ name, qualname, bases: given, kw: kw ?? {}, namespace: namespace.filter((e) => e[1] !== undefined), annotations });
-  // `__mro_entries__`: a base such as `Generic[T]` stands for a class.
-  const bases = given.map((b) => b?.$mroEntry?.() ?? b);
+  // `__mro_entries__`: a base such as `Generic[T]` stands for classes (`List[int]`: list, Generic).
+  const bases = given.flatMap((b) => b?.$mroEntries?.(given) ?? [b]);
   for (const b of bases) {
     if (!(b instanceof PyType)) raise(E.TypeError, `bases must be types`);
     // A module's class that takes part in class creation (a subclassHook) may be a base, and a
@@ -140,7 +140,7 @@ export function makeClass(
   // type_new makes a plain def of `__init_subclass__` a classmethod.
   const own = namespace.filter((e) => e[1] !== undefined).map((e): [string, any] => (e[0] === "__init_subclass__" && isPlainDef(e[1]) ? [e[0], new PyClassMethod(e[1])] : e));
   // __build_class__ keeps the bases as written where a base stood for a class (`Generic[T]`).
-  if (bases.some((b, i) => b !== given[i])) own.push(["__orig_bases__", new PyTuple(given.slice())]);
+  if (given.some((b) => b?.$mroEntries !== undefined)) own.push(["__orig_bases__", new PyTuple(given.slice())]);
   // type() gives every class a `__doc__` of its own: None unless the body set one.
   if (!own.some((e) => e[0] === "__doc__")) own.push(["__doc__", null]);
   const t = new UserType(name, qualname, list, own);
@@ -387,7 +387,7 @@ defaults(
       if (args.length) raise(E.TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");
       return null;
     },
-    __repr__: (self: any) => (self instanceof PyInstance ? `<${self.$type.module}.${self.$type.qualname} object>` : repr(self)),
+    __repr__: (self: any) => (isScriptInstance(self) ? `<${self.$type.module}.${self.$type.qualname} object>` : repr(self)),
     __str__: (self: any) => repr(self),
     __eq__: (self: any, other: any) => (self === other ? true : NotImplemented),
     // object.__ne__ inverts the type's __eq__ unless that is NotImplemented.

@@ -9,14 +9,23 @@ import {
   PyList,
   PySet,
   PyTuple,
+  ScriptDict,
+  ScriptList,
   callCannotWait,
+  callMethod,
+  cannotWait,
   floatRepr,
   intToString,
   isInt,
+  methodOutputList,
   raise,
   repr,
   richCompare,
+  toArray,
+  truthy,
+  typeName,
   typeOf,
+  unpack,
 } from "../../values/index.js";
 import { NOT_SIMPLE, stringifyCompact } from "./native.js";
 
@@ -104,7 +113,7 @@ class Encoder {
       o instanceof PyDict
         ? this.object(o, level)
         : o instanceof PyList || o instanceof PyTuple
-          ? this.array(o.items, level)
+          ? this.array(o instanceof ScriptList ? listedItems(o, this.opts.indent === null) : o.items, level)
           : this.encode(callCannotWait(this.opts.default, [o], () => "json.dumps(default=...) calls a tool, and the encoder cannot wait for it"), level);
     this.active.delete(o);
     return out;
@@ -125,8 +134,9 @@ class Encoder {
   }
 
   private object(d: PyDict, level: number): string {
-    if (d.size === 0) return "{}";
-    let entries = [...d.entries()];
+    // CPython's C encoder (no indent) tests the dict's own size; the Python one, its truth.
+    if (d instanceof ScriptDict && this.opts.indent !== null ? !truthy(d) : d.size === 0) return "{}";
+    let entries = d instanceof ScriptDict ? subclassItems(d, this.opts.indent === null) : [...d.entries()];
     if (this.opts.sortKeys) entries = sortItems(entries);
     const inner = this.opts.indent === null ? level : level + 1;
     const parts: string[] = [];
@@ -143,6 +153,24 @@ class Encoder {
     const nl = this.newline(level + 1);
     return "{" + nl + parts.join(this.opts.itemSeparator + nl) + this.newline(level) + "}";
   }
+}
+
+/** The items of a script's subclass of dict as json.dumps reads them: its items() listed
+ *  (PyMapping_Items in the C encoder, `dct.items()` in the Python one it uses with an indent). */
+function subclassItems(d: ScriptDict, cEncoder: boolean, reader = "the encoder"): [unknown, unknown][] {
+  const items = cannotWait(callMethod(d, "items", []), () => `${typeName(d)}.items() calls a tool, and ${reader} cannot wait for it`);
+  return (cEncoder ? methodOutputList(d, "items", items) : toArray(items)).map((item): [unknown, unknown] => {
+    if (item instanceof PyTuple && item.items.length === 2) return [item.items[0], item.items[1]];
+    if (cEncoder) raise(E.ValueError, "items must return 2-tuples");
+    const [k, v] = unpack(item, 2);
+    return [k, v];
+  });
+}
+
+/** The items of a script's subclass of list as json.dumps reads them: by its `__iter__` (the C
+ *  encoder's PySequence_Fast), after its truth in the Python encoder (`if not lst`). */
+function listedItems(l: ScriptList, cEncoder: boolean): unknown[] {
+  return cEncoder || truthy(l) ? toArray(l) : [];
 }
 
 /** A dict key as json.dumps converts it, or null when json.dumps refuses it. */
@@ -219,13 +247,13 @@ export function toResultJSON(value: unknown): string {
     let out: string;
     if (o instanceof PyDict) {
       const parts: string[] = [];
-      for (const [k, v] of o.entries()) {
+      for (const [k, v] of o instanceof ScriptDict ? (o.size === 0 ? [] : subclassItems(o, true, "the flow's result")) : o.entries()) {
         const key = keyText(k, true) ?? repr(k);
         parts.push(encodeString(key, false) + ":" + enc(v));
       }
       out = "{" + parts.join(",") + "}";
     } else {
-      const items = o instanceof PySet ? o.values() : (o as PyList).items;
+      const items = o instanceof PySet ? o.values() : o instanceof ScriptList ? listedItems(o, true) : (o as PyList).items;
       out = "[" + items.map(enc).join(",") + "]";
     }
     active.delete(o);

@@ -3,7 +3,7 @@
 // items array, a dict as a plain object), so the whole walk runs natively; the text is then
 // brought to CPython's separators with a few whole-text replacements.
 
-import { BELOW_DEL, PyDict, PyFloat, PyList, PyTuple, floatRepr, intToString, isRunOf, unitsWithin } from "../../values/index.js";
+import { BELOW_DEL, PyDict, PyFloat, PyList, PyTuple, ScriptDict, ScriptList, floatRepr, intToString, isRunOf, unitsWithin } from "../../values/index.js";
 import { isArrayIndex } from "./array-index.js";
 import { MAX_NATIVE_DEPTH, NOT_SIMPLE } from "./not-simple.js";
 
@@ -105,6 +105,9 @@ const HOOKS: [Hooked, unknown][] = [
   [PyList.prototype as Hooked, listHook],
   [PyTuple.prototype as Hooked, listHook],
   [PyDict.prototype as Hooked, dictHook],
+  // A script's subclass of list or dict: the exact encoder calls its `__iter__` or items().
+  [ScriptList.prototype as Hooked, refuse],
+  [ScriptDict.prototype as Hooked, refuse],
   [PyFloat.prototype as Hooked, floatHook],
   [BigInt.prototype as Hooked, bigintHook],
 ];

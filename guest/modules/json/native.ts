@@ -3,7 +3,7 @@
 // the native result could differ from CPython's json in any way, and the exact encoder/decoder
 // runs instead: interpreted JS is slow in QuickJS, native JSON is not.
 
-import { PyDict, PyFloat, PyList, PyTuple, floatRepr, intToString } from "../../values/index.js";
+import { DICT, PyDict, PyFloat, PyList, PyTuple, SEQ, floatRepr, intToString } from "../../values/index.js";
 import { MAX_NATIVE_DEPTH, NOT_SIMPLE } from "./not-simple.js";
 import { type CompactOptions, escapeAsCPython, plainKey, stringifyNative } from "./native-stringify.js";
 
@@ -95,8 +95,10 @@ class Compact {
     else if (o === false) parts.push("false");
     else if (o instanceof PyFloat) parts.push(finiteFloat(o.v));
     else if (++depth > MAX_NATIVE_DEPTH) throw NOT_SIMPLE;
-    else if (o instanceof PyList || o instanceof PyTuple) {
-      const items = o.items;
+    // By the marks: a script's subclass of list or dict has none (the exact encoder calls its
+    // `__iter__` or items()).
+    else if ((o as { $seq?: object }).$seq === SEQ) {
+      const items = (o as PyList | PyTuple).items;
       if (items.length === 0) parts.push("[]");
       else {
         this.open("[", depth);
@@ -106,15 +108,16 @@ class Compact {
         }
         this.close("]", depth);
       }
-    } else if (o instanceof PyDict) {
-      if (o.size === 0) parts.push("{}");
+    } else if ((o as { $dict?: object }).$dict === DICT) {
+      const d = o as PyDict;
+      if (d.size === 0) parts.push("{}");
       else {
         this.open("{", depth);
         let first = true;
         // forEach: QuickJS allocates and destructures a pair per entry in for..of.
-        o.vals.forEach((v, h) => {
+        d.vals.forEach((v, h) => {
           if (!first) this.separate(depth);
-          this.member(o.keyOf(h), v, depth);
+          this.member(d.keyOf(h), v, depth);
           first = false;
         });
         this.close("}", depth);

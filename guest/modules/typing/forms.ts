@@ -28,6 +28,8 @@ import {
 } from "../../values/index.js";
 
 const typingType = (name: string) => new PyType(name, [T.object], "typing");
+/** typing.Generic (its subclass hook and subscription: index.ts). */
+export const GenericClass = typingType("Generic");
 const SpecialFormType = typingType("_SpecialForm");
 const AnyMetaType = typingType("_AnyMeta");
 const SpecialAliasType = typingType("_SpecialGenericAlias");
@@ -125,9 +127,16 @@ export class TypingAlias extends TypingForm {
     super();
   }
 
-  /** As a class's base (`class Box(Generic[T])`), CPython's `__mro_entries__`: the origin class. */
-  $mroEntry(): unknown {
-    return this.kind === "generic" ? this.origin : undefined;
+  /** As a class's base, CPython's `__mro_entries__`: `Generic[T]`'s and `Protocol[T]`'s origin;
+   *  an alias of a class (`List[int]`, `Mapping`) its origin unless a base, and Generic unless a
+   *  later base is an alias or a Generic class (_BaseGenericAlias's). */
+  $mroEntries(bases: readonly unknown[]): unknown[] | undefined {
+    if (this.kind !== "generic") return undefined;
+    const origin = this.origin as PyType;
+    if (origin.module === "typing") return [origin];
+    const later = bases.slice(bases.indexOf(this) + 1);
+    const generic = later.some((b) => b instanceof TypingAlias || b instanceof GenericAlias || (b instanceof PyType && b.mro.includes(GenericClass)));
+    return [...(bases.includes(origin) ? [] : [origin]), ...(generic ? [] : [GenericClass])];
   }
 
   $parameters(): unknown[] {

@@ -37,6 +37,7 @@ import { formHints, namedTupleClass, typedDictClass, typedDictType } from "./cla
 import {
   ANY,
   ForwardRef,
+  GenericClass,
   LiteralFormType,
   SpecialForm,
   TypeVar,
@@ -53,7 +54,6 @@ import {
 import { markProtocol, runtimeCheckable } from "./protocols.js";
 import { getTypeHints } from "./type-hints.js";
 
-const GenericClass = new PyType("Generic", [T.object], "typing");
 
 /** Generic.__init_subclass__'s `__parameters__`: the type variables of the bases as written
  *  (`__orig_bases__`), or those of its `Generic[...]` base, which must list them all. */
