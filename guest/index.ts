@@ -59,13 +59,21 @@ function run(program: ProgramFn | string, optionsJson: string): Promise<string> 
   return runProgram(fn, optionsJson, binding, ready, () => prints.flush());
 }
 
-// Makes every module, every builtin's parsed signature, the str, list and dict methods' direct
-// calls and the first run's `$rt` now: a memory snapshot of the loaded guest (wasm/snapshot.ts)
-// then holds them, and neither a flow's `import`, nor its first call of a builtin or method, nor
-// its start builds them. Without a snapshot, modules load on first import and signatures are
-// parsed on first call.
+/**
+ * Modules tool flows rarely import, left to a flow's first import (its chunk evaluated in the
+ * flow's own context, a few ms): made by preload, they held ~0.8 MB of the snapshot's image
+ * against ~0.1 MB of their chunks' text, and every process, page and worker reads, copies and
+ * compares the whole image (bench/experiments/snapshot-s45.md).
+ */
+const IMPORTED_RARELY = new Set(["logging", "calendar", "difflib", "unicodedata", "struct", "warnings", "graphlib", "numbers", "shlex", "zoneinfo", "secrets", "fnmatch", "traceback", "pprint", "hmac", "html"]);
+
+// Makes every module but the rare ones, every builtin's parsed signature, the str, list and dict
+// methods' direct calls and the first run's `$rt` now: a memory snapshot of the loaded guest
+// (wasm/snapshot.ts) then holds them, and neither a flow's `import`, nor its first call of a
+// builtin or method, nor its start builds them. Without a snapshot, modules load on first import
+// and signatures are parsed on first call.
 function preload(): void {
-  for (const make of Object.values(modules)) make();
+  for (const [name, make] of Object.entries(modules)) if (!IMPORTED_RARELY.has(name)) make();
   parseSignatures();
   preloadMethodCalls();
   if (prints) prepared = prepare(prints);
