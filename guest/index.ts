@@ -78,6 +78,7 @@ function preload(): void {
   preloadMethodCalls();
   if (prints) prepared = prepare(prints);
   spareAtoms();
+  spareShapes();
 }
 
 /** The probe a snapshot holds (see `probe`), made apart from preload(): the host evaluates the
@@ -98,6 +99,21 @@ const SPARE_ATOMS = 1024;
 function spareAtoms(): void {
   const names: Record<string, number> = {};
   for (let i = 0; i < SPARE_ATOMS; i++) names[`\u0000spare${i}`] = i;
+}
+
+/** Object layouts (QuickJS shapes) a flow can make without QuickJS growing its shape table. */
+const SPARE_SHAPES = 512;
+
+/**
+ * Grows QuickJS's shape hash table now, as spareAtoms does the atom table: it doubles when a new
+ * prototype's first shape finds it half full, and without the rarely imported modules the image
+ * sat 23 shapes below that (480 with them), so a flow making a few classes or prototypes rehashed
+ * all ~500 shapes and wrote the larger table. Objects of new prototypes, since only their shapes
+ * grow the table; dropped at once: their shapes leave it, its size stays.
+ */
+function spareShapes(): void {
+  const held: object[] = [];
+  for (let i = 0; i < SPARE_SHAPES; i++) held.push(Object.create({}));
 }
 
 /** The runtime's host calls; a guest loaded without `__host` has none to answer. */
