@@ -25,12 +25,13 @@ const topN = Number(process.argv[3] ?? 40);
 const mark = (label: string) => `globalThis.__mark && globalThis.__mark(${label});`;
 
 // guest/index.ts's preload(), one mark per module made and per step.
-const PRELOAD_FROM = "  for (const [name, make] of Object.entries(modules)) if (!IMPORTED_RARELY.has(name)) make();\n  parseSignatures();\n  preloadMethodCalls();\n  if (prints) prepared = prepare(prints);\n  spareAtoms();";
+const PRELOAD_FROM = "  for (const [name, make] of Object.entries(modules)) if (!IMPORTED_RARELY.has(name)) make();\n  parseSignatures();\n  preloadMethodCalls();\n  if (prints) prepared = prepare(prints);\n  spareAtoms();\n  spareShapes();";
 const PRELOAD_TO = `  for (const [name, make] of Object.entries(modules)) if (!IMPORTED_RARELY.has(name)) { make(); ${mark('"module " + name')} }
   parseSignatures(); ${mark('"parseSignatures"')}
   preloadMethodCalls(); ${mark('"preloadMethodCalls"')}
   if (prints) prepared = prepare(prints); ${mark('"prepare ($rt)"')}
-  spareAtoms(); ${mark('"spareAtoms"')}`;
+  spareAtoms(); ${mark('"spareAtoms"')}
+  spareShapes(); ${mark('"spareShapes"')}`;
 
 async function coreSource(): Promise<string> {
   const marked = {
@@ -54,16 +55,17 @@ async function coreSource(): Promise<string> {
 /** dist/guest.js with its minified preload() marked (fails loudly when its shape changed). */
 function builtSource(): string {
   const text = readFileSync(join(root, "dist/guest.js"), "utf8");
-  const shape = /function ([\w$]+)\(\)\{for\(let\[([\w$]+),([\w$]+)\]of Object\.entries\(([\w$]+)\)\)([\w$]+)\.has\(\2\)\|\|\3\(\);([\w$]+)\(\),([\w$]+)\(\),([\w$]+)&&\(([\w$]+)=([\w$]+)\(\8\)\),([\w$]+)\(\)\}/;
+  const shape = /function ([\w$]+)\(\)\{for\(let\[([\w$]+),([\w$]+)\]of Object\.entries\(([\w$]+)\)\)([\w$]+)\.has\(\2\)\|\|\3\(\);([\w$]+)\(\),([\w$]+)\(\),([\w$]+)&&\(([\w$]+)=([\w$]+)\(\8\)\),([\w$]+)\(\),([\w$]+)\(\)\}/;
   const found = shape.exec(text);
   if (!found) throw new Error("dist/guest.js's preload() has another shape: update the pattern");
-  const [, fn, , , table, rare, signatures, methods, prints, prepared, prepare, spare] = found;
+  const [, fn, , , table, rare, signatures, methods, prints, prepared, prepare, spareAtoms, spareShapes] = found;
   const body = [
     `for(const[n,m]of Object.entries(${table}))${rare}.has(n)||(m(),${mark('"module "+n').replace(/;$/, "")});`,
     `${signatures}();${mark('"parseSignatures"')}`,
     `${methods}();${mark('"preloadMethodCalls"')}`,
     `${prints}&&(${prepared}=${prepare}(${prints}));${mark('"prepare ($rt)"')}`,
-    `${spare}();${mark('"spareAtoms"')}`,
+    `${spareAtoms}();${mark('"spareAtoms"')}`,
+    `${spareShapes}();${mark('"spareShapes"')}`,
   ].join("");
   return text.replace(found[0], `function ${fn}(){${body}}`);
 }
