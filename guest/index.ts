@@ -59,17 +59,26 @@ function run(program: ProgramFn | string, optionsJson: string): Promise<string> 
   return runProgram(fn, optionsJson, binding, ready, () => prints.flush());
 }
 
-// Makes every module, every builtin's parsed signature, the str, list and dict methods' direct
-// calls and the first run's `$rt` now: a memory snapshot of the loaded guest (wasm/snapshot.ts)
-// then holds them, and neither a flow's `import`, nor its first call of a builtin or method, nor
-// its start builds them. Without a snapshot, modules load on first import and signatures are
-// parsed on first call.
+/**
+ * Modules tool flows rarely import, left to a flow's first import (its chunk evaluated in the
+ * flow's own context, a few ms): made by preload, they held ~0.8 MB of the snapshot's image
+ * against ~0.1 MB of their chunks' text, and every process, page and worker reads, copies and
+ * compares the whole image (bench/experiments/snapshot-s45.md).
+ */
+const IMPORTED_RARELY = new Set(["logging", "calendar", "difflib", "unicodedata", "struct", "warnings", "graphlib", "numbers", "shlex", "zoneinfo", "secrets", "fnmatch", "traceback", "pprint", "hmac", "html"]);
+
+// Makes every module but the rare ones, every builtin's parsed signature, the str, list and dict
+// methods' direct calls and the first run's `$rt` now: a memory snapshot of the loaded guest
+// (wasm/snapshot.ts) then holds them, and neither a flow's `import`, nor its first call of a
+// builtin or method, nor its start builds them. Without a snapshot, modules load on first import
+// and signatures are parsed on first call.
 function preload(): void {
-  for (const make of Object.values(modules)) make();
+  for (const [name, make] of Object.entries(modules)) if (!IMPORTED_RARELY.has(name)) make();
   parseSignatures();
   preloadMethodCalls();
   if (prints) prepared = prepare(prints);
   spareAtoms();
+  spareShapes();
 }
 
 /** The probe a snapshot holds (see `probe`), made apart from preload(): the host evaluates the
@@ -90,6 +99,21 @@ const SPARE_ATOMS = 1024;
 function spareAtoms(): void {
   const names: Record<string, number> = {};
   for (let i = 0; i < SPARE_ATOMS; i++) names[`\u0000spare${i}`] = i;
+}
+
+/** Object layouts (QuickJS shapes) a flow can make without QuickJS growing its shape table. */
+const SPARE_SHAPES = 512;
+
+/**
+ * Grows QuickJS's shape hash table now, as spareAtoms does the atom table: it doubles when a new
+ * prototype's first shape finds it half full, and without the rarely imported modules the image
+ * sat 23 shapes below that (480 with them), so a flow making a few classes or prototypes rehashed
+ * all ~500 shapes and wrote the larger table. Objects of new prototypes, since only their shapes
+ * grow the table; dropped at once: their shapes leave it, its size stays.
+ */
+function spareShapes(): void {
+  const held: object[] = [];
+  for (let i = 0; i < SPARE_SHAPES; i++) held.push(Object.create({}));
 }
 
 /** The runtime's host calls; a guest loaded without `__host` has none to answer. */

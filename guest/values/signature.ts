@@ -91,7 +91,24 @@ function parseDefault(text: string): any {
   return undefined;
 }
 
+/** What a signature's text gives, whichever builtin it belongs to. */
+type ParsedText = Omit<Signature, "name" | "style" | "owner" | "keywordFacts">;
+
+/**
+ * Parsed texts by style and text: hundreds of builtins share theirs ("self, /", "self, key, /"),
+ * and a snapshot holds every builtin's signature parsed, so they share the parameters too (nothing
+ * changes a parsed signature's parameters, only its `owner` and `keywordFacts`).
+ */
+const parsedTexts = new Map<string, ParsedText>();
+
 export function parseSignature(name: string, text: string, style: ArgStyle = "clinic"): Signature {
+  const key = `${style}:${text}`;
+  let parsed = parsedTexts.get(key);
+  if (parsed === undefined) parsedTexts.set(key, (parsed = parseText(text)));
+  return { name, ...parsed, style };
+}
+
+function parseText(text: string): ParsedText {
   const positional: Param[] = [];
   const kwonly: Param[] = [];
   let varargs: string | null = null;
@@ -117,7 +134,6 @@ export function parseSignature(name: string, text: string, style: ArgStyle = "cl
   let minPos = 0;
   while (minPos < positional.length && positional[minPos].dflt === REQUIRED) minPos++;
   return {
-    name,
     positional,
     kwonly,
     varargs,
@@ -125,7 +141,6 @@ export function parseSignature(name: string, text: string, style: ArgStyle = "cl
     selfCount: positional[0]?.name === "self" || positional[0]?.name === "cls" ? 1 : 0,
     minPos,
     allPosOnly: positional.every((p) => p.kind === "posonly"),
-    style,
   };
 }
 
