@@ -6,18 +6,8 @@
 // over `__aenter__`/`__aexit__`, whose results are awaited. In code that may suspend, a method
 // that calls tools returns a promise: the emitted code awaits what these helpers return then.
 
-import { E, type PyBaseException, callPy, lookupAttr, passCancel, raise, started, truthy, typeOf } from "../values/index.js";
-import { chain } from "./errors.js";
-
-export interface WithFrame {
-  exit: any;
-  /** `__enter__`'s result (a promise when it calls tools; always one for `async with`). */
-  value: any;
-  /** The body raised: `__exit__` was called with the exception, not again at the end. */
-  failed: boolean;
-  /** `async with`: `__aexit__`'s coroutine runs before its result is tested. */
-  isAsync: boolean;
-}
+import { E, type PyBaseException, type WithFrame, callPy, hooks, lookupAttr, passCancel, raise, started, truthy, typeOf } from "../values/index.js";
+import { chain, toPyExc } from "./errors.js";
 
 function frame(mgr: any, enterName: string, exitName: string, what: string): WithFrame {
   const enter = lookupAttr(mgr, enterName);
@@ -66,3 +56,10 @@ export function withExit(f: WithFrame, e: PyBaseException): boolean | Promise<bo
 export function withDone(f: WithFrame): unknown {
   return callPy(f.exit, [null, null, null]);
 }
+
+hooks.withStatement = {
+  enter: (mgr, isAsync) => (isAsync ? asyncWithEnter(mgr) : withEnter(mgr)),
+  exit: withExit,
+  done: withDone,
+  caught: toPyExc,
+};
