@@ -36,24 +36,22 @@ function callInside(cm: any, call: () => any): any {
   });
 }
 
-/** A Python `await x` inside contextlib: a coroutine started, a promise waited for. */
-const awaited = (x: unknown): unknown => started(x);
-
-/** `async with cm: return await call()`. */
+/** `async with cm: return await call()` (each `await` as a Python one: a coroutine `started`,
+ *  a promise waited for). */
 async function awaitInside(cm: any, call: () => any): Promise<any> {
   const w = withStatement();
   const f: WithFrame = w.enter(cm, true);
-  await awaited(f.value);
+  await started(f.value);
   raising.sure = null;
   let v: unknown;
   try {
-    v = await awaited(awaitable(call()));
+    v = await started(awaitable(call()));
   } catch (x) {
     const e = w.caught(x);
     if (await w.exit(f, e)) return null;
     throw e;
   }
-  await awaited(w.done(f));
+  await started(w.done(f));
   return v;
 }
 
