@@ -76,6 +76,7 @@ function decorateAsync(self: any, func: any): PyFunction {
     );
   const inner: PyFunction = (...args: any[]) => run(args);
   inner.$kw = (pos, kw) => run(pos, kw);
+  inner.$coroutineFunction = true;
   return updateWrapper(inner, func);
 }
 

@@ -50,7 +50,7 @@ async def main():
     print(await c)
     print(await divide(6, 3))
     print(await divide(1, 0))
-    print(work.__name__, divide.__name__)
+    print(work.__name__, divide.__name__, asyncio.iscoroutinefunction(work), asyncio.iscoroutinefunction(divide))
     print(await asyncio.gather(work(1), work(2)))
     return "done"
 
