@@ -54,7 +54,11 @@ export class TurnBatch<T> {
       items = this.items = [];
       if (outOf > 1) {
         const batch = items;
-        this.endOfTurn(() => this.end(batch));
+        // Answers that cross together (one worker message) all come in this job's promise jobs:
+        // the turn's end is asked for only if they have not, not once a batch for nothing.
+        queueMicrotask(() => {
+          if (this.items === batch && !this.held) this.endOfTurn(() => this.end(batch));
+        });
       }
     }
     items.push(item);

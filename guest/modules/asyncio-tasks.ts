@@ -200,5 +200,5 @@ export const taskFunctions = {
 /** An `async def` that does not yield, or a method bound to one (CPython's inspect test). */
 function isCoroutineFunction(f: any): boolean {
   const fn = f?.$func ?? f;
-  return typeof fn === "function" && (fn.$params as { coroutine?: true } | undefined)?.coroutine === true;
+  return typeof fn === "function" && ((fn.$params as { coroutine?: true } | undefined)?.coroutine === true || fn.$coroutineFunction === true);
 }

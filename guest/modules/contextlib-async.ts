@@ -3,14 +3,26 @@
 // _AsyncGeneratorContextManager does) and `aclosing`. Every protocol method returns a promise,
 // which the emitted `async with` awaits.
 
+import { AsyncContextDecoratorType } from "./contextlib-decorators.js";
 import { E, PyAsyncGen, PyBaseException, PyType, STOP, T, builtin, callMethod, callPy, defineMethods, isSubtype, raise, started, typeOf, type PyFunction } from "../values/index.js";
 
-const AsyncGeneratorCMType = new PyType("_AsyncGeneratorContextManager", [T.object], "contextlib");
+const AsyncGeneratorCMType = new PyType("_AsyncGeneratorContextManager", [AsyncContextDecoratorType], "contextlib");
 const AClosingType = new PyType("aclosing", [T.object], "contextlib");
 
 class AsyncGeneratorCM {
   readonly $type = AsyncGeneratorCMType;
-  constructor(readonly gen: PyAsyncGen) {}
+  /** `recreate` calls the generator function again with the same arguments (_recreate_cm). */
+  constructor(
+    readonly gen: PyAsyncGen,
+    readonly recreate: () => AsyncGeneratorCM,
+  ) {}
+  // Callable as AsyncContextDecorator is: `@manager(...)` over an async function.
+  $call(pos: any[], kw?: Record<string, any>): any {
+    return callMethod(this, "__call__", pos, kw);
+  }
+  $callable(): boolean {
+    return true;
+  }
 }
 
 const isA = (e: unknown, t: PyType): e is PyBaseException => e instanceof PyBaseException && isSubtype(e.type, t);
@@ -45,6 +57,7 @@ async function aexit(self: AsyncGeneratorCM, typ: any, value: any): Promise<bool
 defineMethods(AsyncGeneratorCMType, {
   __aenter__: builtin("_AsyncGeneratorContextManager.__aenter__", "self, /", aenter),
   __aexit__: builtin("_AsyncGeneratorContextManager.__aexit__", "self, typ, value, traceback, /", aexit),
+  _recreate_cm: builtin("_AsyncGeneratorContextManager._recreate_cm", "self, /", (self: AsyncGeneratorCM) => self.recreate()),
 });
 
 /** What `@contextmanager` and `@asynccontextmanager` return: `func`'s name, calling `make` with the arguments. */
@@ -57,11 +70,12 @@ export function managerFactory(func: any, make: (pos: any[], kw?: Record<string,
 }
 
 function asynccontextmanager(func: any): PyFunction {
-  return managerFactory(func, (pos, kw) => {
+  const make = (pos: any[], kw?: Record<string, any>): AsyncGeneratorCM => {
     const g = callPy(func, pos, kw);
     if (!(g instanceof PyAsyncGen)) raise(E.TypeError, `'${typeOf(g).name}' object is not an async iterator`);
-    return new AsyncGeneratorCM(g);
-  });
+    return new AsyncGeneratorCM(g, () => make(pos, kw));
+  };
+  return managerFactory(func, make);
 }
 
 class AClosing {

@@ -1,4 +1,5 @@
-// The `contextlib` module (its async managers are in contextlib-async.ts): contextmanager (a generator function as a context manager, exceptions
+// The `contextlib` module (its async managers are in contextlib-async.ts, ContextDecorator in
+// contextlib-decorators.ts): contextmanager (a generator function as a context manager, exceptions
 // thrown into the generator as CPython's _GeneratorContextManager does), suppress, nullcontext,
 // closing, ExitStack (enter_context, callback, push, pop_all, close; LIFO unwinding with
 // exceptions passed along) and AsyncExitStack (also enter_async_context, push_async_exit,
@@ -29,56 +30,16 @@ import {
   started,
   truthy,
   typeOf,
-  pyDef,
-  UserType,
   type PyFunction,
 } from "../values/index.js";
 import { asyncContextManagers, managerFactory } from "./contextlib-async.js";
-import { updateWrapper } from "./functools-decorators.js";
+import { AsyncContextDecoratorType, ContextDecoratorType } from "./contextlib-decorators.js";
 
 function newType(name: string): PyType {
   return new PyType(name, [T.object], "contextlib");
 }
 
 const method = (owner: string, name: string, params: string, body: (...args: any[]) => any) => builtin(`${owner}.${name}`, params, body);
-
-// ---- ContextDecorator ------------------------------------------------------------------------
-
-/** `with cm: return call()`, as ContextDecorator's inner() runs it; a manager or body that calls
- *  tools makes it a promise. */
-function callInside(cm: any, call: () => any): any {
-  return andThen(callMethod(cm, "__enter__", []), () => {
-    const failed = (e: unknown) => {
-      if (!(e instanceof PyBaseException)) throw e;
-      return andThen(callMethod(cm, "__exit__", [e.type, e, null]), (suppressed) => {
-        if (truthy(suppressed)) return null;
-        throw e;
-      });
-    };
-    const done = (v: unknown) => andThen(callMethod(cm, "__exit__", [null, null, null]), () => v);
-    let r: any;
-    try {
-      r = call();
-    } catch (e) {
-      return failed(e);
-    }
-    return r instanceof Promise ? r.then(done, failed) : done(r);
-  });
-}
-
-/** ContextDecorator.__call__: `func` wrapped (functools.wraps) to run inside `self._recreate_cm()`. */
-function decorate(self: any, func: any): PyFunction {
-  const run = (pos: any[], kw?: Record<string, any>) =>
-    andThen(callMethod(self, "_recreate_cm", []), (cm) => callInside(cm, () => callPy(func, pos, kw)));
-  const inner: PyFunction = (...args: any[]) => run(args);
-  inner.$kw = (pos, kw) => run(pos, kw);
-  return updateWrapper(inner, func);
-}
-
-// A class as contextlib.py defines it, so a script's class derives from it.
-const ContextDecoratorType = new UserType("ContextDecorator", "ContextDecorator", [T.object], [], "contextlib");
-ContextDecoratorType.methods.set("_recreate_cm", pyDef("ContextDecorator._recreate_cm", "self", (self: any) => self));
-ContextDecoratorType.methods.set("__call__", pyDef("ContextDecorator.__call__", "self, func", decorate));
 
 // ---- contextmanager -------------------------------------------------------------------------
 
@@ -386,6 +347,7 @@ export function contextlibModule(): PyModule {
   return new PyModule("contextlib", {
     contextmanager: builtin("contextmanager", "func", contextmanager),
     ContextDecorator: ContextDecoratorType,
+    AsyncContextDecorator: AsyncContextDecoratorType,
     suppress: SuppressType,
     nullcontext: NullContextType,
     closing: ClosingType,

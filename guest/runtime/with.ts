@@ -1,29 +1,28 @@
 // The `with` statement's protocol, as CPython 3.11 runs it: `__enter__` and `__exit__` are found
-// by attribute lookup (so any object that has them works, builtin or the script's), `__exit__`
+// on the object's type (so any object whose class has them works, builtin or the script's), `__exit__`
 // is taken before `__enter__` is called, an exception leaving the body reaches
 // `__exit__(type, value, traceback)` and a true result suppresses it; leaving the body any other
 // way (end, return, break, continue) calls `__exit__(None, None, None)`. `async with` is the same
 // over `__aenter__`/`__aexit__`, whose results are awaited. In code that may suspend, a method
 // that calls tools returns a promise: the emitted code awaits what these helpers return then.
 
-import { E, type PyBaseException, callPy, lookupAttr, passCancel, raise, started, truthy, typeOf } from "../values/index.js";
-import { chain } from "./errors.js";
+import { E, type PyBaseException, type WithFrame, bindScripted, callPy, hooks, lookupAttr, passCancel, raise, started, truthy, typeOf } from "../values/index.js";
+import { chain, toPyExc } from "./errors.js";
 
-export interface WithFrame {
-  exit: any;
-  /** `__enter__`'s result (a promise when it calls tools; always one for `async with`). */
-  value: any;
-  /** The body raised: `__exit__` was called with the exception, not again at the end. */
-  failed: boolean;
-  /** `async with`: `__aexit__`'s coroutine runs before its result is tested. */
-  isAsync: boolean;
+/** A protocol method as CPython's special lookup finds it: on a script class's instance, through
+ *  its type only (an attribute of the instance's own does not count), bound to the instance. */
+function special(mgr: any, name: string): any {
+  const t = typeOf(mgr);
+  if (!t.user) return lookupAttr(mgr, name);
+  const v = t.lookupCached(name);
+  return v === undefined ? undefined : bindScripted(v, mgr, t);
 }
 
 function frame(mgr: any, enterName: string, exitName: string, what: string): WithFrame {
-  const enter = lookupAttr(mgr, enterName);
+  const enter = special(mgr, enterName);
   const missing = (extra: string) => raise(E.TypeError, `'${typeOf(mgr).name}' object does not support the ${what} protocol${extra}`);
   if (enter === undefined) missing("");
-  const exit = lookupAttr(mgr, exitName);
+  const exit = special(mgr, exitName);
   if (exit === undefined) missing(what === "context manager" ? ` (missed ${exitName} method)` : "");
   return { exit, value: callPy(enter, []), failed: false, isAsync: what !== "context manager" };
 }
@@ -66,3 +65,10 @@ export function withExit(f: WithFrame, e: PyBaseException): boolean | Promise<bo
 export function withDone(f: WithFrame): unknown {
   return callPy(f.exit, [null, null, null]);
 }
+
+hooks.withStatement = {
+  enter: (mgr, isAsync) => (isAsync ? asyncWithEnter(mgr) : withEnter(mgr)),
+  exit: withExit,
+  done: withDone,
+  caught: toPyExc,
+};

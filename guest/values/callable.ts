@@ -50,6 +50,8 @@ export interface PyFunction {
   $classmethod?: boolean;
   $async?: boolean;
   $params?: unknown;
+  /** A module's function written as an `async def` in CPython (AsyncContextDecorator's wrapper): iscoroutinefunction. */
+  $coroutineFunction?: true;
   /** Attributes set on the function (`f.calls = 0`, functools' `cache_info`, `__wrapped__`): its `__dict__`. */
   $attrs?: Record<string, any>;
   /** `__doc__` set on the function (`f.__doc__ = ...`, functools.wraps): kept apart from `$attrs`, as CPython keeps it out of `__dict__`. */

@@ -63,6 +63,31 @@ export interface Hooks {
   exceptionText: (e: PyBaseException, caughtIn: ScriptFrame[]) => string;
   /** traceback.print_stack's text for `frames` (outermost first), without the last newline; installed by guest/runtime. */
   stackText: (frames: ScriptFrame[]) => string;
+  /** The `with` statement's protocol (guest/runtime/with.ts), for contextlib's decorators, which
+   *  run a call as `with cm:` runs its body; installed by guest/runtime. */
+  withStatement: WithStatement | null;
+}
+
+/** A `with` (or `async with`) item being run: the bound `__exit__` and `__enter__`'s result. */
+export interface WithFrame {
+  exit: any;
+  /** `__enter__`'s result (a promise when it calls tools; always one for `async with`). */
+  value: any;
+  /** The body raised: `__exit__` was called with the exception, not again at the end. */
+  failed: boolean;
+  /** `async with`: `__aexit__`'s coroutine runs before its result is tested. */
+  isAsync: boolean;
+}
+
+export interface WithStatement {
+  /** Before the body: `__exit__` looked up, then `__enter__` called (`__aexit__`/`__aenter__` when `isAsync`). */
+  enter: (mgr: any, isAsync: boolean) => WithFrame;
+  /** The body raised `e`: whether `__exit__` suppresses it (or a promise of that). */
+  exit: (f: WithFrame, e: PyBaseException) => boolean | Promise<boolean>;
+  /** The body ended any other way: `__exit__(None, None, None)`. */
+  done: (f: WithFrame) => unknown;
+  /** What a JS `catch` caught, as the Python exception a `with` hands `__exit__` (toPyExc). */
+  caught: (e: unknown) => PyBaseException;
 }
 
 export interface RunOptions {
@@ -134,6 +159,7 @@ export const hooks: Hooks = {
     throw new Error("hooks.exceptionText was not installed by guest/runtime");
   },
   stackText: () => "",
+  withStatement: null,
 };
 
 /** guest/builtins installs the `%`-formatting implementation used by `str % x`. */

@@ -4,7 +4,7 @@
 import "./constructors.js";
 import "./type-call.js";
 
-export { hooks, setPercentFormatter, setRunOptions, SCRIPT_FILE, type Hooks, type RunOptions, type ScriptFrame } from "./hooks.js";
+export { hooks, setPercentFormatter, setRunOptions, SCRIPT_FILE, type Hooks, type RunOptions, type ScriptFrame, type WithFrame, type WithStatement } from "./hooks.js";
 export { PyType, T, epoch, typeOf, isInstance, isSubtype, typeName, argTypeName, type Constructor } from "./type.js";
 export {
   PyBaseException, E, newException, newExceptionType, raise, isStackOverflow, raising, handling, droppedUnseen, type SureClause, type SureClauses,
