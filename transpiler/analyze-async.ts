@@ -327,8 +327,9 @@ export class AsyncInfo {
   private stepsIterator(s: Scope, c: A.Call): boolean {
     if (c.func.kind === "Attribute" && GENERATOR_METHODS.has(c.func.attr)) return true;
     if (this.iteratorExpr(c, s)) return true;
-    const given = [...c.args.map((a) => (a.kind === "Starred" ? a.value : a)), ...c.keywords.map((k) => k.value)];
-    return given.some((a) => this.exprTainted(a, s));
+    // An iterator reaches a call by ways the analysis does not follow (a loop's target, an item
+    // unpacked, a parameter): only plainly inert arguments rule one out.
+    return !argumentValues(c).every((a) => this.inert(a, s));
   }
 
   /** A comprehension's first iterable (evaluated outside it) names a function that may suspend:
@@ -366,15 +367,13 @@ export class AsyncInfo {
     if (root.kind !== "Name") return false;
     const v = this.info.resolve(s, root.id).v;
     if (v.sites.length === 0 || !v.sites.every((site) => site.kind === "import" && !importsAsyncio(site.node, v.name))) return false;
-    const given = [...c.args.map((a) => (a.kind === "Starred" ? a.value : a)), ...c.keywords.map((k) => k.value)];
-    // Where function values that may suspend escape, any other argument may be one (an item of
-    // a dict of handlers): only the plainly inert ones let the call stay plain.
-    if (this.functionsEscape) return given.every((a) => this.inert(a, s));
-    return !given.some((a) => this.exprTainted(a, s) || this.functionExpr(a, s));
+    // Any other argument may be a function or an iterator that may suspend (an item of a dict of
+    // handlers, a loop's target): only the plainly inert ones let the call stay plain.
+    return argumentValues(c).every((a) => this.inert(a, s));
   }
 
-  /** An argument that cannot be a function that may suspend: a constant, a builtin (`int`), a
-   *  module's name, a lambda or def compiled plain. */
+  /** An argument that cannot be a function or an iterator that may suspend: a constant, a
+   *  builtin (`int`), a module's name, a lambda or def compiled plain. */
   private inert(e: A.Expr, s: Scope): boolean {
     if (e.kind === "Constant") return true;
     if (e.kind === "Lambda") return !this.info.scopeOf(e).isAsync;
@@ -439,6 +438,11 @@ function methodAccess(module: A.Node): MethodAccess {
   return access;
 }
 
+/** A call's argument expressions, positional (unstarred) and keyword. */
+function argumentValues(c: A.Call): A.Expr[] {
+  return [...c.args.map((a) => (a.kind === "Starred" ? a.value : a)), ...c.keywords.map((k) => k.value)];
+}
+
 /** The methods of a generator that step it. */
 const GENERATOR_METHODS = new Set(["send", "throw", "close", "__next__"]);
 
@@ -467,7 +471,8 @@ function isDecorated(s: Scope): boolean {
   return (n.kind === "FunctionDef" || n.kind === "AsyncFunctionDef" || n.kind === "ClassDef") && n.decorator_list.length > 0;
 }
 
-/** Import statement `node` binds `name` from asyncio (or a submodule of it). */
+/** Import site `node` may bind `name` from asyncio (or a submodule of it): true, the cautious
+ *  answer, for a site that is not an import statement. */
 function importsAsyncio(node: A.Node, name: string): boolean {
   const isAsyncio = (m: string | null) => m !== null && (m === "asyncio" || m.startsWith("asyncio."));
   if (node.kind === "ImportFrom") return isAsyncio(node.module);
