@@ -27,7 +27,7 @@ import { sameStrings } from "./same-strings.js";
 import { cachedTranspile } from "../transpiler/cache.js";
 import { okAnswer, textAnswer } from "./tool-answer.js";
 import { MAX_ANSWER_DEPTH, TOO_DEEP_MESSAGE, valueNestsTooDeep } from "./json-depth.js";
-import { scanJson, type JsonScan } from "./json-scan.js";
+import { scanJson, type JsonScan } from "../wasm/json-scan.js";
 import { isStackOverflow, maxFunctionNesting } from "../transpiler/nesting.js";
 import type { ParkedFlow, ParkedSession } from "./schema/parked.js";
 
@@ -667,7 +667,7 @@ function refuseJsonText(text: string): never {
   } catch (error) {
     throw new ToolOutputError(`the tool returned JSON text that does not parse (${String(error)})`);
   }
-  // scanJson reads JSON.parse's grammar (test/host/json-scan.test.ts): this is not reached.
+  // scanJson reads JSON.parse's grammar (test/wasm/json-scan.test.ts): this is not reached.
   throw new ToolOutputError("the tool returned JSON text that does not parse");
 }
 

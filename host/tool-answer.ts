@@ -7,7 +7,7 @@
 // output verbatim after `text:`, so tens of MiB cross without being escaped as a JSON string
 // here and unescaped by QuickJS's slower JSON.parse there.
 import { BY_VALUE_ANSWER_PREFIX, BY_VALUE_MAX_DEPTH, MARKED_ANSWER_PREFIX, TEXT_ANSWER_PREFIX } from "../wasm/answer-prefixes.js";
-import { scanJson, type JsonScan } from "./json-scan.js";
+import { scanJson, type JsonScan } from "../wasm/json-scan.js";
 
 /** The answer for valid JSON text `json`, given its scan when the caller has it. */
 export function okAnswer(json: string, scan: JsonScan | undefined = scanJson(json)): string {

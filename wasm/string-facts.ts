@@ -2,9 +2,10 @@
 // QuickJS heap. QuickJS has no native test for "no surrogate" or "all ASCII" and its regex engine
 // tries every position (~18 ns a character: 72 ms for 4 MiB); here a one-byte string answers
 // whether it holds a surrogate from its header alone, and the rest is a native or V8 scan of its
-// bytes (0.05-1 ms for 4 MiB). Nothing is copied, and the guest's value is only read.
+// bytes (0.05-1 ms for 4 MiB). The guest's value is only read; only the JSON check copies it, decoded
+// into a host string of at most 2**24 units while it scans.
 
-import { scanJson } from "../host/json-scan.js";
+import { scanJson } from "./json-scan.js";
 import { BY_VALUE_MAX_DEPTH } from "./answer-prefixes.js";
 import { TAG_STRING, TAG_STRING_ROPE, wordAt } from "./quickjs-internals.js";
 

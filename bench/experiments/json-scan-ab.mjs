@@ -1,8 +1,8 @@
-// The host's checks of a JsonText answer before and after host/json-scan.ts: JSON.parse, the depth
+// The host's checks of a JsonText answer before and after wasm/json-scan.ts: JSON.parse, the depth
 // scan and the number scan of `main` at 8e50b59 (reproduced here) against one scanJson, process CPU
 // ms, alternated round by round, median. `node --import tsx bench/experiments/json-scan-ab.mjs [MiB] [N]`.
 import { recordsJson } from "../large-output.mjs";
-import { scanJson } from "../../host/json-scan.ts";
+import { scanJson } from "../../wasm/json-scan.ts";
 import { median } from "../lib/stats.mjs";
 
 const MB = Number(process.argv[2] ?? 4);

@@ -1,4 +1,4 @@
-// host/json-scan.ts against other versions of it (files given on the command line), on 4 MiB of
+// wasm/json-scan.ts against other versions of it (files given on the command line), on 4 MiB of
 // the bench's records as the bench builds them (a cons string: `[` + parts + `]`), the same text
 // flat, and with non-ASCII text: the scan each finds and the fastest of 10 runs in ms.
 // `node bench/experiments/json-scan-variants.mjs [OTHER.ts ...]` (session 26: the fraction test
@@ -9,7 +9,7 @@ async function load(path) {
   const out = await build({ entryPoints: [path], bundle: true, format: "esm", write: false, platform: "node" });
   return (await import("data:text/javascript;base64," + Buffer.from(out.outputFiles[0].text).toString("base64"))).scanJson;
 }
-const variants = { main: await load("host/json-scan.ts"), ...Object.fromEntries(await Promise.all(process.argv.slice(2).map(async (p) => [p.split("/").pop(), await load(p)]))) };
+const variants = { main: await load("wasm/json-scan.ts"), ...Object.fromEntries(await Promise.all(process.argv.slice(2).map(async (p) => [p.split("/").pop(), await load(p)]))) };
 const cons = recordsJson(4);
 const flat = Buffer.from(cons).toString();
 const uni = Buffer.from(recordsJson(4).replaceAll("user", "usér")).toString();

@@ -5,7 +5,7 @@
 import { getQuickJS } from "quickjs-emscripten";
 import { describe, expect, it } from "vitest";
 import { heapHostFunction } from "../../wasm/quickjs-internals.js";
-import { scanJson } from "../../host/json-scan.js";
+import { scanJson } from "../../wasm/json-scan.js";
 import { ASK_JSON_BY_VALUE, stringFacts } from "../../wasm/string-facts.js";
 import { outcomeOf, run } from "./sandbox-harness.js";
 

@@ -23,7 +23,7 @@ const NUMBER = /-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/g;
 /**
  * json.loads on `text` via JSON.parse, or NOT_SIMPLE where the exact decoder must decide.
  * `typed` "by-value": the text's maker knows that no float token has an integral value, no int
- * token is past 2**53 and no key is an array index (host/json-scan.ts), so each number is typed
+ * token is past 2**53 and no key is an array index (wasm/json-scan.ts), so each number is typed
  * by its value, the token scan (a regex over the whole text, slow in QuickJS) is skipped, and
  * the objects are read in place (in-place.ts); "marked": the same, with the numbers that are not
  * so written as markers (in-place.ts's inPlaceMarked).

@@ -18,7 +18,7 @@ const TEXTS = [
   '"caf\\u00e9 \\u2028 \\/ \\b\\f\\n\\r\\t"', '"2024-01-05 v1.2 at 3e"', '"\\u00001"', '{"k": "1.5"}',
   '{"a": [true, false, null, {}], "b": [], "c": {"d": {"e": [[]]}}}', " \n[1]\t", "[NaN, Infinity, -Infinity]",
   '"caf\u00e9 \ud83d\ude00"', "[1,]", "\ufeff[1]", '"\\x41"', '"a\u0001"', "[1 2]", "01", "-", "{}", "[]", '""',
-  // Numbers a by-value answer (host/json-scan.ts) may or may not carry, in strings and out.
+  // Numbers a by-value answer (wasm/json-scan.ts) may or may not carry, in strings and out.
   '[0.5, -2.25, 1e-7, 3, -0, 1e400, -1e400, 9007199254740991, -9007199254740991]', "[0.5, 12345678901234567890]", "[0.5, 1.5e300]",
   '{"p": 1.125, "q": [2.5, {"r": 7}], "s": "3.0 \\" 1e5 \\\\", "t": 4}', '[1.0]', '[2E3]', '[-0.0]', '{"1": 0.5}',
   // Repeated keys at each depth, "\0"-prefixed and empty keys, structural characters and

@@ -2,7 +2,7 @@
 // edges and on random texts and mutations of valid ones, and its depth and number typing against
 // direct readings of the same text.
 import { describe, expect, it } from "vitest";
-import { scanJson } from "../../host/json-scan.js";
+import { scanJson } from "../../wasm/json-scan.js";
 
 /** Deepest nesting of brackets outside strings (the depth of a valid text). */
 function bracketDepth(json: string): number {
