@@ -51,8 +51,8 @@ const FORBIDDEN_NAMES: Record<string, string> = {
   locals: "; keep the values in a dict",
   input: "; use the ask_user tool",
   breakpoint: "; use print()",
-  exit: "; raise an exception to stop the flow",
-  quit: "; raise an exception to stop the flow",
+  exit: "; use sys.exit() or raise SystemExit to stop the flow",
+  quit: "; use sys.exit() or raise SystemExit to stop the flow",
   open: "; use the file_read tool",
   memoryview: "; slice the bytes or bytearray itself (b[i:j]), or use bytearray to change bytes in place",
 };
