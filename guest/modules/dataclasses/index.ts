@@ -62,22 +62,34 @@ function makeInit(cls: PyType, fields: Field[], frozen: boolean): any {
     const t = typeOf(self);
     // Stores to the instance's own attributes where setattr comes to that.
     const plain = !frozen && plainAttributes(t);
-    for (let i = 0; i < fields.length; i++) {
-      const f = fields[i]!;
-      let v = place[i]! >= 0 ? args[place[i]!] : undefined;
-      if (v === undefined) {
-        if (f.factory !== MISSING) v = callPy(f.factory, []);
-        else if (f.dflt !== MISSING) v = f.dflt;
-        else continue;
-      }
+    const store = (f: Field, v: any) => {
       if (f.kind === "initvar") initVars.push(v);
       else if (frozen) plainSetAttr(self, f.name, v);
       else if (plain) self.attrs[f.name] = v;
       else userSetAttr(self, f.name, v);
-    }
-    const post = t.lookupCached("__post_init__");
-    if (post === undefined) return null;
-    return callPy(post, prependItem(self, initVars));
+    };
+    // From field `i` on; a default_factory that calls a tool hands back a promise, and the fields
+    // after it wait for it, in order, as CPython's generated __init__ runs them.
+    const from = (i: number): any => {
+      for (; i < fields.length; i++) {
+        const f = fields[i]!;
+        let v = place[i]! >= 0 ? args[place[i]!] : undefined;
+        if (v === undefined) {
+          if (f.factory !== MISSING) v = callPy(f.factory, []);
+          else if (f.dflt !== MISSING) v = f.dflt;
+          else continue;
+        }
+        if (v instanceof Promise) {
+          const next = i + 1;
+          return v.then((settled) => (store(f, settled), from(next)));
+        }
+        store(f, v);
+      }
+      const post = t.lookupCached("__post_init__");
+      if (post === undefined) return null;
+      return callPy(post, prependItem(self, initVars));
+    };
+    return from(0);
   });
 }
 
