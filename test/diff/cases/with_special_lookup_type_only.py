@@ -87,3 +87,58 @@ with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
     warnings.warn("careful")
 print(len(caught), str(caught[0].message))
+
+# ExitStack reads `type(cm).__enter__` too: the class, not the object; push() takes an object's
+# class's __exit__, else calls the object itself.
+from contextlib import AsyncExitStack
+
+
+def outer():
+    class Inner:
+        pass
+
+    return Inner()
+
+
+for mgr in (C, f, outer()):
+    try:
+        with ExitStack() as stack:
+            stack.enter_context(mgr)
+    except TypeError as e:
+        print("TE", e)
+
+
+def g(*exc):
+    print("g called", exc[0])
+
+
+g.__exit__ = lambda *a: print("attribute called")
+
+
+class Ex:
+    def __exit__(self, *exc):
+        print("Ex exit", self.__class__.__name__, exc[0])
+
+
+with ExitStack() as stack:
+    stack.push(g)
+    stack.push(Ex())
+
+
+async def stacks():
+    try:
+        async with AsyncExitStack() as stack:
+            await stack.enter_async_context(C)
+    except TypeError as e:
+        print("TE", e)
+    # `type(cm).__aenter__(cm)`: C's classmethod is given the instance too.
+    try:
+        async with AsyncExitStack() as stack:
+            await stack.enter_async_context(C())
+    except TypeError as e:
+        print("TE", e)
+    async with AsyncExitStack() as stack:
+        print(await stack.enter_async_context(asyncio.Lock()))
+
+
+asyncio.run(stacks())
