@@ -1,6 +1,6 @@
 // Builtins that consume an iterable: sorted, min, max, sum, any, all. Key functions may be
 // async user functions; then the result is a Promise (keys are awaited in iteration order).
-import { AsyncPyIterator, E, FLOAT, doubleOf, extendingItems, type PyIterator, refuseAsyncIterator, PyBytes, PyFloat, PyList, PySet, STOP, binaryOp, callPy, iter, iterAwaitable, raise, recoverDrained, recoveringCall, richCompareBool, toArray, truthy, SEQ } from "../values/index.js";
+import { AsyncPyIterator, E, FLOAT, doubleOf, extendingItems, type PyIterator, PyBytes, PyFloat, PyList, PySet, STOP, binaryOp, callPy, iter, iterAwaitable, raise, recoverDrained, recoveringCall, richCompareBool, toArray, truthy, SEQ } from "../values/index.js";
 import { keysOf, plainKind, sortInPlace } from "./sort.js";
 
 export function sorted(iterable: any, key: any, reverse: any): PyList | Promise<PyList> {

@@ -12,12 +12,11 @@ import {
   T,
   binaryOp,
   builtin,
-  checkSequenceLength,
   contains,
   defineMethods,
   delItem,
   dictUpdate,
-  extendingItems,
+  extendList,
   getItem,
   iter,
   joinItems,
@@ -75,7 +74,7 @@ defineMethods(T.list, {
   // list___init__: empties the list, then extends it.
   __init__: builtin("list", "self, iterable=?, /", (self: PyList, iterable: unknown) => {
     self.items.length = 0;
-    if (iterable !== undefined) extend(self, iterable);
+    if (iterable !== undefined) extendList(self, iterable);
     return null;
   }),
   __getitem__: method("__getitem__", "key, ", (s: unknown, k: unknown) => getItem(plainOf(s), k)),
@@ -85,15 +84,9 @@ defineMethods(T.list, {
   }),
   __mul__: method("__mul__", "value, ", (s: unknown, n: unknown) => binaryOp("Mult", plainOf(s), n)),
   __rmul__: method("__rmul__", "value, ", (s: unknown, n: unknown) => binaryOp("Mult", plainOf(s), n)),
-  __iadd__: method("__iadd__", "value, ", (self: PyList, other: unknown) => (extend(self, other), self)),
+  __iadd__: method("__iadd__", "value, ", (self: PyList, other: unknown) => (extendList(self, other), self)),
   __imul__: method("__imul__", "value, ", (self: PyList, n: unknown) => (binaryOpInPlace(self, n), self)),
 });
-
-function extend(self: PyList, iterable: unknown): void {
-  const extra = extendingItems(iterable);
-  checkSequenceLength(self.items.length + extra.length);
-  for (const v of extra) self.items.push(v);
-}
 
 function binaryOpInPlace(self: PyList, n: unknown): void {
   const items = (binaryOp("Mult", plainOf(self), n) as PyList).items;

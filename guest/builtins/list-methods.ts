@@ -1,6 +1,6 @@
 // The methods of `list` (append, extend, insert, pop, remove, index, count, sort, reverse, copy,
 // clear) with CPython's messages; index/count are shared with tuple.
-import { E, PyList, T, asIndex, builtin, copyItems, countItem, defineMethods, extendingItems, findItem, indexOf, isSuspend, replaying, raise, repr, truthy } from "../values/index.js";
+import { E, PyList, T, asIndex, builtin, copyItems, countItem, defineMethods, extendList, findItem, indexOf, isSuspend, replaying, raise, truthy } from "../values/index.js";
 import { sortInPlace } from "./sort.js";
 
 /** An index argument (`insert`, `pop`); a huge bigint just clamps. */
@@ -64,11 +64,7 @@ function sort(self: PyList, key: any, reverse: any): null | Promise<null> {
 
 defineMethods(T.list, {
   append: builtin("list.append", "self, object, /", (self: PyList, x: any) => (self.items.push(x), null)),
-  extend: builtin("list.extend", "self, iterable, /", (self: PyList, it: any) => {
-    const add = it === self ? copyItems(self.items) : extendingItems(it);
-    for (const x of add) self.items.push(x);
-    return null;
-  }),
+  extend: builtin("list.extend", "self, iterable, /", (self: PyList, it: any) => (extendList(self, it), null)),
   insert: builtin("insert", "self, index, object, /", insert),
   pop: builtin("pop", "self, index=-1, /", pop),
   remove: builtin("list.remove", "self, value, /", remove),

@@ -175,19 +175,26 @@ class ExitStack {
   constructor(readonly $type: PyType) {}
 }
 
+/** `type(x).<name>` as contextlib reads it (`cls.__exit__`: on the class, so an instance's or a
+ *  function's own attributes do not count), called with `x` first; undefined when absent. */
+function classMethodOf(x: any, name: string): ((...args: any[]) => any) | undefined {
+  const m = lookupAttr(typeOf(x), name);
+  return m === undefined ? undefined : (...args: any[]) => callPy(m, [x, ...args]);
+}
+
 /** `cm`'s protocol methods `enter` and `exit`; CPython's TypeError naming the class with its
  *  module (`{cls.__module__}.{cls.__qualname__}`) when one is missing. */
-function protocolOf(cm: any, enter: string, exit: string, protocol: string): [PyFunction, PyFunction] {
+function protocolOf(cm: any, enter: string, exit: string, protocol: string): [() => any, Exit] {
   const t = typeOf(cm);
-  const fail = (extra: string): never => raise(E.TypeError, `'${t.module}.${t.name}' object does not support the ${protocol} protocol${extra}`);
-  const entering = lookupAttr(cm, enter) ?? fail("");
-  return [entering, lookupAttr(cm, exit) ?? fail(` (missed ${exit} method)`)];
+  const fail = (extra: string): never => raise(E.TypeError, `'${t.module}.${t.qualname}' object does not support the ${protocol} protocol${extra}`);
+  const entering = classMethodOf(cm, enter) ?? fail("");
+  return [entering, classMethodOf(cm, exit) ?? fail(` (missed ${exit} method)`)];
 }
 
 function enterContext(self: ExitStack, cm: any): any {
   const [enter, exit] = protocolOf(cm, "__enter__", "__exit__", "context manager");
-  const result = callPy(enter, []);
-  self.exits.push((t, v, tb) => callPy(exit, [t, v, tb]));
+  const result = enter();
+  self.exits.push(exit);
   return result;
 }
 
@@ -258,8 +265,7 @@ function stackMethods(owner: string): Record<string, PyFunction> {
     }),
     push: method(owner, "push", "self, exit, /", (self: ExitStack, exit: any) => {
       // An object with __exit__ pushes that method; anything else is called as the exit itself.
-      const bound = lookupAttr(exit, "__exit__") ?? exit;
-      self.exits.push((t, v, tb) => callPy(bound, [t, v, tb]));
+      self.exits.push(classMethodOf(exit, "__exit__") ?? ((t, v, tb) => callPy(exit, [t, v, tb])));
       return exit;
     }),
     pop_all: method(owner, "pop_all", "self, /", (self: ExitStack) => {
@@ -285,8 +291,8 @@ const AsyncExitStackType = newType("AsyncExitStack");
 
 async function enterAsyncContext(self: ExitStack, cm: any): Promise<any> {
   const [enter, exit] = protocolOf(cm, "__aenter__", "__aexit__", "asynchronous context manager");
-  const result = await started(callPy(enter, []));
-  self.exits.push((t, v, tb) => started(callPy(exit, [t, v, tb])));
+  const result = await started(enter());
+  self.exits.push((t, v, tb) => started(exit(t, v, tb)));
   return result;
 }
 
@@ -297,8 +303,8 @@ defineMethods(AsyncExitStackType, {
   ...stackMethods("AsyncExitStack"),
   enter_async_context: method("AsyncExitStack", "enter_async_context", "self, cm, /", enterAsyncContext),
   push_async_exit: method("AsyncExitStack", "push_async_exit", "self, exit, /", (self: ExitStack, exit: any) => {
-    const bound = lookupAttr(exit, "__aexit__") ?? exit;
-    self.exits.push((t, v, tb) => started(callPy(bound, [t, v, tb])));
+    const bound = classMethodOf(exit, "__aexit__") ?? ((t, v, tb) => callPy(exit, [t, v, tb]));
+    self.exits.push((t, v, tb) => started(bound(t, v, tb)));
     return exit;
   }),
   push_async_callback: method("AsyncExitStack", "push_async_callback", "self, callback, /, *args, **kwds", (self: ExitStack, fn: any, args: any[], kwds: any) => {

@@ -1,28 +1,20 @@
 // The `with` statement's protocol, as CPython 3.11 runs it: `__enter__` and `__exit__` are found
-// on the object's type (so any object whose class has them works, builtin or the script's), `__exit__`
-// is taken before `__enter__` is called, an exception leaving the body reaches
+// on the object's type only (boundSpecial: any object whose class has them works, builtin or the
+// script's; a class's own classmethods or a function's attributes do not), `__enter__` is found
+// before `__exit__`, and both before `__enter__` is called, an exception leaving the body reaches
 // `__exit__(type, value, traceback)` and a true result suppresses it; leaving the body any other
 // way (end, return, break, continue) calls `__exit__(None, None, None)`. `async with` is the same
 // over `__aenter__`/`__aexit__`, whose results are awaited. In code that may suspend, a method
 // that calls tools returns a promise: the emitted code awaits what these helpers return then.
 
-import { E, type PyBaseException, type WithFrame, bindScripted, callPy, hooks, lookupAttr, passCancel, raise, started, truthy, typeOf } from "../values/index.js";
+import { E, type PyBaseException, type WithFrame, boundSpecial, callPy, hooks, passCancel, raise, started, truthy, typeOf } from "../values/index.js";
 import { chain, toPyExc } from "./errors.js";
 
-/** A protocol method as CPython's special lookup finds it: on a script class's instance, through
- *  its type only (an attribute of the instance's own does not count), bound to the instance. */
-function special(mgr: any, name: string): any {
-  const t = typeOf(mgr);
-  if (!t.user) return lookupAttr(mgr, name);
-  const v = t.lookupCached(name);
-  return v === undefined ? undefined : bindScripted(v, mgr, t);
-}
-
 function frame(mgr: any, enterName: string, exitName: string, what: string): WithFrame {
-  const enter = special(mgr, enterName);
-  const missing = (extra: string) => raise(E.TypeError, `'${typeOf(mgr).name}' object does not support the ${what} protocol${extra}`);
+  const enter = boundSpecial(mgr, enterName);
+  const missing = (extra: string) => raise(E.TypeError, `'${typeOf(mgr).tpName}' object does not support the ${what} protocol${extra}`);
   if (enter === undefined) missing("");
-  const exit = special(mgr, exitName);
+  const exit = boundSpecial(mgr, exitName);
   if (exit === undefined) missing(what === "context manager" ? ` (missed ${exitName} method)` : "");
   return { exit, value: callPy(enter, []), failed: false, isAsync: what !== "context manager" };
 }

@@ -87,7 +87,9 @@ export function toBytes(source: any, encoding: any, errors: any, kind = "bytes")
   }
   // A script's instance without __iter__ or __getitem__ is refused as CPython words it, not as iter()'s TypeError.
   if (!isIterable(source) || source.$iterable === false) raise(E.TypeError, `cannot convert '${typeName(source)}' object to ${kind}`);
-  const items = toArray(source);
+  // PyBytes_FromObject asks the length hint after making the iterator, as list() does (a list
+  // subclass's `__len__`); bytearray's init asks none.
+  const items = kind === "bytes" ? extendingItems(source) : toArray(source);
   const out = new Uint8Array(items.length);
   items.forEach((v, i) => {
     const n = Number(asIndex(v));

@@ -4,9 +4,9 @@ import { E, PyBaseException, raise } from "./exceptions.js";
 import { type PyType, descriptorEpoch, epoch, typeOf } from "./type.js";
 import { hooks } from "./hooks.js";
 import { PyProperty, bindDescriptor } from "./descriptors.js";
-import { callSpecial, typeSpecial } from "./special.js";
+import { bindScripted, callSpecial, typeSpecial } from "./special.js";
 import { checkSlot, hasSlots } from "./slots.js";
-import { bindScripted, descriptorFree, isData, isDataGetter, scriptSet } from "./script-descriptors.js";
+import { descriptorFree, isData, isDataGetter, scriptSet } from "./script-descriptors.js";
 
 /** `obj.name` for an instance of a script's class: data descriptors (property, the script's)
  *  first, then the instance's own attributes, then the class namespace; undefined when absent.

@@ -44,7 +44,7 @@ export { PySlice, adjustIndices, sliceArray, sliceInt, type SliceIndices } from 
 export { PyModule, moduleOnce } from "./module.js";
 export { PyIterator, STOP, type Stop, makeIterator, ArrayIterator, ReverseArrayIterator, JsIterator } from "./iterator.js";
 export { unpack, unpackEx } from "./unpack.js";
-export { iter, iterAwaitable, next, toArray, extendingItems, isIterable, walkable, walkableAwaitable } from "./iterate.js";
+export { iter, iterAwaitable, next, toArray, extendingItems, extendList, isIterable, walkable, walkableAwaitable } from "./iterate.js";
 export { AsyncPyIterator, makeAsyncIterator, refuseAsyncIterator, refusedIterator } from "./async-iterator.js";
 export { awaitingSequence, iterAwaited, iteratesAwaiting } from "./awaiting-instance-iterator.js";
 export { isGroup, groupExceptions, splitGroup, matcherOf } from "./exception-groups.js";
@@ -66,12 +66,12 @@ export { PyInstance, mustBeStr } from "./instance.js";
 export { UserType, checkBases, classHooksFollow, initSubclass, makeClass, superOf, setUserAttr, userSetAttr, userDelAttr, type Annotation, type ClassStatement } from "./user-type.js";
 export { plainAttributes, plainSetAttr } from "./generic-attr.js";
 export { declareSlots, hasSlots, inheritedSlots, ownSlots } from "./slots.js";
-export { bindScripted, descriptorFree, isDataGetter, isScriptDescriptor } from "./script-descriptors.js";
+export { descriptorFree, isDataGetter, isScriptDescriptor } from "./script-descriptors.js";
 export { setName } from "./set-names.js";
 export { attrDict, mapDict, recordOf } from "./attr-dict.js";
 export { MappingProxy, MappingProxyType, mappingProxy } from "./mapping-proxy.js";
 export { DT, PyProperty, PyStaticMethod, PyClassMethod, PyCachedProperty, bindDescriptor, bindsToInstance, boundMethod, markNoDescriptors, writtenInC } from "./descriptors.js";
-export { specialMethod, typeSpecial, accepting, iterStep, callSpecial, replaying, isSuspend, unreplayed } from "./special.js";
+export { specialMethod, boundSpecial, bindScripted, typeSpecial, accepting, iterStep, callSpecial, replaying, isSuspend, unreplayed } from "./special.js";
 export { syncEnter, syncReturn, syncThrow } from "./sync-outcome.js";
 export { truthy, len, lenInt } from "./protocol.js";
 export {

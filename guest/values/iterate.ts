@@ -13,6 +13,7 @@ import { PyRange, RangeIterator } from "./range.js";
 import { PyBytes } from "./bytes.js";
 import { codePoints } from "./str.js";
 import { copyItems } from "./arrays.js";
+import { checkSequenceLength } from "./limits.js";
 import { DICT, SEQ } from "./type-marks.js";
 
 /** iter(x): a PyIterator over any iterable; TypeError "'int' object is not iterable". Objects may
@@ -99,6 +100,15 @@ export function extendingItems(x: any): any[] {
   const it = iter(x);
   x.$lengthHint();
   return toArray(it);
+}
+
+/** list_extend (`l.extend(x)`, `l += x`, `list.__init__`): x's items as extendingItems reads
+ *  them, appended. The list itself is read as PySequence_Fast does, through its class's
+ *  `__iter__` alone (no length hint), before any is appended. */
+export function extendList(self: PyList, x: any): void {
+  const extra = x === self ? toArray(x) : extendingItems(x);
+  checkSequenceLength(self.items.length + extra.length);
+  for (const v of extra) self.items.push(v);
 }
 
 /** All remaining values of an iterable, as a fresh array the caller owns. */

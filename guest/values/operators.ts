@@ -27,7 +27,7 @@ import { cutsPairs, indexOfWhole, strPercent, strRepeat } from "./str.js";
 import { eq, isSetView, viewContains } from "./compare.js";
 import { isSetOpName, viewSetOp } from "./dict-view-ops.js";
 import { findItem } from "./seq-index.js";
-import { extendingItems, isIterable, iter, toArray } from "./iterate.js";
+import { extendList, isIterable, iter, toArray } from "./iterate.js";
 import { PyIterator, STOP } from "./iterator.js";
 import { truthy } from "./protocol.js";
 import { DICT, SEQ } from "./type-marks.js";
@@ -327,9 +327,7 @@ export function inplaceOp(op: BinaryOpName, a: any, b: any): any {
       if (r !== undefined) return r;
     }
     if (op === "Add") {
-      const extra = extendingItems(b);
-      checkSequenceLength(a.items.length + extra.length);
-      for (const v of extra) a.items.push(v);
+      extendList(a, b);
       return a;
     }
     if (op === "Mult") {

@@ -5,9 +5,7 @@
 // none test one field more.
 import { E, raise } from "./exceptions.js";
 import { type PyType, descriptorEpoch } from "./type.js";
-import { callPy } from "./callable.js";
 import { callSpecial, typeSpecial } from "./special.js";
-import { bindDescriptor } from "./descriptors.js";
 
 /** No class along `t`'s MRO holds a descriptor the script wrote. Attribute access tests
  *  `t.descriptorFreeAt === descriptorEpoch` itself first: a call costs ~40 ns in QuickJS. */
@@ -40,14 +38,6 @@ export function isData(v: any): boolean {
  *  instance before the instance's own attributes. */
 export function isDataGetter(v: any): boolean {
   return isData(v) && method(v, "__get__") !== undefined;
-}
-
-/** What reading class attribute `v` through `self` (an instance, or null through the class) of
- *  `owner`, a class holding a descriptor the script wrote, gives: `type(v).__get__(v, self,
- *  owner)` (self None through the class), else bindDescriptor's answer. */
-export function bindScripted(v: any, self: any, owner: PyType): any {
-  const get = method(v, "__get__");
-  return get === undefined ? bindDescriptor(v, self, owner) : callPy(get, [v, self, owner]);
 }
 
 /** `obj.name = value` where the class attribute `v` is a data descriptor: its `__set__`

@@ -7,7 +7,8 @@ import { E, raise } from "./exceptions.js";
 import { PyIterator } from "./iterator.js";
 import { PyTuple } from "./tuple.js";
 import { typeOf, type PyType } from "./type.js";
-import { callWithSelf } from "./callable.js";
+import { callPy, callWithSelf } from "./callable.js";
+import { bindDescriptor } from "./descriptors.js";
 import { outcomes, settledOutcome } from "./sync-outcome.js";
 
 /** The method `name` a script's class defines (or inherits from another such class) for `x`'s
@@ -15,6 +16,25 @@ import { outcomes, settledOutcome } from "./sync-outcome.js";
 export function specialMethod(x: any, name: string): any {
   const t = typeOf(x);
   return t.user ? typeSpecial(t, name) : undefined;
+}
+
+/** Special method `name` as CPython's special lookup finds it for `x` (the `with` statement's
+ *  `__enter__`, `__exit__`, `__aenter__`, `__aexit__`): on `x`'s type only, builtin or the
+ *  script's (so a class's own classmethods or a function's attributes do not count), bound to `x`;
+ *  undefined when the type has none. */
+export function boundSpecial(x: any, name: string): any {
+  const t = typeOf(x);
+  const m = t.lookupCached(name);
+  if (m === undefined || m === null) return m;
+  return t.user ? bindScripted(m, x, t) : bindDescriptor(m, x, t);
+}
+
+/** What reading class attribute `v` through `self` (an instance, or null through the class) of
+ *  `owner`, a class holding a descriptor the script wrote, gives: `type(v).__get__(v, self,
+ *  owner)` (self None through the class), else bindDescriptor's answer. */
+export function bindScripted(v: any, self: any, owner: PyType): any {
+  const get = specialMethod(v, "__get__");
+  return get === undefined ? bindDescriptor(v, self, owner) : callPy(get, [v, self, owner]);
 }
 
 /** `name` along `t`'s MRO unless it is one of object's own defaults; null when set to None. */
