@@ -61,7 +61,7 @@ function run(program: ProgramFn | string, optionsJson: string): Promise<string> 
 
 /**
  * Modules tool flows rarely import, left to a flow's first import (its chunk evaluated in the
- * flow's own context, a few ms): made by preload, they held ~0.8 MB of the snapshot's image
+ * flow's own context, a few ms): made by preload, they held ~1 MB of the snapshot's image
  * against ~0.1 MB of their chunks' text, and every process, page and worker reads, copies and
  * compares the whole image (bench/experiments/snapshot-s45.md).
  */
@@ -106,9 +106,9 @@ const SPARE_SHAPES = 512;
 
 /**
  * Grows QuickJS's shape hash table now, as spareAtoms does the atom table: it doubles when a new
- * prototype's first shape finds it half full, and without the rarely imported modules the image
- * sat 23 shapes below that (480 with them), so a flow making a few classes or prototypes rehashed
- * all ~500 shapes and wrote the larger table. Objects of new prototypes, since only their shapes
+ * prototype's first shape finds it half full, and an image can sit a few shapes below that (as
+ * it did once the rarely imported modules left it: bench/experiments/snapshot-s45.md), so a flow
+ * making a few classes or prototypes rehashed all its shapes and wrote the larger table. Objects of new prototypes, since only their shapes
  * grow the table; dropped at once: their shapes leave it, its size stays.
  */
 function spareShapes(): void {
