@@ -94,10 +94,12 @@ export class CappedMemory extends WebAssembly.Memory {
    * cycles holding large strings could fill the cap while the flow's live data is small: a
    * MemoryError CPython would not raise. So a grow asks for a collection when the memory is half
    * again its size at the last one and QuickJS has not collected since on its own (it writes a new
-   * threshold each time), and every grow does in the top half of the cap. Any other grow puts the
-   * count's trigger out of reach (NEVER_COLLECT): the flow's collections then follow its bytes,
-   * as the cap does. Each collection walks the whole loaded guest's ~75,000 objects too, and by
-   * count a flow that keeps 5,000 small dicts paid two of them (a third of building them).
+   * threshold each time), and every grow does in the top half of the cap. In the bottom half, the
+   * count's trigger is put out of reach (NEVER_COLLECT) until a grow collects: there the flow's
+   * collections follow its bytes. Each collection walks the whole loaded guest's ~75,000 objects
+   * too, and by count a flow that keeps 5,000 small dicts paid two of them (a third of building
+   * them). The top half keeps the count's trigger as well: a memory at its cap grows no more, so
+   * only the count can collect cycles there before an allocation fails.
    */
   get collectOnGrowAt(): number | undefined {
     return this.thresholdAt;
@@ -105,7 +107,7 @@ export class CappedMemory extends WebAssembly.Memory {
 
   set collectOnGrowAt(at: number | undefined) {
     this.thresholdAt = at;
-    if (at === undefined) return;
+    if (at === undefined || this.buffer.byteLength >= this.collectEveryGrowFrom) return;
     new DataView(this.buffer).setUint32(at, NEVER_COLLECT, true);
     this.seenThreshold = NEVER_COLLECT;
   }

@@ -1,8 +1,9 @@
 // The flow's capped memory (wasm/quickjs.ts CappedMemory): it remembers a refused grow, and asks
 // QuickJS for a cycle collection (a zero GC threshold at collectOnGrowAt) as it grows: at half
 // again its size at the last collection, unless QuickJS collected on its own since (a new
-// threshold written), and at every grow in the top half of its cap; otherwise it puts QuickJS's
-// allocation-count trigger out of reach (NEVER_COLLECT), from the moment it is given the address.
+// threshold written), and at every grow in the top half of its cap; in the bottom half it puts
+// QuickJS's allocation-count trigger out of reach (NEVER_COLLECT) from the moment it is given the
+// address until a grow collects.
 import { describe, expect, it } from "vitest";
 import { CappedMemory, NEVER_COLLECT, PAGE_BYTES } from "../../wasm/quickjs.js";
 
@@ -37,6 +38,13 @@ describe("a flow's capped memory", () => {
       growTo(pages);
       expect(threshold(), `grown to ${pages} pages`).toBe(after);
     }
+  });
+
+  it("leaves QuickJS's count trigger alone in the top half of its cap, where it can grow no further", () => {
+    const memory = new CappedMemory({ initial: 60, maximum: 100 });
+    new DataView(memory.buffer).setUint32(AT, 1000, true);
+    memory.collectOnGrowAt = AT;
+    expect(new DataView(memory.buffer).getUint32(AT, true)).toBe(1000);
   });
 
   it("writes nothing without a runtime's address, and remembers a grow refused at the cap", () => {
