@@ -350,8 +350,7 @@ class Sandbox {
     if (flowModule) this.collectOnGrow(flowModule);
   }
 
-  /** The flow's cycles are collected as its memory grows, not by QuickJS's allocation count
-   *  (CappedMemory.collectOnGrowAt). */
+  /** The flow's cycles are collected each time its memory grows (CappedMemory.collectOnGrowAt). */
   private collectOnGrow(flowModule: FlowModule): void {
     flowModule.memory.collectOnGrowAt = gcThresholdAt(this.runtime, this.setup.stackBytes);
   }
