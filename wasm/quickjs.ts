@@ -73,6 +73,9 @@ export interface FlowModule {
   softLimitBytes: number;
 }
 
+/** A GC threshold (a wasm32 size_t) QuickJS's allocation count never passes. */
+export const NEVER_COLLECT = 0xffffffff;
+
 /**
  * A WebAssembly.Memory that remembers whether its last grow was refused at the cap.
  *
@@ -91,9 +94,25 @@ export class CappedMemory extends WebAssembly.Memory {
    * cycles holding large strings could fill the cap while the flow's live data is small: a
    * MemoryError CPython would not raise. So a grow asks for a collection when the memory is half
    * again its size at the last one and QuickJS has not collected since on its own (it writes a new
-   * threshold each time), and every grow does in the top half of the cap.
+   * threshold each time), and every grow does in the top half of the cap. In the bottom half, the
+   * count's trigger is put out of reach (NEVER_COLLECT) until a grow collects: there the flow's
+   * collections follow its bytes. Each collection walks the whole loaded guest's ~75,000 objects
+   * too, and by count a flow that keeps 5,000 small dicts paid two of them (a third of building
+   * them). The top half keeps the count's trigger as well: a memory at its cap grows no more, so
+   * only the count can collect cycles there before an allocation fails.
    */
-  collectOnGrowAt: number | undefined;
+  get collectOnGrowAt(): number | undefined {
+    return this.thresholdAt;
+  }
+
+  set collectOnGrowAt(at: number | undefined) {
+    this.thresholdAt = at;
+    if (at === undefined || this.buffer.byteLength >= this.collectEveryGrowFrom) return;
+    new DataView(this.buffer).setUint32(at, NEVER_COLLECT, true);
+    this.seenThreshold = NEVER_COLLECT;
+  }
+
+  private thresholdAt: number | undefined;
   private collectedAtBytes: number;
   private seenThreshold = -1;
   private readonly collectEveryGrowFrom: number;
@@ -109,7 +128,7 @@ export class CappedMemory extends WebAssembly.Memory {
       const before = this.buffer.byteLength;
       const previous = super.grow(delta);
       this.refused = false;
-      if (this.collectOnGrowAt !== undefined) this.collectIfGrown(this.collectOnGrowAt, before);
+      if (this.thresholdAt !== undefined) this.collectIfGrown(this.thresholdAt, before);
       return previous;
     } catch (error) {
       this.refused = true;
@@ -122,7 +141,11 @@ export class CappedMemory extends WebAssembly.Memory {
     const threshold = view.getUint32(at, true);
     if (threshold !== this.seenThreshold) [this.seenThreshold, this.collectedAtBytes] = [threshold, before];
     const bytes = this.buffer.byteLength;
-    if (bytes < 1.5 * this.collectedAtBytes && bytes < this.collectEveryGrowFrom) return;
+    if (bytes < 1.5 * this.collectedAtBytes && bytes < this.collectEveryGrowFrom) {
+      view.setUint32(at, NEVER_COLLECT, true);
+      this.seenThreshold = NEVER_COLLECT;
+      return;
+    }
     view.setUint32(at, 0, true);
     [this.seenThreshold, this.collectedAtBytes] = [0, bytes];
   }
