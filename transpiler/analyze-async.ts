@@ -266,6 +266,7 @@ export class AsyncInfo {
     for (const n of s.loads) if (this.isTainted(this.info.resolve(s, n.id).v)) return true;
     for (const c of s.children) if (c.isAsync && c.kind !== "function") return true;
     if (this.escapes) for (const c of s.calls) if (this.isDynamicCall(s, c) && (this.functionsEscape || this.asyncMembers.size > 0 || this.stepsIterator(s, c))) return true;
+    if (this.escapes) for (const c of s.calls) if (this.callsBack(s, c)) return true;
     for (const c of s.calls) if (this.callMaySuspend(s, c)) return true;
     return false;
   }
@@ -332,6 +333,20 @@ export class AsyncInfo {
     return !argumentValues(c).every((a) => this.inert(a, s));
   }
 
+  /**
+   * A builtin (`sorted`, `max`, `map`, `list`, `sum`...) given an argument that may be a function or
+   * an iterator that may suspend: it calls or steps it and answers a promise. Such a value reaches
+   * an argument by ways the analysis does not follow (`key=o.keyfn`, `list(o.pages)` where a
+   * constructor's keyword stored it): only plainly inert arguments, or a builtin that neither
+   * calls nor steps its arguments (INERT_BUILTINS), keep the call plain.
+   */
+  private callsBack(s: Scope, c: A.Call): boolean {
+    if (c.func.kind !== "Name" || INERT_BUILTINS.has(c.func.id)) return false;
+    const v = this.info.resolve(s, c.func.id).v;
+    if (!(v.owner.kind === "module" && v.sites.length === 0) || this.isTool(v)) return false;
+    return !argumentValues(c).every((a) => this.inert(a, s));
+  }
+
   /** A comprehension's first iterable (evaluated outside it) names a function that may suspend:
    *  it may be a generator that calls tools, which the comprehension's loop then awaits. */
   private firstIterTainted(s: Scope): boolean {
@@ -386,6 +401,14 @@ export class AsyncInfo {
     return def !== null && !this.info.scopeOf(def).isAsync;
   }
 }
+
+/** Builtins that neither call nor step their arguments (special methods they run are the
+ *  analysis's by name: `awaitsMember`), so never answer a promise for a function or iterator
+ *  given to them. */
+const INERT_BUILTINS = new Set([
+  "abs", "ascii", "bin", "bool", "callable", "chr", "delattr", "dir", "divmod", "float", "format", "getattr", "hasattr", "hash", "hex",
+  "id", "int", "isinstance", "issubclass", "len", "oct", "ord", "pow", "print", "range", "repr", "round", "setattr", "slice", "str", "type",
+]);
 
 /** Builtins whose iterator steps the iterators they are given, lazily. */
 const WRAPPING = new Set(["map", "filter", "enumerate", "zip", "iter", "reversed"]);
