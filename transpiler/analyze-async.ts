@@ -6,6 +6,7 @@ import { type ComprehensionNode, type Scope, type ScopeInfo, type Variable, isCo
 import { walk, walkOwnScope } from "./walk.js";
 import { ACCESSOR, ITERATION, memberNames, scopeExpressions } from "./analyze-members.js";
 import { CallSites } from "./call-sites.js";
+import { plainCallbacks } from "./plain-callbacks.js";
 
 /** The attribute a method is reached by: its def's name, mangled when private (`_C__helper`). */
 function memberName(s: Scope): string {
@@ -38,11 +39,15 @@ export class AsyncInfo {
   private readonly taintedAttrs = new Set<string>();
   /** Built once a parameter's taint is first asked for. */
   private callSites: CallSites | null = null;
+  /** Lambdas a library calls where it cannot wait, with its refusal: a dynamic call in them is
+   *  checked, not awaited (plain-callbacks.ts). */
+  private readonly checked: Map<Scope, string>;
 
   constructor(
     private readonly info: ScopeInfo,
     private readonly tools: ReadonlySet<string>,
   ) {
+    this.checked = plainCallbacks(info);
     const scopes = info.all();
     let changed = true;
     while (changed) {
@@ -244,6 +249,11 @@ export class AsyncInfo {
     }
   }
 
+  /** The refusal a dynamic call in plain scope `s` raises for a promise, where `s` is such a callback. */
+  refusalIn(s: Scope): string | undefined {
+    return this.checked.get(s);
+  }
+
   /** `e` may run a method that calls a tool (a property, a special method): its value may be a promise. */
   awaitsMember(e: A.Node): boolean {
     return this.asyncMembers.size > 0 && this.awaitsAny(memberNames(e));
@@ -265,8 +275,9 @@ export class AsyncInfo {
     if (this.taintedAttrs.size && this.expressionsOf(s).some((e) => e.kind === "Attribute" && this.taintedAttrs.has(e.attr))) return true;
     for (const n of s.loads) if (this.isTainted(this.info.resolve(s, n.id).v)) return true;
     for (const c of s.children) if (c.isAsync && c.kind !== "function") return true;
-    if (this.escapes) for (const c of s.calls) if (this.isDynamicCall(s, c) && (this.functionsEscape || this.asyncMembers.size > 0 || this.stepsIterator(s, c))) return true;
-    for (const c of s.calls) if (this.callMaySuspend(s, c)) return true;
+    if (this.escapes && !this.checked.has(s)) for (const c of s.calls) if (this.isDynamicCall(s, c) && (this.functionsEscape || this.asyncMembers.size > 0 || this.stepsIterator(s, c))) return true;
+    if (this.escapes) for (const c of s.calls) if (this.callsBack(s, c)) return true;
+    if (!this.checked.has(s)) for (const c of s.calls) if (this.callMaySuspend(s, c)) return true;
     return false;
   }
 
@@ -332,6 +343,20 @@ export class AsyncInfo {
     return !argumentValues(c).every((a) => this.inert(a, s));
   }
 
+  /**
+   * A builtin (`sorted`, `max`, `map`, `list`, `sum`...) given an argument that may be a function or
+   * an iterator that may suspend: it calls or steps it and answers a promise. Such a value reaches
+   * an argument by ways the analysis does not follow (`key=o.keyfn`, `list(o.pages)` where a
+   * constructor's keyword stored it): only plainly inert arguments, or a builtin that neither
+   * calls nor steps its arguments (INERT_BUILTINS), keep the call plain.
+   */
+  private callsBack(s: Scope, c: A.Call): boolean {
+    if (c.func.kind !== "Name" || INERT_BUILTINS.has(c.func.id)) return false;
+    const v = this.info.resolve(s, c.func.id).v;
+    if (!(v.owner.kind === "module" && v.sites.length === 0) || this.isTool(v)) return false;
+    return !argumentValues(c).every((a) => this.inert(a, s));
+  }
+
   /** A comprehension's first iterable (evaluated outside it) names a function that may suspend:
    *  it may be a generator that calls tools, which the comprehension's loop then awaits. */
   private firstIterTainted(s: Scope): boolean {
@@ -386,6 +411,14 @@ export class AsyncInfo {
     return def !== null && !this.info.scopeOf(def).isAsync;
   }
 }
+
+/** Builtins that neither call nor step their arguments (special methods they run are the
+ *  analysis's by name: `awaitsMember`), so never answer a promise for a function or iterator
+ *  given to them. */
+const INERT_BUILTINS = new Set([
+  "abs", "ascii", "bin", "bool", "callable", "chr", "delattr", "dir", "divmod", "float", "format", "getattr", "hasattr", "hash", "hex",
+  "id", "int", "isinstance", "issubclass", "len", "oct", "ord", "pow", "print", "range", "repr", "round", "setattr", "slice", "str", "type",
+]);
 
 /** Builtins whose iterator steps the iterators they are given, lazily. */
 const WRAPPING = new Set(["map", "filter", "enumerate", "zip", "iter", "reversed"]);

@@ -100,7 +100,12 @@ const unpacks = (e: A.Call) => e.keywords.some((k) => k.arg === null) || e.args.
 
 /** `call`, awaited where it returned a promise when `e` may return one in async code. */
 function awaitedIfPromise(cx: Emitter, e: A.Call, call: string, noAwait: boolean, concurrent: boolean): string {
-  if (noAwait || !cx.fn.isAsync || !mayReturnPromise(cx, e, concurrent)) return call;
+  if (noAwait || !mayReturnPromise(cx, e, concurrent)) return call;
+  if (!cx.fn.isAsync) {
+    // A callback its library calls where it cannot wait: a promise is refused as the library would.
+    const refusal = cx.asyncInfo.refusalIn(cx.fn.scope);
+    return refusal === undefined ? call : `${cx.h("cannotWait")}(${call}, () => ${JSON.stringify(refusal)})`;
+  }
   const t = cx.fn.tmp();
   return `((${t} = ${call}) instanceof ${cx.h("Promise")} ? ${cx.awaited(t)} : ${t})`;
 }

@@ -149,26 +149,53 @@ describe("async tool calls", () => {
     expect(r.out.result).toBe(2);
   });
 
-  it("refuses the callbacks that cannot wait (json.dumps' default, defaultdict's factory, bisect's and heapq.merge's key) with a TypeError the flow catches", async () => {
-    const r = await run([
-      "import json, bisect, heapq",
-      "from collections import defaultdict",
-      "for probe in [lambda: json.dumps({'x': {1}}, default=lambda o: fetch(i=1)), lambda: defaultdict(lambda: fetch(i=1))['q'],",
-      "              lambda: bisect.insort([1, 2], 1, key=lambda x: fetch(i=1)), lambda: list(heapq.merge([1], [2], key=lambda x: fetch(i=1)))]:",
-      "    try:",
-      "        probe()",
-      "    except TypeError as e:",
-      "        print(e)",
-      "fetch(i=2)['i']",
-    ].join("\n"));
+  /** Runs `probes` (lambdas) after `prelude`, printing the TypeError each raises; the flow goes on. */
+  async function refusals(prelude: string[], probes: string[]) {
+    const r = await run([...prelude, `for probe in [${probes.join(", ")}]:`, "    try:", "        probe()", "    except TypeError as e:", "        print(e)", "fetch(i=2)['i']"].join("\n"));
     expect(r.out.status).toBe("ok");
-    expect(r.prints).toBe([
+    expect(r.out.result).toBe(2);
+    return r.prints;
+  }
+
+  it("refuses the callbacks that cannot wait (json.dumps' default, defaultdict's factory, bisect's and heapq.merge's key) with a TypeError the flow catches", async () => {
+    const prints = await refusals(["import json, bisect, heapq", "from collections import defaultdict"], [
+      "lambda: json.dumps({'x': {1}}, default=lambda o: fetch(i=1))",
+      "lambda: defaultdict(lambda: fetch(i=1))['q']",
+      "lambda: bisect.insort([1, 2], 1, key=lambda x: fetch(i=1))",
+      "lambda: list(heapq.merge([1], [2], key=lambda x: fetch(i=1)))",
+    ]);
+    expect(prints).toBe([
       "json.dumps(default=...) calls a tool, and the encoder cannot wait for it",
       "defaultdict's default_factory calls a tool, and a subscript cannot wait for it; set the key first",
       "bisect(key=...) calls a tool, and the search cannot wait for it; use sorted() or a loop",
       "heapq.merge(key=...) calls a tool, and the merge cannot wait for it; use sorted()",
       "",
     ].join("\n"));
-    expect(r.out.result).toBe(2);
+  });
+
+  it("keeps those callbacks plain where tools are used as values, refusing one whose dynamic call answers a promise", async () => {
+    const prelude = [
+      "import json",
+      "from collections import defaultdict",
+      "class S:",
+      "    def __init__(self, f):",
+      "        self.f = f",
+      "s = S(fetch)",
+      "print(json.dumps({'x': {1}}, default=lambda o: o.copy().pop()), json.loads('{\"A\": 1}', object_hook=lambda d: {k.lower(): v for k, v in d.items()}))",
+    ];
+    const prints = await refusals(prelude, [
+      "lambda: json.dumps({1}, default=lambda o: s.f(i=1))",
+      "lambda: json.dumps({'a': {3}}, default=lambda o: [s.f(i=x) for x in o])",
+      "lambda: json.loads('{}', object_hook=lambda d: s.f(i=1))",
+      "lambda: defaultdict(lambda: s.f(i=1))['k']",
+    ]);
+    expect(prints).toBe([
+      '{"x": 1} {\'a\': 1}',
+      "json.dumps(default=...) calls a tool, and the encoder cannot wait for it",
+      "json.dumps(default=...) calls a tool, and the encoder cannot wait for it",
+      "json.loads(object_hook=...) calls a tool, and the decoder cannot wait for it",
+      "defaultdict's default_factory calls a tool, and a subscript cannot wait for it; set the key first",
+      "",
+    ].join("\n"));
   });
 });
