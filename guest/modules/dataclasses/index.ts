@@ -2,7 +2,7 @@
 // ordering, __hash__, frozen __setattr__/__delattr__ and __match_args__ as CPython 3.11 does;
 // field(), fields(), asdict(), astuple(), replace(), is_dataclass(), FrozenInstanceError.
 import {
-  E, NotImplemented, T, classHooksFollow, declareSlots, hasAttr, initSubclass, inheritedSlots, PyDict, PyList, PyModule, PyTuple, PyType, builtin, callPy, newException, newExceptionType,
+  E, NotImplemented, T, classHooksFollow, declareSlots, hasAttr, initSubclass, inheritedSlots, PyDict, PyList, PyModule, PyTuple, PyType, builtin, callPy, isAsyncCallable, newException, newExceptionType,
   plainAttributes, plainSetAttr, prependItem, pyDef, pyHash, raise, repr, richCompare, seqEq, typeOf, userSetAttr, type CompareOp, type UserType,
 } from "../../values/index.js";
 import { Memo, deepcopyFromScript } from "../copy.js";
@@ -57,7 +57,7 @@ function makeInit(cls: PyType, fields: Field[], frozen: boolean): any {
   const order = [...std, ...kw];
   // Each field's argument's place among the parameters (-1: not a parameter).
   const place = fields.map((f) => order.indexOf(f));
-  return pyDef(`${cls.qualname}.__init__`, sig, (self: any, ...args: any[]) => {
+  const init = pyDef(`${cls.qualname}.__init__`, sig, (self: any, ...args: any[]) => {
     const initVars: any[] = [];
     const t = typeOf(self);
     // Stores to the instance's own attributes where setattr comes to that.
@@ -91,6 +91,10 @@ function makeInit(cls: PyType, fields: Field[], frozen: boolean): any {
     };
     return from(0);
   });
+  // A factory that calls a tool makes the class's construction answer a promise: a caller that
+  // steps it (`map(Row, ks)`) must know to wait (PyType.$async reads its __init__'s).
+  if (fields.some((f) => f.factory !== MISSING && isAsyncCallable(f.factory))) init.$async = true;
+  return init;
 }
 
 // Instances being printed: a dataclass met again inside itself prints as `...` (reprlib.recursive_repr).
