@@ -108,8 +108,9 @@ const SPARE_SHAPES = 512;
  * Grows QuickJS's shape hash table now, as spareAtoms does the atom table: it doubles when a new
  * prototype's first shape finds it half full, and an image can sit a few shapes below that (as
  * it did once the rarely imported modules left it: bench/experiments/snapshot-s45.md), so a flow
- * making a few classes or prototypes rehashed all its shapes and wrote the larger table. Objects of new prototypes, since only their shapes
- * grow the table; dropped at once: their shapes leave it, its size stays.
+ * making a few classes or prototypes rehashed all its shapes and wrote the larger table. Objects
+ * of new prototypes, since only their shapes grow the table; dropped at once: their shapes leave
+ * it, its size stays.
  */
 function spareShapes(): void {
   const held: object[] = [];

@@ -4,7 +4,7 @@
 import type * as A from "./ast.js";
 import { type ComprehensionNode, type Scope, type ScopeInfo, type Variable, isCoroutine } from "./scope.js";
 import { walk, walkOwnScope } from "./walk.js";
-import { ACCESSOR, ITERATION, memberNames, scopeExpressions } from "./analyze-members.js";
+import { ACCESSOR, COMPUTED_ACCESS, ITERATION, computedAccess, memberNames, scopeExpressions } from "./analyze-members.js";
 import { CallSites } from "./call-sites.js";
 import { plainCallbacks } from "./plain-callbacks.js";
 
@@ -414,10 +414,10 @@ export class AsyncInfo {
 
 /** Builtins that neither call nor step their arguments (special methods they run are the
  *  analysis's by name: `awaitsMember`), so never answer a promise for a function or iterator
- *  given to them. */
+ *  given to them. Not getattr and its kin: a property they run is named only by their string. */
 const INERT_BUILTINS = new Set([
-  "abs", "ascii", "bin", "bool", "callable", "chr", "delattr", "dir", "divmod", "float", "format", "getattr", "hasattr", "hash", "hex",
-  "id", "int", "isinstance", "issubclass", "len", "oct", "ord", "pow", "print", "range", "repr", "round", "setattr", "slice", "str", "type",
+  "abs", "ascii", "bin", "bool", "callable", "chr", "dir", "divmod", "float", "format", "hash", "hex",
+  "id", "int", "isinstance", "issubclass", "len", "oct", "ord", "pow", "print", "range", "repr", "round", "slice", "str", "type",
 ]);
 
 /** Builtins whose iterator steps the iterators they are given, lazily. */
@@ -434,10 +434,6 @@ const CONSTRUCTION = ["__init__", "__new__", "__post_init__", "__call__"];
  * (map, filter, sorted's key...): one of these that calls a tool escapes.
  */
 const CALLED_BY_NAME = new Set(["__call__", "__enter__", "__exit__", "aclose", "close", "copy", "insert", "items", "keys", "send", "write"]);
-
-/** operator's functions that reach a method by a name the script computes, and a class's
- *  `__dict__`, which holds its methods by name (the subset refuses `__getattribute__`, the other way in). */
-const COMPUTED_ACCESS = new Set(["methodcaller", "attrgetter", "__dict__"]);
 
 interface MethodAccess {
   /** Names read as an attribute's value (not called at once) or given to getattr as a literal. */
@@ -460,10 +456,8 @@ function methodAccess(module: A.Node): MethodAccess {
         if (name?.kind !== "Constant" || name.value.type !== "str" || COMPUTED_ACCESS.has(name.value.value)) access.computed = true;
       }
     }
-    // vars(cls) is the class's namespace.
-    if (n.kind === "Name" && n.id === "vars") access.computed = true;
+    if (computedAccess(n)) access.computed = true;
     if (n.kind === "Attribute") {
-      if (COMPUTED_ACCESS.has(n.attr)) access.computed = true;
       // The walk visits a call before its callee.
       if (!callees.has(n)) access.names.add(n.attr);
     }

@@ -282,3 +282,16 @@ const MEMBER_NODES = new Set([
   "Attribute", "BinOp", "Compare", "Subscript", "UnaryOp", "Call", "JoinedStr", "AugAssign", "Assign", "Delete", "For", "If", "While", "IfExp", "Assert", "BoolOp", "With",
   "Dict", "Set", "Starred", "YieldFrom",
 ]);
+
+/** operator's functions that reach an attribute by a name the script computes, and `__dict__`,
+ *  which holds a class's methods by name (the subset refuses `__getattribute__`, the other way in). */
+export const COMPUTED_ACCESS = new Set(["methodcaller", "attrgetter", "__dict__"]);
+
+/** Node `n` may reach an attribute by a computed name: `vars`, operator's `attrgetter` or
+ *  `methodcaller` (by any name an import gives them), a `__dict__`. */
+export function computedAccess(n: A.Node): boolean {
+  if (n.kind === "Name") return n.id === "vars" || COMPUTED_ACCESS.has(n.id);
+  if (n.kind === "Attribute") return COMPUTED_ACCESS.has(n.attr);
+  if (n.kind === "ImportFrom") return n.names.some((a) => COMPUTED_ACCESS.has(a.name));
+  return false;
+}

@@ -7,6 +7,7 @@
 
 import type * as A from "./ast.js";
 import type { Scope, ScopeInfo } from "./scope.js";
+import { computedAccess } from "./analyze-members.js";
 import { walk } from "./walk.js";
 
 const DUMPS = "json.dumps(default=...) calls a tool, and the encoder cannot wait for it";
@@ -75,12 +76,13 @@ function libraryName(info: ScopeInfo, s: Scope, f: A.Expr): string | null {
   return null;
 }
 
-/** The script reads an attribute `default_factory`, or may by a computed name (getattr, vars, `__dict__`). */
+/** The script reads an attribute `default_factory`, or may by a computed name (getattr, vars,
+ *  operator's attrgetter, `__dict__`). */
 function readsFactory(module: A.Node): boolean {
   let reads = false;
   walk(module, (n) => {
-    if (n.kind === "Attribute" && (n.attr === "default_factory" || n.attr === "__dict__")) reads = true;
-    if (n.kind === "Name" && (n.id === "getattr" || n.id === "vars" || n.id === "attrgetter")) reads = true;
+    if (n.kind === "Attribute" && n.attr === "default_factory") reads = true;
+    if ((n.kind === "Name" && n.id === "getattr") || computedAccess(n)) reads = true;
   });
   return reads;
 }

@@ -108,7 +108,10 @@ export class CappedMemory extends WebAssembly.Memory {
   set collectOnGrowAt(at: number | undefined) {
     this.thresholdAt = at;
     if (at === undefined || this.buffer.byteLength >= this.collectEveryGrowFrom) return;
-    new DataView(this.buffer).setUint32(at, NEVER_COLLECT, true);
+    const view = new DataView(this.buffer);
+    // A grow's request still pending (0: collect at the next allocation), as a flow wakes, stays.
+    if (view.getUint32(at, true) === 0) return;
+    view.setUint32(at, NEVER_COLLECT, true);
     this.seenThreshold = NEVER_COLLECT;
   }
 

@@ -177,18 +177,18 @@ class ExitStack {
 
 /** `type(x).<name>` as contextlib reads it (`cls.__exit__`: on the class, so an instance's or a
  *  function's own attributes do not count), called with `x` first; undefined when absent. */
-function classMethodOf(x: any, name: string): ((...args: any[]) => any) | undefined {
+function typeAttrCalledWith(x: any, name: string): ((...args: any[]) => any) | undefined {
   const m = lookupAttr(typeOf(x), name);
   return m === undefined ? undefined : (...args: any[]) => callPy(m, [x, ...args]);
 }
 
-/** `cm`'s protocol methods `enter` and `exit`; CPython's TypeError naming the class with its
- *  module (`{cls.__module__}.{cls.__qualname__}`) when one is missing. */
+/** `cm`'s protocol methods `enter` and `exit`; CPython 3.11's TypeError naming the class with its
+ *  module (`{cls.__module__}.{cls.__qualname__}`) when one is missing (3.12 added which). */
 function protocolOf(cm: any, enter: string, exit: string, protocol: string): [() => any, Exit] {
   const t = typeOf(cm);
-  const fail = (extra: string): never => raise(E.TypeError, `'${t.module}.${t.qualname}' object does not support the ${protocol} protocol${extra}`);
-  const entering = classMethodOf(cm, enter) ?? fail("");
-  return [entering, classMethodOf(cm, exit) ?? fail(` (missed ${exit} method)`)];
+  const fail = (): never => raise(E.TypeError, `'${t.module}.${t.qualname}' object does not support the ${protocol} protocol`);
+  const entering = typeAttrCalledWith(cm, enter) ?? fail();
+  return [entering, typeAttrCalledWith(cm, exit) ?? fail()];
 }
 
 function enterContext(self: ExitStack, cm: any): any {
@@ -265,7 +265,7 @@ function stackMethods(owner: string): Record<string, PyFunction> {
     }),
     push: method(owner, "push", "self, exit, /", (self: ExitStack, exit: any) => {
       // An object with __exit__ pushes that method; anything else is called as the exit itself.
-      self.exits.push(classMethodOf(exit, "__exit__") ?? ((t, v, tb) => callPy(exit, [t, v, tb])));
+      self.exits.push(typeAttrCalledWith(exit, "__exit__") ?? ((t, v, tb) => callPy(exit, [t, v, tb])));
       return exit;
     }),
     pop_all: method(owner, "pop_all", "self, /", (self: ExitStack) => {
@@ -303,7 +303,7 @@ defineMethods(AsyncExitStackType, {
   ...stackMethods("AsyncExitStack"),
   enter_async_context: method("AsyncExitStack", "enter_async_context", "self, cm, /", enterAsyncContext),
   push_async_exit: method("AsyncExitStack", "push_async_exit", "self, exit, /", (self: ExitStack, exit: any) => {
-    const bound = classMethodOf(exit, "__aexit__") ?? ((t, v, tb) => callPy(exit, [t, v, tb]));
+    const bound = typeAttrCalledWith(exit, "__aexit__") ?? ((t, v, tb) => callPy(exit, [t, v, tb]));
     self.exits.push((t, v, tb) => started(bound(t, v, tb)));
     return exit;
   }),

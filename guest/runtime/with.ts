@@ -15,7 +15,7 @@ function frame(mgr: any, enterName: string, exitName: string, what: string): Wit
   const missing = (extra: string) => raise(E.TypeError, `'${typeOf(mgr).tpName}' object does not support the ${what} protocol${extra}`);
   if (enter === undefined) missing("");
   const exit = boundSpecial(mgr, exitName);
-  if (exit === undefined) missing(what === "context manager" ? ` (missed ${exitName} method)` : "");
+  if (exit === undefined) missing(` (missed ${exitName} method)`);
   return { exit, value: callPy(enter, []), failed: false, isAsync: what !== "context manager" };
 }
 

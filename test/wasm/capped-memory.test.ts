@@ -3,14 +3,17 @@
 // again its size at the last collection, unless QuickJS collected on its own since (a new
 // threshold written), and at every grow in the top half of its cap; in the bottom half it puts
 // QuickJS's allocation-count trigger out of reach (NEVER_COLLECT) from the moment it is given the
-// address until a grow collects.
+// address until a grow collects (a pending request, a zero threshold, stays as it is given).
 import { describe, expect, it } from "vitest";
 import { CappedMemory, NEVER_COLLECT, PAGE_BYTES } from "../../wasm/quickjs.js";
 
 const AT = 64;
+/** The threshold a new QuickJS runtime starts with (malloc_gc_threshold, 256 KiB). */
+const FIRST_THRESHOLD = 256 * 1024;
 
 function cappedMemory() {
   const memory = new CappedMemory({ initial: 10, maximum: 100 });
+  new DataView(memory.buffer).setUint32(AT, FIRST_THRESHOLD, true);
   memory.collectOnGrowAt = AT;
   const threshold = () => new DataView(memory.buffer).getUint32(AT, true);
   const setThreshold = (value: number) => new DataView(memory.buffer).setUint32(AT, value, true);
@@ -38,6 +41,13 @@ describe("a flow's capped memory", () => {
       growTo(pages);
       expect(threshold(), `grown to ${pages} pages`).toBe(after);
     }
+  });
+
+  it("keeps a collection a grow asked for and no allocation has run yet, as a flow wakes", () => {
+    const memory = new CappedMemory({ initial: 10, maximum: 100 });
+    new DataView(memory.buffer).setUint32(AT, 0, true);
+    memory.collectOnGrowAt = AT;
+    expect(new DataView(memory.buffer).getUint32(AT, true)).toBe(0);
   });
 
   it("leaves QuickJS's count trigger alone in the top half of its cap, where it can grow no further", () => {

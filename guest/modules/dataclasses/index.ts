@@ -2,7 +2,7 @@
 // ordering, __hash__, frozen __setattr__/__delattr__ and __match_args__ as CPython 3.11 does;
 // field(), fields(), asdict(), astuple(), replace(), is_dataclass(), FrozenInstanceError.
 import {
-  E, NotImplemented, T, classHooksFollow, declareSlots, hasAttr, initSubclass, inheritedSlots, PyDict, PyList, PyModule, PyTuple, PyType, builtin, callPy, isAsyncCallable, newException, newExceptionType,
+  E, NotImplemented, T, classHooksFollow, declareSlots, hasAttr, initSubclass, inheritedSlots, PyDict, PyList, PyModule, PyTuple, PyType, builtin, callPy, newException, newExceptionType,
   plainAttributes, plainSetAttr, prependItem, pyDef, pyHash, raise, repr, richCompare, seqEq, typeOf, userSetAttr, type CompareOp, type UserType,
 } from "../../values/index.js";
 import { Memo, deepcopyFromScript } from "../copy.js";
@@ -93,7 +93,8 @@ function makeInit(cls: PyType, fields: Field[], frozen: boolean): any {
   });
   // A factory that calls a tool makes the class's construction answer a promise: a caller that
   // steps it (`map(Row, ks)`) must know to wait (PyType.$async reads its __init__'s).
-  if (fields.some((f) => f.factory !== MISSING && isAsyncCallable(f.factory))) init.$async = true;
+  // (A class as the factory: its $async says whether its construction may.)
+  if (fields.some((f) => f.factory !== MISSING && (f.factory as { $async?: boolean }).$async === true)) init.$async = true;
   return init;
 }
 
