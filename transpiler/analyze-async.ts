@@ -291,7 +291,12 @@ export class AsyncInfo {
   callMaySuspend(s: Scope, c: A.Call): boolean {
     if (this.asyncMembers.size === 0) return false;
     if (c.func.kind === "Attribute" && this.asyncMembers.has(c.func.attr)) return true;
-    if (c.func.kind === "Name" && !this.isDynamicCall(s, c)) return false;
+    if (c.func.kind === "Name" && !this.isDynamicCall(s, c)) {
+      if (!ATTRIBUTE_READERS.has(c.func.id)) return false;
+      // getattr(o, "p") runs property p's getter (or a descriptor's `__get__`); a computed name, any.
+      const name = c.args[1];
+      return name?.kind !== "Constant" || name.value.type !== "str" || this.awaitsAny([name.value.value, "__get__"]);
+    }
     return this.awaitsAny(CONSTRUCTION);
   }
 
@@ -413,12 +418,15 @@ export class AsyncInfo {
 }
 
 /** Builtins that neither call nor step their arguments (special methods they run are the
- *  analysis's by name: `awaitsMember`), so never answer a promise for a function or iterator
- *  given to them. Not getattr and its kin: a property they run is named only by their string. */
+ *  analysis's by name: `awaitsMember`; a property getattr or hasattr runs, by the name they are
+ *  given: `callMaySuspend`), so never answer a promise for a function or iterator given to them. */
 const INERT_BUILTINS = new Set([
-  "abs", "ascii", "bin", "bool", "callable", "chr", "dir", "divmod", "float", "format", "hash", "hex",
-  "id", "int", "isinstance", "issubclass", "len", "oct", "ord", "pow", "print", "range", "repr", "round", "slice", "str", "type",
+  "abs", "ascii", "bin", "bool", "callable", "chr", "delattr", "dir", "divmod", "float", "format", "getattr", "hasattr", "hash", "hex",
+  "id", "int", "isinstance", "issubclass", "len", "oct", "ord", "pow", "print", "range", "repr", "round", "setattr", "slice", "str", "type",
 ]);
+
+/** Builtins that read an attribute by the name they are given: a property's getter may run. */
+const ATTRIBUTE_READERS = new Set(["getattr", "hasattr"]);
 
 /** Builtins whose iterator steps the iterators they are given, lazily. */
 const WRAPPING = new Set(["map", "filter", "enumerate", "zip", "iter", "reversed"]);
