@@ -275,9 +275,10 @@ export class AsyncInfo {
     if (this.taintedAttrs.size && this.expressionsOf(s).some((e) => e.kind === "Attribute" && this.taintedAttrs.has(e.attr))) return true;
     for (const n of s.loads) if (this.isTainted(this.info.resolve(s, n.id).v)) return true;
     for (const c of s.children) if (c.isAsync && c.kind !== "function") return true;
-    if (this.escapes && !this.checked.has(s)) for (const c of s.calls) if (this.isDynamicCall(s, c) && (this.functionsEscape || this.asyncMembers.size > 0 || this.stepsIterator(s, c))) return true;
+    const checked = this.checked.has(s);
+    if (this.escapes && !checked) for (const c of s.calls) if (this.isDynamicCall(s, c) && (this.functionsEscape || this.asyncMembers.size > 0 || this.stepsIterator(s, c))) return true;
     if (this.escapes) for (const c of s.calls) if (this.callsBack(s, c)) return true;
-    if (!this.checked.has(s)) for (const c of s.calls) if (this.callMaySuspend(s, c)) return true;
+    if (!checked) for (const c of s.calls) if (this.callMaySuspend(s, c)) return true;
     return false;
   }
 
@@ -302,7 +303,6 @@ export class AsyncInfo {
 
   /** Whether a value that may suspend escapes (`any`), and whether a function value does. */
   private computeEscapes(scopes: Scope[]): { any: boolean; functions: boolean } {
-    const FUNCTIONS = { any: true, functions: true };
     let iterators = false;
     for (const s of scopes) {
       if (s.kind === "lambda" && s.isAsync) return FUNCTIONS;
@@ -375,11 +375,11 @@ export class AsyncInfo {
 
   /** A call whose callee is not known statically to be a plain def, a tool, a builtin or a module's own function. */
   private isDynamicCall(s: Scope, c: A.Call): boolean {
-    if (this.moduleCall(s, c)) return false;
-    if (c.func.kind !== "Name") return true;
-    const v = this.info.resolve(s, c.func.id).v;
-    if (v.soleDef() || this.isTool(v)) return false;
-    return !(v.owner.kind === "module" && v.sites.length === 0);
+    if (c.func.kind === "Name") {
+      const v = this.info.resolve(s, c.func.id).v;
+      if (v.soleDef() || this.isTool(v) || (v.owner.kind === "module" && v.sites.length === 0)) return false;
+    }
+    return !this.moduleCall(s, c);
   }
 
   /**
@@ -424,6 +424,9 @@ const INERT_BUILTINS = new Set([
   "abs", "ascii", "bin", "bool", "callable", "chr", "delattr", "dir", "divmod", "float", "format", "getattr", "hasattr", "hash", "hex",
   "id", "int", "isinstance", "issubclass", "len", "oct", "ord", "pow", "print", "range", "repr", "round", "setattr", "slice", "str", "type",
 ]);
+
+/** computeEscapes' answer when a function value that may suspend escapes. */
+const FUNCTIONS = Object.freeze({ any: true, functions: true });
 
 /** Builtins that read an attribute by the name they are given: a property's getter may run. */
 const ATTRIBUTE_READERS = new Set(["getattr", "hasattr"]);

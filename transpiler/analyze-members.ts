@@ -212,7 +212,8 @@ export function memberNames(e: A.Node): string[] {
 
 /** The methods a call may call on its arguments (memberNames), `**m`'s apart. */
 function callNames(e: A.Call): string[] {
-  if (attrCallNames(e).length) return attrCallNames(e);
+  const attr = attrCallNames(e);
+  if (attr.length) return attr;
   if (replayingCall(e)) return printsToFile(e) ? [...VALUE_DUNDERS, ...FILE_METHODS] : VALUE_DUNDERS;
   if (itertoolsCall(e)) return ITERATION;
   // `{0[k]}` and format_map read items.

@@ -15,7 +15,7 @@ import { postponedAnnotations } from "./future.js";
 import { depthDeclaration } from "./recursion-limit.js";
 import { ScopeInfo } from "./scope.js";
 import { needsNameTable, unicodeNameData } from "./unicode-names.js";
-import { needsZoneData, zoneDataCall } from "./zone-data.js";
+import { zoneDataCall } from "./zone-data.js";
 import { walk } from "./walk.js";
 
 export interface Program {
@@ -63,7 +63,7 @@ export function emitProgram(mod: A.Module, tools: string[]): Program {
     cx.tracksTasks ? "$rt.trackTasks();" : "",
     // The guest has no name table of its own (docs/design.md, "The Unicode name table").
     needsNameTable(mod) ? `$rt.unicodeNames(${JSON.stringify(unicodeNameData())});` : "",
-    needsZoneData(mod) ? zoneDataCall() : "",
+    imports(mod, "zoneinfo") ? zoneDataCall() : "",
     cx.constsDeclaration(),
     lets.length ? `var ${lets.join(", ")};` : "", // `var`: see jsFunction
   ].join(" ");

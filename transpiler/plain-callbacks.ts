@@ -38,11 +38,11 @@ const CANNOT_WAIT: Record<string, Param[]> = {
 export function plainCallbacks(info: ScopeInfo): Map<Scope, string> {
   const found = new Map<Scope, string>();
   // The script may call a defaultdict's factory itself (`d.default_factory()`, getattr), where it could wait.
-  const factoryRead = readsFactory(info.module.node);
+  let factoryRead: boolean | undefined;
   for (const s of info.all()) {
     for (const c of s.calls) {
       const name = libraryName(info, s, c.func);
-      const params = name && !(name === "collections.defaultdict" && factoryRead) ? CANNOT_WAIT[name] : undefined;
+      const params = name && !(name === "collections.defaultdict" && (factoryRead ??= readsFactory(info.module.node))) ? CANNOT_WAIT[name] : undefined;
       for (const [param, refusal] of params ?? []) {
         const arg = typeof param === "number" ? c.args[param] : c.keywords.find((k) => k.arg === param)?.value;
         if (arg?.kind === "Lambda" && c.args.slice(0, typeof param === "number" ? param : 0).every((a) => a.kind !== "Starred")) mark(info.scopeOf(arg), refusal, found);

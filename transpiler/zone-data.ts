@@ -3,21 +3,9 @@
 // every flow). They load asynchronously (transpileScript awaits them for a script that may
 // import zoneinfo), so the synchronous transpile() finds them loaded.
 import { loadZoneData, loadedZoneData } from "../zoneinfo-data/load.js";
-import type * as A from "./ast.js";
-import { walk } from "./walk.js";
 
 export async function prepareZoneData(source: string): Promise<void> {
   if (source.includes("zoneinfo")) await loadZoneData();
-}
-
-/** Whether the script imports zoneinfo anywhere. */
-export function needsZoneData(mod: A.Module): boolean {
-  let found = false;
-  walk(mod, (node) => {
-    if (node.kind === "Import" && node.names.some((a) => a.name === "zoneinfo")) found = true;
-    else if (node.kind === "ImportFrom" && node.module === "zoneinfo") found = true;
-  });
-  return found;
 }
 
 /** The `$rt.zoneData(...)` call that hands the zones to the guest. */

@@ -111,6 +111,11 @@ export class CappedMemory extends WebAssembly.Memory {
     const view = new DataView(this.buffer);
     // A grow's request still pending (0: collect at the next allocation), as a flow wakes, stays.
     if (view.getUint32(at, true) === 0) return;
+    this.deferCountTrigger(view, at);
+  }
+
+  /** Puts QuickJS's allocation-count trigger out of reach: a grow decides the next collection. */
+  private deferCountTrigger(view: DataView, at: number): void {
     view.setUint32(at, NEVER_COLLECT, true);
     this.seenThreshold = NEVER_COLLECT;
   }
@@ -144,11 +149,7 @@ export class CappedMemory extends WebAssembly.Memory {
     const threshold = view.getUint32(at, true);
     if (threshold !== this.seenThreshold) [this.seenThreshold, this.collectedAtBytes] = [threshold, before];
     const bytes = this.buffer.byteLength;
-    if (bytes < 1.5 * this.collectedAtBytes && bytes < this.collectEveryGrowFrom) {
-      view.setUint32(at, NEVER_COLLECT, true);
-      this.seenThreshold = NEVER_COLLECT;
-      return;
-    }
+    if (bytes < 1.5 * this.collectedAtBytes && bytes < this.collectEveryGrowFrom) return this.deferCountTrigger(view, at);
     view.setUint32(at, 0, true);
     [this.seenThreshold, this.collectedAtBytes] = [0, bytes];
   }

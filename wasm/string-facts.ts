@@ -170,16 +170,14 @@ const JSON_MAX_UNITS = 1 << 24;
  * one past JSON_MAX_UNITS.
  */
 function jsonByValue(heap: Uint8Array, value: number): number {
-  const pieces: Uint8Array[] = [];
-  const wides: boolean[] = [];
+  const pieces: [TextDecoder, Uint8Array][] = [];
   let units = 0;
   const read = eachPiece(heap, value, (start, length, wide) => {
     units += length;
-    pieces.push(heap.subarray(start, start + (wide ? 2 * length : length)));
-    wides.push(wide);
+    pieces.push([wide ? wideText : narrowText, heap.subarray(start, start + (wide ? 2 * length : length))]);
   });
   if (!read || units > JSON_MAX_UNITS) return UNKNOWN_FACTS;
-  const text = pieces.map((bytes, i) => (wides[i] ? wideText : narrowText).decode(bytes)).join("");
+  const text = pieces.map(([decoder, bytes]) => decoder.decode(bytes)).join("");
   const scan = scanJson(text);
   return scan !== undefined && scan.numbersByValue && scan.keysInOrder && scan.depth <= BY_VALUE_MAX_DEPTH ? JSON_BY_VALUE : 0;
 }

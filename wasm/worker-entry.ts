@@ -76,7 +76,7 @@ function endTurn(): void {
 function postCalls(open: number | undefined): void {
   const calls = outbox;
   outbox = [];
-  port.postMessage((open === undefined ? { type: "calls", calls } : { type: "calls", calls, open }) satisfies FromWorker);
+  port.postMessage({ type: "calls", calls, open } satisfies FromWorker);
 }
 
 function heartbeat(): void {

@@ -33,6 +33,8 @@ import { reversed } from "./iteration.js";
 import { copy } from "./dict-methods.js";
 
 const method = (name: string, params: string, body: (...args: any[]) => any) => builtin(name, `self, ${params}/`, body);
+/** `l * n` and `n * l`: the plain list's repeat. */
+const repeat = (s: unknown, n: unknown) => binaryOp("Mult", plainOf(s), n);
 
 /** The special methods dict and list share, each the operation on the plain container. */
 const shared = (): Record<string, PyFunction> => ({
@@ -82,8 +84,8 @@ defineMethods(T.list, {
     if (!(other instanceof PyList)) raise(E.TypeError, `can only concatenate list (not "${typeName(other)}") to list`);
     return new PyList(joinItems(self.items, other.items));
   }),
-  __mul__: method("__mul__", "value, ", (s: unknown, n: unknown) => binaryOp("Mult", plainOf(s), n)),
-  __rmul__: method("__rmul__", "value, ", (s: unknown, n: unknown) => binaryOp("Mult", plainOf(s), n)),
+  __mul__: method("__mul__", "value, ", repeat),
+  __rmul__: method("__rmul__", "value, ", repeat),
   __iadd__: method("__iadd__", "value, ", (self: PyList, other: unknown) => (extendList(self, other), self)),
   __imul__: method("__imul__", "value, ", (self: PyList, n: unknown) => (binaryOpInPlace(self, n), self)),
 });

@@ -6,7 +6,7 @@ import { PyType, T, findAttr, typeOf } from "../values/index.js";
 const CLASS_NAMES = ["__class__", "__contains__", "__doc__", "__getitem__", "__init_subclass__", "__iter__", "__len__", "__members__", "__module__", "__name__", "__qualname__"];
 const MEMBER_NAMES = ["__class__", "__doc__", "__eq__", "__hash__", "__module__", "name", "value"];
 
-export const isEnumClass = (t: PyType): boolean => t.kind === "enum" || t.kind === "flag";
+export const hasEnumKind = (t: PyType): boolean => t.kind === "enum" || t.kind === "flag";
 
 const memberNames = (t: PyType): string[] => (findAttr(t, "_member_names_") as { items: string[] }).items;
 

@@ -7,7 +7,7 @@ import { E, PyBaseException, PyList, PyModule, PyType, builtin, callSpecial, fin
 import { DIR_NAMES } from "./dir-names.js";
 import { sorted } from "./aggregates.js";
 import { classNamespace, ownDict } from "./vars.js";
-import { dataType, enumClassNames, enumMemberNames, isEnumClass } from "./dir-enum.js";
+import { dataType, enumClassNames, enumMemberNames, hasEnumKind } from "./dir-enum.js";
 
 /** CPython's names for builtin type `t` alone (its row, which its bases' rows complete), or, for
  *  a type of the runtime's own (a module's: deque, Match), the methods and properties it defines. */
@@ -74,14 +74,14 @@ function classNames(t: PyType): Set<string> {
 function names(obj: any): Set<string> {
   if (obj instanceof PyModule) return new Set(Object.keys(obj.attrs));
   if (obj instanceof PyType) {
-    if (isEnumClass(obj)) return enumClassNames(obj, builtinPart);
+    if (hasEnumKind(obj)) return enumClassNames(obj, builtinPart);
     return obj.user ? classNames(obj) : builtinValueNames(obj, obj);
   }
   const t = typeOf(obj);
   // object.__dir__ adds the instance's `__dict__`.
   const own = ownDict(obj);
   const ownNames = own === undefined ? [] : ([...own.keys()].filter((k) => typeof k === "string") as string[]);
-  if (isEnumClass(t) && dataType(t) === undefined) return enumMemberNames(obj, ownNames);
+  if (hasEnumKind(t) && dataType(t) === undefined) return enumMemberNames(obj, ownNames);
   const out = t.user ? classNames(t) : builtinValueNames(obj, t);
   for (const k of ownNames) out.add(k);
   return out;

@@ -39,7 +39,7 @@ import {
   timestampMicros,
 } from "./date.js";
 import { IsoFormatError, dateIso, isoSeparator, parseIsoDate, parseIsoTime, strftime, timeIso, type Fields } from "./format.js";
-import { PyTimedelta, US_PER_DAY, classAttrs, fromMicroseconds } from "./timedelta.js";
+import { PyTimedelta, US_PER_DAY, classAttrs, deltaOrNone, fromMicroseconds } from "./timedelta.js";
 import { PyTimezone, TimezoneType, UTC } from "./timezone.js";
 import { TzInfo, TzInfoType } from "./tzinfo.js";
 import { zoneOf } from "./script-tzinfo.js";
@@ -79,8 +79,6 @@ function foldArg(fold: unknown): number {
   if (f !== 0 && f !== 1) raise(E.ValueError, "fold must be either 0 or 1");
   return f;
 }
-
-const orNull = (us: bigint | null) => (us === null ? null : fromMicroseconds(us));
 
 export class PyDateTime extends PyDate {
   constructor(
@@ -382,9 +380,9 @@ function replaceFields(self: PyDateTime, args: unknown[]): PyDateTime {
 function tzMethods(): Record<string, PyFunction> {
   const at = (self: PyDateTime | PyTime) => (self instanceof PyDateTime ? self : null);
   return {
-    utcoffset: builtin("utcoffset", "self, /", (self: PyDateTime | PyTime) => (self.tz === null ? null : orNull(zoneOf(self.tz).utcoffset(at(self))))),
+    utcoffset: builtin("utcoffset", "self, /", (self: PyDateTime | PyTime) => (self.tz === null ? null : deltaOrNone(zoneOf(self.tz).utcoffset(at(self))))),
     tzname: builtin("tzname", "self, /", (self: PyDateTime | PyTime) => (self.tz === null ? null : zoneOf(self.tz).tzname(at(self)))),
-    dst: builtin("dst", "self, /", (self: PyDateTime | PyTime) => (self.tz === null ? null : orNull(zoneOf(self.tz).dst(at(self))))),
+    dst: builtin("dst", "self, /", (self: PyDateTime | PyTime) => (self.tz === null ? null : deltaOrNone(zoneOf(self.tz).dst(at(self))))),
   };
 }
 

@@ -142,6 +142,9 @@ export function fromMicroseconds(us: bigint): PyTimedelta {
   return new PyTimedelta(Number(days), Number(rem / US_PER_SECOND), Number(rem % US_PER_SECOND));
 }
 
+/** A tzinfo answer's timedelta, or None where it has none (utcoffset, dst). */
+export const deltaOrNone = (us: bigint | null): PyTimedelta | null => (us === null ? null : fromMicroseconds(us));
+
 const UNITS: [string, bigint][] = [
   ["microseconds", 1n],
   ["milliseconds", 1000n],

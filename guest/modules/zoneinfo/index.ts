@@ -5,7 +5,7 @@
 import { E, PyModule, PySet, PyType, T, builtin, callPy, classMethod, defineMethods, defineProperties, hooks, newExceptionType, raise, repr, toArray, typeOf } from "../../values/index.js";
 import { TzInfoType, type WallClock } from "../datetime/tzinfo.js";
 import { PyDateTime } from "../datetime/datetime.js";
-import { fromMicroseconds } from "../datetime/timedelta.js";
+import { deltaOrNone } from "../datetime/timedelta.js";
 import { Zone, zoneRecords } from "./zone.js";
 
 const ZoneInfoType = new PyType("ZoneInfo", [TzInfoType], "zoneinfo");
@@ -75,11 +75,10 @@ const init = builtin("ZoneInfo", "key", (key: unknown) => {
 ZoneInfoType.construct = (pos, kw) => callPy(init, pos, kw);
 
 const wallClock = (dt: unknown): WallClock | null => (dt instanceof PyDateTime ? dt : null);
-const delta = (us: bigint | null) => (us === null ? null : fromMicroseconds(us));
 
 defineMethods(ZoneInfoType, {
-  utcoffset: builtin("utcoffset", "self, dt, /", (self: ZoneInfo, dt: unknown) => delta(self.utcoffset(wallClock(dt)))),
-  dst: builtin("dst", "self, dt, /", (self: ZoneInfo, dt: unknown) => delta(self.dst(wallClock(dt)))),
+  utcoffset: builtin("utcoffset", "self, dt, /", (self: ZoneInfo, dt: unknown) => deltaOrNone(self.utcoffset(wallClock(dt)))),
+  dst: builtin("dst", "self, dt, /", (self: ZoneInfo, dt: unknown) => deltaOrNone(self.dst(wallClock(dt)))),
   tzname: builtin("tzname", "self, dt, /", (self: ZoneInfo, dt: unknown) => self.tzname(wallClock(dt))),
   no_cache: classMethod(builtin("no_cache", "cls, /, key", (_cls: unknown, key: unknown) => load(key))),
   clear_cache: classMethod(
